@@ -1,0 +1,67 @@
+/** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
+import { readFile } from 'node:fs/promises';
+import { devNull } from 'node:os';
+import { join } from 'node:path';
+import type { EvalRunDeps, Logger } from '../commands/eval-run.js';
+import { osmosisVersionOf } from '../commands/setup.js';
+import { OsmosisFailure } from '../core/errors.js';
+import { TOOL_VERSION } from '../core/pins.js';
+import type { RunContext } from '../core/run-name.js';
+import { findOnPath, isExecutable } from './exec.js';
+import { osmosisEnvironment, runOsmosis } from './osmosis-process.js';
+import { cachePaths, executableName } from './paths.js';
+import { watchProgress } from './progress.js';
+import { readEvalMetrics } from './run-files.js';
+import { osmosisInterpreter, uvIndexFromPip } from './uv-env.js';
+
+export async function evalRunDeps(options: {
+  env: NodeJS.ProcessEnv;
+  log: Logger;
+  runContext: RunContext;
+  workflowRunUrl?: string | undefined;
+  mask?: (value: string) => void;
+}): Promise<EvalRunDeps> {
+  const { env } = options;
+  const uvIndex = await uvIndexFromPip(env);
+  return {
+    cwd: process.cwd(),
+    env,
+    toolVersion: TOOL_VERSION,
+    runContext: options.runContext,
+    workflowRunUrl: options.workflowRunUrl,
+    log: options.log,
+    now: () => new Date(),
+    ...(options.mask ? { mask: options.mask } : {}),
+    readText: (path) => readFile(path, 'utf8').catch(() => undefined),
+    resolveOsmosis: async (explicit) => {
+      const candidates = explicit
+        ? [explicit]
+        : [join(cachePaths(env).binDir, executableName('osmosis')), await findOnPath('osmosis', env)];
+      for (const candidate of candidates) {
+        if (candidate && (await isExecutable(candidate))) {
+          return { bin: candidate, version: await osmosisVersionOf(candidate, env) };
+        }
+      }
+      throw new OsmosisFailure(
+        explicit
+          ? `osmosis-path ${explicit} is not an executable file.`
+          : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.',
+      );
+    },
+    osmosisEnv: (bin) => {
+      const python = osmosisInterpreter(bin);
+      return osmosisEnvironment(env, {
+        // A repository .env must not change which platform or token osmosis uses (contract §1.1).
+        OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? devNull,
+        // The secrets on stdin are UTF-8 whatever the runner's locale (Windows defaults to cp1252).
+        PYTHONUTF8: '1',
+        PYTHONIOENCODING: 'utf-8',
+        ...uvIndex,
+        ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
+      });
+    },
+    runOsmosis,
+    watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
+    readMetrics: readEvalMetrics,
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * Runs the osmosis CLI: argv array (never a shell), secrets on stdin only, stdout kept whole for the
+ * single --json envelope, stderr split into JSON-lines envelopes and a bounded tail of other text.
+ * SIGINT/SIGTERM received while osmosis runs are forwarded to it once as SIGINT, which `eval run`
+ * turns into a clean stop that leaves the journal resumable (contract §3.8).
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import {
+  classifyStderrLine,
+  type ErrorEnvelope,
+  parseSuccessEnvelope,
+  type SuccessEnvelope,
+  type WarningEnvelope,
+} from '../core/envelope.js';
+
+export interface OsmosisInvocation {
+  bin: string;
+  args: readonly string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Written to stdin, then stdin is closed. Never logged. */
+  stdin?: string;
+  onStderrText?: (line: string) => void;
+  onWarning?: (warning: WarningEnvelope) => void;
+}
+
+export interface OsmosisRun {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  /** Set when this process received SIGINT/SIGTERM and passed it on. */
+  interruptedBy: NodeJS.Signals | null;
+  stdout: string;
+  envelope: SuccessEnvelope | undefined;
+  error: ErrorEnvelope | undefined;
+  warnings: WarningEnvelope[];
+  stderrTail: string;
+  /** spawn itself failed (binary missing, not executable). */
+  spawnError: Error | undefined;
+}
+
+const STDERR_TAIL_LINES = 30;
+
+export function runOsmosis(invocation: OsmosisInvocation): Promise<OsmosisRun> {
+  return new Promise((resolve) => {
+    const child = spawn(invocation.bin, [...invocation.args], {
+      cwd: invocation.cwd,
+      env: invocation.env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      windowsHide: true,
+      // Own process group on POSIX, so a terminal's Ctrl-C reaches osmosis once (through us), not twice.
+      detached: process.platform !== 'win32',
+    });
+
+    const stdoutChunks: Buffer[] = [];
+    const tail: string[] = [];
+    const warnings: WarningEnvelope[] = [];
+    let error: ErrorEnvelope | undefined;
+    let spawnError: Error | undefined;
+    let interruptedBy: NodeJS.Signals | null = null;
+
+    const forward = (signal: NodeJS.Signals) => {
+      // First signal: a graceful stop. Later ones repeat it, which osmosis treats as "stop now".
+      interruptedBy ??= signal;
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    };
+    const onSigint = () => forward('SIGINT');
+    const onSigterm = () => forward('SIGTERM');
+    process.on('SIGINT', onSigint);
+    process.on('SIGTERM', onSigterm);
+
+    child.stdout.on('data', (chunk: Buffer) => stdoutChunks.push(chunk));
+    createInterface({ input: child.stderr, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+      const classified = classifyStderrLine(line);
+      if (classified.kind === 'error') error = classified.envelope;
+      else if (classified.kind === 'warning') {
+        warnings.push(classified.envelope);
+        invocation.onWarning?.(classified.envelope);
+      } else if (classified.text !== '') {
+        tail.push(classified.text);
+        if (tail.length > STDERR_TAIL_LINES) tail.shift();
+        invocation.onStderrText?.(classified.text);
+      }
+    });
+
+    child.on('error', (err) => {
+      spawnError = err;
+    });
+    child.stdin.on('error', () => {
+      // osmosis may exit before reading stdin (e.g. a usage error); its exit status tells the story.
+    });
+    child.stdin.end(invocation.stdin ?? '');
+
+    child.on('close', (exitCode, signal) => {
+      process.off('SIGINT', onSigint);
+      process.off('SIGTERM', onSigterm);
+      const stdout = Buffer.concat(stdoutChunks).toString('utf8');
+      resolve({
+        exitCode,
+        signal,
+        interruptedBy,
+        stdout,
+        envelope: parseSuccessEnvelope(stdout),
+        error,
+        warnings,
+        stderrTail: tail.join('\n'),
+        spawnError,
+      });
+    });
+  });
+}
+
+/** The environment osmosis gets: ours, minus what belongs to this step and must not reach a rollout. */
+export function osmosisEnvironment(
+  base: NodeJS.ProcessEnv,
+  overrides: Record<string, string | undefined>,
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(base)) {
+    // INPUT_* holds this action's inputs (the secrets input among them); ACTIONS_RUNTIME_TOKEN and
+    // friends would let the code under eval write to the cache. Neither belongs to osmosis.
+    if (/^INPUT_/i.test(key) || /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|RESULTS_URL|CACHE_URL|ID_TOKEN_REQUEST)/i.test(key))
+      continue;
+    env[key] = value;
+  }
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
+  return env;
+}

@@ -1,0 +1,24 @@
+/** Writes the result document and its markdown report where outputs and later steps can find them. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { renderMarkdown } from '../core/report.js';
+import { type EvalRunResult, serializeResult } from '../core/result.js';
+
+export interface WrittenResult {
+  resultJson: string;
+  reportMarkdown: string;
+}
+
+export function defaultResultDir(workspace: string, runName: string | null): string {
+  return join(workspace, '.osmosis', 'ci', runName ?? 'eval-run');
+}
+
+export async function writeResultFiles(result: EvalRunResult, dir: string): Promise<WrittenResult> {
+  const target = resolve(dir);
+  await mkdir(target, { recursive: true });
+  const resultJson = join(target, 'result.json');
+  const reportMarkdown = join(target, 'report.md');
+  await writeFile(resultJson, serializeResult(result));
+  await writeFile(reportMarkdown, renderMarkdown(result));
+  return { resultJson, reportMarkdown };
+}

@@ -1,0 +1,105 @@
+/**
+ * Reads an osmosis eval run directory (`.osmosis/evals/<run-name>/`, contract §3.4) into EvalMetrics.
+ * `metrics.json` is small and read whole; `index.jsonl` (one line per work item, possibly millions)
+ * is streamed line by line and never held in memory.
+ */
+import { once } from 'node:events';
+import { open, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { OsmosisFailure } from '../core/errors.js';
+import {
+  createMetricsAccumulator,
+  DEFAULT_PASS_THRESHOLD,
+  type EvalMetrics,
+  type MetricsFile,
+  parseIndexLine,
+  parseMetricsFile,
+} from '../core/metrics.js';
+
+export const INDEX_FILE = 'index.jsonl';
+export const METRICS_FILE = 'metrics.json';
+
+export interface ReadEvalMetricsOptions {
+  /** Used only when metrics.json is absent or has no pass_threshold. Default 1.0, the CLI's default. */
+  passThreshold?: number;
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT';
+}
+
+/** `metrics.json`, or undefined when the run has not written one (yet). */
+export async function readMetricsFile(runDir: string): Promise<MetricsFile | undefined> {
+  const file = path.join(runDir, METRICS_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new OsmosisFailure(`${file}: malformed metrics.json (not JSON: ${(error as Error).message})`);
+  }
+  return parseMetricsFile(value, file);
+}
+
+/**
+ * Metrics for one run directory: pass_threshold, status and duration from metrics.json when it exists,
+ * every count and statistic recomputed from index.jsonl, streamed.
+ */
+export async function readEvalMetrics(
+  runDir: string,
+  options: ReadEvalMetricsOptions = {},
+): Promise<EvalMetrics> {
+  const metricsFile = await readMetricsFile(runDir);
+  const passThreshold =
+    metricsFile?.summary?.pass_threshold ?? options.passThreshold ?? DEFAULT_PASS_THRESHOLD;
+  const accumulator = createMetricsAccumulator({ passThreshold });
+
+  const indexFile = path.join(runDir, INDEX_FILE);
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(indexFile, 'r');
+  } catch (error) {
+    if (isNotFound(error)) {
+      throw new OsmosisFailure(
+        `${indexFile} does not exist: ${runDir} is not an osmosis eval run directory, or the run ` +
+          'ended before writing any results',
+      );
+    }
+    throw error;
+  }
+
+  const input = handle.createReadStream({ encoding: 'utf8', highWaterMark: 1 << 20 });
+  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  let lineNumber = 0;
+  let failure: unknown;
+  lines.on('line', (line) => {
+    lineNumber += 1;
+    if (failure !== undefined) return;
+    if (line.length === 0 || line.trim().length === 0) return;
+    try {
+      accumulator.add(parseIndexLine(line, lineNumber, indexFile));
+    } catch (error) {
+      failure = error;
+      lines.close();
+      input.destroy();
+    }
+  });
+  input.on('error', (error) => {
+    failure ??= error;
+    lines.close();
+  });
+  try {
+    await once(lines, 'close');
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+  if (failure !== undefined) throw failure;
+  return accumulator.finish(metricsFile);
+}

@@ -1,0 +1,282 @@
+/**
+ * eval-run: config -> secrets -> `osmosis --json eval run` -> journal -> metrics -> gate -> result.
+ * Every failure becomes a result with an exit code rather than an exception, so the entries can always
+ * write the report before they exit. Nothing talks to the outside world except through `deps`.
+ */
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { parseEvalConfig, checkConfigLocation, type EvalConfig } from '../core/config.js';
+import { evalRunResourceSchema, explainOsmosisError } from '../core/envelope.js';
+import { ExitCode, errorMessage, formatLocated, OsmosisCiError, OsmosisFailure, UsageError } from '../core/errors.js';
+import { evaluateGate } from '../core/gate.js';
+import type { EvalRunInputs } from '../core/inputs.js';
+import type { EvalMetrics } from '../core/metrics.js';
+import { evalRunArgs } from '../core/osmosis-args.js';
+import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../core/result.js';
+import { defaultRunName, type RunContext } from '../core/run-name.js';
+import { encodeSecretsFile, type SecretValues, selectSecrets } from '../core/secrets.js';
+import type { OsmosisInvocation, OsmosisRun } from '../adapters/osmosis-process.js';
+import type { Progress } from '../adapters/progress.js';
+
+export interface Logger {
+  info(message: string): void;
+  warning(message: string): void;
+  debug(message: string): void;
+}
+
+export interface EvalRunDeps {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  toolVersion: string;
+  runContext: RunContext;
+  workflowRunUrl?: string | undefined;
+  log: Logger;
+  now: () => Date;
+  /** Registers a value to be hidden from every log line (core.setSecret in the action). */
+  mask?: (value: string) => void;
+  readText: (path: string) => Promise<string | undefined>;
+  resolveOsmosis: (explicit: string | undefined) => Promise<{ bin: string; version: string | undefined }>;
+  osmosisEnv: (bin: string) => NodeJS.ProcessEnv;
+  runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
+  watchProgress: (runDir: string, onProgress: (progress: Progress) => void) => () => void;
+  readMetrics: (runDir: string) => Promise<EvalMetrics>;
+}
+
+interface Prepared {
+  workspace: string;
+  configRelative: string;
+  config: EvalConfig;
+  runName: string;
+  secretsText: string;
+}
+
+export async function evalRun(inputs: EvalRunInputs, givenSecrets: SecretValues, deps: EvalRunDeps): Promise<EvalRunResult> {
+  const startedAt = deps.now();
+  const workspace = resolve(deps.cwd, inputs['working-directory'] ?? '.');
+  const configRelative = displayPath(workspace, resolve(workspace, inputs.config));
+  const base: Pick<
+    EvalRunResult,
+    'schemaVersion' | 'kind' | 'tool' | 'osmosisVersion' | 'config' | 'runName' | 'runDir' | 'links'
+  > = {
+    schemaVersion: RESULT_SCHEMA_VERSION,
+    kind: 'eval-run',
+    tool: { name: 'osmosis-ci', version: deps.toolVersion },
+    osmosisVersion: null,
+    config: configRelative,
+    runName: inputs['run-name'] ?? null,
+    runDir: null,
+    links: deps.workflowRunUrl ? { workflowRun: deps.workflowRunUrl } : {},
+  };
+  const finish = (fields: Partial<EvalRunResult> & Pick<EvalRunResult, 'verdict' | 'exitCode'>): EvalRunResult => {
+    const finishedAt = deps.now();
+    return {
+      ...base,
+      gate: null,
+      metrics: null,
+      error: null,
+      warnings: [],
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationMs: finishedAt.getTime() - startedAt.getTime(),
+      ...fields,
+    };
+  };
+  const failed = (error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunResult => {
+    if (error instanceof UsageError) {
+      return finish({
+        ...extra,
+        verdict: 'error',
+        exitCode: ExitCode.usage,
+        error: { kind: 'usage', message: formatLocated(error.message, error.location) },
+      });
+    }
+    const details = error instanceof OsmosisFailure ? error.details : {};
+    return finish({
+      ...extra,
+      verdict: 'error',
+      exitCode: error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure,
+      error: {
+        kind: 'osmosis',
+        message: errorMessage(error),
+        ...(details.code ? { code: details.code } : {}),
+        ...(details.stderrTail ? { stderrTail: details.stderrTail } : {}),
+      },
+    });
+  };
+
+  let prepared: Prepared;
+  try {
+    prepared = await prepare(inputs, givenSecrets, workspace, configRelative, deps);
+  } catch (error) {
+    return failed(error);
+  }
+  base.runName = prepared.runName;
+
+  let osmosis: { bin: string; version: string | undefined };
+  try {
+    osmosis = await deps.resolveOsmosis(inputs['osmosis-path']);
+  } catch (error) {
+    return failed(error);
+  }
+  base.osmosisVersion = osmosis.version ?? null;
+
+  const args = evalRunArgs({
+    config: configRelative,
+    runName: prepared.runName,
+    datasetFile: inputs['dataset-file'],
+    rows: inputs.rows,
+    maxInFlight: inputs['max-in-flight'],
+    fresh: inputs.fresh,
+    retryFailed: inputs['retry-failed'],
+    secretsOnStdin: prepared.secretsText !== '',
+  });
+  const runDir = join(workspace, '.osmosis', 'evals', prepared.runName);
+  base.runDir = displayPath(workspace, runDir);
+  deps.log.info(`Running: ${[osmosis.bin, ...args].join(' ')}  (in ${workspace})`);
+
+  const stopProgress = deps.watchProgress(runDir, ({ done, total }) =>
+    deps.log.info(`osmosis eval run: ${done}/${total ?? '?'} work items finished`),
+  );
+  const warnings: string[] = [];
+  let run: OsmosisRun;
+  try {
+    run = await deps.runOsmosis({
+      bin: osmosis.bin,
+      args,
+      cwd: workspace,
+      env: deps.osmosisEnv(osmosis.bin),
+      stdin: prepared.secretsText,
+      onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
+      onWarning: (warning) => {
+        const text = warning.warning.code ? `${warning.warning.code}: ${warning.warning.message}` : warning.warning.message;
+        warnings.push(text);
+        deps.log.warning(`osmosis: ${text}`);
+      },
+    });
+  } finally {
+    stopProgress();
+  }
+
+  const outcome = interpretRun(run, osmosis.bin);
+  if (outcome.kind === 'error') return failed(outcome.error, { warnings });
+  if (outcome.runDir) base.runDir = displayPath(workspace, outcome.runDir);
+
+  let metrics: EvalMetrics;
+  try {
+    metrics = await deps.readMetrics(outcome.runDir ?? runDir);
+  } catch (error) {
+    return failed(new OsmosisFailure(`osmosis finished but its results could not be read: ${errorMessage(error)}`), {
+      warnings,
+    });
+  }
+
+  if (outcome.kind === 'incomplete') {
+    const message = run.interruptedBy
+      ? `Interrupted by ${run.interruptedBy}: ${metrics.total} work items have results. Re-run with the same run name to resume the rest.`
+      : `osmosis stopped before every work item had a result (${metrics.total} have one). Re-run with the same run name to resume.`;
+    return finish({
+      verdict: 'error',
+      exitCode: ExitCode.infrastructure,
+      metrics,
+      warnings,
+      error: { kind: 'osmosis', message, ...(run.stderrTail ? { stderrTail: run.stderrTail } : {}) },
+    });
+  }
+
+  const gate = evaluateGate(metrics, {
+    minPassRate: inputs['min-pass-rate'],
+    gateOn: inputs['gate-on'],
+    allowInconclusive: inputs['allow-inconclusive'],
+  });
+  return finish({
+    verdict: gate.verdict,
+    exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
+    gate,
+    metrics,
+    warnings,
+  });
+}
+
+async function prepare(
+  inputs: EvalRunInputs,
+  givenSecrets: SecretValues,
+  workspace: string,
+  configRelative: string,
+  deps: EvalRunDeps,
+): Promise<Prepared> {
+  const configPath = resolve(workspace, inputs.config);
+  const text = await deps.readText(configPath);
+  if (text === undefined) {
+    throw new UsageError(
+      `Config file not found: ${configRelative} (looked in ${workspace}). Pass the path of an eval config such as configs/eval/my-rollout.toml, relative to working-directory.`,
+    );
+  }
+  checkConfigLocation(configPath, workspace, 'eval');
+  const config = parseEvalConfig(text, configRelative);
+  const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.env, configRelative);
+  for (const value of secrets.values()) deps.mask?.(value);
+  const secretsText = encodeSecretsFile(secrets);
+  if (inputs['dataset-file'] !== undefined && (await deps.readText(resolve(workspace, inputs['dataset-file']))) === undefined) {
+    throw new UsageError(`Dataset file not found: ${inputs['dataset-file']} (relative to ${workspace}).`);
+  }
+  const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
+  return { workspace, configRelative, config, runName, secretsText };
+}
+
+type Outcome =
+  | { kind: 'complete'; runDir: string | undefined }
+  | { kind: 'incomplete'; runDir: string | undefined }
+  | { kind: 'error'; error: OsmosisCiError };
+
+/** What osmosis's exit status, envelope and stderr say happened (contract §1.5, §3.5). */
+export function interpretRun(run: OsmosisRun, bin: string): Outcome {
+  if (run.spawnError) {
+    return {
+      kind: 'error',
+      error: new OsmosisFailure(
+        `Could not start osmosis (${bin}): ${run.spawnError.message}. Install it with \`npx osmosis-ci setup\` or the setup-osmosis action, or pass osmosis-path.`,
+      ),
+    };
+  }
+  const resource = evalRunResourceSchema.safeParse(run.envelope?.resource);
+  const runDir = resource.success ? resource.data.output_path : undefined;
+  if (run.envelope?.status === 'success' && run.exitCode === 0) return { kind: 'complete', runDir };
+  if (run.envelope?.status === 'partial') return { kind: 'incomplete', runDir };
+
+  if (run.error) {
+    const { code, message, details } = run.error.error;
+    const explained = explainOsmosisError(code, message, details);
+    // Config problems osmosis finds before anything runs are the user's to fix, like ours.
+    if (code === 'VALIDATION' && /^Invalid (eval|training) config/.test(message)) {
+      return { kind: 'error', error: new UsageError(explained) };
+    }
+    if (run.interruptedBy) return { kind: 'incomplete', runDir: undefined };
+    return {
+      kind: 'error',
+      error: new OsmosisFailure(`osmosis eval run failed [${code}]: ${explained}`, {
+        code,
+        exitCode: run.exitCode,
+        stderrTail: run.stderrTail,
+      }),
+    };
+  }
+  if (run.interruptedBy) return { kind: 'incomplete', runDir: undefined };
+  const how =
+    run.signal !== null
+      ? `was killed by ${run.signal}`
+      : run.exitCode === 0
+        ? 'exited 0 without printing its JSON result'
+        : `exited with code ${run.exitCode} without a JSON error`;
+  return {
+    kind: 'error',
+    error: new OsmosisFailure(`osmosis ${how}. Its journal, if any, is kept: re-run with the same run name to resume.`, {
+      exitCode: run.exitCode,
+      signal: run.signal,
+      stderrTail: run.stderrTail,
+    }),
+  };
+}
+
+function displayPath(workspace: string, path: string): string {
+  const rel = relative(workspace, path);
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel.split('\\').join('/');
+}

@@ -1,0 +1,107 @@
+/**
+ * setup: find osmosis at the wanted version, or install it with uv into a cache outside the workspace.
+ * Found means: our cached install, or an `osmosis` on PATH, reporting exactly that version. Installing
+ * needs uv (from PATH, our cache, or pip-installed into a private venv) and a Python >= 3.12 that uv
+ * finds or, on machines with internet, downloads.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { OsmosisFailure, UsageError } from '../core/errors.js';
+import type { SetupInputs } from '../core/inputs.js';
+import { osmosisRequirement, parseVersionOutput, uvToolInstallArgs } from '../core/osmosis-args.js';
+import { OSMOSIS_EVAL_EXTRA, OSMOSIS_VERSION, UV_VERSION } from '../core/pins.js';
+import { capture, findOnPath, isExecutable } from '../adapters/exec.js';
+import { uvIndexFromPip } from '../adapters/uv-env.js';
+import { cachePaths, executableName, venvBin } from '../adapters/paths.js';
+import type { Logger } from './eval-run.js';
+
+export interface SetupResult {
+  osmosisPath: string;
+  osmosisVersion: string;
+  binDir: string;
+  uvPath: string | undefined;
+  source: 'cache' | 'path' | 'installed';
+}
+
+const VERSION = /^\d+\.\d+\.\d+([a-z0-9.+-]*)?$/i;
+
+export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Logger): Promise<SetupResult> {
+  const version = inputs['osmosis-version'] ?? OSMOSIS_VERSION;
+  if (!VERSION.test(version)) {
+    throw new UsageError(`osmosis-version must be an exact version such as ${OSMOSIS_VERSION}, got ${JSON.stringify(version)}.`);
+  }
+  const paths = cachePaths(env, inputs['cache-dir']);
+  const cached = join(paths.binDir, executableName('osmosis'));
+
+  for (const [candidate, source] of [
+    [cached, 'cache'],
+    [await findOnPath('osmosis', env), 'path'],
+  ] as const) {
+    if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
+      log.info(`Found osmosis-ai ${version} at ${candidate}`);
+      return { osmosisPath: candidate, osmosisVersion: version, binDir: paths.binDir, uvPath: undefined, source };
+    }
+  }
+
+  log.info(`Installing osmosis-ai ${version} into ${paths.toolDir}`);
+  await mkdir(paths.root, { recursive: true });
+  const uv = await ensureUv(paths, inputs.python, env, log);
+  const uvEnv: NodeJS.ProcessEnv = {
+    ...env,
+    UV_TOOL_DIR: paths.toolDir,
+    UV_TOOL_BIN_DIR: paths.binDir,
+    UV_CACHE_DIR: env.UV_CACHE_DIR ?? paths.uvCache,
+    ...(await uvIndexFromPip(env)),
+  };
+  const args = uvToolInstallArgs({
+    requirement: osmosisRequirement(version, OSMOSIS_EVAL_EXTRA),
+    python: inputs.python ?? env.UV_PYTHON,
+  });
+  const install = await capture(uv, args, { env: uvEnv });
+  if (install.exitCode !== 0) {
+    throw new OsmosisFailure(`uv could not install osmosis-ai ${version}: ${lastLines(install.stderr)}`, {
+      stderrTail: lastLines(install.stderr),
+    });
+  }
+  const installed = await osmosisVersionOf(cached, env);
+  if (installed !== version) {
+    throw new OsmosisFailure(`osmosis-ai ${version} was installed but ${cached} reports ${installed ?? 'no version'}.`);
+  }
+  log.info(`Installed osmosis-ai ${version} at ${cached}`);
+  return { osmosisPath: cached, osmosisVersion: version, binDir: paths.binDir, uvPath: uv, source: 'installed' };
+}
+
+export async function osmosisVersionOf(bin: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  if (!(await isExecutable(bin))) return undefined;
+  const result = await capture(bin, ['--version'], { env: { ...env, OSMOSIS_ENV_FILE: undefined }, timeoutMs: 60_000 });
+  return result.exitCode === 0 ? parseVersionOutput(result.stdout) : undefined;
+}
+
+async function ensureUv(
+  paths: ReturnType<typeof cachePaths>,
+  python: string | undefined,
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+): Promise<string> {
+  const onPath = await findOnPath('uv', env);
+  if (onPath) return onPath;
+  const cached = venvBin(paths.uvVenv, 'uv');
+  if (await isExecutable(cached)) return cached;
+
+  // Any Python 3 can host pip; uv then provides (or downloads) the >= 3.12 osmosis needs.
+  const host = python ?? (await findOnPath('python3', env)) ?? (await findOnPath('python', env));
+  if (!host) throw new OsmosisFailure('Neither uv nor a Python 3 to install it with was found on PATH. Install uv or Python first.');
+  log.info(`Installing uv ${UV_VERSION} with pip into ${paths.uvVenv}`);
+  for (const [bin, args] of [
+    [host, ['-m', 'venv', paths.uvVenv]],
+    [venvBin(paths.uvVenv, 'python'), ['-m', 'pip', 'install', '--quiet', `uv==${UV_VERSION}`]],
+  ] as const) {
+    const step = await capture(bin, args, { env });
+    if (step.exitCode !== 0) throw new OsmosisFailure(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
+  }
+  return cached;
+}
+
+function lastLines(text: string, count = 15): string {
+  return text.trim().split('\n').slice(-count).join('\n');
+}

@@ -1,0 +1,109 @@
+/**
+ * The shapes `osmosis --json` prints: one success envelope on stdout, JSON-lines warning and error
+ * envelopes on stderr (contract §1.3–1.4). Parsed leniently: unknown keys are kept and ignored, since
+ * the CLI adds keys between versions and never removes them.
+ */
+import { z } from 'zod';
+
+export const successEnvelopeSchema = z.looseObject({
+  schema_version: z.number(),
+  status: z.string().optional(),
+  operation: z.string().optional(),
+  message: z.string().optional(),
+  resource: z.looseObject({}).optional(),
+  data: z.unknown().optional(),
+});
+export type SuccessEnvelope = z.infer<typeof successEnvelopeSchema>;
+
+export const evalRunResourceSchema = z.looseObject({
+  run_name: z.string(),
+  output_path: z.string(),
+  total_work_items: z.number().optional(),
+  succeeded: z.number().optional(),
+  failed: z.number().optional(),
+  skipped: z.number().optional(),
+  resumed: z.number().optional(),
+  cancelled: z.boolean().optional(),
+});
+
+export const errorEnvelopeSchema = z.looseObject({
+  schema_version: z.number(),
+  command: z.string().optional(),
+  cli_version: z.string().optional(),
+  error: z.looseObject({
+    code: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const warningEnvelopeSchema = z.looseObject({
+  schema_version: z.number(),
+  warning: z.looseObject({ code: z.string().nullable().optional(), message: z.string() }),
+});
+export type WarningEnvelope = z.infer<typeof warningEnvelopeSchema>;
+
+export type StderrLine =
+  | { kind: 'error'; envelope: ErrorEnvelope }
+  | { kind: 'warning'; envelope: WarningEnvelope }
+  | { kind: 'text'; text: string };
+
+/** stderr in --json mode is JSON lines mixed with tracebacks, logging and uvicorn output. */
+export function classifyStderrLine(line: string): StderrLine {
+  const text = line.trimEnd();
+  if (text.startsWith('{')) {
+    try {
+      const value: unknown = JSON.parse(text);
+      const error = errorEnvelopeSchema.safeParse(value);
+      if (error.success) return { kind: 'error', envelope: error.data };
+      const warning = warningEnvelopeSchema.safeParse(value);
+      if (warning.success) return { kind: 'warning', envelope: warning.data };
+    } catch {
+      // not JSON: fall through to text
+    }
+  }
+  return { kind: 'text', text };
+}
+
+/** stdout carries exactly one JSON document; anything else means osmosis did not finish normally. */
+export function parseSuccessEnvelope(stdout: string): SuccessEnvelope | undefined {
+  const text = stdout.trim();
+  if (text === '') return undefined;
+  try {
+    const parsed = successEnvelopeSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A message a user can act on, for each error code osmosis emits (contract §1.6). */
+export function explainOsmosisError(code: string, message: string, details: Record<string, unknown> = {}): string {
+  switch (code) {
+    case 'AUTH_REQUIRED':
+      return `osmosis needs credentials: ${message} Set OSMOSIS_TOKEN to a platform token (in CI, from a repository secret). A token that is set but rejected is invalid or expired: create a new one.`;
+    case 'ENV_TOKEN_PLATFORM_REQUIRED':
+    case 'ENV_TOKEN_PLATFORM_MISMATCH':
+      return `${message} Set OSMOSIS_TOKEN_PLATFORM_URL to the same URL as OSMOSIS_PLATFORM_URL.`;
+    case 'WORKSPACE_REQUIRED':
+      return `${message} Run from the root of an Osmosis workspace (a git repository with rollouts/, configs/ and data/), or set working-directory.`;
+    case 'INTERACTIVE_REQUIRED': {
+      const missing = Array.isArray(details.missing) ? details.missing.join(', ') : '';
+      return missing
+        ? `osmosis found no value for: ${missing}. Pass them in the secrets input or export them.`
+        : `osmosis asked for confirmation in a non-interactive run: ${message}`;
+    }
+    case 'RATE_LIMITED':
+      return `The Osmosis platform is rate limiting requests: ${message} Retry later.`;
+    case 'PLATFORM_ERROR':
+    case 'NETWORK':
+      return `osmosis could not reach the Osmosis platform or got an error from it: ${message}`;
+    case 'UPGRADE_REQUIRED':
+      return `The Osmosis platform requires a newer osmosis-ai: ${message} Raise osmosis-version.`;
+    case 'INTERNAL':
+      return `osmosis crashed (${String(details.exception_type ?? 'internal error')}): ${message} Set OSMOSIS_DEBUG=1 for a traceback.`;
+    default:
+      return message;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The merge gate. `pass-rate` compares the observed pass rate with the threshold; `lower-bound` asks
+ * the sample to prove it: passed when the whole 95% Wilson interval clears the threshold, failed when
+ * it lies wholly below, inconclusive when it straddles (a small sample near the line).
+ */
+import type { EvalMetrics } from './metrics.js';
+
+export const GATE_ON = ['pass-rate', 'lower-bound'] as const;
+export type GateOn = (typeof GATE_ON)[number];
+
+export type Verdict = 'passed' | 'failed' | 'inconclusive' | 'not-gated';
+
+export interface GateOptions {
+  minPassRate?: number | undefined;
+  gateOn: GateOn;
+  allowInconclusive: boolean;
+}
+
+export interface GateResult {
+  verdict: Verdict;
+  /** Whether this verdict fails the job: failed always, inconclusive unless allowed. */
+  blocking: boolean;
+  gateOn: GateOn;
+  threshold: number | null;
+  /** The number compared with the threshold: the pass rate, or the interval's lower bound. */
+  observed: number;
+  reason: string;
+}
+
+type GateMetrics = Pick<EvalMetrics, 'passRate' | 'passRateInterval' | 'completed' | 'passed'>;
+
+export function evaluateGate(metrics: GateMetrics, options: GateOptions): GateResult {
+  const { minPassRate: threshold, gateOn } = options;
+  const rate = metrics.passRate;
+  const { lower, upper } = metrics.passRateInterval;
+  const observed = gateOn === 'lower-bound' ? lower : rate;
+  const base = { gateOn, threshold: threshold ?? null, observed };
+
+  if (threshold === undefined) {
+    return { ...base, verdict: 'not-gated', blocking: false, reason: 'No min-pass-rate given: report only.' };
+  }
+  if (metrics.completed === 0) {
+    return {
+      ...base,
+      verdict: 'failed',
+      blocking: true,
+      reason: 'No sample completed, so there is no pass rate to compare with the threshold.',
+    };
+  }
+  const counts = `${metrics.passed}/${metrics.completed}`;
+  if (gateOn === 'pass-rate') {
+    return rate >= threshold
+      ? { ...base, verdict: 'passed', blocking: false, reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.` }
+      : { ...base, verdict: 'failed', blocking: true, reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.` };
+  }
+  const interval = `95% interval [${pct(lower)}, ${pct(upper)}]`;
+  if (lower >= threshold) {
+    return { ...base, verdict: 'passed', blocking: false, reason: `${interval} lies at or above ${pct(threshold)}.` };
+  }
+  if (upper < threshold) {
+    return { ...base, verdict: 'failed', blocking: true, reason: `${interval} lies below ${pct(threshold)}.` };
+  }
+  return {
+    ...base,
+    verdict: 'inconclusive',
+    blocking: !options.allowInconclusive,
+    reason:
+      `${interval} straddles ${pct(threshold)} (${counts} passed): more samples are needed to decide.` +
+      (options.allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
+  };
+}
+
+export function pct(value: number): string {
+  return `${(value * 100).toFixed(1)}%`;
+}

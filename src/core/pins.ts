@@ -1,0 +1,14 @@
+/**
+ * The one osmosis-ai version this release of osmosis-ci is built and tested against.
+ * scripts/ and every example rollout's pyproject.toml read or repeat it; a unit test keeps them equal.
+ */
+export const OSMOSIS_VERSION = '0.3.8';
+
+/** The extra that carries `osmosis eval run` (litellm, fastapi, uvicorn, uv). Spelled `eval-run` before 0.3.4. */
+export const OSMOSIS_EVAL_EXTRA = 'eval';
+
+/** uv, installed from PyPI where a machine has none; inside the range osmosis-ai[eval] itself requires. */
+export const UV_VERSION = '0.13.9';
+
+/** This package's version, as in package.json (a unit test keeps the two equal). */
+export const TOOL_VERSION = '0.1.0';

@@ -1,0 +1,93 @@
+/**
+ * The result document: one versioned JSON object per run, from which every output, the job summary,
+ * the terminal report and (later) the PR comment are derived. Its JSON Schema is generated from this
+ * zod schema into schemas/, and a test keeps the committed file equal to the generated one.
+ */
+import { z } from 'zod';
+import type { GateResult } from './gate.js';
+import type { EvalMetrics } from './metrics.js';
+
+export const RESULT_SCHEMA_VERSION = 1;
+
+const interval = z.object({ lower: z.number(), upper: z.number(), confidence: z.number() });
+
+export const metricsSchema = z.object({
+  status: z.enum(['finished', 'incomplete', 'running', 'unknown']),
+  total: z.number().int(),
+  completed: z.number().int(),
+  passed: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+  graded: z.number().int(),
+  passRate: z.number(),
+  passRateInterval: interval,
+  passThreshold: z.number(),
+  reward: z.object({ mean: z.number(), median: z.number(), std: z.number(), min: z.number(), max: z.number() }).nullable(),
+  runsPerRow: z.number().int(),
+  passAtK: z.array(z.object({ k: z.number().int(), value: z.number() })),
+  tokens: z.number(),
+  durationMs: z.number().nullable(),
+  resumedRows: z.number().int(),
+  failureGroups: z.array(
+    z.object({
+      errorType: z.string(),
+      count: z.number().int(),
+      rows: z.array(z.object({ rowIndex: z.number().int(), runIndex: z.number().int(), rolloutId: z.string().optional() })),
+    }),
+  ),
+});
+
+export const gateSchema = z.object({
+  verdict: z.enum(['passed', 'failed', 'inconclusive', 'not-gated']),
+  blocking: z.boolean(),
+  gateOn: z.enum(['pass-rate', 'lower-bound']),
+  threshold: z.number().nullable(),
+  observed: z.number(),
+  reason: z.string(),
+});
+
+export const resultSchema = z
+  .object({
+    schemaVersion: z.literal(RESULT_SCHEMA_VERSION),
+    kind: z.literal('eval-run'),
+    tool: z.object({ name: z.literal('osmosis-ci'), version: z.string() }),
+    osmosisVersion: z.string().nullable(),
+    config: z.string().describe('The eval config, relative to the workspace.'),
+    runName: z.string().nullable(),
+    runDir: z.string().nullable().describe('The osmosis journal directory, .osmosis/evals/<run-name>.'),
+    verdict: z
+      .enum(['passed', 'failed', 'inconclusive', 'not-gated', 'error'])
+      .describe('The gate verdict, or error when the run could not be judged.'),
+    exitCode: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+    gate: gateSchema.nullable(),
+    metrics: metricsSchema.nullable(),
+    error: z
+      .object({
+        kind: z.enum(['usage', 'osmosis']),
+        message: z.string(),
+        code: z.string().optional(),
+        stderrTail: z.string().optional(),
+      })
+      .nullable(),
+    warnings: z.array(z.string()),
+    startedAt: z.string(),
+    finishedAt: z.string(),
+    durationMs: z.number(),
+    links: z.object({ workflowRun: z.string().optional() }),
+  })
+  .describe('osmosis-ci eval-run result, version 1');
+
+export type EvalRunResult = z.infer<typeof resultSchema>;
+
+// The schema is the contract; these lines fail to compile if the core's types drift from it.
+type Assert<T extends true> = T;
+export type _MetricsMatch = Assert<EvalMetrics extends z.infer<typeof metricsSchema> ? true : false>;
+export type _GateMatch = Assert<GateResult extends z.infer<typeof gateSchema> ? true : false>;
+
+export function resultJsonSchema(): unknown {
+  return z.toJSONSchema(resultSchema, { target: 'draft-2020-12' });
+}
+
+export function serializeResult(result: EvalRunResult): string {
+  return `${JSON.stringify(resultSchema.parse(result), null, 2)}\n`;
+}

@@ -1,0 +1,349 @@
+// A fake OpenAI-compatible LLM server for tests and local runs of the real `osmosis` CLI.
+//
+// ONE implementation, plain ESM JavaScript, so that both vitest (TypeScript) and plain `node` load it:
+//   - TypeScript imports it as `../fakes/model-server.mjs`; its types are in `model-server.d.mts` beside it
+//     (test/fakes/model-server.ts re-exports both for callers that prefer a `.js` specifier).
+//   - As a process: `node test/fakes/model-server.mjs --script <rules.json> [--port-file <path>] [--port <n>]`
+//     binds 127.0.0.1 (ephemeral port unless --port), prints `MODEL_SERVER_URL=<url>` on stdout, writes the
+//     port number to --port-file (atomically, via rename), and stays up until SIGTERM/SIGINT.
+//
+// Point LiteLLM at it with OPENAI_BASE_URL=OPENAI_API_BASE=<url> and model_path "openai/<unknown name>".
+//
+// Endpoints: POST /chat/completions and /v1/chat/completions (non-streaming, or SSE when `stream: true`),
+// POST /responses and /v1/responses (minimal), GET /_fake/state (calls and recorded requests, for shell use).
+//
+// Script: { "defaultReply"?: string, "rules": [{ "match", "reply"?, "status"?, "delayMs"? }] } or a bare rule
+// array. The first rule whose `match` is a substring of the LAST user message wins; no match answers
+// `defaultReply` with 200 (this covers LiteLLM's "hi" preflight that `osmosis eval run` sends once).
+// `status` >= 400 answers an OpenAI-shaped error body. Note that clients retry some errors (429, 5xx), and
+// each retry is one more call.
+
+import { randomUUID } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
+
+export const DEFAULT_REPLY = 'Hello from the osmosis-ci fake model.';
+
+const CHAT_PATHS = new Set(['/chat/completions', '/v1/chat/completions']);
+const RESPONSES_PATHS = new Set(['/responses', '/v1/responses']);
+
+/**
+ * @param {unknown} script
+ * @returns {{ rules: import('./model-server.d.mts').ModelRule[], defaultReply: string }}
+ */
+export function normalizeScript(script) {
+  if (script === undefined || script === null) return { rules: [], defaultReply: DEFAULT_REPLY };
+  const raw = Array.isArray(script) ? { rules: script } : script;
+  if (typeof raw !== 'object') throw new TypeError('model script must be an object or an array of rules');
+  const obj = /** @type {Record<string, unknown>} */ (raw);
+  const rulesIn = obj.rules ?? [];
+  if (!Array.isArray(rulesIn)) throw new TypeError('model script "rules" must be an array');
+  const rules = rulesIn.map((rule, i) => {
+    if (!rule || typeof rule !== 'object' || typeof rule.match !== 'string') {
+      throw new TypeError(`model script rule ${i} needs a string "match"`);
+    }
+    if (rule.reply !== undefined && typeof rule.reply !== 'string') {
+      throw new TypeError(`model script rule ${i}: "reply" must be a string`);
+    }
+    if (rule.status !== undefined && !(Number.isInteger(rule.status) && rule.status >= 100 && rule.status < 600)) {
+      throw new TypeError(`model script rule ${i}: "status" must be an HTTP status code`);
+    }
+    if (rule.delayMs !== undefined && !(Number.isFinite(rule.delayMs) && rule.delayMs >= 0)) {
+      throw new TypeError(`model script rule ${i}: "delayMs" must be a non-negative number`);
+    }
+    return { match: rule.match, reply: rule.reply, status: rule.status, delayMs: rule.delayMs };
+  });
+  const defaultReply = typeof obj.defaultReply === 'string' ? obj.defaultReply : DEFAULT_REPLY;
+  return { rules, defaultReply };
+}
+
+/** @param {unknown} content */
+function contentText(content) {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content
+      .map((part) => (part && typeof part === 'object' && typeof part.text === 'string' ? part.text : ''))
+      .join('');
+  }
+  return '';
+}
+
+/** @param {unknown} items */
+function lastUserText(items) {
+  if (typeof items === 'string') return items;
+  if (!Array.isArray(items)) return '';
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i];
+    if (item && typeof item === 'object' && item.role === 'user') return contentText(item.content);
+  }
+  return '';
+}
+
+/** @param {unknown} items */
+function allText(items) {
+  if (typeof items === 'string') return items;
+  if (!Array.isArray(items)) return '';
+  return items.map((item) => (item && typeof item === 'object' ? contentText(item.content) : '')).join('\n');
+}
+
+/** Deterministic stand-in for a tokenizer: about four characters per token, at least one. */
+function tokens(text) {
+  return Math.max(1, Math.ceil(text.length / 4));
+}
+
+function errorBody(status, message) {
+  const type =
+    status === 401
+      ? 'authentication_error'
+      : status === 403
+        ? 'permission_error'
+        : status === 404
+          ? 'not_found_error'
+          : status === 429
+            ? 'rate_limit_error'
+            : status >= 500
+              ? 'server_error'
+              : 'invalid_request_error';
+  return { error: { message, type, param: null, code: String(status) } };
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<string>}
+ */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ */
+function sendJson(res, status, body) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/**
+ * @param {import('./model-server.d.mts').StartModelServerOptions} [options]
+ * @returns {Promise<import('./model-server.d.mts').ModelServer>}
+ */
+export async function startModelServer(options = {}) {
+  let script = normalizeScript(options.script ?? options.rules ?? []);
+  if (typeof options.defaultReply === 'string') script = { ...script, defaultReply: options.defaultReply };
+  /** @type {import('./model-server.d.mts').RecordedRequest[]} */
+  const requests = [];
+  let calls = 0;
+
+  const server = createServer(async (req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    try {
+      if (req.method === 'GET' && path === '/_fake/state') {
+        sendJson(res, 200, { calls, requests });
+        return;
+      }
+      const isChat = CHAT_PATHS.has(path);
+      const isResponses = RESPONSES_PATHS.has(path);
+      if (req.method !== 'POST' || !(isChat || isResponses)) {
+        sendJson(res, 404, errorBody(404, `fake model server: no route for ${req.method} ${path}`));
+        return;
+      }
+      calls += 1;
+      const raw = await readBody(req);
+      /** @type {Record<string, any>} */
+      let body;
+      try {
+        const parsed = JSON.parse(raw);
+        body = parsed && typeof parsed === 'object' ? parsed : {};
+      } catch {
+        const record = {
+          endpoint: isChat ? 'chat' : 'responses',
+          path,
+          model: null,
+          lastUserMessage: '',
+          matched: null,
+          status: 400,
+          stream: false,
+          body: raw,
+          at: Date.now(),
+        };
+        requests.push(/** @type {any} */ (record));
+        sendJson(res, 400, errorBody(400, 'request body is not JSON'));
+        return;
+      }
+      const input = isChat ? body.messages : body.input;
+      const lastUserMessage = lastUserText(input);
+      const rule = script.rules.find((r) => lastUserMessage.includes(r.match));
+      const status = rule?.status ?? 200;
+      const stream = body.stream === true;
+      requests.push({
+        endpoint: isChat ? 'chat' : 'responses',
+        path,
+        model: typeof body.model === 'string' ? body.model : null,
+        lastUserMessage,
+        matched: rule ? rule.match : null,
+        status,
+        stream,
+        body,
+        at: Date.now(),
+      });
+      if (rule?.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
+      if (status >= 400) {
+        sendJson(res, status, errorBody(status, rule?.reply ?? `fake model server: scripted HTTP ${status}`));
+        return;
+      }
+      const reply = rule?.reply ?? script.defaultReply;
+      const model = typeof body.model === 'string' ? body.model : 'fake-model';
+      const promptTokens = tokens(isChat ? allText(input) : allText(input) || String(input ?? ''));
+      const completionTokens = tokens(reply);
+      const created = Math.floor(Date.now() / 1000);
+
+      if (isResponses) {
+        sendJson(res, status, {
+          id: `resp_${randomUUID().replaceAll('-', '')}`,
+          object: 'response',
+          created_at: created,
+          status: 'completed',
+          model,
+          output: [
+            {
+              type: 'message',
+              id: `msg_${randomUUID().replaceAll('-', '')}`,
+              status: 'completed',
+              role: 'assistant',
+              content: [{ type: 'output_text', text: reply, annotations: [] }],
+            },
+          ],
+          usage: {
+            input_tokens: promptTokens,
+            output_tokens: completionTokens,
+            total_tokens: promptTokens + completionTokens,
+          },
+        });
+        return;
+      }
+
+      const id = `chatcmpl-${randomUUID().replaceAll('-', '')}`;
+      const usage = {
+        prompt_tokens: promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: promptTokens + completionTokens,
+      };
+      if (stream) {
+        res.writeHead(status, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const chunk = (choices, extra = {}) =>
+          `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`;
+        res.write(chunk([{ index: 0, delta: { role: 'assistant', content: reply }, finish_reason: null }]));
+        res.write(chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]));
+        if (body.stream_options?.include_usage) res.write(chunk([], { usage }));
+        res.end('data: [DONE]\n\n');
+        return;
+      }
+      sendJson(res, status, {
+        id,
+        object: 'chat.completion',
+        created,
+        model,
+        choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
+        usage,
+      });
+    } catch (error) {
+      if (!res.headersSent) sendJson(res, 500, errorBody(500, `fake model server: ${String(error)}`));
+      else res.destroy();
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve(undefined);
+    });
+  });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('fake model server: no TCP address');
+  const port = address.port;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    get calls() {
+      return calls;
+    },
+    callsFor(substring) {
+      return requests.filter((r) => r.lastUserMessage.includes(substring)).length;
+    },
+    requests,
+    setScript(next) {
+      script = normalizeScript(next);
+    },
+    close() {
+      return new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+/** @param {string[]} argv */
+function parseCliArgs(argv) {
+  /** @type {{ script?: string, portFile?: string, port?: number }} */
+  const out = {};
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    if ((flag === '--script' || flag === '--port-file' || flag === '--port') && value === undefined) {
+      throw new Error(`${flag} needs a value`);
+    }
+    if (flag === '--script') out.script = value;
+    else if (flag === '--port-file') out.portFile = value;
+    else if (flag === '--port') out.port = Number(value);
+    else throw new Error(`unknown argument ${flag}`);
+    i++;
+  }
+  return out;
+}
+
+async function main() {
+  const args = parseCliArgs(process.argv.slice(2));
+  const script = args.script ? JSON.parse(await readFile(args.script, 'utf8')) : undefined;
+  const server = await startModelServer({ script, port: args.port });
+  if (args.portFile) {
+    const tmp = `${args.portFile}.${process.pid}.tmp`;
+    await writeFile(tmp, `${server.port}\n`);
+    await rename(tmp, args.portFile);
+  }
+  process.stdout.write(`MODEL_SERVER_URL=${server.url}\n`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+const invokedDirectly = (() => {
+  try {
+    return process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+  } catch {
+    return false;
+  }
+})();
+
+if (invokedDirectly) {
+  main().catch((error) => {
+    process.stderr.write(`fake model server: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
