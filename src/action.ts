@@ -22,6 +22,7 @@ import { evalRun } from './commands/eval-run.js';
 import { setup } from './commands/setup.js';
 import { ExitCode, errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
 import { parseEvalRunInputs, parseSetupInputs } from './core/inputs.js';
+import { evalRunOutputs, setupOutputs } from './core/outputs.js';
 import { renderMarkdown } from './core/report.js';
 import { parseSecretsInput } from './core/secrets.js';
 
@@ -29,7 +30,7 @@ async function runSetup(): Promise<void> {
   const inputs = parseSetupInputs(actionInput, inputLabel);
   const result = await setup(inputs, process.env, actionsLog);
   addPath(result.binDir);
-  setOutputs({ 'osmosis-path': result.osmosisPath, 'osmosis-version': result.osmosisVersion, 'cache-hit': String(result.source !== 'installed') });
+  setOutputs(setupOutputs(result));
 }
 
 async function runEvalRun(): Promise<void> {
@@ -46,19 +47,7 @@ async function runEvalRun(): Promise<void> {
   const written = await writeResultFiles(result, inputs['result-dir'] ?? defaultResultDir(workspace, result.runName));
   const markdown = renderMarkdown(result);
   await writeSummary(markdown);
-  const m = result.metrics;
-  setOutputs({
-    verdict: result.verdict,
-    'pass-rate': m?.passRate,
-    passed: m?.passed,
-    failed: m?.failed,
-    total: m?.total,
-    'run-name': result.runName ?? undefined,
-    'run-dir': result.runDir ?? undefined,
-    'result-json': written.resultJson,
-    'report-markdown': written.reportMarkdown,
-    'exit-code': result.exitCode,
-  });
+  setOutputs(evalRunOutputs(result, written));
   if (result.exitCode !== ExitCode.ok) {
     throw new ActionFailure(result.error?.message ?? result.gate?.reason ?? `eval-run ended with exit code ${result.exitCode}`);
   }

@@ -27,10 +27,8 @@ export function mask(value: string): void {
   if (value !== '') core.setSecret(value);
 }
 
-export function setOutputs(outputs: Record<string, string | number | undefined>): void {
-  for (const [name, value] of Object.entries(outputs)) {
-    if (value !== undefined) core.setOutput(name, String(value));
-  }
+export function setOutputs(outputs: Record<string, string>): void {
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
 }
 
 export async function writeSummary(markdown: string): Promise<void> {

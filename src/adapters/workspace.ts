@@ -23,7 +23,15 @@ const execFileAsync = promisify(execFile);
 export const REQUIRED_WORKSPACE_DIRS = ['rollouts', 'configs/training', 'configs/eval', 'data'] as const;
 
 /** Local state that must never be copied from an example checkout into a fresh workspace. */
-const SKIP_NAMES = new Set(['.osmosis', '.venv', 'venv', '__pycache__', '.git', '.pytest_cache', '.ruff_cache']);
+const SKIP_NAMES = new Set([
+  '.osmosis',
+  '.venv',
+  'venv',
+  '__pycache__',
+  '.git',
+  '.pytest_cache',
+  '.ruff_cache',
+]);
 
 const GITIGNORE_LINES = ['.osmosis/', '.venv/', '__pycache__/', '*.egg-info/'];
 

@@ -85,32 +85,58 @@ const OUT_OF_RANGE = `is too large: integers must be within ±${Number.MAX_SAFE_
 const APPEND_FIX = 'appendFix';
 const appendFix = { [APPEND_FIX]: true };
 
-/** A TOML integer (not a float), as a JS number. */
-const tomlInteger = z
-  .custom<bigint>((value) => typeof value === 'bigint', {
-    error: (issue) => `must be an integer (no decimal point), got ${describeValue(issue.input)}`,
-    params: appendFix,
-  })
-  .refine(isSafeBigInt, { error: OUT_OF_RANGE, params: appendFix })
-  .transform((value) => Number(value));
+/**
+ * A TOML integer (not a float), as a JS number. One transform instead of z.custom + refine: a failed
+ * z.custom aborts the parse, which would hide the cross-field problems of the same file.
+ */
+function tomlInteger(options: { positive?: boolean } = {}) {
+  return z.unknown().transform((value, ctx): number => {
+    if (typeof value !== 'bigint') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be an integer (no decimal point), got ${describeValue(value)}`,
+        params: appendFix,
+      });
+      return z.NEVER;
+    }
+    if (!isSafeBigInt(value)) {
+      ctx.addIssue({ code: 'custom', message: OUT_OF_RANGE, params: appendFix });
+      return z.NEVER;
+    }
+    if (options.positive && value <= 0n) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a positive integer, got ${value}. Set it to 1 or more, or remove it to use the default (1).`,
+      });
+      return z.NEVER;
+    }
+    return Number(value);
+  });
+}
 
 /** A TOML integer or float that is finite (not inf or nan), as a JS number. */
-const tomlFiniteNumber = z
-  .custom<number | bigint>((value) => typeof value === 'number' || typeof value === 'bigint', {
-    error: (issue) => `must be a number, got ${describeValue(issue.input)}`,
-    params: appendFix,
-  })
-  .refine((value) => (typeof value === 'bigint' ? isSafeBigInt(value) : Number.isFinite(value)), {
-    error: (issue) =>
-      typeof issue.input === 'bigint' ? OUT_OF_RANGE : `must be finite, got ${describeValue(issue.input)}`,
-    params: appendFix,
-  })
-  .transform((value) => Number(value));
+const tomlFiniteNumber = z.unknown().transform((value, ctx): number => {
+  if (typeof value !== 'number' && typeof value !== 'bigint') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a number, got ${describeValue(value)}`,
+      params: appendFix,
+    });
+    return z.NEVER;
+  }
+  if (typeof value === 'bigint' ? !isSafeBigInt(value) : !Number.isFinite(value)) {
+    const message = typeof value === 'bigint' ? OUT_OF_RANGE : `must be finite, got ${describeValue(value)}`;
+    ctx.addIssue({ code: 'custom', message, params: appendFix });
+    return z.NEVER;
+  }
+  return Number(value);
+});
 
 /** Any TOML value, with integers turned back into numbers (passthrough sections like [advanced]). */
 function plainValue(value: unknown, ctx: z.RefinementCtx, at: (string | number)[]): unknown {
   if (typeof value === 'bigint') {
-    if (!isSafeBigInt(value)) ctx.addIssue({ code: 'custom', message: OUT_OF_RANGE, path: at, params: appendFix });
+    if (!isSafeBigInt(value))
+      ctx.addIssue({ code: 'custom', message: OUT_OF_RANGE, path: at, params: appendFix });
     return Number(value);
   }
   if (Array.isArray(value)) return value.map((item, index) => plainValue(item, ctx, [...at, index]));
@@ -169,7 +195,8 @@ const secretNameList = z.array(z.string()).superRefine((names, ctx) => {
   const seen = new Set<string>();
   names.forEach((name, index) => {
     if (typeof name !== 'string') return;
-    if (!SECRET_NAME_RE.test(name)) ctx.addIssue({ code: 'custom', path: [index], message: secretNameMessage(name) });
+    if (!SECRET_NAME_RE.test(name))
+      ctx.addIssue({ code: 'custom', path: [index], message: secretNameMessage(name) });
     if (seen.has(name)) {
       ctx.addIssue({
         code: 'custom',
@@ -189,8 +216,10 @@ function checkEnvSecretsOverlap(root: unknown, ctx: z.RefinementCtx): void {
   const env = root.env;
   const required = root.secrets.required;
   if (!Array.isArray(required)) return;
+  const reported = new Set<string>();
   required.forEach((name, index) => {
-    if (typeof name === 'string' && Object.hasOwn(env, name)) {
+    if (typeof name === 'string' && Object.hasOwn(env, name) && !reported.has(name)) {
+      reported.add(name);
       ctx.addIssue({
         code: 'custom',
         path: ['secrets', 'required', index],
@@ -275,14 +304,9 @@ const experimentSchema = experimentShape.superRefine((experiment, ctx) => {
 // Eval config
 
 const evaluationShape = z.strictObject({
-  limit: tomlInteger.optional(),
-  n: tomlInteger
-    .refine((n) => n > 0, {
-      error: (issue) =>
-        `must be a positive integer, got ${String(issue.input)}. Set it to 1 or more, or remove it to use the default (1).`,
-    })
-    .default(1),
-  batch_size: tomlInteger.optional(),
+  limit: tomlInteger().optional(),
+  n: tomlInteger({ positive: true }).default(1),
+  batch_size: tomlInteger().optional(),
   pass_threshold: tomlFiniteNumber.default(1),
   agent_workflow_timeout_s: tomlFiniteNumber.optional(),
   grader_timeout_s: tomlFiniteNumber.optional(),
@@ -296,7 +320,10 @@ const evalShape = z.strictObject({
   secrets: secretsSectionShape,
 });
 
-export const evalConfigSchema = evalShape.superRefine((root, ctx) => checkEnvSecretsOverlap(root, ctx), always);
+export const evalConfigSchema = evalShape.superRefine(
+  (root, ctx) => checkEnvSecretsOverlap(root, ctx),
+  always,
+);
 export type EvalConfig = z.infer<typeof evalConfigSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -313,7 +340,10 @@ const trainingShape = z.strictObject({
   grader_timeout_s: backendNumber,
 });
 const samplingShape = z.strictObject({ rollout_temperature: backendNumber, rollout_top_p: backendNumber });
-const checkpointsShape = z.strictObject({ eval_interval: backendNumber, checkpoint_save_freq: backendNumber });
+const checkpointsShape = z.strictObject({
+  eval_interval: backendNumber,
+  checkpoint_save_freq: backendNumber,
+});
 
 const trainingConfigShape = z.strictObject({
   experiment: experimentSchema,
@@ -334,7 +364,9 @@ export type TrainingConfig = z.infer<typeof trainingConfigSchema>;
 // ---------------------------------------------------------------------------------------------
 // Benchmark config
 
-const nonBlank = z.string().regex(/\S/, { error: 'must not be empty or blank. Remove the entry or fill it in.' });
+const nonBlank = z
+  .string()
+  .regex(/\S/, { error: 'must not be empty or blank. Remove the entry or fill it in.' });
 
 const benchmarkTasksShape = z.strictObject({
   categories: z.array(nonBlank).optional(),
@@ -452,8 +484,10 @@ function checkBenchmarkSecrets(root: unknown, ctx: z.RefinementCtx): void {
   const agents = Array.isArray(root.agents) ? root.agents : [];
   const globalEnv = stringRecord(root.env);
   const judge = stringAt(root.execution, 'judge_api_key_secret');
-  const verifierNames = isRecord(root.verifier) && Array.isArray(root.verifier.required) ? root.verifier.required : [];
-  const secretNames = isRecord(root.secrets) && Array.isArray(root.secrets.required) ? root.secrets.required : [];
+  const verifierNames =
+    isRecord(root.verifier) && Array.isArray(root.verifier.required) ? root.verifier.required : [];
+  const secretNames =
+    isRecord(root.secrets) && Array.isArray(root.secrets.required) ? root.secrets.required : [];
 
   const references: { name: string; path: Path }[] = [];
   agents.forEach((agent, index) => {
@@ -632,65 +666,70 @@ const ALLOWED_KEYS: Record<ConfigKind, Record<string, readonly string[]>> = {
   },
 };
 
-const NUMBER_FIX = 'Use a number, e.g. 1 or 0.5.';
-const INTEGER_FIX = 'Use a whole number without a decimal point.';
-const SECRET_LIST_FIX = 'Use a list of secret names, e.g. required = ["OPENAI_API_KEY"], or required = [].';
+const NUMBER_FIX = 'Use a number, e.g. `1` or `0.5`.';
+const INTEGER_FIX = 'Use a whole number without a decimal point, e.g. `10`.';
+const SECRET_LIST_FIX =
+  'Use a list of secret names, e.g. `required = ["OPENAI_API_KEY"]`, or `required = []`.';
+const ENV_VALUE_FIX = 'Quote the value: `KEY = "value"` (env values are strings).';
 
-/** How to fix a missing or mistyped key, by key pattern (`*` = array index). */
+/** How to fix a missing or mistyped key, by key pattern (`*` = array index or any key). */
 const FIXES: Record<string, string> = {
-  experiment: 'Add an [experiment] table with rollout, entrypoint, model_path and dataset.',
-  'experiment.rollout': 'Set rollout = "<name>", the directory name under rollouts/.',
-  'experiment.entrypoint': 'Set entrypoint = "main.py", a file inside rollouts/<rollout>/.',
-  'experiment.model_path': 'Set model_path = "<provider>/<model>", a LiteLLM-style model name.',
-  'experiment.dataset': 'Set dataset = "<dataset name>"; it is required even with --dataset-file.',
+  experiment: 'Add an `[experiment]` table with `rollout`, `entrypoint`, `model_path` and `dataset`.',
+  'experiment.rollout': 'Set `rollout = "<name>"`, the directory name under rollouts/.',
+  'experiment.entrypoint': 'Set `entrypoint = "main.py"`, a file inside rollouts/<rollout>/.',
+  'experiment.model_path': 'Set `model_path = "<provider>/<model>"`, a LiteLLM-style model name.',
+  'experiment.dataset': 'Set `dataset = "<dataset name>"`; it is required even with --dataset-file.',
   'experiment.branch': 'Use a quoted branch name, or remove the key.',
   'experiment.commit_sha': 'Use a quoted hexadecimal commit SHA, or remove the key.',
-  'experiment.benchmark': 'Set benchmark = "<key, exact name or id>".',
-  evaluation: 'Make [evaluation] a table of settings.',
+  'experiment.benchmark': 'Set `benchmark = "<key, exact name or id>"`.',
+  evaluation: 'Make `[evaluation]` a table of settings.',
   'evaluation.limit': INTEGER_FIX,
   'evaluation.n': INTEGER_FIX,
   'evaluation.batch_size': INTEGER_FIX,
-  'evaluation.pass_threshold': 'Use a finite number, e.g. pass_threshold = 1.0.',
-  'evaluation.agent_workflow_timeout_s': 'Use a finite number of seconds, e.g. 450.',
-  'evaluation.grader_timeout_s': 'Use a finite number of seconds, e.g. 150.',
-  training: 'Make [training] a table of settings.',
-  sampling: 'Make [sampling] a table of settings.',
-  checkpoints: 'Make [checkpoints] a table of settings.',
+  'evaluation.pass_threshold': 'Use a finite number, e.g. `pass_threshold = 1.0`.',
+  'evaluation.agent_workflow_timeout_s': 'Use a finite number of seconds, e.g. `450`.',
+  'evaluation.grader_timeout_s': 'Use a finite number of seconds, e.g. `150`.',
+  training: 'Make `[training]` a table of settings.',
+  sampling: 'Make `[sampling]` a table of settings.',
+  checkpoints: 'Make `[checkpoints]` a table of settings.',
   'training.*': NUMBER_FIX,
   'sampling.*': NUMBER_FIX,
   'checkpoints.*': NUMBER_FIX,
-  advanced: 'Make [advanced] a table.',
-  env: 'Make [env] a table of KEY = "value" strings.',
-  'env.*': 'Quote the value: KEY = "value" (env values are strings).',
-  secrets: 'Add [secrets] with required = [] if the rollout needs no secrets.',
+  advanced: 'Make `[advanced]` a table.',
+  env: 'Make `[env]` a table of `KEY = "value"` strings.',
+  'env.*': ENV_VALUE_FIX,
+  secrets:
+    'Add `[secrets]` with `required = []` if the rollout needs no secrets (list the secret names otherwise).',
   'secrets.required': SECRET_LIST_FIX,
   'secrets.required.*': 'Write each secret name as a quoted string.',
-  tasks: 'Make [tasks] a table, or remove it to run the full benchmark.',
-  'tasks.categories': 'Use a list of category names, e.g. categories = ["security"].',
-  'tasks.task_names': 'Use a list of task names, e.g. task_names = ["hello-world"].',
-  'tasks.task_set': 'Set task_set = "parity", or remove it to select by categories/task_names (or run the full benchmark).',
-  agents: 'Add 1 to 8 [[agents]] tables, each with an [agents.model] table.',
-  'agents.*': 'Write each agent as an [[agents]] table.',
-  'agents.*.harness': 'Use a quoted harness name, e.g. harness = "mini-swe-agent", or remove it.',
+  tasks: 'Make `[tasks]` a table, or remove it to run the full benchmark.',
+  'tasks.categories': 'Use a list of category names, e.g. `categories = ["security"]`.',
+  'tasks.task_names': 'Use a list of task names, e.g. `task_names = ["hello-world"]`.',
+  'tasks.task_set':
+    'Set `task_set = "parity"`, or remove it to select by categories/task_names (or run the full benchmark).',
+  agents: 'Add 1 to 8 `[[agents]]` tables, each with an `[agents.model]` table.',
+  'agents.*': 'Write each agent as an `[[agents]]` table.',
+  'agents.*.harness': 'Use a quoted harness name, e.g. `harness = "mini-swe-agent"`, or remove it.',
   'agents.*.harness_api_key_secret': 'Use a quoted secret name.',
   'agents.*.model':
-    'Add an [agents.model] table with type = "provider" (model, api_key_secret), "endpoint" (base_url, model, api_key_secret) or "hosted" (base_model, lora_model_name).',
+    'Add an `[agents.model]` table with `type = "provider"` (model, api_key_secret), `"endpoint"` (base_url, model, api_key_secret) or `"hosted"` (base_model, lora_model_name).',
   'agents.*.model.type':
-    'Use "provider" (model, api_key_secret), "endpoint" (base_url, model, api_key_secret, extra_headers?) or "hosted" (base_model, lora_model_name).',
-  'agents.*.model.model': 'Set model = "<provider>/<model>".',
-  'agents.*.model.api_key_secret': 'Set api_key_secret = "<SECRET_NAME>", the secret holding the model API key.',
-  'agents.*.model.base_url': 'Set base_url = "https://…", the OpenAI-compatible endpoint.',
-  'agents.*.model.extra_headers': 'Use a table of header = "value" strings.',
+    'Use `"provider"` (model, api_key_secret), `"endpoint"` (base_url, model, api_key_secret, extra_headers?) or `"hosted"` (base_model, lora_model_name).',
+  'agents.*.model.model': 'Set `model = "<provider>/<model>"`.',
+  'agents.*.model.api_key_secret':
+    'Set `api_key_secret = "<SECRET_NAME>"`, the secret holding the model API key.',
+  'agents.*.model.base_url': 'Set `base_url = "https://…"`, the OpenAI-compatible endpoint.',
+  'agents.*.model.extra_headers': 'Use a table of `header = "value"` strings.',
   'agents.*.model.extra_headers.*': 'Quote the header value.',
-  'agents.*.model.base_model': 'Set base_model = "<base model name>".',
-  'agents.*.model.lora_model_name': 'Set lora_model_name = "<checkpoint name>".',
-  'agents.*.env': 'Make [agents.env] a table of KEY = "value" strings.',
-  'agents.*.env.*': 'Quote the value: KEY = "value" (env values are strings).',
-  execution: 'Make [execution] a table of settings.',
+  'agents.*.model.base_model': 'Set `base_model = "<base model name>"`.',
+  'agents.*.model.lora_model_name': 'Set `lora_model_name = "<checkpoint name>"`.',
+  'agents.*.env': 'Make `[agents.env]` a table of `KEY = "value"` strings.',
+  'agents.*.env.*': ENV_VALUE_FIX,
+  execution: 'Make `[execution]` a table of settings.',
   'execution.*': NUMBER_FIX,
   'execution.judge_model': 'Use a quoted model name.',
   'execution.judge_api_key_secret': 'Use a quoted secret name.',
-  verifier: 'Make [verifier] a table with required = [...].',
+  verifier: 'Make `[verifier]` a table with `required = [...]`.',
   'verifier.required': SECRET_LIST_FIX,
   'verifier.required.*': 'Write each secret name as a quoted string.',
 };
@@ -772,7 +811,10 @@ function explainIssue(kind: ConfigKind, raw: unknown, issue: z.core.$ZodIssue): 
     });
   }
   const fix = fixFor(issuePath);
-  const withFix = (problem: string) => ({ path: issuePath, message: fix ? `${problem}. ${fix}` : `${problem}.` });
+  const withFix = (problem: string) => ({
+    path: issuePath,
+    message: fix ? `${problem}. ${fix}` : `${problem}.`,
+  });
   if (issue.code === 'invalid_type') {
     const input = valueAt(raw, issuePath);
     if (input === undefined) {
@@ -786,7 +828,9 @@ function explainIssue(kind: ConfigKind, raw: unknown, issue: z.core.$ZodIssue): 
     const input = valueAt(raw, issuePath);
     const options = unionOptions.map((option) => JSON.stringify(option)).join(', ');
     const problem =
-      input === undefined ? 'required key is missing' : `must be one of ${options}, got ${describeValue(input)}`;
+      input === undefined
+        ? 'required key is missing'
+        : `must be one of ${options}, got ${describeValue(input)}`;
     return [withFix(problem)];
   }
   if (issue.code === 'invalid_value') {
@@ -870,7 +914,15 @@ export function indexTomlKeys(text: string): Map<string, KeyPosition> {
     while (pos < text.length && at() !== quote && at() !== '\n') {
       if (quote === '"' && at() === '\\') {
         const next = at(1);
-        const simple: Record<string, string> = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', '"': '"', '\\': '\\' };
+        const simple: Record<string, string> = {
+          b: '\b',
+          t: '\t',
+          n: '\n',
+          f: '\f',
+          r: '\r',
+          '"': '"',
+          '\\': '\\',
+        };
         if (next === 'u' || next === 'U') {
           const length = next === 'u' ? 4 : 8;
           const code = Number.parseInt(text.slice(pos + 2, pos + 2 + length), 16);
@@ -916,7 +968,8 @@ export function indexTomlKeys(text: string): Map<string, KeyPosition> {
       return;
     }
     pos++;
-    while (pos < text.length && at() !== quote && at() !== '\n') pos += quote === '"' && at() === '\\' ? 2 : 1;
+    while (pos < text.length && at() !== quote && at() !== '\n')
+      pos += quote === '"' && at() === '\\' ? 2 : 1;
     pos++;
   };
 
@@ -1066,7 +1119,9 @@ function validate<T>(schema: z.ZodType<T>, kind: ConfigKind, text: string, file:
   issues.sort((a, b) => a.line - b.line || a.column - b.column || a.key.localeCompare(b.key));
   const first = issues[0] ?? { line: 1, column: 1 };
   const count = issues.length === 1 ? '1 problem' : `${issues.length} problems`;
-  const lines = issues.map((issue) => `  ${file}:${issue.line}:${issue.column}: ${issue.key}: ${issue.message}`);
+  const lines = issues.map(
+    (issue) => `  ${file}:${issue.line}:${issue.column}: ${issue.key}: ${issue.message}`,
+  );
   throw new ConfigError(
     [`Invalid ${KIND_LABEL[kind]} config ${file} (${count}):`, ...lines].join('\n'),
     { file, line: first.line, column: first.column },
@@ -1110,7 +1165,10 @@ export function checkConfigLocation(configPath: string, workspaceRoot: string, k
   const required = path.join(root, ...dir.split('/'));
   const relative = path.relative(required, resolved);
   const inside =
-    relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+    relative !== '' &&
+    relative !== '..' &&
+    !relative.startsWith(`..${path.sep}`) &&
+    !path.isAbsolute(relative);
   const label = `${kind[0]?.toUpperCase()}${kind.slice(1)}`;
   if (!inside) {
     throw new UsageError(

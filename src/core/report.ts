@@ -38,10 +38,20 @@ export function renderMarkdown(result: EvalRunResult): string {
 
 function headline(gate: NonNullable<EvalRunResult['gate']>, metrics: Metrics): string {
   const interval = `95% CI ${pct(metrics.passRateInterval.lower)}–${pct(metrics.passRateInterval.upper)}`;
-  const rate = `**Pass rate ${pct(metrics.passRate)}** (${metrics.passed}/${metrics.completed}, ${interval})`;
-  if (gate.threshold === null) return `${rate}. ${gate.reason}`;
-  const on = gate.gateOn === 'lower-bound' ? 'gate on the interval’s lower bound' : 'gate on the pass rate';
-  return `${rate}, threshold ${pct(gate.threshold)} (${on}). ${gate.reason}`;
+  const rate = `**Pass rate ${pct(metrics.passRate)}** (${metrics.passed}/${metrics.completed} · ${interval})`;
+  if (gate.threshold === null) return `${rate}. No threshold set: report only.`;
+  const threshold = pct(gate.threshold);
+  if (gate.gateOn === 'pass-rate') {
+    return gate.verdict === 'passed'
+      ? `${rate} meets the ${threshold} threshold.`
+      : `${rate} is below the ${threshold} threshold.`;
+  }
+  const verdicts: Record<string, string> = {
+    passed: `the whole interval clears the ${threshold} threshold.`,
+    failed: `the whole interval lies below the ${threshold} threshold.`,
+    inconclusive: `the interval straddles the ${threshold} threshold: more samples are needed to decide${gate.blocking ? '' : ' (allowed by allow-inconclusive)'}.`,
+  };
+  return `${rate}: ${verdicts[gate.verdict] ?? gate.reason}`;
 }
 
 function metricsTable(result: EvalRunResult, m: Metrics): string[] {

@@ -47,7 +47,10 @@ export function normalizeScript(script) {
     if (rule.reply !== undefined && typeof rule.reply !== 'string') {
       throw new TypeError(`model script rule ${i}: "reply" must be a string`);
     }
-    if (rule.status !== undefined && !(Number.isInteger(rule.status) && rule.status >= 100 && rule.status < 600)) {
+    if (
+      rule.status !== undefined &&
+      !(Number.isInteger(rule.status) && rule.status >= 100 && rule.status < 600)
+    ) {
       throw new TypeError(`model script rule ${i}: "status" must be an HTTP status code`);
     }
     if (rule.delayMs !== undefined && !(Number.isFinite(rule.delayMs) && rule.delayMs >= 0)) {
@@ -335,7 +338,9 @@ async function main() {
 
 const invokedDirectly = (() => {
   try {
-    return process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+    return (
+      process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href
+    );
   } catch {
     return false;
   }

@@ -1,26 +1,30 @@
 /**
  * The environment the REAL `osmosis` CLI (osmosis-ai 0.3.8) needs to run `eval run` offline here, against a
  * fake OpenAI-compatible model on 127.0.0.1. The harness itself (Python >= 3.12, uv, the CLI) is installed by
- * the project's setup into ~/.cache/osmosis-ci (or $OSMOSIS_CI_CACHE):
- *   python/bin/python3   (scripts/ensure-python.sh)   uv-venv/bin/uv   bin/osmosis   uv-cache/ (shared)
+ * scripts/ensure-python.sh and `osmosis-ci setup` into the cache of src/adapters/paths.ts (by default
+ * ~/.cache/osmosis-ci): python/bin/python3, uv-venv/bin/uv, bin/osmosis, and uv-cache/ (shared by all tests).
  */
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { cachePaths } from '../../src/adapters/paths.js';
+import { osmosisInterpreter } from '../../src/adapters/uv-env.js';
 
-export function harnessCacheRoot(): string {
-  return process.env.OSMOSIS_CI_CACHE || join(homedir(), '.cache', 'osmosis-ci');
-}
-
-export function harnessPaths(): { python: string; uv: string; osmosis: string; uvCache: string } {
-  const root = harnessCacheRoot();
-  return {
-    python: process.env.OSMOSIS_CI_PYTHON || join(root, 'python', 'bin', 'python3'),
-    uv: join(root, 'uv-venv', 'bin', 'uv'),
-    osmosis: join(root, 'bin', 'osmosis'),
-    uvCache: join(root, 'uv-cache'),
-  };
+export function harnessPaths(): { python: string; osmosis: string; uvVenv: string; uvCache: string } {
+  const paths = cachePaths(process.env);
+  const osmosis = join(paths.binDir, 'osmosis');
+  // The interpreter scripts/ensure-python.sh builds (it keys on OSMOSIS_CI_CACHE or ~/.cache/osmosis-ci);
+  // else the one osmosis's own uv tool environment runs on, which is >= 3.12 too.
+  const built = join(
+    process.env.OSMOSIS_CI_CACHE || join(homedir(), '.cache', 'osmosis-ci'),
+    'python',
+    'bin',
+    'python3',
+  );
+  const python =
+    process.env.OSMOSIS_CI_PYTHON || (isExecutable(built) ? built : (osmosisInterpreter(osmosis) ?? built));
+  return { python, osmosis, uvVenv: paths.uvVenv, uvCache: paths.uvCache };
 }
 
 function isExecutable(path: string): boolean {
@@ -43,8 +47,9 @@ export function harnessMissingMessage(): string {
   const paths = harnessPaths();
   return (
     `The real osmosis CLI harness is not set up (expected ${paths.osmosis} and ${paths.python}). ` +
-    'Run the project setup first: scripts/ensure-python.sh, then the osmosis-ci `setup` command ' +
-    '(it pip-installs uv and `uv tool install`s osmosis-ai[eval] into ~/.cache/osmosis-ci).'
+    'Run the setup first: `PY=$(scripts/ensure-python.sh)`, then `npm run build && ' +
+    'node dist/cli/index.js setup --python "$PY"` (it pip-installs uv and `uv tool install`s osmosis-ai[eval] ' +
+    'into the osmosis-ci cache).'
   );
 }
 
@@ -63,7 +68,7 @@ export function pipIndexUrl(): string | null {
   }
   cachedIndex = null;
   const paths = harnessPaths();
-  const pythons = [join(harnessCacheRoot(), 'uv-venv', 'bin', 'python'), paths.python, 'python3'];
+  const pythons = [join(paths.uvVenv, 'bin', 'python'), paths.python, 'python3'];
   for (const python of pythons) {
     let listing: string;
     try {
@@ -89,7 +94,8 @@ export function pipIndexUrl(): string | null {
 }
 
 /** Variables from the caller's environment that would change what the CLI or the rollout does. */
-const DROPPED = /^(OSMOSIS_|OPENAI_|LITELLM_|UV_PROJECT_ENVIRONMENT$|VIRTUAL_ENV$|PYTHONPATH$|PYTHONHOME$|CONDA_PREFIX$)/;
+const DROPPED =
+  /^(OSMOSIS_|OPENAI_|LITELLM_|UV_PROJECT_ENVIRONMENT$|VIRTUAL_ENV$|PYTHONPATH$|PYTHONHOME$|CONDA_PREFIX$)/;
 
 export interface OsmosisTestEnv {
   osmosisBin: string;

@@ -1,0 +1,40 @@
+/**
+ * Step outputs, derived from the result document only. The action.yml files declare exactly these
+ * names (a unit test compares them).
+ */
+import type { EvalRunResult } from './result.js';
+
+export interface ResultFiles {
+  resultJson: string;
+  reportMarkdown: string;
+}
+
+export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Record<string, string> {
+  const m = result.metrics;
+  return {
+    verdict: result.verdict,
+    'pass-rate': m ? String(m.passRate) : '',
+    passed: m ? String(m.passed) : '',
+    failed: m ? String(m.failed) : '',
+    total: m ? String(m.total) : '',
+    'run-name': result.runName ?? '',
+    'run-dir': result.runDir ?? '',
+    'result-json': files.resultJson,
+    'report-markdown': files.reportMarkdown,
+    'exit-code': String(result.exitCode),
+  };
+}
+
+export interface SetupOutputsSource {
+  osmosisPath: string;
+  osmosisVersion: string;
+  source: 'cache' | 'path' | 'installed';
+}
+
+export function setupOutputs(result: SetupOutputsSource): Record<string, string> {
+  return {
+    'osmosis-path': result.osmosisPath,
+    'osmosis-version': result.osmosisVersion,
+    'cache-hit': String(result.source !== 'installed'),
+  };
+}
