@@ -9,6 +9,9 @@
  * into node_modules/.cache/osmosis-ci-bench, so `zod` resolves from the project's node_modules.
  * Every measurement runs in a FRESH child process, so peak RSS (process.resourceUsage().maxRSS)
  * belongs to that one read. Wall time covers the read alone (module loading excluded).
+ * Files are generated in child processes too and the parent never loads one: on Linux, ru_maxrss
+ * survives fork + exec, so a parent that held a 180 MB file would inflate every child's maxRSS.
+ * The child also reports VmHWM from /proc/self/status (the peak of its own address space) as a check.
  *
  * Two readers over the same file:
  *   streaming - readEvalMetrics(runDir): node:readline over fs.createReadStream into the accumulator.
@@ -16,7 +19,17 @@
  *               the array to the same accumulator. Same parsing and maths; only the I/O shape differs.
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,13 +43,15 @@ const SECTION = '## Metrics over index.jsonl';
 const GOAL_MS = 2000;
 const GOAL_RSS_MB = 200;
 const REPEATS = 3;
+const LOAD_AT_START = os.loadavg()[0];
 
 // ---------------------------------------------------------------------------------------------- child
-if (process.argv[2] === '--child') {
+async function child() {
   const [, , , mode, runDir, modulePath] = process.argv;
   const runFiles = await import(pathToFileURL(modulePath).href);
   const metrics = await import(pathToFileURL(path.join(path.dirname(modulePath), '../core/metrics.js')).href);
   const rssBeforeMb = process.memoryUsage().rss / 2 ** 20;
+  const cpuBefore = process.cpuUsage();
   const started = process.hrtime.bigint();
   let result;
   if (mode === 'streaming') {
@@ -58,9 +73,17 @@ if (process.argv[2] === '--child') {
     result = accumulator.finish(metricsFile);
   }
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
-  process.stdout.write(JSON.stringify({ wallMs, peakRssMb, rssBeforeMb, result }));
-  process.exit(0);
+  let hwmMb = null;
+  try {
+    const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (match) hwmMb = Number(match[1]) / 1024;
+  } catch {
+    // not Linux
+  }
+  process.stdout.write(JSON.stringify({ wallMs, cpuMs, peakRssMb, hwmMb, rssBeforeMb, result }));
 }
 
 // ---------------------------------------------------------------------------------------------- build
@@ -75,7 +98,11 @@ async function build() {
     done.add(source);
     const text = readFileSync(source, 'utf8');
     const output = ts.transpileModule(text, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
+      compilerOptions: {
+        module: ts.ModuleKind.ESNext,
+        target: ts.ScriptTarget.ES2022,
+        verbatimModuleSyntax: true,
+      },
       fileName: source,
     }).outputText;
     const target = path.join(BUILD_DIR, path.relative(ROOT, source)).replace(/\.ts$/, '.js');
@@ -117,7 +144,10 @@ const ERROR_TYPES = [
  */
 function generate(file, totalRows, runs, seed) {
   const random = mulberry32(seed);
-  const hex = () => Math.floor(random() * 2 ** 32).toString(16).padStart(8, '0');
+  const hex = () =>
+    Math.floor(random() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0');
   const fd = openSync(file, 'w');
   let buffer = '';
   const datasetRows = Math.ceil(totalRows / runs);
@@ -168,11 +198,16 @@ function generate(file, totalRows, runs, seed) {
 
 // ---------------------------------------------------------------------------------------------- run
 function runChild(mode, runDir, modulePath) {
-  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', mode, runDir, modulePath], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 2 ** 20,
-  });
-  if (child.status !== 0) throw new Error(`child ${mode} ${runDir} failed (${child.status}):\n${child.stderr}`);
+  const child = spawnSync(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--child', mode, runDir, modulePath],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 2 ** 20,
+    },
+  );
+  if (child.status !== 0)
+    throw new Error(`child ${mode} ${runDir} failed (${child.status}):\n${child.stderr}`);
   return JSON.parse(child.stdout);
 }
 
@@ -194,15 +229,29 @@ async function main() {
         const runDir = path.join(tmp, `n${runs}-${size}`);
         mkdirSync(runDir);
         const file = path.join(runDir, 'index.jsonl');
-        generate(file, size, runs, size + runs);
-        const bytes = readFileSync(file).length;
+        const generated = spawnSync(
+          process.execPath,
+          [
+            fileURLToPath(import.meta.url),
+            '--generate',
+            file,
+            String(size),
+            String(runs),
+            String(size + runs),
+          ],
+          { encoding: 'utf8' },
+        );
+        if (generated.status !== 0) throw new Error(`generating ${file} failed:\n${generated.stderr}`);
+        const bytes = statSync(file).size;
         const measured = {};
         for (const mode of ['streaming', 'naive']) {
           const samples = [];
           for (let i = 0; i < REPEATS; i++) samples.push(runChild(mode, runDir, modulePath));
           measured[mode] = {
             wallMs: median(samples.map((sample) => sample.wallMs)),
+            cpuMs: median(samples.map((sample) => sample.cpuMs)),
             peakRssMb: Math.max(...samples.map((sample) => sample.peakRssMb)),
+            hwmMb: Math.max(...samples.map((sample) => sample.hwmMb ?? 0)),
             rssBeforeMb: median(samples.map((sample) => sample.rssBeforeMb)),
             result: samples[0].result,
           };
@@ -236,31 +285,37 @@ function render(records, quick, seconds) {
     '',
     `Command: \`node bench/metrics.bench.mjs${quick ? ' --quick' : ''}\` (from the repository root; ${seconds} s in all).`,
     `Machine: ${os.availableParallelism()} CPUs (nproc), ${cpu}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB RAM, ` +
-      `Node ${process.version}, ${os.platform()} ${os.release()}. Run on ${new Date().toISOString().slice(0, 10)}.`,
+      `Node ${process.version}, ${os.platform()} ${os.release()}, 1-min load average ${fmt(LOAD_AT_START, 2)} at start ` +
+      `(a shared machine). Run on ${new Date().toISOString().slice(0, 10)}.`,
     '',
-    `Each cell is one fresh \`node\` child per measurement: wall time is the median of ${REPEATS} (module load excluded),`,
+    `Each cell is one fresh \`node\` child per measurement: wall time and CPU time (user + sys, less sensitive to other`,
+    `load on a shared machine; it can exceed wall time because GC runs on helper threads) are the median of ${REPEATS} (module load excluded),`,
     `peak RSS is the largest \`process.resourceUsage().maxRSS\` of the ${REPEATS} (it includes the ~${fmt(records[0]?.streaming.rssBeforeMb ?? 0)} MB`,
     'a Node process with the module loaded already holds). Goal at 1M rows: ≤ 2 s and ≤ 200 MB.',
     '*streaming* is `readEvalMetrics` (readline over a read stream); *naive* reads the whole file, parses every',
     'line into an array, then runs the same accumulator. Both give identical EvalMetrics (checked).',
     '',
-    '| rows | n | file | streaming wall | µs/row | peak RSS | naive wall | naive peak RSS | naive/streaming time | naive/streaming RSS |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| rows | n | file | streaming wall | µs/row | CPU (user+sys) | peak RSS | naive wall | naive peak RSS | naive/streaming time | naive/streaming RSS |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const record of records) {
     const { streaming, naive } = record;
     lines.push(
       `| ${fmtRows(record.size)} | ${record.runs} | ${fmt(record.bytes / 2 ** 20, 1)} MB | ${fmt(streaming.wallMs)} ms | ` +
-        `${fmt((streaming.wallMs * 1000) / record.size, 2)} | ${fmt(streaming.peakRssMb)} MB | ${fmt(naive.wallMs)} ms | ` +
+        `${fmt((streaming.wallMs * 1000) / record.size, 2)} | ${fmt(streaming.cpuMs)} ms | ${fmt(streaming.peakRssMb)} MB | ${fmt(naive.wallMs)} ms | ` +
         `${fmt(naive.peakRssMb)} MB | ${fmt(naive.wallMs / streaming.wallMs, 2)}× | ${fmt(naive.peakRssMb / streaming.peakRssMb, 2)}× |`,
     );
   }
   lines.push('');
   for (const runs of [...new Set(records.map((record) => record.runs))]) {
     const series = records.filter((record) => record.runs === runs);
-    const first = series[0];
     const perRow = series.map((record) => (record.streaming.wallMs / record.size) * 1000);
-    const ratios = series.map((record, index) => `${fmtRows(record.size)} ${fmt(perRow[index] / perRow[0], 2)}`);
+    const ratios = series
+      .slice(1)
+      .map(
+        (record, index) =>
+          `${fmtRows(record.size)}/${fmtRows(series[index].size)} ${fmt(perRow[index + 1] / perRow[index], 2)}`,
+      );
     const largest = series[series.length - 1];
     const verdict =
       largest.size >= 1_000_000
@@ -268,8 +323,17 @@ function render(records, quick, seconds) {
           `${fmt(largest.streaming.peakRssMb)} MB (${largest.streaming.peakRssMb <= GOAL_RSS_MB ? 'meets' : 'misses'} ≤ ${GOAL_RSS_MB} MB)`
         : '';
     lines.push(
-      `- n=${runs}: per-row time relative to ${fmtRows(first.size)} (linearity, 1.00 = linear): ${ratios.join(', ')}${verdict}.`,
+      `- n=${runs}: streaming µs/row ${perRow.map((value) => fmt(value, 2)).join(' → ')}; per-row ratio between sizes ` +
+        `(1.00 = linear, < 1 = fixed start-up and JIT warm-up amortised) ${ratios.join(', ')}${verdict}.`,
     );
+  }
+  const hwmGap = Math.max(
+    ...records.flatMap((record) =>
+      [record.streaming, record.naive].map((m) => Math.abs(m.peakRssMb - m.hwmMb)),
+    ),
+  );
+  if (records.every((record) => record.streaming.hwmMb > 0)) {
+    lines.push(`- maxRSS and the child's own VmHWM agree within ${fmt(hwmGap, 1)} MB in every cell.`);
   }
   const sample = records[records.length - 1]?.result;
   if (sample) {
@@ -295,4 +359,11 @@ function writeSection(markdown) {
   process.stderr.write(`wrote ${path.relative(ROOT, RESULTS_FILE)}\n`);
 }
 
-await main();
+if (process.argv[2] === '--generate') {
+  const [, , , file, size, runs, seed] = process.argv;
+  generate(file, Number(size), Number(runs), Number(seed));
+} else if (process.argv[2] === '--child') {
+  await child();
+} else {
+  await main();
+}

@@ -23,5 +23,7 @@ for (const [name, entry] of Object.entries(entries)) {
     await writeFile(join(out, file), asset.source);
   }
   if (name === 'cli') await chmod(join(out, 'index.js'), 0o755);
-  console.log(`built ${out}/index.js (${(code.length / 1024).toFixed(0)} KiB, ${Object.keys(assets).length} assets)`);
+  console.log(
+    `built ${out}/index.js (${(code.length / 1024).toFixed(0)} KiB, ${Object.keys(assets).length} assets)`,
+  );
 }

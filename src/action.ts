@@ -40,16 +40,27 @@ async function runEvalRun(): Promise<void> {
   for (const value of secrets.values()) mask(value);
 
   const inputs = parseEvalRunInputs(actionInput, inputLabel);
-  const deps = await evalRunDeps({ env: process.env, log: actionsLog, runContext: runContext(), workflowRunUrl: workflowRunUrl(), mask });
+  const deps = await evalRunDeps({
+    env: process.env,
+    log: actionsLog,
+    runContext: runContext(),
+    workflowRunUrl: workflowRunUrl(),
+    mask,
+  });
   const result = await evalRun(inputs, secrets, deps);
 
   const workspace = resolve(inputs['working-directory'] ?? '.');
-  const written = await writeResultFiles(result, inputs['result-dir'] ?? defaultResultDir(workspace, result.runName));
+  const written = await writeResultFiles(
+    result,
+    inputs['result-dir'] ?? defaultResultDir(workspace, result.runName),
+  );
   const markdown = renderMarkdown(result);
   await writeSummary(markdown);
   setOutputs(evalRunOutputs(result, written));
   if (result.exitCode !== ExitCode.ok) {
-    throw new ActionFailure(result.error?.message ?? result.gate?.reason ?? `eval-run ended with exit code ${result.exitCode}`);
+    throw new ActionFailure(
+      result.error?.message ?? result.gate?.reason ?? `eval-run ended with exit code ${result.exitCode}`,
+    );
   }
 }
 

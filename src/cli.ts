@@ -75,16 +75,29 @@ async function main(argv: string[]): Promise<number> {
     case 'init-example':
       return runInitExample(rest);
     default:
-      throw new UsageError(`Unknown command ${JSON.stringify(command)}. Run \`osmosis-ci --help\` for the commands.`);
+      throw new UsageError(
+        `Unknown command ${JSON.stringify(command)}. Run \`osmosis-ci --help\` for the commands.`,
+      );
   }
 }
 
 type FlagOptions = NonNullable<ParseArgsConfig['options']>;
 
-function parseFlags(args: string[], options: FlagOptions): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+function parseFlags(
+  args: string[],
+  options: FlagOptions,
+): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
   try {
-    const parsed = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
-    return { values: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals };
+    const parsed = parseArgs({
+      args,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+    return {
+      values: parsed.values as Record<string, string | boolean | undefined>,
+      positionals: parsed.positionals,
+    };
   } catch (error) {
     throw new UsageError(`${errorMessage(error)}. Run \`osmosis-ci --help\` for the flags.`);
   }
@@ -122,7 +135,8 @@ async function runEvalRun(args: string[]): Promise<number> {
     json: { type: 'boolean' },
   });
   if (values.help) return help();
-  if (positionals.length > 1) throw new UsageError(`eval-run takes one config path, got ${positionals.length}.`);
+  if (positionals.length > 1)
+    throw new UsageError(`eval-run takes one config path, got ${positionals.length}.`);
   const inputs = parseEvalRunInputs(
     (name) => (name === 'config' ? positionals[0] : stringFlag(values, name === 'run-name' ? 'name' : name)),
     (name) => (name === 'config' ? '<config>' : flagLabel(name === 'run-name' ? 'name' : name)),
@@ -131,7 +145,10 @@ async function runEvalRun(args: string[]): Promise<number> {
   const deps = await evalRunDeps({ env: process.env, log: stderrLog, runContext: {} });
   const result = await evalRun(inputs, parseSecretsInput(''), deps);
   const workspace = resolve(inputs['working-directory'] ?? '.');
-  const written = await writeResultFiles(result, inputs['result-dir'] ?? defaultResultDir(workspace, result.runName));
+  const written = await writeResultFiles(
+    result,
+    inputs['result-dir'] ?? defaultResultDir(workspace, result.runName),
+  );
   process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderTerminal(result));
   stderrLog.info(`Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`);
   return result.exitCode;
@@ -144,7 +161,8 @@ async function runInitExample(args: string[]): Promise<number> {
   if (!target) throw new UsageError('init-example needs a target directory: osmosis-ci init-example <dir>.');
   const dir = resolve(target);
   const existing = await readdir(dir).catch(() => []);
-  if (existing.length > 0) throw new UsageError(`${dir} is not empty; choose a new directory for the example workspace.`);
+  if (existing.length > 0)
+    throw new UsageError(`${dir} is not empty; choose a new directory for the example workspace.`);
   await mkdir(dir, { recursive: true });
   await prepareExampleWorkspace(dir, exampleDir());
   process.stdout.write(`${dir}\n`);
@@ -158,7 +176,8 @@ function exampleDir(): string {
     const candidate = join(dir, 'examples', 'quickstart');
     if (existsSync(candidate)) return candidate;
     const parent = dirname(dir);
-    if (parent === dir) throw new UsageError('The bundled example workspace is missing from this installation.');
+    if (parent === dir)
+      throw new UsageError('The bundled example workspace is missing from this installation.');
     dir = parent;
   }
 }
@@ -184,5 +203,3 @@ main(process.argv.slice(2)).then(
     process.exitCode = error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure;
   },
 );
-
-

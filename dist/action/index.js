@@ -29224,6 +29224,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _commands_setup_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6631);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4296);
 /* harmony import */ var _core_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9114);
+/* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1533);
 /* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8557);
 /* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8198);
 /**
@@ -29241,11 +29242,12 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
+
 async function runSetup() {
     const inputs = (0,_core_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .parseSetupInputs */ .sN)(_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInput */ .jD, _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .inputLabel */ .NB);
     const result = await (0,_commands_setup_js__WEBPACK_IMPORTED_MODULE_5__/* .setup */ .m)(inputs, process.env, _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionsLog */ ._D);
     (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .addPath */ .fM)(result.binDir);
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutputs */ .n0)({ 'osmosis-path': result.osmosisPath, 'osmosis-version': result.osmosisVersion, 'cache-hit': String(result.source !== 'installed') });
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutputs */ .n0)((0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_10__/* .setupOutputs */ .W)(result));
 }
 async function runEvalRun() {
     // Mask before anything can log: every value of the secrets input, whether or not the config needs it.
@@ -29260,19 +29262,7 @@ async function runEvalRun() {
     const written = await (0,_adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResultFiles */ .S)(result, inputs['result-dir'] ?? (0,_adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultResultDir */ .m)(workspace, result.runName));
     const markdown = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_8__/* .renderMarkdown */ .G)(result);
     await (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .writeSummary */ .Sy)(markdown);
-    const m = result.metrics;
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutputs */ .n0)({
-        verdict: result.verdict,
-        'pass-rate': m?.passRate,
-        passed: m?.passed,
-        failed: m?.failed,
-        total: m?.total,
-        'run-name': result.runName ?? undefined,
-        'run-dir': result.runDir ?? undefined,
-        'result-json': written.resultJson,
-        'report-markdown': written.reportMarkdown,
-        'exit-code': result.exitCode,
-    });
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutputs */ .n0)((0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_10__/* .evalRunOutputs */ .A)(result, written));
     if (result.exitCode !== _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ExitCode */ .yU.ok) {
         throw new ActionFailure(result.error?.message ?? result.gate?.reason ?? `eval-run ended with exit code ${result.exitCode}`);
     }
@@ -37287,10 +37277,8 @@ function mask(value) {
         core_setSecret(value);
 }
 function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs)) {
-        if (value !== undefined)
-            setOutput(name, String(value));
-    }
+    for (const [name, value] of Object.entries(outputs))
+        setOutput(name, value);
 }
 async function writeSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)
@@ -39816,6 +39804,8 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __nccwpck_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(8532);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/config.ts
@@ -39888,23 +39878,51 @@ const OUT_OF_RANGE = `is too large: integers must be within ±${Number.MAX_SAFE_
 /** Marks an issue whose message says only what is wrong, so the key's fix is appended. */
 const APPEND_FIX = 'appendFix';
 const appendFix = { [APPEND_FIX]: true };
-/** A TOML integer (not a float), as a JS number. */
-const tomlInteger = schemas/* custom */.IeY((value) => typeof value === 'bigint', {
-    error: (issue) => `must be an integer (no decimal point), got ${describeValue(issue.input)}`,
-    params: appendFix,
-})
-    .refine(isSafeBigInt, { error: OUT_OF_RANGE, params: appendFix })
-    .transform((value) => Number(value));
+/**
+ * A TOML integer (not a float), as a JS number. One transform instead of z.custom + refine: a failed
+ * z.custom aborts the parse, which would hide the cross-field problems of the same file.
+ */
+function tomlInteger(options = {}) {
+    return schemas/* unknown */.L5J().transform((value, ctx) => {
+        if (typeof value !== 'bigint') {
+            ctx.addIssue({
+                code: 'custom',
+                message: `must be an integer (no decimal point), got ${describeValue(value)}`,
+                params: appendFix,
+            });
+            return core/* NEVER */.tm;
+        }
+        if (!isSafeBigInt(value)) {
+            ctx.addIssue({ code: 'custom', message: OUT_OF_RANGE, params: appendFix });
+            return core/* NEVER */.tm;
+        }
+        if (options.positive && value <= 0n) {
+            ctx.addIssue({
+                code: 'custom',
+                message: `must be a positive integer, got ${value}. Set it to 1 or more, or remove it to use the default (1).`,
+            });
+            return core/* NEVER */.tm;
+        }
+        return Number(value);
+    });
+}
 /** A TOML integer or float that is finite (not inf or nan), as a JS number. */
-const tomlFiniteNumber = schemas/* custom */.IeY((value) => typeof value === 'number' || typeof value === 'bigint', {
-    error: (issue) => `must be a number, got ${describeValue(issue.input)}`,
-    params: appendFix,
-})
-    .refine((value) => (typeof value === 'bigint' ? isSafeBigInt(value) : Number.isFinite(value)), {
-    error: (issue) => typeof issue.input === 'bigint' ? OUT_OF_RANGE : `must be finite, got ${describeValue(issue.input)}`,
-    params: appendFix,
-})
-    .transform((value) => Number(value));
+const tomlFiniteNumber = schemas/* unknown */.L5J().transform((value, ctx) => {
+    if (typeof value !== 'number' && typeof value !== 'bigint') {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a number, got ${describeValue(value)}`,
+            params: appendFix,
+        });
+        return core/* NEVER */.tm;
+    }
+    if (typeof value === 'bigint' ? !isSafeBigInt(value) : !Number.isFinite(value)) {
+        const message = typeof value === 'bigint' ? OUT_OF_RANGE : `must be finite, got ${describeValue(value)}`;
+        ctx.addIssue({ code: 'custom', message, params: appendFix });
+        return core/* NEVER */.tm;
+    }
+    return Number(value);
+});
 /** Any TOML value, with integers turned back into numbers (passthrough sections like [advanced]). */
 function plainValue(value, ctx, at) {
     if (typeof value === 'bigint') {
@@ -39986,8 +40004,10 @@ function checkEnvSecretsOverlap(root, ctx) {
     const required = root.secrets.required;
     if (!Array.isArray(required))
         return;
+    const reported = new Set();
     required.forEach((name, index) => {
-        if (typeof name === 'string' && Object.hasOwn(env, name)) {
+        if (typeof name === 'string' && Object.hasOwn(env, name) && !reported.has(name)) {
+            reported.add(name);
             ctx.addIssue({
                 code: 'custom',
                 path: ['secrets', 'required', index],
@@ -40063,13 +40083,9 @@ const experimentSchema = experimentShape.superRefine((experiment, ctx) => {
 // ---------------------------------------------------------------------------------------------
 // Eval config
 const evaluationShape = schemas/* strictObject */.rej({
-    limit: tomlInteger.optional(),
-    n: tomlInteger
-        .refine((n) => n > 0, {
-        error: (issue) => `must be a positive integer, got ${String(issue.input)}. Set it to 1 or more, or remove it to use the default (1).`,
-    })
-        .default(1),
-    batch_size: tomlInteger.optional(),
+    limit: tomlInteger().optional(),
+    n: tomlInteger({ positive: true }).default(1),
+    batch_size: tomlInteger().optional(),
     pass_threshold: tomlFiniteNumber.default(1),
     agent_workflow_timeout_s: tomlFiniteNumber.optional(),
     grader_timeout_s: tomlFiniteNumber.optional(),
@@ -40095,7 +40111,10 @@ const trainingShape = schemas/* strictObject */.rej({
     grader_timeout_s: backendNumber,
 });
 const samplingShape = schemas/* strictObject */.rej({ rollout_temperature: backendNumber, rollout_top_p: backendNumber });
-const checkpointsShape = schemas/* strictObject */.rej({ eval_interval: backendNumber, checkpoint_save_freq: backendNumber });
+const checkpointsShape = schemas/* strictObject */.rej({
+    eval_interval: backendNumber,
+    checkpoint_save_freq: backendNumber,
+});
 const trainingConfigShape = schemas/* strictObject */.rej({
     experiment: experimentSchema,
     training: trainingShape.prefault({}),
@@ -40108,7 +40127,8 @@ const trainingConfigShape = schemas/* strictObject */.rej({
 const trainingConfigSchema = trainingConfigShape.superRefine((root, ctx) => checkEnvSecretsOverlap(root, ctx), always);
 // ---------------------------------------------------------------------------------------------
 // Benchmark config
-const nonBlank = schemas/* string */.YjP().regex(/\S/, { error: 'must not be empty or blank. Remove the entry or fill it in.' });
+const nonBlank = schemas/* string */.YjP()
+    .regex(/\S/, { error: 'must not be empty or blank. Remove the entry or fill it in.' });
 const benchmarkTasksShape = schemas/* strictObject */.rej({
     categories: schemas/* array */.YOg(nonBlank).optional(),
     task_names: schemas/* array */.YOg(nonBlank).optional(),
@@ -40386,62 +40406,63 @@ const ALLOWED_KEYS = {
         secrets: Object.keys(benchmarkSecretsShape.shape),
     },
 };
-const NUMBER_FIX = 'Use a number, e.g. 1 or 0.5.';
-const INTEGER_FIX = 'Use a whole number without a decimal point.';
-const SECRET_LIST_FIX = 'Use a list of secret names, e.g. required = ["OPENAI_API_KEY"], or required = [].';
-/** How to fix a missing or mistyped key, by key pattern (`*` = array index). */
+const NUMBER_FIX = 'Use a number, e.g. `1` or `0.5`.';
+const INTEGER_FIX = 'Use a whole number without a decimal point, e.g. `10`.';
+const SECRET_LIST_FIX = 'Use a list of secret names, e.g. `required = ["OPENAI_API_KEY"]`, or `required = []`.';
+const ENV_VALUE_FIX = 'Quote the value: `KEY = "value"` (env values are strings).';
+/** How to fix a missing or mistyped key, by key pattern (`*` = array index or any key). */
 const FIXES = {
-    experiment: 'Add an [experiment] table with rollout, entrypoint, model_path and dataset.',
-    'experiment.rollout': 'Set rollout = "<name>", the directory name under rollouts/.',
-    'experiment.entrypoint': 'Set entrypoint = "main.py", a file inside rollouts/<rollout>/.',
-    'experiment.model_path': 'Set model_path = "<provider>/<model>", a LiteLLM-style model name.',
-    'experiment.dataset': 'Set dataset = "<dataset name>"; it is required even with --dataset-file.',
+    experiment: 'Add an `[experiment]` table with `rollout`, `entrypoint`, `model_path` and `dataset`.',
+    'experiment.rollout': 'Set `rollout = "<name>"`, the directory name under rollouts/.',
+    'experiment.entrypoint': 'Set `entrypoint = "main.py"`, a file inside rollouts/<rollout>/.',
+    'experiment.model_path': 'Set `model_path = "<provider>/<model>"`, a LiteLLM-style model name.',
+    'experiment.dataset': 'Set `dataset = "<dataset name>"`; it is required even with --dataset-file.',
     'experiment.branch': 'Use a quoted branch name, or remove the key.',
     'experiment.commit_sha': 'Use a quoted hexadecimal commit SHA, or remove the key.',
-    'experiment.benchmark': 'Set benchmark = "<key, exact name or id>".',
-    evaluation: 'Make [evaluation] a table of settings.',
+    'experiment.benchmark': 'Set `benchmark = "<key, exact name or id>"`.',
+    evaluation: 'Make `[evaluation]` a table of settings.',
     'evaluation.limit': INTEGER_FIX,
     'evaluation.n': INTEGER_FIX,
     'evaluation.batch_size': INTEGER_FIX,
-    'evaluation.pass_threshold': 'Use a finite number, e.g. pass_threshold = 1.0.',
-    'evaluation.agent_workflow_timeout_s': 'Use a finite number of seconds, e.g. 450.',
-    'evaluation.grader_timeout_s': 'Use a finite number of seconds, e.g. 150.',
-    training: 'Make [training] a table of settings.',
-    sampling: 'Make [sampling] a table of settings.',
-    checkpoints: 'Make [checkpoints] a table of settings.',
+    'evaluation.pass_threshold': 'Use a finite number, e.g. `pass_threshold = 1.0`.',
+    'evaluation.agent_workflow_timeout_s': 'Use a finite number of seconds, e.g. `450`.',
+    'evaluation.grader_timeout_s': 'Use a finite number of seconds, e.g. `150`.',
+    training: 'Make `[training]` a table of settings.',
+    sampling: 'Make `[sampling]` a table of settings.',
+    checkpoints: 'Make `[checkpoints]` a table of settings.',
     'training.*': NUMBER_FIX,
     'sampling.*': NUMBER_FIX,
     'checkpoints.*': NUMBER_FIX,
-    advanced: 'Make [advanced] a table.',
-    env: 'Make [env] a table of KEY = "value" strings.',
-    'env.*': 'Quote the value: KEY = "value" (env values are strings).',
-    secrets: 'Add [secrets] with required = [] if the rollout needs no secrets.',
+    advanced: 'Make `[advanced]` a table.',
+    env: 'Make `[env]` a table of `KEY = "value"` strings.',
+    'env.*': ENV_VALUE_FIX,
+    secrets: 'Add `[secrets]` with `required = []` if the rollout needs no secrets (list the secret names otherwise).',
     'secrets.required': SECRET_LIST_FIX,
     'secrets.required.*': 'Write each secret name as a quoted string.',
-    tasks: 'Make [tasks] a table, or remove it to run the full benchmark.',
-    'tasks.categories': 'Use a list of category names, e.g. categories = ["security"].',
-    'tasks.task_names': 'Use a list of task names, e.g. task_names = ["hello-world"].',
-    'tasks.task_set': 'Set task_set = "parity", or remove it to select by categories/task_names (or run the full benchmark).',
-    agents: 'Add 1 to 8 [[agents]] tables, each with an [agents.model] table.',
-    'agents.*': 'Write each agent as an [[agents]] table.',
-    'agents.*.harness': 'Use a quoted harness name, e.g. harness = "mini-swe-agent", or remove it.',
+    tasks: 'Make `[tasks]` a table, or remove it to run the full benchmark.',
+    'tasks.categories': 'Use a list of category names, e.g. `categories = ["security"]`.',
+    'tasks.task_names': 'Use a list of task names, e.g. `task_names = ["hello-world"]`.',
+    'tasks.task_set': 'Set `task_set = "parity"`, or remove it to select by categories/task_names (or run the full benchmark).',
+    agents: 'Add 1 to 8 `[[agents]]` tables, each with an `[agents.model]` table.',
+    'agents.*': 'Write each agent as an `[[agents]]` table.',
+    'agents.*.harness': 'Use a quoted harness name, e.g. `harness = "mini-swe-agent"`, or remove it.',
     'agents.*.harness_api_key_secret': 'Use a quoted secret name.',
-    'agents.*.model': 'Add an [agents.model] table with type = "provider" (model, api_key_secret), "endpoint" (base_url, model, api_key_secret) or "hosted" (base_model, lora_model_name).',
-    'agents.*.model.type': 'Use "provider" (model, api_key_secret), "endpoint" (base_url, model, api_key_secret, extra_headers?) or "hosted" (base_model, lora_model_name).',
-    'agents.*.model.model': 'Set model = "<provider>/<model>".',
-    'agents.*.model.api_key_secret': 'Set api_key_secret = "<SECRET_NAME>", the secret holding the model API key.',
-    'agents.*.model.base_url': 'Set base_url = "https://…", the OpenAI-compatible endpoint.',
-    'agents.*.model.extra_headers': 'Use a table of header = "value" strings.',
+    'agents.*.model': 'Add an `[agents.model]` table with `type = "provider"` (model, api_key_secret), `"endpoint"` (base_url, model, api_key_secret) or `"hosted"` (base_model, lora_model_name).',
+    'agents.*.model.type': 'Use `"provider"` (model, api_key_secret), `"endpoint"` (base_url, model, api_key_secret, extra_headers?) or `"hosted"` (base_model, lora_model_name).',
+    'agents.*.model.model': 'Set `model = "<provider>/<model>"`.',
+    'agents.*.model.api_key_secret': 'Set `api_key_secret = "<SECRET_NAME>"`, the secret holding the model API key.',
+    'agents.*.model.base_url': 'Set `base_url = "https://…"`, the OpenAI-compatible endpoint.',
+    'agents.*.model.extra_headers': 'Use a table of `header = "value"` strings.',
     'agents.*.model.extra_headers.*': 'Quote the header value.',
-    'agents.*.model.base_model': 'Set base_model = "<base model name>".',
-    'agents.*.model.lora_model_name': 'Set lora_model_name = "<checkpoint name>".',
-    'agents.*.env': 'Make [agents.env] a table of KEY = "value" strings.',
-    'agents.*.env.*': 'Quote the value: KEY = "value" (env values are strings).',
-    execution: 'Make [execution] a table of settings.',
+    'agents.*.model.base_model': 'Set `base_model = "<base model name>"`.',
+    'agents.*.model.lora_model_name': 'Set `lora_model_name = "<checkpoint name>"`.',
+    'agents.*.env': 'Make `[agents.env]` a table of `KEY = "value"` strings.',
+    'agents.*.env.*': ENV_VALUE_FIX,
+    execution: 'Make `[execution]` a table of settings.',
     'execution.*': NUMBER_FIX,
     'execution.judge_model': 'Use a quoted model name.',
     'execution.judge_api_key_secret': 'Use a quoted secret name.',
-    verifier: 'Make [verifier] a table with required = [...].',
+    verifier: 'Make `[verifier]` a table with `required = [...]`.',
     'verifier.required': SECRET_LIST_FIX,
     'verifier.required.*': 'Write each secret name as a quoted string.',
 };
@@ -40517,7 +40538,10 @@ function explainIssue(kind, raw, issue) {
         });
     }
     const fix = fixFor(issuePath);
-    const withFix = (problem) => ({ path: issuePath, message: fix ? `${problem}. ${fix}` : `${problem}.` });
+    const withFix = (problem) => ({
+        path: issuePath,
+        message: fix ? `${problem}. ${fix}` : `${problem}.`,
+    });
     if (issue.code === 'invalid_type') {
         const input = valueAt(raw, issuePath);
         if (input === undefined) {
@@ -40530,7 +40554,9 @@ function explainIssue(kind, raw, issue) {
     if (issue.code === 'invalid_union' && Array.isArray(unionOptions)) {
         const input = valueAt(raw, issuePath);
         const options = unionOptions.map((option) => JSON.stringify(option)).join(', ');
-        const problem = input === undefined ? 'required key is missing' : `must be one of ${options}, got ${describeValue(input)}`;
+        const problem = input === undefined
+            ? 'required key is missing'
+            : `must be one of ${options}, got ${describeValue(input)}`;
         return [withFix(problem)];
     }
     if (issue.code === 'invalid_value') {
@@ -40616,7 +40642,15 @@ function indexTomlKeys(text) {
         while (pos < text.length && at() !== quote && at() !== '\n') {
             if (quote === '"' && at() === '\\') {
                 const next = at(1);
-                const simple = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', '"': '"', '\\': '\\' };
+                const simple = {
+                    b: '\b',
+                    t: '\t',
+                    n: '\n',
+                    f: '\f',
+                    r: '\r',
+                    '"': '"',
+                    '\\': '\\',
+                };
                 if (next === 'u' || next === 'U') {
                     const length = next === 'u' ? 4 : 8;
                     const code = Number.parseInt(text.slice(pos + 2, pos + 2 + length), 16);
@@ -40858,7 +40892,10 @@ function checkConfigLocation(configPath, workspaceRoot, kind) {
     const dir = CONFIG_DIRS[kind];
     const required = external_node_path_default().join(root, ...dir.split('/'));
     const relative = external_node_path_default().relative(required, resolved);
-    const inside = relative !== '' && relative !== '..' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
+    const inside = relative !== '' &&
+        relative !== '..' &&
+        !relative.startsWith(`..${(external_node_path_default()).sep}`) &&
+        !external_node_path_default().isAbsolute(relative);
     const label = `${kind[0]?.toUpperCase()}${kind.slice(1)}`;
     if (!inside) {
         throw new errors/* UsageError */.eb(`${label} config must live under ${dir}/ in the workspace, because osmosis only accepts ${kind} configs there. Got: ${resolved}. Expected under: ${required}${(external_node_path_default()).sep}. Move the file to ${dir}/<name>.toml and pass that path.`, { file: configPath });
@@ -41636,6 +41673,39 @@ function uvToolInstallArgs(options) {
 
 /***/ }),
 
+/***/ 1533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ evalRunOutputs),
+/* harmony export */   W: () => (/* binding */ setupOutputs)
+/* harmony export */ });
+function evalRunOutputs(result, files) {
+    const m = result.metrics;
+    return {
+        verdict: result.verdict,
+        'pass-rate': m ? String(m.passRate) : '',
+        passed: m ? String(m.passed) : '',
+        failed: m ? String(m.failed) : '',
+        total: m ? String(m.total) : '',
+        'run-name': result.runName ?? '',
+        'run-dir': result.runDir ?? '',
+        'result-json': files.resultJson,
+        'report-markdown': files.reportMarkdown,
+        'exit-code': String(result.exitCode),
+    };
+}
+function setupOutputs(result) {
+    return {
+        'osmosis-path': result.osmosisPath,
+        'osmosis-version': result.osmosisVersion,
+        'cache-hit': String(result.source !== 'installed'),
+    };
+}
+
+
+/***/ }),
+
 /***/ 59:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -41705,11 +41775,21 @@ function renderMarkdown(result) {
 }
 function headline(gate, metrics) {
     const interval = `95% CI ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(metrics.passRateInterval.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(metrics.passRateInterval.upper)}`;
-    const rate = `**Pass rate ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(metrics.passRate)}** (${metrics.passed}/${metrics.completed}, ${interval})`;
+    const rate = `**Pass rate ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(metrics.passRate)}** (${metrics.passed}/${metrics.completed} · ${interval})`;
     if (gate.threshold === null)
-        return `${rate}. ${gate.reason}`;
-    const on = gate.gateOn === 'lower-bound' ? 'gate on the interval’s lower bound' : 'gate on the pass rate';
-    return `${rate}, threshold ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(gate.threshold)} (${on}). ${gate.reason}`;
+        return `${rate}. No threshold set: report only.`;
+    const threshold = (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(gate.threshold);
+    if (gate.gateOn === 'pass-rate') {
+        return gate.verdict === 'passed'
+            ? `${rate} meets the ${threshold} threshold.`
+            : `${rate} is below the ${threshold} threshold.`;
+    }
+    const verdicts = {
+        passed: `the whole interval clears the ${threshold} threshold.`,
+        failed: `the whole interval lies below the ${threshold} threshold.`,
+        inconclusive: `the interval straddles the ${threshold} threshold: more samples are needed to decide${gate.blocking ? '' : ' (allowed by allow-inconclusive)'}.`,
+    };
+    return `${rate}: ${verdicts[gate.verdict] ?? gate.reason}`;
 }
 function metricsTable(result, m) {
     const rows = [
@@ -42250,7 +42330,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 __nccwpck_require__.d(__webpack_exports__, {
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
-  IeY: () => (/* binding */ custom),
   gMt: () => (/* binding */ discriminatedUnion),
   k5n: () => (/* binding */ schemas_enum),
   euz: () => (/* binding */ literal),
@@ -42264,7 +42343,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(8532);
@@ -46950,7 +47029,7 @@ function _promise(Class, innerType) {
 }
 // @__NO_SIDE_EFFECTS__
 function _custom(Class, fn, _params) {
-    const norm = core_util/* normalizeParams */.A2(_params);
+    const norm = util.normalizeParams(_params);
     norm.abort ?? (norm.abort = true); // default to abort:false
     const schema = new Class({
         type: "custom",
@@ -50722,7 +50801,7 @@ function check(fn) {
     return ch;
 }
 function custom(fn, _params) {
-    return _custom(ZodCustom, fn ?? (() => true), _params);
+    return core._custom(ZodCustom, fn ?? (() => true), _params);
 }
 function refine(fn, _params = {}) {
     return _refine(ZodCustom, fn, _params);

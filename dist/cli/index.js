@@ -6041,7 +6041,7 @@ function _promise(Class, innerType) {
 }
 // @__NO_SIDE_EFFECTS__
 function _custom(Class, fn, _params) {
-    const norm = normalizeParams(_params);
+    const norm = util.normalizeParams(_params);
     norm.abort ?? (norm.abort = true); // default to abort:false
     const schema = new Class({
         type: "custom",
@@ -9813,7 +9813,7 @@ function check(fn) {
     return ch;
 }
 function custom(fn, _params) {
-    return _custom(ZodCustom, fn ?? (() => true), _params);
+    return core._custom(ZodCustom, fn ?? (() => true), _params);
 }
 function refine(fn, _params = {}) {
     return _refine(ZodCustom, fn, _params);
@@ -11012,11 +11012,21 @@ function renderMarkdown(result) {
 }
 function headline(gate, metrics) {
     const interval = `95% CI ${pct(metrics.passRateInterval.lower)}–${pct(metrics.passRateInterval.upper)}`;
-    const rate = `**Pass rate ${pct(metrics.passRate)}** (${metrics.passed}/${metrics.completed}, ${interval})`;
+    const rate = `**Pass rate ${pct(metrics.passRate)}** (${metrics.passed}/${metrics.completed} · ${interval})`;
     if (gate.threshold === null)
-        return `${rate}. ${gate.reason}`;
-    const on = gate.gateOn === 'lower-bound' ? 'gate on the interval’s lower bound' : 'gate on the pass rate';
-    return `${rate}, threshold ${pct(gate.threshold)} (${on}). ${gate.reason}`;
+        return `${rate}. No threshold set: report only.`;
+    const threshold = pct(gate.threshold);
+    if (gate.gateOn === 'pass-rate') {
+        return gate.verdict === 'passed'
+            ? `${rate} meets the ${threshold} threshold.`
+            : `${rate} is below the ${threshold} threshold.`;
+    }
+    const verdicts = {
+        passed: `the whole interval clears the ${threshold} threshold.`,
+        failed: `the whole interval lies below the ${threshold} threshold.`,
+        inconclusive: `the interval straddles the ${threshold} threshold: more samples are needed to decide${gate.blocking ? '' : ' (allowed by allow-inconclusive)'}.`,
+    };
+    return `${rate}: ${verdicts[gate.verdict] ?? gate.reason}`;
 }
 function metricsTable(result, m) {
     const rows = [
@@ -11222,7 +11232,15 @@ const execFileAsync = (0,external_node_util_namespaceObject.promisify)(external_
 /** The directories osmosis 0.3.8 checks for (`REQUIRED_WORKSPACE_DIRS` in osmosis_ai/templates/catalog.py). */
 const REQUIRED_WORKSPACE_DIRS = ['rollouts', 'configs/training', 'configs/eval', 'data'];
 /** Local state that must never be copied from an example checkout into a fresh workspace. */
-const SKIP_NAMES = new Set(['.osmosis', '.venv', 'venv', '__pycache__', '.git', '.pytest_cache', '.ruff_cache']);
+const SKIP_NAMES = new Set([
+    '.osmosis',
+    '.venv',
+    'venv',
+    '__pycache__',
+    '.git',
+    '.pytest_cache',
+    '.ruff_cache',
+]);
 const GITIGNORE_LINES = ['.osmosis/', '.venv/', '__pycache__/', '*.egg-info/'];
 async function exists(path) {
     try {
@@ -12659,23 +12677,51 @@ const OUT_OF_RANGE = `is too large: integers must be within ±${Number.MAX_SAFE_
 /** Marks an issue whose message says only what is wrong, so the key's fix is appended. */
 const APPEND_FIX = 'appendFix';
 const appendFix = { [APPEND_FIX]: true };
-/** A TOML integer (not a float), as a JS number. */
-const tomlInteger = custom((value) => typeof value === 'bigint', {
-    error: (issue) => `must be an integer (no decimal point), got ${describeValue(issue.input)}`,
-    params: appendFix,
-})
-    .refine(isSafeBigInt, { error: OUT_OF_RANGE, params: appendFix })
-    .transform((value) => Number(value));
+/**
+ * A TOML integer (not a float), as a JS number. One transform instead of z.custom + refine: a failed
+ * z.custom aborts the parse, which would hide the cross-field problems of the same file.
+ */
+function tomlInteger(options = {}) {
+    return unknown().transform((value, ctx) => {
+        if (typeof value !== 'bigint') {
+            ctx.addIssue({
+                code: 'custom',
+                message: `must be an integer (no decimal point), got ${describeValue(value)}`,
+                params: appendFix,
+            });
+            return NEVER;
+        }
+        if (!isSafeBigInt(value)) {
+            ctx.addIssue({ code: 'custom', message: OUT_OF_RANGE, params: appendFix });
+            return NEVER;
+        }
+        if (options.positive && value <= 0n) {
+            ctx.addIssue({
+                code: 'custom',
+                message: `must be a positive integer, got ${value}. Set it to 1 or more, or remove it to use the default (1).`,
+            });
+            return NEVER;
+        }
+        return Number(value);
+    });
+}
 /** A TOML integer or float that is finite (not inf or nan), as a JS number. */
-const tomlFiniteNumber = custom((value) => typeof value === 'number' || typeof value === 'bigint', {
-    error: (issue) => `must be a number, got ${describeValue(issue.input)}`,
-    params: appendFix,
-})
-    .refine((value) => (typeof value === 'bigint' ? isSafeBigInt(value) : Number.isFinite(value)), {
-    error: (issue) => typeof issue.input === 'bigint' ? OUT_OF_RANGE : `must be finite, got ${describeValue(issue.input)}`,
-    params: appendFix,
-})
-    .transform((value) => Number(value));
+const tomlFiniteNumber = unknown().transform((value, ctx) => {
+    if (typeof value !== 'number' && typeof value !== 'bigint') {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a number, got ${describeValue(value)}`,
+            params: appendFix,
+        });
+        return NEVER;
+    }
+    if (typeof value === 'bigint' ? !isSafeBigInt(value) : !Number.isFinite(value)) {
+        const message = typeof value === 'bigint' ? OUT_OF_RANGE : `must be finite, got ${describeValue(value)}`;
+        ctx.addIssue({ code: 'custom', message, params: appendFix });
+        return NEVER;
+    }
+    return Number(value);
+});
 /** Any TOML value, with integers turned back into numbers (passthrough sections like [advanced]). */
 function plainValue(value, ctx, at) {
     if (typeof value === 'bigint') {
@@ -12757,8 +12803,10 @@ function checkEnvSecretsOverlap(root, ctx) {
     const required = root.secrets.required;
     if (!Array.isArray(required))
         return;
+    const reported = new Set();
     required.forEach((name, index) => {
-        if (typeof name === 'string' && Object.hasOwn(env, name)) {
+        if (typeof name === 'string' && Object.hasOwn(env, name) && !reported.has(name)) {
+            reported.add(name);
             ctx.addIssue({
                 code: 'custom',
                 path: ['secrets', 'required', index],
@@ -12834,13 +12882,9 @@ const experimentSchema = experimentShape.superRefine((experiment, ctx) => {
 // ---------------------------------------------------------------------------------------------
 // Eval config
 const evaluationShape = strictObject({
-    limit: tomlInteger.optional(),
-    n: tomlInteger
-        .refine((n) => n > 0, {
-        error: (issue) => `must be a positive integer, got ${String(issue.input)}. Set it to 1 or more, or remove it to use the default (1).`,
-    })
-        .default(1),
-    batch_size: tomlInteger.optional(),
+    limit: tomlInteger().optional(),
+    n: tomlInteger({ positive: true }).default(1),
+    batch_size: tomlInteger().optional(),
     pass_threshold: tomlFiniteNumber.default(1),
     agent_workflow_timeout_s: tomlFiniteNumber.optional(),
     grader_timeout_s: tomlFiniteNumber.optional(),
@@ -12866,7 +12910,10 @@ const trainingShape = strictObject({
     grader_timeout_s: backendNumber,
 });
 const samplingShape = strictObject({ rollout_temperature: backendNumber, rollout_top_p: backendNumber });
-const checkpointsShape = strictObject({ eval_interval: backendNumber, checkpoint_save_freq: backendNumber });
+const checkpointsShape = strictObject({
+    eval_interval: backendNumber,
+    checkpoint_save_freq: backendNumber,
+});
 const trainingConfigShape = strictObject({
     experiment: experimentSchema,
     training: trainingShape.prefault({}),
@@ -12879,7 +12926,8 @@ const trainingConfigShape = strictObject({
 const trainingConfigSchema = trainingConfigShape.superRefine((root, ctx) => checkEnvSecretsOverlap(root, ctx), always);
 // ---------------------------------------------------------------------------------------------
 // Benchmark config
-const nonBlank = schemas_string().regex(/\S/, { error: 'must not be empty or blank. Remove the entry or fill it in.' });
+const nonBlank = schemas_string()
+    .regex(/\S/, { error: 'must not be empty or blank. Remove the entry or fill it in.' });
 const benchmarkTasksShape = strictObject({
     categories: array(nonBlank).optional(),
     task_names: array(nonBlank).optional(),
@@ -13157,62 +13205,63 @@ const ALLOWED_KEYS = {
         secrets: Object.keys(benchmarkSecretsShape.shape),
     },
 };
-const NUMBER_FIX = 'Use a number, e.g. 1 or 0.5.';
-const INTEGER_FIX = 'Use a whole number without a decimal point.';
-const SECRET_LIST_FIX = 'Use a list of secret names, e.g. required = ["OPENAI_API_KEY"], or required = [].';
-/** How to fix a missing or mistyped key, by key pattern (`*` = array index). */
+const NUMBER_FIX = 'Use a number, e.g. `1` or `0.5`.';
+const INTEGER_FIX = 'Use a whole number without a decimal point, e.g. `10`.';
+const SECRET_LIST_FIX = 'Use a list of secret names, e.g. `required = ["OPENAI_API_KEY"]`, or `required = []`.';
+const ENV_VALUE_FIX = 'Quote the value: `KEY = "value"` (env values are strings).';
+/** How to fix a missing or mistyped key, by key pattern (`*` = array index or any key). */
 const FIXES = {
-    experiment: 'Add an [experiment] table with rollout, entrypoint, model_path and dataset.',
-    'experiment.rollout': 'Set rollout = "<name>", the directory name under rollouts/.',
-    'experiment.entrypoint': 'Set entrypoint = "main.py", a file inside rollouts/<rollout>/.',
-    'experiment.model_path': 'Set model_path = "<provider>/<model>", a LiteLLM-style model name.',
-    'experiment.dataset': 'Set dataset = "<dataset name>"; it is required even with --dataset-file.',
+    experiment: 'Add an `[experiment]` table with `rollout`, `entrypoint`, `model_path` and `dataset`.',
+    'experiment.rollout': 'Set `rollout = "<name>"`, the directory name under rollouts/.',
+    'experiment.entrypoint': 'Set `entrypoint = "main.py"`, a file inside rollouts/<rollout>/.',
+    'experiment.model_path': 'Set `model_path = "<provider>/<model>"`, a LiteLLM-style model name.',
+    'experiment.dataset': 'Set `dataset = "<dataset name>"`; it is required even with --dataset-file.',
     'experiment.branch': 'Use a quoted branch name, or remove the key.',
     'experiment.commit_sha': 'Use a quoted hexadecimal commit SHA, or remove the key.',
-    'experiment.benchmark': 'Set benchmark = "<key, exact name or id>".',
-    evaluation: 'Make [evaluation] a table of settings.',
+    'experiment.benchmark': 'Set `benchmark = "<key, exact name or id>"`.',
+    evaluation: 'Make `[evaluation]` a table of settings.',
     'evaluation.limit': INTEGER_FIX,
     'evaluation.n': INTEGER_FIX,
     'evaluation.batch_size': INTEGER_FIX,
-    'evaluation.pass_threshold': 'Use a finite number, e.g. pass_threshold = 1.0.',
-    'evaluation.agent_workflow_timeout_s': 'Use a finite number of seconds, e.g. 450.',
-    'evaluation.grader_timeout_s': 'Use a finite number of seconds, e.g. 150.',
-    training: 'Make [training] a table of settings.',
-    sampling: 'Make [sampling] a table of settings.',
-    checkpoints: 'Make [checkpoints] a table of settings.',
+    'evaluation.pass_threshold': 'Use a finite number, e.g. `pass_threshold = 1.0`.',
+    'evaluation.agent_workflow_timeout_s': 'Use a finite number of seconds, e.g. `450`.',
+    'evaluation.grader_timeout_s': 'Use a finite number of seconds, e.g. `150`.',
+    training: 'Make `[training]` a table of settings.',
+    sampling: 'Make `[sampling]` a table of settings.',
+    checkpoints: 'Make `[checkpoints]` a table of settings.',
     'training.*': NUMBER_FIX,
     'sampling.*': NUMBER_FIX,
     'checkpoints.*': NUMBER_FIX,
-    advanced: 'Make [advanced] a table.',
-    env: 'Make [env] a table of KEY = "value" strings.',
-    'env.*': 'Quote the value: KEY = "value" (env values are strings).',
-    secrets: 'Add [secrets] with required = [] if the rollout needs no secrets.',
+    advanced: 'Make `[advanced]` a table.',
+    env: 'Make `[env]` a table of `KEY = "value"` strings.',
+    'env.*': ENV_VALUE_FIX,
+    secrets: 'Add `[secrets]` with `required = []` if the rollout needs no secrets (list the secret names otherwise).',
     'secrets.required': SECRET_LIST_FIX,
     'secrets.required.*': 'Write each secret name as a quoted string.',
-    tasks: 'Make [tasks] a table, or remove it to run the full benchmark.',
-    'tasks.categories': 'Use a list of category names, e.g. categories = ["security"].',
-    'tasks.task_names': 'Use a list of task names, e.g. task_names = ["hello-world"].',
-    'tasks.task_set': 'Set task_set = "parity", or remove it to select by categories/task_names (or run the full benchmark).',
-    agents: 'Add 1 to 8 [[agents]] tables, each with an [agents.model] table.',
-    'agents.*': 'Write each agent as an [[agents]] table.',
-    'agents.*.harness': 'Use a quoted harness name, e.g. harness = "mini-swe-agent", or remove it.',
+    tasks: 'Make `[tasks]` a table, or remove it to run the full benchmark.',
+    'tasks.categories': 'Use a list of category names, e.g. `categories = ["security"]`.',
+    'tasks.task_names': 'Use a list of task names, e.g. `task_names = ["hello-world"]`.',
+    'tasks.task_set': 'Set `task_set = "parity"`, or remove it to select by categories/task_names (or run the full benchmark).',
+    agents: 'Add 1 to 8 `[[agents]]` tables, each with an `[agents.model]` table.',
+    'agents.*': 'Write each agent as an `[[agents]]` table.',
+    'agents.*.harness': 'Use a quoted harness name, e.g. `harness = "mini-swe-agent"`, or remove it.',
     'agents.*.harness_api_key_secret': 'Use a quoted secret name.',
-    'agents.*.model': 'Add an [agents.model] table with type = "provider" (model, api_key_secret), "endpoint" (base_url, model, api_key_secret) or "hosted" (base_model, lora_model_name).',
-    'agents.*.model.type': 'Use "provider" (model, api_key_secret), "endpoint" (base_url, model, api_key_secret, extra_headers?) or "hosted" (base_model, lora_model_name).',
-    'agents.*.model.model': 'Set model = "<provider>/<model>".',
-    'agents.*.model.api_key_secret': 'Set api_key_secret = "<SECRET_NAME>", the secret holding the model API key.',
-    'agents.*.model.base_url': 'Set base_url = "https://…", the OpenAI-compatible endpoint.',
-    'agents.*.model.extra_headers': 'Use a table of header = "value" strings.',
+    'agents.*.model': 'Add an `[agents.model]` table with `type = "provider"` (model, api_key_secret), `"endpoint"` (base_url, model, api_key_secret) or `"hosted"` (base_model, lora_model_name).',
+    'agents.*.model.type': 'Use `"provider"` (model, api_key_secret), `"endpoint"` (base_url, model, api_key_secret, extra_headers?) or `"hosted"` (base_model, lora_model_name).',
+    'agents.*.model.model': 'Set `model = "<provider>/<model>"`.',
+    'agents.*.model.api_key_secret': 'Set `api_key_secret = "<SECRET_NAME>"`, the secret holding the model API key.',
+    'agents.*.model.base_url': 'Set `base_url = "https://…"`, the OpenAI-compatible endpoint.',
+    'agents.*.model.extra_headers': 'Use a table of `header = "value"` strings.',
     'agents.*.model.extra_headers.*': 'Quote the header value.',
-    'agents.*.model.base_model': 'Set base_model = "<base model name>".',
-    'agents.*.model.lora_model_name': 'Set lora_model_name = "<checkpoint name>".',
-    'agents.*.env': 'Make [agents.env] a table of KEY = "value" strings.',
-    'agents.*.env.*': 'Quote the value: KEY = "value" (env values are strings).',
-    execution: 'Make [execution] a table of settings.',
+    'agents.*.model.base_model': 'Set `base_model = "<base model name>"`.',
+    'agents.*.model.lora_model_name': 'Set `lora_model_name = "<checkpoint name>"`.',
+    'agents.*.env': 'Make `[agents.env]` a table of `KEY = "value"` strings.',
+    'agents.*.env.*': ENV_VALUE_FIX,
+    execution: 'Make `[execution]` a table of settings.',
     'execution.*': NUMBER_FIX,
     'execution.judge_model': 'Use a quoted model name.',
     'execution.judge_api_key_secret': 'Use a quoted secret name.',
-    verifier: 'Make [verifier] a table with required = [...].',
+    verifier: 'Make `[verifier]` a table with `required = [...]`.',
     'verifier.required': SECRET_LIST_FIX,
     'verifier.required.*': 'Write each secret name as a quoted string.',
 };
@@ -13288,7 +13337,10 @@ function explainIssue(kind, raw, issue) {
         });
     }
     const fix = fixFor(issuePath);
-    const withFix = (problem) => ({ path: issuePath, message: fix ? `${problem}. ${fix}` : `${problem}.` });
+    const withFix = (problem) => ({
+        path: issuePath,
+        message: fix ? `${problem}. ${fix}` : `${problem}.`,
+    });
     if (issue.code === 'invalid_type') {
         const input = valueAt(raw, issuePath);
         if (input === undefined) {
@@ -13301,7 +13353,9 @@ function explainIssue(kind, raw, issue) {
     if (issue.code === 'invalid_union' && Array.isArray(unionOptions)) {
         const input = valueAt(raw, issuePath);
         const options = unionOptions.map((option) => JSON.stringify(option)).join(', ');
-        const problem = input === undefined ? 'required key is missing' : `must be one of ${options}, got ${describeValue(input)}`;
+        const problem = input === undefined
+            ? 'required key is missing'
+            : `must be one of ${options}, got ${describeValue(input)}`;
         return [withFix(problem)];
     }
     if (issue.code === 'invalid_value') {
@@ -13387,7 +13441,15 @@ function indexTomlKeys(text) {
         while (pos < text.length && at() !== quote && at() !== '\n') {
             if (quote === '"' && at() === '\\') {
                 const next = at(1);
-                const simple = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', '"': '"', '\\': '\\' };
+                const simple = {
+                    b: '\b',
+                    t: '\t',
+                    n: '\n',
+                    f: '\f',
+                    r: '\r',
+                    '"': '"',
+                    '\\': '\\',
+                };
                 if (next === 'u' || next === 'U') {
                     const length = next === 'u' ? 4 : 8;
                     const code = Number.parseInt(text.slice(pos + 2, pos + 2 + length), 16);
@@ -13629,7 +13691,10 @@ function checkConfigLocation(configPath, workspaceRoot, kind) {
     const dir = CONFIG_DIRS[kind];
     const required = external_node_path_default().join(root, ...dir.split('/'));
     const relative = external_node_path_default().relative(required, resolved);
-    const inside = relative !== '' && relative !== '..' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
+    const inside = relative !== '' &&
+        relative !== '..' &&
+        !relative.startsWith(`..${(external_node_path_default()).sep}`) &&
+        !external_node_path_default().isAbsolute(relative);
     const label = `${kind[0]?.toUpperCase()}${kind.slice(1)}`;
     if (!inside) {
         throw new UsageError(`${label} config must live under ${dir}/ in the workspace, because osmosis only accepts ${kind} configs there. Got: ${resolved}. Expected under: ${required}${(external_node_path_default()).sep}. Move the file to ${dir}/<name>.toml and pass that path.`, { file: configPath });

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { devNull } from 'node:os';
 import { join } from 'node:path';
 import type { EvalRunDeps, Logger } from '../commands/eval-run.js';
-import { osmosisVersionOf } from '../commands/setup.js';
 import { OsmosisFailure } from '../core/errors.js';
 import { TOOL_VERSION } from '../core/pins.js';
 import type { RunContext } from '../core/run-name.js';
@@ -22,7 +21,9 @@ export async function evalRunDeps(options: {
   mask?: (value: string) => void;
 }): Promise<EvalRunDeps> {
   const { env } = options;
-  const uvIndex = await uvIndexFromPip(env);
+  // Asking pip costs a Python start; begin now so it overlaps with reading and checking the config.
+  const uvIndex = uvIndexFromPip(env);
+  uvIndex.catch(() => undefined);
   return {
     cwd: process.cwd(),
     env,
@@ -38,9 +39,7 @@ export async function evalRunDeps(options: {
         ? [explicit]
         : [join(cachePaths(env).binDir, executableName('osmosis')), await findOnPath('osmosis', env)];
       for (const candidate of candidates) {
-        if (candidate && (await isExecutable(candidate))) {
-          return { bin: candidate, version: await osmosisVersionOf(candidate, env) };
-        }
+        if (candidate && (await isExecutable(candidate))) return candidate;
       }
       throw new OsmosisFailure(
         explicit
@@ -48,7 +47,7 @@ export async function evalRunDeps(options: {
           : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.',
       );
     },
-    osmosisEnv: (bin) => {
+    osmosisEnv: async (bin) => {
       const python = osmosisInterpreter(bin);
       return osmosisEnvironment(env, {
         // A repository .env must not change which platform or token osmosis uses (contract §1.1).
@@ -56,12 +55,23 @@ export async function evalRunDeps(options: {
         // The secrets on stdin are UTF-8 whatever the runner's locale (Windows defaults to cp1252).
         PYTHONUTF8: '1',
         PYTHONIOENCODING: 'utf-8',
-        ...uvIndex,
+        ...(await uvIndex.catch(() => ({}))),
         ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
       });
     },
     runOsmosis,
     watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
     readMetrics: readEvalMetrics,
+    readRunVersion: async (runDir) => {
+      const text = await readFile(join(runDir, 'manifest.json'), 'utf8').catch(() => undefined);
+      if (!text) return undefined;
+      try {
+        const version = (JSON.parse(text) as { provenance?: { sdk_version?: unknown } }).provenance
+          ?.sdk_version;
+        return typeof version === 'string' ? version : undefined;
+      } catch {
+        return undefined;
+      }
+    },
   };
 }

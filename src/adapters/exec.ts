@@ -18,10 +18,20 @@ export function capture(
     execFile(
       bin,
       [...args],
-      { env: options.env, cwd: options.cwd, timeout: options.timeoutMs ?? 0, maxBuffer: 64 * 1024 * 1024, windowsHide: true },
+      {
+        env: options.env,
+        cwd: options.cwd,
+        timeout: options.timeoutMs ?? 0,
+        maxBuffer: 64 * 1024 * 1024,
+        windowsHide: true,
+      },
       (error, stdout, stderr) => {
         const code = error && typeof error.code === 'number' ? error.code : error ? 127 : 0;
-        resolve({ exitCode: code, stdout: String(stdout), stderr: String(stderr || (error && !stdout ? error.message : '')) });
+        resolve({
+          exitCode: code,
+          stdout: String(stdout),
+          stderr: String(stderr || (error && !stdout ? error.message : '')),
+        });
       },
     );
   });
@@ -37,7 +47,10 @@ export async function isExecutable(path: string): Promise<boolean> {
 }
 
 /** The first executable called `name` on PATH (with PATHEXT on Windows). */
-export async function findOnPath(name: string, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
+export async function findOnPath(
+  name: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string | undefined> {
   const extensions = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
   for (const dir of (env.PATH ?? env.Path ?? '').split(delimiter)) {
     if (!dir) continue;

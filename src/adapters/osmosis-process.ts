@@ -119,7 +119,10 @@ export function osmosisEnvironment(
   for (const [key, value] of Object.entries(base)) {
     // INPUT_* holds this action's inputs (the secrets input among them); ACTIONS_RUNTIME_TOKEN and
     // friends would let the code under eval write to the cache. Neither belongs to osmosis.
-    if (/^INPUT_/i.test(key) || /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|RESULTS_URL|CACHE_URL|ID_TOKEN_REQUEST)/i.test(key))
+    if (
+      /^INPUT_/i.test(key) ||
+      /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|RESULTS_URL|CACHE_URL|ID_TOKEN_REQUEST)/i.test(key)
+    )
       continue;
     env[key] = value;
   }

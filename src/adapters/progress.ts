@@ -10,7 +10,11 @@ export interface Progress {
   total: number | undefined;
 }
 
-export function watchProgress(runDir: string, onProgress: (progress: Progress) => void, intervalMs = 5000): () => void {
+export function watchProgress(
+  runDir: string,
+  onProgress: (progress: Progress) => void,
+  intervalMs = 5000,
+): () => void {
   let offset = 0;
   let done = 0;
   let total: number | undefined;

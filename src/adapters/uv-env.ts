@@ -9,7 +9,10 @@ export async function uvIndexFromPip(env: NodeJS.ProcessEnv): Promise<Record<str
   if (env.PIP_INDEX_URL) return { UV_DEFAULT_INDEX: env.PIP_INDEX_URL };
   const python = (await findOnPath('python3', env)) ?? (await findOnPath('python', env));
   if (!python) return {};
-  const configured = await capture(python, ['-m', 'pip', 'config', 'get', 'global.index-url'], { env, timeoutMs: 30_000 });
+  const configured = await capture(python, ['-m', 'pip', 'config', 'get', 'global.index-url'], {
+    env,
+    timeoutMs: 30_000,
+  });
   const url = configured.stdout.trim();
   return configured.exitCode === 0 && /^https?:\/\//.test(url) ? { UV_DEFAULT_INDEX: url } : {};
 }

@@ -4,9 +4,18 @@
  * write the report before they exit. Nothing talks to the outside world except through `deps`.
  */
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { parseEvalConfig, checkConfigLocation, type EvalConfig } from '../core/config.js';
+import type { OsmosisInvocation, OsmosisRun } from '../adapters/osmosis-process.js';
+import type { Progress } from '../adapters/progress.js';
+import { checkConfigLocation, type EvalConfig, parseEvalConfig } from '../core/config.js';
 import { evalRunResourceSchema, explainOsmosisError } from '../core/envelope.js';
-import { ExitCode, errorMessage, formatLocated, OsmosisCiError, OsmosisFailure, UsageError } from '../core/errors.js';
+import {
+  ExitCode,
+  errorMessage,
+  formatLocated,
+  OsmosisCiError,
+  OsmosisFailure,
+  UsageError,
+} from '../core/errors.js';
 import { evaluateGate } from '../core/gate.js';
 import type { EvalRunInputs } from '../core/inputs.js';
 import type { EvalMetrics } from '../core/metrics.js';
@@ -14,8 +23,6 @@ import { evalRunArgs } from '../core/osmosis-args.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../core/result.js';
 import { defaultRunName, type RunContext } from '../core/run-name.js';
 import { encodeSecretsFile, type SecretValues, selectSecrets } from '../core/secrets.js';
-import type { OsmosisInvocation, OsmosisRun } from '../adapters/osmosis-process.js';
-import type { Progress } from '../adapters/progress.js';
 
 export interface Logger {
   info(message: string): void;
@@ -34,8 +41,10 @@ export interface EvalRunDeps {
   /** Registers a value to be hidden from every log line (core.setSecret in the action). */
   mask?: (value: string) => void;
   readText: (path: string) => Promise<string | undefined>;
-  resolveOsmosis: (explicit: string | undefined) => Promise<{ bin: string; version: string | undefined }>;
-  osmosisEnv: (bin: string) => NodeJS.ProcessEnv;
+  resolveOsmosis: (explicit: string | undefined) => Promise<string>;
+  osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
+  /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
+  readRunVersion: (runDir: string) => Promise<string | undefined>;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
   watchProgress: (runDir: string, onProgress: (progress: Progress) => void) => () => void;
   readMetrics: (runDir: string) => Promise<EvalMetrics>;
@@ -49,7 +58,11 @@ interface Prepared {
   secretsText: string;
 }
 
-export async function evalRun(inputs: EvalRunInputs, givenSecrets: SecretValues, deps: EvalRunDeps): Promise<EvalRunResult> {
+export async function evalRun(
+  inputs: EvalRunInputs,
+  givenSecrets: SecretValues,
+  deps: EvalRunDeps,
+): Promise<EvalRunResult> {
   const startedAt = deps.now();
   const workspace = resolve(deps.cwd, inputs['working-directory'] ?? '.');
   const configRelative = displayPath(workspace, resolve(workspace, inputs.config));
@@ -66,7 +79,9 @@ export async function evalRun(inputs: EvalRunInputs, givenSecrets: SecretValues,
     runDir: null,
     links: deps.workflowRunUrl ? { workflowRun: deps.workflowRunUrl } : {},
   };
-  const finish = (fields: Partial<EvalRunResult> & Pick<EvalRunResult, 'verdict' | 'exitCode'>): EvalRunResult => {
+  const finish = (
+    fields: Partial<EvalRunResult> & Pick<EvalRunResult, 'verdict' | 'exitCode'>,
+  ): EvalRunResult => {
     const finishedAt = deps.now();
     return {
       ...base,
@@ -111,13 +126,12 @@ export async function evalRun(inputs: EvalRunInputs, givenSecrets: SecretValues,
   }
   base.runName = prepared.runName;
 
-  let osmosis: { bin: string; version: string | undefined };
+  let bin: string;
   try {
-    osmosis = await deps.resolveOsmosis(inputs['osmosis-path']);
+    bin = await deps.resolveOsmosis(inputs['osmosis-path']);
   } catch (error) {
     return failed(error);
   }
-  base.osmosisVersion = osmosis.version ?? null;
 
   const args = evalRunArgs({
     config: configRelative,
@@ -131,7 +145,7 @@ export async function evalRun(inputs: EvalRunInputs, givenSecrets: SecretValues,
   });
   const runDir = join(workspace, '.osmosis', 'evals', prepared.runName);
   base.runDir = displayPath(workspace, runDir);
-  deps.log.info(`Running: ${[osmosis.bin, ...args].join(' ')}  (in ${workspace})`);
+  deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
 
   const stopProgress = deps.watchProgress(runDir, ({ done, total }) =>
     deps.log.info(`osmosis eval run: ${done}/${total ?? '?'} work items finished`),
@@ -140,14 +154,16 @@ export async function evalRun(inputs: EvalRunInputs, givenSecrets: SecretValues,
   let run: OsmosisRun;
   try {
     run = await deps.runOsmosis({
-      bin: osmosis.bin,
+      bin: bin,
       args,
       cwd: workspace,
-      env: deps.osmosisEnv(osmosis.bin),
+      env: await deps.osmosisEnv(bin),
       stdin: prepared.secretsText,
       onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
       onWarning: (warning) => {
-        const text = warning.warning.code ? `${warning.warning.code}: ${warning.warning.message}` : warning.warning.message;
+        const text = warning.warning.code
+          ? `${warning.warning.code}: ${warning.warning.message}`
+          : warning.warning.message;
         warnings.push(text);
         deps.log.warning(`osmosis: ${text}`);
       },
@@ -156,7 +172,8 @@ export async function evalRun(inputs: EvalRunInputs, givenSecrets: SecretValues,
     stopProgress();
   }
 
-  const outcome = interpretRun(run, osmosis.bin);
+  base.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
+  const outcome = interpretRun(run, bin);
   if (outcome.kind === 'error') return failed(outcome.error, { warnings });
   if (outcome.runDir) base.runDir = displayPath(workspace, outcome.runDir);
 
@@ -164,9 +181,12 @@ export async function evalRun(inputs: EvalRunInputs, givenSecrets: SecretValues,
   try {
     metrics = await deps.readMetrics(outcome.runDir ?? runDir);
   } catch (error) {
-    return failed(new OsmosisFailure(`osmosis finished but its results could not be read: ${errorMessage(error)}`), {
-      warnings,
-    });
+    return failed(
+      new OsmosisFailure(`osmosis finished but its results could not be read: ${errorMessage(error)}`),
+      {
+        warnings,
+      },
+    );
   }
 
   if (outcome.kind === 'incomplete') {
@@ -215,7 +235,10 @@ async function prepare(
   const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.env, configRelative);
   for (const value of secrets.values()) deps.mask?.(value);
   const secretsText = encodeSecretsFile(secrets);
-  if (inputs['dataset-file'] !== undefined && (await deps.readText(resolve(workspace, inputs['dataset-file']))) === undefined) {
+  if (
+    inputs['dataset-file'] !== undefined &&
+    (await deps.readText(resolve(workspace, inputs['dataset-file']))) === undefined
+  ) {
     throw new UsageError(`Dataset file not found: ${inputs['dataset-file']} (relative to ${workspace}).`);
   }
   const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
@@ -268,11 +291,14 @@ export function interpretRun(run: OsmosisRun, bin: string): Outcome {
         : `exited with code ${run.exitCode} without a JSON error`;
   return {
     kind: 'error',
-    error: new OsmosisFailure(`osmosis ${how}. Its journal, if any, is kept: re-run with the same run name to resume.`, {
-      exitCode: run.exitCode,
-      signal: run.signal,
-      stderrTail: run.stderrTail,
-    }),
+    error: new OsmosisFailure(
+      `osmosis ${how}. Its journal, if any, is kept: re-run with the same run name to resume.`,
+      {
+        exitCode: run.exitCode,
+        signal: run.signal,
+        stderrTail: run.stderrTail,
+      },
+    ),
   };
 }
 

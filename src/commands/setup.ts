@@ -6,13 +6,13 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { capture, findOnPath, isExecutable } from '../adapters/exec.js';
+import { cachePaths, executableName, venvBin } from '../adapters/paths.js';
+import { uvIndexFromPip } from '../adapters/uv-env.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { SetupInputs } from '../core/inputs.js';
 import { osmosisRequirement, parseVersionOutput, uvToolInstallArgs } from '../core/osmosis-args.js';
 import { OSMOSIS_EVAL_EXTRA, OSMOSIS_VERSION, UV_VERSION } from '../core/pins.js';
-import { capture, findOnPath, isExecutable } from '../adapters/exec.js';
-import { uvIndexFromPip } from '../adapters/uv-env.js';
-import { cachePaths, executableName, venvBin } from '../adapters/paths.js';
 import type { Logger } from './eval-run.js';
 
 export interface SetupResult {
@@ -28,7 +28,9 @@ const VERSION = /^\d+\.\d+\.\d+([a-z0-9.+-]*)?$/i;
 export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Logger): Promise<SetupResult> {
   const version = inputs['osmosis-version'] ?? OSMOSIS_VERSION;
   if (!VERSION.test(version)) {
-    throw new UsageError(`osmosis-version must be an exact version such as ${OSMOSIS_VERSION}, got ${JSON.stringify(version)}.`);
+    throw new UsageError(
+      `osmosis-version must be an exact version such as ${OSMOSIS_VERSION}, got ${JSON.stringify(version)}.`,
+    );
   }
   const paths = cachePaths(env, inputs['cache-dir']);
   const cached = join(paths.binDir, executableName('osmosis'));
@@ -39,7 +41,13 @@ export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Lo
   ] as const) {
     if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
       log.info(`Found osmosis-ai ${version} at ${candidate}`);
-      return { osmosisPath: candidate, osmosisVersion: version, binDir: paths.binDir, uvPath: undefined, source };
+      return {
+        osmosisPath: candidate,
+        osmosisVersion: version,
+        binDir: paths.binDir,
+        uvPath: undefined,
+        source,
+      };
     }
   }
 
@@ -65,15 +73,26 @@ export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Lo
   }
   const installed = await osmosisVersionOf(cached, env);
   if (installed !== version) {
-    throw new OsmosisFailure(`osmosis-ai ${version} was installed but ${cached} reports ${installed ?? 'no version'}.`);
+    throw new OsmosisFailure(
+      `osmosis-ai ${version} was installed but ${cached} reports ${installed ?? 'no version'}.`,
+    );
   }
   log.info(`Installed osmosis-ai ${version} at ${cached}`);
-  return { osmosisPath: cached, osmosisVersion: version, binDir: paths.binDir, uvPath: uv, source: 'installed' };
+  return {
+    osmosisPath: cached,
+    osmosisVersion: version,
+    binDir: paths.binDir,
+    uvPath: uv,
+    source: 'installed',
+  };
 }
 
 export async function osmosisVersionOf(bin: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
   if (!(await isExecutable(bin))) return undefined;
-  const result = await capture(bin, ['--version'], { env: { ...env, OSMOSIS_ENV_FILE: undefined }, timeoutMs: 60_000 });
+  const result = await capture(bin, ['--version'], {
+    env: { ...env, OSMOSIS_ENV_FILE: undefined },
+    timeoutMs: 60_000,
+  });
   return result.exitCode === 0 ? parseVersionOutput(result.stdout) : undefined;
 }
 
@@ -90,14 +109,18 @@ async function ensureUv(
 
   // Any Python 3 can host pip; uv then provides (or downloads) the >= 3.12 osmosis needs.
   const host = python ?? (await findOnPath('python3', env)) ?? (await findOnPath('python', env));
-  if (!host) throw new OsmosisFailure('Neither uv nor a Python 3 to install it with was found on PATH. Install uv or Python first.');
+  if (!host)
+    throw new OsmosisFailure(
+      'Neither uv nor a Python 3 to install it with was found on PATH. Install uv or Python first.',
+    );
   log.info(`Installing uv ${UV_VERSION} with pip into ${paths.uvVenv}`);
   for (const [bin, args] of [
     [host, ['-m', 'venv', paths.uvVenv]],
     [venvBin(paths.uvVenv, 'python'), ['-m', 'pip', 'install', '--quiet', `uv==${UV_VERSION}`]],
   ] as const) {
     const step = await capture(bin, args, { env });
-    if (step.exitCode !== 0) throw new OsmosisFailure(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
+    if (step.exitCode !== 0)
+      throw new OsmosisFailure(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
   }
   return cached;
 }

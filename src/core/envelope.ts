@@ -79,7 +79,11 @@ export function parseSuccessEnvelope(stdout: string): SuccessEnvelope | undefine
 }
 
 /** A message a user can act on, for each error code osmosis emits (contract §1.6). */
-export function explainOsmosisError(code: string, message: string, details: Record<string, unknown> = {}): string {
+export function explainOsmosisError(
+  code: string,
+  message: string,
+  details: Record<string, unknown> = {},
+): string {
   switch (code) {
     case 'AUTH_REQUIRED':
       return `osmosis needs credentials: ${message} Set OSMOSIS_TOKEN to a platform token (in CI, from a repository secret). A token that is set but rejected is invalid or expired: create a new one.`;

@@ -37,7 +37,12 @@ export class OsmosisFailure extends OsmosisCiError {
   readonly exitCode = ExitCode.infrastructure;
   constructor(
     message: string,
-    readonly details: { code?: string; exitCode?: number | null; signal?: string | null; stderrTail?: string } = {},
+    readonly details: {
+      code?: string;
+      exitCode?: number | null;
+      signal?: string | null;
+      stderrTail?: string;
+    } = {},
   ) {
     super(message);
     this.name = 'OsmosisFailure';
@@ -57,6 +62,8 @@ export function errorMessage(error: unknown): string {
 /** "file:line:column: message", the shape editors and GitHub annotations both understand. */
 export function formatLocated(message: string, location: SourceLocation | undefined): string {
   if (!location) return message;
-  const position = [location.file, location.line, location.column].filter((part) => part !== undefined).join(':');
+  const position = [location.file, location.line, location.column]
+    .filter((part) => part !== undefined)
+    .join(':');
   return `${position}: ${message}`;
 }

@@ -50,15 +50,35 @@ export function evaluateGate(metrics: GateMetrics, options: GateOptions): GateRe
   const counts = `${metrics.passed}/${metrics.completed}`;
   if (gateOn === 'pass-rate') {
     return rate >= threshold
-      ? { ...base, verdict: 'passed', blocking: false, reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.` }
-      : { ...base, verdict: 'failed', blocking: true, reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.` };
+      ? {
+          ...base,
+          verdict: 'passed',
+          blocking: false,
+          reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.`,
+        }
+      : {
+          ...base,
+          verdict: 'failed',
+          blocking: true,
+          reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.`,
+        };
   }
   const interval = `95% interval [${pct(lower)}, ${pct(upper)}]`;
   if (lower >= threshold) {
-    return { ...base, verdict: 'passed', blocking: false, reason: `${interval} lies at or above ${pct(threshold)}.` };
+    return {
+      ...base,
+      verdict: 'passed',
+      blocking: false,
+      reason: `${interval} lies at or above ${pct(threshold)}.`,
+    };
   }
   if (upper < threshold) {
-    return { ...base, verdict: 'failed', blocking: true, reason: `${interval} lies below ${pct(threshold)}.` };
+    return {
+      ...base,
+      verdict: 'failed',
+      blocking: true,
+      reason: `${interval} lies below ${pct(threshold)}.`,
+    };
   }
   return {
     ...base,

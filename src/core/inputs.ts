@@ -45,14 +45,19 @@ const fraction = optionalText.transform((value, ctx) => {
 const positiveInt = optionalText.transform((value, ctx) => {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < 1) {
-    ctx.addIssue({ code: 'custom', message: `must be a whole number of at least 1, got ${JSON.stringify(value)}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a whole number of at least 1, got ${JSON.stringify(value)}`,
+    });
     return z.NEVER;
   }
   return Number(value);
 });
 
 const evalRunSchema = z.object({
-  config: optionalText.pipe(z.string({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
+  config: optionalText.pipe(
+    z.string({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' }),
+  ),
   'working-directory': optionalText,
   'min-pass-rate': fraction,
   'gate-on': optionalText.pipe(
@@ -64,16 +69,23 @@ const evalRunSchema = z.object({
     z
       .string()
       .regex(ROWS, 'must be row indexes and ranges such as "0-9" or "3,7,10-20"')
-      .refine((rows) => rows.split(',').every((part) => {
-        const [start, end] = part.split('-').map(Number);
-        return end === undefined || (start !== undefined && start <= end);
-      }), 'has a range whose end comes before its start')
+      .refine(
+        (rows) =>
+          rows.split(',').every((part) => {
+            const [start, end] = part.split('-').map(Number);
+            return end === undefined || (start !== undefined && start <= end);
+          }),
+        'has a range whose end comes before its start',
+      )
       .optional(),
   ),
   'run-name': optionalText.pipe(
     z
       .string()
-      .regex(RUN_NAME, 'must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)')
+      .regex(
+        RUN_NAME,
+        'must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)',
+      )
       .refine((name) => name !== '.locks' && !name.includes('..'), 'must not be ".locks" or contain ".."')
       .optional(),
   ),
@@ -95,7 +107,12 @@ const setupSchema = z.object({
 export type SetupInputs = z.infer<typeof setupSchema>;
 export const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape) as (keyof SetupInputs)[];
 
-function parseWith<S extends z.ZodObject>(schema: S, names: readonly string[], get: RawInputs, label: InputLabel): z.infer<S> {
+function parseWith<S extends z.ZodObject>(
+  schema: S,
+  names: readonly string[],
+  get: RawInputs,
+  label: InputLabel,
+): z.infer<S> {
   const raw = Object.fromEntries(names.map((name) => [name, get(name)]));
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
@@ -103,7 +120,9 @@ function parseWith<S extends z.ZodObject>(schema: S, names: readonly string[], g
     const name = String(issue.path[0] ?? '');
     return `${label(name)} ${issue.message}`;
   });
-  throw new UsageError(problems.length === 1 ? `${problems[0]}.` : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+  throw new UsageError(
+    problems.length === 1 ? `${problems[0]}.` : `Invalid inputs:\n- ${problems.join('\n- ')}`,
+  );
 }
 
 export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunInputs {

@@ -20,7 +20,10 @@ export function renderMarkdown(result: EvalRunResult): string {
   const lines = [`### ${label.icon} osmosis eval ${label.text}: \`${result.config}\``, ''];
   if (result.gate && result.metrics) lines.push(headline(result.gate, result.metrics), '');
   if (result.error) {
-    lines.push(`**${result.error.kind === 'usage' ? 'Invalid input' : 'osmosis failed'}:** ${result.error.message}`, '');
+    lines.push(
+      `**${result.error.kind === 'usage' ? 'Invalid input' : 'osmosis failed'}:** ${result.error.message}`,
+      '',
+    );
     if (result.error.stderrTail) {
       lines.push('<details><summary>Last lines osmosis wrote to stderr</summary>', '', '```text');
       lines.push(result.error.stderrTail.replaceAll('```', "'''"), '```', '', '</details>', '');
@@ -32,7 +35,9 @@ export function renderMarkdown(result: EvalRunResult): string {
   }
   for (const warning of result.warnings) lines.push(`> [!WARNING]`, `> ${warning}`, '');
   if (result.links.workflowRun) lines.push(`[Workflow run](${result.links.workflowRun})`, '');
-  lines.push(`<sub>osmosis-ci ${result.tool.version} · osmosis-ai ${result.osmosisVersion ?? 'unknown'}</sub>`);
+  lines.push(
+    `<sub>osmosis-ci ${result.tool.version} · osmosis-ai ${result.osmosisVersion ?? 'unknown'}</sub>`,
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -68,11 +73,13 @@ function metricsTable(result: EvalRunResult, m: Metrics): string[] {
       `mean ${num(r.mean)} · median ${num(r.median)} · std ${num(r.std)} · min ${num(r.min)} · max ${num(r.max)}`,
     ]);
   }
-  if (m.passAtK.length > 0) rows.push(['pass@k', m.passAtK.map((p) => `pass@${p.k} ${num(p.value)}`).join(' · ')]);
+  if (m.passAtK.length > 0)
+    rows.push(['pass@k', m.passAtK.map((p) => `pass@${p.k} ${num(p.value)}`).join(' · ')]);
   rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
   if (m.durationMs !== null) rows.push(['Duration', duration(m.durationMs)]);
   const resumed = m.resumedRows > 0 ? ` (${m.resumedRows} rows resumed from an earlier attempt)` : '';
-  if (result.runName) rows.push(['Run', `\`${result.runName}\`${resumed}${m.status === 'finished' ? '' : ` · ${m.status}`}`]);
+  if (result.runName)
+    rows.push(['Run', `\`${result.runName}\`${resumed}${m.status === 'finished' ? '' : ` · ${m.status}`}`]);
   return ['| | |', '|---|---|', ...rows.map(([key, value]) => `| ${key} | ${value} |`)];
 }
 
@@ -105,18 +112,23 @@ export function renderTerminal(result: EvalRunResult): string {
     lines.push(`  gate        ${result.gate.reason}`);
     lines.push(`  samples     ${m.total} total, ${m.failed} failed, ${m.skipped} skipped`);
     if (m.reward) lines.push(`  reward      mean ${num(m.reward.mean)}, std ${num(m.reward.std)}`);
-    if (m.passAtK.length > 0) lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${num(p.value)}`).join(', ')}`);
+    if (m.passAtK.length > 0)
+      lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${num(p.value)}`).join(', ')}`);
     lines.push(`  tokens      ${m.tokens}`);
     if (m.durationMs !== null) lines.push(`  duration    ${duration(m.durationMs)}`);
     for (const group of m.failureGroups) {
       const rows = group.rows.slice(0, 10).map((row) => `${row.rowIndex}.${row.runIndex}`);
-      lines.push(`  ${group.errorType.padEnd(11)} ${group.count} row(s): ${rows.join(', ')}${group.count > rows.length ? ', …' : ''}`);
+      lines.push(
+        `  ${group.errorType.padEnd(11)} ${group.count} row(s): ${rows.join(', ')}${group.count > rows.length ? ', …' : ''}`,
+      );
     }
   }
-  if (result.runName) lines.push(`  run         ${result.runName}${result.runDir ? ` (${result.runDir})` : ''}`);
+  if (result.runName)
+    lines.push(`  run         ${result.runName}${result.runDir ? ` (${result.runDir})` : ''}`);
   if (result.error) {
     lines.push(`  error       ${result.error.message}`);
-    if (result.error.stderrTail) lines.push('  osmosis stderr (last lines):', ...indent(result.error.stderrTail));
+    if (result.error.stderrTail)
+      lines.push('  osmosis stderr (last lines):', ...indent(result.error.stderrTail));
   }
   for (const warning of result.warnings) lines.push(`  warning     ${warning}`);
   return `${lines.join('\n')}\n`;

@@ -22,7 +22,9 @@ export const metricsSchema = z.object({
   passRate: z.number(),
   passRateInterval: interval,
   passThreshold: z.number(),
-  reward: z.object({ mean: z.number(), median: z.number(), std: z.number(), min: z.number(), max: z.number() }).nullable(),
+  reward: z
+    .object({ mean: z.number(), median: z.number(), std: z.number(), min: z.number(), max: z.number() })
+    .nullable(),
   runsPerRow: z.number().int(),
   passAtK: z.array(z.object({ k: z.number().int(), value: z.number() })),
   tokens: z.number(),
@@ -32,7 +34,13 @@ export const metricsSchema = z.object({
     z.object({
       errorType: z.string(),
       count: z.number().int(),
-      rows: z.array(z.object({ rowIndex: z.number().int(), runIndex: z.number().int(), rolloutId: z.string().optional() })),
+      rows: z.array(
+        z.object({
+          rowIndex: z.number().int(),
+          runIndex: z.number().int(),
+          rolloutId: z.string().optional(),
+        }),
+      ),
     }),
   ),
 });

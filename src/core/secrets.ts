@@ -10,6 +10,7 @@
 import { UsageError } from './errors.js';
 
 /** Every character Python's str.splitlines() breaks on. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what must be refused.
 const LINE_BREAKS = /[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** What the CLI accepts as a name (Python str.isidentifier, ASCII subset). */
@@ -72,7 +73,9 @@ function parseJsonSecrets(text: string, source: string): Map<string, string> {
       );
     }
     if (typeof value !== 'string') {
-      throw new UsageError(`Secret ${name} in ${source} must be a string, not ${value === null ? 'null' : typeof value}.`);
+      throw new UsageError(
+        `Secret ${name} in ${source} must be a string, not ${value === null ? 'null' : typeof value}.`,
+      );
     }
     values.set(name, value);
   }

@@ -207,7 +207,7 @@ export async function startModelServer(options = {}) {
       }
       const reply = rule?.reply ?? script.defaultReply;
       const model = typeof body.model === 'string' ? body.model : 'fake-model';
-      const promptTokens = tokens(isChat ? allText(input) : allText(input) || String(input ?? ''));
+      const promptTokens = tokens(allText(input));
       const completionTokens = tokens(reply);
       const created = Math.floor(Date.now() / 1000);
 

@@ -4,7 +4,9 @@ import type { EvalMetrics } from '../../src/core/metrics.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { wilsonInterval } from '../../src/core/stats.js';
 
-export function makeMetrics(overrides: Partial<EvalMetrics> & { passed: number; completed: number }): EvalMetrics {
+export function makeMetrics(
+  overrides: Partial<EvalMetrics> & { passed: number; completed: number },
+): EvalMetrics {
   const { passed, completed } = overrides;
   return {
     status: 'finished',
@@ -26,8 +28,15 @@ export function makeMetrics(overrides: Partial<EvalMetrics> & { passed: number; 
   };
 }
 
-export function makeResult(metrics: EvalMetrics | null, gate: Partial<GateOptions> | null, extra: Partial<EvalRunResult> = {}): EvalRunResult {
-  const gateResult = metrics && gate ? evaluateGate(metrics, { gateOn: 'pass-rate', allowInconclusive: false, ...gate }) : null;
+export function makeResult(
+  metrics: EvalMetrics | null,
+  gate: Partial<GateOptions> | null,
+  extra: Partial<EvalRunResult> = {},
+): EvalRunResult {
+  const gateResult =
+    metrics && gate
+      ? evaluateGate(metrics, { gateOn: 'pass-rate', allowInconclusive: false, ...gate })
+      : null;
   return {
     schemaVersion: 1,
     kind: 'eval-run',

@@ -21,16 +21,26 @@ interface ActionYml {
   runs: { using: string; steps: Step[] };
 }
 
-const load = async (path: string) => parse(await readFile(new URL(`../../${path}`, import.meta.url), 'utf8')) as ActionYml;
+const load = async (path: string) =>
+  parse(await readFile(new URL(`../../${path}`, import.meta.url), 'utf8')) as ActionYml;
 const envName = (input: string) => `INPUT_${input.replace(/-/g, '_').toUpperCase()}`;
 
 const EVAL_INPUTS = [...EVAL_RUN_INPUT_NAMES, 'secrets'];
-const EVAL_OUTPUTS = Object.keys(evalRunOutputs(makeResult(makeMetrics({ passed: 1, completed: 1 }), {}), { resultJson: 'r', reportMarkdown: 'm' }));
+const EVAL_OUTPUTS = Object.keys(
+  evalRunOutputs(makeResult(makeMetrics({ passed: 1, completed: 1 }), {}), {
+    resultJson: 'r',
+    reportMarkdown: 'm',
+  }),
+);
 const SETUP_OUTPUTS = Object.keys(setupOutputs({ osmosisPath: '/x', osmosisVersion: '1', source: 'cache' }));
 
 const actions = [
   { path: 'actions/eval-run/action.yml', commands: { 'eval-run': EVAL_INPUTS }, outputs: EVAL_OUTPUTS },
-  { path: 'actions/setup-osmosis/action.yml', commands: { setup: SETUP_INPUT_NAMES as string[] }, outputs: SETUP_OUTPUTS },
+  {
+    path: 'actions/setup-osmosis/action.yml',
+    commands: { setup: SETUP_INPUT_NAMES as string[] },
+    outputs: SETUP_OUTPUTS,
+  },
   {
     path: 'action.yml',
     commands: { setup: ['osmosis-version', 'python'], 'eval-run': EVAL_INPUTS },
@@ -81,7 +91,9 @@ describe.each(actions)('$path', ({ path, commands, outputs }) => {
 
   it('marks only config as required', async () => {
     const action = await load(path);
-    const required = Object.entries(action.inputs).filter(([, spec]) => spec.required).map(([name]) => name);
+    const required = Object.entries(action.inputs)
+      .filter(([, spec]) => spec.required)
+      .map(([name]) => name);
     expect(required).toEqual(path.includes('setup') ? [] : ['config']);
   });
 });

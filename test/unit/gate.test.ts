@@ -3,7 +3,12 @@ import { evaluateGate, type GateOptions } from '../../src/core/gate.js';
 import { wilsonInterval } from '../../src/core/stats.js';
 
 function metrics(passed: number, completed: number) {
-  return { passed, completed, passRate: completed === 0 ? 0 : passed / completed, passRateInterval: { ...wilsonInterval(passed, completed), confidence: 0.95 } };
+  return {
+    passed,
+    completed,
+    passRate: completed === 0 ? 0 : passed / completed,
+    passRateInterval: { ...wilsonInterval(passed, completed), confidence: 0.95 },
+  };
 }
 const gate = (passed: number, completed: number, options: Partial<GateOptions>) =>
   evaluateGate(metrics(passed, completed), { gateOn: 'pass-rate', allowInconclusive: false, ...options });

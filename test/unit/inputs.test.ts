@@ -19,8 +19,23 @@ describe('parseEvalRunInputs', () => {
 
   it('parses typed values', () => {
     expect(
-      parse({ config: 'c.toml', 'min-pass-rate': '0.9', 'gate-on': 'lower-bound', 'allow-inconclusive': 'TRUE', 'max-in-flight': '4', rows: '0-9,12', 'run-name': 'my.run_1' }),
-    ).toMatchObject({ 'min-pass-rate': 0.9, 'gate-on': 'lower-bound', 'allow-inconclusive': true, 'max-in-flight': 4, rows: '0-9,12', 'run-name': 'my.run_1' });
+      parse({
+        config: 'c.toml',
+        'min-pass-rate': '0.9',
+        'gate-on': 'lower-bound',
+        'allow-inconclusive': 'TRUE',
+        'max-in-flight': '4',
+        rows: '0-9,12',
+        'run-name': 'my.run_1',
+      }),
+    ).toMatchObject({
+      'min-pass-rate': 0.9,
+      'gate-on': 'lower-bound',
+      'allow-inconclusive': true,
+      'max-in-flight': 4,
+      rows: '0-9,12',
+      'run-name': 'my.run_1',
+    });
   });
 
   it.each([
@@ -42,6 +57,8 @@ describe('parseEvalRunInputs', () => {
   });
 
   it('reports several bad inputs together', () => {
-    expect(() => parse({ config: 'c', 'min-pass-rate': '2', 'gate-on': 'x' })).toThrow(/Invalid inputs:\n- --min-pass-rate.*\n- --gate-on/s);
+    expect(() => parse({ config: 'c', 'min-pass-rate': '2', 'gate-on': 'x' })).toThrow(
+      /Invalid inputs:\n- --min-pass-rate.*\n- --gate-on/s,
+    );
   });
 });

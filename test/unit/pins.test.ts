@@ -22,7 +22,9 @@ describe('pins', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const text = await readFile(file, 'utf8');
-      const pins = [...text.matchAll(/osmosis-ai(?:\[[^\]]*\])?\s*([=<>!~]=?[^"',\]]*)/g)].map((m) => m[1]?.trim());
+      const pins = [...text.matchAll(/osmosis-ai(?:\[[^\]]*\])?\s*([=<>!~]=?[^"',\]]*)/g)].map((m) =>
+        m[1]?.trim(),
+      );
       expect(pins, file).toEqual([`==${OSMOSIS_VERSION}`]);
     }
   });

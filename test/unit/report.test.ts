@@ -17,15 +17,29 @@ const someFailing = makeResult(
     ],
     resumedRows: 4,
     failureGroups: [
-      { errorType: 'agent_error', count: 2, rows: [{ rowIndex: 3, runIndex: 0 }, { rowIndex: 8, runIndex: 1 }] },
+      {
+        errorType: 'agent_error',
+        count: 2,
+        rows: [
+          { rowIndex: 3, runIndex: 0 },
+          { rowIndex: 8, runIndex: 1 },
+        ],
+      },
       { errorType: 'skipped', count: 1, rows: [{ rowIndex: 5, runIndex: 0 }] },
     ],
   }),
   { minPassRate: 0.8 },
 );
-const inconclusive = makeResult(makeMetrics({ passed: 8, completed: 10 }), { minPassRate: 0.75, gateOn: 'lower-bound' });
+const inconclusive = makeResult(makeMetrics({ passed: 8, completed: 10 }), {
+  minPassRate: 0.75,
+  gateOn: 'lower-bound',
+});
 const crashed = makeResult(null, null, {
-  error: { kind: 'osmosis', message: 'osmosis exited with code 1 without a JSON error.', stderrTail: 'Traceback (most recent call last):\n  boom' },
+  error: {
+    kind: 'osmosis',
+    message: 'osmosis exited with code 1 without a JSON error.',
+    stderrTail: 'Traceback (most recent call last):\n  boom',
+  },
 });
 
 describe('renderMarkdown', () => {

@@ -5,13 +5,19 @@ import { encodeSecretsFile, parseSecretsInput, selectSecrets } from '../../src/c
 /** A transcription of the CLI's reader (secret_resolution.py `_read_dotenv`); the integration test runs the real one. */
 function readLikeOsmosis(text: string): Map<string, string> {
   const values = new Map<string, string>();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: Python's str.splitlines() breaks on these.
   for (const raw of text.split(/\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/)) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
     const at = line.indexOf('=');
-    const name = line.slice(0, at).trim().replace(/^export /, '').trim();
+    const name = line
+      .slice(0, at)
+      .trim()
+      .replace(/^export /, '')
+      .trim();
     let value = line.slice(at + 1).trim();
-    if (value.length >= 2 && value[0] === value.at(-1) && `"'`.includes(value[0] ?? '')) value = value.slice(1, -1);
+    if (value.length >= 2 && value[0] === value.at(-1) && `"'`.includes(value[0] ?? ''))
+      value = value.slice(1, -1);
     values.set(name, value);
   }
   return values;
@@ -55,14 +61,22 @@ describe('parseSecretsInput', () => {
 
 describe('selectSecrets', () => {
   it('takes given values first, then non-empty environment values, and only required names', () => {
-    const selected = selectSecrets(['A', 'B'], new Map([['A', 'given'], ['EXTRA', 'x']]), { A: 'env', B: 'from-env' }, 'c.toml');
+    const selected = selectSecrets(
+      ['A', 'B'],
+      new Map([
+        ['A', 'given'],
+        ['EXTRA', 'x'],
+      ]),
+      { A: 'env', B: 'from-env' },
+      'c.toml',
+    );
     expect(Object.fromEntries(selected)).toEqual({ A: 'given', B: 'from-env' });
   });
 
   it('reports every missing name at once, treating empty values as missing', () => {
-    expect(() => selectSecrets(['A', 'B', 'C'], new Map([['A', '']]), { B: '' , C: 'ok'}, 'configs/eval/x.toml')).toThrow(
-      /configs\/eval\/x\.toml requires secrets that were not given: A, B\./,
-    );
+    expect(() =>
+      selectSecrets(['A', 'B', 'C'], new Map([['A', '']]), { B: '', C: 'ok' }, 'configs/eval/x.toml'),
+    ).toThrow(/configs\/eval\/x\.toml requires secrets that were not given: A, B\./);
   });
 });
 
@@ -90,7 +104,9 @@ describe('encodeSecretsFile', () => {
     ['unicode line separator', 'a\u2028b'],
     ['next line', 'a\x85b'],
   ])('refuses a value with a %s, naming the secret and not the value', (_, value) => {
-    expect(() => encodeSecretsFile(new Map([['MY_KEY', value]]))).toThrow(/Secret MY_KEY contains a line break/);
+    expect(() => encodeSecretsFile(new Map([['MY_KEY', value]]))).toThrow(
+      /Secret MY_KEY contains a line break/,
+    );
     try {
       encodeSecretsFile(new Map([['MY_KEY', value]]));
     } catch (error) {
