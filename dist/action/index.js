@@ -29256,7 +29256,13 @@ async function runEvalRun() {
     for (const value of secrets.values())
         (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .mask */ .dK)(value);
     const inputs = (0,_core_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .parseEvalRunInputs */ .go)(_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInput */ .jD, _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .inputLabel */ .NB);
-    const deps = await (0,_adapters_eval_run_deps_js__WEBPACK_IMPORTED_MODULE_2__/* .evalRunDeps */ .q)({ env: process.env, log: _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionsLog */ ._D, runContext: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .runContext */ .pO)(), workflowRunUrl: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowRunUrl */ .CX)(), mask: _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .mask */ .dK });
+    const deps = await (0,_adapters_eval_run_deps_js__WEBPACK_IMPORTED_MODULE_2__/* .evalRunDeps */ .q)({
+        env: process.env,
+        log: _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionsLog */ ._D,
+        runContext: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .runContext */ .pO)(),
+        workflowRunUrl: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowRunUrl */ .CX)(),
+        mask: _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .mask */ .dK,
+    });
     const result = await (0,_commands_eval_run_js__WEBPACK_IMPORTED_MODULE_4__/* .evalRun */ .C)(inputs, secrets, deps);
     const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(inputs['working-directory'] ?? '.');
     const written = await (0,_adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResultFiles */ .S)(result, inputs['result-dir'] ?? (0,_adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultResultDir */ .m)(workspace, result.runName));
@@ -37322,8 +37328,6 @@ var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/commands/setup.ts
-var setup = __nccwpck_require__(6631);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/pins.ts
@@ -37420,7 +37424,8 @@ function osmosisEnvironment(base, overrides) {
     for (const [key, value] of Object.entries(base)) {
         // INPUT_* holds this action's inputs (the secrets input among them); ACTIONS_RUNTIME_TOKEN and
         // friends would let the code under eval write to the cache. Neither belongs to osmosis.
-        if (/^INPUT_/i.test(key) || /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|RESULTS_URL|CACHE_URL|ID_TOKEN_REQUEST)/i.test(key))
+        if (/^INPUT_/i.test(key) ||
+            /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|RESULTS_URL|CACHE_URL|ID_TOKEN_REQUEST)/i.test(key))
             continue;
         env[key] = value;
     }
@@ -38248,10 +38253,11 @@ var uv_env = __nccwpck_require__(1618);
 
 
 
-
 async function evalRunDeps(options) {
     const { env } = options;
-    const uvIndex = await (0,uv_env/* uvIndexFromPip */.r)(env);
+    // Asking pip costs a Python start; begin now so it overlaps with reading and checking the config.
+    const uvIndex = (0,uv_env/* uvIndexFromPip */.r)(env);
+    uvIndex.catch(() => undefined);
     return {
         cwd: process.cwd(),
         env,
@@ -38267,15 +38273,14 @@ async function evalRunDeps(options) {
                 ? [explicit]
                 : [(0,external_node_path_.join)((0,paths/* cachePaths */.Rl)(env).binDir, (0,paths/* executableName */.IK)('osmosis')), await (0,exec/* findOnPath */.aY)('osmosis', env)];
             for (const candidate of candidates) {
-                if (candidate && (await (0,exec/* isExecutable */.TV)(candidate))) {
-                    return { bin: candidate, version: await (0,setup/* osmosisVersionOf */.b)(candidate, env) };
-                }
+                if (candidate && (await (0,exec/* isExecutable */.TV)(candidate)))
+                    return candidate;
             }
             throw new errors/* OsmosisFailure */._N(explicit
                 ? `osmosis-path ${explicit} is not an executable file.`
                 : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.');
         },
-        osmosisEnv: (bin) => {
+        osmosisEnv: async (bin) => {
             const python = (0,uv_env/* osmosisInterpreter */.G)(bin);
             return osmosisEnvironment(env, {
                 // A repository .env must not change which platform or token osmosis uses (contract §1.1).
@@ -38283,13 +38288,26 @@ async function evalRunDeps(options) {
                 // The secrets on stdin are UTF-8 whatever the runner's locale (Windows defaults to cp1252).
                 PYTHONUTF8: '1',
                 PYTHONIOENCODING: 'utf-8',
-                ...uvIndex,
+                ...(await uvIndex.catch(() => ({}))),
                 ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
             });
         },
         runOsmosis: runOsmosis,
         watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
         readMetrics: readEvalMetrics,
+        readRunVersion: async (runDir) => {
+            const text = await (0,promises_.readFile)((0,external_node_path_.join)(runDir, 'manifest.json'), 'utf8').catch(() => undefined);
+            if (!text)
+                return undefined;
+            try {
+                const version = JSON.parse(text).provenance
+                    ?.sdk_version;
+                return typeof version === 'string' ? version : undefined;
+            }
+            catch {
+                return undefined;
+            }
+        },
     };
 }
 
@@ -38316,9 +38334,19 @@ async function evalRunDeps(options) {
 
 function capture(bin, args, options = {}) {
     return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(bin, [...args], { env: options.env, cwd: options.cwd, timeout: options.timeoutMs ?? 0, maxBuffer: 64 * 1024 * 1024, windowsHide: true }, (error, stdout, stderr) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(bin, [...args], {
+            env: options.env,
+            cwd: options.cwd,
+            timeout: options.timeoutMs ?? 0,
+            maxBuffer: 64 * 1024 * 1024,
+            windowsHide: true,
+        }, (error, stdout, stderr) => {
             const code = error && typeof error.code === 'number' ? error.code : error ? 127 : 0;
-            resolve({ exitCode: code, stdout: String(stdout), stderr: String(stderr || (error && !stdout ? error.message : '')) });
+            resolve({
+                exitCode: code,
+                stdout: String(stdout),
+                stderr: String(stderr || (error && !stdout ? error.message : '')),
+            });
         });
     });
 }
@@ -38451,7 +38479,10 @@ async function uvIndexFromPip(env) {
     const python = (await (0,exec/* findOnPath */.aY)('python3', env)) ?? (await (0,exec/* findOnPath */.aY)('python', env));
     if (!python)
         return {};
-    const configured = await (0,exec/* capture */.Fg)(python, ['-m', 'pip', 'config', 'get', 'global.index-url'], { env, timeoutMs: 30_000 });
+    const configured = await (0,exec/* capture */.Fg)(python, ['-m', 'pip', 'config', 'get', 'global.index-url'], {
+        env,
+        timeoutMs: 30_000,
+    });
     const url = configured.stdout.trim();
     return configured.exitCode === 0 && /^https?:\/\//.test(url) ? { UV_DEFAULT_INDEX: url } : {};
 }
@@ -39933,10 +39964,7 @@ function plainValue(value, ctx, at) {
     if (Array.isArray(value))
         return value.map((item, index) => plainValue(item, ctx, [...at, index]));
     if (isRecord(value)) {
-        const out = {};
-        for (const [key, item] of Object.entries(value))
-            out[key] = plainValue(item, ctx, [...at, key]);
-        return out;
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainValue(item, ctx, [...at, key])]));
     }
     return value;
 }
@@ -40822,10 +40850,10 @@ function locateTomlKey(text, keyPath, index = indexTomlKeys(text)) {
 }
 // ---------------------------------------------------------------------------------------------
 // Parsing
-const KIND_LABEL = { eval: 'eval', training: 'training', benchmark: 'benchmark' };
 function parseToml(text, file) {
     try {
-        return parse(text, { integersAsBigInt: true });
+        // Integers as bigint keep `2` and `2.0` apart; keys like __proto__ are refused rather than kept.
+        return parse(text, { integersAsBigInt: true, unsafeKeyBehaviour: 'throw' });
     }
     catch (error) {
         if (error instanceof TomlError) {
@@ -40844,15 +40872,10 @@ function validate(schema, kind, text, file) {
     if (result.success)
         return result.data;
     const index = indexTomlKeys(text);
-    const seen = new Set();
     const issues = [];
     for (const zodIssue of result.error.issues) {
         for (const pending of explainIssue(kind, raw, zodIssue)) {
             const key = formatKeyPath(pending.path);
-            const id = `${key}\u0000${pending.message}`;
-            if (seen.has(id))
-                continue;
-            seen.add(id);
             issues.push({ key, message: pending.message, ...locateTomlKey(text, pending.path, index) });
         }
     }
@@ -40860,7 +40883,7 @@ function validate(schema, kind, text, file) {
     const first = issues[0] ?? { line: 1, column: 1 };
     const count = issues.length === 1 ? '1 problem' : `${issues.length} problems`;
     const lines = issues.map((issue) => `  ${file}:${issue.line}:${issue.column}: ${issue.key}: ${issue.message}`);
-    throw new ConfigError([`Invalid ${KIND_LABEL[kind]} config ${file} (${count}):`, ...lines].join('\n'), { file, line: first.line, column: first.column }, issues);
+    throw new ConfigError([`Invalid ${kind} config ${file} (${count}):`, ...lines].join('\n'), { file, line: first.line, column: first.column }, issues);
 }
 /** Parse and validate an eval config (`configs/eval/*.toml`). Throws `ConfigError` (a `UsageError`). */
 function parseEvalConfig(text, file) {
@@ -41013,14 +41036,13 @@ async function evalRun(inputs, givenSecrets, deps) {
         return failed(error);
     }
     base.runName = prepared.runName;
-    let osmosis;
+    let bin;
     try {
-        osmosis = await deps.resolveOsmosis(inputs['osmosis-path']);
+        bin = await deps.resolveOsmosis(inputs['osmosis-path']);
     }
     catch (error) {
         return failed(error);
     }
-    base.osmosisVersion = osmosis.version ?? null;
     const args = (0,osmosis_args/* evalRunArgs */.XD)({
         config: configRelative,
         runName: prepared.runName,
@@ -41033,20 +41055,22 @@ async function evalRun(inputs, givenSecrets, deps) {
     });
     const runDir = (0,external_node_path_.join)(workspace, '.osmosis', 'evals', prepared.runName);
     base.runDir = displayPath(workspace, runDir);
-    deps.log.info(`Running: ${[osmosis.bin, ...args].join(' ')}  (in ${workspace})`);
+    deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
     const stopProgress = deps.watchProgress(runDir, ({ done, total }) => deps.log.info(`osmosis eval run: ${done}/${total ?? '?'} work items finished`));
     const warnings = [];
     let run;
     try {
         run = await deps.runOsmosis({
-            bin: osmosis.bin,
+            bin: bin,
             args,
             cwd: workspace,
-            env: deps.osmosisEnv(osmosis.bin),
+            env: await deps.osmosisEnv(bin),
             stdin: prepared.secretsText,
             onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
             onWarning: (warning) => {
-                const text = warning.warning.code ? `${warning.warning.code}: ${warning.warning.message}` : warning.warning.message;
+                const text = warning.warning.code
+                    ? `${warning.warning.code}: ${warning.warning.message}`
+                    : warning.warning.message;
                 warnings.push(text);
                 deps.log.warning(`osmosis: ${text}`);
             },
@@ -41055,7 +41079,8 @@ async function evalRun(inputs, givenSecrets, deps) {
     finally {
         stopProgress();
     }
-    const outcome = interpretRun(run, osmosis.bin);
+    base.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
+    const outcome = interpretRun(run, bin);
     if (outcome.kind === 'error')
         return failed(outcome.error, { warnings });
     if (outcome.runDir)
@@ -41106,7 +41131,8 @@ async function prepare(inputs, givenSecrets, workspace, configRelative, deps) {
     for (const value of secrets.values())
         deps.mask?.(value);
     const secretsText = (0,core_secrets/* encodeSecretsFile */.eZ)(secrets);
-    if (inputs['dataset-file'] !== undefined && (await deps.readText((0,external_node_path_.resolve)(workspace, inputs['dataset-file']))) === undefined) {
+    if (inputs['dataset-file'] !== undefined &&
+        (await deps.readText((0,external_node_path_.resolve)(workspace, inputs['dataset-file']))) === undefined) {
         throw new errors/* UsageError */.eb(`Dataset file not found: ${inputs['dataset-file']} (relative to ${workspace}).`);
     }
     const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
@@ -41172,19 +41198,19 @@ function displayPath(workspace, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ osmosisVersionOf),
 /* harmony export */   m: () => (/* binding */ setup)
 /* harmony export */ });
+/* unused harmony export osmosisVersionOf */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
+/* harmony import */ var _adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7911);
+/* harmony import */ var _adapters_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4932);
+/* harmony import */ var _adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1618);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4296);
 /* harmony import */ var _core_osmosis_args_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2224);
 /* harmony import */ var _core_pins_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(59);
-/* harmony import */ var _adapters_exec_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7911);
-/* harmony import */ var _adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1618);
-/* harmony import */ var _adapters_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4932);
 /**
  * setup: find osmosis at the wanted version, or install it with uv into a cache outside the workspace.
  * Found means: our cached install, or an `osmosis` on PATH, reporting exactly that version. Installing
@@ -41203,17 +41229,23 @@ const VERSION = /^\d+\.\d+\.\d+([a-z0-9.+-]*)?$/i;
 async function setup(inputs, env, log) {
     const version = inputs['osmosis-version'] ?? _core_pins_js__WEBPACK_IMPORTED_MODULE_6__/* .OSMOSIS_VERSION */ .rw;
     if (!VERSION.test(version)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`osmosis-version must be an exact version such as ${_core_pins_js__WEBPACK_IMPORTED_MODULE_6__/* .OSMOSIS_VERSION */ .rw}, got ${JSON.stringify(version)}.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`osmosis-version must be an exact version such as ${_core_pins_js__WEBPACK_IMPORTED_MODULE_6__/* .OSMOSIS_VERSION */ .rw}, got ${JSON.stringify(version)}.`);
     }
-    const paths = (0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .cachePaths */ .Rl)(env, inputs['cache-dir']);
-    const cached = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.binDir, (0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .executableName */ .IK)('osmosis'));
+    const paths = (0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .cachePaths */ .Rl)(env, inputs['cache-dir']);
+    const cached = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.binDir, (0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .executableName */ .IK)('osmosis'));
     for (const [candidate, source] of [
         [cached, 'cache'],
-        [await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_3__/* .findOnPath */ .aY)('osmosis', env), 'path'],
+        [await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .aY)('osmosis', env), 'path'],
     ]) {
         if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
             log.info(`Found osmosis-ai ${version} at ${candidate}`);
-            return { osmosisPath: candidate, osmosisVersion: version, binDir: paths.binDir, uvPath: undefined, source };
+            return {
+                osmosisPath: candidate,
+                osmosisVersion: version,
+                binDir: paths.binDir,
+                uvPath: undefined,
+                source,
+            };
         }
     }
     log.info(`Installing osmosis-ai ${version} into ${paths.toolDir}`);
@@ -41230,44 +41262,53 @@ async function setup(inputs, env, log) {
         requirement: (0,_core_osmosis_args_js__WEBPACK_IMPORTED_MODULE_7__/* .osmosisRequirement */ .Dc)(version, _core_pins_js__WEBPACK_IMPORTED_MODULE_6__/* .OSMOSIS_EVAL_EXTRA */ .YO),
         python: inputs.python ?? env.UV_PYTHON,
     });
-    const install = await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_3__/* .capture */ .Fg)(uv, args, { env: uvEnv });
+    const install = await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .capture */ .Fg)(uv, args, { env: uvEnv });
     if (install.exitCode !== 0) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .OsmosisFailure */ ._N(`uv could not install osmosis-ai ${version}: ${lastLines(install.stderr)}`, {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OsmosisFailure */ ._N(`uv could not install osmosis-ai ${version}: ${lastLines(install.stderr)}`, {
             stderrTail: lastLines(install.stderr),
         });
     }
     const installed = await osmosisVersionOf(cached, env);
     if (installed !== version) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .OsmosisFailure */ ._N(`osmosis-ai ${version} was installed but ${cached} reports ${installed ?? 'no version'}.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OsmosisFailure */ ._N(`osmosis-ai ${version} was installed but ${cached} reports ${installed ?? 'no version'}.`);
     }
     log.info(`Installed osmosis-ai ${version} at ${cached}`);
-    return { osmosisPath: cached, osmosisVersion: version, binDir: paths.binDir, uvPath: uv, source: 'installed' };
+    return {
+        osmosisPath: cached,
+        osmosisVersion: version,
+        binDir: paths.binDir,
+        uvPath: uv,
+        source: 'installed',
+    };
 }
 async function osmosisVersionOf(bin, env) {
-    if (!(await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_3__/* .isExecutable */ .TV)(bin)))
+    if (!(await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .isExecutable */ .TV)(bin)))
         return undefined;
-    const result = await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_3__/* .capture */ .Fg)(bin, ['--version'], { env: { ...env, OSMOSIS_ENV_FILE: undefined }, timeoutMs: 60_000 });
+    const result = await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .capture */ .Fg)(bin, ['--version'], {
+        env: { ...env, OSMOSIS_ENV_FILE: undefined },
+        timeoutMs: 60_000,
+    });
     return result.exitCode === 0 ? (0,_core_osmosis_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseVersionOutput */ .ft)(result.stdout) : undefined;
 }
 async function ensureUv(paths, python, env, log) {
-    const onPath = await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_3__/* .findOnPath */ .aY)('uv', env);
+    const onPath = await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .aY)('uv', env);
     if (onPath)
         return onPath;
-    const cached = (0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .venvBin */ .RS)(paths.uvVenv, 'uv');
-    if (await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_3__/* .isExecutable */ .TV)(cached))
+    const cached = (0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .venvBin */ .RS)(paths.uvVenv, 'uv');
+    if (await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .isExecutable */ .TV)(cached))
         return cached;
     // Any Python 3 can host pip; uv then provides (or downloads) the >= 3.12 osmosis needs.
-    const host = python ?? (await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_3__/* .findOnPath */ .aY)('python3', env)) ?? (await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_3__/* .findOnPath */ .aY)('python', env));
+    const host = python ?? (await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .aY)('python3', env)) ?? (await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .aY)('python', env));
     if (!host)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .OsmosisFailure */ ._N('Neither uv nor a Python 3 to install it with was found on PATH. Install uv or Python first.');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OsmosisFailure */ ._N('Neither uv nor a Python 3 to install it with was found on PATH. Install uv or Python first.');
     log.info(`Installing uv ${_core_pins_js__WEBPACK_IMPORTED_MODULE_6__/* .UV_VERSION */ .t0} with pip into ${paths.uvVenv}`);
     for (const [bin, args] of [
         [host, ['-m', 'venv', paths.uvVenv]],
-        [(0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .venvBin */ .RS)(paths.uvVenv, 'python'), ['-m', 'pip', 'install', '--quiet', `uv==${_core_pins_js__WEBPACK_IMPORTED_MODULE_6__/* .UV_VERSION */ .t0}`]],
+        [(0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .venvBin */ .RS)(paths.uvVenv, 'python'), ['-m', 'pip', 'install', '--quiet', `uv==${_core_pins_js__WEBPACK_IMPORTED_MODULE_6__/* .UV_VERSION */ .t0}`]],
     ]) {
-        const step = await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_3__/* .capture */ .Fg)(bin, args, { env });
+        const step = await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .capture */ .Fg)(bin, args, { env });
         if (step.exitCode !== 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .OsmosisFailure */ ._N(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OsmosisFailure */ ._N(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
     }
     return cached;
 }
@@ -41451,7 +41492,9 @@ function errorMessage(error) {
 function formatLocated(message, location) {
     if (!location)
         return message;
-    const position = [location.file, location.line, location.column].filter((part) => part !== undefined).join(':');
+    const position = [location.file, location.line, location.column]
+        .filter((part) => part !== undefined)
+        .join(':');
     return `${position}: ${message}`;
 }
 
@@ -41487,15 +41530,35 @@ function evaluateGate(metrics, options) {
     const counts = `${metrics.passed}/${metrics.completed}`;
     if (gateOn === 'pass-rate') {
         return rate >= threshold
-            ? { ...base, verdict: 'passed', blocking: false, reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.` }
-            : { ...base, verdict: 'failed', blocking: true, reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.` };
+            ? {
+                ...base,
+                verdict: 'passed',
+                blocking: false,
+                reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.`,
+            }
+            : {
+                ...base,
+                verdict: 'failed',
+                blocking: true,
+                reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.`,
+            };
     }
     const interval = `95% interval [${pct(lower)}, ${pct(upper)}]`;
     if (lower >= threshold) {
-        return { ...base, verdict: 'passed', blocking: false, reason: `${interval} lies at or above ${pct(threshold)}.` };
+        return {
+            ...base,
+            verdict: 'passed',
+            blocking: false,
+            reason: `${interval} lies at or above ${pct(threshold)}.`,
+        };
     }
     if (upper < threshold) {
-        return { ...base, verdict: 'failed', blocking: true, reason: `${interval} lies below ${pct(threshold)}.` };
+        return {
+            ...base,
+            verdict: 'failed',
+            blocking: true,
+            reason: `${interval} lies below ${pct(threshold)}.`,
+        };
     }
     return {
         ...base,
@@ -41565,7 +41628,10 @@ const positiveInt = optionalText.transform((value, ctx) => {
     if (value === undefined)
         return undefined;
     if (!/^\d+$/.test(value) || Number(value) < 1) {
-        ctx.addIssue({ code: 'custom', message: `must be a whole number of at least 1, got ${JSON.stringify(value)}` });
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a whole number of at least 1, got ${JSON.stringify(value)}`,
+        });
         return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
     }
     return Number(value);
@@ -41910,7 +41976,8 @@ const metricsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     passRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
     passRateInterval: interval,
     passThreshold: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    reward: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), median: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), std: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), min: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), max: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }).nullable(),
+    reward: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), median: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), std: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), min: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), max: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })
+        .nullable(),
     runsPerRow: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
     passAtK: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })),
     tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
@@ -41919,7 +41986,11 @@ const metricsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     failureGroups: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         errorType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
         count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        rows: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ rowIndex: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), runIndex: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), rolloutId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })),
+        rows: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            rowIndex: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+            runIndex: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+            rolloutId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        })),
     })),
 });
 const gateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -41987,6 +42058,7 @@ function serializeResult(result) {
  */
 
 /** Every character Python's str.splitlines() breaks on. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what must be refused.
 const LINE_BREAKS = /[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** What the CLI accepts as a name (Python str.isidentifier, ASCII subset). */

@@ -98,47 +98,10 @@ function errorMessage(error) {
 function formatLocated(message, location) {
     if (!location)
         return message;
-    const position = [location.file, location.line, location.column].filter((part) => part !== undefined).join(':');
+    const position = [location.file, location.line, location.column]
+        .filter((part) => part !== undefined)
+        .join(':');
     return `${position}: ${message}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/osmosis-args.ts
-/**
- * argv for the osmosis CLI, built by pure functions so the exact command is table-tested and can be
- * printed. Never a shell string: every value is one argv element.
- */
-function evalRunArgs(options) {
-    const args = ['--json', 'eval', 'run', options.config, '--name', options.runName, '--yes'];
-    if (options.datasetFile !== undefined)
-        args.push('--dataset-file', options.datasetFile);
-    if (options.rows !== undefined)
-        args.push('--rows', options.rows);
-    if (options.maxInFlight !== undefined)
-        args.push('--max-in-flight', String(options.maxInFlight));
-    if (options.fresh)
-        args.push('--fresh');
-    if (options.retryFailed)
-        args.push('--retry-failed');
-    if (options.secretsOnStdin)
-        args.push('--secrets-file', '-');
-    return args;
-}
-function versionArgs() {
-    return ['--version'];
-}
-/** `osmosis --version` prints `osmosis-ai X.Y.Z` as plain text, even with --json. */
-function parseVersionOutput(stdout) {
-    return /osmosis-ai\s+v?(\d+\.\d+\.\d+[0-9A-Za-z.+-]*)/.exec(stdout)?.[1];
-}
-/** The requirement uv installs: the package, its local-eval extra, one exact version. */
-function osmosisRequirement(version, extra) {
-    return `osmosis-ai[${extra}]==${version}`;
-}
-function uvToolInstallArgs(options) {
-    const args = ['tool', 'install', '--force', options.requirement];
-    if (options.python !== undefined)
-        args.push('--python', options.python);
-    return args;
 }
 
 ;// CONCATENATED MODULE: ./src/core/pins.ts
@@ -163,9 +126,19 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 
 function capture(bin, args, options = {}) {
     return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)(bin, [...args], { env: options.env, cwd: options.cwd, timeout: options.timeoutMs ?? 0, maxBuffer: 64 * 1024 * 1024, windowsHide: true }, (error, stdout, stderr) => {
+        (0,external_node_child_process_namespaceObject.execFile)(bin, [...args], {
+            env: options.env,
+            cwd: options.cwd,
+            timeout: options.timeoutMs ?? 0,
+            maxBuffer: 64 * 1024 * 1024,
+            windowsHide: true,
+        }, (error, stdout, stderr) => {
             const code = error && typeof error.code === 'number' ? error.code : error ? 127 : 0;
-            resolve({ exitCode: code, stdout: String(stdout), stderr: String(stderr || (error && !stdout ? error.message : '')) });
+            resolve({
+                exitCode: code,
+                stdout: String(stdout),
+                stderr: String(stderr || (error && !stdout ? error.message : '')),
+            });
         });
     });
 }
@@ -191,154 +164,6 @@ async function findOnPath(name, env = process.env) {
         }
     }
     return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/uv-env.ts
-/** Environment that lets uv (ours, and the one osmosis runs for each rollout) work on any machine. */
-
-
-
-/** uv ignores pip's configuration; point it at the same index pip uses, when one is configured. */
-async function uvIndexFromPip(env) {
-    if (env.UV_DEFAULT_INDEX || env.UV_INDEX_URL)
-        return {};
-    if (env.PIP_INDEX_URL)
-        return { UV_DEFAULT_INDEX: env.PIP_INDEX_URL };
-    const python = (await findOnPath('python3', env)) ?? (await findOnPath('python', env));
-    if (!python)
-        return {};
-    const configured = await capture(python, ['-m', 'pip', 'config', 'get', 'global.index-url'], { env, timeoutMs: 30_000 });
-    const url = configured.stdout.trim();
-    return configured.exitCode === 0 && /^https?:\/\//.test(url) ? { UV_DEFAULT_INDEX: url } : {};
-}
-/**
- * The interpreter of osmosis's own uv tool environment. Rollouts need Python >= 3.12 too, and this one
- * is known to qualify, so `uv sync` of a rollout never has to download a Python.
- */
-function osmosisInterpreter(osmosisBin) {
-    try {
-        const binDir = (0,external_node_path_namespaceObject.dirname)((0,external_node_fs_namespaceObject.realpathSync)(osmosisBin));
-        const python = (0,external_node_path_namespaceObject.join)(binDir, process.platform === 'win32' ? 'python.exe' : 'python');
-        return (0,external_node_fs_namespaceObject.existsSync)(python) ? python : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/paths.ts
-/** Where osmosis-ci keeps what it installs: outside any clone, reused across runs on one machine. */
-
-
-function cachePaths(env, override) {
-    const root = override ??
-        env.OSMOSIS_CI_CACHE ??
-        (env.RUNNER_TOOL_CACHE ? (0,external_node_path_namespaceObject.join)(env.RUNNER_TOOL_CACHE, 'osmosis-ci') : undefined) ??
-        (0,external_node_path_namespaceObject.join)(env.XDG_CACHE_HOME ?? (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.cache'), 'osmosis-ci');
-    return {
-        root,
-        toolDir: (0,external_node_path_namespaceObject.join)(root, 'tools'),
-        binDir: (0,external_node_path_namespaceObject.join)(root, 'bin'),
-        uvVenv: (0,external_node_path_namespaceObject.join)(root, 'uv-venv'),
-        uvCache: (0,external_node_path_namespaceObject.join)(root, 'uv-cache'),
-    };
-}
-function executableName(name) {
-    return process.platform === 'win32' ? `${name}.exe` : name;
-}
-function venvBin(venv, name) {
-    return process.platform === 'win32' ? (0,external_node_path_namespaceObject.join)(venv, 'Scripts', executableName(name)) : (0,external_node_path_namespaceObject.join)(venv, 'bin', name);
-}
-
-;// CONCATENATED MODULE: ./src/commands/setup.ts
-/**
- * setup: find osmosis at the wanted version, or install it with uv into a cache outside the workspace.
- * Found means: our cached install, or an `osmosis` on PATH, reporting exactly that version. Installing
- * needs uv (from PATH, our cache, or pip-installed into a private venv) and a Python >= 3.12 that uv
- * finds or, on machines with internet, downloads.
- */
-
-
-
-
-
-
-
-
-const VERSION = /^\d+\.\d+\.\d+([a-z0-9.+-]*)?$/i;
-async function setup(inputs, env, log) {
-    const version = inputs['osmosis-version'] ?? OSMOSIS_VERSION;
-    if (!VERSION.test(version)) {
-        throw new UsageError(`osmosis-version must be an exact version such as ${OSMOSIS_VERSION}, got ${JSON.stringify(version)}.`);
-    }
-    const paths = cachePaths(env, inputs['cache-dir']);
-    const cached = (0,external_node_path_namespaceObject.join)(paths.binDir, executableName('osmosis'));
-    for (const [candidate, source] of [
-        [cached, 'cache'],
-        [await findOnPath('osmosis', env), 'path'],
-    ]) {
-        if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
-            log.info(`Found osmosis-ai ${version} at ${candidate}`);
-            return { osmosisPath: candidate, osmosisVersion: version, binDir: paths.binDir, uvPath: undefined, source };
-        }
-    }
-    log.info(`Installing osmosis-ai ${version} into ${paths.toolDir}`);
-    await (0,promises_namespaceObject.mkdir)(paths.root, { recursive: true });
-    const uv = await ensureUv(paths, inputs.python, env, log);
-    const uvEnv = {
-        ...env,
-        UV_TOOL_DIR: paths.toolDir,
-        UV_TOOL_BIN_DIR: paths.binDir,
-        UV_CACHE_DIR: env.UV_CACHE_DIR ?? paths.uvCache,
-        ...(await uvIndexFromPip(env)),
-    };
-    const args = uvToolInstallArgs({
-        requirement: osmosisRequirement(version, OSMOSIS_EVAL_EXTRA),
-        python: inputs.python ?? env.UV_PYTHON,
-    });
-    const install = await capture(uv, args, { env: uvEnv });
-    if (install.exitCode !== 0) {
-        throw new OsmosisFailure(`uv could not install osmosis-ai ${version}: ${lastLines(install.stderr)}`, {
-            stderrTail: lastLines(install.stderr),
-        });
-    }
-    const installed = await osmosisVersionOf(cached, env);
-    if (installed !== version) {
-        throw new OsmosisFailure(`osmosis-ai ${version} was installed but ${cached} reports ${installed ?? 'no version'}.`);
-    }
-    log.info(`Installed osmosis-ai ${version} at ${cached}`);
-    return { osmosisPath: cached, osmosisVersion: version, binDir: paths.binDir, uvPath: uv, source: 'installed' };
-}
-async function osmosisVersionOf(bin, env) {
-    if (!(await isExecutable(bin)))
-        return undefined;
-    const result = await capture(bin, ['--version'], { env: { ...env, OSMOSIS_ENV_FILE: undefined }, timeoutMs: 60_000 });
-    return result.exitCode === 0 ? parseVersionOutput(result.stdout) : undefined;
-}
-async function ensureUv(paths, python, env, log) {
-    const onPath = await findOnPath('uv', env);
-    if (onPath)
-        return onPath;
-    const cached = venvBin(paths.uvVenv, 'uv');
-    if (await isExecutable(cached))
-        return cached;
-    // Any Python 3 can host pip; uv then provides (or downloads) the >= 3.12 osmosis needs.
-    const host = python ?? (await findOnPath('python3', env)) ?? (await findOnPath('python', env));
-    if (!host)
-        throw new OsmosisFailure('Neither uv nor a Python 3 to install it with was found on PATH. Install uv or Python first.');
-    log.info(`Installing uv ${UV_VERSION} with pip into ${paths.uvVenv}`);
-    for (const [bin, args] of [
-        [host, ['-m', 'venv', paths.uvVenv]],
-        [venvBin(paths.uvVenv, 'python'), ['-m', 'pip', 'install', '--quiet', `uv==${UV_VERSION}`]],
-    ]) {
-        const step = await capture(bin, args, { env });
-        if (step.exitCode !== 0)
-            throw new OsmosisFailure(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
-    }
-    return cached;
-}
-function lastLines(text, count = 15) {
-    return text.trim().split('\n').slice(-count).join('\n');
 }
 
 ;// CONCATENATED MODULE: external "node:readline"
@@ -10063,7 +9888,8 @@ function osmosisEnvironment(base, overrides) {
     for (const [key, value] of Object.entries(base)) {
         // INPUT_* holds this action's inputs (the secrets input among them); ACTIONS_RUNTIME_TOKEN and
         // friends would let the code under eval write to the cache. Neither belongs to osmosis.
-        if (/^INPUT_/i.test(key) || /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|RESULTS_URL|CACHE_URL|ID_TOKEN_REQUEST)/i.test(key))
+        if (/^INPUT_/i.test(key) ||
+            /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|RESULTS_URL|CACHE_URL|ID_TOKEN_REQUEST)/i.test(key))
             continue;
         env[key] = value;
     }
@@ -10074,6 +9900,30 @@ function osmosisEnvironment(base, overrides) {
             env[key] = value;
     }
     return env;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/paths.ts
+/** Where osmosis-ci keeps what it installs: outside any clone, reused across runs on one machine. */
+
+
+function cachePaths(env, override) {
+    const root = override ??
+        env.OSMOSIS_CI_CACHE ??
+        (env.RUNNER_TOOL_CACHE ? (0,external_node_path_namespaceObject.join)(env.RUNNER_TOOL_CACHE, 'osmosis-ci') : undefined) ??
+        (0,external_node_path_namespaceObject.join)(env.XDG_CACHE_HOME ?? (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.cache'), 'osmosis-ci');
+    return {
+        root,
+        toolDir: (0,external_node_path_namespaceObject.join)(root, 'tools'),
+        binDir: (0,external_node_path_namespaceObject.join)(root, 'bin'),
+        uvVenv: (0,external_node_path_namespaceObject.join)(root, 'uv-venv'),
+        uvCache: (0,external_node_path_namespaceObject.join)(root, 'uv-cache'),
+    };
+}
+function executableName(name) {
+    return process.platform === 'win32' ? `${name}.exe` : name;
+}
+function venvBin(venv, name) {
+    return process.platform === 'win32' ? (0,external_node_path_namespaceObject.join)(venv, 'Scripts', executableName(name)) : (0,external_node_path_namespaceObject.join)(venv, 'bin', name);
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/progress.ts
@@ -10872,6 +10722,42 @@ async function readEvalMetrics(runDir, options = {}) {
     return accumulator.finish(metricsFile);
 }
 
+;// CONCATENATED MODULE: ./src/adapters/uv-env.ts
+/** Environment that lets uv (ours, and the one osmosis runs for each rollout) work on any machine. */
+
+
+
+/** uv ignores pip's configuration; point it at the same index pip uses, when one is configured. */
+async function uvIndexFromPip(env) {
+    if (env.UV_DEFAULT_INDEX || env.UV_INDEX_URL)
+        return {};
+    if (env.PIP_INDEX_URL)
+        return { UV_DEFAULT_INDEX: env.PIP_INDEX_URL };
+    const python = (await findOnPath('python3', env)) ?? (await findOnPath('python', env));
+    if (!python)
+        return {};
+    const configured = await capture(python, ['-m', 'pip', 'config', 'get', 'global.index-url'], {
+        env,
+        timeoutMs: 30_000,
+    });
+    const url = configured.stdout.trim();
+    return configured.exitCode === 0 && /^https?:\/\//.test(url) ? { UV_DEFAULT_INDEX: url } : {};
+}
+/**
+ * The interpreter of osmosis's own uv tool environment. Rollouts need Python >= 3.12 too, and this one
+ * is known to qualify, so `uv sync` of a rollout never has to download a Python.
+ */
+function osmosisInterpreter(osmosisBin) {
+    try {
+        const binDir = (0,external_node_path_namespaceObject.dirname)((0,external_node_fs_namespaceObject.realpathSync)(osmosisBin));
+        const python = (0,external_node_path_namespaceObject.join)(binDir, process.platform === 'win32' ? 'python.exe' : 'python');
+        return (0,external_node_fs_namespaceObject.existsSync)(python) ? python : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/eval-run-deps.ts
 /** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
 
@@ -10885,10 +10771,11 @@ async function readEvalMetrics(runDir, options = {}) {
 
 
 
-
 async function evalRunDeps(options) {
     const { env } = options;
-    const uvIndex = await uvIndexFromPip(env);
+    // Asking pip costs a Python start; begin now so it overlaps with reading and checking the config.
+    const uvIndex = uvIndexFromPip(env);
+    uvIndex.catch(() => undefined);
     return {
         cwd: process.cwd(),
         env,
@@ -10904,15 +10791,14 @@ async function evalRunDeps(options) {
                 ? [explicit]
                 : [(0,external_node_path_namespaceObject.join)(cachePaths(env).binDir, executableName('osmosis')), await findOnPath('osmosis', env)];
             for (const candidate of candidates) {
-                if (candidate && (await isExecutable(candidate))) {
-                    return { bin: candidate, version: await osmosisVersionOf(candidate, env) };
-                }
+                if (candidate && (await isExecutable(candidate)))
+                    return candidate;
             }
             throw new OsmosisFailure(explicit
                 ? `osmosis-path ${explicit} is not an executable file.`
                 : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.');
         },
-        osmosisEnv: (bin) => {
+        osmosisEnv: async (bin) => {
             const python = osmosisInterpreter(bin);
             return osmosisEnvironment(env, {
                 // A repository .env must not change which platform or token osmosis uses (contract §1.1).
@@ -10920,13 +10806,26 @@ async function evalRunDeps(options) {
                 // The secrets on stdin are UTF-8 whatever the runner's locale (Windows defaults to cp1252).
                 PYTHONUTF8: '1',
                 PYTHONIOENCODING: 'utf-8',
-                ...uvIndex,
+                ...(await uvIndex.catch(() => ({}))),
                 ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
             });
         },
         runOsmosis: runOsmosis,
         watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
         readMetrics: readEvalMetrics,
+        readRunVersion: async (runDir) => {
+            const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(runDir, 'manifest.json'), 'utf8').catch(() => undefined);
+            if (!text)
+                return undefined;
+            try {
+                const version = JSON.parse(text).provenance
+                    ?.sdk_version;
+                return typeof version === 'string' ? version : undefined;
+            }
+            catch {
+                return undefined;
+            }
+        },
     };
 }
 
@@ -10952,15 +10851,35 @@ function evaluateGate(metrics, options) {
     const counts = `${metrics.passed}/${metrics.completed}`;
     if (gateOn === 'pass-rate') {
         return rate >= threshold
-            ? { ...base, verdict: 'passed', blocking: false, reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.` }
-            : { ...base, verdict: 'failed', blocking: true, reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.` };
+            ? {
+                ...base,
+                verdict: 'passed',
+                blocking: false,
+                reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.`,
+            }
+            : {
+                ...base,
+                verdict: 'failed',
+                blocking: true,
+                reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.`,
+            };
     }
     const interval = `95% interval [${pct(lower)}, ${pct(upper)}]`;
     if (lower >= threshold) {
-        return { ...base, verdict: 'passed', blocking: false, reason: `${interval} lies at or above ${pct(threshold)}.` };
+        return {
+            ...base,
+            verdict: 'passed',
+            blocking: false,
+            reason: `${interval} lies at or above ${pct(threshold)}.`,
+        };
     }
     if (upper < threshold) {
-        return { ...base, verdict: 'failed', blocking: true, reason: `${interval} lies below ${pct(threshold)}.` };
+        return {
+            ...base,
+            verdict: 'failed',
+            blocking: true,
+            reason: `${interval} lies below ${pct(threshold)}.`,
+        };
     }
     return {
         ...base,
@@ -11136,7 +11055,8 @@ const metricsSchema = object({
     passRate: schemas_number(),
     passRateInterval: interval,
     passThreshold: schemas_number(),
-    reward: object({ mean: schemas_number(), median: schemas_number(), std: schemas_number(), min: schemas_number(), max: schemas_number() }).nullable(),
+    reward: object({ mean: schemas_number(), median: schemas_number(), std: schemas_number(), min: schemas_number(), max: schemas_number() })
+        .nullable(),
     runsPerRow: schemas_number().int(),
     passAtK: array(object({ k: schemas_number().int(), value: schemas_number() })),
     tokens: schemas_number(),
@@ -11145,7 +11065,11 @@ const metricsSchema = object({
     failureGroups: array(object({
         errorType: schemas_string(),
         count: schemas_number().int(),
-        rows: array(object({ rowIndex: schemas_number().int(), runIndex: schemas_number().int(), rolloutId: schemas_string().optional() })),
+        rows: array(object({
+            rowIndex: schemas_number().int(),
+            runIndex: schemas_number().int(),
+            rolloutId: schemas_string().optional(),
+        })),
     })),
 });
 const gateSchema = object({
@@ -12732,10 +12656,7 @@ function plainValue(value, ctx, at) {
     if (Array.isArray(value))
         return value.map((item, index) => plainValue(item, ctx, [...at, index]));
     if (isRecord(value)) {
-        const out = {};
-        for (const [key, item] of Object.entries(value))
-            out[key] = plainValue(item, ctx, [...at, key]);
-        return out;
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainValue(item, ctx, [...at, key])]));
     }
     return value;
 }
@@ -13621,10 +13542,10 @@ function locateTomlKey(text, keyPath, index = indexTomlKeys(text)) {
 }
 // ---------------------------------------------------------------------------------------------
 // Parsing
-const KIND_LABEL = { eval: 'eval', training: 'training', benchmark: 'benchmark' };
 function parseToml(text, file) {
     try {
-        return dist_parse_parse(text, { integersAsBigInt: true });
+        // Integers as bigint keep `2` and `2.0` apart; keys like __proto__ are refused rather than kept.
+        return dist_parse_parse(text, { integersAsBigInt: true, unsafeKeyBehaviour: 'throw' });
     }
     catch (error) {
         if (error instanceof TomlError) {
@@ -13643,15 +13564,10 @@ function config_validate(schema, kind, text, file) {
     if (result.success)
         return result.data;
     const index = indexTomlKeys(text);
-    const seen = new Set();
     const issues = [];
     for (const zodIssue of result.error.issues) {
         for (const pending of explainIssue(kind, raw, zodIssue)) {
             const key = formatKeyPath(pending.path);
-            const id = `${key}\u0000${pending.message}`;
-            if (seen.has(id))
-                continue;
-            seen.add(id);
             issues.push({ key, message: pending.message, ...locateTomlKey(text, pending.path, index) });
         }
     }
@@ -13659,7 +13575,7 @@ function config_validate(schema, kind, text, file) {
     const first = issues[0] ?? { line: 1, column: 1 };
     const count = issues.length === 1 ? '1 problem' : `${issues.length} problems`;
     const lines = issues.map((issue) => `  ${file}:${issue.line}:${issue.column}: ${issue.key}: ${issue.message}`);
-    throw new ConfigError([`Invalid ${KIND_LABEL[kind]} config ${file} (${count}):`, ...lines].join('\n'), { file, line: first.line, column: first.column }, issues);
+    throw new ConfigError([`Invalid ${kind} config ${file} (${count}):`, ...lines].join('\n'), { file, line: first.line, column: first.column }, issues);
 }
 /** Parse and validate an eval config (`configs/eval/*.toml`). Throws `ConfigError` (a `UsageError`). */
 function parseEvalConfig(text, file) {
@@ -13704,6 +13620,45 @@ function checkConfigLocation(configPath, workspaceRoot, kind) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/osmosis-args.ts
+/**
+ * argv for the osmosis CLI, built by pure functions so the exact command is table-tested and can be
+ * printed. Never a shell string: every value is one argv element.
+ */
+function evalRunArgs(options) {
+    const args = ['--json', 'eval', 'run', options.config, '--name', options.runName, '--yes'];
+    if (options.datasetFile !== undefined)
+        args.push('--dataset-file', options.datasetFile);
+    if (options.rows !== undefined)
+        args.push('--rows', options.rows);
+    if (options.maxInFlight !== undefined)
+        args.push('--max-in-flight', String(options.maxInFlight));
+    if (options.fresh)
+        args.push('--fresh');
+    if (options.retryFailed)
+        args.push('--retry-failed');
+    if (options.secretsOnStdin)
+        args.push('--secrets-file', '-');
+    return args;
+}
+function versionArgs() {
+    return ['--version'];
+}
+/** `osmosis --version` prints `osmosis-ai X.Y.Z` as plain text, even with --json. */
+function parseVersionOutput(stdout) {
+    return /osmosis-ai\s+v?(\d+\.\d+\.\d+[0-9A-Za-z.+-]*)/.exec(stdout)?.[1];
+}
+/** The requirement uv installs: the package, its local-eval extra, one exact version. */
+function osmosisRequirement(version, extra) {
+    return `osmosis-ai[${extra}]==${version}`;
+}
+function uvToolInstallArgs(options) {
+    const args = ['tool', 'install', '--force', options.requirement];
+    if (options.python !== undefined)
+        args.push('--python', options.python);
+    return args;
+}
+
 ;// CONCATENATED MODULE: ./src/core/run-name.ts
 /**
  * Run names decide which journal a run writes and therefore what a re-run resumes. The default is
@@ -13741,6 +13696,7 @@ function defaultRunName(configPath, context) {
  */
 
 /** Every character Python's str.splitlines() breaks on. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what must be refused.
 const LINE_BREAKS = /[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** What the CLI accepts as a name (Python str.isidentifier, ASCII subset). */
@@ -13922,14 +13878,13 @@ async function evalRun(inputs, givenSecrets, deps) {
         return failed(error);
     }
     base.runName = prepared.runName;
-    let osmosis;
+    let bin;
     try {
-        osmosis = await deps.resolveOsmosis(inputs['osmosis-path']);
+        bin = await deps.resolveOsmosis(inputs['osmosis-path']);
     }
     catch (error) {
         return failed(error);
     }
-    base.osmosisVersion = osmosis.version ?? null;
     const args = evalRunArgs({
         config: configRelative,
         runName: prepared.runName,
@@ -13942,20 +13897,22 @@ async function evalRun(inputs, givenSecrets, deps) {
     });
     const runDir = (0,external_node_path_namespaceObject.join)(workspace, '.osmosis', 'evals', prepared.runName);
     base.runDir = displayPath(workspace, runDir);
-    deps.log.info(`Running: ${[osmosis.bin, ...args].join(' ')}  (in ${workspace})`);
+    deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
     const stopProgress = deps.watchProgress(runDir, ({ done, total }) => deps.log.info(`osmosis eval run: ${done}/${total ?? '?'} work items finished`));
     const warnings = [];
     let run;
     try {
         run = await deps.runOsmosis({
-            bin: osmosis.bin,
+            bin: bin,
             args,
             cwd: workspace,
-            env: deps.osmosisEnv(osmosis.bin),
+            env: await deps.osmosisEnv(bin),
             stdin: prepared.secretsText,
             onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
             onWarning: (warning) => {
-                const text = warning.warning.code ? `${warning.warning.code}: ${warning.warning.message}` : warning.warning.message;
+                const text = warning.warning.code
+                    ? `${warning.warning.code}: ${warning.warning.message}`
+                    : warning.warning.message;
                 warnings.push(text);
                 deps.log.warning(`osmosis: ${text}`);
             },
@@ -13964,7 +13921,8 @@ async function evalRun(inputs, givenSecrets, deps) {
     finally {
         stopProgress();
     }
-    const outcome = interpretRun(run, osmosis.bin);
+    base.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
+    const outcome = interpretRun(run, bin);
     if (outcome.kind === 'error')
         return failed(outcome.error, { warnings });
     if (outcome.runDir)
@@ -14015,7 +13973,8 @@ async function prepare(inputs, givenSecrets, workspace, configRelative, deps) {
     for (const value of secrets.values())
         deps.mask?.(value);
     const secretsText = encodeSecretsFile(secrets);
-    if (inputs['dataset-file'] !== undefined && (await deps.readText((0,external_node_path_namespaceObject.resolve)(workspace, inputs['dataset-file']))) === undefined) {
+    if (inputs['dataset-file'] !== undefined &&
+        (await deps.readText((0,external_node_path_namespaceObject.resolve)(workspace, inputs['dataset-file']))) === undefined) {
         throw new UsageError(`Dataset file not found: ${inputs['dataset-file']} (relative to ${workspace}).`);
     }
     const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
@@ -14074,6 +14033,112 @@ function displayPath(workspace, path) {
     return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? path : rel.split('\\').join('/');
 }
 
+;// CONCATENATED MODULE: ./src/commands/setup.ts
+/**
+ * setup: find osmosis at the wanted version, or install it with uv into a cache outside the workspace.
+ * Found means: our cached install, or an `osmosis` on PATH, reporting exactly that version. Installing
+ * needs uv (from PATH, our cache, or pip-installed into a private venv) and a Python >= 3.12 that uv
+ * finds or, on machines with internet, downloads.
+ */
+
+
+
+
+
+
+
+
+const VERSION = /^\d+\.\d+\.\d+([a-z0-9.+-]*)?$/i;
+async function setup(inputs, env, log) {
+    const version = inputs['osmosis-version'] ?? OSMOSIS_VERSION;
+    if (!VERSION.test(version)) {
+        throw new UsageError(`osmosis-version must be an exact version such as ${OSMOSIS_VERSION}, got ${JSON.stringify(version)}.`);
+    }
+    const paths = cachePaths(env, inputs['cache-dir']);
+    const cached = (0,external_node_path_namespaceObject.join)(paths.binDir, executableName('osmosis'));
+    for (const [candidate, source] of [
+        [cached, 'cache'],
+        [await findOnPath('osmosis', env), 'path'],
+    ]) {
+        if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
+            log.info(`Found osmosis-ai ${version} at ${candidate}`);
+            return {
+                osmosisPath: candidate,
+                osmosisVersion: version,
+                binDir: paths.binDir,
+                uvPath: undefined,
+                source,
+            };
+        }
+    }
+    log.info(`Installing osmosis-ai ${version} into ${paths.toolDir}`);
+    await (0,promises_namespaceObject.mkdir)(paths.root, { recursive: true });
+    const uv = await ensureUv(paths, inputs.python, env, log);
+    const uvEnv = {
+        ...env,
+        UV_TOOL_DIR: paths.toolDir,
+        UV_TOOL_BIN_DIR: paths.binDir,
+        UV_CACHE_DIR: env.UV_CACHE_DIR ?? paths.uvCache,
+        ...(await uvIndexFromPip(env)),
+    };
+    const args = uvToolInstallArgs({
+        requirement: osmosisRequirement(version, OSMOSIS_EVAL_EXTRA),
+        python: inputs.python ?? env.UV_PYTHON,
+    });
+    const install = await capture(uv, args, { env: uvEnv });
+    if (install.exitCode !== 0) {
+        throw new OsmosisFailure(`uv could not install osmosis-ai ${version}: ${lastLines(install.stderr)}`, {
+            stderrTail: lastLines(install.stderr),
+        });
+    }
+    const installed = await osmosisVersionOf(cached, env);
+    if (installed !== version) {
+        throw new OsmosisFailure(`osmosis-ai ${version} was installed but ${cached} reports ${installed ?? 'no version'}.`);
+    }
+    log.info(`Installed osmosis-ai ${version} at ${cached}`);
+    return {
+        osmosisPath: cached,
+        osmosisVersion: version,
+        binDir: paths.binDir,
+        uvPath: uv,
+        source: 'installed',
+    };
+}
+async function osmosisVersionOf(bin, env) {
+    if (!(await isExecutable(bin)))
+        return undefined;
+    const result = await capture(bin, ['--version'], {
+        env: { ...env, OSMOSIS_ENV_FILE: undefined },
+        timeoutMs: 60_000,
+    });
+    return result.exitCode === 0 ? parseVersionOutput(result.stdout) : undefined;
+}
+async function ensureUv(paths, python, env, log) {
+    const onPath = await findOnPath('uv', env);
+    if (onPath)
+        return onPath;
+    const cached = venvBin(paths.uvVenv, 'uv');
+    if (await isExecutable(cached))
+        return cached;
+    // Any Python 3 can host pip; uv then provides (or downloads) the >= 3.12 osmosis needs.
+    const host = python ?? (await findOnPath('python3', env)) ?? (await findOnPath('python', env));
+    if (!host)
+        throw new OsmosisFailure('Neither uv nor a Python 3 to install it with was found on PATH. Install uv or Python first.');
+    log.info(`Installing uv ${UV_VERSION} with pip into ${paths.uvVenv}`);
+    for (const [bin, args] of [
+        [host, ['-m', 'venv', paths.uvVenv]],
+        [venvBin(paths.uvVenv, 'python'), ['-m', 'pip', 'install', '--quiet', `uv==${UV_VERSION}`]],
+    ]) {
+        const step = await capture(bin, args, { env });
+        if (step.exitCode !== 0)
+            throw new OsmosisFailure(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
+    }
+    return cached;
+}
+function lastLines(text, count = 15) {
+    return text.trim().split('\n').slice(-count).join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 /**
  * Inputs, parsed once into a typed object. The action and the CLI read their raw strings differently
@@ -14116,7 +14181,10 @@ const positiveInt = optionalText.transform((value, ctx) => {
     if (value === undefined)
         return undefined;
     if (!/^\d+$/.test(value) || Number(value) < 1) {
-        ctx.addIssue({ code: 'custom', message: `must be a whole number of at least 1, got ${JSON.stringify(value)}` });
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a whole number of at least 1, got ${JSON.stringify(value)}`,
+        });
         return NEVER;
     }
     return Number(value);
@@ -14250,8 +14318,16 @@ async function main(argv) {
 }
 function parseFlags(args, options) {
     try {
-        const parsed = (0,external_node_util_namespaceObject.parseArgs)({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
-        return { values: parsed.values, positionals: parsed.positionals };
+        const parsed = (0,external_node_util_namespaceObject.parseArgs)({
+            args,
+            options: { ...options, help: { type: 'boolean', short: 'h' } },
+            allowPositionals: true,
+            strict: true,
+        });
+        return {
+            values: parsed.values,
+            positionals: parsed.positionals,
+        };
     }
     catch (error) {
         throw new UsageError(`${errorMessage(error)}. Run \`osmosis-ci --help\` for the flags.`);

@@ -40,7 +40,7 @@ export const COMMIT_SHA_RE = /^[0-9a-fA-F]{7,40}$/;
 export const RESERVED_ENV_PREFIX = '_OSMOSIS_';
 const RESERVED_MODEL_SECRET_NAMES = new Set([
   'DAYTONA_API_KEY',
-  
+  'DAYTONA_API_URL',
   'SKYPILOT_SERVICE_ACCOUNT_TOKEN',
   'SKYPILOT_API_SERVER_ENDPOINT',
 ]);
@@ -54,7 +54,8 @@ const MAX_BENCHMARK_SECRETS = 16;
 // Value helpers. TOML is parsed with integersAsBigInt so an integer (`2`) and a float (`2.0`) stay
 // distinct, as they do for osmosis (`evaluation.n = 2.0` is "must be an integer" there).
 
-type Path = readonly (string | number)[];
+/** A key path into the TOML document: table keys and array indices. */
+export type TomlKeyPath = readonly (string | number)[];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
@@ -141,9 +142,9 @@ function plainValue(value: unknown, ctx: z.RefinementCtx, at: (string | number)[
   }
   if (Array.isArray(value)) return value.map((item, index) => plainValue(item, ctx, [...at, index]));
   if (isRecord(value)) {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = plainValue(item, ctx, [...at, key]);
-    return out;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, plainValue(item, ctx, [...at, key])]),
+    );
   }
   return value;
 }
@@ -489,7 +490,7 @@ function checkBenchmarkSecrets(root: unknown, ctx: z.RefinementCtx): void {
   const secretNames =
     isRecord(root.secrets) && Array.isArray(root.secrets.required) ? root.secrets.required : [];
 
-  const references: { name: string; path: Path }[] = [];
+  const references: { name: string; path: TomlKeyPath }[] = [];
   agents.forEach((agent, index) => {
     const model = isRecord(agent) ? agent.model : undefined;
     const type = stringAt(model, 'type');
@@ -520,7 +521,7 @@ function checkBenchmarkSecrets(root: unknown, ctx: z.RefinementCtx): void {
     const agentEnv = stringRecord(agent.env);
     const agentNumber = index + 1;
     /** Where a name in the agent's effective env ({...[env], ...[agents.env]}) comes from. */
-    const envSource = (name: string): { label: string; path: Path } | undefined => {
+    const envSource = (name: string): { label: string; path: TomlKeyPath } | undefined => {
       if (Object.hasOwn(agentEnv, name)) {
         return { label: `[agents.env] of agent ${agentNumber}`, path: ['agents', index, 'env', name] };
       }
@@ -734,11 +735,11 @@ const FIXES: Record<string, string> = {
   'verifier.required.*': 'Write each secret name as a quoted string.',
 };
 
-function pattern(keyPath: Path): string {
+function pattern(keyPath: TomlKeyPath): string {
   return keyPath.map((part) => (typeof part === 'number' ? '*' : part)).join('.');
 }
 
-function fixFor(keyPath: Path): string | undefined {
+function fixFor(keyPath: TomlKeyPath): string | undefined {
   const exact = FIXES[pattern(keyPath)];
   if (exact) return exact;
   if (keyPath.length > 1) return FIXES[`${pattern(keyPath.slice(0, -1))}.*`];
@@ -746,7 +747,7 @@ function fixFor(keyPath: Path): string | undefined {
 }
 
 /** `evaluation.n`, `agents[0].model.type`, `env."bad key"`. */
-export function formatKeyPath(keyPath: Path): string {
+export function formatKeyPath(keyPath: TomlKeyPath): string {
   let out = '';
   for (const part of keyPath) {
     if (typeof part === 'number') out += `[${part}]`;
@@ -769,7 +770,7 @@ const TYPE_NAMES: Record<string, string> = {
   array: 'a list',
 };
 
-function valueAt(root: unknown, keyPath: Path): unknown {
+function valueAt(root: unknown, keyPath: TomlKeyPath): unknown {
   let current = root;
   for (const part of keyPath) {
     if (Array.isArray(current) && typeof part === 'number') current = current[part];
@@ -779,7 +780,7 @@ function valueAt(root: unknown, keyPath: Path): unknown {
   return current;
 }
 
-function allowedKeysFor(kind: ConfigKind, raw: unknown, parent: Path): readonly string[] | undefined {
+function allowedKeysFor(kind: ConfigKind, raw: unknown, parent: TomlKeyPath): readonly string[] | undefined {
   const key = pattern(parent);
   if (kind === 'benchmark' && key === 'agents.*.model') {
     const type = stringAt(valueAt(raw, parent), 'type');
@@ -791,7 +792,7 @@ function allowedKeysFor(kind: ConfigKind, raw: unknown, parent: Path): readonly 
 }
 
 interface PendingIssue {
-  path: Path;
+  path: TomlKeyPath;
   message: string;
 }
 
@@ -870,7 +871,7 @@ export function indexTomlKeys(text: string): Map<string, KeyPosition> {
     }
     return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
   };
-  const record = (keyPath: Path, offset: number) => {
+  const record = (keyPath: TomlKeyPath, offset: number) => {
     const id = JSON.stringify(keyPath);
     if (!positions.has(id)) positions.set(id, positionOf(offset));
   };
@@ -1067,7 +1068,7 @@ export function indexTomlKeys(text: string): Map<string, KeyPosition> {
  * Line and column of a key path in TOML text: the key itself, else its nearest table or key that
  * exists (a missing key points at its section header), else line 1.
  */
-export function locateTomlKey(text: string, keyPath: Path, index = indexTomlKeys(text)): KeyPosition {
+export function locateTomlKey(text: string, keyPath: TomlKeyPath, index = indexTomlKeys(text)): KeyPosition {
   for (let length = keyPath.length; length > 0; length--) {
     const found = index.get(JSON.stringify(keyPath.slice(0, length)));
     if (found) return found;
@@ -1078,11 +1079,10 @@ export function locateTomlKey(text: string, keyPath: Path, index = indexTomlKeys
 // ---------------------------------------------------------------------------------------------
 // Parsing
 
-const KIND_LABEL: Record<ConfigKind, string> = { eval: 'eval', training: 'training', benchmark: 'benchmark' };
-
 function parseToml(text: string, file: string): Record<string, unknown> {
   try {
-    return parse(text, { integersAsBigInt: true }) as Record<string, unknown>;
+    // Integers as bigint keep `2` and `2.0` apart; keys like __proto__ are refused rather than kept.
+    return parse(text, { integersAsBigInt: true, unsafeKeyBehaviour: 'throw' }) as Record<string, unknown>;
   } catch (error) {
     if (error instanceof TomlError) {
       const [summary = 'invalid TOML'] = error.message.split('\n');
@@ -1105,14 +1105,10 @@ function validate<T>(schema: z.ZodType<T>, kind: ConfigKind, text: string, file:
   if (result.success) return result.data;
 
   const index = indexTomlKeys(text);
-  const seen = new Set<string>();
   const issues: ConfigIssue[] = [];
   for (const zodIssue of result.error.issues) {
     for (const pending of explainIssue(kind, raw, zodIssue)) {
       const key = formatKeyPath(pending.path);
-      const id = `${key}\u0000${pending.message}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
       issues.push({ key, message: pending.message, ...locateTomlKey(text, pending.path, index) });
     }
   }
@@ -1123,7 +1119,7 @@ function validate<T>(schema: z.ZodType<T>, kind: ConfigKind, text: string, file:
     (issue) => `  ${file}:${issue.line}:${issue.column}: ${issue.key}: ${issue.message}`,
   );
   throw new ConfigError(
-    [`Invalid ${KIND_LABEL[kind]} config ${file} (${count}):`, ...lines].join('\n'),
+    [`Invalid ${kind} config ${file} (${count}):`, ...lines].join('\n'),
     { file, line: first.line, column: first.column },
     issues,
   );

@@ -47,9 +47,8 @@ export function harnessMissingMessage(): string {
   const paths = harnessPaths();
   return (
     `The real osmosis CLI harness is not set up (expected ${paths.osmosis} and ${paths.python}). ` +
-    'Run the setup first: `PY=$(scripts/ensure-python.sh)`, then `npm run build && ' +
-    'node dist/cli/index.js setup --python "$PY"` (it pip-installs uv and `uv tool install`s osmosis-ai[eval] ' +
-    'into the osmosis-ci cache).'
+    'Run `bash scripts/setup-harness.sh` first (it builds/finds Python >= 3.12 with scripts/ensure-python.sh, ' +
+    'then `osmosis-ci setup` installs uv and osmosis-ai[eval] into the osmosis-ci cache).'
   );
 }
 

@@ -225,6 +225,7 @@ describe('parseEvalConfig: TOML syntax errors', () => {
     { name: 'an unclosed array', text: '[secrets]\nrequired = ["A",\n"B"\nx = 1\n', line: 4 },
     { name: 'a duplicate key', text: '[experiment]\nrollout = "a"\nrollout = "b"\n', line: 3 },
     { name: 'a duplicate table', text: '[env]\n[env]\n', line: 2 },
+    { name: 'an unsafe key', text: '[advanced]\n__proto__ = { polluted = true }\n', line: 2, column: 1 },
   ])('reports $name with its line and column', ({ text, line, column }) => {
     const error = captureError(() => parseEvalConfig(text, FILE));
     expect(error).toBeInstanceOf(UsageError);
@@ -271,10 +272,10 @@ describe('parseEvalConfig: [experiment]', () => {
       at: 'dataset = 3',
       says: 'must be a string, got 3. Set `dataset = "<dataset name>"`',
     },
-    ...['/abs/rollout', '..', '.', '', 'a/b', 'a\\\\b'].map(
+    ...['/abs/rollout', '..', '.', '', 'a/b', 'a\\b'].map(
       (rollout): RuleCase => ({
         name: `rollout ${JSON.stringify(rollout)}`,
-        text: evalText({ experiment: { rollout: JSON.stringify(rollout).replaceAll('\\\\', '\\\\') } }),
+        text: evalText({ experiment: { rollout: JSON.stringify(rollout) } }),
         key: 'experiment.rollout',
         at: 'rollout =',
         says: 'Set it to the name of a directory directly under rollouts/',
@@ -1149,7 +1150,7 @@ describe('parseBenchmarkConfig: rules', () => {
       ),
       key: 'agents[0].env.VLM_API_KEY',
       at: 'VLM_API_KEY = "x"',
-      says: "'VLM_API_KEY' appears in [agents.env]".replaceAll("'", '"'),
+      says: '"VLM_API_KEY" appears in [agents.env]',
     },
     {
       name: 'cursor-cli without harness_api_key_secret',
@@ -1342,6 +1343,12 @@ KEY = "v"
 
   it('points at line 1, column 1 for a section that is not there', () => {
     expect(locateTomlKey(text, ['secrets', 'required'])).toEqual({ line: 1, column: 1 });
+  });
+
+  it('skips multi-line strings whose content ends with quotes', () => {
+    const quoted = ['a = """say ""hi"""""', "b = '''it'''''", 'c = 3', ''].join('\n');
+    expect(locateTomlKey(quoted, ['b'])).toEqual({ line: 2, column: 1 });
+    expect(locateTomlKey(quoted, ['c'])).toEqual({ line: 3, column: 1 });
   });
 
   it('handles CRLF line endings', () => {
