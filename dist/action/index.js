@@ -37447,7 +37447,7 @@ var paths = __nccwpck_require__(4932);
  */
 
 
-function watchProgress(runDir, onProgress, intervalMs = 5000) {
+function watchProgress(runDir, onProgress, intervalMs = 2000) {
     let offset = 0;
     let done = 0;
     let total;
@@ -37788,8 +37788,8 @@ class RunningStats {
  *   `reward >= passThreshold`; a row without a reward never passes.
  * - pass@k groups rows by `row_index`: per dataset row, n = its non-skipped runs and c = its passes;
  *   pass@k is the unweighted mean over dataset rows with n >= k of the unbiased estimator.
- *   k runs over 1, 2, 4, … up to `runsPerRow` (the most index rows any dataset row has), and the
- *   list is empty unless `runsPerRow >= 2`. A k that no dataset row can estimate is left out.
+ *   k runs over 1, 2, 4, … up to `runsPerRow` (the highest run_index + 1), a k that no dataset row can
+ *   estimate is left out, and the list is empty unless it has at least two points (as osmosis does).
  * - `failed` counts `status == "failed"` rows (not graded rows below the threshold), as in the
  *   contract's example where graded 4, passed 3 still has failed 0.
  */
@@ -37981,6 +37981,7 @@ function createMetricsAccumulator(options) {
     let passed = 0;
     let tokens = 0;
     let resumedRows = 0;
+    let maxRunIndex = -1;
     const rewards = new RunningStats();
     const perRow = new RowTally();
     const groups = new Map();
@@ -38005,6 +38006,8 @@ function createMetricsAccumulator(options) {
         },
         add(row) {
             total += 1;
+            if (row.run_index > maxRunIndex)
+                maxRunIndex = row.run_index;
             if (typeof row.tokens === 'number')
                 tokens += row.tokens;
             if (row.resumed === true)
@@ -38039,11 +38042,11 @@ function createMetricsAccumulator(options) {
             const interval = wilsonInterval(passed, completed, PASS_RATE_CONFIDENCE);
             const summary = rewards.summary();
             // pass@k: histogram of (n, c) over dataset rows, then the estimator once per distinct pair.
-            let runsPerRow = 0;
+            // As osmosis does: runs per row is the highest run_index + 1, and pass@k is reported only when it
+            // has at least two points.
+            const runsPerRow = maxRunIndex + 1;
             const pairs = new Map(); // n -> c -> dataset rows
-            perRow.forEach((runs, n, c) => {
-                if (runs > runsPerRow)
-                    runsPerRow = runs;
+            perRow.forEach((_runs, n, c) => {
                 if (n === 0)
                     return;
                 let byPasses = pairs.get(n);
@@ -38070,6 +38073,8 @@ function createMetricsAccumulator(options) {
                         passAtKValues.push({ k, value: sum / rows });
                 }
             }
+            if (passAtKValues.length < 2)
+                passAtKValues.length = 0;
             const failureGroups = [...groups.entries()]
                 .map(([errorType, group]) => ({ errorType, count: group.count, rows: group.rows }))
                 .sort((a, b) => b.count - a.count || (a.errorType < b.errorType ? -1 : a.errorType > b.errorType ? 1 : 0));
@@ -38136,6 +38141,11 @@ function compareWithSummary(metrics, metricsFile, tolerance = 1e-9) {
     }
     if (typeof summary.n_runs === 'number')
         check('n_runs', summary.n_runs, metrics.runsPerRow);
+    const theirs = new Set((summary.pass_at_k ?? []).map((entry) => entry.k));
+    for (const mine of metrics.passAtK) {
+        if (!theirs.has(mine.k))
+            differences.push(`pass_at_k k=${mine.k}: not in metrics.json, computed ${mine.value}`);
+    }
     for (const entry of summary.pass_at_k ?? []) {
         const mine = metrics.passAtK.find((candidate) => candidate.k === entry.k);
         if (!mine)

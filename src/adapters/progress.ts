@@ -13,7 +13,7 @@ export interface Progress {
 export function watchProgress(
   runDir: string,
   onProgress: (progress: Progress) => void,
-  intervalMs = 5000,
+  intervalMs = 2000,
 ): () => void {
   let offset = 0;
   let done = 0;

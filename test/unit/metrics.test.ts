@@ -385,6 +385,8 @@ describe('createMetricsAccumulator', () => {
     );
     expect(compareWithSummary(accumulate(INDEX_ROWS, 0.8), metricsFile)).toEqual([
       'passed: metrics.json 4, index.jsonl 3',
+      'pass_at_k k=1: not in metrics.json, computed 0.375',
+      'pass_at_k k=2: not in metrics.json, computed 0.6666666666666666',
       'pass_at_k k=8: metrics.json 1, not computed',
     ]);
   });
