@@ -38266,7 +38266,7 @@ var uv_env = __nccwpck_require__(1618);
 async function evalRunDeps(options) {
     const { env } = options;
     // Asking pip costs a Python start; begin now so it overlaps with reading and checking the config.
-    const uvIndex = (0,uv_env/* uvIndexFromPip */.r)(env);
+    const uvIndex = (0,uv_env/* uvIndexFromPip */.r)(env, (0,paths/* cachePaths */.Rl)(env).uvIndexFile);
     uvIndex.catch(() => undefined);
     return {
         cwd: process.cwd(),
@@ -38413,6 +38413,7 @@ function cachePaths(env, override) {
         binDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'bin'),
         uvVenv: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-venv'),
         uvCache: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-cache'),
+        uvIndexFile: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-index.json'),
     };
 }
 function executableName(name) {
@@ -38471,6 +38472,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/exec.ts
@@ -38480,12 +38483,28 @@ var exec = __nccwpck_require__(7911);
 
 
 
-/** uv ignores pip's configuration; point it at the same index pip uses, when one is configured. */
-async function uvIndexFromPip(env) {
+
+/**
+ * uv ignores pip's configuration; point it at the same index pip uses, when one is configured.
+ * Asking pip starts a Python (about 0.3 s), so the answer is kept in `cacheFile`: setup refreshes it,
+ * eval-run reads it.
+ */
+async function uvIndexFromPip(env, cacheFile, refresh = false) {
     if (env.UV_DEFAULT_INDEX || env.UV_INDEX_URL)
         return {};
     if (env.PIP_INDEX_URL)
         return { UV_DEFAULT_INDEX: env.PIP_INDEX_URL };
+    if (!refresh) {
+        const cached = await (0,promises_.readFile)(cacheFile, 'utf8').then((text) => JSON.parse(text), () => undefined);
+        if (cached && typeof cached === 'object')
+            return cached;
+    }
+    const answer = await askPip(env);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(cacheFile), { recursive: true });
+    await (0,promises_.writeFile)(cacheFile, `${JSON.stringify(answer)}\n`);
+    return answer;
+}
+async function askPip(env) {
     const python = (await (0,exec/* findOnPath */.aY)('python3', env)) ?? (await (0,exec/* findOnPath */.aY)('python', env));
     if (!python)
         return {};
@@ -41243,12 +41262,16 @@ async function setup(inputs, env, log) {
     }
     const paths = (0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .cachePaths */ .Rl)(env, inputs['cache-dir']);
     const cached = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.binDir, (0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .executableName */ .IK)('osmosis'));
+    // Refreshed on every setup (one pip start, in parallel with the version checks); eval-run reads it.
+    const uvIndex = (0,_adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_4__/* .uvIndexFromPip */ .r)(env, paths.uvIndexFile, true);
+    uvIndex.catch(() => undefined);
     for (const [candidate, source] of [
         [cached, 'cache'],
         [await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .aY)('osmosis', env), 'path'],
     ]) {
         if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
             log.info(`Found osmosis-ai ${version} at ${candidate}`);
+            await uvIndex.catch(() => undefined);
             return {
                 osmosisPath: candidate,
                 osmosisVersion: version,
@@ -41266,7 +41289,7 @@ async function setup(inputs, env, log) {
         UV_TOOL_DIR: paths.toolDir,
         UV_TOOL_BIN_DIR: paths.binDir,
         UV_CACHE_DIR: env.UV_CACHE_DIR ?? paths.uvCache,
-        ...(await (0,_adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_4__/* .uvIndexFromPip */ .r)(env)),
+        ...(await uvIndex.catch(() => ({}))),
     };
     const args = (0,_core_osmosis_args_js__WEBPACK_IMPORTED_MODULE_7__/* .uvToolInstallArgs */ .y9)({
         requirement: (0,_core_osmosis_args_js__WEBPACK_IMPORTED_MODULE_7__/* .osmosisRequirement */ .Dc)(version, _core_pins_js__WEBPACK_IMPORTED_MODULE_6__/* .OSMOSIS_EVAL_EXTRA */ .YO),

@@ -9917,6 +9917,7 @@ function cachePaths(env, override) {
         binDir: (0,external_node_path_namespaceObject.join)(root, 'bin'),
         uvVenv: (0,external_node_path_namespaceObject.join)(root, 'uv-venv'),
         uvCache: (0,external_node_path_namespaceObject.join)(root, 'uv-cache'),
+        uvIndexFile: (0,external_node_path_namespaceObject.join)(root, 'uv-index.json'),
     };
 }
 function executableName(name) {
@@ -10737,12 +10738,28 @@ async function readEvalMetrics(runDir, options = {}) {
 
 
 
-/** uv ignores pip's configuration; point it at the same index pip uses, when one is configured. */
-async function uvIndexFromPip(env) {
+
+/**
+ * uv ignores pip's configuration; point it at the same index pip uses, when one is configured.
+ * Asking pip starts a Python (about 0.3 s), so the answer is kept in `cacheFile`: setup refreshes it,
+ * eval-run reads it.
+ */
+async function uvIndexFromPip(env, cacheFile, refresh = false) {
     if (env.UV_DEFAULT_INDEX || env.UV_INDEX_URL)
         return {};
     if (env.PIP_INDEX_URL)
         return { UV_DEFAULT_INDEX: env.PIP_INDEX_URL };
+    if (!refresh) {
+        const cached = await (0,promises_namespaceObject.readFile)(cacheFile, 'utf8').then((text) => JSON.parse(text), () => undefined);
+        if (cached && typeof cached === 'object')
+            return cached;
+    }
+    const answer = await askPip(env);
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(cacheFile), { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(cacheFile, `${JSON.stringify(answer)}\n`);
+    return answer;
+}
+async function askPip(env) {
     const python = (await findOnPath('python3', env)) ?? (await findOnPath('python', env));
     if (!python)
         return {};
@@ -10784,7 +10801,7 @@ function osmosisInterpreter(osmosisBin) {
 async function evalRunDeps(options) {
     const { env } = options;
     // Asking pip costs a Python start; begin now so it overlaps with reading and checking the config.
-    const uvIndex = uvIndexFromPip(env);
+    const uvIndex = uvIndexFromPip(env, cachePaths(env).uvIndexFile);
     uvIndex.catch(() => undefined);
     return {
         cwd: process.cwd(),
@@ -14066,12 +14083,16 @@ async function setup(inputs, env, log) {
     }
     const paths = cachePaths(env, inputs['cache-dir']);
     const cached = (0,external_node_path_namespaceObject.join)(paths.binDir, executableName('osmosis'));
+    // Refreshed on every setup (one pip start, in parallel with the version checks); eval-run reads it.
+    const uvIndex = uvIndexFromPip(env, paths.uvIndexFile, true);
+    uvIndex.catch(() => undefined);
     for (const [candidate, source] of [
         [cached, 'cache'],
         [await findOnPath('osmosis', env), 'path'],
     ]) {
         if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
             log.info(`Found osmosis-ai ${version} at ${candidate}`);
+            await uvIndex.catch(() => undefined);
             return {
                 osmosisPath: candidate,
                 osmosisVersion: version,
@@ -14089,7 +14110,7 @@ async function setup(inputs, env, log) {
         UV_TOOL_DIR: paths.toolDir,
         UV_TOOL_BIN_DIR: paths.binDir,
         UV_CACHE_DIR: env.UV_CACHE_DIR ?? paths.uvCache,
-        ...(await uvIndexFromPip(env)),
+        ...(await uvIndex.catch(() => ({}))),
     };
     const args = uvToolInstallArgs({
         requirement: osmosisRequirement(version, OSMOSIS_EVAL_EXTRA),

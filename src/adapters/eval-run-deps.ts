@@ -22,7 +22,7 @@ export async function evalRunDeps(options: {
 }): Promise<EvalRunDeps> {
   const { env } = options;
   // Asking pip costs a Python start; begin now so it overlaps with reading and checking the config.
-  const uvIndex = uvIndexFromPip(env);
+  const uvIndex = uvIndexFromPip(env, cachePaths(env).uvIndexFile);
   uvIndex.catch(() => undefined);
   return {
     cwd: process.cwd(),

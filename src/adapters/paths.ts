@@ -10,6 +10,8 @@ export interface CachePaths {
   /** A private virtualenv holding uv, for machines that have no uv. */
   uvVenv: string;
   uvCache: string;
+  /** pip's index, as setup found it, for uv (see uv-env.ts). */
+  uvIndexFile: string;
 }
 
 export function cachePaths(env: NodeJS.ProcessEnv, override?: string): CachePaths {
@@ -24,6 +26,7 @@ export function cachePaths(env: NodeJS.ProcessEnv, override?: string): CachePath
     binDir: join(root, 'bin'),
     uvVenv: join(root, 'uv-venv'),
     uvCache: join(root, 'uv-cache'),
+    uvIndexFile: join(root, 'uv-index.json'),
   };
 }
 

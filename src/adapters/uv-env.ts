@@ -1,12 +1,37 @@
 /** Environment that lets uv (ours, and the one osmosis runs for each rollout) work on any machine. */
 import { existsSync, realpathSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { capture, findOnPath } from './exec.js';
 
-/** uv ignores pip's configuration; point it at the same index pip uses, when one is configured. */
-export async function uvIndexFromPip(env: NodeJS.ProcessEnv): Promise<Record<string, string>> {
+type UvIndex = Record<string, string>;
+
+/**
+ * uv ignores pip's configuration; point it at the same index pip uses, when one is configured.
+ * Asking pip starts a Python (about 0.3 s), so the answer is kept in `cacheFile`: setup refreshes it,
+ * eval-run reads it.
+ */
+export async function uvIndexFromPip(
+  env: NodeJS.ProcessEnv,
+  cacheFile: string,
+  refresh = false,
+): Promise<UvIndex> {
   if (env.UV_DEFAULT_INDEX || env.UV_INDEX_URL) return {};
   if (env.PIP_INDEX_URL) return { UV_DEFAULT_INDEX: env.PIP_INDEX_URL };
+  if (!refresh) {
+    const cached = await readFile(cacheFile, 'utf8').then(
+      (text) => JSON.parse(text) as UvIndex,
+      () => undefined,
+    );
+    if (cached && typeof cached === 'object') return cached;
+  }
+  const answer = await askPip(env);
+  await mkdir(dirname(cacheFile), { recursive: true });
+  await writeFile(cacheFile, `${JSON.stringify(answer)}\n`);
+  return answer;
+}
+
+async function askPip(env: NodeJS.ProcessEnv): Promise<UvIndex> {
   const python = (await findOnPath('python3', env)) ?? (await findOnPath('python', env));
   if (!python) return {};
   const configured = await capture(python, ['-m', 'pip', 'config', 'get', 'global.index-url'], {

@@ -34,6 +34,9 @@ export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Lo
   }
   const paths = cachePaths(env, inputs['cache-dir']);
   const cached = join(paths.binDir, executableName('osmosis'));
+  // Refreshed on every setup (one pip start, in parallel with the version checks); eval-run reads it.
+  const uvIndex = uvIndexFromPip(env, paths.uvIndexFile, true);
+  uvIndex.catch(() => undefined);
 
   for (const [candidate, source] of [
     [cached, 'cache'],
@@ -41,6 +44,7 @@ export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Lo
   ] as const) {
     if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
       log.info(`Found osmosis-ai ${version} at ${candidate}`);
+      await uvIndex.catch(() => undefined);
       return {
         osmosisPath: candidate,
         osmosisVersion: version,
@@ -59,7 +63,7 @@ export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Lo
     UV_TOOL_DIR: paths.toolDir,
     UV_TOOL_BIN_DIR: paths.binDir,
     UV_CACHE_DIR: env.UV_CACHE_DIR ?? paths.uvCache,
-    ...(await uvIndexFromPip(env)),
+    ...(await uvIndex.catch(() => ({}))),
   };
   const args = uvToolInstallArgs({
     requirement: osmosisRequirement(version, OSMOSIS_EVAL_EXTRA),
