@@ -6,6 +6,9 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI_BUNDLE = fileURLToPath(new URL('../../dist/cli/index.js', import.meta.url));
 export const ACTION_BUNDLE = fileURLToPath(new URL('../../dist/action/index.js', import.meta.url));
 
+/** The Node that runs the bundles: this one, or another (CI sets Node 24, GitHub's node24 runtime). */
+export const BUNDLE_NODE = process.env.OSMOSIS_CI_TEST_NODE || process.execPath;
+
 export interface Finished {
   code: number | null;
   signal: NodeJS.Signals | null;
@@ -20,7 +23,7 @@ export function runNode(
   options: { cwd: string; env: NodeJS.ProcessEnv; stdin?: string; onSpawn?: (pid: number) => void },
 ): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
+    const child = spawn(BUNDLE_NODE, [script, ...args], {
       cwd: options.cwd,
       env: options.env,
       stdio: 'pipe',
