@@ -29215,79 +29215,36 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2619);
-/* harmony import */ var _adapters_eval_run_deps_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(209);
-/* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4393);
-/* harmony import */ var _commands_eval_run_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3840);
-/* harmony import */ var _commands_setup_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6631);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4296);
-/* harmony import */ var _core_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9114);
-/* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1533);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8557);
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8198);
+/* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2619);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
+/* harmony import */ var _entries_action_eval_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9636);
+/* harmony import */ var _entries_action_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1397);
+/* harmony import */ var _entries_action_setup_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4774);
 /**
- * The actions' entry: `node dist/action/index.js <setup|eval-run>`, called from the composite
- * action.yml steps. Parses inputs once, runs the same command the CLI runs, sets outputs and the job
- * summary, and is the one place that calls core.setFailed.
+ * The actions' entry: `node dist/action/index.js <command>`, called from the composite action.yml steps.
+ * Each command parses its inputs once and runs the same code the CLI runs; this is the one place that
+ * calls core.setFailed.
  */
 
 
 
 
 
-
-
-
-
-
-
-async function runSetup() {
-    const inputs = (0,_core_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .parseSetupInputs */ .sN)(_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInput */ .jD, _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .inputLabel */ .NB);
-    const result = await (0,_commands_setup_js__WEBPACK_IMPORTED_MODULE_5__/* .setup */ .m)(inputs, process.env, _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionsLog */ ._D);
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .addPath */ .fM)(result.binDir);
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutputs */ .n0)((0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_10__/* .setupOutputs */ .W)(result));
-}
-async function runEvalRun() {
-    // Mask before anything can log: every value of the secrets input, whether or not the config needs it.
-    const secretsText = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInput */ .jD)('secrets') ?? '';
-    const secrets = (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSecretsInput */ .lB)(secretsText);
-    for (const value of secrets.values())
-        (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .mask */ .dK)(value);
-    const inputs = (0,_core_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .parseEvalRunInputs */ .go)(_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInput */ .jD, _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .inputLabel */ .NB);
-    const deps = await (0,_adapters_eval_run_deps_js__WEBPACK_IMPORTED_MODULE_2__/* .evalRunDeps */ .q)({
-        env: process.env,
-        log: _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionsLog */ ._D,
-        runContext: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .runContext */ .pO)(),
-        workflowRunUrl: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowRunUrl */ .CX)(),
-        mask: _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .mask */ .dK,
-    });
-    const result = await (0,_commands_eval_run_js__WEBPACK_IMPORTED_MODULE_4__/* .evalRun */ .C)(inputs, secrets, deps);
-    const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(inputs['working-directory'] ?? '.');
-    const written = await (0,_adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResultFiles */ .S)(result, inputs['result-dir'] ?? (0,_adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultResultDir */ .m)(workspace, result.runName));
-    const markdown = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_8__/* .renderMarkdown */ .G)(result);
-    await (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .writeSummary */ .Sy)(markdown);
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutputs */ .n0)((0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_10__/* .evalRunOutputs */ .A)(result, written));
-    if (result.exitCode !== _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ExitCode */ .yU.ok) {
-        throw new ActionFailure(result.error?.message ?? result.gate?.reason ?? `eval-run ended with exit code ${result.exitCode}`);
-    }
-}
-class ActionFailure extends Error {
-}
+const commands = {
+    setup: _entries_action_setup_js__WEBPACK_IMPORTED_MODULE_3__/* .setupAction */ .U,
+    'eval-run': _entries_action_eval_run_js__WEBPACK_IMPORTED_MODULE_2__/* .evalRunAction */ .o,
+};
 async function main() {
-    const command = process.argv[2];
+    const command = process.argv[2] ?? '';
     try {
-        if (command === 'setup')
-            await runSetup();
-        else if (command === 'eval-run')
-            await runEvalRun();
-        else
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`Unknown osmosis-ci action command ${JSON.stringify(command)}.`);
+        const run = commands[command];
+        if (!run)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`Unknown osmosis-ci action command ${JSON.stringify(command)}.`);
+        await run();
     }
     catch (error) {
-        const known = error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .OsmosisCiError */ .qF || error instanceof ActionFailure;
-        (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .fail */ .fJ)(known ? (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error) : `Unexpected error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error)}`);
+        const known = error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .OsmosisCiError */ .qF || error instanceof _entries_action_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionFailure */ .d;
+        (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .fail */ .fJ)(known ? (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error) : `Unexpected error: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}`);
     }
 }
 await main();
@@ -37312,22 +37269,562 @@ function fail(message) {
 
 /***/ }),
 
-/***/ 209:
+/***/ 7911:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fg: () => (/* binding */ capture),
+/* harmony export */   TV: () => (/* binding */ isExecutable),
+/* harmony export */   aY: () => (/* binding */ findOnPath)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/** Small process helpers for the setup steps (never a shell; argv arrays only). */
+
+
+
+function capture(bin, args, options = {}) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(bin, [...args], {
+            env: options.env,
+            cwd: options.cwd,
+            timeout: options.timeoutMs ?? 0,
+            maxBuffer: 64 * 1024 * 1024,
+            windowsHide: true,
+        }, (error, stdout, stderr) => {
+            const code = error && typeof error.code === 'number' ? error.code : error ? 127 : 0;
+            resolve({
+                exitCode: code,
+                stdout: String(stdout),
+                stderr: String(stderr || (error && !stdout ? error.message : '')),
+            });
+        });
+    });
+}
+async function isExecutable(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(path, process.platform === 'win32' ? node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.F_OK : node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The first executable called `name` on PATH (with PATHEXT on Windows). */
+async function findOnPath(name, env = process.env) {
+    const extensions = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
+    for (const dir of (env.PATH ?? env.Path ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
+        if (!dir)
+            continue;
+        for (const extension of extensions) {
+            const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name + extension);
+            if (await isExecutable(candidate))
+                return candidate;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 4932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IK: () => (/* binding */ executableName),
+/* harmony export */   RS: () => (/* binding */ venvBin),
+/* harmony export */   Rl: () => (/* binding */ cachePaths)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/** Where osmosis-ci keeps what it installs: outside any clone, reused across runs on one machine. */
+
+
+function cachePaths(env, override) {
+    const root = override ??
+        env.OSMOSIS_CI_CACHE ??
+        (env.RUNNER_TOOL_CACHE ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.RUNNER_TOOL_CACHE, 'osmosis-ci') : undefined) ??
+        (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.XDG_CACHE_HOME ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(), '.cache'), 'osmosis-ci');
+    return {
+        root,
+        toolDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'tools'),
+        binDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'bin'),
+        uvVenv: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-venv'),
+        uvCache: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-cache'),
+        uvIndexFile: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-index.json'),
+    };
+}
+function executableName(name) {
+    return process.platform === 'win32' ? `${name}.exe` : name;
+}
+function venvBin(venv, name) {
+    return process.platform === 'win32' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(venv, 'Scripts', executableName(name)) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(venv, 'bin', name);
+}
+
+
+/***/ }),
+
+/***/ 1618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ evalRunDeps)
+  G: () => (/* binding */ osmosisInterpreter),
+  r: () => (/* binding */ uvIndexFromPip)
 });
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/exec.ts
+var exec = __nccwpck_require__(7911);
+;// CONCATENATED MODULE: ./src/adapters/uv-env.ts
+/** Environment that lets uv (ours, and the one osmosis runs for each rollout) work on any machine. */
+
+
+
+
+/**
+ * uv ignores pip's configuration; point it at the same index pip uses, when one is configured.
+ * Asking pip starts a Python (about 0.3 s), so the answer is kept in `cacheFile`: setup refreshes it,
+ * eval-run reads it.
+ */
+async function uvIndexFromPip(env, cacheFile, refresh = false) {
+    if (env.UV_DEFAULT_INDEX || env.UV_INDEX_URL)
+        return {};
+    if (env.PIP_INDEX_URL)
+        return { UV_DEFAULT_INDEX: env.PIP_INDEX_URL };
+    if (!refresh) {
+        const cached = await (0,promises_.readFile)(cacheFile, 'utf8').then((text) => JSON.parse(text), () => undefined);
+        if (cached && typeof cached === 'object')
+            return cached;
+    }
+    const answer = await askPip(env);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(cacheFile), { recursive: true });
+    await (0,promises_.writeFile)(cacheFile, `${JSON.stringify(answer)}\n`);
+    return answer;
+}
+async function askPip(env) {
+    const python = (await (0,exec/* findOnPath */.aY)('python3', env)) ?? (await (0,exec/* findOnPath */.aY)('python', env));
+    if (!python)
+        return {};
+    const configured = await (0,exec/* capture */.Fg)(python, ['-m', 'pip', 'config', 'get', 'global.index-url'], {
+        env,
+        timeoutMs: 30_000,
+    });
+    const url = configured.stdout.trim();
+    return configured.exitCode === 0 && /^https?:\/\//.test(url) ? { UV_DEFAULT_INDEX: url } : {};
+}
+/**
+ * The interpreter of osmosis's own uv tool environment. Rollouts need Python >= 3.12 too, and this one
+ * is known to qualify, so `uv sync` of a rollout never has to download a Python.
+ */
+function osmosisInterpreter(osmosisBin) {
+    try {
+        const binDir = (0,external_node_path_.dirname)((0,external_node_fs_namespaceObject.realpathSync)(osmosisBin));
+        const python = (0,external_node_path_.join)(binDir, process.platform === 'win32' ? 'python.exe' : 'python');
+        return (0,external_node_fs_namespaceObject.existsSync)(python) ? python : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cc: () => (/* binding */ formatLocated),
+/* harmony export */   _N: () => (/* binding */ OsmosisFailure),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   qF: () => (/* binding */ OsmosisCiError),
+/* harmony export */   yU: () => (/* binding */ ExitCode)
+/* harmony export */ });
+/**
+ * Named errors carry the exit code the entries use, so nothing below the entries decides how to fail.
+ * 0 gate passed, 1 gate failed, 2 usage or configuration (nothing was run), 3 osmosis or infrastructure.
+ */
+const ExitCode = {
+    ok: 0,
+    gateFailed: 1,
+    usage: 2,
+    infrastructure: 3,
+};
+class OsmosisCiError extends Error {
+}
+/** A bad input, flag or file given by the user: fixed by changing what they passed. */
+class UsageError extends OsmosisCiError {
+    location;
+    exitCode = ExitCode.usage;
+    constructor(message, location) {
+        super(message);
+        this.location = location;
+        this.name = 'UsageError';
+    }
+}
+/** osmosis (or something it needs) failed after it was started. */
+class OsmosisFailure extends OsmosisCiError {
+    details;
+    exitCode = ExitCode.infrastructure;
+    constructor(message, details = {}) {
+        super(message);
+        this.details = details;
+        this.name = 'OsmosisFailure';
+    }
+}
+function errorMessage(error) {
+    if (error instanceof Error)
+        return error.message;
+    if (typeof error === 'string')
+        return error;
+    try {
+        return JSON.stringify(error);
+    }
+    catch {
+        return String(error);
+    }
+}
+/** "file:line:column: message", the shape editors and GitHub annotations both understand. */
+function formatLocated(message, location) {
+    if (!location)
+        return message;
+    const position = [location.file, location.line, location.column]
+        .filter((part) => part !== undefined)
+        .join(':');
+    return `${position}: ${message}`;
+}
+
+
+/***/ }),
+
+/***/ 4888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ evaluateGate),
+/* harmony export */   Oe: () => (/* binding */ pct),
+/* harmony export */   cM: () => (/* binding */ GATE_ON)
+/* harmony export */ });
+const GATE_ON = ['pass-rate', 'lower-bound'];
+function evaluateGate(metrics, options) {
+    const { minPassRate: threshold, gateOn } = options;
+    const rate = metrics.passRate;
+    const { lower, upper } = metrics.passRateInterval;
+    const observed = gateOn === 'lower-bound' ? lower : rate;
+    const base = { gateOn, threshold: threshold ?? null, observed };
+    if (threshold === undefined) {
+        return { ...base, verdict: 'not-gated', blocking: false, reason: 'No min-pass-rate given: report only.' };
+    }
+    if (metrics.completed === 0) {
+        return {
+            ...base,
+            verdict: 'failed',
+            blocking: true,
+            reason: 'No sample completed, so there is no pass rate to compare with the threshold.',
+        };
+    }
+    const counts = `${metrics.passed}/${metrics.completed}`;
+    if (gateOn === 'pass-rate') {
+        return rate >= threshold
+            ? {
+                ...base,
+                verdict: 'passed',
+                blocking: false,
+                reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.`,
+            }
+            : {
+                ...base,
+                verdict: 'failed',
+                blocking: true,
+                reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.`,
+            };
+    }
+    const interval = `95% interval [${pct(lower)}, ${pct(upper)}]`;
+    if (lower >= threshold) {
+        return {
+            ...base,
+            verdict: 'passed',
+            blocking: false,
+            reason: `${interval} lies at or above ${pct(threshold)}.`,
+        };
+    }
+    if (upper < threshold) {
+        return {
+            ...base,
+            verdict: 'failed',
+            blocking: true,
+            reason: `${interval} lies below ${pct(threshold)}.`,
+        };
+    }
+    return {
+        ...base,
+        verdict: 'inconclusive',
+        blocking: !options.allowInconclusive,
+        reason: `${interval} straddles ${pct(threshold)} (${counts} passed): more samples are needed to decide.` +
+            (options.allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
+    };
+}
+function pct(value) {
+    return `${(value * 100).toFixed(1)}%`;
+}
+
+
+/***/ }),
+
+/***/ 9114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   go: () => (/* binding */ parseEvalRunInputs),
+/* harmony export */   sN: () => (/* binding */ parseSetupInputs)
+/* harmony export */ });
+/* unused harmony exports EVAL_RUN_INPUT_NAMES, SETUP_INPUT_NAMES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4888);
+/**
+ * Inputs, parsed once into a typed object. The action and the CLI read their raw strings differently
+ * (action inputs vs. flags) but both come here, so they accept exactly the same values and fail with
+ * the same messages. Names are the action's kebab-case input names; the CLI's flags match them.
+ */
+
+
+
+const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
+const ROWS = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
+const optionalText = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+const boolean = (fallback) => optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return fallback;
+    const normalized = value.toLowerCase();
+    if (normalized === 'true')
+        return true;
+    if (normalized === 'false')
+        return false;
+    ctx.addIssue({ code: 'custom', message: `must be true or false, got ${JSON.stringify(value)}` });
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+});
+const fraction = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a number from 0 to 1 (0.9 means 90%), got ${JSON.stringify(value)}`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    }
+    return parsed;
+});
+const positiveInt = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value) || Number(value) < 1) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a whole number of at least 1, got ${JSON.stringify(value)}`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
+    }
+    return Number(value);
+});
+const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    config: optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
+    'working-directory': optionalText,
+    'min-pass-rate': fraction,
+    'gate-on': optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_ON */ .cM, { error: `must be one of ${_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_ON */ .cM.join(', ')}` }).default('pass-rate')),
+    'allow-inconclusive': boolean(false),
+    'dataset-file': optionalText,
+    rows: optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(ROWS, 'must be row indexes and ranges such as "0-9" or "3,7,10-20"')
+        .refine((rows) => rows.split(',').every((part) => {
+        const [start, end] = part.split('-').map(Number);
+        return end === undefined || (start !== undefined && start <= end);
+    }), 'has a range whose end comes before its start')
+        .optional()),
+    'run-name': optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(RUN_NAME, 'must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)')
+        .refine((name) => name !== '.locks' && !name.includes('..'), 'must not be ".locks" or contain ".."')
+        .optional()),
+    'max-in-flight': positiveInt,
+    fresh: boolean(false),
+    'retry-failed': boolean(false),
+    'osmosis-path': optionalText,
+    'result-dir': optionalText,
+});
+const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape);
+const setupSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    'osmosis-version': optionalText,
+    python: optionalText,
+    'cache-dir': optionalText,
+});
+const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape);
+function parseWith(schema, names, get, label) {
+    const raw = Object.fromEntries(names.map((name) => [name, get(name)]));
+    const parsed = schema.safeParse(raw);
+    if (parsed.success)
+        return parsed.data;
+    const problems = parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '');
+        return `${label(name)} ${issue.message}`;
+    });
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(problems.length === 1 ? `${problems[0]}.` : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+}
+function parseEvalRunInputs(get, label) {
+    return parseWith(evalRunSchema, EVAL_RUN_INPUT_NAMES, get, label);
+}
+function parseSetupInputs(get, label) {
+    return parseWith(setupSchema, SETUP_INPUT_NAMES, get, label);
+}
+
+
+/***/ }),
+
+/***/ 2224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* binding */ osmosisRequirement),
+/* harmony export */   XD: () => (/* binding */ evalRunArgs),
+/* harmony export */   ft: () => (/* binding */ parseVersionOutput),
+/* harmony export */   y9: () => (/* binding */ uvToolInstallArgs)
+/* harmony export */ });
+/* unused harmony export versionArgs */
+/**
+ * argv for the osmosis CLI, built by pure functions so the exact command is table-tested and can be
+ * printed. Never a shell string: every value is one argv element.
+ */
+function evalRunArgs(options) {
+    const args = ['--json', 'eval', 'run', options.config, '--name', options.runName, '--yes'];
+    if (options.datasetFile !== undefined)
+        args.push('--dataset-file', options.datasetFile);
+    if (options.rows !== undefined)
+        args.push('--rows', options.rows);
+    if (options.maxInFlight !== undefined)
+        args.push('--max-in-flight', String(options.maxInFlight));
+    if (options.fresh)
+        args.push('--fresh');
+    if (options.retryFailed)
+        args.push('--retry-failed');
+    if (options.secretsOnStdin)
+        args.push('--secrets-file', '-');
+    return args;
+}
+function versionArgs() {
+    return ['--version'];
+}
+/** `osmosis --version` prints `osmosis-ai X.Y.Z` as plain text, even with --json. */
+function parseVersionOutput(stdout) {
+    return /osmosis-ai\s+v?(\d+\.\d+\.\d+[0-9A-Za-z.+-]*)/.exec(stdout)?.[1];
+}
+/** The requirement uv installs: the package, its local-eval extra, one exact version. */
+function osmosisRequirement(version, extra) {
+    return `osmosis-ai[${extra}]==${version}`;
+}
+function uvToolInstallArgs(options) {
+    const args = ['tool', 'install', '--force', options.requirement];
+    if (options.python !== undefined)
+        args.push('--python', options.python);
+    return args;
+}
+
+
+/***/ }),
+
+/***/ 1533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ evalRunOutputs),
+/* harmony export */   W: () => (/* binding */ setupOutputs)
+/* harmony export */ });
+function evalRunOutputs(result, files) {
+    const m = result.metrics;
+    return {
+        verdict: result.verdict,
+        'pass-rate': m ? String(m.passRate) : '',
+        passed: m ? String(m.passed) : '',
+        failed: m ? String(m.failed) : '',
+        total: m ? String(m.total) : '',
+        'run-name': result.runName ?? '',
+        'run-dir': result.runDir ?? '',
+        'result-json': files.resultJson,
+        'report-markdown': files.reportMarkdown,
+        'exit-code': String(result.exitCode),
+    };
+}
+function setupOutputs(result) {
+    return {
+        'osmosis-path': result.osmosisPath,
+        'osmosis-version': result.osmosisVersion,
+        'cache-hit': String(result.source !== 'installed'),
+    };
+}
+
+
+/***/ }),
+
+/***/ 59:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   YO: () => (/* binding */ OSMOSIS_EVAL_EXTRA),
+/* harmony export */   rw: () => (/* binding */ OSMOSIS_VERSION),
+/* harmony export */   t0: () => (/* binding */ UV_VERSION),
+/* harmony export */   wr: () => (/* binding */ TOOL_VERSION)
+/* harmony export */ });
+/**
+ * The one osmosis-ai version this release of osmosis-ci is built and tested against.
+ * scripts/ and every example rollout's pyproject.toml read or repeat it; a unit test keeps them equal.
+ */
+const OSMOSIS_VERSION = '0.3.8';
+/** The extra that carries `osmosis eval run` (litellm, fastapi, uvicorn, uv). Spelled `eval-run` before 0.3.4. */
+const OSMOSIS_EVAL_EXTRA = 'eval';
+/** uv, installed from PyPI where a machine has none; inside the range osmosis-ai[eval] itself requires. */
+const UV_VERSION = '0.13.9';
+/** This package's version, as in package.json (a unit test keeps the two equal). */
+const TOOL_VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 9636:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ evalRunAction)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/adapters/actions-runtime.ts + 44 modules
+var actions_runtime = __nccwpck_require__(2619);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/pins.ts
@@ -37338,8 +37835,109 @@ var exec = __nccwpck_require__(7911);
 var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
-// EXTERNAL MODULE: ./src/core/envelope.ts
-var envelope = __nccwpck_require__(4895);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __nccwpck_require__(9691);
+;// CONCATENATED MODULE: ./src/core/envelope.ts
+/**
+ * The shapes `osmosis --json` prints: one success envelope on stdout, JSON-lines warning and error
+ * envelopes on stderr (contract §1.3–1.4). Parsed leniently: unknown keys are kept and ignored, since
+ * the CLI adds keys between versions and never removes them.
+ */
+
+const successEnvelopeSchema = schemas/* looseObject */._H3({
+    schema_version: schemas/* number */.aig(),
+    status: schemas/* string */.YjP().optional(),
+    operation: schemas/* string */.YjP().optional(),
+    message: schemas/* string */.YjP().optional(),
+    resource: schemas/* looseObject */._H3({}).optional(),
+    data: schemas/* unknown */.L5J().optional(),
+});
+const evalRunResourceSchema = schemas/* looseObject */._H3({
+    run_name: schemas/* string */.YjP(),
+    output_path: schemas/* string */.YjP(),
+    total_work_items: schemas/* number */.aig().optional(),
+    succeeded: schemas/* number */.aig().optional(),
+    failed: schemas/* number */.aig().optional(),
+    skipped: schemas/* number */.aig().optional(),
+    resumed: schemas/* number */.aig().optional(),
+    cancelled: schemas/* boolean */.zMY().optional(),
+});
+const errorEnvelopeSchema = schemas/* looseObject */._H3({
+    schema_version: schemas/* number */.aig(),
+    command: schemas/* string */.YjP().optional(),
+    cli_version: schemas/* string */.YjP().optional(),
+    error: schemas/* looseObject */._H3({
+        code: schemas/* string */.YjP(),
+        message: schemas/* string */.YjP(),
+        details: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    }),
+});
+const warningEnvelopeSchema = schemas/* looseObject */._H3({
+    schema_version: schemas/* number */.aig(),
+    warning: schemas/* looseObject */._H3({ code: schemas/* string */.YjP().nullable().optional(), message: schemas/* string */.YjP() }),
+});
+/** stderr in --json mode is JSON lines mixed with tracebacks, logging and uvicorn output. */
+function classifyStderrLine(line) {
+    const text = line.trimEnd();
+    if (text.startsWith('{')) {
+        try {
+            const value = JSON.parse(text);
+            const error = errorEnvelopeSchema.safeParse(value);
+            if (error.success)
+                return { kind: 'error', envelope: error.data };
+            const warning = warningEnvelopeSchema.safeParse(value);
+            if (warning.success)
+                return { kind: 'warning', envelope: warning.data };
+        }
+        catch {
+            // not JSON: fall through to text
+        }
+    }
+    return { kind: 'text', text };
+}
+/** stdout carries exactly one JSON document; anything else means osmosis did not finish normally. */
+function parseSuccessEnvelope(stdout) {
+    const text = stdout.trim();
+    if (text === '')
+        return undefined;
+    try {
+        const parsed = successEnvelopeSchema.safeParse(JSON.parse(text));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A message a user can act on, for each error code osmosis emits (contract §1.6). */
+function explainOsmosisError(code, message, details = {}) {
+    switch (code) {
+        case 'AUTH_REQUIRED':
+            return `osmosis needs credentials: ${message} Set OSMOSIS_TOKEN to a platform token (in CI, from a repository secret). A token that is set but rejected is invalid or expired: create a new one.`;
+        case 'ENV_TOKEN_PLATFORM_REQUIRED':
+        case 'ENV_TOKEN_PLATFORM_MISMATCH':
+            return `${message} Set OSMOSIS_TOKEN_PLATFORM_URL to the same URL as OSMOSIS_PLATFORM_URL.`;
+        case 'WORKSPACE_REQUIRED':
+            return `${message} Run from the root of an Osmosis workspace (a git repository with rollouts/, configs/ and data/), or set working-directory.`;
+        case 'INTERACTIVE_REQUIRED': {
+            const missing = Array.isArray(details.missing) ? details.missing.join(', ') : '';
+            return missing
+                ? `osmosis found no value for: ${missing}. Pass them in the secrets input or export them.`
+                : `osmosis asked for confirmation in a non-interactive run: ${message}`;
+        }
+        case 'RATE_LIMITED':
+            return `The Osmosis platform is rate limiting requests: ${message} Retry later.`;
+        case 'PLATFORM_ERROR':
+        case 'NETWORK':
+            return `osmosis could not reach the Osmosis platform or got an error from it: ${message}`;
+        case 'UPGRADE_REQUIRED':
+            return `The Osmosis platform requires a newer osmosis-ai: ${message} Raise osmosis-version.`;
+        case 'INTERNAL':
+            return `osmosis crashed (${String(details.exception_type ?? 'internal error')}): ${message} Set OSMOSIS_DEBUG=1 for a traceback.`;
+        default:
+            return message;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/osmosis-process.ts
 /**
  * Runs the osmosis CLI: argv array (never a shell), secrets on stdin only, stdout kept whole for the
@@ -37379,7 +37977,7 @@ function runOsmosis(invocation) {
         process.on('SIGTERM', onSigterm);
         child.stdout.on('data', (chunk) => stdoutChunks.push(chunk));
         (0,external_node_readline_namespaceObject.createInterface)({ input: child.stderr, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
-            const classified = (0,envelope/* classifyStderrLine */.V_)(line);
+            const classified = classifyStderrLine(line);
             if (classified.kind === 'error')
                 error = classified.envelope;
             else if (classified.kind === 'warning') {
@@ -37409,7 +38007,7 @@ function runOsmosis(invocation) {
                 signal,
                 interruptedBy,
                 stdout,
-                envelope: (0,envelope/* parseSuccessEnvelope */.fI)(stdout),
+                envelope: parseSuccessEnvelope(stdout),
                 error,
                 warnings,
                 stderrTail: tail.join('\n'),
@@ -37500,8 +38098,6 @@ function watchProgress(runDir, onProgress, intervalMs = 2000) {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
 ;// CONCATENATED MODULE: ./src/core/stats.ts
 /**
  * Small, dependency-free statistics used by metrics and gates. Pure: no I/O, no globals.
@@ -38321,232 +38917,248 @@ async function evalRunDeps(options) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/gate.ts
+var core_gate = __nccwpck_require__(4888);
+;// CONCATENATED MODULE: ./src/core/report.ts
+/**
+ * Renderings of a result document: markdown for the job summary (and, later, the PR comment) and
+ * plain text for a terminal. Pure functions of the result, so both are snapshot-testable.
+ */
 
-/***/ }),
-
-/***/ 7911:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fg: () => (/* binding */ capture),
-/* harmony export */   TV: () => (/* binding */ isExecutable),
-/* harmony export */   aY: () => (/* binding */ findOnPath)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/** Small process helpers for the setup steps (never a shell; argv arrays only). */
-
-
-
-function capture(bin, args, options = {}) {
-    return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(bin, [...args], {
-            env: options.env,
-            cwd: options.cwd,
-            timeout: options.timeoutMs ?? 0,
-            maxBuffer: 64 * 1024 * 1024,
-            windowsHide: true,
-        }, (error, stdout, stderr) => {
-            const code = error && typeof error.code === 'number' ? error.code : error ? 127 : 0;
-            resolve({
-                exitCode: code,
-                stdout: String(stdout),
-                stderr: String(stderr || (error && !stdout ? error.message : '')),
-            });
-        });
-    });
-}
-async function isExecutable(path) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(path, process.platform === 'win32' ? node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.F_OK : node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** The first executable called `name` on PATH (with PATHEXT on Windows). */
-async function findOnPath(name, env = process.env) {
-    const extensions = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
-    for (const dir of (env.PATH ?? env.Path ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
-        if (!dir)
-            continue;
-        for (const extension of extensions) {
-            const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name + extension);
-            if (await isExecutable(candidate))
-                return candidate;
+const VERDICT_LABEL = {
+    passed: { icon: '✅', text: 'passed' },
+    failed: { icon: '❌', text: 'failed' },
+    inconclusive: { icon: '⚠️', text: 'inconclusive' },
+    'not-gated': { icon: 'ℹ️', text: 'report only (no threshold)' },
+    error: { icon: '💥', text: 'error' },
+};
+function renderMarkdown(result) {
+    const label = VERDICT_LABEL[result.verdict];
+    const lines = [`### ${label.icon} osmosis eval ${label.text}: \`${result.config}\``, ''];
+    if (result.gate && result.metrics)
+        lines.push(headline(result.gate, result.metrics), '');
+    if (result.error) {
+        lines.push(`**${result.error.kind === 'usage' ? 'Invalid input' : 'osmosis failed'}:** ${result.error.message}`, '');
+        if (result.error.stderrTail) {
+            lines.push('<details><summary>Last lines osmosis wrote to stderr</summary>', '', '```text');
+            lines.push(result.error.stderrTail.replaceAll('```', "'''"), '```', '', '</details>', '');
         }
     }
-    return undefined;
+    if (result.metrics) {
+        lines.push(...metricsTable(result, result.metrics), '');
+        lines.push(...failureSection(result.metrics));
+    }
+    for (const warning of result.warnings)
+        lines.push(`> [!WARNING]`, `> ${warning}`, '');
+    if (result.links.workflowRun)
+        lines.push(`[Workflow run](${result.links.workflowRun})`, '');
+    lines.push(`<sub>osmosis-ci ${result.tool.version} · osmosis-ai ${result.osmosisVersion ?? 'unknown'}</sub>`);
+    return `${lines.join('\n')}\n`;
 }
-
-
-/***/ }),
-
-/***/ 4932:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   IK: () => (/* binding */ executableName),
-/* harmony export */   RS: () => (/* binding */ venvBin),
-/* harmony export */   Rl: () => (/* binding */ cachePaths)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/** Where osmosis-ci keeps what it installs: outside any clone, reused across runs on one machine. */
-
-
-function cachePaths(env, override) {
-    const root = override ??
-        env.OSMOSIS_CI_CACHE ??
-        (env.RUNNER_TOOL_CACHE ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.RUNNER_TOOL_CACHE, 'osmosis-ci') : undefined) ??
-        (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.XDG_CACHE_HOME ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(), '.cache'), 'osmosis-ci');
-    return {
-        root,
-        toolDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'tools'),
-        binDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'bin'),
-        uvVenv: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-venv'),
-        uvCache: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-cache'),
-        uvIndexFile: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-index.json'),
+function headline(gate, metrics) {
+    const interval = `95% CI ${(0,core_gate/* pct */.Oe)(metrics.passRateInterval.lower)}–${(0,core_gate/* pct */.Oe)(metrics.passRateInterval.upper)}`;
+    const rate = `**Pass rate ${(0,core_gate/* pct */.Oe)(metrics.passRate)}** (${metrics.passed}/${metrics.completed} · ${interval})`;
+    if (gate.threshold === null)
+        return `${rate}. No threshold set: report only.`;
+    const threshold = (0,core_gate/* pct */.Oe)(gate.threshold);
+    if (gate.gateOn === 'pass-rate') {
+        return gate.verdict === 'passed'
+            ? `${rate} meets the ${threshold} threshold.`
+            : `${rate} is below the ${threshold} threshold.`;
+    }
+    const verdicts = {
+        passed: `the whole interval clears the ${threshold} threshold.`,
+        failed: `the whole interval lies below the ${threshold} threshold.`,
+        inconclusive: `the interval straddles the ${threshold} threshold: more samples are needed to decide${gate.blocking ? '' : ' (allowed by allow-inconclusive)'}.`,
     };
+    return `${rate}: ${verdicts[gate.verdict] ?? gate.reason}`;
 }
-function executableName(name) {
-    return process.platform === 'win32' ? `${name}.exe` : name;
+function metricsTable(result, m) {
+    const rows = [
+        [
+            'Samples',
+            `${m.total} total · ${m.completed} completed · ${m.passed} passed · ${m.completed - m.passed} not passed · ${m.skipped} skipped`,
+        ],
+    ];
+    if (m.reward) {
+        const r = m.reward;
+        rows.push([
+            'Reward',
+            `mean ${num(r.mean)} · median ${num(r.median)} · std ${num(r.std)} · min ${num(r.min)} · max ${num(r.max)}`,
+        ]);
+    }
+    if (m.passAtK.length > 0)
+        rows.push(['pass@k', m.passAtK.map((p) => `pass@${p.k} ${num(p.value)}`).join(' · ')]);
+    rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
+    if (m.durationMs !== null)
+        rows.push(['Duration', duration(m.durationMs)]);
+    const resumed = m.resumedRows > 0 ? ` (${m.resumedRows} rows resumed from an earlier attempt)` : '';
+    if (result.runName)
+        rows.push(['Run', `\`${result.runName}\`${resumed}${m.status === 'finished' ? '' : ` · ${m.status}`}`]);
+    return ['| | |', '|---|---|', ...rows.map(([key, value]) => `| ${key} | ${value} |`)];
 }
-function venvBin(venv, name) {
-    return process.platform === 'win32' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(venv, 'Scripts', executableName(name)) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(venv, 'bin', name);
+function failureSection(m) {
+    if (m.failureGroups.length === 0)
+        return [];
+    const total = m.failureGroups.reduce((sum, group) => sum + group.count, 0);
+    const lines = [
+        `<details><summary>${total} row${total === 1 ? '' : 's'} did not succeed, in ${m.failureGroups.length} group${m.failureGroups.length === 1 ? '' : 's'}</summary>`,
+        '',
+        '| Error type | Rows | Examples (row.run) |',
+        '|---|---:|---|',
+    ];
+    for (const group of m.failureGroups) {
+        const examples = group.rows.slice(0, 10).map((row) => `${row.rowIndex}.${row.runIndex}`);
+        const more = group.count > examples.length ? ` … +${group.count - examples.length}` : '';
+        lines.push(`| \`${group.errorType}\` | ${group.count} | ${examples.join(', ')}${more} |`);
+    }
+    lines.push('', '</details>', '');
+    return lines;
+}
+function renderTerminal(result) {
+    const label = VERDICT_LABEL[result.verdict];
+    const lines = [`osmosis eval ${label.text}: ${result.config}`];
+    if (result.gate && result.metrics) {
+        const m = result.metrics;
+        lines.push(`  pass rate   ${pct(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`);
+        lines.push(`  gate        ${result.gate.reason}`);
+        lines.push(`  samples     ${m.total} total, ${m.failed} failed, ${m.skipped} skipped`);
+        if (m.reward)
+            lines.push(`  reward      mean ${num(m.reward.mean)}, std ${num(m.reward.std)}`);
+        if (m.passAtK.length > 0)
+            lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${num(p.value)}`).join(', ')}`);
+        lines.push(`  tokens      ${m.tokens}`);
+        if (m.durationMs !== null)
+            lines.push(`  duration    ${duration(m.durationMs)}`);
+        for (const group of m.failureGroups) {
+            const rows = group.rows.slice(0, 10).map((row) => `${row.rowIndex}.${row.runIndex}`);
+            lines.push(`  ${group.errorType.padEnd(11)} ${group.count} row(s): ${rows.join(', ')}${group.count > rows.length ? ', …' : ''}`);
+        }
+    }
+    if (result.runName)
+        lines.push(`  run         ${result.runName}${result.runDir ? ` (${result.runDir})` : ''}`);
+    if (result.error) {
+        lines.push(`  error       ${result.error.message}`);
+        if (result.error.stderrTail)
+            lines.push('  osmosis stderr (last lines):', ...indent(result.error.stderrTail));
+    }
+    for (const warning of result.warnings)
+        lines.push(`  warning     ${warning}`);
+    return `${lines.join('\n')}\n`;
+}
+function indent(text) {
+    return text.split('\n').map((line) => `    ${line}`);
+}
+function num(value) {
+    return Number.isInteger(value) ? String(value) : value.toFixed(3);
+}
+function duration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const seconds = ms / 1000;
+    if (seconds < 120)
+        return `${seconds.toFixed(1)} s`;
+    return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
+;// CONCATENATED MODULE: ./src/core/result.ts
+/**
+ * The result document: one versioned JSON object per run, from which every output, the job summary,
+ * the terminal report and (later) the PR comment are derived. Its JSON Schema is generated from this
+ * zod schema into schemas/, and a test keeps the committed file equal to the generated one.
+ */
 
-/***/ }),
+const RESULT_SCHEMA_VERSION = 1;
+const interval = schemas/* object */.Ikc({ lower: schemas/* number */.aig(), upper: schemas/* number */.aig(), confidence: schemas/* number */.aig() });
+const metricsSchema = schemas/* object */.Ikc({
+    status: schemas/* enum */.k5n(['finished', 'incomplete', 'running', 'unknown']),
+    total: schemas/* number */.aig().int(),
+    completed: schemas/* number */.aig().int(),
+    passed: schemas/* number */.aig().int(),
+    failed: schemas/* number */.aig().int(),
+    skipped: schemas/* number */.aig().int(),
+    graded: schemas/* number */.aig().int(),
+    passRate: schemas/* number */.aig(),
+    passRateInterval: interval,
+    passThreshold: schemas/* number */.aig(),
+    reward: schemas/* object */.Ikc({ mean: schemas/* number */.aig(), median: schemas/* number */.aig(), std: schemas/* number */.aig(), min: schemas/* number */.aig(), max: schemas/* number */.aig() })
+        .nullable(),
+    runsPerRow: schemas/* number */.aig().int(),
+    passAtK: schemas/* array */.YOg(schemas/* object */.Ikc({ k: schemas/* number */.aig().int(), value: schemas/* number */.aig() })),
+    tokens: schemas/* number */.aig(),
+    durationMs: schemas/* number */.aig().nullable(),
+    resumedRows: schemas/* number */.aig().int(),
+    failureGroups: schemas/* array */.YOg(schemas/* object */.Ikc({
+        errorType: schemas/* string */.YjP(),
+        count: schemas/* number */.aig().int(),
+        rows: schemas/* array */.YOg(schemas/* object */.Ikc({
+            rowIndex: schemas/* number */.aig().int(),
+            runIndex: schemas/* number */.aig().int(),
+            rolloutId: schemas/* string */.YjP().optional(),
+        })),
+    })),
+});
+const gateSchema = schemas/* object */.Ikc({
+    verdict: schemas/* enum */.k5n(['passed', 'failed', 'inconclusive', 'not-gated']),
+    blocking: schemas/* boolean */.zMY(),
+    gateOn: schemas/* enum */.k5n(['pass-rate', 'lower-bound']),
+    threshold: schemas/* number */.aig().nullable(),
+    observed: schemas/* number */.aig(),
+    reason: schemas/* string */.YjP(),
+});
+const resultSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(RESULT_SCHEMA_VERSION),
+    kind: schemas/* literal */.euz('eval-run'),
+    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('osmosis-ci'), version: schemas/* string */.YjP() }),
+    osmosisVersion: schemas/* string */.YjP().nullable(),
+    config: schemas/* string */.YjP().describe('The eval config, relative to the workspace.'),
+    runName: schemas/* string */.YjP().nullable(),
+    runDir: schemas/* string */.YjP().nullable().describe('The osmosis journal directory, .osmosis/evals/<run-name>.'),
+    verdict: schemas/* enum */.k5n(['passed', 'failed', 'inconclusive', 'not-gated', 'error'])
+        .describe('The gate verdict, or error when the run could not be judged.'),
+    exitCode: schemas/* union */.KCZ([schemas/* literal */.euz(0), schemas/* literal */.euz(1), schemas/* literal */.euz(2), schemas/* literal */.euz(3)]),
+    gate: gateSchema.nullable(),
+    metrics: metricsSchema.nullable(),
+    error: schemas/* object */.Ikc({
+        kind: schemas/* enum */.k5n(['usage', 'osmosis']),
+        message: schemas/* string */.YjP(),
+        code: schemas/* string */.YjP().optional(),
+        stderrTail: schemas/* string */.YjP().optional(),
+    })
+        .nullable(),
+    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
+    startedAt: schemas/* string */.YjP(),
+    finishedAt: schemas/* string */.YjP(),
+    durationMs: schemas/* number */.aig(),
+    links: schemas/* object */.Ikc({ workflowRun: schemas/* string */.YjP().optional() }),
+})
+    .describe('osmosis-ci eval-run result, version 1');
+function resultJsonSchema() {
+    return z.toJSONSchema(resultSchema, { target: 'draft-2020-12' });
+}
+function serializeResult(result) {
+    return `${JSON.stringify(resultSchema.parse(result), null, 2)}\n`;
+}
 
-/***/ 4393:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ writeResultFiles),
-/* harmony export */   m: () => (/* binding */ defaultResultDir)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8557);
-/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9294);
+;// CONCATENATED MODULE: ./src/adapters/result-files.ts
 /** Writes the result document and its markdown report where outputs and later steps can find them. */
 
 
 
 
 function defaultResultDir(workspace, runName) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, '.osmosis', 'ci', runName ?? 'eval-run');
+    return (0,external_node_path_.join)(workspace, '.osmosis', 'ci', runName ?? 'eval-run');
 }
 async function writeResultFiles(result, dir) {
-    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(target, { recursive: true });
-    const resultJson = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, 'result.json');
-    const reportMarkdown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, 'report.md');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(resultJson, (0,_core_result_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeResult */ .sf)(result));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportMarkdown, (0,_core_report_js__WEBPACK_IMPORTED_MODULE_2__/* .renderMarkdown */ .G)(result));
+    const target = (0,external_node_path_.resolve)(dir);
+    await (0,promises_.mkdir)(target, { recursive: true });
+    const resultJson = (0,external_node_path_.join)(target, 'result.json');
+    const reportMarkdown = (0,external_node_path_.join)(target, 'report.md');
+    await (0,promises_.writeFile)(resultJson, serializeResult(result));
+    await (0,promises_.writeFile)(reportMarkdown, renderMarkdown(result));
     return { resultJson, reportMarkdown };
 }
 
-
-/***/ }),
-
-/***/ 1618:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ osmosisInterpreter),
-  r: () => (/* binding */ uvIndexFromPip)
-});
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/exec.ts
-var exec = __nccwpck_require__(7911);
-;// CONCATENATED MODULE: ./src/adapters/uv-env.ts
-/** Environment that lets uv (ours, and the one osmosis runs for each rollout) work on any machine. */
-
-
-
-
-/**
- * uv ignores pip's configuration; point it at the same index pip uses, when one is configured.
- * Asking pip starts a Python (about 0.3 s), so the answer is kept in `cacheFile`: setup refreshes it,
- * eval-run reads it.
- */
-async function uvIndexFromPip(env, cacheFile, refresh = false) {
-    if (env.UV_DEFAULT_INDEX || env.UV_INDEX_URL)
-        return {};
-    if (env.PIP_INDEX_URL)
-        return { UV_DEFAULT_INDEX: env.PIP_INDEX_URL };
-    if (!refresh) {
-        const cached = await (0,promises_.readFile)(cacheFile, 'utf8').then((text) => JSON.parse(text), () => undefined);
-        if (cached && typeof cached === 'object')
-            return cached;
-    }
-    const answer = await askPip(env);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(cacheFile), { recursive: true });
-    await (0,promises_.writeFile)(cacheFile, `${JSON.stringify(answer)}\n`);
-    return answer;
-}
-async function askPip(env) {
-    const python = (await (0,exec/* findOnPath */.aY)('python3', env)) ?? (await (0,exec/* findOnPath */.aY)('python', env));
-    if (!python)
-        return {};
-    const configured = await (0,exec/* capture */.Fg)(python, ['-m', 'pip', 'config', 'get', 'global.index-url'], {
-        env,
-        timeoutMs: 30_000,
-    });
-    const url = configured.stdout.trim();
-    return configured.exitCode === 0 && /^https?:\/\//.test(url) ? { UV_DEFAULT_INDEX: url } : {};
-}
-/**
- * The interpreter of osmosis's own uv tool environment. Rollouts need Python >= 3.12 too, and this one
- * is known to qualify, so `uv sync` of a rollout never has to download a Python.
- */
-function osmosisInterpreter(osmosisBin) {
-    try {
-        const binDir = (0,external_node_path_.dirname)((0,external_node_fs_namespaceObject.realpathSync)(osmosisBin));
-        const python = (0,external_node_path_.join)(binDir, process.platform === 'win32' ? 'python.exe' : 'python');
-        return (0,external_node_fs_namespaceObject.existsSync)(python) ? python : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 3840:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  C: () => (/* binding */ evalRun)
-});
-
-// UNUSED EXPORTS: interpretRun
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
@@ -39862,12 +40474,8 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
 /* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __nccwpck_require__(8532);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/config.ts
 /**
  * The osmosis config TOML files (eval, training, benchmark): parse with smol-toml, validate with zod,
@@ -40957,14 +41565,8 @@ function checkConfigLocation(configPath, workspaceRoot, kind) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/envelope.ts
-var envelope = __nccwpck_require__(4895);
-// EXTERNAL MODULE: ./src/core/gate.ts
-var core_gate = __nccwpck_require__(4888);
 // EXTERNAL MODULE: ./src/core/osmosis-args.ts
 var osmosis_args = __nccwpck_require__(2224);
-// EXTERNAL MODULE: ./src/core/result.ts
-var result = __nccwpck_require__(9294);
 ;// CONCATENATED MODULE: ./src/core/run-name.ts
 /**
  * Run names decide which journal a run writes and therefore what a re-run resumes. The default is
@@ -40990,8 +41592,127 @@ function defaultRunName(configPath, context) {
     return name.length <= 96 ? name : name.slice(0, 96).replace(/[-.]+$/, '');
 }
 
-// EXTERNAL MODULE: ./src/core/secrets.ts
-var core_secrets = __nccwpck_require__(8198);
+;// CONCATENATED MODULE: ./src/core/secrets.ts
+/**
+ * Secrets for `[secrets].required`: collected from the user, narrowed to the names the config asks for,
+ * and encoded once as the dotenv text `osmosis … --secrets-file -` reads from stdin.
+ *
+ * The encoding mirrors the CLI's reader (osmosis_ai/platform/cli/secret_resolution.py `_read_dotenv`):
+ * the text is cut with Python's str.splitlines(), each line is stripped, split at the first `=`, the value
+ * is stripped and one matching pair of surrounding quotes is removed. No escapes exist, so a value holding
+ * any line break Python recognises cannot travel and is refused here, by name, before anything starts.
+ */
+
+/** Every character Python's str.splitlines() breaks on. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what must be refused.
+const LINE_BREAKS = /[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** What the CLI accepts as a name (Python str.isidentifier, ASCII subset). */
+const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * Reads the `secrets` input: `NAME=value` lines (the same rules as a --secrets-file, so what a user
+ * writes means the same thing in both places), or a JSON object of strings such as `${{ toJSON(secrets) }}`.
+ * Errors name the line and never echo it: every line holds a secret.
+ */
+function parseSecretsInput(text, source = 'the secrets input') {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return new Map();
+    if (trimmed.startsWith('{'))
+        return parseJsonSecrets(trimmed, source);
+    const values = new Map();
+    text.split(/\r\n|\n|\r/).forEach((rawLine, index) => {
+        const line = rawLine.trim();
+        if (line === '' || line.startsWith('#'))
+            return;
+        const separator = line.indexOf('=');
+        const name = separator === -1
+            ? ''
+            : line
+                .slice(0, separator)
+                .trim()
+                .replace(/^export /, '')
+                .trim();
+        if (separator === -1 || !SECRET_NAME.test(name)) {
+            throw new errors/* UsageError */.eb(`Invalid line ${index + 1} in ${source}: expected NAME=value, where NAME is letters, digits and _ and does not start with a digit. ` +
+                'Write one secret per line, e.g. OPENAI_API_KEY=${{ secrets.OPENAI_API_KEY }}, or pass a JSON object.');
+        }
+        values.set(name, unquote(line.slice(separator + 1).trim()));
+    });
+    return values;
+}
+function parseJsonSecrets(text, source) {
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        // The parser's message quotes the text around the error, which is a secret: say only where.
+        throw new errors/* UsageError */.eb(`${source} starts with "{" but is not valid JSON. Pass a JSON object of strings, or NAME=value lines.`);
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw new errors/* UsageError */.eb(`${source} must be a JSON object of NAME: "value" pairs.`);
+    }
+    const values = new Map();
+    for (const [name, value] of Object.entries(parsed)) {
+        if (!SECRET_NAME.test(name)) {
+            throw new errors/* UsageError */.eb(`Invalid secret name ${JSON.stringify(name)} in ${source}: use letters, digits and _, not starting with a digit.`);
+        }
+        if (typeof value !== 'string') {
+            throw new errors/* UsageError */.eb(`Secret ${name} in ${source} must be a string, not ${value === null ? 'null' : typeof value}.`);
+        }
+        values.set(name, value);
+    }
+    return values;
+}
+function unquote(value) {
+    const first = value[0];
+    if (value.length >= 2 && first === value[value.length - 1] && (first === '"' || first === "'")) {
+        return value.slice(1, -1);
+    }
+    return value;
+}
+/**
+ * The values for exactly the required names: the given ones first, then non-empty environment
+ * variables (as the CLI itself would). Every missing name is reported in one error.
+ */
+function selectSecrets(required, given, environment, configFile) {
+    const selected = new Map();
+    const missing = [];
+    for (const name of required) {
+        const value = given.get(name) || environment[name];
+        if (value)
+            selected.set(name, value);
+        else
+            missing.push(name);
+    }
+    if (missing.length > 0) {
+        throw new errors/* UsageError */.eb(`${configFile} requires secrets that were not given: ${missing.join(', ')}. ` +
+            'Pass them in the `secrets` input (NAME=value lines) or, with the CLI, export them in the environment. ' +
+            'Empty values count as missing.');
+    }
+    return selected;
+}
+/** The dotenv text for --secrets-file -, read back by the CLI to exactly these values. */
+function encodeSecretsFile(values) {
+    const lines = [];
+    for (const [name, value] of values) {
+        if (!SECRET_NAME.test(name)) {
+            throw new errors/* UsageError */.eb(`Invalid secret name ${JSON.stringify(name)}: use letters, digits and _.`);
+        }
+        if (LINE_BREAKS.test(value)) {
+            throw new errors/* UsageError */.eb(`Secret ${name} contains a line break, which osmosis --secrets-file cannot carry (values are one line each). ` +
+                'Store it without line breaks, for example base64-encoded, and decode it in the rollout.');
+        }
+        if (LONE_SURROGATE.test(value)) {
+            throw new errors/* UsageError */.eb(`Secret ${name} is not valid Unicode text and cannot be passed to osmosis.`);
+        }
+        // Always quoting makes the CLI's single unquote step exact: surrounding spaces and quotes survive.
+        lines.push(`${name}="${value}"`);
+    }
+    return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+}
+
 ;// CONCATENATED MODULE: ./src/commands/eval-run.ts
 /**
  * eval-run: config -> secrets -> `osmosis --json eval run` -> journal -> metrics -> gate -> result.
@@ -41012,7 +41733,7 @@ async function evalRun(inputs, givenSecrets, deps) {
     const workspace = (0,external_node_path_.resolve)(deps.cwd, inputs['working-directory'] ?? '.');
     const configRelative = displayPath(workspace, (0,external_node_path_.resolve)(workspace, inputs.config));
     const base = {
-        schemaVersion: result/* RESULT_SCHEMA_VERSION */.tS,
+        schemaVersion: RESULT_SCHEMA_VERSION,
         kind: 'eval-run',
         tool: { name: 'osmosis-ci', version: deps.toolVersion },
         osmosisVersion: null,
@@ -41156,10 +41877,10 @@ async function prepare(inputs, givenSecrets, workspace, configRelative, deps) {
     }
     checkConfigLocation(configPath, workspace, 'eval');
     const config = parseEvalConfig(text, configRelative);
-    const secrets = (0,core_secrets/* selectSecrets */._X)(config.secrets.required, givenSecrets, deps.env, configRelative);
+    const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.env, configRelative);
     for (const value of secrets.values())
         deps.mask?.(value);
-    const secretsText = (0,core_secrets/* encodeSecretsFile */.eZ)(secrets);
+    const secretsText = encodeSecretsFile(secrets);
     if (inputs['dataset-file'] !== undefined &&
         (await deps.readText((0,external_node_path_.resolve)(workspace, inputs['dataset-file']))) === undefined) {
         throw new errors/* UsageError */.eb(`Dataset file not found: ${inputs['dataset-file']} (relative to ${workspace}).`);
@@ -41175,7 +41896,7 @@ function interpretRun(run, bin) {
             error: new errors/* OsmosisFailure */._N(`Could not start osmosis (${bin}): ${run.spawnError.message}. Install it with \`npx osmosis-ci setup\` or the setup-osmosis action, or pass osmosis-path.`),
         };
     }
-    const resource = envelope/* evalRunResourceSchema */.PY.safeParse(run.envelope?.resource);
+    const resource = evalRunResourceSchema.safeParse(run.envelope?.resource);
     const runDir = resource.success ? resource.data.output_path : undefined;
     if (run.envelope?.status === 'success' && run.exitCode === 0)
         return { kind: 'complete', runDir };
@@ -41183,7 +41904,7 @@ function interpretRun(run, bin) {
         return { kind: 'incomplete', runDir };
     if (run.error) {
         const { code, message, details } = run.error.error;
-        const explained = (0,envelope/* explainOsmosisError */.$q)(code, message, details);
+        const explained = explainOsmosisError(code, message, details);
         // Config problems osmosis finds before anything runs are the user's to fix, like ours.
         if (code === 'VALIDATION' && /^Invalid (eval|training) config/.test(message)) {
             return { kind: 'error', error: new errors/* UsageError */.eb(explained) };
@@ -41220,26 +41941,95 @@ function displayPath(workspace, path) {
     return rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? path : rel.split('\\').join('/');
 }
 
+// EXTERNAL MODULE: ./src/core/inputs.ts
+var core_inputs = __nccwpck_require__(9114);
+// EXTERNAL MODULE: ./src/core/outputs.ts
+var outputs = __nccwpck_require__(1533);
+// EXTERNAL MODULE: ./src/entries/action/failure.ts
+var failure = __nccwpck_require__(1397);
+;// CONCATENATED MODULE: ./src/entries/action/eval-run.ts
+/** `eval-run` as an action step: inputs -> eval-run -> result files, summary, outputs. */
+
+
+
+
+
+
+
+
+
+
+
+async function evalRunAction() {
+    // Mask before anything can log: every value of the secrets input, whether or not the config needs it.
+    const secretsText = (0,actions_runtime/* actionInput */.jD)('secrets') ?? '';
+    const secrets = parseSecretsInput(secretsText);
+    for (const value of secrets.values())
+        (0,actions_runtime/* mask */.dK)(value);
+    const inputs = (0,core_inputs/* parseEvalRunInputs */.go)(actions_runtime/* actionInput */.jD, actions_runtime/* inputLabel */.NB);
+    const deps = await evalRunDeps({
+        env: process.env,
+        log: actions_runtime/* actionsLog */._D,
+        runContext: (0,actions_runtime/* runContext */.pO)(),
+        workflowRunUrl: (0,actions_runtime/* workflowRunUrl */.CX)(),
+        mask: actions_runtime/* mask */.dK,
+    });
+    const result = await evalRun(inputs, secrets, deps);
+    const workspace = (0,external_node_path_.resolve)(inputs['working-directory'] ?? '.');
+    const written = await writeResultFiles(result, inputs['result-dir'] ?? defaultResultDir(workspace, result.runName));
+    const markdown = renderMarkdown(result);
+    await (0,actions_runtime/* writeSummary */.Sy)(markdown);
+    (0,actions_runtime/* setOutputs */.n0)((0,outputs/* evalRunOutputs */.A)(result, written));
+    if (result.exitCode !== errors/* ExitCode */.yU.ok) {
+        throw new failure/* ActionFailure */.d(result.error?.message ?? result.gate?.reason ?? `eval-run ended with exit code ${result.exitCode}`);
+    }
+}
+
 
 /***/ }),
 
-/***/ 6631:
+/***/ 1397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ setup)
+/* harmony export */   d: () => (/* binding */ ActionFailure)
 /* harmony export */ });
-/* unused harmony export osmosisVersionOf */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7911);
-/* harmony import */ var _adapters_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4932);
-/* harmony import */ var _adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1618);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4296);
-/* harmony import */ var _core_osmosis_args_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2224);
-/* harmony import */ var _core_pins_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(59);
+/** A step that ran to the end but must fail the job (a gate, or a result with a non-zero exit code). */
+class ActionFailure extends Error {
+    name = 'ActionFailure';
+}
+
+
+/***/ }),
+
+/***/ 4774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ setupAction)
+});
+
+// EXTERNAL MODULE: ./src/adapters/actions-runtime.ts + 44 modules
+var actions_runtime = __nccwpck_require__(2619);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/exec.ts
+var exec = __nccwpck_require__(7911);
+// EXTERNAL MODULE: ./src/adapters/paths.ts
+var adapters_paths = __nccwpck_require__(4932);
+// EXTERNAL MODULE: ./src/adapters/uv-env.ts + 1 modules
+var uv_env = __nccwpck_require__(1618);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/core/osmosis-args.ts
+var osmosis_args = __nccwpck_require__(2224);
+// EXTERNAL MODULE: ./src/core/pins.ts
+var pins = __nccwpck_require__(59);
+;// CONCATENATED MODULE: ./src/commands/setup.ts
 /**
  * setup: find osmosis at the wanted version, or install it with uv into a cache outside the workspace.
  * Found means: our cached install, or an `osmosis` on PATH, reporting exactly that version. Installing
@@ -41256,18 +42046,18 @@ function displayPath(workspace, path) {
 
 const VERSION = /^\d+\.\d+\.\d+([a-z0-9.+-]*)?$/i;
 async function setup(inputs, env, log) {
-    const version = inputs['osmosis-version'] ?? _core_pins_js__WEBPACK_IMPORTED_MODULE_6__/* .OSMOSIS_VERSION */ .rw;
+    const version = inputs['osmosis-version'] ?? pins/* OSMOSIS_VERSION */.rw;
     if (!VERSION.test(version)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`osmosis-version must be an exact version such as ${_core_pins_js__WEBPACK_IMPORTED_MODULE_6__/* .OSMOSIS_VERSION */ .rw}, got ${JSON.stringify(version)}.`);
+        throw new errors/* UsageError */.eb(`osmosis-version must be an exact version such as ${pins/* OSMOSIS_VERSION */.rw}, got ${JSON.stringify(version)}.`);
     }
-    const paths = (0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .cachePaths */ .Rl)(env, inputs['cache-dir']);
-    const cached = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.binDir, (0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .executableName */ .IK)('osmosis'));
+    const paths = (0,adapters_paths/* cachePaths */.Rl)(env, inputs['cache-dir']);
+    const cached = (0,external_node_path_.join)(paths.binDir, (0,adapters_paths/* executableName */.IK)('osmosis'));
     // Refreshed on every setup (one pip start, in parallel with the version checks); eval-run reads it.
-    const uvIndex = (0,_adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_4__/* .uvIndexFromPip */ .r)(env, paths.uvIndexFile, true);
+    const uvIndex = (0,uv_env/* uvIndexFromPip */.r)(env, paths.uvIndexFile, true);
     uvIndex.catch(() => undefined);
     for (const [candidate, source] of [
         [cached, 'cache'],
-        [await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .aY)('osmosis', env), 'path'],
+        [await (0,exec/* findOnPath */.aY)('osmosis', env), 'path'],
     ]) {
         if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
             log.info(`Found osmosis-ai ${version} at ${candidate}`);
@@ -41282,7 +42072,7 @@ async function setup(inputs, env, log) {
         }
     }
     log.info(`Installing osmosis-ai ${version} into ${paths.toolDir}`);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(paths.root, { recursive: true });
+    await (0,promises_.mkdir)(paths.root, { recursive: true });
     const uv = await ensureUv(paths, inputs.python, env, log);
     const uvEnv = {
         ...env,
@@ -41291,19 +42081,19 @@ async function setup(inputs, env, log) {
         UV_CACHE_DIR: env.UV_CACHE_DIR ?? paths.uvCache,
         ...(await uvIndex.catch(() => ({}))),
     };
-    const args = (0,_core_osmosis_args_js__WEBPACK_IMPORTED_MODULE_7__/* .uvToolInstallArgs */ .y9)({
-        requirement: (0,_core_osmosis_args_js__WEBPACK_IMPORTED_MODULE_7__/* .osmosisRequirement */ .Dc)(version, _core_pins_js__WEBPACK_IMPORTED_MODULE_6__/* .OSMOSIS_EVAL_EXTRA */ .YO),
+    const args = (0,osmosis_args/* uvToolInstallArgs */.y9)({
+        requirement: (0,osmosis_args/* osmosisRequirement */.Dc)(version, pins/* OSMOSIS_EVAL_EXTRA */.YO),
         python: inputs.python ?? env.UV_PYTHON,
     });
-    const install = await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .capture */ .Fg)(uv, args, { env: uvEnv });
+    const install = await (0,exec/* capture */.Fg)(uv, args, { env: uvEnv });
     if (install.exitCode !== 0) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OsmosisFailure */ ._N(`uv could not install osmosis-ai ${version}: ${lastLines(install.stderr)}`, {
+        throw new errors/* OsmosisFailure */._N(`uv could not install osmosis-ai ${version}: ${lastLines(install.stderr)}`, {
             stderrTail: lastLines(install.stderr),
         });
     }
     const installed = await osmosisVersionOf(cached, env);
     if (installed !== version) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OsmosisFailure */ ._N(`osmosis-ai ${version} was installed but ${cached} reports ${installed ?? 'no version'}.`);
+        throw new errors/* OsmosisFailure */._N(`osmosis-ai ${version} was installed but ${cached} reports ${installed ?? 'no version'}.`);
     }
     log.info(`Installed osmosis-ai ${version} at ${cached}`);
     return {
@@ -41315,33 +42105,33 @@ async function setup(inputs, env, log) {
     };
 }
 async function osmosisVersionOf(bin, env) {
-    if (!(await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .isExecutable */ .TV)(bin)))
+    if (!(await (0,exec/* isExecutable */.TV)(bin)))
         return undefined;
-    const result = await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .capture */ .Fg)(bin, ['--version'], {
+    const result = await (0,exec/* capture */.Fg)(bin, ['--version'], {
         env: { ...env, OSMOSIS_ENV_FILE: undefined },
         timeoutMs: 60_000,
     });
-    return result.exitCode === 0 ? (0,_core_osmosis_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseVersionOutput */ .ft)(result.stdout) : undefined;
+    return result.exitCode === 0 ? (0,osmosis_args/* parseVersionOutput */.ft)(result.stdout) : undefined;
 }
 async function ensureUv(paths, python, env, log) {
-    const onPath = await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .aY)('uv', env);
+    const onPath = await (0,exec/* findOnPath */.aY)('uv', env);
     if (onPath)
         return onPath;
-    const cached = (0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .venvBin */ .RS)(paths.uvVenv, 'uv');
-    if (await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .isExecutable */ .TV)(cached))
+    const cached = (0,adapters_paths/* venvBin */.RS)(paths.uvVenv, 'uv');
+    if (await (0,exec/* isExecutable */.TV)(cached))
         return cached;
     // Any Python 3 can host pip; uv then provides (or downloads) the >= 3.12 osmosis needs.
-    const host = python ?? (await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .aY)('python3', env)) ?? (await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .findOnPath */ .aY)('python', env));
+    const host = python ?? (await (0,exec/* findOnPath */.aY)('python3', env)) ?? (await (0,exec/* findOnPath */.aY)('python', env));
     if (!host)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OsmosisFailure */ ._N('Neither uv nor a Python 3 to install it with was found on PATH. Install uv or Python first.');
-    log.info(`Installing uv ${_core_pins_js__WEBPACK_IMPORTED_MODULE_6__/* .UV_VERSION */ .t0} with pip into ${paths.uvVenv}`);
+        throw new errors/* OsmosisFailure */._N('Neither uv nor a Python 3 to install it with was found on PATH. Install uv or Python first.');
+    log.info(`Installing uv ${pins/* UV_VERSION */.t0} with pip into ${paths.uvVenv}`);
     for (const [bin, args] of [
         [host, ['-m', 'venv', paths.uvVenv]],
-        [(0,_adapters_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .venvBin */ .RS)(paths.uvVenv, 'python'), ['-m', 'pip', 'install', '--quiet', `uv==${_core_pins_js__WEBPACK_IMPORTED_MODULE_6__/* .UV_VERSION */ .t0}`]],
+        [(0,adapters_paths/* venvBin */.RS)(paths.uvVenv, 'python'), ['-m', 'pip', 'install', '--quiet', `uv==${pins/* UV_VERSION */.t0}`]],
     ]) {
-        const step = await (0,_adapters_exec_js__WEBPACK_IMPORTED_MODULE_2__/* .capture */ .Fg)(bin, args, { env });
+        const step = await (0,exec/* capture */.Fg)(bin, args, { env });
         if (step.exitCode !== 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OsmosisFailure */ ._N(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
+            throw new errors/* OsmosisFailure */._N(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
     }
     return cached;
 }
@@ -41349,855 +42139,21 @@ function lastLines(text, count = 15) {
     return text.trim().split('\n').slice(-count).join('\n');
 }
 
-
-/***/ }),
-
-/***/ 4895:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $q: () => (/* binding */ explainOsmosisError),
-/* harmony export */   PY: () => (/* binding */ evalRunResourceSchema),
-/* harmony export */   V_: () => (/* binding */ classifyStderrLine),
-/* harmony export */   fI: () => (/* binding */ parseSuccessEnvelope)
-/* harmony export */ });
-/* unused harmony exports successEnvelopeSchema, errorEnvelopeSchema, warningEnvelopeSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
-/**
- * The shapes `osmosis --json` prints: one success envelope on stdout, JSON-lines warning and error
- * envelopes on stderr (contract §1.3–1.4). Parsed leniently: unknown keys are kept and ignored, since
- * the CLI adds keys between versions and never removes them.
- */
-
-const successEnvelopeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    operation: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    resource: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({}).optional(),
-    data: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
-});
-const evalRunResourceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    run_name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    output_path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    total_work_items: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-    succeeded: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-    skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-    resumed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
-    cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-});
-const errorEnvelopeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    cli_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-        code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        details: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()).optional(),
-    }),
-});
-const warningEnvelopeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    schema_version: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    warning: zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-});
-/** stderr in --json mode is JSON lines mixed with tracebacks, logging and uvicorn output. */
-function classifyStderrLine(line) {
-    const text = line.trimEnd();
-    if (text.startsWith('{')) {
-        try {
-            const value = JSON.parse(text);
-            const error = errorEnvelopeSchema.safeParse(value);
-            if (error.success)
-                return { kind: 'error', envelope: error.data };
-            const warning = warningEnvelopeSchema.safeParse(value);
-            if (warning.success)
-                return { kind: 'warning', envelope: warning.data };
-        }
-        catch {
-            // not JSON: fall through to text
-        }
-    }
-    return { kind: 'text', text };
-}
-/** stdout carries exactly one JSON document; anything else means osmosis did not finish normally. */
-function parseSuccessEnvelope(stdout) {
-    const text = stdout.trim();
-    if (text === '')
-        return undefined;
-    try {
-        const parsed = successEnvelopeSchema.safeParse(JSON.parse(text));
-        return parsed.success ? parsed.data : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A message a user can act on, for each error code osmosis emits (contract §1.6). */
-function explainOsmosisError(code, message, details = {}) {
-    switch (code) {
-        case 'AUTH_REQUIRED':
-            return `osmosis needs credentials: ${message} Set OSMOSIS_TOKEN to a platform token (in CI, from a repository secret). A token that is set but rejected is invalid or expired: create a new one.`;
-        case 'ENV_TOKEN_PLATFORM_REQUIRED':
-        case 'ENV_TOKEN_PLATFORM_MISMATCH':
-            return `${message} Set OSMOSIS_TOKEN_PLATFORM_URL to the same URL as OSMOSIS_PLATFORM_URL.`;
-        case 'WORKSPACE_REQUIRED':
-            return `${message} Run from the root of an Osmosis workspace (a git repository with rollouts/, configs/ and data/), or set working-directory.`;
-        case 'INTERACTIVE_REQUIRED': {
-            const missing = Array.isArray(details.missing) ? details.missing.join(', ') : '';
-            return missing
-                ? `osmosis found no value for: ${missing}. Pass them in the secrets input or export them.`
-                : `osmosis asked for confirmation in a non-interactive run: ${message}`;
-        }
-        case 'RATE_LIMITED':
-            return `The Osmosis platform is rate limiting requests: ${message} Retry later.`;
-        case 'PLATFORM_ERROR':
-        case 'NETWORK':
-            return `osmosis could not reach the Osmosis platform or got an error from it: ${message}`;
-        case 'UPGRADE_REQUIRED':
-            return `The Osmosis platform requires a newer osmosis-ai: ${message} Raise osmosis-version.`;
-        case 'INTERNAL':
-            return `osmosis crashed (${String(details.exception_type ?? 'internal error')}): ${message} Set OSMOSIS_DEBUG=1 for a traceback.`;
-        default:
-            return message;
-    }
-}
-
-
-/***/ }),
-
-/***/ 4296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cc: () => (/* binding */ formatLocated),
-/* harmony export */   _N: () => (/* binding */ OsmosisFailure),
-/* harmony export */   eb: () => (/* binding */ UsageError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   qF: () => (/* binding */ OsmosisCiError),
-/* harmony export */   yU: () => (/* binding */ ExitCode)
-/* harmony export */ });
-/**
- * Named errors carry the exit code the entries use, so nothing below the entries decides how to fail.
- * 0 gate passed, 1 gate failed, 2 usage or configuration (nothing was run), 3 osmosis or infrastructure.
- */
-const ExitCode = {
-    ok: 0,
-    gateFailed: 1,
-    usage: 2,
-    infrastructure: 3,
-};
-class OsmosisCiError extends Error {
-}
-/** A bad input, flag or file given by the user: fixed by changing what they passed. */
-class UsageError extends OsmosisCiError {
-    location;
-    exitCode = ExitCode.usage;
-    constructor(message, location) {
-        super(message);
-        this.location = location;
-        this.name = 'UsageError';
-    }
-}
-/** osmosis (or something it needs) failed after it was started. */
-class OsmosisFailure extends OsmosisCiError {
-    details;
-    exitCode = ExitCode.infrastructure;
-    constructor(message, details = {}) {
-        super(message);
-        this.details = details;
-        this.name = 'OsmosisFailure';
-    }
-}
-function errorMessage(error) {
-    if (error instanceof Error)
-        return error.message;
-    if (typeof error === 'string')
-        return error;
-    try {
-        return JSON.stringify(error);
-    }
-    catch {
-        return String(error);
-    }
-}
-/** "file:line:column: message", the shape editors and GitHub annotations both understand. */
-function formatLocated(message, location) {
-    if (!location)
-        return message;
-    const position = [location.file, location.line, location.column]
-        .filter((part) => part !== undefined)
-        .join(':');
-    return `${position}: ${message}`;
-}
-
-
-/***/ }),
-
-/***/ 4888:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DR: () => (/* binding */ evaluateGate),
-/* harmony export */   Oe: () => (/* binding */ pct),
-/* harmony export */   cM: () => (/* binding */ GATE_ON)
-/* harmony export */ });
-const GATE_ON = ['pass-rate', 'lower-bound'];
-function evaluateGate(metrics, options) {
-    const { minPassRate: threshold, gateOn } = options;
-    const rate = metrics.passRate;
-    const { lower, upper } = metrics.passRateInterval;
-    const observed = gateOn === 'lower-bound' ? lower : rate;
-    const base = { gateOn, threshold: threshold ?? null, observed };
-    if (threshold === undefined) {
-        return { ...base, verdict: 'not-gated', blocking: false, reason: 'No min-pass-rate given: report only.' };
-    }
-    if (metrics.completed === 0) {
-        return {
-            ...base,
-            verdict: 'failed',
-            blocking: true,
-            reason: 'No sample completed, so there is no pass rate to compare with the threshold.',
-        };
-    }
-    const counts = `${metrics.passed}/${metrics.completed}`;
-    if (gateOn === 'pass-rate') {
-        return rate >= threshold
-            ? {
-                ...base,
-                verdict: 'passed',
-                blocking: false,
-                reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.`,
-            }
-            : {
-                ...base,
-                verdict: 'failed',
-                blocking: true,
-                reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.`,
-            };
-    }
-    const interval = `95% interval [${pct(lower)}, ${pct(upper)}]`;
-    if (lower >= threshold) {
-        return {
-            ...base,
-            verdict: 'passed',
-            blocking: false,
-            reason: `${interval} lies at or above ${pct(threshold)}.`,
-        };
-    }
-    if (upper < threshold) {
-        return {
-            ...base,
-            verdict: 'failed',
-            blocking: true,
-            reason: `${interval} lies below ${pct(threshold)}.`,
-        };
-    }
-    return {
-        ...base,
-        verdict: 'inconclusive',
-        blocking: !options.allowInconclusive,
-        reason: `${interval} straddles ${pct(threshold)} (${counts} passed): more samples are needed to decide.` +
-            (options.allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
-    };
-}
-function pct(value) {
-    return `${(value * 100).toFixed(1)}%`;
-}
-
-
-/***/ }),
-
-/***/ 9114:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   go: () => (/* binding */ parseEvalRunInputs),
-/* harmony export */   sN: () => (/* binding */ parseSetupInputs)
-/* harmony export */ });
-/* unused harmony exports EVAL_RUN_INPUT_NAMES, SETUP_INPUT_NAMES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9691);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4888);
-/**
- * Inputs, parsed once into a typed object. The action and the CLI read their raw strings differently
- * (action inputs vs. flags) but both come here, so they accept exactly the same values and fail with
- * the same messages. Names are the action's kebab-case input names; the CLI's flags match them.
- */
+// EXTERNAL MODULE: ./src/core/inputs.ts
+var core_inputs = __nccwpck_require__(9114);
+// EXTERNAL MODULE: ./src/core/outputs.ts
+var outputs = __nccwpck_require__(1533);
+;// CONCATENATED MODULE: ./src/entries/action/setup.ts
+/** `setup` as an action step: install or find osmosis, put it on PATH, set outputs. */
 
 
 
-const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
-const ROWS = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
-const optionalText = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-const boolean = (fallback) => optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return fallback;
-    const normalized = value.toLowerCase();
-    if (normalized === 'true')
-        return true;
-    if (normalized === 'false')
-        return false;
-    ctx.addIssue({ code: 'custom', message: `must be true or false, got ${JSON.stringify(value)}` });
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
-});
-const fraction = optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return undefined;
-    const parsed = Number(value);
-    if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be a number from 0 to 1 (0.9 means 90%), got ${JSON.stringify(value)}`,
-        });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
-    }
-    return parsed;
-});
-const positiveInt = optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return undefined;
-    if (!/^\d+$/.test(value) || Number(value) < 1) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be a whole number of at least 1, got ${JSON.stringify(value)}`,
-        });
-        return zod__WEBPACK_IMPORTED_MODULE_2__/* .NEVER */ .tm;
-    }
-    return Number(value);
-});
-const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    config: optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
-    'working-directory': optionalText,
-    'min-pass-rate': fraction,
-    'gate-on': optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_ON */ .cM, { error: `must be one of ${_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_ON */ .cM.join(', ')}` }).default('pass-rate')),
-    'allow-inconclusive': boolean(false),
-    'dataset-file': optionalText,
-    rows: optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .regex(ROWS, 'must be row indexes and ranges such as "0-9" or "3,7,10-20"')
-        .refine((rows) => rows.split(',').every((part) => {
-        const [start, end] = part.split('-').map(Number);
-        return end === undefined || (start !== undefined && start <= end);
-    }), 'has a range whose end comes before its start')
-        .optional()),
-    'run-name': optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-        .regex(RUN_NAME, 'must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)')
-        .refine((name) => name !== '.locks' && !name.includes('..'), 'must not be ".locks" or contain ".."')
-        .optional()),
-    'max-in-flight': positiveInt,
-    fresh: boolean(false),
-    'retry-failed': boolean(false),
-    'osmosis-path': optionalText,
-    'result-dir': optionalText,
-});
-const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape);
-const setupSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    'osmosis-version': optionalText,
-    python: optionalText,
-    'cache-dir': optionalText,
-});
-const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape);
-function parseWith(schema, names, get, label) {
-    const raw = Object.fromEntries(names.map((name) => [name, get(name)]));
-    const parsed = schema.safeParse(raw);
-    if (parsed.success)
-        return parsed.data;
-    const problems = parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0] ?? '');
-        return `${label(name)} ${issue.message}`;
-    });
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(problems.length === 1 ? `${problems[0]}.` : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-}
-function parseEvalRunInputs(get, label) {
-    return parseWith(evalRunSchema, EVAL_RUN_INPUT_NAMES, get, label);
-}
-function parseSetupInputs(get, label) {
-    return parseWith(setupSchema, SETUP_INPUT_NAMES, get, label);
-}
 
-
-/***/ }),
-
-/***/ 2224:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dc: () => (/* binding */ osmosisRequirement),
-/* harmony export */   XD: () => (/* binding */ evalRunArgs),
-/* harmony export */   ft: () => (/* binding */ parseVersionOutput),
-/* harmony export */   y9: () => (/* binding */ uvToolInstallArgs)
-/* harmony export */ });
-/* unused harmony export versionArgs */
-/**
- * argv for the osmosis CLI, built by pure functions so the exact command is table-tested and can be
- * printed. Never a shell string: every value is one argv element.
- */
-function evalRunArgs(options) {
-    const args = ['--json', 'eval', 'run', options.config, '--name', options.runName, '--yes'];
-    if (options.datasetFile !== undefined)
-        args.push('--dataset-file', options.datasetFile);
-    if (options.rows !== undefined)
-        args.push('--rows', options.rows);
-    if (options.maxInFlight !== undefined)
-        args.push('--max-in-flight', String(options.maxInFlight));
-    if (options.fresh)
-        args.push('--fresh');
-    if (options.retryFailed)
-        args.push('--retry-failed');
-    if (options.secretsOnStdin)
-        args.push('--secrets-file', '-');
-    return args;
-}
-function versionArgs() {
-    return ['--version'];
-}
-/** `osmosis --version` prints `osmosis-ai X.Y.Z` as plain text, even with --json. */
-function parseVersionOutput(stdout) {
-    return /osmosis-ai\s+v?(\d+\.\d+\.\d+[0-9A-Za-z.+-]*)/.exec(stdout)?.[1];
-}
-/** The requirement uv installs: the package, its local-eval extra, one exact version. */
-function osmosisRequirement(version, extra) {
-    return `osmosis-ai[${extra}]==${version}`;
-}
-function uvToolInstallArgs(options) {
-    const args = ['tool', 'install', '--force', options.requirement];
-    if (options.python !== undefined)
-        args.push('--python', options.python);
-    return args;
-}
-
-
-/***/ }),
-
-/***/ 1533:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ evalRunOutputs),
-/* harmony export */   W: () => (/* binding */ setupOutputs)
-/* harmony export */ });
-function evalRunOutputs(result, files) {
-    const m = result.metrics;
-    return {
-        verdict: result.verdict,
-        'pass-rate': m ? String(m.passRate) : '',
-        passed: m ? String(m.passed) : '',
-        failed: m ? String(m.failed) : '',
-        total: m ? String(m.total) : '',
-        'run-name': result.runName ?? '',
-        'run-dir': result.runDir ?? '',
-        'result-json': files.resultJson,
-        'report-markdown': files.reportMarkdown,
-        'exit-code': String(result.exitCode),
-    };
-}
-function setupOutputs(result) {
-    return {
-        'osmosis-path': result.osmosisPath,
-        'osmosis-version': result.osmosisVersion,
-        'cache-hit': String(result.source !== 'installed'),
-    };
-}
-
-
-/***/ }),
-
-/***/ 59:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   YO: () => (/* binding */ OSMOSIS_EVAL_EXTRA),
-/* harmony export */   rw: () => (/* binding */ OSMOSIS_VERSION),
-/* harmony export */   t0: () => (/* binding */ UV_VERSION),
-/* harmony export */   wr: () => (/* binding */ TOOL_VERSION)
-/* harmony export */ });
-/**
- * The one osmosis-ai version this release of osmosis-ci is built and tested against.
- * scripts/ and every example rollout's pyproject.toml read or repeat it; a unit test keeps them equal.
- */
-const OSMOSIS_VERSION = '0.3.8';
-/** The extra that carries `osmosis eval run` (litellm, fastapi, uvicorn, uv). Spelled `eval-run` before 0.3.4. */
-const OSMOSIS_EVAL_EXTRA = 'eval';
-/** uv, installed from PyPI where a machine has none; inside the range osmosis-ai[eval] itself requires. */
-const UV_VERSION = '0.13.9';
-/** This package's version, as in package.json (a unit test keeps the two equal). */
-const TOOL_VERSION = '0.1.0';
-
-
-/***/ }),
-
-/***/ 8557:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ renderMarkdown)
-/* harmony export */ });
-/* unused harmony export renderTerminal */
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4888);
-/**
- * Renderings of a result document: markdown for the job summary (and, later, the PR comment) and
- * plain text for a terminal. Pure functions of the result, so both are snapshot-testable.
- */
-
-const VERDICT_LABEL = {
-    passed: { icon: '✅', text: 'passed' },
-    failed: { icon: '❌', text: 'failed' },
-    inconclusive: { icon: '⚠️', text: 'inconclusive' },
-    'not-gated': { icon: 'ℹ️', text: 'report only (no threshold)' },
-    error: { icon: '💥', text: 'error' },
-};
-function renderMarkdown(result) {
-    const label = VERDICT_LABEL[result.verdict];
-    const lines = [`### ${label.icon} osmosis eval ${label.text}: \`${result.config}\``, ''];
-    if (result.gate && result.metrics)
-        lines.push(headline(result.gate, result.metrics), '');
-    if (result.error) {
-        lines.push(`**${result.error.kind === 'usage' ? 'Invalid input' : 'osmosis failed'}:** ${result.error.message}`, '');
-        if (result.error.stderrTail) {
-            lines.push('<details><summary>Last lines osmosis wrote to stderr</summary>', '', '```text');
-            lines.push(result.error.stderrTail.replaceAll('```', "'''"), '```', '', '</details>', '');
-        }
-    }
-    if (result.metrics) {
-        lines.push(...metricsTable(result, result.metrics), '');
-        lines.push(...failureSection(result.metrics));
-    }
-    for (const warning of result.warnings)
-        lines.push(`> [!WARNING]`, `> ${warning}`, '');
-    if (result.links.workflowRun)
-        lines.push(`[Workflow run](${result.links.workflowRun})`, '');
-    lines.push(`<sub>osmosis-ci ${result.tool.version} · osmosis-ai ${result.osmosisVersion ?? 'unknown'}</sub>`);
-    return `${lines.join('\n')}\n`;
-}
-function headline(gate, metrics) {
-    const interval = `95% CI ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(metrics.passRateInterval.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(metrics.passRateInterval.upper)}`;
-    const rate = `**Pass rate ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(metrics.passRate)}** (${metrics.passed}/${metrics.completed} · ${interval})`;
-    if (gate.threshold === null)
-        return `${rate}. No threshold set: report only.`;
-    const threshold = (0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(gate.threshold);
-    if (gate.gateOn === 'pass-rate') {
-        return gate.verdict === 'passed'
-            ? `${rate} meets the ${threshold} threshold.`
-            : `${rate} is below the ${threshold} threshold.`;
-    }
-    const verdicts = {
-        passed: `the whole interval clears the ${threshold} threshold.`,
-        failed: `the whole interval lies below the ${threshold} threshold.`,
-        inconclusive: `the interval straddles the ${threshold} threshold: more samples are needed to decide${gate.blocking ? '' : ' (allowed by allow-inconclusive)'}.`,
-    };
-    return `${rate}: ${verdicts[gate.verdict] ?? gate.reason}`;
-}
-function metricsTable(result, m) {
-    const rows = [
-        [
-            'Samples',
-            `${m.total} total · ${m.completed} completed · ${m.passed} passed · ${m.completed - m.passed} not passed · ${m.skipped} skipped`,
-        ],
-    ];
-    if (m.reward) {
-        const r = m.reward;
-        rows.push([
-            'Reward',
-            `mean ${num(r.mean)} · median ${num(r.median)} · std ${num(r.std)} · min ${num(r.min)} · max ${num(r.max)}`,
-        ]);
-    }
-    if (m.passAtK.length > 0)
-        rows.push(['pass@k', m.passAtK.map((p) => `pass@${p.k} ${num(p.value)}`).join(' · ')]);
-    rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
-    if (m.durationMs !== null)
-        rows.push(['Duration', duration(m.durationMs)]);
-    const resumed = m.resumedRows > 0 ? ` (${m.resumedRows} rows resumed from an earlier attempt)` : '';
-    if (result.runName)
-        rows.push(['Run', `\`${result.runName}\`${resumed}${m.status === 'finished' ? '' : ` · ${m.status}`}`]);
-    return ['| | |', '|---|---|', ...rows.map(([key, value]) => `| ${key} | ${value} |`)];
-}
-function failureSection(m) {
-    if (m.failureGroups.length === 0)
-        return [];
-    const total = m.failureGroups.reduce((sum, group) => sum + group.count, 0);
-    const lines = [
-        `<details><summary>${total} row${total === 1 ? '' : 's'} did not succeed, in ${m.failureGroups.length} group${m.failureGroups.length === 1 ? '' : 's'}</summary>`,
-        '',
-        '| Error type | Rows | Examples (row.run) |',
-        '|---|---:|---|',
-    ];
-    for (const group of m.failureGroups) {
-        const examples = group.rows.slice(0, 10).map((row) => `${row.rowIndex}.${row.runIndex}`);
-        const more = group.count > examples.length ? ` … +${group.count - examples.length}` : '';
-        lines.push(`| \`${group.errorType}\` | ${group.count} | ${examples.join(', ')}${more} |`);
-    }
-    lines.push('', '</details>', '');
-    return lines;
-}
-function renderTerminal(result) {
-    const label = VERDICT_LABEL[result.verdict];
-    const lines = [`osmosis eval ${label.text}: ${result.config}`];
-    if (result.gate && result.metrics) {
-        const m = result.metrics;
-        lines.push(`  pass rate   ${pct(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`);
-        lines.push(`  gate        ${result.gate.reason}`);
-        lines.push(`  samples     ${m.total} total, ${m.failed} failed, ${m.skipped} skipped`);
-        if (m.reward)
-            lines.push(`  reward      mean ${num(m.reward.mean)}, std ${num(m.reward.std)}`);
-        if (m.passAtK.length > 0)
-            lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${num(p.value)}`).join(', ')}`);
-        lines.push(`  tokens      ${m.tokens}`);
-        if (m.durationMs !== null)
-            lines.push(`  duration    ${duration(m.durationMs)}`);
-        for (const group of m.failureGroups) {
-            const rows = group.rows.slice(0, 10).map((row) => `${row.rowIndex}.${row.runIndex}`);
-            lines.push(`  ${group.errorType.padEnd(11)} ${group.count} row(s): ${rows.join(', ')}${group.count > rows.length ? ', …' : ''}`);
-        }
-    }
-    if (result.runName)
-        lines.push(`  run         ${result.runName}${result.runDir ? ` (${result.runDir})` : ''}`);
-    if (result.error) {
-        lines.push(`  error       ${result.error.message}`);
-        if (result.error.stderrTail)
-            lines.push('  osmosis stderr (last lines):', ...indent(result.error.stderrTail));
-    }
-    for (const warning of result.warnings)
-        lines.push(`  warning     ${warning}`);
-    return `${lines.join('\n')}\n`;
-}
-function indent(text) {
-    return text.split('\n').map((line) => `    ${line}`);
-}
-function num(value) {
-    return Number.isInteger(value) ? String(value) : value.toFixed(3);
-}
-function duration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const seconds = ms / 1000;
-    if (seconds < 120)
-        return `${seconds.toFixed(1)} s`;
-    return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
-}
-
-
-/***/ }),
-
-/***/ 9294:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   sf: () => (/* binding */ serializeResult),
-/* harmony export */   tS: () => (/* binding */ RESULT_SCHEMA_VERSION)
-/* harmony export */ });
-/* unused harmony exports metricsSchema, gateSchema, resultSchema, resultJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
-/**
- * The result document: one versioned JSON object per run, from which every output, the job summary,
- * the terminal report and (later) the PR comment are derived. Its JSON Schema is generated from this
- * zod schema into schemas/, and a test keeps the committed file equal to the generated one.
- */
-
-const RESULT_SCHEMA_VERSION = 1;
-const interval = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), upper: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
-const metricsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['finished', 'incomplete', 'running', 'unknown']),
-    total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    completed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    graded: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    passRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    passRateInterval: interval,
-    passThreshold: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    reward: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ mean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), median: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), std: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), min: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), max: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })
-        .nullable(),
-    runsPerRow: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    passAtK: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), value: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() })),
-    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    resumedRows: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    failureGroups: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        errorType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        rows: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-            rowIndex: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-            runIndex: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-            rolloutId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        })),
-    })),
-});
-const gateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    verdict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated']),
-    blocking: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    gateOn: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pass-rate', 'lower-bound']),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    observed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-const resultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(RESULT_SCHEMA_VERSION),
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('eval-run'),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('osmosis-ci'), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    osmosisVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    config: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The eval config, relative to the workspace.'),
-    runName: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    runDir: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().describe('The osmosis journal directory, .osmosis/evals/<run-name>.'),
-    verdict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated', 'error'])
-        .describe('The gate verdict, or error when the run could not be judged.'),
-    exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(0), zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(2), zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(3)]),
-    gate: gateSchema.nullable(),
-    metrics: metricsSchema.nullable(),
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['usage', 'osmosis']),
-        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        stderrTail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    })
-        .nullable(),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    links: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ workflowRun: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }),
-})
-    .describe('osmosis-ci eval-run result, version 1');
-function resultJsonSchema() {
-    return z.toJSONSchema(resultSchema, { target: 'draft-2020-12' });
-}
-function serializeResult(result) {
-    return `${JSON.stringify(resultSchema.parse(result), null, 2)}\n`;
-}
-
-
-/***/ }),
-
-/***/ 8198:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _X: () => (/* binding */ selectSecrets),
-/* harmony export */   eZ: () => (/* binding */ encodeSecretsFile),
-/* harmony export */   lB: () => (/* binding */ parseSecretsInput)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
-/**
- * Secrets for `[secrets].required`: collected from the user, narrowed to the names the config asks for,
- * and encoded once as the dotenv text `osmosis … --secrets-file -` reads from stdin.
- *
- * The encoding mirrors the CLI's reader (osmosis_ai/platform/cli/secret_resolution.py `_read_dotenv`):
- * the text is cut with Python's str.splitlines(), each line is stripped, split at the first `=`, the value
- * is stripped and one matching pair of surrounding quotes is removed. No escapes exist, so a value holding
- * any line break Python recognises cannot travel and is refused here, by name, before anything starts.
- */
-
-/** Every character Python's str.splitlines() breaks on. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what must be refused.
-const LINE_BREAKS = /[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-/** What the CLI accepts as a name (Python str.isidentifier, ASCII subset). */
-const SECRET_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/**
- * Reads the `secrets` input: `NAME=value` lines (the same rules as a --secrets-file, so what a user
- * writes means the same thing in both places), or a JSON object of strings such as `${{ toJSON(secrets) }}`.
- * Errors name the line and never echo it: every line holds a secret.
- */
-function parseSecretsInput(text, source = 'the secrets input') {
-    const trimmed = text.trim();
-    if (trimmed === '')
-        return new Map();
-    if (trimmed.startsWith('{'))
-        return parseJsonSecrets(trimmed, source);
-    const values = new Map();
-    text.split(/\r\n|\n|\r/).forEach((rawLine, index) => {
-        const line = rawLine.trim();
-        if (line === '' || line.startsWith('#'))
-            return;
-        const separator = line.indexOf('=');
-        const name = separator === -1
-            ? ''
-            : line
-                .slice(0, separator)
-                .trim()
-                .replace(/^export /, '')
-                .trim();
-        if (separator === -1 || !SECRET_NAME.test(name)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`Invalid line ${index + 1} in ${source}: expected NAME=value, where NAME is letters, digits and _ and does not start with a digit. ` +
-                'Write one secret per line, e.g. OPENAI_API_KEY=${{ secrets.OPENAI_API_KEY }}, or pass a JSON object.');
-        }
-        values.set(name, unquote(line.slice(separator + 1).trim()));
-    });
-    return values;
-}
-function parseJsonSecrets(text, source) {
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch {
-        // The parser's message quotes the text around the error, which is a secret: say only where.
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${source} starts with "{" but is not valid JSON. Pass a JSON object of strings, or NAME=value lines.`);
-    }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${source} must be a JSON object of NAME: "value" pairs.`);
-    }
-    const values = new Map();
-    for (const [name, value] of Object.entries(parsed)) {
-        if (!SECRET_NAME.test(name)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`Invalid secret name ${JSON.stringify(name)} in ${source}: use letters, digits and _, not starting with a digit.`);
-        }
-        if (typeof value !== 'string') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`Secret ${name} in ${source} must be a string, not ${value === null ? 'null' : typeof value}.`);
-        }
-        values.set(name, value);
-    }
-    return values;
-}
-function unquote(value) {
-    const first = value[0];
-    if (value.length >= 2 && first === value[value.length - 1] && (first === '"' || first === "'")) {
-        return value.slice(1, -1);
-    }
-    return value;
-}
-/**
- * The values for exactly the required names: the given ones first, then non-empty environment
- * variables (as the CLI itself would). Every missing name is reported in one error.
- */
-function selectSecrets(required, given, environment, configFile) {
-    const selected = new Map();
-    const missing = [];
-    for (const name of required) {
-        const value = given.get(name) || environment[name];
-        if (value)
-            selected.set(name, value);
-        else
-            missing.push(name);
-    }
-    if (missing.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${configFile} requires secrets that were not given: ${missing.join(', ')}. ` +
-            'Pass them in the `secrets` input (NAME=value lines) or, with the CLI, export them in the environment. ' +
-            'Empty values count as missing.');
-    }
-    return selected;
-}
-/** The dotenv text for --secrets-file -, read back by the CLI to exactly these values. */
-function encodeSecretsFile(values) {
-    const lines = [];
-    for (const [name, value] of values) {
-        if (!SECRET_NAME.test(name)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`Invalid secret name ${JSON.stringify(name)}: use letters, digits and _.`);
-        }
-        if (LINE_BREAKS.test(value)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`Secret ${name} contains a line break, which osmosis --secrets-file cannot carry (values are one line each). ` +
-                'Store it without line breaks, for example base64-encoded, and decode it in the rollout.');
-        }
-        if (LONE_SURROGATE.test(value)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`Secret ${name} is not valid Unicode text and cannot be passed to osmosis.`);
-        }
-        // Always quoting makes the CLI's single unquote step exact: surrounding spaces and quotes survive.
-        lines.push(`${name}="${value}"`);
-    }
-    return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+async function setupAction() {
+    const inputs = (0,core_inputs/* parseSetupInputs */.sN)(actions_runtime/* actionInput */.jD, actions_runtime/* inputLabel */.NB);
+    const result = await setup(inputs, process.env, actions_runtime/* actionsLog */._D);
+    (0,actions_runtime/* addPath */.fM)(result.binDir);
+    (0,actions_runtime/* setOutputs */.n0)((0,outputs/* setupOutputs */.W)(result));
 }
 
 

@@ -36,19 +36,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /************************************************************************/
 var __webpack_exports__ = {};
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/core/errors.ts
 /**
  * Named errors carry the exit code the entries use, so nothing below the entries decides how to fail.
@@ -117,6 +104,13 @@ const UV_VERSION = '0.13.9';
 /** This package's version, as in package.json (a unit test keeps the two equal). */
 const TOOL_VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/adapters/exec.ts
@@ -10733,6 +10727,8 @@ async function readEvalMetrics(runDir, options = {}) {
     return accumulator.finish(metricsFile);
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/adapters/uv-env.ts
 /** Environment that lets uv (ours, and the one osmosis runs for each rollout) work on any machine. */
 
@@ -11158,89 +11154,6 @@ async function writeResultFiles(result, dir) {
     await (0,promises_namespaceObject.writeFile)(resultJson, serializeResult(result));
     await (0,promises_namespaceObject.writeFile)(reportMarkdown, renderMarkdown(result));
     return { resultJson, reportMarkdown };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/workspace.ts
-/**
- * Turns an example directory (e.g. examples/quickstart) into a workspace the real `osmosis eval run` accepts.
- *
- * What osmosis-ai 0.3.8 really requires for a local run (`eval run --dataset-file ...` without `--upload`),
- * read from its source and confirmed by running it:
- *   - the cwd is inside a git worktree (`git rev-parse --show-toplevel`), else WORKSPACE_REQUIRED. The
- *     worktree's top level IS the workspace, so the copy gets its own `git init` even when it sits inside
- *     another repository;
- *   - the directories rollouts/, configs/training/, configs/eval/ and data/ exist;
- *   - nothing else: no commit, no `origin` remote, no credentials. An `origin` on github.com is only needed for
- *     platform commands (`--upload`, a platform dataset); when present, the result envelope gains
- *     `resource.git`. Pass `originUrl` to add one.
- * A .gitignore entry for `.osmosis/` keeps the run output out of the worktree's status.
- */
-
-
-
-
-const execFileAsync = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
-/** The directories osmosis 0.3.8 checks for (`REQUIRED_WORKSPACE_DIRS` in osmosis_ai/templates/catalog.py). */
-const REQUIRED_WORKSPACE_DIRS = ['rollouts', 'configs/training', 'configs/eval', 'data'];
-/** Local state that must never be copied from an example checkout into a fresh workspace. */
-const SKIP_NAMES = new Set([
-    '.osmosis',
-    '.venv',
-    'venv',
-    '__pycache__',
-    '.git',
-    '.pytest_cache',
-    '.ruff_cache',
-]);
-const GITIGNORE_LINES = ['.osmosis/', '.venv/', '__pycache__/', '*.egg-info/'];
-async function exists(path) {
-    try {
-        await (0,promises_namespaceObject.access)(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-async function git(cwd, args) {
-    const { stdout } = await execFileAsync('git', args, { cwd, encoding: 'utf8' });
-    return stdout.trim();
-}
-/**
- * Copies `exampleDir` into `targetDir` and makes it an osmosis workspace. Returns the workspace's real path
- * (the path osmosis itself reports, symlinks resolved).
- */
-async function prepareExampleWorkspace(targetDir, exampleDir, options = {}) {
-    const source = (0,external_node_path_namespaceObject.resolve)(exampleDir);
-    await (0,promises_namespaceObject.mkdir)(targetDir, { recursive: true });
-    const workspace = await (0,promises_namespaceObject.realpath)(targetDir);
-    await (0,promises_namespaceObject.cp)(source, workspace, {
-        recursive: true,
-        filter: (path) => {
-            const name = (0,external_node_path_namespaceObject.basename)(path);
-            return !SKIP_NAMES.has(name) && !name.endsWith('.egg-info');
-        },
-    });
-    for (const dir of REQUIRED_WORKSPACE_DIRS) {
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(workspace, dir), { recursive: true });
-    }
-    const gitignorePath = (0,external_node_path_namespaceObject.join)(workspace, '.gitignore');
-    const current = (await exists(gitignorePath)) ? await (0,promises_namespaceObject.readFile)(gitignorePath, 'utf8') : '';
-    const present = new Set(current.split(/\r?\n/).map((line) => line.trim()));
-    const missing = GITIGNORE_LINES.filter((line) => !present.has(line));
-    if (missing.length > 0) {
-        const prefix = current === '' || current.endsWith('\n') ? current : `${current}\n`;
-        await (0,promises_namespaceObject.writeFile)(gitignorePath, `${prefix}${missing.join('\n')}\n`);
-    }
-    if (!(await exists((0,external_node_path_namespaceObject.join)(workspace, '.git')))) {
-        await git(workspace, ['-c', 'init.defaultBranch=main', 'init', '--quiet']);
-    }
-    if (options.originUrl !== undefined) {
-        const remotes = (await git(workspace, ['remote'])).split('\n');
-        const verb = remotes.includes('origin') ? 'set-url' : 'add';
-        await git(workspace, ['remote', verb, 'origin', options.originUrl]);
-    }
-    return workspace;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
@@ -14060,6 +13973,335 @@ function displayPath(workspace, path) {
     return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? path : rel.split('\\').join('/');
 }
 
+;// CONCATENATED MODULE: ./src/core/inputs.ts
+/**
+ * Inputs, parsed once into a typed object. The action and the CLI read their raw strings differently
+ * (action inputs vs. flags) but both come here, so they accept exactly the same values and fail with
+ * the same messages. Names are the action's kebab-case input names; the CLI's flags match them.
+ */
+
+
+
+const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
+const ROWS = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
+const optionalText = schemas_string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+const inputs_boolean = (fallback) => optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return fallback;
+    const normalized = value.toLowerCase();
+    if (normalized === 'true')
+        return true;
+    if (normalized === 'false')
+        return false;
+    ctx.addIssue({ code: 'custom', message: `must be true or false, got ${JSON.stringify(value)}` });
+    return NEVER;
+});
+const fraction = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a number from 0 to 1 (0.9 means 90%), got ${JSON.stringify(value)}`,
+        });
+        return NEVER;
+    }
+    return parsed;
+});
+const positiveInt = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value) || Number(value) < 1) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a whole number of at least 1, got ${JSON.stringify(value)}`,
+        });
+        return NEVER;
+    }
+    return Number(value);
+});
+const evalRunSchema = object({
+    config: optionalText.pipe(schemas_string({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
+    'working-directory': optionalText,
+    'min-pass-rate': fraction,
+    'gate-on': optionalText.pipe(schemas_enum(GATE_ON, { error: `must be one of ${GATE_ON.join(', ')}` }).default('pass-rate')),
+    'allow-inconclusive': inputs_boolean(false),
+    'dataset-file': optionalText,
+    rows: optionalText.pipe(schemas_string()
+        .regex(ROWS, 'must be row indexes and ranges such as "0-9" or "3,7,10-20"')
+        .refine((rows) => rows.split(',').every((part) => {
+        const [start, end] = part.split('-').map(Number);
+        return end === undefined || (start !== undefined && start <= end);
+    }), 'has a range whose end comes before its start')
+        .optional()),
+    'run-name': optionalText.pipe(schemas_string()
+        .regex(RUN_NAME, 'must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)')
+        .refine((name) => name !== '.locks' && !name.includes('..'), 'must not be ".locks" or contain ".."')
+        .optional()),
+    'max-in-flight': positiveInt,
+    fresh: inputs_boolean(false),
+    'retry-failed': inputs_boolean(false),
+    'osmosis-path': optionalText,
+    'result-dir': optionalText,
+});
+const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape);
+const setupSchema = object({
+    'osmosis-version': optionalText,
+    python: optionalText,
+    'cache-dir': optionalText,
+});
+const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape);
+function parseWith(schema, names, get, label) {
+    const raw = Object.fromEntries(names.map((name) => [name, get(name)]));
+    const parsed = schema.safeParse(raw);
+    if (parsed.success)
+        return parsed.data;
+    const problems = parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '');
+        return `${label(name)} ${issue.message}`;
+    });
+    throw new UsageError(problems.length === 1 ? `${problems[0]}.` : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+}
+function parseEvalRunInputs(get, label) {
+    return parseWith(evalRunSchema, EVAL_RUN_INPUT_NAMES, get, label);
+}
+function parseSetupInputs(get, label) {
+    return parseWith(setupSchema, SETUP_INPUT_NAMES, get, label);
+}
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/entries/cli/shared.ts
+/** What every CLI command shares: flag parsing, the stderr logger, and the command shape. */
+
+
+const stderrLog = {
+    info: (message) => console.error(message),
+    warning: (message) => console.error(`warning: ${message}`),
+    debug: (message) => {
+        if (process.env.OSMOSIS_CI_DEBUG)
+            console.error(message);
+    },
+};
+function parseFlags(args, options) {
+    try {
+        const parsed = (0,external_node_util_namespaceObject.parseArgs)({
+            args,
+            options: { ...options, help: { type: 'boolean', short: 'h' } },
+            allowPositionals: true,
+            strict: true,
+        });
+        return { values: parsed.values, positionals: parsed.positionals };
+    }
+    catch (error) {
+        throw new UsageError(`${errorMessage(error)}. Run \`osmosis-ci --help\` for the flags.`);
+    }
+}
+const flagLabel = (name) => `--${name}`;
+/** A flag's value as the string an action input would carry, so both go through one parser. */
+function stringFlag(values, name) {
+    const value = values[name];
+    if (typeof value === 'boolean')
+        return value ? 'true' : 'false';
+    return typeof value === 'string' ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/entries/cli/eval-run.ts
+
+
+
+
+
+
+
+
+
+/** CLI flags are the action's input names, except --name for run-name. */
+const flagFor = (input) => (input === 'run-name' ? 'name' : input);
+const evalRunCommand = {
+    usage: `osmosis-ci eval-run <config> [options]
+    Run \`osmosis eval run\` on an eval config and gate on its pass rate.
+    --min-pass-rate N        fail (exit 1) when the pass rate is below N (0..1); omit to report only
+    --gate-on MODE           pass-rate (default) or lower-bound (the 95% Wilson interval's lower bound)
+    --allow-inconclusive     with lower-bound, do not fail when the interval straddles the threshold
+    --dataset-file PATH      a local dataset instead of the platform dataset in the config
+    --rows SPEC              rows to run, e.g. 0-9 or 3,7,10-20
+    --name NAME              run name (default: <config name>-local); the same name resumes its journal
+    --max-in-flight N        concurrent rollouts
+    --fresh                  archive an existing journal of this name and start over
+    --retry-failed           re-run failed and skipped rows of an existing journal
+    --working-directory DIR  the Osmosis workspace (default: the current directory)
+    --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
+    --result-dir DIR         where result.json and report.md go (default: .osmosis/ci/<run name>)
+    --json                   print the result JSON instead of the report
+    Secrets named in the config's [secrets].required are read from the environment and handed to
+    osmosis on stdin only.`,
+    async run(args) {
+        const { values, positionals } = parseFlags(args, {
+            'min-pass-rate': { type: 'string' },
+            'gate-on': { type: 'string' },
+            'allow-inconclusive': { type: 'boolean' },
+            'dataset-file': { type: 'string' },
+            rows: { type: 'string' },
+            name: { type: 'string' },
+            'max-in-flight': { type: 'string' },
+            fresh: { type: 'boolean' },
+            'retry-failed': { type: 'boolean' },
+            'working-directory': { type: 'string' },
+            'osmosis-path': { type: 'string' },
+            'result-dir': { type: 'string' },
+            json: { type: 'boolean' },
+        });
+        if (values.help) {
+            process.stdout.write(`${this.usage}\n`);
+            return ExitCode.ok;
+        }
+        if (positionals.length > 1)
+            throw new UsageError(`eval-run takes one config path, got ${positionals.length}.`);
+        const inputs = parseEvalRunInputs((name) => (name === 'config' ? positionals[0] : stringFlag(values, flagFor(name))), (name) => (name === 'config' ? '<config>' : flagLabel(flagFor(name))));
+        // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
+        const deps = await evalRunDeps({ env: process.env, log: stderrLog, runContext: {} });
+        const result = await evalRun(inputs, parseSecretsInput(''), deps);
+        const workspace = (0,external_node_path_namespaceObject.resolve)(inputs['working-directory'] ?? '.');
+        const written = await writeResultFiles(result, inputs['result-dir'] ?? defaultResultDir(workspace, result.runName));
+        process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderTerminal(result));
+        stderrLog.info(`Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`);
+        return result.exitCode;
+    },
+};
+
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/adapters/workspace.ts
+/**
+ * Turns an example directory (e.g. examples/quickstart) into a workspace the real `osmosis eval run` accepts.
+ *
+ * What osmosis-ai 0.3.8 really requires for a local run (`eval run --dataset-file ...` without `--upload`),
+ * read from its source and confirmed by running it:
+ *   - the cwd is inside a git worktree (`git rev-parse --show-toplevel`), else WORKSPACE_REQUIRED. The
+ *     worktree's top level IS the workspace, so the copy gets its own `git init` even when it sits inside
+ *     another repository;
+ *   - the directories rollouts/, configs/training/, configs/eval/ and data/ exist;
+ *   - nothing else: no commit, no `origin` remote, no credentials. An `origin` on github.com is only needed for
+ *     platform commands (`--upload`, a platform dataset); when present, the result envelope gains
+ *     `resource.git`. Pass `originUrl` to add one.
+ * A .gitignore entry for `.osmosis/` keeps the run output out of the worktree's status.
+ */
+
+
+
+
+const execFileAsync = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
+/** The directories osmosis 0.3.8 checks for (`REQUIRED_WORKSPACE_DIRS` in osmosis_ai/templates/catalog.py). */
+const REQUIRED_WORKSPACE_DIRS = ['rollouts', 'configs/training', 'configs/eval', 'data'];
+/** Local state that must never be copied from an example checkout into a fresh workspace. */
+const SKIP_NAMES = new Set([
+    '.osmosis',
+    '.venv',
+    'venv',
+    '__pycache__',
+    '.git',
+    '.pytest_cache',
+    '.ruff_cache',
+]);
+const GITIGNORE_LINES = ['.osmosis/', '.venv/', '__pycache__/', '*.egg-info/'];
+async function exists(path) {
+    try {
+        await (0,promises_namespaceObject.access)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function git(cwd, args) {
+    const { stdout } = await execFileAsync('git', args, { cwd, encoding: 'utf8' });
+    return stdout.trim();
+}
+/**
+ * Copies `exampleDir` into `targetDir` and makes it an osmosis workspace. Returns the workspace's real path
+ * (the path osmosis itself reports, symlinks resolved).
+ */
+async function prepareExampleWorkspace(targetDir, exampleDir, options = {}) {
+    const source = (0,external_node_path_namespaceObject.resolve)(exampleDir);
+    await (0,promises_namespaceObject.mkdir)(targetDir, { recursive: true });
+    const workspace = await (0,promises_namespaceObject.realpath)(targetDir);
+    await (0,promises_namespaceObject.cp)(source, workspace, {
+        recursive: true,
+        filter: (path) => {
+            const name = (0,external_node_path_namespaceObject.basename)(path);
+            return !SKIP_NAMES.has(name) && !name.endsWith('.egg-info');
+        },
+    });
+    for (const dir of REQUIRED_WORKSPACE_DIRS) {
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(workspace, dir), { recursive: true });
+    }
+    const gitignorePath = (0,external_node_path_namespaceObject.join)(workspace, '.gitignore');
+    const current = (await exists(gitignorePath)) ? await (0,promises_namespaceObject.readFile)(gitignorePath, 'utf8') : '';
+    const present = new Set(current.split(/\r?\n/).map((line) => line.trim()));
+    const missing = GITIGNORE_LINES.filter((line) => !present.has(line));
+    if (missing.length > 0) {
+        const prefix = current === '' || current.endsWith('\n') ? current : `${current}\n`;
+        await (0,promises_namespaceObject.writeFile)(gitignorePath, `${prefix}${missing.join('\n')}\n`);
+    }
+    if (!(await exists((0,external_node_path_namespaceObject.join)(workspace, '.git')))) {
+        await git(workspace, ['-c', 'init.defaultBranch=main', 'init', '--quiet']);
+    }
+    if (options.originUrl !== undefined) {
+        const remotes = (await git(workspace, ['remote'])).split('\n');
+        const verb = remotes.includes('origin') ? 'set-url' : 'add';
+        await git(workspace, ['remote', verb, 'origin', options.originUrl]);
+    }
+    return workspace;
+}
+
+;// CONCATENATED MODULE: ./src/entries/cli/init-example.ts
+
+
+
+
+
+
+
+const initExampleCommand = {
+    usage: `osmosis-ci init-example <dir>
+    Create the bundled quickstart workspace in <dir> (a git repository osmosis can run in).`,
+    async run(args) {
+        const { values, positionals } = parseFlags(args, {});
+        if (values.help) {
+            process.stdout.write(`${this.usage}\n`);
+            return ExitCode.ok;
+        }
+        const target = positionals[0];
+        if (!target)
+            throw new UsageError('init-example needs a target directory: osmosis-ci init-example <dir>.');
+        const dir = (0,external_node_path_namespaceObject.resolve)(target);
+        const existing = await (0,promises_namespaceObject.readdir)(dir).catch(() => []);
+        if (existing.length > 0)
+            throw new UsageError(`${dir} is not empty; choose a new directory for the example workspace.`);
+        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+        await prepareExampleWorkspace(dir, exampleDir());
+        process.stdout.write(`${dir}\n`);
+        return ExitCode.ok;
+    },
+};
+/** examples/quickstart ships in the package beside dist/; found by walking up from this file. */
+function exampleDir() {
+    let dir = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const candidate = (0,external_node_path_namespaceObject.join)(dir, 'examples', 'quickstart');
+        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
+            return candidate;
+        const parent = (0,external_node_path_namespaceObject.dirname)(dir);
+        if (parent === dir)
+            throw new UsageError('The bundled example workspace is missing from this installation.');
+        dir = parent;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/commands/setup.ts
 /**
  * setup: find osmosis at the wanted version, or install it with uv into a cache outside the workspace.
@@ -14170,282 +14412,70 @@ function lastLines(text, count = 15) {
     return text.trim().split('\n').slice(-count).join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/core/inputs.ts
-/**
- * Inputs, parsed once into a typed object. The action and the CLI read their raw strings differently
- * (action inputs vs. flags) but both come here, so they accept exactly the same values and fail with
- * the same messages. Names are the action's kebab-case input names; the CLI's flags match them.
- */
+;// CONCATENATED MODULE: ./src/entries/cli/setup.ts
 
 
 
-const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
-const ROWS = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
-const optionalText = schemas_string()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-const inputs_boolean = (fallback) => optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return fallback;
-    const normalized = value.toLowerCase();
-    if (normalized === 'true')
-        return true;
-    if (normalized === 'false')
-        return false;
-    ctx.addIssue({ code: 'custom', message: `must be true or false, got ${JSON.stringify(value)}` });
-    return NEVER;
-});
-const fraction = optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return undefined;
-    const parsed = Number(value);
-    if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be a number from 0 to 1 (0.9 means 90%), got ${JSON.stringify(value)}`,
+
+const setupCommand = {
+    usage: `osmosis-ci setup [--osmosis-version V] [--python PATH] [--cache-dir DIR]
+    Find osmosis-ai at the pinned (or given) version, or install it with uv. Prints its path.`,
+    async run(args) {
+        const { values } = parseFlags(args, {
+            'osmosis-version': { type: 'string' },
+            python: { type: 'string' },
+            'cache-dir': { type: 'string' },
         });
-        return NEVER;
-    }
-    return parsed;
-});
-const positiveInt = optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return undefined;
-    if (!/^\d+$/.test(value) || Number(value) < 1) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be a whole number of at least 1, got ${JSON.stringify(value)}`,
-        });
-        return NEVER;
-    }
-    return Number(value);
-});
-const evalRunSchema = object({
-    config: optionalText.pipe(schemas_string({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
-    'working-directory': optionalText,
-    'min-pass-rate': fraction,
-    'gate-on': optionalText.pipe(schemas_enum(GATE_ON, { error: `must be one of ${GATE_ON.join(', ')}` }).default('pass-rate')),
-    'allow-inconclusive': inputs_boolean(false),
-    'dataset-file': optionalText,
-    rows: optionalText.pipe(schemas_string()
-        .regex(ROWS, 'must be row indexes and ranges such as "0-9" or "3,7,10-20"')
-        .refine((rows) => rows.split(',').every((part) => {
-        const [start, end] = part.split('-').map(Number);
-        return end === undefined || (start !== undefined && start <= end);
-    }), 'has a range whose end comes before its start')
-        .optional()),
-    'run-name': optionalText.pipe(schemas_string()
-        .regex(RUN_NAME, 'must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)')
-        .refine((name) => name !== '.locks' && !name.includes('..'), 'must not be ".locks" or contain ".."')
-        .optional()),
-    'max-in-flight': positiveInt,
-    fresh: inputs_boolean(false),
-    'retry-failed': inputs_boolean(false),
-    'osmosis-path': optionalText,
-    'result-dir': optionalText,
-});
-const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape);
-const setupSchema = object({
-    'osmosis-version': optionalText,
-    python: optionalText,
-    'cache-dir': optionalText,
-});
-const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape);
-function parseWith(schema, names, get, label) {
-    const raw = Object.fromEntries(names.map((name) => [name, get(name)]));
-    const parsed = schema.safeParse(raw);
-    if (parsed.success)
-        return parsed.data;
-    const problems = parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0] ?? '');
-        return `${label(name)} ${issue.message}`;
-    });
-    throw new UsageError(problems.length === 1 ? `${problems[0]}.` : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-}
-function parseEvalRunInputs(get, label) {
-    return parseWith(evalRunSchema, EVAL_RUN_INPUT_NAMES, get, label);
-}
-function parseSetupInputs(get, label) {
-    return parseWith(setupSchema, SETUP_INPUT_NAMES, get, label);
-}
+        if (values.help) {
+            process.stdout.write(`${this.usage}\n`);
+            return ExitCode.ok;
+        }
+        const inputs = parseSetupInputs((name) => stringFlag(values, name), flagLabel);
+        const result = await setup(inputs, process.env, stderrLog);
+        process.stdout.write(`osmosis-ai ${result.osmosisVersion} (${result.source}): ${result.osmosisPath}\n`);
+        return ExitCode.ok;
+    },
+};
 
 ;// CONCATENATED MODULE: ./src/cli.ts
 /**
  * `osmosis-ci`: the same commands as the actions, for a terminal. Flags map onto the actions' input
- * names and go through the same parser; logs go to stderr, the report (or --json result) to stdout.
+ * names and go through the same parsers; logs go to stderr, the report (or --json result) to stdout.
  */
 
 
 
 
 
-
-
-
-
-
-
-
-
-
-
-const HELP = `osmosis-ci ${TOOL_VERSION}: run and gate osmosis evals, locally or in CI.
+const commands = {
+    setup: setupCommand,
+    'eval-run': evalRunCommand,
+    'init-example': initExampleCommand,
+};
+function help() {
+    const usages = Object.values(commands).map((command) => `  ${command.usage.replaceAll('\n', '\n  ')}`);
+    return `osmosis-ci ${TOOL_VERSION}: run and gate osmosis evals, locally or in CI.
 
 Usage:
-  osmosis-ci setup [--osmosis-version V] [--python PATH] [--cache-dir DIR]
-      Find osmosis-ai at the pinned (or given) version, or install it with uv. Prints its path.
-
-  osmosis-ci eval-run <config> [options]
-      Run \`osmosis eval run\` on an eval config and gate on its pass rate.
-      --min-pass-rate N        fail (exit 1) when the pass rate is below N (0..1); omit to report only
-      --gate-on MODE           pass-rate (default) or lower-bound (the 95% Wilson interval's lower bound)
-      --allow-inconclusive     with lower-bound, do not fail when the interval straddles the threshold
-      --dataset-file PATH      a local dataset instead of the platform dataset in the config
-      --rows SPEC              rows to run, e.g. 0-9 or 3,7,10-20
-      --name NAME              run name (default: <config name>-local); the same name resumes its journal
-      --max-in-flight N        concurrent rollouts
-      --fresh                  archive an existing journal of this name and start over
-      --retry-failed           re-run failed and skipped rows of an existing journal
-      --working-directory DIR  the Osmosis workspace (default: the current directory)
-      --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
-      --result-dir DIR         where result.json and report.md go (default: .osmosis/ci/<run name>)
-      --json                   print the result JSON instead of the report
-      Secrets named in the config's [secrets].required are read from the environment and handed to
-      osmosis on stdin only.
-
-  osmosis-ci init-example <dir>
-      Create the bundled quickstart workspace in <dir> (a git repository osmosis can run in).
+${usages.join('\n\n')}
 
 Exit codes: 0 passed or no gate, 1 gate failed, 2 usage or configuration error, 3 osmosis failure.
 `;
-const stderrLog = {
-    info: (message) => console.error(message),
-    warning: (message) => console.error(`warning: ${message}`),
-    debug: (message) => {
-        if (process.env.OSMOSIS_CI_DEBUG)
-            console.error(message);
-    },
-};
+}
 async function main(argv) {
-    const [command, ...rest] = argv;
-    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-        process.stdout.write(HELP);
-        return command === undefined ? ExitCode.usage : ExitCode.ok;
+    const [name, ...rest] = argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+        process.stdout.write(help());
+        return name === undefined ? ExitCode.usage : ExitCode.ok;
     }
-    if (command === '--version' || command === '-V') {
+    if (name === '--version' || name === '-V') {
         process.stdout.write(`${TOOL_VERSION}\n`);
         return ExitCode.ok;
     }
-    switch (command) {
-        case 'setup':
-            return runSetup(rest);
-        case 'eval-run':
-            return runEvalRun(rest);
-        case 'init-example':
-            return runInitExample(rest);
-        default:
-            throw new UsageError(`Unknown command ${JSON.stringify(command)}. Run \`osmosis-ci --help\` for the commands.`);
-    }
-}
-function parseFlags(args, options) {
-    try {
-        const parsed = (0,external_node_util_namespaceObject.parseArgs)({
-            args,
-            options: { ...options, help: { type: 'boolean', short: 'h' } },
-            allowPositionals: true,
-            strict: true,
-        });
-        return {
-            values: parsed.values,
-            positionals: parsed.positionals,
-        };
-    }
-    catch (error) {
-        throw new UsageError(`${errorMessage(error)}. Run \`osmosis-ci --help\` for the flags.`);
-    }
-}
-const flagLabel = (name) => `--${name}`;
-async function runSetup(args) {
-    const { values } = parseFlags(args, {
-        'osmosis-version': { type: 'string' },
-        python: { type: 'string' },
-        'cache-dir': { type: 'string' },
-    });
-    if (values.help)
-        return help();
-    const inputs = parseSetupInputs((name) => stringFlag(values, name), flagLabel);
-    const result = await setup(inputs, process.env, stderrLog);
-    process.stdout.write(`osmosis-ai ${result.osmosisVersion} (${result.source}): ${result.osmosisPath}\n`);
-    return ExitCode.ok;
-}
-async function runEvalRun(args) {
-    const { values, positionals } = parseFlags(args, {
-        'min-pass-rate': { type: 'string' },
-        'gate-on': { type: 'string' },
-        'allow-inconclusive': { type: 'boolean' },
-        'dataset-file': { type: 'string' },
-        rows: { type: 'string' },
-        name: { type: 'string' },
-        'max-in-flight': { type: 'string' },
-        fresh: { type: 'boolean' },
-        'retry-failed': { type: 'boolean' },
-        'working-directory': { type: 'string' },
-        'osmosis-path': { type: 'string' },
-        'result-dir': { type: 'string' },
-        json: { type: 'boolean' },
-    });
-    if (values.help)
-        return help();
-    if (positionals.length > 1)
-        throw new UsageError(`eval-run takes one config path, got ${positionals.length}.`);
-    const inputs = parseEvalRunInputs((name) => (name === 'config' ? positionals[0] : stringFlag(values, name === 'run-name' ? 'name' : name)), (name) => (name === 'config' ? '<config>' : flagLabel(name === 'run-name' ? 'name' : name)));
-    // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
-    const deps = await evalRunDeps({ env: process.env, log: stderrLog, runContext: {} });
-    const result = await evalRun(inputs, parseSecretsInput(''), deps);
-    const workspace = (0,external_node_path_namespaceObject.resolve)(inputs['working-directory'] ?? '.');
-    const written = await writeResultFiles(result, inputs['result-dir'] ?? defaultResultDir(workspace, result.runName));
-    process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderTerminal(result));
-    stderrLog.info(`Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`);
-    return result.exitCode;
-}
-async function runInitExample(args) {
-    const { values, positionals } = parseFlags(args, {});
-    if (values.help)
-        return help();
-    const target = positionals[0];
-    if (!target)
-        throw new UsageError('init-example needs a target directory: osmosis-ci init-example <dir>.');
-    const dir = (0,external_node_path_namespaceObject.resolve)(target);
-    const existing = await (0,promises_namespaceObject.readdir)(dir).catch(() => []);
-    if (existing.length > 0)
-        throw new UsageError(`${dir} is not empty; choose a new directory for the example workspace.`);
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-    await prepareExampleWorkspace(dir, exampleDir());
-    process.stdout.write(`${dir}\n`);
-    return ExitCode.ok;
-}
-/** examples/quickstart ships in the package beside dist/; found by walking up from this file. */
-function exampleDir() {
-    let dir = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const candidate = (0,external_node_path_namespaceObject.join)(dir, 'examples', 'quickstart');
-        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
-            return candidate;
-        const parent = (0,external_node_path_namespaceObject.dirname)(dir);
-        if (parent === dir)
-            throw new UsageError('The bundled example workspace is missing from this installation.');
-        dir = parent;
-    }
-}
-function stringFlag(values, name) {
-    const value = values[name];
-    if (typeof value === 'boolean')
-        return value ? 'true' : 'false';
-    return typeof value === 'string' ? value : undefined;
-}
-function help() {
-    process.stdout.write(HELP);
-    return ExitCode.ok;
+    const command = commands[name];
+    if (!command)
+        throw new UsageError(`Unknown command ${JSON.stringify(name)}. Run \`osmosis-ci --help\` for the commands.`);
+    return command.run(rest);
 }
 main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { evalRunDeps } from '../../adapters/eval-run-deps.js';
+import { defaultResultDir, writeResultFiles } from '../../adapters/result-files.js';
+import { evalRun } from '../../commands/eval-run.js';
+import { ExitCode, UsageError } from '../../core/errors.js';
+import { parseEvalRunInputs } from '../../core/inputs.js';
+import { renderTerminal } from '../../core/report.js';
+import { parseSecretsInput } from '../../core/secrets.js';
+import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
+
+/** CLI flags are the action's input names, except --name for run-name. */
+const flagFor = (input: string) => (input === 'run-name' ? 'name' : input);
+
+export const evalRunCommand: CliCommand = {
+  usage: `osmosis-ci eval-run <config> [options]
+    Run \`osmosis eval run\` on an eval config and gate on its pass rate.
+    --min-pass-rate N        fail (exit 1) when the pass rate is below N (0..1); omit to report only
+    --gate-on MODE           pass-rate (default) or lower-bound (the 95% Wilson interval's lower bound)
+    --allow-inconclusive     with lower-bound, do not fail when the interval straddles the threshold
+    --dataset-file PATH      a local dataset instead of the platform dataset in the config
+    --rows SPEC              rows to run, e.g. 0-9 or 3,7,10-20
+    --name NAME              run name (default: <config name>-local); the same name resumes its journal
+    --max-in-flight N        concurrent rollouts
+    --fresh                  archive an existing journal of this name and start over
+    --retry-failed           re-run failed and skipped rows of an existing journal
+    --working-directory DIR  the Osmosis workspace (default: the current directory)
+    --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
+    --result-dir DIR         where result.json and report.md go (default: .osmosis/ci/<run name>)
+    --json                   print the result JSON instead of the report
+    Secrets named in the config's [secrets].required are read from the environment and handed to
+    osmosis on stdin only.`,
+  async run(args) {
+    const { values, positionals } = parseFlags(args, {
+      'min-pass-rate': { type: 'string' },
+      'gate-on': { type: 'string' },
+      'allow-inconclusive': { type: 'boolean' },
+      'dataset-file': { type: 'string' },
+      rows: { type: 'string' },
+      name: { type: 'string' },
+      'max-in-flight': { type: 'string' },
+      fresh: { type: 'boolean' },
+      'retry-failed': { type: 'boolean' },
+      'working-directory': { type: 'string' },
+      'osmosis-path': { type: 'string' },
+      'result-dir': { type: 'string' },
+      json: { type: 'boolean' },
+    });
+    if (values.help) {
+      process.stdout.write(`${this.usage}\n`);
+      return ExitCode.ok;
+    }
+    if (positionals.length > 1)
+      throw new UsageError(`eval-run takes one config path, got ${positionals.length}.`);
+    const inputs = parseEvalRunInputs(
+      (name) => (name === 'config' ? positionals[0] : stringFlag(values, flagFor(name))),
+      (name) => (name === 'config' ? '<config>' : flagLabel(flagFor(name))),
+    );
+    // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
+    const deps = await evalRunDeps({ env: process.env, log: stderrLog, runContext: {} });
+    const result = await evalRun(inputs, parseSecretsInput(''), deps);
+    const workspace = resolve(inputs['working-directory'] ?? '.');
+    const written = await writeResultFiles(
+      result,
+      inputs['result-dir'] ?? defaultResultDir(workspace, result.runName),
+    );
+    process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderTerminal(result));
+    stderrLog.info(`Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`);
+    return result.exitCode;
+  },
+};

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prepareExampleWorkspace } from '../../adapters/workspace.js';
+import { ExitCode, UsageError } from '../../core/errors.js';
+import { type CliCommand, parseFlags } from './shared.js';
+
+export const initExampleCommand: CliCommand = {
+  usage: `osmosis-ci init-example <dir>
+    Create the bundled quickstart workspace in <dir> (a git repository osmosis can run in).`,
+  async run(args) {
+    const { values, positionals } = parseFlags(args, {});
+    if (values.help) {
+      process.stdout.write(`${this.usage}\n`);
+      return ExitCode.ok;
+    }
+    const target = positionals[0];
+    if (!target)
+      throw new UsageError('init-example needs a target directory: osmosis-ci init-example <dir>.');
+    const dir = resolve(target);
+    const existing = await readdir(dir).catch(() => []);
+    if (existing.length > 0)
+      throw new UsageError(`${dir} is not empty; choose a new directory for the example workspace.`);
+    await mkdir(dir, { recursive: true });
+    await prepareExampleWorkspace(dir, exampleDir());
+    process.stdout.write(`${dir}\n`);
+    return ExitCode.ok;
+  },
+};
+
+/** examples/quickstart ships in the package beside dist/; found by walking up from this file. */
+function exampleDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, 'examples', 'quickstart');
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir)
+      throw new UsageError('The bundled example workspace is missing from this installation.');
+    dir = parent;
+  }
+}
