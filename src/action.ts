@@ -1,17 +1,42 @@
 /**
- * The actions' entry: `node dist/action/index.js <command>`, called from the composite action.yml steps.
- * Each command parses its inputs once and runs the same code the CLI runs; this is the one place that
- * calls core.setFailed.
+ * The actions' entry: `node dist/action/index.js <command>`. Composite steps call it with the command;
+ * JavaScript actions (node24) start a generated shim, dist/action/<command>.js, that adds it. Each
+ * command parses its inputs once and runs the same code the CLI runs; this is the one place that calls
+ * core.setFailed.
  */
 import { fail } from './adapters/actions-runtime.js';
+import { cacheWorker } from './adapters/cache.js';
 import { errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
-import { evalRunAction } from './entries/action/eval-run.js';
+import { benchmarkSubmitAction } from './entries/action/benchmark-submit.js';
+import { evalRunAction, evalRunPostAction } from './entries/action/eval-run.js';
+import { evalSubmitAction } from './entries/action/eval-submit.js';
 import { ActionFailure } from './entries/action/failure.js';
-import { setupAction } from './entries/action/setup.js';
+import { setupAction, setupPostAction } from './entries/action/setup.js';
+import { trainSubmitAction } from './entries/action/train-submit.js';
 
 const commands: Record<string, () => Promise<void>> = {
   setup: setupAction,
+  'setup-post': setupPostAction,
   'eval-run': evalRunAction,
+  'eval-run-post': evalRunPostAction,
+  'eval-submit': evalSubmitAction,
+  'benchmark-submit': benchmarkSubmitAction,
+  'train-submit': trainSubmitAction,
+  // The root action: both in one step, and one post step that saves both caches.
+  'setup-and-eval-run': async () => {
+    await setupAction();
+    await evalRunAction();
+  },
+  'setup-and-eval-run-post': async () => {
+    await setupPostAction();
+    await evalRunPostAction();
+  },
+  // Internal: one time-boxed cache call in a child process (adapters/cache.ts).
+  __cache: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    await cacheWorker(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+  },
 };
 
 async function main(): Promise<void> {

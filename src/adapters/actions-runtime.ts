@@ -8,11 +8,13 @@ import type { Logger } from '../commands/eval-run.js';
 import type { RunContext } from '../core/run-name.js';
 
 /**
- * Composite actions do not get INPUT_* variables from the runner (actions/runner#665): each action.yml
- * step passes its inputs through `env:` as INPUT_<NAME> with dashes as underscores, which this reads.
+ * An input as the runner gives it to a JavaScript action (INPUT_<NAME>, dashes kept, as core.getInput
+ * reads it), or as a composite step or a test passes it through `env:` (dashes as underscores, since
+ * shells cannot name a variable with a dash). Absent and empty are the same: not given.
  */
 export function actionInput(name: string): string | undefined {
-  return process.env[`INPUT_${name.replace(/[- ]/g, '_').toUpperCase()}`];
+  const upper = name.replace(/ /g, '_').toUpperCase();
+  return process.env[`INPUT_${upper}`] || process.env[`INPUT_${upper.replace(/-/g, '_')}`] || undefined;
 }
 
 export const inputLabel = (name: string) => `the \`${name}\` input`;
@@ -55,4 +57,69 @@ export function workflowRunUrl(): string | undefined {
 
 export function fail(message: string): void {
   core.setFailed(message);
+}
+
+export interface AnnotationPlace {
+  title?: string;
+  file?: string;
+  startLine?: number;
+  startColumn?: number;
+}
+
+/** An error, warning or notice annotation, pointing at a file (relative to the repository root) when given. */
+export function annotate(
+  level: 'error' | 'warning' | 'notice',
+  message: string,
+  place: AnnotationPlace = {},
+): void {
+  const properties = Object.fromEntries(Object.entries(place).filter(([, value]) => value !== undefined));
+  if (level === 'error') core.error(message, properties);
+  else if (level === 'warning') core.warning(message, properties);
+  else core.notice(message, properties);
+}
+
+/**
+ * The pull request this run is about: the event's (pull_request, pull_request_target, issue_comment on
+ * a PR), or the first one a workflow_run event lists (same-repository PRs only; forks need pr-number).
+ */
+export function eventPullRequest(): number | undefined {
+  const payload = github.context.payload as {
+    pull_request?: { number?: unknown };
+    issue?: { number?: unknown; pull_request?: unknown };
+    workflow_run?: { pull_requests?: { number?: unknown }[] };
+  };
+  const candidates = [
+    payload.pull_request?.number,
+    payload.issue?.pull_request ? payload.issue.number : undefined,
+    payload.workflow_run?.pull_requests?.[0]?.number,
+  ];
+  const found = candidates.find((value) => typeof value === 'number');
+  return typeof found === 'number' ? found : undefined;
+}
+
+/** Facts about the run that the report and the comment key use. */
+export function runFacts(): {
+  repository?: string;
+  workflow?: string;
+  job?: string;
+  ref?: string;
+  sha?: string;
+  apiUrl: string;
+  defaultBranchPush: boolean;
+} {
+  const env = process.env;
+  const defaultBranch = (github.context.payload as { repository?: { default_branch?: unknown } }).repository
+    ?.default_branch;
+  return {
+    ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
+    ...(env.GITHUB_WORKFLOW ? { workflow: env.GITHUB_WORKFLOW } : {}),
+    ...(env.GITHUB_JOB ? { job: env.GITHUB_JOB } : {}),
+    ...(env.GITHUB_REF_NAME ? { ref: env.GITHUB_REF_NAME } : {}),
+    ...(env.GITHUB_SHA ? { sha: env.GITHUB_SHA } : {}),
+    apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+    defaultBranchPush:
+      env.GITHUB_EVENT_NAME === 'push' &&
+      typeof defaultBranch === 'string' &&
+      env.GITHUB_REF === `refs/heads/${defaultBranch}`,
+  };
 }

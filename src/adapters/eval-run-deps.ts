@@ -19,6 +19,7 @@ export async function evalRunDeps(options: {
   runContext: RunContext;
   workflowRunUrl?: string | undefined;
   mask?: (value: string) => void;
+  beforeRun?: EvalRunDeps['beforeRun'];
 }): Promise<EvalRunDeps> {
   const { env } = options;
   // Asking pip costs a Python start; begin now so it overlaps with reading and checking the config.
@@ -33,6 +34,7 @@ export async function evalRunDeps(options: {
     log: options.log,
     now: () => new Date(),
     ...(options.mask ? { mask: options.mask } : {}),
+    ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
     readText: (path) => readFile(path, 'utf8').catch(() => undefined),
     resolveOsmosis: async (explicit) => {
       const candidates = explicit

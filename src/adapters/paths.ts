@@ -10,6 +10,8 @@ export interface CachePaths {
   /** A private virtualenv holding uv, for machines that have no uv. */
   uvVenv: string;
   uvCache: string;
+  /** Pythons uv downloads for osmosis (on machines without a Python >= 3.12). */
+  pythonDir: string;
   /** pip's index, as setup found it, for uv (see uv-env.ts). */
   uvIndexFile: string;
 }
@@ -26,6 +28,7 @@ export function cachePaths(env: NodeJS.ProcessEnv, override?: string): CachePath
     binDir: join(root, 'bin'),
     uvVenv: join(root, 'uv-venv'),
     uvCache: join(root, 'uv-cache'),
+    pythonDir: join(root, 'python-uv'),
     uvIndexFile: join(root, 'uv-index.json'),
   };
 }

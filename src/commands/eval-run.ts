@@ -38,6 +38,8 @@ export interface EvalRunDeps {
   workflowRunUrl?: string | undefined;
   log: Logger;
   now: () => Date;
+  /** Called once the inputs are valid and before osmosis starts (the action restores caches here). */
+  beforeRun?: (context: BeforeRunContext) => Promise<void>;
   /** Registers a value to be hidden from every log line (core.setSecret in the action). */
   mask?: (value: string) => void;
   readText: (path: string) => Promise<string | undefined>;
@@ -48,6 +50,15 @@ export interface EvalRunDeps {
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
   watchProgress: (runDir: string, onProgress: (progress: Progress) => void) => () => void;
   readMetrics: (runDir: string) => Promise<EvalMetrics>;
+}
+
+export interface BeforeRunContext {
+  workspace: string;
+  configRelative: string;
+  config: EvalConfig;
+  runName: string;
+  inputs: EvalRunInputs;
+  osmosisBin: string;
 }
 
 interface Prepared {
@@ -101,7 +112,11 @@ export async function evalRun(
         ...extra,
         verdict: 'error',
         exitCode: ExitCode.usage,
-        error: { kind: 'usage', message: formatLocated(error.message, error.location) },
+        error: {
+          kind: 'usage',
+          message: formatLocated(error.message, error.location),
+          ...(error.location ? { location: error.location } : {}),
+        },
       });
     }
     const details = error instanceof OsmosisFailure ? error.details : {};
@@ -133,43 +148,71 @@ export async function evalRun(
     return failed(error);
   }
 
-  const args = evalRunArgs({
-    config: configRelative,
-    runName: prepared.runName,
-    datasetFile: inputs['dataset-file'],
-    rows: inputs.rows,
-    maxInFlight: inputs['max-in-flight'],
-    fresh: inputs.fresh,
-    retryFailed: inputs['retry-failed'],
-    secretsOnStdin: prepared.secretsText !== '',
-  });
-  const runDir = join(workspace, '.osmosis', 'evals', prepared.runName);
-  base.runDir = displayPath(workspace, runDir);
-  deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
+  if (deps.beforeRun) {
+    // Restoring caches helps but is never required: a failure here only costs the run its head start.
+    try {
+      await deps.beforeRun({
+        workspace,
+        configRelative,
+        config: prepared.config,
+        runName: prepared.runName,
+        inputs,
+        osmosisBin: bin,
+      });
+    } catch (error) {
+      deps.log.warning(`Preparing the run failed, continuing without it: ${errorMessage(error)}`);
+    }
+  }
 
-  const stopProgress = deps.watchProgress(runDir, ({ done, total }) =>
-    deps.log.info(`osmosis eval run: ${done}/${total ?? '?'} work items finished`),
-  );
   const warnings: string[] = [];
-  let run: OsmosisRun;
-  try {
-    run = await deps.runOsmosis({
-      bin: bin,
-      args,
-      cwd: workspace,
-      env: await deps.osmosisEnv(bin),
-      stdin: prepared.secretsText,
-      onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
-      onWarning: (warning) => {
-        const text = warning.warning.code
-          ? `${warning.warning.code}: ${warning.warning.message}`
-          : warning.warning.message;
-        warnings.push(text);
-        deps.log.warning(`osmosis: ${text}`);
-      },
+  const invoke = async (runName: string) => {
+    const args = evalRunArgs({
+      config: configRelative,
+      runName,
+      datasetFile: inputs['dataset-file'],
+      rows: inputs.rows,
+      maxInFlight: inputs['max-in-flight'],
+      fresh: inputs.fresh,
+      retryFailed: inputs['retry-failed'],
+      secretsOnStdin: prepared.secretsText !== '',
     });
-  } finally {
-    stopProgress();
+    const runDir = join(workspace, '.osmosis', 'evals', runName);
+    base.runName = runName;
+    base.runDir = displayPath(workspace, runDir);
+    deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
+    const stopProgress = deps.watchProgress(runDir, ({ done, total }) =>
+      deps.log.info(`osmosis eval run: ${done}/${total ?? '?'} work items finished`),
+    );
+    try {
+      const run = await deps.runOsmosis({
+        bin,
+        args,
+        cwd: workspace,
+        env: await deps.osmosisEnv(bin),
+        stdin: prepared.secretsText,
+        onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
+        onWarning: (warning) => {
+          const text = warning.warning.code
+            ? `${warning.warning.code}: ${warning.warning.message}`
+            : warning.warning.message;
+          warnings.push(text);
+          deps.log.warning(`osmosis: ${text}`);
+        },
+      });
+      return { run, runDir };
+    } finally {
+      stopProgress();
+    }
+  };
+
+  let { run, runDir } = await invoke(prepared.runName);
+  if (isResumeRefused(run)) {
+    // A journal of this name exists but was made from other inputs. Never touch it: start over beside it.
+    const renamed = freshRunName(prepared.runName, deps.now());
+    const note = `Run ${prepared.runName} already exists with different inputs (${run.error?.error.message.split('\n')[0]}); started a fresh run named ${renamed} instead. Pass fresh: true to replace the old journal.`;
+    deps.log.warning(note);
+    warnings.push(note);
+    ({ run, runDir } = await invoke(renamed));
   }
 
   base.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
@@ -243,6 +286,23 @@ async function prepare(
   }
   const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
   return { workspace, configRelative, config, runName, secretsText };
+}
+
+/** osmosis refuses to resume a run whose locked inputs changed (contract §3.3). */
+export function isResumeRefused(run: OsmosisRun): boolean {
+  return (
+    run.error?.error.code === 'VALIDATION' &&
+    /created with different resolved inputs/.test(run.error.error.message)
+  );
+}
+
+/** A new, valid run name beside an existing one: the old name plus a UTC timestamp. */
+export function freshRunName(runName: string, now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `${runName.slice(0, 96 - stamp.length - 1)}-${stamp}`;
 }
 
 type Outcome =

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { capture, findOnPath, isExecutable } from '../adapters/exec.js';
-import { cachePaths, executableName, venvBin } from '../adapters/paths.js';
+import { type CachePaths, cachePaths, executableName, venvBin } from '../adapters/paths.js';
 import { uvIndexFromPip } from '../adapters/uv-env.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { SetupInputs } from '../core/inputs.js';
@@ -25,14 +25,22 @@ export interface SetupResult {
 
 const VERSION = /^\d+\.\d+\.\d+([a-z0-9.+-]*)?$/i;
 
-export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Logger): Promise<SetupResult> {
+/** The version to install and where it goes: what setup does, and what the action's cache key needs. */
+export function setupPlan(
+  inputs: SetupInputs,
+  env: NodeJS.ProcessEnv,
+): { version: string; paths: CachePaths } {
   const version = inputs['osmosis-version'] ?? OSMOSIS_VERSION;
   if (!VERSION.test(version)) {
     throw new UsageError(
       `osmosis-version must be an exact version such as ${OSMOSIS_VERSION}, got ${JSON.stringify(version)}.`,
     );
   }
-  const paths = cachePaths(env, inputs['cache-dir']);
+  return { version, paths: cachePaths(env, inputs['cache-dir']) };
+}
+
+export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Logger): Promise<SetupResult> {
+  const { version, paths } = setupPlan(inputs, env);
   const cached = join(paths.binDir, executableName('osmosis'));
   // Refreshed on every setup (one pip start, in parallel with the version checks); eval-run reads it.
   const uvIndex = uvIndexFromPip(env, paths.uvIndexFile, true);
@@ -63,6 +71,8 @@ export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Lo
     UV_TOOL_DIR: paths.toolDir,
     UV_TOOL_BIN_DIR: paths.binDir,
     UV_CACHE_DIR: env.UV_CACHE_DIR ?? paths.uvCache,
+    // A Python uv downloads lands beside the tool, so one cache entry holds everything osmosis needs.
+    UV_PYTHON_INSTALL_DIR: env.UV_PYTHON_INSTALL_DIR ?? paths.pythonDir,
     ...(await uvIndex.catch(() => ({}))),
   };
   const args = uvToolInstallArgs({

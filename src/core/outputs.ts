@@ -22,6 +22,7 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
     'result-json': files.resultJson,
     'report-markdown': files.reportMarkdown,
     'exit-code': String(result.exitCode),
+    'resumed-rows': m ? String(m.resumedRows) : '',
   };
 }
 
@@ -31,10 +32,27 @@ export interface SetupOutputsSource {
   source: 'cache' | 'path' | 'installed';
 }
 
-export function setupOutputs(result: SetupOutputsSource): Record<string, string> {
+export function setupOutputs(result: SetupOutputsSource, cacheKey = ''): Record<string, string> {
   return {
     'osmosis-path': result.osmosisPath,
     'osmosis-version': result.osmosisVersion,
     'cache-hit': String(result.source !== 'installed'),
+    'cache-key': cacheKey,
   };
+}
+
+export const EVAL_RUN_CACHES = ['journal', 'venv', 'uv'] as const;
+export type EvalRunCache = (typeof EVAL_RUN_CACHES)[number];
+
+/** `<cache>-cache-hit` (true on an exact key match, as actions/cache reports it) and `<cache>-cache-key`. */
+export function cacheOutputs(
+  caches: Partial<Record<EvalRunCache, { key: string; status: string }>>,
+): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  for (const name of EVAL_RUN_CACHES) {
+    const cache = caches[name];
+    outputs[`${name}-cache-hit`] = String(cache?.status === 'exact');
+    outputs[`${name}-cache-key`] = cache?.key ?? '';
+  }
+  return outputs;
 }

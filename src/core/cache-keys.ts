@@ -1,0 +1,138 @@
+/**
+ * Cache keys: pure functions of the facts that decide a cache's content, under a versioned prefix.
+ * The CLI version stays out wherever it does not change the content: a journal written by one
+ * osmosis-ci or osmosis-ai release resumes under the next.
+ */
+import { createHash } from 'node:crypto';
+
+/** Bump to invalidate every cache osmosis-ci ever wrote (a format change in what we store). */
+export const CACHE_KEY_VERSION = 'v1';
+const PREFIX = `osmosis-ci-${CACHE_KEY_VERSION}`;
+
+export interface Platform {
+  os: string;
+  arch: string;
+  /** The runner image (ImageOS on GitHub), so a venv is never restored onto another distribution. */
+  image: string;
+}
+
+export interface CacheSpec {
+  /** Exact key this run writes. */
+  key: string;
+  /** Prefixes tried, in order, when the exact key misses. */
+  restoreKeys: string[];
+  paths: string[];
+}
+
+/** The toolkit rejects commas in keys; everything user-made is reduced to a safe alphabet. */
+export function keyPart(text: string): string {
+  return text.replace(/[^A-Za-z0-9._-]+/g, '_') || '_';
+}
+
+/** A short, stable digest of a JSON-able value: object keys sorted, so field order never matters. */
+export function digest(value: unknown, length = 16): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex').slice(0, length);
+}
+
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const platformPart = (p: Platform) => `${keyPart(p.os)}-${keyPart(p.arch)}-${keyPart(p.image)}`;
+
+/** The osmosis tool environment uv installs (and the uv beside it). */
+export function toolCacheSpec(options: {
+  platform: Platform;
+  python: string;
+  osmosisVersion: string;
+  extra: string;
+  paths: string[];
+}): CacheSpec {
+  const key = `${PREFIX}-tool-${platformPart(options.platform)}-py${keyPart(options.python)}-osmosis${keyPart(options.osmosisVersion)}-${keyPart(options.extra)}`;
+  return { key, restoreKeys: [], paths: options.paths };
+}
+
+/** A rollout's `.venv`: valid only for the same interpreter and the same declared and locked dependencies. */
+export function rolloutEnvCacheSpec(options: {
+  platform: Platform;
+  python: string;
+  rollout: string;
+  pyprojectSha256: string;
+  uvLockSha256: string | null;
+  paths: string[];
+}): CacheSpec {
+  const deps = digest({ pyproject: options.pyprojectSha256, lock: options.uvLockSha256 });
+  const key = `${PREFIX}-venv-${platformPart(options.platform)}-py${keyPart(options.python)}-${keyPart(options.rollout)}-${deps}`;
+  return { key, restoreKeys: [], paths: options.paths };
+}
+
+/** uv's download cache: any older one helps, so it restores by prefix and is saved when the lock changes. */
+export function uvCacheSpec(options: { platform: Platform; lockDigest: string; paths: string[] }): CacheSpec {
+  const prefix = `${PREFIX}-uv-${platformPart(options.platform)}-`;
+  return { key: `${prefix}${options.lockDigest}`, restoreKeys: [prefix], paths: options.paths };
+}
+
+/**
+ * What locks an osmosis run (contract §3.3): if any of it changes, osmosis refuses to resume, so it is
+ * part of the journal key and a changed input simply starts a fresh journal.
+ */
+export interface JournalInputs {
+  modelPath: string;
+  /** sha256 of the dataset file's bytes, or the platform dataset's name when there is no local file. */
+  dataset: { sha256: string } | { platformName: string };
+  rows: string | null;
+  limit: number | null;
+  n: number;
+  agentTimeoutS: number | null;
+  graderTimeoutS: number | null;
+  rollout: { name: string; entrypoint: string; sourceDigest: string };
+  env: Record<string, string>;
+  secretNames: string[];
+}
+
+export function journalInputsDigest(inputs: JournalInputs): string {
+  return digest({ ...inputs, secretNames: [...inputs.secretNames].sort() });
+}
+
+export interface WorkflowAttempt {
+  runId: string;
+  runAttempt: string;
+}
+
+/**
+ * The journal of one run name: written once per workflow run attempt; attempt N restores attempt N-1
+ * of the same workflow run first, then the newest journal any run wrote for the same inputs.
+ */
+export function journalCacheSpec(options: {
+  runName: string;
+  inputsDigest: string;
+  attempt: WorkflowAttempt | null;
+  paths: string[];
+}): CacheSpec {
+  const base = `${PREFIX}-journal-${keyPart(options.runName)}-${options.inputsDigest}-`;
+  if (!options.attempt) return { key: `${base}local`, restoreKeys: [base], paths: options.paths };
+  const run = `${base}${keyPart(options.attempt.runId)}-`;
+  return {
+    key: `${run}${keyPart(options.attempt.runAttempt)}`,
+    restoreKeys: [run, base],
+    paths: options.paths,
+  };
+}
+
+export type RestoreStatus = 'exact' | 'partial' | 'miss' | 'unavailable' | 'error' | 'timeout';
+
+/**
+ * Save only what changed: never after an exact hit (the same key holds the same content), never
+ * without a cache service, and never when the step left the content as it found it.
+ */
+export function shouldSave(restored: RestoreStatus, contentChanged: boolean): boolean {
+  if (restored === 'exact' || restored === 'unavailable') return false;
+  return contentChanged;
+}

@@ -1,0 +1,184 @@
+/**
+ * The eval-run action's caches: the journal (so a re-run resumes), the rollout's .venv and uv's cache
+ * (so a re-run does not reinstall). Restored in the main step before osmosis starts; saved by the post
+ * step, which GitHub runs even when the main step failed or was cancelled.
+ */
+import { access } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import * as core from '@actions/core';
+import { type CacheRunner, cacheRunner } from '../../adapters/cache.js';
+import { fileSha256, journalInputs } from '../../adapters/journal-inputs.js';
+import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
+import { osmosisInterpreter } from '../../adapters/uv-env.js';
+import type { BeforeRunContext, Logger } from '../../commands/eval-run.js';
+import {
+  type CacheSpec,
+  digest,
+  journalCacheSpec,
+  journalInputsDigest,
+  type RestoreStatus,
+  rolloutEnvCacheSpec,
+  shouldSave,
+  uvCacheSpec,
+} from '../../core/cache-keys.js';
+import type { EvalRunCache } from '../../core/outputs.js';
+import type { EvalRunResult } from '../../core/result.js';
+
+const STATE = 'osmosis-ci-eval-run-caches';
+const DEFAULT_TIMEOUT_SECONDS = 120;
+
+interface CacheState {
+  spec: CacheSpec;
+  status: RestoreStatus;
+}
+
+export interface CachesState {
+  caches: Partial<Record<EvalRunCache, CacheState>>;
+  /** Whether this run wrote anything to the journal; unknown until it ends (then the post step saves). */
+  journalChanged?: boolean;
+  timeoutMs: number;
+}
+
+/** Keys for the three caches, from the validated config and what is on disk. Paths are relative to cwd. */
+export async function planCaches(
+  context: BeforeRunContext,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): Promise<Record<EvalRunCache, CacheSpec>> {
+  const rel = (path: string) => relative(cwd, path).split('\\').join('/') || '.';
+  const evals = join(context.workspace, '.osmosis', 'evals');
+  const rolloutDir = join(context.workspace, 'rollouts', context.config.experiment.rollout);
+  const attempt = env.GITHUB_RUN_ID
+    ? { runId: env.GITHUB_RUN_ID, runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1' }
+    : null;
+  const python = env.UV_PYTHON ?? osmosisInterpreter(context.osmosisBin);
+  const [inputs, version, pyproject, lock] = await Promise.all([
+    journalInputs(context),
+    pythonVersion(python),
+    fileSha256(join(rolloutDir, 'pyproject.toml')).catch(() => 'none'),
+    fileSha256(join(rolloutDir, 'uv.lock')).catch(() => null),
+  ]);
+  const platformFacts = runnerPlatform(env);
+  return {
+    journal: journalCacheSpec({
+      runName: context.runName,
+      inputsDigest: journalInputsDigest(inputs),
+      attempt,
+      paths: [rel(join(evals, context.runName)), rel(join(evals, '.locks'))],
+    }),
+    venv: rolloutEnvCacheSpec({
+      platform: platformFacts,
+      python: version,
+      rollout: context.config.experiment.rollout,
+      pyprojectSha256: pyproject,
+      uvLockSha256: lock,
+      paths: [rel(join(rolloutDir, '.venv')), rel(join(rolloutDir, 'uv.lock'))],
+    }),
+    uv: uvCacheSpec({
+      platform: platformFacts,
+      lockDigest: digest({ pyproject, lock, python: version }),
+      paths: [env.UV_CACHE_DIR ?? join(env.HOME ?? env.USERPROFILE ?? '~', '.cache', 'uv')],
+    }),
+  };
+}
+
+export class EvalRunCaches {
+  private readonly state: CachesState;
+  private readonly runner: CacheRunner;
+
+  constructor(
+    private readonly log: Logger,
+    options: { timeoutSeconds?: number | undefined; workerScript: string; cwd: string },
+    state?: CachesState,
+  ) {
+    const timeoutMs = (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+    this.state = state ?? { caches: {}, timeoutMs };
+    this.runner = cacheRunner({
+      workerScript: options.workerScript,
+      cwd: options.cwd,
+      timeoutMs: this.state.timeoutMs,
+    });
+  }
+
+  static fromState(log: Logger, options: { workerScript: string; cwd: string }): EvalRunCaches | undefined {
+    const text = core.getState(STATE);
+    if (!text) return undefined;
+    return new EvalRunCaches(log, options, JSON.parse(text) as CachesState);
+  }
+
+  get caches(): CachesState['caches'] {
+    return this.state.caches;
+  }
+
+  /** Restores every cache in parallel; each failure or timeout is a warning and a miss. */
+  async restore(specs: Record<EvalRunCache, CacheSpec>): Promise<void> {
+    await Promise.all(
+      (Object.entries(specs) as [EvalRunCache, CacheSpec][]).map(async ([name, spec]) => {
+        const outcome = await this.runner.restore(spec);
+        this.state.caches[name] = { spec, status: outcome.status };
+        if (outcome.status === 'exact' || outcome.status === 'partial') {
+          this.log.info(
+            `Restored the ${name} cache from ${outcome.matchedKey}${outcome.status === 'partial' ? ' (an earlier run)' : ''}`,
+          );
+        } else if (outcome.status === 'miss') {
+          this.log.info(`No ${name} cache yet for ${spec.key}`);
+        } else if ('message' in outcome && outcome.status !== 'unavailable') {
+          this.log.warning(
+            `Restoring the ${name} cache failed (${outcome.status}: ${outcome.message}); running without it.`,
+          );
+        }
+      }),
+    );
+    this.persist();
+  }
+
+  /** Called when the run ends: a journal the run did not add to is not saved again. */
+  recordResult(result: EvalRunResult): void {
+    const m = result.metrics;
+    this.state.journalChanged = !(m && m.total > 0 && m.resumedRows === m.total);
+    this.persist();
+  }
+
+  /** The post step: save what changed, in parallel, each time-boxed, never failing the job. */
+  async save(): Promise<void> {
+    const venvRebuilt = this.state.caches.venv?.status !== 'exact';
+    await Promise.all(
+      (Object.entries(this.state.caches) as [EvalRunCache, CacheState][]).map(async ([name, cache]) => {
+        const changed =
+          name === 'journal' ? this.state.journalChanged !== false : name === 'uv' ? venvRebuilt : true;
+        if (!shouldSave(cache.status, changed)) {
+          this.log.info(
+            `The ${name} cache is up to date (${cache.status === 'exact' ? 'exact hit' : 'unchanged'}); not saving it.`,
+          );
+          return;
+        }
+        if (!(await anyPathExists(cache.spec.paths))) return;
+        const outcome = await this.runner.save(cache.spec);
+        if (outcome.status === 'saved') this.log.info(`Saved the ${name} cache as ${cache.spec.key}`);
+        else if (outcome.status === 'exists')
+          this.log.info(`The ${name} cache ${cache.spec.key} exists already.`);
+        else if ('message' in outcome && outcome.status !== 'unavailable') {
+          this.log.warning(
+            `Saving the ${name} cache failed (${outcome.status}: ${outcome.message}); the next run starts without it.`,
+          );
+        }
+      }),
+    );
+  }
+
+  private persist(): void {
+    core.saveState(STATE, JSON.stringify(this.state));
+  }
+}
+
+async function anyPathExists(paths: readonly string[]): Promise<boolean> {
+  const found = await Promise.all(
+    paths.map((path) =>
+      access(path).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return found.includes(true);
+}

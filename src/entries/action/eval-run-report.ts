@@ -1,0 +1,122 @@
+/**
+ * The eval-run action's reporting, after the run: baseline comparison, result files, job summary,
+ * annotations and the sticky PR comment, in that order, so everything is published before the step fails.
+ */
+import { relative, resolve } from 'node:path';
+import {
+  actionInput,
+  actionsLog,
+  annotate,
+  eventPullRequest,
+  runFacts,
+  writeSummary,
+} from '../../adapters/actions-runtime.js';
+import { parseRepository } from '../../adapters/github-comment.js';
+import { defaultResultDir, type WrittenResult, writeResultFiles } from '../../adapters/result-files.js';
+import {
+  attachBaseline,
+  commentOnPullRequest,
+  saveBaseline,
+  writeReportFiles,
+} from '../../commands/report.js';
+import { defaultCommentKey, renderComment } from '../../core/comment.js';
+import { errorMessage } from '../../core/errors.js';
+import type { EvalRunInputs } from '../../core/inputs.js';
+import type { EvalRunResult } from '../../core/result.js';
+
+export async function reportEvalRun(
+  evaluated: EvalRunResult,
+  inputs: EvalRunInputs,
+  workspace: string,
+): Promise<{ result: EvalRunResult; written: WrittenResult }> {
+  const facts = runFacts();
+  const { result: compared, rows } = await attachBaseline(evaluated, {
+    workspace,
+    baselineDir: inputs['baseline-dir'],
+    maxRegression: inputs['max-regression'],
+    log: actionsLog,
+  });
+  const key =
+    inputs['comment-key'] ??
+    defaultCommentKey({ workflow: facts.workflow, job: facts.job, config: compared.config });
+  const result: EvalRunResult = { ...compared, commentKey: key };
+
+  const resultDir = inputs['result-dir'] ?? defaultResultDir(workspace, result.runName);
+  const written = await writeResultFiles(result, resultDir);
+  const markdown = renderComment(result, { key });
+  await writeReportFiles(resultDir, rows, markdown, {
+    ...(facts.ref ? { ref: facts.ref } : {}),
+    ...(facts.sha ? { sha: facts.sha } : {}),
+  });
+  if (facts.defaultBranchPush && inputs['baseline-dir'] && result.metrics && result.verdict !== 'error') {
+    // The composite's cache save step stores this directory under osmosis-ci-baseline-v1-<digest>-<run id>.
+    await saveBaseline(resultDir, resolve(workspace, inputs['baseline-dir'])).catch((error: unknown) =>
+      actionsLog.warning(`Could not write the baseline to ${inputs['baseline-dir']}: ${errorMessage(error)}`),
+    );
+  }
+
+  await writeSummary(markdown);
+  annotateResult(result, workspace);
+  await commentOnPullRequest(result, {
+    mode: inputs['comment-mode'],
+    key,
+    token: actionInput('github-token'),
+    apiUrl: facts.apiUrl,
+    repository: parseRepository(facts.repository),
+    prNumber: inputs['pr-number'] ?? eventPullRequest(),
+    minimizeOutdated: inputs['minimize-outdated'],
+    log: actionsLog,
+  });
+  return { result, written };
+}
+
+/** Paths in annotations are relative to the repository root (GITHUB_WORKSPACE). */
+function repoPath(workspace: string, file: string): string {
+  const root = process.env.GITHUB_WORKSPACE || process.cwd();
+  return relative(root, resolve(workspace, file)).split('\\').join('/');
+}
+
+/** A config problem points at the config file (line and column when known); each failing row group gets a notice. */
+export function annotateResult(result: EvalRunResult, workspace: string): void {
+  const error = result.error;
+  if (error?.kind === 'usage') {
+    const location = error.location;
+    annotate('error', error.message, {
+      title: 'osmosis-ci: invalid input',
+      ...(location
+        ? {
+            file: repoPath(workspace, location.file),
+            ...(location.line !== undefined ? { startLine: location.line } : {}),
+            ...(location.column !== undefined ? { startColumn: location.column } : {}),
+          }
+        : {}),
+    });
+  }
+  const m = result.metrics;
+  if (!m) return;
+  const config = repoPath(workspace, result.config);
+  const groups = [
+    ...m.failureGroups.map((g) => ({ title: g.errorType, count: g.count, rows: g.rows })),
+    ...(result.belowThreshold && result.belowThreshold.count > 0
+      ? [{ title: `reward below ${m.passThreshold}`, ...result.belowThreshold }]
+      : []),
+  ];
+  for (const group of groups) {
+    const shown = group.rows
+      .slice(0, 20)
+      .map((row) => (m.runsPerRow > 1 ? `${row.rowIndex}.${row.runIndex}` : String(row.rowIndex)));
+    const more = group.count > shown.length ? ` … +${group.count - shown.length}` : '';
+    annotate('notice', `${group.count} row${group.count === 1 ? '' : 's'}: ${shown.join(', ')}${more}`, {
+      title: `osmosis eval: ${group.title}`,
+      file: config,
+    });
+  }
+}
+
+/** The step's failure message: the error, the threshold gate, or the regression gate. */
+export function failureMessage(result: EvalRunResult): string {
+  if (result.error) return result.error.message;
+  if (result.gate?.blocking) return result.gate.reason;
+  if (result.baseline?.regression?.blocking) return result.baseline.regression.reason;
+  return result.gate?.reason ?? `eval-run ended with exit code ${result.exitCode}`;
+}

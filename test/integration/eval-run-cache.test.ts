@@ -1,0 +1,236 @@
+/**
+ * Caching between jobs, through the committed action bundle (main and post steps, as the runner runs
+ * them) and the real @actions/cache client against a loopback Actions cache service (v2), with the real
+ * osmosis CLI and the fake model. Each "job" starts from a clean workspace at the same path, as a fresh
+ * GitHub runner does.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
+import type { EvalRunResult } from '../../src/core/result.js';
+import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
+import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
+import { runActionStep, type StepResult } from '../helpers/action-step.js';
+import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
+
+const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
+const ROWS = 10;
+const PREFLIGHT = 1;
+const TIMEOUT = 300_000;
+
+let model: ModelServer;
+let cacheServer: CacheServer;
+let script: ModelScript;
+let root: string;
+let workspace: string;
+let osmosisBin: string;
+let baseEnv: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  if (!harnessAvailable()) throw new Error(harnessMissingMessage());
+  script = JSON.parse(await readFile(join(EXAMPLE_DIR, 'model-script.json'), 'utf8')) as ModelScript;
+  model = await startModelServer({ script });
+  cacheServer = await startCacheServer({ token: 'runtime-token' });
+  root = await mkdtemp(join(tmpdir(), 'osmosis-ci-cache-'));
+  workspace = join(root, 'ws');
+  ({ osmosisBin, env: baseEnv } = osmosisTestEnv({ modelUrl: model.url }));
+});
+
+afterAll(async () => {
+  await model?.close();
+  await cacheServer?.close();
+});
+
+/** A clean runner: the workspace is checked out anew at the same path, with nothing left from before. */
+async function freshCheckout(): Promise<void> {
+  await rm(workspace, { recursive: true, force: true });
+  await prepareExampleWorkspace(workspace, EXAMPLE_DIR);
+}
+
+interface Job {
+  runId: string;
+  attempt?: string;
+  inputs?: Record<string, string>;
+  env?: Record<string, string>;
+  onSpawn?: (pid: number) => void;
+}
+
+/** The eval-run action's main step, then its post step with the state main saved. */
+async function job({
+  runId,
+  attempt = '1',
+  inputs = {},
+  env = {},
+  onSpawn,
+}: Job): Promise<{ main: StepResult; post: StepResult }> {
+  const stepEnv: NodeJS.ProcessEnv = {
+    ...baseEnv,
+    ...cacheServer.env({ ACTIONS_RUNTIME_TOKEN: 'runtime-token' }),
+    GITHUB_RUN_ID: runId,
+    GITHUB_RUN_ATTEMPT: attempt,
+    // Per test run, so the first job downloads what it needs and the uv cache has something to carry.
+    UV_CACHE_DIR: join(root, 'uv-cache'),
+    ...env,
+  };
+  const main = await runActionStep('dist/action/eval-run.js', {
+    cwd: workspace,
+    env: stepEnv,
+    inputs: {
+      config: 'configs/eval/quickstart.toml',
+      'dataset-file': 'data/quickstart.jsonl',
+      'run-name': 'cached',
+      'min-pass-rate': '0.5',
+      'osmosis-path': osmosisBin,
+      secrets: 'QUICKSTART_TOKEN=osmosis-ci-demo-token',
+      ...inputs,
+    },
+    ...(onSpawn ? { onSpawn } : {}),
+  });
+  const post = await runActionStep('dist/action/eval-run-post.js', {
+    cwd: workspace,
+    env: stepEnv,
+    state: main.state,
+  });
+  return { main, post };
+}
+
+async function result(): Promise<EvalRunResult> {
+  return JSON.parse(
+    await readFile(join(workspace, '.osmosis/ci/cached/result.json'), 'utf8'),
+  ) as EvalRunResult;
+}
+
+async function eventLines(): Promise<number> {
+  const text = await readFile(join(workspace, '.osmosis/evals/cached/events.jsonl'), 'utf8').catch(() => '');
+  return text.split('\n').filter(Boolean).length;
+}
+
+describe('the eval-run action with the Actions cache', () => {
+  let clean: EvalRunResult['metrics'];
+
+  it(
+    'a re-run of an interrupted job resumes: exactly the unfinished rows reach the model',
+    async () => {
+      await freshCheckout();
+      model.setScript({ ...script, rules: (script.rules ?? []).map((rule) => ({ ...rule, delayMs: 800 })) });
+      let pid = 0;
+      const first = job({
+        runId: '100',
+        inputs: { 'max-in-flight': '1' },
+        onSpawn: (p) => {
+          pid = p;
+        },
+      });
+      for (let waited = 0; (await eventLines()) < 3; waited += 100) {
+        if (waited > 180_000) throw new Error('the first job never finished 3 rows');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      process.kill(pid, 'SIGTERM'); // the runner cancelling the job
+      const interrupted = await first;
+      model.setScript(script);
+      expect(interrupted.main.code).toBe(1);
+      expect(interrupted.main.outputs['exit-code']).toBe('3');
+      const k = (await result()).metrics?.total ?? -1;
+      expect(k).toBeGreaterThanOrEqual(3);
+      expect(k).toBeLessThan(ROWS);
+      // The post step saved the partial journal even though the main step failed.
+      expect(interrupted.post.stdout).toMatch(
+        /Saved the journal cache as osmosis-ci-v1-journal-cached-[0-9a-f]{16}-100-1/,
+      );
+
+      await freshCheckout();
+      const before = model.calls;
+      const rerun = await job({ runId: '100', attempt: '2' });
+      expect(rerun.main.code, rerun.main.stdout).toBe(0);
+      expect(model.calls - before).toBe(ROWS - k + PREFLIGHT);
+      expect(rerun.main.outputs).toMatchObject({
+        'journal-cache-hit': 'false',
+        'resumed-rows': String(k),
+        verdict: 'passed',
+        'pass-rate': '0.8',
+      });
+      expect(rerun.main.stdout).toMatch(
+        /Restored the journal cache from osmosis-ci-v1-journal-cached-[0-9a-f]{16}-100-1 \(an earlier run\)/,
+      );
+      // The rollout environment came back too, so uv installed nothing.
+      expect(rerun.main.outputs['venv-cache-hit']).toBe('true');
+      clean = (await result()).metrics;
+      expect(clean).toMatchObject({ total: 10, passed: 8, passRate: 0.8, status: 'finished' });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a new workflow run on unchanged inputs makes no model call and saves nothing new',
+    async () => {
+      await freshCheckout();
+      const before = model.calls;
+      const saves = cacheServer.rpcCalls('CreateCacheEntry').length;
+      const again = await job({ runId: '101' });
+      expect(again.main.code, again.main.stdout).toBe(0);
+      expect(model.calls - before).toBe(0);
+      expect(again.main.outputs).toMatchObject({
+        'resumed-rows': '10',
+        verdict: 'passed',
+        'venv-cache-hit': 'true',
+      });
+      expect((await result()).metrics).toMatchObject({
+        passRate: clean?.passRate,
+        passed: clean?.passed,
+        total: clean?.total,
+      });
+      expect(again.post.stdout).toMatch(/The journal cache is up to date/);
+      expect(cacheServer.rpcCalls('CreateCacheEntry').length).toBe(saves);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a changed dataset starts a fresh journal, and nothing fails',
+    async () => {
+      await freshCheckout();
+      const dataset = join(workspace, 'data/quickstart.jsonl');
+      const rows = (await readFile(dataset, 'utf8')).trim().split('\n');
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(dataset, `${rows.slice(0, 6).join('\n')}\n`);
+      const before = model.calls;
+      const changed = await job({ runId: '102' });
+      expect(changed.main.code, changed.main.stdout).toBe(0);
+      expect(model.calls - before).toBe(6 + PREFLIGHT);
+      expect(changed.main.outputs).toMatchObject({ 'resumed-rows': '0', total: '6' });
+      expect(changed.main.stdout).toMatch(/No journal cache yet/);
+    },
+    TIMEOUT,
+  );
+
+  it.each([
+    ['answers 500', { mode: 'status', status: 500 } as const, { 'cache-timeout-seconds': '10' }],
+    ['hangs', { mode: 'hang' } as const, { 'cache-timeout-seconds': '3' }],
+  ])(
+    'a cache service that %s: the eval runs without cache, with a warning, and the same verdict',
+    async (_, failure, inputs) => {
+      await freshCheckout();
+      cacheServer.fail(failure);
+      try {
+        const started = Date.now();
+        const broken = await job({ runId: '103', inputs });
+        expect(broken.main.code, broken.main.stdout + broken.main.stderr).toBe(0);
+        expect(broken.main.outputs).toMatchObject({
+          verdict: 'passed',
+          'pass-rate': '0.8',
+          'journal-cache-hit': 'false',
+        });
+        expect(broken.main.stdout).toMatch(/::warning::Restoring the journal cache failed \((error|timeout)/);
+        if (failure.mode === 'hang') {
+          expect(broken.main.stdout).toMatch(/timeout: no answer within 3 s/);
+          expect(Date.now() - started).toBeLessThan(120_000);
+        }
+      } finally {
+        cacheServer.fail(null);
+      }
+    },
+    TIMEOUT,
+  );
+});
