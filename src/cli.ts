@@ -5,15 +5,23 @@
  */
 import { ExitCode, errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
 import { TOOL_VERSION } from './core/pins.js';
+import { benchmarkSubmitCommand } from './entries/cli/benchmark-submit.js';
+import { commentCommand } from './entries/cli/comment.js';
 import { evalRunCommand } from './entries/cli/eval-run.js';
+import { evalSubmitCommand } from './entries/cli/eval-submit.js';
 import { initExampleCommand } from './entries/cli/init-example.js';
 import { setupCommand } from './entries/cli/setup.js';
 import type { CliCommand } from './entries/cli/shared.js';
+import { trainSubmitCommand } from './entries/cli/train-submit.js';
 
 const commands: Record<string, CliCommand> = {
   setup: setupCommand,
   'eval-run': evalRunCommand,
+  'eval-submit': evalSubmitCommand,
+  'benchmark-submit': benchmarkSubmitCommand,
+  'train-submit': trainSubmitCommand,
   'init-example': initExampleCommand,
+  comment: commentCommand,
 };
 
 function help(): string {

@@ -11,15 +11,19 @@ export type RawInputs = (name: string) => string | undefined;
 /** How the entry names an input in messages: "the `min-pass-rate` input" or "--min-pass-rate". */
 export type InputLabel = (name: string) => string;
 
-const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
+/** off: no GitHub call at all; upsert: update our comment in place; recreate: replace it with a new one. */
+export const COMMENT_MODES = ['upsert', 'recreate', 'off'] as const;
+export type CommentMode = (typeof COMMENT_MODES)[number];
+
+export const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
 const ROWS = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
 
-const optionalText = z
+export const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-const boolean = (fallback: boolean) =>
+export const boolean = (fallback: boolean) =>
   optionalText.transform((value, ctx) => {
     if (value === undefined) return fallback;
     const normalized = value.toLowerCase();
@@ -29,7 +33,7 @@ const boolean = (fallback: boolean) =>
     return z.NEVER;
   });
 
-const fraction = optionalText.transform((value, ctx) => {
+export const fraction = optionalText.transform((value, ctx) => {
   if (value === undefined) return undefined;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
@@ -42,7 +46,7 @@ const fraction = optionalText.transform((value, ctx) => {
   return parsed;
 });
 
-const positiveInt = optionalText.transform((value, ctx) => {
+export const positiveInt = optionalText.transform((value, ctx) => {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < 1) {
     ctx.addIssue({
@@ -94,6 +98,16 @@ const evalRunSchema = z.object({
   'retry-failed': boolean(false),
   'osmosis-path': optionalText,
   'result-dir': optionalText,
+  'comment-mode': optionalText.pipe(
+    z.enum(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert'),
+  ),
+  'comment-key': optionalText,
+  'pr-number': positiveInt,
+  'minimize-outdated': boolean(false),
+  'max-regression': fraction,
+  'baseline-dir': optionalText,
+  cache: boolean(true),
+  'cache-timeout-seconds': positiveInt,
 });
 
 export type EvalRunInputs = z.infer<typeof evalRunSchema>;
@@ -103,11 +117,13 @@ const setupSchema = z.object({
   'osmosis-version': optionalText,
   python: optionalText,
   'cache-dir': optionalText,
+  cache: boolean(true),
+  'cache-timeout-seconds': positiveInt,
 });
 export type SetupInputs = z.infer<typeof setupSchema>;
 export const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape) as (keyof SetupInputs)[];
 
-function parseWith<S extends z.ZodObject>(
+export function parseWith<S extends z.ZodObject>(
   schema: S,
   names: readonly string[],
   get: RawInputs,

@@ -4,6 +4,7 @@
  * zod schema into schemas/, and a test keeps the committed file equal to the generated one.
  */
 import { z } from 'zod';
+import type { BaselineComparison } from './baseline.js';
 import type { GateResult } from './gate.js';
 import type { EvalMetrics } from './metrics.js';
 
@@ -54,6 +55,44 @@ export const gateSchema = z.object({
   reason: z.string(),
 });
 
+const rowRef = z.object({ rowIndex: z.number().int(), runIndex: z.number().int() });
+
+const rowGroupSchema = z.object({
+  count: z.number().int(),
+  rows: z.array(rowRef.extend({ rolloutId: z.string().optional() })),
+});
+
+export const baselineSchema = z.object({
+  status: z.enum(['compared', 'missing', 'unusable']),
+  message: z.string(),
+  reference: z
+    .object({
+      passRate: z.number(),
+      passed: z.number().int(),
+      completed: z.number().int(),
+      runName: z.string().nullable(),
+      finishedAt: z.string(),
+      workflowRun: z.string().optional(),
+      ref: z.string().optional(),
+    })
+    .optional(),
+  delta: z.number().optional(),
+  paired: z
+    .object({
+      items: z.number().int(),
+      bothPassed: z.number().int(),
+      bothFailed: z.number().int(),
+      passToFail: z.number().int(),
+      failToPass: z.number().int(),
+      drop: z.number(),
+      pValue: z.number(),
+      significant: z.boolean(),
+    })
+    .optional(),
+  flipped: z.object({ passToFail: z.array(rowRef), failToPass: z.array(rowRef) }).optional(),
+  regression: z.object({ maxRegression: z.number(), blocking: z.boolean(), reason: z.string() }).optional(),
+});
+
 export const resultSchema = z
   .object({
     schemaVersion: z.literal(RESULT_SCHEMA_VERSION),
@@ -75,13 +114,31 @@ export const resultSchema = z
         message: z.string(),
         code: z.string().optional(),
         stderrTail: z.string().optional(),
+        location: z
+          .object({
+            file: z.string(),
+            line: z.number().int().optional(),
+            column: z.number().int().optional(),
+          })
+          .optional()
+          .describe('Where a usage error points (the config file), for annotations.'),
       })
       .nullable(),
     warnings: z.array(z.string()),
     startedAt: z.string(),
     finishedAt: z.string(),
     durationMs: z.number(),
-    links: z.object({ workflowRun: z.string().optional() }),
+    links: z.object({ workflowRun: z.string().optional(), platform: z.string().optional() }),
+    belowThreshold: rowGroupSchema
+      .optional()
+      .describe('Work items that finished (status success) with a reward below the pass threshold.'),
+    commentKey: z
+      .string()
+      .optional()
+      .describe('The sticky PR comment key of the run that wrote this result (its hidden marker).'),
+    baseline: baselineSchema
+      .optional()
+      .describe("The comparison with the default branch's result for the same config, when asked for."),
   })
   .describe('osmosis-ci eval-run result, version 1');
 
@@ -91,6 +148,7 @@ export type EvalRunResult = z.infer<typeof resultSchema>;
 type Assert<T extends true> = T;
 export type _MetricsMatch = Assert<EvalMetrics extends z.infer<typeof metricsSchema> ? true : false>;
 export type _GateMatch = Assert<GateResult extends z.infer<typeof gateSchema> ? true : false>;
+export type _BaselineMatch = Assert<BaselineComparison extends z.infer<typeof baselineSchema> ? true : false>;
 
 export function resultJsonSchema(): unknown {
   return z.toJSONSchema(resultSchema, { target: 'draft-2020-12' });

@@ -2,14 +2,17 @@ import { resolve } from 'node:path';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { defaultResultDir, writeResultFiles } from '../../adapters/result-files.js';
 import { evalRun } from '../../commands/eval-run.js';
+import { attachBaseline, commentOnPullRequest, writeReportFiles } from '../../commands/report.js';
+import { renderComment } from '../../core/comment.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { parseEvalRunInputs } from '../../core/inputs.js';
 import { renderTerminal } from '../../core/report.js';
 import { parseSecretsInput } from '../../core/secrets.js';
+import { parseCommentFlags } from './comment.js';
 import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
 
 /** CLI flags are the action's input names, except --name for run-name. */
-const flagFor = (input: string) => (input === 'run-name' ? 'name' : input);
+const flagFor = (input: string) => (input === 'run-name' ? 'name' : input === 'pr-number' ? 'pr' : input);
 
 export const evalRunCommand: CliCommand = {
   usage: `osmosis-ci eval-run <config> [options]
@@ -27,6 +30,11 @@ export const evalRunCommand: CliCommand = {
     --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
     --result-dir DIR         where result.json and report.md go (default: .osmosis/ci/<run name>)
     --json                   print the result JSON instead of the report
+    --comment-markdown       print the PR comment markdown (also the job summary) instead of the report
+    --baseline-dir DIR       compare with the result.json and rows.json in DIR (e.g. an earlier result dir)
+    --max-regression N       fail (exit 1) on a significant drop (McNemar p < 0.05) larger than N against it
+    --repo OWNER/NAME --pr N post the sticky PR comment (token from $GITHUB_TOKEN, or --token-env NAME;
+                             --api-url URL, --comment-mode upsert|recreate|off, --comment-key KEY)
     Secrets named in the config's [secrets].required are read from the environment and handed to
     osmosis on stdin only.`,
   async run(args) {
@@ -44,6 +52,16 @@ export const evalRunCommand: CliCommand = {
       'osmosis-path': { type: 'string' },
       'result-dir': { type: 'string' },
       json: { type: 'boolean' },
+      'comment-markdown': { type: 'boolean' },
+      'baseline-dir': { type: 'string' },
+      'max-regression': { type: 'string' },
+      repo: { type: 'string' },
+      pr: { type: 'string' },
+      'token-env': { type: 'string' },
+      'api-url': { type: 'string' },
+      'comment-mode': { type: 'string' },
+      'comment-key': { type: 'string' },
+      'minimize-outdated': { type: 'boolean' },
     });
     if (values.help) {
       process.stdout.write(`${this.usage}\n`);
@@ -55,16 +73,33 @@ export const evalRunCommand: CliCommand = {
       (name) => (name === 'config' ? positionals[0] : stringFlag(values, flagFor(name))),
       (name) => (name === 'config' ? '<config>' : flagLabel(flagFor(name))),
     );
+    parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr fail now, not after the run
     // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
     const deps = await evalRunDeps({ env: process.env, log: stderrLog, runContext: {} });
-    const result = await evalRun(inputs, parseSecretsInput(''), deps);
+    const evaluated = await evalRun(inputs, parseSecretsInput(''), deps);
     const workspace = resolve(inputs['working-directory'] ?? '.');
-    const written = await writeResultFiles(
-      result,
-      inputs['result-dir'] ?? defaultResultDir(workspace, result.runName),
+    const attached = await attachBaseline(evaluated, {
+      workspace,
+      baselineDir: inputs['baseline-dir'],
+      maxRegression: inputs['max-regression'],
+      log: stderrLog,
+    });
+    const comment = parseCommentFlags(values, attached.result);
+    const result = { ...attached.result, commentKey: comment.key };
+    const resultDir = inputs['result-dir'] ?? defaultResultDir(workspace, result.runName);
+    const written = await writeResultFiles(result, resultDir);
+    const markdown = renderComment(result, { key: comment.key });
+    await writeReportFiles(resultDir, attached.rows, markdown, {});
+    process.stdout.write(
+      values.json
+        ? `${JSON.stringify(result, null, 2)}\n`
+        : values['comment-markdown']
+          ? markdown
+          : renderTerminal(result),
     );
-    process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderTerminal(result));
     stderrLog.info(`Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`);
+    // Posting needs a pull request: without --pr nothing is sent anywhere.
+    if (comment.prNumber !== undefined) await commentOnPullRequest(result, { ...comment, log: stderrLog });
     return result.exitCode;
   },
 };

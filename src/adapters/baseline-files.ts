@@ -1,0 +1,131 @@
+/**
+ * Baseline files on disk. Every result directory holds result.json and rows.json (the per-row
+ * outcomes), so any earlier result directory can serve as a baseline; runs on the default branch copy
+ * both into `baseline-dir` for the composite's cache save step, and pull-request runs read them back
+ * from the same path after the cache restore step.
+ */
+import { once } from 'node:events';
+import { copyFile, mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import {
+  type BaselineRun,
+  baselineRunFrom,
+  createOutcomesBuilder,
+  ROWS_FILE,
+  type RowOutcomes,
+} from '../core/baseline.js';
+import { errorMessage } from '../core/errors.js';
+import { parseIndexLine } from '../core/metrics.js';
+import { resultSchema } from '../core/result.js';
+import { INDEX_FILE } from './run-files.js';
+
+export interface RowsFile extends RowOutcomes {
+  /** The branch and commit the run was for, when known (GITHUB_REF_NAME, GITHUB_SHA). */
+  source?: { ref?: string; sha?: string };
+}
+
+/** Per-row outcomes of a run directory, streamed from index.jsonl (a second pass; metrics made the first). */
+export async function readRowOutcomes(runDir: string, passThreshold: number): Promise<RowOutcomes> {
+  const builder = createOutcomesBuilder(passThreshold);
+  const file = join(runDir, INDEX_FILE);
+  const handle = await open(file, 'r');
+  const input = handle.createReadStream({ encoding: 'utf8', highWaterMark: 1 << 20 });
+  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  let lineNumber = 0;
+  let failure: unknown;
+  lines.on('line', (line) => {
+    lineNumber += 1;
+    if (failure !== undefined || line.trim() === '') return;
+    try {
+      builder.add(parseIndexLine(line, lineNumber, file));
+    } catch (error) {
+      failure = error;
+      lines.close();
+      input.destroy();
+    }
+  });
+  input.on('error', (error) => {
+    failure ??= error;
+    lines.close();
+  });
+  try {
+    await once(lines, 'close');
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+  if (failure !== undefined) throw failure;
+  return builder.finish();
+}
+
+export async function writeRowsFile(dir: string, rows: RowsFile): Promise<string> {
+  const target = resolve(dir);
+  await mkdir(target, { recursive: true });
+  const path = join(target, ROWS_FILE);
+  const tmp = `${path}.${process.pid}.tmp`;
+  await writeFile(tmp, `${JSON.stringify(rows)}\n`);
+  await rename(tmp, path);
+  return path;
+}
+
+/** Copy a result directory's result.json and rows.json into the baseline directory the cache saves. */
+export async function saveBaseline(resultDir: string, baselineDir: string): Promise<void> {
+  const target = resolve(baselineDir);
+  await mkdir(target, { recursive: true });
+  await copyFile(join(resultDir, 'result.json'), join(target, 'result.json'));
+  await copyFile(join(resultDir, ROWS_FILE), join(target, ROWS_FILE)).catch(() => undefined);
+}
+
+export type LoadedBaseline =
+  | { kind: 'found'; run: BaselineRun }
+  | { kind: 'missing' }
+  | { kind: 'unreadable'; reason: string };
+
+/**
+ * The baseline in `dir`: missing when there is no result.json (no default-branch run saved one yet),
+ * unreadable when it exists but is not a result document we can use. Never throws.
+ */
+export async function loadBaseline(dir: string): Promise<LoadedBaseline> {
+  const resultPath = join(resolve(dir), 'result.json');
+  let text: string;
+  try {
+    text = await readFile(resultPath, 'utf8');
+  } catch {
+    return { kind: 'missing' };
+  }
+  let saved: ReturnType<typeof resultSchema.parse>;
+  try {
+    const parsed = resultSchema.safeParse(JSON.parse(text));
+    if (!parsed.success)
+      return { kind: 'unreadable', reason: `${resultPath} is not an osmosis-ci result document` };
+    saved = parsed.data;
+  } catch (error) {
+    return { kind: 'unreadable', reason: `${resultPath}: ${errorMessage(error)}` };
+  }
+  const rows = await readRowsFile(join(resolve(dir), ROWS_FILE));
+  const run = baselineRunFrom(saved, rows, rows?.source?.ref);
+  if (!run) return { kind: 'unreadable', reason: `${resultPath} holds a run that ended in an error` };
+  return { kind: 'found', run };
+}
+
+async function readRowsFile(path: string): Promise<RowsFile | null> {
+  try {
+    const value = JSON.parse(await readFile(path, 'utf8')) as Partial<RowsFile>;
+    if (
+      value.version !== 1 ||
+      typeof value.passThreshold !== 'number' ||
+      !Array.isArray(value.outcomes) ||
+      !value.outcomes.every((run) => typeof run === 'string' && /^[PFS-]*$/.test(run))
+    )
+      return null;
+    return {
+      version: 1,
+      passThreshold: value.passThreshold,
+      outcomes: value.outcomes,
+      belowThreshold: value.belowThreshold ?? { count: 0, rows: [] },
+      ...(value.source ? { source: value.source } : {}),
+    };
+  } catch {
+    return null;
+  }
+}

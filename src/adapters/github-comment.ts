@@ -1,0 +1,388 @@
+/**
+ * The sticky pull-request comment: one comment per key, found by its hidden marker through every page
+ * of comments, updated in place (or recreated), race-safe across concurrent runs. The only module besides
+ * actions-runtime that imports @actions/github.
+ *
+ * Calls per update with ≤ 100 comments on the PR: one list page and one PATCH (none when the body is
+ * unchanged). A first post is list, create, and a second list that removes duplicates when two runs of
+ * the same key created at once: the oldest comment is kept (and carries the latest body), the younger
+ * ones are deleted.
+ *
+ * Retries: @actions/github bundles neither @octokit/plugin-retry nor plugin-throttling, and adding them
+ * means two more dependencies (and bottleneck) for four endpoints. A small hook around every request
+ * (REST, pagination and GraphQL) retries instead: 5xx and network errors with exponential backoff,
+ * 429 and rate-limit 403s after Retry-After or x-ratelimit-reset; at most `maxAttempts` tries, no single
+ * wait over `maxWaitMs`, and a rate limit that resets later than that gives up at once with a clear message.
+ */
+import { getOctokit } from '@actions/github';
+import type { Logger } from '../commands/eval-run.js';
+import { commentMarker, hasMarker, normalizeCommentKey } from '../core/comment.js';
+import { errorMessage } from '../core/errors.js';
+
+export const DEFAULT_AUTHOR = 'github-actions[bot]';
+
+export interface RetryPolicy {
+  /** Tries per request, the first included. */
+  maxAttempts: number;
+  /** Backoff before the second try (doubled each time, with jitter) when the server names no delay. */
+  baseDelayMs: number;
+  /** The longest single wait; a longer Retry-After or rate-limit reset fails the request instead. */
+  maxWaitMs: number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 4,
+  baseDelayMs: 1000,
+  maxWaitMs: 60_000,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export interface CommentTarget {
+  owner: string;
+  repo: string;
+  prNumber: number;
+}
+
+export interface PostCommentOptions {
+  token: string;
+  /** The REST base URL: GITHUB_API_URL on a runner; a loopback fake in tests. */
+  apiUrl: string;
+  target: CommentTarget;
+  key: string;
+  /** The rendered body; it must carry the key's marker. */
+  body: string;
+  mode: 'upsert' | 'recreate';
+  /** With recreate: minimize (hide as outdated) the previous comment instead of deleting it. */
+  minimizeOutdated?: boolean;
+  /** Logins whose comments count as ours (default github-actions[bot], the GITHUB_TOKEN's). */
+  authors?: string[];
+  log: Logger;
+  retry?: Partial<RetryPolicy>;
+}
+
+export interface PostCommentOutcome {
+  action: 'created' | 'updated' | 'unchanged' | 'recreated';
+  id: number;
+  url: string;
+  /** Duplicates of this key removed (from a concurrent run or an interrupted one). */
+  removedDuplicates: number;
+}
+
+/** Why posting failed, with what to do about it. */
+export class CommentError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'forbidden' | 'not-found' | 'rate-limited' | 'too-large' | 'failed',
+    readonly status: number | undefined,
+  ) {
+    super(message);
+    this.name = 'CommentError';
+  }
+}
+
+interface IssueComment {
+  id: number;
+  node_id: string;
+  body?: string | null;
+  html_url: string;
+  user: { login: string } | null;
+}
+
+type Octokit = ReturnType<typeof getOctokit>;
+
+export function createOctokit(
+  token: string,
+  apiUrl: string,
+  log: Logger,
+  retry?: Partial<RetryPolicy>,
+): Octokit {
+  const octokit = getOctokit(token, {
+    baseUrl: apiUrl.replace(/\/+$/, ''),
+    log: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (message: string) => log.debug(`octokit: ${message}`),
+      error: (message: string) => log.debug(`octokit: ${message}`),
+    },
+  });
+  const policy = { ...DEFAULT_RETRY, ...retry };
+  octokit.hook.wrap('request', async (request, options) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await request(options);
+      } catch (error) {
+        const wait = retryDelay(error, attempt, policy);
+        const what = `${options.method} ${String(options.url)}`;
+        if (wait.kind === 'give-up' || attempt >= policy.maxAttempts) {
+          if (wait.kind === 'give-up' && wait.reason) log.warning(`GitHub API ${what}: ${wait.reason}`);
+          throw error;
+        }
+        log.info(
+          `GitHub API ${what} answered ${statusOf(error) || errorMessage(error)}; retrying in ${(wait.ms / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${policy.maxAttempts}).`,
+        );
+        await policy.sleep(wait.ms);
+      }
+    }
+  });
+  return octokit;
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown })?.status;
+  return typeof status === 'number' ? status : 0;
+}
+
+function headerOf(error: unknown, name: string): string | undefined {
+  const headers = (error as { response?: { headers?: Record<string, unknown> } })?.response?.headers;
+  const value = headers?.[name];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+function bodyMessage(error: unknown): string {
+  const data = (error as { response?: { data?: unknown } })?.response?.data;
+  if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string')
+    return (data as { message: string }).message;
+  return errorMessage(error);
+}
+
+/** How long to wait before the next try, or give up. Exported for tests. */
+export function retryDelay(
+  error: unknown,
+  attempt: number,
+  policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxWaitMs'>,
+  now = Date.now(),
+): { kind: 'retry'; ms: number } | { kind: 'give-up'; reason?: string } {
+  const status = statusOf(error);
+  const backoff = () => {
+    const base = policy.baseDelayMs * 2 ** (attempt - 1);
+    return Math.min(policy.maxWaitMs, Math.round(base * (0.75 + Math.random() * 0.5)));
+  };
+  const retryAfter = headerOf(error, 'retry-after');
+  const named = (ms: number, what: string) =>
+    ms <= policy.maxWaitMs
+      ? ({ kind: 'retry', ms: Math.max(0, ms) } as const)
+      : ({
+          kind: 'give-up',
+          reason: `${what} asks to wait ${Math.ceil(ms / 1000)} s, longer than the ${Math.round(policy.maxWaitMs / 1000)} s this step waits.`,
+        } as const);
+  if (retryAfter !== undefined && (status === 429 || status === 403 || status >= 500)) {
+    const seconds = Number(retryAfter);
+    const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now;
+    if (Number.isFinite(ms)) return named(ms, 'the rate limit (Retry-After)');
+  }
+  if (status === 403 || status === 429) {
+    if (headerOf(error, 'x-ratelimit-remaining') === '0') {
+      const reset = Number(headerOf(error, 'x-ratelimit-reset'));
+      if (Number.isFinite(reset))
+        return named(reset * 1000 - now + 1000, 'the primary rate limit (x-ratelimit-reset)');
+      return { kind: 'retry', ms: backoff() };
+    }
+    if (status === 429 || /rate limit/i.test(bodyMessage(error))) return { kind: 'retry', ms: backoff() };
+    return { kind: 'give-up' };
+  }
+  // Network failures reach us as status 500 from @octokit/request, or without a status.
+  if (status >= 500 || status === 0) return { kind: 'retry', ms: backoff() };
+  return { kind: 'give-up' };
+}
+
+export async function postComment(options: PostCommentOptions): Promise<PostCommentOutcome> {
+  const { target, key, body, log } = options;
+  if (!hasMarker(body, key)) throw new Error(`the comment body does not carry the marker of key ${key}`);
+  const octokit = createOctokit(options.token, options.apiUrl, log, options.retry);
+  const authors = new Set(options.authors ?? [DEFAULT_AUTHOR]);
+  const issue = { owner: target.owner, repo: target.repo, issue_number: target.prNumber };
+  const where = `${target.owner}/${target.repo}#${target.prNumber}`;
+
+  const listOurs = async (): Promise<IssueComment[]> => {
+    const all = (await octokit.paginate(octokit.rest.issues.listComments, {
+      ...issue,
+      per_page: 100,
+    })) as IssueComment[];
+    return all
+      .filter((comment) => hasMarker(comment.body, key) && authors.has(comment.user?.login ?? ''))
+      .sort((a, b) => a.id - b.id);
+  };
+  const update = (id: number, text: string) =>
+    octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: id, body: text });
+  const remove = async (id: number): Promise<boolean> => {
+    try {
+      await octokit.rest.issues.deleteComment({ owner: target.owner, repo: target.repo, comment_id: id });
+      return true;
+    } catch (error) {
+      if (statusOf(error) === 404) return false; // a concurrent run removed it first
+      throw error;
+    }
+  };
+
+  try {
+    const existing = await listOurs();
+    const current = existing[0];
+    let removed = 0;
+    if (current && options.mode === 'upsert') {
+      for (const duplicate of existing.slice(1)) if (await remove(duplicate.id)) removed += 1;
+      if (current.body === body) {
+        log.info(`PR comment on ${where} is already up to date: ${current.html_url}`);
+        return { action: 'unchanged', id: current.id, url: current.html_url, removedDuplicates: removed };
+      }
+      const { data } = await update(current.id, body);
+      log.info(`Updated the PR comment on ${where}: ${data.html_url}`);
+      return { action: 'updated', id: data.id, url: data.html_url, removedDuplicates: removed };
+    }
+
+    const { data: created } = await octokit.rest.issues.createComment({ ...issue, body });
+    if (options.mode === 'recreate') {
+      for (const old of existing) {
+        if (options.minimizeOutdated) {
+          await retire(octokit, target, old, key, log);
+        } else if (await remove(old.id)) {
+          removed += 1;
+        }
+      }
+    }
+    // Race: another run of the same key may have created its comment between our list and create.
+    // Keep the oldest (it carries the latest body), delete the rest; both runs converge on the same one.
+    const after = (await listOurs()).filter(
+      (comment) => options.mode === 'upsert' || comment.id >= created.id,
+    );
+    const keep = after[0];
+    if (keep && keep.id !== created.id) {
+      await update(keep.id, body);
+      for (const duplicate of after.slice(1)) if (await remove(duplicate.id)) removed += 1;
+      log.info(
+        `Another run of comment key ${normalizeCommentKey(key)} posted at the same time; kept ${keep.html_url}.`,
+      );
+      return { action: 'updated', id: keep.id, url: keep.html_url, removedDuplicates: removed };
+    }
+    for (const duplicate of after.slice(1)) if (await remove(duplicate.id)) removed += 1;
+    const action = existing.length > 0 ? 'recreated' : 'created';
+    log.info(
+      `${action === 'created' ? 'Posted' : 'Recreated'} the PR comment on ${where}: ${created.html_url}`,
+    );
+    return { action, id: created.id, url: created.html_url, removedDuplicates: removed };
+  } catch (error) {
+    throw explain(error, where);
+  }
+}
+
+/** Recreate with minimize-outdated: the old comment loses its marker (so it is never found again) and is hidden. */
+async function retire(octokit: Octokit, target: CommentTarget, old: IssueComment, key: string, log: Logger) {
+  const marker = commentMarker(key);
+  const body = (old.body ?? '').replace(marker, `<!-- osmosis-ci:outdated:${normalizeCommentKey(key)} -->`);
+  await octokit.rest.issues.updateComment({
+    owner: target.owner,
+    repo: target.repo,
+    comment_id: old.id,
+    body,
+  });
+  try {
+    await octokit.graphql(
+      'mutation($id: ID!) { minimizeComment(input: { subjectId: $id, classifier: OUTDATED }) { minimizedComment { isMinimized } } }',
+      { id: old.node_id },
+    );
+  } catch (error) {
+    log.warning(`Could not minimize the outdated PR comment ${old.html_url}: ${errorMessage(error)}`);
+  }
+}
+
+const PERMISSION_FIX =
+  'Give the job `permissions: { pull-requests: write }`. Pull requests from forks get a read-only GITHUB_TOKEN whatever the workflow asks: set `comment-mode: off` there and post from a `workflow_run` workflow with `osmosis-ci comment` (README, "Forks").';
+
+function explain(error: unknown, where: string): CommentError {
+  if (error instanceof CommentError) return error;
+  const status = statusOf(error);
+  const message = bodyMessage(error);
+  if (status === 403 && !/rate limit/i.test(message)) {
+    return new CommentError(
+      `GitHub refused to comment on ${where} (403 ${message}). ${PERMISSION_FIX}`,
+      'forbidden',
+      status,
+    );
+  }
+  if (status === 401) {
+    return new CommentError(
+      `GitHub rejected the token while commenting on ${where} (401 ${message}). Pass a valid github-token.`,
+      'forbidden',
+      status,
+    );
+  }
+  if (status === 404) {
+    return new CommentError(
+      `${where} was not found (404): check the repository and pr-number, and that the token can read the repository.`,
+      'not-found',
+      status,
+    );
+  }
+  if (status === 403 || status === 429) {
+    return new CommentError(
+      `GitHub rate-limited commenting on ${where} (${status} ${message}); gave up after the bounded retries.`,
+      'rate-limited',
+      status,
+    );
+  }
+  if (
+    status === 422 &&
+    /too long/i.test(JSON.stringify((error as { response?: { data?: unknown } }).response?.data ?? ''))
+  ) {
+    return new CommentError(
+      `GitHub rejected the comment on ${where} as too long (422).`,
+      'too-large',
+      status,
+    );
+  }
+  return new CommentError(
+    `Commenting on ${where} failed${status ? ` (${status} ${message})` : `: ${message}`}.`,
+    'failed',
+    status || undefined,
+  );
+}
+
+/** Posts, and turns every failure into a warning: a comment never changes the verdict. */
+export async function publishComment(
+  options: PostCommentOptions,
+): Promise<{ ok: true; outcome: PostCommentOutcome } | { ok: false; error: CommentError }> {
+  try {
+    return { ok: true, outcome: await postComment(options) };
+  } catch (error) {
+    const explained =
+      error instanceof CommentError
+        ? error
+        : explain(error, `${options.target.owner}/${options.target.repo}#${options.target.prNumber}`);
+    options.log.warning(explained.message);
+    return { ok: false, error: explained };
+  }
+}
+
+/** `owner/name` into its parts, or undefined when it is not that shape. */
+export function parseRepository(text: string | undefined): { owner: string; repo: string } | undefined {
+  const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(text?.trim() ?? '');
+  return match ? { owner: match[1] as string, repo: match[2] as string } : undefined;
+}
+
+/**
+ * For a workflow_run poster: the pull request's head must be the commit the eval ran on, so a PR number
+ * taken from an untrusted artifact cannot aim the comment at another pull request. Returns the problem, if any.
+ */
+export async function verifyPullHead(options: {
+  token: string;
+  apiUrl: string;
+  target: CommentTarget;
+  sha: string;
+  log: Logger;
+  retry?: Partial<RetryPolicy>;
+}): Promise<string | undefined> {
+  const { target } = options;
+  const octokit = createOctokit(options.token, options.apiUrl, options.log, options.retry);
+  try {
+    const { data } = await octokit.rest.pulls.get({
+      owner: target.owner,
+      repo: target.repo,
+      pull_number: target.prNumber,
+    });
+    return data.head.sha === options.sha
+      ? undefined
+      : `${target.owner}/${target.repo}#${target.prNumber} has head ${data.head.sha}, not ${options.sha}: not commenting.`;
+  } catch (error) {
+    return explain(error, `${target.owner}/${target.repo}#${target.prNumber}`).message;
+  }
+}

@@ -1,0 +1,124 @@
+/** The real-world implementations behind the managed commands' deps, shared by the CLI and the action. */
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { devNull } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Logger } from '../commands/eval-run.js';
+import type { ManagedDeps } from '../commands/managed.js';
+import { OsmosisFailure } from '../core/errors.js';
+import { TOOL_VERSION } from '../core/pins.js';
+import { findOnPath, isExecutable } from './exec.js';
+import { osmosisEnvironment, runOsmosis } from './osmosis-process.js';
+import { cachePaths, executableName } from './paths.js';
+
+export interface CancelScope {
+  signal: AbortSignal;
+  /** Removes the signal handlers. */
+  dispose: () => void;
+}
+
+/**
+ * Catches SIGINT/SIGTERM for the whole command, so a cancelled wait ends with a report (and, when asked,
+ * a stop request) instead of the process dying between two polls. osmosis processes running at that
+ * moment still get the signal forwarded by runOsmosis.
+ */
+export function cancelOnSignals(log: Logger): CancelScope {
+  const controller = new AbortController();
+  const handler = (signal: NodeJS.Signals) => {
+    if (!controller.signal.aborted) log.warning(`Received ${signal}: ending the wait.`);
+    controller.abort(signal);
+  };
+  const onInt = () => handler('SIGINT');
+  const onTerm = () => handler('SIGTERM');
+  process.on('SIGINT', onInt);
+  process.on('SIGTERM', onTerm);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      process.off('SIGINT', onInt);
+      process.off('SIGTERM', onTerm);
+    },
+  };
+}
+
+export function managedDeps(options: {
+  env: NodeJS.ProcessEnv;
+  log: Logger;
+  cancelSignal: AbortSignal;
+  workflowRunUrl?: string | undefined;
+  mask?: (value: string) => void;
+}): ManagedDeps {
+  const { env } = options;
+  return {
+    cwd: process.cwd(),
+    env,
+    toolVersion: TOOL_VERSION,
+    workflowRunUrl: options.workflowRunUrl,
+    log: options.log,
+    now: () => new Date(),
+    random: Math.random,
+    ...(options.mask ? { mask: options.mask } : {}),
+    readText: (path) => readFile(path, 'utf8').catch(() => undefined),
+    writeText: async (path, text) => {
+      await mkdir(dirname(path), { recursive: true });
+      const temp = `${path}.${process.pid}.tmp`;
+      await writeFile(temp, text);
+      await rename(temp, path);
+    },
+    listDir: (path) => readdir(path).catch(() => []),
+    resolveOsmosis: async (explicit) => {
+      const candidates = explicit
+        ? [explicit]
+        : [join(cachePaths(env).binDir, executableName('osmosis')), await findOnPath('osmosis', env)];
+      for (const candidate of candidates) {
+        if (candidate && (await isExecutable(candidate))) return candidate;
+      }
+      throw new OsmosisFailure(
+        explicit
+          ? `osmosis-path ${explicit} is not an executable file.`
+          : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.',
+      );
+    },
+    osmosisEnv: async (_bin, auth) => {
+      const platformUrl = auth.platformUrl ?? env.OSMOSIS_PLATFORM_URL;
+      return osmosisEnvironment(env, {
+        // A repository .env must not change which platform or token osmosis uses (contract §1.1).
+        OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? devNull,
+        PYTHONUTF8: '1',
+        PYTHONIOENCODING: 'utf-8',
+        // Only osmosis gets the token and the platform; nothing is exported to later steps.
+        OSMOSIS_TOKEN: auth.token,
+        ...(platformUrl
+          ? {
+              OSMOSIS_PLATFORM_URL: platformUrl,
+              // A token off production must be bound to the same platform (ENV_TOKEN_PLATFORM_REQUIRED).
+              OSMOSIS_TOKEN_PLATFORM_URL: auth.platformUrl ?? env.OSMOSIS_TOKEN_PLATFORM_URL ?? platformUrl,
+            }
+          : {}),
+      });
+    },
+    runOsmosis,
+    sleep: (ms, signal) =>
+      new Promise((resolve) => {
+        if (signal.aborted) return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          signal.removeEventListener('abort', done);
+          resolve();
+        }
+        signal.addEventListener('abort', done, { once: true });
+      }),
+    cancelSignal: options.cancelSignal,
+    stateScope: {
+      runId: env.GITHUB_RUN_ID || undefined,
+      job: env.GITHUB_JOB || undefined,
+      jobIndex: env.OSMOSIS_CI_JOB_INDEX || undefined,
+      extra: undefined,
+    },
+    github: {
+      runId: env.GITHUB_RUN_ID || null,
+      job: env.GITHUB_JOB || null,
+      attempt: env.GITHUB_RUN_ATTEMPT || null,
+    },
+  };
+}

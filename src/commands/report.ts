@@ -1,0 +1,131 @@
+/**
+ * After eval-run: per-row outcomes, the baseline comparison (and its max-regression gate), the files
+ * beside result.json, and the PR comment. Shared by the action, `osmosis-ci eval-run` and
+ * `osmosis-ci comment`. The comment is best effort: whatever GitHub answers, the verdict stays.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { loadBaseline, readRowOutcomes, saveBaseline, writeRowsFile } from '../adapters/baseline-files.js';
+import { type CommentTarget, publishComment, type RetryPolicy } from '../adapters/github-comment.js';
+import { compareWithBaseline, type RowOutcomes, withBaseline } from '../core/baseline.js';
+import { renderComment } from '../core/comment.js';
+import { errorMessage } from '../core/errors.js';
+import type { CommentMode } from '../core/inputs.js';
+import type { EvalRunResult } from '../core/result.js';
+import type { Logger } from './eval-run.js';
+
+export interface BaselineStep {
+  workspace: string;
+  baselineDir: string | undefined;
+  maxRegression: number | undefined;
+  log: Logger;
+}
+
+/** Reads this run's row outcomes and compares them with the baseline in baselineDir, if one is given. */
+export async function attachBaseline(
+  result: EvalRunResult,
+  step: BaselineStep,
+): Promise<{ result: EvalRunResult; rows: RowOutcomes | null }> {
+  const m = result.metrics;
+  let rows: RowOutcomes | null = null;
+  if (m && result.runDir) {
+    try {
+      rows = await readRowOutcomes(resolve(step.workspace, result.runDir), m.passThreshold);
+    } catch (error) {
+      step.log.warning(`Could not read the per-row outcomes of ${result.runDir}: ${errorMessage(error)}`);
+    }
+  }
+  let next: EvalRunResult =
+    rows && rows.belowThreshold.count > 0 ? { ...result, belowThreshold: rows.belowThreshold } : result;
+  if (!m || result.verdict === 'error') return { result: next, rows };
+  if (step.baselineDir === undefined) {
+    if (step.maxRegression !== undefined)
+      step.log.warning('max-regression needs a baseline-dir to compare with; it is not applied.');
+    return { result: next, rows };
+  }
+  const loaded = await loadBaseline(resolve(step.workspace, step.baselineDir));
+  if (loaded.kind === 'unreadable') step.log.warning(`The baseline is not usable: ${loaded.reason}.`);
+  const comparison = compareWithBaseline(
+    { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: rows },
+    loaded.kind === 'found' ? loaded.run : null,
+    { maxRegression: step.maxRegression },
+  );
+  next = withBaseline(next, comparison);
+  step.log.info(`Baseline: ${comparison.message}`);
+  if (comparison.regression) step.log.info(`max-regression: ${comparison.regression.reason}`);
+  return { result: next, rows };
+}
+
+/** rows.json and comment.md beside result.json (written by writeResultFiles). */
+export async function writeReportFiles(
+  resultDir: string,
+  rows: RowOutcomes | null,
+  markdown: string,
+  source: { ref?: string; sha?: string },
+): Promise<{ rowsJson?: string; commentMarkdown: string }> {
+  const commentMarkdown = join(resolve(resultDir), 'comment.md');
+  await writeFile(commentMarkdown, markdown);
+  if (!rows) return { commentMarkdown };
+  const rowsJson = await writeRowsFile(resultDir, {
+    ...rows,
+    ...(source.ref || source.sha ? { source } : {}),
+  });
+  return { rowsJson, commentMarkdown };
+}
+
+export { saveBaseline };
+
+export interface CommentStep {
+  mode: CommentMode;
+  key: string;
+  token: string | undefined;
+  apiUrl: string;
+  repository: { owner: string; repo: string } | undefined;
+  prNumber: number | undefined;
+  minimizeOutdated: boolean;
+  log: Logger;
+  retry?: Partial<RetryPolicy>;
+}
+
+export type CommentStepOutcome =
+  | { posted: true; url: string; action: string }
+  | {
+      posted: false;
+      reason: 'off' | 'no-pull-request' | 'no-token' | 'no-repository' | 'failed';
+      message: string;
+    };
+
+/** Renders and posts (or skips, without any GitHub call) the sticky comment. Never throws. */
+export async function commentOnPullRequest(
+  result: EvalRunResult,
+  step: CommentStep,
+): Promise<CommentStepOutcome> {
+  const skip = (reason: Exclude<CommentStepOutcome, { posted: true }>['reason'], message: string) => {
+    step.log.info(message);
+    return { posted: false, reason, message } as const;
+  };
+  if (step.mode === 'off') return skip('off', 'comment-mode is off: no PR comment.');
+  if (step.prNumber === undefined)
+    return skip('no-pull-request', 'Not a pull request (and no pr-number given): no PR comment.');
+  if (!step.repository)
+    return skip('no-repository', 'No repository (GITHUB_REPOSITORY or --repo): no PR comment.');
+  if (!step.token)
+    return skip(
+      'no-token',
+      'No GitHub token: no PR comment. Pass github-token (the action defaults to github.token).',
+    );
+  const target: CommentTarget = { ...step.repository, prNumber: step.prNumber };
+  const posted = await publishComment({
+    token: step.token,
+    apiUrl: step.apiUrl,
+    target,
+    key: step.key,
+    body: renderComment(result, { key: step.key }),
+    mode: step.mode,
+    minimizeOutdated: step.minimizeOutdated,
+    log: step.log,
+    ...(step.retry ? { retry: step.retry } : {}),
+  });
+  if (posted.ok) return { posted: true, url: posted.outcome.url, action: posted.outcome.action };
+  return { posted: false, reason: 'failed', message: posted.error.message };
+}

@@ -1,0 +1,319 @@
+/**
+ * The baseline: the default branch's result for the same config, compared row by row with this run.
+ *
+ * Where it lives: runs on the default branch save their result.json and rows.json (the per-row outcomes
+ * below) to a cache entry `osmosis-ci-baseline-v1-<config digest>-<run id>`; pull-request runs restore the
+ * newest entry by the prefix `osmosis-ci-baseline-v1-<config digest>-` into `baseline-dir`. No hosted
+ * service, no data branch. This module is pure: building outcomes from index rows, comparing two runs,
+ * and the optional `max-regression` gate.
+ *
+ * The regression gate, precisely: over the work items (row_index, run_index) completed in both runs, let
+ * b = items that passed in the baseline and not now (pass→fail), c = the reverse (fail→pass), n = all such
+ * paired items. The paired drop is (b − c) / n, the baseline's pass rate minus this run's on the same items.
+ * With `max-regression` m the gate fails when drop > m AND the exact two-sided McNemar p-value of (b, c) is
+ * below 0.05: a drop larger than the tolerance that is unlikely to be noise. m = 0 fails any significant drop.
+ * No baseline, or no paired items: reported, never a failure.
+ */
+import type { CacheSpec } from './cache-keys.js';
+import { digest, keyPart } from './cache-keys.js';
+import type { IndexRow } from './metrics.js';
+import type { EvalRunResult } from './result.js';
+import { mcnemarExact } from './stats.js';
+
+export const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
+export const ROWS_FILE = 'rows.json';
+export const SIGNIFICANCE = 0.05;
+/** Flipped rows listed per direction; the counts are always complete. */
+export const FLIPPED_ROWS_LISTED = 100;
+/** Row indexes above this are not recorded (a stray huge index must not allocate a huge string). */
+export const MAX_ROW_INDEX = 5_000_000;
+
+/** One character per work item: P passed, F completed without passing, S skipped, - no result. */
+export type OutcomeChar = 'P' | 'F' | 'S' | '-';
+
+/**
+ * Per-row outcomes of one run: `outcomes[run_index]` is a string indexed by row_index. About one byte
+ * per work item, so a million-row baseline is a megabyte in the cache.
+ */
+export interface RowOutcomes {
+  version: 1;
+  passThreshold: number;
+  outcomes: string[];
+  /** Work items that completed with status success but a reward below the threshold (or none). */
+  belowThreshold: { count: number; rows: { rowIndex: number; runIndex: number; rolloutId?: string }[] };
+}
+
+export const BELOW_THRESHOLD_ROWS = 50;
+
+/** Streaming builder, fed the same index rows metrics are computed from; pass means the same as there. */
+export function createOutcomesBuilder(passThreshold: number): {
+  add(row: IndexRow): void;
+  finish(): RowOutcomes;
+} {
+  const runs: Uint8Array[] = [];
+  const lengths: number[] = [];
+  const below: RowOutcomes['belowThreshold'] = { count: 0, rows: [] };
+  const code = { P: 80, F: 70, S: 83, '-': 45 } as const;
+  return {
+    add(row) {
+      if (row.row_index > MAX_ROW_INDEX) return;
+      const passed =
+        row.status !== 'skipped' && typeof row.reward === 'number' && row.reward >= passThreshold;
+      const char: OutcomeChar = row.status === 'skipped' ? 'S' : passed ? 'P' : 'F';
+      if (row.status === 'success' && !passed) {
+        below.count += 1;
+        if (below.rows.length < BELOW_THRESHOLD_ROWS) {
+          below.rows.push({
+            rowIndex: row.row_index,
+            runIndex: row.run_index,
+            ...(typeof row.rollout_id === 'string' ? { rolloutId: row.rollout_id } : {}),
+          });
+        }
+      }
+      let bytes = runs[row.run_index];
+      if (!bytes || row.row_index >= bytes.length) {
+        let size = bytes?.length ?? 64;
+        while (size <= row.row_index) size *= 2;
+        const grown = new Uint8Array(size).fill(code['-']);
+        if (bytes) grown.set(bytes);
+        bytes = grown;
+        runs[row.run_index] = grown;
+      }
+      bytes[row.row_index] = code[char];
+      lengths[row.run_index] = Math.max(lengths[row.run_index] ?? 0, row.row_index + 1);
+    },
+    finish() {
+      const outcomes: string[] = [];
+      for (let run = 0; run < runs.length; run++) {
+        const bytes = runs[run];
+        outcomes.push(bytes ? Buffer.from(bytes.subarray(0, lengths[run] ?? 0)).toString('latin1') : '');
+      }
+      return { version: 1, passThreshold, outcomes, belowThreshold: below };
+    },
+  };
+}
+
+export interface RowRef {
+  rowIndex: number;
+  runIndex: number;
+}
+
+/** What the comparison says; stored in the result document as `baseline`. */
+export interface BaselineComparison {
+  status: 'compared' | 'missing' | 'unusable';
+  /** One sentence for the report. */
+  message: string;
+  /** The baseline run, when there is one. */
+  reference?: {
+    passRate: number;
+    passed: number;
+    completed: number;
+    runName: string | null;
+    finishedAt: string;
+    workflowRun?: string;
+    ref?: string;
+  };
+  /** This run's pass rate minus the baseline's, each over all its completed items. */
+  delta?: number;
+  paired?: {
+    /** Items completed in both runs. */
+    items: number;
+    bothPassed: number;
+    bothFailed: number;
+    passToFail: number;
+    failToPass: number;
+    /** Baseline pass rate minus this run's, over the paired items: (passToFail − failToPass) / items. */
+    drop: number;
+    /** Exact two-sided McNemar p-value of (passToFail, failToPass). */
+    pValue: number;
+    significant: boolean;
+  };
+  /** At most FLIPPED_ROWS_LISTED each, in row order. */
+  flipped?: { passToFail: RowRef[]; failToPass: RowRef[] };
+  regression?: { maxRegression: number; blocking: boolean; reason: string };
+}
+
+export interface BaselineRun {
+  passRate: number;
+  passed: number;
+  completed: number;
+  passThreshold: number;
+  runName: string | null;
+  finishedAt: string;
+  workflowRun?: string | undefined;
+  ref?: string | undefined;
+  outcomes: RowOutcomes | null;
+}
+
+export function compareWithBaseline(
+  current: { passRate: number; passThreshold: number; outcomes: RowOutcomes | null },
+  baseline: BaselineRun | null,
+  options: { maxRegression?: number | undefined; baselineLabel?: string } = {},
+): BaselineComparison {
+  const { maxRegression } = options;
+  if (!baseline) {
+    return {
+      status: 'missing',
+      message: `No baseline yet: a run on the default branch saves one for this config${maxRegression === undefined ? '' : '; max-regression is not applied until then'}.`,
+    };
+  }
+  const reference: NonNullable<BaselineComparison['reference']> = {
+    passRate: baseline.passRate,
+    passed: baseline.passed,
+    completed: baseline.completed,
+    runName: baseline.runName,
+    finishedAt: baseline.finishedAt,
+    ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
+    ...(baseline.ref ? { ref: baseline.ref } : {}),
+  };
+  const delta = current.passRate - baseline.passRate;
+  if (!current.outcomes || !baseline.outcomes) {
+    return {
+      status: 'unusable',
+      message: 'The baseline has no per-row outcomes, so only the pass rates are compared.',
+      reference,
+      delta,
+    };
+  }
+  if (baseline.passThreshold !== current.passThreshold) {
+    return {
+      status: 'unusable',
+      message: `The baseline was scored with pass_threshold ${baseline.passThreshold}, this run with ${current.passThreshold}: rows are not compared.`,
+      reference,
+      delta,
+    };
+  }
+  const before = baseline.outcomes.outcomes;
+  const after = current.outcomes.outcomes;
+  let bothPassed = 0;
+  let bothFailed = 0;
+  let passToFail = 0;
+  let failToPass = 0;
+  const flipped = { passToFail: [] as RowRef[], failToPass: [] as RowRef[] };
+  const runs = Math.min(before.length, after.length);
+  // Row-major order, so the listed flips are the lowest row indexes across runs.
+  const rows = Math.max(0, ...before.slice(0, runs).map((s, i) => Math.min(s.length, after[i]?.length ?? 0)));
+  for (let row = 0; row < rows; row++) {
+    for (let run = 0; run < runs; run++) {
+      const was = before[run]?.[row];
+      const now = after[run]?.[row];
+      if ((was !== 'P' && was !== 'F') || (now !== 'P' && now !== 'F')) continue;
+      if (was === 'P' && now === 'P') bothPassed += 1;
+      else if (was === 'F' && now === 'F') bothFailed += 1;
+      else if (was === 'P') {
+        passToFail += 1;
+        if (flipped.passToFail.length < FLIPPED_ROWS_LISTED)
+          flipped.passToFail.push({ rowIndex: row, runIndex: run });
+      } else {
+        failToPass += 1;
+        if (flipped.failToPass.length < FLIPPED_ROWS_LISTED)
+          flipped.failToPass.push({ rowIndex: row, runIndex: run });
+      }
+    }
+  }
+  const items = bothPassed + bothFailed + passToFail + failToPass;
+  if (items === 0) {
+    return {
+      status: 'unusable',
+      message: 'The baseline and this run have no completed rows in common: rows are not compared.',
+      reference,
+      delta,
+    };
+  }
+  const pValue = mcnemarExact(passToFail, failToPass);
+  const drop = (passToFail - failToPass) / items;
+  const significant = pValue < SIGNIFICANCE;
+  const comparison: BaselineComparison = {
+    status: 'compared',
+    message: `${passToFail} row${passToFail === 1 ? '' : 's'} went from pass to fail and ${failToPass} from fail to pass over ${items} paired row${items === 1 ? '' : 's'} (exact McNemar p = ${formatP(pValue)}${significant ? ', significant' : ', not significant'} at ${SIGNIFICANCE}).`,
+    reference,
+    delta,
+    paired: { items, bothPassed, bothFailed, passToFail, failToPass, drop, pValue, significant },
+    flipped,
+  };
+  if (maxRegression !== undefined) {
+    const blocking = drop > maxRegression && significant;
+    const dropText = `${(drop * 100).toFixed(1)} pp`;
+    comparison.regression = {
+      maxRegression,
+      blocking,
+      reason: blocking
+        ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${formatP(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
+        : drop > maxRegression
+          ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${formatP(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
+          : `The change on the same rows (${drop > 0 ? `−${dropText}` : `+${(-drop * 100).toFixed(1)} pp`}) is within max-regression ${(maxRegression * 100).toFixed(1)} pp.`,
+    };
+  }
+  return comparison;
+}
+
+/** p-values for people: 3 significant digits, and "< 0.0001" below that. */
+export function formatP(p: number): string {
+  if (p < 0.0001) return '< 0.0001';
+  if (p >= 0.9995) return '1';
+  return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/**
+ * The baseline cache entry for a config: saved under `key` by default-branch runs, restored by the
+ * prefix in `restoreKeys` by pull requests (the newest entry with that prefix wins).
+ */
+export function baselineCacheSpec(options: {
+  workingDirectory: string;
+  config: string;
+  runId: string | null;
+  dir: string;
+}): CacheSpec {
+  const id = baselineConfigDigest(options.workingDirectory, options.config);
+  const prefix = `${BASELINE_KEY_PREFIX}${id}-`;
+  return {
+    key: `${prefix}${options.runId ? keyPart(options.runId) : 'local'}`,
+    restoreKeys: [prefix],
+    paths: [options.dir],
+  };
+}
+
+/** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
+export function baselineConfigDigest(workingDirectory: string, config: string): string {
+  const normalize = (path: string) =>
+    path
+      .replaceAll('\\', '/')
+      .split('/')
+      .filter((part) => part !== '' && part !== '.')
+      .join('/');
+  return digest({ workingDirectory: normalize(workingDirectory), config: normalize(config) });
+}
+
+/**
+ * The result with its baseline comparison attached. A blocking regression fails a result that would
+ * otherwise pass (verdict failed, exit code 1); an error stays an error.
+ */
+export function withBaseline(result: EvalRunResult, comparison: BaselineComparison): EvalRunResult {
+  const next: EvalRunResult = { ...result, baseline: comparison };
+  if (comparison.regression?.blocking && result.verdict !== 'error' && result.verdict !== 'failed') {
+    next.verdict = 'failed';
+    next.exitCode = 1;
+  }
+  return next;
+}
+
+/** What a saved result document says about itself, for use as a baseline. */
+export function baselineRunFrom(
+  saved: EvalRunResult,
+  outcomes: RowOutcomes | null,
+  ref?: string,
+): BaselineRun | null {
+  const m = saved.metrics;
+  if (!m || saved.verdict === 'error') return null;
+  return {
+    passRate: m.passRate,
+    passed: m.passed,
+    completed: m.completed,
+    passThreshold: m.passThreshold,
+    runName: saved.runName,
+    finishedAt: saved.finishedAt,
+    workflowRun: saved.links.workflowRun,
+    ref,
+    outcomes,
+  };
+}

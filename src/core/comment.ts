@@ -1,0 +1,484 @@
+/**
+ * The pull-request comment (and job summary): markdown a reviewer reads in ten seconds, rendered from
+ * the result document alone. Verdict and threshold on the first line, then the numbers, the change
+ * against the baseline, a chart GitHub renders (mermaid), and the failing rows grouped by error type,
+ * worst first, collapsed. Pure: snapshot-tested.
+ *
+ * The hidden marker `<!-- osmosis-ci:comment:<key> -->` is how the sticky comment finds itself again;
+ * its format never changes across osmosis-ci versions (a changed marker would orphan every comment).
+ * GitHub rejects bodies over 65,536 characters: a longer rendering drops whole sections from the least
+ * important end (failure groups from the last, then flipped rows, warnings, the osmosis stderr and the
+ * chart) and says so in a visible notice.
+ */
+import { FLIPPED_ROWS_LISTED, formatP } from './baseline.js';
+import { pct } from './gate.js';
+import type { EvalRunResult } from './result.js';
+
+export const COMMENT_LIMIT = 65_536;
+export const MARKER_PREFIX = '<!-- osmosis-ci:comment:';
+const MARKER_SUFFIX = ' -->';
+
+type Metrics = NonNullable<EvalRunResult['metrics']>;
+type Group = {
+  title: string;
+  count: number;
+  rows: { rowIndex: number; runIndex: number; rolloutId?: string }[];
+};
+
+/** A key safe inside an HTML comment: no "--", no ">", at most 200 characters. */
+export function normalizeCommentKey(key: string): string {
+  const safe = key
+    .trim()
+    .replace(/[^A-Za-z0-9._:/@+=,-]+/g, '_')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '');
+  return (safe || 'default').slice(0, 200);
+}
+
+export function commentMarker(key: string): string {
+  return `${MARKER_PREFIX}${normalizeCommentKey(key)}${MARKER_SUFFIX}`;
+}
+
+/** Whether a comment body carries the marker of exactly this key (on its first line, as we write it). */
+export function hasMarker(body: string | undefined | null, key: string): boolean {
+  if (!body) return false;
+  const marker = commentMarker(key);
+  return body.startsWith(marker) || body.includes(`\n${marker}`);
+}
+
+/**
+ * The default key: workflow, job and config, plus the matrix values when the job is a matrix leg, so
+ * legs and configs each get their own comment and never overwrite each other.
+ */
+export function defaultCommentKey(parts: {
+  workflow?: string | undefined;
+  job?: string | undefined;
+  config: string;
+  matrix?: Record<string, unknown> | null | undefined;
+}): string {
+  const matrix =
+    parts.matrix && Object.keys(parts.matrix).length > 0
+      ? Object.keys(parts.matrix)
+          .sort()
+          .map(
+            (name) =>
+              `${name}=${typeof parts.matrix?.[name] === 'string' ? parts.matrix[name] : JSON.stringify(parts.matrix?.[name])}`,
+          )
+          .join(',')
+      : undefined;
+  return [parts.workflow || 'local', parts.job || 'eval', parts.config, matrix]
+    .filter((p) => p !== undefined)
+    .join('/');
+}
+
+export interface CommentOptions {
+  /** The sticky comment's key (see {@link defaultCommentKey}). */
+  key: string;
+  /** GitHub's limit by default; smaller in tests. */
+  limit?: number;
+}
+
+interface Cuts {
+  groups: number;
+  flips: boolean;
+  warnings: boolean;
+  stderr: boolean;
+  chart: boolean;
+}
+
+export function renderComment(result: EvalRunResult, options: CommentOptions): string {
+  const limit = options.limit ?? COMMENT_LIMIT;
+  const groups = failureGroups(result);
+  const full: Cuts = { groups: groups.length, flips: true, warnings: true, stderr: true, chart: true };
+  const body = assemble(result, options.key, groups, full, null);
+  if (body.length <= limit) return body;
+
+  // Cut at section boundaries, least important first, until it fits with the notice.
+  const cuts = { ...full };
+  const attempt = () => assemble(result, options.key, groups, cuts, groups.length - cuts.groups);
+  // Failure groups, worst kept: binary search for the most groups that fit.
+  let low = 0;
+  let high = groups.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    cuts.groups = mid;
+    if (attempt().length <= limit) low = mid;
+    else high = mid - 1;
+  }
+  cuts.groups = low;
+  for (const section of ['flips', 'warnings', 'stderr', 'chart'] as const) {
+    const text = attempt();
+    if (text.length <= limit) return text;
+    cuts[section] = false;
+  }
+  const text = attempt();
+  if (text.length <= limit) return text;
+  // Only the head is left and still too long (a pathological config path or message): hard cut.
+  const notice = truncationNotice(null);
+  return `${text.slice(0, limit - notice.length - 1)}\n${notice}`;
+}
+
+function assemble(
+  result: EvalRunResult,
+  key: string,
+  groups: Group[],
+  cuts: Cuts,
+  groupsLeftOut: number | null,
+): string {
+  const m = result.metrics;
+  const sections: string[] = [];
+  sections.push(`${commentMarker(key)}\n${heading(result)}\n\n${subtitle(result)}`);
+  if (m) sections.push(numbersTable(result, m));
+  const baselineNote = baselineParagraph(result);
+  if (baselineNote) sections.push(baselineNote);
+  if (cuts.chart && m) sections.push(chart(result, m));
+  if (result.error) sections.push(errorSection(result.error, cuts.stderr));
+  if (cuts.flips) {
+    const flips = flipsSection(result);
+    if (flips) sections.push(flips);
+  }
+  if (groups.length > 0 && cuts.groups > 0)
+    sections.push(failuresSection(result, groups.slice(0, cuts.groups), groups));
+  if (cuts.warnings && result.warnings.length > 0)
+    sections.push(result.warnings.map((w) => `> [!WARNING]\n> ${oneLine(w)}`).join('\n\n'));
+  if (groupsLeftOut !== null) {
+    const dropped = [
+      groupsLeftOut > 0 ? `${groupsLeftOut} failure group${groupsLeftOut === 1 ? '' : 's'}` : '',
+      !cuts.flips && flipsSection(result) ? 'the flipped rows' : '',
+      !cuts.warnings && result.warnings.length > 0 ? 'the warnings' : '',
+      !cuts.stderr && result.error?.stderrTail ? "osmosis's stderr" : '',
+      !cuts.chart && m ? 'the chart' : '',
+    ].filter((part) => part !== '');
+    sections.push(truncationNotice(dropped));
+  }
+  sections.push(footer(result, key));
+  return `${sections.join('\n\n')}\n`;
+}
+
+function truncationNotice(dropped: string[] | null): string {
+  const what =
+    dropped === null
+      ? 'The rest'
+      : dropped.length > 0
+        ? `Left out: ${dropped.join(', ')}.`
+        : 'Some sections were left out.';
+  return `> [!NOTE]\n> Cut to fit GitHub's ${COMMENT_LIMIT.toLocaleString('en-US')}-character comment limit. ${dropped === null ? `${what} is in the job summary and result.json.` : `${what} The full report is in the job summary and result.json.`}`;
+}
+
+const ICON: Record<EvalRunResult['verdict'], string> = {
+  passed: '✅',
+  failed: '❌',
+  inconclusive: '⚠️',
+  'not-gated': 'ℹ️',
+  error: '💥',
+};
+
+/** The one-line verdict, with the threshold it was judged against. */
+export function verdictLine(result: EvalRunResult): string {
+  const { gate, metrics: m } = result;
+  const icon = ICON[result.verdict];
+  const regression = result.baseline?.regression;
+  if (result.error) {
+    return `${icon} ${result.error.kind === 'usage' ? 'osmosis eval could not start' : 'osmosis eval failed to run'}: ${oneLine(firstLine(result.error.message))}`;
+  }
+  if (!gate || !m) return `${icon} ${result.verdict}`;
+  const threshold = gate.threshold === null ? null : pct(gate.threshold);
+  const interval = `95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`;
+  if (regression?.blocking && gate.verdict !== 'failed') {
+    const drop = result.baseline?.paired?.drop ?? 0;
+    return `${icon} osmosis eval failed: pass rate dropped ${(drop * 100).toFixed(1)} pp against the baseline (p = ${formatP(result.baseline?.paired?.pValue ?? 1)}), more than max-regression ${(regression.maxRegression * 100).toFixed(1)} pp`;
+  }
+  switch (gate.verdict) {
+    case 'not-gated':
+      return `${icon} osmosis eval report only: pass rate ${pct(m.passRate)}, no threshold set`;
+    case 'passed':
+      return gate.gateOn === 'lower-bound'
+        ? `${icon} osmosis eval passed: ${interval} lies at or above the ${threshold} threshold`
+        : `${icon} osmosis eval passed: pass rate ${pct(m.passRate)} ≥ ${threshold} threshold`;
+    case 'failed':
+      if (m.completed === 0)
+        return `${icon} osmosis eval failed: no sample completed (threshold ${threshold})`;
+      return gate.gateOn === 'lower-bound'
+        ? `${icon} osmosis eval failed: ${interval} lies below the ${threshold} threshold`
+        : `${icon} osmosis eval failed: pass rate ${pct(m.passRate)} < ${threshold} threshold`;
+    case 'inconclusive':
+      return `${icon} osmosis eval inconclusive: ${interval} straddles the ${threshold} threshold${gate.blocking ? '' : ' (allowed)'}; more samples are needed`;
+  }
+}
+
+function heading(result: EvalRunResult): string {
+  return `### ${verdictLine(result)}`;
+}
+
+function subtitle(result: EvalRunResult): string {
+  const m = result.metrics;
+  const parts = [`\`${code(result.config)}\``];
+  if (m) {
+    parts.push(
+      `**${pct(m.passRate)}** passed (${m.passed}/${m.completed})`,
+      `95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`,
+    );
+    const b = result.baseline;
+    if (b?.reference && b.delta !== undefined)
+      parts.push(`**${signedPp(b.delta)}** vs ${baselineName(result)}`);
+    else if (b?.status === 'missing') parts.push('no baseline yet');
+  }
+  return parts.join(' · ');
+}
+
+function baselineName(result: EvalRunResult): string {
+  const ref = result.baseline?.reference?.ref;
+  return ref ? `\`${code(ref)}\`` : 'the baseline';
+}
+
+function numbersTable(result: EvalRunResult, m: Metrics): string {
+  const below = result.belowThreshold?.count;
+  const notPassed = m.completed - m.passed;
+  const samples = [
+    `${m.total} total`,
+    `${m.completed} completed`,
+    `${m.passed} passed`,
+    below === undefined ? `${notPassed} not passed` : `${below} below threshold`,
+    below === undefined ? '' : `${notPassed - below} errored`,
+    `${m.skipped} skipped`,
+  ].filter((part) => part !== '');
+  const rows: [string, string][] = [['Samples', samples.join(' · ')]];
+  const b = result.baseline;
+  if (b?.reference) {
+    const ref = b.reference;
+    const parts = [
+      `${pct(ref.passRate)} (${ref.passed}/${ref.completed}) on ${baselineName(result)}${ref.workflowRun ? ` ([run](${ref.workflowRun}))` : ''}`,
+      `change **${signedPp(b.delta ?? 0)}**`,
+    ];
+    if (b.paired) {
+      parts.push(
+        `${b.paired.passToFail} pass→fail · ${b.paired.failToPass} fail→pass of ${b.paired.items} paired`,
+        `McNemar p = ${formatP(b.paired.pValue)}${b.paired.significant ? ' (significant)' : ''}`,
+      );
+    }
+    rows.push(['Baseline', parts.join(' · ')]);
+  }
+  if (m.reward) {
+    const r = m.reward;
+    rows.push([
+      'Reward',
+      `mean ${num(r.mean)} · median ${num(r.median)} · std ${num(r.std)} · min ${num(r.min)} · max ${num(r.max)} (pass ≥ ${num(m.passThreshold)})`,
+    ]);
+  }
+  if (m.passAtK.length > 0)
+    rows.push([
+      `pass@k (${m.runsPerRow} runs/row)`,
+      m.passAtK.map((p) => `pass@${p.k} ${pct(p.value)}`).join(' · '),
+    ]);
+  rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
+  rows.push(['Duration', duration(m.durationMs ?? result.durationMs)]);
+  if (result.runName) {
+    const resumed = m.resumedRows > 0 ? ` · ${m.resumedRows} rows resumed from an earlier attempt` : '';
+    rows.push([
+      'Run',
+      `\`${code(result.runName)}\`${resumed}${m.status === 'finished' ? '' : ` · ${m.status}`}`,
+    ]);
+  }
+  return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${cell(v)} |`)].join('\n');
+}
+
+function baselineParagraph(result: EvalRunResult): string | null {
+  const b = result.baseline;
+  if (!b) return null;
+  const lines: string[] = [];
+  if (b.regression) {
+    lines.push(`${b.regression.blocking ? '❌' : '✔️'} **max-regression:** ${b.regression.reason}`);
+  }
+  if (b.status !== 'compared') lines.push(`ℹ️ ${b.message}`);
+  return lines.length > 0 ? lines.join('\n\n') : null;
+}
+
+/**
+ * A chart GitHub renders: with a baseline, the two pass rates as bars and the threshold as a line
+ * (xychart-beta); without one, the outcomes as a pie.
+ */
+function chart(result: EvalRunResult, m: Metrics): string {
+  const ref = result.baseline?.reference;
+  if (ref) {
+    const label = mermaidText(
+      result.baseline?.reference?.ref ? `${result.baseline.reference.ref} (baseline)` : 'baseline',
+    );
+    const values = [ref.passRate, m.passRate].map((v) => (v * 100).toFixed(1));
+    const lines = [
+      '```mermaid',
+      'xychart-beta',
+      '    title "Pass rate (%)"',
+      `    x-axis ["${label}", "this run"]`,
+      '    y-axis "Pass rate (%)" 0 --> 100',
+      `    bar [${values.join(', ')}]`,
+    ];
+    const threshold = result.gate?.threshold;
+    if (typeof threshold === 'number') {
+      const t = (threshold * 100).toFixed(1);
+      lines.push(`    line [${t}, ${t}]`);
+    }
+    lines.push('```');
+    return lines.join('\n');
+  }
+  const below = result.belowThreshold?.count;
+  const notPassed = m.completed - m.passed;
+  const slices: [string, number][] =
+    below === undefined
+      ? [
+          ['passed', m.passed],
+          ['not passed', notPassed],
+          ['skipped', m.skipped],
+        ]
+      : [
+          ['passed', m.passed],
+          ['below threshold', below],
+          ['errored', notPassed - below],
+          ['skipped', m.skipped],
+        ];
+  const shown = slices.filter(([, value]) => value > 0);
+  if (shown.length === 0) return '';
+  return [
+    '```mermaid',
+    'pie showData',
+    `    title Outcomes of ${m.total} sample${m.total === 1 ? '' : 's'}`,
+    ...shown.map(([label, value]) => `    "${label}" : ${value}`),
+    '```',
+  ].join('\n');
+}
+
+function errorSection(error: NonNullable<EvalRunResult['error']>, withStderr: boolean): string {
+  const lines = [
+    `**${error.kind === 'usage' ? 'Invalid input' : 'osmosis failed'}:** ${oneLine(error.message)}`,
+  ];
+  if (withStderr && error.stderrTail) {
+    lines.push(
+      '',
+      '<details><summary>Last lines osmosis wrote to stderr</summary>',
+      '',
+      '```text',
+      error.stderrTail.replaceAll('```', "'''"),
+      '```',
+      '',
+      '</details>',
+    );
+  }
+  return lines.join('\n');
+}
+
+function flipsSection(result: EvalRunResult): string | null {
+  const b = result.baseline;
+  if (!b?.paired || !b.flipped) return null;
+  const { passToFail, failToPass } = b.paired;
+  if (passToFail + failToPass === 0) return null;
+  const list = (rows: { rowIndex: number; runIndex: number }[], total: number) =>
+    `${rows.map((r) => rowLabel(result, r)).join(', ')}${total > rows.length ? ` … +${total - rows.length}` : ''}`;
+  const lines = [
+    `<details><summary>${passToFail} row${passToFail === 1 ? '' : 's'} flipped pass→fail, ${failToPass} fail→pass against ${baselineName(result)}</summary>`,
+    '',
+  ];
+  if (passToFail > 0)
+    lines.push(`- **pass→fail** (${passToFail}): ${list(b.flipped.passToFail, passToFail)}`);
+  if (failToPass > 0)
+    lines.push(`- **fail→pass** (${failToPass}): ${list(b.flipped.failToPass, failToPass)}`);
+  if (passToFail > FLIPPED_ROWS_LISTED || failToPass > FLIPPED_ROWS_LISTED)
+    lines.push(
+      '',
+      `<sub>The first ${FLIPPED_ROWS_LISTED} of each are listed; result.json has the counts.</sub>`,
+    );
+  lines.push('', '</details>');
+  return lines.join('\n');
+}
+
+function failureGroups(result: EvalRunResult): Group[] {
+  const m = result.metrics;
+  if (!m) return [];
+  const groups: Group[] = m.failureGroups.map((g) => ({ title: g.errorType, count: g.count, rows: g.rows }));
+  const below = result.belowThreshold;
+  if (below && below.count > 0)
+    groups.push({ title: `reward < ${num(m.passThreshold)}`, count: below.count, rows: below.rows });
+  // Worst (largest) first; ties by name so the order is stable.
+  return groups.sort((a, b) => b.count - a.count || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+}
+
+function failuresSection(result: EvalRunResult, shown: Group[], all: Group[]): string {
+  const total = all.reduce((sum, g) => sum + g.count, 0);
+  const runLink = result.links.workflowRun ? `[logs](${result.links.workflowRun})` : '';
+  const summary = all
+    .slice(0, 4)
+    .map((g) => `${g.count} ${g.title}`)
+    .join(', ');
+  const lines = [
+    `<details><summary>${total} row${total === 1 ? '' : 's'} did not pass: ${escapeHtml(summary)}${all.length > 4 ? ', …' : ''}</summary>`,
+    '',
+    '| Error | Row | Rollout | Logs |',
+    '|---|---:|---|---|',
+  ];
+  for (const group of shown) {
+    for (const row of group.rows) {
+      const rollout = row.rolloutId ? `\`${code(row.rolloutId.slice(0, 12))}\`` : '';
+      lines.push(`| \`${cell(code(group.title))}\` | ${rowLabel(result, row)} | ${rollout} | ${runLink} |`);
+    }
+    if (group.count > group.rows.length)
+      lines.push(`| \`${cell(code(group.title))}\` | … +${group.count - group.rows.length} more | | |`);
+  }
+  lines.push('', '</details>');
+  return lines.join('\n');
+}
+
+function footer(result: EvalRunResult, key: string): string {
+  const links = [
+    result.links.workflowRun ? `[Workflow run](${result.links.workflowRun})` : '',
+    result.links.platform ? `[Osmosis platform](${result.links.platform})` : '',
+  ].filter((link) => link !== '');
+  const sub = `<sub>osmosis-ci ${code(result.tool.version)} · osmosis-ai ${code(result.osmosisVersion ?? 'unknown')} · comment key \`${code(normalizeCommentKey(key))}\`</sub>`;
+  return links.length > 0 ? `${links.join(' · ')}\n\n${sub}` : sub;
+}
+
+function rowLabel(result: EvalRunResult, row: { rowIndex: number; runIndex: number }): string {
+  return (result.metrics?.runsPerRow ?? 1) > 1 ? `${row.rowIndex}.${row.runIndex}` : String(row.rowIndex);
+}
+
+function signedPp(delta: number): string {
+  const value = delta * 100;
+  if (Math.abs(value) < 0.05) return '±0.0 pp';
+  return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} pp`;
+}
+
+function num(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(3);
+}
+
+function duration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const seconds = ms / 1000;
+  if (seconds < 120) return `${seconds.toFixed(1)} s`;
+  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
+/** Text inside a code span: backticks would end it. */
+function code(text: string): string {
+  return text.replaceAll('`', "'");
+}
+
+/** Text inside a table cell: a pipe would end it, a newline the row. */
+function cell(text: string): string {
+  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+
+function oneLine(text: string): string {
+  return text.replaceAll('\r', '').split('\n').join(' ');
+}
+
+function firstLine(text: string): string {
+  const line = text.split('\n')[0] ?? '';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** Text inside a double-quoted mermaid string. */
+function mermaidText(text: string): string {
+  return text.replace(/["\\\n]/g, ' ').slice(0, 40);
+}

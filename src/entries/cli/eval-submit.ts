@@ -1,0 +1,112 @@
+/** `osmosis-ci eval-submit` (and, through managedCliCommand, benchmark-submit and train-submit). */
+import { resolve } from 'node:path';
+import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
+import { managedRun } from '../../commands/managed.js';
+import { ExitCode, UsageError } from '../../core/errors.js';
+import { KINDS, type ManagedKind } from '../../core/managed.js';
+import { MANAGED_INPUT_NAMES, parseManagedInputs } from '../../core/managed-inputs.js';
+import { renderManagedTerminal } from '../../core/managed-report.js';
+import { parseSecretsInput } from '../../core/secrets.js';
+import { defaultManagedResultDir, writeManagedFiles } from '../action/eval-submit.js';
+import { type CliCommand, type FlagOptions, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
+
+const BOOLEAN_INPUTS = new Set([
+  'wait',
+  'stop-on-cancel',
+  'stop-on-timeout',
+  'fresh',
+  'allow-inconclusive',
+  'retry-failed',
+]);
+/** Never flags: the token would sit in argv (OSMOSIS_TOKEN is read from the environment instead). */
+const NOT_FLAGS = new Set(['config', 'token']);
+
+const COMMON_USAGE = `    --working-directory DIR  the Osmosis workspace (default: the current directory)
+    --workspace NAME         the platform workspace (osmosis --workspace); default: from the git origin
+    --platform-url URL       the Osmosis platform (default: $OSMOSIS_PLATFORM_URL, else production)
+    --wait true|false        wait for the run to end and gate on it
+    --timeout-minutes N      give up waiting after N minutes (default 60)
+    --poll-interval S        first delay between status checks, growing with backoff (default 15)
+    --stop-on-cancel         on Ctrl-C/SIGTERM while waiting, stop the platform run
+    --stop-on-timeout        stop the platform run when the wait times out
+    --fresh                  submit a new run even if this job already submitted one
+    --state-key KEY          extra key for the re-run state file (.osmosis/ci/submissions/)
+    --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
+    --result-dir DIR         where result.json and report.md go
+    --json                   print the result JSON instead of the report
+    The token is read from OSMOSIS_TOKEN; secrets named in the config from the environment. Both reach
+    osmosis only (secrets on stdin).`;
+
+const KIND_USAGE: Record<ManagedKind, string> = {
+  eval: `osmosis-ci eval-submit <config> [options]
+    Submit a managed eval (\`osmosis eval submit\`), wait for it and gate on its pass rate.
+    --min-pass-rate N        fail (exit 1) when the pass rate is below N (0..1)
+    --gate-on MODE           pass-rate (default) or lower-bound
+    --allow-inconclusive     with lower-bound, do not fail an inconclusive result
+    --retry-failed           re-run failed and skipped samples of a finished run (osmosis eval retry)
+    --run-name NAME          wait on (and gate) an existing managed eval instead of submitting
+    --wait defaults to true.`,
+  benchmark: `osmosis-ci benchmark-submit <config> [options]
+    Submit a benchmark run (\`osmosis benchmark submit\`), wait for it and gate on pass@1 per agent.
+    --min-pass-rate N        fail when an agent's pass@1 is below N (0..1)
+    --gate-on MODE           pass-rate (default) or lower-bound (the pass@1 interval's lower bound)
+    --allow-inconclusive     with lower-bound, do not fail an inconclusive result
+    --gate-agents all|best   every agent must pass (default), or only the best one
+    --max-rank N             fail when an agent's leaderboard rank is worse than N
+    --wait defaults to true.`,
+  training: `osmosis-ci train-submit <config> [options]
+    Submit a training run (\`osmosis train submit\`), optionally after a passing managed eval.
+    --preflight-eval NAME    a managed eval that must have finished (default: this job's last eval-submit)
+    --preflight-min-pass-rate N   its pass rate must be at least N, else nothing is submitted (exit 1)
+    --wait defaults to false; with --wait true the step fails unless training finishes.`,
+};
+
+export function managedCliCommand(kind: ManagedKind): CliCommand {
+  const command = KINDS[kind].command;
+  const inputNames = MANAGED_INPUT_NAMES[kind].filter((name) => !NOT_FLAGS.has(name));
+  const options: FlagOptions = { json: { type: 'boolean' } };
+  for (const name of inputNames) {
+    // Booleans take an optional value through the string form (--wait false), so both spellings work.
+    options[name] = { type: BOOLEAN_INPUTS.has(name) && name !== 'wait' ? 'boolean' : 'string' };
+  }
+  return {
+    usage: `${KIND_USAGE[kind]}\n${COMMON_USAGE}`,
+    async run(args) {
+      const { values, positionals } = parseFlags(args, options);
+      if (values.help) {
+        process.stdout.write(`${this.usage}\n`);
+        return ExitCode.ok;
+      }
+      if (positionals.length > 1)
+        throw new UsageError(`${command} takes one config path, got ${positionals.length}.`);
+      const inputs = parseManagedInputs(
+        kind,
+        (name) =>
+          name === 'config' ? positionals[0] : name === 'token' ? undefined : stringFlag(values, name),
+        (name) => (name === 'config' ? '<config>' : flagLabel(name)),
+      );
+      const cancel = cancelOnSignals(stderrLog);
+      try {
+        const result = await managedRun(
+          inputs,
+          parseSecretsInput(''),
+          managedDeps({ env: process.env, log: stderrLog, cancelSignal: cancel.signal }),
+        );
+        const workspace = resolve(inputs['working-directory'] ?? '.');
+        const written = await writeManagedFiles(
+          result,
+          inputs['result-dir'] ?? defaultManagedResultDir(workspace, result),
+        );
+        process.stdout.write(
+          values.json ? `${JSON.stringify(result, null, 2)}\n` : renderManagedTerminal(result),
+        );
+        stderrLog.info(`Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`);
+        return result.exitCode;
+      } finally {
+        cancel.dispose();
+      }
+    },
+  };
+}
+
+export const evalSubmitCommand = managedCliCommand('eval');

@@ -1,0 +1,540 @@
+// A fake GitHub API (REST + GraphQL) on 127.0.0.1, for the PR-comment code, its tests, benches and act runs.
+//
+// ONE implementation, plain ESM JavaScript, so that vitest (TypeScript) and plain `node` both load it; its types
+// are in github-api.d.mts beside it.
+//   - In a test: `const gh = await startGitHubApi(); getOctokit(token, { baseUrl: gh.url })`.
+//     @actions/github fetches through the undici package, which nock does not intercept: this is a real server.
+//   - As a process: `node test/fakes/github-api.mjs [--port <n>] [--port-file <path>] [--seed <owner/repo#n>=<count>]`
+//     binds 127.0.0.1, prints `GITHUB_API_URL=<url>` on stdout, writes the port to --port-file (atomically) and
+//     stays up until SIGTERM/SIGINT. GET /_fake/state returns the comments and the request log; POST /_fake/fail
+//     with a failure rule (below) scripts failures from a shell.
+//
+// Endpoints (what @actions/github 9 sends for a sticky comment):
+//   GET    /repos/{o}/{r}/issues/{n}/comments?per_page&page  200 array, Link rel="next"/"last" with absolute URLs
+//   POST   /repos/{o}/{r}/issues/{n}/comments {body}         201 comment (422 when the body exceeds 65536 chars)
+//   GET    /repos/{o}/{r}/issues/comments/{id}               200 comment / 404
+//   PATCH  /repos/{o}/{r}/issues/comments/{id} {body}        200 comment / 404 / 422
+//   DELETE /repos/{o}/{r}/issues/comments/{id}               204 / 404
+//   GET    /repos/{o}/{r}/pulls/{n}                            200 { number, head: { sha } } once setPull was called
+//   POST   /graphql  minimizeComment(input:{subjectId, classifier}) and viewer { login }
+// Comments made with the token belong to `login` (default github-actions[bot], type Bot); GraphQL calls that
+// author `github-actions`, as GitHub does.
+//
+// Failures: a queue of rules `{ method?, path?, status, times?, body?, headers?, kind? }`. The first rule whose
+// method equals the request's and whose `path` is a substring of the request path answers instead of the route,
+// `times` times (default 1). `kind` fills in GitHub's real shapes: "forbidden" (403 "Resource not accessible by
+// integration"), "rate-limit" (403, x-ratelimit-remaining 0 and x-ratelimit-reset), "secondary-rate-limit"
+// (403 with retry-after), "too-many-requests" (429 with retry-after), "server-error" (502 by default).
+
+import { realpathSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
+
+export const BOT_LOGIN = 'github-actions[bot]';
+export const MAX_COMMENT_LENGTH = 65536;
+const DOCS = 'https://docs.github.com/rest/issues/comments';
+
+/** @param {string} kind @param {number | undefined} status @param {number} retryAfter */
+function failureShape(kind, status, retryAfter) {
+  const reset = String(Math.ceil(Date.now() / 1000) + retryAfter);
+  switch (kind) {
+    case 'forbidden':
+      return {
+        status: status ?? 403,
+        body: {
+          message: 'Resource not accessible by integration',
+          documentation_url: `${DOCS}#create-an-issue-comment`,
+          status: '403',
+        },
+        headers: { 'x-ratelimit-remaining': '4999', 'x-accepted-github-permissions': 'pull_requests=write' },
+      };
+    case 'rate-limit':
+      return {
+        status: status ?? 403,
+        body: {
+          message: 'API rate limit exceeded for installation ID 1234.',
+          documentation_url: 'https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting',
+          status: '403',
+        },
+        headers: { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset },
+      };
+    case 'secondary-rate-limit':
+      return {
+        status: status ?? 403,
+        body: {
+          message:
+            'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+          documentation_url:
+            'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+          status: '403',
+        },
+        headers: { 'retry-after': String(retryAfter) },
+      };
+    case 'too-many-requests':
+      return {
+        status: status ?? 429,
+        body: { message: 'Too Many Requests', status: '429' },
+        headers: { 'retry-after': String(retryAfter) },
+      };
+    case 'server-error':
+      return { status: status ?? 502, body: { message: 'Server Error' }, headers: {} };
+    default:
+      return { status: status ?? 500, body: { message: 'Fake failure' }, headers: {} };
+  }
+}
+
+/** @param {import('node:http').IncomingMessage} req @returns {Promise<string>} */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
+function send(res, status, body, headers = {}) {
+  if (status === 204) {
+    res.writeHead(204, headers);
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @param {import('./github-api.d.mts').StartGitHubApiOptions} [options]
+ * @returns {Promise<import('./github-api.d.mts').GitHubApi>}
+ */
+export async function startGitHubApi(options = {}) {
+  const login = options.login ?? BOT_LOGIN;
+  const tokens = options.token === undefined ? null : new Set([options.token].flat());
+  let delayMs = options.delayMs ?? 0;
+  /** @type {Map<string, import('./github-api.d.mts').FakeComment[]>} issue key -> comments, oldest first */
+  const issues = new Map();
+  /** @type {Map<number, { issue: string, comment: import('./github-api.d.mts').FakeComment }>} */
+  const byId = new Map();
+  /** @type {import('./github-api.d.mts').FailureRule[]} */
+  const failures = [];
+  /** @type {Map<string, string>} issue key -> head sha */
+  const pulls = new Map();
+  /** @type {import('./github-api.d.mts').LoggedRequest[]} */
+  const log = [];
+  let nextId = 1_000_001;
+  let clock = Date.parse('2026-11-29T10:00:00Z');
+  let baseUrl = '';
+
+  const issueKey = (owner, repo, number) => `${owner}/${repo}#${number}`;
+  const listOf = (key) => {
+    let list = issues.get(key);
+    if (!list) {
+      list = [];
+      issues.set(key, list);
+    }
+    return list;
+  };
+
+  /** @returns {import('./github-api.d.mts').FakeComment} */
+  function makeComment(owner, repo, number, body, author) {
+    const id = nextId++;
+    clock += 1000;
+    const at = new Date(clock).toISOString();
+    return {
+      id,
+      node_id: `IC_kwDO${Buffer.from(String(id)).toString('base64url')}`,
+      url: `${baseUrl}/repos/${owner}/${repo}/issues/comments/${id}`,
+      html_url: `https://github.com/${owner}/${repo}/pull/${number}#issuecomment-${id}`,
+      issue_url: `${baseUrl}/repos/${owner}/${repo}/issues/${number}`,
+      body,
+      user: {
+        login: author,
+        id: author === BOT_LOGIN ? 41898282 : 1000 + (author.length % 97),
+        type: author.endsWith('[bot]') ? 'Bot' : 'User',
+      },
+      created_at: at,
+      updated_at: at,
+      author_association: author === BOT_LOGIN ? 'NONE' : 'MEMBER',
+      isMinimized: false,
+    };
+  }
+
+  function addComment(owner, repo, number, body, author) {
+    const key = issueKey(owner, repo, number);
+    const comment = makeComment(owner, repo, number, body, author);
+    listOf(key).push(comment);
+    byId.set(comment.id, { issue: key, comment });
+    return comment;
+  }
+
+  /** Public shape: what GitHub returns (no fake-only fields). */
+  const view = (comment) => {
+    const { isMinimized: _hidden, ...rest } = comment;
+    return rest;
+  };
+
+  function takeFailure(method, path) {
+    const index = failures.findIndex(
+      (rule) =>
+        (rule.method === undefined || rule.method.toUpperCase() === method) &&
+        (rule.path === undefined || path.includes(rule.path)),
+    );
+    if (index < 0) return undefined;
+    const rule = /** @type {import('./github-api.d.mts').FailureRule} */ (failures[index]);
+    rule.times = (rule.times ?? 1) - 1;
+    if (rule.times <= 0) failures.splice(index, 1);
+    const shape = failureShape(rule.kind ?? '', rule.status, rule.retryAfter ?? 1);
+    return {
+      status: rule.status ?? shape.status,
+      body: rule.body ?? shape.body,
+      headers: { ...shape.headers, ...(rule.headers ?? {}) },
+    };
+  }
+
+  async function handleGraphql(body, res) {
+    const query = typeof body.query === 'string' ? body.query : '';
+    const variables = body.variables && typeof body.variables === 'object' ? body.variables : {};
+    if (query.includes('minimizeComment')) {
+      const subjectId =
+        variables.id ?? variables.subjectId ?? /subjectId:\s*"([^"]+)"/.exec(query)?.[1] ?? undefined;
+      const found = [...byId.values()].find((entry) => entry.comment.node_id === subjectId);
+      if (!found) {
+        send(res, 200, {
+          data: { minimizeComment: null },
+          errors: [
+            {
+              type: 'NOT_FOUND',
+              path: ['minimizeComment'],
+              message: `Could not resolve to a node with the global id of '${subjectId}'`,
+            },
+          ],
+        });
+        return 200;
+      }
+      found.comment.isMinimized = true;
+      send(res, 200, { data: { minimizeComment: { minimizedComment: { isMinimized: true } } } });
+      return 200;
+    }
+    if (query.includes('viewer')) {
+      send(res, 200, { data: { viewer: { login: login.replace('[bot]', '') } } });
+      return 200;
+    }
+    send(res, 200, { errors: [{ message: 'fake GitHub API: unsupported GraphQL query' }] });
+    return 200;
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = url.pathname;
+    const method = (req.method ?? 'GET').toUpperCase();
+    const raw = await readBody(req).catch(() => '');
+    /** @type {Record<string, any>} */
+    let body = {};
+    if (raw !== '') {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = {};
+      }
+    }
+
+    if (path === '/_fake/state' && method === 'GET') {
+      send(res, 200, {
+        comments: Object.fromEntries(issues),
+        log,
+        restCalls: api.restCalls,
+        graphqlCalls: api.graphqlCalls,
+      });
+      return;
+    }
+    if (path === '/_fake/fail' && method === 'POST') {
+      failures.push(/** @type {any} */ (body));
+      send(res, 200, { queued: failures.length });
+      return;
+    }
+
+    /** @type {import('./github-api.d.mts').LoggedRequest} */
+    const entry = {
+      method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      status: 0,
+      at: Date.now(),
+      graphql: path === '/graphql',
+      authorization: req.headers.authorization ?? null,
+      body: raw === '' ? undefined : body,
+    };
+    log.push(entry);
+    const reply = (status, payload, headers) => {
+      entry.status = status;
+      send(res, status, payload, headers);
+    };
+
+    if (delayMs > 0) await sleep(delayMs);
+
+    if (tokens) {
+      const given = /^(?:token|bearer)\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      if (!given || !tokens.has(given)) {
+        reply(401, {
+          message: 'Bad credentials',
+          documentation_url: 'https://docs.github.com/rest',
+          status: '401',
+        });
+        return;
+      }
+    }
+
+    const failure = takeFailure(method, path);
+    if (failure) {
+      reply(failure.status, failure.body, failure.headers);
+      return;
+    }
+
+    if (path === '/graphql' && method === 'POST') {
+      entry.status = await handleGraphql(body, res);
+      return;
+    }
+
+    const pull = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path);
+    if (pull && method === 'GET') {
+      const [, owner, repo, number] = /** @type {[string, string, string, string]} */ (pull);
+      const headSha = pulls.get(issueKey(owner, repo, Number(number)));
+      if (headSha === undefined) reply(404, { message: 'Not Found', status: '404' });
+      else reply(200, { number: Number(number), state: 'open', head: { sha: headSha, ref: 'feature' } });
+      return;
+    }
+
+    let match = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path);
+    if (match) {
+      const [, owner, repo, number] = /** @type {[string, string, string, string]} */ (match);
+      const key = issueKey(owner, repo, Number(number));
+      if (method === 'GET') {
+        const list = issues.get(key) ?? [];
+        const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30));
+        const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+        const last = Math.max(1, Math.ceil(list.length / perPage));
+        const pageUrl = (n) => {
+          const next = new URL(`${baseUrl}${path}`);
+          next.searchParams.set('per_page', String(perPage));
+          next.searchParams.set('page', String(n));
+          return next.href;
+        };
+        const links = [];
+        if (page < last) links.push(`<${pageUrl(page + 1)}>; rel="next"`, `<${pageUrl(last)}>; rel="last"`);
+        if (page > 1) links.push(`<${pageUrl(1)}>; rel="first"`, `<${pageUrl(page - 1)}>; rel="prev"`);
+        reply(
+          200,
+          list.slice((page - 1) * perPage, page * perPage).map(view),
+          links.length > 0 ? { link: links.join(', ') } : {},
+        );
+        return;
+      }
+      if (method === 'POST') {
+        if (typeof body.body !== 'string') {
+          reply(422, { message: 'Invalid request.\n\n"body" wasn\'t supplied.', status: '422' });
+          return;
+        }
+        if (body.body.length > MAX_COMMENT_LENGTH) {
+          reply(422, tooLong());
+          return;
+        }
+        reply(201, view(addComment(owner, repo, Number(number), body.body, login)));
+        return;
+      }
+    }
+
+    match = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path);
+    if (match) {
+      const found = byId.get(Number(match[3]));
+      if (!found) {
+        reply(404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
+        return;
+      }
+      if (method === 'GET') {
+        reply(200, view(found.comment));
+        return;
+      }
+      if (method === 'PATCH') {
+        if (typeof body.body !== 'string') {
+          reply(422, { message: 'Invalid request.\n\n"body" wasn\'t supplied.', status: '422' });
+          return;
+        }
+        if (body.body.length > MAX_COMMENT_LENGTH) {
+          reply(422, tooLong());
+          return;
+        }
+        clock += 1000;
+        found.comment.body = body.body;
+        found.comment.updated_at = new Date(clock).toISOString();
+        reply(200, view(found.comment));
+        return;
+      }
+      if (method === 'DELETE') {
+        byId.delete(found.comment.id);
+        const list = issues.get(found.issue) ?? [];
+        list.splice(list.indexOf(found.comment), 1);
+        reply(204, undefined);
+        return;
+      }
+    }
+
+    reply(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve(undefined));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  baseUrl = `http://127.0.0.1:${port}`;
+
+  /** @type {import('./github-api.d.mts').GitHubApi} */
+  const api = {
+    url: baseUrl,
+    port,
+    login,
+    get log() {
+      return log;
+    },
+    get restCalls() {
+      return log.filter((entry) => !entry.graphql).length;
+    },
+    get graphqlCalls() {
+      return log.filter((entry) => entry.graphql).length;
+    },
+    resetLog() {
+      log.length = 0;
+    },
+    comments(repo, number) {
+      const [owner, name] = repo.split('/');
+      return (issues.get(issueKey(owner, name, number)) ?? []).map((comment) => ({ ...comment }));
+    },
+    seed(repo, number, seed) {
+      const [owner, name] = repo.split('/');
+      const entries =
+        typeof seed === 'number'
+          ? Array.from({ length: seed }, (_, i) => ({ body: `Comment ${i + 1}` }))
+          : seed;
+      return entries.map((entry, i) =>
+        view(
+          addComment(
+            owner,
+            name,
+            number,
+            entry.body ?? `Comment ${i + 1}`,
+            entry.login ?? (i % 3 === 0 ? login : 'octocat'),
+          ),
+        ),
+      );
+    },
+    setPull(repo, number, headSha) {
+      const [owner, name] = repo.split('/');
+      pulls.set(issueKey(owner, name, number), headSha);
+    },
+    fail(rule) {
+      failures.push({ ...rule });
+    },
+    clearFailures() {
+      failures.length = 0;
+    },
+    setDelay(ms) {
+      delayMs = ms;
+    },
+    close() {
+      return new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      });
+    },
+  };
+  return api;
+}
+
+function tooLong() {
+  return {
+    message: 'Validation Failed',
+    errors: [
+      {
+        resource: 'IssueComment',
+        code: 'custom',
+        field: 'body',
+        message: 'body is too long (maximum is 65536 characters)',
+      },
+    ],
+    documentation_url: `${DOCS}#create-an-issue-comment`,
+    status: '422',
+  };
+}
+
+/** @param {string[]} argv */
+function parseCliArgs(argv) {
+  /** @type {{ port?: number, portFile?: string, seeds: string[], token?: string }} */
+  const out = { seeds: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--port') out.port = Number(value);
+    else if (flag === '--port-file') out.portFile = value;
+    else if (flag === '--seed') out.seeds.push(value);
+    else if (flag === '--token') out.token = value;
+    else throw new Error(`unknown argument ${flag}`);
+    i++;
+  }
+  return out;
+}
+
+async function main() {
+  const args = parseCliArgs(process.argv.slice(2));
+  const api = await startGitHubApi({ port: args.port, token: args.token });
+  for (const seed of args.seeds) {
+    const parsed = /^([^/]+\/[^#]+)#(\d+)=(\d+)$/.exec(seed);
+    if (!parsed) throw new Error(`--seed wants owner/repo#number=count, got ${seed}`);
+    api.seed(/** @type {string} */ (parsed[1]), Number(parsed[2]), Number(parsed[3]));
+  }
+  if (args.portFile) {
+    const tmp = `${args.portFile}.${process.pid}.tmp`;
+    await writeFile(tmp, `${api.port}\n`);
+    await rename(tmp, args.portFile);
+  }
+  process.stdout.write(`GITHUB_API_URL=${api.url}\n`);
+  const stop = async () => {
+    await api.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+const invokedDirectly = (() => {
+  try {
+    return (
+      process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href
+    );
+  } catch {
+    return false;
+  }
+})();
+
+if (invokedDirectly) {
+  main().catch((error) => {
+    process.stderr.write(`fake GitHub API: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

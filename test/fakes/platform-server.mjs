@@ -1,0 +1,622 @@
+// A fake Osmosis platform (`/api/cli/*`) for tests and local runs of the REAL `osmosis` CLI (osmosis-ai 0.3.8).
+//
+// ONE implementation, plain ESM JavaScript, so that both vitest (TypeScript) and plain `node` load it:
+//   - TypeScript imports it as `../fakes/platform-server.mjs`; its types are in `platform-server.d.mts`.
+//   - As a process: `node test/fakes/platform-server.mjs [--script <script.json>] [--token <t>] [--port <n>]
+//     [--port-file <path>]` binds 127.0.0.1, prints `OSMOSIS_PLATFORM_URL=<url>` on stdout and stays up until
+//     SIGTERM/SIGINT. GET /_fake/state (no auth) returns the recorded requests and runs, for shell use.
+//
+// Point the CLI at it with OSMOSIS_PLATFORM_URL=OSMOSIS_TOKEN_PLATFORM_URL=<url> (same spelling: the CLI
+// compares them) and OSMOSIS_TOKEN=<token>. The workspace needs a github.com `origin` (X-Osmosis-Git).
+//
+// What osmosis-ai 0.3.8 calls, and the keys its models require (osmosis_ai/platform/api/{client,models}.py):
+//   GET  /api/cli/verify                                 auth whoami / doctor
+//   GET  /api/cli/workspaces                             root --workspace (submit checks the connected repo)
+//   GET  /api/cli/environment-secrets?limit&offset&scope  submit pre-flight: stored names (failures are swallowed)
+//   POST /api/cli/eval-runs | training-runs               {id,name,status,created_at} (+platform_url)
+//   POST /api/cli/benchmark-runs                          + workflow_id, task_count
+//   GET  /api/cli/eval-runs/{name_or_id}                  {eval_run:{id,...}, config, results, ...}
+//   GET  /api/cli/eval-runs/{id}/metrics                  {status, overview:{...}} (not asked while pending)
+//   POST /api/cli/eval-runs/{name}/retry                  {id,name,status,workflow_id} (+retryable_samples)
+//   GET  /api/cli/training-runs/{name_or_id}              {training_run:{id,...}}
+//   GET  /api/cli/training-runs/{name}/checkpoints        {checkpoints:[]}  (not while pending/queued)
+//   GET  /api/cli/training-runs/{id}/metrics              {status, overview:{...}}
+//   GET  /api/cli/benchmark-runs/{name_or_id}             {benchmark_run:{id,...}, agents, agent_metrics, progress}
+//   POST /api/cli/{eval,training,benchmark}-runs/{name}/stop   {}
+// Every request must carry `Authorization: Bearer <token>`, else 401 {"code":"TOKEN_INVALID",...}.
+//
+// Scripts, per run kind (`eval`, `training`, `benchmark`): `statuses` is the sequence the run walks through,
+// one step per GET of the run (the first GET after submit sees statuses[0]); the last one repeats. A stop
+// request turns a non-terminal run into `stopped`. Faults (`fail(...)`) answer matching requests with a
+// status (5xx bursts, 429, 401) before they reach the handlers.
+
+import { randomUUID } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
+
+export const DEFAULT_TOKEN = 'fake-platform-token';
+
+const TERMINAL = {
+  eval: new Set(['finished', 'failed', 'stopped']),
+  training: new Set(['finished', 'failed', 'crashed', 'stopped', 'killed', 'unknown']),
+  benchmark: new Set(['finished', 'failed', 'stopped']),
+};
+const COLLECTIONS = { 'eval-runs': 'eval', 'training-runs': 'training', 'benchmark-runs': 'benchmark' };
+
+/** @type {import('./platform-server.d.mts').PlatformScript} */
+export const DEFAULT_SCRIPT = {
+  eval: {
+    statuses: ['pending', 'running', 'running', 'finished'],
+    results: { total: 10, passed: 8, failed: 1, skipped: 0, passThreshold: 1 },
+  },
+  training: { statuses: ['queued', 'running', 'running', 'finished'], totalSteps: 100, reward: 0.72 },
+  benchmark: {
+    statuses: ['queued', 'running', 'finished'],
+    taskCount: 20,
+    agents: [
+      {
+        model: 'openai/gpt-5-mini',
+        harness: 'terminus-2',
+        passAt1: 0.6,
+        ciLow: 0.39,
+        ciHigh: 0.78,
+        n: 20,
+        rank: 1,
+      },
+    ],
+  },
+};
+
+/** @param {Partial<import('./platform-server.d.mts').PlatformScript> | undefined} script */
+function normalizeScript(script) {
+  const s = script ?? {};
+  return {
+    eval: { ...DEFAULT_SCRIPT.eval, ...(s.eval ?? {}) },
+    training: { ...DEFAULT_SCRIPT.training, ...(s.training ?? {}) },
+    benchmark: { ...DEFAULT_SCRIPT.benchmark, ...(s.benchmark ?? {}) },
+    storedSecrets: s.storedSecrets ?? [],
+    workspaces: s.workspaces ?? [],
+  };
+}
+
+/** @param {import('./platform-server.d.mts').StartPlatformServerOptions} [options] */
+export async function startPlatformServer(options = {}) {
+  let token = options.token ?? DEFAULT_TOKEN;
+  let script = normalizeScript(options.script);
+  /** @type {import('./platform-server.d.mts').RecordedPlatformRequest[]} */
+  const requests = [];
+  /** @type {Map<string, any>} */
+  const runs = new Map();
+  /** @type {import('./platform-server.d.mts').Fault[]} */
+  const faults = [];
+  let counter = 0;
+  let url = '';
+
+  const now = () => new Date().toISOString();
+
+  /** @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body */
+  const send = (res, status, body) => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    res.end(text);
+  };
+  const notFound = (res, what) => send(res, 404, { code: 'NOT_FOUND', error: `${what} not found` });
+
+  const findRun = (kind, nameOrId) => {
+    for (const run of runs.values()) {
+      if (run.kind === kind && (run.name === nameOrId || run.id === nameOrId)) return run;
+    }
+    return undefined;
+  };
+
+  /** Index of the status the run shows now: the one the latest GET of the run saw. */
+  const indexOf = (run) => Math.max(0, Math.min(run.step - 1, run.statuses.length - 1));
+  /** The run's status now; `advance` moves it one step along its script first (one GET of the run). */
+  const statusOf = (run, advance) => {
+    if (advance && run.step < run.statuses.length) run.step += 1;
+    if (run.stopped) return 'stopped';
+    return run.statuses[indexOf(run)] ?? 'pending';
+  };
+  /** How far the scripted run is, 0..1, for progress numbers. */
+  const fraction = (run, status) => {
+    if (status === 'finished') return 1;
+    const last = run.statuses.length - 1;
+    return last <= 0 ? 0 : indexOf(run) / last;
+  };
+
+  const createRun = (kind, body) => {
+    counter += 1;
+    const kindScript = script[kind];
+    const id = randomUUID();
+    const name = kindScript.names?.[runs.size] ?? `${kind}-run-${counter}`;
+    const run = {
+      kind,
+      id,
+      name,
+      statuses: [...kindScript.statuses],
+      step: 0,
+      stopped: false,
+      createdAt: now(),
+      body,
+      script: kindScript,
+      results: kindScript.results ? { ...kindScript.results } : undefined,
+      retries: 0,
+    };
+    runs.set(id, run);
+    return run;
+  };
+
+  const platformUrl = (run) => `${url}/${run.kind}/${run.name}`;
+
+  const evalResults = (run, status) => {
+    const r = run.results ?? { total: 0, passed: 0, failed: 0, skipped: 0 };
+    const f = fraction(run, status);
+    const done = status === 'pending' ? 0 : Math.round(r.total * f);
+    const scale = r.total === 0 ? 0 : done / r.total;
+    const passed = Math.round(r.passed * scale);
+    const failed = Math.round(r.failed * scale);
+    const skipped = Math.round((r.skipped ?? 0) * scale);
+    const completed = done - skipped;
+    return {
+      done,
+      passed,
+      failed,
+      skipped,
+      completed,
+      graded: done - skipped,
+      passRate: completed > 0 ? passed / completed : 0,
+      threshold: r.passThreshold ?? 1,
+    };
+  };
+
+  const evalDetail = (run, status) => {
+    const m = evalResults(run, status);
+    const experiment = run.body?.experiment_config ?? {};
+    return {
+      eval_run: {
+        id: run.id,
+        name: run.name,
+        status,
+        created_at: run.createdAt,
+        started_at: status === 'pending' ? null : run.createdAt,
+        completed_at: TERMINAL.eval.has(status) ? now() : null,
+        creator_name: 'Fake Platform',
+        platform_url: platformUrl(run),
+      },
+      config: {
+        model_path: experiment.model_path ?? 'openai/fake',
+        n: 1,
+        ...(run.body?.evaluation_config ?? {}),
+      },
+      dataset: { name: experiment.dataset ?? 'fake-dataset' },
+      rollout: { name: experiment.rollout ?? 'fake-rollout' },
+      entrypoint: experiment.entrypoint ?? 'main.py',
+      branch: experiment.branch ?? null,
+      commit_sha: null,
+      env_config: run.body?.env_config ?? {},
+      resolved_secret_scopes: {},
+      results:
+        status === 'pending'
+          ? null
+          : {
+              score: m.passRate,
+              pass_rate: m.passRate,
+              graded: m.graded,
+              passed: m.passed,
+              failed: m.failed,
+              skipped: m.skipped,
+              total_runs: m.done,
+              sampled_rows: run.results?.total ?? 0,
+              pass_threshold: m.threshold,
+              total_tokens: m.done * 100,
+              total_dataset_rows: run.results?.total ?? 0,
+            },
+      is_internal_user: false,
+    };
+  };
+
+  const evalMetrics = (run, status) => {
+    const m = evalResults(run, status);
+    return {
+      status,
+      overview: {
+        duration_ms: 1234,
+        total_samples: m.done,
+        completed_samples: m.completed,
+        graded: m.graded,
+        passed: m.passed,
+        failed: m.failed,
+        skipped: m.skipped,
+        pass_rate: m.passRate,
+        pass_threshold: m.threshold,
+        tokens_used: m.done * 100,
+      },
+      reward_stats: m.done > 0 ? { mean: m.passRate, median: 1, std: 0.4, min: 0, max: 1 } : null,
+      pass_at_k: m.completed > 0 ? [{ k: 1, value: m.passRate }] : [],
+    };
+  };
+
+  const trainingDetail = (run, status) => {
+    const total = run.script.totalSteps ?? 100;
+    const step = Math.round(total * fraction(run, status));
+    return {
+      training_run: {
+        id: run.id,
+        name: run.name,
+        status,
+        created_at: run.createdAt,
+        started_at: ['pending', 'queued'].includes(status) ? null : run.createdAt,
+        completed_at: TERMINAL.training.has(status) ? now() : null,
+        current_step: ['pending', 'queued'].includes(status) ? null : step,
+        total_steps: total,
+        reward: status === 'finished' ? (run.script.reward ?? null) : null,
+        platform_url: platformUrl(run),
+      },
+      model: { id: 'model-1', name: run.body?.experiment_config?.model_path ?? 'fake-model' },
+      dataset: { id: 'dataset-1', name: run.body?.experiment_config?.dataset ?? 'fake-dataset' },
+      rollout: { id: 'rollout-1', name: run.body?.experiment_config?.rollout ?? 'fake-rollout' },
+      config: run.body?.training_config ?? {},
+    };
+  };
+
+  const benchmarkDetail = (run, status) => {
+    const agents = run.script.agents ?? [];
+    const taskCount = run.script.taskCount ?? 10;
+    const expected = taskCount * Math.max(1, agents.length);
+    const ingested = Math.round(expected * fraction(run, status));
+    const finished = status === 'finished';
+    return {
+      benchmark_run: {
+        id: run.id,
+        name: run.name,
+        status,
+        benchmark_name: run.body?.experiment_config?.benchmark ?? 'fake-bench',
+        benchmark_id: 'bench-1',
+        created_at: run.createdAt,
+        agent_count: agents.length,
+        best_pass_at_1: finished ? Math.max(...agents.map((a) => a.passAt1 ?? 0)) : null,
+        ingested_results: ingested,
+        expected_results: expected,
+        platform_url: platformUrl(run),
+      },
+      configuration: { benchmark_name: run.body?.experiment_config?.benchmark ?? 'fake-bench' },
+      agents: agents.map((agent, index) => ({
+        id: `agent-${index}`,
+        agent_index: index,
+        model: agent.model,
+        harness: agent.harness ?? null,
+        status: finished ? 'finished' : 'running',
+      })),
+      progress: { ingested, expected },
+      totals: finished ? { passed: 12, failed: 8 } : {},
+      agent_metrics: finished
+        ? agents.map((agent, index) => ({
+            benchmark_run_agent_id: `agent-${index}`,
+            model: agent.model,
+            harness: agent.harness ?? null,
+            pass_at_1: {
+              value: agent.passAt1,
+              ...(agent.ciLow !== undefined ? { ci_low: agent.ciLow, ci_high: agent.ciHigh } : {}),
+              ...(agent.n !== undefined ? { n: agent.n } : {}),
+            },
+            n_tasks: taskCount,
+            ...(agent.rank !== undefined ? { rank: agent.rank } : {}),
+          }))
+        : [],
+    };
+  };
+
+  /** @param {string} method @param {string[]} parts @param {any} body @param {import('node:http').ServerResponse} res */
+  const route = (method, parts, query, body, res) => {
+    const [first, second, third] = parts;
+    if (method === 'GET' && first === 'verify' && parts.length === 1) {
+      return send(res, 200, {
+        user: { id: 'user-1', email: 'ci@example.com', name: 'CI' },
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        workspace: { id: 'ws-1', name: 'fake-workspace', role: 'owner' },
+      });
+    }
+    if (method === 'GET' && first === 'workspaces' && parts.length === 1) {
+      return send(res, 200, { workspaces: script.workspaces });
+    }
+    if (method === 'GET' && first === 'environment-secrets' && parts.length === 1) {
+      const limit = Number(query.get('limit') ?? 50);
+      const offset = Number(query.get('offset') ?? 0);
+      const all = script.storedSecrets.map((secret, index) => ({
+        id: `secret-${index}`,
+        name: secret.name,
+        scope: secret.scope ?? 'workspace',
+        created_at: now(),
+      }));
+      const page = all.slice(offset, offset + limit);
+      const next = offset + limit < all.length ? offset + limit : null;
+      return send(res, 200, {
+        environment_secrets: page,
+        total_count: all.length,
+        has_more: next !== null,
+        next_offset: next,
+      });
+    }
+    const kind = first === undefined ? undefined : COLLECTIONS[first];
+    if (!kind) return notFound(res, 'endpoint');
+    if (method === 'POST' && parts.length === 1) {
+      const run = createRun(kind, body);
+      const status = run.statuses[0] ?? 'pending';
+      return send(res, 201, {
+        id: run.id,
+        name: run.name,
+        status: TERMINAL[kind].has(status) ? 'pending' : status,
+        created_at: run.createdAt,
+        platform_url: platformUrl(run),
+        ...(kind === 'benchmark'
+          ? { workflow_id: `wf-${run.id}`, task_count: run.script.taskCount ?? 10 }
+          : {}),
+      });
+    }
+    if (second === undefined) return notFound(res, 'endpoint');
+    const run = findRun(kind, second);
+    if (!run) return notFound(res, `${kind} run ${second}`);
+    if (method === 'POST' && third === 'stop' && parts.length === 3) {
+      if (!TERMINAL[kind].has(statusOf(run, false))) run.stopped = true;
+      return send(res, 200, { id: run.id, name: run.name, status: statusOf(run, false) });
+    }
+    if (kind === 'eval' && method === 'POST' && third === 'retry' && parts.length === 3) {
+      const status = statusOf(run, false);
+      const r = run.results ?? { failed: 0, skipped: 0 };
+      const retryable = (r.failed ?? 0) + (r.skipped ?? 0);
+      if (!TERMINAL.eval.has(status)) {
+        return send(res, 409, {
+          code: 'RUN_NOT_TERMINAL',
+          error: `Evaluation run ${run.name} is still ${status}.`,
+        });
+      }
+      if (retryable === 0 && status === 'finished') {
+        return send(res, 409, {
+          code: 'NOTHING_TO_RETRY',
+          error: `Evaluation run ${run.name} has no failed or skipped samples.`,
+        });
+      }
+      run.retries += 1;
+      run.retryBody = body;
+      run.stopped = false;
+      run.statuses = [...(run.script.retryStatuses ?? ['running', 'finished'])];
+      run.step = 0;
+      run.results = {
+        ...(run.script.retryResults ?? { ...r, passed: r.passed + retryable, failed: 0, skipped: 0 }),
+      };
+      return send(res, 200, {
+        id: run.id,
+        name: run.name,
+        status: 'running',
+        workflow_id: `wf-retry-${run.retries}`,
+        retryable_samples: retryable,
+        platform_url: platformUrl(run),
+      });
+    }
+    if (method !== 'GET') return notFound(res, 'endpoint');
+    if (parts.length === 2) {
+      const status = statusOf(run, true);
+      if (kind === 'eval') return send(res, 200, evalDetail(run, status));
+      if (kind === 'training') return send(res, 200, trainingDetail(run, status));
+      return send(res, 200, benchmarkDetail(run, status));
+    }
+    if (third === 'metrics' && parts.length === 3 && kind !== 'benchmark') {
+      const status = statusOf(run, false);
+      if (kind === 'eval') return send(res, 200, evalMetrics(run, status));
+      const total = run.script.totalSteps ?? 100;
+      return send(res, 200, {
+        status,
+        overview: {
+          duration_ms: 5000,
+          metric_summaries: [],
+          examples_processed_count: 0,
+          latest_step: Math.round(total * fraction(run, status)),
+          total_steps: total,
+        },
+        metrics: [],
+      });
+    }
+    if (third === 'checkpoints' && parts.length === 3 && kind === 'training') {
+      return send(res, 200, { training_run_name: run.name, checkpoints: [] });
+    }
+    return notFound(res, 'endpoint');
+  };
+
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const parsedUrl = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const method = req.method ?? 'GET';
+      if (parsedUrl.pathname === '/_fake/state') {
+        return send(res, 200, {
+          requests,
+          runs: [...runs.values()].map((run) => ({
+            kind: run.kind,
+            id: run.id,
+            name: run.name,
+            status: statusOf(run, false),
+          })),
+        });
+      }
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
+      const headers = /** @type {Record<string, string>} */ ({});
+      for (const [key, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string') headers[key] = value;
+      }
+      const record = {
+        method,
+        path: parsedUrl.pathname,
+        query: Object.fromEntries(parsedUrl.searchParams),
+        headers,
+        body,
+        status: 0,
+        at: Date.now(),
+      };
+      requests.push(record);
+      const originalWriteHead = res.writeHead.bind(res);
+      // @ts-expect-error: record the status whatever answers.
+      res.writeHead = (status, ...rest) => {
+        record.status = status;
+        return originalWriteHead(status, ...rest);
+      };
+
+      const faultIndex = faults.findIndex(
+        (fault) =>
+          (fault.method === undefined || fault.method === method) &&
+          (fault.path === undefined || parsedUrl.pathname.includes(fault.path)),
+      );
+      if (faultIndex !== -1) {
+        const fault = faults[faultIndex];
+        fault.count -= 1;
+        if (fault.count <= 0) faults.splice(faultIndex, 1);
+        const status = fault.status;
+        const bodyOut =
+          fault.body ??
+          (status === 401
+            ? { code: 'TOKEN_INVALID', error: 'Token is invalid.' }
+            : {
+                code: status === 429 ? 'RATE_LIMITED' : 'UNAVAILABLE',
+                error: `Fake platform fault ${status}`,
+              });
+        return send(res, status, bodyOut);
+      }
+      if (headers.authorization !== `Bearer ${token}`) {
+        return send(res, 401, { code: 'TOKEN_INVALID', error: 'Token is invalid.' });
+      }
+      if (!parsedUrl.pathname.startsWith('/api/cli/')) return notFound(res, 'endpoint');
+      const parts = parsedUrl.pathname
+        .slice('/api/cli/'.length)
+        .split('/')
+        .filter(Boolean)
+        .map((part) => decodeURIComponent(part));
+      try {
+        route(method, parts, parsedUrl.searchParams, body, res);
+      } catch (error) {
+        send(res, 500, {
+          error: `fake platform bug: ${error instanceof Error ? error.message : String(error)}`,
+        });
+      }
+    });
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve(undefined));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  url = `http://127.0.0.1:${port}`;
+
+  const matching = (kind, predicate) =>
+    requests.filter((r) => {
+      const collection = Object.entries(COLLECTIONS).find(([, k]) => k === kind)?.[0];
+      return r.path.startsWith(`/api/cli/${collection}`) && predicate(r);
+    });
+
+  return {
+    url,
+    port,
+    get token() {
+      return token;
+    },
+    requests,
+    runs: () =>
+      [...runs.values()].map((run) => ({
+        kind: run.kind,
+        id: run.id,
+        name: run.name,
+        status: statusOf(run, false),
+      })),
+    submits: (kind) =>
+      matching(
+        kind,
+        (r) => r.method === 'POST' && /^\/api\/cli\/[a-z-]+-runs$/.test(r.path) && r.status < 300,
+      ),
+    stops: (kind) => matching(kind, (r) => r.method === 'POST' && r.path.endsWith('/stop')),
+    retries: () => matching('eval', (r) => r.method === 'POST' && r.path.endsWith('/retry')),
+    setToken(next) {
+      token = next;
+    },
+    setScript(next) {
+      script = normalizeScript(next);
+    },
+    fail(fault) {
+      faults.push({ count: 1, ...fault });
+    },
+    setStatus(kind, name, status) {
+      const run = findRun(kind, name);
+      if (!run) throw new Error(`no ${kind} run ${name}`);
+      run.statuses = [status];
+      run.step = 0;
+      run.stopped = status === 'stopped';
+    },
+    close() {
+      return new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+/** @param {string[]} argv */
+function parseCliArgs(argv) {
+  /** @type {{ script?: string, portFile?: string, port?: number, token?: string }} */
+  const out = {};
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--script') out.script = value;
+    else if (flag === '--port-file') out.portFile = value;
+    else if (flag === '--port') out.port = Number(value);
+    else if (flag === '--token') out.token = value;
+    else throw new Error(`unknown argument ${flag}`);
+    i++;
+  }
+  return out;
+}
+
+async function main() {
+  const args = parseCliArgs(process.argv.slice(2));
+  const script = args.script ? JSON.parse(await readFile(args.script, 'utf8')) : undefined;
+  const server = await startPlatformServer({ script, port: args.port, token: args.token });
+  if (args.portFile) {
+    const tmp = `${args.portFile}.${process.pid}.tmp`;
+    await writeFile(tmp, `${server.port}\n`);
+    await rename(tmp, args.portFile);
+  }
+  process.stdout.write(`OSMOSIS_PLATFORM_URL=${server.url}\n`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+const invokedDirectly = (() => {
+  try {
+    return (
+      process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href
+    );
+  } catch {
+    return false;
+  }
+})();
+
+if (invokedDirectly) {
+  main().catch((error) => {
+    process.stderr.write(`fake platform server: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

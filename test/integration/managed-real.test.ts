@@ -1,0 +1,518 @@
+/**
+ * Managed runs end to end: the committed CLI and action bundles drive the REAL osmosis CLI (the harness's
+ * pinned osmosis-ai) against the fake Osmosis platform on 127.0.0.1 (test/fakes/platform-server.mjs).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
+import type { ManagedResult } from '../../src/core/managed-result.js';
+import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
+import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
+import { ACTION_BUNDLE, type Finished, runCli, runNode } from '../helpers/run-cli.js';
+
+const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
+const TOKEN = `osm-${randomBytes(8).toString('hex')}`;
+const TIMEOUT = 120_000;
+
+const TRAINING_TOML = `[experiment]
+rollout = "quickstart"
+entrypoint = "main.py"
+model_path = "Qwen/Qwen3.6-35B-A3B"
+dataset = "quickstart"
+
+[training]
+total_epochs = 1
+
+[secrets]
+required = ["QUICKSTART_TOKEN"]
+`;
+
+const BENCHMARK_TOML = `[experiment]
+benchmark = "terminal-bench"
+
+[[agents]]
+[agents.model]
+type = "provider"
+model = "openai/gpt-5-mini"
+api_key_secret = "OPENAI_API_KEY"
+
+[[agents]]
+[agents.model]
+type = "provider"
+model = "anthropic/claude-haiku"
+api_key_secret = "ANTHROPIC_API_KEY"
+
+[secrets]
+required = []
+`;
+
+let platform: PlatformServer;
+let root: string;
+let osmosisBin: string;
+let baseEnv: NodeJS.ProcessEnv;
+let counter = 0;
+
+beforeAll(async () => {
+  if (!harnessAvailable()) throw new Error(harnessMissingMessage());
+  platform = await startPlatformServer({
+    token: TOKEN,
+    script: { storedSecrets: [{ name: 'OPENAI_API_KEY' }, { name: 'ANTHROPIC_API_KEY', scope: 'user' }] },
+  });
+  root = await mkdtemp(join(tmpdir(), 'osmosis-ci-managed-'));
+  osmosisBin = harnessPaths().osmosis;
+  baseEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!/^(OSMOSIS_|INPUT_|GITHUB_|RUNNER_|OPENAI_|QUICKSTART_)/.test(name)) baseEnv[name] = value;
+  }
+  Object.assign(baseEnv, {
+    OSMOSIS_PLATFORM_URL: platform.url,
+    OSMOSIS_TOKEN_PLATFORM_URL: platform.url,
+    OSMOSIS_TOKEN: TOKEN,
+    OSMOSIS_ENV_FILE: '/dev/null',
+    // The CLI's own cache of the harness (for `osmosis` discovery) stays where setup put it.
+  });
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+/** A fresh workspace with a github.com origin (X-Osmosis-Git: acme/<name>) and the extra configs. */
+async function workspace(): Promise<string> {
+  counter += 1;
+  const name = `ws${counter}`;
+  const dir = await prepareExampleWorkspace(join(root, name), EXAMPLE_DIR, {
+    originUrl: `https://github.com/acme/${name}.git`,
+  });
+  await writeFile(join(dir, 'configs/training/quickstart.toml'), TRAINING_TOML);
+  await mkdir(join(dir, 'configs/benchmark'), { recursive: true });
+  await writeFile(join(dir, 'configs/benchmark/tbench.toml'), BENCHMARK_TOML);
+  return dir;
+}
+
+function cli(
+  ws: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  options: { onSpawn?: (pid: number) => void } = {},
+): Promise<Finished> {
+  return runCli([command, ...args, '--osmosis-path', osmosisBin, '--poll-interval', '0.05', '--json'], {
+    cwd: ws,
+    env: { ...baseEnv, QUICKSTART_TOKEN: 'quickstart-value', ...env },
+    ...options,
+  });
+}
+
+const parse = (run: Finished) => JSON.parse(run.stdout) as ManagedResult;
+
+describe('eval-submit', () => {
+  it(
+    'waits for the managed eval to finish and passes the gate, then fails a higher one without submitting again',
+    async () => {
+      const ws = await workspace();
+      const before = platform.submits('eval').length;
+      const run = await cli(ws, 'eval-submit', ['configs/eval/quickstart.toml', '--min-pass-rate', '0.75']);
+      expect(run.code, run.stderr).toBe(0);
+      const result = parse(run);
+      expect(result).toMatchObject({
+        kind: 'eval-submit',
+        verdict: 'passed',
+        exitCode: 0,
+        osmosisVersion: '0.3.8',
+      });
+      expect(result.run).toMatchObject({ status: 'finished', submitted: true });
+      expect(result.metrics).toMatchObject({ passed: 8, completed: 10, passRate: 0.8 });
+      expect(run.stderr).toMatch(/running, \d+\/10 samples done/);
+      expect(platform.submits('eval').length - before).toBe(1);
+      const submit = platform.submits('eval').at(-1);
+      expect(submit?.headers['x-osmosis-git']).toMatch(/^acme\/ws\d+$/);
+
+      const stricter = await cli(ws, 'eval-submit', [
+        'configs/eval/quickstart.toml',
+        '--min-pass-rate',
+        '0.9',
+      ]);
+      expect(stricter.code, stricter.stderr).toBe(1);
+      expect(parse(stricter)).toMatchObject({ verdict: 'failed', run: { submitted: false, resumed: true } });
+      expect(platform.submits('eval').length - before).toBe(1);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'reports missing secrets once, with every name, and exits 2 without submitting',
+    async () => {
+      const ws = await workspace();
+      const config = join(ws, 'configs/eval/quickstart.toml');
+      await writeFile(
+        config,
+        (await readFile(config, 'utf8')).replace(
+          'required = ["QUICKSTART_TOKEN"]',
+          'required = ["QUICKSTART_TOKEN", "SECOND_SECRET"]',
+        ),
+      );
+      const before = platform.submits('eval').length;
+      const run = await cli(ws, 'eval-submit', ['configs/eval/quickstart.toml'], { QUICKSTART_TOKEN: '' });
+      expect(run.code, run.stderr).toBe(2);
+      const result = parse(run);
+      expect(result.error?.message).toMatch(/Missing secrets: QUICKSTART_TOKEN, SECOND_SECRET\./);
+      expect(result.error?.message.match(/SECOND_SECRET/g)).toHaveLength(1);
+      expect(platform.submits('eval').length).toBe(before);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'says the token is invalid or expired (exit 3) when the platform answers 401',
+    async () => {
+      const ws = await workspace();
+      const run = await cli(ws, 'eval-submit', ['configs/eval/quickstart.toml'], {
+        OSMOSIS_TOKEN: 'expired-token',
+      });
+      expect(run.code, run.stderr).toBe(3);
+      expect(parse(run).error?.message).toMatch(/token: it is invalid or expired/);
+      expect(
+        platform.requests.filter((r) => r.headers.authorization === 'Bearer expired-token').length,
+      ).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'survives a platform that answers 503 twice while it waits',
+    async () => {
+      const ws = await workspace();
+      platform.fail({ method: 'GET', path: '/api/cli/eval-runs/', status: 503, count: 2 });
+      const run = await cli(ws, 'eval-submit', ['configs/eval/quickstart.toml', '--min-pass-rate', '0.5']);
+      expect(run.code, run.stderr).toBe(0);
+      const result = parse(run);
+      expect(result.verdict).toBe('passed');
+      expect(result.wait.transientErrors).toBe(2);
+      expect(run.stderr).toMatch(/Transient platform error while waiting \(\[PLATFORM_ERROR\]/);
+      expect(platform.requests.filter((r) => r.status === 503)).toHaveLength(2);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'retry-failed re-runs the failed samples of a finished run (osmosis eval retry) and gates on the new result',
+    async () => {
+      const ws = await workspace();
+      const first = await cli(ws, 'eval-submit', ['configs/eval/quickstart.toml', '--min-pass-rate', '0.9']);
+      expect(first.code, first.stderr).toBe(1);
+      const retries = platform.retries().length;
+      const retried = await cli(ws, 'eval-submit', [
+        'configs/eval/quickstart.toml',
+        '--min-pass-rate',
+        '0.9',
+        '--retry-failed',
+      ]);
+      expect(retried.code, retried.stderr).toBe(0);
+      expect(parse(retried)).toMatchObject({ verdict: 'passed', run: { retried: true, submitted: false } });
+      expect(platform.retries().length - retries).toBe(1);
+      expect(platform.retries().at(-1)?.body).toEqual({});
+    },
+    TIMEOUT,
+  );
+});
+
+describe('the eval-submit action', () => {
+  it(
+    'sends a secret given on stdin to the platform, and to no argv, log line, file or output',
+    async () => {
+      const ws = await workspace();
+      const secret = `sec-${randomBytes(12).toString('hex')}`;
+      const temp = await mkdtemp(join(root, 'tmp-'));
+      const outputFile = join(temp, 'github-output');
+      const summaryFile = join(temp, 'github-summary');
+      await writeFile(outputFile, '');
+      await writeFile(summaryFile, '');
+      const leakedArgv: string[] = [];
+      let watching = true;
+      const watchArgv = (async () => {
+        while (watching) {
+          for (const pid of await readdir('/proc').catch(() => [])) {
+            if (!/^\d+$/.test(pid)) continue;
+            const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+            if (cmdline.includes(secret) || cmdline.includes(TOKEN))
+              leakedArgv.push(cmdline.replaceAll('\0', ' '));
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      })();
+      const env: NodeJS.ProcessEnv = {
+        ...baseEnv,
+        TMPDIR: temp,
+        GITHUB_OUTPUT: outputFile,
+        GITHUB_STEP_SUMMARY: summaryFile,
+      };
+      delete env.OSMOSIS_TOKEN;
+      const run = await runNode(ACTION_BUNDLE, ['eval-submit'], {
+        cwd: ws,
+        env: {
+          ...env,
+          INPUT_CONFIG: 'configs/eval/quickstart.toml',
+          INPUT_TOKEN: TOKEN,
+          INPUT_MIN_PASS_RATE: '0.75',
+          INPUT_POLL_INTERVAL: '0.05',
+          INPUT_WAIT: 'true',
+          INPUT_OSMOSIS_PATH: osmosisBin,
+          INPUT_SECRETS: `QUICKSTART_TOKEN=${secret}`,
+        },
+      });
+      watching = false;
+      await watchArgv;
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+
+      const submit = platform.submits('eval').at(-1);
+      expect(submit?.body).toMatchObject({
+        secrets: { required: ['QUICKSTART_TOKEN'], provided: { QUICKSTART_TOKEN: secret } },
+      });
+      expect(submit?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+
+      const outputs = parseGithubOutput(await readFile(outputFile, 'utf8'));
+      expect(outputs).toMatchObject({
+        verdict: 'passed',
+        status: 'finished',
+        submitted: 'true',
+        'pass-rate': '0.8',
+      });
+      expect(outputs['run-name']).toMatch(/^eval-run-\d+$/);
+      expect(await readFile(summaryFile, 'utf8')).toContain('osmosis managed eval passed');
+
+      expect(leakedArgv).toEqual([]);
+      const lines = `${run.stdout}\n${run.stderr}`
+        .split('\n')
+        .filter((line) => !line.startsWith('::add-mask::'));
+      expect(lines.filter((line) => line.includes(secret) || line.includes(TOKEN))).toEqual([]);
+      expect(run.stdout).toContain(`::add-mask::${secret}`);
+      expect(run.stdout).toContain(`::add-mask::${TOKEN}`);
+      expect(await filesContaining([ws, temp], secret)).toEqual([]);
+      expect(await filesContaining([ws, temp], TOKEN)).toEqual([]);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('cancelling a wait', () => {
+  const longScript = { statuses: ['pending', ...Array<string>(400).fill('running'), 'finished'] };
+
+  async function startAndCancel(ws: string, args: string[], env: NodeJS.ProcessEnv) {
+    const before = platform.requests.length;
+    let pid = 0;
+    const running = cli(ws, 'eval-submit', ['configs/eval/quickstart.toml', ...args], env, {
+      onSpawn: (p) => {
+        pid = p;
+      },
+    });
+    for (let waited = 0; ; waited += 50) {
+      const gets = platform.requests
+        .slice(before)
+        .filter((r) => r.method === 'GET' && /\/eval-runs\/[^/]+$/.test(r.path));
+      if (gets.length >= 2) break;
+      if (waited > 60_000) throw new Error('the wait never started');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    process.kill(pid, 'SIGTERM');
+    return running;
+  }
+
+  it(
+    'leaves the run alone, and a re-run of the job resumes it instead of submitting a second run',
+    async () => {
+      const ws = await workspace();
+      platform.setScript({ eval: longScript, storedSecrets: [] });
+      const job = { GITHUB_RUN_ID: '4242', GITHUB_JOB: 'eval', GITHUB_RUN_ATTEMPT: '1' };
+      const submitsBefore = platform.submits('eval').length;
+      try {
+        const cancelled = await startAndCancel(ws, ['--min-pass-rate', '0.5'], job);
+        expect(cancelled.code, cancelled.stderr).toBe(3);
+        const result = parse(cancelled);
+        expect(result.verdict).toBe('cancelled');
+        expect(result.summary).toMatch(/left running/);
+        expect(platform.stops('eval')).toHaveLength(0);
+        const name = result.run?.name ?? '';
+        platform.setStatus('eval', name, 'finished');
+
+        const rerun = await cli(
+          ws,
+          'eval-submit',
+          ['configs/eval/quickstart.toml', '--min-pass-rate', '0.5'],
+          {
+            ...job,
+            GITHUB_RUN_ATTEMPT: '2',
+          },
+        );
+        expect(rerun.code, rerun.stderr).toBe(0);
+        expect(parse(rerun)).toMatchObject({
+          verdict: 'passed',
+          run: { name, resumed: true, submitted: false },
+        });
+        expect(platform.submits('eval').length - submitsBefore).toBe(1);
+      } finally {
+        platform.setScript({
+          storedSecrets: [{ name: 'OPENAI_API_KEY' }, { name: 'ANTHROPIC_API_KEY', scope: 'user' }],
+        });
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'with stop-on-cancel, stops the platform run',
+    async () => {
+      const ws = await workspace();
+      platform.setScript({ eval: longScript });
+      try {
+        const stopsBefore = platform.stops('eval').length;
+        const cancelled = await startAndCancel(ws, ['--stop-on-cancel'], {});
+        expect(cancelled.code, cancelled.stderr).toBe(3);
+        const result = parse(cancelled);
+        expect(result).toMatchObject({
+          verdict: 'cancelled',
+          wait: { cancelled: true, stopRequested: true },
+        });
+        expect(result.run?.status).toBe('stopped');
+        const stops = platform.stops('eval').slice(stopsBefore);
+        expect(stops).toHaveLength(1);
+        expect(stops[0]?.path).toBe(`/api/cli/eval-runs/${result.run?.name}/stop`);
+        expect(platform.runs().find((r) => r.name === result.run?.name)?.status).toBe('stopped');
+      } finally {
+        platform.setScript({
+          storedSecrets: [{ name: 'OPENAI_API_KEY' }, { name: 'ANTHROPIC_API_KEY', scope: 'user' }],
+        });
+      }
+    },
+    TIMEOUT,
+  );
+});
+
+describe('benchmark-submit', () => {
+  it(
+    'reports pass@1 per agent with its interval and rank, and gates on it',
+    async () => {
+      const ws = await workspace();
+      platform.setScript({
+        storedSecrets: [{ name: 'OPENAI_API_KEY' }, { name: 'ANTHROPIC_API_KEY', scope: 'user' }],
+        benchmark: {
+          statuses: ['queued', 'running', 'finished'],
+          taskCount: 20,
+          agents: [
+            { model: 'openai/gpt-5-mini', passAt1: 0.65, ciLow: 0.43, ciHigh: 0.82, n: 20, rank: 1 },
+            { model: 'anthropic/claude-haiku', passAt1: 0.3, n: 20, rank: 2 },
+          ],
+        },
+      });
+      const before = platform.submits('benchmark').length;
+      const all = await cli(ws, 'benchmark-submit', [
+        'configs/benchmark/tbench.toml',
+        '--min-pass-rate',
+        '0.5',
+      ]);
+      expect(all.code, all.stderr).toBe(1);
+      const result = parse(all);
+      expect(result.verdict).toBe('failed');
+      expect(result.benchmark?.agents).toMatchObject([
+        { passAt1: 0.65, interval: { lower: 0.43, upper: 0.82 }, rank: 1, verdict: 'passed' },
+        { passAt1: 0.3, rank: 2, verdict: 'failed' },
+      ]);
+      expect(result.benchmark?.agents[1]?.interval?.lower).toBeGreaterThan(0.1); // Wilson from n when no CI is given
+      expect(result.benchmark?.bestPassAt1).toBe(0.65);
+      expect(result.summary).toMatch(/pass@1 30\.0%/);
+
+      const best = await cli(ws, 'benchmark-submit', [
+        'configs/benchmark/tbench.toml',
+        '--min-pass-rate',
+        '0.5',
+        '--gate-agents',
+        'best',
+      ]);
+      expect(best.code, best.stderr).toBe(0);
+      expect(parse(best).verdict).toBe('passed');
+      expect(platform.submits('benchmark').length - before).toBe(1);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('train-submit', () => {
+  it(
+    'refuses to submit without a passing pre-flight eval, and submits with one',
+    async () => {
+      const ws = await workspace();
+      const evalRun = await cli(ws, 'eval-submit', ['configs/eval/quickstart.toml']);
+      expect(evalRun.code, evalRun.stderr).toBe(0);
+      const evalName = parse(evalRun).run?.name ?? '';
+      const before = platform.submits('training').length;
+
+      const refused = await cli(ws, 'train-submit', [
+        'configs/training/quickstart.toml',
+        '--preflight-eval',
+        evalName,
+        '--preflight-min-pass-rate',
+        '0.9',
+      ]);
+      expect(refused.code, refused.stderr).toBe(1);
+      expect(parse(refused).summary).toMatch(
+        new RegExp(`Not submitted: pre-flight eval ${evalName} pass rate 80\\.0% \\(8/10\\) < 90\\.0%`),
+      );
+      expect(platform.submits('training').length).toBe(before);
+
+      const missing = await cli(ws, 'train-submit', [
+        'configs/training/quickstart.toml',
+        '--preflight-eval',
+        'no-such-eval',
+      ]);
+      expect(missing.code, missing.stderr).toBe(1);
+      expect(platform.submits('training').length).toBe(before);
+
+      // No name: the eval this job submitted last (its state file) is the pre-flight.
+      const accepted = await cli(ws, 'train-submit', [
+        'configs/training/quickstart.toml',
+        '--preflight-min-pass-rate',
+        '0.75',
+        '--wait',
+        'true',
+      ]);
+      expect(accepted.code, accepted.stderr).toBe(0);
+      const result = parse(accepted);
+      expect(result).toMatchObject({
+        verdict: 'passed',
+        preflight: { evalRun: evalName, passed: true },
+        training: { status: 'finished', step: 100, totalSteps: 100 },
+      });
+      expect(platform.submits('training').length - before).toBe(1);
+      expect(platform.submits('training').at(-1)?.body).toMatchObject({
+        experiment_config: { model_path: 'Qwen/Qwen3.6-35B-A3B' },
+        secrets: { provided: { QUICKSTART_TOKEN: 'quickstart-value' } },
+      });
+    },
+    TIMEOUT,
+  );
+});
+
+function parseGithubOutput(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const pattern = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
+  for (const match of text.matchAll(pattern)) outputs[match[1] ?? ''] = match[3] ?? '';
+  return outputs;
+}
+
+/** Every regular file under the given roots whose bytes contain `needle`. */
+async function filesContaining(roots: string[], needle: string): Promise<string[]> {
+  const found: string[] = [];
+  const bytes = Buffer.from(needle);
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.isFile() && (await readFile(path)).includes(bytes)) found.push(path);
+    }
+  };
+  for (const dir of roots) await walk(dir);
+  return found;
+}

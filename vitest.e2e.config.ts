@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The act host-mode e2e suite (test/e2e): `npm run test:e2e`. One file at a time; each runs real workflows.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.test.ts'],
+    testTimeout: 20 * 60_000,
+    hookTimeout: 20 * 60_000,
+    fileParallelism: false,
+    maxWorkers: 1,
+    minWorkers: 1,
+  },
+});
