@@ -14,6 +14,10 @@ const actionCommands = [
   'eval-run-post',
   'setup-and-eval-run',
   'setup-and-eval-run-post',
+  'eval-submit',
+  'benchmark-submit',
+  'train-submit',
+  'submit-post',
 ];
 
 for (const [name, entry] of Object.entries(entries)) {

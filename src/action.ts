@@ -9,7 +9,7 @@ import { cacheWorker } from './adapters/cache.js';
 import { errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
 import { benchmarkSubmitAction } from './entries/action/benchmark-submit.js';
 import { evalRunAction, evalRunPostAction } from './entries/action/eval-run.js';
-import { evalSubmitAction } from './entries/action/eval-submit.js';
+import { evalSubmitAction, submitPostAction } from './entries/action/eval-submit.js';
 import { ActionFailure } from './entries/action/failure.js';
 import { setupAction, setupPostAction } from './entries/action/setup.js';
 import { trainSubmitAction } from './entries/action/train-submit.js';
@@ -22,6 +22,7 @@ const commands: Record<string, () => Promise<void>> = {
   'eval-submit': evalSubmitAction,
   'benchmark-submit': benchmarkSubmitAction,
   'train-submit': trainSubmitAction,
+  'submit-post': submitPostAction,
   // The root action: both in one step, and one post step that saves both caches.
   'setup-and-eval-run': async () => {
     await setupAction();

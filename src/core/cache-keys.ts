@@ -136,3 +136,20 @@ export function shouldSave(restored: RestoreStatus, contentChanged: boolean): bo
   if (restored === 'exact' || restored === 'unavailable') return false;
   return contentChanged;
 }
+
+/**
+ * The managed-run state files (the name a submit step gave its platform run), so a re-run of the job
+ * finds the run its earlier attempt submitted instead of submitting another. Written per attempt;
+ * attempt N restores the newest earlier attempt of the same workflow run, job and step.
+ */
+export function submissionsCacheSpec(options: {
+  runId: string;
+  job: string;
+  /** What tells this step apart from other submit steps of the job: kind, config, state-key. */
+  step: unknown;
+  attempt: string;
+  paths: string[];
+}): CacheSpec {
+  const prefix = `${PREFIX}-submissions-${keyPart(options.runId)}-${keyPart(options.job)}-${digest(options.step)}-`;
+  return { key: `${prefix}${keyPart(options.attempt)}`, restoreKeys: [prefix], paths: options.paths };
+}

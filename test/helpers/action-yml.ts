@@ -63,12 +63,12 @@ export const ACTIONS: ActionExpectation[] = [
     outputs: EVAL_OUTPUTS,
     required: ['config'],
   },
-  // Managed runs (composite): the parsed inputs plus the secrets, read apart so they are masked first.
+  // Managed runs: the parsed inputs plus the secrets, read apart so they are masked first.
   ...(['eval', 'benchmark', 'training'] as const).map((kind) => {
     const command = { eval: 'eval-submit', benchmark: 'benchmark-submit', training: 'train-submit' }[kind];
     return {
       path: `actions/${command}/action.yml`,
-      inputs: { [command]: [...MANAGED_INPUT_NAMES[kind], 'secrets'] },
+      inputs: [...MANAGED_INPUT_NAMES[kind], 'secrets'],
       outputs: Object.keys(managedOutputs(makeManagedResult(), { resultJson: 'r', reportMarkdown: 'm' })),
       required: ['config'],
     };

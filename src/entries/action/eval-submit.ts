@@ -1,6 +1,5 @@
 /** eval-submit (and, through managedAction, benchmark-submit and train-submit) as an action step. */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import {
   actionInput,
   actionsLog,
@@ -11,32 +10,16 @@ import {
   writeSummary,
 } from '../../adapters/actions-runtime.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
+import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
 import { managedRun } from '../../commands/managed.js';
 import { ExitCode } from '../../core/errors.js';
 import type { ManagedKind } from '../../core/managed.js';
 import { parseManagedInputs } from '../../core/managed-inputs.js';
 import { renderManagedMarkdown } from '../../core/managed-report.js';
-import { type ManagedResult, managedOutputs, serializeManagedResult } from '../../core/managed-result.js';
+import { type ManagedResult, managedOutputs } from '../../core/managed-result.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { ActionFailure } from './failure.js';
-
-export async function writeManagedFiles(
-  result: ManagedResult,
-  dir: string,
-): Promise<{ resultJson: string; reportMarkdown: string }> {
-  const target = resolve(dir);
-  await mkdir(target, { recursive: true });
-  const resultJson = join(target, 'result.json');
-  const reportMarkdown = join(target, 'report.md');
-  await writeFile(resultJson, serializeManagedResult(result));
-  await writeFile(reportMarkdown, renderManagedMarkdown(result));
-  return { resultJson, reportMarkdown };
-}
-
-/** `.osmosis/ci/<command>-<run name>` in the workspace, or `<command>` before a run exists. */
-export function defaultManagedResultDir(workspace: string, result: ManagedResult): string {
-  return join(workspace, '.osmosis', 'ci', result.run ? `${result.kind}-${result.run.name}` : result.kind);
-}
+import { restoreSubmissions, saveSubmissions } from './submissions-cache.js';
 
 export function managedAction(kind: ManagedKind): () => Promise<void> {
   return async () => {
@@ -47,6 +30,16 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
     if (token) mask(token.trim());
 
     const inputs = parseManagedInputs(kind, actionInput, inputLabel);
+    const workspace = resolve(inputs['working-directory'] ?? '.');
+    await restoreSubmissions({
+      workspace,
+      step: {
+        kind,
+        config: inputs.config,
+        stateKey: inputs['state-key'] ?? null,
+        workspace: inputs.workspace ?? null,
+      },
+    });
     const cancel = cancelOnSignals(actionsLog);
     let result: ManagedResult;
     try {
@@ -64,7 +57,6 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
     } finally {
       cancel.dispose();
     }
-    const workspace = resolve(inputs['working-directory'] ?? '.');
     const written = await writeManagedFiles(
       result,
       inputs['result-dir'] ?? defaultManagedResultDir(workspace, result),
@@ -76,3 +68,5 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
 }
 
 export const evalSubmitAction = managedAction('eval');
+/** The post step of every submit action: keep this attempt's submissions for a re-run. */
+export const submitPostAction = saveSubmissions;

@@ -1,13 +1,13 @@
 /** `osmosis-ci eval-submit` (and, through managedCliCommand, benchmark-submit and train-submit). */
 import { resolve } from 'node:path';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
+import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
 import { managedRun } from '../../commands/managed.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { KINDS, type ManagedKind } from '../../core/managed.js';
 import { MANAGED_INPUT_NAMES, parseManagedInputs } from '../../core/managed-inputs.js';
 import { renderManagedTerminal } from '../../core/managed-report.js';
 import { parseSecretsInput } from '../../core/secrets.js';
-import { defaultManagedResultDir, writeManagedFiles } from '../action/eval-submit.js';
 import { type CliCommand, type FlagOptions, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
 
 const BOOLEAN_INPUTS = new Set([
