@@ -50781,7 +50781,6 @@ async function readRowsFile(path) {
 
 
 
-
 /** Reads this run's row outcomes and compares them with the baseline in baselineDir, if one is given. */
 async function attachBaseline(result, step) {
     const m = result.metrics;
@@ -50812,17 +50811,15 @@ async function attachBaseline(result, step) {
         step.log.info(`max-regression: ${comparison.regression.reason}`);
     return { result: next, rows };
 }
-/** rows.json and comment.md beside result.json (written by writeResultFiles). */
-async function writeReportFiles(resultDir, rows, markdown, source) {
-    const commentMarkdown = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.resolve)(resultDir), 'comment.md');
-    await (0,promises_namespaceObject.writeFile)(commentMarkdown, markdown);
+/** rows.json beside result.json: the per-row outcomes a later run compares with. */
+async function writeReportFiles(resultDir, rows, source) {
     if (!rows)
-        return { commentMarkdown };
+        return {};
     const rowsJson = await writeRowsFile(resultDir, {
         ...rows,
         ...(source.ref || source.sha ? { source } : {}),
     });
-    return { rowsJson, commentMarkdown };
+    return { rowsJson };
 }
 
 /** Renders and posts (or skips, without any GitHub call) the sticky comment. Never throws. */
@@ -51167,164 +51164,22 @@ async function evalRunDeps(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/report.ts
-/**
- * Renderings of a result document: markdown for the job summary (and, later, the PR comment) and
- * plain text for a terminal. Pure functions of the result, so both are snapshot-testable.
- */
-
-const VERDICT_LABEL = {
-    passed: { icon: '✅', text: 'passed' },
-    failed: { icon: '❌', text: 'failed' },
-    inconclusive: { icon: '⚠️', text: 'inconclusive' },
-    'not-gated': { icon: 'ℹ️', text: 'report only (no threshold)' },
-    error: { icon: '💥', text: 'error' },
-};
-function renderMarkdown(result) {
-    const label = VERDICT_LABEL[result.verdict];
-    const lines = [`### ${label.icon} osmosis eval ${label.text}: \`${result.config}\``, ''];
-    if (result.gate && result.metrics)
-        lines.push(headline(result.gate, result.metrics), '');
-    if (result.error) {
-        lines.push(`**${result.error.kind === 'usage' ? 'Invalid input' : 'osmosis failed'}:** ${result.error.message}`, '');
-        if (result.error.stderrTail) {
-            lines.push('<details><summary>Last lines osmosis wrote to stderr</summary>', '', '```text');
-            lines.push(result.error.stderrTail.replaceAll('```', "'''"), '```', '', '</details>', '');
-        }
-    }
-    if (result.metrics) {
-        lines.push(...metricsTable(result, result.metrics), '');
-        lines.push(...failureSection(result.metrics));
-    }
-    for (const warning of result.warnings)
-        lines.push(`> [!WARNING]`, `> ${warning}`, '');
-    if (result.links.workflowRun)
-        lines.push(`[Workflow run](${result.links.workflowRun})`, '');
-    lines.push(`<sub>osmosis-ci ${result.tool.version} · osmosis-ai ${result.osmosisVersion ?? 'unknown'}</sub>`);
-    return `${lines.join('\n')}\n`;
-}
-function headline(gate, metrics) {
-    const interval = `95% CI ${pct(metrics.passRateInterval.lower)}–${pct(metrics.passRateInterval.upper)}`;
-    const rate = `**Pass rate ${pct(metrics.passRate)}** (${metrics.passed}/${metrics.completed} · ${interval})`;
-    if (gate.threshold === null)
-        return `${rate}. No threshold set: report only.`;
-    const threshold = pct(gate.threshold);
-    if (gate.gateOn === 'pass-rate') {
-        return gate.verdict === 'passed'
-            ? `${rate} meets the ${threshold} threshold.`
-            : `${rate} is below the ${threshold} threshold.`;
-    }
-    const verdicts = {
-        passed: `the whole interval clears the ${threshold} threshold.`,
-        failed: `the whole interval lies below the ${threshold} threshold.`,
-        inconclusive: `the interval straddles the ${threshold} threshold: more samples are needed to decide${gate.blocking ? '' : ' (allowed by allow-inconclusive)'}.`,
-    };
-    return `${rate}: ${verdicts[gate.verdict] ?? gate.reason}`;
-}
-function metricsTable(result, m) {
-    const rows = [
-        [
-            'Samples',
-            `${m.total} total · ${m.completed} completed · ${m.passed} passed · ${m.completed - m.passed} not passed · ${m.skipped} skipped`,
-        ],
-    ];
-    if (m.reward) {
-        const r = m.reward;
-        rows.push([
-            'Reward',
-            `mean ${report_num(r.mean)} · median ${report_num(r.median)} · std ${report_num(r.std)} · min ${report_num(r.min)} · max ${report_num(r.max)}`,
-        ]);
-    }
-    if (m.passAtK.length > 0)
-        rows.push(['pass@k', m.passAtK.map((p) => `pass@${p.k} ${report_num(p.value)}`).join(' · ')]);
-    rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
-    if (m.durationMs !== null)
-        rows.push(['Duration', report_duration(m.durationMs)]);
-    const resumed = m.resumedRows > 0 ? ` (${m.resumedRows} rows resumed from an earlier attempt)` : '';
-    if (result.runName)
-        rows.push(['Run', `\`${result.runName}\`${resumed}${m.status === 'finished' ? '' : ` · ${m.status}`}`]);
-    return ['| | |', '|---|---|', ...rows.map(([key, value]) => `| ${key} | ${value} |`)];
-}
-function failureSection(m) {
-    if (m.failureGroups.length === 0)
-        return [];
-    const total = m.failureGroups.reduce((sum, group) => sum + group.count, 0);
-    const lines = [
-        `<details><summary>${total} row${total === 1 ? '' : 's'} did not succeed, in ${m.failureGroups.length} group${m.failureGroups.length === 1 ? '' : 's'}</summary>`,
-        '',
-        '| Error type | Rows | Examples (row.run) |',
-        '|---|---:|---|',
-    ];
-    for (const group of m.failureGroups) {
-        const examples = group.rows.slice(0, 10).map((row) => `${row.rowIndex}.${row.runIndex}`);
-        const more = group.count > examples.length ? ` … +${group.count - examples.length}` : '';
-        lines.push(`| \`${group.errorType}\` | ${group.count} | ${examples.join(', ')}${more} |`);
-    }
-    lines.push('', '</details>', '');
-    return lines;
-}
-function renderTerminal(result) {
-    const label = VERDICT_LABEL[result.verdict];
-    const lines = [`osmosis eval ${label.text}: ${result.config}`];
-    if (result.gate && result.metrics) {
-        const m = result.metrics;
-        lines.push(`  pass rate   ${pct(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`);
-        lines.push(`  gate        ${result.gate.reason}`);
-        lines.push(`  samples     ${m.total} total, ${m.failed} failed, ${m.skipped} skipped`);
-        if (m.reward)
-            lines.push(`  reward      mean ${report_num(m.reward.mean)}, std ${report_num(m.reward.std)}`);
-        if (m.passAtK.length > 0)
-            lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${report_num(p.value)}`).join(', ')}`);
-        lines.push(`  tokens      ${m.tokens}`);
-        if (m.durationMs !== null)
-            lines.push(`  duration    ${report_duration(m.durationMs)}`);
-        for (const group of m.failureGroups) {
-            const rows = group.rows.slice(0, 10).map((row) => `${row.rowIndex}.${row.runIndex}`);
-            lines.push(`  ${group.errorType.padEnd(11)} ${group.count} row(s): ${rows.join(', ')}${group.count > rows.length ? ', …' : ''}`);
-        }
-    }
-    if (result.runName)
-        lines.push(`  run         ${result.runName}${result.runDir ? ` (${result.runDir})` : ''}`);
-    if (result.error) {
-        lines.push(`  error       ${result.error.message}`);
-        if (result.error.stderrTail)
-            lines.push('  osmosis stderr (last lines):', ...indent(result.error.stderrTail));
-    }
-    for (const warning of result.warnings)
-        lines.push(`  warning     ${warning}`);
-    return `${lines.join('\n')}\n`;
-}
-function indent(text) {
-    return text.split('\n').map((line) => `    ${line}`);
-}
-function report_num(value) {
-    return Number.isInteger(value) ? String(value) : value.toFixed(3);
-}
-function report_duration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const seconds = ms / 1000;
-    if (seconds < 120)
-        return `${seconds.toFixed(1)} s`;
-    return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/result-files.ts
 /** Writes the result document and its markdown report where outputs and later steps can find them. */
-
 
 
 
 function defaultResultDir(workspace, runName) {
     return (0,external_node_path_namespaceObject.join)(workspace, '.osmosis', 'ci', runName ?? 'eval-run');
 }
-async function writeResultFiles(result, dir) {
+/** result.json, and report.md: the markdown of the job summary and the PR comment. */
+async function writeResultFiles(result, dir, markdown) {
     const target = (0,external_node_path_namespaceObject.resolve)(dir);
     await (0,promises_namespaceObject.mkdir)(target, { recursive: true });
     const resultJson = (0,external_node_path_namespaceObject.join)(target, 'result.json');
     const reportMarkdown = (0,external_node_path_namespaceObject.join)(target, 'report.md');
     await (0,promises_namespaceObject.writeFile)(resultJson, serializeResult(result));
-    await (0,promises_namespaceObject.writeFile)(reportMarkdown, renderMarkdown(result));
+    await (0,promises_namespaceObject.writeFile)(reportMarkdown, markdown);
     return { resultJson, reportMarkdown };
 }
 
@@ -51601,6 +51456,65 @@ function eval_run_displayPath(workspace, path) {
     return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? path : rel.split('\\').join('/');
 }
 
+;// CONCATENATED MODULE: ./src/core/report.ts
+/**
+ * Renderings of a result document: markdown for the job summary (and, later, the PR comment) and
+ * plain text for a terminal. Pure functions of the result, so both are snapshot-testable.
+ */
+
+const VERDICT_LABEL = {
+    passed: { icon: '✅', text: 'passed' },
+    failed: { icon: '❌', text: 'failed' },
+    inconclusive: { icon: '⚠️', text: 'inconclusive' },
+    'not-gated': { icon: 'ℹ️', text: 'report only (no threshold)' },
+    error: { icon: '💥', text: 'error' },
+};
+function renderTerminal(result) {
+    const label = VERDICT_LABEL[result.verdict];
+    const lines = [`osmosis eval ${label.text}: ${result.config}`];
+    if (result.gate && result.metrics) {
+        const m = result.metrics;
+        lines.push(`  pass rate   ${pct(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`);
+        lines.push(`  gate        ${result.gate.reason}`);
+        lines.push(`  samples     ${m.total} total, ${m.failed} failed, ${m.skipped} skipped`);
+        if (m.reward)
+            lines.push(`  reward      mean ${report_num(m.reward.mean)}, std ${report_num(m.reward.std)}`);
+        if (m.passAtK.length > 0)
+            lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${report_num(p.value)}`).join(', ')}`);
+        lines.push(`  tokens      ${m.tokens}`);
+        if (m.durationMs !== null)
+            lines.push(`  duration    ${report_duration(m.durationMs)}`);
+        for (const group of m.failureGroups) {
+            const rows = group.rows.slice(0, 10).map((row) => `${row.rowIndex}.${row.runIndex}`);
+            lines.push(`  ${group.errorType.padEnd(11)} ${group.count} row(s): ${rows.join(', ')}${group.count > rows.length ? ', …' : ''}`);
+        }
+    }
+    if (result.runName)
+        lines.push(`  run         ${result.runName}${result.runDir ? ` (${result.runDir})` : ''}`);
+    if (result.error) {
+        lines.push(`  error       ${result.error.message}`);
+        if (result.error.stderrTail)
+            lines.push('  osmosis stderr (last lines):', ...indent(result.error.stderrTail));
+    }
+    for (const warning of result.warnings)
+        lines.push(`  warning     ${warning}`);
+    return `${lines.join('\n')}\n`;
+}
+function indent(text) {
+    return text.split('\n').map((line) => `    ${line}`);
+}
+function report_num(value) {
+    return Number.isInteger(value) ? String(value) : value.toFixed(3);
+}
+function report_duration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const seconds = ms / 1000;
+    if (seconds < 120)
+        return `${seconds.toFixed(1)} s`;
+    return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
 ;// CONCATENATED MODULE: ./src/entries/cli/eval-run.ts
 
 
@@ -51686,9 +51600,9 @@ const evalRunCommand = {
         const comment = parseCommentFlags(values, attached.result);
         const result = { ...attached.result, commentKey: comment.key };
         const resultDir = inputs['result-dir'] ?? defaultResultDir(workspace, result.runName);
-        const written = await writeResultFiles(result, resultDir);
         const markdown = renderComment(result, { key: comment.key });
-        await writeReportFiles(resultDir, attached.rows, markdown, {});
+        const written = await writeResultFiles(result, resultDir, markdown);
+        await writeReportFiles(resultDir, attached.rows, {});
         process.stdout.write(values.json
             ? `${JSON.stringify(result, null, 2)}\n`
             : values['comment-markdown']

@@ -1,7 +1,6 @@
 /** Writes the result document and its markdown report where outputs and later steps can find them. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { renderMarkdown } from '../core/report.js';
 import { type EvalRunResult, serializeResult } from '../core/result.js';
 
 export interface WrittenResult {
@@ -13,12 +12,17 @@ export function defaultResultDir(workspace: string, runName: string | null): str
   return join(workspace, '.osmosis', 'ci', runName ?? 'eval-run');
 }
 
-export async function writeResultFiles(result: EvalRunResult, dir: string): Promise<WrittenResult> {
+/** result.json, and report.md: the markdown of the job summary and the PR comment. */
+export async function writeResultFiles(
+  result: EvalRunResult,
+  dir: string,
+  markdown: string,
+): Promise<WrittenResult> {
   const target = resolve(dir);
   await mkdir(target, { recursive: true });
   const resultJson = join(target, 'result.json');
   const reportMarkdown = join(target, 'report.md');
   await writeFile(resultJson, serializeResult(result));
-  await writeFile(reportMarkdown, renderMarkdown(result));
+  await writeFile(reportMarkdown, markdown);
   return { resultJson, reportMarkdown };
 }

@@ -3,8 +3,7 @@
  * beside result.json, and the PR comment. Shared by the action, `osmosis-ci eval-run` and
  * `osmosis-ci comment`. The comment is best effort: whatever GitHub answers, the verdict stays.
  */
-import { writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadBaseline, readRowOutcomes, saveBaseline, writeRowsFile } from '../adapters/baseline-files.js';
 import { type CommentTarget, publishComment, type RetryPolicy } from '../adapters/github-comment.js';
 import { compareWithBaseline, type RowOutcomes, withBaseline } from '../core/baseline.js';
@@ -56,21 +55,18 @@ export async function attachBaseline(
   return { result: next, rows };
 }
 
-/** rows.json and comment.md beside result.json (written by writeResultFiles). */
+/** rows.json beside result.json: the per-row outcomes a later run compares with. */
 export async function writeReportFiles(
   resultDir: string,
   rows: RowOutcomes | null,
-  markdown: string,
   source: { ref?: string; sha?: string },
-): Promise<{ rowsJson?: string; commentMarkdown: string }> {
-  const commentMarkdown = join(resolve(resultDir), 'comment.md');
-  await writeFile(commentMarkdown, markdown);
-  if (!rows) return { commentMarkdown };
+): Promise<{ rowsJson?: string }> {
+  if (!rows) return {};
   const rowsJson = await writeRowsFile(resultDir, {
     ...rows,
     ...(source.ref || source.sha ? { source } : {}),
   });
-  return { rowsJson, commentMarkdown };
+  return { rowsJson };
 }
 
 export { saveBaseline };

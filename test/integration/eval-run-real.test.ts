@@ -129,7 +129,7 @@ describe('the gate on a real osmosis eval run', () => {
       expect(written).toMatchObject({ verdict: 'failed', exitCode: 1 });
       expect(written.metrics?.passRate).toBe(0.8);
       expect(await readFile(join(ws, '.osmosis/ci/gate/report.md'), 'utf8')).toContain(
-        'is below the 81.0% threshold',
+        '### ❌ osmosis eval failed: pass rate 80.0% < 81.0% threshold',
       );
     },
     TIMEOUT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, renderTerminal } from '../../src/core/report.js';
+import { renderTerminal } from '../../src/core/report.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
 const passing = makeResult(makeMetrics({ passed: 10, completed: 10 }), { minPassRate: 0.9 });
@@ -30,34 +30,12 @@ const someFailing = makeResult(
   }),
   { minPassRate: 0.8 },
 );
-const inconclusive = makeResult(makeMetrics({ passed: 8, completed: 10 }), {
-  minPassRate: 0.75,
-  gateOn: 'lower-bound',
-});
 const crashed = makeResult(null, null, {
   error: {
     kind: 'osmosis',
     message: 'osmosis exited with code 1 without a JSON error.',
     stderrTail: 'Traceback (most recent call last):\n  boom',
   },
-});
-
-describe('renderMarkdown', () => {
-  it.each([
-    ['passing', passing],
-    ['some-failing', someFailing],
-    ['inconclusive', inconclusive],
-    ['crashed', crashed],
-  ])('%s', async (name, result) => {
-    await expect(renderMarkdown(result)).toMatchFileSnapshot(`../__snapshots__/report-${name}.md`);
-  });
-
-  it('leads with the verdict and the threshold', () => {
-    const first = renderMarkdown(someFailing).split('\n').slice(0, 3).join('\n');
-    expect(first).toContain('❌ osmosis eval failed');
-    expect(first).toContain('Pass rate 70.0%');
-    expect(first).toContain('below the 80.0% threshold');
-  });
 });
 
 describe('renderTerminal', () => {

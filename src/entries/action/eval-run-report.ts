@@ -42,9 +42,9 @@ export async function reportEvalRun(
   const result: EvalRunResult = { ...compared, commentKey: key };
 
   const resultDir = inputs['result-dir'] ?? defaultResultDir(workspace, result.runName);
-  const written = await writeResultFiles(result, resultDir);
   const markdown = renderComment(result, { key });
-  await writeReportFiles(resultDir, rows, markdown, {
+  const written = await writeResultFiles(result, resultDir, markdown);
+  await writeReportFiles(resultDir, rows, {
     ...(facts.ref ? { ref: facts.ref } : {}),
     ...(facts.sha ? { sha: facts.sha } : {}),
   });

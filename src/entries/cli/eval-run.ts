@@ -87,9 +87,9 @@ export const evalRunCommand: CliCommand = {
     const comment = parseCommentFlags(values, attached.result);
     const result = { ...attached.result, commentKey: comment.key };
     const resultDir = inputs['result-dir'] ?? defaultResultDir(workspace, result.runName);
-    const written = await writeResultFiles(result, resultDir);
     const markdown = renderComment(result, { key: comment.key });
-    await writeReportFiles(resultDir, attached.rows, markdown, {});
+    const written = await writeResultFiles(result, resultDir, markdown);
+    await writeReportFiles(resultDir, attached.rows, {});
     process.stdout.write(
       values.json
         ? `${JSON.stringify(result, null, 2)}\n`
