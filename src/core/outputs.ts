@@ -41,7 +41,7 @@ export function setupOutputs(result: SetupOutputsSource, cacheKey = ''): Record<
   };
 }
 
-export const EVAL_RUN_CACHES = ['journal', 'venv', 'uv'] as const;
+export const EVAL_RUN_CACHES = ['journal', 'venv', 'uv', 'baseline'] as const;
 export type EvalRunCache = (typeof EVAL_RUN_CACHES)[number];
 
 /** `<cache>-cache-hit` (true on an exact key match, as actions/cache reports it) and `<cache>-cache-key`. */

@@ -205,6 +205,84 @@ describe('the eval-run action with the Actions cache', () => {
     TIMEOUT,
   );
 
+  it(
+    'a default-branch push saves the baseline; a pull request restores it and lists the flipped rows',
+    async () => {
+      const runnerTemp = join(root, 'runner-temp');
+      const events = join(root, 'events');
+      const { mkdir, writeFile } = await import('node:fs/promises');
+      await mkdir(events, { recursive: true });
+      const repository = {
+        full_name: 'acme/widgets',
+        name: 'widgets',
+        owner: { login: 'acme' },
+        default_branch: 'main',
+      };
+      await writeFile(join(events, 'push.json'), JSON.stringify({ ref: 'refs/heads/main', repository }));
+      await writeFile(
+        join(events, 'pr.json'),
+        JSON.stringify({ number: 7, pull_request: { number: 7 }, repository }),
+      );
+      const common = { RUNNER_TEMP: runnerTemp, GITHUB_REPOSITORY: 'acme/widgets' };
+      // Default run names: quickstart-main on the push, quickstart-pr7 on the pull request.
+      const inputs = { 'run-name': '', 'comment-mode': 'off' };
+
+      await freshCheckout();
+      const push = await job({
+        runId: '200',
+        inputs,
+        env: {
+          ...common,
+          GITHUB_EVENT_NAME: 'push',
+          GITHUB_REF: 'refs/heads/main',
+          GITHUB_REF_NAME: 'main',
+          GITHUB_EVENT_PATH: join(events, 'push.json'),
+        },
+      });
+      expect(push.main.code, push.main.stdout).toBe(0);
+      expect(push.post.stdout).toMatch(/Saved the baseline cache as osmosis-ci-baseline-v1-[0-9a-f]+-200/);
+
+      // The pull request breaks one more row ("What is 2 + 3?" now answered wrongly) on a fresh runner.
+      await freshCheckout();
+      await rm(runnerTemp, { recursive: true, force: true });
+      model.setScript({
+        ...script,
+        rules: [{ match: 'What is 2 + 3?', reply: '4' }, ...(script.rules ?? [])],
+      });
+      try {
+        const pr = await job({
+          runId: '201',
+          inputs,
+          env: {
+            ...common,
+            GITHUB_EVENT_NAME: 'pull_request',
+            GITHUB_REF: 'refs/pull/7/merge',
+            GITHUB_REF_NAME: '7/merge',
+            GITHUB_EVENT_PATH: join(events, 'pr.json'),
+          },
+        });
+        expect(pr.main.code, pr.main.stdout).toBe(0);
+        expect(pr.main.stdout).toMatch(
+          /Restored the baseline cache from osmosis-ci-baseline-v1-[0-9a-f]+-200/,
+        );
+        const compared = JSON.parse(
+          await readFile(join(workspace, '.osmosis/ci/quickstart-pr7/result.json'), 'utf8'),
+        );
+        expect(compared.baseline).toMatchObject({ status: 'compared', reference: { passRate: 0.8 } });
+        expect(compared.baseline.paired).toMatchObject({ passToFail: 1, failToPass: 0 });
+        expect(compared.baseline.delta).toBeCloseTo(-0.1, 10);
+        expect(await readFile(join(workspace, '.osmosis/ci/quickstart-pr7/report.md'), 'utf8')).toMatch(
+          /baseline/i,
+        );
+        // A pull request never overwrites the default branch's baseline.
+        expect(pr.post.stdout).not.toMatch(/Saved the baseline cache/);
+      } finally {
+        model.setScript(script);
+      }
+    },
+    TIMEOUT,
+  );
+
   it.each([
     ['answers 500', { mode: 'status', status: 500 } as const, { 'cache-timeout-seconds': '10' }],
     ['hangs', { mode: 'hang' } as const, { 'cache-timeout-seconds': '3' }],

@@ -25,6 +25,9 @@ import type { EvalRunCache } from '../../core/outputs.js';
 import type { EvalRunResult } from '../../core/result.js';
 
 const STATE = 'osmosis-ci-eval-run-caches';
+
+/** The caches that follow one osmosis run (the baseline follows the config across runs). */
+type RunCache = Exclude<EvalRunCache, 'baseline'>;
 const DEFAULT_TIMEOUT_SECONDS = 120;
 
 interface CacheState {
@@ -36,6 +39,8 @@ export interface CachesState {
   caches: Partial<Record<EvalRunCache, CacheState>>;
   /** Whether this run wrote anything to the journal; unknown until it ends (then the post step saves). */
   journalChanged?: boolean;
+  /** A default-branch run wrote its result as the baseline for pull requests. */
+  baselineWritten?: boolean;
   timeoutMs: number;
 }
 
@@ -44,7 +49,7 @@ export async function planCaches(
   context: BeforeRunContext,
   env: NodeJS.ProcessEnv,
   cwd: string,
-): Promise<Record<EvalRunCache, CacheSpec>> {
+): Promise<Record<RunCache, CacheSpec>> {
   const rel = (path: string) => relative(cwd, path).split('\\').join('/') || '.';
   const evals = join(context.workspace, '.osmosis', 'evals');
   const rolloutDir = join(context.workspace, 'rollouts', context.config.experiment.rollout);
@@ -110,26 +115,54 @@ export class EvalRunCaches {
     return this.state.caches;
   }
 
-  /** Restores every cache in parallel; each failure or timeout is a warning and a miss. */
-  async restore(specs: Record<EvalRunCache, CacheSpec>): Promise<void> {
-    await Promise.all(
-      (Object.entries(specs) as [EvalRunCache, CacheSpec][]).map(async ([name, spec]) => {
-        const outcome = await this.runner.restore(spec);
-        this.state.caches[name] = { spec, status: outcome.status };
-        if (outcome.status === 'exact' || outcome.status === 'partial') {
-          this.log.info(
-            `Restored the ${name} cache from ${outcome.matchedKey}${outcome.status === 'partial' ? ' (an earlier run)' : ''}`,
-          );
-        } else if (outcome.status === 'miss') {
-          this.log.info(`No ${name} cache yet for ${spec.key}`);
-        } else if ('message' in outcome && outcome.status !== 'unavailable') {
-          this.log.warning(
-            `Restoring the ${name} cache failed (${outcome.status}: ${outcome.message}); running without it.`,
-          );
-        }
-      }),
-    );
+  /**
+   * Restores the journal first: when it already holds every result (a re-run of a finished run),
+   * osmosis starts no rollout, so the environment caches are not even fetched.
+   */
+  async restore(specs: Record<RunCache, CacheSpec>, needsEnvironment: () => Promise<boolean>): Promise<void> {
+    const { journal, ...environment } = specs;
+    await this.restoreOne('journal', journal);
+    if (await needsEnvironment()) {
+      await Promise.all(
+        (Object.entries(environment) as [EvalRunCache, CacheSpec][]).map(([name, spec]) =>
+          this.restoreOne(name, spec),
+        ),
+      );
+    } else {
+      this.log.info(
+        'The restored journal holds every result: no rollout will start, so its environment is not restored.',
+      );
+    }
     this.persist();
+  }
+
+  /** The default branch's result for this config, for the baseline comparison of a pull request. */
+  async restoreBaseline(spec: CacheSpec): Promise<void> {
+    await this.restoreOne('baseline', spec);
+    this.persist();
+  }
+
+  /** Registers the baseline written by this run (a default-branch push) for the post step to save. */
+  trackBaseline(spec: CacheSpec): void {
+    this.state.caches.baseline = { spec, status: 'miss' };
+    this.state.baselineWritten = true;
+    this.persist();
+  }
+
+  private async restoreOne(name: EvalRunCache, spec: CacheSpec): Promise<void> {
+    const outcome = await this.runner.restore(spec);
+    this.state.caches[name] = { spec, status: outcome.status };
+    if (outcome.status === 'exact' || outcome.status === 'partial') {
+      this.log.info(
+        `Restored the ${name} cache from ${outcome.matchedKey}${outcome.status === 'partial' ? ' (an earlier run)' : ''}`,
+      );
+    } else if (outcome.status === 'miss') {
+      this.log.info(`No ${name} cache yet for ${spec.key}`);
+    } else if ('message' in outcome && outcome.status !== 'unavailable') {
+      this.log.warning(
+        `Restoring the ${name} cache failed (${outcome.status}: ${outcome.message}); running without it.`,
+      );
+    }
   }
 
   /** Called when the run ends: a journal the run did not add to is not saved again. */
@@ -145,7 +178,13 @@ export class EvalRunCaches {
     await Promise.all(
       (Object.entries(this.state.caches) as [EvalRunCache, CacheState][]).map(async ([name, cache]) => {
         const changed =
-          name === 'journal' ? this.state.journalChanged !== false : name === 'uv' ? venvRebuilt : true;
+          name === 'journal'
+            ? this.state.journalChanged !== false
+            : name === 'uv'
+              ? venvRebuilt
+              : name === 'baseline'
+                ? this.state.baselineWritten === true
+                : true;
         if (!shouldSave(cache.status, changed)) {
           this.log.info(
             `The ${name} cache is up to date (${cache.status === 'exact' ? 'exact hit' : 'unchanged'}); not saving it.`,

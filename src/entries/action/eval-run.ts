@@ -1,5 +1,6 @@
 /** `eval-run` as an action step: inputs -> eval-run -> result files, summary, outputs. */
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   actionInput,
@@ -7,13 +8,16 @@ import {
   inputLabel,
   mask,
   runContext,
+  runFacts,
   setOutputs,
   workflowRunUrl,
 } from '../../adapters/actions-runtime.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { evalRun } from '../../commands/eval-run.js';
+import { baselineCacheSpec, baselineConfigDigest } from '../../core/baseline.js';
+import type { CacheSpec } from '../../core/cache-keys.js';
 import { ExitCode } from '../../core/errors.js';
-import { parseEvalRunInputs } from '../../core/inputs.js';
+import { type EvalRunInputs, parseEvalRunInputs } from '../../core/inputs.js';
 import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { EvalRunCaches, planCaches } from './eval-run-caches.js';
@@ -32,6 +36,42 @@ export async function evalRunPostAction(): Promise<void> {
   await caches?.save();
 }
 
+/**
+ * Where the baseline lives: the baseline-dir input, or, with caching on, a directory per config under
+ * the runner's temp directory (a fixed path, as a cache entry restores to the path it was saved from).
+ */
+function baselinePlan(inputs: EvalRunInputs, caching: boolean): { dir?: string; spec?: CacheSpec } {
+  const workingDirectory = inputs['working-directory'] ?? '.';
+  const runnerTemp = process.env.RUNNER_TEMP;
+  const dir =
+    inputs['baseline-dir'] ??
+    (caching && runnerTemp
+      ? join(runnerTemp, 'osmosis-ci-baseline', baselineConfigDigest(workingDirectory, inputs.config))
+      : undefined);
+  if (!dir || !caching) return dir ? { dir } : {};
+  const spec = baselineCacheSpec({
+    workingDirectory,
+    config: inputs.config,
+    runId: process.env.GITHUB_RUN_ID ?? null,
+    dir: resolve(dir),
+  });
+  return { dir, spec };
+}
+
+/** Whether osmosis will start the rollout: not when the journal already holds every result. */
+async function rolloutWillStart(workspace: string, runName: string, inputs: EvalRunInputs): Promise<boolean> {
+  if (inputs.fresh || inputs['retry-failed']) return true;
+  const text = await readFile(join(workspace, '.osmosis', 'evals', runName, 'metrics.json'), 'utf8').catch(
+    () => undefined,
+  );
+  if (!text) return true;
+  try {
+    return (JSON.parse(text) as { eval_run?: { status?: unknown } }).eval_run?.status !== 'finished';
+  } catch {
+    return true;
+  }
+}
+
 export async function evalRunAction(): Promise<void> {
   // Mask before anything can log: every value of the secrets input, whether or not the config needs it.
   const secretsText = actionInput('secrets') ?? '';
@@ -47,6 +87,12 @@ export async function evalRunAction(): Promise<void> {
         cwd: process.cwd(),
       })
     : undefined;
+  const workspace = resolve(inputs['working-directory'] ?? '.');
+  const baseline = baselinePlan(inputs, caches !== undefined);
+  const defaultBranchPush = runFacts().defaultBranchPush;
+  // A pull request compares with the default branch's last result; the default branch writes it.
+  if (caches && baseline.spec && !defaultBranchPush) await caches.restoreBaseline(baseline.spec);
+
   const deps = await evalRunDeps({
     env: process.env,
     log: actionsLog,
@@ -55,16 +101,21 @@ export async function evalRunAction(): Promise<void> {
     mask,
     ...(caches
       ? {
-          beforeRun: async (context) => caches.restore(await planCaches(context, process.env, process.cwd())),
+          beforeRun: async (context) =>
+            caches.restore(await planCaches(context, process.env, process.cwd()), () =>
+              rolloutWillStart(context.workspace, context.runName, inputs),
+            ),
         }
       : {}),
   });
   const result = await evalRun(inputs, secrets, deps);
   caches?.recordResult(result);
 
-  const workspace = resolve(inputs['working-directory'] ?? '.');
   // Result files, job summary, annotations and the PR comment, all before the step fails.
-  const report = await reportEvalRun(result, inputs, workspace);
+  const report = await reportEvalRun(result, { ...inputs, 'baseline-dir': baseline.dir }, workspace);
+  if (caches && baseline.spec && defaultBranchPush && result.metrics && result.verdict !== 'error') {
+    caches.trackBaseline(baseline.spec);
+  }
   const cacheStates = Object.fromEntries(
     Object.entries(caches?.caches ?? {}).map(([name, cache]) => [
       name,
