@@ -71,7 +71,9 @@ const script = JSON.parse(await readFile(join(root, 'examples/quickstart/model-s
 const model = await startModelServer({ script });
 const cacheServer = await startCacheServer();
 const work = await mkdtemp(join(tmpdir(), 'osmosis-ci-bench-cache-'));
-const results = { setupCold: [], setupWarm: [], evalCold: [], evalWarm: [] };
+const results = { setupCold: [], setupWarm: [], evalCold: [], evalWarm: [], slowCold: [], slowWarm: [] };
+/** A real provider answers in about a second; the fake answers at once unless told to wait. */
+const slowScript = { ...script, rules: script.rules.map((rule) => ({ ...rule, delayMs: 1000 })) };
 try {
   const base = {
     ...process.env,
@@ -140,8 +142,26 @@ try {
     });
     if (model.calls !== calls) throw new Error('the re-run of a completed eval called the model');
     results.evalWarm.push(evalWarm.ms);
+
+    // The same pair with a model that takes 1 s per answer, one rollout at a time.
+    model.setScript(slowScript);
+    const slowInputs = { ...evalInputs, 'run-name': `bench-slow-${round}`, 'max-in-flight': '1' };
+    await checkout();
+    await rm(uvCache, { recursive: true, force: true });
+    const slowCold = await step('dist/action/eval-run.js', { cwd: ws, env, inputs: slowInputs });
+    results.slowCold.push(slowCold.ms);
+    await step('dist/action/eval-run-post.js', { cwd: ws, env, state: slowCold.state });
+    await checkout();
+    await rm(uvCache, { recursive: true, force: true });
+    const slowWarm = await step('dist/action/eval-run.js', {
+      cwd: ws,
+      env: { ...env, GITHUB_RUN_ID: String(3000 + round) },
+      inputs: slowInputs,
+    });
+    results.slowWarm.push(slowWarm.ms);
+    model.setScript(script);
     console.error(
-      `round ${round}: setup cold ${cold.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms; eval cold ${evalCold.ms.toFixed(0)} ms, re-run ${evalWarm.ms.toFixed(0)} ms`,
+      `round ${round}: setup cold ${cold.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms; eval cold ${evalCold.ms.toFixed(0)} ms, re-run ${evalWarm.ms.toFixed(0)} ms; with a 1 s model: cold ${slowCold.ms.toFixed(0)} ms, re-run ${slowWarm.ms.toFixed(0)} ms`,
     );
   }
 
@@ -153,7 +173,8 @@ try {
     '| case | runs each | cold (median) | warm (median) | warm / cold | goal |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
     row('setup-osmosis: all caches hit vs. nothing cached', results.setupCold, results.setupWarm, 25),
-    row('eval-run: re-run of a completed eval vs. a cold run', results.evalCold, results.evalWarm, 10),
+    row('eval-run: re-run of a completed eval vs. a cold run (instant fake model)', results.evalCold, results.evalWarm, 10),
+    row('eval-run: the same with a model answering in 1 s, one rollout at a time', results.slowCold, results.slowWarm, 10),
   ].join('\n');
   const section = `## Caches: warm against cold
 
@@ -164,7 +185,10 @@ The committed action bundles, main and post steps run as the runner runs them, a
 cache service (v2) with the real @actions/cache client, the real osmosis-ai and the fake model. Every
 measurement starts on a "fresh runner": empty tool directory, empty uv cache, a new checkout. Cold: the cache
 service holds nothing for the keys. Warm: the previous post step saved them. The re-run uses a new workflow
-run id on unchanged inputs, so its journal is found by prefix and no row reaches the model (checked).
+run id on unchanged inputs, so its journal is found by prefix and no row reaches the model (checked); the
+journal holds every result, so the rollout environment is not restored at all. The fake model answers at once,
+which makes a cold run of the 10-row example far shorter than a real one; the second eval row gives the model
+a provider-like 1 s per answer, one rollout at a time.
 
 ${table}
 `;

@@ -1,0 +1,184 @@
+/**
+ * "Re-run failed jobs" under act: the first run's eval step is cancelled (SIGTERM, as the runner does)
+ * after k of 10 rows; its post step still saves the journal to the Actions cache (the v2 fake). The
+ * re-run (same workflow run id, attempt 2) starts from a fresh checkout, restores the journal, and the
+ * fake model sees exactly 10 − k row calls (plus LiteLLM's one preflight). A new workflow run on the same
+ * inputs then makes no model call at all.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
+import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
+import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
+import { REPO_ROOT } from '../helpers/run-cli.js';
+import {
+  ACTIONS_CHECKOUT_SHA,
+  type ActRun,
+  ensureAct,
+  makeWorkspace,
+  OUR_ACTIONS,
+  OUR_REF,
+  RUNTIME_TOKEN,
+  removeSuite,
+  runAct,
+  stageOurActions,
+  suiteDir,
+  tail,
+} from './harness.js';
+
+const ROWS = 10;
+const PREFLIGHT = 1;
+
+const WORKFLOW = `name: resume
+on: pull_request
+permissions:
+  contents: read
+jobs:
+  eval:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@${ACTIONS_CHECKOUT_SHA} # v4.2.2
+        with:
+          persist-credentials: false
+      - id: setup
+        uses: ${OUR_ACTIONS}/actions/setup-osmosis@${OUR_REF}
+      - id: eval
+        uses: ${OUR_ACTIONS}/actions/eval-run@${OUR_REF}
+        with:
+          config: configs/eval/quickstart.toml
+          dataset-file: data/quickstart.jsonl
+          max-in-flight: "1"
+          min-pass-rate: "0.5"
+          secrets: |
+            QUICKSTART_TOKEN=\${{ secrets.QUICKSTART_TOKEN }}
+      - name: report
+        if: always()
+        env:
+          EXIT_CODE: \${{ steps.eval.outputs.exit-code }}
+          RESUMED: \${{ steps.eval.outputs.resumed-rows }}
+          TOTAL: \${{ steps.eval.outputs.total }}
+          PASS_RATE: \${{ steps.eval.outputs.pass-rate }}
+          JOURNAL_HIT: \${{ steps.eval.outputs.journal-cache-hit }}
+          JOURNAL_KEY: \${{ steps.eval.outputs.journal-cache-key }}
+        run: echo "E2E-RESUME exit=$EXIT_CODE resumed=$RESUMED total=$TOTAL pass-rate=$PASS_RATE journal-hit=$JOURNAL_HIT key=$JOURNAL_KEY"
+`;
+
+let act: string;
+let suite: string;
+let model: ModelServer;
+let script: ModelScript;
+let cacheServer: CacheServer;
+let ours: string;
+
+beforeAll(async () => {
+  if (!harnessAvailable()) throw new Error(harnessMissingMessage());
+  act = await ensureAct();
+  suite = await suiteDir('resume');
+  script = JSON.parse(await readFile(join(REPO_ROOT, 'examples/quickstart/model-script.json'), 'utf8'));
+  model = await startModelServer({ script });
+  cacheServer = await startCacheServer({ token: RUNTIME_TOKEN });
+  ours = await stageOurActions(join(suite, 'osmosis-ci'));
+});
+
+afterAll(async () => {
+  await model?.close();
+  await cacheServer?.close();
+  if (suite) await removeSuite(suite);
+});
+
+function run(name: string, runId: string, attempt: string): Promise<ActRun> {
+  return (async () => {
+    const workspace = await makeWorkspace(join(suite, name), {
+      copyFrom: join(REPO_ROOT, 'examples/quickstart'),
+      files: { '.github/workflows/resume.yml': WORKFLOW },
+    });
+    const harness = harnessPaths();
+    return runAct({
+      act,
+      workspace,
+      workflow: '.github/workflows/resume.yml',
+      event: 'pull_request',
+      eventFile: join(REPO_ROOT, 'test/e2e/events/pull_request.json'),
+      suiteDir: suite,
+      localRepositories: { [`${OUR_ACTIONS}@${OUR_REF}`]: ours },
+      cache: { version: 'v2', url: cacheServer.url },
+      env: {
+        GITHUB_RUN_ID: runId,
+        GITHUB_RUN_ATTEMPT: attempt,
+        UV_PYTHON: harness.python,
+        UV_PYTHON_DOWNLOADS: 'never',
+        // The suite's own uv cache: only the rollout's dependencies go to the Actions cache.
+        UV_CACHE_DIR: join(suite, 'uv-cache'),
+        OPENAI_BASE_URL: model.url,
+        OPENAI_API_BASE: model.url,
+        OPENAI_API_KEY: 'fake-key',
+        LITELLM_LOCAL_MODEL_COST_MAP: 'True',
+        OSMOSIS_ENV_FILE: '/dev/null',
+      },
+      secrets: { QUICKSTART_TOKEN: 'osmosis-ci-demo-token' },
+      logName: name,
+    });
+  })();
+}
+
+/** The node process running our eval-run step for this suite, once it exists. */
+async function evalStepPid(): Promise<number | undefined> {
+  for (const pid of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.includes('dist/action/eval-run.js') && cmdline.includes(suite)) return Number(pid);
+  }
+  return undefined;
+}
+
+const report = (output: string) => /E2E-RESUME exit=(\d*) resumed=(\d*) total=(\d*) pass-rate=([\d.]*) journal-hit=(\w*)/.exec(output);
+
+describe('Re-run failed jobs under act', () => {
+  let k = -1;
+
+  it('a cancelled eval step leaves its journal in the cache', async () => {
+    model.setScript({ ...script, rules: (script.rules ?? []).map((rule) => ({ ...rule, delayMs: 1000 })) });
+    const first = run('attempt-1', '4242', '1');
+    // Wait until 3 rows have results, then cancel the step as the runner does.
+    const deadline = Date.now() + 240_000;
+    let cancelled = false;
+    while (!cancelled && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const rowCalls = model.requests.filter((request) => request.matched !== null).length;
+      const pid = rowCalls >= 4 ? await evalStepPid() : undefined;
+      if (pid) {
+        process.kill(pid, 'SIGTERM');
+        cancelled = true;
+      }
+    }
+    const result = await first;
+    model.setScript(script);
+    expect(cancelled, tail(result)).toBe(true);
+    expect(result.code, tail(result)).not.toBe(0);
+    const parsed = report(result.output);
+    expect(parsed?.[1], tail(result)).toBe('3');
+    k = Number(parsed?.[3]);
+    expect(k).toBeGreaterThanOrEqual(3);
+    expect(k).toBeLessThan(ROWS);
+    expect(result.output).toMatch(/Saved the journal cache as osmosis-ci-v1-journal-quickstart-pr42-[0-9a-f]{16}-4242-1/);
+  });
+
+  it('the re-run restores it and sends only the unfinished rows to the model', async () => {
+    const before = model.calls;
+    const rerun = await run('attempt-2', '4242', '2');
+    expect(rerun.code, tail(rerun)).toBe(0);
+    expect(model.calls - before).toBe(ROWS - k + PREFLIGHT);
+    const parsed = report(rerun.output);
+    expect(parsed?.slice(1, 6), tail(rerun)).toEqual(['0', String(k), '10', '0.8', 'false']);
+    expect(rerun.output).toMatch(/Restored the journal cache from osmosis-ci-v1-journal-quickstart-pr42-[0-9a-f]{16}-4242-1/);
+  });
+
+  it('a new workflow run on the same inputs makes no model call', async () => {
+    const before = model.calls;
+    const again = await run('next-run', '4243', '1');
+    expect(again.code, tail(again)).toBe(0);
+    expect(model.calls - before).toBe(0);
+    expect(report(again.output)?.slice(1, 5), tail(again)).toEqual(['0', '10', '10', '0.8']);
+  });
+});
