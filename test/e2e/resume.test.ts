@@ -87,7 +87,12 @@ afterAll(async () => {
   if (suite) await removeSuite(suite);
 });
 
-function run(name: string, runId: string, attempt: string): Promise<ActRun> {
+function run(
+  name: string,
+  runId: string,
+  attempt: string,
+  cacheVersion: 'v1' | 'v2' = 'v2',
+): Promise<ActRun> {
   return (async () => {
     const workspace = await makeWorkspace(join(suite, name), {
       copyFrom: join(REPO_ROOT, 'examples/quickstart'),
@@ -102,7 +107,7 @@ function run(name: string, runId: string, attempt: string): Promise<ActRun> {
       eventFile: join(REPO_ROOT, 'test/e2e/events/pull_request.json'),
       suiteDir: suite,
       localRepositories: { [`${OUR_ACTIONS}@${OUR_REF}`]: ours },
-      cache: { version: 'v2', url: cacheServer.url },
+      cache: cacheVersion === 'v2' ? { version: 'v2', url: cacheServer.url } : { version: 'v1' },
       env: {
         GITHUB_RUN_ID: runId,
         GITHUB_RUN_ATTEMPT: attempt,
@@ -132,7 +137,8 @@ async function evalStepPid(): Promise<number | undefined> {
   return undefined;
 }
 
-const report = (output: string) => /E2E-RESUME exit=(\d*) resumed=(\d*) total=(\d*) pass-rate=([\d.]*) journal-hit=(\w*)/.exec(output);
+const report = (output: string) =>
+  /E2E-RESUME exit=(\d*) resumed=(\d*) total=(\d*) pass-rate=([\d.]*) journal-hit=(\w*)/.exec(output);
 
 describe('Re-run failed jobs under act', () => {
   let k = -1;
@@ -161,7 +167,9 @@ describe('Re-run failed jobs under act', () => {
     k = Number(parsed?.[3]);
     expect(k).toBeGreaterThanOrEqual(3);
     expect(k).toBeLessThan(ROWS);
-    expect(result.output).toMatch(/Saved the journal cache as osmosis-ci-v1-journal-quickstart-pr42-[0-9a-f]{16}-4242-1/);
+    expect(result.output).toMatch(
+      /Saved the journal cache as osmosis-ci-v1-journal-quickstart-pr42-[0-9a-f]{16}-4242-1/,
+    );
   });
 
   it('the re-run restores it and sends only the unfinished rows to the model', async () => {
@@ -171,7 +179,9 @@ describe('Re-run failed jobs under act', () => {
     expect(model.calls - before).toBe(ROWS - k + PREFLIGHT);
     const parsed = report(rerun.output);
     expect(parsed?.slice(1, 6), tail(rerun)).toEqual(['0', String(k), '10', '0.8', 'false']);
-    expect(rerun.output).toMatch(/Restored the journal cache from osmosis-ci-v1-journal-quickstart-pr42-[0-9a-f]{16}-4242-1/);
+    expect(rerun.output).toMatch(
+      /Restored the journal cache from osmosis-ci-v1-journal-quickstart-pr42-[0-9a-f]{16}-4242-1/,
+    );
   });
 
   it('a new workflow run on the same inputs makes no model call', async () => {
@@ -180,5 +190,22 @@ describe('Re-run failed jobs under act', () => {
     expect(again.code, tail(again)).toBe(0);
     expect(model.calls - before).toBe(0);
     expect(report(again.output)?.slice(1, 5), tail(again)).toEqual(['0', '10', '10', '0.8']);
+  });
+});
+
+describe("the same journal cache through act's own cache server (the v1 protocol)", () => {
+  it('a completed run is saved, and the next workflow run resumes it without a model call', async () => {
+    const first = await run('v1-first', '5000', '1', 'v1');
+    expect(first.code, tail(first)).toBe(0);
+    expect(first.output).toMatch(
+      /Saved the journal cache as osmosis-ci-v1-journal-quickstart-pr42-[0-9a-f]{16}-5000-1/,
+    );
+    const before = model.calls;
+    const second = await run('v1-second', '5001', '1', 'v1');
+    expect(second.code, tail(second)).toBe(0);
+    expect(model.calls - before).toBe(0);
+    expect(second.output).toMatch(
+      /Restored the journal cache from osmosis-ci-v1-journal-quickstart-pr42-[0-9a-f]{16}-5000-1/,
+    );
   });
 });
