@@ -173,8 +173,18 @@ try {
     '| case | runs each | cold (median) | warm (median) | warm / cold | goal |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
     row('setup-osmosis: all caches hit vs. nothing cached', results.setupCold, results.setupWarm, 25),
-    row('eval-run: re-run of a completed eval vs. a cold run (instant fake model)', results.evalCold, results.evalWarm, 10),
-    row('eval-run: the same with a model answering in 1 s, one rollout at a time', results.slowCold, results.slowWarm, 10),
+    row(
+      'eval-run: re-run of a completed eval vs. a cold run (instant fake model)',
+      results.evalCold,
+      results.evalWarm,
+      10,
+    ),
+    row(
+      'eval-run: the same with a model answering in 1 s, one rollout at a time',
+      results.slowCold,
+      results.slowWarm,
+      10,
+    ),
   ].join('\n');
   const section = `## Caches: warm against cold
 

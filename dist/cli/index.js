@@ -29553,53 +29553,6 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/adapters/exec.ts
-/** Small process helpers for the setup steps (never a shell; argv arrays only). */
-
-
-
-function capture(bin, args, options = {}) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)(bin, [...args], {
-            env: options.env,
-            cwd: options.cwd,
-            timeout: options.timeoutMs ?? 0,
-            maxBuffer: 64 * 1024 * 1024,
-            windowsHide: true,
-        }, (error, stdout, stderr) => {
-            const code = error && typeof error.code === 'number' ? error.code : error ? 127 : 0;
-            resolve({
-                exitCode: code,
-                stdout: String(stdout),
-                stderr: String(stderr || (error && !stdout ? error.message : '')),
-            });
-        });
-    });
-}
-async function isExecutable(path) {
-    try {
-        await (0,promises_namespaceObject.access)(path, process.platform === 'win32' ? promises_namespaceObject.constants.F_OK : promises_namespaceObject.constants.X_OK);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** The first executable called `name` on PATH (with PATHEXT on Windows). */
-async function findOnPath(name, env = process.env) {
-    const extensions = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
-    for (const dir of (env.PATH ?? env.Path ?? '').split(external_node_path_namespaceObject.delimiter)) {
-        if (!dir)
-            continue;
-        for (const extension of extensions) {
-            const candidate = (0,external_node_path_namespaceObject.join)(dir, name + extension);
-            if (await isExecutable(candidate))
-                return candidate;
-        }
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -39238,6 +39191,79 @@ function explainOsmosisError(code, message, details = {}) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/adapters/exec.ts
+/** Small process helpers for the setup steps (never a shell; argv arrays only). */
+
+
+
+function capture(bin, args, options = {}) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)(bin, [...args], {
+            env: options.env,
+            cwd: options.cwd,
+            timeout: options.timeoutMs ?? 0,
+            maxBuffer: 64 * 1024 * 1024,
+            windowsHide: true,
+        }, (error, stdout, stderr) => {
+            const code = error && typeof error.code === 'number' ? error.code : error ? 127 : 0;
+            resolve({
+                exitCode: code,
+                stdout: String(stdout),
+                stderr: String(stderr || (error && !stdout ? error.message : '')),
+            });
+        });
+    });
+}
+async function isExecutable(path) {
+    try {
+        await (0,promises_namespaceObject.access)(path, process.platform === 'win32' ? promises_namespaceObject.constants.F_OK : promises_namespaceObject.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The first executable called `name` on PATH (with PATHEXT on Windows). */
+async function findOnPath(name, env = process.env) {
+    const extensions = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
+    for (const dir of (env.PATH ?? env.Path ?? '').split(external_node_path_namespaceObject.delimiter)) {
+        if (!dir)
+            continue;
+        for (const extension of extensions) {
+            const candidate = (0,external_node_path_namespaceObject.join)(dir, name + extension);
+            if (await isExecutable(candidate))
+                return candidate;
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/paths.ts
+/** Where osmosis-ci keeps what it installs: outside any clone, reused across runs on one machine. */
+
+
+function cachePaths(env, override) {
+    const root = override ??
+        env.OSMOSIS_CI_CACHE ??
+        (env.RUNNER_TOOL_CACHE ? (0,external_node_path_namespaceObject.join)(env.RUNNER_TOOL_CACHE, 'osmosis-ci') : undefined) ??
+        (0,external_node_path_namespaceObject.join)(env.XDG_CACHE_HOME ?? (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.cache'), 'osmosis-ci');
+    return {
+        root,
+        toolDir: (0,external_node_path_namespaceObject.join)(root, 'tools'),
+        binDir: (0,external_node_path_namespaceObject.join)(root, 'bin'),
+        uvVenv: (0,external_node_path_namespaceObject.join)(root, 'uv-venv'),
+        uvCache: (0,external_node_path_namespaceObject.join)(root, 'uv-cache'),
+        pythonDir: (0,external_node_path_namespaceObject.join)(root, 'python-uv'),
+        uvIndexFile: (0,external_node_path_namespaceObject.join)(root, 'uv-index.json'),
+    };
+}
+function executableName(name) {
+    return process.platform === 'win32' ? `${name}.exe` : name;
+}
+function venvBin(venv, name) {
+    return process.platform === 'win32' ? (0,external_node_path_namespaceObject.join)(venv, 'Scripts', executableName(name)) : (0,external_node_path_namespaceObject.join)(venv, 'bin', name);
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/osmosis-process.ts
 /**
  * Runs the osmosis CLI: argv array (never a shell), secrets on stdin only, stdout kept whole for the
@@ -39245,6 +39271,10 @@ function explainOsmosisError(code, message, details = {}) {
  * SIGINT/SIGTERM received while osmosis runs are forwarded to it once as SIGINT, which `eval run`
  * turns into a clean stop that leaves the journal resumable (contract §3.8).
  */
+
+
+
+
 
 
 
@@ -39335,38 +39365,34 @@ function osmosisEnvironment(base, overrides) {
     }
     return env;
 }
-
-;// CONCATENATED MODULE: ./src/adapters/paths.ts
-/** Where osmosis-ci keeps what it installs: outside any clone, reused across runs on one machine. */
-
-
-function cachePaths(env, override) {
-    const root = override ??
-        env.OSMOSIS_CI_CACHE ??
-        (env.RUNNER_TOOL_CACHE ? (0,external_node_path_namespaceObject.join)(env.RUNNER_TOOL_CACHE, 'osmosis-ci') : undefined) ??
-        (0,external_node_path_namespaceObject.join)(env.XDG_CACHE_HOME ?? (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.cache'), 'osmosis-ci');
-    return {
-        root,
-        toolDir: (0,external_node_path_namespaceObject.join)(root, 'tools'),
-        binDir: (0,external_node_path_namespaceObject.join)(root, 'bin'),
-        uvVenv: (0,external_node_path_namespaceObject.join)(root, 'uv-venv'),
-        uvCache: (0,external_node_path_namespaceObject.join)(root, 'uv-cache'),
-        pythonDir: (0,external_node_path_namespaceObject.join)(root, 'python-uv'),
-        uvIndexFile: (0,external_node_path_namespaceObject.join)(root, 'uv-index.json'),
-    };
+/** The error for an osmosis that could not be started at all. */
+function cannotStart(bin, error) {
+    return new OsmosisFailure(`Could not start osmosis (${bin}): ${error.message}. Install it with \`npx osmosis-ci setup\` or the setup-osmosis action, or pass osmosis-path.`);
 }
-function executableName(name) {
-    return process.platform === 'win32' ? `${name}.exe` : name;
+/** How osmosis ended when it left no JSON error: "was killed by SIGKILL", "exited with code 1 …". */
+function abnormalExit(run) {
+    if (run.signal !== null)
+        return `was killed by ${run.signal}`;
+    return run.exitCode === 0
+        ? 'exited 0 without printing its JSON result'
+        : `exited with code ${run.exitCode} without a JSON error`;
 }
-function venvBin(venv, name) {
-    return process.platform === 'win32' ? (0,external_node_path_namespaceObject.join)(venv, 'Scripts', executableName(name)) : (0,external_node_path_namespaceObject.join)(venv, 'bin', name);
+/** The osmosis to run: the given path, else the one setup installed, else the first on PATH. */
+async function resolveOsmosisBin(explicit, env) {
+    const candidates = explicit
+        ? [explicit]
+        : [(0,external_node_path_namespaceObject.join)(cachePaths(env).binDir, executableName('osmosis')), await findOnPath('osmosis', env)];
+    for (const candidate of candidates) {
+        if (candidate && (await isExecutable(candidate)))
+            return candidate;
+    }
+    throw new OsmosisFailure(explicit
+        ? `osmosis-path ${explicit} is not an executable file.`
+        : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.');
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/managed-deps.ts
 /** The real-world implementations behind the managed commands' deps, shared by the CLI and the action. */
-
-
-
 
 
 
@@ -39415,18 +39441,7 @@ function managedDeps(options) {
             await (0,promises_namespaceObject.rename)(temp, path);
         },
         listDir: (path) => (0,promises_namespaceObject.readdir)(path).catch(() => []),
-        resolveOsmosis: async (explicit) => {
-            const candidates = explicit
-                ? [explicit]
-                : [(0,external_node_path_namespaceObject.join)(cachePaths(env).binDir, executableName('osmosis')), await findOnPath('osmosis', env)];
-            for (const candidate of candidates) {
-                if (candidate && (await isExecutable(candidate)))
-                    return candidate;
-            }
-            throw new OsmosisFailure(explicit
-                ? `osmosis-path ${explicit} is not an executable file.`
-                : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.');
-        },
+        resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
         osmosisEnv: async (_bin, auth) => {
             const platformUrl = auth.platformUrl ?? env.OSMOSIS_PLATFORM_URL;
             return osmosisEnvironment(env, {
@@ -39470,6 +39485,22 @@ function managedDeps(options) {
             attempt: env.GITHUB_RUN_ATTEMPT || null,
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/format.ts
+/** Number and time formats shared by every rendering (report, comment, managed report). */
+/** Integers as they are, other numbers to three decimals. */
+function num(value) {
+    return Number.isInteger(value) ? String(value) : value.toFixed(3);
+}
+/** 850 ms, 12.3 s, 2 min 21 s. */
+function format_duration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const seconds = ms / 1000;
+    if (seconds < 120)
+        return `${seconds.toFixed(1)} s`;
+    return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/gate.ts
@@ -39538,6 +39569,7 @@ function pct(value) {
 
 ;// CONCATENATED MODULE: ./src/core/managed-report.ts
 /** Markdown (job summary) and terminal renderings of a managed-run result. Pure functions of the document. */
+
 
 const LABEL = {
     passed: { icon: '✅', text: 'passed' },
@@ -39615,7 +39647,7 @@ function renderManagedMarkdown(result) {
                 : '',
             w.stopRequested ? 'stop requested' : '',
         ].filter(Boolean);
-        lines.push(`<sub>Waited ${managed_report_duration(result.durationMs)}: ${notes.join(' · ')}</sub>`, '');
+        lines.push(`<sub>Waited ${format_duration(result.durationMs)}: ${notes.join(' · ')}</sub>`, '');
     }
     for (const warning of result.warnings)
         lines.push('> [!WARNING]', `> ${warning}`, '');
@@ -39649,17 +39681,6 @@ function renderManagedTerminal(result) {
     for (const warning of result.warnings)
         lines.push(`  warning     ${warning}`);
     return `${lines.join('\n')}\n`;
-}
-function num(value) {
-    return Number.isInteger(value) ? String(value) : value.toFixed(3);
-}
-function managed_report_duration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const seconds = ms / 1000;
-    if (seconds < 120)
-        return `${seconds.toFixed(1)} s`;
-    return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/result.ts
@@ -43650,6 +43671,7 @@ function encodeSecretsFile(values) {
 
 
 
+
 /** Consecutive transient failures of `info` tolerated before the wait gives up. */
 const MAX_TRANSIENT_IN_A_ROW = 20;
 async function managedRun(inputs, givenSecrets, deps) {
@@ -44193,9 +44215,8 @@ async function latestEvalSubmission(workspaceDir, deps) {
 }
 /** What a failed osmosis invocation means, as an error with the right exit code. */
 function osmosisError(run, bin, command) {
-    if (run.spawnError) {
-        return new OsmosisFailure(`Could not start osmosis (${bin}): ${run.spawnError.message}. Install it with \`npx osmosis-ci setup\` or the setup-osmosis action, or pass osmosis-path.`);
-    }
+    if (run.spawnError)
+        return cannotStart(bin, run.spawnError);
     if (run.error) {
         const { code, message, details } = run.error.error;
         const missing = missingSecretNames(code, message, details);
@@ -44214,11 +44235,7 @@ function osmosisError(run, bin, command) {
             stderrTail: run.stderrTail,
         });
     }
-    const how = run.signal !== null
-        ? `was killed by ${run.signal}`
-        : run.exitCode === 0
-            ? 'exited 0 without printing its JSON result'
-            : `exited with code ${run.exitCode} without a JSON error`;
+    const how = abnormalExit(run);
     return new OsmosisFailure(`osmosis ${command} ${how}.`, {
         exitCode: run.exitCode,
         signal: run.signal,
@@ -49877,6 +49894,7 @@ function baselineRunFrom(saved, outcomes, ref) {
  */
 
 
+
 const COMMENT_LIMIT = 65_536;
 const MARKER_PREFIX = '<!-- osmosis-ci:comment:';
 const MARKER_SUFFIX = ' -->';
@@ -50080,7 +50098,7 @@ function numbersTable(result, m) {
         const r = m.reward;
         rows.push([
             'Reward',
-            `mean ${comment_num(r.mean)} · median ${comment_num(r.median)} · std ${comment_num(r.std)} · min ${comment_num(r.min)} · max ${comment_num(r.max)} (pass ≥ ${comment_num(m.passThreshold)})`,
+            `mean ${num(r.mean)} · median ${num(r.median)} · std ${num(r.std)} · min ${num(r.min)} · max ${num(r.max)} (pass ≥ ${num(m.passThreshold)})`,
         ]);
     }
     if (m.passAtK.length > 0)
@@ -50089,7 +50107,7 @@ function numbersTable(result, m) {
             m.passAtK.map((p) => `pass@${p.k} ${pct(p.value)}`).join(' · '),
         ]);
     rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
-    rows.push(['Duration', comment_duration(m.durationMs ?? result.durationMs)]);
+    rows.push(['Duration', format_duration(m.durationMs ?? result.durationMs)]);
     if (result.runName) {
         const resumed = m.resumedRows > 0 ? ` · ${m.resumedRows} rows resumed from an earlier attempt` : '';
         rows.push([
@@ -50198,7 +50216,7 @@ function failureGroups(result) {
     const groups = m.failureGroups.map((g) => ({ title: g.errorType, count: g.count, rows: g.rows }));
     const below = result.belowThreshold;
     if (below && below.count > 0)
-        groups.push({ title: `reward < ${comment_num(m.passThreshold)}`, count: below.count, rows: below.rows });
+        groups.push({ title: `reward < ${num(m.passThreshold)}`, count: below.count, rows: below.rows });
     // Worst (largest) first; ties by name so the order is stable.
     return groups.sort((a, b) => b.count - a.count || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
 }
@@ -50242,17 +50260,6 @@ function signedPp(delta) {
     if (Math.abs(value) < 0.05)
         return '±0.0 pp';
     return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} pp`;
-}
-function comment_num(value) {
-    return Number.isInteger(value) ? String(value) : value.toFixed(3);
-}
-function comment_duration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const seconds = ms / 1000;
-    if (seconds < 120)
-        return `${seconds.toFixed(1)} s`;
-    return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 /** Text inside a code span: backticks would end it. */
 function code(text) {
@@ -50605,6 +50612,14 @@ async function readEvalMetrics(runDir, options = {}) {
     const metricsFile = await readMetricsFile(runDir);
     const passThreshold = metricsFile?.summary?.pass_threshold ?? options.passThreshold ?? DEFAULT_PASS_THRESHOLD;
     const accumulator = createMetricsAccumulator({ passThreshold });
+    await streamIndexRows(runDir, (row) => accumulator.add(row));
+    return accumulator.finish(metricsFile);
+}
+/**
+ * Calls `onRow` for every row of a run's index.jsonl, line by line (the file is never read whole).
+ * A malformed line stops the stream with an error naming the file and line.
+ */
+async function streamIndexRows(runDir, onRow) {
     const indexFile = external_node_path_default().join(runDir, INDEX_FILE);
     let handle;
     try {
@@ -50623,12 +50638,10 @@ async function readEvalMetrics(runDir, options = {}) {
     let failure;
     lines.on('line', (line) => {
         lineNumber += 1;
-        if (failure !== undefined)
-            return;
-        if (line.length === 0 || line.trim().length === 0)
+        if (failure !== undefined || line.trim().length === 0)
             return;
         try {
-            accumulator.add(parseIndexLine(line, lineNumber, indexFile));
+            onRow(parseIndexLine(line, lineNumber, indexFile));
         }
         catch (error) {
             failure = error;
@@ -50648,7 +50661,6 @@ async function readEvalMetrics(runDir, options = {}) {
     }
     if (failure !== undefined)
         throw failure;
-    return accumulator.finish(metricsFile);
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/baseline-files.ts
@@ -50664,43 +50676,10 @@ async function readEvalMetrics(runDir, options = {}) {
 
 
 
-
-
-
 /** Per-row outcomes of a run directory, streamed from index.jsonl (a second pass; metrics made the first). */
 async function readRowOutcomes(runDir, passThreshold) {
     const builder = createOutcomesBuilder(passThreshold);
-    const file = (0,external_node_path_namespaceObject.join)(runDir, INDEX_FILE);
-    const handle = await (0,promises_namespaceObject.open)(file, 'r');
-    const input = handle.createReadStream({ encoding: 'utf8', highWaterMark: 1 << 20 });
-    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input, crlfDelay: Number.POSITIVE_INFINITY });
-    let lineNumber = 0;
-    let failure;
-    lines.on('line', (line) => {
-        lineNumber += 1;
-        if (failure !== undefined || line.trim() === '')
-            return;
-        try {
-            builder.add(parseIndexLine(line, lineNumber, file));
-        }
-        catch (error) {
-            failure = error;
-            lines.close();
-            input.destroy();
-        }
-    });
-    input.on('error', (error) => {
-        failure ??= error;
-        lines.close();
-    });
-    try {
-        await (0,external_node_events_.once)(lines, 'close');
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-    if (failure !== undefined)
-        throw failure;
+    await streamIndexRows(runDir, (row) => builder.add(row));
     return builder.finish();
 }
 async function writeRowsFile(dir, rows) {
@@ -51103,8 +51082,6 @@ function osmosisInterpreter(osmosisBin) {
 
 
 
-
-
 async function evalRunDeps(options) {
     const { env } = options;
     // Asking pip costs a Python start; begin now so it overlaps with reading and checking the config.
@@ -51121,18 +51098,7 @@ async function evalRunDeps(options) {
         ...(options.mask ? { mask: options.mask } : {}),
         ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
         readText: (path) => (0,promises_namespaceObject.readFile)(path, 'utf8').catch(() => undefined),
-        resolveOsmosis: async (explicit) => {
-            const candidates = explicit
-                ? [explicit]
-                : [(0,external_node_path_namespaceObject.join)(cachePaths(env).binDir, executableName('osmosis')), await findOnPath('osmosis', env)];
-            for (const candidate of candidates) {
-                if (candidate && (await isExecutable(candidate)))
-                    return candidate;
-            }
-            throw new OsmosisFailure(explicit
-                ? `osmosis-path ${explicit} is not an executable file.`
-                : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.');
-        },
+        resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
         osmosisEnv: async (bin) => {
             const python = osmosisInterpreter(bin);
             return osmosisEnvironment(env, {
@@ -51189,6 +51155,7 @@ async function writeResultFiles(result, dir, markdown) {
  * Every failure becomes a result with an exit code rather than an exception, so the entries can always
  * write the report before they exit. Nothing talks to the outside world except through `deps`.
  */
+
 
 
 
@@ -51405,12 +51372,8 @@ function freshRunName(runName, now) {
 }
 /** What osmosis's exit status, envelope and stderr say happened (contract §1.5, §3.5). */
 function interpretRun(run, bin) {
-    if (run.spawnError) {
-        return {
-            kind: 'error',
-            error: new OsmosisFailure(`Could not start osmosis (${bin}): ${run.spawnError.message}. Install it with \`npx osmosis-ci setup\` or the setup-osmosis action, or pass osmosis-path.`),
-        };
-    }
+    if (run.spawnError)
+        return { kind: 'error', error: cannotStart(bin, run.spawnError) };
     const resource = evalRunResourceSchema.safeParse(run.envelope?.resource);
     const runDir = resource.success ? resource.data.output_path : undefined;
     if (run.envelope?.status === 'success' && run.exitCode === 0)
@@ -51437,11 +51400,7 @@ function interpretRun(run, bin) {
     }
     if (run.interruptedBy)
         return { kind: 'incomplete', runDir: undefined };
-    const how = run.signal !== null
-        ? `was killed by ${run.signal}`
-        : run.exitCode === 0
-            ? 'exited 0 without printing its JSON result'
-            : `exited with code ${run.exitCode} without a JSON error`;
+    const how = abnormalExit(run);
     return {
         kind: 'error',
         error: new OsmosisFailure(`osmosis ${how}. Its journal, if any, is kept: re-run with the same run name to resume.`, {
@@ -51462,6 +51421,7 @@ function eval_run_displayPath(workspace, path) {
  * plain text for a terminal. Pure functions of the result, so both are snapshot-testable.
  */
 
+
 const VERDICT_LABEL = {
     passed: { icon: '✅', text: 'passed' },
     failed: { icon: '❌', text: 'failed' },
@@ -51478,12 +51438,12 @@ function renderTerminal(result) {
         lines.push(`  gate        ${result.gate.reason}`);
         lines.push(`  samples     ${m.total} total, ${m.failed} failed, ${m.skipped} skipped`);
         if (m.reward)
-            lines.push(`  reward      mean ${report_num(m.reward.mean)}, std ${report_num(m.reward.std)}`);
+            lines.push(`  reward      mean ${num(m.reward.mean)}, std ${num(m.reward.std)}`);
         if (m.passAtK.length > 0)
-            lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${report_num(p.value)}`).join(', ')}`);
+            lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${num(p.value)}`).join(', ')}`);
         lines.push(`  tokens      ${m.tokens}`);
         if (m.durationMs !== null)
-            lines.push(`  duration    ${report_duration(m.durationMs)}`);
+            lines.push(`  duration    ${format_duration(m.durationMs)}`);
         for (const group of m.failureGroups) {
             const rows = group.rows.slice(0, 10).map((row) => `${row.rowIndex}.${row.runIndex}`);
             lines.push(`  ${group.errorType.padEnd(11)} ${group.count} row(s): ${rows.join(', ')}${group.count > rows.length ? ', …' : ''}`);
@@ -51502,17 +51462,6 @@ function renderTerminal(result) {
 }
 function indent(text) {
     return text.split('\n').map((line) => `    ${line}`);
-}
-function report_num(value) {
-    return Number.isInteger(value) ? String(value) : value.toFixed(3);
-}
-function report_duration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const seconds = ms / 1000;
-    if (seconds < 120)
-        return `${seconds.toFixed(1)} s`;
-    return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
 ;// CONCATENATED MODULE: ./src/entries/cli/eval-run.ts

@@ -4,10 +4,8 @@
  * both into `baseline-dir` for the composite's cache save step, and pull-request runs read them back
  * from the same path after the cache restore step.
  */
-import { once } from 'node:events';
-import { copyFile, mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import {
   type BaselineRun,
   baselineRunFrom,
@@ -16,9 +14,8 @@ import {
   type RowOutcomes,
 } from '../core/baseline.js';
 import { errorMessage } from '../core/errors.js';
-import { parseIndexLine } from '../core/metrics.js';
 import { resultSchema } from '../core/result.js';
-import { INDEX_FILE } from './run-files.js';
+import { streamIndexRows } from './run-files.js';
 
 export interface RowsFile extends RowOutcomes {
   /** The branch and commit the run was for, when known (GITHUB_REF_NAME, GITHUB_SHA). */
@@ -28,33 +25,7 @@ export interface RowsFile extends RowOutcomes {
 /** Per-row outcomes of a run directory, streamed from index.jsonl (a second pass; metrics made the first). */
 export async function readRowOutcomes(runDir: string, passThreshold: number): Promise<RowOutcomes> {
   const builder = createOutcomesBuilder(passThreshold);
-  const file = join(runDir, INDEX_FILE);
-  const handle = await open(file, 'r');
-  const input = handle.createReadStream({ encoding: 'utf8', highWaterMark: 1 << 20 });
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
-  let lineNumber = 0;
-  let failure: unknown;
-  lines.on('line', (line) => {
-    lineNumber += 1;
-    if (failure !== undefined || line.trim() === '') return;
-    try {
-      builder.add(parseIndexLine(line, lineNumber, file));
-    } catch (error) {
-      failure = error;
-      lines.close();
-      input.destroy();
-    }
-  });
-  input.on('error', (error) => {
-    failure ??= error;
-    lines.close();
-  });
-  try {
-    await once(lines, 'close');
-  } finally {
-    await handle.close().catch(() => undefined);
-  }
-  if (failure !== undefined) throw failure;
+  await streamIndexRows(runDir, (row) => builder.add(row));
   return builder.finish();
 }
 

@@ -3,12 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { devNull } from 'node:os';
 import { join } from 'node:path';
 import type { EvalRunDeps, Logger } from '../commands/eval-run.js';
-import { OsmosisFailure } from '../core/errors.js';
 import { TOOL_VERSION } from '../core/pins.js';
 import type { RunContext } from '../core/run-name.js';
-import { findOnPath, isExecutable } from './exec.js';
-import { osmosisEnvironment, runOsmosis } from './osmosis-process.js';
-import { cachePaths, executableName } from './paths.js';
+import { osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
+import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
 import { readEvalMetrics } from './run-files.js';
 import { osmosisInterpreter, uvIndexFromPip } from './uv-env.js';
@@ -36,19 +34,7 @@ export async function evalRunDeps(options: {
     ...(options.mask ? { mask: options.mask } : {}),
     ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
     readText: (path) => readFile(path, 'utf8').catch(() => undefined),
-    resolveOsmosis: async (explicit) => {
-      const candidates = explicit
-        ? [explicit]
-        : [join(cachePaths(env).binDir, executableName('osmosis')), await findOnPath('osmosis', env)];
-      for (const candidate of candidates) {
-        if (candidate && (await isExecutable(candidate))) return candidate;
-      }
-      throw new OsmosisFailure(
-        explicit
-          ? `osmosis-path ${explicit} is not an executable file.`
-          : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.',
-      );
-    },
+    resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
     osmosisEnv: async (bin) => {
       const python = osmosisInterpreter(bin);
       return osmosisEnvironment(env, {

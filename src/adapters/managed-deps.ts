@@ -1,14 +1,11 @@
 /** The real-world implementations behind the managed commands' deps, shared by the CLI and the action. */
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { devNull } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import type { Logger } from '../commands/eval-run.js';
 import type { ManagedDeps } from '../commands/managed.js';
-import { OsmosisFailure } from '../core/errors.js';
 import { TOOL_VERSION } from '../core/pins.js';
-import { findOnPath, isExecutable } from './exec.js';
-import { osmosisEnvironment, runOsmosis } from './osmosis-process.js';
-import { cachePaths, executableName } from './paths.js';
+import { osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 
 export interface CancelScope {
   signal: AbortSignal;
@@ -65,19 +62,7 @@ export function managedDeps(options: {
       await rename(temp, path);
     },
     listDir: (path) => readdir(path).catch(() => []),
-    resolveOsmosis: async (explicit) => {
-      const candidates = explicit
-        ? [explicit]
-        : [join(cachePaths(env).binDir, executableName('osmosis')), await findOnPath('osmosis', env)];
-      for (const candidate of candidates) {
-        if (candidate && (await isExecutable(candidate))) return candidate;
-      }
-      throw new OsmosisFailure(
-        explicit
-          ? `osmosis-path ${explicit} is not an executable file.`
-          : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.',
-      );
-    },
+    resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
     osmosisEnv: async (_bin, auth) => {
       const platformUrl = auth.platformUrl ?? env.OSMOSIS_PLATFORM_URL;
       return osmosisEnvironment(env, {

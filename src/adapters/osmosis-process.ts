@@ -5,6 +5,7 @@
  * turns into a clean stop that leaves the journal resumable (contract §3.8).
  */
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   classifyStderrLine,
@@ -13,6 +14,9 @@ import {
   type SuccessEnvelope,
   type WarningEnvelope,
 } from '../core/envelope.js';
+import { OsmosisFailure } from '../core/errors.js';
+import { findOnPath, isExecutable } from './exec.js';
+import { cachePaths, executableName } from './paths.js';
 
 export interface OsmosisInvocation {
   bin: string;
@@ -131,4 +135,37 @@ export function osmosisEnvironment(
     else env[key] = value;
   }
   return env;
+}
+
+/** The error for an osmosis that could not be started at all. */
+export function cannotStart(bin: string, error: Error): OsmosisFailure {
+  return new OsmosisFailure(
+    `Could not start osmosis (${bin}): ${error.message}. Install it with \`npx osmosis-ci setup\` or the setup-osmosis action, or pass osmosis-path.`,
+  );
+}
+
+/** How osmosis ended when it left no JSON error: "was killed by SIGKILL", "exited with code 1 …". */
+export function abnormalExit(run: OsmosisRun): string {
+  if (run.signal !== null) return `was killed by ${run.signal}`;
+  return run.exitCode === 0
+    ? 'exited 0 without printing its JSON result'
+    : `exited with code ${run.exitCode} without a JSON error`;
+}
+
+/** The osmosis to run: the given path, else the one setup installed, else the first on PATH. */
+export async function resolveOsmosisBin(
+  explicit: string | undefined,
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
+  const candidates = explicit
+    ? [explicit]
+    : [join(cachePaths(env).binDir, executableName('osmosis')), await findOnPath('osmosis', env)];
+  for (const candidate of candidates) {
+    if (candidate && (await isExecutable(candidate))) return candidate;
+  }
+  throw new OsmosisFailure(
+    explicit
+      ? `osmosis-path ${explicit} is not an executable file.`
+      : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.',
+  );
 }

@@ -12,6 +12,7 @@ import {
   createMetricsAccumulator,
   DEFAULT_PASS_THRESHOLD,
   type EvalMetrics,
+  type IndexRow,
   type MetricsFile,
   parseIndexLine,
   parseMetricsFile,
@@ -61,6 +62,15 @@ export async function readEvalMetrics(
     metricsFile?.summary?.pass_threshold ?? options.passThreshold ?? DEFAULT_PASS_THRESHOLD;
   const accumulator = createMetricsAccumulator({ passThreshold });
 
+  await streamIndexRows(runDir, (row) => accumulator.add(row));
+  return accumulator.finish(metricsFile);
+}
+
+/**
+ * Calls `onRow` for every row of a run's index.jsonl, line by line (the file is never read whole).
+ * A malformed line stops the stream with an error naming the file and line.
+ */
+export async function streamIndexRows(runDir: string, onRow: (row: IndexRow) => void): Promise<void> {
   const indexFile = path.join(runDir, INDEX_FILE);
   let handle: Awaited<ReturnType<typeof open>>;
   try {
@@ -74,17 +84,15 @@ export async function readEvalMetrics(
     }
     throw error;
   }
-
   const input = handle.createReadStream({ encoding: 'utf8', highWaterMark: 1 << 20 });
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   let lineNumber = 0;
   let failure: unknown;
   lines.on('line', (line) => {
     lineNumber += 1;
-    if (failure !== undefined) return;
-    if (line.length === 0 || line.trim().length === 0) return;
+    if (failure !== undefined || line.trim().length === 0) return;
     try {
-      accumulator.add(parseIndexLine(line, lineNumber, indexFile));
+      onRow(parseIndexLine(line, lineNumber, indexFile));
     } catch (error) {
       failure = error;
       lines.close();
@@ -101,5 +109,4 @@ export async function readEvalMetrics(
     await handle.close().catch(() => undefined);
   }
   if (failure !== undefined) throw failure;
-  return accumulator.finish(metricsFile);
 }

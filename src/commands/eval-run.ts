@@ -4,7 +4,12 @@
  * write the report before they exit. Nothing talks to the outside world except through `deps`.
  */
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import type { OsmosisInvocation, OsmosisRun } from '../adapters/osmosis-process.js';
+import {
+  abnormalExit,
+  cannotStart,
+  type OsmosisInvocation,
+  type OsmosisRun,
+} from '../adapters/osmosis-process.js';
 import type { Progress } from '../adapters/progress.js';
 import { checkConfigLocation, type EvalConfig, parseEvalConfig } from '../core/config.js';
 import { evalRunResourceSchema, explainOsmosisError } from '../core/envelope.js';
@@ -312,14 +317,7 @@ type Outcome =
 
 /** What osmosis's exit status, envelope and stderr say happened (contract §1.5, §3.5). */
 export function interpretRun(run: OsmosisRun, bin: string): Outcome {
-  if (run.spawnError) {
-    return {
-      kind: 'error',
-      error: new OsmosisFailure(
-        `Could not start osmosis (${bin}): ${run.spawnError.message}. Install it with \`npx osmosis-ci setup\` or the setup-osmosis action, or pass osmosis-path.`,
-      ),
-    };
-  }
+  if (run.spawnError) return { kind: 'error', error: cannotStart(bin, run.spawnError) };
   const resource = evalRunResourceSchema.safeParse(run.envelope?.resource);
   const runDir = resource.success ? resource.data.output_path : undefined;
   if (run.envelope?.status === 'success' && run.exitCode === 0) return { kind: 'complete', runDir };
@@ -343,12 +341,7 @@ export function interpretRun(run: OsmosisRun, bin: string): Outcome {
     };
   }
   if (run.interruptedBy) return { kind: 'incomplete', runDir: undefined };
-  const how =
-    run.signal !== null
-      ? `was killed by ${run.signal}`
-      : run.exitCode === 0
-        ? 'exited 0 without printing its JSON result'
-        : `exited with code ${run.exitCode} without a JSON error`;
+  const how = abnormalExit(run);
   return {
     kind: 'error',
     error: new OsmosisFailure(

@@ -5,7 +5,12 @@
  * write the report. Nothing talks to the outside world except through `deps`.
  */
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import type { OsmosisInvocation, OsmosisRun } from '../adapters/osmosis-process.js';
+import {
+  abnormalExit,
+  cannotStart,
+  type OsmosisInvocation,
+  type OsmosisRun,
+} from '../adapters/osmosis-process.js';
 import {
   checkConfigLocation,
   parseBenchmarkConfig,
@@ -679,11 +684,7 @@ async function latestEvalSubmission(workspaceDir: string, deps: ManagedDeps): Pr
 
 /** What a failed osmosis invocation means, as an error with the right exit code. */
 export function osmosisError(run: OsmosisRun, bin: string, command: string): OsmosisCiError {
-  if (run.spawnError) {
-    return new OsmosisFailure(
-      `Could not start osmosis (${bin}): ${run.spawnError.message}. Install it with \`npx osmosis-ci setup\` or the setup-osmosis action, or pass osmosis-path.`,
-    );
-  }
+  if (run.spawnError) return cannotStart(bin, run.spawnError);
   if (run.error) {
     const { code, message, details } = run.error.error;
     const missing = missingSecretNames(code, message, details);
@@ -710,12 +711,7 @@ export function osmosisError(run: OsmosisRun, bin: string, command: string): Osm
       },
     );
   }
-  const how =
-    run.signal !== null
-      ? `was killed by ${run.signal}`
-      : run.exitCode === 0
-        ? 'exited 0 without printing its JSON result'
-        : `exited with code ${run.exitCode} without a JSON error`;
+  const how = abnormalExit(run);
   return new OsmosisFailure(`osmosis ${command} ${how}.`, {
     exitCode: run.exitCode,
     signal: run.signal,

@@ -11,6 +11,7 @@
  * chart) and says so in a visible notice.
  */
 import { FLIPPED_ROWS_LISTED, formatP } from './baseline.js';
+import { duration, num } from './format.js';
 import { pct } from './gate.js';
 import type { EvalRunResult } from './result.js';
 
@@ -442,17 +443,6 @@ function signedPp(delta: number): string {
   const value = delta * 100;
   if (Math.abs(value) < 0.05) return '±0.0 pp';
   return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} pp`;
-}
-
-function num(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(3);
-}
-
-function duration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  const seconds = ms / 1000;
-  if (seconds < 120) return `${seconds.toFixed(1)} s`;
-  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
 /** Text inside a code span: backticks would end it. */

@@ -1,4 +1,6 @@
 /** Markdown (job summary) and terminal renderings of a managed-run result. Pure functions of the document. */
+
+import { duration, num } from './format.js';
 import { pct } from './gate.js';
 import type { ManagedResult } from './managed-result.js';
 
@@ -131,15 +133,4 @@ export function renderManagedTerminal(result: ManagedResult): string {
     );
   for (const warning of result.warnings) lines.push(`  warning     ${warning}`);
   return `${lines.join('\n')}\n`;
-}
-
-function num(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(3);
-}
-
-function duration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  const seconds = ms / 1000;
-  if (seconds < 120) return `${seconds.toFixed(1)} s`;
-  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }

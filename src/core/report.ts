@@ -2,6 +2,8 @@
  * Renderings of a result document: markdown for the job summary (and, later, the PR comment) and
  * plain text for a terminal. Pure functions of the result, so both are snapshot-testable.
  */
+
+import { duration, num } from './format.js';
 import { pct } from './gate.js';
 import type { EvalRunResult } from './result.js';
 
@@ -48,15 +50,4 @@ export function renderTerminal(result: EvalRunResult): string {
 
 function indent(text: string): string[] {
   return text.split('\n').map((line) => `    ${line}`);
-}
-
-function num(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(3);
-}
-
-function duration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  const seconds = ms / 1000;
-  if (seconds < 120) return `${seconds.toFixed(1)} s`;
-  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }

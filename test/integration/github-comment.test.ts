@@ -282,7 +282,7 @@ describe('the action-level contract', () => {
       expect(stdout.join('')).not.toContain(TOKEN);
       expect(gh.comments(REPO, PR)).toHaveLength(0);
       // The job summary carries the same markdown as the comment (core.summary adds the final newline).
-      expect(text.trimEnd()).toBe((await readFile(join(dir, 'out', 'comment.md'), 'utf8')).trimEnd());
+      expect(text.trimEnd()).toBe((await readFile(join(dir, 'out', 'report.md'), 'utf8')).trimEnd());
     } finally {
       process.stdout.write = write;
       process.env = saved;

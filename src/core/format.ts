@@ -1,0 +1,14 @@
+/** Number and time formats shared by every rendering (report, comment, managed report). */
+
+/** Integers as they are, other numbers to three decimals. */
+export function num(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(3);
+}
+
+/** 850 ms, 12.3 s, 2 min 21 s. */
+export function duration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const seconds = ms / 1000;
+  if (seconds < 120) return `${seconds.toFixed(1)} s`;
+  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
