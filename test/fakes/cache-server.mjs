@@ -27,10 +27,8 @@
 // Errors are JSON (twirp shape): the client retries non-JSON bodies as if they were 5xx.
 
 import { randomBytes } from 'node:crypto';
-import { realpathSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { pathToFileURL } from 'node:url';
+import { serveWhenRunDirectly } from './serve-cli.mjs';
 
 export const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.CacheService/';
 const BLOB_PREFIX = '/devstoreaccount1/cache/';
@@ -315,60 +313,22 @@ export async function startCacheServer(options = {}) {
   };
 }
 
-/** @param {string[]} argv */
-function parseCliArgs(argv) {
-  /** @type {{ port?: number, portFile?: string, token?: string, fail?: string }} */
-  const out = {};
-  for (let i = 0; i < argv.length; i += 2) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (value === undefined) throw new Error(`${flag} needs a value`);
-    if (flag === '--port') out.port = Number(value);
-    else if (flag === '--port-file') out.portFile = value;
-    else if (flag === '--token') out.token = value;
-    else if (flag === '--fail') out.fail = value;
-    else throw new Error(`unknown argument ${flag}`);
-  }
-  return out;
-}
-
-async function main() {
-  const args = parseCliArgs(process.argv.slice(2));
-  /** @type {import('./cache-server.d.mts').FailureRule | undefined} */
-  const fail =
-    args.fail === undefined
-      ? undefined
-      : args.fail === 'hang'
-        ? { mode: 'hang' }
-        : { mode: 'status', status: Number(args.fail) };
-  const server = await startCacheServer({ port: args.port, token: args.token, fail });
-  if (args.portFile) {
-    const tmp = `${args.portFile}.${process.pid}.tmp`;
-    await writeFile(tmp, `${server.port}\n`);
-    await rename(tmp, args.portFile);
-  }
-  process.stdout.write(`ACTIONS_RESULTS_URL=${server.url}\n`);
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-}
-
-const invokedDirectly = (() => {
-  try {
-    return (
-      process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href
-    );
-  } catch {
-    return false;
-  }
-})();
-
-if (invokedDirectly) {
-  main().catch((error) => {
-    process.stderr.write(`fake cache server: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
-}
+serveWhenRunDirectly(import.meta.url, {
+  name: 'fake cache server',
+  urlVariable: 'ACTIONS_RESULTS_URL',
+  options: { token: { type: 'string' }, fail: { type: 'string' } },
+  start: (values, port) => {
+    /** @type {import('./cache-server.d.mts').FailureRule | undefined} */
+    const fail =
+      typeof values.fail !== 'string'
+        ? undefined
+        : values.fail === 'hang'
+          ? { mode: 'hang' }
+          : { mode: 'status', status: Number(values.fail) };
+    return startCacheServer({
+      port,
+      token: typeof values.token === 'string' ? values.token : undefined,
+      fail,
+    });
+  },
+});

@@ -26,10 +26,8 @@
 // integration"), "rate-limit" (403, x-ratelimit-remaining 0 and x-ratelimit-reset), "secondary-rate-limit"
 // (403 with retry-after), "too-many-requests" (429 with retry-after), "server-error" (502 by default).
 
-import { realpathSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { pathToFileURL } from 'node:url';
+import { serveWhenRunDirectly } from './serve-cli.mjs';
 
 export const BOT_LOGIN = 'github-actions[bot]';
 export const MAX_COMMENT_LENGTH = 65536;
@@ -482,59 +480,20 @@ function tooLong() {
   };
 }
 
-/** @param {string[]} argv */
-function parseCliArgs(argv) {
-  /** @type {{ port?: number, portFile?: string, seeds: string[], token?: string }} */
-  const out = { seeds: [] };
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (value === undefined) throw new Error(`${flag} needs a value`);
-    if (flag === '--port') out.port = Number(value);
-    else if (flag === '--port-file') out.portFile = value;
-    else if (flag === '--seed') out.seeds.push(value);
-    else if (flag === '--token') out.token = value;
-    else throw new Error(`unknown argument ${flag}`);
-    i++;
-  }
-  return out;
-}
-
-async function main() {
-  const args = parseCliArgs(process.argv.slice(2));
-  const api = await startGitHubApi({ port: args.port, token: args.token });
-  for (const seed of args.seeds) {
-    const parsed = /^([^/]+\/[^#]+)#(\d+)=(\d+)$/.exec(seed);
-    if (!parsed) throw new Error(`--seed wants owner/repo#number=count, got ${seed}`);
-    api.seed(/** @type {string} */ (parsed[1]), Number(parsed[2]), Number(parsed[3]));
-  }
-  if (args.portFile) {
-    const tmp = `${args.portFile}.${process.pid}.tmp`;
-    await writeFile(tmp, `${api.port}\n`);
-    await rename(tmp, args.portFile);
-  }
-  process.stdout.write(`GITHUB_API_URL=${api.url}\n`);
-  const stop = async () => {
-    await api.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-}
-
-const invokedDirectly = (() => {
-  try {
-    return (
-      process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href
-    );
-  } catch {
-    return false;
-  }
-})();
-
-if (invokedDirectly) {
-  main().catch((error) => {
-    process.stderr.write(`fake GitHub API: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
-}
+serveWhenRunDirectly(import.meta.url, {
+  name: 'fake GitHub API',
+  urlVariable: 'GITHUB_API_URL',
+  options: { token: { type: 'string' }, seed: { type: 'string', multiple: true } },
+  start: async (values, port) => {
+    const api = await startGitHubApi({
+      port,
+      token: typeof values.token === 'string' ? values.token : undefined,
+    });
+    for (const seed of Array.isArray(values.seed) ? values.seed : []) {
+      const parsed = /^([^/]+\/[^#]+)#(\d+)=(\d+)$/.exec(seed);
+      if (!parsed) throw new Error(`--seed wants owner/repo#number=count, got ${seed}`);
+      api.seed(/** @type {string} */ (parsed[1]), Number(parsed[2]), Number(parsed[3]));
+    }
+    return api;
+  },
+});

@@ -31,10 +31,9 @@
 // status (5xx bursts, 429, 401) before they reach the handlers.
 
 import { randomUUID } from 'node:crypto';
-import { realpathSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { pathToFileURL } from 'node:url';
+import { serveWhenRunDirectly } from './serve-cli.mjs';
 
 export const DEFAULT_TOKEN = 'fake-platform-token';
 
@@ -568,55 +567,15 @@ export async function startPlatformServer(options = {}) {
   };
 }
 
-/** @param {string[]} argv */
-function parseCliArgs(argv) {
-  /** @type {{ script?: string, portFile?: string, port?: number, token?: string }} */
-  const out = {};
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (value === undefined) throw new Error(`${flag} needs a value`);
-    if (flag === '--script') out.script = value;
-    else if (flag === '--port-file') out.portFile = value;
-    else if (flag === '--port') out.port = Number(value);
-    else if (flag === '--token') out.token = value;
-    else throw new Error(`unknown argument ${flag}`);
-    i++;
-  }
-  return out;
-}
-
-async function main() {
-  const args = parseCliArgs(process.argv.slice(2));
-  const script = args.script ? JSON.parse(await readFile(args.script, 'utf8')) : undefined;
-  const server = await startPlatformServer({ script, port: args.port, token: args.token });
-  if (args.portFile) {
-    const tmp = `${args.portFile}.${process.pid}.tmp`;
-    await writeFile(tmp, `${server.port}\n`);
-    await rename(tmp, args.portFile);
-  }
-  process.stdout.write(`OSMOSIS_PLATFORM_URL=${server.url}\n`);
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-}
-
-const invokedDirectly = (() => {
-  try {
-    return (
-      process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href
-    );
-  } catch {
-    return false;
-  }
-})();
-
-if (invokedDirectly) {
-  main().catch((error) => {
-    process.stderr.write(`fake platform server: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
-}
+serveWhenRunDirectly(import.meta.url, {
+  name: 'fake platform server',
+  urlVariable: 'OSMOSIS_PLATFORM_URL',
+  options: { script: { type: 'string' }, token: { type: 'string' } },
+  start: async (values, port) =>
+    startPlatformServer({
+      script:
+        typeof values.script === 'string' ? JSON.parse(await readFile(values.script, 'utf8')) : undefined,
+      port,
+      token: typeof values.token === 'string' ? values.token : undefined,
+    }),
+});
