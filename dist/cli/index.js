@@ -29549,10 +29549,12 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -39278,6 +39280,8 @@ function venvBin(venv, name) {
 
 
 
+
+
 const STDERR_TAIL_LINES = 30;
 function runOsmosis(invocation) {
     return new Promise((resolve) => {
@@ -39390,10 +39394,22 @@ async function resolveOsmosisBin(explicit, env) {
         ? `osmosis-path ${explicit} is not an executable file.`
         : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.');
 }
+/**
+ * An env file that holds nothing, for OSMOSIS_ENV_FILE, so a repository's .env never changes which
+ * platform or token osmosis uses (contract §1.1). /dev/null on POSIX; on Windows, where osmosis's
+ * "exists and is a file" check is not known to accept NUL, an empty file in the temp directory.
+ */
+function emptyEnvFile() {
+    if (process.platform !== 'win32')
+        return external_node_os_namespaceObject.devNull;
+    const path = (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'osmosis-ci-empty.env');
+    if (!(0,external_node_fs_namespaceObject.existsSync)(path))
+        (0,external_node_fs_namespaceObject.writeFileSync)(path, '');
+    return path;
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/managed-deps.ts
 /** The real-world implementations behind the managed commands' deps, shared by the CLI and the action. */
-
 
 
 
@@ -39446,7 +39462,7 @@ function managedDeps(options) {
             const platformUrl = auth.platformUrl ?? env.OSMOSIS_PLATFORM_URL;
             return osmosisEnvironment(env, {
                 // A repository .env must not change which platform or token osmosis uses (contract §1.1).
-                OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? external_node_os_namespaceObject.devNull,
+                OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? emptyEnvFile(),
                 PYTHONUTF8: '1',
                 PYTHONIOENCODING: 'utf-8',
                 // Only osmosis gets the token and the platform; nothing is exported to later steps.
@@ -51017,8 +51033,6 @@ function watchProgress(runDir, onProgress, intervalMs = 2000) {
     return () => clearInterval(timer);
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/adapters/uv-env.ts
 /** Environment that lets uv (ours, and the one osmosis runs for each rollout) work on any machine. */
 
@@ -51081,7 +51095,6 @@ function osmosisInterpreter(osmosisBin) {
 
 
 
-
 async function evalRunDeps(options) {
     const { env } = options;
     // Asking pip costs a Python start; begin now so it overlaps with reading and checking the config.
@@ -51103,7 +51116,7 @@ async function evalRunDeps(options) {
             const python = osmosisInterpreter(bin);
             return osmosisEnvironment(env, {
                 // A repository .env must not change which platform or token osmosis uses (contract §1.1).
-                OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? external_node_os_namespaceObject.devNull,
+                OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? emptyEnvFile(),
                 // The secrets on stdin are UTF-8 whatever the runner's locale (Windows defaults to cp1252).
                 PYTHONUTF8: '1',
                 PYTHONIOENCODING: 'utf-8',

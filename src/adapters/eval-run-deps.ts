@@ -1,11 +1,10 @@
 /** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
 import { readFile } from 'node:fs/promises';
-import { devNull } from 'node:os';
 import { join } from 'node:path';
 import type { EvalRunDeps, Logger } from '../commands/eval-run.js';
 import { TOOL_VERSION } from '../core/pins.js';
 import type { RunContext } from '../core/run-name.js';
-import { osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
+import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
 import { readEvalMetrics } from './run-files.js';
@@ -39,7 +38,7 @@ export async function evalRunDeps(options: {
       const python = osmosisInterpreter(bin);
       return osmosisEnvironment(env, {
         // A repository .env must not change which platform or token osmosis uses (contract §1.1).
-        OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? devNull,
+        OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? emptyEnvFile(),
         // The secrets on stdin are UTF-8 whatever the runner's locale (Windows defaults to cp1252).
         PYTHONUTF8: '1',
         PYTHONIOENCODING: 'utf-8',

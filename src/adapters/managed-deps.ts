@@ -1,11 +1,10 @@
 /** The real-world implementations behind the managed commands' deps, shared by the CLI and the action. */
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { devNull } from 'node:os';
 import { dirname } from 'node:path';
 import type { Logger } from '../commands/eval-run.js';
 import type { ManagedDeps } from '../commands/managed.js';
 import { TOOL_VERSION } from '../core/pins.js';
-import { osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
+import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 
 export interface CancelScope {
   signal: AbortSignal;
@@ -67,7 +66,7 @@ export function managedDeps(options: {
       const platformUrl = auth.platformUrl ?? env.OSMOSIS_PLATFORM_URL;
       return osmosisEnvironment(env, {
         // A repository .env must not change which platform or token osmosis uses (contract §1.1).
-        OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? devNull,
+        OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? emptyEnvFile(),
         PYTHONUTF8: '1',
         PYTHONIOENCODING: 'utf-8',
         // Only osmosis gets the token and the platform; nothing is exported to later steps.

@@ -5,6 +5,8 @@
  * turns into a clean stop that leaves the journal resumable (contract §3.8).
  */
 import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
@@ -168,4 +170,16 @@ export async function resolveOsmosisBin(
       ? `osmosis-path ${explicit} is not an executable file.`
       : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.',
   );
+}
+
+/**
+ * An env file that holds nothing, for OSMOSIS_ENV_FILE, so a repository's .env never changes which
+ * platform or token osmosis uses (contract §1.1). /dev/null on POSIX; on Windows, where osmosis's
+ * "exists and is a file" check is not known to accept NUL, an empty file in the temp directory.
+ */
+export function emptyEnvFile(): string {
+  if (process.platform !== 'win32') return devNull;
+  const path = join(tmpdir(), 'osmosis-ci-empty.env');
+  if (!existsSync(path)) writeFileSync(path, '');
+  return path;
 }

@@ -3,13 +3,15 @@
  * pinned osmosis-ai) against the fake Osmosis platform on 127.0.0.1 (test/fakes/platform-server.mjs).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { ManagedResult } from '../../src/core/managed-result.js';
+import { startCacheServer } from '../fakes/cache-server.mjs';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
+import { runActionStep } from '../helpers/action-step.js';
 import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
 import { ACTION_BUNDLE, type Finished, runCli, runNode } from '../helpers/run-cli.js';
 
@@ -382,6 +384,87 @@ describe('cancelling a wait', () => {
         expect(stops[0]?.path).toBe(`/api/cli/eval-runs/${result.run?.name}/stop`);
         expect(platform.runs().find((r) => r.name === result.run?.name)?.status).toBe('stopped');
       } finally {
+        platform.setScript({
+          storedSecrets: [{ name: 'OPENAI_API_KEY' }, { name: 'ANTHROPIC_API_KEY', scope: 'user' }],
+        });
+      }
+    },
+    TIMEOUT,
+  );
+});
+
+describe('re-running a cancelled eval-submit job on a fresh runner (Actions cache)', () => {
+  it(
+    'the post step of the cancelled attempt keeps the run name; attempt 2 waits on that run instead of submitting',
+    async () => {
+      const cacheServer = await startCacheServer({ token: 'runtime-token' });
+      const dir = join(root, 'rerun-ws');
+      const checkout = async () => {
+        await rm(dir, { recursive: true, force: true });
+        return prepareExampleWorkspace(dir, EXAMPLE_DIR, { originUrl: 'https://github.com/acme/rerun.git' });
+      };
+      platform.setScript({
+        eval: { statuses: ['pending', ...Array<string>(400).fill('running'), 'finished'] },
+        storedSecrets: [],
+      });
+      const submitsBefore = platform.submits('eval').length;
+      const env = (attempt: string): NodeJS.ProcessEnv => ({
+        ...baseEnv,
+        ...cacheServer.env({ ACTIONS_RUNTIME_TOKEN: 'runtime-token' }),
+        GITHUB_RUN_ID: '7777',
+        GITHUB_JOB: 'eval',
+        GITHUB_RUN_ATTEMPT: attempt,
+      });
+      const inputs = {
+        config: 'configs/eval/quickstart.toml',
+        'min-pass-rate': '0.5',
+        'osmosis-path': osmosisBin,
+        'poll-interval': '0.05',
+        secrets: 'QUICKSTART_TOKEN=quickstart-value',
+      };
+      try {
+        const ws = await checkout();
+        const before = platform.requests.length;
+        let pid = 0;
+        const first = runActionStep('dist/action/eval-submit.js', {
+          cwd: ws,
+          env: env('1'),
+          inputs,
+          onSpawn: (p) => {
+            pid = p;
+          },
+        });
+        for (let waited = 0; ; waited += 50) {
+          const infos = platform.requests
+            .slice(before)
+            .filter((r) => r.method === 'GET' && /\/eval-runs\/[^/]+$/.test(r.path));
+          if (infos.length >= 2) break;
+          if (waited > 60_000) throw new Error('the wait never started');
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        process.kill(pid, 'SIGTERM'); // the runner cancelling the job
+        const cancelled = await first;
+        expect(cancelled.outputs).toMatchObject({ verdict: 'cancelled', submitted: 'true' });
+        const name = cancelled.outputs['run-name'] ?? '';
+        const post = await runActionStep('dist/action/submit-post.js', {
+          cwd: ws,
+          env: env('1'),
+          state: cancelled.state,
+        });
+        expect(post.stdout).toMatch(
+          /Saved this attempt's submissions as osmosis-ci-v1-submissions-7777-eval-[0-9a-f]{16}-1/,
+        );
+        platform.setStatus('eval', name, 'finished');
+
+        // "Re-run failed jobs": a new runner, a new checkout, attempt 2.
+        const ws2 = await checkout();
+        const rerun = await runActionStep('dist/action/eval-submit.js', { cwd: ws2, env: env('2'), inputs });
+        expect(rerun.code, rerun.stdout).toBe(0);
+        expect(rerun.stdout).toMatch(/Restored the submissions of an earlier attempt/);
+        expect(rerun.outputs).toMatchObject({ verdict: 'passed', 'run-name': name, submitted: 'false' });
+        expect(platform.submits('eval').length - submitsBefore).toBe(1);
+      } finally {
+        await cacheServer.close();
         platform.setScript({
           storedSecrets: [{ name: 'OPENAI_API_KEY' }, { name: 'ANTHROPIC_API_KEY', scope: 'user' }],
         });
