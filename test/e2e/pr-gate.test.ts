@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
+import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
 import { type ModelServer, startModelServer } from '../fakes/model-server.mjs';
 import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
@@ -39,6 +40,7 @@ let act: string;
 let suite: string;
 let model: ModelServer;
 let cacheServer: CacheServer;
+let github: GitHubApi;
 let ours: string;
 let cacheStandIn: string;
 
@@ -134,6 +136,7 @@ beforeAll(async () => {
   const script = JSON.parse(await readFile(join(REPO_ROOT, 'examples/quickstart/model-script.json'), 'utf8'));
   model = await startModelServer({ script });
   cacheServer = await startCacheServer({ token: RUNTIME_TOKEN });
+  github = await startGitHubApi({ token: 'fake-token' });
   ours = await stageOurActions(join(suite, 'osmosis-ci'));
   cacheStandIn = await stageCacheStandIn(join(suite, 'actions-cache'));
 });
@@ -141,6 +144,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await model?.close();
   await cacheServer?.close();
+  await github?.close();
   if (suite) await removeSuite(suite);
 });
 
@@ -182,6 +186,8 @@ async function runGate(
       OPENAI_API_KEY: 'fake-key',
       LITELLM_LOCAL_MODEL_COST_MAP: 'True',
       OSMOSIS_ENV_FILE: '/dev/null',
+      // The sticky PR comment goes to the loopback GitHub fake.
+      GITHUB_API_URL: github.url,
     },
     secrets: { QUICKSTART_TOKEN: 'osmosis-ci-demo-token' },
     vars,
@@ -202,6 +208,10 @@ describe('examples/workflows/pr-gate.yml under act', () => {
     expect(run.output).toContain('LocalRepositoryCache matched');
     // The example's own step printed the report.
     expect(run.output).toMatch(/verdict=passed pass-rate=0\.8 \(8\/10\)/);
+    // One sticky comment on the pull request (#42 in the event file), with the verdict first.
+    const comments = github.comments('acme/widgets', 42);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toMatch(/^<!-- osmosis-ci:comment:[^>]+ -->\n### ✅ osmosis eval passed/);
   });
 
   it('fails above it, with the report and outputs written; osmosis is found where the first run left it', async () => {
@@ -214,6 +224,10 @@ describe('examples/workflows/pr-gate.yml under act', () => {
     expect(run.code, tail(run)).not.toBe(0);
     expect(run.output, tail(run)).toContain('E2E-ASSERTIONS-PASSED pr-gate verdict=failed');
     expect(run.output).toMatch(/verdict=failed pass-rate=0\.8 \(8\/10\)/);
+    // The same comment, updated in place: still one, now failed.
+    const comments = github.comments('acme/widgets', 42);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toMatch(/### ❌ osmosis eval failed: pass rate 80\.0% < 90\.0% threshold/);
   });
 
   it('the one-step root action (eval-one-step.yml): lower-bound gate, inconclusive and allowed', async () => {
