@@ -51039,6 +51039,7 @@ function watchProgress(runDir, onProgress, intervalMs = 2000) {
 
 
 
+
 /**
  * uv ignores pip's configuration; point it at the same index pip uses, when one is configured.
  * Asking pip starts a Python (about 0.3 s), so the answer is kept in `cacheFile`: setup refreshes it,
@@ -51084,6 +51085,14 @@ function osmosisInterpreter(osmosisBin) {
         return undefined;
     }
 }
+/**
+ * The uv cache the rollout's `uv sync` uses: $UV_CACHE_DIR, else ~/.cache/uv. The eval-run action caches
+ * this directory and sets UV_CACHE_DIR for osmosis to it, so both agree on every OS (uv's own default on
+ * Windows is elsewhere).
+ */
+function rolloutUvCacheDir(env) {
+    return env.UV_CACHE_DIR || (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.homedir)(), '.cache', 'uv');
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/eval-run-deps.ts
 /** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
@@ -51122,6 +51131,7 @@ async function evalRunDeps(options) {
                 PYTHONIOENCODING: 'utf-8',
                 ...(await uvIndex.catch(() => ({}))),
                 ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
+                ...(options.pinUvCache ? { UV_CACHE_DIR: rolloutUvCacheDir(env) } : {}),
             });
         },
         runOsmosis: runOsmosis,

@@ -8,7 +8,7 @@ import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from 
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
 import { readEvalMetrics } from './run-files.js';
-import { osmosisInterpreter, uvIndexFromPip } from './uv-env.js';
+import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 
 export async function evalRunDeps(options: {
   env: NodeJS.ProcessEnv;
@@ -17,6 +17,8 @@ export async function evalRunDeps(options: {
   workflowRunUrl?: string | undefined;
   mask?: (value: string) => void;
   beforeRun?: EvalRunDeps['beforeRun'];
+  /** Pin the rollout's uv cache to the directory the action caches (rolloutUvCacheDir). */
+  pinUvCache?: boolean;
 }): Promise<EvalRunDeps> {
   const { env } = options;
   // Asking pip costs a Python start; begin now so it overlaps with reading and checking the config.
@@ -44,6 +46,7 @@ export async function evalRunDeps(options: {
         PYTHONIOENCODING: 'utf-8',
         ...(await uvIndex.catch(() => ({}))),
         ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
+        ...(options.pinUvCache ? { UV_CACHE_DIR: rolloutUvCacheDir(env) } : {}),
       });
     },
     runOsmosis,

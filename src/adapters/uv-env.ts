@@ -1,6 +1,7 @@
 /** Environment that lets uv (ours, and the one osmosis runs for each rollout) work on any machine. */
 import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { capture, findOnPath } from './exec.js';
 
@@ -54,4 +55,13 @@ export function osmosisInterpreter(osmosisBin: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The uv cache the rollout's `uv sync` uses: $UV_CACHE_DIR, else ~/.cache/uv. The eval-run action caches
+ * this directory and sets UV_CACHE_DIR for osmosis to it, so both agree on every OS (uv's own default on
+ * Windows is elsewhere).
+ */
+export function rolloutUvCacheDir(env: NodeJS.ProcessEnv): string {
+  return env.UV_CACHE_DIR || join(homedir(), '.cache', 'uv');
 }

@@ -9,7 +9,7 @@ import * as core from '@actions/core';
 import { type CacheRunner, cacheRunner } from '../../adapters/cache.js';
 import { fileSha256, journalInputs } from '../../adapters/journal-inputs.js';
 import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
-import { osmosisInterpreter } from '../../adapters/uv-env.js';
+import { osmosisInterpreter, rolloutUvCacheDir } from '../../adapters/uv-env.js';
 import type { BeforeRunContext, Logger } from '../../commands/eval-run.js';
 import {
   type CacheSpec,
@@ -82,7 +82,7 @@ export async function planCaches(
     uv: uvCacheSpec({
       platform: platformFacts,
       lockDigest: digest({ pyproject, lock, python: version }),
-      paths: [env.UV_CACHE_DIR ?? join(env.HOME ?? env.USERPROFILE ?? '~', '.cache', 'uv')],
+      paths: [rolloutUvCacheDir(env)],
     }),
   };
 }

@@ -99,6 +99,7 @@ export async function evalRunAction(): Promise<void> {
     runContext: runContext(),
     workflowRunUrl: workflowRunUrl(),
     mask,
+    pinUvCache: caches !== undefined,
     ...(caches
       ? {
           beforeRun: async (context) =>
