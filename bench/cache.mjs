@@ -24,8 +24,19 @@ const python = join(harnessCache, 'python', 'bin', 'python3');
 const parseCommandFile = (text) =>
   Object.fromEntries([...text.matchAll(/^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)].map((m) => [m[1], m[3]]));
 
+/**
+ * A fresh runner is a fresh VM: nothing of the previous measurement left in the kernel's caches. Deleting
+ * 15,000 files (the previous round's tool directory) leaves the file system busy for seconds, which slows
+ * the next extraction several times over (1.0 s after a settle, 3.7 s right after an rm -rf, measured on
+ * this machine), so every measured step starts after a sync and, where root may, dropped caches.
+ */
+async function settle() {
+  await new Promise((resolve) => spawn('sync', [], { stdio: 'ignore' }).on('close', resolve));
+  await writeFile('/proc/sys/vm/drop_caches', '3\n').catch(() => undefined);
+}
+
 /** One action step as the runner runs it; returns its wall time, outputs and saved state. */
-async function step(file, { cwd, env, inputs = {}, state = {} }) {
+async function step(file, { cwd, env, inputs = {}, state = {}, measured = true }) {
   const dir = await mkdtemp(join(tmpdir(), 'osmosis-ci-bench-step-'));
   const files = {
     GITHUB_OUTPUT: join(dir, 'out'),
@@ -36,6 +47,7 @@ async function step(file, { cwd, env, inputs = {}, state = {} }) {
   const stepEnv = { ...env, ...files };
   for (const [name, value] of Object.entries(inputs)) stepEnv[`INPUT_${name.toUpperCase()}`] = value;
   for (const [name, value] of Object.entries(state)) stepEnv[`STATE_${name}`] = value;
+  if (measured) await settle();
   const started = process.hrtime.bigint();
   const { code, output } = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, file)], {
@@ -101,7 +113,7 @@ try {
     const cold = await step('dist/action/setup.js', { cwd: work, env, inputs: setupInputs });
     if (cold.outputs['cache-hit'] !== 'false') throw new Error('cold setup found osmosis already');
     results.setupCold.push(cold.ms);
-    await step('dist/action/setup-post.js', { cwd: work, env, state: cold.state });
+    await step('dist/action/setup-post.js', { cwd: work, env, state: cold.state, measured: false });
     await rm(toolCache, { recursive: true, force: true });
     const warm = await step('dist/action/setup.js', { cwd: work, env, inputs: setupInputs });
     if (warm.outputs['cache-hit'] !== 'true') throw new Error('warm setup did not restore the tool cache');
@@ -131,7 +143,7 @@ try {
     await rm(uvCache, { recursive: true, force: true });
     const evalCold = await step('dist/action/eval-run.js', { cwd: ws, env, inputs: evalInputs });
     results.evalCold.push(evalCold.ms);
-    await step('dist/action/eval-run-post.js', { cwd: ws, env, state: evalCold.state });
+    await step('dist/action/eval-run-post.js', { cwd: ws, env, state: evalCold.state, measured: false });
     await checkout();
     await rm(uvCache, { recursive: true, force: true });
     const calls = model.calls;
@@ -150,7 +162,7 @@ try {
     await rm(uvCache, { recursive: true, force: true });
     const slowCold = await step('dist/action/eval-run.js', { cwd: ws, env, inputs: slowInputs });
     results.slowCold.push(slowCold.ms);
-    await step('dist/action/eval-run-post.js', { cwd: ws, env, state: slowCold.state });
+    await step('dist/action/eval-run-post.js', { cwd: ws, env, state: slowCold.state, measured: false });
     await checkout();
     await rm(uvCache, { recursive: true, force: true });
     const slowWarm = await step('dist/action/eval-run.js', {
@@ -193,7 +205,9 @@ Machine: ${cpus().length} CPUs, Node ${process.version}, 1-min load average ${lo
 
 The committed action bundles, main and post steps run as the runner runs them, against the loopback Actions
 cache service (v2) with the real @actions/cache client, the real osmosis-ai and the fake model. Every
-measurement starts on a "fresh runner": empty tool directory, empty uv cache, a new checkout. Cold: the cache
+measurement starts on a "fresh runner": empty tool directory, empty uv cache, a new checkout, and (as on a
+fresh VM) a synced file system with the kernel's caches dropped, since the previous round's mass deletion
+otherwise slows the next extraction several times over. Cold: the cache
 service holds nothing for the keys. Warm: the previous post step saved them. The re-run uses a new workflow
 run id on unchanged inputs, so its journal is found by prefix and no row reaches the model (checked); the
 journal holds every result, so the rollout environment is not restored at all. The fake model answers at once,
