@@ -50580,105 +50580,6 @@ async function verifyPullHead(options) {
     }
 }
 
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: ./src/adapters/run-files.ts
-/**
- * Reads an osmosis eval run directory (`.osmosis/evals/<run-name>/`, contract §3.4) into EvalMetrics.
- * `metrics.json` is small and read whole; `index.jsonl` (one line per work item, possibly millions)
- * is streamed line by line and never held in memory.
- */
-
-
-
-
-
-
-const INDEX_FILE = 'index.jsonl';
-const METRICS_FILE = 'metrics.json';
-function isNotFound(error) {
-    return typeof error === 'object' && error !== null && error.code === 'ENOENT';
-}
-/** `metrics.json`, or undefined when the run has not written one (yet). */
-async function readMetricsFile(runDir) {
-    const file = external_node_path_default().join(runDir, METRICS_FILE);
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        if (isNotFound(error))
-            return undefined;
-        throw error;
-    }
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new OsmosisFailure(`${file}: malformed metrics.json (not JSON: ${error.message})`);
-    }
-    return parseMetricsFile(value, file);
-}
-/**
- * Metrics for one run directory: pass_threshold, status and duration from metrics.json when it exists,
- * every count and statistic recomputed from index.jsonl, streamed.
- */
-async function readEvalMetrics(runDir, options = {}) {
-    const metricsFile = await readMetricsFile(runDir);
-    const passThreshold = metricsFile?.summary?.pass_threshold ?? options.passThreshold ?? DEFAULT_PASS_THRESHOLD;
-    const accumulator = createMetricsAccumulator({ passThreshold });
-    await streamIndexRows(runDir, (row) => accumulator.add(row));
-    return accumulator.finish(metricsFile);
-}
-/**
- * Calls `onRow` for every row of a run's index.jsonl, line by line (the file is never read whole).
- * A malformed line stops the stream with an error naming the file and line.
- */
-async function streamIndexRows(runDir, onRow) {
-    const indexFile = external_node_path_default().join(runDir, INDEX_FILE);
-    let handle;
-    try {
-        handle = await (0,promises_namespaceObject.open)(indexFile, 'r');
-    }
-    catch (error) {
-        if (isNotFound(error)) {
-            throw new OsmosisFailure(`${indexFile} does not exist: ${runDir} is not an osmosis eval run directory, or the run ` +
-                'ended before writing any results');
-        }
-        throw error;
-    }
-    const input = handle.createReadStream({ encoding: 'utf8', highWaterMark: 1 << 20 });
-    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input, crlfDelay: Number.POSITIVE_INFINITY });
-    let lineNumber = 0;
-    let failure;
-    lines.on('line', (line) => {
-        lineNumber += 1;
-        if (failure !== undefined || line.trim().length === 0)
-            return;
-        try {
-            onRow(parseIndexLine(line, lineNumber, indexFile));
-        }
-        catch (error) {
-            failure = error;
-            lines.close();
-            input.destroy();
-        }
-    });
-    input.on('error', (error) => {
-        failure ??= error;
-        lines.close();
-    });
-    try {
-        await (0,external_node_events_.once)(lines, 'close');
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-    if (failure !== undefined)
-        throw failure;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/baseline-files.ts
 /**
  * Baseline files on disk. Every result directory holds result.json and rows.json (the per-row
@@ -50691,13 +50592,6 @@ async function streamIndexRows(runDir, onRow) {
 
 
 
-
-/** Per-row outcomes of a run directory, streamed from index.jsonl (a second pass; metrics made the first). */
-async function readRowOutcomes(runDir, passThreshold) {
-    const builder = createOutcomesBuilder(passThreshold);
-    await streamIndexRows(runDir, (row) => builder.add(row));
-    return builder.finish();
-}
 async function writeRowsFile(dir, rows) {
     const target = (0,external_node_path_namespaceObject.resolve)(dir);
     await (0,promises_namespaceObject.mkdir)(target, { recursive: true });
@@ -50775,19 +50669,9 @@ async function readRowsFile(path) {
 
 
 
-
-/** Reads this run's row outcomes and compares them with the baseline in baselineDir, if one is given. */
-async function attachBaseline(result, step) {
+/** Adds this run's row outcomes to the result and compares them with the baseline in baselineDir, if given. */
+async function attachBaseline({ result, rows }, step) {
     const m = result.metrics;
-    let rows = null;
-    if (m && result.runDir) {
-        try {
-            rows = await readRowOutcomes((0,external_node_path_namespaceObject.resolve)(step.workspace, result.runDir), m.passThreshold);
-        }
-        catch (error) {
-            step.log.warning(`Could not read the per-row outcomes of ${result.runDir}: ${errorMessage(error)}`);
-        }
-    }
     let next = rows && rows.belowThreshold.count > 0 ? { ...result, belowThreshold: rows.belowThreshold } : result;
     if (!m || result.verdict === 'error')
         return { result: next, rows };
@@ -50864,6 +50748,16 @@ async function commentOnPullRequest(result, step) {
 
 
 
+/** The flags that say where and how to post a comment; eval-run takes them too. */
+const COMMENT_FLAGS = {
+    repo: { type: 'string' },
+    pr: { type: 'string' },
+    'token-env': { type: 'string' },
+    'api-url': { type: 'string' },
+    'comment-mode': { type: 'string' },
+    'comment-key': { type: 'string' },
+    'minimize-outdated': { type: 'boolean' },
+};
 const commentCommand = {
     usage: `osmosis-ci comment <result.json | result dir> --repo OWNER/NAME --pr N [options]
     Post the sticky PR comment for a saved eval-run result (e.g. from a workflow_run workflow).
@@ -50879,13 +50773,7 @@ const commentCommand = {
     Exit codes: 0 posted (or nothing to do), 2 usage, 3 GitHub refused or failed (the reason is printed).`,
     async run(args) {
         const { values, positionals } = parseFlags(args, {
-            repo: { type: 'string' },
-            pr: { type: 'string' },
-            'token-env': { type: 'string' },
-            'api-url': { type: 'string' },
-            'comment-mode': { type: 'string' },
-            'comment-key': { type: 'string' },
-            'minimize-outdated': { type: 'boolean' },
+            ...COMMENT_FLAGS,
             'expect-head-sha': { type: 'string' },
             markdown: { type: 'boolean' },
         });
@@ -51033,6 +50921,118 @@ function watchProgress(runDir, onProgress, intervalMs = 2000) {
     return () => clearInterval(timer);
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: ./src/adapters/run-files.ts
+/**
+ * Reads an osmosis eval run directory (`.osmosis/evals/<run-name>/`, contract §3.4) into EvalMetrics.
+ * `metrics.json` is small and read whole; `index.jsonl` (one line per work item, possibly millions)
+ * is streamed line by line and never held in memory.
+ */
+
+
+
+
+
+
+
+const INDEX_FILE = 'index.jsonl';
+const METRICS_FILE = 'metrics.json';
+function isNotFound(error) {
+    return typeof error === 'object' && error !== null && error.code === 'ENOENT';
+}
+/** `metrics.json`, or undefined when the run has not written one (yet). */
+async function readMetricsFile(runDir) {
+    const file = external_node_path_default().join(runDir, METRICS_FILE);
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (isNotFound(error))
+            return undefined;
+        throw error;
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new OsmosisFailure(`${file}: malformed metrics.json (not JSON: ${error.message})`);
+    }
+    return parseMetricsFile(value, file);
+}
+/**
+ * Metrics for one run directory: pass_threshold, status and duration from metrics.json when it exists,
+ * every count and statistic recomputed from index.jsonl, streamed.
+ */
+/** A run's metrics (see readEvalRun). */
+async function readEvalMetrics(runDir, options = {}) {
+    return (await readEvalRun(runDir, options)).metrics;
+}
+/**
+ * A run's metrics and its per-row outcomes, from metrics.json (for pass_threshold) and one streamed pass
+ * over index.jsonl.
+ */
+async function readEvalRun(runDir, options = {}) {
+    const metricsFile = await readMetricsFile(runDir);
+    const passThreshold = metricsFile?.summary?.pass_threshold ?? options.passThreshold ?? DEFAULT_PASS_THRESHOLD;
+    const accumulator = createMetricsAccumulator({ passThreshold });
+    const outcomes = createOutcomesBuilder(passThreshold);
+    await streamIndexRows(runDir, (row) => {
+        accumulator.add(row);
+        outcomes.add(row);
+    });
+    return { metrics: accumulator.finish(metricsFile), rows: outcomes.finish() };
+}
+/**
+ * Calls `onRow` for every row of a run's index.jsonl, line by line (the file is never read whole).
+ * A malformed line stops the stream with an error naming the file and line.
+ */
+async function streamIndexRows(runDir, onRow) {
+    const indexFile = external_node_path_default().join(runDir, INDEX_FILE);
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(indexFile, 'r');
+    }
+    catch (error) {
+        if (isNotFound(error)) {
+            throw new OsmosisFailure(`${indexFile} does not exist: ${runDir} is not an osmosis eval run directory, or the run ` +
+                'ended before writing any results');
+        }
+        throw error;
+    }
+    const input = handle.createReadStream({ encoding: 'utf8', highWaterMark: 1 << 20 });
+    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input, crlfDelay: Number.POSITIVE_INFINITY });
+    let lineNumber = 0;
+    let failure;
+    lines.on('line', (line) => {
+        lineNumber += 1;
+        if (failure !== undefined || line.trim().length === 0)
+            return;
+        try {
+            onRow(parseIndexLine(line, lineNumber, indexFile));
+        }
+        catch (error) {
+            failure = error;
+            lines.close();
+            input.destroy();
+        }
+    });
+    input.on('error', (error) => {
+        failure ??= error;
+        lines.close();
+    });
+    try {
+        await (0,external_node_events_.once)(lines, 'close');
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+    if (failure !== undefined)
+        throw failure;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/uv-env.ts
 /** Environment that lets uv (ours, and the one osmosis runs for each rollout) work on any machine. */
 
@@ -51136,7 +51136,7 @@ async function evalRunDeps(options) {
         },
         runOsmosis: runOsmosis,
         watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
-        readMetrics: readEvalMetrics,
+        readRun: (runDir) => readEvalRun(runDir),
         readRunVersion: async (runDir) => {
             const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(runDir, 'manifest.json'), 'utf8').catch(() => undefined);
             if (!text)
@@ -51190,6 +51190,7 @@ async function writeResultFiles(result, dir, markdown) {
 
 async function evalRun(inputs, givenSecrets, deps) {
     const startedAt = deps.now();
+    let rows = null;
     const workspace = (0,external_node_path_namespaceObject.resolve)(deps.cwd, inputs['working-directory'] ?? '.');
     const configRelative = eval_run_displayPath(workspace, (0,external_node_path_namespaceObject.resolve)(workspace, inputs.config));
     const base = {
@@ -51204,7 +51205,7 @@ async function evalRun(inputs, givenSecrets, deps) {
     };
     const finish = (fields) => {
         const finishedAt = deps.now();
-        return {
+        const result = {
             ...base,
             gate: null,
             metrics: null,
@@ -51215,6 +51216,7 @@ async function evalRun(inputs, givenSecrets, deps) {
             durationMs: finishedAt.getTime() - startedAt.getTime(),
             ...fields,
         };
+        return { result, rows };
     };
     const failed = (error, extra = {}) => {
         if (error instanceof UsageError) {
@@ -51329,7 +51331,7 @@ async function evalRun(inputs, givenSecrets, deps) {
         base.runDir = eval_run_displayPath(workspace, outcome.runDir);
     let metrics;
     try {
-        metrics = await deps.readMetrics(outcome.runDir ?? runDir);
+        ({ metrics, rows } = await deps.readRun(outcome.runDir ?? runDir));
     }
     catch (error) {
         return failed(new OsmosisFailure(`osmosis finished but its results could not be read: ${errorMessage(error)}`), {
@@ -51543,13 +51545,7 @@ const evalRunCommand = {
             'comment-markdown': { type: 'boolean' },
             'baseline-dir': { type: 'string' },
             'max-regression': { type: 'string' },
-            repo: { type: 'string' },
-            pr: { type: 'string' },
-            'token-env': { type: 'string' },
-            'api-url': { type: 'string' },
-            'comment-mode': { type: 'string' },
-            'comment-key': { type: 'string' },
-            'minimize-outdated': { type: 'boolean' },
+            ...COMMENT_FLAGS,
         });
         if (values.help) {
             process.stdout.write(`${this.usage}\n`);

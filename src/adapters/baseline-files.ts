@@ -6,27 +6,13 @@
  */
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import {
-  type BaselineRun,
-  baselineRunFrom,
-  createOutcomesBuilder,
-  ROWS_FILE,
-  type RowOutcomes,
-} from '../core/baseline.js';
+import { type BaselineRun, baselineRunFrom, ROWS_FILE, type RowOutcomes } from '../core/baseline.js';
 import { errorMessage } from '../core/errors.js';
 import { resultSchema } from '../core/result.js';
-import { streamIndexRows } from './run-files.js';
 
 export interface RowsFile extends RowOutcomes {
   /** The branch and commit the run was for, when known (GITHUB_REF_NAME, GITHUB_SHA). */
   source?: { ref?: string; sha?: string };
-}
-
-/** Per-row outcomes of a run directory, streamed from index.jsonl (a second pass; metrics made the first). */
-export async function readRowOutcomes(runDir: string, passThreshold: number): Promise<RowOutcomes> {
-  const builder = createOutcomesBuilder(passThreshold);
-  await streamIndexRows(runDir, (row) => builder.add(row));
-  return builder.finish();
 }
 
 export async function writeRowsFile(dir: string, rows: RowsFile): Promise<string> {

@@ -7,7 +7,7 @@ import type { RunContext } from '../core/run-name.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
-import { readEvalMetrics } from './run-files.js';
+import { readEvalRun } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 
 export async function evalRunDeps(options: {
@@ -51,7 +51,7 @@ export async function evalRunDeps(options: {
     },
     runOsmosis,
     watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
-    readMetrics: readEvalMetrics,
+    readRun: (runDir) => readEvalRun(runDir),
     readRunVersion: async (runDir) => {
       const text = await readFile(join(runDir, 'manifest.json'), 'utf8').catch(() => undefined);
       if (!text) return undefined;

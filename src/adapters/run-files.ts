@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { createOutcomesBuilder, type RowOutcomes } from '../core/baseline.js';
 import { OsmosisFailure } from '../core/errors.js';
 import {
   createMetricsAccumulator,
@@ -53,17 +54,32 @@ export async function readMetricsFile(runDir: string): Promise<MetricsFile | und
  * Metrics for one run directory: pass_threshold, status and duration from metrics.json when it exists,
  * every count and statistic recomputed from index.jsonl, streamed.
  */
+/** A run's metrics (see readEvalRun). */
 export async function readEvalMetrics(
   runDir: string,
   options: ReadEvalMetricsOptions = {},
 ): Promise<EvalMetrics> {
+  return (await readEvalRun(runDir, options)).metrics;
+}
+
+/**
+ * A run's metrics and its per-row outcomes, from metrics.json (for pass_threshold) and one streamed pass
+ * over index.jsonl.
+ */
+export async function readEvalRun(
+  runDir: string,
+  options: ReadEvalMetricsOptions = {},
+): Promise<{ metrics: EvalMetrics; rows: RowOutcomes }> {
   const metricsFile = await readMetricsFile(runDir);
   const passThreshold =
     metricsFile?.summary?.pass_threshold ?? options.passThreshold ?? DEFAULT_PASS_THRESHOLD;
   const accumulator = createMetricsAccumulator({ passThreshold });
-
-  await streamIndexRows(runDir, (row) => accumulator.add(row));
-  return accumulator.finish(metricsFile);
+  const outcomes = createOutcomesBuilder(passThreshold);
+  await streamIndexRows(runDir, (row) => {
+    accumulator.add(row);
+    outcomes.add(row);
+  });
+  return { metrics: accumulator.finish(metricsFile), rows: outcomes.finish() };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type OsmosisRun,
 } from '../adapters/osmosis-process.js';
 import type { Progress } from '../adapters/progress.js';
+import type { RowOutcomes } from '../core/baseline.js';
 import { checkConfigLocation, type EvalConfig, parseEvalConfig } from '../core/config.js';
 import { evalRunResourceSchema, explainOsmosisError } from '../core/envelope.js';
 import {
@@ -54,7 +55,8 @@ export interface EvalRunDeps {
   readRunVersion: (runDir: string) => Promise<string | undefined>;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
   watchProgress: (runDir: string, onProgress: (progress: Progress) => void) => () => void;
-  readMetrics: (runDir: string) => Promise<EvalMetrics>;
+  /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
+  readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
 }
 
 export interface BeforeRunContext {
@@ -64,6 +66,12 @@ export interface BeforeRunContext {
   runName: string;
   inputs: EvalRunInputs;
   osmosisBin: string;
+}
+
+/** The result document, and the per-row outcomes the baseline comparison needs (when the run has results). */
+export interface EvalRunOutcome {
+  result: EvalRunResult;
+  rows: RowOutcomes | null;
 }
 
 interface Prepared {
@@ -78,8 +86,9 @@ export async function evalRun(
   inputs: EvalRunInputs,
   givenSecrets: SecretValues,
   deps: EvalRunDeps,
-): Promise<EvalRunResult> {
+): Promise<EvalRunOutcome> {
   const startedAt = deps.now();
+  let rows: RowOutcomes | null = null;
   const workspace = resolve(deps.cwd, inputs['working-directory'] ?? '.');
   const configRelative = displayPath(workspace, resolve(workspace, inputs.config));
   const base: Pick<
@@ -97,9 +106,9 @@ export async function evalRun(
   };
   const finish = (
     fields: Partial<EvalRunResult> & Pick<EvalRunResult, 'verdict' | 'exitCode'>,
-  ): EvalRunResult => {
+  ): EvalRunOutcome => {
     const finishedAt = deps.now();
-    return {
+    const result: EvalRunResult = {
       ...base,
       gate: null,
       metrics: null,
@@ -110,8 +119,9 @@ export async function evalRun(
       durationMs: finishedAt.getTime() - startedAt.getTime(),
       ...fields,
     };
+    return { result, rows };
   };
-  const failed = (error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunResult => {
+  const failed = (error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunOutcome => {
     if (error instanceof UsageError) {
       return finish({
         ...extra,
@@ -227,7 +237,7 @@ export async function evalRun(
 
   let metrics: EvalMetrics;
   try {
-    metrics = await deps.readMetrics(outcome.runDir ?? runDir);
+    ({ metrics, rows } = await deps.readRun(outcome.runDir ?? runDir));
   } catch (error) {
     return failed(
       new OsmosisFailure(`osmosis finished but its results could not be read: ${errorMessage(error)}`),

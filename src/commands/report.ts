@@ -4,14 +4,13 @@
  * `osmosis-ci comment`. The comment is best effort: whatever GitHub answers, the verdict stays.
  */
 import { resolve } from 'node:path';
-import { loadBaseline, readRowOutcomes, saveBaseline, writeRowsFile } from '../adapters/baseline-files.js';
+import { loadBaseline, saveBaseline, writeRowsFile } from '../adapters/baseline-files.js';
 import { type CommentTarget, publishComment, type RetryPolicy } from '../adapters/github-comment.js';
 import { compareWithBaseline, type RowOutcomes, withBaseline } from '../core/baseline.js';
 import { renderComment } from '../core/comment.js';
-import { errorMessage } from '../core/errors.js';
 import type { CommentMode } from '../core/inputs.js';
 import type { EvalRunResult } from '../core/result.js';
-import type { Logger } from './eval-run.js';
+import type { EvalRunOutcome, Logger } from './eval-run.js';
 
 export interface BaselineStep {
   workspace: string;
@@ -20,20 +19,12 @@ export interface BaselineStep {
   log: Logger;
 }
 
-/** Reads this run's row outcomes and compares them with the baseline in baselineDir, if one is given. */
+/** Adds this run's row outcomes to the result and compares them with the baseline in baselineDir, if given. */
 export async function attachBaseline(
-  result: EvalRunResult,
+  { result, rows }: EvalRunOutcome,
   step: BaselineStep,
 ): Promise<{ result: EvalRunResult; rows: RowOutcomes | null }> {
   const m = result.metrics;
-  let rows: RowOutcomes | null = null;
-  if (m && result.runDir) {
-    try {
-      rows = await readRowOutcomes(resolve(step.workspace, result.runDir), m.passThreshold);
-    } catch (error) {
-      step.log.warning(`Could not read the per-row outcomes of ${result.runDir}: ${errorMessage(error)}`);
-    }
-  }
   let next: EvalRunResult =
     rows && rows.belowThreshold.count > 0 ? { ...result, belowThreshold: rows.belowThreshold } : result;
   if (!m || result.verdict === 'error') return { result: next, rows };

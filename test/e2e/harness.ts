@@ -12,6 +12,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { harnessPaths } from '../helpers/osmosis-env.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 
 const run = promisify(execFile);
@@ -276,3 +277,21 @@ export async function removeSuite(dir: string): Promise<void> {
 }
 
 export const readText = (path: string) => readFile(path, 'utf8');
+
+/**
+ * What a job needs to run the real osmosis here: the harness's Python (this machine has no Python >= 3.12
+ * for uv to find, and uv may not download one), uv's cache, and LiteLLM pointed at the fake model.
+ */
+export function osmosisJobEnv(modelUrl: string, uvCacheDir: string): Record<string, string> {
+  return {
+    UV_PYTHON: harnessPaths().python,
+    UV_PYTHON_DOWNLOADS: 'never',
+    UV_CACHE_DIR: uvCacheDir,
+    // LiteLLM sends openai/local-test to the fake model.
+    OPENAI_BASE_URL: modelUrl,
+    OPENAI_API_BASE: modelUrl,
+    OPENAI_API_KEY: 'fake-key',
+    LITELLM_LOCAL_MODEL_COST_MAP: 'True',
+    OSMOSIS_ENV_FILE: '/dev/null',
+  };
+}

@@ -27,6 +27,7 @@ import {
   makeWorkspace,
   OUR_ACTIONS,
   OUR_REF,
+  osmosisJobEnv,
   RUNTIME_TOKEN,
   removeSuite,
   runAct,
@@ -176,16 +177,7 @@ async function runGate(
     },
     cache: { version: 'v2', url: cacheServer.url },
     env: {
-      // This machine has no Python >= 3.12 for uv to find and uv may not download one: the harness's.
-      UV_PYTHON: harness.python,
-      UV_PYTHON_DOWNLOADS: 'never',
-      UV_CACHE_DIR: harness.uvCache,
-      // LiteLLM sends openai/local-test to the fake model.
-      OPENAI_BASE_URL: model.url,
-      OPENAI_API_BASE: model.url,
-      OPENAI_API_KEY: 'fake-key',
-      LITELLM_LOCAL_MODEL_COST_MAP: 'True',
-      OSMOSIS_ENV_FILE: '/dev/null',
+      ...osmosisJobEnv(model.url, harness.uvCache),
       // The sticky PR comment goes to the loopback GitHub fake.
       GITHUB_API_URL: github.url,
     },

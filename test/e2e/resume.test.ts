@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
 import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
-import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
+import { harnessAvailable, harnessMissingMessage } from '../helpers/osmosis-env.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 import {
   ACTIONS_CHECKOUT_SHA,
@@ -19,6 +19,7 @@ import {
   makeWorkspace,
   OUR_ACTIONS,
   OUR_REF,
+  osmosisJobEnv,
   RUNTIME_TOKEN,
   removeSuite,
   runAct,
@@ -98,7 +99,6 @@ function run(
       copyFrom: join(REPO_ROOT, 'examples/quickstart'),
       files: { '.github/workflows/resume.yml': WORKFLOW },
     });
-    const harness = harnessPaths();
     return runAct({
       act,
       workspace,
@@ -111,15 +111,8 @@ function run(
       env: {
         GITHUB_RUN_ID: runId,
         GITHUB_RUN_ATTEMPT: attempt,
-        UV_PYTHON: harness.python,
-        UV_PYTHON_DOWNLOADS: 'never',
         // The suite's own uv cache: only the rollout's dependencies go to the Actions cache.
-        UV_CACHE_DIR: join(suite, 'uv-cache'),
-        OPENAI_BASE_URL: model.url,
-        OPENAI_API_BASE: model.url,
-        OPENAI_API_KEY: 'fake-key',
-        LITELLM_LOCAL_MODEL_COST_MAP: 'True',
-        OSMOSIS_ENV_FILE: '/dev/null',
+        ...osmosisJobEnv(model.url, join(suite, 'uv-cache')),
       },
       secrets: { QUICKSTART_TOKEN: 'osmosis-ci-demo-token' },
       logName: name,

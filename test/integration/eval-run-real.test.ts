@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
+import { parseCommandFile } from '../helpers/action-step.js';
+import { filesContaining } from '../helpers/leaks.js';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { ACTION_BUNDLE, type Finished, runCli, runNode } from '../helpers/run-cli.js';
 
@@ -214,7 +216,7 @@ describe('secrets given to the eval-run action', () => {
       expect(run.code, run.stdout + run.stderr).toBe(0);
       expect(server.calls - before).toBe(ROWS + PREFLIGHT);
       // The rollout saw the right secret: with a wrong one every row scores 0.
-      const outputs = parseGithubOutput(await readFile(outputFile, 'utf8'));
+      const outputs = parseCommandFile(await readFile(outputFile, 'utf8'));
       expect(outputs).toMatchObject({
         verdict: 'passed',
         'pass-rate': '0.8',
@@ -292,29 +294,7 @@ describe('an interrupted run', () => {
   );
 });
 
-function parseGithubOutput(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  const pattern = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
-  for (const match of text.matchAll(pattern)) outputs[match[1] ?? ''] = match[3] ?? '';
-  return outputs;
-}
-
 async function lines(path: string): Promise<number> {
   const text = await readFile(path, 'utf8').catch(() => '');
   return text.split('\n').filter(Boolean).length;
-}
-
-/** Every regular file under the given roots whose bytes contain `needle`. */
-async function filesContaining(roots: string[], needle: string): Promise<string[]> {
-  const found: string[] = [];
-  const bytes = Buffer.from(needle);
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile() && (await readFile(path)).includes(bytes)) found.push(path);
-    }
-  };
-  for (const dir of roots) await walk(dir);
-  return found;
 }

@@ -11,7 +11,8 @@ import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { ManagedResult } from '../../src/core/managed-result.js';
 import { startCacheServer } from '../fakes/cache-server.mjs';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
-import { runActionStep } from '../helpers/action-step.js';
+import { parseCommandFile, runActionStep } from '../helpers/action-step.js';
+import { filesContaining } from '../helpers/leaks.js';
 import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
 import { ACTION_BUNDLE, type Finished, runCli, runNode } from '../helpers/run-cli.js';
 
@@ -276,7 +277,7 @@ describe('the eval-submit action', () => {
       });
       expect(submit?.headers.authorization).toBe(`Bearer ${TOKEN}`);
 
-      const outputs = parseGithubOutput(await readFile(outputFile, 'utf8'));
+      const outputs = parseCommandFile(await readFile(outputFile, 'utf8'));
       expect(outputs).toMatchObject({
         verdict: 'passed',
         status: 'finished',
@@ -577,25 +578,3 @@ describe('train-submit', () => {
     TIMEOUT,
   );
 });
-
-function parseGithubOutput(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  const pattern = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
-  for (const match of text.matchAll(pattern)) outputs[match[1] ?? ''] = match[3] ?? '';
-  return outputs;
-}
-
-/** Every regular file under the given roots whose bytes contain `needle`. */
-async function filesContaining(roots: string[], needle: string): Promise<string[]> {
-  const found: string[] = [];
-  const bytes = Buffer.from(needle);
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile() && (await readFile(path)).includes(bytes)) found.push(path);
-    }
-  };
-  for (const dir of roots) await walk(dir);
-  return found;
-}

@@ -2,12 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  loadBaseline,
-  readRowOutcomes,
-  saveBaseline,
-  writeRowsFile,
-} from '../../src/adapters/baseline-files.js';
+import { loadBaseline, saveBaseline, writeRowsFile } from '../../src/adapters/baseline-files.js';
+import { readEvalRun } from '../../src/adapters/run-files.js';
 import {
   baselineCacheSpec,
   compareWithBaseline,
@@ -176,7 +172,7 @@ describe('baseline files', () => {
         '',
       ].join('\n'),
     );
-    const rows = await readRowOutcomes(runDir, 1);
+    const { rows } = await readEvalRun(runDir, { passThreshold: 1 });
     expect(rows.outcomes).toEqual(['PF']);
     const resultDir = await temp();
     await writeFile(

@@ -13,6 +13,7 @@ import {
 } from '../../adapters/actions-runtime.js';
 import { parseRepository } from '../../adapters/github-comment.js';
 import { defaultResultDir, type WrittenResult, writeResultFiles } from '../../adapters/result-files.js';
+import type { EvalRunOutcome } from '../../commands/eval-run.js';
 import {
   attachBaseline,
   commentOnPullRequest,
@@ -25,7 +26,7 @@ import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalRunResult } from '../../core/result.js';
 
 export async function reportEvalRun(
-  evaluated: EvalRunResult,
+  evaluated: EvalRunOutcome,
   inputs: EvalRunInputs,
   workspace: string,
 ): Promise<{ result: EvalRunResult; written: WrittenResult }> {

@@ -109,11 +109,12 @@ export async function evalRunAction(): Promise<void> {
         }
       : {}),
   });
-  const result = await evalRun(inputs, secrets, deps);
+  const outcome = await evalRun(inputs, secrets, deps);
+  const { result } = outcome;
   caches?.recordResult(result);
 
   // Result files, job summary, annotations and the PR comment, all before the step fails.
-  const report = await reportEvalRun(result, { ...inputs, 'baseline-dir': baseline.dir }, workspace);
+  const report = await reportEvalRun(outcome, { ...inputs, 'baseline-dir': baseline.dir }, workspace);
   if (caches && baseline.spec && defaultBranchPush && result.metrics && result.verdict !== 'error') {
     caches.trackBaseline(baseline.spec);
   }

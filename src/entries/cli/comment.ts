@@ -12,7 +12,18 @@ import { defaultCommentKey, renderComment } from '../../core/comment.js';
 import { ExitCode, errorMessage, UsageError } from '../../core/errors.js';
 import { COMMENT_MODES, type CommentMode } from '../../core/inputs.js';
 import { type EvalRunResult, resultSchema } from '../../core/result.js';
-import { type CliCommand, parseFlags, stderrLog } from './shared.js';
+import { type CliCommand, type FlagOptions, parseFlags, stderrLog } from './shared.js';
+
+/** The flags that say where and how to post a comment; eval-run takes them too. */
+export const COMMENT_FLAGS = {
+  repo: { type: 'string' },
+  pr: { type: 'string' },
+  'token-env': { type: 'string' },
+  'api-url': { type: 'string' },
+  'comment-mode': { type: 'string' },
+  'comment-key': { type: 'string' },
+  'minimize-outdated': { type: 'boolean' },
+} as const satisfies FlagOptions;
 
 export const commentCommand: CliCommand = {
   usage: `osmosis-ci comment <result.json | result dir> --repo OWNER/NAME --pr N [options]
@@ -29,13 +40,7 @@ export const commentCommand: CliCommand = {
     Exit codes: 0 posted (or nothing to do), 2 usage, 3 GitHub refused or failed (the reason is printed).`,
   async run(args) {
     const { values, positionals } = parseFlags(args, {
-      repo: { type: 'string' },
-      pr: { type: 'string' },
-      'token-env': { type: 'string' },
-      'api-url': { type: 'string' },
-      'comment-mode': { type: 'string' },
-      'comment-key': { type: 'string' },
-      'minimize-outdated': { type: 'boolean' },
+      ...COMMENT_FLAGS,
       'expect-head-sha': { type: 'string' },
       markdown: { type: 'boolean' },
     });

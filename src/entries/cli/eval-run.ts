@@ -8,7 +8,7 @@ import { ExitCode, UsageError } from '../../core/errors.js';
 import { parseEvalRunInputs } from '../../core/inputs.js';
 import { renderTerminal } from '../../core/report.js';
 import { parseSecretsInput } from '../../core/secrets.js';
-import { parseCommentFlags } from './comment.js';
+import { COMMENT_FLAGS, parseCommentFlags } from './comment.js';
 import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
 
 /** CLI flags are the action's input names, except --name for run-name. */
@@ -55,13 +55,7 @@ export const evalRunCommand: CliCommand = {
       'comment-markdown': { type: 'boolean' },
       'baseline-dir': { type: 'string' },
       'max-regression': { type: 'string' },
-      repo: { type: 'string' },
-      pr: { type: 'string' },
-      'token-env': { type: 'string' },
-      'api-url': { type: 'string' },
-      'comment-mode': { type: 'string' },
-      'comment-key': { type: 'string' },
-      'minimize-outdated': { type: 'boolean' },
+      ...COMMENT_FLAGS,
     });
     if (values.help) {
       process.stdout.write(`${this.usage}\n`);
