@@ -50962,6 +50962,32 @@ async function readMetricsFile(runDir) {
     }
     return parseMetricsFile(value, file);
 }
+/** A small JSON file of the run, or undefined when it is missing or not JSON (osmosis writes them atomically). */
+async function readJsonFile(file) {
+    try {
+        const value = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
+        return value !== null && typeof value === 'object' ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const field = (value, key) => value !== null && typeof value === 'object' ? value[key] : undefined;
+const run_files_text = (value) => (typeof value === 'string' ? value : undefined);
+const count = (value) => (typeof value === 'number' ? value : undefined);
+/** What a run directory says about itself, from its three small files; a missing fact is undefined. */
+async function readJournalFacts(runDir) {
+    const [manifest, metrics, progress] = await Promise.all(['manifest.json', METRICS_FILE, 'progress.json'].map((name) => readJsonFile(external_node_path_default().join(runDir, name))));
+    const summary = field(metrics, 'summary');
+    return {
+        runName: run_files_text(field(manifest, 'run_name')),
+        sdkVersion: run_files_text(field(field(manifest, 'provenance'), 'sdk_version')),
+        status: run_files_text(field(field(metrics, 'eval_run'), 'status')),
+        totalSamples: count(field(summary, 'total_samples')),
+        passThreshold: count(field(summary, 'pass_threshold')),
+        totalRuns: count(field(progress, 'total_runs')),
+    };
+}
 /**
  * Metrics for one run directory: pass_threshold, status and duration from metrics.json when it exists,
  * every count and statistic recomputed from index.jsonl, streamed.
@@ -51103,12 +51129,14 @@ function rolloutUvCacheDir(env) {
 
 
 
-
 async function evalRunDeps(options) {
     const { env } = options;
-    // Asking pip costs a Python start; begin now so it overlaps with reading and checking the config.
-    const uvIndex = uvIndexFromPip(env, cachePaths(env).uvIndexFile);
-    uvIndex.catch(() => undefined);
+    // Asking pip costs a Python start: only when osmosis is going to run, and once.
+    let uvIndex;
+    const pipIndex = () => {
+        uvIndex ??= uvIndexFromPip(env, cachePaths(env).uvIndexFile).catch(() => ({}));
+        return uvIndex;
+    };
     return {
         cwd: process.cwd(),
         env,
@@ -51129,7 +51157,7 @@ async function evalRunDeps(options) {
                 // The secrets on stdin are UTF-8 whatever the runner's locale (Windows defaults to cp1252).
                 PYTHONUTF8: '1',
                 PYTHONIOENCODING: 'utf-8',
-                ...(await uvIndex.catch(() => ({}))),
+                ...(await pipIndex()),
                 ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
                 ...(options.pinUvCache ? { UV_CACHE_DIR: rolloutUvCacheDir(env) } : {}),
             });
@@ -51137,19 +51165,7 @@ async function evalRunDeps(options) {
         runOsmosis: runOsmosis,
         watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
         readRun: (runDir) => readEvalRun(runDir),
-        readRunVersion: async (runDir) => {
-            const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(runDir, 'manifest.json'), 'utf8').catch(() => undefined);
-            if (!text)
-                return undefined;
-            try {
-                const version = JSON.parse(text).provenance
-                    ?.sdk_version;
-                return typeof version === 'string' ? version : undefined;
-            }
-            catch {
-                return undefined;
-            }
-        },
+        readRunVersion: async (runDir) => (await readJournalFacts(runDir)).sdkVersion,
     };
 }
 
@@ -51259,10 +51275,11 @@ async function evalRun(inputs, givenSecrets, deps) {
     catch (error) {
         return failed(error);
     }
+    let journalComplete = false;
     if (deps.beforeRun) {
         // Restoring caches helps but is never required: a failure here only costs the run its head start.
         try {
-            await deps.beforeRun({
+            const before = await deps.beforeRun({
                 workspace,
                 configRelative,
                 config: prepared.config,
@@ -51270,6 +51287,7 @@ async function evalRun(inputs, givenSecrets, deps) {
                 inputs,
                 osmosisBin: bin,
             });
+            journalComplete = before?.journalComplete === true;
         }
         catch (error) {
             deps.log.warning(`Preparing the run failed, continuing without it: ${errorMessage(error)}`);
@@ -51314,6 +51332,35 @@ async function evalRun(inputs, givenSecrets, deps) {
             stopProgress();
         }
     };
+    const gated = (metrics) => {
+        const gate = evaluateGate(metrics, {
+            minPassRate: inputs['min-pass-rate'],
+            gateOn: inputs['gate-on'],
+            allowInconclusive: inputs['allow-inconclusive'],
+        });
+        return finish({
+            verdict: gate.verdict,
+            exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
+            gate,
+            metrics,
+            warnings,
+        });
+    };
+    if (journalComplete) {
+        // What osmosis would answer ("all N work items already have results"), without its Python start.
+        const runDir = (0,external_node_path_namespaceObject.join)(workspace, '.osmosis', 'evals', prepared.runName);
+        base.runDir = eval_run_displayPath(workspace, runDir);
+        base.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
+        try {
+            let metrics;
+            ({ metrics, rows } = await deps.readRun(runDir));
+            deps.log.info(`The journal restored for these inputs already holds all ${metrics.total} results; osmosis was not started.`);
+            return gated({ ...metrics, resumedRows: metrics.total });
+        }
+        catch (error) {
+            deps.log.warning(`The restored journal could not be read (${errorMessage(error)}); running osmosis.`);
+        }
+    }
     let { run, runDir } = await invoke(prepared.runName);
     if (isResumeRefused(run)) {
         // A journal of this name exists but was made from other inputs. Never touch it: start over beside it.
@@ -51350,18 +51397,7 @@ async function evalRun(inputs, givenSecrets, deps) {
             error: { kind: 'osmosis', message, ...(run.stderrTail ? { stderrTail: run.stderrTail } : {}) },
         });
     }
-    const gate = evaluateGate(metrics, {
-        minPassRate: inputs['min-pass-rate'],
-        gateOn: inputs['gate-on'],
-        allowInconclusive: inputs['allow-inconclusive'],
-    });
-    return finish({
-        verdict: gate.verdict,
-        exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
-        gate,
-        metrics,
-        warnings,
-    });
+    return gated(metrics);
 }
 async function prepare(inputs, givenSecrets, workspace, configRelative, deps) {
     const configPath = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.config);
@@ -51737,19 +51773,19 @@ function setupPlan(inputs, env) {
     }
     return { version, paths: cachePaths(env, inputs['cache-dir']) };
 }
-async function setup(inputs, env, log) {
+/** `restoreTools`, when given, puts a cached install in place first (the action's tool cache). */
+async function setup(inputs, env, log, restoreTools) {
     const { version, paths } = setupPlan(inputs, env);
     const cached = (0,external_node_path_namespaceObject.join)(paths.binDir, executableName('osmosis'));
-    // Refreshed on every setup (one pip start, in parallel with the version checks); eval-run reads it.
-    const uvIndex = uvIndexFromPip(env, paths.uvIndexFile, true);
-    uvIndex.catch(() => undefined);
+    await restoreTools?.();
     for (const [candidate, source] of [
         [cached, 'cache'],
         [await findOnPath('osmosis', env), 'path'],
     ]) {
         if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
             log.info(`Found osmosis-ai ${version} at ${candidate}`);
-            await uvIndex.catch(() => undefined);
+            // pip's index is asked afresh once per job: by eval-run, and only if osmosis is going to run.
+            await (0,promises_namespaceObject.rm)(paths.uvIndexFile, { force: true });
             return {
                 osmosisPath: candidate,
                 osmosisVersion: version,
@@ -51761,7 +51797,11 @@ async function setup(inputs, env, log) {
     }
     log.info(`Installing osmosis-ai ${version} into ${paths.toolDir}`);
     await (0,promises_namespaceObject.mkdir)(paths.root, { recursive: true });
-    const uv = await ensureUv(paths, inputs.python, env, log);
+    // Asking pip for its index (kept for eval-run) overlaps with getting uv.
+    const [uv, uvIndex] = await Promise.all([
+        ensureUv(paths, inputs.python, env, log),
+        uvIndexFromPip(env, paths.uvIndexFile, true).catch(() => ({})),
+    ]);
     const uvEnv = {
         ...env,
         UV_TOOL_DIR: paths.toolDir,
@@ -51769,7 +51809,7 @@ async function setup(inputs, env, log) {
         UV_CACHE_DIR: env.UV_CACHE_DIR ?? paths.uvCache,
         // A Python uv downloads lands beside the tool, so one cache entry holds everything osmosis needs.
         UV_PYTHON_INSTALL_DIR: env.UV_PYTHON_INSTALL_DIR ?? paths.pythonDir,
-        ...(await uvIndex.catch(() => ({}))),
+        ...uvIndex,
     };
     const args = uvToolInstallArgs({
         requirement: osmosisRequirement(version, OSMOSIS_EVAL_EXTRA),

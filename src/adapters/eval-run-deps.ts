@@ -1,13 +1,12 @@
 /** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { EvalRunDeps, Logger } from '../commands/eval-run.js';
 import { TOOL_VERSION } from '../core/pins.js';
 import type { RunContext } from '../core/run-name.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
-import { readEvalRun } from './run-files.js';
+import { readEvalRun, readJournalFacts } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 
 export async function evalRunDeps(options: {
@@ -21,9 +20,12 @@ export async function evalRunDeps(options: {
   pinUvCache?: boolean;
 }): Promise<EvalRunDeps> {
   const { env } = options;
-  // Asking pip costs a Python start; begin now so it overlaps with reading and checking the config.
-  const uvIndex = uvIndexFromPip(env, cachePaths(env).uvIndexFile);
-  uvIndex.catch(() => undefined);
+  // Asking pip costs a Python start: only when osmosis is going to run, and once.
+  let uvIndex: Promise<Record<string, string>> | undefined;
+  const pipIndex = () => {
+    uvIndex ??= uvIndexFromPip(env, cachePaths(env).uvIndexFile).catch(() => ({}));
+    return uvIndex;
+  };
   return {
     cwd: process.cwd(),
     env,
@@ -44,7 +46,7 @@ export async function evalRunDeps(options: {
         // The secrets on stdin are UTF-8 whatever the runner's locale (Windows defaults to cp1252).
         PYTHONUTF8: '1',
         PYTHONIOENCODING: 'utf-8',
-        ...(await uvIndex.catch(() => ({}))),
+        ...(await pipIndex()),
         ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
         ...(options.pinUvCache ? { UV_CACHE_DIR: rolloutUvCacheDir(env) } : {}),
       });
@@ -52,16 +54,6 @@ export async function evalRunDeps(options: {
     runOsmosis,
     watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
     readRun: (runDir) => readEvalRun(runDir),
-    readRunVersion: async (runDir) => {
-      const text = await readFile(join(runDir, 'manifest.json'), 'utf8').catch(() => undefined);
-      if (!text) return undefined;
-      try {
-        const version = (JSON.parse(text) as { provenance?: { sdk_version?: unknown } }).provenance
-          ?.sdk_version;
-        return typeof version === 'string' ? version : undefined;
-      } catch {
-        return undefined;
-      }
-    },
+    readRunVersion: async (runDir) => (await readJournalFacts(runDir)).sdkVersion,
   };
 }

@@ -8,6 +8,7 @@ import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createOutcomesBuilder, type RowOutcomes } from '../core/baseline.js';
+import type { JournalFacts } from '../core/completed-journal.js';
 import { OsmosisFailure } from '../core/errors.js';
 import {
   createMetricsAccumulator,
@@ -48,6 +49,37 @@ export async function readMetricsFile(runDir: string): Promise<MetricsFile | und
     throw new OsmosisFailure(`${file}: malformed metrics.json (not JSON: ${(error as Error).message})`);
   }
   return parseMetricsFile(value, file);
+}
+
+/** A small JSON file of the run, or undefined when it is missing or not JSON (osmosis writes them atomically). */
+async function readJsonFile(file: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    const value: unknown = JSON.parse(await readFile(file, 'utf8'));
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const field = (value: unknown, key: string): unknown =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const count = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+/** What a run directory says about itself, from its three small files; a missing fact is undefined. */
+export async function readJournalFacts(runDir: string): Promise<JournalFacts> {
+  const [manifest, metrics, progress] = await Promise.all(
+    ['manifest.json', METRICS_FILE, 'progress.json'].map((name) => readJsonFile(path.join(runDir, name))),
+  );
+  const summary = field(metrics, 'summary');
+  return {
+    runName: text(field(manifest, 'run_name')),
+    sdkVersion: text(field(field(manifest, 'provenance'), 'sdk_version')),
+    status: text(field(field(metrics, 'eval_run'), 'status')),
+    totalSamples: count(field(summary, 'total_samples')),
+    passThreshold: count(field(summary, 'pass_threshold')),
+    totalRuns: count(field(progress, 'total_runs')),
+  };
 }
 
 /**

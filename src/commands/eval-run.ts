@@ -44,8 +44,11 @@ export interface EvalRunDeps {
   workflowRunUrl?: string | undefined;
   log: Logger;
   now: () => Date;
-  /** Called once the inputs are valid and before osmosis starts (the action restores caches here). */
-  beforeRun?: (context: BeforeRunContext) => Promise<void>;
+  /**
+   * Called once the inputs are valid and before osmosis starts (the action restores caches here). It may
+   * find the run's journal already complete for these inputs, so that osmosis need not start at all.
+   */
+  beforeRun?: (context: BeforeRunContext) => Promise<BeforeRunOutcome | undefined>;
   /** Registers a value to be hidden from every log line (core.setSecret in the action). */
   mask?: (value: string) => void;
   readText: (path: string) => Promise<string | undefined>;
@@ -66,6 +69,11 @@ export interface BeforeRunContext {
   runName: string;
   inputs: EvalRunInputs;
   osmosisBin: string;
+}
+
+export interface BeforeRunOutcome {
+  /** The journal restored for these exact inputs holds every result (see core/completed-journal.ts). */
+  journalComplete: boolean;
 }
 
 /** The result document, and the per-row outcomes the baseline comparison needs (when the run has results). */
@@ -163,10 +171,11 @@ export async function evalRun(
     return failed(error);
   }
 
+  let journalComplete = false;
   if (deps.beforeRun) {
     // Restoring caches helps but is never required: a failure here only costs the run its head start.
     try {
-      await deps.beforeRun({
+      const before = await deps.beforeRun({
         workspace,
         configRelative,
         config: prepared.config,
@@ -174,6 +183,7 @@ export async function evalRun(
         inputs,
         osmosisBin: bin,
       });
+      journalComplete = before?.journalComplete === true;
     } catch (error) {
       deps.log.warning(`Preparing the run failed, continuing without it: ${errorMessage(error)}`);
     }
@@ -220,6 +230,38 @@ export async function evalRun(
     }
   };
 
+  const gated = (metrics: EvalMetrics): EvalRunOutcome => {
+    const gate = evaluateGate(metrics, {
+      minPassRate: inputs['min-pass-rate'],
+      gateOn: inputs['gate-on'],
+      allowInconclusive: inputs['allow-inconclusive'],
+    });
+    return finish({
+      verdict: gate.verdict,
+      exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
+      gate,
+      metrics,
+      warnings,
+    });
+  };
+
+  if (journalComplete) {
+    // What osmosis would answer ("all N work items already have results"), without its Python start.
+    const runDir = join(workspace, '.osmosis', 'evals', prepared.runName);
+    base.runDir = displayPath(workspace, runDir);
+    base.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
+    try {
+      let metrics: EvalMetrics;
+      ({ metrics, rows } = await deps.readRun(runDir));
+      deps.log.info(
+        `The journal restored for these inputs already holds all ${metrics.total} results; osmosis was not started.`,
+      );
+      return gated({ ...metrics, resumedRows: metrics.total });
+    } catch (error) {
+      deps.log.warning(`The restored journal could not be read (${errorMessage(error)}); running osmosis.`);
+    }
+  }
+
   let { run, runDir } = await invoke(prepared.runName);
   if (isResumeRefused(run)) {
     // A journal of this name exists but was made from other inputs. Never touch it: start over beside it.
@@ -260,18 +302,7 @@ export async function evalRun(
     });
   }
 
-  const gate = evaluateGate(metrics, {
-    minPassRate: inputs['min-pass-rate'],
-    gateOn: inputs['gate-on'],
-    allowInconclusive: inputs['allow-inconclusive'],
-  });
-  return finish({
-    verdict: gate.verdict,
-    exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
-    gate,
-    metrics,
-    warnings,
-  });
+  return gated(metrics);
 }
 
 async function prepare(

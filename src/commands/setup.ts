@@ -4,7 +4,7 @@
  * needs uv (from PATH, our cache, or pip-installed into a private venv) and a Python >= 3.12 that uv
  * finds or, on machines with internet, downloads.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { capture, findOnPath, isExecutable } from '../adapters/exec.js';
 import { type CachePaths, cachePaths, executableName, venvBin } from '../adapters/paths.js';
@@ -39,12 +39,16 @@ export function setupPlan(
   return { version, paths: cachePaths(env, inputs['cache-dir']) };
 }
 
-export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Logger): Promise<SetupResult> {
+/** `restoreTools`, when given, puts a cached install in place first (the action's tool cache). */
+export async function setup(
+  inputs: SetupInputs,
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+  restoreTools?: () => Promise<void>,
+): Promise<SetupResult> {
   const { version, paths } = setupPlan(inputs, env);
   const cached = join(paths.binDir, executableName('osmosis'));
-  // Refreshed on every setup (one pip start, in parallel with the version checks); eval-run reads it.
-  const uvIndex = uvIndexFromPip(env, paths.uvIndexFile, true);
-  uvIndex.catch(() => undefined);
+  await restoreTools?.();
 
   for (const [candidate, source] of [
     [cached, 'cache'],
@@ -52,7 +56,8 @@ export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Lo
   ] as const) {
     if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
       log.info(`Found osmosis-ai ${version} at ${candidate}`);
-      await uvIndex.catch(() => undefined);
+      // pip's index is asked afresh once per job: by eval-run, and only if osmosis is going to run.
+      await rm(paths.uvIndexFile, { force: true });
       return {
         osmosisPath: candidate,
         osmosisVersion: version,
@@ -65,7 +70,11 @@ export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Lo
 
   log.info(`Installing osmosis-ai ${version} into ${paths.toolDir}`);
   await mkdir(paths.root, { recursive: true });
-  const uv = await ensureUv(paths, inputs.python, env, log);
+  // Asking pip for its index (kept for eval-run) overlaps with getting uv.
+  const [uv, uvIndex] = await Promise.all([
+    ensureUv(paths, inputs.python, env, log),
+    uvIndexFromPip(env, paths.uvIndexFile, true).catch(() => ({})),
+  ]);
   const uvEnv: NodeJS.ProcessEnv = {
     ...env,
     UV_TOOL_DIR: paths.toolDir,
@@ -73,7 +82,7 @@ export async function setup(inputs: SetupInputs, env: NodeJS.ProcessEnv, log: Lo
     UV_CACHE_DIR: env.UV_CACHE_DIR ?? paths.uvCache,
     // A Python uv downloads lands beside the tool, so one cache entry holds everything osmosis needs.
     UV_PYTHON_INSTALL_DIR: env.UV_PYTHON_INSTALL_DIR ?? paths.pythonDir,
-    ...(await uvIndex.catch(() => ({}))),
+    ...uvIndex,
   };
   const args = uvToolInstallArgs({
     requirement: osmosisRequirement(version, OSMOSIS_EVAL_EXTRA),

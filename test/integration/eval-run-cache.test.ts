@@ -178,6 +178,11 @@ describe('the eval-run action with the Actions cache', () => {
         'venv-cache-key': '',
       });
       expect(again.main.stdout).toMatch(/The restored journal holds every result/);
+      // Restored under a key with the digest of every locked input, and finished: osmosis is not started.
+      expect(again.main.stdout).toMatch(
+        /The journal restored for these inputs already holds all 10 results; osmosis was not started/,
+      );
+      expect(again.main.stdout).not.toMatch(/Running: /);
       expect((await result()).metrics).toMatchObject({
         passRate: clean?.passRate,
         passed: clean?.passed,
@@ -185,6 +190,33 @@ describe('the eval-run action with the Actions cache', () => {
       });
       expect(again.post.stdout).toMatch(/The journal cache is up to date/);
       expect(cacheServer.rpcCalls('CreateCacheEntry').length).toBe(saves);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a changed pass_threshold (not part of the key) has osmosis rescore the restored journal',
+    async () => {
+      await freshCheckout();
+      const config = join(workspace, 'configs/eval/quickstart.toml');
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(
+        config,
+        (await readFile(config, 'utf8')).replace('pass_threshold = 1.0', 'pass_threshold = 0.0'),
+      );
+      const before = model.calls;
+      const rescored = await job({ runId: '103' });
+      expect(rescored.main.code, rescored.main.stdout).toBe(0);
+      expect(model.calls - before).toBe(0);
+      expect(rescored.main.stdout).toMatch(
+        /osmosis will confirm the journal itself: pass_threshold changed from 1 to 0/,
+      );
+      expect(rescored.main.stdout).toMatch(/Running: /);
+      // Every graded row passes at 0.0: the rows osmosis failed outright still do not.
+      const metrics = (await result()).metrics;
+      expect(metrics).toMatchObject({ total: 10, passThreshold: 0 });
+      expect(metrics?.passed).toBe(metrics?.graded);
+      expect(metrics?.passed).toBeGreaterThan(clean?.passed ?? 0);
     },
     TIMEOUT,
   );

@@ -115,24 +115,21 @@ export class EvalRunCaches {
     return this.state.caches;
   }
 
-  /**
-   * Restores the journal first: when it already holds every result (a re-run of a finished run),
-   * osmosis starts no rollout, so the environment caches are not even fetched.
-   */
-  async restore(specs: Record<RunCache, CacheSpec>, needsEnvironment: () => Promise<boolean>): Promise<void> {
-    const { journal, ...environment } = specs;
-    await this.restoreOne('journal', journal);
-    if (await needsEnvironment()) {
-      await Promise.all(
-        (Object.entries(environment) as [EvalRunCache, CacheSpec][]).map(([name, spec]) =>
-          this.restoreOne(name, spec),
-        ),
-      );
-    } else {
-      this.log.info(
-        'The restored journal holds every result: no rollout will start, so its environment is not restored.',
-      );
-    }
+  /** The journal first: when it already holds every result, the environment caches are not needed. */
+  async restoreJournal(spec: CacheSpec): Promise<RestoreStatus> {
+    await this.restoreOne('journal', spec);
+    this.persist();
+    return this.state.caches.journal?.status ?? 'miss';
+  }
+
+  /** The rollout's .venv and uv's cache, in parallel: only when osmosis will start the rollout. */
+  async restoreEnvironment(specs: Record<RunCache, CacheSpec>): Promise<void> {
+    const { journal: _, ...environment } = specs;
+    await Promise.all(
+      (Object.entries(environment) as [EvalRunCache, CacheSpec][]).map(([name, spec]) =>
+        this.restoreOne(name, spec),
+      ),
+    );
     this.persist();
   }
 

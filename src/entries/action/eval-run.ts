@@ -1,5 +1,4 @@
 /** `eval-run` as an action step: inputs -> eval-run -> result files, summary, outputs. */
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -13,9 +12,12 @@ import {
   workflowRunUrl,
 } from '../../adapters/actions-runtime.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
-import { evalRun } from '../../commands/eval-run.js';
+import { readJournalFacts } from '../../adapters/run-files.js';
+import { type BeforeRunContext, type BeforeRunOutcome, evalRun } from '../../commands/eval-run.js';
+import { osmosisVersionOf } from '../../commands/setup.js';
 import { baselineCacheSpec, baselineConfigDigest } from '../../core/baseline.js';
 import type { CacheSpec } from '../../core/cache-keys.js';
+import { whyOsmosisMustRun } from '../../core/completed-journal.js';
 import { ExitCode } from '../../core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs } from '../../core/inputs.js';
 import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
@@ -58,18 +60,37 @@ function baselinePlan(inputs: EvalRunInputs, caching: boolean): { dir?: string; 
   return { dir, spec };
 }
 
-/** Whether osmosis will start the rollout: not when the journal already holds every result. */
-async function rolloutWillStart(workspace: string, runName: string, inputs: EvalRunInputs): Promise<boolean> {
-  if (inputs.fresh || inputs['retry-failed']) return true;
-  const text = await readFile(join(workspace, '.osmosis', 'evals', runName, 'metrics.json'), 'utf8').catch(
-    () => undefined,
-  );
-  if (!text) return true;
-  try {
-    return (JSON.parse(text) as { eval_run?: { status?: unknown } }).eval_run?.status !== 'finished';
-  } catch {
-    return true;
+/**
+ * The action's cache work before osmosis starts: the journal, then (unless it already holds every result,
+ * when no rollout starts) the rollout's environment. Reports whether the journal can stand in for osmosis.
+ */
+async function restoreCaches(
+  caches: EvalRunCaches,
+  context: BeforeRunContext,
+  inputs: EvalRunInputs,
+): Promise<BeforeRunOutcome> {
+  const specs = await planCaches(context, process.env, process.cwd());
+  const restored = await caches.restoreJournal(specs.journal);
+  const facts = await readJournalFacts(join(context.workspace, '.osmosis', 'evals', context.runName));
+  if (facts.status !== 'finished' || inputs.fresh || inputs['retry-failed']) {
+    await caches.restoreEnvironment(specs);
+    return { journalComplete: false };
   }
+  actionsLog.info(
+    'The restored journal holds every result: no rollout will start, so its environment is not restored.',
+  );
+  const reason = whyOsmosisMustRun({
+    restored,
+    datasetFile: inputs['dataset-file'] !== undefined,
+    fresh: inputs.fresh,
+    retryFailed: inputs['retry-failed'],
+    runName: context.runName,
+    passThreshold: context.config.evaluation.pass_threshold,
+    osmosisVersion: await osmosisVersionOf(context.osmosisBin, process.env),
+    facts,
+  });
+  if (reason) actionsLog.info(`osmosis will confirm the journal itself: ${reason}.`);
+  return { journalComplete: reason === null };
 }
 
 export async function evalRunAction(): Promise<void> {
@@ -102,10 +123,7 @@ export async function evalRunAction(): Promise<void> {
     pinUvCache: caches !== undefined,
     ...(caches
       ? {
-          beforeRun: async (context) =>
-            caches.restore(await planCaches(context, process.env, process.cwd()), () =>
-              rolloutWillStart(context.workspace, context.runName, inputs),
-            ),
+          beforeRun: (context) => restoreCaches(caches, context, inputs),
         }
       : {}),
   });

@@ -28,13 +28,15 @@ export async function setupAction(): Promise<void> {
   const { version, paths } = setupPlan(inputs, process.env);
   const timeoutMs = (inputs['cache-timeout-seconds'] ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
   let cache: Omit<SetupCacheState, 'installed'> | undefined;
-  if (inputs.cache) {
+  const restoreTools = async () => {
     const spec = toolCacheSpec({
       platform: runnerPlatform(process.env),
       python: inputs.python ? await pythonVersion(inputs.python) : 'auto',
       osmosisVersion: version,
       extra: OSMOSIS_EVAL_EXTRA,
-      paths: [paths.toolDir, paths.binDir, paths.uvVenv, paths.pythonDir],
+      // Not the uv that installed osmosis (paths.uvVenv): the eval extra brings its own uv, which is
+      // the one osmosis runs, so a restored install needs nothing else.
+      paths: [paths.toolDir, paths.binDir, paths.pythonDir],
     });
     const outcome = await cacheRunner({
       workerScript: cacheWorkerScript(),
@@ -47,9 +49,9 @@ export async function setupAction(): Promise<void> {
       );
     }
     cache = { spec, status: outcome.status, timeoutMs };
-  }
+  };
 
-  const result = await setup(inputs, process.env, actionsLog);
+  const result = await setup(inputs, process.env, actionsLog, inputs.cache ? restoreTools : undefined);
   if (cache) core.saveState(STATE, JSON.stringify({ ...cache, installed: result.source === 'installed' }));
   addPath(result.binDir);
   setOutputs(setupOutputs(result, cache?.spec.key));
