@@ -240,6 +240,33 @@ describe('the eval-run action with the Actions cache', () => {
   );
 
   it(
+    'a changed model starts a fresh journal, and nothing fails',
+    async () => {
+      await freshCheckout();
+      const config = join(workspace, 'configs/eval/quickstart.toml');
+      const { writeFile } = await import('node:fs/promises');
+      const text = await readFile(config, 'utf8');
+      expect(text).toContain('model_path = "openai/local-test"');
+      await writeFile(
+        config,
+        text.replace('model_path = "openai/local-test"', 'model_path = "openai/local-test-2"'),
+      );
+      const before = model.calls;
+      const changed = await job({ runId: '104' });
+      expect(changed.main.code, changed.main.stdout).toBe(0);
+      expect(model.calls - before).toBe(ROWS + PREFLIGHT);
+      expect(changed.main.outputs).toMatchObject({
+        'resumed-rows': '0',
+        total: String(ROWS),
+        verdict: 'passed',
+      });
+      expect(changed.main.stdout).toMatch(/No journal cache yet/);
+      expect(changed.main.stdout).not.toMatch(/different resolved inputs/);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'a default-branch push saves the baseline; a pull request restores it and lists the flipped rows',
     async () => {
       const runnerTemp = join(root, 'runner-temp');
