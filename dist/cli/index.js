@@ -39265,6 +39265,11 @@ function executableName(name) {
 function venvBin(venv, name) {
     return process.platform === 'win32' ? (0,external_node_path_namespaceObject.join)(venv, 'Scripts', executableName(name)) : (0,external_node_path_namespaceObject.join)(venv, 'bin', name);
 }
+/** A path as results show it: relative to the workspace with forward slashes, or absolute when outside it. */
+function displayPath(workspace, path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(workspace, path);
+    return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? path : rel.split('\\').join('/');
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/osmosis-process.ts
 /**
@@ -43688,6 +43693,7 @@ function encodeSecretsFile(values) {
 
 
 
+
 /** Consecutive transient failures of `info` tolerated before the wait gives up. */
 const MAX_TRANSIENT_IN_A_ROW = 20;
 async function managedRun(inputs, givenSecrets, deps) {
@@ -44257,10 +44263,6 @@ function osmosisError(run, bin, command) {
         signal: run.signal,
         stderrTail: run.stderrTail,
     });
-}
-function displayPath(workspace, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(workspace, path);
-    return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? path : rel.split('\\').join('/');
 }
 
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
@@ -50975,9 +50977,15 @@ async function readJsonFile(file) {
 const field = (value, key) => value !== null && typeof value === 'object' ? value[key] : undefined;
 const run_files_text = (value) => (typeof value === 'string' ? value : undefined);
 const count = (value) => (typeof value === 'number' ? value : undefined);
+const MANIFEST_FILE = 'manifest.json';
+/** The osmosis-ai version that created a run (its manifest's provenance), without starting Python. */
+async function readRunVersion(runDir) {
+    const manifest = await readJsonFile(external_node_path_default().join(runDir, MANIFEST_FILE));
+    return run_files_text(field(field(manifest, 'provenance'), 'sdk_version'));
+}
 /** What a run directory says about itself, from its three small files; a missing fact is undefined. */
 async function readJournalFacts(runDir) {
-    const [manifest, metrics, progress] = await Promise.all(['manifest.json', METRICS_FILE, 'progress.json'].map((name) => readJsonFile(external_node_path_default().join(runDir, name))));
+    const [manifest, metrics, progress] = await Promise.all([MANIFEST_FILE, METRICS_FILE, 'progress.json'].map((name) => readJsonFile(path.join(runDir, name))));
     const summary = field(metrics, 'summary');
     return {
         runName: run_files_text(field(manifest, 'run_name')),
@@ -51165,7 +51173,7 @@ async function evalRunDeps(options) {
         runOsmosis: runOsmosis,
         watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
         readRun: (runDir) => readEvalRun(runDir),
-        readRunVersion: async (runDir) => (await readJournalFacts(runDir)).sdkVersion,
+        readRunVersion: readRunVersion,
     };
 }
 
@@ -51204,11 +51212,12 @@ async function writeResultFiles(result, dir, markdown) {
 
 
 
+
 async function evalRun(inputs, givenSecrets, deps) {
     const startedAt = deps.now();
     let rows = null;
     const workspace = (0,external_node_path_namespaceObject.resolve)(deps.cwd, inputs['working-directory'] ?? '.');
-    const configRelative = eval_run_displayPath(workspace, (0,external_node_path_namespaceObject.resolve)(workspace, inputs.config));
+    const configRelative = displayPath(workspace, (0,external_node_path_namespaceObject.resolve)(workspace, inputs.config));
     const base = {
         schemaVersion: RESULT_SCHEMA_VERSION,
         kind: 'eval-run',
@@ -51307,7 +51316,7 @@ async function evalRun(inputs, givenSecrets, deps) {
         });
         const runDir = (0,external_node_path_namespaceObject.join)(workspace, '.osmosis', 'evals', runName);
         base.runName = runName;
-        base.runDir = eval_run_displayPath(workspace, runDir);
+        base.runDir = displayPath(workspace, runDir);
         deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
         const stopProgress = deps.watchProgress(runDir, ({ done, total }) => deps.log.info(`osmosis eval run: ${done}/${total ?? '?'} work items finished`));
         try {
@@ -51349,7 +51358,7 @@ async function evalRun(inputs, givenSecrets, deps) {
     if (journalComplete) {
         // What osmosis would answer ("all N work items already have results"), without its Python start.
         const runDir = (0,external_node_path_namespaceObject.join)(workspace, '.osmosis', 'evals', prepared.runName);
-        base.runDir = eval_run_displayPath(workspace, runDir);
+        base.runDir = displayPath(workspace, runDir);
         base.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
         try {
             let metrics;
@@ -51375,7 +51384,7 @@ async function evalRun(inputs, givenSecrets, deps) {
     if (outcome.kind === 'error')
         return failed(outcome.error, { warnings });
     if (outcome.runDir)
-        base.runDir = eval_run_displayPath(workspace, outcome.runDir);
+        base.runDir = displayPath(workspace, outcome.runDir);
     let metrics;
     try {
         ({ metrics, rows } = await deps.readRun(outcome.runDir ?? runDir));
@@ -51470,10 +51479,6 @@ function interpretRun(run, bin) {
             stderrTail: run.stderrTail,
         }),
     };
-}
-function eval_run_displayPath(workspace, path) {
-    const rel = (0,external_node_path_namespaceObject.relative)(workspace, path);
-    return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? path : rel.split('\\').join('/');
 }
 
 ;// CONCATENATED MODULE: ./src/core/report.ts

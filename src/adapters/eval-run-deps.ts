@@ -6,7 +6,7 @@ import type { RunContext } from '../core/run-name.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
-import { readEvalRun, readJournalFacts } from './run-files.js';
+import { readEvalRun, readRunVersion } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 
 export async function evalRunDeps(options: {
@@ -54,6 +54,6 @@ export async function evalRunDeps(options: {
     runOsmosis,
     watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
     readRun: (runDir) => readEvalRun(runDir),
-    readRunVersion: async (runDir) => (await readJournalFacts(runDir)).sdkVersion,
+    readRunVersion,
   };
 }

@@ -66,10 +66,18 @@ const field = (value: unknown, key: string): unknown =>
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const count = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
+const MANIFEST_FILE = 'manifest.json';
+
+/** The osmosis-ai version that created a run (its manifest's provenance), without starting Python. */
+export async function readRunVersion(runDir: string): Promise<string | undefined> {
+  const manifest = await readJsonFile(path.join(runDir, MANIFEST_FILE));
+  return text(field(field(manifest, 'provenance'), 'sdk_version'));
+}
+
 /** What a run directory says about itself, from its three small files; a missing fact is undefined. */
 export async function readJournalFacts(runDir: string): Promise<JournalFacts> {
   const [manifest, metrics, progress] = await Promise.all(
-    ['manifest.json', METRICS_FILE, 'progress.json'].map((name) => readJsonFile(path.join(runDir, name))),
+    [MANIFEST_FILE, METRICS_FILE, 'progress.json'].map((name) => readJsonFile(path.join(runDir, name))),
   );
   const summary = field(metrics, 'summary');
   return {

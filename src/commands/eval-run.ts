@@ -3,13 +3,14 @@
  * Every failure becomes a result with an exit code rather than an exception, so the entries can always
  * write the report before they exit. Nothing talks to the outside world except through `deps`.
  */
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   abnormalExit,
   cannotStart,
   type OsmosisInvocation,
   type OsmosisRun,
 } from '../adapters/osmosis-process.js';
+import { displayPath } from '../adapters/paths.js';
 import type { Progress } from '../adapters/progress.js';
 import type { RowOutcomes } from '../core/baseline.js';
 import { checkConfigLocation, type EvalConfig, parseEvalConfig } from '../core/config.js';
@@ -394,9 +395,4 @@ export function interpretRun(run: OsmosisRun, bin: string): Outcome {
       },
     ),
   };
-}
-
-function displayPath(workspace: string, path: string): string {
-  const rel = relative(workspace, path);
-  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel.split('\\').join('/');
 }

@@ -4,13 +4,14 @@
  * Every expected failure becomes a result with an exit code, never an exception, so the entries always
  * write the report. Nothing talks to the outside world except through `deps`.
  */
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   abnormalExit,
   cannotStart,
   type OsmosisInvocation,
   type OsmosisRun,
 } from '../adapters/osmosis-process.js';
+import { displayPath } from '../adapters/paths.js';
 import {
   checkConfigLocation,
   parseBenchmarkConfig,
@@ -717,9 +718,4 @@ export function osmosisError(run: OsmosisRun, bin: string, command: string): Osm
     signal: run.signal,
     stderrTail: run.stderrTail,
   });
-}
-
-function displayPath(workspace: string, path: string): string {
-  const rel = relative(workspace, path);
-  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel.split('\\').join('/');
 }

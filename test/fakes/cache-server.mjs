@@ -28,21 +28,12 @@
 
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { buffer } from 'node:stream/consumers';
+import { listenOnLoopback } from './loopback.mjs';
 import { serveWhenRunDirectly } from './serve-cli.mjs';
 
 export const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.CacheService/';
 const BLOB_PREFIX = '/devstoreaccount1/cache/';
-
-/** @param {import('node:http').IncomingMessage} req @returns {Promise<Buffer>} */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 /** @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body */
 function sendJson(res, status, body) {
@@ -213,7 +204,7 @@ export async function startCacheServer(options = {}) {
           entries: entries.map(({ data: _data, ...entry }) => entry),
         });
       }
-      const body = await readBody(req);
+      const body = await buffer(req);
       if (url.pathname === '/_fake/fail' && method === 'POST') {
         const rule = body.length > 0 ? JSON.parse(body.toString('utf8')) : null;
         failure = rule?.mode && rule.mode !== 'none' ? rule : null;
@@ -271,13 +262,8 @@ export async function startCacheServer(options = {}) {
     }
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve(undefined));
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  baseUrl = `http://127.0.0.1:${port}`;
+  const { port, url: listening } = await listenOnLoopback(server, options.port);
+  baseUrl = listening;
 
   return {
     url: `${baseUrl}/`,

@@ -27,6 +27,8 @@
 // (403 with retry-after), "too-many-requests" (429 with retry-after), "server-error" (502 by default).
 
 import { createServer } from 'node:http';
+import { text } from 'node:stream/consumers';
+import { listenOnLoopback } from './loopback.mjs';
 import { serveWhenRunDirectly } from './serve-cli.mjs';
 
 export const BOT_LOGIN = 'github-actions[bot]';
@@ -80,17 +82,6 @@ function failureShape(kind, status, retryAfter) {
     default:
       return { status: status ?? 500, body: { message: 'Fake failure' }, headers: {} };
   }
-}
-
-/** @param {import('node:http').IncomingMessage} req @returns {Promise<string>} */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /**
@@ -240,7 +231,7 @@ export async function startGitHubApi(options = {}) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname;
     const method = (req.method ?? 'GET').toUpperCase();
-    const raw = await readBody(req).catch(() => '');
+    const raw = await text(req).catch(() => '');
     /** @type {Record<string, any>} */
     let body = {};
     if (raw !== '') {
@@ -394,13 +385,8 @@ export async function startGitHubApi(options = {}) {
     reply(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve(undefined));
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  baseUrl = `http://127.0.0.1:${port}`;
+  const { port, url: listening } = await listenOnLoopback(server, options.port);
+  baseUrl = listening;
 
   /** @type {import('./github-api.d.mts').GitHubApi} */
   const api = {

@@ -21,6 +21,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { text } from 'node:stream/consumers';
+import { listenOnLoopback } from './loopback.mjs';
 import { serveWhenRunDirectly } from './serve-cli.mjs';
 
 export const DEFAULT_REPLY = 'Hello from the osmosis-ci fake model.';
@@ -112,20 +114,6 @@ function errorBody(status, message) {
 }
 
 /**
- * @param {import('node:http').IncomingMessage} req
- * @returns {Promise<string>}
- */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-/**
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
  * @param {unknown} body
@@ -161,7 +149,7 @@ export async function startModelServer(options = {}) {
         return;
       }
       calls += 1;
-      const raw = await readBody(req);
+      const raw = await text(req);
       /** @type {Record<string, any>} */
       let body;
       try {
@@ -265,16 +253,7 @@ export async function startModelServer(options = {}) {
     }
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve(undefined);
-    });
-  });
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('fake model server: no TCP address');
-  const port = address.port;
+  const { port } = await listenOnLoopback(server, options.port);
 
   return {
     url: `http://127.0.0.1:${port}`,

@@ -33,6 +33,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { text } from 'node:stream/consumers';
+import { listenOnLoopback } from './loopback.mjs';
 import { serveWhenRunDirectly } from './serve-cli.mjs';
 
 export const DEFAULT_TOKEN = 'fake-platform-token';
@@ -424,9 +426,7 @@ export async function startPlatformServer(options = {}) {
   };
 
   const server = createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
+    text(req).then((raw) => {
       const parsedUrl = new URL(req.url ?? '/', 'http://127.0.0.1');
       const method = req.method ?? 'GET';
       if (parsedUrl.pathname === '/_fake/state') {
@@ -440,12 +440,11 @@ export async function startPlatformServer(options = {}) {
           })),
         });
       }
-      const text = Buffer.concat(chunks).toString('utf8');
       let body;
       try {
-        body = text ? JSON.parse(text) : undefined;
+        body = raw ? JSON.parse(raw) : undefined;
       } catch {
-        body = text;
+        body = raw;
       }
       const headers = /** @type {Record<string, string>} */ ({});
       for (const [key, value] of Object.entries(req.headers)) {
@@ -507,13 +506,9 @@ export async function startPlatformServer(options = {}) {
     });
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve(undefined));
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  url = `http://127.0.0.1:${port}`;
+  const listening = await listenOnLoopback(server, options.port);
+  url = listening.url;
+  const { port } = listening;
 
   const matching = (kind, predicate) =>
     requests.filter((r) => {

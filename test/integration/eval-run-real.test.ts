@@ -3,7 +3,7 @@
  * pinned osmosis-ai) on examples/quickstart; only the model is fake, on 127.0.0.1. Expected pass rate 0.8.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
 import { parseCommandFile } from '../helpers/action-step.js';
-import { filesContaining } from '../helpers/leaks.js';
+import { filesContaining, watchCommandLines } from '../helpers/leaks.js';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { ACTION_BUNDLE, type Finished, runCli, runNode } from '../helpers/run-cli.js';
 
@@ -181,18 +181,7 @@ describe('secrets given to the eval-run action', () => {
       await writeFile(outputFile, '');
       await writeFile(summaryFile, '');
 
-      const leakedArgv: string[] = [];
-      let watching = true;
-      const watchArgv = (async () => {
-        while (watching) {
-          for (const pid of await readdir('/proc').catch(() => [])) {
-            if (!/^\d+$/.test(pid)) continue;
-            const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-            if (cmdline.includes(token)) leakedArgv.push(cmdline.replaceAll('\0', ' '));
-          }
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      })();
+      const commandLines = watchCommandLines([token]);
 
       const before = server.calls;
       const run = await runNode(ACTION_BUNDLE, ['eval-run'], {
@@ -210,8 +199,7 @@ describe('secrets given to the eval-run action', () => {
           INPUT_SECRETS: `QUICKSTART_TOKEN=${token}\nUNUSED_SECRET=also-${token}`,
         },
       });
-      watching = false;
-      await watchArgv;
+      const leakedArgv = await commandLines.stop();
 
       expect(run.code, run.stdout + run.stderr).toBe(0);
       expect(server.calls - before).toBe(ROWS + PREFLIGHT);

@@ -38,18 +38,20 @@ const retry = (): Partial<RetryPolicy> => ({
     waits.push(ms);
   },
 });
-const post = (key: string, body: string, extra: Partial<Parameters<typeof postComment>[0]> = {}) =>
-  postComment({
-    token: TOKEN,
-    apiUrl: gh.url,
-    target: { owner: 'acme', repo: 'widgets', prNumber: PR },
-    key,
-    body,
-    mode: 'upsert',
-    log,
-    retry: retry(),
-    ...extra,
-  });
+type PostOptions = Parameters<typeof postComment>[0];
+const postOptions = (key: string, body: string, extra: Partial<PostOptions> = {}): PostOptions => ({
+  token: TOKEN,
+  apiUrl: gh.url,
+  target: { owner: 'acme', repo: 'widgets', prNumber: PR },
+  key,
+  body,
+  mode: 'upsert',
+  log,
+  retry: retry(),
+  ...extra,
+});
+const post = (key: string, body: string, extra: Partial<PostOptions> = {}) =>
+  postComment(postOptions(key, body, extra));
 const ours = (key: string) => gh.comments(REPO, PR).filter((c) => c.body.startsWith(commentMarker(key)));
 
 beforeEach(async () => {
@@ -168,16 +170,7 @@ describe('retries and failures', () => {
 
   it('waits for a primary rate limit reset, but gives up at once when it is too far away', async () => {
     gh.fail({ method: 'GET', kind: 'rate-limit', retryAfter: 600 });
-    const result = await publishComment({
-      token: TOKEN,
-      apiUrl: gh.url,
-      target: { owner: 'acme', repo: 'widgets', prNumber: PR },
-      key: 'k',
-      body: renderComment(allPassing(), { key: 'k' }),
-      mode: 'upsert',
-      log,
-      retry: retry(),
-    });
+    const result = await publishComment(postOptions('k', renderComment(allPassing(), { key: 'k' })));
     expect(result.ok).toBe(false);
     expect(waits).toEqual([]);
     expect(gh.restCalls).toBe(1);
@@ -186,16 +179,7 @@ describe('retries and failures', () => {
 
   it('bounds the retries: a server that keeps failing is tried maxAttempts times', async () => {
     gh.fail({ method: 'GET', kind: 'server-error', status: 503, times: 10 });
-    const result = await publishComment({
-      token: TOKEN,
-      apiUrl: gh.url,
-      target: { owner: 'acme', repo: 'widgets', prNumber: PR },
-      key: 'k',
-      body: renderComment(allPassing(), { key: 'k' }),
-      mode: 'upsert',
-      log,
-      retry: retry(),
-    });
+    const result = await publishComment(postOptions('k', renderComment(allPassing(), { key: 'k' })));
     expect(result.ok).toBe(false);
     expect(gh.restCalls).toBe(4);
   });

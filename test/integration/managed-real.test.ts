@@ -3,7 +3,7 @@
  * pinned osmosis-ai) against the fake Osmosis platform on 127.0.0.1 (test/fakes/platform-server.mjs).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import type { ManagedResult } from '../../src/core/managed-result.js';
 import { startCacheServer } from '../fakes/cache-server.mjs';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
 import { parseCommandFile, runActionStep } from '../helpers/action-step.js';
-import { filesContaining } from '../helpers/leaks.js';
+import { filesContaining, watchCommandLines } from '../helpers/leaks.js';
 import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
 import { ACTION_BUNDLE, type Finished, runCli, runNode } from '../helpers/run-cli.js';
 
@@ -234,19 +234,7 @@ describe('the eval-submit action', () => {
       const summaryFile = join(temp, 'github-summary');
       await writeFile(outputFile, '');
       await writeFile(summaryFile, '');
-      const leakedArgv: string[] = [];
-      let watching = true;
-      const watchArgv = (async () => {
-        while (watching) {
-          for (const pid of await readdir('/proc').catch(() => [])) {
-            if (!/^\d+$/.test(pid)) continue;
-            const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-            if (cmdline.includes(secret) || cmdline.includes(TOKEN))
-              leakedArgv.push(cmdline.replaceAll('\0', ' '));
-          }
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      })();
+      const commandLines = watchCommandLines([secret, TOKEN]);
       const env: NodeJS.ProcessEnv = {
         ...baseEnv,
         TMPDIR: temp,
@@ -267,8 +255,7 @@ describe('the eval-submit action', () => {
           INPUT_SECRETS: `QUICKSTART_TOKEN=${secret}`,
         },
       });
-      watching = false;
-      await watchArgv;
+      const leakedArgv = await commandLines.stop();
       expect(run.code, run.stdout + run.stderr).toBe(0);
 
       const submit = platform.submits('eval').at(-1);
