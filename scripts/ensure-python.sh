@@ -26,6 +26,16 @@ for candidate in "${OSMOSIS_CI_PYTHON:-}" python3.14 python3.13 python3.12 pytho
   fi
 done
 
+# One build at a time per cache: parallel test runs (or CI jobs on one machine) wait for the first
+# build instead of deleting its prefix mid-build.
+mkdir -p "$CACHE_ROOT"
+exec 9>"$CACHE_ROOT/.python-build.lock"
+flock 9
+if [ -f "$PREFIX/.complete" ] && is_new_enough "$PREFIX/bin/python3"; then
+  echo "$PREFIX/bin/python3"
+  exit 0
+fi
+
 if ! command -v apt-get >/dev/null; then
   log "no Python >= 3.12 found and no apt-get to build one; set OSMOSIS_CI_PYTHON to a Python >= 3.12"
   exit 1
