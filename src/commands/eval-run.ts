@@ -13,7 +13,7 @@ import {
 import { displayPath } from '../adapters/paths.js';
 import type { Progress } from '../adapters/progress.js';
 import type { RowOutcomes } from '../core/baseline.js';
-import { checkConfigLocation, type EvalConfig, parseEvalConfig } from '../core/config.js';
+import { checkConfigLocation, type EvalConfig, parseEvalConfig } from '../core/config/index.js';
 import { evalRunResourceSchema, explainOsmosisError } from '../core/envelope.js';
 import {
   ExitCode,

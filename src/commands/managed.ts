@@ -17,7 +17,7 @@ import {
   parseBenchmarkConfig,
   parseEvalConfig,
   parseTrainingConfig,
-} from '../core/config.js';
+} from '../core/config/index.js';
 import { explainOsmosisError } from '../core/envelope.js';
 import {
   ExitCode,

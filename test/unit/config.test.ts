@@ -11,7 +11,7 @@ import {
   parseBenchmarkConfig,
   parseEvalConfig,
   parseTrainingConfig,
-} from '../../src/core/config.js';
+} from '../../src/core/config/index.js';
 import { ExitCode, UsageError } from '../../src/core/errors.js';
 
 const FILE = 'configs/eval/echo.toml';

@@ -1,0 +1,41 @@
+/** Where osmosis accepts a config file: a `.toml` under `configs/<kind>/` of the workspace. */
+import path from 'node:path';
+import { UsageError } from '../errors.js';
+import type { ConfigKind } from './types.js';
+
+export const CONFIG_DIRS: Record<ConfigKind, string> = {
+  eval: 'configs/eval',
+  training: 'configs/training',
+  benchmark: 'configs/benchmark',
+};
+
+/**
+ * Require the config to be a `.toml` file under `<workspaceRoot>/configs/<kind>/`, as osmosis does
+ * (it refuses anything else). A relative `configPath` is taken relative to `workspaceRoot`; pass
+ * an absolute path to resolve against another directory. Symlinks are not followed (no I/O).
+ */
+export function checkConfigLocation(configPath: string, workspaceRoot: string, kind: ConfigKind): void {
+  const root = path.resolve(workspaceRoot);
+  const resolved = path.resolve(root, configPath);
+  const dir = CONFIG_DIRS[kind];
+  const required = path.join(root, ...dir.split('/'));
+  const relative = path.relative(required, resolved);
+  const inside =
+    relative !== '' &&
+    relative !== '..' &&
+    !relative.startsWith(`..${path.sep}`) &&
+    !path.isAbsolute(relative);
+  const label = `${kind[0]?.toUpperCase()}${kind.slice(1)}`;
+  if (!inside) {
+    throw new UsageError(
+      `${label} config must live under ${dir}/ in the workspace, because osmosis only accepts ${kind} configs there. Got: ${resolved}. Expected under: ${required}${path.sep}. Move the file to ${dir}/<name>.toml and pass that path.`,
+      { file: configPath },
+    );
+  }
+  if (path.extname(resolved) !== '.toml') {
+    throw new UsageError(
+      `${label} config must be a .toml file under ${dir}/, got: ${resolved}. Rename it to end in .toml.`,
+      { file: configPath },
+    );
+  }
+}
