@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import type { Logger } from '../commands/eval-run.js';
+import type { Logger } from '../core/ports.js';
 import type { RunContext } from '../core/run-name.js';
 
 /**

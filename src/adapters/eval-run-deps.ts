@@ -1,7 +1,7 @@
 /** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
 import { readFile } from 'node:fs/promises';
-import type { EvalRunDeps, Logger } from '../commands/eval-run.js';
 import { TOOL_VERSION } from '../core/pins.js';
+import type { EvalRunDeps, Logger } from '../core/ports.js';
 import type { RunContext } from '../core/run-name.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 import { cachePaths } from './paths.js';

@@ -15,9 +15,9 @@
  * wait over `maxWaitMs`, and a rate limit that resets later than that gives up at once with a clear message.
  */
 import { getOctokit } from '@actions/github';
-import type { Logger } from '../commands/eval-run.js';
 import { commentMarker, hasMarker, normalizeCommentKey } from '../core/comment.js';
 import { errorMessage } from '../core/errors.js';
+import type { Logger } from '../core/ports.js';
 
 export const DEFAULT_AUTHOR = 'github-actions[bot]';
 

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import type { BeforeRunContext } from '../commands/eval-run.js';
 import type { JournalInputs } from '../core/cache-keys.js';
+import type { BeforeRunContext } from '../core/ports.js';
 
 /** What osmosis leaves out of a rollout's source digest: environments, caches, builds and the lock. */
 const EXCLUDED_DIRS = new Set([

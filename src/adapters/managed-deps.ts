@@ -1,9 +1,9 @@
 /** The real-world implementations behind the managed commands' deps, shared by the CLI and the action. */
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Logger } from '../commands/eval-run.js';
 import type { ManagedDeps } from '../commands/managed.js';
 import { TOOL_VERSION } from '../core/pins.js';
+import type { Logger } from '../core/ports.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 
 export interface CancelScope {

@@ -13,37 +13,14 @@ import {
   classifyStderrLine,
   type ErrorEnvelope,
   parseSuccessEnvelope,
-  type SuccessEnvelope,
   type WarningEnvelope,
 } from '../core/envelope.js';
 import { OsmosisFailure } from '../core/errors.js';
+import type { OsmosisInvocation, OsmosisRun } from '../core/ports.js';
 import { findOnPath, isExecutable } from './exec.js';
 import { cachePaths, executableName } from './paths.js';
 
-export interface OsmosisInvocation {
-  bin: string;
-  args: readonly string[];
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  /** Written to stdin, then stdin is closed. Never logged. */
-  stdin?: string;
-  onStderrText?: (line: string) => void;
-  onWarning?: (warning: WarningEnvelope) => void;
-}
-
-export interface OsmosisRun {
-  exitCode: number | null;
-  signal: NodeJS.Signals | null;
-  /** Set when this process received SIGINT/SIGTERM and passed it on. */
-  interruptedBy: NodeJS.Signals | null;
-  stdout: string;
-  envelope: SuccessEnvelope | undefined;
-  error: ErrorEnvelope | undefined;
-  warnings: WarningEnvelope[];
-  stderrTail: string;
-  /** spawn itself failed (binary missing, not executable). */
-  spawnError: Error | undefined;
-}
+export type { OsmosisInvocation, OsmosisRun } from '../core/ports.js';
 
 const STDERR_TAIL_LINES = 30;
 

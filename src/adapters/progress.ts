@@ -5,10 +5,9 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export interface Progress {
-  done: number;
-  total: number | undefined;
-}
+import type { Progress } from '../core/ports.js';
+
+export type { Progress } from '../core/ports.js';
 
 export function watchProgress(
   runDir: string,

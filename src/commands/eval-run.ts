@@ -4,14 +4,8 @@
  * write the report before they exit. Nothing talks to the outside world except through `deps`.
  */
 import { join, resolve } from 'node:path';
-import {
-  abnormalExit,
-  cannotStart,
-  type OsmosisInvocation,
-  type OsmosisRun,
-} from '../adapters/osmosis-process.js';
+import { abnormalExit, cannotStart, type OsmosisRun } from '../adapters/osmosis-process.js';
 import { displayPath } from '../adapters/paths.js';
-import type { Progress } from '../adapters/progress.js';
 import type { RowOutcomes } from '../core/baseline.js';
 import { checkConfigLocation, type EvalConfig, parseEvalConfig } from '../core/config/index.js';
 import { evalRunResourceSchema, explainOsmosisError } from '../core/envelope.js';
@@ -27,55 +21,12 @@ import { evaluateGate } from '../core/gate.js';
 import type { EvalRunInputs } from '../core/inputs.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import { evalRunArgs } from '../core/osmosis-args.js';
+import type { EvalRunDeps } from '../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../core/result.js';
-import { defaultRunName, type RunContext } from '../core/run-name.js';
+import { defaultRunName } from '../core/run-name.js';
 import { encodeSecretsFile, type SecretValues, selectSecrets } from '../core/secrets.js';
 
-export interface Logger {
-  info(message: string): void;
-  warning(message: string): void;
-  debug(message: string): void;
-}
-
-export interface EvalRunDeps {
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  toolVersion: string;
-  runContext: RunContext;
-  workflowRunUrl?: string | undefined;
-  log: Logger;
-  now: () => Date;
-  /**
-   * Called once the inputs are valid and before osmosis starts (the action restores caches here). It may
-   * find the run's journal already complete for these inputs, so that osmosis need not start at all.
-   */
-  beforeRun?: (context: BeforeRunContext) => Promise<BeforeRunOutcome | undefined>;
-  /** Registers a value to be hidden from every log line (core.setSecret in the action). */
-  mask?: (value: string) => void;
-  readText: (path: string) => Promise<string | undefined>;
-  resolveOsmosis: (explicit: string | undefined) => Promise<string>;
-  osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
-  /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
-  readRunVersion: (runDir: string) => Promise<string | undefined>;
-  runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
-  watchProgress: (runDir: string, onProgress: (progress: Progress) => void) => () => void;
-  /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
-  readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
-}
-
-export interface BeforeRunContext {
-  workspace: string;
-  configRelative: string;
-  config: EvalConfig;
-  runName: string;
-  inputs: EvalRunInputs;
-  osmosisBin: string;
-}
-
-export interface BeforeRunOutcome {
-  /** The journal restored for these exact inputs holds every result (see core/completed-journal.ts). */
-  journalComplete: boolean;
-}
+export type { BeforeRunContext, BeforeRunOutcome, EvalRunDeps, Logger } from '../core/ports.js';
 
 /** The result document, and the per-row outcomes the baseline comparison needs (when the run has results). */
 export interface EvalRunOutcome {

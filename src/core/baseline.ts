@@ -14,10 +14,12 @@
  * below 0.05: a drop larger than the tolerance that is unlikely to be noise. m = 0 fails any significant drop.
  * No baseline, or no paired items: reported, never a failure.
  */
+
+import type * as z from 'zod';
 import type { CacheSpec } from './cache-keys.js';
 import { digest, keyPart } from './cache-keys.js';
 import type { IndexRow } from './metrics.js';
-import type { EvalRunResult } from './result.js';
+import type { Assert, baselineSchema, EvalRunResult } from './result.js';
 import { mcnemarExact } from './stats.js';
 
 export const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
@@ -132,6 +134,9 @@ export interface BaselineComparison {
   flipped?: { passToFail: RowRef[]; failToPass: RowRef[] };
   regression?: { maxRegression: number; blocking: boolean; reason: string };
 }
+
+// The result schema is the contract; this fails to compile if the comparison drifts from it.
+export type _BaselineMatch = Assert<BaselineComparison extends z.infer<typeof baselineSchema> ? true : false>;
 
 export interface BaselineRun {
   passRate: number;

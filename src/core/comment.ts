@@ -11,13 +11,21 @@
  * chart) and says so in a visible notice.
  */
 import { FLIPPED_ROWS_LISTED, formatP } from './baseline.js';
+import { commentMarker, normalizeCommentKey } from './comment-key.js';
 import { duration, num } from './format.js';
 import { pct } from './gate.js';
+import { cell, code, escapeHtml, firstLine, mermaidText, oneLine } from './markdown.js';
 import type { EvalRunResult } from './result.js';
 
+export {
+  commentMarker,
+  defaultCommentKey,
+  hasMarker,
+  MARKER_PREFIX,
+  normalizeCommentKey,
+} from './comment-key.js';
+
 export const COMMENT_LIMIT = 65_536;
-export const MARKER_PREFIX = '<!-- osmosis-ci:comment:';
-const MARKER_SUFFIX = ' -->';
 
 type Metrics = NonNullable<EvalRunResult['metrics']>;
 type Group = {
@@ -25,52 +33,6 @@ type Group = {
   count: number;
   rows: { rowIndex: number; runIndex: number; rolloutId?: string }[];
 };
-
-/** A key safe inside an HTML comment: no "--", no ">", at most 200 characters. */
-export function normalizeCommentKey(key: string): string {
-  const safe = key
-    .trim()
-    .replace(/[^A-Za-z0-9._:/@+=,-]+/g, '_')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[-_]+|[-_]+$/g, '');
-  return (safe || 'default').slice(0, 200);
-}
-
-export function commentMarker(key: string): string {
-  return `${MARKER_PREFIX}${normalizeCommentKey(key)}${MARKER_SUFFIX}`;
-}
-
-/** Whether a comment body carries the marker of exactly this key (on its first line, as we write it). */
-export function hasMarker(body: string | undefined | null, key: string): boolean {
-  if (!body) return false;
-  const marker = commentMarker(key);
-  return body.startsWith(marker) || body.includes(`\n${marker}`);
-}
-
-/**
- * The default key: workflow, job and config, plus the matrix values when the job is a matrix leg, so
- * legs and configs each get their own comment and never overwrite each other.
- */
-export function defaultCommentKey(parts: {
-  workflow?: string | undefined;
-  job?: string | undefined;
-  config: string;
-  matrix?: Record<string, unknown> | null | undefined;
-}): string {
-  const matrix =
-    parts.matrix && Object.keys(parts.matrix).length > 0
-      ? Object.keys(parts.matrix)
-          .sort()
-          .map(
-            (name) =>
-              `${name}=${typeof parts.matrix?.[name] === 'string' ? parts.matrix[name] : JSON.stringify(parts.matrix?.[name])}`,
-          )
-          .join(',')
-      : undefined;
-  return [parts.workflow || 'local', parts.job || 'eval', parts.config, matrix]
-    .filter((p) => p !== undefined)
-    .join('/');
-}
 
 export interface CommentOptions {
   /** The sticky comment's key (see {@link defaultCommentKey}). */
@@ -443,32 +405,4 @@ function signedPp(delta: number): string {
   const value = delta * 100;
   if (Math.abs(value) < 0.05) return '±0.0 pp';
   return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} pp`;
-}
-
-/** Text inside a code span: backticks would end it. */
-function code(text: string): string {
-  return text.replaceAll('`', "'");
-}
-
-/** Text inside a table cell: a pipe would end it, a newline the row. */
-function cell(text: string): string {
-  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-}
-
-function oneLine(text: string): string {
-  return text.replaceAll('\r', '').split('\n').join(' ');
-}
-
-function firstLine(text: string): string {
-  const line = text.split('\n')[0] ?? '';
-  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-
-/** Text inside a double-quoted mermaid string. */
-function mermaidText(text: string): string {
-  return text.replace(/["\\\n]/g, ' ').slice(0, 40);
 }

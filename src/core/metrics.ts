@@ -15,68 +15,18 @@
  * - `failed` counts `status == "failed"` rows (not graded rows below the threshold), as in the
  *   contract's example where graded 4, passed 3 still has failed 0.
  */
-import { z } from 'zod';
-import { formatLocated, OsmosisFailure } from './errors.js';
+import type { IndexRow, MetricsFile } from './journal-files.js';
 import { passAtK, RunningStats, wilsonInterval } from './stats.js';
 
-const nonNegativeInt = z.number().int().nonnegative();
-
-/** One line of `index.jsonl`. Unknown keys (trajectory_filename, max_context_tokens, …) pass through. */
-export const IndexRowSchema = z.looseObject({
-  row_index: nonNegativeInt,
-  run_index: nonNegativeInt,
-  rollout_id: z.string().nullish(),
-  status: z.enum(['success', 'failed', 'skipped']),
-  reward: z.number().nullish(),
-  tokens: z.number().nullish(),
-  duration_ms: z.number().nullish(),
-  error_type: z.string().nullish(),
-  resumed: z.boolean().nullish(),
-});
-export type IndexRow = z.infer<typeof IndexRowSchema>;
-export type RowStatus = IndexRow['status'];
-
-const RewardStatsSchema = z.looseObject({
-  mean: z.number().nullish(),
-  median: z.number().nullish(),
-  std: z.number().nullish(),
-  min: z.number().nullish(),
-  max: z.number().nullish(),
-});
-
-/** `metrics.json`. Every key is optional and unknown keys pass through: versions add fields. */
-export const MetricsFileSchema = z.looseObject({
-  eval_run: z
-    .looseObject({
-      id: z.string().nullish(),
-      status: z.string().nullish(),
-      name: z.string().nullish(),
-      dataset_name: z.string().nullish(),
-      model_name: z.string().nullish(),
-      rollout_name: z.string().nullish(),
-      duration_ms: z.number().nullish(),
-      started_at: z.string().nullish(),
-      completed_at: z.string().nullish(),
-    })
-    .nullish(),
-  summary: z
-    .looseObject({
-      total_samples: z.number().nullish(),
-      completed_samples: z.number().nullish(),
-      graded: z.number().nullish(),
-      passed: z.number().nullish(),
-      failed: z.number().nullish(),
-      skipped: z.number().nullish(),
-      pass_rate: z.number().nullish(),
-      pass_threshold: z.number().nullish(),
-      tokens_used: z.number().nullish(),
-      reward_stats: RewardStatsSchema.nullish(),
-      n_runs: z.number().nullish(),
-      pass_at_k: z.array(z.looseObject({ k: z.number(), value: z.number() })).nullish(),
-    })
-    .nullish(),
-});
-export type MetricsFile = z.infer<typeof MetricsFileSchema>;
+export {
+  type IndexRow,
+  IndexRowSchema,
+  type MetricsFile,
+  MetricsFileSchema,
+  parseIndexLine,
+  parseMetricsFile,
+  type RowStatus,
+} from './journal-files.js';
 
 export type RunStatus = 'finished' | 'incomplete' | 'running' | 'unknown';
 
@@ -117,83 +67,6 @@ export const FAILURE_ROWS_PER_GROUP = 50;
 export const PASS_RATE_CONFIDENCE = 0.95;
 /** The CLI's default `pass_threshold` (eval TOML), used when neither the caller nor metrics.json gives one. */
 export const DEFAULT_PASS_THRESHOLD = 1.0;
-
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(row)'}: ${issue.message}`)
-    .join('; ');
-}
-
-const STATUSES: ReadonlySet<unknown> = new Set(['success', 'failed', 'skipped']);
-
-function optionalOf(value: unknown, type: 'string' | 'number' | 'boolean'): boolean {
-  return value === undefined || value === null || typeof value === type;
-}
-
-/**
- * A hand-written check that accepts a subset of what {@link IndexRowSchema} accepts, so the common
- * case skips zod's allocation (it is most of the per-row cost at a million rows). Anything it
- * rejects goes through zod, which either accepts it or produces the error message.
- */
-function looksLikeIndexRow(value: unknown): value is IndexRow {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const row = value as Record<string, unknown>;
-  const { row_index, run_index, reward, tokens, duration_ms } = row;
-  return (
-    Number.isSafeInteger(row_index) &&
-    (row_index as number) >= 0 &&
-    Number.isSafeInteger(run_index) &&
-    (run_index as number) >= 0 &&
-    STATUSES.has(row.status) &&
-    (reward === undefined || reward === null || Number.isFinite(reward)) &&
-    (tokens === undefined || tokens === null || Number.isFinite(tokens)) &&
-    (duration_ms === undefined || duration_ms === null || Number.isFinite(duration_ms)) &&
-    optionalOf(row.rollout_id, 'string') &&
-    optionalOf(row.error_type, 'string') &&
-    optionalOf(row.resumed, 'boolean')
-  );
-}
-
-/**
- * Parse one `index.jsonl` line. Throws an {@link OsmosisFailure} whose message starts with
- * `file:line:` for a line that is not JSON or not a valid row. Blank lines are the caller's to skip.
- */
-export function parseIndexLine(line: string, lineNumber: number, file: string): IndexRow {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new OsmosisFailure(
-      formatLocated(`malformed index.jsonl line (not JSON: ${reason}): ${preview(line)}`, {
-        file,
-        line: lineNumber,
-      }),
-    );
-  }
-  if (looksLikeIndexRow(value)) return value;
-  const parsed = IndexRowSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new OsmosisFailure(
-    formatLocated(`malformed index.jsonl row (${describeIssues(parsed.error)}): ${preview(line)}`, {
-      file,
-      line: lineNumber,
-    }),
-  );
-}
-
-function preview(line: string): string {
-  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
-}
-
-/** Validate a parsed `metrics.json` value; the error names the file. */
-export function parseMetricsFile(value: unknown, file: string): MetricsFile {
-  const parsed = MetricsFileSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new OsmosisFailure(
-    formatLocated(`malformed metrics.json (${describeIssues(parsed.error)})`, { file }),
-  );
-}
 
 /**
  * Per dataset row (row_index): index rows, non-skipped rows, passes. Dense row indices live in one
@@ -261,6 +134,39 @@ export interface MetricsAccumulator {
 
 function runStatus(value: string | null | undefined): RunStatus {
   return value === 'finished' || value === 'incomplete' || value === 'running' ? value : 'unknown';
+}
+
+/**
+ * pass@k for k = 1, 2, 4, … up to the runs per row: a histogram of (n, c) over dataset rows, then the
+ * estimator once per distinct pair. As osmosis does: runs per row is the highest run_index + 1, and
+ * pass@k is reported only when it has at least two points.
+ */
+function passAtKCurve(perRow: RowTally, runsPerRow: number): { k: number; value: number }[] {
+  const pairs = new Map<number, Map<number, number>>(); // n -> c -> dataset rows
+  perRow.forEach((_runs, n, c) => {
+    if (n === 0) return;
+    let byPasses = pairs.get(n);
+    if (!byPasses) {
+      byPasses = new Map();
+      pairs.set(n, byPasses);
+    }
+    byPasses.set(c, (byPasses.get(c) ?? 0) + 1);
+  });
+  const values: { k: number; value: number }[] = [];
+  if (runsPerRow < 2) return values;
+  for (let k = 1; k <= runsPerRow; k *= 2) {
+    let sum = 0;
+    let rows = 0;
+    for (const [n, byPasses] of pairs) {
+      if (n < k) continue;
+      for (const [c, count] of byPasses) {
+        sum += passAtK(n, c, k) * count;
+        rows += count;
+      }
+    }
+    if (rows > 0) values.push({ k, value: sum / rows });
+  }
+  return values.length < 2 ? [] : values;
 }
 
 /** Streaming accumulator: memory grows with dataset rows (12 bytes each) and distinct rewards, not with lines. */
@@ -333,36 +239,8 @@ export function createMetricsAccumulator(options: MetricsAccumulatorOptions): Me
       const interval = wilsonInterval(passed, completed, PASS_RATE_CONFIDENCE);
       const summary = rewards.summary();
 
-      // pass@k: histogram of (n, c) over dataset rows, then the estimator once per distinct pair.
-      // As osmosis does: runs per row is the highest run_index + 1, and pass@k is reported only when it
-      // has at least two points.
       const runsPerRow = maxRunIndex + 1;
-      const pairs = new Map<number, Map<number, number>>(); // n -> c -> dataset rows
-      perRow.forEach((_runs, n, c) => {
-        if (n === 0) return;
-        let byPasses = pairs.get(n);
-        if (!byPasses) {
-          byPasses = new Map();
-          pairs.set(n, byPasses);
-        }
-        byPasses.set(c, (byPasses.get(c) ?? 0) + 1);
-      });
-      const passAtKValues: { k: number; value: number }[] = [];
-      if (runsPerRow >= 2) {
-        for (let k = 1; k <= runsPerRow; k *= 2) {
-          let sum = 0;
-          let rows = 0;
-          for (const [n, byPasses] of pairs) {
-            if (n < k) continue;
-            for (const [c, count] of byPasses) {
-              sum += passAtK(n, c, k) * count;
-              rows += count;
-            }
-          }
-          if (rows > 0) passAtKValues.push({ k, value: sum / rows });
-        }
-      }
-      if (passAtKValues.length < 2) passAtKValues.length = 0;
+      const passAtKValues = passAtKCurve(perRow, runsPerRow);
 
       const failureGroups: FailureGroup[] = [...groups.entries()]
         .map(([errorType, group]) => ({ errorType, count: group.count, rows: group.rows }))

@@ -4,7 +4,6 @@
  * zod schema into schemas/, and a test keeps the committed file equal to the generated one.
  */
 import { z } from 'zod';
-import type { BaselineComparison } from './baseline.js';
 import type { GateResult } from './gate.js';
 import type { EvalMetrics } from './metrics.js';
 
@@ -145,10 +144,9 @@ export const resultSchema = z
 export type EvalRunResult = z.infer<typeof resultSchema>;
 
 // The schema is the contract; these lines fail to compile if the core's types drift from it.
-type Assert<T extends true> = T;
+export type Assert<T extends true> = T;
 export type _MetricsMatch = Assert<EvalMetrics extends z.infer<typeof metricsSchema> ? true : false>;
 export type _GateMatch = Assert<GateResult extends z.infer<typeof gateSchema> ? true : false>;
-export type _BaselineMatch = Assert<BaselineComparison extends z.infer<typeof baselineSchema> ? true : false>;
 
 export function resultJsonSchema(): unknown {
   return z.toJSONSchema(resultSchema, { target: 'draft-2020-12' });

@@ -1,0 +1,88 @@
+/**
+ * The ports of the commands: what a command needs from the outside world, declared in the core so
+ * that adapters implement them and commands take them, and neither imports the other for a type.
+ */
+
+import type { RowOutcomes } from './baseline.js';
+import type { EvalConfig } from './config/index.js';
+import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope.js';
+import type { EvalRunInputs } from './inputs.js';
+import type { EvalMetrics } from './metrics.js';
+import type { RunContext } from './run-name.js';
+
+export interface Logger {
+  info(message: string): void;
+  warning(message: string): void;
+  debug(message: string): void;
+}
+
+export interface OsmosisInvocation {
+  bin: string;
+  args: readonly string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Written to stdin, then stdin is closed. Never logged. */
+  stdin?: string;
+  onStderrText?: (line: string) => void;
+  onWarning?: (warning: WarningEnvelope) => void;
+}
+
+export interface OsmosisRun {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  /** Set when this process received SIGINT/SIGTERM and passed it on. */
+  interruptedBy: NodeJS.Signals | null;
+  stdout: string;
+  envelope: SuccessEnvelope | undefined;
+  error: ErrorEnvelope | undefined;
+  warnings: WarningEnvelope[];
+  stderrTail: string;
+  /** spawn itself failed (binary missing, not executable). */
+  spawnError: Error | undefined;
+}
+
+/** How far a running eval is: finished work items of the total (when known). */
+export interface Progress {
+  done: number;
+  total: number | undefined;
+}
+
+export interface EvalRunDeps {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  toolVersion: string;
+  runContext: RunContext;
+  workflowRunUrl?: string | undefined;
+  log: Logger;
+  now: () => Date;
+  /**
+   * Called once the inputs are valid and before osmosis starts (the action restores caches here). It may
+   * find the run's journal already complete for these inputs, so that osmosis need not start at all.
+   */
+  beforeRun?: (context: BeforeRunContext) => Promise<BeforeRunOutcome | undefined>;
+  /** Registers a value to be hidden from every log line (core.setSecret in the action). */
+  mask?: (value: string) => void;
+  readText: (path: string) => Promise<string | undefined>;
+  resolveOsmosis: (explicit: string | undefined) => Promise<string>;
+  osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
+  /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
+  readRunVersion: (runDir: string) => Promise<string | undefined>;
+  runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
+  watchProgress: (runDir: string, onProgress: (progress: Progress) => void) => () => void;
+  /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
+  readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
+}
+
+export interface BeforeRunContext {
+  workspace: string;
+  configRelative: string;
+  config: EvalConfig;
+  runName: string;
+  inputs: EvalRunInputs;
+  osmosisBin: string;
+}
+
+export interface BeforeRunOutcome {
+  /** The journal restored for these exact inputs holds every result (see core/completed-journal.ts). */
+  journalComplete: boolean;
+}
