@@ -3,6 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     // The act e2e suite runs apart: `npm run test:e2e` (vitest.e2e.config.ts).
     exclude: [...configDefaults.exclude, 'test/e2e/**'],
     testTimeout: 20_000,

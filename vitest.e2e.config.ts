@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 20 * 60_000,
     hookTimeout: 20 * 60_000,
     fileParallelism: false,

@@ -4,6 +4,7 @@
 import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import ncc from '@vercel/ncc';
+import { DIGEST_FILE, sourceDigest } from './source-digest.mjs';
 
 const entries = { cli: 'src/cli.ts', action: 'src/action.ts' };
 /** Commands that a node24 action.yml starts directly (main: or post:). */
@@ -69,3 +70,6 @@ for (const [name, entry] of Object.entries(entries)) {
     `built ${out}/index.js (${(code.length / 1024).toFixed(0)} KiB, ${Object.keys(assets).length} assets)`,
   );
 }
+
+// Last, so a failed build leaves the old digest and the tests rebuild rather than trust the bundles.
+await writeFile(DIGEST_FILE, `${sourceDigest(process.cwd())}\n`);

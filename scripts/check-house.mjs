@@ -6,7 +6,7 @@
 //
 //   node scripts/check-house.mjs [--root <dir>] [--json]
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, dirname, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
 
@@ -131,7 +131,11 @@ export function checkHouse(root) {
     local.set(file, edges);
   }
   for (const cycle of findCycles(local)) {
-    problems.push({ rule: 'cycle', file: cycle[0], message: `import cycle: ${[...cycle, cycle[0]].join(' -> ')}` });
+    problems.push({
+      rule: 'cycle',
+      file: cycle[0],
+      message: `import cycle: ${[...cycle, cycle[0]].join(' -> ')}`,
+    });
   }
   return problems;
 }
@@ -175,11 +179,14 @@ function findCycles(graph) {
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  const { values } = parseArgs({ options: { root: { type: 'string', default: 'src' }, json: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { root: { type: 'string', default: 'src' }, json: { type: 'boolean' } },
+  });
   const problems = checkHouse(resolve(values.root));
   if (values.json) console.log(JSON.stringify(problems, null, 2));
   else {
-    for (const p of problems) console.log(`${values.root}/${p.file}${p.line ? `:${p.line}` : ''}: ${p.rule}: ${p.message}`);
+    for (const p of problems)
+      console.log(`${values.root}/${p.file}${p.line ? `:${p.line}` : ''}: ${p.rule}: ${p.message}`);
     console.log(problems.length === 0 ? 'house rules hold' : `${problems.length} house rule(s) broken`);
   }
   process.exit(problems.length === 0 ? 0 : 1);

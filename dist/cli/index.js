@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9659:
+/***/ 1947:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -55,9 +55,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(3335));
-const tunnel = __importStar(__nccwpck_require__(770));
-const undici_1 = __nccwpck_require__(6752);
+const pm = __importStar(__nccwpck_require__(9431));
+const tunnel = __importStar(__nccwpck_require__(8482));
+const undici_1 = __nccwpck_require__(2480);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -745,7 +745,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 3335:
+/***/ 9431:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -845,15 +845,15 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 770:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -1124,33 +1124,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(1285)
+const Dispatcher = __nccwpck_require__(7939)
+const Pool = __nccwpck_require__(2244)
+const BalancedPool = __nccwpck_require__(2549)
+const Agent = __nccwpck_require__(8285)
+const ProxyAgent = __nccwpck_require__(9920)
+const EnvHttpProxyAgent = __nccwpck_require__(929)
+const RetryAgent = __nccwpck_require__(1346)
+const errors = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(8567)
+const buildConnector = __nccwpck_require__(2784)
+const MockClient = __nccwpck_require__(9493)
+const MockAgent = __nccwpck_require__(1437)
+const MockPool = __nccwpck_require__(5220)
+const mockErrors = __nccwpck_require__(9917)
+const RetryHandler = __nccwpck_require__(5640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8421)
+const DecoratorHandler = __nccwpck_require__(91)
+const RedirectHandler = __nccwpck_require__(7970)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -1168,10 +1168,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(730),
+  retry: __nccwpck_require__(4346),
+  dump: __nccwpck_require__(8412),
+  dns: __nccwpck_require__(8731)
 }
 
 module.exports.buildConnector = buildConnector
@@ -1233,7 +1233,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(8702).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -1245,39 +1245,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5524).Headers
+module.exports.Response = __nccwpck_require__(715).Response
+module.exports.Request = __nccwpck_require__(175).Request
+module.exports.FormData = __nccwpck_require__(1142).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+module.exports.FileReader = __nccwpck_require__(4848).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(5965)
+const { kConstruct } = __nccwpck_require__(61)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
+module.exports.WebSocket = __nccwpck_require__(1886).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -1293,18 +1293,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(1670)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(4640)
+const { RequestAbortedError } = __nccwpck_require__(4627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1364,16 +1364,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1479,7 +1479,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 5646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1493,10 +1493,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -1737,16 +1737,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(471)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1958,18 +1958,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 9656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -2185,15 +2185,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -2300,21 +2300,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(4203)
+module.exports.stream = __nccwpck_require__(9656)
+module.exports.pipeline = __nccwpck_require__(5646)
+module.exports.upgrade = __nccwpck_require__(6730)
+module.exports.connect = __nccwpck_require__(2004)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -2323,9 +2323,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { ReadableStreamFrom } = __nccwpck_require__(4640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2706,15 +2706,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 2247:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(471)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2806,16 +2806,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
+const timers = __nccwpck_require__(1275)
 
 function noop () {}
 
@@ -3053,7 +3053,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 2303:
 /***/ ((module) => {
 
 
@@ -3178,7 +3178,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 3374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3387,7 +3387,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 4627:
 /***/ ((module) => {
 
 
@@ -3819,7 +3819,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3827,7 +3827,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3842,9 +3842,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -4308,7 +4308,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 4043:
 /***/ ((module) => {
 
 module.exports = {
@@ -4382,7 +4382,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 4152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4390,7 +4390,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(2303)
 
 class TstNode {
   /** @type {any} */
@@ -4541,13 +4541,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 4640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4043)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -4555,9 +4555,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
+const { tree } = __nccwpck_require__(4152)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -5267,18 +5267,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 8285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
+const DispatcherBase = __nccwpck_require__(9265)
+const Pool = __nccwpck_require__(2244)
+const Client = __nccwpck_require__(1285)
+const util = __nccwpck_require__(4640)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5407,7 +5407,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5415,7 +5415,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   PoolBase,
   kClients,
@@ -5423,10 +5423,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(3856)
+const Pool = __nccwpck_require__(2244)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const { parseOrigin } = __nccwpck_require__(4640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5623,7 +5623,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5631,9 +5631,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const timers = __nccwpck_require__(1275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5646,7 +5646,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -5679,9 +5679,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(776)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5693,11 +5693,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(8586))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5705,7 +5705,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6620,7 +6620,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -7143,7 +7143,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7151,13 +7151,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -7176,7 +7176,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -7582,7 +7582,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7942,7 +7942,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7952,16 +7952,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const Request = __nccwpck_require__(7311)
+const DispatcherBase = __nccwpck_require__(9265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
 const {
   kUrl,
   kServerName,
@@ -8003,9 +8003,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(4043)
+const connectH1 = __nccwpck_require__(9133)
+const connectH2 = __nccwpck_require__(4548)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -8313,7 +8313,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 function onError (client, err) {
   if (
@@ -8573,19 +8573,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 9265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(7939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(4627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8788,7 +8788,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 7939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8860,15 +8860,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(9265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4043)
+const ProxyAgent = __nccwpck_require__(9920)
+const Agent = __nccwpck_require__(8285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -9027,7 +9027,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 5844:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -9151,15 +9151,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 3856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(9265)
+const FixedQueue = __nccwpck_require__(5844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
+const PoolStats = __nccwpck_require__(5710)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9352,10 +9352,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 5710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(4043)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9393,7 +9393,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 2244:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9404,14 +9404,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(3856)
+const Client = __nccwpck_require__(1285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const buildConnector = __nccwpck_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9507,19 +9507,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(8285)
+const Pool = __nccwpck_require__(2244)
+const DispatcherBase = __nccwpck_require__(9265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
+const Client = __nccwpck_require__(1285)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9788,13 +9788,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 1346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(7939)
+const RetryHandler = __nccwpck_require__(5640)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9830,7 +9830,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8421:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9838,8 +9838,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const Agent = __nccwpck_require__(8285)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9869,7 +9869,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 91:
 /***/ ((module) => {
 
 
@@ -9920,15 +9920,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 7970:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(4640)
+const { kBodyUsed } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -10159,20 +10159,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 5640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4043)
+const { RequestRetryError } = __nccwpck_require__(4627)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(4640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10603,14 +10603,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 8731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(91)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4627)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10985,14 +10985,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 8412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(91)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -11115,12 +11115,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 6036:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -11143,11 +11143,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -11174,11 +11174,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 4346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(5640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -11200,13 +11200,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(1308);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11484,7 +11484,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11496,7 +11496,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 8586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11508,7 +11508,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11529,13 +11529,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(4043)
+const Agent = __nccwpck_require__(8285)
 const {
   kAgent,
   kMockAgentSet,
@@ -11546,14 +11546,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(941)
+const MockClient = __nccwpck_require__(9493)
+const MockPool = __nccwpck_require__(5220)
+const { matchValue, buildMockOptions } = __nccwpck_require__(8981)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const Dispatcher = __nccwpck_require__(7939)
+const Pluralizer = __nccwpck_require__(3289)
+const PendingInterceptorsFormatter = __nccwpck_require__(1726)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11696,14 +11696,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(1285)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -11712,10 +11712,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11762,12 +11762,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9917:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(4627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11797,12 +11797,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 5015:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kDispatchKey,
@@ -11810,9 +11810,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { buildURL } = __nccwpck_require__(4640)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -12011,14 +12011,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 5220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(2244)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -12027,10 +12027,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -12077,7 +12077,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 941:
 /***/ ((module) => {
 
 
@@ -12107,20 +12107,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 8981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9917)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { buildURL } = __nccwpck_require__(4640)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -12481,7 +12481,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 1726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12531,7 +12531,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 3289:
 /***/ ((module) => {
 
 
@@ -12567,7 +12567,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 1275:
 /***/ ((module) => {
 
 
@@ -12997,20 +12997,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 8514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(61)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6814)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(4640)
+const { webidl } = __nccwpck_require__(5701)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(715)
+const { Request, fromInnerRequest } = __nccwpck_require__(175)
+const { kState } = __nccwpck_require__(1995)
+const { fetching } = __nccwpck_require__(8702)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9520)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13863,15 +13863,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5965:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(61)
+const { Cache } = __nccwpck_require__(8514)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class CacheStorage {
   /**
@@ -14022,26 +14022,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 61:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(4043).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { isValidHeaderName } = __nccwpck_require__(9520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -14086,7 +14086,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 3404:
 /***/ ((module) => {
 
 
@@ -14105,15 +14105,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(8906)
+const { stringify } = __nccwpck_require__(1077)
+const { webidl } = __nccwpck_require__(5701)
+const { Headers } = __nccwpck_require__(5524)
 
 /**
  * @typedef {Object} Cookie
@@ -14296,14 +14296,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 8906:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3404)
+const { isCTLExcludingHtab } = __nccwpck_require__(1077)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(7708)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -14613,7 +14613,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1077:
 /***/ ((module) => {
 
 
@@ -14972,13 +14972,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(3691)
 
 /**
  * @type {number[]} BOM
@@ -15553,23 +15553,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 1670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(8702)
+const { makeRequest } = __nccwpck_require__(175)
+const { webidl } = __nccwpck_require__(5701)
+const { EventSourceStream } = __nccwpck_require__(335)
+const { parseMIMEType } = __nccwpck_require__(7708)
+const { createFastMessageEvent } = __nccwpck_require__(7316)
+const { isNetworkError } = __nccwpck_require__(715)
+const { delay } = __nccwpck_require__(3691)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 
 let experimentalWarned = false
 
@@ -16043,7 +16043,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 3691:
 /***/ ((module) => {
 
 
@@ -16087,12 +16087,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -16102,16 +16102,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { FormData } = __nccwpck_require__(1142)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(7708)
+const { multipartFormDataParser } = __nccwpck_require__(3028)
 let random
 
 try {
@@ -16623,7 +16623,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 7775:
 /***/ ((module) => {
 
 
@@ -16754,7 +16754,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 7708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17505,12 +17505,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9197:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(4043)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17558,14 +17558,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 2538:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17691,16 +17691,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 3028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { utf8DecodeBytes } = __nccwpck_require__(9520)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(7708)
+const { isFileLike } = __nccwpck_require__(2538)
+const { makeEntry } = __nccwpck_require__(1142)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -18172,16 +18172,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 1142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(9520)
+const { kState } = __nccwpck_require__(1995)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { FileLike, isFileLike } = __nccwpck_require__(2538)
+const { webidl } = __nccwpck_require__(5701)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -18431,7 +18431,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 179:
 /***/ ((module) => {
 
 
@@ -18478,21 +18478,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(4043)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { webidl } = __nccwpck_require__(5701)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -19172,7 +19172,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 8702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -19185,9 +19185,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(715)
+const { HeadersList } = __nccwpck_require__(5524)
+const { Request, cloneRequest } = __nccwpck_require__(175)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -19223,23 +19223,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(9520)
+const { kState, kDispatcher } = __nccwpck_require__(1995)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(7708)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { webidl } = __nccwpck_require__(5701)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -21449,23 +21449,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5524)
+const { FinalizationRegistry } = __nccwpck_require__(9197)()
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21475,12 +21475,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -22493,14 +22493,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 715:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5524)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6396)
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22512,16 +22512,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(7775)
+const { kState, kHeaders } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { FormData } = __nccwpck_require__(1142)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -23110,7 +23110,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 1995:
 /***/ ((module) => {
 
 
@@ -23126,21 +23126,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 9520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(7775)
+const { getGlobalOrigin } = __nccwpck_require__(179)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(7708)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(4640)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 let supportedHashes = []
 
@@ -24765,14 +24765,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 5701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(4640)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25467,7 +25467,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2927:
 /***/ ((module) => {
 
 
@@ -25764,7 +25764,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25773,16 +25773,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(410)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(4929)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -26115,12 +26115,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 5549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -26200,7 +26200,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 4929:
 /***/ ((module) => {
 
 
@@ -26217,7 +26217,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -26228,10 +26228,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(4929)
+const { ProgressEvent } = __nccwpck_require__(5549)
+const { getEncoding } = __nccwpck_require__(2927)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(7708)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -26615,27 +26615,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6096)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(32)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(1025)
+const { channels } = __nccwpck_require__(3374)
+const { CloseEvent } = __nccwpck_require__(7316)
+const { makeRequest } = __nccwpck_require__(175)
+const { fetching } = __nccwpck_require__(8702)
+const { Headers, getHeadersList } = __nccwpck_require__(5524)
+const { getDecodeSplit } = __nccwpck_require__(9520)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26993,7 +26993,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6096:
 /***/ ((module) => {
 
 
@@ -27066,14 +27066,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 7316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(4043)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -27402,12 +27402,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(6096)
 
 const BUFFER_SIZE = 16386
 
@@ -27505,14 +27505,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 1869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(1025)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27617,16 +27617,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 9332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6096)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32)
+const { channels } = __nccwpck_require__(3374)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27636,11 +27636,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(1025)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { closeWebSocketConnection } = __nccwpck_require__(7905)
+const { PerMessageDeflate } = __nccwpck_require__(1869)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -28151,14 +28151,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 9388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { opcodes, sendHints } = __nccwpck_require__(6096)
+const FixedQueue = __nccwpck_require__(5844)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -28262,7 +28262,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 32:
 /***/ ((module) => {
 
 
@@ -28281,16 +28281,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 1025:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32)
+const { states, opcodes } = __nccwpck_require__(6096)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(7316)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(7708)
 
 /* globals Blob */
 
@@ -28610,15 +28610,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 1886:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6096)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28627,21 +28627,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(32)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(1025)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
+const { ByteParser } = __nccwpck_require__(9332)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(4640)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(7316)
+const { SendQueue } = __nccwpck_require__(9388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -29557,7 +29557,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/util.js
 
 // functions
 function assertEqual(val) {
@@ -30432,7 +30432,7 @@ function constantCatch(value) {
     return fn;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/core.js
 var _a;
 
 /** A special constant with type `never` */
@@ -30575,7 +30575,7 @@ function config(newConfig) {
     return globalConfig;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -30888,7 +30888,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -31046,7 +31046,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -31564,7 +31564,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ $constructor("$ZodCheckOverwrite", (ins
     };
 });
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -31604,14 +31604,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -34249,7 +34249,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
 var registries_a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -34302,7 +34302,7 @@ function registry() {
 (registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
 
 
 
@@ -35407,7 +35407,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -36060,7 +36060,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -36905,7 +36905,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -37032,7 +37032,7 @@ const error = () => {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -37301,7 +37301,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -37478,7 +37478,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -37537,7 +37537,7 @@ const ZodRealError = /*@__PURE__*/ $constructor("ZodError", errors_initializer, 
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -37555,7 +37555,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -39974,7 +39974,824 @@ function defaultManagedResultDir(workspace, result) {
     return (0,external_node_path_namespaceObject.join)(workspace, '.osmosis', 'ci', result.run ? `${result.kind}-${result.run.name}` : result.kind);
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
+;// CONCATENATED MODULE: ./src/core/config/values.ts
+/**
+ * TOML value helpers shared by the config schemas. TOML is parsed with integersAsBigInt so an integer
+ * (`2`) and a float (`2.0`) stay distinct, as they do for osmosis (`evaluation.n = 2.0` is "must be an
+ * integer" there). Names and patterns come from osmosis_ai/platform/cli/shared_config.py.
+ */
+
+const ENV_VAR_NAME_RE = /^[A-Z_][A-Z0-9_]*$/;
+const SECRET_NAME_RE = /^[A-Z][A-Z0-9_]*$/;
+const COMMIT_SHA_RE = /^[0-9a-fA-F]{7,40}$/;
+const RESERVED_ENV_PREFIX = '_OSMOSIS_';
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+/** How a TOML value reads in a message: `"text"`, `3`, `2.0`, `inf`, `a table`. */
+function describeValue(value) {
+    if (value === undefined)
+        return 'nothing';
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'bigint')
+        return value.toString();
+    if (typeof value === 'number') {
+        if (Number.isNaN(value))
+            return 'nan';
+        if (!Number.isFinite(value))
+            return value > 0 ? 'inf' : '-inf';
+        return Number.isInteger(value) ? value.toFixed(1) : String(value);
+    }
+    if (typeof value === 'boolean')
+        return String(value);
+    if (value instanceof Date)
+        return 'a date';
+    if (Array.isArray(value))
+        return 'a list';
+    return 'a table';
+}
+function isSafeBigInt(value) {
+    return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER);
+}
+const OUT_OF_RANGE = `is too large: integers must be within ±${Number.MAX_SAFE_INTEGER}`;
+/** Marks an issue whose message says only what is wrong, so the key's fix is appended. */
+const APPEND_FIX = 'appendFix';
+const appendFix = { [APPEND_FIX]: true };
+/**
+ * A TOML integer (not a float), as a JS number. One transform instead of z.custom + refine: a failed
+ * z.custom aborts the parse, which would hide the cross-field problems of the same file.
+ */
+function tomlInteger(options = {}) {
+    return unknown().transform((value, ctx) => {
+        if (typeof value !== 'bigint') {
+            ctx.addIssue({
+                code: 'custom',
+                message: `must be an integer (no decimal point), got ${describeValue(value)}`,
+                params: appendFix,
+            });
+            return NEVER;
+        }
+        if (!isSafeBigInt(value)) {
+            ctx.addIssue({ code: 'custom', message: OUT_OF_RANGE, params: appendFix });
+            return NEVER;
+        }
+        if (options.positive && value <= 0n) {
+            ctx.addIssue({
+                code: 'custom',
+                message: `must be a positive integer, got ${value}. Set it to 1 or more, or remove it to use the default (1).`,
+            });
+            return NEVER;
+        }
+        return Number(value);
+    });
+}
+/** A TOML integer or float that is finite (not inf or nan), as a JS number. */
+const tomlFiniteNumber = unknown().transform((value, ctx) => {
+    if (typeof value !== 'number' && typeof value !== 'bigint') {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a number, got ${describeValue(value)}`,
+            params: appendFix,
+        });
+        return NEVER;
+    }
+    if (typeof value === 'bigint' ? !isSafeBigInt(value) : !Number.isFinite(value)) {
+        const message = typeof value === 'bigint' ? OUT_OF_RANGE : `must be finite, got ${describeValue(value)}`;
+        ctx.addIssue({ code: 'custom', message, params: appendFix });
+        return NEVER;
+    }
+    return Number(value);
+});
+/** Any TOML value, with integers turned back into numbers (passthrough sections like [advanced]). */
+function plainValue(value, ctx, at) {
+    if (typeof value === 'bigint') {
+        if (!isSafeBigInt(value))
+            ctx.addIssue({ code: 'custom', message: OUT_OF_RANGE, path: at, params: appendFix });
+        return Number(value);
+    }
+    if (Array.isArray(value))
+        return value.map((item, index) => plainValue(item, ctx, [...at, index]));
+    if (isRecord(value)) {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainValue(item, ctx, [...at, key])]));
+    }
+    return value;
+}
+const passthroughTable = record(schemas_string(), unknown())
+    .transform((table, ctx) => plainValue(table, ctx, []));
+/** A finite number the backend owns the meaning of ([training], [sampling], [checkpoints], [execution]). */
+const backendNumber = tomlFiniteNumber.optional();
+/** Run a refinement even when other parts of the value have issues, so one error lists every problem. */
+const always = { when: () => true };
+function stringAt(value, key) {
+    if (!isRecord(value))
+        return undefined;
+    const item = value[key];
+    return typeof item === 'string' ? item : undefined;
+}
+function stringRecord(value) {
+    return isRecord(value) ? value : {};
+}
+
+;// CONCATENATED MODULE: ./src/core/config/sections.ts
+/** The sections eval and training configs share: [env], [secrets] and [experiment]. */
+
+
+
+function checkEnvKeys(env, ctx, label) {
+    for (const key of Object.keys(env)) {
+        if (!ENV_VAR_NAME_RE.test(key)) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [key],
+                message: `invalid env var name in ${label}: it must match ${ENV_VAR_NAME_RE.source}. Rename it using uppercase letters, digits and underscores, e.g. LOG_LEVEL.`,
+            });
+        }
+        else if (key.startsWith(RESERVED_ENV_PREFIX)) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [key],
+                message: `env var names starting with ${RESERVED_ENV_PREFIX} are reserved by osmosis. Choose a different name.`,
+            });
+        }
+    }
+}
+function envTable(label) {
+    return record(schemas_string(), schemas_string()).superRefine((env, ctx) => {
+        if (isRecord(env))
+            checkEnvKeys(env, ctx, label);
+    }, always);
+}
+function secretNameMessage(name) {
+    return `invalid secret name ${JSON.stringify(name)}: it must match ${SECRET_NAME_RE.source}. Use uppercase letters, digits and underscores, starting with a letter (e.g. MY_SECRET).`;
+}
+/** `required = [...]` names: each a valid secret name, none twice. */
+const secretNameList = array(schemas_string()).superRefine((names, ctx) => {
+    if (!Array.isArray(names))
+        return;
+    const seen = new Set();
+    names.forEach((name, index) => {
+        if (typeof name !== 'string')
+            return;
+        if (!SECRET_NAME_RE.test(name))
+            ctx.addIssue({ code: 'custom', path: [index], message: secretNameMessage(name) });
+        if (seen.has(name)) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [index],
+                message: `duplicate secret name ${JSON.stringify(name)}: each name must appear once. Remove the repeat.`,
+            });
+        }
+        seen.add(name);
+    });
+}, always);
+const secretsSectionShape = strictObject({ required: secretNameList });
+/** Names in [secrets].required that are also [env] keys: a variable must come from exactly one place. */
+function checkEnvSecretsOverlap(root, ctx) {
+    if (!isRecord(root) || !isRecord(root.env) || !isRecord(root.secrets))
+        return;
+    const env = root.env;
+    const required = root.secrets.required;
+    if (!Array.isArray(required))
+        return;
+    const reported = new Set();
+    required.forEach((name, index) => {
+        if (typeof name === 'string' && Object.hasOwn(env, name) && !reported.has(name)) {
+            reported.add(name);
+            ctx.addIssue({
+                code: 'custom',
+                path: ['secrets', 'required', index],
+                message: `${JSON.stringify(name)} is in both [env] and [secrets]; each variable must come from exactly one place. Remove it from [env] (secret values never belong in the file) or from [secrets].required.`,
+            });
+        }
+    });
+}
+// [experiment] for eval and training
+function checkRolloutName(rollout) {
+    if (rollout.startsWith('/'))
+        return 'must be a rollout name, not an absolute path';
+    if (rollout === '' || rollout === '.' || rollout === '..') {
+        return `${JSON.stringify(rollout)} is not a valid rollout name`;
+    }
+    if (rollout.includes('/') || rollout.includes('\\')) {
+        return `${JSON.stringify(rollout)} must be a single path segment (no / or \\)`;
+    }
+    return undefined;
+}
+/** Whether rollouts/<rollout>/<entrypoint> stays strictly inside rollouts/<rollout>/ (no symlinks followed). */
+function entrypointStaysInside(rollout, entrypoint) {
+    const root = external_node_path_default().posix.resolve('/workspace', 'rollouts', rollout);
+    const resolved = external_node_path_default().posix.resolve(root, entrypoint);
+    return resolved.startsWith(`${root}/`);
+}
+const experimentShape = strictObject({
+    rollout: schemas_string().superRefine((rollout, ctx) => {
+        const problem = checkRolloutName(rollout);
+        if (problem) {
+            ctx.addIssue({
+                code: 'custom',
+                message: `${problem}. Set it to the name of a directory directly under rollouts/, e.g. rollout = "my-rollout".`,
+            });
+        }
+    }),
+    entrypoint: schemas_string(),
+    model_path: schemas_string(),
+    dataset: schemas_string(),
+    branch: schemas_string()
+        .refine((branch) => branch !== '' && !/\s/.test(branch), {
+        error: (issue) => `must be a non-empty branch name without whitespace, got ${describeValue(issue.input)}. Fix the name or remove the key.`,
+    })
+        .optional(),
+    commit_sha: schemas_string()
+        .regex(COMMIT_SHA_RE, {
+        error: (issue) => `must be a hexadecimal Git commit SHA of 7 to 40 characters, got ${describeValue(issue.input)}. Use e.g. the output of \`git rev-parse HEAD\`, or remove the key.`,
+    })
+        .optional(),
+});
+const experimentSchema = experimentShape.superRefine((experiment, ctx) => {
+    if (!isRecord(experiment))
+        return;
+    const { rollout, entrypoint, branch, commit_sha } = experiment;
+    if (branch !== undefined && commit_sha !== undefined) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['commit_sha'],
+            message: 'Provide either branch or commit_sha, not both. Remove one of the two keys.',
+        });
+    }
+    if (typeof rollout === 'string' && typeof entrypoint === 'string' && !checkRolloutName(rollout)) {
+        if (!entrypointStaysInside(rollout, entrypoint)) {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['entrypoint'],
+                message: `${JSON.stringify(entrypoint)} must resolve to a file inside rollouts/${rollout}/. Use a relative path such as "main.py", without leading / or "..".`,
+            });
+        }
+    }
+}, always);
+
+;// CONCATENATED MODULE: ./src/core/config/benchmark-secrets.ts
+
+
+const RESERVED_MODEL_SECRET_NAMES = new Set([
+    'DAYTONA_API_KEY',
+    'DAYTONA_API_URL',
+    'SKYPILOT_SERVICE_ACCOUNT_TOKEN',
+    'SKYPILOT_API_SERVER_ENDPOINT',
+]);
+/** Harnesses that read a credential from a fixed variable, which harness_api_key_secret must name. */
+const HARNESS_API_KEY_ENV = { 'cursor-cli': 'CURSOR_API_KEY' };
+const MINI_SWE_AGENT_KEY_ENV = 'MSWEA_API_KEY';
+/** The cross-field rules of benchmark_config.py `_validate_secret_references`. */
+function checkBenchmarkSecrets(root, ctx) {
+    if (!isRecord(root))
+        return;
+    const agents = Array.isArray(root.agents) ? root.agents : [];
+    const refs = {
+        globalEnv: stringRecord(root.env),
+        judge: stringAt(root.execution, 'judge_api_key_secret'),
+        verifierNames: isRecord(root.verifier) && Array.isArray(root.verifier.required) ? root.verifier.required : [],
+    };
+    const secretNames = isRecord(root.secrets) && Array.isArray(root.secrets.required) ? root.secrets.required : [];
+    checkReferencedNames(agents, refs, secretNames, ctx);
+    agents.forEach((agent, index) => {
+        if (isRecord(agent))
+            checkAgentSecrets(agent, index, refs, ctx);
+    });
+}
+/** Every name a secret is referenced by must be a valid secret name. */
+function checkReferencedNames(agents, { judge, verifierNames }, secretNames, ctx) {
+    const references = [];
+    agents.forEach((agent, index) => {
+        const model = isRecord(agent) ? agent.model : undefined;
+        const type = stringAt(model, 'type');
+        const apiKeySecret = stringAt(model, 'api_key_secret');
+        if ((type === 'provider' || type === 'endpoint') && apiKeySecret !== undefined) {
+            references.push({ name: apiKeySecret, path: ['agents', index, 'model', 'api_key_secret'] });
+        }
+        const harnessSecret = stringAt(agent, 'harness_api_key_secret');
+        if (harnessSecret !== undefined) {
+            references.push({ name: harnessSecret, path: ['agents', index, 'harness_api_key_secret'] });
+        }
+    });
+    if (judge !== undefined)
+        references.push({ name: judge, path: ['execution', 'judge_api_key_secret'] });
+    verifierNames.forEach((name, index) => {
+        if (typeof name === 'string')
+            references.push({ name, path: ['verifier', 'required', index] });
+    });
+    secretNames.forEach((name, index) => {
+        if (typeof name === 'string')
+            references.push({ name, path: ['secrets', 'required', index] });
+    });
+    for (const reference of references) {
+        if (!SECRET_NAME_RE.test(reference.name)) {
+            ctx.addIssue({ code: 'custom', path: [...reference.path], message: secretNameMessage(reference.name) });
+        }
+    }
+}
+/** No name the platform injects for this agent (model key, judge, verifier, harness) may also be an env var. */
+function checkAgentSecrets(agent, index, { globalEnv, judge, verifierNames }, ctx) {
+    const agentEnv = stringRecord(agent.env);
+    const agentNumber = index + 1;
+    const envSource = (name) => {
+        if (Object.hasOwn(agentEnv, name)) {
+            return { label: `[agents.env] of agent ${agentNumber}`, path: ['agents', index, 'env', name] };
+        }
+        if (Object.hasOwn(globalEnv, name))
+            return { label: '[env]', path: ['env', name] };
+        return undefined;
+    };
+    const model = agent.model;
+    const type = stringAt(model, 'type');
+    const apiKeySecret = stringAt(model, 'api_key_secret');
+    if ((type === 'provider' || type === 'endpoint') && apiKeySecret !== undefined) {
+        if (RESERVED_MODEL_SECRET_NAMES.has(apiKeySecret)) {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['agents', index, 'model', 'api_key_secret'],
+                message: `${JSON.stringify(apiKeySecret)} is reserved by the benchmark runner. Store the model credential under a different secret name.`,
+            });
+        }
+        const source = envSource(apiKeySecret);
+        if (source) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [...source.path],
+                message: `${JSON.stringify(apiKeySecret)} appears in ${source.label} and as agent ${agentNumber}'s api_key_secret; the platform injects the secret under that name. Remove the env var or rename it.`,
+            });
+        }
+    }
+    if (judge) {
+        const source = envSource(judge);
+        if (source) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [...source.path],
+                message: `${JSON.stringify(judge)} appears in ${source.label} and as execution.judge_api_key_secret; the platform injects the judge secret under that name. Remove the env var or rename it.`,
+            });
+        }
+    }
+    for (const name of verifierNames) {
+        const source = typeof name === 'string' ? envSource(name) : undefined;
+        if (source) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [...source.path],
+                message: `${JSON.stringify(name)} appears in ${source.label} and in [verifier].required; the platform injects the secret under that name. Remove the env var or rename it.`,
+            });
+        }
+    }
+    const harness = stringAt(agent, 'harness');
+    const harnessSecret = stringAt(agent, 'harness_api_key_secret');
+    const harnessEnvName = harness === undefined ? undefined : HARNESS_API_KEY_ENV[harness];
+    if (harnessEnvName) {
+        const source = envSource(harnessEnvName);
+        if (source) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [...source.path],
+                message: `${JSON.stringify(harnessEnvName)} appears in ${source.label} but is managed by agent ${agentNumber}'s ${harness} harness. Remove the env var.`,
+            });
+        }
+        if (harnessSecret === undefined) {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['agents', index, 'harness_api_key_secret'],
+                message: `is required by the ${harness} harness. Set harness_api_key_secret = "${harnessEnvName}" and store the credential in a secret of that name.`,
+            });
+        }
+        else if (harnessSecret !== harnessEnvName) {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['agents', index, 'harness_api_key_secret'],
+                message: `must be "${harnessEnvName}" for the ${harness} harness, got ${JSON.stringify(harnessSecret)}. Store the credential in a secret named exactly ${harnessEnvName} and reference that name.`,
+            });
+        }
+    }
+    else if (harnessSecret !== undefined) {
+        const subject = harness === undefined ? 'the official scaffold (no harness)' : `the ${harness} harness`;
+        ctx.addIssue({
+            code: 'custom',
+            path: ['agents', index, 'harness_api_key_secret'],
+            message: `is not used by ${subject}. Remove it.`,
+        });
+    }
+    if (harness === 'mini-swe-agent' && type !== 'hosted') {
+        const source = envSource(MINI_SWE_AGENT_KEY_ENV);
+        if (source) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [...source.path],
+                message: `${MINI_SWE_AGENT_KEY_ENV} appears in ${source.label}, but the platform injects agent ${agentNumber}'s model key under that name for mini-swe-agent. Remove the env var.`,
+            });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/config/benchmark.schema.ts
+/** The benchmark config (`configs/benchmark/*.toml`), as osmosis-ai validates it (benchmark_config.py). */
+
+
+
+
+const MAX_AGENTS = 8;
+const MAX_BENCHMARK_SECRETS = 16;
+const nonBlank = schemas_string()
+    .regex(/\S/, { error: 'must not be empty or blank. Remove the entry or fill it in.' });
+const benchmarkTasksShape = strictObject({
+    categories: array(nonBlank).optional(),
+    task_names: array(nonBlank).optional(),
+    task_set: literal('parity').optional(),
+});
+const providerModelShape = strictObject({
+    type: literal('provider'),
+    model: schemas_string(),
+    api_key_secret: schemas_string(),
+});
+const endpointModelShape = strictObject({
+    type: literal('endpoint'),
+    base_url: schemas_string(),
+    model: schemas_string(),
+    api_key_secret: schemas_string(),
+    extra_headers: record(schemas_string(), schemas_string())
+        .superRefine((headers, ctx) => {
+        if (!isRecord(headers))
+            return;
+        for (const name of Object.keys(headers)) {
+            if (name.toLowerCase() === 'authorization') {
+                ctx.addIssue({
+                    code: 'custom',
+                    path: [name],
+                    message: 'extra_headers must not include an Authorization header. Remove it and name the credential in api_key_secret instead.',
+                });
+            }
+        }
+    }, always)
+        .optional(),
+});
+const hostedModelShape = strictObject({
+    type: literal('hosted'),
+    base_model: schemas_string(),
+    lora_model_name: schemas_string(),
+});
+const MODEL_SHAPES = {
+    provider: providerModelShape,
+    endpoint: endpointModelShape,
+    hosted: hostedModelShape,
+};
+const benchmarkAgentShape = strictObject({
+    harness: schemas_string().optional(),
+    harness_api_key_secret: schemas_string().optional(),
+    model: discriminatedUnion('type', [providerModelShape, endpointModelShape, hostedModelShape]),
+    env: envTable('[agents.env]').prefault({}),
+});
+const benchmarkExecutionShape = strictObject({
+    attempts_per_task: backendNumber,
+    max_concurrent_attempts: backendNumber,
+    timeout_multiplier: backendNumber,
+    max_retries: backendNumber,
+    pass_threshold: backendNumber,
+    judge_model: schemas_string().optional(),
+    judge_api_key_secret: schemas_string().optional(),
+});
+function cappedNames(section) {
+    return array(schemas_string())
+        .superRefine((names, ctx) => {
+        if (Array.isArray(names) && names.length > MAX_BENCHMARK_SECRETS) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [MAX_BENCHMARK_SECRETS],
+                message: `[${section}].required lists ${names.length} names; at most ${MAX_BENCHMARK_SECRETS} are allowed. Remove the extra names.`,
+            });
+        }
+    }, always)
+        .default([]);
+}
+const benchmarkVerifierShape = strictObject({ required: cappedNames('verifier') });
+const benchmarkSecretsShape = strictObject({ required: cappedNames('secrets') });
+const benchmarkShape = strictObject({
+    experiment: strictObject({
+        benchmark: schemas_string().regex(/\S/, {
+            error: 'must name a benchmark (its key, exact name or id). Set e.g. benchmark = "terminal-bench-2-1".',
+        }),
+    }),
+    tasks: benchmarkTasksShape.prefault({}),
+    agents: array(benchmarkAgentShape)
+        .min(1, { error: `needs at least one agent. Add an [[agents]] table with a [agents.model] table.` })
+        .superRefine((agents, ctx) => {
+        if (Array.isArray(agents) && agents.length > MAX_AGENTS) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [MAX_AGENTS],
+                message: `${agents.length} [[agents]] tables; at most ${MAX_AGENTS} are allowed. Remove the extra agents.`,
+            });
+        }
+    }, always),
+    execution: benchmarkExecutionShape.prefault({}),
+    verifier: benchmarkVerifierShape.prefault({}),
+    secrets: benchmarkSecretsShape.prefault({}),
+    env: envTable('[env]').prefault({}),
+});
+const benchmarkConfigSchema = benchmarkShape.superRefine((root, ctx) => checkBenchmarkSecrets(root, ctx), always);
+/** Warnings osmosis prints for a valid benchmark config (they do not stop the run). */
+function benchmarkConfigWarnings(config) {
+    const warnings = [];
+    if (config.experiment.benchmark.trim().toLowerCase() === 'hle' && config.tasks.task_set !== 'parity') {
+        warnings.push({
+            code: 'HLE_PARITY_RECOMMENDED',
+            message: 'For HLE, set [tasks] task_set = "parity" so results are comparable.',
+        });
+    }
+    return warnings;
+}
+
+;// CONCATENATED MODULE: ./src/core/config/eval.schema.ts
+/** The eval config (`configs/eval/*.toml`), as osmosis-ai validates it. */
+
+
+
+const evaluationShape = strictObject({
+    limit: tomlInteger().optional(),
+    n: tomlInteger({ positive: true }).default(1),
+    batch_size: tomlInteger().optional(),
+    pass_threshold: tomlFiniteNumber.default(1),
+    agent_workflow_timeout_s: tomlFiniteNumber.optional(),
+    grader_timeout_s: tomlFiniteNumber.optional(),
+});
+const evalShape = strictObject({
+    experiment: experimentSchema,
+    evaluation: evaluationShape.prefault({}),
+    advanced: passthroughTable.prefault({}),
+    env: envTable('[env]').prefault({}),
+    secrets: secretsSectionShape,
+});
+const evalConfigSchema = evalShape.superRefine((root, ctx) => checkEnvSecretsOverlap(root, ctx), always);
+
+;// CONCATENATED MODULE: ./src/core/config/location.ts
+/** Where osmosis accepts a config file: a `.toml` under `configs/<kind>/` of the workspace. */
+
+
+const CONFIG_DIRS = {
+    eval: 'configs/eval',
+    training: 'configs/training',
+    benchmark: 'configs/benchmark',
+};
+/**
+ * Require the config to be a `.toml` file under `<workspaceRoot>/configs/<kind>/`, as osmosis does
+ * (it refuses anything else). A relative `configPath` is taken relative to `workspaceRoot`; pass
+ * an absolute path to resolve against another directory. Symlinks are not followed (no I/O).
+ */
+function checkConfigLocation(configPath, workspaceRoot, kind) {
+    const root = external_node_path_default().resolve(workspaceRoot);
+    const resolved = external_node_path_default().resolve(root, configPath);
+    const dir = CONFIG_DIRS[kind];
+    const required = external_node_path_default().join(root, ...dir.split('/'));
+    const relative = external_node_path_default().relative(required, resolved);
+    const inside = relative !== '' &&
+        relative !== '..' &&
+        !relative.startsWith(`..${(external_node_path_default()).sep}`) &&
+        !external_node_path_default().isAbsolute(relative);
+    const label = `${kind[0]?.toUpperCase()}${kind.slice(1)}`;
+    if (!inside) {
+        throw new UsageError(`${label} config must live under ${dir}/ in the workspace, because osmosis only accepts ${kind} configs there. Got: ${resolved}. Expected under: ${required}${(external_node_path_default()).sep}. Move the file to ${dir}/<name>.toml and pass that path.`, { file: configPath });
+    }
+    if (external_node_path_default().extname(resolved) !== '.toml') {
+        throw new UsageError(`${label} config must be a .toml file under ${dir}/, got: ${resolved}. Rename it to end in .toml.`, { file: configPath });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/config/training.schema.ts
+/** The training config (`configs/training/*.toml`), as osmosis-ai validates it. */
+
+
+
+const trainingShape = strictObject({
+    lr: backendNumber,
+    total_epochs: backendNumber,
+    n_samples_per_prompt: backendNumber,
+    rollout_batch_size: backendNumber,
+    max_prompt_length: backendNumber,
+    max_response_length: backendNumber,
+    agent_workflow_timeout_s: backendNumber,
+    grader_timeout_s: backendNumber,
+});
+const samplingShape = strictObject({
+    rollout_temperature: backendNumber,
+    rollout_top_p: backendNumber,
+});
+const checkpointsShape = strictObject({
+    eval_interval: backendNumber,
+    checkpoint_save_freq: backendNumber,
+});
+const trainingConfigShape = strictObject({
+    experiment: experimentSchema,
+    training: trainingShape.prefault({}),
+    sampling: samplingShape.prefault({}),
+    checkpoints: checkpointsShape.prefault({}),
+    advanced: passthroughTable.prefault({}),
+    env: envTable('[env]').prefault({}),
+    secrets: secretsSectionShape.optional(),
+});
+const trainingConfigSchema = trainingConfigShape.superRefine((root, ctx) => checkEnvSecretsOverlap(root, ctx), always);
+
+;// CONCATENATED MODULE: ./src/core/config/messages.ts
+
+
+
+
+
+/** Allowed keys per table, for "unrecognized key" messages; `*` stands for an array index. */
+const ALLOWED_KEYS = {
+    eval: {
+        '': Object.keys(evalShape.shape),
+        experiment: Object.keys(experimentShape.shape),
+        evaluation: Object.keys(evaluationShape.shape),
+        secrets: Object.keys(secretsSectionShape.shape),
+    },
+    training: {
+        '': Object.keys(trainingConfigShape.shape),
+        experiment: Object.keys(experimentShape.shape),
+        training: Object.keys(trainingShape.shape),
+        sampling: Object.keys(samplingShape.shape),
+        checkpoints: Object.keys(checkpointsShape.shape),
+        secrets: Object.keys(secretsSectionShape.shape),
+    },
+    benchmark: {
+        '': Object.keys(benchmarkShape.shape),
+        experiment: ['benchmark'],
+        tasks: Object.keys(benchmarkTasksShape.shape),
+        'agents.*': Object.keys(benchmarkAgentShape.shape),
+        execution: Object.keys(benchmarkExecutionShape.shape),
+        verifier: Object.keys(benchmarkVerifierShape.shape),
+        secrets: Object.keys(benchmarkSecretsShape.shape),
+    },
+};
+const NUMBER_FIX = 'Use a number, e.g. `1` or `0.5`.';
+const INTEGER_FIX = 'Use a whole number without a decimal point, e.g. `10`.';
+const SECRET_LIST_FIX = 'Use a list of secret names, e.g. `required = ["OPENAI_API_KEY"]`, or `required = []`.';
+const ENV_VALUE_FIX = 'Quote the value: `KEY = "value"` (env values are strings).';
+/** How to fix a missing or mistyped key, by key pattern (`*` = array index or any key). */
+const FIXES = {
+    experiment: 'Add an `[experiment]` table with `rollout`, `entrypoint`, `model_path` and `dataset`.',
+    'experiment.rollout': 'Set `rollout = "<name>"`, the directory name under rollouts/.',
+    'experiment.entrypoint': 'Set `entrypoint = "main.py"`, a file inside rollouts/<rollout>/.',
+    'experiment.model_path': 'Set `model_path = "<provider>/<model>"`, a LiteLLM-style model name.',
+    'experiment.dataset': 'Set `dataset = "<dataset name>"`; it is required even with --dataset-file.',
+    'experiment.branch': 'Use a quoted branch name, or remove the key.',
+    'experiment.commit_sha': 'Use a quoted hexadecimal commit SHA, or remove the key.',
+    'experiment.benchmark': 'Set `benchmark = "<key, exact name or id>"`.',
+    evaluation: 'Make `[evaluation]` a table of settings.',
+    'evaluation.limit': INTEGER_FIX,
+    'evaluation.n': INTEGER_FIX,
+    'evaluation.batch_size': INTEGER_FIX,
+    'evaluation.pass_threshold': 'Use a finite number, e.g. `pass_threshold = 1.0`.',
+    'evaluation.agent_workflow_timeout_s': 'Use a finite number of seconds, e.g. `450`.',
+    'evaluation.grader_timeout_s': 'Use a finite number of seconds, e.g. `150`.',
+    training: 'Make `[training]` a table of settings.',
+    sampling: 'Make `[sampling]` a table of settings.',
+    checkpoints: 'Make `[checkpoints]` a table of settings.',
+    'training.*': NUMBER_FIX,
+    'sampling.*': NUMBER_FIX,
+    'checkpoints.*': NUMBER_FIX,
+    advanced: 'Make `[advanced]` a table.',
+    env: 'Make `[env]` a table of `KEY = "value"` strings.',
+    'env.*': ENV_VALUE_FIX,
+    secrets: 'Add `[secrets]` with `required = []` if the rollout needs no secrets (list the secret names otherwise).',
+    'secrets.required': SECRET_LIST_FIX,
+    'secrets.required.*': 'Write each secret name as a quoted string.',
+    tasks: 'Make `[tasks]` a table, or remove it to run the full benchmark.',
+    'tasks.categories': 'Use a list of category names, e.g. `categories = ["security"]`.',
+    'tasks.task_names': 'Use a list of task names, e.g. `task_names = ["hello-world"]`.',
+    'tasks.task_set': 'Set `task_set = "parity"`, or remove it to select by categories/task_names (or run the full benchmark).',
+    agents: 'Add 1 to 8 `[[agents]]` tables, each with an `[agents.model]` table.',
+    'agents.*': 'Write each agent as an `[[agents]]` table.',
+    'agents.*.harness': 'Use a quoted harness name, e.g. `harness = "mini-swe-agent"`, or remove it.',
+    'agents.*.harness_api_key_secret': 'Use a quoted secret name.',
+    'agents.*.model': 'Add an `[agents.model]` table with `type = "provider"` (model, api_key_secret), `"endpoint"` (base_url, model, api_key_secret) or `"hosted"` (base_model, lora_model_name).',
+    'agents.*.model.type': 'Use `"provider"` (model, api_key_secret), `"endpoint"` (base_url, model, api_key_secret, extra_headers?) or `"hosted"` (base_model, lora_model_name).',
+    'agents.*.model.model': 'Set `model = "<provider>/<model>"`.',
+    'agents.*.model.api_key_secret': 'Set `api_key_secret = "<SECRET_NAME>"`, the secret holding the model API key.',
+    'agents.*.model.base_url': 'Set `base_url = "https://…"`, the OpenAI-compatible endpoint.',
+    'agents.*.model.extra_headers': 'Use a table of `header = "value"` strings.',
+    'agents.*.model.extra_headers.*': 'Quote the header value.',
+    'agents.*.model.base_model': 'Set `base_model = "<base model name>"`.',
+    'agents.*.model.lora_model_name': 'Set `lora_model_name = "<checkpoint name>"`.',
+    'agents.*.env': 'Make `[agents.env]` a table of `KEY = "value"` strings.',
+    'agents.*.env.*': ENV_VALUE_FIX,
+    execution: 'Make `[execution]` a table of settings.',
+    'execution.*': NUMBER_FIX,
+    'execution.judge_model': 'Use a quoted model name.',
+    'execution.judge_api_key_secret': 'Use a quoted secret name.',
+    verifier: 'Make `[verifier]` a table with `required = [...]`.',
+    'verifier.required': SECRET_LIST_FIX,
+    'verifier.required.*': 'Write each secret name as a quoted string.',
+};
+function pattern(keyPath) {
+    return keyPath.map((part) => (typeof part === 'number' ? '*' : part)).join('.');
+}
+function fixFor(keyPath) {
+    const exact = FIXES[pattern(keyPath)];
+    if (exact)
+        return exact;
+    if (keyPath.length > 1)
+        return FIXES[`${pattern(keyPath.slice(0, -1))}.*`];
+    return undefined;
+}
+/** `evaluation.n`, `agents[0].model.type`, `env."bad key"`. */
+function formatKeyPath(keyPath) {
+    let out = '';
+    for (const part of keyPath) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else {
+            const key = /^[A-Za-z0-9_-]+$/.test(part) ? part : JSON.stringify(part);
+            out += out === '' ? key : `.${key}`;
+        }
+    }
+    return out === '' ? '(top level)' : out;
+}
+const TYPE_NAMES = {
+    string: 'a string',
+    bigint: 'an integer',
+    number: 'a number',
+    boolean: 'a boolean',
+    object: 'a table',
+    record: 'a table',
+    map: 'a table',
+    array: 'a list',
+};
+function valueAt(root, keyPath) {
+    let current = root;
+    for (const part of keyPath) {
+        if (Array.isArray(current) && typeof part === 'number')
+            current = current[part];
+        else if (isRecord(current) && typeof part === 'string')
+            current = current[part];
+        else
+            return undefined;
+    }
+    return current;
+}
+function allowedKeysFor(kind, raw, parent) {
+    const key = pattern(parent);
+    if (kind === 'benchmark' && key === 'agents.*.model') {
+        const type = stringAt(valueAt(raw, parent), 'type');
+        return type !== undefined && Object.hasOwn(MODEL_SHAPES, type)
+            ? Object.keys(MODEL_SHAPES[type].shape)
+            : undefined;
+    }
+    return ALLOWED_KEYS[kind][key];
+}
+/** Turn a zod issue into one or more messages with a fix; `unrecognized_keys` becomes one per key. */
+function explainIssue(kind, raw, issue) {
+    const issuePath = issue.path.filter((part) => typeof part !== 'symbol');
+    if (issue.code === 'unrecognized_keys') {
+        const allowed = allowedKeysFor(kind, raw, issuePath);
+        return issue.keys.map((key) => {
+            const isSection = issuePath.length === 0;
+            const where = isSection ? `${kind} configs allow` : `allowed in ${formatKeyPath(issuePath)}`;
+            const list = allowed ? ` (${where}: ${allowed.join(', ')})` : '';
+            return {
+                path: [...issuePath, key],
+                message: `${isSection ? 'unrecognized section' : 'unrecognized key'}. Remove it or fix its spelling${list}.`,
+            };
+        });
+    }
+    const fix = fixFor(issuePath);
+    const withFix = (problem) => ({
+        path: issuePath,
+        message: fix ? `${problem}. ${fix}` : `${problem}.`,
+    });
+    if (issue.code === 'invalid_type') {
+        const input = valueAt(raw, issuePath);
+        if (input === undefined) {
+            return [withFix(issuePath.length === 1 ? 'required section is missing' : 'required key is missing')];
+        }
+        const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
+        return [withFix(`must be ${expected}, got ${describeValue(input)}`)];
+    }
+    const unionOptions = issue.options;
+    if (issue.code === 'invalid_union' && Array.isArray(unionOptions)) {
+        const input = valueAt(raw, issuePath);
+        const options = unionOptions.map((option) => JSON.stringify(option)).join(', ');
+        const problem = input === undefined
+            ? 'required key is missing'
+            : `must be one of ${options}, got ${describeValue(input)}`;
+        return [withFix(problem)];
+    }
+    if (issue.code === 'invalid_value') {
+        const options = issue.values.map((option) => JSON.stringify(option)).join(', ');
+        return [withFix(`must be ${options}, got ${describeValue(valueAt(raw, issuePath))}`)];
+    }
+    // The value helpers say what is wrong and get the key's fix appended; other refinements of ours
+    // write the whole message, fix included.
+    if (issue.code === 'custom' && issue.params?.[APPEND_FIX])
+        return [withFix(issue.message)];
+    return [{ path: issuePath, message: issue.message }];
+}
+
+;// CONCATENATED MODULE: ../main/node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -40043,7 +40860,7 @@ class TomlError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/primitive.js
+;// CONCATENATED MODULE: ../main/node_modules/smol-toml/dist/primitive.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -40196,7 +41013,7 @@ function parseString(ctx) {
     TomlError.x('unfinished string', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/date.js
+;// CONCATENATED MODULE: ../main/node_modules/smol-toml/dist/date.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -40354,7 +41171,7 @@ class TomlDate extends Date {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/extract.js
+;// CONCATENATED MODULE: ../main/node_modules/smol-toml/dist/extract.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -40649,7 +41466,7 @@ function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/util.js
+;// CONCATENATED MODULE: ../main/node_modules/smol-toml/dist/util.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -40708,7 +41525,7 @@ function skipVoid(ctx, banNewLines, banComments) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/struct.js
+;// CONCATENATED MODULE: ../main/node_modules/smol-toml/dist/struct.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -40866,7 +41683,7 @@ function parseArray(ctx) {
     TomlError.x('unfinished array', ctx, startPtr);
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/smol-toml/dist/parse.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -41032,7 +41849,7 @@ function dist_parse_parse(toml, options = {}) {
     return res;
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/stringify.js
+;// CONCATENATED MODULE: ../main/node_modules/smol-toml/dist/stringify.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -41253,7 +42070,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
     return str;
 }
 
-;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/index.js
+;// CONCATENATED MODULE: ../main/node_modules/smol-toml/dist/index.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
  * SPDX-License-Identifier: BSD-3-Clause
@@ -41289,1002 +42106,251 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
 /* harmony default export */ const dist = ({ parse: dist_parse_parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
-;// CONCATENATED MODULE: ./src/core/config.ts
-/**
- * The osmosis config TOML files (eval, training, benchmark): parse with smol-toml, validate with zod,
- * and report every problem of a file at once, each with the line and column of the offending key.
- *
- * Pure: no I/O. The rules are those of osmosis-ai (contract §6 and §3.1); types keep the TOML key
- * names because they model the file.
- */
-
-
-
-
-/** A config file that does not parse or validate. Still a `UsageError`; `issues` lists each problem. */
-class ConfigError extends UsageError {
-    issues;
-    constructor(message, location, issues) {
-        super(message, location);
-        this.issues = issues;
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// Regular expressions and reserved names (osmosis_ai/platform/cli/shared_config.py, benchmark_config.py)
-const ENV_VAR_NAME_RE = /^[A-Z_][A-Z0-9_]*$/;
-const SECRET_NAME_RE = /^[A-Z][A-Z0-9_]*$/;
-const COMMIT_SHA_RE = /^[0-9a-fA-F]{7,40}$/;
-const RESERVED_ENV_PREFIX = '_OSMOSIS_';
-const RESERVED_MODEL_SECRET_NAMES = new Set([
-    'DAYTONA_API_KEY',
-    'DAYTONA_API_URL',
-    'SKYPILOT_SERVICE_ACCOUNT_TOKEN',
-    'SKYPILOT_API_SERVER_ENDPOINT',
-]);
-/** Harnesses that read a credential from a fixed variable, which harness_api_key_secret must name. */
-const HARNESS_API_KEY_ENV = { 'cursor-cli': 'CURSOR_API_KEY' };
-const MINI_SWE_AGENT_KEY_ENV = 'MSWEA_API_KEY';
-const MAX_AGENTS = 8;
-const MAX_BENCHMARK_SECRETS = 16;
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
-}
-/** How a TOML value reads in a message: `"text"`, `3`, `2.0`, `inf`, `a table`. */
-function describeValue(value) {
-    if (value === undefined)
-        return 'nothing';
-    if (typeof value === 'string')
-        return JSON.stringify(value);
-    if (typeof value === 'bigint')
-        return value.toString();
-    if (typeof value === 'number') {
-        if (Number.isNaN(value))
-            return 'nan';
-        if (!Number.isFinite(value))
-            return value > 0 ? 'inf' : '-inf';
-        return Number.isInteger(value) ? value.toFixed(1) : String(value);
-    }
-    if (typeof value === 'boolean')
-        return String(value);
-    if (value instanceof Date)
-        return 'a date';
-    if (Array.isArray(value))
-        return 'a list';
-    return 'a table';
-}
-function isSafeBigInt(value) {
-    return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER);
-}
-const OUT_OF_RANGE = `is too large: integers must be within ±${Number.MAX_SAFE_INTEGER}`;
-/** Marks an issue whose message says only what is wrong, so the key's fix is appended. */
-const APPEND_FIX = 'appendFix';
-const appendFix = { [APPEND_FIX]: true };
-/**
- * A TOML integer (not a float), as a JS number. One transform instead of z.custom + refine: a failed
- * z.custom aborts the parse, which would hide the cross-field problems of the same file.
- */
-function tomlInteger(options = {}) {
-    return unknown().transform((value, ctx) => {
-        if (typeof value !== 'bigint') {
-            ctx.addIssue({
-                code: 'custom',
-                message: `must be an integer (no decimal point), got ${describeValue(value)}`,
-                params: appendFix,
-            });
-            return NEVER;
-        }
-        if (!isSafeBigInt(value)) {
-            ctx.addIssue({ code: 'custom', message: OUT_OF_RANGE, params: appendFix });
-            return NEVER;
-        }
-        if (options.positive && value <= 0n) {
-            ctx.addIssue({
-                code: 'custom',
-                message: `must be a positive integer, got ${value}. Set it to 1 or more, or remove it to use the default (1).`,
-            });
-            return NEVER;
-        }
-        return Number(value);
-    });
-}
-/** A TOML integer or float that is finite (not inf or nan), as a JS number. */
-const tomlFiniteNumber = unknown().transform((value, ctx) => {
-    if (typeof value !== 'number' && typeof value !== 'bigint') {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be a number, got ${describeValue(value)}`,
-            params: appendFix,
-        });
-        return NEVER;
-    }
-    if (typeof value === 'bigint' ? !isSafeBigInt(value) : !Number.isFinite(value)) {
-        const message = typeof value === 'bigint' ? OUT_OF_RANGE : `must be finite, got ${describeValue(value)}`;
-        ctx.addIssue({ code: 'custom', message, params: appendFix });
-        return NEVER;
-    }
-    return Number(value);
-});
-/** Any TOML value, with integers turned back into numbers (passthrough sections like [advanced]). */
-function plainValue(value, ctx, at) {
-    if (typeof value === 'bigint') {
-        if (!isSafeBigInt(value))
-            ctx.addIssue({ code: 'custom', message: OUT_OF_RANGE, path: at, params: appendFix });
-        return Number(value);
-    }
-    if (Array.isArray(value))
-        return value.map((item, index) => plainValue(item, ctx, [...at, index]));
-    if (isRecord(value)) {
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainValue(item, ctx, [...at, key])]));
-    }
-    return value;
-}
-const passthroughTable = record(schemas_string(), unknown())
-    .transform((table, ctx) => plainValue(table, ctx, []));
-/** A finite number the backend owns the meaning of ([training], [sampling], [checkpoints], [execution]). */
-const backendNumber = tomlFiniteNumber.optional();
-// ---------------------------------------------------------------------------------------------
-// [env], [secrets] and secret names
-function checkEnvKeys(env, ctx, label) {
-    for (const key of Object.keys(env)) {
-        if (!ENV_VAR_NAME_RE.test(key)) {
-            ctx.addIssue({
-                code: 'custom',
-                path: [key],
-                message: `invalid env var name in ${label}: it must match ${ENV_VAR_NAME_RE.source}. Rename it using uppercase letters, digits and underscores, e.g. LOG_LEVEL.`,
-            });
-        }
-        else if (key.startsWith(RESERVED_ENV_PREFIX)) {
-            ctx.addIssue({
-                code: 'custom',
-                path: [key],
-                message: `env var names starting with ${RESERVED_ENV_PREFIX} are reserved by osmosis. Choose a different name.`,
-            });
-        }
-    }
-}
-function envTable(label) {
-    return record(schemas_string(), schemas_string()).superRefine((env, ctx) => {
-        if (isRecord(env))
-            checkEnvKeys(env, ctx, label);
-    }, always);
-}
-/** Run a refinement even when other parts of the value have issues, so one error lists every problem. */
-const always = { when: () => true };
-function secretNameMessage(name) {
-    return `invalid secret name ${JSON.stringify(name)}: it must match ${SECRET_NAME_RE.source}. Use uppercase letters, digits and underscores, starting with a letter (e.g. MY_SECRET).`;
-}
-/** `required = [...]` names: each a valid secret name, none twice. */
-const secretNameList = array(schemas_string()).superRefine((names, ctx) => {
-    if (!Array.isArray(names))
-        return;
-    const seen = new Set();
-    names.forEach((name, index) => {
-        if (typeof name !== 'string')
-            return;
-        if (!SECRET_NAME_RE.test(name))
-            ctx.addIssue({ code: 'custom', path: [index], message: secretNameMessage(name) });
-        if (seen.has(name)) {
-            ctx.addIssue({
-                code: 'custom',
-                path: [index],
-                message: `duplicate secret name ${JSON.stringify(name)}: each name must appear once. Remove the repeat.`,
-            });
-        }
-        seen.add(name);
-    });
-}, always);
-const secretsSectionShape = strictObject({ required: secretNameList });
-/** Names in [secrets].required that are also [env] keys: a variable must come from exactly one place. */
-function checkEnvSecretsOverlap(root, ctx) {
-    if (!isRecord(root) || !isRecord(root.env) || !isRecord(root.secrets))
-        return;
-    const env = root.env;
-    const required = root.secrets.required;
-    if (!Array.isArray(required))
-        return;
-    const reported = new Set();
-    required.forEach((name, index) => {
-        if (typeof name === 'string' && Object.hasOwn(env, name) && !reported.has(name)) {
-            reported.add(name);
-            ctx.addIssue({
-                code: 'custom',
-                path: ['secrets', 'required', index],
-                message: `${JSON.stringify(name)} is in both [env] and [secrets]; each variable must come from exactly one place. Remove it from [env] (secret values never belong in the file) or from [secrets].required.`,
-            });
-        }
-    });
-}
-// ---------------------------------------------------------------------------------------------
-// [experiment] for eval and training
-function checkRolloutName(rollout) {
-    if (rollout.startsWith('/'))
-        return 'must be a rollout name, not an absolute path';
-    if (rollout === '' || rollout === '.' || rollout === '..') {
-        return `${JSON.stringify(rollout)} is not a valid rollout name`;
-    }
-    if (rollout.includes('/') || rollout.includes('\\')) {
-        return `${JSON.stringify(rollout)} must be a single path segment (no / or \\)`;
-    }
-    return undefined;
-}
-/** Whether rollouts/<rollout>/<entrypoint> stays strictly inside rollouts/<rollout>/ (no symlinks followed). */
-function entrypointStaysInside(rollout, entrypoint) {
-    const root = external_node_path_default().posix.resolve('/workspace', 'rollouts', rollout);
-    const resolved = external_node_path_default().posix.resolve(root, entrypoint);
-    return resolved.startsWith(`${root}/`);
-}
-const experimentShape = strictObject({
-    rollout: schemas_string().superRefine((rollout, ctx) => {
-        const problem = checkRolloutName(rollout);
-        if (problem) {
-            ctx.addIssue({
-                code: 'custom',
-                message: `${problem}. Set it to the name of a directory directly under rollouts/, e.g. rollout = "my-rollout".`,
-            });
-        }
-    }),
-    entrypoint: schemas_string(),
-    model_path: schemas_string(),
-    dataset: schemas_string(),
-    branch: schemas_string()
-        .refine((branch) => branch !== '' && !/\s/.test(branch), {
-        error: (issue) => `must be a non-empty branch name without whitespace, got ${describeValue(issue.input)}. Fix the name or remove the key.`,
-    })
-        .optional(),
-    commit_sha: schemas_string()
-        .regex(COMMIT_SHA_RE, {
-        error: (issue) => `must be a hexadecimal Git commit SHA of 7 to 40 characters, got ${describeValue(issue.input)}. Use e.g. the output of \`git rev-parse HEAD\`, or remove the key.`,
-    })
-        .optional(),
-});
-const experimentSchema = experimentShape.superRefine((experiment, ctx) => {
-    if (!isRecord(experiment))
-        return;
-    const { rollout, entrypoint, branch, commit_sha } = experiment;
-    if (branch !== undefined && commit_sha !== undefined) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['commit_sha'],
-            message: 'Provide either branch or commit_sha, not both. Remove one of the two keys.',
-        });
-    }
-    if (typeof rollout === 'string' && typeof entrypoint === 'string' && !checkRolloutName(rollout)) {
-        if (!entrypointStaysInside(rollout, entrypoint)) {
-            ctx.addIssue({
-                code: 'custom',
-                path: ['entrypoint'],
-                message: `${JSON.stringify(entrypoint)} must resolve to a file inside rollouts/${rollout}/. Use a relative path such as "main.py", without leading / or "..".`,
-            });
-        }
-    }
-}, always);
-// ---------------------------------------------------------------------------------------------
-// Eval config
-const evaluationShape = strictObject({
-    limit: tomlInteger().optional(),
-    n: tomlInteger({ positive: true }).default(1),
-    batch_size: tomlInteger().optional(),
-    pass_threshold: tomlFiniteNumber.default(1),
-    agent_workflow_timeout_s: tomlFiniteNumber.optional(),
-    grader_timeout_s: tomlFiniteNumber.optional(),
-});
-const evalShape = strictObject({
-    experiment: experimentSchema,
-    evaluation: evaluationShape.prefault({}),
-    advanced: passthroughTable.prefault({}),
-    env: envTable('[env]').prefault({}),
-    secrets: secretsSectionShape,
-});
-const evalConfigSchema = evalShape.superRefine((root, ctx) => checkEnvSecretsOverlap(root, ctx), always);
-// ---------------------------------------------------------------------------------------------
-// Training config
-const trainingShape = strictObject({
-    lr: backendNumber,
-    total_epochs: backendNumber,
-    n_samples_per_prompt: backendNumber,
-    rollout_batch_size: backendNumber,
-    max_prompt_length: backendNumber,
-    max_response_length: backendNumber,
-    agent_workflow_timeout_s: backendNumber,
-    grader_timeout_s: backendNumber,
-});
-const samplingShape = strictObject({ rollout_temperature: backendNumber, rollout_top_p: backendNumber });
-const checkpointsShape = strictObject({
-    eval_interval: backendNumber,
-    checkpoint_save_freq: backendNumber,
-});
-const trainingConfigShape = strictObject({
-    experiment: experimentSchema,
-    training: trainingShape.prefault({}),
-    sampling: samplingShape.prefault({}),
-    checkpoints: checkpointsShape.prefault({}),
-    advanced: passthroughTable.prefault({}),
-    env: envTable('[env]').prefault({}),
-    secrets: secretsSectionShape.optional(),
-});
-const trainingConfigSchema = trainingConfigShape.superRefine((root, ctx) => checkEnvSecretsOverlap(root, ctx), always);
-// ---------------------------------------------------------------------------------------------
-// Benchmark config
-const nonBlank = schemas_string()
-    .regex(/\S/, { error: 'must not be empty or blank. Remove the entry or fill it in.' });
-const benchmarkTasksShape = strictObject({
-    categories: array(nonBlank).optional(),
-    task_names: array(nonBlank).optional(),
-    task_set: literal('parity').optional(),
-});
-const providerModelShape = strictObject({
-    type: literal('provider'),
-    model: schemas_string(),
-    api_key_secret: schemas_string(),
-});
-const endpointModelShape = strictObject({
-    type: literal('endpoint'),
-    base_url: schemas_string(),
-    model: schemas_string(),
-    api_key_secret: schemas_string(),
-    extra_headers: record(schemas_string(), schemas_string())
-        .superRefine((headers, ctx) => {
-        if (!isRecord(headers))
-            return;
-        for (const name of Object.keys(headers)) {
-            if (name.toLowerCase() === 'authorization') {
-                ctx.addIssue({
-                    code: 'custom',
-                    path: [name],
-                    message: 'extra_headers must not include an Authorization header. Remove it and name the credential in api_key_secret instead.',
-                });
-            }
-        }
-    }, always)
-        .optional(),
-});
-const hostedModelShape = strictObject({
-    type: literal('hosted'),
-    base_model: schemas_string(),
-    lora_model_name: schemas_string(),
-});
-const MODEL_SHAPES = { provider: providerModelShape, endpoint: endpointModelShape, hosted: hostedModelShape };
-const benchmarkAgentShape = strictObject({
-    harness: schemas_string().optional(),
-    harness_api_key_secret: schemas_string().optional(),
-    model: discriminatedUnion('type', [providerModelShape, endpointModelShape, hostedModelShape]),
-    env: envTable('[agents.env]').prefault({}),
-});
-const benchmarkExecutionShape = strictObject({
-    attempts_per_task: backendNumber,
-    max_concurrent_attempts: backendNumber,
-    timeout_multiplier: backendNumber,
-    max_retries: backendNumber,
-    pass_threshold: backendNumber,
-    judge_model: schemas_string().optional(),
-    judge_api_key_secret: schemas_string().optional(),
-});
-function cappedNames(section) {
-    return array(schemas_string())
-        .superRefine((names, ctx) => {
-        if (Array.isArray(names) && names.length > MAX_BENCHMARK_SECRETS) {
-            ctx.addIssue({
-                code: 'custom',
-                path: [MAX_BENCHMARK_SECRETS],
-                message: `[${section}].required lists ${names.length} names; at most ${MAX_BENCHMARK_SECRETS} are allowed. Remove the extra names.`,
-            });
-        }
-    }, always)
-        .default([]);
-}
-const benchmarkVerifierShape = strictObject({ required: cappedNames('verifier') });
-const benchmarkSecretsShape = strictObject({ required: cappedNames('secrets') });
-const benchmarkShape = strictObject({
-    experiment: strictObject({
-        benchmark: schemas_string().regex(/\S/, {
-            error: 'must name a benchmark (its key, exact name or id). Set e.g. benchmark = "terminal-bench-2-1".',
-        }),
-    }),
-    tasks: benchmarkTasksShape.prefault({}),
-    agents: array(benchmarkAgentShape)
-        .min(1, { error: `needs at least one agent. Add an [[agents]] table with a [agents.model] table.` })
-        .superRefine((agents, ctx) => {
-        if (Array.isArray(agents) && agents.length > MAX_AGENTS) {
-            ctx.addIssue({
-                code: 'custom',
-                path: [MAX_AGENTS],
-                message: `${agents.length} [[agents]] tables; at most ${MAX_AGENTS} are allowed. Remove the extra agents.`,
-            });
-        }
-    }, always),
-    execution: benchmarkExecutionShape.prefault({}),
-    verifier: benchmarkVerifierShape.prefault({}),
-    secrets: benchmarkSecretsShape.prefault({}),
-    env: envTable('[env]').prefault({}),
-});
-function stringAt(value, key) {
-    if (!isRecord(value))
-        return undefined;
-    const item = value[key];
-    return typeof item === 'string' ? item : undefined;
-}
-function stringRecord(value) {
-    return isRecord(value) ? value : {};
-}
-/** The cross-field rules of benchmark_config.py `_validate_secret_references`, per agent. */
-function checkBenchmarkSecrets(root, ctx) {
-    if (!isRecord(root))
-        return;
-    const agents = Array.isArray(root.agents) ? root.agents : [];
-    const globalEnv = stringRecord(root.env);
-    const judge = stringAt(root.execution, 'judge_api_key_secret');
-    const verifierNames = isRecord(root.verifier) && Array.isArray(root.verifier.required) ? root.verifier.required : [];
-    const secretNames = isRecord(root.secrets) && Array.isArray(root.secrets.required) ? root.secrets.required : [];
-    const references = [];
-    agents.forEach((agent, index) => {
-        const model = isRecord(agent) ? agent.model : undefined;
-        const type = stringAt(model, 'type');
-        const apiKeySecret = stringAt(model, 'api_key_secret');
-        if ((type === 'provider' || type === 'endpoint') && apiKeySecret !== undefined) {
-            references.push({ name: apiKeySecret, path: ['agents', index, 'model', 'api_key_secret'] });
-        }
-        const harnessSecret = stringAt(agent, 'harness_api_key_secret');
-        if (harnessSecret !== undefined) {
-            references.push({ name: harnessSecret, path: ['agents', index, 'harness_api_key_secret'] });
-        }
-    });
-    if (judge !== undefined)
-        references.push({ name: judge, path: ['execution', 'judge_api_key_secret'] });
-    verifierNames.forEach((name, index) => {
-        if (typeof name === 'string')
-            references.push({ name, path: ['verifier', 'required', index] });
-    });
-    secretNames.forEach((name, index) => {
-        if (typeof name === 'string')
-            references.push({ name, path: ['secrets', 'required', index] });
-    });
-    for (const reference of references) {
-        if (!SECRET_NAME_RE.test(reference.name)) {
-            ctx.addIssue({ code: 'custom', path: [...reference.path], message: secretNameMessage(reference.name) });
-        }
-    }
-    agents.forEach((agent, index) => {
-        if (!isRecord(agent))
-            return;
-        const agentEnv = stringRecord(agent.env);
-        const agentNumber = index + 1;
-        /** Where a name in the agent's effective env ({...[env], ...[agents.env]}) comes from. */
-        const envSource = (name) => {
-            if (Object.hasOwn(agentEnv, name)) {
-                return { label: `[agents.env] of agent ${agentNumber}`, path: ['agents', index, 'env', name] };
-            }
-            if (Object.hasOwn(globalEnv, name))
-                return { label: '[env]', path: ['env', name] };
-            return undefined;
-        };
-        const model = agent.model;
-        const type = stringAt(model, 'type');
-        const apiKeySecret = stringAt(model, 'api_key_secret');
-        if ((type === 'provider' || type === 'endpoint') && apiKeySecret !== undefined) {
-            if (RESERVED_MODEL_SECRET_NAMES.has(apiKeySecret)) {
-                ctx.addIssue({
-                    code: 'custom',
-                    path: ['agents', index, 'model', 'api_key_secret'],
-                    message: `${JSON.stringify(apiKeySecret)} is reserved by the benchmark runner. Store the model credential under a different secret name.`,
-                });
-            }
-            const source = envSource(apiKeySecret);
-            if (source) {
-                ctx.addIssue({
-                    code: 'custom',
-                    path: [...source.path],
-                    message: `${JSON.stringify(apiKeySecret)} appears in ${source.label} and as agent ${agentNumber}'s api_key_secret; the platform injects the secret under that name. Remove the env var or rename it.`,
-                });
-            }
-        }
-        if (judge) {
-            const source = envSource(judge);
-            if (source) {
-                ctx.addIssue({
-                    code: 'custom',
-                    path: [...source.path],
-                    message: `${JSON.stringify(judge)} appears in ${source.label} and as execution.judge_api_key_secret; the platform injects the judge secret under that name. Remove the env var or rename it.`,
-                });
-            }
-        }
-        for (const name of verifierNames) {
-            const source = typeof name === 'string' ? envSource(name) : undefined;
-            if (source) {
-                ctx.addIssue({
-                    code: 'custom',
-                    path: [...source.path],
-                    message: `${JSON.stringify(name)} appears in ${source.label} and in [verifier].required; the platform injects the secret under that name. Remove the env var or rename it.`,
-                });
-            }
-        }
-        const harness = stringAt(agent, 'harness');
-        const harnessSecret = stringAt(agent, 'harness_api_key_secret');
-        const harnessEnvName = harness === undefined ? undefined : HARNESS_API_KEY_ENV[harness];
-        if (harnessEnvName) {
-            const source = envSource(harnessEnvName);
-            if (source) {
-                ctx.addIssue({
-                    code: 'custom',
-                    path: [...source.path],
-                    message: `${JSON.stringify(harnessEnvName)} appears in ${source.label} but is managed by agent ${agentNumber}'s ${harness} harness. Remove the env var.`,
-                });
-            }
-            if (harnessSecret === undefined) {
-                ctx.addIssue({
-                    code: 'custom',
-                    path: ['agents', index, 'harness_api_key_secret'],
-                    message: `is required by the ${harness} harness. Set harness_api_key_secret = "${harnessEnvName}" and store the credential in a secret of that name.`,
-                });
-            }
-            else if (harnessSecret !== harnessEnvName) {
-                ctx.addIssue({
-                    code: 'custom',
-                    path: ['agents', index, 'harness_api_key_secret'],
-                    message: `must be "${harnessEnvName}" for the ${harness} harness, got ${JSON.stringify(harnessSecret)}. Store the credential in a secret named exactly ${harnessEnvName} and reference that name.`,
-                });
-            }
-        }
-        else if (harnessSecret !== undefined) {
-            const subject = harness === undefined ? 'the official scaffold (no harness)' : `the ${harness} harness`;
-            ctx.addIssue({
-                code: 'custom',
-                path: ['agents', index, 'harness_api_key_secret'],
-                message: `is not used by ${subject}. Remove it.`,
-            });
-        }
-        if (harness === 'mini-swe-agent' && type !== 'hosted') {
-            const source = envSource(MINI_SWE_AGENT_KEY_ENV);
-            if (source) {
-                ctx.addIssue({
-                    code: 'custom',
-                    path: [...source.path],
-                    message: `${MINI_SWE_AGENT_KEY_ENV} appears in ${source.label}, but the platform injects agent ${agentNumber}'s model key under that name for mini-swe-agent. Remove the env var.`,
-                });
-            }
-        }
-    });
-}
-const benchmarkConfigSchema = benchmarkShape.superRefine((root, ctx) => checkBenchmarkSecrets(root, ctx), always);
-/** Warnings osmosis prints for a valid benchmark config (they do not stop the run). */
-function benchmarkConfigWarnings(config) {
-    const warnings = [];
-    if (config.experiment.benchmark.trim().toLowerCase() === 'hle' && config.tasks.task_set !== 'parity') {
-        warnings.push({
-            code: 'HLE_PARITY_RECOMMENDED',
-            message: 'For HLE, set [tasks] task_set = "parity" so results are comparable.',
-        });
-    }
-    return warnings;
-}
-// ---------------------------------------------------------------------------------------------
-// Messages: what is wrong and how to fix it
-/** Allowed keys per table, for "unrecognized key" messages; `*` stands for an array index. */
-const ALLOWED_KEYS = {
-    eval: {
-        '': Object.keys(evalShape.shape),
-        experiment: Object.keys(experimentShape.shape),
-        evaluation: Object.keys(evaluationShape.shape),
-        secrets: Object.keys(secretsSectionShape.shape),
-    },
-    training: {
-        '': Object.keys(trainingConfigShape.shape),
-        experiment: Object.keys(experimentShape.shape),
-        training: Object.keys(trainingShape.shape),
-        sampling: Object.keys(samplingShape.shape),
-        checkpoints: Object.keys(checkpointsShape.shape),
-        secrets: Object.keys(secretsSectionShape.shape),
-    },
-    benchmark: {
-        '': Object.keys(benchmarkShape.shape),
-        experiment: ['benchmark'],
-        tasks: Object.keys(benchmarkTasksShape.shape),
-        'agents.*': Object.keys(benchmarkAgentShape.shape),
-        execution: Object.keys(benchmarkExecutionShape.shape),
-        verifier: Object.keys(benchmarkVerifierShape.shape),
-        secrets: Object.keys(benchmarkSecretsShape.shape),
-    },
+;// CONCATENATED MODULE: ./src/core/config/positions.ts
+const SIMPLE_ESCAPES = {
+    b: '\b',
+    t: '\t',
+    n: '\n',
+    f: '\f',
+    r: '\r',
+    '"': '"',
+    '\\': '\\',
 };
-const NUMBER_FIX = 'Use a number, e.g. `1` or `0.5`.';
-const INTEGER_FIX = 'Use a whole number without a decimal point, e.g. `10`.';
-const SECRET_LIST_FIX = 'Use a list of secret names, e.g. `required = ["OPENAI_API_KEY"]`, or `required = []`.';
-const ENV_VALUE_FIX = 'Quote the value: `KEY = "value"` (env values are strings).';
-/** How to fix a missing or mistyped key, by key pattern (`*` = array index or any key). */
-const FIXES = {
-    experiment: 'Add an `[experiment]` table with `rollout`, `entrypoint`, `model_path` and `dataset`.',
-    'experiment.rollout': 'Set `rollout = "<name>"`, the directory name under rollouts/.',
-    'experiment.entrypoint': 'Set `entrypoint = "main.py"`, a file inside rollouts/<rollout>/.',
-    'experiment.model_path': 'Set `model_path = "<provider>/<model>"`, a LiteLLM-style model name.',
-    'experiment.dataset': 'Set `dataset = "<dataset name>"`; it is required even with --dataset-file.',
-    'experiment.branch': 'Use a quoted branch name, or remove the key.',
-    'experiment.commit_sha': 'Use a quoted hexadecimal commit SHA, or remove the key.',
-    'experiment.benchmark': 'Set `benchmark = "<key, exact name or id>"`.',
-    evaluation: 'Make `[evaluation]` a table of settings.',
-    'evaluation.limit': INTEGER_FIX,
-    'evaluation.n': INTEGER_FIX,
-    'evaluation.batch_size': INTEGER_FIX,
-    'evaluation.pass_threshold': 'Use a finite number, e.g. `pass_threshold = 1.0`.',
-    'evaluation.agent_workflow_timeout_s': 'Use a finite number of seconds, e.g. `450`.',
-    'evaluation.grader_timeout_s': 'Use a finite number of seconds, e.g. `150`.',
-    training: 'Make `[training]` a table of settings.',
-    sampling: 'Make `[sampling]` a table of settings.',
-    checkpoints: 'Make `[checkpoints]` a table of settings.',
-    'training.*': NUMBER_FIX,
-    'sampling.*': NUMBER_FIX,
-    'checkpoints.*': NUMBER_FIX,
-    advanced: 'Make `[advanced]` a table.',
-    env: 'Make `[env]` a table of `KEY = "value"` strings.',
-    'env.*': ENV_VALUE_FIX,
-    secrets: 'Add `[secrets]` with `required = []` if the rollout needs no secrets (list the secret names otherwise).',
-    'secrets.required': SECRET_LIST_FIX,
-    'secrets.required.*': 'Write each secret name as a quoted string.',
-    tasks: 'Make `[tasks]` a table, or remove it to run the full benchmark.',
-    'tasks.categories': 'Use a list of category names, e.g. `categories = ["security"]`.',
-    'tasks.task_names': 'Use a list of task names, e.g. `task_names = ["hello-world"]`.',
-    'tasks.task_set': 'Set `task_set = "parity"`, or remove it to select by categories/task_names (or run the full benchmark).',
-    agents: 'Add 1 to 8 `[[agents]]` tables, each with an `[agents.model]` table.',
-    'agents.*': 'Write each agent as an `[[agents]]` table.',
-    'agents.*.harness': 'Use a quoted harness name, e.g. `harness = "mini-swe-agent"`, or remove it.',
-    'agents.*.harness_api_key_secret': 'Use a quoted secret name.',
-    'agents.*.model': 'Add an `[agents.model]` table with `type = "provider"` (model, api_key_secret), `"endpoint"` (base_url, model, api_key_secret) or `"hosted"` (base_model, lora_model_name).',
-    'agents.*.model.type': 'Use `"provider"` (model, api_key_secret), `"endpoint"` (base_url, model, api_key_secret, extra_headers?) or `"hosted"` (base_model, lora_model_name).',
-    'agents.*.model.model': 'Set `model = "<provider>/<model>"`.',
-    'agents.*.model.api_key_secret': 'Set `api_key_secret = "<SECRET_NAME>"`, the secret holding the model API key.',
-    'agents.*.model.base_url': 'Set `base_url = "https://…"`, the OpenAI-compatible endpoint.',
-    'agents.*.model.extra_headers': 'Use a table of `header = "value"` strings.',
-    'agents.*.model.extra_headers.*': 'Quote the header value.',
-    'agents.*.model.base_model': 'Set `base_model = "<base model name>"`.',
-    'agents.*.model.lora_model_name': 'Set `lora_model_name = "<checkpoint name>"`.',
-    'agents.*.env': 'Make `[agents.env]` a table of `KEY = "value"` strings.',
-    'agents.*.env.*': ENV_VALUE_FIX,
-    execution: 'Make `[execution]` a table of settings.',
-    'execution.*': NUMBER_FIX,
-    'execution.judge_model': 'Use a quoted model name.',
-    'execution.judge_api_key_secret': 'Use a quoted secret name.',
-    verifier: 'Make `[verifier]` a table with `required = [...]`.',
-    'verifier.required': SECRET_LIST_FIX,
-    'verifier.required.*': 'Write each secret name as a quoted string.',
-};
-function pattern(keyPath) {
-    return keyPath.map((part) => (typeof part === 'number' ? '*' : part)).join('.');
-}
-function fixFor(keyPath) {
-    const exact = FIXES[pattern(keyPath)];
-    if (exact)
-        return exact;
-    if (keyPath.length > 1)
-        return FIXES[`${pattern(keyPath.slice(0, -1))}.*`];
-    return undefined;
-}
-/** `evaluation.n`, `agents[0].model.type`, `env."bad key"`. */
-function formatKeyPath(keyPath) {
-    let out = '';
-    for (const part of keyPath) {
-        if (typeof part === 'number')
-            out += `[${part}]`;
-        else {
-            const key = /^[A-Za-z0-9_-]+$/.test(part) ? part : JSON.stringify(part);
-            out += out === '' ? key : `.${key}`;
+/** Deeper nesting than this is not a config a person wrote; stop rather than recurse without end. */
+const MAX_DEPTH = 100;
+class TomlKeyScanner {
+    text;
+    positions = new Map();
+    lineStarts = [0];
+    /** Current index of each array of tables, by its resolved path. */
+    arrayIndex = new Map();
+    pos = 0;
+    constructor(text) {
+        this.text = text;
+        for (let i = 0; i < text.length; i++)
+            if (text[i] === '\n')
+                this.lineStarts.push(i + 1);
+    }
+    scan() {
+        let table = [];
+        while (this.pos < this.text.length) {
+            this.skipBlank();
+            if (this.pos >= this.text.length)
+                break;
+            if (this.at() === '[') {
+                table = this.readTableHeader() ?? table;
+            }
+            else {
+                const before = this.pos;
+                this.readKeyValue(table, 0);
+                this.skipSpaces();
+                this.skipComment();
+                if (this.pos === before)
+                    this.pos++;
+            }
         }
+        return this.positions;
     }
-    return out === '' ? '(top level)' : out;
-}
-const TYPE_NAMES = {
-    string: 'a string',
-    bigint: 'an integer',
-    number: 'a number',
-    boolean: 'a boolean',
-    object: 'a table',
-    record: 'a table',
-    map: 'a table',
-    array: 'a list',
-};
-function valueAt(root, keyPath) {
-    let current = root;
-    for (const part of keyPath) {
-        if (Array.isArray(current) && typeof part === 'number')
-            current = current[part];
-        else if (isRecord(current) && typeof part === 'string')
-            current = current[part];
-        else
-            return undefined;
+    at(offset = 0) {
+        return this.text[this.pos + offset] ?? '';
     }
-    return current;
-}
-function allowedKeysFor(kind, raw, parent) {
-    const key = pattern(parent);
-    if (kind === 'benchmark' && key === 'agents.*.model') {
-        const type = stringAt(valueAt(raw, parent), 'type');
-        return type !== undefined && Object.hasOwn(MODEL_SHAPES, type)
-            ? Object.keys(MODEL_SHAPES[type].shape)
-            : undefined;
-    }
-    return ALLOWED_KEYS[kind][key];
-}
-/** Turn a zod issue into one or more messages with a fix; `unrecognized_keys` becomes one per key. */
-function explainIssue(kind, raw, issue) {
-    const issuePath = issue.path.filter((part) => typeof part !== 'symbol');
-    if (issue.code === 'unrecognized_keys') {
-        const allowed = allowedKeysFor(kind, raw, issuePath);
-        return issue.keys.map((key) => {
-            const isSection = issuePath.length === 0;
-            const where = isSection ? `${kind} configs allow` : `allowed in ${formatKeyPath(issuePath)}`;
-            const list = allowed ? ` (${where}: ${allowed.join(', ')})` : '';
-            return {
-                path: [...issuePath, key],
-                message: `${isSection ? 'unrecognized section' : 'unrecognized key'}. Remove it or fix its spelling${list}.`,
-            };
-        });
-    }
-    const fix = fixFor(issuePath);
-    const withFix = (problem) => ({
-        path: issuePath,
-        message: fix ? `${problem}. ${fix}` : `${problem}.`,
-    });
-    if (issue.code === 'invalid_type') {
-        const input = valueAt(raw, issuePath);
-        if (input === undefined) {
-            return [withFix(issuePath.length === 1 ? 'required section is missing' : 'required key is missing')];
-        }
-        const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
-        return [withFix(`must be ${expected}, got ${describeValue(input)}`)];
-    }
-    const unionOptions = issue.options;
-    if (issue.code === 'invalid_union' && Array.isArray(unionOptions)) {
-        const input = valueAt(raw, issuePath);
-        const options = unionOptions.map((option) => JSON.stringify(option)).join(', ');
-        const problem = input === undefined
-            ? 'required key is missing'
-            : `must be one of ${options}, got ${describeValue(input)}`;
-        return [withFix(problem)];
-    }
-    if (issue.code === 'invalid_value') {
-        const options = issue.values.map((option) => JSON.stringify(option)).join(', ');
-        return [withFix(`must be ${options}, got ${describeValue(valueAt(raw, issuePath))}`)];
-    }
-    // The value helpers say what is wrong and get the key's fix appended; other refinements of ours
-    // write the whole message, fix included.
-    if (issue.code === 'custom' && issue.params?.[APPEND_FIX])
-        return [withFix(issue.message)];
-    return [{ path: issuePath, message: issue.message }];
-}
-/**
- * Where each table header and key of a TOML document starts, by key path (array-of-tables entries
- * and array elements get their index). The first occurrence wins. Meant for text that already
- * parsed; on anything else it stops early instead of throwing.
- */
-function indexTomlKeys(text) {
-    const positions = new Map();
-    const lineStarts = [0];
-    for (let i = 0; i < text.length; i++)
-        if (text[i] === '\n')
-            lineStarts.push(i + 1);
-    const positionOf = (offset) => {
+    positionOf(offset) {
         let low = 0;
-        let high = lineStarts.length - 1;
+        let high = this.lineStarts.length - 1;
         while (low < high) {
             const mid = (low + high + 1) >> 1;
-            if ((lineStarts[mid] ?? 0) <= offset)
+            if ((this.lineStarts[mid] ?? 0) <= offset)
                 low = mid;
             else
                 high = mid - 1;
         }
-        return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
-    };
-    const record = (keyPath, offset) => {
+        return { line: low + 1, column: offset - (this.lineStarts[low] ?? 0) + 1 };
+    }
+    record(keyPath, offset) {
         const id = JSON.stringify(keyPath);
-        if (!positions.has(id))
-            positions.set(id, positionOf(offset));
-    };
-    /** Current index of each array of tables, by its resolved path. */
-    const arrayIndex = new Map();
-    const resolve = (keys) => {
+        if (!this.positions.has(id))
+            this.positions.set(id, this.positionOf(offset));
+    }
+    resolve(keys) {
         const out = [];
         for (const key of keys) {
             out.push(key);
-            const index = arrayIndex.get(JSON.stringify(out));
+            const index = this.arrayIndex.get(JSON.stringify(out));
             if (index !== undefined)
                 out.push(index);
         }
         return out;
-    };
-    let pos = 0;
-    const at = (offset = 0) => text[pos + offset] ?? '';
-    const skipSpaces = () => {
-        while (at() === ' ' || at() === '\t')
-            pos++;
-    };
-    const skipComment = () => {
-        if (at() === '#')
-            while (pos < text.length && at() !== '\n')
-                pos++;
-    };
+    }
+    skipSpaces() {
+        while (this.at() === ' ' || this.at() === '\t')
+            this.pos++;
+    }
+    skipComment() {
+        if (this.at() === '#')
+            this.skipToLineEnd();
+    }
     /** Whitespace, newlines and comments. */
-    const skipBlank = () => {
+    skipBlank() {
         for (;;) {
-            const start = pos;
-            while (/[ \t\r\n]/.test(at()))
-                pos++;
-            skipComment();
-            if (pos === start || pos >= text.length)
+            const start = this.pos;
+            while (/[ \t\r\n]/.test(this.at()))
+                this.pos++;
+            this.skipComment();
+            if (this.pos === start || this.pos >= this.text.length)
                 return;
         }
-    };
-    const skipToLineEnd = () => {
-        while (pos < text.length && at() !== '\n')
-            pos++;
-    };
-    const readQuoted = () => {
-        const quote = at();
-        pos++;
+    }
+    skipToLineEnd() {
+        while (this.pos < this.text.length && this.at() !== '\n')
+            this.pos++;
+    }
+    /** `[a.b]` or `[[a.b]]`: records the header and returns the table it opens. */
+    readTableHeader() {
+        const start = this.pos;
+        const isArray = this.at(1) === '[';
+        this.pos += isArray ? 2 : 1;
+        const keys = this.readKey();
+        this.skipToLineEnd();
+        if (keys.length === 0)
+            return undefined;
+        const parent = this.resolve(keys.slice(0, -1));
+        for (let i = 1; i <= parent.length; i++)
+            this.record(parent.slice(0, i), start);
+        const own = [...parent, keys[keys.length - 1] ?? ''];
+        this.record(own, start);
+        if (!isArray)
+            return own;
+        const id = JSON.stringify(own);
+        const index = (this.arrayIndex.get(id) ?? -1) + 1;
+        this.arrayIndex.set(id, index);
+        const table = [...own, index];
+        this.record(table, start);
+        return table;
+    }
+    readEscape() {
+        const next = this.at(1);
+        if (next === 'u' || next === 'U') {
+            const length = next === 'u' ? 4 : 8;
+            const code = Number.parseInt(this.text.slice(this.pos + 2, this.pos + 2 + length), 16);
+            this.pos += 2 + length;
+            return Number.isNaN(code) ? '' : String.fromCodePoint(code);
+        }
+        this.pos += 2;
+        return SIMPLE_ESCAPES[next] ?? next;
+    }
+    readQuoted() {
+        const quote = this.at();
+        this.pos++;
         let out = '';
-        while (pos < text.length && at() !== quote && at() !== '\n') {
-            if (quote === '"' && at() === '\\') {
-                const next = at(1);
-                const simple = {
-                    b: '\b',
-                    t: '\t',
-                    n: '\n',
-                    f: '\f',
-                    r: '\r',
-                    '"': '"',
-                    '\\': '\\',
-                };
-                if (next === 'u' || next === 'U') {
-                    const length = next === 'u' ? 4 : 8;
-                    const code = Number.parseInt(text.slice(pos + 2, pos + 2 + length), 16);
-                    out += Number.isNaN(code) ? '' : String.fromCodePoint(code);
-                    pos += 2 + length;
-                }
-                else {
-                    out += simple[next] ?? next;
-                    pos += 2;
-                }
-            }
+        while (this.pos < this.text.length && this.at() !== quote && this.at() !== '\n') {
+            if (quote === '"' && this.at() === '\\')
+                out += this.readEscape();
             else {
-                out += at();
-                pos++;
+                out += this.at();
+                this.pos++;
             }
         }
-        pos++; // closing quote
+        this.pos++; // closing quote
         return out;
-    };
+    }
     /** A dotted key: bare or quoted parts separated by dots. */
-    const readKey = () => {
+    readKey() {
         const parts = [];
         for (;;) {
-            skipSpaces();
-            if (at() === '"' || at() === "'")
-                parts.push(readQuoted());
+            this.skipSpaces();
+            if (this.at() === '"' || this.at() === "'")
+                parts.push(this.readQuoted());
             else {
-                const match = /^[A-Za-z0-9_-]+/.exec(text.slice(pos, pos + 256));
+                const match = /^[A-Za-z0-9_-]+/.exec(this.text.slice(this.pos, this.pos + 256));
                 if (!match)
                     return parts;
                 parts.push(match[0]);
-                pos += match[0].length;
+                this.pos += match[0].length;
             }
-            skipSpaces();
-            if (at() !== '.')
+            this.skipSpaces();
+            if (this.at() !== '.')
                 return parts;
-            pos++;
+            this.pos++;
         }
-    };
-    const skipString = () => {
-        const quote = at();
-        if (at(1) === quote && at(2) === quote) {
-            const end = text.indexOf(quote.repeat(3), pos + 3);
-            pos = end < 0 ? text.length : end + 3;
-            while (at() === quote)
-                pos++; // up to two quotes may close the content
+    }
+    skipString() {
+        const quote = this.at();
+        if (this.at(1) === quote && this.at(2) === quote) {
+            const end = this.text.indexOf(quote.repeat(3), this.pos + 3);
+            this.pos = end < 0 ? this.text.length : end + 3;
+            while (this.at() === quote)
+                this.pos++; // up to two quotes may close the content
             return;
         }
-        pos++;
-        while (pos < text.length && at() !== quote && at() !== '\n')
-            pos += quote === '"' && at() === '\\' ? 2 : 1;
-        pos++;
-    };
-    const readValue = (keyPath, depth) => {
-        if (depth > 100) {
-            pos = text.length;
+        this.pos++;
+        while (this.pos < this.text.length && this.at() !== quote && this.at() !== '\n')
+            this.pos += quote === '"' && this.at() === '\\' ? 2 : 1;
+        this.pos++;
+    }
+    /** The items of `[...]` (array) or `{...}` (inline table) up to the closing bracket. */
+    readItems(close, readItem) {
+        this.pos++;
+        for (let index = 0; this.pos < this.text.length; index++) {
+            this.skipBlank();
+            if (this.at() === close)
+                break;
+            const before = this.pos;
+            readItem(index);
+            this.skipBlank();
+            if (this.at() === ',')
+                this.pos++;
+            else if (this.pos === before)
+                this.pos++;
+        }
+        this.pos++;
+    }
+    readValue(keyPath, depth) {
+        if (depth > MAX_DEPTH) {
+            this.pos = this.text.length;
             return;
         }
-        const c = at();
+        const c = this.at();
         if (c === '"' || c === "'")
-            skipString();
+            this.skipString();
         else if (c === '[') {
-            pos++;
-            for (let index = 0; pos < text.length; index++) {
-                skipBlank();
-                if (at() === ']')
-                    break;
-                record([...keyPath, index], pos);
-                const before = pos;
-                readValue([...keyPath, index], depth + 1);
-                skipBlank();
-                if (at() === ',')
-                    pos++;
-                else if (pos === before)
-                    pos++;
-            }
-            pos++;
+            this.readItems(']', (index) => {
+                this.record([...keyPath, index], this.pos);
+                this.readValue([...keyPath, index], depth + 1);
+            });
         }
         else if (c === '{') {
-            pos++;
-            while (pos < text.length) {
-                skipBlank();
-                if (at() === '}')
-                    break;
-                const before = pos;
-                readKeyValue(keyPath, depth + 1);
-                skipBlank();
-                if (at() === ',')
-                    pos++;
-                else if (pos === before)
-                    pos++;
-            }
-            pos++;
+            this.readItems('}', () => this.readKeyValue(keyPath, depth + 1));
         }
         else {
-            while (pos < text.length && !/[,\]}#\r\n]/.test(at()))
-                pos++;
+            while (this.pos < this.text.length && !/[,\]}#\r\n]/.test(this.at()))
+                this.pos++;
         }
-    };
-    const readKeyValue = (base, depth) => {
-        const start = pos;
-        const keys = readKey();
+    }
+    readKeyValue(base, depth) {
+        const start = this.pos;
+        const keys = this.readKey();
         if (keys.length === 0) {
-            skipToLineEnd();
+            this.skipToLineEnd();
             return;
         }
         for (let i = 1; i <= keys.length; i++)
-            record([...base, ...keys.slice(0, i)], start);
-        skipSpaces();
-        if (at() !== '=') {
-            skipToLineEnd();
+            this.record([...base, ...keys.slice(0, i)], start);
+        this.skipSpaces();
+        if (this.at() !== '=') {
+            this.skipToLineEnd();
             return;
         }
-        pos++;
-        skipSpaces();
-        readValue([...base, ...keys], depth);
-    };
-    let table = [];
-    while (pos < text.length) {
-        skipBlank();
-        if (pos >= text.length)
-            break;
-        if (at() === '[') {
-            const start = pos;
-            const isArray = at(1) === '[';
-            pos += isArray ? 2 : 1;
-            const keys = readKey();
-            skipToLineEnd();
-            if (keys.length === 0)
-                continue;
-            const parent = resolve(keys.slice(0, -1));
-            for (let i = 1; i <= parent.length; i++)
-                record(parent.slice(0, i), start);
-            const own = [...parent, keys[keys.length - 1] ?? ''];
-            record(own, start);
-            if (isArray) {
-                const id = JSON.stringify(own);
-                const index = (arrayIndex.get(id) ?? -1) + 1;
-                arrayIndex.set(id, index);
-                table = [...own, index];
-                record(table, start);
-            }
-            else {
-                table = own;
-            }
-        }
-        else {
-            const before = pos;
-            readKeyValue(table, 0);
-            skipSpaces();
-            skipComment();
-            if (pos === before)
-                pos++;
-        }
+        this.pos++;
+        this.skipSpaces();
+        this.readValue([...base, ...keys], depth);
     }
-    return positions;
+}
+/**
+ * Where each table header and key of a TOML document starts, by key path (array-of-tables entries
+ * and array elements get their index). The first occurrence wins.
+ */
+function indexTomlKeys(text) {
+    return new TomlKeyScanner(text).scan();
 }
 /**
  * Line and column of a key path in TOML text: the key itself, else its nearest table or key that
@@ -42298,8 +42364,28 @@ function locateTomlKey(text, keyPath, index = indexTomlKeys(text)) {
     }
     return { line: 1, column: 1 };
 }
-// ---------------------------------------------------------------------------------------------
-// Parsing
+
+;// CONCATENATED MODULE: ./src/core/config/types.ts
+/** The kinds of osmosis config file, and how a config problem is reported. */
+
+/** A config file that does not parse or validate. Still a `UsageError`; `issues` lists each problem. */
+class ConfigError extends UsageError {
+    issues;
+    constructor(message, location, issues) {
+        super(message, location);
+        this.issues = issues;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/config/parse.ts
+/** Parse a config file's text and validate it, reporting every problem with its line and column. */
+
+
+
+
+
+
+
 function parseToml(text, file) {
     try {
         // Integers as bigint keep `2` and `2.0` apart; keys like __proto__ are refused rather than kept.
@@ -42316,7 +42402,7 @@ function parseToml(text, file) {
         throw error;
     }
 }
-function config_validate(schema, kind, text, file) {
+function parse_validate(schema, kind, text, file) {
     const raw = parseToml(text, file);
     const result = schema.safeParse(raw, { reportInput: true });
     if (result.success)
@@ -42337,46 +42423,34 @@ function config_validate(schema, kind, text, file) {
 }
 /** Parse and validate an eval config (`configs/eval/*.toml`). Throws `ConfigError` (a `UsageError`). */
 function parseEvalConfig(text, file) {
-    return config_validate(evalConfigSchema, 'eval', text, file);
+    return parse_validate(evalConfigSchema, 'eval', text, file);
 }
 /** Parse and validate a training config (`configs/training/*.toml`). Throws `ConfigError` (a `UsageError`). */
 function parseTrainingConfig(text, file) {
-    return config_validate(trainingConfigSchema, 'training', text, file);
+    return parse_validate(trainingConfigSchema, 'training', text, file);
 }
 /** Parse and validate a benchmark config (`configs/benchmark/*.toml`). Throws `ConfigError` (a `UsageError`). */
 function parseBenchmarkConfig(text, file) {
-    return config_validate(benchmarkConfigSchema, 'benchmark', text, file);
+    return parse_validate(benchmarkConfigSchema, 'benchmark', text, file);
 }
-// ---------------------------------------------------------------------------------------------
-// Config location (§3.1)
-const CONFIG_DIRS = {
-    eval: 'configs/eval',
-    training: 'configs/training',
-    benchmark: 'configs/benchmark',
-};
+
+;// CONCATENATED MODULE: ./src/core/config/index.ts
 /**
- * Require the config to be a `.toml` file under `<workspaceRoot>/configs/<kind>/`, as osmosis does
- * (it refuses anything else). A relative `configPath` is taken relative to `workspaceRoot`; pass
- * an absolute path to resolve against another directory. Symlinks are not followed (no I/O).
+ * The osmosis config TOML files (eval, training, benchmark): parse with smol-toml, validate with zod,
+ * and report every problem of a file at once, each with the line and column of the offending key.
+ *
+ * Pure: no I/O. The rules are those of osmosis-ai (shared_config.py, benchmark_config.py); types keep
+ * the TOML key names because they model the file.
  */
-function checkConfigLocation(configPath, workspaceRoot, kind) {
-    const root = external_node_path_default().resolve(workspaceRoot);
-    const resolved = external_node_path_default().resolve(root, configPath);
-    const dir = CONFIG_DIRS[kind];
-    const required = external_node_path_default().join(root, ...dir.split('/'));
-    const relative = external_node_path_default().relative(required, resolved);
-    const inside = relative !== '' &&
-        relative !== '..' &&
-        !relative.startsWith(`..${(external_node_path_default()).sep}`) &&
-        !external_node_path_default().isAbsolute(relative);
-    const label = `${kind[0]?.toUpperCase()}${kind.slice(1)}`;
-    if (!inside) {
-        throw new UsageError(`${label} config must live under ${dir}/ in the workspace, because osmosis only accepts ${kind} configs there. Got: ${resolved}. Expected under: ${required}${(external_node_path_default()).sep}. Move the file to ${dir}/<name>.toml and pass that path.`, { file: configPath });
-    }
-    if (external_node_path_default().extname(resolved) !== '.toml') {
-        throw new UsageError(`${label} config must be a .toml file under ${dir}/, got: ${resolved}. Rename it to end in .toml.`, { file: configPath });
-    }
-}
+
+
+
+
+
+
+
+
+
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -42653,25 +42727,12 @@ class RunningStats {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/metrics.ts
+;// CONCATENATED MODULE: ./src/core/journal-files.ts
 /**
- * Eval metrics from an osmosis run directory's `index.jsonl` rows (and `metrics.json` when present),
- * computed the way the CLI computes its `metrics.json` summary (contract §3.4). Pure: rows come in
- * one at a time through {@link createMetricsAccumulator}; reading files is the adapter's job.
- *
- * Assumptions where the contract is silent (the CLI source was deliberately not consulted):
- * - Skipped rows count in `total` only: they are excluded from `completed`, `graded`, `passed`, the
- *   reward statistics and pass@k (so `passed <= completed` and `passRate <= 1`).
- * - A non-skipped row with a numeric reward is graded whatever its status, and passes when
- *   `reward >= passThreshold`; a row without a reward never passes.
- * - pass@k groups rows by `row_index`: per dataset row, n = its non-skipped runs and c = its passes;
- *   pass@k is the unweighted mean over dataset rows with n >= k of the unbiased estimator.
- *   k runs over 1, 2, 4, … up to `runsPerRow` (the highest run_index + 1), a k that no dataset row can
- *   estimate is left out, and the list is empty unless it has at least two points (as osmosis does).
- * - `failed` counts `status == "failed"` rows (not graded rows below the threshold), as in the
- *   contract's example where graded 4, passed 3 still has failed 0.
+ * The files osmosis writes into a run's journal that metrics are computed from: one `index.jsonl` line
+ * per finished work item and the run's `metrics.json` (contract §3.4). Parsing only; a bad line is an
+ * {@link OsmosisFailure} that names the file and line.
  */
-
 
 
 const nonNegativeInt = schemas_number().int().nonnegative();
@@ -42724,10 +42785,6 @@ const MetricsFileSchema = looseObject({
     })
         .nullish(),
 });
-const FAILURE_ROWS_PER_GROUP = 50;
-const PASS_RATE_CONFIDENCE = 0.95;
-/** The CLI's default `pass_threshold` (eval TOML), used when neither the caller nor metrics.json gives one. */
-const DEFAULT_PASS_THRESHOLD = 1.0;
 function describeIssues(error) {
     return error.issues
         .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(row)'}: ${issue.message}`)
@@ -42795,6 +42852,14 @@ function parseMetricsFile(value, file) {
         return parsed.data;
     throw new OsmosisFailure(formatLocated(`malformed metrics.json (${describeIssues(parsed.error)})`, { file }));
 }
+
+;// CONCATENATED MODULE: ./src/core/metrics.ts
+
+
+const FAILURE_ROWS_PER_GROUP = 50;
+const PASS_RATE_CONFIDENCE = 0.95;
+/** The CLI's default `pass_threshold` (eval TOML), used when neither the caller nor metrics.json gives one. */
+const DEFAULT_PASS_THRESHOLD = 1.0;
 /**
  * Per dataset row (row_index): index rows, non-skipped rows, passes. Dense row indices live in one
  * growing Uint32Array (12 bytes per dataset row); an index past the dense limit goes to a Map, so a
@@ -42847,6 +42912,42 @@ class RowTally {
 }
 function runStatus(value) {
     return value === 'finished' || value === 'incomplete' || value === 'running' ? value : 'unknown';
+}
+/**
+ * pass@k for k = 1, 2, 4, … up to the runs per row: a histogram of (n, c) over dataset rows, then the
+ * estimator once per distinct pair. As osmosis does: runs per row is the highest run_index + 1, and
+ * pass@k is reported only when it has at least two points.
+ */
+function passAtKCurve(perRow, runsPerRow) {
+    const pairs = new Map(); // n -> c -> dataset rows
+    perRow.forEach((_runs, n, c) => {
+        if (n === 0)
+            return;
+        let byPasses = pairs.get(n);
+        if (!byPasses) {
+            byPasses = new Map();
+            pairs.set(n, byPasses);
+        }
+        byPasses.set(c, (byPasses.get(c) ?? 0) + 1);
+    });
+    const values = [];
+    if (runsPerRow < 2)
+        return values;
+    for (let k = 1; k <= runsPerRow; k *= 2) {
+        let sum = 0;
+        let rows = 0;
+        for (const [n, byPasses] of pairs) {
+            if (n < k)
+                continue;
+            for (const [c, count] of byPasses) {
+                sum += passAtK(n, c, k) * count;
+                rows += count;
+            }
+        }
+        if (rows > 0)
+            values.push({ k, value: sum / rows });
+    }
+    return values.length < 2 ? [] : values;
 }
 /** Streaming accumulator: memory grows with dataset rows (12 bytes each) and distinct rewards, not with lines. */
 function createMetricsAccumulator(options) {
@@ -42919,40 +43020,8 @@ function createMetricsAccumulator(options) {
             const passRate = completed > 0 ? passed / completed : 0;
             const interval = wilsonInterval(passed, completed, PASS_RATE_CONFIDENCE);
             const summary = rewards.summary();
-            // pass@k: histogram of (n, c) over dataset rows, then the estimator once per distinct pair.
-            // As osmosis does: runs per row is the highest run_index + 1, and pass@k is reported only when it
-            // has at least two points.
             const runsPerRow = maxRunIndex + 1;
-            const pairs = new Map(); // n -> c -> dataset rows
-            perRow.forEach((_runs, n, c) => {
-                if (n === 0)
-                    return;
-                let byPasses = pairs.get(n);
-                if (!byPasses) {
-                    byPasses = new Map();
-                    pairs.set(n, byPasses);
-                }
-                byPasses.set(c, (byPasses.get(c) ?? 0) + 1);
-            });
-            const passAtKValues = [];
-            if (runsPerRow >= 2) {
-                for (let k = 1; k <= runsPerRow; k *= 2) {
-                    let sum = 0;
-                    let rows = 0;
-                    for (const [n, byPasses] of pairs) {
-                        if (n < k)
-                            continue;
-                        for (const [c, count] of byPasses) {
-                            sum += passAtK(n, c, k) * count;
-                            rows += count;
-                        }
-                    }
-                    if (rows > 0)
-                        passAtKValues.push({ k, value: sum / rows });
-                }
-            }
-            if (passAtKValues.length < 2)
-                passAtKValues.length = 0;
+            const passAtKValues = passAtKCurve(perRow, runsPerRow);
             const failureGroups = [...groups.entries()]
                 .map(([errorType, group]) => ({ errorType, count: group.count, rows: group.rows }))
                 .sort((a, b) => b.count - a.count || (a.errorType < b.errorType ? -1 : a.errorType > b.errorType ? 1 : 0));
@@ -44596,7 +44665,7 @@ const benchmarkSubmitCommand = managedCliCommand('benchmark');
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -44649,11 +44718,11 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(9659);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(1947);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(2480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -44706,7 +44775,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -44721,7 +44790,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -44750,7 +44819,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -44798,7 +44867,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -44819,7 +44888,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -44866,7 +44935,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -45212,7 +45281,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ../main/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -45504,7 +45573,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -46105,7 +46174,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -46146,7 +46215,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -46353,7 +46422,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -46484,7 +46553,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -46539,11 +46608,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -46684,12 +46753,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -48983,7 +49052,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -49109,7 +49178,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -49130,7 +49199,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -49542,7 +49611,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -49581,7 +49650,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -49680,6 +49749,22 @@ function submissionsCacheSpec(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/baseline.ts
+/**
+ * The baseline: the default branch's result for the same config, compared row by row with this run.
+ *
+ * Where it lives: runs on the default branch save their result.json and rows.json (the per-row outcomes
+ * below) to a cache entry `osmosis-ci-baseline-v1-<config digest>-<run id>`; pull-request runs restore the
+ * newest entry by the prefix `osmosis-ci-baseline-v1-<config digest>-` into `baseline-dir`. No hosted
+ * service, no data branch. This module is pure: building outcomes from index rows, comparing two runs,
+ * and the optional `max-regression` gate.
+ *
+ * The regression gate, precisely: over the work items (row_index, run_index) completed in both runs, let
+ * b = items that passed in the baseline and not now (pass→fail), c = the reverse (fail→pass), n = all such
+ * paired items. The paired drop is (b − c) / n, the baseline's pass rate minus this run's on the same items.
+ * With `max-regression` m the gate fails when drop > m AND the exact two-sided McNemar p-value of (b, c) is
+ * below 0.05: a drop larger than the tolerance that is unlikely to be noise. m = 0 fails any significant drop.
+ * No baseline, or no paired items: reported, never a failure.
+ */
 
 
 const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
@@ -49897,23 +49982,12 @@ function baselineRunFrom(saved, outcomes, ref) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/comment.ts
+;// CONCATENATED MODULE: ./src/core/comment-key.ts
 /**
- * The pull-request comment (and job summary): markdown a reviewer reads in ten seconds, rendered from
- * the result document alone. Verdict and threshold on the first line, then the numbers, the change
- * against the baseline, a chart GitHub renders (mermaid), and the failing rows grouped by error type,
- * worst first, collapsed. Pure: snapshot-tested.
- *
- * The hidden marker `<!-- osmosis-ci:comment:<key> -->` is how the sticky comment finds itself again;
- * its format never changes across osmosis-ci versions (a changed marker would orphan every comment).
- * GitHub rejects bodies over 65,536 characters: a longer rendering drops whole sections from the least
- * important end (failure groups from the last, then flipped rows, warnings, the osmosis stderr and the
- * chart) and says so in a visible notice.
+ * The sticky comment's identity: the hidden marker `<!-- osmosis-ci:comment:<key> -->` is how a comment
+ * finds itself again. Its format never changes across osmosis-ci versions (a changed marker would
+ * orphan every comment).
  */
-
-
-
-const COMMENT_LIMIT = 65_536;
 const MARKER_PREFIX = '<!-- osmosis-ci:comment:';
 const MARKER_SUFFIX = ' -->';
 /** A key safe inside an HTML comment: no "--", no ">", at most 200 characters. */
@@ -49950,6 +50024,52 @@ function defaultCommentKey(parts) {
         .filter((p) => p !== undefined)
         .join('/');
 }
+
+;// CONCATENATED MODULE: ./src/core/markdown.ts
+/** Escaping for the places a rendered string lands in markdown: code spans, table cells, HTML, mermaid. */
+/** Text inside a code span: backticks would end it. */
+function code(text) {
+    return text.replaceAll('`', "'");
+}
+/** Text inside a table cell: a pipe would end it, a newline the row. */
+function cell(text) {
+    return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+function oneLine(text) {
+    return text.replaceAll('\r', '').split('\n').join(' ');
+}
+function firstLine(text) {
+    const line = text.split('\n')[0] ?? '';
+    return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+function escapeHtml(text) {
+    return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+/** Text inside a double-quoted mermaid string. */
+function mermaidText(text) {
+    return text.replace(/["\\\n]/g, ' ').slice(0, 40);
+}
+
+;// CONCATENATED MODULE: ./src/core/comment.ts
+/**
+ * The pull-request comment (and job summary): markdown a reviewer reads in ten seconds, rendered from
+ * the result document alone. Verdict and threshold on the first line, then the numbers, the change
+ * against the baseline, a chart GitHub renders (mermaid), and the failing rows grouped by error type,
+ * worst first, collapsed. Pure: snapshot-tested.
+ *
+ * The hidden marker `<!-- osmosis-ci:comment:<key> -->` is how the sticky comment finds itself again;
+ * its format never changes across osmosis-ci versions (a changed marker would orphan every comment).
+ * GitHub rejects bodies over 65,536 characters: a longer rendering drops whole sections from the least
+ * important end (failure groups from the last, then flipped rows, warnings, the osmosis stderr and the
+ * chart) and says so in a visible notice.
+ */
+
+
+
+
+
+
+const COMMENT_LIMIT = 65_536;
 function renderComment(result, options) {
     const limit = options.limit ?? COMMENT_LIMIT;
     const groups = failureGroups(result);
@@ -50278,28 +50398,6 @@ function signedPp(delta) {
     if (Math.abs(value) < 0.05)
         return '±0.0 pp';
     return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} pp`;
-}
-/** Text inside a code span: backticks would end it. */
-function code(text) {
-    return text.replaceAll('`', "'");
-}
-/** Text inside a table cell: a pipe would end it, a newline the row. */
-function cell(text) {
-    return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-}
-function oneLine(text) {
-    return text.replaceAll('\r', '').split('\n').join(' ');
-}
-function firstLine(text) {
-    const line = text.split('\n')[0] ?? '';
-    return line.length > 300 ? `${line.slice(0, 300)}…` : line;
-}
-function escapeHtml(text) {
-    return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-/** Text inside a double-quoted mermaid string. */
-function mermaidText(text) {
-    return text.replace(/["\\\n]/g, ' ').slice(0, 40);
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/github-comment.ts
