@@ -1,6 +1,6 @@
 /**
- * The actions' entry: `node dist/action/index.js <command>`. Composite steps call it with the command;
- * JavaScript actions (node24) start a generated shim, dist/action/<command>.js, that adds it. Each
+ * The actions' entry: `node dist/action/index.js <command>`. Each action.yml (node24) starts a generated
+ * shim, dist/action/<command>.js, that adds the command, as its main or its post step. Each
  * command parses its inputs once and runs the same code the CLI runs; this is the one place that calls
  * core.setFailed.
  */

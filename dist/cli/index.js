@@ -50684,8 +50684,8 @@ async function verifyPullHead(options) {
 /**
  * Baseline files on disk. Every result directory holds result.json and rows.json (the per-row
  * outcomes), so any earlier result directory can serve as a baseline; runs on the default branch copy
- * both into `baseline-dir` for the composite's cache save step, and pull-request runs read them back
- * from the same path after the cache restore step.
+ * both into `baseline-dir`, which the action's post step saves to the Actions cache, and pull-request
+ * runs read them back from the same path after the action restores it.
  */
 
 

@@ -9,7 +9,7 @@ import type { RunContext } from '../core/run-name.js';
 
 /**
  * An input as the runner gives it to a JavaScript action (INPUT_<NAME>, dashes kept, as core.getInput
- * reads it), or as a composite step or a test passes it through `env:` (dashes as underscores, since
+ * reads it), or as a test or a workflow step passes it through `env:` (dashes as underscores, since
  * shells cannot name a variable with a dash). Absent and empty are the same: not given.
  */
 export function actionInput(name: string): string | undefined {

@@ -50,7 +50,7 @@ export async function reportEvalRun(
     ...(facts.sha ? { sha: facts.sha } : {}),
   });
   if (facts.defaultBranchPush && inputs['baseline-dir'] && result.metrics && result.verdict !== 'error') {
-    // The composite's cache save step stores this directory under osmosis-ci-baseline-v1-<digest>-<run id>.
+    // The post step saves this directory to the Actions cache under osmosis-ci-baseline-v1-<digest>-<run id>.
     await saveBaseline(resultDir, resolve(workspace, inputs['baseline-dir'])).catch((error: unknown) =>
       actionsLog.warning(`Could not write the baseline to ${inputs['baseline-dir']}: ${errorMessage(error)}`),
     );
