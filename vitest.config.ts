@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // A test that asserts nothing fails (as if it called expect.hasAssertions()).
+    expect: { requireAssertions: true },
     // The act e2e suite runs apart: `npm run test:e2e` (vitest.e2e.config.ts).
     exclude: [...configDefaults.exclude, 'test/e2e/**'],
     testTimeout: 20_000,

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // A test that asserts nothing fails (as if it called expect.hasAssertions()).
+    expect: { requireAssertions: true },
     testTimeout: 20 * 60_000,
     hookTimeout: 20 * 60_000,
     fileParallelism: false,

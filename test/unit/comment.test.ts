@@ -9,6 +9,7 @@ import {
 } from '../../src/core/comment.js';
 import { allPassing, inconclusive, someFailing } from '../helpers/comment-fixtures.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
+import { expectFileSnapshot } from '../helpers/snapshots.js';
 
 const KEY = 'eval/eval/configs/eval/quickstart.toml';
 
@@ -18,9 +19,7 @@ describe('renderComment', () => {
     ['some-failing', someFailing],
     ['inconclusive', inconclusive],
   ])('%s', async (name, fixture) => {
-    await expect(renderComment(fixture(), { key: KEY })).toMatchFileSnapshot(
-      `../__snapshots__/comment-${name}.md`,
-    );
+    await expectFileSnapshot(renderComment(fixture(), { key: KEY }), `comment-${name}.md`);
   });
 
   it('leads with the marker, then a one-line verdict naming the threshold', () => {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { renderTerminal } from '../../src/core/report.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
+import { expectFileSnapshot } from '../helpers/snapshots.js';
 
 const passing = makeResult(makeMetrics({ passed: 10, completed: 10 }), { minPassRate: 0.9 });
 const someFailing = makeResult(
@@ -44,6 +45,6 @@ describe('renderTerminal', () => {
     ['some-failing', someFailing],
     ['crashed', crashed],
   ])('%s', async (name, result) => {
-    await expect(renderTerminal(result)).toMatchFileSnapshot(`../__snapshots__/terminal-${name}.txt`);
+    await expectFileSnapshot(renderTerminal(result), `terminal-${name}.txt`);
   });
 });
