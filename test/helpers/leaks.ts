@@ -17,6 +17,36 @@ export async function filesContaining(roots: string[], needle: string): Promise<
   return found;
 }
 
+/** One program started under strace (see `traceExecsTo` in helpers/run-cli.ts). */
+export interface TracedExec {
+  pid: number;
+  program: string;
+  /** The argv as strace prints it: a list of C-escaped string literals. */
+  argv: string;
+}
+
+/** The execve calls recorded in a strace output file. */
+export async function tracedExecs(traceFile: string): Promise<TracedExec[]> {
+  const text = await readFile(traceFile, 'utf8');
+  const execs: TracedExec[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^(\d+)\s+execve\("((?:[^"\\]|\\.)*)", (\[.*\]|0x[0-9a-f]+ \/\* \d+ vars \*\/|NULL), /.exec(
+      line,
+    );
+    if (match) execs.push({ pid: Number(match[1]), program: match[2] ?? '', argv: match[3] ?? '' });
+  }
+  return execs;
+}
+
+/** Every traced program whose argv carries one of the needles, as `program argv`. */
+export async function execsCarrying(traceFile: string, needles: string[]): Promise<string[]> {
+  const execs = await tracedExecs(traceFile);
+  if (execs.length === 0) throw new Error(`${traceFile} records no execve: was the run traced?`);
+  return execs
+    .filter((exec) => needles.some((needle) => exec.argv.includes(needle) || exec.program.includes(needle)))
+    .map((exec) => `${exec.program} ${exec.argv}`);
+}
+
 /**
  * Polls every process's command line (/proc/<pid>/cmdline) every 50 ms until `stop` is called, and
  * returns the command lines that contained any of the needles.

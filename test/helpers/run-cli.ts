@@ -1,5 +1,7 @@
 /** Runs the committed bundles (dist/) as users do: a separate node process, never spawnSync. */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,10 +22,20 @@ export interface Finished {
 export function runNode(
   script: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; stdin?: string; onSpawn?: (pid: number) => void },
+  options: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    stdin?: string;
+    onSpawn?: (pid: number) => void;
+    /** Record every program this run starts, with its full argv, into this file (see helpers/leaks.ts). */
+    traceExecsTo?: string;
+  },
 ): Promise<Finished> {
+  const [command, argv] = options.traceExecsTo
+    ? tracedCommand(options.traceExecsTo, [BUNDLE_NODE, script, ...args])
+    : [BUNDLE_NODE, [script, ...args]];
   return new Promise((resolve, reject) => {
-    const child = spawn(BUNDLE_NODE, [script, ...args], {
+    const child = spawn(command, argv, {
       cwd: options.cwd,
       env: options.env,
       stdio: 'pipe',
@@ -41,6 +53,27 @@ export function runNode(
     child.stdin.end(options.stdin ?? '');
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, pid: child.pid }));
   });
+}
+
+/**
+ * The command that runs `argv` under strace, recording each execve of the process tree with its whole
+ * argv (strings up to 1 MB, no truncation), so even a process that lives a millisecond is seen.
+ */
+function tracedCommand(traceFile: string, argv: string[]): [string, string[]] {
+  const strace = findOnPath('strace');
+  if (!strace) throw new Error('strace is needed for the exact argv check: apt-get install strace');
+  return [
+    strace,
+    ['-f', '-qq', '-e', 'trace=execve', '-e', 'signal=none', '-s', '1000000', '-o', traceFile, '--', ...argv],
+  ];
+}
+
+function findOnPath(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const candidate = join(dir, name);
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
 }
 
 export const runCli = (args: string[], options: Parameters<typeof runNode>[2]) =>

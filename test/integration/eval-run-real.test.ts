@@ -11,7 +11,7 @@ import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
 import { parseCommandFile } from '../helpers/action-step.js';
-import { filesContaining, watchCommandLines } from '../helpers/leaks.js';
+import { execsCarrying, filesContaining } from '../helpers/leaks.js';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { ACTION_BUNDLE, type Finished, runCli, runNode } from '../helpers/run-cli.js';
 
@@ -181,7 +181,7 @@ describe('secrets given to the eval-run action', () => {
       await writeFile(outputFile, '');
       await writeFile(summaryFile, '');
 
-      const commandLines = watchCommandLines([token]);
+      const traceFile = join(temp, 'execs.strace');
 
       const before = server.calls;
       const run = await runNode(ACTION_BUNDLE, ['eval-run'], {
@@ -198,8 +198,10 @@ describe('secrets given to the eval-run action', () => {
           INPUT_OSMOSIS_PATH: osmosisBin,
           INPUT_SECRETS: `QUICKSTART_TOKEN=${token}\nUNUSED_SECRET=also-${token}`,
         },
+        traceExecsTo: traceFile,
       });
-      const leakedArgv = await commandLines.stop();
+      // Every program the action started (osmosis, its Python, uv, the rollout server, …), with its argv.
+      const leakedArgv = await execsCarrying(traceFile, [token]);
 
       expect(run.code, run.stdout + run.stderr).toBe(0);
       expect(server.calls - before).toBe(ROWS + PREFLIGHT);
