@@ -16,6 +16,21 @@ export interface StartCacheServerOptions {
   token?: string;
   /** Start misbehaving at once. */
   fail?: FailureRule;
+  /**
+   * Per runtime token, the cache scopes GitHub grants a job (its `ac` claim): the ref it writes under and the
+   * refs it may read (e.g. a pull request writes refs/pull/1/merge and reads refs/heads/main). When set, a
+   * token not listed here is refused (401).
+   */
+  scopes?: Record<string, CacheScopes>;
+  /** How long an unfinished upload keeps its key reserved against other jobs (default 60 s). */
+  reservationTtlMs?: number;
+}
+
+export interface CacheScopes {
+  /** The ref this job's saves are stored under; absent for a read-only token. */
+  write?: string;
+  /** Refs whose entries this job may restore (its own write scope is always readable). */
+  read: string[];
 }
 
 export interface CacheEntry {
@@ -24,6 +39,8 @@ export interface CacheEntry {
   /** The client's opaque version hash (paths, compression method, salt). */
   version: string;
   size: number;
+  /** The ref it was saved under (null when the server runs without scopes). */
+  scope?: string | null;
   finalized: boolean;
   createdAt: number;
   data: Buffer;

@@ -13,7 +13,11 @@
 //
 // Wire protocol (read from actions/toolkit packages/cache, @actions/cache 6.3.0):
 //   POST /twirp/github.actions.results.api.v1.CacheService/CreateCacheEntry        {key, version}
-//        -> {ok, signed_upload_url}; a finalized key+version already present -> 409 twirp already_exists
+//        -> {ok, signed_upload_url}; a key+version already present, or reserved by an upload still running
+//        (younger than reservationTtlMs), -> 409 twirp already_exists
+//   With `scopes` (token -> {write, read}, the claims of GitHub's runtime token): entries are written under the
+//   caller's write scope (its ref) and found only under the scopes it may read (its ref, the base and default
+//   branches), so a pull request never restores another branch's cache.
 //   PUT  /devstoreaccount1/cache/<id>?sig=…            (x-ms-blob-type: BlockBlob, single shot) -> 201
 //   PUT  …?sig=…&comp=block&blockid=<b64>              (blocks, any order)                      -> 201
 //   PUT  …?sig=…&comp=blocklist   <BlockList><Latest>id</Latest>…</BlockList>                  -> 201
@@ -73,6 +77,8 @@ const field = (body, snake, camel) => body[snake] ?? body[camel];
  */
 export async function startCacheServer(options = {}) {
   const token = options.token ?? null;
+  const scopes = options.scopes ?? null;
+  const reservationTtlMs = options.reservationTtlMs ?? 60_000;
   /** @type {import('./cache-server.d.mts').CacheEntry[]} */
   const entries = [];
   /** @type {Map<number, { blocks: Map<string, Buffer> }>} */
@@ -89,9 +95,17 @@ export async function startCacheServer(options = {}) {
   const sigFor = (/** @type {number} */ id) => `fake-sig-${id}`;
   const blobUrl = (/** @type {number} */ id) => `${baseUrl}${BLOB_PREFIX}${id}?sig=${sigFor(id)}`;
 
-  /** @param {string} key @param {string} version @param {string[]} restoreKeys */
-  function findEntry(key, version, restoreKeys) {
-    const done = entries.filter((entry) => entry.finalized && entry.version === version);
+  /**
+   * @param {string} key @param {string} version @param {string[]} restoreKeys
+   * @param {string[] | null} readable the scopes the caller may read (null: no scoping)
+   */
+  function findEntry(key, version, restoreKeys, readable) {
+    const done = entries.filter(
+      (entry) =>
+        entry.finalized &&
+        entry.version === version &&
+        (readable === null || readable.includes(entry.scope ?? '')),
+    );
     for (const candidate of [key, ...restoreKeys]) {
       const exact = done.filter((entry) => entry.key === candidate);
       if (exact.length > 0) return exact[exact.length - 1];
@@ -103,22 +117,40 @@ export async function startCacheServer(options = {}) {
     return undefined;
   }
 
-  /** @param {string} method @param {Record<string, unknown>} body @param {import('node:http').ServerResponse} res */
-  function twirp(method, body, res) {
+  /**
+   * @param {string} method @param {Record<string, unknown>} body @param {import('node:http').ServerResponse} res
+   * @param {import('./cache-server.d.mts').CacheScopes | null} caller the caller's scopes (null: no scoping)
+   */
+  function twirp(method, body, res, caller) {
     const key = String(body.key ?? '');
     const version = String(body.version ?? '');
+    const readable = caller ? [...caller.read, ...(caller.write ? [caller.write] : [])] : null;
     if (method === 'CreateCacheEntry') {
       if (!key || !version) return twirpError(res, 400, 'invalid_argument', 'key and version are required');
-      if (entries.some((entry) => entry.finalized && entry.key === key && entry.version === version)) {
+      if (caller && !caller.write) {
+        return twirpError(res, 403, 'permission_denied', 'the runtime token may not write the cache');
+      }
+      const scope = caller?.write ?? null;
+      const same = (/** @type {import('./cache-server.d.mts').CacheEntry} */ e) =>
+        e.key === key && e.version === version && (e.scope ?? null) === scope;
+      if (entries.some((entry) => entry.finalized && same(entry))) {
         return twirpError(res, 409, 'already_exists', `cache entry ${key} already exists`);
       }
-      const stale = entries.findIndex((e) => !e.finalized && e.key === key && e.version === version);
-      if (stale >= 0) entries.splice(stale, 1);
+      // As the service: one job reserves a key; another that tries while the upload runs is refused.
+      // A reservation whose upload was abandoned (a killed job) lapses after reservationTtlMs.
+      const pending = entries.findIndex((e) => !e.finalized && same(e));
+      if (pending >= 0) {
+        if (Date.now() - (entries[pending]?.createdAt ?? 0) < reservationTtlMs) {
+          return twirpError(res, 409, 'already_exists', `cache entry ${key} is being created by another job`);
+        }
+        entries.splice(pending, 1);
+      }
       const id = nextId++;
       entries.push({
         id,
         key,
         version,
+        scope,
         size: 0,
         finalized: false,
         createdAt: Date.now(),
@@ -145,7 +177,7 @@ export async function startCacheServer(options = {}) {
     }
     if (method === 'GetCacheEntryDownloadURL') {
       const restoreKeys = /** @type {string[]} */ (field(body, 'restore_keys', 'restoreKeys') ?? []);
-      const entry = findEntry(key, version, restoreKeys);
+      const entry = findEntry(key, version, restoreKeys, readable);
       if (!entry) return sendJson(res, 200, { ok: false, signed_download_url: '', matched_key: '' });
       return sendJson(res, 200, { ok: true, signed_download_url: blobUrl(entry.id), matched_key: entry.key });
     }
@@ -243,6 +275,11 @@ export async function startCacheServer(options = {}) {
         if (token !== null && req.headers.authorization !== `Bearer ${token}`) {
           return twirpError(res, 401, 'unauthenticated', 'missing or wrong runtime token');
         }
+        const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+        const caller = scopes === null ? null : (scopes[bearer] ?? null);
+        if (scopes !== null && caller === null) {
+          return twirpError(res, 401, 'unauthenticated', 'runtime token not issued by this service');
+        }
         /** @type {Record<string, unknown>} */
         let parsed;
         try {
@@ -251,7 +288,7 @@ export async function startCacheServer(options = {}) {
           return twirpError(res, 400, 'malformed', 'request body is not JSON');
         }
         record.body = parsed;
-        return twirp(record.rpc, parsed, res);
+        return twirp(record.rpc, parsed, res, caller);
       }
       if (url.pathname.startsWith(BLOB_PREFIX)) return blob(method, url, body, res);
       return twirpError(res, 404, 'bad_route', `fake cache server: no route for ${method} ${url.pathname}`);

@@ -15,6 +15,7 @@
 //   GET    /repos/{o}/{r}/issues/comments/{id}               200 comment / 404
 //   PATCH  /repos/{o}/{r}/issues/comments/{id} {body}        200 comment / 404 / 422
 //   DELETE /repos/{o}/{r}/issues/comments/{id}               204 / 404
+//   (a comment id under another repository's path is 404; PATCH or DELETE of a comment another login wrote is 403)
 //   GET    /repos/{o}/{r}/pulls/{n}                            200 { number, head: { sha } } once setPull was called
 //   POST   /graphql  minimizeComment(input:{subjectId, classifier}) and viewer { login }
 // Comments made with the token belong to `login` (default github-actions[bot], type Bot); GraphQL calls that
@@ -350,12 +351,22 @@ export async function startGitHubApi(options = {}) {
     match = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path);
     if (match) {
       const found = byId.get(Number(match[3]));
-      if (!found) {
+      // As GitHub: a comment id is found only under its own repository's path.
+      if (!found || !found.issue.startsWith(`${match[1]}/${match[2]}#`)) {
         reply(404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
         return;
       }
       if (method === 'GET') {
         reply(200, view(found.comment));
+        return;
+      }
+      if ((method === 'PATCH' || method === 'DELETE') && found.comment.user.login !== login) {
+        // The workflow token may only change what it wrote; someone else's comment is never ours to touch.
+        reply(403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: DOCS,
+          status: '403',
+        });
         return;
       }
       if (method === 'PATCH') {
