@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// The unit tests alone, for StrykerJS (`npm run mutate`): the core is pure, so its mutants are killed or
+// survive on these; the integration tests run the committed bundles, which a mutant never reaches.
+export default defineConfig({
+  test: {
+    include: ['test/unit/**/*.test.ts'],
+    exclude: ['test/unit/house.test.ts', 'test/unit/argv-trace.test.ts'],
+    expect: { requireAssertions: true },
+  },
+});
