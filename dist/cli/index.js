@@ -29542,7 +29542,7 @@ const OSMOSIS_EVAL_EXTRA = 'eval';
 /** uv, installed from PyPI where a machine has none; inside the range osmosis-ai[eval] itself requires. */
 const UV_VERSION = '0.13.9';
 /** This package's version, as in package.json (a unit test keeps the two equal). */
-const TOOL_VERSION = '0.1.0';
+const TOOL_VERSION = '1.0.0';
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -43548,8 +43548,13 @@ function parseVersionOutput(stdout) {
 function osmosisRequirement(version, extra) {
     return `osmosis-ai[${extra}]==${version}`;
 }
+/**
+ * `--compile-bytecode`: the tool environment gets its .pyc files at install time, so osmosis's first start
+ * does not compile them (litellm's import alone takes seconds) and the directory the tool cache saves
+ * never changes after setup.
+ */
 function uvToolInstallArgs(options) {
-    const args = ['tool', 'install', '--force', options.requirement];
+    const args = ['tool', 'install', '--force', '--compile-bytecode', options.requirement];
     if (options.python !== undefined)
         args.push('--python', options.python);
     return args;
@@ -50865,6 +50870,190 @@ function parseCommentFlags(values, result, fallbackMode = 'upsert') {
     };
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: external "node:stream/consumers"
+const consumers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/consumers");
+;// CONCATENATED MODULE: ./src/adapters/demo-model.ts
+/**
+ * The demo model behind `osmosis-ci eval-run --demo-model`: an OpenAI-compatible chat-completions server
+ * on 127.0.0.1, inside the CLI process, so that `npx osmosis-ci` alone shows a real osmosis run without a
+ * provider key or a provider. It answers from rules (the workspace's `model-script.json`, which
+ * `init-example` writes): the first rule whose `match` is a substring of the last user message gives the
+ * reply, else `defaultReply`. The answers are deterministic, so the quickstart's verdict is always the same.
+ *
+ * LiteLLM (inside osmosis) reaches it for any `model_path = "openai/<name>"` through OPENAI_BASE_URL and
+ * OPENAI_API_BASE (see demoModelEnv). It serves POST /chat/completions and /v1/chat/completions, plain or
+ * streamed (SSE), and nothing else; the test suite's fake model (test/fakes/model-server.mjs) adds error
+ * statuses, delays and request recording on the same rules.
+ */
+
+
+
+
+
+
+/** The file in a workspace that holds the demo model's rules. */
+const DEMO_SCRIPT_FILE = 'model-script.json';
+const DEMO_DEFAULT_REPLY = 'Hello from the osmosis-ci demo model.';
+/** The key LiteLLM sends to the demo model: never a real one, which stays where it was. */
+const DEMO_API_KEY = 'osmosis-ci-demo-model';
+/** Validates a rules document: `{ defaultReply?, rules: [{ match, reply }] }` or a bare rule array. */
+function parseDemoScript(value, source = DEMO_SCRIPT_FILE) {
+    const raw = Array.isArray(value) ? { rules: value } : value;
+    if (!raw || typeof raw !== 'object')
+        throw new UsageError(`${source} must hold a JSON object.`);
+    const { rules = [], defaultReply = DEMO_DEFAULT_REPLY } = raw;
+    if (!Array.isArray(rules))
+        throw new UsageError(`${source}: "rules" must be an array.`);
+    if (typeof defaultReply !== 'string')
+        throw new UsageError(`${source}: "defaultReply" must be a string.`);
+    return {
+        defaultReply,
+        rules: rules.map((rule, index) => {
+            const { match, reply } = (rule ?? {});
+            if (typeof match !== 'string' || typeof reply !== 'string')
+                throw new UsageError(`${source}: rule ${index} needs a string "match" and a string "reply".`);
+            return { match, reply };
+        }),
+    };
+}
+/** The workspace's rules, or none (every answer is the default reply) when it has no model-script.json. */
+async function readDemoScript(workspace) {
+    const file = (0,external_node_path_namespaceObject.join)(workspace, DEMO_SCRIPT_FILE);
+    const textValue = await (0,promises_namespaceObject.readFile)(file, 'utf8').catch((error) => {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    });
+    if (textValue === undefined)
+        return { script: { defaultReply: DEMO_DEFAULT_REPLY, rules: [] } };
+    let json;
+    try {
+        json = JSON.parse(textValue);
+    }
+    catch (error) {
+        throw new UsageError(`${file} is not JSON: ${error.message}`);
+    }
+    return { script: parseDemoScript(json, file), file };
+}
+function contentText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return '';
+    return content
+        .map((part) => (part && typeof part === 'object' && typeof part.text === 'string' ? part.text : ''))
+        .join('');
+}
+/** The reply to a chat: the first rule matching the last user message, else the default reply. */
+function demoReply(script, messages) {
+    let last = '';
+    if (Array.isArray(messages)) {
+        for (let i = messages.length - 1; i >= 0; i--) {
+            const message = messages[i];
+            if (message && typeof message === 'object' && message.role === 'user') {
+                last = contentText(message.content);
+                break;
+            }
+        }
+    }
+    return script.rules.find((rule) => last.includes(rule.match))?.reply ?? script.defaultReply;
+}
+/** About four characters per token: usage numbers that LiteLLM accepts, the same on every run. */
+const tokens = (value) => Math.max(1, Math.ceil(value.length / 4));
+function sendJson(res, status, body) {
+    const payload = JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+    res.end(payload);
+}
+const CHAT_PATHS = new Set(['/chat/completions', '/v1/chat/completions']);
+async function startDemoModel(script) {
+    let calls = 0;
+    const server = (0,external_node_http_.createServer)(async (req, res) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        if (req.method !== 'POST' || !CHAT_PATHS.has(path)) {
+            sendJson(res, 404, { error: { message: `demo model: no route for ${req.method} ${path}` } });
+            return;
+        }
+        let body;
+        try {
+            const parsed = JSON.parse(await (0,consumers_namespaceObject.text)(req));
+            body = parsed && typeof parsed === 'object' ? parsed : {};
+        }
+        catch {
+            sendJson(res, 400, { error: { message: 'demo model: the request body is not JSON' } });
+            return;
+        }
+        calls += 1;
+        const reply = demoReply(script, body.messages);
+        const model = typeof body.model === 'string' ? body.model : 'demo';
+        const id = `chatcmpl-${(0,external_node_crypto_.randomUUID)().replaceAll('-', '')}`;
+        const created = Math.floor(Date.now() / 1000);
+        const prompt = Array.isArray(body.messages)
+            ? body.messages.map((m) => contentText(m?.content)).join('\n')
+            : '';
+        const usage = {
+            prompt_tokens: tokens(prompt),
+            completion_tokens: tokens(reply),
+            total_tokens: tokens(prompt) + tokens(reply),
+        };
+        if (body.stream === true) {
+            res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+            const chunk = (choices, extra = {}) => `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`;
+            res.write(chunk([{ index: 0, delta: { role: 'assistant', content: reply }, finish_reason: null }]));
+            res.write(chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]));
+            const options = body.stream_options;
+            if (options?.include_usage)
+                res.write(chunk([], { usage }));
+            res.end('data: [DONE]\n\n');
+            return;
+        }
+        sendJson(res, 200, {
+            id,
+            object: 'chat.completion',
+            created,
+            model,
+            choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
+            usage,
+        });
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => {
+            server.off('error', reject);
+            resolve();
+        });
+    });
+    const address = server.address();
+    if (!address || typeof address === 'string')
+        throw new Error('the demo model has no TCP address');
+    return {
+        url: `http://127.0.0.1:${address.port}`,
+        get calls() {
+            return calls;
+        },
+        close: () => new Promise((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+        }),
+    };
+}
+/**
+ * The environment osmosis runs with against the demo model: LiteLLM's OpenAI provider pointed at it, a key
+ * that is not a secret (a real OPENAI_API_KEY is not sent to it), and LiteLLM's bundled cost map, so
+ * nothing is fetched from the internet.
+ */
+function demoModelEnv(env, url) {
+    return {
+        ...env,
+        OPENAI_BASE_URL: url,
+        OPENAI_API_BASE: url,
+        OPENAI_API_KEY: DEMO_API_KEY,
+        LITELLM_LOCAL_MODEL_COST_MAP: 'True',
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/progress.ts
 /**
  * Live progress while `osmosis --json eval run` is silent: the journal's events.jsonl gains one fsynced
@@ -51543,6 +51732,7 @@ function indent(text) {
 
 
 
+
 /** CLI flags are the action's input names, except --name for run-name. */
 const flagFor = (input) => (input === 'run-name' ? 'name' : input === 'pr-number' ? 'pr' : input);
 const evalRunCommand = {
@@ -51564,6 +51754,8 @@ const evalRunCommand = {
     --comment-markdown       print the PR comment markdown (also the job summary) instead of the report
     --baseline-dir DIR       compare with the result.json and rows.json in DIR (e.g. an earlier result dir)
     --max-regression N       fail (exit 1) on a significant drop (McNemar p < 0.05) larger than N against it
+    --demo-model             answer the model calls from a demo model this command serves on 127.0.0.1
+                             (rules in the workspace's model-script.json): no provider key, no provider
     --repo OWNER/NAME --pr N post the sticky PR comment (token from $GITHUB_TOKEN, or --token-env NAME;
                              --api-url URL, --comment-mode upsert|recreate|off, --comment-key KEY)
     Secrets named in the config's [secrets].required are read from the environment and handed to
@@ -51586,6 +51778,7 @@ const evalRunCommand = {
             'comment-markdown': { type: 'boolean' },
             'baseline-dir': { type: 'string' },
             'max-regression': { type: 'string' },
+            'demo-model': { type: 'boolean' },
             ...COMMENT_FLAGS,
         });
         if (values.help) {
@@ -51596,10 +51789,18 @@ const evalRunCommand = {
             throw new UsageError(`eval-run takes one config path, got ${positionals.length}.`);
         const inputs = parseEvalRunInputs((name) => (name === 'config' ? positionals[0] : stringFlag(values, flagFor(name))), (name) => (name === 'config' ? '<config>' : flagLabel(flagFor(name))));
         parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr fail now, not after the run
-        // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
-        const deps = await evalRunDeps({ env: process.env, log: stderrLog, runContext: {} });
-        const evaluated = await evalRun(inputs, parseSecretsInput(''), deps);
         const workspace = (0,external_node_path_namespaceObject.resolve)(inputs['working-directory'] ?? '.');
+        const demo = values['demo-model'] ? await startDemo(workspace) : undefined;
+        let evaluated;
+        try {
+            // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
+            const env = demo ? demoModelEnv(process.env, demo.url) : process.env;
+            const deps = await evalRunDeps({ env, log: stderrLog, runContext: {} });
+            evaluated = await evalRun(inputs, parseSecretsInput(''), deps);
+        }
+        finally {
+            await demo?.close();
+        }
         const attached = await attachBaseline(evaluated, {
             workspace,
             baselineDir: inputs['baseline-dir'],
@@ -51624,6 +51825,12 @@ const evalRunCommand = {
         return result.exitCode;
     },
 };
+async function startDemo(workspace) {
+    const { script, file } = await readDemoScript(workspace);
+    const demo = await startDemoModel(script);
+    stderrLog.info(`Demo model on ${demo.url}: ${file ? `${script.rules.length} rules from ${file}` : 'no model-script.json, every answer is the default reply'}; no provider is called (model_path must be openai/<any name>).`);
+    return demo;
+}
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
