@@ -85,7 +85,9 @@ describe('the server', () => {
       messages: user('What is the capital of France?'),
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { usage: Record<string, number> };
+    const body = (await response.json()) as {
+      usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+    };
     expect(body).toMatchObject({
       object: 'chat.completion',
       model: 'gpt-4o-mini',
