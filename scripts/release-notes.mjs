@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 export function releaseNotes(changelog, version) {
   const wanted = version.replace(/^v/, '');
   const lines = changelog.split(/\r?\n/);
-  const start = lines.findIndex((line) => new RegExp(`^## \\[?${wanted.replaceAll('.', '\\.')}\\]?( |$)`).test(line));
+  const start = lines.findIndex((line) =>
+    new RegExp(`^## \\[?${wanted.replaceAll('.', '\\.')}\\]?( |$)`).test(line),
+  );
   if (start < 0) return undefined;
   const rest = lines.slice(start + 1);
   const end = rest.findIndex((line) => line.startsWith('## '));
@@ -26,7 +28,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const changelog = await readFile(new URL('../CHANGELOG.md', import.meta.url), 'utf8');
   const notes = releaseNotes(changelog, version);
   if (!notes) {
-    console.error(`CHANGELOG.md has no notes for ${version}: add a "## [${version.replace(/^v/, '')}] - <date>" section.`);
+    console.error(
+      `CHANGELOG.md has no notes for ${version}: add a "## [${version.replace(/^v/, '')}] - <date>" section.`,
+    );
     process.exit(1);
   }
   process.stdout.write(notes);
