@@ -83,7 +83,16 @@ if (!existsSync(python) || !version) {
 const uv = await findUv();
 const work = await mkdtemp(join(tmpdir(), 'osmosis-ci-bench-bytecode-'));
 const uvCache = join(work, 'uv-cache');
-const baseEnv = { ...process.env, UV_CACHE_DIR: uvCache, UV_PYTHON_DOWNLOADS: 'never' };
+// LiteLLM's bundled cost map: no fetch from the internet at import time (the tests and the demo model set
+// the same); pip's index, as setup found it, for uv.
+const pipIndex = JSON.parse(await readFile(join(harnessCache, 'uv-index.json'), 'utf8').catch(() => '{}'));
+const baseEnv = {
+  ...process.env,
+  ...pipIndex,
+  UV_CACHE_DIR: uvCache,
+  UV_PYTHON_DOWNLOADS: 'never',
+  LITELLM_LOCAL_MODEL_COST_MAP: 'True',
+};
 delete baseEnv.PYTHONDONTWRITEBYTECODE; // GitHub's runners do not set it
 const requirement = `osmosis-ai[eval]==${version}`;
 
