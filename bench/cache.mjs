@@ -5,7 +5,8 @@
 //          warm = the tool environment restored from the cache.
 //   eval:  cold = a fresh checkout, the rollout environment built by uv, all 10 rows run;
 //          warm = a fresh checkout of the same inputs, journal and rollout environment restored (no row runs).
-// Goals: warm setup <= 25% of cold, re-run of a completed eval <= 10% of a cold run.
+// Goals: warm setup <= 25% of cold and <= 2x the floor (tar alone unpacking the same files), re-run of a
+// completed eval <= 10% of a cold run.
 // Needs the harness (`npm run setup-harness`) for the Python >= 3.12. Usage: node bench/cache.mjs [--rounds N]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -245,6 +246,12 @@ try {
       'the same files unpacked by tar alone (no Node, no cache service, no download) vs. the same cold setup',
       results.setupCold,
       results.unpackOnly,
+    ),
+    row(
+      'setup-osmosis warm vs. that floor (here the "cold" column is tar alone)',
+      results.unpackOnly,
+      results.setupWarm,
+      200,
     ),
     row(
       'eval-run: re-run of a completed eval vs. a cold run (instant fake model)',

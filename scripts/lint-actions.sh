@@ -29,6 +29,7 @@ mapfile -t actions < <(git ls-files --cached --others --exclude-standard -- \
   'action.yml' '*/action.yml' 'action.yaml' '*/action.yaml')
 mapfile -t workflows < <(git ls-files --cached --others --exclude-standard -- \
   '.github/workflows/*.yml' '.github/workflows/*.yaml' 'examples/workflows/*.yml' 'test/e2e/workflows/*.yml')
+mapfile -t dependabot < <(git ls-files --cached --others --exclude-standard -- '.github/dependabot.yml')
 
 echo "== the checkers catch what they must (canaries)"
 canary="$(mktemp -d)"
@@ -77,8 +78,8 @@ fi
 echo "ok: zizmor flags template-injection (high), actionlint a broken expression, the pin check a tag"
 
 status=0
-echo "== zizmor $("$zizmor" --version | awk '{print $2}') (offline, medium and above): ${#actions[@]} actions, ${#workflows[@]} workflows"
-run_zizmor "${actions[@]}" "${workflows[@]}" 2>/dev/null || status=1
+echo "== zizmor $("$zizmor" --version | awk '{print $2}') (offline, medium and above): ${#actions[@]} actions, ${#workflows[@]} workflows, ${#dependabot[@]} dependabot config"
+run_zizmor "${actions[@]}" "${workflows[@]}" "${dependabot[@]}" 2>/dev/null || status=1
 
 echo "== actionlint $("$actionlint" -version | head -n1): ${#workflows[@]} workflows"
 "$actionlint" -no-color -oneline "${workflows[@]}" || status=1

@@ -4,7 +4,7 @@
  * command parses its inputs once and runs the same code the CLI runs; this is the one place that calls
  * core.setFailed.
  */
-import { fail } from './adapters/actions-runtime.js';
+import { actionInput, fail } from './adapters/actions-runtime.js';
 import { cacheWorker } from './adapters/cache.js';
 import { errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
 import { benchmarkSubmitAction } from './entries/action/benchmark-submit.js';
@@ -14,7 +14,7 @@ import { ActionFailure } from './entries/action/failure.js';
 import { setupAction, setupPostAction } from './entries/action/setup.js';
 import { trainSubmitAction } from './entries/action/train-submit.js';
 
-const commands: Record<string, () => Promise<void>> = {
+const commands: Record<string, () => Promise<unknown>> = {
   setup: setupAction,
   'setup-post': setupPostAction,
   'eval-run': evalRunAction,
@@ -25,7 +25,9 @@ const commands: Record<string, () => Promise<void>> = {
   'submit-post': submitPostAction,
   // The root action: both in one step, and one post step that saves both caches.
   'setup-and-eval-run': async () => {
-    await setupAction();
+    const setup = await setupAction();
+    // eval-run runs the osmosis setup found or installed (under cache-dir, when that is given).
+    if (!actionInput('osmosis-path')) process.env['INPUT_OSMOSIS-PATH'] = setup.osmosisPath;
     await evalRunAction();
   },
   'setup-and-eval-run-post': async () => {

@@ -45,8 +45,13 @@ export interface UvToolInstallArgs {
   python?: string | undefined;
 }
 
+/**
+ * `--compile-bytecode`: the tool environment gets its .pyc files at install time, so osmosis's first start
+ * does not compile them (litellm's import alone takes seconds) and the directory the tool cache saves
+ * never changes after setup.
+ */
 export function uvToolInstallArgs(options: UvToolInstallArgs): string[] {
-  const args = ['tool', 'install', '--force', options.requirement];
+  const args = ['tool', 'install', '--force', '--compile-bytecode', options.requirement];
   if (options.python !== undefined) args.push('--python', options.python);
   return args;
 }

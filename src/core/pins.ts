@@ -11,4 +11,4 @@ export const OSMOSIS_EVAL_EXTRA = 'eval';
 export const UV_VERSION = '0.13.9';
 
 /** This package's version, as in package.json (a unit test keeps the two equal). */
-export const TOOL_VERSION = '0.1.0';
+export const TOOL_VERSION = '1.0.0';

@@ -68,7 +68,11 @@ async function copyFiles(files: string[], from: string, to: string): Promise<voi
  * from the last commit instead (CI runs on a clean clone, where the two are the same).
  */
 export async function stageOurActions(dir: string): Promise<string> {
-  const prefixes = ['action.yml', 'actions', 'dist/action', 'package.json'];
+  return stageRepoFiles(dir, ['action.yml', 'actions', 'dist/action', 'package.json']);
+}
+
+/** The files of this repository under `prefixes`, as a commit would hold them (see stageOurActions). */
+export async function stageRepoFiles(dir: string, prefixes: string[]): Promise<string> {
   await mkdir(dir, { recursive: true });
   if (process.env.OSMOSIS_CI_E2E_SOURCE === 'HEAD') {
     const archive = join(dir, '..', 'osmosis-ci-head.tar');
@@ -143,6 +147,8 @@ export interface ActOptions {
   path?: string[];
   logName: string;
   timeoutMs?: number;
+  /** More act arguments, e.g. `-j <job>` and `--matrix os:ubuntu-latest`. */
+  extraArgs?: string[];
 }
 
 export async function runAct(options: ActOptions): Promise<ActRun> {
@@ -182,6 +188,7 @@ export async function runAct(options: ActOptions): Promise<ActRun> {
     'GITHUB_TOKEN=fake-token',
   ];
   if (options.eventFile) args.push('-e', options.eventFile);
+  args.push(...(options.extraArgs ?? []));
   if (options.cache.version === 'v2') {
     args.push(
       '--no-cache-server',

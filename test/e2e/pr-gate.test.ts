@@ -104,10 +104,16 @@ async function oneStepWorkflow(): Promise<string> {
       PASS_RATE: '${{ steps.eval.outputs.pass-rate }}',
       RUN_NAME: '${{ steps.eval.outputs.run-name }}',
       RESULT_JSON: '${{ steps.eval.outputs.result-json }}',
+      OSMOSIS_PATH: '${{ steps.eval.outputs.osmosis-path }}',
+      OSMOSIS_VERSION: '${{ steps.eval.outputs.osmosis-version }}',
+      CACHE_HIT: '${{ steps.eval.outputs.cache-hit }}',
     },
     run: `set -u
 failed=0
 check() { if [ "$2" != "$3" ]; then echo "FAIL $1: got '$2', want '$3'"; failed=1; fi; }
+check osmosis-version "$OSMOSIS_VERSION" 0.3.8
+check osmosis-path-runs "$("$OSMOSIS_PATH" --version >/dev/null 2>&1 && echo yes)" yes
+check cache-hit "$CACHE_HIT" true
 check verdict "$VERDICT" inconclusive
 check exit-code "$EXIT_CODE" 0
 check pass-rate "$PASS_RATE" 0.8
@@ -181,7 +187,8 @@ async function runGate(
       // The sticky PR comment goes to the loopback GitHub fake.
       GITHUB_API_URL: github.url,
     },
-    secrets: { QUICKSTART_TOKEN: 'osmosis-ci-demo-token' },
+    // The examples read the model's key from this secret (the fake model accepts any).
+    secrets: { QUICKSTART_TOKEN: 'osmosis-ci-demo-token', OPENAI_API_KEY: 'fake-key' },
     vars,
     logName: name,
   });

@@ -58,9 +58,9 @@ export const ACTIONS: ActionExpectation[] = [
   },
   {
     path: 'action.yml',
-    // The one-step form reads both commands' inputs; cache-dir keeps its default there.
-    inputs: [...new Set([...EVAL_INPUTS, ...SETUP_INPUT_NAMES.filter((name) => name !== 'cache-dir')])],
-    outputs: EVAL_OUTPUTS,
+    // The one-step form reads both commands' inputs and sets both commands' outputs.
+    inputs: [...new Set([...EVAL_INPUTS, ...SETUP_INPUT_NAMES])],
+    outputs: [...EVAL_OUTPUTS, ...SETUP_OUTPUTS],
     required: ['config'],
   },
   // Managed runs: the parsed inputs plus the secrets, read apart so they are masked first.

@@ -101,7 +101,8 @@ export interface OsmosisTestEnv {
   env: NodeJS.ProcessEnv;
 }
 
-export function osmosisTestEnv({ modelUrl }: { modelUrl: string }): OsmosisTestEnv {
+/** Without `modelUrl`, LiteLLM is not pointed anywhere (for `eval-run --demo-model`, which does it itself). */
+export function osmosisTestEnv({ modelUrl }: { modelUrl?: string }): OsmosisTestEnv {
   const paths = harnessPaths();
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
@@ -113,15 +114,19 @@ export function osmosisTestEnv({ modelUrl }: { modelUrl: string }): OsmosisTestE
     UV_PYTHON: paths.python,
     UV_PYTHON_DOWNLOADS: 'never',
     UV_CACHE_DIR: paths.uvCache,
-    // LiteLLM in the CLI process: `openai/<unknown model>` goes to the fake's /chat/completions.
-    OPENAI_BASE_URL: modelUrl,
-    OPENAI_API_BASE: modelUrl,
-    OPENAI_API_KEY: 'dummy',
-    LITELLM_LOCAL_MODEL_COST_MAP: 'True',
     // No .env discovery from the cwd upward.
     OSMOSIS_ENV_FILE: '/dev/null',
     // 0.3.8 needs no OSMOSIS_TOKEN for `eval run --dataset-file` without --upload (no platform context).
   });
+  if (modelUrl !== undefined) {
+    Object.assign(env, {
+      // LiteLLM in the CLI process: `openai/<model>` goes to the fake's /chat/completions.
+      OPENAI_BASE_URL: modelUrl,
+      OPENAI_API_BASE: modelUrl,
+      OPENAI_API_KEY: 'dummy',
+      LITELLM_LOCAL_MODEL_COST_MAP: 'True',
+    });
+  }
   // uv does not read pip's config: point it at pip's index, unless the caller already chose one for uv.
   const index = env.UV_DEFAULT_INDEX || env.UV_INDEX_URL ? null : pipIndexUrl();
   if (index) env.UV_DEFAULT_INDEX = index;

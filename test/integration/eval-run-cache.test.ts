@@ -246,10 +246,10 @@ describe('the eval-run action with the Actions cache', () => {
       const config = join(workspace, 'configs/eval/quickstart.toml');
       const { writeFile } = await import('node:fs/promises');
       const text = await readFile(config, 'utf8');
-      expect(text).toContain('model_path = "openai/local-test"');
+      expect(text).toContain('model_path = "openai/gpt-4o-mini"');
       await writeFile(
         config,
-        text.replace('model_path = "openai/local-test"', 'model_path = "openai/local-test-2"'),
+        text.replace('model_path = "openai/gpt-4o-mini"', 'model_path = "openai/local-test-2"'),
       );
       const before = model.calls;
       const changed = await job({ runId: '104' });

@@ -75,6 +75,7 @@ describe('other builders', () => {
       'tool',
       'install',
       '--force',
+      '--compile-bytecode',
       'osmosis-ai[eval]==0.3.8',
       '--python',
       '/py',

@@ -6,7 +6,7 @@ import * as core from '@actions/core';
 import { actionInput, actionsLog, addPath, inputLabel, setOutputs } from '../../adapters/actions-runtime.js';
 import { cacheRunner, type RestoreOutcome } from '../../adapters/cache.js';
 import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
-import { setup, setupPlan } from '../../commands/setup.js';
+import { type SetupResult, setup, setupPlan } from '../../commands/setup.js';
 import { type CacheSpec, shouldSave, toolCacheSpec } from '../../core/cache-keys.js';
 import { parseSetupInputs } from '../../core/inputs.js';
 import { setupOutputs } from '../../core/outputs.js';
@@ -23,7 +23,7 @@ interface SetupCacheState {
   timeoutMs: number;
 }
 
-export async function setupAction(): Promise<void> {
+export async function setupAction(): Promise<SetupResult> {
   const inputs = parseSetupInputs(actionInput, inputLabel);
   const { version, paths } = setupPlan(inputs, process.env);
   const timeoutMs = (inputs['cache-timeout-seconds'] ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
@@ -55,6 +55,7 @@ export async function setupAction(): Promise<void> {
   if (cache) core.saveState(STATE, JSON.stringify({ ...cache, installed: result.source === 'installed' }));
   addPath(result.binDir);
   setOutputs(setupOutputs(result, cache?.spec.key));
+  return result;
 }
 
 export async function setupPostAction(): Promise<void> {

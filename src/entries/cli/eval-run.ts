@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { demoModelEnv, readDemoScript, startDemoModel } from '../../adapters/demo-model.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { defaultResultDir, writeResultFiles } from '../../adapters/result-files.js';
 import { evalRun } from '../../commands/eval-run.js';
@@ -33,6 +34,8 @@ export const evalRunCommand: CliCommand = {
     --comment-markdown       print the PR comment markdown (also the job summary) instead of the report
     --baseline-dir DIR       compare with the result.json and rows.json in DIR (e.g. an earlier result dir)
     --max-regression N       fail (exit 1) on a significant drop (McNemar p < 0.05) larger than N against it
+    --demo-model             answer the model calls from a demo model this command serves on 127.0.0.1
+                             (rules in the workspace's model-script.json): no provider key, no provider
     --repo OWNER/NAME --pr N post the sticky PR comment (token from $GITHUB_TOKEN, or --token-env NAME;
                              --api-url URL, --comment-mode upsert|recreate|off, --comment-key KEY)
     Secrets named in the config's [secrets].required are read from the environment and handed to
@@ -55,6 +58,7 @@ export const evalRunCommand: CliCommand = {
       'comment-markdown': { type: 'boolean' },
       'baseline-dir': { type: 'string' },
       'max-regression': { type: 'string' },
+      'demo-model': { type: 'boolean' },
       ...COMMENT_FLAGS,
     });
     if (values.help) {
@@ -68,10 +72,17 @@ export const evalRunCommand: CliCommand = {
       (name) => (name === 'config' ? '<config>' : flagLabel(flagFor(name))),
     );
     parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr fail now, not after the run
-    // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
-    const deps = await evalRunDeps({ env: process.env, log: stderrLog, runContext: {} });
-    const evaluated = await evalRun(inputs, parseSecretsInput(''), deps);
     const workspace = resolve(inputs['working-directory'] ?? '.');
+    const demo = values['demo-model'] ? await startDemo(workspace) : undefined;
+    let evaluated: Awaited<ReturnType<typeof evalRun>>;
+    try {
+      // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
+      const env = demo ? demoModelEnv(process.env, demo.url) : process.env;
+      const deps = await evalRunDeps({ env, log: stderrLog, runContext: {} });
+      evaluated = await evalRun(inputs, parseSecretsInput(''), deps);
+    } finally {
+      await demo?.close();
+    }
     const attached = await attachBaseline(evaluated, {
       workspace,
       baselineDir: inputs['baseline-dir'],
@@ -97,3 +108,12 @@ export const evalRunCommand: CliCommand = {
     return result.exitCode;
   },
 };
+
+async function startDemo(workspace: string) {
+  const { script, file } = await readDemoScript(workspace);
+  const demo = await startDemoModel(script);
+  stderrLog.info(
+    `Demo model on ${demo.url}: ${file ? `${script.rules.length} rules from ${file}` : 'no model-script.json, every answer is the default reply'}; no provider is called (model_path must be openai/<any name>).`,
+  );
+  return demo;
+}

@@ -1,0 +1,222 @@
+/**
+ * What a user copies from the docs works: every input and output of every action.yml is in the README,
+ * with the same default; every `uses:` in the README and the example workflows names an action this
+ * repository has; and no document links to a file the repository does not contain.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { REPO_ROOT } from '../helpers/run-cli.js';
+
+interface ActionInput {
+  required?: boolean;
+  default?: string;
+}
+interface ActionYml {
+  inputs: Record<string, ActionInput>;
+  outputs: Record<string, unknown>;
+}
+
+const read = (path: string) => readFile(join(REPO_ROOT, path), 'utf8');
+const loadAction = async (path: string) => parse(await read(path)) as ActionYml;
+
+/** The actions documented one section each: `### \`actions/<name>\``. */
+const SECTIONS = ['setup-osmosis', 'eval-run', 'eval-submit', 'benchmark-submit', 'train-submit'];
+
+/** The text of a `### heading` up to the next heading of level 2 or 3. */
+function section(markdown: string, heading: string): string | undefined {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => line.trim() === heading);
+  if (start < 0) return undefined;
+  const end = lines.findIndex((line, i) => i > start && /^#{2,3} /.test(line));
+  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
+}
+
+/** Rows of the markdown tables whose header starts with `| <first> |`: first cell (unquoted) -> other cells. */
+function tableRows(text: string, first: 'Input' | 'Output'): Map<string, string[]> {
+  const rows = new Map<string, string[]>();
+  let inTable = false;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('|')) {
+      inTable = false;
+      continue;
+    }
+    const cells = line
+      .slice(1, line.endsWith('|') ? -1 : undefined)
+      .split(/(?<!\\)\|/)
+      .map((cell) => cell.trim());
+    if (cells[0] === first) {
+      inTable = true;
+      continue;
+    }
+    if (!inTable || /^-+$/.test(cells[0] ?? '')) continue;
+    const name = /^`([\w-]+)`$/.exec(cells[0] ?? '')?.[1];
+    if (name) rows.set(name, cells.slice(1));
+  }
+  return rows;
+}
+
+/** How the README's Default column must show an action.yml default. */
+function defaultProblem(name: string, input: ActionInput, cell: string | undefined): string | undefined {
+  if (cell === undefined) return `input ${name} is not in the README's table`;
+  const value = input.default ?? '';
+  if (input.required) return cell === 'required' ? undefined : `input ${name}: "${cell}", want "required"`;
+  if (value === '')
+    return cell === 'empty' || cell.startsWith('empty: ')
+      ? undefined
+      : `input ${name}: "${cell}", want "empty" (its action.yml default is empty)`;
+  return cell === `\`${value}\`` || cell.startsWith(`\`${value}\` `)
+    ? undefined
+    : `input ${name}: "${cell}", want \`${value}\``;
+}
+
+/** Every difference between one action.yml and its README section. */
+function readmeProblems(action: ActionYml, text: string | undefined): string[] {
+  if (text === undefined) return ['no README section'];
+  const problems: string[] = [];
+  const inputs = tableRows(text, 'Input');
+  for (const [name, input] of Object.entries(action.inputs ?? {})) {
+    const problem = defaultProblem(name, input, inputs.get(name)?.[0]);
+    if (problem) problems.push(problem);
+  }
+  for (const name of inputs.keys()) {
+    if (!(name in (action.inputs ?? {})))
+      problems.push(`the README documents input ${name}, the action has none`);
+  }
+  const outputs = tableRows(text, 'Output');
+  for (const name of Object.keys(action.outputs ?? {})) {
+    if (!outputs.has(name)) problems.push(`output ${name} is not in the README's table`);
+  }
+  for (const name of outputs.keys()) {
+    if (!(name in (action.outputs ?? {})))
+      problems.push(`the README documents output ${name}, the action has none`);
+  }
+  return problems;
+}
+
+describe('README and action.yml', () => {
+  it.each(SECTIONS)(
+    'actions/%s: every input (with its default) and output, and nothing else',
+    async (name) => {
+      const readme = await read('README.md');
+      const action = await loadAction(`actions/${name}/action.yml`);
+      expect(readmeProblems(action, section(readme, `### \`actions/${name}\``))).toEqual([]);
+    },
+  );
+
+  it('the root action: the inputs and outputs of setup-osmosis and eval-run, with the same defaults', async () => {
+    const root = await loadAction('action.yml');
+    const parts = [
+      await loadAction('actions/setup-osmosis/action.yml'),
+      await loadAction('actions/eval-run/action.yml'),
+    ];
+    const inputs = Object.assign({}, ...parts.map((part) => part.inputs)) as Record<string, ActionInput>;
+    expect(Object.keys(root.inputs).sort()).toEqual(Object.keys(inputs).sort());
+    for (const [name, input] of Object.entries(root.inputs)) {
+      expect({ name, required: !!input.required, default: input.default ?? '' }).toEqual({
+        name,
+        required: !!inputs[name]?.required,
+        default: inputs[name]?.default ?? '',
+      });
+    }
+    const outputs = parts.flatMap((part) => Object.keys(part.outputs));
+    expect(Object.keys(root.outputs).sort()).toEqual([...new Set(outputs)].sort());
+    const readme = await read('README.md');
+    expect(section(readme, '### `osmosis-ci/osmosis-ci`')).toMatch(/inputs are those of \[setup-osmosis\]/);
+  });
+
+  it('catches an input renamed in one place only, a changed default, and a missing output', async () => {
+    const readme = await read('README.md');
+    const text = section(readme, '### `actions/eval-run`');
+    const action = await loadAction('actions/eval-run/action.yml');
+    const { 'min-pass-rate': renamed, ...rest } = action.inputs;
+    expect(
+      readmeProblems({ ...action, inputs: { ...rest, 'minimum-pass-rate': renamed ?? {} } }, text),
+    ).toEqual([
+      "input minimum-pass-rate is not in the README's table",
+      'the README documents input min-pass-rate, the action has none',
+    ]);
+    const changed = { ...action, inputs: { ...action.inputs, 'cache-timeout-seconds': { default: '60' } } };
+    expect(readmeProblems(changed, text)).toEqual(['input cache-timeout-seconds: "`120`", want `60`']);
+    const { verdict: _dropped, ...outputs } = action.outputs;
+    expect(readmeProblems({ ...action, outputs }, text)).toEqual([
+      'the README documents output verdict, the action has none',
+    ]);
+  });
+});
+
+/** Markdown files a user reads: the README, docs/, the top-level documents and the examples. */
+async function documents(): Promise<string[]> {
+  const files = ['README.md', 'CHANGELOG.md', 'SECURITY.md'];
+  for (const dir of ['docs', 'examples', 'bench']) {
+    for (const entry of await readdir(join(REPO_ROOT, dir), { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && entry.name.endsWith('.md'))
+        files.push(join(entry.parentPath, entry.name).slice(REPO_ROOT.length).replace(/^\//, ''));
+    }
+  }
+  return files;
+}
+
+/** `uses:` lines of the README (its YAML blocks) and of the example workflows. */
+async function usesLines(): Promise<Array<{ file: string; uses: string }>> {
+  const found: Array<{ file: string; uses: string }> = [];
+  const files = [
+    'README.md',
+    ...(await readdir(join(REPO_ROOT, 'examples/workflows')))
+      .filter((name) => name.endsWith('.yml'))
+      .map((name) => `examples/workflows/${name}`),
+  ];
+  for (const file of files) {
+    for (const match of (await read(file)).matchAll(/^\s*-?\s*uses:\s*([^\s#]+)/gm)) {
+      found.push({ file, uses: match[1] ?? '' });
+    }
+  }
+  return found;
+}
+
+describe('what the docs point at exists', () => {
+  it('every `uses:` of this repository names an action.yml it has, at @v1', async () => {
+    const ours = (await usesLines()).filter(({ uses }) => uses.startsWith('osmosis-ci/osmosis-ci'));
+    expect(ours.length).toBeGreaterThan(6);
+    const { version } = JSON.parse(await read('package.json')) as { version: string };
+    for (const { file, uses } of ours) {
+      const match = /^osmosis-ci\/osmosis-ci((?:\/[\w.-]+)*)@(.+)$/.exec(uses);
+      expect(match, `${file}: ${uses}`).not.toBeNull();
+      const path = (match?.[1] ?? '').replace(/^\//, '');
+      expect(existsSync(join(REPO_ROOT, path, 'action.yml')), `${file}: ${uses} has no action.yml`).toBe(
+        true,
+      );
+      expect(match?.[2], `${file}: ${uses}`).toBe(`v${version.split('.')[0]}`);
+    }
+    // Each of the six actions has a job to copy in the README.
+    const readmeUses = new Set(ours.filter(({ file }) => file === 'README.md').map(({ uses }) => uses));
+    for (const action of ['', ...SECTIONS.map((name) => `/actions/${name}`)]) {
+      expect(readmeUses.has(`osmosis-ci/osmosis-ci${action}@v1`), action || 'root').toBe(true);
+    }
+  });
+
+  it('every other `uses:` is a local action that exists or an action pinned by commit SHA', async () => {
+    for (const { file, uses } of await usesLines()) {
+      if (uses.startsWith('osmosis-ci/osmosis-ci')) continue;
+      if (uses.startsWith('./')) expect(existsSync(join(REPO_ROOT, uses, 'action.yml')), uses).toBe(true);
+      else expect(uses, file).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
+    }
+  });
+
+  it('no document links to a file the repository does not contain', async () => {
+    const missing: string[] = [];
+    for (const file of await documents()) {
+      const text = await read(file);
+      for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = (match[1] ?? '').split('#')[0] ?? '';
+        if (target === '' || /^[a-z]+:/i.test(target)) continue;
+        if (!existsSync(resolve(join(REPO_ROOT, dirname(file)), target))) missing.push(`${file}: ${target}`);
+      }
+      if (/\.\.\/shared\/|harness\.md|design\.md/.test(text))
+        missing.push(`${file}: names a document outside the repository`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
