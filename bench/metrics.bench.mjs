@@ -34,6 +34,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transpileSource } from './transpile-source.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT, 'node_modules', '.cache', 'osmosis-ci-bench');
@@ -87,34 +88,7 @@ async function child() {
 }
 
 // ---------------------------------------------------------------------------------------------- build
-async function build() {
-  const ts = (await import('typescript')).default;
-  rmSync(BUILD_DIR, { recursive: true, force: true });
-  const pending = [path.join(ROOT, ENTRY)];
-  const done = new Set();
-  while (pending.length > 0) {
-    const source = pending.pop();
-    if (done.has(source)) continue;
-    done.add(source);
-    const text = readFileSync(source, 'utf8');
-    const output = ts.transpileModule(text, {
-      compilerOptions: {
-        module: ts.ModuleKind.ESNext,
-        target: ts.ScriptTarget.ES2022,
-        verbatimModuleSyntax: true,
-      },
-      fileName: source,
-    }).outputText;
-    const target = path.join(BUILD_DIR, path.relative(ROOT, source)).replace(/\.ts$/, '.js');
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, output);
-    for (const match of text.matchAll(/from\s+'(\.{1,2}\/[^']+)\.js'/g)) {
-      pending.push(path.resolve(path.dirname(source), `${match[1]}.ts`));
-    }
-  }
-  writeFileSync(path.join(BUILD_DIR, 'package.json'), '{"type":"module"}\n');
-  return path.join(BUILD_DIR, ENTRY.replace(/\.ts$/, '.js'));
-}
+const build = () => transpileSource(ROOT, ENTRY, BUILD_DIR);
 
 // ---------------------------------------------------------------------------------------------- data
 function mulberry32(seed) {

@@ -291,3 +291,31 @@ export class RunningStats {
     values[this.#valueCount++] = value;
   }
 }
+
+const LANCZOS = [
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+
+/** ln Γ(x) for x > 0 (Lanczos, g = 7: about 15 significant digits). */
+export function logGamma(x: number): number {
+  if (!(x > 0)) throw new RangeError(`logGamma needs x > 0, got ${x}`);
+  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+  const z = x - 1;
+  let sum = LANCZOS[0] as number;
+  for (let i = 1; i < LANCZOS.length; i++) sum += (LANCZOS[i] as number) / (z + i);
+  const t = z + 7.5;
+  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(sum);
+}
+
+/** ln B(a, b). */
+export function logBeta(a: number, b: number): number {
+  return logGamma(a) + logGamma(b) - logGamma(a + b);
+}
+
+/** ln C(n, k) for integers 0 <= k <= n. */
+export function logChoose(n: number, k: number): number {
+  if (k < 0 || k > n) return Number.NEGATIVE_INFINITY;
+  return logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);
+}
+

@@ -1,0 +1,4 @@
+/** The adaptive gate's pure core: the seeded order of rows, the confidence sequence and the decision. */
+export * from './confidence-sequence.js';
+export * from './decision.js';
+export * from './order.js';
