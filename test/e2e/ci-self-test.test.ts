@@ -76,6 +76,10 @@ describe('.github/workflows/ci.yml self-test (ubuntu leg) under act', () => {
     expect(run.output, tail(run)).toContain('SELF-TEST-PASSED verdict=passed');
     expect(run.output).toContain('ok pass-rate = 0.8');
     expect(run.output).toContain('ok passed/failed/total = 8/0/10');
+    // Every cache entry saved (a workspace under $RUNNER_TEMP, outside the job's directory), and the fake
+    // model the job started is stopped by its last step.
+    expect(run.output).not.toMatch(/cache failed/);
+    expect(run.output).toMatch(/Success - Main Stop the fake model/);
     // The matrix leg that ran is Linux only.
     expect(run.output).not.toMatch(/self-test \((macos|windows)-latest\)/);
   });

@@ -4,10 +4,11 @@
  * step, which GitHub runs even when the main step failed or was cancelled.
  */
 import { access } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import * as core from '@actions/core';
 import { type CacheRunner, cacheRunner } from '../../adapters/cache.js';
 import { fileSha256, journalInputs } from '../../adapters/journal-inputs.js';
+import { displayPath } from '../../adapters/paths.js';
 import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
 import { osmosisInterpreter, rolloutUvCacheDir } from '../../adapters/uv-env.js';
 import type { BeforeRunContext, Logger } from '../../commands/eval-run.js';
@@ -50,7 +51,9 @@ export async function planCaches(
   env: NodeJS.ProcessEnv,
   cwd: string,
 ): Promise<Record<RunCache, CacheSpec>> {
-  const rel = (path: string) => relative(cwd, path).split('\\').join('/') || '.';
+  // Relative to the job's directory, so the entries are the same on any runner; absolute for a workspace
+  // outside it (working-directory under $RUNNER_TEMP), since @actions/cache refuses paths with '..'.
+  const rel = (path: string) => displayPath(cwd, path);
   const evals = join(context.workspace, '.osmosis', 'evals');
   const rolloutDir = join(context.workspace, 'rollouts', context.config.experiment.rollout);
   const attempt = env.GITHUB_RUN_ID
