@@ -19,6 +19,7 @@ const actionCommands = [
   'benchmark-submit',
   'train-submit',
   'submit-post',
+  'dataset-validate',
 ];
 
 for (const [name, entry] of Object.entries(entries)) {

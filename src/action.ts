@@ -8,6 +8,7 @@ import { actionInput, fail } from './adapters/actions-runtime.js';
 import { cacheWorker } from './adapters/cache.js';
 import { errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
 import { benchmarkSubmitAction } from './entries/action/benchmark-submit.js';
+import { datasetValidateAction } from './entries/action/dataset-validate.js';
 import { evalRunAction, evalRunPostAction } from './entries/action/eval-run.js';
 import { evalSubmitAction, submitPostAction } from './entries/action/eval-submit.js';
 import { ActionFailure } from './entries/action/failure.js';
@@ -23,6 +24,7 @@ const commands: Record<string, () => Promise<unknown>> = {
   'benchmark-submit': benchmarkSubmitAction,
   'train-submit': trainSubmitAction,
   'submit-post': submitPostAction,
+  'dataset-validate': datasetValidateAction,
   // The root action: both in one step, and one post step that saves both caches.
   'setup-and-eval-run': async () => {
     const setup = await setupAction();

@@ -7,6 +7,7 @@ import { ExitCode, errorMessage, OsmosisCiError, UsageError } from './core/error
 import { TOOL_VERSION } from './core/pins.js';
 import { benchmarkSubmitCommand } from './entries/cli/benchmark-submit.js';
 import { commentCommand } from './entries/cli/comment.js';
+import { datasetValidateCommand } from './entries/cli/dataset-validate.js';
 import { evalRunCommand } from './entries/cli/eval-run.js';
 import { evalSubmitCommand } from './entries/cli/eval-submit.js';
 import { initExampleCommand } from './entries/cli/init-example.js';
@@ -22,6 +23,7 @@ const commands: Record<string, CliCommand> = {
   'train-submit': trainSubmitCommand,
   'init-example': initExampleCommand,
   comment: commentCommand,
+  'dataset-validate': datasetValidateCommand,
 };
 
 function help(): string {

@@ -86,3 +86,18 @@ export interface BeforeRunOutcome {
   /** The journal restored for these exact inputs holds every result (see core/completed-journal.ts). */
   journalComplete: boolean;
 }
+
+/** What dataset-validate needs from the outside world. */
+export interface DatasetValidateDeps {
+  cwd: string;
+  log: Logger;
+  /** 'file', 'directory', or undefined when nothing is there. */
+  pathKind: (path: string) => Promise<'file' | 'directory' | undefined>;
+  /** Dataset files under a directory, recursively, relative to it. */
+  listDatasetFiles: (dir: string) => Promise<string[]>;
+  /** Files added or modified between two commits, relative to `cwd`. */
+  changedFiles: (base: string, head: string) => Promise<string[]>;
+  resolveOsmosis: (explicit: string | undefined) => Promise<string>;
+  osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
+  runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
+}

@@ -318,4 +318,3 @@ export function logChoose(n: number, k: number): number {
   if (k < 0 || k > n) return Number.NEGATIVE_INFINITY;
   return logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);
 }
-

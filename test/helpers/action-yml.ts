@@ -6,6 +6,8 @@
 import { access, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
+import { DATASET_VALIDATE_INPUT_NAMES } from '../../src/core/dataset-validate-inputs.js';
+import { datasetValidateOutputs } from '../../src/core/dataset-validate-report.js';
 import { EVAL_RUN_INPUT_NAMES, SETUP_INPUT_NAMES } from '../../src/core/inputs.js';
 import { MANAGED_INPUT_NAMES } from '../../src/core/managed-inputs.js';
 import { managedOutputs } from '../../src/core/managed-result.js';
@@ -46,6 +48,8 @@ export interface ActionExpectation {
   inputs: string[] | Record<string, string[]>;
   outputs: string[];
   required: string[];
+  /** False for an action with nothing to save after the job (no cache): then it has no post step. */
+  post?: boolean;
 }
 
 export const ACTIONS: ActionExpectation[] = [
@@ -73,6 +77,14 @@ export const ACTIONS: ActionExpectation[] = [
       required: ['config'],
     };
   }),
+  {
+    path: 'actions/dataset-validate/action.yml',
+    // base and head come from the event, never from inputs.
+    inputs: DATASET_VALIDATE_INPUT_NAMES.filter((name) => name !== 'base' && name !== 'head'),
+    outputs: Object.keys(datasetValidateOutputs([], 0)),
+    required: [],
+    post: false,
+  },
 ];
 
 /** Every problem with one action.yml against what the code expects; empty when it is right. */
@@ -96,10 +108,12 @@ export async function actionProblems(action: ActionYml, expected: ActionExpectat
         `inputs: not declared ${JSON.stringify(missing)}, declared but never read ${JSON.stringify(unused)}`,
       );
     }
-    if (action.runs['post-if'] !== 'always()')
+    const wantsPost = expected.post !== false;
+    if (wantsPost && action.runs['post-if'] !== 'always()')
       problems.push('post-if must be always() so caches are saved after failures');
-    for (const file of [action.runs.main, action.runs.post]) {
-      if (!file) problems.push('main and post must both be set');
+    if (!wantsPost && action.runs.post) problems.push('post is set, but this action has nothing to save');
+    for (const file of wantsPost ? [action.runs.main, action.runs.post] : [action.runs.main]) {
+      if (!file) problems.push(wantsPost ? 'main and post must both be set' : 'main must be set');
       else if (
         !(await access(join(REPO_ROOT, dirname(expected.path), file)).then(
           () => true,

@@ -3,7 +3,7 @@
  * with the same default; every `uses:` in the README and the example workflows names an action this
  * repository has; and no document links to a file the repository does not contain.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +22,11 @@ interface ActionYml {
 const read = (path: string) => readFile(join(REPO_ROOT, path), 'utf8');
 const loadAction = async (path: string) => parse(await read(path)) as ActionYml;
 
-/** The actions documented one section each: `### \`actions/<name>\``. */
-const SECTIONS = ['setup-osmosis', 'eval-run', 'eval-submit', 'benchmark-submit', 'train-submit'];
+/** Every action under actions/ is documented in a section of its own: `### \`actions/<name>\``. */
+const SECTIONS = readdirSync(join(REPO_ROOT, 'actions'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 
 /** The text of a `### heading` up to the next heading of level 2 or 3. */
 function section(markdown: string, heading: string): string | undefined {

@@ -1,0 +1,70 @@
+/**
+ * `dataset-validate` as an action: the files given, or with changed-only those the pull request (or push)
+ * changed, from the event's own commits (no API call). Each problem becomes an error annotation on its
+ * file and line; the job summary gets the table.
+ */
+import { relative, resolve } from 'node:path';
+import * as github from '@actions/github';
+import {
+  actionInput,
+  actionsLog,
+  annotate,
+  inputLabel,
+  setOutputs,
+  writeSummary,
+} from '../../adapters/actions-runtime.js';
+import { datasetValidateDeps } from '../../adapters/dataset-files.js';
+import { datasetValidate } from '../../commands/dataset-validate.js';
+import { parseDatasetValidateInputs } from '../../core/dataset-validate-inputs.js';
+import { datasetValidateOutputs } from '../../core/dataset-validate-report.js';
+import { renderValidationSummary } from '../../core/dataset-validation.js';
+import { ExitCode, UsageError } from '../../core/errors.js';
+import { ActionFailure } from './failure.js';
+
+const NO_COMMIT = /^0+$/;
+
+/** base and head of the event: a pull request's own commits, or a push's before and after. */
+function eventCommits(): { base?: string; head?: string } {
+  const payload = github.context.payload as {
+    pull_request?: { base?: { sha?: string }; head?: { sha?: string } };
+    before?: string;
+    after?: string;
+  };
+  if (payload.pull_request)
+    return { base: payload.pull_request.base?.sha, head: payload.pull_request.head?.sha };
+  if (payload.before && payload.after && !NO_COMMIT.test(payload.before))
+    return { base: payload.before, head: payload.after };
+  return {};
+}
+
+export async function datasetValidateAction(): Promise<void> {
+  const commits = eventCommits();
+  // The commits come from the event only: an action has no base/head inputs to forge them with.
+  const get = (name: string) => (name === 'base' || name === 'head' ? commits[name] : actionInput(name));
+  const inputs = parseDatasetValidateInputs(get, inputLabel);
+  if (inputs['changed-only'] && !(inputs.base && inputs.head)) {
+    throw new UsageError(
+      `changed-only needs a pull_request or push event with both commits (this is ${github.context.eventName || 'no event'}). Set changed-only: false to validate every file given.`,
+    );
+  }
+  const result = await datasetValidate(inputs, datasetValidateDeps(process.env, actionsLog));
+  const root = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  for (const file of result.files) {
+    const path = relative(root, resolve(result.workspace, file.file)).split('\\').join('/');
+    for (const problem of file.problems) {
+      annotate('error', problem.message, {
+        title: 'Invalid dataset',
+        file: path,
+        ...(problem.line === null ? {} : { startLine: problem.line }),
+      });
+    }
+  }
+  await writeSummary(renderValidationSummary(result.files, result.note));
+  setOutputs(datasetValidateOutputs(result.files, result.exitCode));
+  if (result.exitCode !== ExitCode.ok) {
+    const invalid = result.files.filter((file) => !file.valid).map((file) => file.file);
+    throw new ActionFailure(
+      `Invalid dataset file(s): ${invalid.join(', ')}. The annotations show each problem.`,
+    );
+  }
+}

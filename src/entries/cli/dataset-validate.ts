@@ -1,0 +1,35 @@
+import { datasetValidateDeps } from '../../adapters/dataset-files.js';
+import { datasetValidate } from '../../commands/dataset-validate.js';
+import { parseDatasetValidateInputs } from '../../core/dataset-validate-inputs.js';
+import { renderValidationTerminal } from '../../core/dataset-validate-report.js';
+import { ExitCode } from '../../core/errors.js';
+import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
+
+export const datasetValidateCommand: CliCommand = {
+  usage: `osmosis-ci dataset-validate [FILE|DIR ...] [--changed-only --base SHA --head SHA] [--working-directory DIR] [--json]
+    Validate dataset files with \`osmosis dataset validate\` (default: everything under data/); with
+    --changed-only, only those changed between two commits. Exit 1 when a file is invalid.`,
+  async run(args) {
+    const { values, positionals } = parseFlags(args, {
+      'changed-only': { type: 'boolean' },
+      base: { type: 'string' },
+      head: { type: 'string' },
+      'working-directory': { type: 'string' },
+      'osmosis-path': { type: 'string' },
+      json: { type: 'boolean' },
+    });
+    if (values.help) {
+      process.stdout.write(`${this.usage}\n`);
+      return ExitCode.ok;
+    }
+    const inputs = parseDatasetValidateInputs(
+      (name) => (name === 'files' ? positionals.join('\n') || undefined : stringFlag(values, name)),
+      (name) => (name === 'files' ? 'FILE' : flagLabel(name)),
+    );
+    const result = await datasetValidate(inputs, datasetValidateDeps(process.env, stderrLog));
+    process.stdout.write(
+      values.json ? `${JSON.stringify(result, null, 2)}\n` : renderValidationTerminal(result.files),
+    );
+    return result.exitCode;
+  },
+};
