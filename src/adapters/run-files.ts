@@ -19,6 +19,7 @@ import {
   parseIndexLine,
   parseMetricsFile,
 } from '../core/metrics.js';
+import { expandSelection } from '../core/run-parts.js';
 
 export const INDEX_FILE = 'index.jsonl';
 export const METRICS_FILE = 'metrics.json';
@@ -115,11 +116,34 @@ export async function readEvalRun(
     metricsFile?.summary?.pass_threshold ?? options.passThreshold ?? DEFAULT_PASS_THRESHOLD;
   const accumulator = createMetricsAccumulator({ passThreshold });
   const outcomes = createOutcomesBuilder(passThreshold);
+  const toSourceRow = await sourceRowMapper(runDir);
   await streamIndexRows(runDir, (row) => {
-    accumulator.add(row);
-    outcomes.add(row);
+    const source = toSourceRow(row);
+    accumulator.add(source);
+    outcomes.add(source);
   });
   return { metrics: accumulator.finish(metricsFile), rows: outcomes.finish() };
+}
+
+/**
+ * With `--rows`, osmosis writes `row_index` as the position within the run's sorted selection, not the
+ * dataset row (docs/osmosis-facts.md). Reports, annotations and the baseline speak of dataset rows, so
+ * rows are mapped back through the manifest's `selected_source_rows`; a run of every row maps to itself.
+ */
+export async function sourceRowMapper(runDir: string): Promise<(row: IndexRow) => IndexRow> {
+  const manifest = await readJsonFile(path.join(runDir, MANIFEST_FILE));
+  const selection = text(field(field(field(manifest, 'inputs'), 'dataset'), 'selected_source_rows'));
+  if (selection === undefined) return (row) => row;
+  const sourceRows = expandSelection(selection);
+  return (row) => {
+    const source = sourceRows[row.row_index];
+    if (source === undefined) {
+      throw new OsmosisFailure(
+        `${path.join(runDir, INDEX_FILE)} has row_index ${row.row_index}, past the ${sourceRows.length} rows of the run's selection ${selection}`,
+      );
+    }
+    return { ...row, row_index: source };
+  };
 }
 
 /**

@@ -352,7 +352,7 @@ export async function startGitHubApi(options = {}) {
     if (match) {
       const found = byId.get(Number(match[3]));
       // As GitHub: a comment id is found only under its own repository's path.
-      if (!found || !found.issue.startsWith(`${match[1]}/${match[2]}#`)) {
+      if (!found?.issue.startsWith(`${match[1]}/${match[2]}#`)) {
         reply(404, { message: 'Not Found', documentation_url: DOCS, status: '404' });
         return;
       }
