@@ -3,7 +3,7 @@
  * Every failure becomes a result with an exit code rather than an exception, so the entries can always
  * write the report before they exit. Nothing talks to the outside world except through `deps`.
  */
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import {
   abnormalExit,
   cannotStart,
@@ -14,8 +14,9 @@ import { displayPath } from '../adapters/paths.js';
 import type { Progress } from '../adapters/progress.js';
 import type { RowOutcomes } from '../core/baseline.js';
 import { checkConfigLocation, type EvalConfig, parseEvalConfig } from '../core/config.js';
-import { evalRunResourceSchema, explainOsmosisError } from '../core/envelope.js';
+import { evalRunResourceSchema, explainOsmosisError, isUserMistake } from '../core/envelope.js';
 import {
+  capText,
   ExitCode,
   errorMessage,
   formatLocated,
@@ -24,7 +25,7 @@ import {
   UsageError,
 } from '../core/errors.js';
 import { evaluateGate } from '../core/gate.js';
-import type { EvalRunInputs } from '../core/inputs.js';
+import { type EvalRunInputs, LIMITS, parseRows } from '../core/inputs.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import { evalRunArgs } from '../core/osmosis-args.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../core/result.js';
@@ -52,7 +53,20 @@ export interface EvalRunDeps {
   beforeRun?: (context: BeforeRunContext) => Promise<BeforeRunOutcome | undefined>;
   /** Registers a value to be hidden from every log line (core.setSecret in the action). */
   mask?: (value: string) => void;
+  /**
+   * How a message tells the user to set an input: `--fresh` or `--name NAME` in a terminal,
+   * `fresh: true` or `run-name: NAME` in a workflow.
+   */
+  hint: (input: string, value?: string) => string;
   readText: (path: string) => Promise<string | undefined>;
+  /** The workspace root (the git repository holding configs/) around an existing directory; never creates one. */
+  findWorkspace: (start: string) => Promise<string>;
+  /** A file the user named, as a real path: from the working directory, else from the workspace root. */
+  locate: (given: string, start: string, root: string) => Promise<string | undefined>;
+  /** A local dataset's format and row count, or a UsageError saying why osmosis could not read it. */
+  inspectDataset: (path: string, shown: string) => Promise<{ rows: number | undefined }>;
+  /** A digest of everything osmosis locks a run on (the journal cache key's), for a fallback run name. */
+  inputsDigest: (context: BeforeRunContext) => Promise<string>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
   osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
   /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
@@ -81,6 +95,8 @@ export interface BeforeRunOutcome {
 export interface EvalRunOutcome {
   result: EvalRunResult;
   rows: RowOutcomes | null;
+  /** The workspace root, once found: the default home of the result files. Null when there is none. */
+  workspace: string | null;
 }
 
 interface Prepared {
@@ -89,6 +105,8 @@ interface Prepared {
   config: EvalConfig;
   runName: string;
   secretsText: string;
+  /** The inputs with config and dataset-file as paths relative to the workspace root, as osmosis gets them. */
+  inputs: EvalRunInputs;
 }
 
 export async function evalRun(
@@ -98,8 +116,7 @@ export async function evalRun(
 ): Promise<EvalRunOutcome> {
   const startedAt = deps.now();
   let rows: RowOutcomes | null = null;
-  const workspace = resolve(deps.cwd, inputs['working-directory'] ?? '.');
-  const configRelative = displayPath(workspace, resolve(workspace, inputs.config));
+  let workspace: string | null = null;
   const base: Pick<
     EvalRunResult,
     'schemaVersion' | 'kind' | 'tool' | 'osmosisVersion' | 'config' | 'runName' | 'runDir' | 'links'
@@ -108,7 +125,7 @@ export async function evalRun(
     kind: 'eval-run',
     tool: { name: 'osmosis-ci', version: deps.toolVersion },
     osmosisVersion: null,
-    config: configRelative,
+    config: inputs.config,
     runName: inputs['run-name'] ?? null,
     runDir: null,
     links: deps.workflowRunUrl ? { workflowRun: deps.workflowRunUrl } : {},
@@ -128,7 +145,7 @@ export async function evalRun(
       durationMs: finishedAt.getTime() - startedAt.getTime(),
       ...fields,
     };
-    return { result, rows };
+    return { result, rows, workspace };
   };
   const failed = (error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunOutcome => {
     if (error instanceof UsageError) {
@@ -150,7 +167,7 @@ export async function evalRun(
       exitCode: error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure,
       error: {
         kind: 'osmosis',
-        message: errorMessage(error),
+        message: capText(errorMessage(error)),
         ...(details.code ? { code: details.code } : {}),
         ...(details.stderrTail ? { stderrTail: details.stderrTail } : {}),
       },
@@ -159,11 +176,20 @@ export async function evalRun(
 
   let prepared: Prepared;
   try {
-    prepared = await prepare(inputs, givenSecrets, workspace, configRelative, deps);
+    const start = resolve(deps.cwd, inputs['working-directory'] ?? '.');
+    workspace = await deps.findWorkspace(start);
+    if (workspace !== start) {
+      deps.log.info(`Workspace: ${workspace} (the git repository holding configs/, around ${start})`);
+    }
+    prepared = await prepare(inputs, givenSecrets, start, workspace, deps);
   } catch (error) {
     return failed(error);
   }
   base.runName = prepared.runName;
+  base.config = prepared.configRelative;
+  const root = prepared.workspace;
+  const configRelative = prepared.configRelative;
+  const effective = prepared.inputs;
 
   let bin: string;
   try {
@@ -177,11 +203,11 @@ export async function evalRun(
     // Restoring caches helps but is never required: a failure here only costs the run its head start.
     try {
       const before = await deps.beforeRun({
-        workspace,
+        workspace: root,
         configRelative,
         config: prepared.config,
         runName: prepared.runName,
-        inputs,
+        inputs: effective,
         osmosisBin: bin,
       });
       journalComplete = before?.journalComplete === true;
@@ -195,17 +221,17 @@ export async function evalRun(
     const args = evalRunArgs({
       config: configRelative,
       runName,
-      datasetFile: inputs['dataset-file'],
-      rows: inputs.rows,
-      maxInFlight: inputs['max-in-flight'],
-      fresh: inputs.fresh,
-      retryFailed: inputs['retry-failed'],
+      datasetFile: effective['dataset-file'],
+      rows: effective.rows,
+      maxInFlight: effective['max-in-flight'],
+      fresh: effective.fresh,
+      retryFailed: effective['retry-failed'],
       secretsOnStdin: prepared.secretsText !== '',
     });
-    const runDir = join(workspace, '.osmosis', 'evals', runName);
+    const runDir = join(root, '.osmosis', 'evals', runName);
     base.runName = runName;
-    base.runDir = displayPath(workspace, runDir);
-    deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
+    base.runDir = displayPath(root, runDir);
+    deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${root})`);
     const stopProgress = deps.watchProgress(runDir, ({ done, total }) =>
       deps.log.info(`osmosis eval run: ${done}/${total ?? '?'} work items finished`),
     );
@@ -213,7 +239,7 @@ export async function evalRun(
       const run = await deps.runOsmosis({
         bin,
         args,
-        cwd: workspace,
+        cwd: root,
         env: await deps.osmosisEnv(bin),
         stdin: prepared.secretsText,
         onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
@@ -248,8 +274,8 @@ export async function evalRun(
 
   if (journalComplete) {
     // What osmosis would answer ("all N work items already have results"), without its Python start.
-    const runDir = join(workspace, '.osmosis', 'evals', prepared.runName);
-    base.runDir = displayPath(workspace, runDir);
+    const runDir = join(root, '.osmosis', 'evals', prepared.runName);
+    base.runDir = displayPath(root, runDir);
     base.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
     try {
       let metrics: EvalMetrics;
@@ -265,18 +291,47 @@ export async function evalRun(
 
   let { run, runDir } = await invoke(prepared.runName);
   if (isResumeRefused(run)) {
-    // A journal of this name exists but was made from other inputs. Never touch it: start over beside it.
-    const renamed = freshRunName(prepared.runName, deps.now());
-    const note = `Run ${prepared.runName} already exists with different inputs (${run.error?.error.message.split('\n')[0]}); started a fresh run named ${renamed} instead. Pass fresh: true to replace the old journal.`;
+    // A journal of this name exists but was made from other inputs. Never touch it: run beside it, under
+    // a name derived from these inputs, so the same command finds that run again and resumes it.
+    let renamed: string;
+    try {
+      renamed = fallbackRunName(
+        prepared.runName,
+        await deps.inputsDigest({
+          workspace: root,
+          configRelative,
+          config: prepared.config,
+          runName: prepared.runName,
+          inputs: effective,
+          osmosisBin: bin,
+        }),
+      );
+    } catch (error) {
+      return failed(new OsmosisFailure(`Could not digest the run's inputs: ${errorMessage(error)}`), {
+        warnings,
+      });
+    }
+    const why = run.error?.error.message.split('\n')[0] ?? '';
+    const changed = /Changed: ([^.]*)/.exec(run.error?.error.message ?? '')?.[1];
+    const note = `Run ${prepared.runName} already exists with different inputs${changed ? ` (changed: ${changed})` : ''}; these inputs run as ${renamed}, which the same command finds again. Pass ${deps.hint('fresh')} to replace the old journal instead.`;
     deps.log.warning(note);
+    deps.log.debug(`osmosis: ${why}`);
     warnings.push(note);
     ({ run, runDir } = await invoke(renamed));
+    if (isResumeRefused(run)) {
+      return failed(
+        new UsageError(
+          `Runs ${prepared.runName} and ${renamed} both exist with inputs other than these (${capText(run.error?.error.message ?? '', 500)}). Pass ${deps.hint('fresh')} to archive ${prepared.runName} and start over, or ${deps.hint('run-name', 'NAME')} for a new run.`,
+        ),
+        { warnings },
+      );
+    }
   }
 
   base.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
   const outcome = interpretRun(run, bin);
   if (outcome.kind === 'error') return failed(outcome.error, { warnings });
-  if (outcome.runDir) base.runDir = displayPath(workspace, outcome.runDir);
+  if (outcome.runDir) base.runDir = displayPath(root, outcome.runDir);
 
   let metrics: EvalMetrics;
   try {
@@ -292,8 +347,8 @@ export async function evalRun(
 
   if (outcome.kind === 'incomplete') {
     const message = run.interruptedBy
-      ? `Interrupted by ${run.interruptedBy}: ${metrics.total} work items have results. Re-run with the same run name to resume the rest.`
-      : `osmosis stopped before every work item had a result (${metrics.total} have one). Re-run with the same run name to resume.`;
+      ? `Interrupted by ${run.interruptedBy}: ${metrics.total} work items have results. Re-run the same command to resume the rest.`
+      : `osmosis stopped before every work item had a result (${metrics.total} have one). Re-run the same command to resume the rest.`;
     return finish({
       verdict: 'error',
       exitCode: ExitCode.infrastructure,
@@ -309,30 +364,105 @@ export async function evalRun(
 async function prepare(
   inputs: EvalRunInputs,
   givenSecrets: SecretValues,
+  start: string,
   workspace: string,
-  configRelative: string,
   deps: EvalRunDeps,
 ): Promise<Prepared> {
-  const configPath = resolve(workspace, inputs.config);
-  const text = await deps.readText(configPath);
-  if (text === undefined) {
+  const where = workspace === start ? `in ${workspace}` : `in ${start} and in the workspace ${workspace}`;
+  const configPath = await deps.locate(inputs.config, start, workspace);
+  const text = configPath === undefined ? undefined : await deps.readText(configPath);
+  if (configPath === undefined || text === undefined) {
     throw new UsageError(
-      `Config file not found: ${configRelative} (looked in ${workspace}). Pass the path of an eval config such as configs/eval/my-rollout.toml, relative to working-directory.`,
+      `Config file not found: ${inputs.config} (looked ${where}). Pass the path of an eval config such as configs/eval/my-rollout.toml.`,
     );
   }
   checkConfigLocation(configPath, workspace, 'eval');
+  const configRelative = displayPath(workspace, configPath);
   const config = parseEvalConfig(text, configRelative);
   const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.env, configRelative);
   for (const value of secrets.values()) deps.mask?.(value);
   const secretsText = encodeSecretsFile(secrets);
-  if (
-    inputs['dataset-file'] !== undefined &&
-    (await deps.readText(resolve(workspace, inputs['dataset-file']))) === undefined
-  ) {
-    throw new UsageError(`Dataset file not found: ${inputs['dataset-file']} (relative to ${workspace}).`);
+
+  const selection = inputs.rows === undefined ? undefined : parseRows(inputs.rows);
+  if (typeof selection === 'string') throw new UsageError(`rows ${selection}.`); // parsed before: never
+  let datasetRelative: string | undefined;
+  let selected = selection?.count;
+  if (inputs['dataset-file'] !== undefined) {
+    const datasetPath = await deps.locate(inputs['dataset-file'], start, workspace);
+    if (datasetPath === undefined) {
+      throw new UsageError(`Dataset file not found: ${inputs['dataset-file']} (looked ${where}).`);
+    }
+    // osmosis reads it relative to the workspace root, its working directory.
+    datasetRelative = relative(workspace, datasetPath).split('\\').join('/');
+    const shown = displayPath(workspace, datasetPath);
+    const { rows } = await deps.inspectDataset(datasetPath, shown);
+    if (rows !== undefined) {
+      if (selection && selection.highest >= rows) {
+        const past = selection.ranges
+          .filter(([, end]) => end >= rows)
+          .map(([first, end]) => (first === end ? String(first) : `${first}-${end}`));
+        throw new UsageError(
+          `${deps.hint('rows')} names rows past the end of ${shown} (${past.slice(0, 5).join(', ')}${past.length > 5 ? ', …' : ''}): it has ${rows} row${rows === 1 ? '' : 's'}, numbered 0 to ${rows - 1}.`,
+        );
+      }
+      const limit = config.evaluation.limit;
+      selected = selection ? selection.count : limit !== undefined && limit > 0 ? Math.min(limit, rows) : rows;
+    }
+  }
+  if (selected === undefined && config.evaluation.limit !== undefined && config.evaluation.limit > 0) {
+    selected = config.evaluation.limit;
+  }
+  const n = config.evaluation.n;
+  const workItems = (selected ?? 1) * n;
+  if (workItems > LIMITS.workItems) {
+    throw new UsageError(
+      `This run would have ${workItems.toLocaleString('en-US')} work items (${selected === undefined ? '' : `${selected.toLocaleString('en-US')} rows × `}n = ${n.toLocaleString('en-US')}); at most ${LIMITS.workItems.toLocaleString('en-US')} are accepted in one run. Select fewer rows or lower n.`,
+      { file: configRelative },
+    );
   }
   const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
-  return { workspace, configRelative, config, runName, secretsText };
+  return {
+    workspace,
+    configRelative,
+    config,
+    runName,
+    secretsText,
+    inputs: {
+      ...inputs,
+      config: configRelative,
+      'dataset-file': datasetRelative,
+    },
+  };
+}
+
+/**
+ * The result of a step whose inputs did not parse: nothing ran, but the outputs, the summary and
+ * result.json still say what happened (exit 2), as for every other failure.
+ */
+export function invalidInputsResult(
+  error: UsageError,
+  facts: { config: string | undefined; toolVersion: string; workflowRunUrl?: string | undefined; now: Date },
+): EvalRunResult {
+  const at = facts.now.toISOString();
+  return {
+    schemaVersion: RESULT_SCHEMA_VERSION,
+    kind: 'eval-run',
+    tool: { name: 'osmosis-ci', version: facts.toolVersion },
+    osmosisVersion: null,
+    config: facts.config ?? '',
+    runName: null,
+    runDir: null,
+    verdict: 'error',
+    exitCode: ExitCode.usage,
+    gate: null,
+    metrics: null,
+    error: { kind: 'usage', message: error.message },
+    warnings: [],
+    startedAt: at,
+    finishedAt: at,
+    durationMs: 0,
+    links: facts.workflowRunUrl ? { workflowRun: facts.workflowRunUrl } : {},
+  };
 }
 
 /** osmosis refuses to resume a run whose locked inputs changed (contract §3.3). */
@@ -343,13 +473,14 @@ export function isResumeRefused(run: OsmosisRun): boolean {
   );
 }
 
-/** A new, valid run name beside an existing one: the old name plus a UTC timestamp. */
-export function freshRunName(runName: string, now: Date): string {
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
-  return `${runName.slice(0, 96 - stamp.length - 1)}-${stamp}`;
+/**
+ * The run name beside an existing one whose journal holds other inputs: the old name plus the first 8
+ * hex digits of the new inputs' digest. Derived from the inputs, never the clock, so the same command
+ * finds it again (and resumes it after an interruption) instead of paying for every row again.
+ */
+export function fallbackRunName(runName: string, inputsDigest: string): string {
+  const suffix = inputsDigest.slice(0, 8);
+  return `${runName.slice(0, 96 - suffix.length - 1).replace(/[-.]+$/, '')}-${suffix}`;
 }
 
 type Outcome =
@@ -368,8 +499,8 @@ export function interpretRun(run: OsmosisRun, bin: string): Outcome {
   if (run.error) {
     const { code, message, details } = run.error.error;
     const explained = explainOsmosisError(code, message, details);
-    // Config problems osmosis finds before anything runs are the user's to fix, like ours.
-    if (code === 'VALIDATION' && /^Invalid (eval|training) config/.test(message)) {
+    // Problems osmosis finds in what it was given, before anything runs, are the user's to fix, like ours.
+    if (isUserMistake(code, message, details)) {
       return { kind: 'error', error: new UsageError(explained) };
     }
     if (run.interruptedBy) return { kind: 'incomplete', runDir: undefined };

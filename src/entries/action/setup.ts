@@ -6,9 +6,9 @@ import * as core from '@actions/core';
 import { actionInput, actionsLog, addPath, inputLabel, setOutputs } from '../../adapters/actions-runtime.js';
 import { cacheRunner, type RestoreOutcome } from '../../adapters/cache.js';
 import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
-import { setup, setupPlan } from '../../commands/setup.js';
+import { type SetupResult, setup, setupPlan } from '../../commands/setup.js';
 import { type CacheSpec, shouldSave, toolCacheSpec } from '../../core/cache-keys.js';
-import { parseSetupInputs } from '../../core/inputs.js';
+import { parseSetupInputs, type SetupInputs } from '../../core/inputs.js';
 import { setupOutputs } from '../../core/outputs.js';
 import { OSMOSIS_EVAL_EXTRA } from '../../core/pins.js';
 import { cacheWorkerScript } from './eval-run.js';
@@ -23,8 +23,9 @@ interface SetupCacheState {
   timeoutMs: number;
 }
 
-export async function setupAction(): Promise<void> {
-  const inputs = parseSetupInputs(actionInput, inputLabel);
+export const parseSetupActionInputs = (): SetupInputs => parseSetupInputs(actionInput, inputLabel);
+
+export async function setupAction(inputs = parseSetupActionInputs()): Promise<SetupResult> {
   const { version, paths } = setupPlan(inputs, process.env);
   const timeoutMs = (inputs['cache-timeout-seconds'] ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
   let cache: Omit<SetupCacheState, 'installed'> | undefined;
@@ -55,6 +56,7 @@ export async function setupAction(): Promise<void> {
   if (cache) core.saveState(STATE, JSON.stringify({ ...cache, installed: result.source === 'installed' }));
   addPath(result.binDir);
   setOutputs(setupOutputs(result, cache?.spec.key));
+  return result;
 }
 
 export async function setupPostAction(): Promise<void> {

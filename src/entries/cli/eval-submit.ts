@@ -1,5 +1,6 @@
 /** `osmosis-ci eval-submit` (and, through managedCliCommand, benchmark-submit and train-submit). */
 import { resolve } from 'node:path';
+import { requireDirectory } from '../../adapters/workspace-root.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
 import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
 import { managedRun } from '../../commands/managed.js';
@@ -85,6 +86,7 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
           name === 'config' ? positionals[0] : name === 'token' ? undefined : stringFlag(values, name),
         (name) => (name === 'config' ? '<config>' : flagLabel(name)),
       );
+      await requireDirectory(resolve(inputs['working-directory'] ?? '.'));
       const cancel = cancelOnSignals(stderrLog);
       try {
         const result = await managedRun(
