@@ -29,7 +29,10 @@ const commands: Record<string, () => Promise<void>> = {
   // the config, secrets, workspace and dataset) is checked before setup installs anything.
   'setup-and-eval-run': () =>
     evalRunAction({
-      setup: { parse: parseSetupActionInputs, run: async (inputs) => (await setupAction(inputs)).osmosisPath },
+      setup: {
+        parse: parseSetupActionInputs,
+        run: async (inputs) => (await setupAction(inputs)).osmosisPath,
+      },
     }),
   'setup-and-eval-run-post': async () => {
     await setupPostAction();

@@ -36,7 +36,10 @@ export async function inspectDatasetFile(path: string, shown: string): Promise<D
 async function countJsonlRows(path: string, shown: string): Promise<number> {
   let rows = 0;
   let line = 0;
-  const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = createInterface({
+    input: createReadStream(path, 'utf8'),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
   for await (const text of lines) {
     line += 1;
     const trimmed = text.trim();
@@ -47,7 +50,10 @@ async function countJsonlRows(path: string, shown: string): Promise<number> {
     } catch (error) {
       lines.close();
       const reason = error instanceof Error ? error.message : String(error);
-      throw new UsageError(`${shown}:${line}: invalid JSON (${reason.slice(0, 200)}). Each line of a .jsonl dataset is one JSON object.`, { file: shown, line });
+      throw new UsageError(
+        `${shown}:${line}: invalid JSON (${reason.slice(0, 200)}). Each line of a .jsonl dataset is one JSON object.`,
+        { file: shown, line },
+      );
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       lines.close();

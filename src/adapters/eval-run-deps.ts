@@ -1,8 +1,8 @@
 /** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
 import { readFile } from 'node:fs/promises';
 import type { EvalRunDeps, Logger } from '../commands/eval-run.js';
-import { TOOL_VERSION } from '../core/pins.js';
 import { journalInputsDigest } from '../core/cache-keys.js';
+import { TOOL_VERSION } from '../core/pins.js';
 import type { RunContext } from '../core/run-name.js';
 import { inspectDatasetFile } from './dataset-file.js';
 import { journalInputs } from './journal-inputs.js';

@@ -306,7 +306,9 @@ async function retire(octokit: Octokit, target: CommentTarget, old: IssueComment
       { id: old.node_id },
     );
   } catch (error) {
-    log.warning(`Could not minimize the outdated PR comment ${old.html_url ?? old.id}: ${errorMessage(error)}`);
+    log.warning(
+      `Could not minimize the outdated PR comment ${old.html_url ?? old.id}: ${errorMessage(error)}`,
+    );
   }
 }
 

@@ -406,7 +406,11 @@ async function prepare(
         );
       }
       const limit = config.evaluation.limit;
-      selected = selection ? selection.count : limit !== undefined && limit > 0 ? Math.min(limit, rows) : rows;
+      selected = selection
+        ? selection.count
+        : limit !== undefined && limit > 0
+          ? Math.min(limit, rows)
+          : rows;
     }
   }
   if (selected === undefined && config.evaluation.limit !== undefined && config.evaluation.limit > 0) {

@@ -40,7 +40,8 @@ export function setupPlan(
 }
 
 /** What uv takes as a Python request besides a path: `3.12`, `>=3.12`, `cpython@3.13`, `pypy3.10`. */
-const PYTHON_REQUEST = /^(?:(?:cpython|pypy|graalpy|python)[@-]?)?(?:[<>=~!]=?)?\d+(?:\.\d+){0,2}[a-z0-9.+-]*$/i;
+const PYTHON_REQUEST =
+  /^(?:(?:cpython|pypy|graalpy|python)[@-]?)?(?:[<>=~!]=?)?\d+(?:\.\d+){0,2}[a-z0-9.+-]*$/i;
 
 /** The python input names something that exists: a file, a program on PATH, or a version uv can find. */
 export async function checkPython(python: string, env: NodeJS.ProcessEnv): Promise<void> {

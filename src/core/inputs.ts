@@ -96,7 +96,11 @@ export const boundedNumber = (what: string, bounds: { min?: number; max: number 
     if (value === undefined) return undefined;
     const parsed = /^\d+(?:\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : Number.NaN;
     const low = bounds.min ?? 0;
-    if (!Number.isFinite(parsed) || (bounds.min === undefined ? parsed <= 0 : parsed < low) || parsed > bounds.max) {
+    if (
+      !Number.isFinite(parsed) ||
+      (bounds.min === undefined ? parsed <= 0 : parsed < low) ||
+      parsed > bounds.max
+    ) {
       ctx.addIssue({
         code: 'custom',
         message:

@@ -45,7 +45,7 @@ switch (mode) {
   }
   case 'rows-past-end':
     process.stderr.write(
-      `${envelope({ code: 'VALIDATION', message: "--rows selects [10, 11] but demo.jsonl has 1 rows (valid indices are 0-0)", details: {} })}\n`,
+      `${envelope({ code: 'VALIDATION', message: '--rows selects [10, 11] but demo.jsonl has 1 rows (valid indices are 0-0)', details: {} })}\n`,
     );
     process.exit(1);
     break;

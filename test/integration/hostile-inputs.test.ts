@@ -44,7 +44,10 @@ beforeEach(async () => {
   await write('configs/eval/demo.toml', VALID);
   await mkdir(join(workspace, 'configs/training'), { recursive: true });
   await write('rollouts/demo/main.py', '');
-  await write('data/demo.jsonl', '{"user_prompt":"q","ground_truth":"a"}\n{"user_prompt":"r","ground_truth":"b"}\n');
+  await write(
+    'data/demo.jsonl',
+    '{"user_prompt":"q","ground_truth":"a"}\n{"user_prompt":"r","ground_truth":"b"}\n',
+  );
   execFileSync('git', ['init', '--quiet'], { cwd: workspace });
 });
 
@@ -71,10 +74,11 @@ async function calls(): Promise<{ argv: string[]; cwd: string }[]> {
     .map((line) => JSON.parse(line));
 }
 
-const exists = (path: string) => stat(path).then(
-  () => true,
-  () => false,
-);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 function action(file: string, inputs: Record<string, string>, extra: Record<string, string> = {}) {
   return runActionStep(file, {
@@ -99,12 +103,28 @@ describe('2. bounded inputs: exit 2 naming the input, osmosis never started', ()
   });
 
   it.each([
-    ['overlapping huge ranges', ['--rows', '0-4999999,0-4999999'], /--rows selects 10,000,000 rows; at most 1,000,000/],
-    ['a selection too long to be typed', ['--rows', `${'1,'.repeat(6000)}1`], /--rows is 12,001 characters long/],
-    ['a concurrency past any server', ['--max-in-flight', '100000000000000000000000'], /--max-in-flight must be a whole number from 1 to 1,024/],
+    [
+      'overlapping huge ranges',
+      ['--rows', '0-4999999,0-4999999'],
+      /--rows selects 10,000,000 rows; at most 1,000,000/,
+    ],
+    [
+      'a selection too long to be typed',
+      ['--rows', `${'1,'.repeat(6000)}1`],
+      /--rows is 12,001 characters long/,
+    ],
+    [
+      'a concurrency past any server',
+      ['--max-in-flight', '100000000000000000000000'],
+      /--max-in-flight must be a whole number from 1 to 1,024/,
+    ],
     ['exponent notation', ['--max-in-flight', '1e3'], /--max-in-flight must be a whole number/],
     ['a negative concurrency', ['--max-in-flight=-4'], /--max-in-flight must be a whole number/],
-    ['a pull request number past 32 bits', ['--pr', '99999999999999999999'], /--pr must be a whole number from 1 to 2,147,483,647/],
+    [
+      'a pull request number past 32 bits',
+      ['--pr', '99999999999999999999'],
+      /--pr must be a whole number from 1 to 2,147,483,647/,
+    ],
   ])('%s', async (_, args, message) => {
     const run = await evalRun(['configs/eval/demo.toml', ...args]);
     expect(run.code).toBe(2);
@@ -113,9 +133,17 @@ describe('2. bounded inputs: exit 2 naming the input, osmosis never started', ()
   });
 
   it('a local dataset is counted before osmosis starts: rows past its end are exit 2', async () => {
-    const run = await evalRun(['configs/eval/demo.toml', '--dataset-file', 'data/demo.jsonl', '--rows', '0,5-9']);
+    const run = await evalRun([
+      'configs/eval/demo.toml',
+      '--dataset-file',
+      'data/demo.jsonl',
+      '--rows',
+      '0,5-9',
+    ]);
     expect(run.code).toBe(2);
-    expect(run.stdout).toMatch(/--rows names rows past the end of data\/demo\.jsonl \(5-9\): it has 2 rows, numbered 0 to 1/);
+    expect(run.stdout).toMatch(
+      /--rows names rows past the end of data\/demo\.jsonl \(5-9\): it has 2 rows, numbered 0 to 1/,
+    );
     expect(await calls()).toEqual([]);
   });
 
@@ -278,11 +306,31 @@ describe('5. osmosis error text is capped on every path', () => {
 
 describe('6. user mistakes exit 2, checked before osmosis starts', () => {
   it.each([
-    ['invalid JSON in a dataset', 'data/bad.jsonl', '{"user_prompt":"q","ground_truth":"a"}\n{"user_prompt": nope}\n', /data\/bad\.jsonl:2: invalid JSON/],
-    ['a line that is not an object', 'data/bad.jsonl', '[1,2]\n', /data\/bad\.jsonl:1: each line of a \.jsonl dataset must be a JSON object/],
+    [
+      'invalid JSON in a dataset',
+      'data/bad.jsonl',
+      '{"user_prompt":"q","ground_truth":"a"}\n{"user_prompt": nope}\n',
+      /data\/bad\.jsonl:2: invalid JSON/,
+    ],
+    [
+      'a line that is not an object',
+      'data/bad.jsonl',
+      '[1,2]\n',
+      /data\/bad\.jsonl:1: each line of a \.jsonl dataset must be a JSON object/,
+    ],
     ['an empty dataset', 'data/empty.jsonl', '\n\n', /data\/empty\.jsonl holds no rows/],
-    ['a CSV with only its header', 'data/head.csv', 'user_prompt,ground_truth\n', /data\/head\.csv holds no rows/],
-    ['a dataset format osmosis does not read', 'data/set.json', '[]', /extension "\.json"; osmosis reads \.jsonl, \.csv and \.parquet/],
+    [
+      'a CSV with only its header',
+      'data/head.csv',
+      'user_prompt,ground_truth\n',
+      /data\/head\.csv holds no rows/,
+    ],
+    [
+      'a dataset format osmosis does not read',
+      'data/set.json',
+      '[]',
+      /extension "\.json"; osmosis reads \.jsonl, \.csv and \.parquet/,
+    ],
   ])('%s', async (_, file, text, message) => {
     await write(file, text);
     const run = await evalRun(['configs/eval/demo.toml', '--dataset-file', file]);
@@ -303,7 +351,9 @@ describe('6. user mistakes exit 2, checked before osmosis starts', () => {
   });
 
   it("osmosis's own validation of what it was given is exit 2; its infrastructure failures stay 3", async () => {
-    const mistake = await evalRun(['configs/eval/demo.toml'], { env: { FAKE_OSMOSIS_MODE: 'rows-past-end' } });
+    const mistake = await evalRun(['configs/eval/demo.toml'], {
+      env: { FAKE_OSMOSIS_MODE: 'rows-past-end' },
+    });
     expect(mistake.code).toBe(2);
     expect(mistake.stdout).toMatch(/--rows selects \[10, 11\]/);
     const infra = await evalRun(['configs/eval/demo.toml'], { env: { FAKE_OSMOSIS_MODE: 'uv-sync-failed' } });
@@ -314,9 +364,21 @@ describe('6. user mistakes exit 2, checked before osmosis starts', () => {
 describe('7. inputs that cannot be meant are refused', () => {
   it.each([
     ['eval-submit', ['--platform-url', 'platform.osmosis.ai'], /--platform-url must be an absolute URL/],
-    ['eval-submit', ['--platform-url', 'ftp://platform.osmosis.ai'], /--platform-url must be an http:\/\/ or https:\/\/ URL/],
-    ['eval-submit', ['--platform-url', 'https://user:pw@platform.osmosis.ai'], /must not carry a user name or password/],
-    ['eval-submit', ['--poll-interval', '0.000001'], /--poll-interval must be a number of seconds from 0\.05 to 3600/],
+    [
+      'eval-submit',
+      ['--platform-url', 'ftp://platform.osmosis.ai'],
+      /--platform-url must be an http:\/\/ or https:\/\/ URL/,
+    ],
+    [
+      'eval-submit',
+      ['--platform-url', 'https://user:pw@platform.osmosis.ai'],
+      /must not carry a user name or password/,
+    ],
+    [
+      'eval-submit',
+      ['--poll-interval', '0.000001'],
+      /--poll-interval must be a number of seconds from 0\.05 to 3600/,
+    ],
     ['eval-submit', ['--timeout-minutes=-5'], /--timeout-minutes must be a positive number of minutes/],
     ['eval-submit', ['--timeout-minutes', '1e9'], /--timeout-minutes must be a positive number/],
     ['benchmark-submit', ['--max-rank', '1e3'], /--max-rank must be a whole number/],
@@ -365,8 +427,22 @@ describe('7. inputs that cannot be meant are refused', () => {
     expect(named.stderr).toMatch(/neither a program on PATH nor a version/);
   });
 
+  it("an --osmosis-path that does not exist is the user's to fix", async () => {
+    const run = await cli(['eval-run', 'configs/eval/demo.toml', '--osmosis-path', '/no/such/osmosis']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(/osmosis-path \/no\/such\/osmosis is not an executable file/);
+  });
+
   it('an --api-url that is not a URL', async () => {
-    const run = await evalRun(['configs/eval/demo.toml', '--repo', 'a/b', '--pr', '1', '--api-url', 'api.github.com']);
+    const run = await evalRun([
+      'configs/eval/demo.toml',
+      '--repo',
+      'a/b',
+      '--pr',
+      '1',
+      '--api-url',
+      'api.github.com',
+    ]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--api-url must be an absolute URL/);
     expect(await calls()).toEqual([]);

@@ -38,7 +38,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-function evalRun(ws: string, args: string[], onSpawn?: (pid: number) => void): Promise<Finished> {
+function evalRun(
+  ws: string,
+  args: string[],
+  options: { cwd?: string; onSpawn?: (pid: number) => void } = {},
+): Promise<Finished> {
   return runCli(
     [
       'eval-run',
@@ -50,7 +54,11 @@ function evalRun(ws: string, args: string[], onSpawn?: (pid: number) => void): P
       '--json',
       ...args,
     ],
-    { cwd: ws, env: { ...baseEnv, QUICKSTART_TOKEN: 'osmosis-ci-demo-token' }, ...(onSpawn ? { onSpawn } : {}) },
+    {
+      cwd: options.cwd ?? ws,
+      env: { ...baseEnv, QUICKSTART_TOKEN: 'osmosis-ci-demo-token' },
+      ...(options.onSpawn ? { onSpawn: options.onSpawn } : {}),
+    },
   );
 }
 
@@ -68,6 +76,16 @@ describe('a rollout edit under an existing run name', () => {
       const first = await evalRun(ws, ['--name', 'once']);
       expect(first.code, first.stderr).toBe(0);
       expect(server.calls - before).toBe(ROWS + PREFLIGHT);
+
+      // From inside the rollout: the workspace is found at the repository root, the run resumes there
+      // (nothing is written into rollouts/, which would change the rollout's digest), no model call.
+      before = server.calls;
+      const inside = await evalRun(ws, ['--name', 'once'], { cwd: join(ws, 'rollouts/quickstart') });
+      expect(inside.code, inside.stderr).toBe(0);
+      expect(inside.stderr).toContain(`Workspace: ${ws}`);
+      expect(printed(inside).metrics).toMatchObject({ total: ROWS, resumedRows: ROWS });
+      expect(server.calls - before).toBe(0);
+      expect(await readdir(join(ws, 'rollouts/quickstart'))).not.toContain('.osmosis');
 
       await editRollout(ws);
       before = server.calls;
@@ -102,8 +120,10 @@ describe('a rollout edit under an existing run name', () => {
 
       server.setScript({ ...script, rules: (script.rules ?? []).map((rule) => ({ ...rule, delayMs: 800 })) });
       let pid = 0;
-      const running = evalRun(ws, args, (p) => {
-        pid = p;
+      const running = evalRun(ws, args, {
+        onSpawn: (p) => {
+          pid = p;
+        },
       });
       const evals = join(ws, '.osmosis/evals');
       for (let waited = 0; ; waited += 100) {

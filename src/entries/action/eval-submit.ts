@@ -11,8 +11,8 @@ import {
 } from '../../adapters/actions-runtime.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
 import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
-import { managedRun } from '../../commands/managed.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
+import { managedRun } from '../../commands/managed.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import type { ManagedKind } from '../../core/managed.js';
 import { type ManagedInputs, parseManagedInputs } from '../../core/managed-inputs.js';

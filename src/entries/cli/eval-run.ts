@@ -74,7 +74,10 @@ export const evalRunCommand: CliCommand = {
     parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr fail now, not after the run
     const start = resolve(inputs['working-directory'] ?? '.');
     const baselineDir = inputs['baseline-dir'];
-    if (baselineDir !== undefined && !(await stat(resolve(start, baselineDir)).catch(() => undefined))?.isDirectory()) {
+    if (
+      baselineDir !== undefined &&
+      !(await stat(resolve(start, baselineDir)).catch(() => undefined))?.isDirectory()
+    ) {
       // In a terminal the directory is an earlier result: a missing one is a typo, not "no baseline yet".
       throw new UsageError(
         `--baseline-dir ${baselineDir} is not a directory (looked in ${start}). Pass an earlier result directory, e.g. .osmosis/ci/<run name>.`,

@@ -1,8 +1,8 @@
 /** `osmosis-ci eval-submit` (and, through managedCliCommand, benchmark-submit and train-submit). */
 import { resolve } from 'node:path';
-import { requireDirectory } from '../../adapters/workspace-root.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
 import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
+import { requireDirectory } from '../../adapters/workspace-root.js';
 import { managedRun } from '../../commands/managed.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { KINDS, type ManagedKind } from '../../core/managed.js';
