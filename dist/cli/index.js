@@ -29481,18 +29481,36 @@ var __webpack_exports__ = {};
  * Named errors carry the exit code the entries use, so nothing below the entries decides how to fail.
  * 0 gate passed, 1 gate failed, 2 usage or configuration (nothing was run), 3 osmosis or infrastructure.
  */
-const ExitCode = {
+const errors_ExitCode = {
     ok: 0,
     gateFailed: 1,
     usage: 2,
     infrastructure: 3,
 };
+/**
+ * The most characters of one error text that reach a log line, an annotation, result.json or stdout.
+ * osmosis can say a lot (an error listing 200,000 row indexes is 1.5 MB); the head and the tail say
+ * what went wrong, and the rest is in osmosis's own logs.
+ */
+const MAX_ERROR_TEXT = 4000;
+/** `text` whole when short enough, else its head and tail around a note of how much was cut. */
+function capText(text, max = MAX_ERROR_TEXT) {
+    if (text.length <= max)
+        return text;
+    const tail = Math.floor(max / 5);
+    const head = max - tail;
+    const cut = text.length - head - tail;
+    return `${text.slice(0, head)} … [${cut.toLocaleString('en-US')} characters cut] … ${text.slice(-tail)}`;
+}
 class OsmosisCiError extends Error {
+    constructor(message) {
+        super(capText(message));
+    }
 }
 /** A bad input, flag or file given by the user: fixed by changing what they passed. */
 class UsageError extends OsmosisCiError {
     location;
-    exitCode = ExitCode.usage;
+    exitCode = errors_ExitCode.usage;
     constructor(message, location) {
         super(message);
         this.location = location;
@@ -29502,7 +29520,7 @@ class UsageError extends OsmosisCiError {
 /** osmosis (or something it needs) failed after it was started. */
 class OsmosisFailure extends OsmosisCiError {
     details;
-    exitCode = ExitCode.infrastructure;
+    exitCode = errors_ExitCode.infrastructure;
     constructor(message, details = {}) {
         super(message);
         this.details = details;
@@ -29521,14 +29539,17 @@ function errorMessage(error) {
         return String(error);
     }
 }
-/** "file:line:column: message", the shape editors and GitHub annotations both understand. */
+/**
+ * "file:line:column: message", the shape editors and GitHub annotations both understand. A message that
+ * already names the place (a config error lists each problem with its position) is left as it is.
+ */
 function formatLocated(message, location) {
     if (!location)
         return message;
     const position = [location.file, location.line, location.column]
         .filter((part) => part !== undefined)
         .join(':');
-    return `${position}: ${message}`;
+    return message.includes(`${position}:`) ? message : `${position}: ${message}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/pins.ts
@@ -39099,6 +39120,7 @@ function preprocess(fn, schema) {
  * the CLI adds keys between versions and never removes them.
  */
 
+
 const successEnvelopeSchema = looseObject({
     schema_version: schemas_number(),
     status: schemas_string().optional(),
@@ -39137,19 +39159,32 @@ function classifyStderrLine(line) {
     if (text.startsWith('{')) {
         try {
             const value = JSON.parse(text);
+            // Capped here, where osmosis's text enters: every log line, result and annotation gets the cap.
             const error = errorEnvelopeSchema.safeParse(value);
-            if (error.success)
-                return { kind: 'error', envelope: error.data };
+            if (error.success) {
+                const { error: inner } = error.data;
+                return {
+                    kind: 'error',
+                    envelope: { ...error.data, error: { ...inner, message: capText(inner.message) } },
+                };
+            }
             const warning = warningEnvelopeSchema.safeParse(value);
-            if (warning.success)
-                return { kind: 'warning', envelope: warning.data };
+            if (warning.success) {
+                const { warning: inner } = warning.data;
+                return {
+                    kind: 'warning',
+                    envelope: { ...warning.data, warning: { ...inner, message: capText(inner.message) } },
+                };
+            }
         }
         catch {
             // not JSON: fall through to text
         }
     }
-    return { kind: 'text', text };
+    return { kind: 'text', text: capText(text, MAX_STDERR_LINE) };
 }
+/** One line of osmosis's stderr kept for the tail (a traceback line is short; a data dump is not). */
+const MAX_STDERR_LINE = 1000;
 /** stdout carries exactly one JSON document; anything else means osmosis did not finish normally. */
 function parseSuccessEnvelope(stdout) {
     const text = stdout.trim();
@@ -39163,8 +39198,41 @@ function parseSuccessEnvelope(stdout) {
         return undefined;
     }
 }
+/**
+ * What osmosis reports about what it was given, before it runs anything: the config, the dataset, the
+ * row selection, the workspace, missing secrets. Fixed by changing the inputs, so exit 2 (not 3, which
+ * says "retry"). Its code for all of these is VALIDATION, which it also uses for infrastructure
+ * (uv sync, health checks, a held lock), so the message decides (osmosis_ai/eval/local/dataset.py,
+ * platform/cli/workspace_directory_contract.py, platform/cli/eval_run.py).
+ */
+const USER_MISTAKES = [
+    /^Invalid (eval|training|benchmark) config/,
+    /^--rows /,
+    /^--(dataset-file|max-in-flight|name) /,
+    / selected no rows$/,
+    /:\d+: invalid JSON \(/,
+    /: each line must be a JSON object$/,
+    / has no CSV header row$/,
+    / has extension '.*'; expected one of /,
+    /^row \d+: /,
+    /^This workspace directory is missing required Osmosis scaffold paths/,
+    / config must (live under|be a \.toml file)/,
+    /^evaluation\.\w+ must be /,
+    /^Set `origin` to the Platform-connected repository/,
+    /^Dataset file not found|^dataset file .* (does not exist|not found)/i,
+];
+function isUserMistake(code, message, details = {}) {
+    if (code === 'WORKSPACE_REQUIRED')
+        return true;
+    if (code === 'INTERACTIVE_REQUIRED')
+        return Array.isArray(details.missing);
+    return code === 'VALIDATION' && USER_MISTAKES.some((pattern) => pattern.test(message));
+}
 /** A message a user can act on, for each error code osmosis emits (contract §1.6). */
 function explainOsmosisError(code, message, details = {}) {
+    return capText(explain(code, message, details));
+}
+function explain(code, message, details) {
     switch (code) {
         case 'AUTH_REQUIRED':
             return `osmosis needs credentials: ${message} Set OSMOSIS_TOKEN to a platform token (in CI, from a repository secret). A token that is set but rejected is invalid or expired: create a new one.`;
@@ -39395,9 +39463,10 @@ async function resolveOsmosisBin(explicit, env) {
         if (candidate && (await isExecutable(candidate)))
             return candidate;
     }
-    throw new OsmosisFailure(explicit
-        ? `osmosis-path ${explicit} is not an executable file.`
-        : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.');
+    // A path the user gave that is not there is theirs to fix (exit 2); no osmosis at all is the machine's (3).
+    if (explicit)
+        throw new UsageError(`osmosis-path ${explicit} is not an executable file.`);
+    throw new OsmosisFailure('osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.');
 }
 /**
  * An env file that holds nothing, for OSMOSIS_ENV_FILE, so a repository's .env never changes which
@@ -39711,7 +39780,7 @@ function renderManagedTerminal(result) {
  * zod schema into schemas/, and a test keeps the committed file equal to the generated one.
  */
 
-const RESULT_SCHEMA_VERSION = 1;
+const result_RESULT_SCHEMA_VERSION = 1;
 const interval = object({ lower: schemas_number(), upper: schemas_number(), confidence: schemas_number() });
 const metricsSchema = object({
     status: schemas_enum(['finished', 'incomplete', 'running', 'unknown']),
@@ -39783,7 +39852,7 @@ const baselineSchema = object({
     regression: object({ maxRegression: schemas_number(), blocking: schemas_boolean(), reason: schemas_string() }).optional(),
 });
 const resultSchema = object({
-    schemaVersion: literal(RESULT_SCHEMA_VERSION),
+    schemaVersion: literal(result_RESULT_SCHEMA_VERSION),
     kind: literal('eval-run'),
     tool: object({ name: literal('osmosis-ci'), version: schemas_string() }),
     osmosisVersion: schemas_string().nullable(),
@@ -39861,7 +39930,7 @@ const MANAGED_VERDICTS = [
     'error',
 ];
 const managedResultSchema = object({
-    schemaVersion: literal(RESULT_SCHEMA_VERSION),
+    schemaVersion: literal(result_RESULT_SCHEMA_VERSION),
     kind: schemas_enum(['eval-submit', 'benchmark-submit', 'train-submit']),
     tool: object({ name: literal('osmosis-ci'), version: schemas_string() }),
     osmosisVersion: schemas_string().nullable(),
@@ -39972,6 +40041,158 @@ async function writeManagedFiles(result, dir) {
 /** `.osmosis/ci/<command>-<run name>` in the workspace, or `<command>` before a run exists. */
 function defaultManagedResultDir(workspace, result) {
     return (0,external_node_path_namespaceObject.join)(workspace, '.osmosis', 'ci', result.run ? `${result.kind}-${result.run.name}` : result.kind);
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/adapters/workspace.ts
+/**
+ * Turns an example directory (e.g. examples/quickstart) into a workspace the real `osmosis eval run` accepts.
+ *
+ * What osmosis-ai 0.3.8 really requires for a local run (`eval run --dataset-file ...` without `--upload`),
+ * read from its source and confirmed by running it:
+ *   - the cwd is inside a git worktree (`git rev-parse --show-toplevel`), else WORKSPACE_REQUIRED. The
+ *     worktree's top level IS the workspace, so the copy gets its own `git init` even when it sits inside
+ *     another repository;
+ *   - the directories rollouts/, configs/training/, configs/eval/ and data/ exist;
+ *   - nothing else: no commit, no `origin` remote, no credentials. An `origin` on github.com is only needed for
+ *     platform commands (`--upload`, a platform dataset); when present, the result envelope gains
+ *     `resource.git`. Pass `originUrl` to add one.
+ * A .gitignore entry for `.osmosis/` keeps the run output out of the worktree's status.
+ */
+
+
+
+
+const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
+/** The directories osmosis 0.3.8 checks for (`REQUIRED_WORKSPACE_DIRS` in osmosis_ai/templates/catalog.py). */
+const REQUIRED_WORKSPACE_DIRS = ['rollouts', 'configs/training', 'configs/eval', 'data'];
+/** Local state that must never be copied from an example checkout into a fresh workspace. */
+const SKIP_NAMES = new Set([
+    '.osmosis',
+    '.venv',
+    'venv',
+    '__pycache__',
+    '.git',
+    '.pytest_cache',
+    '.ruff_cache',
+]);
+const GITIGNORE_LINES = ['.osmosis/', '.venv/', '__pycache__/', '*.egg-info/'];
+async function exists(path) {
+    try {
+        await (0,promises_namespaceObject.access)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function git(cwd, args) {
+    const { stdout } = await execFileAsync('git', args, { cwd, encoding: 'utf8' });
+    return stdout.trim();
+}
+/**
+ * Copies `exampleDir` into `targetDir` and makes it an osmosis workspace. Returns the workspace's real path
+ * (the path osmosis itself reports, symlinks resolved).
+ */
+async function prepareExampleWorkspace(targetDir, exampleDir, options = {}) {
+    const source = (0,external_node_path_namespaceObject.resolve)(exampleDir);
+    await (0,promises_namespaceObject.mkdir)(targetDir, { recursive: true });
+    const workspace = await (0,promises_namespaceObject.realpath)(targetDir);
+    await (0,promises_namespaceObject.cp)(source, workspace, {
+        recursive: true,
+        filter: (path) => {
+            const name = (0,external_node_path_namespaceObject.basename)(path);
+            return !SKIP_NAMES.has(name) && !name.endsWith('.egg-info');
+        },
+    });
+    for (const dir of REQUIRED_WORKSPACE_DIRS) {
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(workspace, dir), { recursive: true });
+    }
+    const gitignorePath = (0,external_node_path_namespaceObject.join)(workspace, '.gitignore');
+    const current = (await exists(gitignorePath)) ? await (0,promises_namespaceObject.readFile)(gitignorePath, 'utf8') : '';
+    const present = new Set(current.split(/\r?\n/).map((line) => line.trim()));
+    const missing = GITIGNORE_LINES.filter((line) => !present.has(line));
+    if (missing.length > 0) {
+        const prefix = current === '' || current.endsWith('\n') ? current : `${current}\n`;
+        await (0,promises_namespaceObject.writeFile)(gitignorePath, `${prefix}${missing.join('\n')}\n`);
+    }
+    if (!(await exists((0,external_node_path_namespaceObject.join)(workspace, '.git')))) {
+        await git(workspace, ['-c', 'init.defaultBranch=main', 'init', '--quiet']);
+    }
+    if (options.originUrl !== undefined) {
+        const remotes = (await git(workspace, ['remote'])).split('\n');
+        const verb = remotes.includes('origin') ? 'set-url' : 'add';
+        await git(workspace, ['remote', verb, 'origin', options.originUrl]);
+    }
+    return workspace;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/workspace-root.ts
+/**
+ * Where the Osmosis workspace is, found the way osmosis finds it: the top level of the git worktree
+ * around the starting directory (`git rev-parse --show-toplevel`), which must hold rollouts/, configs/
+ * and data/ (osmosis_ai/platform/cli/workspace_directory_contract.py). Nothing here creates or writes
+ * anything: a missing directory is reported, never made.
+ */
+
+
+
+
+
+async function isDirectory(path) {
+    return (await (0,promises_namespaceObject.stat)(path).catch(() => undefined))?.isDirectory() === true;
+}
+async function fileExists(path) {
+    return (await (0,promises_namespaceObject.stat)(path).catch(() => undefined))?.isFile() === true;
+}
+/** The working directory must exist: a run never creates it (nor writes an error result into a new one). */
+async function requireDirectory(start) {
+    const info = await (0,promises_namespaceObject.stat)(start).catch(() => undefined);
+    if (!info)
+        throw new UsageError(`The working directory ${start} does not exist.`);
+    if (!info.isDirectory())
+        throw new UsageError(`The working directory ${start} is not a directory.`);
+}
+/** The workspace root around `start` (an existing directory), as a real path. */
+async function findWorkspace(start) {
+    await requireDirectory(start);
+    const git = await capture('git', ['rev-parse', '--show-toplevel'], { cwd: start, timeoutMs: 30_000 });
+    if (git.exitCode === 127) {
+        throw new OsmosisFailure(`git could not be started (${git.stderr.trim()}): osmosis needs git to find its workspace.`);
+    }
+    if (git.exitCode !== 0 || git.stdout.trim() === '') {
+        throw new UsageError(`${start} is not inside a git repository. osmosis runs only in one: the workspace is the git repository holding rollouts/, configs/ and data/. Run \`git init\` at the workspace root, or point working-directory at it.`);
+    }
+    const root = await (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.resolve)(git.stdout.trim()));
+    const missing = [];
+    for (const dir of REQUIRED_WORKSPACE_DIRS) {
+        if (!(await isDirectory((0,external_node_path_namespaceObject.join)(root, dir))))
+            missing.push(`${dir}/`);
+    }
+    if (missing.length > 0) {
+        const around = (await (0,promises_namespaceObject.realpath)(start)) === root ? '' : ` (the git repository around ${start})`;
+        throw new UsageError(`The workspace ${root}${around} has no ${missing.join(', ')}: osmosis needs rollouts/, configs/eval/, configs/training/ and data/ at the root of the git repository. Create them there (\`osmosis doctor --fix\` restores the scaffold), or point working-directory at the repository that has them.`);
+    }
+    return root;
+}
+/**
+ * A path the user gave, as a real path: taken from `start` (the working directory) when it exists
+ * there, else from the workspace root, so `configs/eval/x.toml` works from any subdirectory.
+ * Undefined when it exists in neither place.
+ */
+async function locateInWorkspace(given, start, root) {
+    const candidates = (0,external_node_path_namespaceObject.isAbsolute)(given) ? [given] : [(0,external_node_path_namespaceObject.resolve)(start, given), (0,external_node_path_namespaceObject.resolve)(root, given)];
+    for (const candidate of candidates) {
+        if (await fileExists(candidate))
+            return (0,promises_namespaceObject.realpath)(candidate);
+    }
+    return undefined;
+}
+/** Whether `path` lies inside `root` (or is it). */
+function isInside(root, path) {
+    const rel = relative(root, path);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
@@ -41384,6 +41605,20 @@ function tomlInteger(options = {}) {
             });
             return NEVER;
         }
+        if (options.nonNegative && value < 0n) {
+            ctx.addIssue({
+                code: 'custom',
+                message: `must not be negative, got ${value}. Set it to a count, or remove it for no limit.`,
+            });
+            return NEVER;
+        }
+        if (options.max !== undefined && value > BigInt(options.max)) {
+            ctx.addIssue({
+                code: 'custom',
+                message: `must be at most ${options.max.toLocaleString('en-US')}, got ${value}.`,
+            });
+            return NEVER;
+        }
         return Number(value);
     });
 }
@@ -41403,6 +41638,17 @@ const tomlFiniteNumber = unknown().transform((value, ctx) => {
         return NEVER;
     }
     return Number(value);
+});
+/** A timeout in seconds: a finite number above 0 (a zero or negative timeout cannot be meant). */
+const tomlSeconds = tomlFiniteNumber.transform((seconds, ctx) => {
+    if (seconds <= 0) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a number of seconds above 0, got ${seconds}. Set a timeout, or remove the key for osmosis's default.`,
+        });
+        return NEVER;
+    }
+    return seconds;
 });
 /** Any TOML value, with integers turned back into numbers (passthrough sections like [advanced]). */
 function plainValue(value, ctx, at) {
@@ -41561,12 +41807,13 @@ const experimentSchema = experimentShape.superRefine((experiment, ctx) => {
 // ---------------------------------------------------------------------------------------------
 // Eval config
 const evaluationShape = strictObject({
-    limit: tomlInteger().optional(),
-    n: tomlInteger({ positive: true }).default(1),
-    batch_size: tomlInteger().optional(),
+    limit: tomlInteger({ nonNegative: true }).optional(),
+    // n × rows are the work items osmosis holds in memory (LIMITS.workItems in inputs.ts).
+    n: tomlInteger({ positive: true, max: 1_000_000 }).default(1),
+    batch_size: tomlInteger({ nonNegative: true }).optional(),
     pass_threshold: tomlFiniteNumber.default(1),
-    agent_workflow_timeout_s: tomlFiniteNumber.optional(),
-    grader_timeout_s: tomlFiniteNumber.optional(),
+    agent_workflow_timeout_s: tomlSeconds.optional(),
+    grader_timeout_s: tomlSeconds.optional(),
 });
 const evalShape = strictObject({
     experiment: experimentSchema,
@@ -43720,7 +43967,7 @@ async function managedRun(inputs, givenSecrets, deps) {
     const finish = (fields) => {
         const finishedAt = deps.now();
         return {
-            schemaVersion: RESULT_SCHEMA_VERSION,
+            schemaVersion: result_RESULT_SCHEMA_VERSION,
             kind: spec.command,
             tool: { name: 'osmosis-ci', version: deps.toolVersion },
             osmosisVersion: state.osmosisVersion,
@@ -43749,7 +43996,7 @@ async function managedRun(inputs, givenSecrets, deps) {
             return finish({
                 ...extra,
                 verdict: 'error',
-                exitCode: ExitCode.usage,
+                exitCode: errors_ExitCode.usage,
                 summary: message,
                 error: { kind: 'usage', message },
             });
@@ -43759,7 +44006,7 @@ async function managedRun(inputs, givenSecrets, deps) {
         return finish({
             ...extra,
             verdict: 'error',
-            exitCode: error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure,
+            exitCode: error instanceof OsmosisCiError ? error.exitCode : errors_ExitCode.infrastructure,
             summary: message,
             error: {
                 kind: 'osmosis',
@@ -43907,7 +44154,7 @@ async function managedRun(inputs, givenSecrets, deps) {
             if (evalName === undefined) {
                 return finish({
                     verdict: 'failed',
-                    exitCode: ExitCode.gateFailed,
+                    exitCode: errors_ExitCode.gateFailed,
                     summary: 'Not submitted: a pre-flight eval is required (preflight-min-pass-rate) but none was named and no eval-submit ran earlier in this job. Set preflight-eval to a managed eval run name.',
                     preflight: {
                         evalRun: '',
@@ -43925,7 +44172,7 @@ async function managedRun(inputs, givenSecrets, deps) {
             if (!preflight.passed) {
                 return finish({
                     verdict: 'failed',
-                    exitCode: ExitCode.gateFailed,
+                    exitCode: errors_ExitCode.gateFailed,
                     summary: `Not submitted: pre-flight eval ${evalName} ${preflight.reason}`,
                     preflight,
                 });
@@ -43978,7 +44225,7 @@ async function managedRun(inputs, givenSecrets, deps) {
             const status = snapshot?.status ?? state.run.status;
             return finish({
                 verdict: 'submitted',
-                exitCode: ExitCode.ok,
+                exitCode: errors_ExitCode.ok,
                 summary: `${state.run.submitted ? 'Submitted' : 'Found'} ${spec.noun} ${state.run.name} (${status}); not waiting for it (wait: false).`,
                 ...judgeExtras(kind, snapshot),
                 preflight,
@@ -44065,7 +44312,7 @@ async function managedRun(inputs, givenSecrets, deps) {
             const status = final?.status ?? state.run.status;
             return finish({
                 verdict: 'timed-out',
-                exitCode: ExitCode.infrastructure,
+                exitCode: errors_ExitCode.infrastructure,
                 summary: `Waited ${inputs['timeout-minutes']} min for ${spec.noun} ${state.run.name}; it is still ${status}. ${wait.stopRequested
                     ? 'It was stopped (stop-on-timeout).'
                     : 'It was left running (set stop-on-timeout to stop it); a re-run of this job resumes waiting on it.'}`,
@@ -44087,7 +44334,7 @@ async function managedRun(inputs, givenSecrets, deps) {
                 : 'nothing was submitted.';
             return finish({
                 verdict: 'cancelled',
-                exitCode: ExitCode.infrastructure,
+                exitCode: errors_ExitCode.infrastructure,
                 summary: `Cancelled while waiting: ${what}`,
             });
         }
@@ -44114,7 +44361,7 @@ async function managedRun(inputs, givenSecrets, deps) {
             return finish({
                 ...extras,
                 verdict: kind === 'training' ? 'failed' : 'error',
-                exitCode: kind === 'training' ? ExitCode.gateFailed : ExitCode.infrastructure,
+                exitCode: kind === 'training' ? errors_ExitCode.gateFailed : errors_ExitCode.infrastructure,
                 summary: `The platform ${spec.noun} ${final.name} ended ${final.status}${wait.stopRequested ? '' : ''}.`,
             });
         }
@@ -44129,7 +44376,7 @@ async function managedRun(inputs, givenSecrets, deps) {
             return finish({
                 ...extras,
                 verdict: gate.verdict,
-                exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
+                exitCode: gate.blocking ? errors_ExitCode.gateFailed : errors_ExitCode.ok,
                 summary: gate.reason,
                 gate,
             });
@@ -44147,7 +44394,7 @@ async function managedRun(inputs, givenSecrets, deps) {
                 ...extras,
                 benchmark: { agents, bestPassAt1: scored.length > 0 ? Math.max(...scored) : null },
                 verdict: gate.verdict,
-                exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
+                exitCode: gate.blocking ? errors_ExitCode.gateFailed : errors_ExitCode.ok,
                 summary: gate.reason,
                 gate,
             });
@@ -44155,7 +44402,7 @@ async function managedRun(inputs, givenSecrets, deps) {
         return finish({
             ...extras,
             verdict: 'passed',
-            exitCode: ExitCode.ok,
+            exitCode: errors_ExitCode.ok,
             summary: `Training run ${final.name} finished${final.training?.totalSteps ? ` (${final.training.step ?? final.training.totalSteps} of ${final.training.totalSteps} steps)` : ''}.`,
         });
     }
@@ -44248,7 +44495,7 @@ function osmosisError(run, bin, command) {
         if (code === 'AUTH_REQUIRED') {
             return new OsmosisFailure(`The Osmosis platform rejected the token: it is invalid or expired (osmosis ${command}: ${message}). Create a new token and store it in the secret passed as \`token\` (OSMOSIS_TOKEN).`, { code, exitCode: run.exitCode });
         }
-        if (code === 'VALIDATION' && /^Invalid (eval|training|benchmark) config/i.test(message)) {
+        if (isUserMistake(code, message, details)) {
             return new UsageError(explainOsmosisError(code, message, details));
         }
         return new OsmosisFailure(`osmosis ${command} failed [${code}]: ${explainOsmosisError(code, message, details)}`, {
@@ -44278,9 +44525,37 @@ function osmosisError(run, bin, command) {
 const COMMENT_MODES = ['upsert', 'recreate', 'off'];
 const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
 const ROWS = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
+/**
+ * The bounds of every numeric input (docs/inputs.md lists them). Each keeps a value from reaching
+ * osmosis or the platform when no user can mean it: a row range osmosis would materialise in memory, a
+ * concurrency no rollout server offers, an integer that reaches argv in exponent notation.
+ */
+const LIMITS = {
+    /** The highest row index a selection may name (the baseline's row outcomes stop here too). */
+    rowIndex: 4_999_999,
+    /** Rows one selection may hold, all ranges together. */
+    selectedRows: 1_000_000,
+    /** Characters of a row selection. */
+    rowsText: 10_000,
+    /** Rows × n of one local run: what osmosis holds in memory as its work items. */
+    workItems: 1_000_000,
+    maxInFlight: 1024,
+    /** GitHub's issue and pull request numbers are 32-bit. */
+    prNumber: 2_147_483_647,
+    cacheTimeoutSeconds: 3600,
+    maxRank: 100_000,
+    /** A week: longer than any GitHub job may run. */
+    timeoutMinutes: 10_080,
+    pollIntervalSeconds: { min: 0.05, max: 3600 },
+};
 const optionalText = schemas_string()
     .optional()
     .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+/**
+ * A path input. Backslashes become forward slashes, which every platform accepts: on Linux and macOS a
+ * Windows-style `configs\eval\a.toml` would otherwise name a file that does not exist.
+ */
+const pathText = optionalText.transform((value) => value?.replaceAll('\\', '/'));
 const inputs_boolean = (fallback) => optionalText.transform((value, ctx) => {
     if (value === undefined)
         return fallback;
@@ -44305,57 +44580,139 @@ const fraction = optionalText.transform((value, ctx) => {
     }
     return parsed;
 });
-const positiveInt = optionalText.transform((value, ctx) => {
+/** A whole number written in digits (no sign, exponent or decimal point) from 1 to `max`. */
+const boundedInt = (max) => optionalText.transform((value, ctx) => {
     if (value === undefined)
         return undefined;
-    if (!/^\d+$/.test(value) || Number(value) < 1) {
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
         ctx.addIssue({
             code: 'custom',
-            message: `must be a whole number of at least 1, got ${JSON.stringify(value)}`,
+            message: `must be a whole number from 1 to ${max.toLocaleString('en-US')}, got ${JSON.stringify(value)}`,
         });
         return NEVER;
     }
     return Number(value);
 });
+/** A number (decimals allowed, no exponent) above 0 or at least `min`, and at most `max`. */
+const boundedNumber = (what, bounds) => optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    const parsed = /^\d+(?:\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : Number.NaN;
+    const low = bounds.min ?? 0;
+    if (!Number.isFinite(parsed) ||
+        (bounds.min === undefined ? parsed <= 0 : parsed < low) ||
+        parsed > bounds.max) {
+        ctx.addIssue({
+            code: 'custom',
+            message: bounds.min === undefined
+                ? `must be a positive number of ${what}, at most ${bounds.max}, got ${JSON.stringify(value)}`
+                : `must be a number of ${what} from ${low} to ${bounds.max}, got ${JSON.stringify(value)}`,
+        });
+        return NEVER;
+    }
+    return parsed;
+});
+/**
+ * An http(s) URL with a host, and nothing else: a bare host name, a typo'd scheme or a URL with
+ * credentials in it would otherwise crash osmosis or be retried as a server error.
+ */
+const inputs_httpUrl = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        url = undefined;
+    }
+    const problem = !url
+        ? 'must be an absolute URL such as https://example.com'
+        : url.protocol !== 'https:' && url.protocol !== 'http:'
+            ? 'must be an http:// or https:// URL'
+            : url.hostname === ''
+                ? 'must name a host'
+                : url.username !== '' || url.password !== ''
+                    ? 'must not carry a user name or password'
+                    : /\s/.test(value)
+                        ? 'must not contain spaces'
+                        : undefined;
+    if (problem) {
+        ctx.addIssue({ code: 'custom', message: `${problem}, got ${JSON.stringify(value)}` });
+        return NEVER;
+    }
+    return value;
+});
+/** A row selection such as "0-9" or "3,7,10-20", or why it is not one (within LIMITS). */
+function parseRows(text) {
+    if (text.length > LIMITS.rowsText)
+        return `is ${text.length.toLocaleString('en-US')} characters long; at most ${LIMITS.rowsText.toLocaleString('en-US')} are accepted (use ranges such as "0-999")`;
+    if (!ROWS.test(text))
+        return 'must be row indexes and ranges such as "0-9" or "3,7,10-20"';
+    const ranges = [];
+    let count = 0;
+    let highest = 0;
+    for (const part of text.split(',')) {
+        const [first, last = first] = part.split('-');
+        const start = Number(first);
+        const end = Number(last);
+        if (start > LIMITS.rowIndex || end > LIMITS.rowIndex)
+            return `names row ${part}, past the highest row index accepted (${LIMITS.rowIndex.toLocaleString('en-US')})`;
+        if (end < start)
+            return `has a range whose end comes before its start (${part})`;
+        ranges.push([start, end]);
+        count += end - start + 1;
+        highest = Math.max(highest, end);
+    }
+    if (count > LIMITS.selectedRows)
+        return `selects ${count.toLocaleString('en-US')} rows; at most ${LIMITS.selectedRows.toLocaleString('en-US')} are accepted in one run`;
+    return { ranges, count, highest };
+}
+const rowsInput = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    const parsed = parseRows(value);
+    if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return NEVER;
+    }
+    return value;
+});
+/** A count with no tighter bound of its own: still far below where a number turns into exponent notation. */
+const positiveInt = boundedInt(1_000_000_000);
 const evalRunSchema = object({
-    config: optionalText.pipe(schemas_string({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
-    'working-directory': optionalText,
+    config: pathText.pipe(schemas_string({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
+    'working-directory': pathText,
     'min-pass-rate': fraction,
     'gate-on': optionalText.pipe(schemas_enum(GATE_ON, { error: `must be one of ${GATE_ON.join(', ')}` }).default('pass-rate')),
     'allow-inconclusive': inputs_boolean(false),
-    'dataset-file': optionalText,
-    rows: optionalText.pipe(schemas_string()
-        .regex(ROWS, 'must be row indexes and ranges such as "0-9" or "3,7,10-20"')
-        .refine((rows) => rows.split(',').every((part) => {
-        const [start, end] = part.split('-').map(Number);
-        return end === undefined || (start !== undefined && start <= end);
-    }), 'has a range whose end comes before its start')
-        .optional()),
+    'dataset-file': pathText,
+    rows: rowsInput,
     'run-name': optionalText.pipe(schemas_string()
         .regex(RUN_NAME, 'must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)')
         .refine((name) => name !== '.locks' && !name.includes('..'), 'must not be ".locks" or contain ".."')
         .optional()),
-    'max-in-flight': positiveInt,
+    'max-in-flight': boundedInt(LIMITS.maxInFlight),
     fresh: inputs_boolean(false),
     'retry-failed': inputs_boolean(false),
-    'osmosis-path': optionalText,
-    'result-dir': optionalText,
+    'osmosis-path': pathText,
+    'result-dir': pathText,
     'comment-mode': optionalText.pipe(schemas_enum(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert')),
     'comment-key': optionalText,
-    'pr-number': positiveInt,
+    'pr-number': boundedInt(LIMITS.prNumber),
     'minimize-outdated': inputs_boolean(false),
     'max-regression': fraction,
-    'baseline-dir': optionalText,
+    'baseline-dir': pathText,
     cache: inputs_boolean(true),
-    'cache-timeout-seconds': positiveInt,
+    'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
 });
 const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape);
 const setupSchema = object({
     'osmosis-version': optionalText,
-    python: optionalText,
-    'cache-dir': optionalText,
+    python: pathText,
+    'cache-dir': pathText,
     cache: inputs_boolean(true),
-    'cache-timeout-seconds': positiveInt,
+    'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
 });
 const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape);
 function parseWith(schema, names, get, label) {
@@ -44370,7 +44727,12 @@ function parseWith(schema, names, get, label) {
     throw new UsageError(problems.length === 1 ? `${problems[0]}.` : `Invalid inputs:\n- ${problems.join('\n- ')}`);
 }
 function parseEvalRunInputs(get, label) {
-    return parseWith(evalRunSchema, EVAL_RUN_INPUT_NAMES, get, label);
+    const inputs = parseWith(evalRunSchema, EVAL_RUN_INPUT_NAMES, get, label);
+    if (inputs.fresh && inputs['retry-failed']) {
+        // osmosis would archive the journal and re-run every row: not what retrying the failed ones means.
+        throw new UsageError(`${label('fresh')} and ${label('retry-failed')} cannot be used together: fresh archives the journal and starts every row again, retry-failed re-runs only the failed and skipped rows of it. Choose one.`);
+    }
+    return inputs;
 }
 function parseSetupInputs(get, label) {
     return parseWith(setupSchema, SETUP_INPUT_NAMES, get, label);
@@ -44385,33 +44747,21 @@ function parseSetupInputs(get, label) {
 
 
 
-const positiveNumber = (what) => optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return undefined;
-    const parsed = Number(value);
-    if (!Number.isFinite(parsed) || parsed <= 0) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be a positive number of ${what}, got ${JSON.stringify(value)}`,
-        });
-        return NEVER;
-    }
-    return parsed;
-});
 const common = {
-    config: optionalText.pipe(schemas_string({ error: 'is required: the path of the config to submit' })),
-    'working-directory': optionalText,
+    config: pathText.pipe(schemas_string({ error: 'is required: the path of the config to submit' })),
+    'working-directory': pathText,
     workspace: optionalText,
     token: optionalText,
-    'platform-url': optionalText,
-    'timeout-minutes': positiveNumber('minutes').transform((v) => v ?? 60),
-    'poll-interval': positiveNumber('seconds').transform((v) => v ?? 15),
+    'platform-url': inputs_httpUrl,
+    // Bounds and URL rules are the shared ones of inputs.ts (docs/inputs.md).
+    'timeout-minutes': boundedNumber('minutes', { max: LIMITS.timeoutMinutes }).transform((v) => v ?? 60),
+    'poll-interval': boundedNumber('seconds', LIMITS.pollIntervalSeconds).transform((v) => v ?? 15),
     'stop-on-cancel': inputs_boolean(false),
     'stop-on-timeout': inputs_boolean(false),
     fresh: inputs_boolean(false),
     'state-key': optionalText,
-    'osmosis-path': optionalText,
-    'result-dir': optionalText,
+    'osmosis-path': pathText,
+    'result-dir': pathText,
 };
 const gateOn = optionalText.pipe(schemas_enum(GATE_ON, { error: `must be one of ${GATE_ON.join(', ')}` }).default('pass-rate'));
 const evalSubmitSchema = object({
@@ -44430,7 +44780,7 @@ const benchmarkSubmitSchema = object({
     'gate-on': gateOn,
     'allow-inconclusive': inputs_boolean(false),
     'gate-agents': optionalText.pipe(schemas_enum(GATE_AGENTS, { error: `must be one of ${GATE_AGENTS.join(', ')}` }).default('all')),
-    'max-rank': positiveInt,
+    'max-rank': boundedInt(LIMITS.maxRank),
 });
 const trainSubmitSchema = object({
     ...common,
@@ -44454,8 +44804,6 @@ function parseManagedInputs(kind, get, label) {
     return { kind, ...parsed };
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/entries/cli/shared.ts
 /** What every CLI command shares: flag parsing, the stderr logger, and the command shape. */
 
@@ -44493,6 +44841,7 @@ function stringFlag(values, name) {
 
 ;// CONCATENATED MODULE: ./src/entries/cli/eval-submit.ts
 /** `osmosis-ci eval-submit` (and, through managedCliCommand, benchmark-submit and train-submit). */
+
 
 
 
@@ -44565,11 +44914,12 @@ function managedCliCommand(kind) {
             const { values, positionals } = parseFlags(args, options);
             if (values.help) {
                 process.stdout.write(`${this.usage}\n`);
-                return ExitCode.ok;
+                return errors_ExitCode.ok;
             }
             if (positionals.length > 1)
                 throw new UsageError(`${command} takes one config path, got ${positionals.length}.`);
             const inputs = parseManagedInputs(kind, (name) => name === 'config' ? positionals[0] : name === 'token' ? undefined : stringFlag(values, name), (name) => (name === 'config' ? '<config>' : flagLabel(name)));
+            await requireDirectory((0,external_node_path_namespaceObject.resolve)(inputs['working-directory'] ?? '.'));
             const cancel = cancelOnSignals(stderrLog);
             try {
                 const result = await managedRun(inputs, parseSecretsInput(''), managedDeps({ env: process.env, log: stderrLog, cancelSignal: cancel.signal }));
@@ -49612,7 +49962,7 @@ function cache_keys_keyPart(text) {
 }
 /** A short, stable digest of a JSON-able value: object keys sorted, so field order never matters. */
 function cache_keys_digest(value, length = 16) {
-    return createHash('sha256').update(canonicalJson(value)).digest('hex').slice(0, length);
+    return (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(value)).digest('hex').slice(0, length);
 }
 function canonicalJson(value) {
     if (Array.isArray(value))
@@ -50329,6 +50679,26 @@ const DEFAULT_RETRY = {
     maxWaitMs: 60_000,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
+/**
+ * The comment's web address: GitHub's `html_url`, or one built from the API address when a server (an
+ * enterprise proxy, an older GHES) leaves it out, so no log line ever says "undefined".
+ */
+function commentUrl(comment, target, apiUrl) {
+    if (comment.html_url)
+        return comment.html_url;
+    let web = 'https://github.com';
+    try {
+        const api = new URL(apiUrl);
+        web =
+            api.hostname === 'api.github.com'
+                ? 'https://github.com'
+                : `${api.protocol}//${api.host}${api.pathname.replace(/\/api\/v3\/?$/, '').replace(/\/$/, '')}`;
+    }
+    catch {
+        // keep github.com
+    }
+    return `${web}/${target.owner}/${target.repo}/pull/${target.prNumber}#issuecomment-${comment.id}`;
+}
 /** Why posting failed, with what to do about it. */
 class CommentError extends Error {
     kind;
@@ -50430,6 +50800,7 @@ async function postComment(options) {
     const authors = new Set(options.authors ?? [DEFAULT_AUTHOR]);
     const issue = { owner: target.owner, repo: target.repo, issue_number: target.prNumber };
     const where = `${target.owner}/${target.repo}#${target.prNumber}`;
+    const urlOf = (comment) => commentUrl(comment, target, options.apiUrl);
     const listOurs = async () => {
         const all = (await octokit.paginate(octokit.rest.issues.listComments, {
             ...issue,
@@ -50460,12 +50831,12 @@ async function postComment(options) {
                 if (await remove(duplicate.id))
                     removed += 1;
             if (current.body === body) {
-                log.info(`PR comment on ${where} is already up to date: ${current.html_url}`);
-                return { action: 'unchanged', id: current.id, url: current.html_url, removedDuplicates: removed };
+                log.info(`PR comment on ${where} is already up to date: ${urlOf(current)}`);
+                return { action: 'unchanged', id: current.id, url: urlOf(current), removedDuplicates: removed };
             }
             const { data } = await update(current.id, body);
-            log.info(`Updated the PR comment on ${where}: ${data.html_url}`);
-            return { action: 'updated', id: data.id, url: data.html_url, removedDuplicates: removed };
+            log.info(`Updated the PR comment on ${where}: ${urlOf(data)}`);
+            return { action: 'updated', id: data.id, url: urlOf(data), removedDuplicates: removed };
         }
         const { data: created } = await octokit.rest.issues.createComment({ ...issue, body });
         if (options.mode === 'recreate') {
@@ -50487,18 +50858,18 @@ async function postComment(options) {
             for (const duplicate of after.slice(1))
                 if (await remove(duplicate.id))
                     removed += 1;
-            log.info(`Another run of comment key ${normalizeCommentKey(key)} posted at the same time; kept ${keep.html_url}.`);
-            return { action: 'updated', id: keep.id, url: keep.html_url, removedDuplicates: removed };
+            log.info(`Another run of comment key ${normalizeCommentKey(key)} posted at the same time; kept ${urlOf(keep)}.`);
+            return { action: 'updated', id: keep.id, url: urlOf(keep), removedDuplicates: removed };
         }
         for (const duplicate of after.slice(1))
             if (await remove(duplicate.id))
                 removed += 1;
         const action = existing.length > 0 ? 'recreated' : 'created';
-        log.info(`${action === 'created' ? 'Posted' : 'Recreated'} the PR comment on ${where}: ${created.html_url}`);
-        return { action, id: created.id, url: created.html_url, removedDuplicates: removed };
+        log.info(`${action === 'created' ? 'Posted' : 'Recreated'} the PR comment on ${where}: ${urlOf(created)}`);
+        return { action, id: created.id, url: urlOf(created), removedDuplicates: removed };
     }
     catch (error) {
-        throw explain(error, where);
+        throw github_comment_explain(error, where);
     }
 }
 /** Recreate with minimize-outdated: the old comment loses its marker (so it is never found again) and is hidden. */
@@ -50515,11 +50886,11 @@ async function retire(octokit, target, old, key, log) {
         await octokit.graphql('mutation($id: ID!) { minimizeComment(input: { subjectId: $id, classifier: OUTDATED }) { minimizedComment { isMinimized } } }', { id: old.node_id });
     }
     catch (error) {
-        log.warning(`Could not minimize the outdated PR comment ${old.html_url}: ${errorMessage(error)}`);
+        log.warning(`Could not minimize the outdated PR comment ${old.html_url ?? old.id}: ${errorMessage(error)}`);
     }
 }
 const PERMISSION_FIX = 'Give the job `permissions: { pull-requests: write }`. Pull requests from forks get a read-only GITHUB_TOKEN whatever the workflow asks: set `comment-mode: off` there and post from a `workflow_run` workflow with `osmosis-ci comment` (README, "Forks").';
-function explain(error, where) {
+function github_comment_explain(error, where) {
     if (error instanceof CommentError)
         return error;
     const status = statusOf(error);
@@ -50550,7 +50921,7 @@ async function publishComment(options) {
     catch (error) {
         const explained = error instanceof CommentError
             ? error
-            : explain(error, `${options.target.owner}/${options.target.repo}#${options.target.prNumber}`);
+            : github_comment_explain(error, `${options.target.owner}/${options.target.repo}#${options.target.prNumber}`);
         options.log.warning(explained.message);
         return { ok: false, error: explained };
     }
@@ -50578,7 +50949,7 @@ async function verifyPullHead(options) {
             : `${target.owner}/${target.repo}#${target.prNumber} has head ${data.head.sha}, not ${options.sha}: not commenting.`;
     }
     catch (error) {
-        return explain(error, `${target.owner}/${target.repo}#${target.prNumber}`).message;
+        return github_comment_explain(error, `${target.owner}/${target.repo}#${target.prNumber}`).message;
     }
 }
 
@@ -50772,7 +51143,8 @@ const commentCommand = {
     --minimize-outdated      with recreate, hide the previous comment instead of deleting it
     --expect-head-sha SHA    refuse unless the pull request's head commit is SHA (workflow_run safety)
     --markdown               print the comment markdown to stdout (and post only when --pr is given)
-    Exit codes: 0 posted (or nothing to do), 2 usage, 3 GitHub refused or failed (the reason is printed).`,
+    Exit codes: 0 posted (or nothing to do), 2 usage (also no token or no repository), 3 GitHub refused
+    or failed (the reason is printed).`,
     async run(args) {
         const { values, positionals } = parseFlags(args, {
             ...COMMENT_FLAGS,
@@ -50781,7 +51153,7 @@ const commentCommand = {
         });
         if (values.help) {
             process.stdout.write(`${this.usage}\n`);
-            return ExitCode.ok;
+            return errors_ExitCode.ok;
         }
         if (positionals.length !== 1)
             throw new UsageError('comment takes one result.json (or the directory holding it).');
@@ -50790,7 +51162,7 @@ const commentCommand = {
         if (values.markdown)
             process.stdout.write(renderComment(result, { key: options.key }));
         if (values.markdown && options.prNumber === undefined)
-            return ExitCode.ok;
+            return errors_ExitCode.ok;
         if (options.prNumber === undefined)
             throw new UsageError('--pr is required: the pull request to comment on.');
         const expectSha = typeof values['expect-head-sha'] === 'string' ? values['expect-head-sha'] : undefined;
@@ -50804,17 +51176,18 @@ const commentCommand = {
             });
             if (problem) {
                 stderrLog.warning(problem);
-                return ExitCode.infrastructure;
+                return errors_ExitCode.infrastructure;
             }
         }
         const outcome = await commentOnPullRequest(result, { ...options, log: stderrLog });
         if (outcome.posted) {
             process.stderr.write(`${outcome.action}: ${outcome.url}\n`);
-            return ExitCode.ok;
+            return errors_ExitCode.ok;
         }
-        return outcome.reason === 'failed' || outcome.reason === 'no-token' || outcome.reason === 'no-repository'
-            ? ExitCode.infrastructure
-            : ExitCode.ok;
+        // No token or no repository is what was passed (or not): exit 2. GitHub refusing is exit 3.
+        if (outcome.reason === 'no-token' || outcome.reason === 'no-repository')
+            return errors_ExitCode.usage;
+        return outcome.reason === 'failed' ? errors_ExitCode.infrastructure : errors_ExitCode.ok;
     },
 };
 async function readResult(path) {
@@ -50849,8 +51222,12 @@ function parseCommentFlags(values, result, fallbackMode = 'upsert') {
     if (repoText !== undefined && !repository)
         throw new UsageError(`--repo must be OWNER/NAME, got ${JSON.stringify(repoText)}.`);
     const prText = text('pr');
-    if (prText !== undefined && !/^[1-9]\d*$/.test(prText))
+    if (prText !== undefined && (!/^[1-9]\d*$/.test(prText) || Number(prText) > LIMITS.prNumber))
         throw new UsageError(`--pr must be a pull request number, got ${JSON.stringify(prText)}.`);
+    const apiText = text('api-url');
+    const apiUrl = inputs_httpUrl.safeParse(apiText);
+    if (!apiUrl.success)
+        throw new UsageError(`--api-url ${apiUrl.error.issues[0]?.message ?? 'must be a URL'}.`);
     const tokenEnv = text('token-env') ?? 'GITHUB_TOKEN';
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(tokenEnv))
         throw new UsageError(`--token-env names an environment variable, got ${JSON.stringify(tokenEnv)}.`);
@@ -50858,10 +51235,202 @@ function parseCommentFlags(values, result, fallbackMode = 'upsert') {
         mode,
         key: text('comment-key') ?? result.commentKey ?? defaultCommentKey({ config: result.config }),
         token: process.env[tokenEnv] || undefined,
-        apiUrl: text('api-url') ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
+        apiUrl: apiUrl.data ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
         repository,
         prNumber: prText === undefined ? undefined : Number(prText),
         minimizeOutdated: values['minimize-outdated'] === true,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/dataset-file.ts
+/**
+ * A local dataset file, checked before osmosis starts, with osmosis's own rules
+ * (osmosis_ai/eval/local/dataset.py): a .jsonl, .csv or .parquet file; in a .jsonl every non-blank
+ * line is a JSON object; a .csv has a header row. Counting the rows here lets a row selection past the
+ * end, or an empty file, fail as the user's mistake (exit 2) instead of after osmosis has started.
+ * Streamed, so a large dataset never has to fit in memory.
+ */
+
+
+
+
+const DATASET_FORMATS = ['jsonl', 'csv', 'parquet'];
+async function inspectDatasetFile(path, shown) {
+    const format = (0,external_node_path_namespaceObject.extname)(path).slice(1).toLowerCase();
+    if (!DATASET_FORMATS.includes(format)) {
+        throw new UsageError(`Dataset file ${shown} has the extension ${JSON.stringify((0,external_node_path_namespaceObject.extname)(path) || '(none)')}; osmosis reads .jsonl, .csv and .parquet datasets.`);
+    }
+    if (format === 'parquet')
+        return { format: 'parquet', rows: undefined };
+    const rows = format === 'jsonl' ? await countJsonlRows(path, shown) : await countCsvRows(path, shown);
+    if (rows === 0) {
+        throw new UsageError(`Dataset file ${shown} holds no rows: osmosis would have nothing to run.`);
+    }
+    return { format: format, rows };
+}
+async function countJsonlRows(path, shown) {
+    let rows = 0;
+    let line = 0;
+    const lines = (0,external_node_readline_namespaceObject.createInterface)({
+        input: (0,external_node_fs_namespaceObject.createReadStream)(path, 'utf8'),
+        crlfDelay: Number.POSITIVE_INFINITY,
+    });
+    for await (const text of lines) {
+        line += 1;
+        const trimmed = text.trim();
+        if (trimmed === '')
+            continue;
+        let value;
+        try {
+            value = JSON.parse(trimmed);
+        }
+        catch (error) {
+            lines.close();
+            const reason = error instanceof Error ? error.message : String(error);
+            throw new UsageError(`${shown}:${line}: invalid JSON (${reason.slice(0, 200)}). Each line of a .jsonl dataset is one JSON object.`, { file: shown, line });
+        }
+        if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+            lines.close();
+            throw new UsageError(`${shown}:${line}: each line of a .jsonl dataset must be a JSON object.`, {
+                file: shown,
+                line,
+            });
+        }
+        rows += 1;
+    }
+    return rows;
+}
+/** CSV records after the header, as Python's csv.DictReader counts them (quoted newlines, blank lines skipped). */
+async function countCsvRows(path, shown) {
+    let records = 0;
+    let inQuotes = false;
+    let justClosed = false;
+    let fieldStarted = false;
+    let recordHasContent = false;
+    let previous = '';
+    const endRecord = () => {
+        if (recordHasContent)
+            records += 1;
+        recordHasContent = false;
+        fieldStarted = false;
+    };
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(path, 'utf8')) {
+        for (const char of chunk) {
+            if (inQuotes) {
+                if (char === '"') {
+                    inQuotes = false;
+                    justClosed = true;
+                }
+                previous = char;
+                continue;
+            }
+            if (char === '"' && (justClosed || !fieldStarted)) {
+                // An opening quote, or the second of a doubled quote inside a quoted field.
+                inQuotes = true;
+                fieldStarted = true;
+                recordHasContent = true;
+            }
+            else if (char === '\n') {
+                if (previous !== '\r')
+                    endRecord();
+            }
+            else if (char === '\r') {
+                endRecord();
+            }
+            else if (char === ',') {
+                fieldStarted = false;
+                recordHasContent = true;
+            }
+            else {
+                fieldStarted = true;
+                recordHasContent = true;
+            }
+            justClosed = false;
+            previous = char;
+        }
+    }
+    endRecord();
+    if (records === 0) {
+        throw new UsageError(`Dataset file ${shown} has no CSV header row (${(0,external_node_path_namespaceObject.basename)(path)} is empty).`);
+    }
+    return records - 1;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/journal-inputs.ts
+/**
+ * The facts behind a journal's cache key, read from disk: the dataset's bytes and the rollout's source,
+ * hashed the way osmosis decides whether a run may resume (contract §3.3, osmosis_ai/source_scan.py).
+ */
+
+
+
+
+/** What osmosis leaves out of a rollout's source digest: environments, caches, builds and the lock. */
+const EXCLUDED_DIRS = new Set([
+    '__pycache__',
+    '.git',
+    '.venv',
+    'venv',
+    'dist',
+    'build',
+    'node_modules',
+    '.pytest_cache',
+    '.ruff_cache',
+]);
+const isExcludedFile = (name) => name === 'uv.lock' || name.endsWith('.egg-info');
+async function fileSha256(path) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(path))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/** sha256 over the sorted relative paths and bytes of a directory, with osmosis's exclusions. */
+async function sourceDigest(dir, exclude = []) {
+    const excluded = new Set(exclude.map((path) => (0,external_node_path_namespaceObject.resolve)(path)));
+    const files = [];
+    const walk = async (current) => {
+        for (const entry of await (0,promises_namespaceObject.readdir)(current, { withFileTypes: true })) {
+            const path = (0,external_node_path_namespaceObject.join)(current, entry.name);
+            if (excluded.has((0,external_node_path_namespaceObject.resolve)(path)))
+                continue;
+            if (entry.isDirectory()) {
+                if (!EXCLUDED_DIRS.has(entry.name) && !entry.name.endsWith('.egg-info'))
+                    await walk(path);
+            }
+            else if (entry.isFile() && !isExcludedFile(entry.name)) {
+                files.push(path);
+            }
+        }
+    };
+    await walk(dir);
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const file of files.map((path) => (0,external_node_path_namespaceObject.relative)(dir, path).split(external_node_path_namespaceObject.sep).join('/')).sort()) {
+        hash.update(`${file}\0`);
+        hash.update(await fileSha256((0,external_node_path_namespaceObject.join)(dir, file)));
+    }
+    return hash.digest('hex');
+}
+async function journalInputs(context) {
+    const { config, inputs, workspace } = context;
+    const datasetFile = inputs['dataset-file'];
+    const rolloutDir = (0,external_node_path_namespaceObject.join)(workspace, 'rollouts', config.experiment.rollout);
+    return {
+        modelPath: config.experiment.model_path,
+        dataset: datasetFile
+            ? { sha256: await fileSha256((0,external_node_path_namespaceObject.resolve)(workspace, datasetFile)) }
+            : { platformName: config.experiment.dataset },
+        rows: inputs.rows ?? null,
+        limit: config.evaluation.limit ?? null,
+        n: config.evaluation.n,
+        agentTimeoutS: config.evaluation.agent_workflow_timeout_s ?? null,
+        graderTimeoutS: config.evaluation.grader_timeout_s ?? null,
+        rollout: {
+            name: config.experiment.rollout,
+            entrypoint: config.experiment.entrypoint,
+            sourceDigest: await sourceDigest(rolloutDir, [(0,external_node_path_namespaceObject.join)(workspace, '.osmosis')]),
+        },
+        env: config.env,
+        secretNames: config.secrets.required,
     };
 }
 
@@ -51137,6 +51706,10 @@ function rolloutUvCacheDir(env) {
 
 
 
+
+
+
+
 async function evalRunDeps(options) {
     const { env } = options;
     // Asking pip costs a Python start: only when osmosis is going to run, and once.
@@ -51155,7 +51728,12 @@ async function evalRunDeps(options) {
         now: () => new Date(),
         ...(options.mask ? { mask: options.mask } : {}),
         ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
+        hint: options.hint,
         readText: (path) => (0,promises_namespaceObject.readFile)(path, 'utf8').catch(() => undefined),
+        findWorkspace: findWorkspace,
+        locate: locateInWorkspace,
+        inspectDataset: inspectDatasetFile,
+        inputsDigest: async (context) => journalInputsDigest(await journalInputs(context)),
         resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
         osmosisEnv: async (bin) => {
             const python = osmosisInterpreter(bin);
@@ -51196,6 +51774,85 @@ async function writeResultFiles(result, dir, markdown) {
     return { resultJson, reportMarkdown };
 }
 
+;// CONCATENATED MODULE: ./src/commands/eval-run-prepare.ts
+/**
+ * eval-run's checks before anything starts: the config (found from the working directory or the
+ * workspace root), the secrets, the dataset file (counted, so a selection past its end is the user's
+ * mistake, not osmosis's) and the bound on work items. Every failure is a UsageError (exit 2).
+ */
+
+
+
+
+
+
+
+async function prepare(inputs, givenSecrets, start, workspace, deps) {
+    const where = workspace === start ? `in ${workspace}` : `in ${start} and in the workspace ${workspace}`;
+    const configPath = await deps.locate(inputs.config, start, workspace);
+    const text = configPath === undefined ? undefined : await deps.readText(configPath);
+    if (configPath === undefined || text === undefined) {
+        throw new UsageError(`Config file not found: ${inputs.config} (looked ${where}). Pass the path of an eval config such as configs/eval/my-rollout.toml.`);
+    }
+    checkConfigLocation(configPath, workspace, 'eval');
+    const configRelative = displayPath(workspace, configPath);
+    const config = parseEvalConfig(text, configRelative);
+    const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.env, configRelative);
+    for (const value of secrets.values())
+        deps.mask?.(value);
+    const secretsText = encodeSecretsFile(secrets);
+    const selection = inputs.rows === undefined ? undefined : parseRows(inputs.rows);
+    if (typeof selection === 'string')
+        throw new UsageError(`rows ${selection}.`); // parsed before: never
+    let datasetRelative;
+    let selected = selection?.count;
+    if (inputs['dataset-file'] !== undefined) {
+        const datasetPath = await deps.locate(inputs['dataset-file'], start, workspace);
+        if (datasetPath === undefined) {
+            throw new UsageError(`Dataset file not found: ${inputs['dataset-file']} (looked ${where}).`);
+        }
+        // osmosis reads it relative to the workspace root, its working directory.
+        datasetRelative = (0,external_node_path_namespaceObject.relative)(workspace, datasetPath).split('\\').join('/');
+        const shown = displayPath(workspace, datasetPath);
+        const { rows } = await deps.inspectDataset(datasetPath, shown);
+        if (rows !== undefined) {
+            if (selection && selection.highest >= rows) {
+                const past = selection.ranges
+                    .filter(([, end]) => end >= rows)
+                    .map(([first, end]) => (first === end ? String(first) : `${first}-${end}`));
+                throw new UsageError(`${deps.hint('rows')} names rows past the end of ${shown} (${past.slice(0, 5).join(', ')}${past.length > 5 ? ', …' : ''}): it has ${rows} row${rows === 1 ? '' : 's'}, numbered 0 to ${rows - 1}.`);
+            }
+            const limit = config.evaluation.limit;
+            selected = selection
+                ? selection.count
+                : limit !== undefined && limit > 0
+                    ? Math.min(limit, rows)
+                    : rows;
+        }
+    }
+    if (selected === undefined && config.evaluation.limit !== undefined && config.evaluation.limit > 0) {
+        selected = config.evaluation.limit;
+    }
+    const n = config.evaluation.n;
+    const workItems = (selected ?? 1) * n;
+    if (workItems > LIMITS.workItems) {
+        throw new UsageError(`This run would have ${workItems.toLocaleString('en-US')} work items (${selected === undefined ? '' : `${selected.toLocaleString('en-US')} rows × `}n = ${n.toLocaleString('en-US')}); at most ${LIMITS.workItems.toLocaleString('en-US')} are accepted in one run. Select fewer rows or lower n.`, { file: configRelative });
+    }
+    const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
+    return {
+        workspace,
+        configRelative,
+        config,
+        runName,
+        secretsText,
+        inputs: {
+            ...inputs,
+            config: configRelative,
+            'dataset-file': datasetRelative,
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/commands/eval-run.ts
 /**
  * eval-run: config -> secrets -> `osmosis --json eval run` -> journal -> metrics -> gate -> result.
@@ -51211,19 +51868,16 @@ async function writeResultFiles(result, dir, markdown) {
 
 
 
-
-
 async function evalRun(inputs, givenSecrets, deps) {
     const startedAt = deps.now();
     let rows = null;
-    const workspace = (0,external_node_path_namespaceObject.resolve)(deps.cwd, inputs['working-directory'] ?? '.');
-    const configRelative = displayPath(workspace, (0,external_node_path_namespaceObject.resolve)(workspace, inputs.config));
+    let workspace = null;
     const base = {
-        schemaVersion: RESULT_SCHEMA_VERSION,
+        schemaVersion: result_RESULT_SCHEMA_VERSION,
         kind: 'eval-run',
         tool: { name: 'osmosis-ci', version: deps.toolVersion },
         osmosisVersion: null,
-        config: configRelative,
+        config: inputs.config,
         runName: inputs['run-name'] ?? null,
         runDir: null,
         links: deps.workflowRunUrl ? { workflowRun: deps.workflowRunUrl } : {},
@@ -51241,14 +51895,14 @@ async function evalRun(inputs, givenSecrets, deps) {
             durationMs: finishedAt.getTime() - startedAt.getTime(),
             ...fields,
         };
-        return { result, rows };
+        return { result, rows, workspace };
     };
     const failed = (error, extra = {}) => {
         if (error instanceof UsageError) {
             return finish({
                 ...extra,
                 verdict: 'error',
-                exitCode: ExitCode.usage,
+                exitCode: errors_ExitCode.usage,
                 error: {
                     kind: 'usage',
                     message: formatLocated(error.message, error.location),
@@ -51260,10 +51914,10 @@ async function evalRun(inputs, givenSecrets, deps) {
         return finish({
             ...extra,
             verdict: 'error',
-            exitCode: error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure,
+            exitCode: error instanceof OsmosisCiError ? error.exitCode : errors_ExitCode.infrastructure,
             error: {
                 kind: 'osmosis',
-                message: errorMessage(error),
+                message: capText(errorMessage(error)),
                 ...(details.code ? { code: details.code } : {}),
                 ...(details.stderrTail ? { stderrTail: details.stderrTail } : {}),
             },
@@ -51271,12 +51925,21 @@ async function evalRun(inputs, givenSecrets, deps) {
     };
     let prepared;
     try {
-        prepared = await prepare(inputs, givenSecrets, workspace, configRelative, deps);
+        const start = (0,external_node_path_namespaceObject.resolve)(deps.cwd, inputs['working-directory'] ?? '.');
+        workspace = await deps.findWorkspace(start);
+        if (workspace !== start) {
+            deps.log.info(`Workspace: ${workspace} (the git repository holding configs/, around ${start})`);
+        }
+        prepared = await prepare(inputs, givenSecrets, start, workspace, deps);
     }
     catch (error) {
         return failed(error);
     }
     base.runName = prepared.runName;
+    base.config = prepared.configRelative;
+    const root = prepared.workspace;
+    const configRelative = prepared.configRelative;
+    const effective = prepared.inputs;
     let bin;
     try {
         bin = await deps.resolveOsmosis(inputs['osmosis-path']);
@@ -51289,11 +51952,11 @@ async function evalRun(inputs, givenSecrets, deps) {
         // Restoring caches helps but is never required: a failure here only costs the run its head start.
         try {
             const before = await deps.beforeRun({
-                workspace,
+                workspace: root,
                 configRelative,
                 config: prepared.config,
                 runName: prepared.runName,
-                inputs,
+                inputs: effective,
                 osmosisBin: bin,
             });
             journalComplete = before?.journalComplete === true;
@@ -51307,23 +51970,23 @@ async function evalRun(inputs, givenSecrets, deps) {
         const args = evalRunArgs({
             config: configRelative,
             runName,
-            datasetFile: inputs['dataset-file'],
-            rows: inputs.rows,
-            maxInFlight: inputs['max-in-flight'],
-            fresh: inputs.fresh,
-            retryFailed: inputs['retry-failed'],
+            datasetFile: effective['dataset-file'],
+            rows: effective.rows,
+            maxInFlight: effective['max-in-flight'],
+            fresh: effective.fresh,
+            retryFailed: effective['retry-failed'],
             secretsOnStdin: prepared.secretsText !== '',
         });
-        const runDir = (0,external_node_path_namespaceObject.join)(workspace, '.osmosis', 'evals', runName);
+        const runDir = (0,external_node_path_namespaceObject.join)(root, '.osmosis', 'evals', runName);
         base.runName = runName;
-        base.runDir = displayPath(workspace, runDir);
-        deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
+        base.runDir = displayPath(root, runDir);
+        deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${root})`);
         const stopProgress = deps.watchProgress(runDir, ({ done, total }) => deps.log.info(`osmosis eval run: ${done}/${total ?? '?'} work items finished`));
         try {
             const run = await deps.runOsmosis({
                 bin,
                 args,
-                cwd: workspace,
+                cwd: root,
                 env: await deps.osmosisEnv(bin),
                 stdin: prepared.secretsText,
                 onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
@@ -51349,7 +52012,7 @@ async function evalRun(inputs, givenSecrets, deps) {
         });
         return finish({
             verdict: gate.verdict,
-            exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
+            exitCode: gate.blocking ? errors_ExitCode.gateFailed : errors_ExitCode.ok,
             gate,
             metrics,
             warnings,
@@ -51357,8 +52020,8 @@ async function evalRun(inputs, givenSecrets, deps) {
     };
     if (journalComplete) {
         // What osmosis would answer ("all N work items already have results"), without its Python start.
-        const runDir = (0,external_node_path_namespaceObject.join)(workspace, '.osmosis', 'evals', prepared.runName);
-        base.runDir = displayPath(workspace, runDir);
+        const runDir = (0,external_node_path_namespaceObject.join)(root, '.osmosis', 'evals', prepared.runName);
+        base.runDir = displayPath(root, runDir);
         base.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
         try {
             let metrics;
@@ -51372,19 +52035,41 @@ async function evalRun(inputs, givenSecrets, deps) {
     }
     let { run, runDir } = await invoke(prepared.runName);
     if (isResumeRefused(run)) {
-        // A journal of this name exists but was made from other inputs. Never touch it: start over beside it.
-        const renamed = freshRunName(prepared.runName, deps.now());
-        const note = `Run ${prepared.runName} already exists with different inputs (${run.error?.error.message.split('\n')[0]}); started a fresh run named ${renamed} instead. Pass fresh: true to replace the old journal.`;
+        // A journal of this name exists but was made from other inputs. Never touch it: run beside it, under
+        // a name derived from these inputs, so the same command finds that run again and resumes it.
+        let renamed;
+        try {
+            renamed = fallbackRunName(prepared.runName, await deps.inputsDigest({
+                workspace: root,
+                configRelative,
+                config: prepared.config,
+                runName: prepared.runName,
+                inputs: effective,
+                osmosisBin: bin,
+            }));
+        }
+        catch (error) {
+            return failed(new OsmosisFailure(`Could not digest the run's inputs: ${errorMessage(error)}`), {
+                warnings,
+            });
+        }
+        const why = run.error?.error.message.split('\n')[0] ?? '';
+        const changed = /Changed: ([^.]*)/.exec(run.error?.error.message ?? '')?.[1];
+        const note = `Run ${prepared.runName} already exists with different inputs${changed ? ` (changed: ${changed})` : ''}; these inputs run as ${renamed}, which the same command finds again. Pass ${deps.hint('fresh')} to replace the old journal instead.`;
         deps.log.warning(note);
+        deps.log.debug(`osmosis: ${why}`);
         warnings.push(note);
         ({ run, runDir } = await invoke(renamed));
+        if (isResumeRefused(run)) {
+            return failed(new UsageError(`Runs ${prepared.runName} and ${renamed} both exist with inputs other than these (${capText(run.error?.error.message ?? '', 500)}). Pass ${deps.hint('fresh')} to archive ${prepared.runName} and start over, or ${deps.hint('run-name', 'NAME')} for a new run.`), { warnings });
+        }
     }
     base.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
     const outcome = interpretRun(run, bin);
     if (outcome.kind === 'error')
         return failed(outcome.error, { warnings });
     if (outcome.runDir)
-        base.runDir = displayPath(workspace, outcome.runDir);
+        base.runDir = displayPath(root, outcome.runDir);
     let metrics;
     try {
         ({ metrics, rows } = await deps.readRun(outcome.runDir ?? runDir));
@@ -51396,11 +52081,11 @@ async function evalRun(inputs, givenSecrets, deps) {
     }
     if (outcome.kind === 'incomplete') {
         const message = run.interruptedBy
-            ? `Interrupted by ${run.interruptedBy}: ${metrics.total} work items have results. Re-run with the same run name to resume the rest.`
-            : `osmosis stopped before every work item had a result (${metrics.total} have one). Re-run with the same run name to resume.`;
+            ? `Interrupted by ${run.interruptedBy}: ${metrics.total} work items have results. Re-run the same command to resume the rest.`
+            : `osmosis stopped before every work item had a result (${metrics.total} have one). Re-run the same command to resume the rest.`;
         return finish({
             verdict: 'error',
-            exitCode: ExitCode.infrastructure,
+            exitCode: errors_ExitCode.infrastructure,
             metrics,
             warnings,
             error: { kind: 'osmosis', message, ...(run.stderrTail ? { stderrTail: run.stderrTail } : {}) },
@@ -51408,37 +52093,45 @@ async function evalRun(inputs, givenSecrets, deps) {
     }
     return gated(metrics);
 }
-async function prepare(inputs, givenSecrets, workspace, configRelative, deps) {
-    const configPath = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.config);
-    const text = await deps.readText(configPath);
-    if (text === undefined) {
-        throw new UsageError(`Config file not found: ${configRelative} (looked in ${workspace}). Pass the path of an eval config such as configs/eval/my-rollout.toml, relative to working-directory.`);
-    }
-    checkConfigLocation(configPath, workspace, 'eval');
-    const config = parseEvalConfig(text, configRelative);
-    const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.env, configRelative);
-    for (const value of secrets.values())
-        deps.mask?.(value);
-    const secretsText = encodeSecretsFile(secrets);
-    if (inputs['dataset-file'] !== undefined &&
-        (await deps.readText((0,external_node_path_namespaceObject.resolve)(workspace, inputs['dataset-file']))) === undefined) {
-        throw new UsageError(`Dataset file not found: ${inputs['dataset-file']} (relative to ${workspace}).`);
-    }
-    const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
-    return { workspace, configRelative, config, runName, secretsText };
+/**
+ * The result of a step whose inputs did not parse: nothing ran, but the outputs, the summary and
+ * result.json still say what happened (exit 2), as for every other failure.
+ */
+function invalidInputsResult(error, facts) {
+    const at = facts.now.toISOString();
+    return {
+        schemaVersion: RESULT_SCHEMA_VERSION,
+        kind: 'eval-run',
+        tool: { name: 'osmosis-ci', version: facts.toolVersion },
+        osmosisVersion: null,
+        config: facts.config ?? '',
+        runName: null,
+        runDir: null,
+        verdict: 'error',
+        exitCode: ExitCode.usage,
+        gate: null,
+        metrics: null,
+        error: { kind: 'usage', message: error.message },
+        warnings: [],
+        startedAt: at,
+        finishedAt: at,
+        durationMs: 0,
+        links: facts.workflowRunUrl ? { workflowRun: facts.workflowRunUrl } : {},
+    };
 }
 /** osmosis refuses to resume a run whose locked inputs changed (contract §3.3). */
 function isResumeRefused(run) {
     return (run.error?.error.code === 'VALIDATION' &&
         /created with different resolved inputs/.test(run.error.error.message));
 }
-/** A new, valid run name beside an existing one: the old name plus a UTC timestamp. */
-function freshRunName(runName, now) {
-    const stamp = now
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d+Z$/, 'Z');
-    return `${runName.slice(0, 96 - stamp.length - 1)}-${stamp}`;
+/**
+ * The run name beside an existing one whose journal holds other inputs: the old name plus the first 8
+ * hex digits of the new inputs' digest. Derived from the inputs, never the clock, so the same command
+ * finds it again (and resumes it after an interruption) instead of paying for every row again.
+ */
+function fallbackRunName(runName, inputsDigest) {
+    const suffix = inputsDigest.slice(0, 8);
+    return `${runName.slice(0, 96 - suffix.length - 1).replace(/[-.]+$/, '')}-${suffix}`;
 }
 /** What osmosis's exit status, envelope and stderr say happened (contract §1.5, §3.5). */
 function interpretRun(run, bin) {
@@ -51453,8 +52146,8 @@ function interpretRun(run, bin) {
     if (run.error) {
         const { code, message, details } = run.error.error;
         const explained = explainOsmosisError(code, message, details);
-        // Config problems osmosis finds before anything runs are the user's to fix, like ours.
-        if (code === 'VALIDATION' && /^Invalid (eval|training) config/.test(message)) {
+        // Problems osmosis finds in what it was given, before anything runs, are the user's to fix, like ours.
+        if (isUserMistake(code, message, details)) {
             return { kind: 'error', error: new UsageError(explained) };
         }
         if (run.interruptedBy)
@@ -51543,8 +52236,11 @@ function indent(text) {
 
 
 
+
 /** CLI flags are the action's input names, except --name for run-name. */
 const flagFor = (input) => (input === 'run-name' ? 'name' : input === 'pr-number' ? 'pr' : input);
+/** How a message asks for a flag: `--fresh`, `--name NAME`. */
+const cliHint = (input, value) => `--${flagFor(input)}${value ? ` ${value}` : ''}`;
 const evalRunCommand = {
     usage: `osmosis-ci eval-run <config> [options]
     Run \`osmosis eval run\` on an eval config and gate on its pass rate.
@@ -51557,7 +52253,8 @@ const evalRunCommand = {
     --max-in-flight N        concurrent rollouts
     --fresh                  archive an existing journal of this name and start over
     --retry-failed           re-run failed and skipped rows of an existing journal
-    --working-directory DIR  the Osmosis workspace (default: the current directory)
+    --working-directory DIR  where to start looking for the workspace, the git repository holding
+                             configs/ (default: the current directory)
     --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
     --result-dir DIR         where result.json and report.md go (default: .osmosis/ci/<run name>)
     --json                   print the result JSON instead of the report
@@ -51590,34 +52287,45 @@ const evalRunCommand = {
         });
         if (values.help) {
             process.stdout.write(`${this.usage}\n`);
-            return ExitCode.ok;
+            return errors_ExitCode.ok;
         }
         if (positionals.length > 1)
             throw new UsageError(`eval-run takes one config path, got ${positionals.length}.`);
         const inputs = parseEvalRunInputs((name) => (name === 'config' ? positionals[0] : stringFlag(values, flagFor(name))), (name) => (name === 'config' ? '<config>' : flagLabel(flagFor(name))));
         parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr fail now, not after the run
+        const start = (0,external_node_path_namespaceObject.resolve)(inputs['working-directory'] ?? '.');
+        const baselineDir = inputs['baseline-dir'];
+        if (baselineDir !== undefined &&
+            !(await (0,promises_namespaceObject.stat)((0,external_node_path_namespaceObject.resolve)(start, baselineDir)).catch(() => undefined))?.isDirectory()) {
+            // In a terminal the directory is an earlier result: a missing one is a typo, not "no baseline yet".
+            throw new UsageError(`--baseline-dir ${baselineDir} is not a directory (looked in ${start}). Pass an earlier result directory, e.g. .osmosis/ci/<run name>.`);
+        }
         // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
-        const deps = await evalRunDeps({ env: process.env, log: stderrLog, runContext: {} });
+        const deps = await evalRunDeps({ env: process.env, log: stderrLog, runContext: {}, hint: cliHint });
         const evaluated = await evalRun(inputs, parseSecretsInput(''), deps);
-        const workspace = (0,external_node_path_namespaceObject.resolve)(inputs['working-directory'] ?? '.');
         const attached = await attachBaseline(evaluated, {
-            workspace,
-            baselineDir: inputs['baseline-dir'],
+            workspace: start,
+            baselineDir,
             maxRegression: inputs['max-regression'],
             log: stderrLog,
         });
         const comment = parseCommentFlags(values, attached.result);
         const result = { ...attached.result, commentKey: comment.key };
-        const resultDir = inputs['result-dir'] ?? defaultResultDir(workspace, result.runName);
+        // Never outside the workspace unless asked: without one (no git repository), no files at all.
+        const resultDir = inputs['result-dir'] ??
+            (evaluated.workspace ? defaultResultDir(evaluated.workspace, result.runName) : undefined);
         const markdown = renderComment(result, { key: comment.key });
-        const written = await writeResultFiles(result, resultDir, markdown);
-        await writeReportFiles(resultDir, attached.rows, {});
+        const written = resultDir ? await writeResultFiles(result, resultDir, markdown) : undefined;
+        if (resultDir)
+            await writeReportFiles(resultDir, attached.rows, {});
         process.stdout.write(values.json
             ? `${JSON.stringify(result, null, 2)}\n`
             : values['comment-markdown']
                 ? markdown
                 : renderTerminal(result));
-        stderrLog.info(`Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`);
+        stderrLog.info(written
+            ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`
+            : 'No workspace was found, so no result files were written (pass --result-dir to have them anyway).');
         // Posting needs a pull request: without --pr nothing is sent anywhere.
         if (comment.prNumber !== undefined)
             await commentOnPullRequest(result, { ...comment, log: stderrLog });
@@ -51627,89 +52335,6 @@ const evalRunCommand = {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./src/adapters/workspace.ts
-/**
- * Turns an example directory (e.g. examples/quickstart) into a workspace the real `osmosis eval run` accepts.
- *
- * What osmosis-ai 0.3.8 really requires for a local run (`eval run --dataset-file ...` without `--upload`),
- * read from its source and confirmed by running it:
- *   - the cwd is inside a git worktree (`git rev-parse --show-toplevel`), else WORKSPACE_REQUIRED. The
- *     worktree's top level IS the workspace, so the copy gets its own `git init` even when it sits inside
- *     another repository;
- *   - the directories rollouts/, configs/training/, configs/eval/ and data/ exist;
- *   - nothing else: no commit, no `origin` remote, no credentials. An `origin` on github.com is only needed for
- *     platform commands (`--upload`, a platform dataset); when present, the result envelope gains
- *     `resource.git`. Pass `originUrl` to add one.
- * A .gitignore entry for `.osmosis/` keeps the run output out of the worktree's status.
- */
-
-
-
-
-const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_namespaceObject.execFile);
-/** The directories osmosis 0.3.8 checks for (`REQUIRED_WORKSPACE_DIRS` in osmosis_ai/templates/catalog.py). */
-const REQUIRED_WORKSPACE_DIRS = ['rollouts', 'configs/training', 'configs/eval', 'data'];
-/** Local state that must never be copied from an example checkout into a fresh workspace. */
-const SKIP_NAMES = new Set([
-    '.osmosis',
-    '.venv',
-    'venv',
-    '__pycache__',
-    '.git',
-    '.pytest_cache',
-    '.ruff_cache',
-]);
-const GITIGNORE_LINES = ['.osmosis/', '.venv/', '__pycache__/', '*.egg-info/'];
-async function exists(path) {
-    try {
-        await (0,promises_namespaceObject.access)(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-async function git(cwd, args) {
-    const { stdout } = await execFileAsync('git', args, { cwd, encoding: 'utf8' });
-    return stdout.trim();
-}
-/**
- * Copies `exampleDir` into `targetDir` and makes it an osmosis workspace. Returns the workspace's real path
- * (the path osmosis itself reports, symlinks resolved).
- */
-async function prepareExampleWorkspace(targetDir, exampleDir, options = {}) {
-    const source = (0,external_node_path_namespaceObject.resolve)(exampleDir);
-    await (0,promises_namespaceObject.mkdir)(targetDir, { recursive: true });
-    const workspace = await (0,promises_namespaceObject.realpath)(targetDir);
-    await (0,promises_namespaceObject.cp)(source, workspace, {
-        recursive: true,
-        filter: (path) => {
-            const name = (0,external_node_path_namespaceObject.basename)(path);
-            return !SKIP_NAMES.has(name) && !name.endsWith('.egg-info');
-        },
-    });
-    for (const dir of REQUIRED_WORKSPACE_DIRS) {
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(workspace, dir), { recursive: true });
-    }
-    const gitignorePath = (0,external_node_path_namespaceObject.join)(workspace, '.gitignore');
-    const current = (await exists(gitignorePath)) ? await (0,promises_namespaceObject.readFile)(gitignorePath, 'utf8') : '';
-    const present = new Set(current.split(/\r?\n/).map((line) => line.trim()));
-    const missing = GITIGNORE_LINES.filter((line) => !present.has(line));
-    if (missing.length > 0) {
-        const prefix = current === '' || current.endsWith('\n') ? current : `${current}\n`;
-        await (0,promises_namespaceObject.writeFile)(gitignorePath, `${prefix}${missing.join('\n')}\n`);
-    }
-    if (!(await exists((0,external_node_path_namespaceObject.join)(workspace, '.git')))) {
-        await git(workspace, ['-c', 'init.defaultBranch=main', 'init', '--quiet']);
-    }
-    if (options.originUrl !== undefined) {
-        const remotes = (await git(workspace, ['remote'])).split('\n');
-        const verb = remotes.includes('origin') ? 'set-url' : 'add';
-        await git(workspace, ['remote', verb, 'origin', options.originUrl]);
-    }
-    return workspace;
-}
-
 ;// CONCATENATED MODULE: ./src/entries/cli/init-example.ts
 
 
@@ -51725,7 +52350,7 @@ const initExampleCommand = {
         const { values, positionals } = parseFlags(args, {});
         if (values.help) {
             process.stdout.write(`${this.usage}\n`);
-            return ExitCode.ok;
+            return errors_ExitCode.ok;
         }
         const target = positionals[0];
         if (!target)
@@ -51737,7 +52362,7 @@ const initExampleCommand = {
         await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
         await prepareExampleWorkspace(dir, exampleDir());
         process.stdout.write(`${dir}\n`);
-        return ExitCode.ok;
+        return errors_ExitCode.ok;
     },
 };
 /** examples/quickstart ships in the package beside dist/; found by walking up from this file. */
@@ -51778,9 +52403,23 @@ function setupPlan(inputs, env) {
     }
     return { version, paths: cachePaths(env, inputs['cache-dir']) };
 }
+/** What uv takes as a Python request besides a path: `3.12`, `>=3.12`, `cpython@3.13`, `pypy3.10`. */
+const PYTHON_REQUEST = /^(?:(?:cpython|pypy|graalpy|python)[@-]?)?(?:[<>=~!]=?)?\d+(?:\.\d+){0,2}[a-z0-9.+-]*$/i;
+/** The python input names something that exists: a file, a program on PATH, or a version uv can find. */
+async function checkPython(python, env) {
+    const isPath = /[\\/]/.test(python) || python.startsWith('.') || python.startsWith('~');
+    if (isPath ? await isExecutable(python) : PYTHON_REQUEST.test(python) || (await findOnPath(python, env))) {
+        return;
+    }
+    throw new UsageError(isPath
+        ? `python ${python} is not an executable file. Pass the path of a Python >= 3.12, a version such as 3.12, or nothing for uv's choice.`
+        : `python ${JSON.stringify(python)} is neither a program on PATH nor a version such as 3.12. Pass the path of a Python >= 3.12, a version, or nothing for uv's choice.`);
+}
 /** `restoreTools`, when given, puts a cached install in place first (the action's tool cache). */
 async function setup(inputs, env, log, restoreTools) {
     const { version, paths } = setupPlan(inputs, env);
+    if (inputs.python !== undefined)
+        await checkPython(inputs.python, env);
     const cached = (0,external_node_path_namespaceObject.join)(paths.binDir, executableName('osmosis'));
     await restoreTools?.();
     for (const [candidate, source] of [
@@ -51789,6 +52428,9 @@ async function setup(inputs, env, log, restoreTools) {
     ]) {
         if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
             log.info(`Found osmosis-ai ${version} at ${candidate}`);
+            if (inputs.python !== undefined) {
+                log.info(`python ${inputs.python} was not needed: it is used only to install osmosis-ai.`);
+            }
             // pip's index is asked afresh once per job: by eval-run, and only if osmosis is going to run.
             await (0,promises_namespaceObject.rm)(paths.uvIndexFile, { force: true });
             return {
@@ -51890,12 +52532,12 @@ const setupCommand = {
         });
         if (values.help) {
             process.stdout.write(`${this.usage}\n`);
-            return ExitCode.ok;
+            return errors_ExitCode.ok;
         }
         const inputs = parseSetupInputs((name) => stringFlag(values, name), flagLabel);
         const result = await setup(inputs, process.env, stderrLog);
         process.stdout.write(`osmosis-ai ${result.osmosisVersion} (${result.source}): ${result.osmosisPath}\n`);
-        return ExitCode.ok;
+        return errors_ExitCode.ok;
     },
 };
 
@@ -51941,11 +52583,11 @@ async function main(argv) {
     const [name, ...rest] = argv;
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
         process.stdout.write(help());
-        return name === undefined ? ExitCode.usage : ExitCode.ok;
+        return name === undefined ? errors_ExitCode.usage : errors_ExitCode.ok;
     }
     if (name === '--version' || name === '-V') {
         process.stdout.write(`${TOOL_VERSION}\n`);
-        return ExitCode.ok;
+        return errors_ExitCode.ok;
     }
     const command = commands[name];
     if (!command)
@@ -51956,7 +52598,7 @@ main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
 }, (error) => {
     // Expected failures carry their exit code; anything else is a bug, reported without a stack trace.
-    console.error(`osmosis-ci: ${errorMessage(error)}`);
-    process.exitCode = error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure;
+    console.error(`osmosis-ci: ${capText(errorMessage(error))}`);
+    process.exitCode = error instanceof OsmosisCiError ? error.exitCode : errors_ExitCode.infrastructure;
 });
 

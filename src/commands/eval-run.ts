@@ -3,7 +3,7 @@
  * Every failure becomes a result with an exit code rather than an exception, so the entries can always
  * write the report before they exit. Nothing talks to the outside world except through `deps`.
  */
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   abnormalExit,
   cannotStart,
@@ -13,7 +13,7 @@ import {
 import { displayPath } from '../adapters/paths.js';
 import type { Progress } from '../adapters/progress.js';
 import type { RowOutcomes } from '../core/baseline.js';
-import { checkConfigLocation, type EvalConfig, parseEvalConfig } from '../core/config.js';
+import type { EvalConfig } from '../core/config.js';
 import { evalRunResourceSchema, explainOsmosisError, isUserMistake } from '../core/envelope.js';
 import {
   capText,
@@ -25,12 +25,13 @@ import {
   UsageError,
 } from '../core/errors.js';
 import { evaluateGate } from '../core/gate.js';
-import { type EvalRunInputs, LIMITS, parseRows } from '../core/inputs.js';
+import type { EvalRunInputs } from '../core/inputs.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import { evalRunArgs } from '../core/osmosis-args.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../core/result.js';
-import { defaultRunName, type RunContext } from '../core/run-name.js';
-import { encodeSecretsFile, type SecretValues, selectSecrets } from '../core/secrets.js';
+import type { RunContext } from '../core/run-name.js';
+import type { SecretValues } from '../core/secrets.js';
+import { type Prepared, prepare } from './eval-run-prepare.js';
 
 export interface Logger {
   info(message: string): void;
@@ -97,16 +98,6 @@ export interface EvalRunOutcome {
   rows: RowOutcomes | null;
   /** The workspace root, once found: the default home of the result files. Null when there is none. */
   workspace: string | null;
-}
-
-interface Prepared {
-  workspace: string;
-  configRelative: string;
-  config: EvalConfig;
-  runName: string;
-  secretsText: string;
-  /** The inputs with config and dataset-file as paths relative to the workspace root, as osmosis gets them. */
-  inputs: EvalRunInputs;
 }
 
 export async function evalRun(
@@ -359,84 +350,6 @@ export async function evalRun(
   }
 
   return gated(metrics);
-}
-
-async function prepare(
-  inputs: EvalRunInputs,
-  givenSecrets: SecretValues,
-  start: string,
-  workspace: string,
-  deps: EvalRunDeps,
-): Promise<Prepared> {
-  const where = workspace === start ? `in ${workspace}` : `in ${start} and in the workspace ${workspace}`;
-  const configPath = await deps.locate(inputs.config, start, workspace);
-  const text = configPath === undefined ? undefined : await deps.readText(configPath);
-  if (configPath === undefined || text === undefined) {
-    throw new UsageError(
-      `Config file not found: ${inputs.config} (looked ${where}). Pass the path of an eval config such as configs/eval/my-rollout.toml.`,
-    );
-  }
-  checkConfigLocation(configPath, workspace, 'eval');
-  const configRelative = displayPath(workspace, configPath);
-  const config = parseEvalConfig(text, configRelative);
-  const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.env, configRelative);
-  for (const value of secrets.values()) deps.mask?.(value);
-  const secretsText = encodeSecretsFile(secrets);
-
-  const selection = inputs.rows === undefined ? undefined : parseRows(inputs.rows);
-  if (typeof selection === 'string') throw new UsageError(`rows ${selection}.`); // parsed before: never
-  let datasetRelative: string | undefined;
-  let selected = selection?.count;
-  if (inputs['dataset-file'] !== undefined) {
-    const datasetPath = await deps.locate(inputs['dataset-file'], start, workspace);
-    if (datasetPath === undefined) {
-      throw new UsageError(`Dataset file not found: ${inputs['dataset-file']} (looked ${where}).`);
-    }
-    // osmosis reads it relative to the workspace root, its working directory.
-    datasetRelative = relative(workspace, datasetPath).split('\\').join('/');
-    const shown = displayPath(workspace, datasetPath);
-    const { rows } = await deps.inspectDataset(datasetPath, shown);
-    if (rows !== undefined) {
-      if (selection && selection.highest >= rows) {
-        const past = selection.ranges
-          .filter(([, end]) => end >= rows)
-          .map(([first, end]) => (first === end ? String(first) : `${first}-${end}`));
-        throw new UsageError(
-          `${deps.hint('rows')} names rows past the end of ${shown} (${past.slice(0, 5).join(', ')}${past.length > 5 ? ', …' : ''}): it has ${rows} row${rows === 1 ? '' : 's'}, numbered 0 to ${rows - 1}.`,
-        );
-      }
-      const limit = config.evaluation.limit;
-      selected = selection
-        ? selection.count
-        : limit !== undefined && limit > 0
-          ? Math.min(limit, rows)
-          : rows;
-    }
-  }
-  if (selected === undefined && config.evaluation.limit !== undefined && config.evaluation.limit > 0) {
-    selected = config.evaluation.limit;
-  }
-  const n = config.evaluation.n;
-  const workItems = (selected ?? 1) * n;
-  if (workItems > LIMITS.workItems) {
-    throw new UsageError(
-      `This run would have ${workItems.toLocaleString('en-US')} work items (${selected === undefined ? '' : `${selected.toLocaleString('en-US')} rows × `}n = ${n.toLocaleString('en-US')}); at most ${LIMITS.workItems.toLocaleString('en-US')} are accepted in one run. Select fewer rows or lower n.`,
-      { file: configRelative },
-    );
-  }
-  const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
-  return {
-    workspace,
-    configRelative,
-    config,
-    runName,
-    secretsText,
-    inputs: {
-      ...inputs,
-      config: configRelative,
-      'dataset-file': datasetRelative,
-    },
-  };
 }
 
 /**
