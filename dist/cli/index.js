@@ -51947,18 +51947,19 @@ async function evalRun(inputs, givenSecrets, deps) {
     catch (error) {
         return failed(error);
     }
+    const context = {
+        workspace: root,
+        configRelative,
+        config: prepared.config,
+        runName: prepared.runName,
+        inputs: effective,
+        osmosisBin: bin,
+    };
     let journalComplete = false;
     if (deps.beforeRun) {
         // Restoring caches helps but is never required: a failure here only costs the run its head start.
         try {
-            const before = await deps.beforeRun({
-                workspace: root,
-                configRelative,
-                config: prepared.config,
-                runName: prepared.runName,
-                inputs: effective,
-                osmosisBin: bin,
-            });
+            const before = await deps.beforeRun(context);
             journalComplete = before?.journalComplete === true;
         }
         catch (error) {
@@ -52037,31 +52038,20 @@ async function evalRun(inputs, givenSecrets, deps) {
     if (isResumeRefused(run)) {
         // A journal of this name exists but was made from other inputs. Never touch it: run beside it, under
         // a name derived from these inputs, so the same command finds that run again and resumes it.
-        let renamed;
+        let fallback;
         try {
-            renamed = fallbackRunName(prepared.runName, await deps.inputsDigest({
-                workspace: root,
-                configRelative,
-                config: prepared.config,
-                runName: prepared.runName,
-                inputs: effective,
-                osmosisBin: bin,
-            }));
+            fallback = await fallbackFor(run, context, deps);
         }
         catch (error) {
             return failed(new OsmosisFailure(`Could not digest the run's inputs: ${errorMessage(error)}`), {
                 warnings,
             });
         }
-        const why = run.error?.error.message.split('\n')[0] ?? '';
-        const changed = /Changed: ([^.]*)/.exec(run.error?.error.message ?? '')?.[1];
-        const note = `Run ${prepared.runName} already exists with different inputs${changed ? ` (changed: ${changed})` : ''}; these inputs run as ${renamed}, which the same command finds again. Pass ${deps.hint('fresh')} to replace the old journal instead.`;
-        deps.log.warning(note);
-        deps.log.debug(`osmosis: ${why}`);
-        warnings.push(note);
-        ({ run, runDir } = await invoke(renamed));
+        deps.log.warning(fallback.note);
+        warnings.push(fallback.note);
+        ({ run, runDir } = await invoke(fallback.name));
         if (isResumeRefused(run)) {
-            return failed(new UsageError(`Runs ${prepared.runName} and ${renamed} both exist with inputs other than these (${capText(run.error?.error.message ?? '', 500)}). Pass ${deps.hint('fresh')} to archive ${prepared.runName} and start over, or ${deps.hint('run-name', 'NAME')} for a new run.`), { warnings });
+            return failed(new UsageError(`Runs ${prepared.runName} and ${fallback.name} both exist with inputs other than these (${capText(run.error?.error.message ?? '', 500)}). Pass ${deps.hint('fresh')} to archive ${prepared.runName} and start over, or ${deps.hint('run-name', 'NAME')} for a new run.`), { warnings });
         }
     }
     base.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
@@ -52123,6 +52113,17 @@ function invalidInputsResult(error, facts) {
 function isResumeRefused(run) {
     return (run.error?.error.code === 'VALIDATION' &&
         /created with different resolved inputs/.test(run.error.error.message));
+}
+/** The run to use when osmosis refused to resume `context.runName`, and the warning that says so. */
+async function fallbackFor(refused, context, deps) {
+    const name = fallbackRunName(context.runName, await deps.inputsDigest(context));
+    const message = refused.error?.error.message ?? '';
+    deps.log.debug(`osmosis: ${message.split('\n')[0]}`);
+    const changed = /Changed: ([^.]*)/.exec(message)?.[1];
+    return {
+        name,
+        note: `Run ${context.runName} already exists with different inputs${changed ? ` (changed: ${changed})` : ''}; these inputs run as ${name}, which the same command finds again. Pass ${deps.hint('fresh')} to replace the old journal instead.`,
+    };
 }
 /**
  * The run name beside an existing one whose journal holds other inputs: the old name plus the first 8

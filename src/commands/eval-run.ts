@@ -189,18 +189,19 @@ export async function evalRun(
     return failed(error);
   }
 
+  const context: BeforeRunContext = {
+    workspace: root,
+    configRelative,
+    config: prepared.config,
+    runName: prepared.runName,
+    inputs: effective,
+    osmosisBin: bin,
+  };
   let journalComplete = false;
   if (deps.beforeRun) {
     // Restoring caches helps but is never required: a failure here only costs the run its head start.
     try {
-      const before = await deps.beforeRun({
-        workspace: root,
-        configRelative,
-        config: prepared.config,
-        runName: prepared.runName,
-        inputs: effective,
-        osmosisBin: bin,
-      });
+      const before = await deps.beforeRun(context);
       journalComplete = before?.journalComplete === true;
     } catch (error) {
       deps.log.warning(`Preparing the run failed, continuing without it: ${errorMessage(error)}`);
@@ -284,35 +285,21 @@ export async function evalRun(
   if (isResumeRefused(run)) {
     // A journal of this name exists but was made from other inputs. Never touch it: run beside it, under
     // a name derived from these inputs, so the same command finds that run again and resumes it.
-    let renamed: string;
+    let fallback: { name: string; note: string };
     try {
-      renamed = fallbackRunName(
-        prepared.runName,
-        await deps.inputsDigest({
-          workspace: root,
-          configRelative,
-          config: prepared.config,
-          runName: prepared.runName,
-          inputs: effective,
-          osmosisBin: bin,
-        }),
-      );
+      fallback = await fallbackFor(run, context, deps);
     } catch (error) {
       return failed(new OsmosisFailure(`Could not digest the run's inputs: ${errorMessage(error)}`), {
         warnings,
       });
     }
-    const why = run.error?.error.message.split('\n')[0] ?? '';
-    const changed = /Changed: ([^.]*)/.exec(run.error?.error.message ?? '')?.[1];
-    const note = `Run ${prepared.runName} already exists with different inputs${changed ? ` (changed: ${changed})` : ''}; these inputs run as ${renamed}, which the same command finds again. Pass ${deps.hint('fresh')} to replace the old journal instead.`;
-    deps.log.warning(note);
-    deps.log.debug(`osmosis: ${why}`);
-    warnings.push(note);
-    ({ run, runDir } = await invoke(renamed));
+    deps.log.warning(fallback.note);
+    warnings.push(fallback.note);
+    ({ run, runDir } = await invoke(fallback.name));
     if (isResumeRefused(run)) {
       return failed(
         new UsageError(
-          `Runs ${prepared.runName} and ${renamed} both exist with inputs other than these (${capText(run.error?.error.message ?? '', 500)}). Pass ${deps.hint('fresh')} to archive ${prepared.runName} and start over, or ${deps.hint('run-name', 'NAME')} for a new run.`,
+          `Runs ${prepared.runName} and ${fallback.name} both exist with inputs other than these (${capText(run.error?.error.message ?? '', 500)}). Pass ${deps.hint('fresh')} to archive ${prepared.runName} and start over, or ${deps.hint('run-name', 'NAME')} for a new run.`,
         ),
         { warnings },
       );
@@ -388,6 +375,22 @@ export function isResumeRefused(run: OsmosisRun): boolean {
     run.error?.error.code === 'VALIDATION' &&
     /created with different resolved inputs/.test(run.error.error.message)
   );
+}
+
+/** The run to use when osmosis refused to resume `context.runName`, and the warning that says so. */
+async function fallbackFor(
+  refused: OsmosisRun,
+  context: BeforeRunContext,
+  deps: EvalRunDeps,
+): Promise<{ name: string; note: string }> {
+  const name = fallbackRunName(context.runName, await deps.inputsDigest(context));
+  const message = refused.error?.error.message ?? '';
+  deps.log.debug(`osmosis: ${message.split('\n')[0]}`);
+  const changed = /Changed: ([^.]*)/.exec(message)?.[1];
+  return {
+    name,
+    note: `Run ${context.runName} already exists with different inputs${changed ? ` (changed: ${changed})` : ''}; these inputs run as ${name}, which the same command finds again. Pass ${deps.hint('fresh')} to replace the old journal instead.`,
+  };
 }
 
 /**
