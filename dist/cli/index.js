@@ -40162,7 +40162,10 @@ async function findWorkspace(start) {
         throw new OsmosisFailure(`git could not be started (${git.stderr.trim()}): osmosis needs git to find its workspace.`);
     }
     if (git.exitCode !== 0 || git.stdout.trim() === '') {
-        throw new UsageError(`${start} is not inside a git repository. osmosis runs only in one: the workspace is the git repository holding rollouts/, configs/ and data/. Run \`git init\` at the workspace root, or point working-directory at it.`);
+        // git says more than "not a repository" when it refuses one (e.g. "detected dubious ownership").
+        const said = git.stderr.trim().split('\n')[0] ?? '';
+        const other = said !== '' && !/not a git repository/i.test(said) ? ` (git: ${said})` : '';
+        throw new UsageError(`${start} is not inside a git repository${other}. osmosis runs only in one: the workspace is the git repository holding rollouts/, configs/ and data/. Run \`git init\` at the workspace root, or point working-directory at it.`);
     }
     const root = await (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.resolve)(git.stdout.trim()));
     const missing = [];

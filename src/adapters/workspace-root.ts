@@ -35,8 +35,11 @@ export async function findWorkspace(start: string): Promise<string> {
     );
   }
   if (git.exitCode !== 0 || git.stdout.trim() === '') {
+    // git says more than "not a repository" when it refuses one (e.g. "detected dubious ownership").
+    const said = git.stderr.trim().split('\n')[0] ?? '';
+    const other = said !== '' && !/not a git repository/i.test(said) ? ` (git: ${said})` : '';
     throw new UsageError(
-      `${start} is not inside a git repository. osmosis runs only in one: the workspace is the git repository holding rollouts/, configs/ and data/. Run \`git init\` at the workspace root, or point working-directory at it.`,
+      `${start} is not inside a git repository${other}. osmosis runs only in one: the workspace is the git repository holding rollouts/, configs/ and data/. Run \`git init\` at the workspace root, or point working-directory at it.`,
     );
   }
   const root = await realpath(resolve(git.stdout.trim()));
