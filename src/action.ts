@@ -4,7 +4,7 @@
  * command parses its inputs once and runs the same code the CLI runs; this is the one place that calls
  * core.setFailed.
  */
-import { actionInput, fail } from './adapters/actions-runtime.js';
+import { fail, failAnnotated } from './adapters/actions-runtime.js';
 import { cacheWorker } from './adapters/cache.js';
 import { errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
 import { benchmarkSubmitAction } from './entries/action/benchmark-submit.js';
@@ -12,26 +12,30 @@ import { datasetValidateAction } from './entries/action/dataset-validate.js';
 import { evalRunAction, evalRunPostAction } from './entries/action/eval-run.js';
 import { evalSubmitAction, submitPostAction } from './entries/action/eval-submit.js';
 import { ActionFailure } from './entries/action/failure.js';
-import { setupAction, setupPostAction } from './entries/action/setup.js';
+import { parseSetupActionInputs, setupAction, setupPostAction } from './entries/action/setup.js';
 import { trainSubmitAction } from './entries/action/train-submit.js';
 
-const commands: Record<string, () => Promise<unknown>> = {
-  setup: setupAction,
+const commands: Record<string, () => Promise<void>> = {
+  setup: async () => {
+    await setupAction();
+  },
   'setup-post': setupPostAction,
-  'eval-run': evalRunAction,
+  'eval-run': () => evalRunAction(),
   'eval-run-post': evalRunPostAction,
   'eval-submit': evalSubmitAction,
   'benchmark-submit': benchmarkSubmitAction,
   'train-submit': trainSubmitAction,
   'submit-post': submitPostAction,
   'dataset-validate': datasetValidateAction,
-  // The root action: both in one step, and one post step that saves both caches.
-  'setup-and-eval-run': async () => {
-    const setup = await setupAction();
-    // eval-run runs the osmosis setup found or installed (under cache-dir, when that is given).
-    if (!actionInput('osmosis-path')) process.env['INPUT_OSMOSIS-PATH'] = setup.osmosisPath;
-    await evalRunAction();
-  },
+  // The root action: both in one step, and one post step that saves both caches. Every eval input (and
+  // the config, secrets, workspace and dataset) is checked before setup installs anything.
+  'setup-and-eval-run': () =>
+    evalRunAction({
+      setup: {
+        parse: parseSetupActionInputs,
+        run: async (inputs) => (await setupAction(inputs)).osmosisPath,
+      },
+    }),
   'setup-and-eval-run-post': async () => {
     await setupPostAction();
     await evalRunPostAction();
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
     if (!run) throw new UsageError(`Unknown osmosis-ci action command ${JSON.stringify(command)}.`);
     await run();
   } catch (error) {
+    if (error instanceof ActionFailure && error.annotated) return failAnnotated();
     const known = error instanceof OsmosisCiError || error instanceof ActionFailure;
     fail(known ? errorMessage(error) : `Unexpected error: ${errorMessage(error)}`);
   }

@@ -3,7 +3,7 @@
  * `osmosis-ci`: the same commands as the actions, for a terminal. Flags map onto the actions' input
  * names and go through the same parsers; logs go to stderr, the report (or --json result) to stdout.
  */
-import { ExitCode, errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
+import { capText, ExitCode, errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
 import { TOOL_VERSION } from './core/pins.js';
 import { benchmarkSubmitCommand } from './entries/cli/benchmark-submit.js';
 import { commentCommand } from './entries/cli/comment.js';
@@ -61,7 +61,7 @@ main(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     // Expected failures carry their exit code; anything else is a bug, reported without a stack trace.
-    console.error(`osmosis-ci: ${errorMessage(error)}`);
+    console.error(`osmosis-ci: ${capText(errorMessage(error))}`);
     process.exitCode = error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure;
   },
 );

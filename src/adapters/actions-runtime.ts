@@ -4,6 +4,7 @@
  */
 import * as core from '@actions/core';
 import * as github from '@actions/github';
+import { capText } from '../core/errors.js';
 import type { Logger } from '../core/ports.js';
 import type { RunContext } from '../core/run-name.js';
 
@@ -18,6 +19,9 @@ export function actionInput(name: string): string | undefined {
 }
 
 export const inputLabel = (name: string) => `the \`${name}\` input`;
+
+/** How a message asks for an input in a workflow: `fresh: true`, `run-name: NAME`. */
+export const actionHint = (name: string, value?: string) => `${name}: ${value ?? 'true'}`;
 
 export const actionsLog: Logger = {
   info: (message) => core.info(message),
@@ -55,8 +59,14 @@ export function workflowRunUrl(): string | undefined {
   return server && repo && runId ? `${server}/${repo}/actions/runs/${runId}` : undefined;
 }
 
+/** Fails the step with one error line, its text capped (osmosis can say megabytes). */
 export function fail(message: string): void {
-  core.setFailed(message);
+  core.setFailed(capText(message));
+}
+
+/** Fails the step without another error line, for an error that is already an annotation. */
+export function failAnnotated(): void {
+  process.exitCode = core.ExitCode.Failure;
 }
 
 export interface AnnotationPlace {

@@ -1,19 +1,24 @@
 /** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
 import { readFile } from 'node:fs/promises';
+import { journalInputsDigest } from '../core/cache-keys.js';
 import { TOOL_VERSION } from '../core/pins.js';
 import type { EvalRunDeps, Logger } from '../core/ports.js';
 import type { RunContext } from '../core/run-name.js';
+import { inspectDatasetFile } from './dataset-file.js';
+import { journalInputs } from './journal-inputs.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
 import { readEvalRun, readRunVersion } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
+import { findWorkspace, locateInWorkspace } from './workspace-root.js';
 
 export async function evalRunDeps(options: {
   env: NodeJS.ProcessEnv;
   log: Logger;
   runContext: RunContext;
   workflowRunUrl?: string | undefined;
+  hint: EvalRunDeps['hint'];
   mask?: (value: string) => void;
   beforeRun?: EvalRunDeps['beforeRun'];
   /** Pin the rollout's uv cache to the directory the action caches (rolloutUvCacheDir). */
@@ -36,7 +41,12 @@ export async function evalRunDeps(options: {
     now: () => new Date(),
     ...(options.mask ? { mask: options.mask } : {}),
     ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
+    hint: options.hint,
     readText: (path) => readFile(path, 'utf8').catch(() => undefined),
+    findWorkspace,
+    locate: locateInWorkspace,
+    inspectDataset: inspectDatasetFile,
+    inputsDigest: async (context) => journalInputsDigest(await journalInputs(context)),
     resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
     osmosisEnv: async (bin) => {
       const python = osmosisInterpreter(bin);

@@ -69,6 +69,29 @@ export interface PostCommentOutcome {
   removedDuplicates: number;
 }
 
+/**
+ * The comment's web address: GitHub's `html_url`, or one built from the API address when a server (an
+ * enterprise proxy, an older GHES) leaves it out, so no log line ever says "undefined".
+ */
+export function commentUrl(
+  comment: { id: number; html_url?: string | null },
+  target: CommentTarget,
+  apiUrl: string,
+): string {
+  if (comment.html_url) return comment.html_url;
+  let web = 'https://github.com';
+  try {
+    const api = new URL(apiUrl);
+    web =
+      api.hostname === 'api.github.com'
+        ? 'https://github.com'
+        : `${api.protocol}//${api.host}${api.pathname.replace(/\/api\/v3\/?$/, '').replace(/\/$/, '')}`;
+  } catch {
+    // keep github.com
+  }
+  return `${web}/${target.owner}/${target.repo}/pull/${target.prNumber}#issuecomment-${comment.id}`;
+}
+
 /** Why posting failed, with what to do about it. */
 export class CommentError extends Error {
   constructor(
@@ -193,6 +216,8 @@ export async function postComment(options: PostCommentOptions): Promise<PostComm
   const authors = new Set(options.authors ?? [DEFAULT_AUTHOR]);
   const issue = { owner: target.owner, repo: target.repo, issue_number: target.prNumber };
   const where = `${target.owner}/${target.repo}#${target.prNumber}`;
+  const urlOf = (comment: { id: number; html_url?: string | null }) =>
+    commentUrl(comment, target, options.apiUrl);
 
   const listOurs = async (): Promise<IssueComment[]> => {
     const all = (await octokit.paginate(octokit.rest.issues.listComments, {
@@ -222,12 +247,12 @@ export async function postComment(options: PostCommentOptions): Promise<PostComm
     if (current && options.mode === 'upsert') {
       for (const duplicate of existing.slice(1)) if (await remove(duplicate.id)) removed += 1;
       if (current.body === body) {
-        log.info(`PR comment on ${where} is already up to date: ${current.html_url}`);
-        return { action: 'unchanged', id: current.id, url: current.html_url, removedDuplicates: removed };
+        log.info(`PR comment on ${where} is already up to date: ${urlOf(current)}`);
+        return { action: 'unchanged', id: current.id, url: urlOf(current), removedDuplicates: removed };
       }
       const { data } = await update(current.id, body);
-      log.info(`Updated the PR comment on ${where}: ${data.html_url}`);
-      return { action: 'updated', id: data.id, url: data.html_url, removedDuplicates: removed };
+      log.info(`Updated the PR comment on ${where}: ${urlOf(data)}`);
+      return { action: 'updated', id: data.id, url: urlOf(data), removedDuplicates: removed };
     }
 
     const { data: created } = await octokit.rest.issues.createComment({ ...issue, body });
@@ -250,16 +275,16 @@ export async function postComment(options: PostCommentOptions): Promise<PostComm
       await update(keep.id, body);
       for (const duplicate of after.slice(1)) if (await remove(duplicate.id)) removed += 1;
       log.info(
-        `Another run of comment key ${normalizeCommentKey(key)} posted at the same time; kept ${keep.html_url}.`,
+        `Another run of comment key ${normalizeCommentKey(key)} posted at the same time; kept ${urlOf(keep)}.`,
       );
-      return { action: 'updated', id: keep.id, url: keep.html_url, removedDuplicates: removed };
+      return { action: 'updated', id: keep.id, url: urlOf(keep), removedDuplicates: removed };
     }
     for (const duplicate of after.slice(1)) if (await remove(duplicate.id)) removed += 1;
     const action = existing.length > 0 ? 'recreated' : 'created';
     log.info(
-      `${action === 'created' ? 'Posted' : 'Recreated'} the PR comment on ${where}: ${created.html_url}`,
+      `${action === 'created' ? 'Posted' : 'Recreated'} the PR comment on ${where}: ${urlOf(created)}`,
     );
-    return { action, id: created.id, url: created.html_url, removedDuplicates: removed };
+    return { action, id: created.id, url: urlOf(created), removedDuplicates: removed };
   } catch (error) {
     throw explain(error, where);
   }
@@ -281,7 +306,9 @@ async function retire(octokit: Octokit, target: CommentTarget, old: IssueComment
       { id: old.node_id },
     );
   } catch (error) {
-    log.warning(`Could not minimize the outdated PR comment ${old.html_url}: ${errorMessage(error)}`);
+    log.warning(
+      `Could not minimize the outdated PR comment ${old.html_url ?? old.id}: ${errorMessage(error)}`,
+    );
   }
 }
 

@@ -15,7 +15,7 @@ import {
   parseSuccessEnvelope,
   type WarningEnvelope,
 } from '../core/envelope.js';
-import { OsmosisFailure } from '../core/errors.js';
+import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { OsmosisInvocation, OsmosisRun } from '../core/ports.js';
 import { findOnPath, isExecutable } from './exec.js';
 import { cachePaths, executableName } from './paths.js';
@@ -142,10 +142,10 @@ export async function resolveOsmosisBin(
   for (const candidate of candidates) {
     if (candidate && (await isExecutable(candidate))) return candidate;
   }
+  // A path the user gave that is not there is theirs to fix (exit 2); no osmosis at all is the machine's (3).
+  if (explicit) throw new UsageError(`osmosis-path ${explicit} is not an executable file.`);
   throw new OsmosisFailure(
-    explicit
-      ? `osmosis-path ${explicit} is not an executable file.`
-      : 'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.',
+    'osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.',
   );
 }
 

@@ -7,9 +7,9 @@ import { join, resolve } from 'node:path';
 import { abnormalExit, cannotStart, type OsmosisRun } from '../adapters/osmosis-process.js';
 import { displayPath } from '../adapters/paths.js';
 import type { RowOutcomes } from '../core/baseline.js';
-import { checkConfigLocation, type EvalConfig, parseEvalConfig } from '../core/config/index.js';
-import { evalRunResourceSchema, explainOsmosisError } from '../core/envelope.js';
+import { evalRunResourceSchema, explainOsmosisError, isUserMistake } from '../core/envelope.js';
 import {
+  capText,
   ExitCode,
   errorMessage,
   formatLocated,
@@ -21,10 +21,10 @@ import { evaluateGate } from '../core/gate.js';
 import type { EvalRunInputs } from '../core/inputs.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import { evalRunArgs } from '../core/osmosis-args.js';
-import type { EvalRunDeps } from '../core/ports.js';
+import type { BeforeRunContext, EvalRunDeps } from '../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../core/result.js';
-import { defaultRunName } from '../core/run-name.js';
-import { encodeSecretsFile, type SecretValues, selectSecrets } from '../core/secrets.js';
+import type { SecretValues } from '../core/secrets.js';
+import { type Prepared, prepare } from './eval-run-prepare.js';
 
 export type { BeforeRunContext, BeforeRunOutcome, EvalRunDeps, Logger } from '../core/ports.js';
 
@@ -32,14 +32,8 @@ export type { BeforeRunContext, BeforeRunOutcome, EvalRunDeps, Logger } from '..
 export interface EvalRunOutcome {
   result: EvalRunResult;
   rows: RowOutcomes | null;
-}
-
-interface Prepared {
-  workspace: string;
-  configRelative: string;
-  config: EvalConfig;
-  runName: string;
-  secretsText: string;
+  /** The workspace root, once found: the default home of the result files. Null when there is none. */
+  workspace: string | null;
 }
 
 export async function evalRun(
@@ -49,8 +43,7 @@ export async function evalRun(
 ): Promise<EvalRunOutcome> {
   const startedAt = deps.now();
   let rows: RowOutcomes | null = null;
-  const workspace = resolve(deps.cwd, inputs['working-directory'] ?? '.');
-  const configRelative = displayPath(workspace, resolve(workspace, inputs.config));
+  let workspace: string | null = null;
   const base: Pick<
     EvalRunResult,
     'schemaVersion' | 'kind' | 'tool' | 'osmosisVersion' | 'config' | 'runName' | 'runDir' | 'links'
@@ -59,7 +52,7 @@ export async function evalRun(
     kind: 'eval-run',
     tool: { name: 'osmosis-ci', version: deps.toolVersion },
     osmosisVersion: null,
-    config: configRelative,
+    config: inputs.config,
     runName: inputs['run-name'] ?? null,
     runDir: null,
     links: deps.workflowRunUrl ? { workflowRun: deps.workflowRunUrl } : {},
@@ -79,7 +72,7 @@ export async function evalRun(
       durationMs: finishedAt.getTime() - startedAt.getTime(),
       ...fields,
     };
-    return { result, rows };
+    return { result, rows, workspace };
   };
   const failed = (error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunOutcome => {
     if (error instanceof UsageError) {
@@ -101,7 +94,7 @@ export async function evalRun(
       exitCode: error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure,
       error: {
         kind: 'osmosis',
-        message: errorMessage(error),
+        message: capText(errorMessage(error)),
         ...(details.code ? { code: details.code } : {}),
         ...(details.stderrTail ? { stderrTail: details.stderrTail } : {}),
       },
@@ -110,11 +103,20 @@ export async function evalRun(
 
   let prepared: Prepared;
   try {
-    prepared = await prepare(inputs, givenSecrets, workspace, configRelative, deps);
+    const start = resolve(deps.cwd, inputs['working-directory'] ?? '.');
+    workspace = await deps.findWorkspace(start);
+    if (workspace !== start) {
+      deps.log.info(`Workspace: ${workspace} (the git repository holding configs/, around ${start})`);
+    }
+    prepared = await prepare(inputs, givenSecrets, start, workspace, deps);
   } catch (error) {
     return failed(error);
   }
   base.runName = prepared.runName;
+  base.config = prepared.configRelative;
+  const root = prepared.workspace;
+  const configRelative = prepared.configRelative;
+  const effective = prepared.inputs;
 
   let bin: string;
   try {
@@ -123,18 +125,19 @@ export async function evalRun(
     return failed(error);
   }
 
+  const context: BeforeRunContext = {
+    workspace: root,
+    configRelative,
+    config: prepared.config,
+    runName: prepared.runName,
+    inputs: effective,
+    osmosisBin: bin,
+  };
   let journalComplete = false;
   if (deps.beforeRun) {
     // Restoring caches helps but is never required: a failure here only costs the run its head start.
     try {
-      const before = await deps.beforeRun({
-        workspace,
-        configRelative,
-        config: prepared.config,
-        runName: prepared.runName,
-        inputs,
-        osmosisBin: bin,
-      });
+      const before = await deps.beforeRun(context);
       journalComplete = before?.journalComplete === true;
     } catch (error) {
       deps.log.warning(`Preparing the run failed, continuing without it: ${errorMessage(error)}`);
@@ -146,17 +149,17 @@ export async function evalRun(
     const args = evalRunArgs({
       config: configRelative,
       runName,
-      datasetFile: inputs['dataset-file'],
-      rows: inputs.rows,
-      maxInFlight: inputs['max-in-flight'],
-      fresh: inputs.fresh,
-      retryFailed: inputs['retry-failed'],
+      datasetFile: effective['dataset-file'],
+      rows: effective.rows,
+      maxInFlight: effective['max-in-flight'],
+      fresh: effective.fresh,
+      retryFailed: effective['retry-failed'],
       secretsOnStdin: prepared.secretsText !== '',
     });
-    const runDir = join(workspace, '.osmosis', 'evals', runName);
+    const runDir = join(root, '.osmosis', 'evals', runName);
     base.runName = runName;
-    base.runDir = displayPath(workspace, runDir);
-    deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
+    base.runDir = displayPath(root, runDir);
+    deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${root})`);
     const stopProgress = deps.watchProgress(runDir, ({ done, total }) =>
       deps.log.info(`osmosis eval run: ${done}/${total ?? '?'} work items finished`),
     );
@@ -164,7 +167,7 @@ export async function evalRun(
       const run = await deps.runOsmosis({
         bin,
         args,
-        cwd: workspace,
+        cwd: root,
         env: await deps.osmosisEnv(bin),
         stdin: prepared.secretsText,
         onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
@@ -199,8 +202,8 @@ export async function evalRun(
 
   if (journalComplete) {
     // What osmosis would answer ("all N work items already have results"), without its Python start.
-    const runDir = join(workspace, '.osmosis', 'evals', prepared.runName);
-    base.runDir = displayPath(workspace, runDir);
+    const runDir = join(root, '.osmosis', 'evals', prepared.runName);
+    base.runDir = displayPath(root, runDir);
     base.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
     try {
       let metrics: EvalMetrics;
@@ -216,18 +219,33 @@ export async function evalRun(
 
   let { run, runDir } = await invoke(prepared.runName);
   if (isResumeRefused(run)) {
-    // A journal of this name exists but was made from other inputs. Never touch it: start over beside it.
-    const renamed = freshRunName(prepared.runName, deps.now());
-    const note = `Run ${prepared.runName} already exists with different inputs (${run.error?.error.message.split('\n')[0]}); started a fresh run named ${renamed} instead. Pass fresh: true to replace the old journal.`;
-    deps.log.warning(note);
-    warnings.push(note);
-    ({ run, runDir } = await invoke(renamed));
+    // A journal of this name exists but was made from other inputs. Never touch it: run beside it, under
+    // a name derived from these inputs, so the same command finds that run again and resumes it.
+    let fallback: { name: string; note: string };
+    try {
+      fallback = await fallbackFor(run, context, deps);
+    } catch (error) {
+      return failed(new OsmosisFailure(`Could not digest the run's inputs: ${errorMessage(error)}`), {
+        warnings,
+      });
+    }
+    deps.log.warning(fallback.note);
+    warnings.push(fallback.note);
+    ({ run, runDir } = await invoke(fallback.name));
+    if (isResumeRefused(run)) {
+      return failed(
+        new UsageError(
+          `Runs ${prepared.runName} and ${fallback.name} both exist with inputs other than these (${capText(run.error?.error.message ?? '', 500)}). Pass ${deps.hint('fresh')} to archive ${prepared.runName} and start over, or ${deps.hint('run-name', 'NAME')} for a new run.`,
+        ),
+        { warnings },
+      );
+    }
   }
 
   base.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
   const outcome = interpretRun(run, bin);
   if (outcome.kind === 'error') return failed(outcome.error, { warnings });
-  if (outcome.runDir) base.runDir = displayPath(workspace, outcome.runDir);
+  if (outcome.runDir) base.runDir = displayPath(root, outcome.runDir);
 
   let metrics: EvalMetrics;
   try {
@@ -243,8 +261,8 @@ export async function evalRun(
 
   if (outcome.kind === 'incomplete') {
     const message = run.interruptedBy
-      ? `Interrupted by ${run.interruptedBy}: ${metrics.total} work items have results. Re-run with the same run name to resume the rest.`
-      : `osmosis stopped before every work item had a result (${metrics.total} have one). Re-run with the same run name to resume.`;
+      ? `Interrupted by ${run.interruptedBy}: ${metrics.total} work items have results. Re-run the same command to resume the rest.`
+      : `osmosis stopped before every work item had a result (${metrics.total} have one). Re-run the same command to resume the rest.`;
     return finish({
       verdict: 'error',
       exitCode: ExitCode.infrastructure,
@@ -257,33 +275,34 @@ export async function evalRun(
   return gated(metrics);
 }
 
-async function prepare(
-  inputs: EvalRunInputs,
-  givenSecrets: SecretValues,
-  workspace: string,
-  configRelative: string,
-  deps: EvalRunDeps,
-): Promise<Prepared> {
-  const configPath = resolve(workspace, inputs.config);
-  const text = await deps.readText(configPath);
-  if (text === undefined) {
-    throw new UsageError(
-      `Config file not found: ${configRelative} (looked in ${workspace}). Pass the path of an eval config such as configs/eval/my-rollout.toml, relative to working-directory.`,
-    );
-  }
-  checkConfigLocation(configPath, workspace, 'eval');
-  const config = parseEvalConfig(text, configRelative);
-  const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.env, configRelative);
-  for (const value of secrets.values()) deps.mask?.(value);
-  const secretsText = encodeSecretsFile(secrets);
-  if (
-    inputs['dataset-file'] !== undefined &&
-    (await deps.readText(resolve(workspace, inputs['dataset-file']))) === undefined
-  ) {
-    throw new UsageError(`Dataset file not found: ${inputs['dataset-file']} (relative to ${workspace}).`);
-  }
-  const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
-  return { workspace, configRelative, config, runName, secretsText };
+/**
+ * The result of a step whose inputs did not parse: nothing ran, but the outputs, the summary and
+ * result.json still say what happened (exit 2), as for every other failure.
+ */
+export function invalidInputsResult(
+  error: UsageError,
+  facts: { config: string | undefined; toolVersion: string; workflowRunUrl?: string | undefined; now: Date },
+): EvalRunResult {
+  const at = facts.now.toISOString();
+  return {
+    schemaVersion: RESULT_SCHEMA_VERSION,
+    kind: 'eval-run',
+    tool: { name: 'osmosis-ci', version: facts.toolVersion },
+    osmosisVersion: null,
+    config: facts.config ?? '',
+    runName: null,
+    runDir: null,
+    verdict: 'error',
+    exitCode: ExitCode.usage,
+    gate: null,
+    metrics: null,
+    error: { kind: 'usage', message: error.message },
+    warnings: [],
+    startedAt: at,
+    finishedAt: at,
+    durationMs: 0,
+    links: facts.workflowRunUrl ? { workflowRun: facts.workflowRunUrl } : {},
+  };
 }
 
 /** osmosis refuses to resume a run whose locked inputs changed (contract §3.3). */
@@ -294,13 +313,30 @@ export function isResumeRefused(run: OsmosisRun): boolean {
   );
 }
 
-/** A new, valid run name beside an existing one: the old name plus a UTC timestamp. */
-export function freshRunName(runName: string, now: Date): string {
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
-  return `${runName.slice(0, 96 - stamp.length - 1)}-${stamp}`;
+/** The run to use when osmosis refused to resume `context.runName`, and the warning that says so. */
+async function fallbackFor(
+  refused: OsmosisRun,
+  context: BeforeRunContext,
+  deps: EvalRunDeps,
+): Promise<{ name: string; note: string }> {
+  const name = fallbackRunName(context.runName, await deps.inputsDigest(context));
+  const message = refused.error?.error.message ?? '';
+  deps.log.debug(`osmosis: ${message.split('\n')[0]}`);
+  const changed = /Changed: ([^.]*)/.exec(message)?.[1];
+  return {
+    name,
+    note: `Run ${context.runName} already exists with different inputs${changed ? ` (changed: ${changed})` : ''}; these inputs run as ${name}, which the same command finds again. Pass ${deps.hint('fresh')} to replace the old journal instead.`,
+  };
+}
+
+/**
+ * The run name beside an existing one whose journal holds other inputs: the old name plus the first 8
+ * hex digits of the new inputs' digest. Derived from the inputs, never the clock, so the same command
+ * finds it again (and resumes it after an interruption) instead of paying for every row again.
+ */
+export function fallbackRunName(runName: string, inputsDigest: string): string {
+  const suffix = inputsDigest.slice(0, 8);
+  return `${runName.slice(0, 96 - suffix.length - 1).replace(/[-.]+$/, '')}-${suffix}`;
 }
 
 type Outcome =
@@ -319,8 +355,8 @@ export function interpretRun(run: OsmosisRun, bin: string): Outcome {
   if (run.error) {
     const { code, message, details } = run.error.error;
     const explained = explainOsmosisError(code, message, details);
-    // Config problems osmosis finds before anything runs are the user's to fix, like ours.
-    if (code === 'VALIDATION' && /^Invalid (eval|training) config/.test(message)) {
+    // Problems osmosis finds in what it was given, before anything runs, are the user's to fix, like ours.
+    if (isUserMistake(code, message, details)) {
       return { kind: 'error', error: new UsageError(explained) };
     }
     if (run.interruptedBy) return { kind: 'incomplete', runDir: undefined };

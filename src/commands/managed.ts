@@ -18,7 +18,7 @@ import {
   parseEvalConfig,
   parseTrainingConfig,
 } from '../core/config/index.js';
-import { explainOsmosisError } from '../core/envelope.js';
+import { explainOsmosisError, isUserMistake } from '../core/envelope.js';
 import {
   ExitCode,
   errorMessage,
@@ -700,7 +700,7 @@ export function osmosisError(run: OsmosisRun, bin: string, command: string): Osm
         { code, exitCode: run.exitCode },
       );
     }
-    if (code === 'VALIDATION' && /^Invalid (eval|training|benchmark) config/i.test(message)) {
+    if (isUserMistake(code, message, details)) {
       return new UsageError(explainOsmosisError(code, message, details));
     }
     return new OsmosisFailure(

@@ -21,7 +21,7 @@ export interface BaselineStep {
 
 /** Adds this run's row outcomes to the result and compares them with the baseline in baselineDir, if given. */
 export async function attachBaseline(
-  { result, rows }: EvalRunOutcome,
+  { result, rows }: Pick<EvalRunOutcome, 'result' | 'rows'>,
   step: BaselineStep,
 ): Promise<{ result: EvalRunResult; rows: RowOutcomes | null }> {
   const m = result.metrics;

@@ -39,6 +39,23 @@ export function setupPlan(
   return { version, paths: cachePaths(env, inputs['cache-dir']) };
 }
 
+/** What uv takes as a Python request besides a path: `3.12`, `>=3.12`, `cpython@3.13`, `pypy3.10`. */
+const PYTHON_REQUEST =
+  /^(?:(?:cpython|pypy|graalpy|python)[@-]?)?(?:[<>=~!]=?)?\d+(?:\.\d+){0,2}[a-z0-9.+-]*$/i;
+
+/** The python input names something that exists: a file, a program on PATH, or a version uv can find. */
+export async function checkPython(python: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const isPath = /[\\/]/.test(python) || python.startsWith('.') || python.startsWith('~');
+  if (isPath ? await isExecutable(python) : PYTHON_REQUEST.test(python) || (await findOnPath(python, env))) {
+    return;
+  }
+  throw new UsageError(
+    isPath
+      ? `python ${python} is not an executable file. Pass the path of a Python >= 3.12, a version such as 3.12, or nothing for uv's choice.`
+      : `python ${JSON.stringify(python)} is neither a program on PATH nor a version such as 3.12. Pass the path of a Python >= 3.12, a version, or nothing for uv's choice.`,
+  );
+}
+
 /** `restoreTools`, when given, puts a cached install in place first (the action's tool cache). */
 export async function setup(
   inputs: SetupInputs,
@@ -47,6 +64,7 @@ export async function setup(
   restoreTools?: () => Promise<void>,
 ): Promise<SetupResult> {
   const { version, paths } = setupPlan(inputs, env);
+  if (inputs.python !== undefined) await checkPython(inputs.python, env);
   const cached = join(paths.binDir, executableName('osmosis'));
   await restoreTools?.();
 
@@ -56,6 +74,9 @@ export async function setup(
   ] as const) {
     if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
       log.info(`Found osmosis-ai ${version} at ${candidate}`);
+      if (inputs.python !== undefined) {
+        log.info(`python ${inputs.python} was not needed: it is used only to install osmosis-ai.`);
+      }
       // pip's index is asked afresh once per job: by eval-run, and only if osmosis is going to run.
       await rm(paths.uvIndexFile, { force: true });
       return {

@@ -4,6 +4,7 @@
  * the CLI adds keys between versions and never removes them.
  */
 import { z } from 'zod';
+import { capText } from './errors.js';
 
 export const successEnvelopeSchema = z.looseObject({
   schema_version: z.number(),
@@ -55,16 +56,32 @@ export function classifyStderrLine(line: string): StderrLine {
   if (text.startsWith('{')) {
     try {
       const value: unknown = JSON.parse(text);
+      // Capped here, where osmosis's text enters: every log line, result and annotation gets the cap.
       const error = errorEnvelopeSchema.safeParse(value);
-      if (error.success) return { kind: 'error', envelope: error.data };
+      if (error.success) {
+        const { error: inner } = error.data;
+        return {
+          kind: 'error',
+          envelope: { ...error.data, error: { ...inner, message: capText(inner.message) } },
+        };
+      }
       const warning = warningEnvelopeSchema.safeParse(value);
-      if (warning.success) return { kind: 'warning', envelope: warning.data };
+      if (warning.success) {
+        const { warning: inner } = warning.data;
+        return {
+          kind: 'warning',
+          envelope: { ...warning.data, warning: { ...inner, message: capText(inner.message) } },
+        };
+      }
     } catch {
       // not JSON: fall through to text
     }
   }
-  return { kind: 'text', text };
+  return { kind: 'text', text: capText(text, MAX_STDERR_LINE) };
 }
+
+/** One line of osmosis's stderr kept for the tail (a traceback line is short; a data dump is not). */
+const MAX_STDERR_LINE = 1000;
 
 /** stdout carries exactly one JSON document; anything else means osmosis did not finish normally. */
 export function parseSuccessEnvelope(stdout: string): SuccessEnvelope | undefined {
@@ -78,12 +95,46 @@ export function parseSuccessEnvelope(stdout: string): SuccessEnvelope | undefine
   }
 }
 
+/**
+ * What osmosis reports about what it was given, before it runs anything: the config, the dataset, the
+ * row selection, the workspace, missing secrets. Fixed by changing the inputs, so exit 2 (not 3, which
+ * says "retry"). Its code for all of these is VALIDATION, which it also uses for infrastructure
+ * (uv sync, health checks, a held lock), so the message decides (osmosis_ai/eval/local/dataset.py,
+ * platform/cli/workspace_directory_contract.py, platform/cli/eval_run.py).
+ */
+const USER_MISTAKES = [
+  /^Invalid (eval|training|benchmark) config/,
+  /^--rows /,
+  /^--(dataset-file|max-in-flight|name) /,
+  / selected no rows$/,
+  /:\d+: invalid JSON \(/,
+  /: each line must be a JSON object$/,
+  / has no CSV header row$/,
+  / has extension '.*'; expected one of /,
+  /^row \d+: /,
+  /^This workspace directory is missing required Osmosis scaffold paths/,
+  / config must (live under|be a \.toml file)/,
+  /^evaluation\.\w+ must be /,
+  /^Set `origin` to the Platform-connected repository/,
+  /^Dataset file not found|^dataset file .* (does not exist|not found)/i,
+];
+
+export function isUserMistake(code: string, message: string, details: Record<string, unknown> = {}): boolean {
+  if (code === 'WORKSPACE_REQUIRED') return true;
+  if (code === 'INTERACTIVE_REQUIRED') return Array.isArray(details.missing);
+  return code === 'VALIDATION' && USER_MISTAKES.some((pattern) => pattern.test(message));
+}
+
 /** A message a user can act on, for each error code osmosis emits (contract §1.6). */
 export function explainOsmosisError(
   code: string,
   message: string,
   details: Record<string, unknown> = {},
 ): string {
+  return capText(explain(code, message, details));
+}
+
+function explain(code: string, message: string, details: Record<string, unknown>): string {
   switch (code) {
     case 'AUTH_REQUIRED':
       return `osmosis needs credentials: ${message} Set OSMOSIS_TOKEN to a platform token (in CI, from a repository secret). A token that is set but rejected is invalid or expired: create a new one.`;

@@ -16,8 +16,27 @@ export interface SourceLocation {
   column?: number;
 }
 
+/**
+ * The most characters of one error text that reach a log line, an annotation, result.json or stdout.
+ * osmosis can say a lot (an error listing 200,000 row indexes is 1.5 MB); the head and the tail say
+ * what went wrong, and the rest is in osmosis's own logs.
+ */
+export const MAX_ERROR_TEXT = 4000;
+
+/** `text` whole when short enough, else its head and tail around a note of how much was cut. */
+export function capText(text: string, max = MAX_ERROR_TEXT): string {
+  if (text.length <= max) return text;
+  const tail = Math.floor(max / 5);
+  const head = max - tail;
+  const cut = text.length - head - tail;
+  return `${text.slice(0, head)} … [${cut.toLocaleString('en-US')} characters cut] … ${text.slice(-tail)}`;
+}
+
 export abstract class OsmosisCiError extends Error {
   abstract readonly exitCode: ExitCode;
+  constructor(message: string) {
+    super(capText(message));
+  }
 }
 
 /** A bad input, flag or file given by the user: fixed by changing what they passed. */
@@ -59,11 +78,14 @@ export function errorMessage(error: unknown): string {
   }
 }
 
-/** "file:line:column: message", the shape editors and GitHub annotations both understand. */
+/**
+ * "file:line:column: message", the shape editors and GitHub annotations both understand. A message that
+ * already names the place (a config error lists each problem with its position) is left as it is.
+ */
 export function formatLocated(message: string, location: SourceLocation | undefined): string {
   if (!location) return message;
   const position = [location.file, location.line, location.column]
     .filter((part) => part !== undefined)
     .join(':');
-  return `${position}: ${message}`;
+  return message.includes(`${position}:`) ? message : `${position}: ${message}`;
 }

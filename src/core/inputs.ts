@@ -18,10 +18,40 @@ export type CommentMode = (typeof COMMENT_MODES)[number];
 export const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
 const ROWS = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
 
+/**
+ * The bounds of every numeric input (docs/inputs.md lists them). Each keeps a value from reaching
+ * osmosis or the platform when no user can mean it: a row range osmosis would materialise in memory, a
+ * concurrency no rollout server offers, an integer that reaches argv in exponent notation.
+ */
+export const LIMITS = {
+  /** The highest row index a selection may name (the baseline's row outcomes stop here too). */
+  rowIndex: 4_999_999,
+  /** Rows one selection may hold, all ranges together. */
+  selectedRows: 1_000_000,
+  /** Characters of a row selection. */
+  rowsText: 10_000,
+  /** Rows × n of one local run: what osmosis holds in memory as its work items. */
+  workItems: 1_000_000,
+  maxInFlight: 1024,
+  /** GitHub's issue and pull request numbers are 32-bit. */
+  prNumber: 2_147_483_647,
+  cacheTimeoutSeconds: 3600,
+  maxRank: 100_000,
+  /** A week: longer than any GitHub job may run. */
+  timeoutMinutes: 10_080,
+  pollIntervalSeconds: { min: 0.05, max: 3600 },
+} as const;
+
 export const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/**
+ * A path input. Backslashes become forward slashes, which every platform accepts: on Linux and macOS a
+ * Windows-style `configs\eval\a.toml` would otherwise name a file that does not exist.
+ */
+export const pathText = optionalText.transform((value) => value?.replaceAll('\\', '/'));
 
 export const boolean = (fallback: boolean) =>
   optionalText.transform((value, ctx) => {
@@ -46,43 +76,130 @@ export const fraction = optionalText.transform((value, ctx) => {
   return parsed;
 });
 
-export const positiveInt = optionalText.transform((value, ctx) => {
+/** A whole number written in digits (no sign, exponent or decimal point) from 1 to `max`. */
+export const boundedInt = (max: number) =>
+  optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a whole number from 1 to ${max.toLocaleString('en-US')}, got ${JSON.stringify(value)}`,
+      });
+      return z.NEVER;
+    }
+    return Number(value);
+  });
+
+/** A number (decimals allowed, no exponent) above 0 or at least `min`, and at most `max`. */
+export const boundedNumber = (what: string, bounds: { min?: number; max: number }) =>
+  optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = /^\d+(?:\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : Number.NaN;
+    const low = bounds.min ?? 0;
+    if (
+      !Number.isFinite(parsed) ||
+      (bounds.min === undefined ? parsed <= 0 : parsed < low) ||
+      parsed > bounds.max
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          bounds.min === undefined
+            ? `must be a positive number of ${what}, at most ${bounds.max}, got ${JSON.stringify(value)}`
+            : `must be a number of ${what} from ${low} to ${bounds.max}, got ${JSON.stringify(value)}`,
+      });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/**
+ * An http(s) URL with a host, and nothing else: a bare host name, a typo'd scheme or a URL with
+ * credentials in it would otherwise crash osmosis or be retried as a server error.
+ */
+export const httpUrl = optionalText.transform((value, ctx) => {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < 1) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be a whole number of at least 1, got ${JSON.stringify(value)}`,
-    });
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  const problem = !url
+    ? 'must be an absolute URL such as https://example.com'
+    : url.protocol !== 'https:' && url.protocol !== 'http:'
+      ? 'must be an http:// or https:// URL'
+      : url.hostname === ''
+        ? 'must name a host'
+        : url.username !== '' || url.password !== ''
+          ? 'must not carry a user name or password'
+          : /\s/.test(value)
+            ? 'must not contain spaces'
+            : undefined;
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: `${problem}, got ${JSON.stringify(value)}` });
     return z.NEVER;
   }
-  return Number(value);
+  return value;
 });
 
+export interface RowSelection {
+  ranges: [number, number][];
+  /** Rows selected, counting a row named twice twice (an upper bound of what osmosis runs). */
+  count: number;
+  /** The highest row index named. */
+  highest: number;
+}
+
+/** A row selection such as "0-9" or "3,7,10-20", or why it is not one (within LIMITS). */
+export function parseRows(text: string): RowSelection | string {
+  if (text.length > LIMITS.rowsText)
+    return `is ${text.length.toLocaleString('en-US')} characters long; at most ${LIMITS.rowsText.toLocaleString('en-US')} are accepted (use ranges such as "0-999")`;
+  if (!ROWS.test(text)) return 'must be row indexes and ranges such as "0-9" or "3,7,10-20"';
+  const ranges: [number, number][] = [];
+  let count = 0;
+  let highest = 0;
+  for (const part of text.split(',')) {
+    const [first, last = first] = part.split('-');
+    const start = Number(first);
+    const end = Number(last);
+    if (start > LIMITS.rowIndex || end > LIMITS.rowIndex)
+      return `names row ${part}, past the highest row index accepted (${LIMITS.rowIndex.toLocaleString('en-US')})`;
+    if (end < start) return `has a range whose end comes before its start (${part})`;
+    ranges.push([start, end]);
+    count += end - start + 1;
+    highest = Math.max(highest, end);
+  }
+  if (count > LIMITS.selectedRows)
+    return `selects ${count.toLocaleString('en-US')} rows; at most ${LIMITS.selectedRows.toLocaleString('en-US')} are accepted in one run`;
+  return { ranges, count, highest };
+}
+
+const rowsInput = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const parsed = parseRows(value);
+  if (typeof parsed === 'string') {
+    ctx.addIssue({ code: 'custom', message: parsed });
+    return z.NEVER;
+  }
+  return value;
+});
+
+/** A count with no tighter bound of its own: still far below where a number turns into exponent notation. */
+export const positiveInt = boundedInt(1_000_000_000);
+
 const evalRunSchema = z.object({
-  config: optionalText.pipe(
+  config: pathText.pipe(
     z.string({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' }),
   ),
-  'working-directory': optionalText,
+  'working-directory': pathText,
   'min-pass-rate': fraction,
   'gate-on': optionalText.pipe(
     z.enum(GATE_ON, { error: `must be one of ${GATE_ON.join(', ')}` }).default('pass-rate'),
   ),
   'allow-inconclusive': boolean(false),
-  'dataset-file': optionalText,
-  rows: optionalText.pipe(
-    z
-      .string()
-      .regex(ROWS, 'must be row indexes and ranges such as "0-9" or "3,7,10-20"')
-      .refine(
-        (rows) =>
-          rows.split(',').every((part) => {
-            const [start, end] = part.split('-').map(Number);
-            return end === undefined || (start !== undefined && start <= end);
-          }),
-        'has a range whose end comes before its start',
-      )
-      .optional(),
-  ),
+  'dataset-file': pathText,
+  rows: rowsInput,
   'run-name': optionalText.pipe(
     z
       .string()
@@ -93,21 +210,21 @@ const evalRunSchema = z.object({
       .refine((name) => name !== '.locks' && !name.includes('..'), 'must not be ".locks" or contain ".."')
       .optional(),
   ),
-  'max-in-flight': positiveInt,
+  'max-in-flight': boundedInt(LIMITS.maxInFlight),
   fresh: boolean(false),
   'retry-failed': boolean(false),
-  'osmosis-path': optionalText,
-  'result-dir': optionalText,
+  'osmosis-path': pathText,
+  'result-dir': pathText,
   'comment-mode': optionalText.pipe(
     z.enum(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert'),
   ),
   'comment-key': optionalText,
-  'pr-number': positiveInt,
+  'pr-number': boundedInt(LIMITS.prNumber),
   'minimize-outdated': boolean(false),
   'max-regression': fraction,
-  'baseline-dir': optionalText,
+  'baseline-dir': pathText,
   cache: boolean(true),
-  'cache-timeout-seconds': positiveInt,
+  'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
 });
 
 export type EvalRunInputs = z.infer<typeof evalRunSchema>;
@@ -115,10 +232,10 @@ export const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape) as (keyof E
 
 const setupSchema = z.object({
   'osmosis-version': optionalText,
-  python: optionalText,
-  'cache-dir': optionalText,
+  python: pathText,
+  'cache-dir': pathText,
   cache: boolean(true),
-  'cache-timeout-seconds': positiveInt,
+  'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
 });
 export type SetupInputs = z.infer<typeof setupSchema>;
 export const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape) as (keyof SetupInputs)[];
@@ -142,7 +259,14 @@ export function parseWith<S extends z.ZodObject>(
 }
 
 export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunInputs {
-  return parseWith(evalRunSchema, EVAL_RUN_INPUT_NAMES, get, label);
+  const inputs = parseWith(evalRunSchema, EVAL_RUN_INPUT_NAMES, get, label);
+  if (inputs.fresh && inputs['retry-failed']) {
+    // osmosis would archive the journal and re-run every row: not what retrying the failed ones means.
+    throw new UsageError(
+      `${label('fresh')} and ${label('retry-failed')} cannot be used together: fresh archives the journal and starts every row again, retry-failed re-runs only the failed and skipped rows of it. Choose one.`,
+    );
+  }
+  return inputs;
 }
 
 export function parseSetupInputs(get: RawInputs, label: InputLabel): SetupInputs {

@@ -6,44 +6,35 @@ import { z } from 'zod';
 import { GATE_ON } from './gate.js';
 import {
   boolean,
+  boundedInt,
+  boundedNumber,
   fraction,
+  httpUrl,
   type InputLabel,
+  LIMITS,
   optionalText,
   parseWith,
-  positiveInt,
+  pathText,
   type RawInputs,
   RUN_NAME,
 } from './inputs.js';
 import { GATE_AGENTS, type ManagedKind } from './managed.js';
 
-const positiveNumber = (what: string) =>
-  optionalText.transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    const parsed = Number(value);
-    if (!Number.isFinite(parsed) || parsed <= 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be a positive number of ${what}, got ${JSON.stringify(value)}`,
-      });
-      return z.NEVER;
-    }
-    return parsed;
-  });
-
 const common = {
-  config: optionalText.pipe(z.string({ error: 'is required: the path of the config to submit' })),
-  'working-directory': optionalText,
+  config: pathText.pipe(z.string({ error: 'is required: the path of the config to submit' })),
+  'working-directory': pathText,
   workspace: optionalText,
   token: optionalText,
-  'platform-url': optionalText,
-  'timeout-minutes': positiveNumber('minutes').transform((v) => v ?? 60),
-  'poll-interval': positiveNumber('seconds').transform((v) => v ?? 15),
+  'platform-url': httpUrl,
+  // Bounds and URL rules are the shared ones of inputs.ts (docs/inputs.md).
+  'timeout-minutes': boundedNumber('minutes', { max: LIMITS.timeoutMinutes }).transform((v) => v ?? 60),
+  'poll-interval': boundedNumber('seconds', LIMITS.pollIntervalSeconds).transform((v) => v ?? 15),
   'stop-on-cancel': boolean(false),
   'stop-on-timeout': boolean(false),
   fresh: boolean(false),
   'state-key': optionalText,
-  'osmosis-path': optionalText,
-  'result-dir': optionalText,
+  'osmosis-path': pathText,
+  'result-dir': pathText,
 };
 
 const gateOn = optionalText.pipe(
@@ -71,7 +62,7 @@ const benchmarkSubmitSchema = z.object({
   'gate-agents': optionalText.pipe(
     z.enum(GATE_AGENTS, { error: `must be one of ${GATE_AGENTS.join(', ')}` }).default('all'),
   ),
-  'max-rank': positiveInt,
+  'max-rank': boundedInt(LIMITS.maxRank),
 });
 
 const trainSubmitSchema = z.object({

@@ -62,7 +62,20 @@ export interface EvalRunDeps {
   beforeRun?: (context: BeforeRunContext) => Promise<BeforeRunOutcome | undefined>;
   /** Registers a value to be hidden from every log line (core.setSecret in the action). */
   mask?: (value: string) => void;
+  /**
+   * How a message tells the user to set an input: `--fresh` or `--name NAME` in a terminal,
+   * `fresh: true` or `run-name: NAME` in a workflow.
+   */
+  hint: (input: string, value?: string) => string;
   readText: (path: string) => Promise<string | undefined>;
+  /** The workspace root (the git repository holding configs/) around an existing directory; never creates one. */
+  findWorkspace: (start: string) => Promise<string>;
+  /** A file the user named, as a real path: from the working directory, else from the workspace root. */
+  locate: (given: string, start: string, root: string) => Promise<string | undefined>;
+  /** A local dataset's format and row count, or a UsageError saying why osmosis could not read it. */
+  inspectDataset: (path: string, shown: string) => Promise<{ rows: number | undefined }>;
+  /** A digest of everything osmosis locks a run on (the journal cache key's), for a fallback run name. */
+  inputsDigest: (context: BeforeRunContext) => Promise<string>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
   osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
   /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */

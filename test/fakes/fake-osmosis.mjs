@@ -13,7 +13,7 @@ const stdin = readFileSync(0, 'utf8');
 if (process.env.FAKE_OSMOSIS_RECORD) {
   appendFileSync(
     process.env.FAKE_OSMOSIS_RECORD,
-    `${JSON.stringify({ argv: process.argv.slice(2), stdinLength: stdin.length })}\n`,
+    `${JSON.stringify({ argv: process.argv.slice(2), cwd: process.cwd(), stdinLength: stdin.length })}\n`,
   );
 }
 const envelope = (error) =>
@@ -30,6 +30,28 @@ switch (mode) {
   case 'config-invalid':
     process.stderr.write(
       `${envelope({ code: 'VALIDATION', message: 'Invalid eval config: evaluation.foo: Unrecognized key', details: {} })}\n`,
+    );
+    process.exit(1);
+    break;
+  case 'huge-error': {
+    // What osmosis 0.3.8 says about a selection far past the end: every index, 1.5 MB on one line.
+    const indexes = Array.from({ length: 200_000 }, (_, i) => i + 10).join(', ');
+    process.stderr.write(
+      `${envelope({ code: 'PLATFORM_ERROR', message: `upstream said: [${indexes}]`, details: {} })}\n`,
+    );
+    process.stderr.write(`${'x'.repeat(200_000)}\n`);
+    process.exit(1);
+    break;
+  }
+  case 'rows-past-end':
+    process.stderr.write(
+      `${envelope({ code: 'VALIDATION', message: '--rows selects [10, 11] but demo.jsonl has 1 rows (valid indices are 0-0)', details: {} })}\n`,
+    );
+    process.exit(1);
+    break;
+  case 'uv-sync-failed':
+    process.stderr.write(
+      `${envelope({ code: 'VALIDATION', message: 'uv sync failed for rollouts/demo with exit code 2; see logs.txt', details: {} })}\n`,
     );
     process.exit(1);
     break;

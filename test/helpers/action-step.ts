@@ -11,6 +11,8 @@ import { type Finished, REPO_ROOT, runNode } from './run-cli.js';
 export interface StepResult extends Finished {
   outputs: Record<string, string>;
   state: Record<string, string>;
+  /** What the step wrote to the job summary. */
+  summary: string;
 }
 
 /** `name<<DELIMITER\nvalue\nDELIMITER` records, as @actions/core writes them. */
@@ -51,5 +53,6 @@ export async function runActionStep(
     ...finished,
     outputs: parseCommandFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
     state: parseCommandFile(await readFile(files.GITHUB_STATE, 'utf8')),
+    summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
   };
 }

@@ -2,7 +2,8 @@
  * Bad input and osmosis failures through the committed CLI bundle. A recording stand-in osmosis
  * proves that bad input never starts it and lets osmosis's failure modes be produced on demand.
  */
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, realpath, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,11 +34,14 @@ async function write(path: string, text: string) {
 }
 
 beforeEach(async () => {
-  workspace = await mkdtemp(join(tmpdir(), 'osmosis-ci-errors-'));
+  // A workspace as osmosis requires one: a git repository holding rollouts/, configs/ and data/.
+  workspace = await realpath(await mkdtemp(join(tmpdir(), 'osmosis-ci-errors-')));
   record = join(workspace, 'osmosis-invocations.jsonl');
   await write('configs/eval/demo.toml', VALID);
+  await mkdir(join(workspace, 'configs/training'), { recursive: true });
   await write('rollouts/demo/main.py', '');
   await write('data/demo.jsonl', '{"user_prompt":"q","ground_truth":"a"}\n');
+  execFileSync('git', ['init', '--quiet'], { cwd: workspace });
 });
 
 function cli(args: string[], env: Record<string, string> = {}) {

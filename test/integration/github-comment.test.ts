@@ -255,7 +255,7 @@ describe('the action-level contract', () => {
         { minPassRate: 0.8 },
         { runDir: null },
       );
-      const { result } = await reportEvalRun({ result: evaluated, rows: null }, inputs, dir);
+      const { result } = await reportEvalRun({ result: evaluated, rows: null, workspace: dir }, inputs, dir);
       expect(result).toMatchObject({ verdict: 'failed', exitCode: 1 });
       const text = await readFile(summary, 'utf8');
       expect(text).toContain('### ❌ osmosis eval failed: pass rate 70.0% < 80.0% threshold');

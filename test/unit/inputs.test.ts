@@ -45,7 +45,7 @@ describe('parseEvalRunInputs', () => {
     [{ config: 'c', 'min-pass-rate': 'ninety' }, /--min-pass-rate must be a number from 0 to 1.*"ninety"/],
     [{ config: 'c', 'gate-on': 'mean' }, /--gate-on must be one of pass-rate, lower-bound/],
     [{ config: 'c', 'allow-inconclusive': 'yes' }, /--allow-inconclusive must be true or false/],
-    [{ config: 'c', 'max-in-flight': '0' }, /--max-in-flight must be a whole number of at least 1/],
+    [{ config: 'c', 'max-in-flight': '0' }, /--max-in-flight must be a whole number from 1 to 1,024/],
     [{ config: 'c', rows: '1-a' }, /--rows must be row indexes/],
     [{ config: 'c', rows: '9-3' }, /--rows has a range whose end comes before its start/],
     [{ config: 'c', 'run-name': '../escape' }, /--run-name must be 1–96 characters/],

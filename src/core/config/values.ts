@@ -46,7 +46,7 @@ const appendFix = { [APPEND_FIX]: true };
  * A TOML integer (not a float), as a JS number. One transform instead of z.custom + refine: a failed
  * z.custom aborts the parse, which would hide the cross-field problems of the same file.
  */
-export function tomlInteger(options: { positive?: boolean } = {}) {
+export function tomlInteger(options: { positive?: boolean; nonNegative?: boolean; max?: number } = {}) {
   return z.unknown().transform((value, ctx): number => {
     if (typeof value !== 'bigint') {
       ctx.addIssue({
@@ -64,6 +64,20 @@ export function tomlInteger(options: { positive?: boolean } = {}) {
       ctx.addIssue({
         code: 'custom',
         message: `must be a positive integer, got ${value}. Set it to 1 or more, or remove it to use the default (1).`,
+      });
+      return z.NEVER;
+    }
+    if (options.nonNegative && value < 0n) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must not be negative, got ${value}. Set it to a count, or remove it for no limit.`,
+      });
+      return z.NEVER;
+    }
+    if (options.max !== undefined && value > BigInt(options.max)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be at most ${options.max.toLocaleString('en-US')}, got ${value}.`,
       });
       return z.NEVER;
     }
@@ -87,6 +101,18 @@ export const tomlFiniteNumber = z.unknown().transform((value, ctx): number => {
     return z.NEVER;
   }
   return Number(value);
+});
+
+/** A timeout in seconds: a finite number above 0 (a zero or negative timeout cannot be meant). */
+export const tomlSeconds = tomlFiniteNumber.transform((seconds, ctx): number => {
+  if (seconds <= 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a number of seconds above 0, got ${seconds}. Set a timeout, or remove the key for osmosis's default.`,
+    });
+    return z.NEVER;
+  }
+  return seconds;
 });
 
 /** Any TOML value, with integers turned back into numbers (passthrough sections like [advanced]). */

@@ -2,7 +2,7 @@
  * The eval-run action's reporting, after the run: baseline comparison, result files, job summary,
  * annotations and the sticky PR comment, in that order, so everything is published before the step fails.
  */
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import {
   actionInput,
   actionsLog,
@@ -25,14 +25,27 @@ import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalRunResult } from '../../core/result.js';
 
+/**
+ * Where the result files go: the result-dir input; else `.osmosis/ci/<run name>` in the workspace; else,
+ * when no workspace was found, the runner's temp directory (never a directory made where none was).
+ */
+function resultDirOf(inputs: EvalRunInputs, root: string | null, runName: string | null): string | undefined {
+  if (inputs['result-dir']) return inputs['result-dir'];
+  if (root) return defaultResultDir(root, runName);
+  const temp = process.env.RUNNER_TEMP;
+  return temp ? join(temp, 'osmosis-ci', 'eval-run') : undefined;
+}
+
+/** `start` is the working directory (relative inputs such as baseline-dir), `root` the workspace found around it. */
 export async function reportEvalRun(
   evaluated: EvalRunOutcome,
   inputs: EvalRunInputs,
-  workspace: string,
+  start: string,
 ): Promise<{ result: EvalRunResult; written: WrittenResult }> {
   const facts = runFacts();
+  const root = evaluated.workspace;
   const { result: compared, rows } = await attachBaseline(evaluated, {
-    workspace,
+    workspace: start,
     baselineDir: inputs['baseline-dir'],
     maxRegression: inputs['max-regression'],
     log: actionsLog,
@@ -42,22 +55,32 @@ export async function reportEvalRun(
     defaultCommentKey({ workflow: facts.workflow, job: facts.job, config: compared.config });
   const result: EvalRunResult = { ...compared, commentKey: key };
 
-  const resultDir = inputs['result-dir'] ?? defaultResultDir(workspace, result.runName);
+  const resultDir = resultDirOf(inputs, root, result.runName);
   const markdown = renderComment(result, { key });
-  const written = await writeResultFiles(result, resultDir, markdown);
-  await writeReportFiles(resultDir, rows, {
-    ...(facts.ref ? { ref: facts.ref } : {}),
-    ...(facts.sha ? { sha: facts.sha } : {}),
-  });
-  if (facts.defaultBranchPush && inputs['baseline-dir'] && result.metrics && result.verdict !== 'error') {
+  const written = resultDir
+    ? await writeResultFiles(result, resultDir, markdown)
+    : { resultJson: '', reportMarkdown: '' };
+  if (resultDir) {
+    await writeReportFiles(resultDir, rows, {
+      ...(facts.ref ? { ref: facts.ref } : {}),
+      ...(facts.sha ? { sha: facts.sha } : {}),
+    });
+  }
+  if (
+    resultDir &&
+    facts.defaultBranchPush &&
+    inputs['baseline-dir'] &&
+    result.metrics &&
+    result.verdict !== 'error'
+  ) {
     // The post step saves this directory to the Actions cache under osmosis-ci-baseline-v1-<digest>-<run id>.
-    await saveBaseline(resultDir, resolve(workspace, inputs['baseline-dir'])).catch((error: unknown) =>
+    await saveBaseline(resultDir, resolve(start, inputs['baseline-dir'])).catch((error: unknown) =>
       actionsLog.warning(`Could not write the baseline to ${inputs['baseline-dir']}: ${errorMessage(error)}`),
     );
   }
 
   await writeSummary(markdown);
-  annotateResult(result, workspace);
+  annotateResult(result, root ?? start);
   await commentOnPullRequest(result, {
     mode: inputs['comment-mode'],
     key,

@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  actionHint,
   actionInput,
   actionsLog,
   inputLabel,
@@ -18,13 +19,14 @@ import { osmosisVersionOf } from '../../commands/setup.js';
 import { baselineCacheSpec, baselineConfigDigest } from '../../core/baseline.js';
 import type { CacheSpec } from '../../core/cache-keys.js';
 import { whyOsmosisMustRun } from '../../core/completed-journal.js';
-import { ExitCode } from '../../core/errors.js';
-import { type EvalRunInputs, parseEvalRunInputs } from '../../core/inputs.js';
+import { ExitCode, UsageError } from '../../core/errors.js';
+import { type EvalRunInputs, parseEvalRunInputs, type SetupInputs } from '../../core/inputs.js';
 import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { EvalRunCaches, planCaches } from './eval-run-caches.js';
 import { failureMessage, reportEvalRun } from './eval-run-report.js';
 import { ActionFailure } from './failure.js';
+import { reportInvalidEvalRunInputs } from './invalid-inputs.js';
 
 /** The cache worker is this bundle itself, run with the `__cache` command. */
 export const cacheWorkerScript = () => fileURLToPath(import.meta.url);
@@ -93,14 +95,29 @@ async function restoreCaches(
   return { journalComplete: reason === null };
 }
 
-export async function evalRunAction(): Promise<void> {
+/** The root action's setup, run once the eval's inputs are known to be valid; it returns osmosis's path. */
+export interface SetupFirst {
+  parse: () => SetupInputs;
+  run: (inputs: SetupInputs) => Promise<string>;
+}
+
+export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promise<void> {
   // Mask before anything can log: every value of the secrets input, whether or not the config needs it.
   const secretsText = actionInput('secrets') ?? '';
   const secrets = parseSecretsInput(secretsText);
   for (const value of secrets.values()) mask(value);
   mask(actionInput('github-token') ?? '');
 
-  const inputs = parseEvalRunInputs(actionInput, inputLabel);
+  let inputs: EvalRunInputs;
+  let setupInputs: SetupInputs | undefined;
+  try {
+    inputs = parseEvalRunInputs(actionInput, inputLabel);
+    setupInputs = options.setup?.parse();
+  } catch (error) {
+    // Invalid inputs get their outputs, summary and result.json too, before the step fails.
+    if (error instanceof UsageError) return reportInvalidEvalRunInputs(error);
+    throw error;
+  }
   const caches = inputs.cache
     ? new EvalRunCaches(actionsLog, {
         timeoutSeconds: inputs['cache-timeout-seconds'],
@@ -119,6 +136,7 @@ export async function evalRunAction(): Promise<void> {
     log: actionsLog,
     runContext: runContext(),
     workflowRunUrl: workflowRunUrl(),
+    hint: actionHint,
     mask,
     pinUvCache: caches !== undefined,
     ...(caches
@@ -127,12 +145,26 @@ export async function evalRunAction(): Promise<void> {
         }
       : {}),
   });
+  const setup = options.setup;
+  if (setup && setupInputs) {
+    // The root action installs osmosis only now: after the inputs, config, secrets and workspace passed.
+    const resolveOsmosis = deps.resolveOsmosis;
+    const installed = setupInputs;
+    deps.resolveOsmosis = async (explicit) => {
+      const path = await setup.run(installed);
+      return explicit === undefined ? path : resolveOsmosis(explicit);
+    };
+  }
   const outcome = await evalRun(inputs, secrets, deps);
   const { result } = outcome;
   caches?.recordResult(result);
 
   // Result files, job summary, annotations and the PR comment, all before the step fails.
-  const report = await reportEvalRun(outcome, { ...inputs, 'baseline-dir': baseline.dir }, workspace);
+  const report = await reportEvalRun(
+    outcome,
+    { ...inputs, 'baseline-dir': baseline.dir },
+    outcome.workspace ?? workspace,
+  );
   if (caches && baseline.spec && defaultBranchPush && result.metrics && result.verdict !== 'error') {
     caches.trackBaseline(baseline.spec);
   }
@@ -143,5 +175,10 @@ export async function evalRunAction(): Promise<void> {
     ]),
   );
   setOutputs({ ...evalRunOutputs(report.result, report.written), ...cacheOutputs(cacheStates) });
-  if (report.result.exitCode !== ExitCode.ok) throw new ActionFailure(failureMessage(report.result));
+  if (report.result.exitCode !== ExitCode.ok) {
+    // An invalid input is already an annotation pointing at its file: the failure does not repeat it.
+    throw new ActionFailure(failureMessage(report.result), {
+      annotated: report.result.error?.kind === 'usage',
+    });
+  }
 }

@@ -11,14 +11,16 @@ import {
 } from '../../adapters/actions-runtime.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
 import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
+import { requireDirectory } from '../../adapters/workspace-root.js';
 import { managedRun } from '../../commands/managed.js';
-import { ExitCode } from '../../core/errors.js';
+import { ExitCode, UsageError } from '../../core/errors.js';
 import type { ManagedKind } from '../../core/managed.js';
-import { parseManagedInputs } from '../../core/managed-inputs.js';
+import { type ManagedInputs, parseManagedInputs } from '../../core/managed-inputs.js';
 import { renderManagedMarkdown } from '../../core/managed-report.js';
 import { type ManagedResult, managedOutputs } from '../../core/managed-result.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { ActionFailure } from './failure.js';
+import { reportInvalidManagedInputs } from './invalid-inputs.js';
 import { restoreSubmissions, saveSubmissions } from './submissions-cache.js';
 
 export function managedAction(kind: ManagedKind): () => Promise<void> {
@@ -29,7 +31,15 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
     const token = actionInput('token');
     if (token) mask(token.trim());
 
-    const inputs = parseManagedInputs(kind, actionInput, inputLabel);
+    let inputs: ManagedInputs;
+    try {
+      inputs = parseManagedInputs(kind, actionInput, inputLabel);
+      await requireDirectory(resolve(inputs['working-directory'] ?? '.'));
+    } catch (error) {
+      // Invalid inputs get their outputs, summary and result.json too, before the step fails.
+      if (error instanceof UsageError) return reportInvalidManagedInputs(kind, error);
+      throw error;
+    }
     const workspace = resolve(inputs['working-directory'] ?? '.');
     await restoreSubmissions({
       workspace,

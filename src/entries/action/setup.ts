@@ -8,7 +8,7 @@ import { cacheRunner, type RestoreOutcome } from '../../adapters/cache.js';
 import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
 import { type SetupResult, setup, setupPlan } from '../../commands/setup.js';
 import { type CacheSpec, shouldSave, toolCacheSpec } from '../../core/cache-keys.js';
-import { parseSetupInputs } from '../../core/inputs.js';
+import { parseSetupInputs, type SetupInputs } from '../../core/inputs.js';
 import { setupOutputs } from '../../core/outputs.js';
 import { OSMOSIS_EVAL_EXTRA } from '../../core/pins.js';
 import { cacheWorkerScript } from './eval-run.js';
@@ -23,8 +23,9 @@ interface SetupCacheState {
   timeoutMs: number;
 }
 
-export async function setupAction(): Promise<SetupResult> {
-  const inputs = parseSetupInputs(actionInput, inputLabel);
+export const parseSetupActionInputs = (): SetupInputs => parseSetupInputs(actionInput, inputLabel);
+
+export async function setupAction(inputs = parseSetupActionInputs()): Promise<SetupResult> {
   const { version, paths } = setupPlan(inputs, process.env);
   const timeoutMs = (inputs['cache-timeout-seconds'] ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
   let cache: Omit<SetupCacheState, 'installed'> | undefined;

@@ -10,7 +10,7 @@ import { parseRepository, verifyPullHead } from '../../adapters/github-comment.j
 import { commentOnPullRequest } from '../../commands/report.js';
 import { defaultCommentKey, renderComment } from '../../core/comment.js';
 import { ExitCode, errorMessage, UsageError } from '../../core/errors.js';
-import { COMMENT_MODES, type CommentMode } from '../../core/inputs.js';
+import { COMMENT_MODES, type CommentMode, httpUrl, LIMITS } from '../../core/inputs.js';
 import { type EvalRunResult, resultSchema } from '../../core/result.js';
 import { type CliCommand, type FlagOptions, parseFlags, stderrLog } from './shared.js';
 
@@ -37,7 +37,8 @@ export const commentCommand: CliCommand = {
     --minimize-outdated      with recreate, hide the previous comment instead of deleting it
     --expect-head-sha SHA    refuse unless the pull request's head commit is SHA (workflow_run safety)
     --markdown               print the comment markdown to stdout (and post only when --pr is given)
-    Exit codes: 0 posted (or nothing to do), 2 usage, 3 GitHub refused or failed (the reason is printed).`,
+    Exit codes: 0 posted (or nothing to do), 2 usage (also no token or no repository), 3 GitHub refused
+    or failed (the reason is printed).`,
   async run(args) {
     const { values, positionals } = parseFlags(args, {
       ...COMMENT_FLAGS,
@@ -76,9 +77,9 @@ export const commentCommand: CliCommand = {
       process.stderr.write(`${outcome.action}: ${outcome.url}\n`);
       return ExitCode.ok;
     }
-    return outcome.reason === 'failed' || outcome.reason === 'no-token' || outcome.reason === 'no-repository'
-      ? ExitCode.infrastructure
-      : ExitCode.ok;
+    // No token or no repository is what was passed (or not): exit 2. GitHub refusing is exit 3.
+    if (outcome.reason === 'no-token' || outcome.reason === 'no-repository') return ExitCode.usage;
+    return outcome.reason === 'failed' ? ExitCode.infrastructure : ExitCode.ok;
   },
 };
 
@@ -124,8 +125,12 @@ export function parseCommentFlags(
   if (repoText !== undefined && !repository)
     throw new UsageError(`--repo must be OWNER/NAME, got ${JSON.stringify(repoText)}.`);
   const prText = text('pr');
-  if (prText !== undefined && !/^[1-9]\d*$/.test(prText))
+  if (prText !== undefined && (!/^[1-9]\d*$/.test(prText) || Number(prText) > LIMITS.prNumber))
     throw new UsageError(`--pr must be a pull request number, got ${JSON.stringify(prText)}.`);
+  const apiText = text('api-url');
+  const apiUrl = httpUrl.safeParse(apiText);
+  if (!apiUrl.success)
+    throw new UsageError(`--api-url ${apiUrl.error.issues[0]?.message ?? 'must be a URL'}.`);
   const tokenEnv = text('token-env') ?? 'GITHUB_TOKEN';
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(tokenEnv))
     throw new UsageError(`--token-env names an environment variable, got ${JSON.stringify(tokenEnv)}.`);
@@ -133,7 +138,7 @@ export function parseCommentFlags(
     mode,
     key: text('comment-key') ?? result.commentKey ?? defaultCommentKey({ config: result.config }),
     token: process.env[tokenEnv] || undefined,
-    apiUrl: text('api-url') ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
+    apiUrl: apiUrl.data ?? (process.env.GITHUB_API_URL || 'https://api.github.com'),
     repository,
     prNumber: prText === undefined ? undefined : Number(prText),
     minimizeOutdated: values['minimize-outdated'] === true,

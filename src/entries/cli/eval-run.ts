@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { demoModelEnv, readDemoScript, startDemoModel } from '../../adapters/demo-model.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
@@ -14,6 +15,8 @@ import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from '.
 
 /** CLI flags are the action's input names, except --name for run-name. */
 const flagFor = (input: string) => (input === 'run-name' ? 'name' : input === 'pr-number' ? 'pr' : input);
+/** How a message asks for a flag: `--fresh`, `--name NAME`. */
+export const cliHint = (input: string, value?: string) => `--${flagFor(input)}${value ? ` ${value}` : ''}`;
 
 export const evalRunCommand: CliCommand = {
   usage: `osmosis-ci eval-run <config> [options]
@@ -27,7 +30,8 @@ export const evalRunCommand: CliCommand = {
     --max-in-flight N        concurrent rollouts
     --fresh                  archive an existing journal of this name and start over
     --retry-failed           re-run failed and skipped rows of an existing journal
-    --working-directory DIR  the Osmosis workspace (default: the current directory)
+    --working-directory DIR  where to start looking for the workspace, the git repository holding
+                             configs/ (default: the current directory)
     --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
     --result-dir DIR         where result.json and report.md go (default: .osmosis/ci/<run name>)
     --json                   print the result JSON instead of the report
@@ -72,29 +76,42 @@ export const evalRunCommand: CliCommand = {
       (name) => (name === 'config' ? '<config>' : flagLabel(flagFor(name))),
     );
     parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr fail now, not after the run
-    const workspace = resolve(inputs['working-directory'] ?? '.');
-    const demo = values['demo-model'] ? await startDemo(workspace) : undefined;
+    const start = resolve(inputs['working-directory'] ?? '.');
+    const baselineDir = inputs['baseline-dir'];
+    if (
+      baselineDir !== undefined &&
+      !(await stat(resolve(start, baselineDir)).catch(() => undefined))?.isDirectory()
+    ) {
+      // In a terminal the directory is an earlier result: a missing one is a typo, not "no baseline yet".
+      throw new UsageError(
+        `--baseline-dir ${baselineDir} is not a directory (looked in ${start}). Pass an earlier result directory, e.g. .osmosis/ci/<run name>.`,
+      );
+    }
+    const demo = values['demo-model'] ? await startDemo(start) : undefined;
     let evaluated: Awaited<ReturnType<typeof evalRun>>;
     try {
       // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
       const env = demo ? demoModelEnv(process.env, demo.url) : process.env;
-      const deps = await evalRunDeps({ env, log: stderrLog, runContext: {} });
+      const deps = await evalRunDeps({ env, log: stderrLog, runContext: {}, hint: cliHint });
       evaluated = await evalRun(inputs, parseSecretsInput(''), deps);
     } finally {
       await demo?.close();
     }
     const attached = await attachBaseline(evaluated, {
-      workspace,
-      baselineDir: inputs['baseline-dir'],
+      workspace: start,
+      baselineDir,
       maxRegression: inputs['max-regression'],
       log: stderrLog,
     });
     const comment = parseCommentFlags(values, attached.result);
     const result = { ...attached.result, commentKey: comment.key };
-    const resultDir = inputs['result-dir'] ?? defaultResultDir(workspace, result.runName);
+    // Never outside the workspace unless asked: without one (no git repository), no files at all.
+    const resultDir =
+      inputs['result-dir'] ??
+      (evaluated.workspace ? defaultResultDir(evaluated.workspace, result.runName) : undefined);
     const markdown = renderComment(result, { key: comment.key });
-    const written = await writeResultFiles(result, resultDir, markdown);
-    await writeReportFiles(resultDir, attached.rows, {});
+    const written = resultDir ? await writeResultFiles(result, resultDir, markdown) : undefined;
+    if (resultDir) await writeReportFiles(resultDir, attached.rows, {});
     process.stdout.write(
       values.json
         ? `${JSON.stringify(result, null, 2)}\n`
@@ -102,7 +119,11 @@ export const evalRunCommand: CliCommand = {
           ? markdown
           : renderTerminal(result),
     );
-    stderrLog.info(`Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`);
+    stderrLog.info(
+      written
+        ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`
+        : 'No workspace was found, so no result files were written (pass --result-dir to have them anyway).',
+    );
     // Posting needs a pull request: without --pr nothing is sent anywhere.
     if (comment.prNumber !== undefined) await commentOnPullRequest(result, { ...comment, log: stderrLog });
     return result.exitCode;

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
 import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
+import { requireDirectory } from '../../adapters/workspace-root.js';
 import { managedRun } from '../../commands/managed.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { KINDS, type ManagedKind } from '../../core/managed.js';
@@ -85,6 +86,7 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
           name === 'config' ? positionals[0] : name === 'token' ? undefined : stringFlag(values, name),
         (name) => (name === 'config' ? '<config>' : flagLabel(name)),
       );
+      await requireDirectory(resolve(inputs['working-directory'] ?? '.'));
       const cancel = cancelOnSignals(stderrLog);
       try {
         const result = await managedRun(

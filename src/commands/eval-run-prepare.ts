@@ -1,0 +1,101 @@
+/**
+ * eval-run's checks before anything starts: the config (found from the working directory or the
+ * workspace root), the secrets, the dataset file (counted, so a selection past its end is the user's
+ * mistake, not osmosis's) and the bound on work items. Every failure is a UsageError (exit 2).
+ */
+import { relative } from 'node:path';
+import { displayPath } from '../adapters/paths.js';
+import { checkConfigLocation, type EvalConfig, parseEvalConfig } from '../core/config/index.js';
+import { UsageError } from '../core/errors.js';
+import { type EvalRunInputs, LIMITS, parseRows } from '../core/inputs.js';
+import type { EvalRunDeps } from '../core/ports.js';
+import { defaultRunName } from '../core/run-name.js';
+import { encodeSecretsFile, type SecretValues, selectSecrets } from '../core/secrets.js';
+
+export interface Prepared {
+  workspace: string;
+  configRelative: string;
+  config: EvalConfig;
+  runName: string;
+  secretsText: string;
+  /** The inputs with config and dataset-file as paths relative to the workspace root, as osmosis gets them. */
+  inputs: EvalRunInputs;
+}
+
+export async function prepare(
+  inputs: EvalRunInputs,
+  givenSecrets: SecretValues,
+  start: string,
+  workspace: string,
+  deps: EvalRunDeps,
+): Promise<Prepared> {
+  const where = workspace === start ? `in ${workspace}` : `in ${start} and in the workspace ${workspace}`;
+  const configPath = await deps.locate(inputs.config, start, workspace);
+  const text = configPath === undefined ? undefined : await deps.readText(configPath);
+  if (configPath === undefined || text === undefined) {
+    throw new UsageError(
+      `Config file not found: ${inputs.config} (looked ${where}). Pass the path of an eval config such as configs/eval/my-rollout.toml.`,
+    );
+  }
+  checkConfigLocation(configPath, workspace, 'eval');
+  const configRelative = displayPath(workspace, configPath);
+  const config = parseEvalConfig(text, configRelative);
+  const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.env, configRelative);
+  for (const value of secrets.values()) deps.mask?.(value);
+  const secretsText = encodeSecretsFile(secrets);
+
+  const selection = inputs.rows === undefined ? undefined : parseRows(inputs.rows);
+  if (typeof selection === 'string') throw new UsageError(`rows ${selection}.`); // parsed before: never
+  let datasetRelative: string | undefined;
+  let selected = selection?.count;
+  if (inputs['dataset-file'] !== undefined) {
+    const datasetPath = await deps.locate(inputs['dataset-file'], start, workspace);
+    if (datasetPath === undefined) {
+      throw new UsageError(`Dataset file not found: ${inputs['dataset-file']} (looked ${where}).`);
+    }
+    // osmosis reads it relative to the workspace root, its working directory.
+    datasetRelative = relative(workspace, datasetPath).split('\\').join('/');
+    const shown = displayPath(workspace, datasetPath);
+    const { rows } = await deps.inspectDataset(datasetPath, shown);
+    if (rows !== undefined) {
+      if (selection && selection.highest >= rows) {
+        const past = selection.ranges
+          .filter(([, end]) => end >= rows)
+          .map(([first, end]) => (first === end ? String(first) : `${first}-${end}`));
+        throw new UsageError(
+          `${deps.hint('rows')} names rows past the end of ${shown} (${past.slice(0, 5).join(', ')}${past.length > 5 ? ', …' : ''}): it has ${rows} row${rows === 1 ? '' : 's'}, numbered 0 to ${rows - 1}.`,
+        );
+      }
+      const limit = config.evaluation.limit;
+      selected = selection
+        ? selection.count
+        : limit !== undefined && limit > 0
+          ? Math.min(limit, rows)
+          : rows;
+    }
+  }
+  if (selected === undefined && config.evaluation.limit !== undefined && config.evaluation.limit > 0) {
+    selected = config.evaluation.limit;
+  }
+  const n = config.evaluation.n;
+  const workItems = (selected ?? 1) * n;
+  if (workItems > LIMITS.workItems) {
+    throw new UsageError(
+      `This run would have ${workItems.toLocaleString('en-US')} work items (${selected === undefined ? '' : `${selected.toLocaleString('en-US')} rows × `}n = ${n.toLocaleString('en-US')}); at most ${LIMITS.workItems.toLocaleString('en-US')} are accepted in one run. Select fewer rows or lower n.`,
+      { file: configRelative },
+    );
+  }
+  const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
+  return {
+    workspace,
+    configRelative,
+    config,
+    runName,
+    secretsText,
+    inputs: {
+      ...inputs,
+      config: configRelative,
+      'dataset-file': datasetRelative,
+    },
+  };
+}
