@@ -170,6 +170,10 @@ ${table}
   tool directory: the first eval of every cold job pays it, and the directory the tool cache saved differs
   from the one that runs. With \`--compile-bytecode\` the install pays it once, before the cache saves the
   directory; a restored tool directory then starts as fast as a warm one and never changes.
+- The price is at the cold setup, once per tool-cache key: the install compiles every module of the
+  environment (${(results.compiled[0]?.tool - results.plain[0]?.tool).toLocaleString('en')} more files), ${((m('compiled', 'install') - m('plain', 'install')) / 1000).toFixed(1)} s more here, where a job without bytecode
+  pays ${((m('plain', 'first') - m('compiled', 'first')) / 1000).toFixed(1)} s at its first start on every cold runner. Alternated rounds make the ratios
+  comparable; the absolute times depend on the machine's load (the load average above).
 `;
   const resultsFile = join(root, 'bench/RESULTS.md');
   const current = await readFile(resultsFile, 'utf8').catch(() => '# Benchmark results\n');
