@@ -55,7 +55,7 @@ const rollout = (file: string) => join(ws, 'rollouts/quickstart', file);
 const LOCKED: [string, () => Promise<Record<string, string> | undefined>][] = [
   [
     'model_path',
-    () => editConfig('model_path = "openai/local-test"', 'model_path = "openai/other"').then(() => undefined),
+    () => editConfig(/model_path = "[^"]*"/, 'model_path = "openai/some-other-model"').then(() => undefined),
   ],
   ['n', () => editConfig('n = 1', 'n = 2').then(() => undefined)],
   ['limit', () => editConfig('[evaluation]', '[evaluation]\nlimit = 5').then(() => undefined)],
