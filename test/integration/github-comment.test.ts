@@ -130,6 +130,19 @@ describe('sticky upsert', () => {
     expect(bodies).toContain(left[0]?.body);
   });
 
+  it('of two comments already carrying the key, keeps the oldest (updated) and deletes the younger', async () => {
+    const key = 'dup';
+    const [oldest, younger] = gh.seed(REPO, PR, [
+      { body: `${commentMarker(key)}\nfirst`, login: BOT_LOGIN },
+      { body: `${commentMarker(key)}\nsecond`, login: BOT_LOGIN },
+    ]);
+    const body = renderComment(allPassing(), { key });
+    const outcome = await post(key, body);
+    expect(outcome.id).toBe(oldest?.id);
+    expect(ours(key).map((c) => [c.id, c.body])).toEqual([[oldest?.id, body]]);
+    expect(gh.comments(REPO, PR).some((c) => c.id === younger?.id)).toBe(false);
+  });
+
   it('recreate replaces the comment; with minimize-outdated the old one is hidden and never matched again', async () => {
     const key = 'r';
     const first = await post(key, renderComment(someFailing(), { key }));
