@@ -3819,7 +3819,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 7036:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7954,7 +7954,7 @@ const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
 const util = __nccwpck_require__(3440)
 const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
+const Request = __nccwpck_require__(7036)
 const DispatcherBase = __nccwpck_require__(1841)
 const {
   InvalidArgumentError,
@@ -29551,6 +29551,109 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/adapters/exec.ts
+/** Small process helpers for the setup steps (never a shell; argv arrays only). */
+
+
+
+function capture(bin, args, options = {}) {
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)(bin, [...args], {
+            env: options.env,
+            cwd: options.cwd,
+            timeout: options.timeoutMs ?? 0,
+            maxBuffer: 64 * 1024 * 1024,
+            windowsHide: true,
+        }, (error, stdout, stderr) => {
+            const code = error && typeof error.code === 'number' ? error.code : error ? 127 : 0;
+            resolve({
+                exitCode: code,
+                stdout: String(stdout),
+                stderr: String(stderr || (error && !stdout ? error.message : '')),
+            });
+        });
+    });
+}
+async function isExecutable(path) {
+    try {
+        await (0,promises_namespaceObject.access)(path, process.platform === 'win32' ? promises_namespaceObject.constants.F_OK : promises_namespaceObject.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The first executable called `name` on PATH (with PATHEXT on Windows). */
+async function findOnPath(name, env = process.env) {
+    const extensions = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
+    for (const dir of (env.PATH ?? env.Path ?? '').split(external_node_path_namespaceObject.delimiter)) {
+        if (!dir)
+            continue;
+        for (const extension of extensions) {
+            const candidate = (0,external_node_path_namespaceObject.join)(dir, name + extension);
+            if (await isExecutable(candidate))
+                return candidate;
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/code-facts.ts
+/**
+ * What `code-ref: auto` decides from: the GitHub event (its name, GITHUB_SHA, and the pull request in the
+ * event payload, whose head commit is the one to judge), and the workspace's HEAD and dirtiness from git.
+ */
+
+
+const fullName = (repo) => {
+    const name = repo?.full_name;
+    return typeof name === 'string' ? name : null;
+};
+async function pullRequestOf(eventPath) {
+    if (!eventPath)
+        return undefined;
+    let payload;
+    try {
+        payload = JSON.parse(await (0,promises_namespaceObject.readFile)(eventPath, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const pr = payload.pull_request;
+    const head = pr?.head;
+    const base = pr?.base;
+    if (!pr || typeof pr.number !== 'number' || typeof head?.sha !== 'string')
+        return undefined;
+    return {
+        number: pr.number,
+        headSha: head.sha,
+        headRepo: fullName(head.repo),
+        baseRepo: fullName(base?.repo),
+    };
+}
+async function headOf(workspaceDir, env) {
+    const git = (args) => capture('git', ['-C', workspaceDir, ...args], { env, timeoutMs: 30_000 });
+    const head = await git(['rev-parse', '--verify', 'HEAD']);
+    if (head.exitCode !== 0)
+        return null;
+    const status = await git(['status', '--porcelain', '--untracked-files=normal']);
+    // osmosis-ci's own files (.osmosis/ci/...) are not code the platform would miss.
+    const changes = status.stdout
+        .split('\n')
+        .map((line) => line.slice(3).replace(/^"|"$/g, ''))
+        .filter((path) => path !== '' && !path.startsWith('.osmosis/'));
+    return { sha: head.stdout.trim(), dirty: status.exitCode === 0 && changes.length > 0 };
+}
+async function readCodeFacts(workspaceDir, env) {
+    const eventName = env.GITHUB_EVENT_NAME || undefined;
+    return {
+        eventName,
+        githubSha: eventName ? env.GITHUB_SHA || undefined : undefined,
+        pullRequest: eventName ? await pullRequestOf(env.GITHUB_EVENT_PATH) : undefined,
+        head: await headOf(workspaceDir, env),
+    };
+}
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
@@ -39193,53 +39296,6 @@ function explainOsmosisError(code, message, details = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/exec.ts
-/** Small process helpers for the setup steps (never a shell; argv arrays only). */
-
-
-
-function capture(bin, args, options = {}) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)(bin, [...args], {
-            env: options.env,
-            cwd: options.cwd,
-            timeout: options.timeoutMs ?? 0,
-            maxBuffer: 64 * 1024 * 1024,
-            windowsHide: true,
-        }, (error, stdout, stderr) => {
-            const code = error && typeof error.code === 'number' ? error.code : error ? 127 : 0;
-            resolve({
-                exitCode: code,
-                stdout: String(stdout),
-                stderr: String(stderr || (error && !stdout ? error.message : '')),
-            });
-        });
-    });
-}
-async function isExecutable(path) {
-    try {
-        await (0,promises_namespaceObject.access)(path, process.platform === 'win32' ? promises_namespaceObject.constants.F_OK : promises_namespaceObject.constants.X_OK);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** The first executable called `name` on PATH (with PATHEXT on Windows). */
-async function findOnPath(name, env = process.env) {
-    const extensions = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
-    for (const dir of (env.PATH ?? env.Path ?? '').split(external_node_path_namespaceObject.delimiter)) {
-        if (!dir)
-            continue;
-        for (const extension of extensions) {
-            const candidate = (0,external_node_path_namespaceObject.join)(dir, name + extension);
-            if (await isExecutable(candidate))
-                return candidate;
-        }
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/paths.ts
 /** Where osmosis-ci keeps what it installs: outside any clone, reused across runs on one machine. */
 
@@ -39413,8 +39469,1180 @@ function emptyEnvFile() {
     return path;
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/core/cache-keys.ts
+/**
+ * Cache keys: pure functions of the facts that decide a cache's content, under a versioned prefix.
+ * The CLI version stays out wherever it does not change the content: a journal written by one
+ * osmosis-ci or osmosis-ai release resumes under the next.
+ */
+
+/** Bump to invalidate every cache osmosis-ci ever wrote (a format change in what we store). */
+const CACHE_KEY_VERSION = 'v1';
+const PREFIX = (/* unused pure expression or super */ null && (`osmosis-ci-${CACHE_KEY_VERSION}`));
+/** The toolkit rejects commas in keys; everything user-made is reduced to a safe alphabet. */
+function cache_keys_keyPart(text) {
+    return text.replace(/[^A-Za-z0-9._-]+/g, '_') || '_';
+}
+/** A short, stable digest of a JSON-able value: object keys sorted, so field order never matters. */
+function cache_keys_digest(value, length = 16) {
+    return createHash('sha256').update(canonicalJson(value)).digest('hex').slice(0, length);
+}
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value ?? null);
+}
+const platformPart = (p) => `${cache_keys_keyPart(p.os)}-${cache_keys_keyPart(p.arch)}-${cache_keys_keyPart(p.image)}`;
+/** The osmosis tool environment uv installs (and the uv beside it). */
+function toolCacheSpec(options) {
+    const key = `${PREFIX}-tool-${platformPart(options.platform)}-py${cache_keys_keyPart(options.python)}-osmosis${cache_keys_keyPart(options.osmosisVersion)}-${cache_keys_keyPart(options.extra)}`;
+    return { key, restoreKeys: [], paths: options.paths };
+}
+/** A rollout's `.venv`: valid only for the same interpreter and the same declared and locked dependencies. */
+function rolloutEnvCacheSpec(options) {
+    const deps = cache_keys_digest({ pyproject: options.pyprojectSha256, lock: options.uvLockSha256 });
+    const key = `${PREFIX}-venv-${platformPart(options.platform)}-py${cache_keys_keyPart(options.python)}-${cache_keys_keyPart(options.rollout)}-${deps}`;
+    return { key, restoreKeys: [], paths: options.paths };
+}
+/** uv's download cache: any older one helps, so it restores by prefix and is saved when the lock changes. */
+function uvCacheSpec(options) {
+    const prefix = `${PREFIX}-uv-${platformPart(options.platform)}-`;
+    return { key: `${prefix}${options.lockDigest}`, restoreKeys: [prefix], paths: options.paths };
+}
+function journalInputsDigest(inputs) {
+    return cache_keys_digest({ ...inputs, secretNames: [...inputs.secretNames].sort() });
+}
+/**
+ * The journal of one run name: written once per workflow run attempt; attempt N restores attempt N-1
+ * of the same workflow run first, then the newest journal any run wrote for the same inputs.
+ */
+function journalCacheSpec(options) {
+    const base = `${PREFIX}-journal-${cache_keys_keyPart(options.runName)}-${options.inputsDigest}-`;
+    if (!options.attempt)
+        return { key: `${base}local`, restoreKeys: [base], paths: options.paths };
+    const run = `${base}${cache_keys_keyPart(options.attempt.runId)}-`;
+    return {
+        key: `${run}${cache_keys_keyPart(options.attempt.runAttempt)}`,
+        restoreKeys: [run, base],
+        paths: options.paths,
+    };
+}
+/**
+ * Save only what changed: never after an exact hit (the same key holds the same content), never
+ * without a cache service, and never when the step left the content as it found it.
+ */
+function shouldSave(restored, contentChanged) {
+    if (restored === 'exact' || restored === 'unavailable')
+        return false;
+    return contentChanged;
+}
+/**
+ * The managed-run state files (the name a submit step gave its platform run), so a re-run of the job
+ * finds the run its earlier attempt submitted instead of submitting another. Written per attempt;
+ * attempt N restores the newest earlier attempt of the same workflow run, job and step.
+ */
+function submissionsCacheSpec(options) {
+    const prefix = `${PREFIX}-submissions-${cache_keys_keyPart(options.runId)}-${cache_keys_keyPart(options.job)}-${cache_keys_digest(options.step)}-`;
+    return { key: `${prefix}${cache_keys_keyPart(options.attempt)}`, restoreKeys: [prefix], paths: options.paths };
+}
+
+;// CONCATENATED MODULE: ./src/core/stats.ts
+/**
+ * Small, dependency-free statistics used by metrics and gates. Pure: no I/O, no globals.
+ */
+/** Two-sided standard-normal quantiles for the confidences people actually ask for, exact to double precision. */
+const KNOWN_Z = new Map([
+    [0.8, 1.2815515655446004],
+    [0.9, 1.6448536269514722],
+    [0.95, 1.959963984540054],
+    [0.98, 2.3263478740408408],
+    [0.99, 2.5758293035489004],
+    [0.995, 2.807033768343811],
+    [0.999, 3.2905267314918945],
+]);
+/**
+ * Inverse of the standard normal CDF (Acklam's rational approximation, relative error < 1.2e-9).
+ * Exposed for the rare confidence level that is not in the exact table.
+ */
+function normalQuantile(p) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`normalQuantile: p must be in (0, 1), got ${p}`);
+    const a = [
+        -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
+        2.506628277459239,
+    ];
+    const b = [
+        -54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572,
+    ];
+    const c = [
+        -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+        2.938163982698783,
+    ];
+    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+    const [a0, a1, a2, a3, a4, a5] = a;
+    const [b0, b1, b2, b3, b4] = b;
+    const [c0, c1, c2, c3, c4, c5] = c;
+    const [d0, d1, d2, d3] = d;
+    const low = 0.02425;
+    if (p < low) {
+        const q = Math.sqrt(-2 * Math.log(p));
+        return ((((((c0 * q + c1) * q + c2) * q + c3) * q + c4) * q + c5) /
+            ((((d0 * q + d1) * q + d2) * q + d3) * q + 1));
+    }
+    if (p > 1 - low) {
+        const q = Math.sqrt(-2 * Math.log(1 - p));
+        return (-(((((c0 * q + c1) * q + c2) * q + c3) * q + c4) * q + c5) /
+            ((((d0 * q + d1) * q + d2) * q + d3) * q + 1));
+    }
+    const q = p - 0.5;
+    const r = q * q;
+    return (((((((a0 * r + a1) * r + a2) * r + a3) * r + a4) * r + a5) * q) /
+        (((((b0 * r + b1) * r + b2) * r + b3) * r + b4) * r + 1));
+}
+/** z such that P(-z < Z < z) = confidence. */
+function zForConfidence(confidence) {
+    if (!(confidence > 0 && confidence < 1)) {
+        throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
+    }
+    return KNOWN_Z.get(confidence) ?? normalQuantile(1 - (1 - confidence) / 2);
+}
+function assertCount(name, value) {
+    if (!Number.isInteger(value) || value < 0) {
+        throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+    }
+}
+/**
+ * Wilson score interval for a binomial proportion. With no trials nothing is known: [0, 1].
+ * The bounds are clamped to [0, 1] and are exactly 0 / 1 at the extremes.
+ */
+function wilsonInterval(successes, trials, confidence = 0.95) {
+    assertCount('successes', successes);
+    assertCount('trials', trials);
+    if (successes > trials)
+        throw new RangeError(`successes (${successes}) exceed trials (${trials})`);
+    const z = zForConfidence(confidence);
+    if (trials === 0)
+        return { lower: 0, upper: 1 };
+    const n = trials;
+    const p = successes / n;
+    const z2 = z * z;
+    const denominator = 1 + z2 / n;
+    const center = (p + z2 / (2 * n)) / denominator;
+    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
+    return {
+        lower: successes === 0 ? 0 : Math.max(0, center - half),
+        upper: successes === trials ? 1 : Math.min(1, center + half),
+    };
+}
+/**
+ * Unbiased pass@k (Chen et al. 2021): 1 - C(n-c, k) / C(n, k), computed as the stable product
+ * 1 - prod_{i=n-c+1}^{n} (1 - k/i), so no binomial coefficient is ever formed.
+ */
+function passAtK(n, c, k) {
+    assertCount('n', n);
+    assertCount('c', c);
+    assertCount('k', k);
+    if (c > n)
+        throw new RangeError(`passAtK: c (${c}) exceeds n (${n})`);
+    if (k < 1 || k > n)
+        throw new RangeError(`passAtK: k must be in [1, n=${n}], got ${k}`);
+    if (n - c < k)
+        return 1;
+    let product = 1;
+    for (let i = n - c + 1; i <= n; i++)
+        product *= 1 - k / i;
+    return 1 - product;
+}
+/**
+ * Exact two-sided McNemar test: under H0 the b discordant pairs of b + c follow Binomial(b + c, 1/2);
+ * p = min(1, 2 * P(X <= min(b, c))). No discordant pairs: p = 1.
+ */
+function mcnemarExact(b, c) {
+    assertCount('b', b);
+    assertCount('c', c);
+    const n = b + c;
+    if (n === 0)
+        return 1;
+    const m = Math.min(b, c);
+    let tail;
+    if (n <= 1000) {
+        // 0.5^n is representable and every partial product stays exact enough in doubles.
+        let term = 0.5 ** n;
+        tail = term;
+        for (let i = 1; i <= m; i++) {
+            term *= (n - i + 1) / i;
+            tail += term;
+        }
+    }
+    else {
+        // Log space; sum relative to the largest term (the last one, since m <= n/2).
+        const logs = [];
+        let logTerm = n * Math.log(0.5);
+        logs.push(logTerm);
+        for (let i = 1; i <= m; i++) {
+            logTerm += Math.log(n - i + 1) - Math.log(i);
+            logs.push(logTerm);
+        }
+        const maxLog = logs[logs.length - 1] ?? logTerm;
+        let scaled = 0;
+        for (const value of logs)
+            scaled += Math.exp(value - maxLog);
+        tail = Math.exp(maxLog + Math.log(scaled));
+    }
+    return Math.min(1, 2 * tail);
+}
+/** Distinct values kept as a histogram before spilling into a flat array of every value. */
+const HISTOGRAM_LIMIT = 4096;
+/**
+ * Streaming count / mean / population std (Welford) / min / max, plus an exact median.
+ *
+ * The median needs every value. Rewards are usually a handful of distinct numbers (0, 0.5, 1), so
+ * values are kept as a histogram (value -> count): constant memory however many rows there are.
+ * Past {@link HISTOGRAM_LIMIT} distinct values the histogram spills into a growing Float64Array
+ * (8 bytes per value, 8 MB per million), so the worst case stays bounded and the median stays exact.
+ * The mean is a compensated (Neumaier) sum divided by the count, which is what `sum(xs) / len(xs)`
+ * gives to the last bit on realistic data; the variance comes from Welford's update.
+ */
+class RunningStats {
+    #count = 0;
+    #sum = 0;
+    #compensation = 0;
+    #welfordMean = 0;
+    #m2 = 0;
+    #min = Number.POSITIVE_INFINITY;
+    #max = Number.NEGATIVE_INFINITY;
+    #histogram = new Map();
+    #values = null;
+    #valueCount = 0;
+    add(value) {
+        if (!Number.isFinite(value))
+            throw new RangeError(`RunningStats: value must be finite, got ${value}`);
+        this.#count += 1;
+        const t = this.#sum + value;
+        this.#compensation +=
+            Math.abs(this.#sum) >= Math.abs(value) ? this.#sum - t + value : value - t + this.#sum;
+        this.#sum = t;
+        const delta = value - this.#welfordMean;
+        this.#welfordMean += delta / this.#count;
+        this.#m2 += delta * (value - this.#welfordMean);
+        if (value < this.#min)
+            this.#min = value;
+        if (value > this.#max)
+            this.#max = value;
+        this.#remember(value);
+    }
+    get count() {
+        return this.#count;
+    }
+    /** NaN when empty. */
+    get mean() {
+        return this.#count === 0 ? Number.NaN : (this.#sum + this.#compensation) / this.#count;
+    }
+    /** Population standard deviation; NaN when empty. */
+    get std() {
+        return this.#count === 0 ? Number.NaN : Math.sqrt(Math.max(0, this.#m2 / this.#count));
+    }
+    get min() {
+        return this.#count === 0 ? Number.NaN : this.#min;
+    }
+    get max() {
+        return this.#count === 0 ? Number.NaN : this.#max;
+    }
+    /** Exact median (mean of the two middle values for an even count); NaN when empty. */
+    median() {
+        if (this.#count === 0)
+            return Number.NaN;
+        const lowRank = Math.floor((this.#count - 1) / 2);
+        const highRank = Math.floor(this.#count / 2);
+        if (this.#histogram) {
+            const keys = [...this.#histogram.keys()].sort((x, y) => x - y);
+            let seen = 0;
+            let low;
+            for (const key of keys) {
+                seen += this.#histogram.get(key) ?? 0;
+                if (low === undefined && seen > lowRank)
+                    low = key;
+                if (seen > highRank)
+                    return low === undefined ? key : (low + key) / 2;
+            }
+            return Number.NaN; // unreachable: the counts add up to #count
+        }
+        const sorted = this.#values.slice(0, this.#valueCount).sort();
+        return (sorted[lowRank] + sorted[highRank]) / 2;
+    }
+    /** null when nothing was added. */
+    summary() {
+        if (this.#count === 0)
+            return null;
+        return {
+            count: this.#count,
+            mean: this.mean,
+            median: this.median(),
+            std: this.std,
+            min: this.#min,
+            max: this.#max,
+        };
+    }
+    #remember(value) {
+        const histogram = this.#histogram;
+        if (histogram) {
+            const seen = histogram.get(value);
+            if (seen !== undefined) {
+                histogram.set(value, seen + 1);
+                return;
+            }
+            if (histogram.size < HISTOGRAM_LIMIT) {
+                histogram.set(value, 1);
+                return;
+            }
+            this.#spill(histogram);
+        }
+        this.#push(value);
+    }
+    #spill(histogram) {
+        this.#histogram = null;
+        this.#values = new Float64Array(Math.max(1024, this.#count * 2));
+        for (const [value, count] of histogram) {
+            for (let i = 0; i < count; i++)
+                this.#push(value);
+        }
+    }
+    #push(value) {
+        let values = this.#values;
+        if (this.#valueCount === values.length) {
+            const grown = new Float64Array(values.length * 2);
+            grown.set(values);
+            values = grown;
+            this.#values = grown;
+        }
+        values[this.#valueCount++] = value;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/baseline.ts
+
+
+const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
+const baseline_ROWS_FILE = 'rows.json';
+const SIGNIFICANCE = 0.05;
+/** Flipped rows listed per direction; the counts are always complete. */
+const FLIPPED_ROWS_LISTED = 100;
+/** Row indexes above this are not recorded (a stray huge index must not allocate a huge string). */
+const MAX_ROW_INDEX = 5_000_000;
+const BELOW_THRESHOLD_ROWS = 50;
+/** Streaming builder, fed the same index rows metrics are computed from; pass means the same as there. */
+function createOutcomesBuilder(passThreshold) {
+    const runs = [];
+    const lengths = [];
+    const below = { count: 0, rows: [] };
+    const code = { P: 80, F: 70, S: 83, '-': 45 };
+    return {
+        add(row) {
+            if (row.row_index > MAX_ROW_INDEX)
+                return;
+            const passed = row.status !== 'skipped' && typeof row.reward === 'number' && row.reward >= passThreshold;
+            const char = row.status === 'skipped' ? 'S' : passed ? 'P' : 'F';
+            if (row.status === 'success' && !passed) {
+                below.count += 1;
+                if (below.rows.length < BELOW_THRESHOLD_ROWS) {
+                    below.rows.push({
+                        rowIndex: row.row_index,
+                        runIndex: row.run_index,
+                        ...(typeof row.rollout_id === 'string' ? { rolloutId: row.rollout_id } : {}),
+                    });
+                }
+            }
+            let bytes = runs[row.run_index];
+            if (!bytes || row.row_index >= bytes.length) {
+                let size = bytes?.length ?? 64;
+                while (size <= row.row_index)
+                    size *= 2;
+                const grown = new Uint8Array(size).fill(code['-']);
+                if (bytes)
+                    grown.set(bytes);
+                bytes = grown;
+                runs[row.run_index] = grown;
+            }
+            bytes[row.row_index] = code[char];
+            lengths[row.run_index] = Math.max(lengths[row.run_index] ?? 0, row.row_index + 1);
+        },
+        finish() {
+            const outcomes = [];
+            for (let run = 0; run < runs.length; run++) {
+                const bytes = runs[run];
+                outcomes.push(bytes ? Buffer.from(bytes.subarray(0, lengths[run] ?? 0)).toString('latin1') : '');
+            }
+            return { version: 1, passThreshold, outcomes, belowThreshold: below };
+        },
+    };
+}
+function compareWithBaseline(current, baseline, options = {}) {
+    const { maxRegression } = options;
+    if (!baseline) {
+        return {
+            status: 'missing',
+            message: `No baseline yet: a run on the default branch saves one for this config${maxRegression === undefined ? '' : '; max-regression is not applied until then'}.`,
+        };
+    }
+    const reference = {
+        passRate: baseline.passRate,
+        passed: baseline.passed,
+        completed: baseline.completed,
+        runName: baseline.runName,
+        finishedAt: baseline.finishedAt,
+        ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
+        ...(baseline.ref ? { ref: baseline.ref } : {}),
+    };
+    const delta = current.passRate - baseline.passRate;
+    if (!current.outcomes || !baseline.outcomes) {
+        return {
+            status: 'unusable',
+            message: 'The baseline has no per-row outcomes, so only the pass rates are compared.',
+            reference,
+            delta,
+        };
+    }
+    if (baseline.passThreshold !== current.passThreshold) {
+        return {
+            status: 'unusable',
+            message: `The baseline was scored with pass_threshold ${baseline.passThreshold}, this run with ${current.passThreshold}: rows are not compared.`,
+            reference,
+            delta,
+        };
+    }
+    const before = baseline.outcomes.outcomes;
+    const after = current.outcomes.outcomes;
+    let bothPassed = 0;
+    let bothFailed = 0;
+    let passToFail = 0;
+    let failToPass = 0;
+    const flipped = { passToFail: [], failToPass: [] };
+    const runs = Math.min(before.length, after.length);
+    // Row-major order, so the listed flips are the lowest row indexes across runs.
+    const rows = Math.max(0, ...before.slice(0, runs).map((s, i) => Math.min(s.length, after[i]?.length ?? 0)));
+    for (let row = 0; row < rows; row++) {
+        for (let run = 0; run < runs; run++) {
+            const was = before[run]?.[row];
+            const now = after[run]?.[row];
+            if ((was !== 'P' && was !== 'F') || (now !== 'P' && now !== 'F'))
+                continue;
+            if (was === 'P' && now === 'P')
+                bothPassed += 1;
+            else if (was === 'F' && now === 'F')
+                bothFailed += 1;
+            else if (was === 'P') {
+                passToFail += 1;
+                if (flipped.passToFail.length < FLIPPED_ROWS_LISTED)
+                    flipped.passToFail.push({ rowIndex: row, runIndex: run });
+            }
+            else {
+                failToPass += 1;
+                if (flipped.failToPass.length < FLIPPED_ROWS_LISTED)
+                    flipped.failToPass.push({ rowIndex: row, runIndex: run });
+            }
+        }
+    }
+    const items = bothPassed + bothFailed + passToFail + failToPass;
+    if (items === 0) {
+        return {
+            status: 'unusable',
+            message: 'The baseline and this run have no completed rows in common: rows are not compared.',
+            reference,
+            delta,
+        };
+    }
+    const pValue = mcnemarExact(passToFail, failToPass);
+    const drop = (passToFail - failToPass) / items;
+    const significant = pValue < SIGNIFICANCE;
+    const comparison = {
+        status: 'compared',
+        message: `${passToFail} row${passToFail === 1 ? '' : 's'} went from pass to fail and ${failToPass} from fail to pass over ${items} paired row${items === 1 ? '' : 's'} (exact McNemar p = ${formatP(pValue)}${significant ? ', significant' : ', not significant'} at ${SIGNIFICANCE}).`,
+        reference,
+        delta,
+        paired: { items, bothPassed, bothFailed, passToFail, failToPass, drop, pValue, significant },
+        flipped,
+    };
+    if (maxRegression !== undefined) {
+        const blocking = drop > maxRegression && significant;
+        const dropText = `${(drop * 100).toFixed(1)} pp`;
+        comparison.regression = {
+            maxRegression,
+            blocking,
+            reason: blocking
+                ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${formatP(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
+                : drop > maxRegression
+                    ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${formatP(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
+                    : `The change on the same rows (${drop > 0 ? `−${dropText}` : `+${(-drop * 100).toFixed(1)} pp`}) is within max-regression ${(maxRegression * 100).toFixed(1)} pp.`,
+        };
+    }
+    return comparison;
+}
+/** p-values for people: 3 significant digits, and "< 0.0001" below that. */
+function formatP(p) {
+    if (p < 0.0001)
+        return '< 0.0001';
+    if (p >= 0.9995)
+        return '1';
+    return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '').replace(/\.$/, '');
+}
+/**
+ * The baseline cache entry for a config: saved under `key` by default-branch runs, restored by the
+ * prefix in `restoreKeys` by pull requests (the newest entry with that prefix wins).
+ */
+function baselineCacheSpec(options) {
+    const id = baselineConfigDigest(options.workingDirectory, options.config);
+    const prefix = `${BASELINE_KEY_PREFIX}${id}-`;
+    return {
+        key: `${prefix}${options.runId ? keyPart(options.runId) : 'local'}`,
+        restoreKeys: [prefix],
+        paths: [options.dir],
+    };
+}
+/** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
+function baselineConfigDigest(workingDirectory, config) {
+    const normalize = (path) => path
+        .replaceAll('\\', '/')
+        .split('/')
+        .filter((part) => part !== '' && part !== '.')
+        .join('/');
+    return digest({ workingDirectory: normalize(workingDirectory), config: normalize(config) });
+}
+/**
+ * The result with its baseline comparison attached. A blocking regression fails a result that would
+ * otherwise pass (verdict failed, exit code 1); an error stays an error.
+ */
+function withBaseline(result, comparison) {
+    const next = { ...result, baseline: comparison };
+    if (comparison.regression?.blocking && result.verdict !== 'error' && result.verdict !== 'failed') {
+        next.verdict = 'failed';
+        next.exitCode = 1;
+    }
+    return next;
+}
+/** What a saved result document says about itself, for use as a baseline. */
+function baselineRunFrom(saved, outcomes, ref) {
+    const m = saved.metrics;
+    if (!m || saved.verdict === 'error')
+        return null;
+    return {
+        passRate: m.passRate,
+        passed: m.passed,
+        completed: m.completed,
+        passThreshold: m.passThreshold,
+        runName: saved.runName,
+        finishedAt: saved.finishedAt,
+        workflowRun: saved.links.workflowRun,
+        ref,
+        outcomes,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/metrics.ts
+/**
+ * Eval metrics from an osmosis run directory's `index.jsonl` rows (and `metrics.json` when present),
+ * computed the way the CLI computes its `metrics.json` summary (contract §3.4). Pure: rows come in
+ * one at a time through {@link createMetricsAccumulator}; reading files is the adapter's job.
+ *
+ * Assumptions where the contract is silent (the CLI source was deliberately not consulted):
+ * - Skipped rows count in `total` only: they are excluded from `completed`, `graded`, `passed`, the
+ *   reward statistics and pass@k (so `passed <= completed` and `passRate <= 1`).
+ * - A non-skipped row with a numeric reward is graded whatever its status, and passes when
+ *   `reward >= passThreshold`; a row without a reward never passes.
+ * - pass@k groups rows by `row_index`: per dataset row, n = its non-skipped runs and c = its passes;
+ *   pass@k is the unweighted mean over dataset rows with n >= k of the unbiased estimator.
+ *   k runs over 1, 2, 4, … up to `runsPerRow` (the highest run_index + 1), a k that no dataset row can
+ *   estimate is left out, and the list is empty unless it has at least two points (as osmosis does).
+ * - `failed` counts `status == "failed"` rows (not graded rows below the threshold), as in the
+ *   contract's example where graded 4, passed 3 still has failed 0.
+ */
+
+
+
+const nonNegativeInt = schemas_number().int().nonnegative();
+/** One line of `index.jsonl`. Unknown keys (trajectory_filename, max_context_tokens, …) pass through. */
+const IndexRowSchema = looseObject({
+    row_index: nonNegativeInt,
+    run_index: nonNegativeInt,
+    rollout_id: schemas_string().nullish(),
+    status: schemas_enum(['success', 'failed', 'skipped']),
+    reward: schemas_number().nullish(),
+    tokens: schemas_number().nullish(),
+    duration_ms: schemas_number().nullish(),
+    error_type: schemas_string().nullish(),
+    resumed: schemas_boolean().nullish(),
+});
+const RewardStatsSchema = looseObject({
+    mean: schemas_number().nullish(),
+    median: schemas_number().nullish(),
+    std: schemas_number().nullish(),
+    min: schemas_number().nullish(),
+    max: schemas_number().nullish(),
+});
+/** `metrics.json`. Every key is optional and unknown keys pass through: versions add fields. */
+const MetricsFileSchema = looseObject({
+    eval_run: looseObject({
+        id: schemas_string().nullish(),
+        status: schemas_string().nullish(),
+        name: schemas_string().nullish(),
+        dataset_name: schemas_string().nullish(),
+        model_name: schemas_string().nullish(),
+        rollout_name: schemas_string().nullish(),
+        duration_ms: schemas_number().nullish(),
+        started_at: schemas_string().nullish(),
+        completed_at: schemas_string().nullish(),
+    })
+        .nullish(),
+    summary: looseObject({
+        total_samples: schemas_number().nullish(),
+        completed_samples: schemas_number().nullish(),
+        graded: schemas_number().nullish(),
+        passed: schemas_number().nullish(),
+        failed: schemas_number().nullish(),
+        skipped: schemas_number().nullish(),
+        pass_rate: schemas_number().nullish(),
+        pass_threshold: schemas_number().nullish(),
+        tokens_used: schemas_number().nullish(),
+        reward_stats: RewardStatsSchema.nullish(),
+        n_runs: schemas_number().nullish(),
+        pass_at_k: array(looseObject({ k: schemas_number(), value: schemas_number() })).nullish(),
+    })
+        .nullish(),
+});
+const FAILURE_ROWS_PER_GROUP = 50;
+const PASS_RATE_CONFIDENCE = 0.95;
+/** The CLI's default `pass_threshold` (eval TOML), used when neither the caller nor metrics.json gives one. */
+const DEFAULT_PASS_THRESHOLD = 1.0;
+function describeIssues(error) {
+    return error.issues
+        .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(row)'}: ${issue.message}`)
+        .join('; ');
+}
+const STATUSES = new Set(['success', 'failed', 'skipped']);
+function optionalOf(value, type) {
+    return value === undefined || value === null || typeof value === type;
+}
+/**
+ * A hand-written check that accepts a subset of what {@link IndexRowSchema} accepts, so the common
+ * case skips zod's allocation (it is most of the per-row cost at a million rows). Anything it
+ * rejects goes through zod, which either accepts it or produces the error message.
+ */
+function looksLikeIndexRow(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const row = value;
+    const { row_index, run_index, reward, tokens, duration_ms } = row;
+    return (Number.isSafeInteger(row_index) &&
+        row_index >= 0 &&
+        Number.isSafeInteger(run_index) &&
+        run_index >= 0 &&
+        STATUSES.has(row.status) &&
+        (reward === undefined || reward === null || Number.isFinite(reward)) &&
+        (tokens === undefined || tokens === null || Number.isFinite(tokens)) &&
+        (duration_ms === undefined || duration_ms === null || Number.isFinite(duration_ms)) &&
+        optionalOf(row.rollout_id, 'string') &&
+        optionalOf(row.error_type, 'string') &&
+        optionalOf(row.resumed, 'boolean'));
+}
+/**
+ * Parse one `index.jsonl` line. Throws an {@link OsmosisFailure} whose message starts with
+ * `file:line:` for a line that is not JSON or not a valid row. Blank lines are the caller's to skip.
+ */
+function parseIndexLine(line, lineNumber, file) {
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new OsmosisFailure(formatLocated(`malformed index.jsonl line (not JSON: ${reason}): ${preview(line)}`, {
+            file,
+            line: lineNumber,
+        }));
+    }
+    if (looksLikeIndexRow(value))
+        return value;
+    const parsed = IndexRowSchema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    throw new OsmosisFailure(formatLocated(`malformed index.jsonl row (${describeIssues(parsed.error)}): ${preview(line)}`, {
+        file,
+        line: lineNumber,
+    }));
+}
+function preview(line) {
+    return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+/** Validate a parsed `metrics.json` value; the error names the file. */
+function parseMetricsFile(value, file) {
+    const parsed = MetricsFileSchema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    throw new OsmosisFailure(formatLocated(`malformed metrics.json (${describeIssues(parsed.error)})`, { file }));
+}
+/**
+ * Per dataset row (row_index): index rows, non-skipped rows, passes. Dense row indices live in one
+ * growing Uint32Array (12 bytes per dataset row); an index past the dense limit goes to a Map, so a
+ * stray huge row_index cannot allocate gigabytes.
+ */
+class RowTally {
+    static DENSE_LIMIT = 1 << 22;
+    #dense = new Uint32Array(3 * 1024);
+    #sparse = new Map();
+    add(rowIndex, completed, passed) {
+        if (rowIndex < RowTally.DENSE_LIMIT) {
+            const offset = rowIndex * 3;
+            if (offset + 3 > this.#dense.length)
+                this.#grow(offset + 3);
+            const dense = this.#dense;
+            dense[offset] = dense[offset] + 1;
+            if (completed)
+                dense[offset + 1] = dense[offset + 1] + 1;
+            if (passed)
+                dense[offset + 2] = dense[offset + 2] + 1;
+            return;
+        }
+        const entry = this.#sparse.get(rowIndex) ?? [0, 0, 0];
+        entry[0] += 1;
+        if (completed)
+            entry[1] += 1;
+        if (passed)
+            entry[2] += 1;
+        this.#sparse.set(rowIndex, entry);
+    }
+    /** Calls back once per dataset row that has at least one index row. */
+    forEach(callback) {
+        const dense = this.#dense;
+        for (let offset = 0; offset < dense.length; offset += 3) {
+            const runs = dense[offset];
+            if (runs > 0)
+                callback(runs, dense[offset + 1], dense[offset + 2]);
+        }
+        for (const [runs, completed, passed] of this.#sparse.values())
+            callback(runs, completed, passed);
+    }
+    #grow(minimum) {
+        let length = this.#dense.length;
+        while (length < minimum)
+            length *= 2;
+        const grown = new Uint32Array(length);
+        grown.set(this.#dense);
+        this.#dense = grown;
+    }
+}
+function runStatus(value) {
+    return value === 'finished' || value === 'incomplete' || value === 'running' ? value : 'unknown';
+}
+/** Streaming accumulator: memory grows with dataset rows (12 bytes each) and distinct rewards, not with lines. */
+function createMetricsAccumulator(options) {
+    const { passThreshold } = options;
+    if (!Number.isFinite(passThreshold))
+        throw new RangeError(`passThreshold must be finite, got ${passThreshold}`);
+    let total = 0;
+    let skipped = 0;
+    let failed = 0;
+    let passed = 0;
+    let tokens = 0;
+    let resumedRows = 0;
+    let maxRunIndex = -1;
+    const rewards = new RunningStats();
+    const perRow = new RowTally();
+    const groups = new Map();
+    function recordFailure(row) {
+        const errorType = row.error_type ?? (row.status === 'skipped' ? 'skipped' : 'unknown');
+        let group = groups.get(errorType);
+        if (!group) {
+            group = { count: 0, rows: [] };
+            groups.set(errorType, group);
+        }
+        group.count += 1;
+        if (group.rows.length < FAILURE_ROWS_PER_GROUP) {
+            const ref = { rowIndex: row.row_index, runIndex: row.run_index };
+            if (typeof row.rollout_id === 'string')
+                ref.rolloutId = row.rollout_id;
+            group.rows.push(ref);
+        }
+    }
+    return {
+        get rows() {
+            return total;
+        },
+        add(row) {
+            total += 1;
+            if (row.run_index > maxRunIndex)
+                maxRunIndex = row.run_index;
+            if (typeof row.tokens === 'number')
+                tokens += row.tokens;
+            if (row.resumed === true)
+                resumedRows += 1;
+            const isSkipped = row.status === 'skipped';
+            let isPass = false;
+            if (isSkipped) {
+                skipped += 1;
+            }
+            else {
+                if (row.status === 'failed')
+                    failed += 1;
+                if (typeof row.reward === 'number') {
+                    rewards.add(row.reward);
+                    isPass = row.reward >= passThreshold;
+                    if (isPass)
+                        passed += 1;
+                }
+            }
+            perRow.add(row.row_index, !isSkipped, isPass);
+            if (row.status !== 'success')
+                recordFailure(row);
+        },
+        finish(metricsFile) {
+            const fileThreshold = metricsFile?.summary?.pass_threshold;
+            if (typeof fileThreshold === 'number' && fileThreshold !== passThreshold) {
+                throw new Error(`metrics.json has pass_threshold ${fileThreshold} but the rows were scored against ${passThreshold}; ` +
+                    'create the accumulator with the pass_threshold from metrics.json');
+            }
+            const completed = total - skipped;
+            const passRate = completed > 0 ? passed / completed : 0;
+            const interval = wilsonInterval(passed, completed, PASS_RATE_CONFIDENCE);
+            const summary = rewards.summary();
+            // pass@k: histogram of (n, c) over dataset rows, then the estimator once per distinct pair.
+            // As osmosis does: runs per row is the highest run_index + 1, and pass@k is reported only when it
+            // has at least two points.
+            const runsPerRow = maxRunIndex + 1;
+            const pairs = new Map(); // n -> c -> dataset rows
+            perRow.forEach((_runs, n, c) => {
+                if (n === 0)
+                    return;
+                let byPasses = pairs.get(n);
+                if (!byPasses) {
+                    byPasses = new Map();
+                    pairs.set(n, byPasses);
+                }
+                byPasses.set(c, (byPasses.get(c) ?? 0) + 1);
+            });
+            const passAtKValues = [];
+            if (runsPerRow >= 2) {
+                for (let k = 1; k <= runsPerRow; k *= 2) {
+                    let sum = 0;
+                    let rows = 0;
+                    for (const [n, byPasses] of pairs) {
+                        if (n < k)
+                            continue;
+                        for (const [c, count] of byPasses) {
+                            sum += passAtK(n, c, k) * count;
+                            rows += count;
+                        }
+                    }
+                    if (rows > 0)
+                        passAtKValues.push({ k, value: sum / rows });
+                }
+            }
+            if (passAtKValues.length < 2)
+                passAtKValues.length = 0;
+            const failureGroups = [...groups.entries()]
+                .map(([errorType, group]) => ({ errorType, count: group.count, rows: group.rows }))
+                .sort((a, b) => b.count - a.count || (a.errorType < b.errorType ? -1 : a.errorType > b.errorType ? 1 : 0));
+            return {
+                status: runStatus(metricsFile?.eval_run?.status),
+                total,
+                completed,
+                passed,
+                failed,
+                skipped,
+                graded: rewards.count,
+                passRate,
+                passRateInterval: { lower: interval.lower, upper: interval.upper, confidence: PASS_RATE_CONFIDENCE },
+                passThreshold,
+                reward: summary
+                    ? {
+                        mean: summary.mean,
+                        median: summary.median,
+                        std: summary.std,
+                        min: summary.min,
+                        max: summary.max,
+                    }
+                    : null,
+                runsPerRow,
+                passAtK: passAtKValues,
+                tokens,
+                durationMs: metricsFile?.eval_run?.duration_ms ?? null,
+                resumedRows,
+                failureGroups,
+            };
+        },
+    };
+}
+/**
+ * Where the computed metrics disagree with metrics.json's own summary (absolute `tolerance`, default
+ * 1e-9, for real numbers). Empty when they agree or the file has no summary. For diagnostics, never a gate.
+ */
+function compareWithSummary(metrics, metricsFile, tolerance = 1e-9) {
+    const summary = metricsFile.summary;
+    if (!summary)
+        return [];
+    const differences = [];
+    const check = (name, expected, actual) => {
+        if (typeof expected === 'number' && Math.abs(expected - actual) > tolerance) {
+            differences.push(`${name}: metrics.json ${expected}, index.jsonl ${actual}`);
+        }
+    };
+    check('total_samples', summary.total_samples, metrics.total);
+    check('completed_samples', summary.completed_samples, metrics.completed);
+    check('graded', summary.graded, metrics.graded);
+    check('passed', summary.passed, metrics.passed);
+    check('failed', summary.failed, metrics.failed);
+    check('skipped', summary.skipped, metrics.skipped);
+    check('pass_rate', summary.pass_rate, metrics.passRate);
+    check('tokens_used', summary.tokens_used, metrics.tokens);
+    const stats = summary.reward_stats;
+    if (stats && metrics.reward) {
+        for (const key of ['mean', 'median', 'std', 'min', 'max']) {
+            check(`reward_stats.${key}`, stats[key], metrics.reward[key]);
+        }
+    }
+    else if (stats && !metrics.reward) {
+        differences.push('reward_stats: present in metrics.json, no graded rows in index.jsonl');
+    }
+    if (typeof summary.n_runs === 'number')
+        check('n_runs', summary.n_runs, metrics.runsPerRow);
+    const theirs = new Set((summary.pass_at_k ?? []).map((entry) => entry.k));
+    for (const mine of metrics.passAtK) {
+        if (!theirs.has(mine.k))
+            differences.push(`pass_at_k k=${mine.k}: not in metrics.json, computed ${mine.value}`);
+    }
+    for (const entry of summary.pass_at_k ?? []) {
+        const mine = metrics.passAtK.find((candidate) => candidate.k === entry.k);
+        if (!mine)
+            differences.push(`pass_at_k k=${entry.k}: metrics.json ${entry.value}, not computed`);
+        else
+            check(`pass_at_k k=${entry.k}`, entry.value, mine.value);
+    }
+    return differences;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/run-files.ts
+/**
+ * Reads an osmosis eval run directory (`.osmosis/evals/<run-name>/`, contract §3.4) into EvalMetrics.
+ * `metrics.json` is small and read whole; `index.jsonl` (one line per work item, possibly millions)
+ * is streamed line by line and never held in memory.
+ */
+
+
+
+
+
+
+
+const INDEX_FILE = 'index.jsonl';
+const METRICS_FILE = 'metrics.json';
+function isNotFound(error) {
+    return typeof error === 'object' && error !== null && error.code === 'ENOENT';
+}
+/** `metrics.json`, or undefined when the run has not written one (yet). */
+async function readMetricsFile(runDir) {
+    const file = external_node_path_default().join(runDir, METRICS_FILE);
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (isNotFound(error))
+            return undefined;
+        throw error;
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new OsmosisFailure(`${file}: malformed metrics.json (not JSON: ${error.message})`);
+    }
+    return parseMetricsFile(value, file);
+}
+/** A small JSON file of the run, or undefined when it is missing or not JSON (osmosis writes them atomically). */
+async function readJsonFile(file) {
+    try {
+        const value = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
+        return value !== null && typeof value === 'object' ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const field = (value, key) => value !== null && typeof value === 'object' ? value[key] : undefined;
+const run_files_text = (value) => (typeof value === 'string' ? value : undefined);
+const count = (value) => (typeof value === 'number' ? value : undefined);
+const MANIFEST_FILE = 'manifest.json';
+/** The osmosis-ai version that created a run (its manifest's provenance), without starting Python. */
+async function readRunVersion(runDir) {
+    const manifest = await readJsonFile(external_node_path_default().join(runDir, MANIFEST_FILE));
+    return run_files_text(field(field(manifest, 'provenance'), 'sdk_version'));
+}
+/** What a run directory says about itself, from its three small files; a missing fact is undefined. */
+async function readJournalFacts(runDir) {
+    const [manifest, metrics, progress] = await Promise.all([MANIFEST_FILE, METRICS_FILE, 'progress.json'].map((name) => readJsonFile(path.join(runDir, name))));
+    const summary = field(metrics, 'summary');
+    return {
+        runName: run_files_text(field(manifest, 'run_name')),
+        sdkVersion: run_files_text(field(field(manifest, 'provenance'), 'sdk_version')),
+        status: run_files_text(field(field(metrics, 'eval_run'), 'status')),
+        totalSamples: count(field(summary, 'total_samples')),
+        passThreshold: count(field(summary, 'pass_threshold')),
+        totalRuns: count(field(progress, 'total_runs')),
+    };
+}
+/**
+ * Metrics for one run directory: pass_threshold, status and duration from metrics.json when it exists,
+ * every count and statistic recomputed from index.jsonl, streamed.
+ */
+/** A run's metrics (see readEvalRun). */
+async function readEvalMetrics(runDir, options = {}) {
+    return (await readEvalRun(runDir, options)).metrics;
+}
+/**
+ * A run's metrics and its per-row outcomes, from metrics.json (for pass_threshold) and one streamed pass
+ * over index.jsonl.
+ */
+async function readEvalRun(runDir, options = {}) {
+    const metricsFile = await readMetricsFile(runDir);
+    const passThreshold = metricsFile?.summary?.pass_threshold ?? options.passThreshold ?? DEFAULT_PASS_THRESHOLD;
+    const accumulator = createMetricsAccumulator({ passThreshold });
+    const outcomes = createOutcomesBuilder(passThreshold);
+    await streamIndexRows(runDir, (row) => {
+        accumulator.add(row);
+        outcomes.add(row);
+    }, options.indexFile);
+    return { metrics: accumulator.finish(metricsFile), rows: outcomes.finish() };
+}
+/**
+ * Calls `onRow` for every row of a run's index.jsonl, line by line (the file is never read whole).
+ * A malformed line stops the stream with an error naming the file and line.
+ */
+async function streamIndexRows(runDir, onRow, fileName = INDEX_FILE) {
+    const indexFile = external_node_path_default().join(runDir, fileName);
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(indexFile, 'r');
+    }
+    catch (error) {
+        if (isNotFound(error)) {
+            throw new OsmosisFailure(`${indexFile} does not exist: ${runDir} is not an osmosis eval run directory, or the run ` +
+                'ended before writing any results');
+        }
+        throw error;
+    }
+    const input = handle.createReadStream({ encoding: 'utf8', highWaterMark: 1 << 20 });
+    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input, crlfDelay: Number.POSITIVE_INFINITY });
+    let lineNumber = 0;
+    let failure;
+    lines.on('line', (line) => {
+        lineNumber += 1;
+        if (failure !== undefined || line.trim().length === 0)
+            return;
+        try {
+            onRow(parseIndexLine(line, lineNumber, indexFile));
+        }
+        catch (error) {
+            failure = error;
+            lines.close();
+            input.destroy();
+        }
+    });
+    input.on('error', (error) => {
+        failure ??= error;
+        lines.close();
+    });
+    try {
+        await (0,external_node_events_.once)(lines, 'close');
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+    if (failure !== undefined)
+        throw failure;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/submit-workspace.ts
+/**
+ * A throwaway copy of the workspace for one submit, in the temp directory (RUNNER_TEMP in Actions):
+ * its own `git init` with the same `origin` (osmosis takes the workspace from the Git top level and the
+ * platform scope from origin), a link to every top-level entry of the real workspace (rollouts/, data/,
+ * …), and real configs/eval/ and configs/training/ directories holding only the config copy, at the
+ * config's own relative path. osmosis 0.3.8 resolves symlinks before it checks that a config lies under
+ * configs/eval/ or configs/training/, which is why those two are real directories and the copy a real file.
+ * Nothing is written in the real workspace.
+ */
+
+
+
+
+
+const REAL_DIRS = new Set(['eval', 'training']);
+/** origin without any user:password@ part: osmosis needs only the host and the owner/name. */
+function withoutCredentials(url) {
+    return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/]*@/i, '$1');
+}
+async function submit_workspace_link(target, path, isDir) {
+    try {
+        await (0,promises_namespaceObject.symlink)(target, path, isDir ? 'junction' : 'file');
+    }
+    catch (error) {
+        // Windows without the symlink privilege: a file is copied instead (directories are junctions).
+        if (isDir)
+            throw error;
+        await (0,promises_namespaceObject.copyFile)(target, path);
+    }
+}
+async function createSubmitWorkspace(workspaceDir, configRelative, configText, env) {
+    const root = env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)();
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(root, 'osmosis-ci-submit-'));
+    const dispose = () => (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    try {
+        const git = (args, cwd) => capture('git', args, { cwd, env, timeoutMs: 30_000 });
+        const origin = await git(['remote', 'get-url', 'origin'], workspaceDir);
+        const init = await git(['-c', 'init.defaultBranch=main', 'init', '-q'], dir);
+        if (init.exitCode !== 0)
+            throw new Error(`git init failed: ${init.stderr.trim()}`);
+        if (origin.exitCode === 0 && origin.stdout.trim() !== '') {
+            await git(['remote', 'add', 'origin', withoutCredentials(origin.stdout.trim())], dir);
+        }
+        for (const entry of await (0,promises_namespaceObject.readdir)(workspaceDir, { withFileTypes: true })) {
+            if (entry.name === '.git' || entry.name === '.osmosis' || entry.name === 'configs')
+                continue;
+            await submit_workspace_link((0,external_node_path_namespaceObject.join)(workspaceDir, entry.name), (0,external_node_path_namespaceObject.join)(dir, entry.name), entry.isDirectory());
+        }
+        const configs = (0,external_node_path_namespaceObject.join)(workspaceDir, 'configs');
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(dir, 'configs', 'eval'), { recursive: true });
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(dir, 'configs', 'training'), { recursive: true });
+        for (const entry of await (0,promises_namespaceObject.readdir)(configs, { withFileTypes: true }).catch(() => [])) {
+            if (REAL_DIRS.has(entry.name))
+                continue;
+            await submit_workspace_link((0,external_node_path_namespaceObject.join)(configs, entry.name), (0,external_node_path_namespaceObject.join)(dir, 'configs', entry.name), entry.isDirectory());
+        }
+        const configPath = (0,external_node_path_namespaceObject.join)(dir, configRelative);
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(configPath), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(configPath, configText, { mode: 0o600 });
+        return { dir, configPath, dispose: async () => dispose() };
+    }
+    catch (error) {
+        await dispose();
+        throw new OsmosisFailure(`Could not prepare the config copy that carries the commit (${error.message}). Set code-ref: config to submit the config as it is.`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/managed-deps.ts
 /** The real-world implementations behind the managed commands' deps, shared by the CLI and the action. */
+
+
+
 
 
 
@@ -39443,6 +40671,10 @@ function cancelOnSignals(log) {
         },
     };
 }
+/** Lines as an indented block, for a terminal (the action passes core's ::group:: instead). */
+function plainLogGroup(log) {
+    return (title, lines) => log.info([`${title}:`, ...lines.map((line) => `  ${line}`)].join('\n'));
+}
 function managedDeps(options) {
     const { env } = options;
     return {
@@ -39451,6 +40683,7 @@ function managedDeps(options) {
         toolVersion: TOOL_VERSION,
         workflowRunUrl: options.workflowRunUrl,
         log: options.log,
+        logGroup: options.logGroup ?? plainLogGroup(options.log),
         now: () => new Date(),
         random: Math.random,
         ...(options.mask ? { mask: options.mask } : {}),
@@ -39494,6 +40727,16 @@ function managedDeps(options) {
             signal.addEventListener('abort', done, { once: true });
         }),
         cancelSignal: options.cancelSignal,
+        codeFacts: (workspaceDir) => readCodeFacts(workspaceDir, env),
+        submitWorkspace: (workspaceDir, configRelative, configText) => createSubmitWorkspace(workspaceDir, configRelative, configText, env),
+        readOutputs: async (dir) => {
+            try {
+                return await readEvalRun(dir, { indexFile: 'summary.jsonl' });
+            }
+            catch {
+                return undefined;
+            }
+        },
         stateScope: {
             runId: env.GITHUB_RUN_ID || undefined,
             job: env.GITHUB_JOB || undefined,
@@ -39588,8 +40831,424 @@ function pct(value) {
     return `${(value * 100).toFixed(1)}%`;
 }
 
+;// CONCATENATED MODULE: ./src/core/comment.ts
+/**
+ * The pull-request comment (and job summary): markdown a reviewer reads in ten seconds, rendered from
+ * the result document alone. Verdict and threshold on the first line, then the numbers, the change
+ * against the baseline, a chart GitHub renders (mermaid), and the failing rows grouped by error type,
+ * worst first, collapsed. Pure: snapshot-tested.
+ *
+ * The hidden marker `<!-- osmosis-ci:comment:<key> -->` is how the sticky comment finds itself again;
+ * its format never changes across osmosis-ci versions (a changed marker would orphan every comment).
+ * GitHub rejects bodies over 65,536 characters: a longer rendering drops whole sections from the least
+ * important end (failure groups from the last, then flipped rows, warnings, the osmosis stderr and the
+ * chart) and says so in a visible notice.
+ */
+
+
+
+const COMMENT_LIMIT = 65_536;
+const MARKER_PREFIX = '<!-- osmosis-ci:comment:';
+const MARKER_SUFFIX = ' -->';
+/** A key safe inside an HTML comment: no "--", no ">", at most 200 characters. */
+function normalizeCommentKey(key) {
+    const safe = key
+        .trim()
+        .replace(/[^A-Za-z0-9._:/@+=,-]+/g, '_')
+        .replace(/-{2,}/g, '-')
+        .replace(/^[-_]+|[-_]+$/g, '');
+    return (safe || 'default').slice(0, 200);
+}
+function commentMarker(key) {
+    return `${MARKER_PREFIX}${normalizeCommentKey(key)}${MARKER_SUFFIX}`;
+}
+/** Whether a comment body carries the marker of exactly this key (on its first line, as we write it). */
+function hasMarker(body, key) {
+    if (!body)
+        return false;
+    const marker = commentMarker(key);
+    return body.startsWith(marker) || body.includes(`\n${marker}`);
+}
+/**
+ * The default key: workflow, job and config, plus the matrix values when the job is a matrix leg, so
+ * legs and configs each get their own comment and never overwrite each other.
+ */
+function defaultCommentKey(parts) {
+    const matrix = parts.matrix && Object.keys(parts.matrix).length > 0
+        ? Object.keys(parts.matrix)
+            .sort()
+            .map((name) => `${name}=${typeof parts.matrix?.[name] === 'string' ? parts.matrix[name] : JSON.stringify(parts.matrix?.[name])}`)
+            .join(',')
+        : undefined;
+    return [parts.workflow || 'local', parts.job || 'eval', parts.kind, parts.config, matrix]
+        .filter((p) => p !== undefined)
+        .join('/');
+}
+function renderComment(result, options) {
+    const limit = options.limit ?? COMMENT_LIMIT;
+    const groups = failureGroups(result);
+    const full = { groups: groups.length, flips: true, warnings: true, stderr: true, chart: true };
+    const body = assemble(result, options.key, groups, full, null);
+    if (body.length <= limit)
+        return body;
+    // Cut at section boundaries, least important first, until it fits with the notice.
+    const cuts = { ...full };
+    const attempt = () => assemble(result, options.key, groups, cuts, groups.length - cuts.groups);
+    // Failure groups, worst kept: binary search for the most groups that fit.
+    let low = 0;
+    let high = groups.length;
+    while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        cuts.groups = mid;
+        if (attempt().length <= limit)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    cuts.groups = low;
+    for (const section of ['flips', 'warnings', 'stderr', 'chart']) {
+        const text = attempt();
+        if (text.length <= limit)
+            return text;
+        cuts[section] = false;
+    }
+    const text = attempt();
+    if (text.length <= limit)
+        return text;
+    // Only the head is left and still too long (a pathological config path or message): hard cut.
+    const notice = truncationNotice(null);
+    return `${text.slice(0, limit - notice.length - 1)}\n${notice}`;
+}
+function assemble(result, key, groups, cuts, groupsLeftOut) {
+    const m = result.metrics;
+    const sections = [];
+    sections.push(`${commentMarker(key)}\n${heading(result)}\n\n${subtitle(result)}`);
+    if (m)
+        sections.push(numbersTable(result, m));
+    const baselineNote = baselineParagraph(result);
+    if (baselineNote)
+        sections.push(baselineNote);
+    if (cuts.chart && m)
+        sections.push(chart(result, m));
+    if (result.error)
+        sections.push(errorSection(result.error, cuts.stderr));
+    if (cuts.flips) {
+        const flips = flipsSection(result);
+        if (flips)
+            sections.push(flips);
+    }
+    if (groups.length > 0 && cuts.groups > 0)
+        sections.push(failuresSection(result, groups.slice(0, cuts.groups), groups));
+    if (cuts.warnings && result.warnings.length > 0)
+        sections.push(result.warnings.map((w) => `> [!WARNING]\n> ${oneLine(w)}`).join('\n\n'));
+    if (groupsLeftOut !== null) {
+        const dropped = [
+            groupsLeftOut > 0 ? `${groupsLeftOut} failure group${groupsLeftOut === 1 ? '' : 's'}` : '',
+            !cuts.flips && flipsSection(result) ? 'the flipped rows' : '',
+            !cuts.warnings && result.warnings.length > 0 ? 'the warnings' : '',
+            !cuts.stderr && result.error?.stderrTail ? "osmosis's stderr" : '',
+            !cuts.chart && m ? 'the chart' : '',
+        ].filter((part) => part !== '');
+        sections.push(truncationNotice(dropped));
+    }
+    sections.push(footer(result, key));
+    return `${sections.join('\n\n')}\n`;
+}
+function truncationNotice(dropped) {
+    const what = dropped === null
+        ? 'The rest'
+        : dropped.length > 0
+            ? `Left out: ${dropped.join(', ')}.`
+            : 'Some sections were left out.';
+    return `> [!NOTE]\n> Cut to fit GitHub's ${COMMENT_LIMIT.toLocaleString('en-US')}-character comment limit. ${dropped === null ? `${what} is in the job summary and result.json.` : `${what} The full report is in the job summary and result.json.`}`;
+}
+const ICON = {
+    passed: '✅',
+    failed: '❌',
+    inconclusive: '⚠️',
+    'not-gated': 'ℹ️',
+    error: '💥',
+};
+/** The one-line verdict, with the threshold it was judged against. */
+function verdictLine(result) {
+    const { gate, metrics: m } = result;
+    const icon = ICON[result.verdict];
+    const regression = result.baseline?.regression;
+    if (result.error) {
+        return `${icon} ${result.error.kind === 'usage' ? 'osmosis eval could not start' : 'osmosis eval failed to run'}: ${oneLine(firstLine(result.error.message))}`;
+    }
+    if (!gate || !m)
+        return `${icon} ${result.verdict}`;
+    const threshold = gate.threshold === null ? null : pct(gate.threshold);
+    const interval = `95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`;
+    if (regression?.blocking && gate.verdict !== 'failed') {
+        const drop = result.baseline?.paired?.drop ?? 0;
+        return `${icon} osmosis eval failed: pass rate dropped ${(drop * 100).toFixed(1)} pp against the baseline (p = ${formatP(result.baseline?.paired?.pValue ?? 1)}), more than max-regression ${(regression.maxRegression * 100).toFixed(1)} pp`;
+    }
+    switch (gate.verdict) {
+        case 'not-gated':
+            return `${icon} osmosis eval report only: pass rate ${pct(m.passRate)}, no threshold set`;
+        case 'passed':
+            return gate.gateOn === 'lower-bound'
+                ? `${icon} osmosis eval passed: ${interval} lies at or above the ${threshold} threshold`
+                : `${icon} osmosis eval passed: pass rate ${pct(m.passRate)} ≥ ${threshold} threshold`;
+        case 'failed':
+            if (m.completed === 0)
+                return `${icon} osmosis eval failed: no sample completed (threshold ${threshold})`;
+            return gate.gateOn === 'lower-bound'
+                ? `${icon} osmosis eval failed: ${interval} lies below the ${threshold} threshold`
+                : `${icon} osmosis eval failed: pass rate ${pct(m.passRate)} < ${threshold} threshold`;
+        case 'inconclusive':
+            return `${icon} osmosis eval inconclusive: ${interval} straddles the ${threshold} threshold${gate.blocking ? '' : ' (allowed)'}; more samples are needed`;
+    }
+}
+function heading(result) {
+    return `### ${verdictLine(result)}`;
+}
+function subtitle(result) {
+    const m = result.metrics;
+    const parts = [`\`${code(result.config)}\``];
+    if (m) {
+        parts.push(`**${pct(m.passRate)}** passed (${m.passed}/${m.completed})`, `95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`);
+        const b = result.baseline;
+        if (b?.reference && b.delta !== undefined)
+            parts.push(`**${signedPp(b.delta)}** vs ${baselineName(result)}`);
+        else if (b?.status === 'missing')
+            parts.push('no baseline yet');
+    }
+    return parts.join(' · ');
+}
+function baselineName(result) {
+    const ref = result.baseline?.reference?.ref;
+    return ref ? `\`${code(ref)}\`` : 'the baseline';
+}
+function numbersTable(result, m) {
+    const below = result.belowThreshold?.count;
+    const notPassed = m.completed - m.passed;
+    const samples = [
+        `${m.total} total`,
+        `${m.completed} completed`,
+        `${m.passed} passed`,
+        below === undefined ? `${notPassed} not passed` : `${below} below threshold`,
+        below === undefined ? '' : `${notPassed - below} errored`,
+        `${m.skipped} skipped`,
+    ].filter((part) => part !== '');
+    const rows = [['Samples', samples.join(' · ')]];
+    const b = result.baseline;
+    if (b?.reference) {
+        const ref = b.reference;
+        const parts = [
+            `${pct(ref.passRate)} (${ref.passed}/${ref.completed}) on ${baselineName(result)}${ref.workflowRun ? ` ([run](${ref.workflowRun}))` : ''}`,
+            `change **${signedPp(b.delta ?? 0)}**`,
+        ];
+        if (b.paired) {
+            parts.push(`${b.paired.passToFail} pass→fail · ${b.paired.failToPass} fail→pass of ${b.paired.items} paired`, `McNemar p = ${formatP(b.paired.pValue)}${b.paired.significant ? ' (significant)' : ''}`);
+        }
+        rows.push(['Baseline', parts.join(' · ')]);
+    }
+    if (m.reward) {
+        const r = m.reward;
+        rows.push([
+            'Reward',
+            `mean ${num(r.mean)} · median ${num(r.median)} · std ${num(r.std)} · min ${num(r.min)} · max ${num(r.max)} (pass ≥ ${num(m.passThreshold)})`,
+        ]);
+    }
+    if (m.passAtK.length > 0)
+        rows.push([
+            `pass@k (${m.runsPerRow} runs/row)`,
+            m.passAtK.map((p) => `pass@${p.k} ${pct(p.value)}`).join(' · '),
+        ]);
+    rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
+    rows.push(['Duration', format_duration(m.durationMs ?? result.durationMs)]);
+    if (result.runName) {
+        const resumed = m.resumedRows > 0 ? ` · ${m.resumedRows} rows resumed from an earlier attempt` : '';
+        rows.push([
+            'Run',
+            `\`${code(result.runName)}\`${resumed}${m.status === 'finished' ? '' : ` · ${m.status}`}`,
+        ]);
+    }
+    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${cell(v)} |`)].join('\n');
+}
+function baselineParagraph(result) {
+    const b = result.baseline;
+    if (!b)
+        return null;
+    const lines = [];
+    if (b.regression) {
+        lines.push(`${b.regression.blocking ? '❌' : '✔️'} **max-regression:** ${b.regression.reason}`);
+    }
+    if (b.status !== 'compared')
+        lines.push(`ℹ️ ${b.message}`);
+    return lines.length > 0 ? lines.join('\n\n') : null;
+}
+/**
+ * A chart GitHub renders: with a baseline, the two pass rates as bars and the threshold as a line
+ * (xychart-beta); without one, the outcomes as a pie.
+ */
+function chart(result, m) {
+    const ref = result.baseline?.reference;
+    if (ref) {
+        const label = mermaidText(result.baseline?.reference?.ref ? `${result.baseline.reference.ref} (baseline)` : 'baseline');
+        const values = [ref.passRate, m.passRate].map((v) => (v * 100).toFixed(1));
+        const lines = [
+            '```mermaid',
+            'xychart-beta',
+            '    title "Pass rate (%)"',
+            `    x-axis ["${label}", "this run"]`,
+            '    y-axis "Pass rate (%)" 0 --> 100',
+            `    bar [${values.join(', ')}]`,
+        ];
+        const threshold = result.gate?.threshold;
+        if (typeof threshold === 'number') {
+            const t = (threshold * 100).toFixed(1);
+            lines.push(`    line [${t}, ${t}]`);
+        }
+        lines.push('```');
+        return lines.join('\n');
+    }
+    const below = result.belowThreshold?.count;
+    const notPassed = m.completed - m.passed;
+    const slices = below === undefined
+        ? [
+            ['passed', m.passed],
+            ['not passed', notPassed],
+            ['skipped', m.skipped],
+        ]
+        : [
+            ['passed', m.passed],
+            ['below threshold', below],
+            ['errored', notPassed - below],
+            ['skipped', m.skipped],
+        ];
+    const shown = slices.filter(([, value]) => value > 0);
+    if (shown.length === 0)
+        return '';
+    return [
+        '```mermaid',
+        'pie showData',
+        `    title Outcomes of ${m.total} sample${m.total === 1 ? '' : 's'}`,
+        ...shown.map(([label, value]) => `    "${label}" : ${value}`),
+        '```',
+    ].join('\n');
+}
+function errorSection(error, withStderr) {
+    const lines = [
+        `**${error.kind === 'usage' ? 'Invalid input' : 'osmosis failed'}:** ${oneLine(error.message)}`,
+    ];
+    if (withStderr && error.stderrTail) {
+        lines.push('', '<details><summary>Last lines osmosis wrote to stderr</summary>', '', '```text', error.stderrTail.replaceAll('```', "'''"), '```', '', '</details>');
+    }
+    return lines.join('\n');
+}
+function flipsSection(result) {
+    const b = result.baseline;
+    if (!b?.paired || !b.flipped)
+        return null;
+    const { passToFail, failToPass } = b.paired;
+    if (passToFail + failToPass === 0)
+        return null;
+    const list = (rows, total) => `${rows.map((r) => rowLabel(result, r)).join(', ')}${total > rows.length ? ` … +${total - rows.length}` : ''}`;
+    const lines = [
+        `<details><summary>${passToFail} row${passToFail === 1 ? '' : 's'} flipped pass→fail, ${failToPass} fail→pass against ${baselineName(result)}</summary>`,
+        '',
+    ];
+    if (passToFail > 0)
+        lines.push(`- **pass→fail** (${passToFail}): ${list(b.flipped.passToFail, passToFail)}`);
+    if (failToPass > 0)
+        lines.push(`- **fail→pass** (${failToPass}): ${list(b.flipped.failToPass, failToPass)}`);
+    if (passToFail > FLIPPED_ROWS_LISTED || failToPass > FLIPPED_ROWS_LISTED)
+        lines.push('', `<sub>The first ${FLIPPED_ROWS_LISTED} of each are listed; result.json has the counts.</sub>`);
+    lines.push('', '</details>');
+    return lines.join('\n');
+}
+/** Failure groups and the below-threshold rows, worst first. */
+function failureGroups(result) {
+    const m = result.metrics;
+    if (!m)
+        return [];
+    const groups = m.failureGroups.map((g) => ({ title: g.errorType, count: g.count, rows: g.rows }));
+    const below = result.belowThreshold;
+    if (below && below.count > 0)
+        groups.push({ title: `reward < ${num(m.passThreshold)}`, count: below.count, rows: below.rows });
+    // Worst (largest) first; ties by name so the order is stable.
+    return groups.sort((a, b) => b.count - a.count || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+}
+/** The collapsed table of rows that did not pass; eval-run and eval-submit render it alike. */
+function failuresSection(result, shown, all) {
+    const total = all.reduce((sum, g) => sum + g.count, 0);
+    const runLink = result.links.workflowRun ? `[logs](${result.links.workflowRun})` : '';
+    const summary = all
+        .slice(0, 4)
+        .map((g) => `${g.count} ${g.title}`)
+        .join(', ');
+    const lines = [
+        `<details><summary>${total} row${total === 1 ? '' : 's'} did not pass: ${escapeHtml(summary)}${all.length > 4 ? ', …' : ''}</summary>`,
+        '',
+        '| Error | Row | Rollout | Logs |',
+        '|---|---:|---|---|',
+    ];
+    for (const group of shown) {
+        for (const row of group.rows) {
+            const rollout = row.rolloutId ? `\`${code(row.rolloutId.slice(0, 12))}\`` : '';
+            lines.push(`| \`${cell(code(group.title))}\` | ${rowLabel(result, row)} | ${rollout} | ${runLink} |`);
+        }
+        if (group.count > group.rows.length)
+            lines.push(`| \`${cell(code(group.title))}\` | … +${group.count - group.rows.length} more | | |`);
+    }
+    lines.push('', '</details>');
+    return lines.join('\n');
+}
+function footer(result, key) {
+    const links = [
+        result.links.workflowRun ? `[Workflow run](${result.links.workflowRun})` : '',
+        result.links.platform ? `[Osmosis platform](${result.links.platform})` : '',
+    ].filter((link) => link !== '');
+    const sub = `<sub>osmosis-ci ${code(result.tool.version)} · osmosis-ai ${code(result.osmosisVersion ?? 'unknown')} · comment key \`${code(normalizeCommentKey(key))}\`</sub>`;
+    return links.length > 0 ? `${links.join(' · ')}\n\n${sub}` : sub;
+}
+function rowLabel(result, row) {
+    return (result.metrics?.runsPerRow ?? 1) > 1 ? `${row.rowIndex}.${row.runIndex}` : String(row.rowIndex);
+}
+function signedPp(delta) {
+    const value = delta * 100;
+    if (Math.abs(value) < 0.05)
+        return '±0.0 pp';
+    return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} pp`;
+}
+/** Text inside a code span: backticks would end it. */
+function code(text) {
+    return text.replaceAll('`', "'");
+}
+/** Text inside a table cell: a pipe would end it, a newline the row. */
+function cell(text) {
+    return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+function oneLine(text) {
+    return text.replaceAll('\r', '').split('\n').join(' ');
+}
+function firstLine(text) {
+    const line = text.split('\n')[0] ?? '';
+    return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+function escapeHtml(text) {
+    return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+/** Text inside a double-quoted mermaid string. */
+function mermaidText(text) {
+    return text.replace(/["\\\n]/g, ' ').slice(0, 40);
+}
+
 ;// CONCATENATED MODULE: ./src/core/managed-report.ts
-/** Markdown (job summary) and terminal renderings of a managed-run result. Pure functions of the document. */
+/**
+ * Markdown (job summary, report.md and the sticky PR comment) and terminal renderings of a managed-run
+ * result. Pure functions of the document. The failing rows of a managed eval use the same section as the
+ * local eval's comment (comment.ts), from the same per-row file.
+ *
+ * With a comment key, the markdown starts with the sticky marker and ends with the key; past GitHub's
+ * comment limit whole sections are dropped from the least important end (the platform logs, then the
+ * failing rows, then the warnings) with a visible notice.
+ */
+
 
 
 const LABEL = {
@@ -39607,75 +41266,170 @@ const NOUN = {
     'benchmark-submit': 'benchmark',
     'train-submit': 'training run',
 };
-function renderManagedMarkdown(result) {
+/** Text inside a code span, and inside a table cell. */
+const managed_report_code = (text) => text.replaceAll('`', "'");
+const managed_report_cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+/** "`abc1234` (PR head)", "branch `main` (code-ref input)", "default branch", or null when no code is involved. */
+function codeLine(result) {
+    const c = result.code;
+    if (!c || c.source === 'none')
+        return null;
+    if (c.commit)
+        return `\`${managed_report_code(c.commit.slice(0, 7))}\` (${c.label})`;
+    if (c.branch)
+        return `branch \`${managed_report_code(c.branch)}\` (${c.label})`;
+    return c.label;
+}
+function renderManagedMarkdown(result, options = {}) {
+    const limit = options.limit ?? COMMENT_LIMIT;
+    const cuts = { logs: true, rows: true, warnings: true };
+    let text = managed_report_assemble(result, options.key, cuts, false);
+    for (const section of ['logs', 'rows', 'warnings']) {
+        if (text.length <= limit)
+            return text;
+        cuts[section] = false;
+        text = managed_report_assemble(result, options.key, cuts, true);
+    }
+    if (text.length <= limit)
+        return text;
+    return `${text.slice(0, limit - 200)}\n\n> [!NOTE]\n> Cut to fit GitHub's comment limit; the full report is in result.json.\n`;
+}
+function managed_report_assemble(result, key, cuts, cut) {
     const label = LABEL[result.verdict];
-    const lines = [`### ${label.icon} osmosis ${NOUN[result.kind]} ${label.text}: \`${result.config}\``, ''];
+    const sections = [];
+    const head = `### ${label.icon} osmosis ${NOUN[result.kind]} ${label.text}: \`${managed_report_code(result.config)}\``;
+    sections.push(key === undefined ? head : `${commentMarker(key)}\n${head}`);
+    const runLine = runParagraph(result);
+    if (runLine)
+        sections.push(runLine);
+    sections.push(result.summary);
+    if (result.error?.stderrTail)
+        sections.push(details('Last lines osmosis wrote to stderr', result.error.stderrTail));
+    if (result.preflight) {
+        const p = result.preflight;
+        sections.push(`**Pre-flight eval** \`${managed_report_code(p.evalRun)}\`: ${p.passed ? 'passed' : 'not passed'} — ${p.reason}`);
+    }
+    const tables = [evalTable(result), benchmarkTable(result), trainingTable(result)].filter((t) => t !== null);
+    sections.push(...tables);
+    const groups = failureGroups(result);
+    if (cuts.rows && groups.length > 0)
+        sections.push(failuresSection(result, groups, groups));
+    if (result.outputs) {
+        sections.push(`<sub>Outputs: ${result.outputs.files} file${result.outputs.files === 1 ? '' : 's'} (${result.outputs.types.join(', ')}) in \`${managed_report_code(result.outputs.dir)}\`${result.outputs.failingRowsWithTrajectories
+            ? `, with the trajectories of ${result.outputs.failingRowsWithTrajectories} failing row${result.outputs.failingRowsWithTrajectories === 1 ? '' : 's'}`
+            : ''}</sub>`);
+    }
+    const logs = result.platformLogs;
+    if (cuts.logs && logs && logs.lines.length > 0) {
+        sections.push(details(`Last ${logs.lines.length} platform log line${logs.lines.length === 1 ? '' : 's'}${logs.truncated ? ' (older lines are on the platform)' : ''}`, logs.lines.join('\n')));
+    }
+    const waited = waitLine(result);
+    if (waited)
+        sections.push(waited);
+    if (cuts.warnings)
+        for (const warning of result.warnings)
+            sections.push(`> [!WARNING]\n> ${warning.replaceAll('\n', ' ')}`);
+    if (cut)
+        sections.push("> [!NOTE]\n> Cut to fit GitHub's comment limit: the full report is in the job summary and result.json.");
+    sections.push(managed_report_footer(result, key));
+    return `${sections.join('\n\n')}\n`;
+}
+function runParagraph(result) {
+    const parts = [];
     if (result.run) {
-        const name = result.run.url ? `[\`${result.run.name}\`](${result.run.url})` : `\`${result.run.name}\``;
+        const name = result.run.url
+            ? `[\`${managed_report_code(result.run.name)}\`](${result.run.url})`
+            : `\`${managed_report_code(result.run.name)}\``;
         const how = result.run.submitted
             ? 'submitted by this step'
             : result.run.resumed
                 ? 'resumed from an earlier attempt'
                 : 'existing run';
-        lines.push(`**Run** ${name} · ${result.run.status} · ${how}${result.run.retried ? ' · failed samples retried' : ''}`, '');
+        parts.push(`**Run** ${name} · ${result.run.status} · ${how}${result.run.retried ? ' · failed samples retried' : ''}`);
     }
-    lines.push(result.summary, '');
-    if (result.error?.stderrTail) {
-        lines.push('<details><summary>Last lines osmosis wrote to stderr</summary>', '', '```text');
-        lines.push(result.error.stderrTail.replaceAll('```', "'''"), '```', '', '</details>', '');
-    }
-    if (result.preflight) {
-        const p = result.preflight;
-        lines.push(`**Pre-flight eval** \`${p.evalRun}\`: ${p.passed ? 'passed' : 'not passed'} — ${p.reason}`, '');
-    }
+    const judged = codeLine(result);
+    if (judged)
+        parts.push(`**Code** ${judged}`);
+    return parts.length > 0 ? parts.join('  \n') : null;
+}
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n\`\`\`text\n${body.replaceAll('```', "'''")}\n\`\`\`\n\n</details>`;
+}
+function evalTable(result) {
     const m = result.metrics;
-    if (m) {
-        const rows = [
-            [
-                'Pass rate',
-                `${pct(m.passRate)} (${m.passed}/${m.completed}) · 95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`,
-            ],
-            ['Samples', `${m.total} total · ${m.completed} completed · ${m.failed} failed · ${m.skipped} skipped`],
-        ];
-        if (m.reward)
-            rows.push(['Reward', `mean ${num(m.reward.mean)} · std ${num(m.reward.std)}`]);
-        if (m.passAtK.length > 0)
-            rows.push(['pass@k', m.passAtK.map((p) => `pass@${p.k} ${num(p.value)}`).join(' · ')]);
-        rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
-        lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
+    if (!m)
+        return null;
+    const rows = [
+        [
+            'Pass rate',
+            `**${pct(m.passRate)}** (${m.passed}/${m.completed}) · 95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`,
+        ],
+    ];
+    if (result.gate?.threshold != null) {
+        rows.push([
+            'Gate',
+            `${result.gate.verdict} · ${result.gate.gateOn === 'lower-bound' ? 'lower bound' : 'pass rate'} vs ${pct(result.gate.threshold)}`,
+        ]);
     }
-    if (result.benchmark && result.benchmark.agents.length > 0) {
-        lines.push('| Agent | pass@1 | 95% CI | Rank | Verdict |', '|---|---:|---|---:|---|');
-        for (const agent of result.benchmark.agents) {
-            lines.push(`| ${agent.label} | ${agent.passAt1 === null ? '–' : pct(agent.passAt1)} | ${agent.interval ? `${pct(agent.interval.lower)}–${pct(agent.interval.upper)}` : '–'} | ${agent.rank === null ? '–' : `#${agent.rank}`} | ${agent.verdict} |`);
-        }
-        lines.push('');
+    rows.push([
+        'Samples',
+        `${m.total} total · ${m.completed} completed · ${m.failed} failed · ${m.skipped} skipped`,
+    ]);
+    if (m.reward)
+        rows.push(['Reward', `mean ${num(m.reward.mean)} · std ${num(m.reward.std)}`]);
+    if (m.passAtK.length > 0)
+        rows.push(['pass@k', m.passAtK.map((p) => `pass@${p.k} ${num(p.value)}`).join(' · ')]);
+    rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
+    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${managed_report_cell(v)} |`)].join('\n');
+}
+function benchmarkTable(result) {
+    const agents = result.benchmark?.agents ?? [];
+    if (agents.length === 0)
+        return null;
+    const lines = ['| Agent | pass@1 | 95% CI | Rank | Verdict |', '|---|---:|---|---:|---|'];
+    for (const agent of agents) {
+        lines.push(`| ${managed_report_cell(agent.label)} | ${agent.passAt1 === null ? '–' : pct(agent.passAt1)} | ${agent.interval ? `${pct(agent.interval.lower)}–${pct(agent.interval.upper)}` : '–'} | ${agent.rank === null ? '–' : `#${agent.rank}`} | ${agent.verdict} |`);
     }
-    if (result.training) {
-        const t = result.training;
-        const step = t.step === null ? '–' : `${t.step}${t.totalSteps === null ? '' : ` of ${t.totalSteps}`}`;
-        lines.push('| | |', '|---|---|', `| Status | ${t.status} |`, `| Step | ${step} |`);
-        if (t.reward !== null)
-            lines.push(`| Reward | ${num(t.reward)} |`);
-        lines.push('');
+    return lines.join('\n');
+}
+function trainingTable(result) {
+    const t = result.training;
+    if (!t)
+        return null;
+    const step = t.step === null ? '–' : `${t.step}${t.totalSteps === null ? '' : ` of ${t.totalSteps}`}`;
+    const lines = ['| | |', '|---|---|', `| Status | ${t.status} |`, `| Steps | ${step} |`];
+    if (t.reward !== null)
+        lines.push(`| Final reward | ${num(t.reward)} |`);
+    const checkpoints = t.checkpoints ?? [];
+    if (checkpoints.length > 0) {
+        const listed = checkpoints
+            .slice(0, 20)
+            .map((c) => `\`${managed_report_code(c.name)}\`${c.step === null ? '' : ` (step ${c.step})`}`)
+            .join(', ');
+        lines.push(`| Checkpoints | ${managed_report_cell(listed)}${checkpoints.length > 20 ? ` … +${checkpoints.length - 20}` : ''} |`);
     }
+    return lines.join('\n');
+}
+function waitLine(result) {
     const w = result.wait;
-    if (w.waited) {
-        const notes = [
-            `${w.polls} status check${w.polls === 1 ? '' : 's'}`,
-            w.transientErrors > 0
-                ? `${w.transientErrors} transient platform error${w.transientErrors === 1 ? '' : 's'} retried`
-                : '',
-            w.stopRequested ? 'stop requested' : '',
-        ].filter(Boolean);
-        lines.push(`<sub>Waited ${format_duration(result.durationMs)}: ${notes.join(' · ')}</sub>`, '');
-    }
-    for (const warning of result.warnings)
-        lines.push('> [!WARNING]', `> ${warning}`, '');
-    if (result.links.workflowRun)
-        lines.push(`[Workflow run](${result.links.workflowRun})`, '');
-    lines.push(`<sub>osmosis-ci ${result.tool.version} · osmosis-ai ${result.osmosisVersion ?? 'unknown'}</sub>`);
-    return `${lines.join('\n')}\n`;
+    if (!w.waited)
+        return null;
+    const notes = [
+        `${w.polls} status check${w.polls === 1 ? '' : 's'}`,
+        w.transientErrors > 0
+            ? `${w.transientErrors} transient platform error${w.transientErrors === 1 ? '' : 's'} retried`
+            : '',
+        w.stopRequested ? 'stop requested' : '',
+    ].filter(Boolean);
+    return `<sub>Waited ${format_duration(result.durationMs)}: ${notes.join(' · ')}</sub>`;
+}
+function managed_report_footer(result, key) {
+    const links = [
+        result.links.workflowRun ? `[Workflow run](${result.links.workflowRun})` : '',
+        result.run?.url ? `[Osmosis platform](${result.run.url})` : '',
+    ].filter((link) => link !== '');
+    const sub = `<sub>osmosis-ci ${managed_report_code(result.tool.version)} · osmosis-ai ${managed_report_code(result.osmosisVersion ?? 'unknown')}${key === undefined ? '' : ` · comment key \`${managed_report_code(normalizeCommentKey(key))}\``}</sub>`;
+    return links.length > 0 ? `${links.join(' · ')}\n\n${sub}` : sub;
 }
 function renderManagedTerminal(result) {
     const label = LABEL[result.verdict];
@@ -39683,6 +41437,9 @@ function renderManagedTerminal(result) {
     if (result.run) {
         lines.push(`  run         ${result.run.name} (${result.run.status})${result.run.url ? ` ${result.run.url}` : ''}`);
     }
+    const judged = codeLine(result);
+    if (judged)
+        lines.push(`  code        ${judged.replaceAll('`', '')}`);
     lines.push(`  verdict     ${result.summary}`);
     if (result.preflight)
         lines.push(`  pre-flight  ${result.preflight.evalRun}: ${result.preflight.reason}`);
@@ -39690,290 +41447,30 @@ function renderManagedTerminal(result) {
     if (m) {
         lines.push(`  pass rate   ${pct(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`, `  samples     ${m.total} total, ${m.failed} failed, ${m.skipped} skipped`);
     }
-    for (const agent of result.benchmark?.agents ?? []) {
-        lines.push(`  agent       ${agent.label}: ${agent.verdict}, ${agent.reason}`);
+    for (const group of failureGroups(result)) {
+        const rows = group.rows
+            .slice(0, 20)
+            .map((r) => r.rowIndex)
+            .join(', ');
+        lines.push(`  not passed  ${group.count} ${group.title}: rows ${rows}${group.count > 20 ? ', …' : ''}`);
     }
+    for (const agent of result.benchmark?.agents ?? [])
+        lines.push(`  agent       ${agent.label}: ${agent.verdict}, ${agent.reason}`);
     if (result.training) {
         const t = result.training;
         lines.push(`  training    ${t.status}${t.step === null ? '' : `, step ${t.step}${t.totalSteps === null ? '' : ` of ${t.totalSteps}`}`}`);
     }
     if (result.error?.stderrTail)
         lines.push('  osmosis stderr (last lines):', ...result.error.stderrTail.split('\n').map((l) => `    ${l}`));
+    if (result.platformLogs && result.platformLogs.lines.length > 0)
+        lines.push('  platform logs (last lines):', ...result.platformLogs.lines.slice(-30).map((l) => `    ${l}`));
     for (const warning of result.warnings)
         lines.push(`  warning     ${warning}`);
     return `${lines.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/core/result.ts
-/**
- * The result document: one versioned JSON object per run, from which every output, the job summary,
- * the terminal report and (later) the PR comment are derived. Its JSON Schema is generated from this
- * zod schema into schemas/, and a test keeps the committed file equal to the generated one.
- */
-
-const RESULT_SCHEMA_VERSION = 1;
-const interval = object({ lower: schemas_number(), upper: schemas_number(), confidence: schemas_number() });
-const metricsSchema = object({
-    status: schemas_enum(['finished', 'incomplete', 'running', 'unknown']),
-    total: schemas_number().int(),
-    completed: schemas_number().int(),
-    passed: schemas_number().int(),
-    failed: schemas_number().int(),
-    skipped: schemas_number().int(),
-    graded: schemas_number().int(),
-    passRate: schemas_number(),
-    passRateInterval: interval,
-    passThreshold: schemas_number(),
-    reward: object({ mean: schemas_number(), median: schemas_number(), std: schemas_number(), min: schemas_number(), max: schemas_number() })
-        .nullable(),
-    runsPerRow: schemas_number().int(),
-    passAtK: array(object({ k: schemas_number().int(), value: schemas_number() })),
-    tokens: schemas_number(),
-    durationMs: schemas_number().nullable(),
-    resumedRows: schemas_number().int(),
-    failureGroups: array(object({
-        errorType: schemas_string(),
-        count: schemas_number().int(),
-        rows: array(object({
-            rowIndex: schemas_number().int(),
-            runIndex: schemas_number().int(),
-            rolloutId: schemas_string().optional(),
-        })),
-    })),
-});
-const gateSchema = object({
-    verdict: schemas_enum(['passed', 'failed', 'inconclusive', 'not-gated']),
-    blocking: schemas_boolean(),
-    gateOn: schemas_enum(['pass-rate', 'lower-bound']),
-    threshold: schemas_number().nullable(),
-    observed: schemas_number(),
-    reason: schemas_string(),
-});
-const rowRef = object({ rowIndex: schemas_number().int(), runIndex: schemas_number().int() });
-const rowGroupSchema = object({
-    count: schemas_number().int(),
-    rows: array(rowRef.extend({ rolloutId: schemas_string().optional() })),
-});
-const baselineSchema = object({
-    status: schemas_enum(['compared', 'missing', 'unusable']),
-    message: schemas_string(),
-    reference: object({
-        passRate: schemas_number(),
-        passed: schemas_number().int(),
-        completed: schemas_number().int(),
-        runName: schemas_string().nullable(),
-        finishedAt: schemas_string(),
-        workflowRun: schemas_string().optional(),
-        ref: schemas_string().optional(),
-    })
-        .optional(),
-    delta: schemas_number().optional(),
-    paired: object({
-        items: schemas_number().int(),
-        bothPassed: schemas_number().int(),
-        bothFailed: schemas_number().int(),
-        passToFail: schemas_number().int(),
-        failToPass: schemas_number().int(),
-        drop: schemas_number(),
-        pValue: schemas_number(),
-        significant: schemas_boolean(),
-    })
-        .optional(),
-    flipped: object({ passToFail: array(rowRef), failToPass: array(rowRef) }).optional(),
-    regression: object({ maxRegression: schemas_number(), blocking: schemas_boolean(), reason: schemas_string() }).optional(),
-});
-const resultSchema = object({
-    schemaVersion: literal(RESULT_SCHEMA_VERSION),
-    kind: literal('eval-run'),
-    tool: object({ name: literal('osmosis-ci'), version: schemas_string() }),
-    osmosisVersion: schemas_string().nullable(),
-    config: schemas_string().describe('The eval config, relative to the workspace.'),
-    runName: schemas_string().nullable(),
-    runDir: schemas_string().nullable().describe('The osmosis journal directory, .osmosis/evals/<run-name>.'),
-    verdict: schemas_enum(['passed', 'failed', 'inconclusive', 'not-gated', 'error'])
-        .describe('The gate verdict, or error when the run could not be judged.'),
-    exitCode: union([literal(0), literal(1), literal(2), literal(3)]),
-    gate: gateSchema.nullable(),
-    metrics: metricsSchema.nullable(),
-    error: object({
-        kind: schemas_enum(['usage', 'osmosis']),
-        message: schemas_string(),
-        code: schemas_string().optional(),
-        stderrTail: schemas_string().optional(),
-        location: object({
-            file: schemas_string(),
-            line: schemas_number().int().optional(),
-            column: schemas_number().int().optional(),
-        })
-            .optional()
-            .describe('Where a usage error points (the config file), for annotations.'),
-    })
-        .nullable(),
-    warnings: array(schemas_string()),
-    startedAt: schemas_string(),
-    finishedAt: schemas_string(),
-    durationMs: schemas_number(),
-    links: object({ workflowRun: schemas_string().optional(), platform: schemas_string().optional() }),
-    belowThreshold: rowGroupSchema
-        .optional()
-        .describe('Work items that finished (status success) with a reward below the pass threshold.'),
-    commentKey: schemas_string()
-        .optional()
-        .describe('The sticky PR comment key of the run that wrote this result (its hidden marker).'),
-    baseline: baselineSchema
-        .optional()
-        .describe("The comparison with the default branch's result for the same config, when asked for."),
-})
-    .describe('osmosis-ci eval-run result, version 1');
-function resultJsonSchema() {
-    return z.toJSONSchema(resultSchema, { target: 'draft-2020-12' });
-}
-function serializeResult(result) {
-    return `${JSON.stringify(resultSchema.parse(result), null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/core/managed-result.ts
-/**
- * The managed-run result document, a sibling of the eval-run document in the same versioned family
- * (schemaVersion 1, the same tool/verdict/exitCode/gate/error/warnings/timing fields, the eval metrics
- * object reused as is). Its JSON Schema is generated into schemas/managed-result-v1.schema.json.
- */
-
-
-const agentSchema = object({
-    index: schemas_number().int(),
-    label: schemas_string(),
-    passAt1: schemas_number().nullable(),
-    interval: object({ lower: schemas_number(), upper: schemas_number() }).nullable(),
-    n: schemas_number().nullable(),
-    rank: schemas_number().int().nullable(),
-    verdict: schemas_enum(['passed', 'failed', 'inconclusive', 'not-gated']),
-    reason: schemas_string(),
-});
-const MANAGED_VERDICTS = [
-    'passed',
-    'failed',
-    'inconclusive',
-    'not-gated',
-    'submitted',
-    'timed-out',
-    'cancelled',
-    'error',
-];
-const managedResultSchema = object({
-    schemaVersion: literal(RESULT_SCHEMA_VERSION),
-    kind: schemas_enum(['eval-submit', 'benchmark-submit', 'train-submit']),
-    tool: object({ name: literal('osmosis-ci'), version: schemas_string() }),
-    osmosisVersion: schemas_string().nullable(),
-    config: schemas_string().describe('The submitted config, relative to the workspace.'),
-    workspace: schemas_string()
-        .nullable()
-        .describe('The platform workspace (root --workspace), when one was named.'),
-    run: object({
-        name: schemas_string(),
-        id: schemas_string().nullable(),
-        url: schemas_string().nullable(),
-        status: schemas_string().describe('The platform status when the step ended.'),
-        submitted: schemas_boolean().describe('This step submitted the run (false: resumed or attached).'),
-        resumed: schemas_boolean().describe('Found in the state file of an earlier attempt of this job.'),
-        retried: schemas_boolean().describe('Its failed and skipped samples were re-run (eval retry).'),
-    })
-        .nullable(),
-    verdict: schemas_enum(MANAGED_VERDICTS)
-        .describe('The gate verdict; submitted (no wait), timed-out, cancelled, or error when it could not be judged.'),
-    exitCode: union([literal(0), literal(1), literal(2), literal(3)]),
-    summary: schemas_string().describe('One sentence saying why the verdict is what it is.'),
-    gate: gateSchema.nullable(),
-    metrics: metricsSchema.nullable().describe('Eval runs: the platform metrics, in the eval-run shape.'),
-    benchmark: object({ agents: array(agentSchema), bestPassAt1: schemas_number().nullable() }).nullable(),
-    training: object({
-        status: schemas_string(),
-        step: schemas_number().nullable(),
-        totalSteps: schemas_number().nullable(),
-        reward: schemas_number().nullable(),
-    })
-        .nullable(),
-    preflight: object({
-        evalRun: schemas_string(),
-        status: schemas_string().nullable(),
-        passRate: schemas_number().nullable(),
-        threshold: schemas_number(),
-        passed: schemas_boolean(),
-        reason: schemas_string(),
-    })
-        .nullable(),
-    wait: object({
-        waited: schemas_boolean(),
-        polls: schemas_number().int(),
-        transientErrors: schemas_number().int(),
-        timedOut: schemas_boolean(),
-        cancelled: schemas_boolean(),
-        stopRequested: schemas_boolean(),
-    }),
-    stateFile: schemas_string()
-        .nullable()
-        .describe('Where the submitted run name is kept for re-runs of this job.'),
-    error: object({
-        kind: schemas_enum(['usage', 'osmosis']),
-        message: schemas_string(),
-        code: schemas_string().optional(),
-        stderrTail: schemas_string().optional(),
-    })
-        .nullable(),
-    warnings: array(schemas_string()),
-    startedAt: schemas_string(),
-    finishedAt: schemas_string(),
-    durationMs: schemas_number(),
-    links: object({ workflowRun: schemas_string().optional() }),
-})
-    .describe('osmosis-ci managed run (eval-submit, benchmark-submit, train-submit) result, version 1');
-function managedResultJsonSchema() {
-    return z.toJSONSchema(managedResultSchema, { target: 'draft-2020-12' });
-}
-function serializeManagedResult(result) {
-    return `${JSON.stringify(managedResultSchema.parse(result), null, 2)}\n`;
-}
-/** Step outputs, derived from the document only; the three action.yml files declare exactly these. */
-function managedOutputs(result, files) {
-    const passRate = result.metrics
-        ? String(result.metrics.passRate)
-        : result.benchmark?.bestPassAt1 != null
-            ? String(result.benchmark.bestPassAt1)
-            : '';
-    return {
-        verdict: result.verdict,
-        'run-name': result.run?.name ?? '',
-        'run-id': result.run?.id ?? '',
-        'run-url': result.run?.url ?? '',
-        status: result.run?.status ?? '',
-        submitted: String(result.run?.submitted ?? false),
-        'pass-rate': passRate,
-        'result-json': files.resultJson,
-        'report-markdown': files.reportMarkdown,
-        'exit-code': String(result.exitCode),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/managed-files.ts
-/** Writes a managed run's result document and report where outputs and later steps find them. */
-
-
-
-
-async function writeManagedFiles(result, dir) {
-    const target = (0,external_node_path_namespaceObject.resolve)(dir);
-    await (0,promises_namespaceObject.mkdir)(target, { recursive: true });
-    const resultJson = (0,external_node_path_namespaceObject.join)(target, 'result.json');
-    const reportMarkdown = (0,external_node_path_namespaceObject.join)(target, 'report.md');
-    await (0,promises_namespaceObject.writeFile)(resultJson, serializeManagedResult(result));
-    await (0,promises_namespaceObject.writeFile)(reportMarkdown, renderManagedMarkdown(result));
-    return { resultJson, reportMarkdown };
-}
-/** `.osmosis/ci/<command>-<run name>` in the workspace, or `<command>` before a run exists. */
-function defaultManagedResultDir(workspace, result) {
-    return (0,external_node_path_namespaceObject.join)(workspace, '.osmosis', 'ci', result.run ? `${result.kind}-${result.run.name}` : result.kind);
-}
-
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
@@ -42378,702 +43875,603 @@ function checkConfigLocation(configPath, workspaceRoot, kind) {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/core/stats.ts
+;// CONCATENATED MODULE: ./src/core/code-ref.ts
 /**
- * Small, dependency-free statistics used by metrics and gates. Pure: no I/O, no globals.
+ * Which code a managed run judges, and how that choice reaches osmosis. Pure: facts in, decision out.
+ *
+ * osmosis-ai 0.3.8 reads config values from the local TOML, but the platform runs the rollout code of
+ * the synced workspace repository at `[experiment].commit_sha` or `[experiment].branch`, and of the
+ * default branch when neither is set (shared_config.ExperimentSection; "Provide either branch or
+ * commit_sha, not both"). osmosis has no flag for it, so the commit travels in a copy of the config
+ * (see adapters/submit-workspace.ts); the user's file is never written.
+ *
+ * `code-ref`:
+ * - `auto`: a pull request's head commit (from the event payload: GITHUB_SHA is the merge commit, which
+ *   no branch of the synced repository holds), GITHUB_SHA on other events, the workspace's HEAD outside
+ *   GitHub Actions;
+ * - a commit SHA, or `branch:<name>`;
+ * - `config`: whatever the config says (the default branch when it says nothing).
+ *
+ * Benchmark runs take no code from the repository (0.3.8's benchmark `[experiment]` has only `benchmark`,
+ * and unknown keys are refused), so for them only `auto` and `config` are valid and both mean "none".
  */
-/** Two-sided standard-normal quantiles for the confidences people actually ask for, exact to double precision. */
-const KNOWN_Z = new Map([
-    [0.8, 1.2815515655446004],
-    [0.9, 1.6448536269514722],
-    [0.95, 1.959963984540054],
-    [0.98, 2.3263478740408408],
-    [0.99, 2.5758293035489004],
-    [0.995, 2.807033768343811],
-    [0.999, 3.2905267314918945],
-]);
-/**
- * Inverse of the standard normal CDF (Acklam's rational approximation, relative error < 1.2e-9).
- * Exposed for the rare confidence level that is not in the exact table.
- */
-function normalQuantile(p) {
-    if (!(p > 0 && p < 1))
-        throw new RangeError(`normalQuantile: p must be in (0, 1), got ${p}`);
-    const a = [
-        -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
-        2.506628277459239,
-    ];
-    const b = [
-        -54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572,
-    ];
-    const c = [
-        -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
-        2.938163982698783,
-    ];
-    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
-    const [a0, a1, a2, a3, a4, a5] = a;
-    const [b0, b1, b2, b3, b4] = b;
-    const [c0, c1, c2, c3, c4, c5] = c;
-    const [d0, d1, d2, d3] = d;
-    const low = 0.02425;
-    if (p < low) {
-        const q = Math.sqrt(-2 * Math.log(p));
-        return ((((((c0 * q + c1) * q + c2) * q + c3) * q + c4) * q + c5) /
-            ((((d0 * q + d1) * q + d2) * q + d3) * q + 1));
+
+
+
+
+/** The `code-ref` input: a request, or why the value is not one. */
+function parseCodeRef(value) {
+    const text = value.trim();
+    if (text === 'auto')
+        return { kind: 'auto' };
+    if (text === 'config')
+        return { kind: 'config' };
+    if (text.startsWith('branch:')) {
+        const branch = text.slice('branch:'.length).trim();
+        if (branch === '' || /\s/.test(branch))
+            return {
+                problem: `must name a branch after "branch:", without whitespace, got ${JSON.stringify(value)}`,
+            };
+        return { kind: 'branch', branch };
     }
-    if (p > 1 - low) {
-        const q = Math.sqrt(-2 * Math.log(1 - p));
-        return (-(((((c0 * q + c1) * q + c2) * q + c3) * q + c4) * q + c5) /
-            ((((d0 * q + d1) * q + d2) * q + d3) * q + 1));
-    }
-    const q = p - 0.5;
-    const r = q * q;
-    return (((((((a0 * r + a1) * r + a2) * r + a3) * r + a4) * r + a5) * q) /
-        (((((b0 * r + b1) * r + b2) * r + b3) * r + b4) * r + 1));
-}
-/** z such that P(-z < Z < z) = confidence. */
-function zForConfidence(confidence) {
-    if (!(confidence > 0 && confidence < 1)) {
-        throw new RangeError(`confidence must be in (0, 1), got ${confidence}`);
-    }
-    return KNOWN_Z.get(confidence) ?? normalQuantile(1 - (1 - confidence) / 2);
-}
-function assertCount(name, value) {
-    if (!Number.isInteger(value) || value < 0) {
-        throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
-    }
-}
-/**
- * Wilson score interval for a binomial proportion. With no trials nothing is known: [0, 1].
- * The bounds are clamped to [0, 1] and are exactly 0 / 1 at the extremes.
- */
-function wilsonInterval(successes, trials, confidence = 0.95) {
-    assertCount('successes', successes);
-    assertCount('trials', trials);
-    if (successes > trials)
-        throw new RangeError(`successes (${successes}) exceed trials (${trials})`);
-    const z = zForConfidence(confidence);
-    if (trials === 0)
-        return { lower: 0, upper: 1 };
-    const n = trials;
-    const p = successes / n;
-    const z2 = z * z;
-    const denominator = 1 + z2 / n;
-    const center = (p + z2 / (2 * n)) / denominator;
-    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
+    if (COMMIT_SHA_RE.test(text))
+        return { kind: 'commit', sha: text.toLowerCase() };
     return {
-        lower: successes === 0 ? 0 : Math.max(0, center - half),
-        upper: successes === trials ? 1 : Math.min(1, center + half),
+        problem: `must be auto, config, a commit SHA (7 to 40 hex characters) or branch:<name>, got ${JSON.stringify(value)}`,
     };
 }
-/**
- * Unbiased pass@k (Chen et al. 2021): 1 - C(n-c, k) / C(n, k), computed as the stable product
- * 1 - prod_{i=n-c+1}^{n} (1 - k/i), so no binomial coefficient is ever formed.
- */
-function passAtK(n, c, k) {
-    assertCount('n', n);
-    assertCount('c', c);
-    assertCount('k', k);
-    if (c > n)
-        throw new RangeError(`passAtK: c (${c}) exceeds n (${n})`);
-    if (k < 1 || k > n)
-        throw new RangeError(`passAtK: k must be in [1, n=${n}], got ${k}`);
-    if (n - c < k)
-        return 1;
-    let product = 1;
-    for (let i = n - c + 1; i <= n; i++)
-        product *= 1 - k / i;
-    return 1 - product;
+function formatCodeRef(request) {
+    switch (request.kind) {
+        case 'commit':
+            return request.sha;
+        case 'branch':
+            return `branch:${request.branch}`;
+        default:
+            return request.kind;
+    }
 }
-/**
- * Exact two-sided McNemar test: under H0 the b discordant pairs of b + c follow Binomial(b + c, 1/2);
- * p = min(1, 2 * P(X <= min(b, c))). No discordant pairs: p = 1.
- */
-function mcnemarExact(b, c) {
-    assertCount('b', b);
-    assertCount('c', c);
-    const n = b + c;
-    if (n === 0)
-        return 1;
-    const m = Math.min(b, c);
-    let tail;
-    if (n <= 1000) {
-        // 0.5^n is representable and every partial product stays exact enough in doubles.
-        let term = 0.5 ** n;
-        tail = term;
-        for (let i = 1; i <= m; i++) {
-            term *= (n - i + 1) / i;
-            tail += term;
+/** Where the judged code came from. */
+const CODE_SOURCES = [
+    'pull-request-head',
+    'event',
+    'workspace-head',
+    'input',
+    'config',
+    'default-branch',
+    'none',
+];
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+function pinned(pin) {
+    if (pin.commit_sha)
+        return `[experiment].commit_sha = "${pin.commit_sha}"`;
+    if (pin.branch)
+        return `[experiment].branch = "${pin.branch}"`;
+    return null;
+}
+/** The code a managed run of `kind` judges, given the request, the facts and what the config pins. */
+function decideCode(kind, request, facts, pin) {
+    const requested = formatCodeRef(request);
+    if (kind === 'benchmark') {
+        if (request.kind === 'commit' || request.kind === 'branch') {
+            return {
+                kind: 'refuse',
+                message: `code-ref ${requested}: a benchmark run takes no code from this repository (it runs the configured agents against the benchmark; osmosis benchmark configs have no branch or commit_sha). Leave code-ref at auto.`,
+            };
+        }
+        return {
+            kind: 'keep',
+            code: { requested, source: 'none', commit: null, branch: null, label: 'no repository code' },
+            notes: [],
+        };
+    }
+    if (request.kind === 'config')
+        return keepConfig(requested, pin);
+    const configPin = pinned(pin);
+    if (request.kind === 'commit' || request.kind === 'branch') {
+        const code = request.kind === 'commit'
+            ? { requested, source: 'input', commit: request.sha, branch: null, label: 'code-ref input' }
+            : { requested, source: 'input', commit: null, branch: request.branch, label: 'code-ref input' };
+        const notes = configPin
+            ? [{ level: 'info', message: `code-ref ${requested} replaces the config's ${configPin} for this run.` }]
+            : [];
+        return {
+            kind: 'pin',
+            set: request.kind === 'commit' ? { commit_sha: request.sha } : { branch: request.branch },
+            code,
+            notes,
+        };
+    }
+    return decideAuto(requested, facts, configPin);
+}
+function keepConfig(requested, pin) {
+    if (pin.commit_sha)
+        return {
+            kind: 'keep',
+            code: {
+                requested,
+                source: 'config',
+                commit: pin.commit_sha,
+                branch: null,
+                label: 'pinned in the config',
+            },
+            notes: [],
+        };
+    if (pin.branch)
+        return {
+            kind: 'keep',
+            code: { requested, source: 'config', commit: null, branch: pin.branch, label: 'branch in the config' },
+            notes: [],
+        };
+    return {
+        kind: 'keep',
+        code: { requested, source: 'default-branch', commit: null, branch: null, label: 'default branch' },
+        notes: [
+            {
+                level: 'warning',
+                message: "code-ref config and the config pins neither [experiment].branch nor commit_sha: the platform runs its default branch's code, not this checkout's.",
+            },
+        ],
+    };
+}
+function decideAuto(requested, facts, configPin) {
+    const notes = [];
+    let code;
+    const pr = facts.pullRequest;
+    if (facts.eventName && PULL_REQUEST_EVENTS.has(facts.eventName) && pr) {
+        const fork = pr.headRepo === null ||
+            (pr.baseRepo !== null && pr.headRepo.toLowerCase() !== pr.baseRepo.toLowerCase());
+        if (fork && facts.eventName === 'pull_request') {
+            return {
+                kind: 'refuse',
+                message: `Pull request #${pr.number} comes from the fork ${pr.headRepo ?? '(deleted)'}: its head commit ${shortSha(pr.headSha)} is not in the synced repository ${pr.baseRepo ?? ''}, so the platform cannot run it, and nothing was submitted. Either run this workflow on pull_request_target behind an approval gate (an environment with required reviewers), which submits the head commit, or set code-ref: config to judge the code the config names.`,
+            };
+        }
+        if (fork) {
+            notes.push({
+                level: 'warning',
+                message: `Pull request #${pr.number} comes from the fork ${pr.headRepo ?? '(deleted)'}: the platform must fetch its head commit ${shortSha(pr.headSha)} from ${pr.baseRepo ?? 'the base repository'} (GitHub keeps it as refs/pull/${pr.number}/head). Make sure this job ran behind an approval gate.`,
+            });
+        }
+        code = { requested, source: 'pull-request-head', commit: pr.headSha, branch: null, label: 'PR head' };
+    }
+    else if (facts.eventName && facts.githubSha) {
+        code = {
+            requested,
+            source: 'event',
+            commit: facts.githubSha,
+            branch: null,
+            label: `${facts.eventName.replaceAll('_', ' ')} commit`,
+        };
+    }
+    else if (facts.head) {
+        code = {
+            requested,
+            source: 'workspace-head',
+            commit: facts.head.sha,
+            branch: null,
+            label: 'workspace HEAD',
+        };
+        if (facts.head.dirty) {
+            notes.push({
+                level: 'warning',
+                message: `The working tree has uncommitted changes: the platform runs the committed code at ${shortSha(facts.head.sha)}, not your edits (only the config file is read locally). Commit and push them first.`,
+            });
         }
     }
     else {
-        // Log space; sum relative to the largest term (the last one, since m <= n/2).
-        const logs = [];
-        let logTerm = n * Math.log(0.5);
-        logs.push(logTerm);
-        for (let i = 1; i <= m; i++) {
-            logTerm += Math.log(n - i + 1) - Math.log(i);
-            logs.push(logTerm);
-        }
-        const maxLog = logs[logs.length - 1] ?? logTerm;
-        let scaled = 0;
-        for (const value of logs)
-            scaled += Math.exp(value - maxLog);
-        tail = Math.exp(maxLog + Math.log(scaled));
-    }
-    return Math.min(1, 2 * tail);
-}
-/** Distinct values kept as a histogram before spilling into a flat array of every value. */
-const HISTOGRAM_LIMIT = 4096;
-/**
- * Streaming count / mean / population std (Welford) / min / max, plus an exact median.
- *
- * The median needs every value. Rewards are usually a handful of distinct numbers (0, 0.5, 1), so
- * values are kept as a histogram (value -> count): constant memory however many rows there are.
- * Past {@link HISTOGRAM_LIMIT} distinct values the histogram spills into a growing Float64Array
- * (8 bytes per value, 8 MB per million), so the worst case stays bounded and the median stays exact.
- * The mean is a compensated (Neumaier) sum divided by the count, which is what `sum(xs) / len(xs)`
- * gives to the last bit on realistic data; the variance comes from Welford's update.
- */
-class RunningStats {
-    #count = 0;
-    #sum = 0;
-    #compensation = 0;
-    #welfordMean = 0;
-    #m2 = 0;
-    #min = Number.POSITIVE_INFINITY;
-    #max = Number.NEGATIVE_INFINITY;
-    #histogram = new Map();
-    #values = null;
-    #valueCount = 0;
-    add(value) {
-        if (!Number.isFinite(value))
-            throw new RangeError(`RunningStats: value must be finite, got ${value}`);
-        this.#count += 1;
-        const t = this.#sum + value;
-        this.#compensation +=
-            Math.abs(this.#sum) >= Math.abs(value) ? this.#sum - t + value : value - t + this.#sum;
-        this.#sum = t;
-        const delta = value - this.#welfordMean;
-        this.#welfordMean += delta / this.#count;
-        this.#m2 += delta * (value - this.#welfordMean);
-        if (value < this.#min)
-            this.#min = value;
-        if (value > this.#max)
-            this.#max = value;
-        this.#remember(value);
-    }
-    get count() {
-        return this.#count;
-    }
-    /** NaN when empty. */
-    get mean() {
-        return this.#count === 0 ? Number.NaN : (this.#sum + this.#compensation) / this.#count;
-    }
-    /** Population standard deviation; NaN when empty. */
-    get std() {
-        return this.#count === 0 ? Number.NaN : Math.sqrt(Math.max(0, this.#m2 / this.#count));
-    }
-    get min() {
-        return this.#count === 0 ? Number.NaN : this.#min;
-    }
-    get max() {
-        return this.#count === 0 ? Number.NaN : this.#max;
-    }
-    /** Exact median (mean of the two middle values for an even count); NaN when empty. */
-    median() {
-        if (this.#count === 0)
-            return Number.NaN;
-        const lowRank = Math.floor((this.#count - 1) / 2);
-        const highRank = Math.floor(this.#count / 2);
-        if (this.#histogram) {
-            const keys = [...this.#histogram.keys()].sort((x, y) => x - y);
-            let seen = 0;
-            let low;
-            for (const key of keys) {
-                seen += this.#histogram.get(key) ?? 0;
-                if (low === undefined && seen > lowRank)
-                    low = key;
-                if (seen > highRank)
-                    return low === undefined ? key : (low + key) / 2;
-            }
-            return Number.NaN; // unreachable: the counts add up to #count
-        }
-        const sorted = this.#values.slice(0, this.#valueCount).sort();
-        return (sorted[lowRank] + sorted[highRank]) / 2;
-    }
-    /** null when nothing was added. */
-    summary() {
-        if (this.#count === 0)
-            return null;
         return {
-            count: this.#count,
-            mean: this.mean,
-            median: this.median(),
-            std: this.std,
-            min: this.#min,
-            max: this.#max,
+            kind: 'refuse',
+            message: 'code-ref auto needs a Git checkout (git rev-parse HEAD failed) or a GitHub Actions event: set code-ref to a commit SHA, branch:<name>, or config.',
         };
     }
-    #remember(value) {
-        const histogram = this.#histogram;
-        if (histogram) {
-            const seen = histogram.get(value);
-            if (seen !== undefined) {
-                histogram.set(value, seen + 1);
-                return;
-            }
-            if (histogram.size < HISTOGRAM_LIMIT) {
-                histogram.set(value, 1);
-                return;
-            }
-            this.#spill(histogram);
-        }
-        this.#push(value);
+    const commit = code.commit;
+    if (configPin) {
+        notes.push({
+            level: 'warning',
+            message: `The config pins ${configPin}; code-ref auto judges the ${code.label} ${shortSha(commit)} instead, because a gate must judge the code it stands on. Set code-ref: config to run what the config pins.`,
+        });
     }
-    #spill(histogram) {
-        this.#histogram = null;
-        this.#values = new Float64Array(Math.max(1024, this.#count * 2));
-        for (const [value, count] of histogram) {
-            for (let i = 0; i < count; i++)
-                this.#push(value);
-        }
-    }
-    #push(value) {
-        let values = this.#values;
-        if (this.#valueCount === values.length) {
-            const grown = new Float64Array(values.length * 2);
-            grown.set(values);
-            values = grown;
-            this.#values = grown;
-        }
-        values[this.#valueCount++] = value;
-    }
+    notes.unshift({
+        level: 'info',
+        message: `Judging the ${code.label} ${shortSha(commit)} (code-ref ${requested}).`,
+    });
+    return { kind: 'pin', set: { commit_sha: commit }, code, notes };
 }
-
-;// CONCATENATED MODULE: ./src/core/metrics.ts
+// ---------------------------------------------------------------------------------------------
+// the config copy
+const EXPERIMENT_HEADER = /^\s*\[\s*experiment\s*\]\s*(#.*)?$/;
+const TABLE_HEADER = /^\s*\[/;
+const SOURCE_KEY = /^\s*(branch|commit_sha|"branch"|"commit_sha"|'branch'|'commit_sha')\s*=/;
 /**
- * Eval metrics from an osmosis run directory's `index.jsonl` rows (and `metrics.json` when present),
- * computed the way the CLI computes its `metrics.json` summary (contract §3.4). Pure: rows come in
- * one at a time through {@link createMetricsAccumulator}; reading files is the adapter's job.
- *
- * Assumptions where the contract is silent (the CLI source was deliberately not consulted):
- * - Skipped rows count in `total` only: they are excluded from `completed`, `graded`, `passed`, the
- *   reward statistics and pass@k (so `passed <= completed` and `passRate <= 1`).
- * - A non-skipped row with a numeric reward is graded whatever its status, and passes when
- *   `reward >= passThreshold`; a row without a reward never passes.
- * - pass@k groups rows by `row_index`: per dataset row, n = its non-skipped runs and c = its passes;
- *   pass@k is the unweighted mean over dataset rows with n >= k of the unbiased estimator.
- *   k runs over 1, 2, 4, … up to `runsPerRow` (the highest run_index + 1), a k that no dataset row can
- *   estimate is left out, and the list is empty unless it has at least two points (as osmosis does).
- * - `failed` counts `status == "failed"` rows (not graded rows below the threshold), as in the
- *   contract's example where graded 4, passed 3 still has failed 0.
+ * The config text with `[experiment]` set to this source and the other key removed, every other value
+ * unchanged. A line edit keeps the file as written (comments, order, number spelling); the result is
+ * parsed and compared with the intended document, and a layout the edit cannot handle (an inline or
+ * dotted experiment table, a multi-line value) falls back to a re-serialized document checked the same way.
  */
-
-
-
-const nonNegativeInt = schemas_number().int().nonnegative();
-/** One line of `index.jsonl`. Unknown keys (trajectory_filename, max_context_tokens, …) pass through. */
-const IndexRowSchema = looseObject({
-    row_index: nonNegativeInt,
-    run_index: nonNegativeInt,
-    rollout_id: schemas_string().nullish(),
-    status: schemas_enum(['success', 'failed', 'skipped']),
-    reward: schemas_number().nullish(),
-    tokens: schemas_number().nullish(),
-    duration_ms: schemas_number().nullish(),
-    error_type: schemas_string().nullish(),
-    resumed: schemas_boolean().nullish(),
-});
-const RewardStatsSchema = looseObject({
-    mean: schemas_number().nullish(),
-    median: schemas_number().nullish(),
-    std: schemas_number().nullish(),
-    min: schemas_number().nullish(),
-    max: schemas_number().nullish(),
-});
-/** `metrics.json`. Every key is optional and unknown keys pass through: versions add fields. */
-const MetricsFileSchema = looseObject({
-    eval_run: looseObject({
-        id: schemas_string().nullish(),
-        status: schemas_string().nullish(),
-        name: schemas_string().nullish(),
-        dataset_name: schemas_string().nullish(),
-        model_name: schemas_string().nullish(),
-        rollout_name: schemas_string().nullish(),
-        duration_ms: schemas_number().nullish(),
-        started_at: schemas_string().nullish(),
-        completed_at: schemas_string().nullish(),
-    })
-        .nullish(),
-    summary: looseObject({
-        total_samples: schemas_number().nullish(),
-        completed_samples: schemas_number().nullish(),
-        graded: schemas_number().nullish(),
-        passed: schemas_number().nullish(),
-        failed: schemas_number().nullish(),
-        skipped: schemas_number().nullish(),
-        pass_rate: schemas_number().nullish(),
-        pass_threshold: schemas_number().nullish(),
-        tokens_used: schemas_number().nullish(),
-        reward_stats: RewardStatsSchema.nullish(),
-        n_runs: schemas_number().nullish(),
-        pass_at_k: array(looseObject({ k: schemas_number(), value: schemas_number() })).nullish(),
-    })
-        .nullish(),
-});
-const FAILURE_ROWS_PER_GROUP = 50;
-const PASS_RATE_CONFIDENCE = 0.95;
-/** The CLI's default `pass_threshold` (eval TOML), used when neither the caller nor metrics.json gives one. */
-const DEFAULT_PASS_THRESHOLD = 1.0;
-function describeIssues(error) {
-    return error.issues
-        .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(row)'}: ${issue.message}`)
-        .join('; ');
-}
-const STATUSES = new Set(['success', 'failed', 'skipped']);
-function optionalOf(value, type) {
-    return value === undefined || value === null || typeof value === type;
-}
-/**
- * A hand-written check that accepts a subset of what {@link IndexRowSchema} accepts, so the common
- * case skips zod's allocation (it is most of the per-row cost at a million rows). Anything it
- * rejects goes through zod, which either accepts it or produces the error message.
- */
-function looksLikeIndexRow(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return false;
-    const row = value;
-    const { row_index, run_index, reward, tokens, duration_ms } = row;
-    return (Number.isSafeInteger(row_index) &&
-        row_index >= 0 &&
-        Number.isSafeInteger(run_index) &&
-        run_index >= 0 &&
-        STATUSES.has(row.status) &&
-        (reward === undefined || reward === null || Number.isFinite(reward)) &&
-        (tokens === undefined || tokens === null || Number.isFinite(tokens)) &&
-        (duration_ms === undefined || duration_ms === null || Number.isFinite(duration_ms)) &&
-        optionalOf(row.rollout_id, 'string') &&
-        optionalOf(row.error_type, 'string') &&
-        optionalOf(row.resumed, 'boolean'));
-}
-/**
- * Parse one `index.jsonl` line. Throws an {@link OsmosisFailure} whose message starts with
- * `file:line:` for a line that is not JSON or not a valid row. Blank lines are the caller's to skip.
- */
-function parseIndexLine(line, lineNumber, file) {
-    let value;
+function configWithCodeRef(text, set) {
+    let original;
     try {
-        value = JSON.parse(line);
+        original = dist_parse_parse(text);
     }
     catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new OsmosisFailure(formatLocated(`malformed index.jsonl line (not JSON: ${reason}): ${preview(line)}`, {
-            file,
-            line: lineNumber,
-        }));
+        throw new UsageError(`The config is not valid TOML: ${error.message}`);
     }
-    if (looksLikeIndexRow(value))
-        return value;
-    const parsed = IndexRowSchema.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    throw new OsmosisFailure(formatLocated(`malformed index.jsonl row (${describeIssues(parsed.error)}): ${preview(line)}`, {
-        file,
-        line: lineNumber,
-    }));
+    const experiment = original.experiment;
+    if (experiment === null || typeof experiment !== 'object' || Array.isArray(experiment))
+        throw new UsageError('The config has no [experiment] table to set the commit in.');
+    const { branch: _b, commit_sha: _c, ...rest } = experiment;
+    const intended = { ...original, experiment: { ...rest, ...set } };
+    const edited = editLines(text, set);
+    if (edited !== undefined && sameDocument(edited, intended))
+        return edited;
+    const serialized = stringify(intended);
+    if (sameDocument(serialized, intended))
+        return serialized;
+    throw new UsageError('Could not write the commit into a copy of the config without changing other values. Set code-ref: config and pin [experiment].commit_sha yourself.');
 }
-function preview(line) {
-    return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+function editLines(text, set) {
+    const newline = text.includes('\r\n') ? '\r\n' : '\n';
+    const lines = text.split(/\r?\n/);
+    const start = lines.findIndex((line) => EXPERIMENT_HEADER.test(line));
+    if (start === -1)
+        return undefined;
+    let end = lines.findIndex((line, index) => index > start && TABLE_HEADER.test(line));
+    if (end === -1)
+        end = lines.length;
+    const kept = lines.filter((line, index) => index <= start || index >= end || !SOURCE_KEY.test(line));
+    const [key, value] = Object.entries(set)[0];
+    kept.splice(start + 1, 0, `${key} = ${JSON.stringify(value)}`);
+    return kept.join(newline);
 }
-/** Validate a parsed `metrics.json` value; the error names the file. */
-function parseMetricsFile(value, file) {
-    const parsed = MetricsFileSchema.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    throw new OsmosisFailure(formatLocated(`malformed metrics.json (${describeIssues(parsed.error)})`, { file }));
+function sameDocument(text, intended) {
+    try {
+        return (0,external_node_util_.isDeepStrictEqual)(dist_parse_parse(text), intended);
+    }
+    catch {
+        return false;
+    }
 }
+// ---------------------------------------------------------------------------------------------
+// the platform's answer to a commit it does not have
 /**
- * Per dataset row (row_index): index rows, non-skipped rows, passes. Dense row indices live in one
- * growing Uint32Array (12 bytes per dataset row); an index past the dense limit goes to a Map, so a
- * stray huge row_index cannot allocate gigabytes.
+ * Whether a submit error is the platform saying it does not know the commit (Git Sync has not caught up
+ * with a push). osmosis 0.3.8 has no code of its own for this: the platform's error body passes through
+ * as `details` (`platform_code`, `field`, `status_code`) with its message. It counts when it came from
+ * the platform (a status code) and names the commit, or names the commit_sha field or a COMMIT code.
  */
-class RowTally {
-    static DENSE_LIMIT = 1 << 22;
-    #dense = new Uint32Array(3 * 1024);
-    #sparse = new Map();
-    add(rowIndex, completed, passed) {
-        if (rowIndex < RowTally.DENSE_LIMIT) {
-            const offset = rowIndex * 3;
-            if (offset + 3 > this.#dense.length)
-                this.#grow(offset + 3);
-            const dense = this.#dense;
-            dense[offset] = dense[offset] + 1;
-            if (completed)
-                dense[offset + 1] = dense[offset + 1] + 1;
-            if (passed)
-                dense[offset + 2] = dense[offset + 2] + 1;
-            return;
-        }
-        const entry = this.#sparse.get(rowIndex) ?? [0, 0, 0];
-        entry[0] += 1;
-        if (completed)
-            entry[1] += 1;
-        if (passed)
-            entry[2] += 1;
-        this.#sparse.set(rowIndex, entry);
-    }
-    /** Calls back once per dataset row that has at least one index row. */
-    forEach(callback) {
-        const dense = this.#dense;
-        for (let offset = 0; offset < dense.length; offset += 3) {
-            const runs = dense[offset];
-            if (runs > 0)
-                callback(runs, dense[offset + 1], dense[offset + 2]);
-        }
-        for (const [runs, completed, passed] of this.#sparse.values())
-            callback(runs, completed, passed);
-    }
-    #grow(minimum) {
-        let length = this.#dense.length;
-        while (length < minimum)
-            length *= 2;
-        const grown = new Uint32Array(length);
-        grown.set(this.#dense);
-        this.#dense = grown;
-    }
+function isUnknownCommitError(error, commit) {
+    const details = error.details ?? {};
+    if (typeof details.status_code !== 'number' || details.status_code >= 500)
+        return false;
+    const platformCode = typeof details.platform_code === 'string' ? details.platform_code : '';
+    const field = typeof details.field === 'string' ? details.field : '';
+    const text = `${error.message} ${typeof details.error === 'string' ? details.error : ''}`.toLowerCase();
+    const namesCommit = text.includes(commit.toLowerCase()) || text.includes(shortSha(commit).toLowerCase());
+    return (/commit/i.test(platformCode) ||
+        /commit_sha/.test(field) ||
+        (namesCommit && /not found|unknown|not (yet )?synced|does not exist|no commit/.test(text)));
 }
-function runStatus(value) {
-    return value === 'finished' || value === 'incomplete' || value === 'running' ? value : 'unknown';
+
+;// CONCATENATED MODULE: ./src/core/result.ts
+/**
+ * The result document: one versioned JSON object per run, from which every output, the job summary,
+ * the terminal report and (later) the PR comment are derived. Its JSON Schema is generated from this
+ * zod schema into schemas/, and a test keeps the committed file equal to the generated one.
+ */
+
+const RESULT_SCHEMA_VERSION = 1;
+const interval = object({ lower: schemas_number(), upper: schemas_number(), confidence: schemas_number() });
+const metricsSchema = object({
+    status: schemas_enum(['finished', 'incomplete', 'running', 'unknown']),
+    total: schemas_number().int(),
+    completed: schemas_number().int(),
+    passed: schemas_number().int(),
+    failed: schemas_number().int(),
+    skipped: schemas_number().int(),
+    graded: schemas_number().int(),
+    passRate: schemas_number(),
+    passRateInterval: interval,
+    passThreshold: schemas_number(),
+    reward: object({ mean: schemas_number(), median: schemas_number(), std: schemas_number(), min: schemas_number(), max: schemas_number() })
+        .nullable(),
+    runsPerRow: schemas_number().int(),
+    passAtK: array(object({ k: schemas_number().int(), value: schemas_number() })),
+    tokens: schemas_number(),
+    durationMs: schemas_number().nullable(),
+    resumedRows: schemas_number().int(),
+    failureGroups: array(object({
+        errorType: schemas_string(),
+        count: schemas_number().int(),
+        rows: array(object({
+            rowIndex: schemas_number().int(),
+            runIndex: schemas_number().int(),
+            rolloutId: schemas_string().optional(),
+        })),
+    })),
+});
+const gateSchema = object({
+    verdict: schemas_enum(['passed', 'failed', 'inconclusive', 'not-gated']),
+    blocking: schemas_boolean(),
+    gateOn: schemas_enum(['pass-rate', 'lower-bound']),
+    threshold: schemas_number().nullable(),
+    observed: schemas_number(),
+    reason: schemas_string(),
+});
+const rowRef = object({ rowIndex: schemas_number().int(), runIndex: schemas_number().int() });
+const rowGroupSchema = object({
+    count: schemas_number().int(),
+    rows: array(rowRef.extend({ rolloutId: schemas_string().optional() })),
+});
+const baselineSchema = object({
+    status: schemas_enum(['compared', 'missing', 'unusable']),
+    message: schemas_string(),
+    reference: object({
+        passRate: schemas_number(),
+        passed: schemas_number().int(),
+        completed: schemas_number().int(),
+        runName: schemas_string().nullable(),
+        finishedAt: schemas_string(),
+        workflowRun: schemas_string().optional(),
+        ref: schemas_string().optional(),
+    })
+        .optional(),
+    delta: schemas_number().optional(),
+    paired: object({
+        items: schemas_number().int(),
+        bothPassed: schemas_number().int(),
+        bothFailed: schemas_number().int(),
+        passToFail: schemas_number().int(),
+        failToPass: schemas_number().int(),
+        drop: schemas_number(),
+        pValue: schemas_number(),
+        significant: schemas_boolean(),
+    })
+        .optional(),
+    flipped: object({ passToFail: array(rowRef), failToPass: array(rowRef) }).optional(),
+    regression: object({ maxRegression: schemas_number(), blocking: schemas_boolean(), reason: schemas_string() }).optional(),
+});
+const resultSchema = object({
+    schemaVersion: literal(RESULT_SCHEMA_VERSION),
+    kind: literal('eval-run'),
+    tool: object({ name: literal('osmosis-ci'), version: schemas_string() }),
+    osmosisVersion: schemas_string().nullable(),
+    config: schemas_string().describe('The eval config, relative to the workspace.'),
+    runName: schemas_string().nullable(),
+    runDir: schemas_string().nullable().describe('The osmosis journal directory, .osmosis/evals/<run-name>.'),
+    verdict: schemas_enum(['passed', 'failed', 'inconclusive', 'not-gated', 'error'])
+        .describe('The gate verdict, or error when the run could not be judged.'),
+    exitCode: union([literal(0), literal(1), literal(2), literal(3)]),
+    gate: gateSchema.nullable(),
+    metrics: metricsSchema.nullable(),
+    error: object({
+        kind: schemas_enum(['usage', 'osmosis']),
+        message: schemas_string(),
+        code: schemas_string().optional(),
+        stderrTail: schemas_string().optional(),
+        location: object({
+            file: schemas_string(),
+            line: schemas_number().int().optional(),
+            column: schemas_number().int().optional(),
+        })
+            .optional()
+            .describe('Where a usage error points (the config file), for annotations.'),
+    })
+        .nullable(),
+    warnings: array(schemas_string()),
+    startedAt: schemas_string(),
+    finishedAt: schemas_string(),
+    durationMs: schemas_number(),
+    links: object({ workflowRun: schemas_string().optional(), platform: schemas_string().optional() }),
+    belowThreshold: rowGroupSchema
+        .optional()
+        .describe('Work items that finished (status success) with a reward below the pass threshold.'),
+    commentKey: schemas_string()
+        .optional()
+        .describe('The sticky PR comment key of the run that wrote this result (its hidden marker).'),
+    baseline: baselineSchema
+        .optional()
+        .describe("The comparison with the default branch's result for the same config, when asked for."),
+})
+    .describe('osmosis-ci eval-run result, version 1');
+function resultJsonSchema() {
+    return z.toJSONSchema(resultSchema, { target: 'draft-2020-12' });
 }
-/** Streaming accumulator: memory grows with dataset rows (12 bytes each) and distinct rewards, not with lines. */
-function createMetricsAccumulator(options) {
-    const { passThreshold } = options;
-    if (!Number.isFinite(passThreshold))
-        throw new RangeError(`passThreshold must be finite, got ${passThreshold}`);
-    let total = 0;
-    let skipped = 0;
-    let failed = 0;
-    let passed = 0;
-    let tokens = 0;
-    let resumedRows = 0;
-    let maxRunIndex = -1;
-    const rewards = new RunningStats();
-    const perRow = new RowTally();
-    const groups = new Map();
-    function recordFailure(row) {
-        const errorType = row.error_type ?? (row.status === 'skipped' ? 'skipped' : 'unknown');
-        let group = groups.get(errorType);
-        if (!group) {
-            group = { count: 0, rows: [] };
-            groups.set(errorType, group);
-        }
-        group.count += 1;
-        if (group.rows.length < FAILURE_ROWS_PER_GROUP) {
-            const ref = { rowIndex: row.row_index, runIndex: row.run_index };
-            if (typeof row.rollout_id === 'string')
-                ref.rolloutId = row.rollout_id;
-            group.rows.push(ref);
-        }
-    }
+function serializeResult(result) {
+    return `${JSON.stringify(resultSchema.parse(result), null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/core/managed-result.ts
+/**
+ * The managed-run result document, a sibling of the eval-run document in the same versioned family
+ * (schemaVersion 1, the same tool/verdict/exitCode/gate/error/warnings/timing fields, the eval metrics
+ * object reused as is). Its JSON Schema is generated into schemas/managed-result-v1.schema.json.
+ */
+
+
+
+const agentSchema = object({
+    index: schemas_number().int(),
+    label: schemas_string(),
+    passAt1: schemas_number().nullable(),
+    interval: object({ lower: schemas_number(), upper: schemas_number() }).nullable(),
+    n: schemas_number().nullable(),
+    rank: schemas_number().int().nullable(),
+    verdict: schemas_enum(['passed', 'failed', 'inconclusive', 'not-gated']),
+    reason: schemas_string(),
+});
+const MANAGED_VERDICTS = [
+    'passed',
+    'failed',
+    'inconclusive',
+    'not-gated',
+    'submitted',
+    'timed-out',
+    'cancelled',
+    'error',
+];
+const managedResultSchema = object({
+    schemaVersion: literal(RESULT_SCHEMA_VERSION),
+    kind: schemas_enum(['eval-submit', 'benchmark-submit', 'train-submit']),
+    tool: object({ name: literal('osmosis-ci'), version: schemas_string() }),
+    osmosisVersion: schemas_string().nullable(),
+    config: schemas_string().describe('The submitted config, relative to the workspace.'),
+    workspace: schemas_string()
+        .nullable()
+        .describe('The platform workspace (root --workspace), when one was named.'),
+    run: object({
+        name: schemas_string(),
+        id: schemas_string().nullable(),
+        url: schemas_string().nullable(),
+        status: schemas_string().describe('The platform status when the step ended.'),
+        submitted: schemas_boolean().describe('This step submitted the run (false: resumed or attached).'),
+        resumed: schemas_boolean().describe('Found in the state file of an earlier attempt of this job.'),
+        retried: schemas_boolean().describe('Its failed and skipped samples were re-run (eval retry).'),
+    })
+        .nullable(),
+    code: object({
+        requested: schemas_string().describe('The code-ref input: auto, config, a commit SHA or branch:<name>.'),
+        source: schemas_enum(CODE_SOURCES),
+        commit: schemas_string().nullable(),
+        branch: schemas_string().nullable(),
+        label: schemas_string().describe('Where the commit came from, e.g. "PR head".'),
+    })
+        .nullable()
+        .describe('Which code the platform ran; null when the step ended before deciding.'),
+    verdict: schemas_enum(MANAGED_VERDICTS)
+        .describe('The gate verdict; submitted (no wait), timed-out, cancelled, or error when it could not be judged.'),
+    exitCode: union([literal(0), literal(1), literal(2), literal(3)]),
+    summary: schemas_string().describe('One sentence saying why the verdict is what it is.'),
+    gate: gateSchema.nullable(),
+    metrics: metricsSchema.nullable().describe('Eval runs: the platform metrics, in the eval-run shape.'),
+    belowThreshold: rowGroupSchema
+        .optional()
+        .describe('Eval runs with downloaded outputs: rows that finished with a reward below the pass threshold.'),
+    benchmark: object({ agents: array(agentSchema), bestPassAt1: schemas_number().nullable() }).nullable(),
+    training: object({
+        status: schemas_string(),
+        step: schemas_number().nullable(),
+        totalSteps: schemas_number().nullable(),
+        reward: schemas_number().nullable(),
+        checkpoints: array(object({ name: schemas_string(), step: schemas_number().nullable(), status: schemas_string().nullable() }))
+            .optional(),
+    })
+        .nullable(),
+    preflight: object({
+        evalRun: schemas_string(),
+        status: schemas_string().nullable(),
+        passRate: schemas_number().nullable(),
+        threshold: schemas_number(),
+        passed: schemas_boolean(),
+        reason: schemas_string(),
+    })
+        .nullable(),
+    wait: object({
+        waited: schemas_boolean(),
+        polls: schemas_number().int(),
+        transientErrors: schemas_number().int(),
+        timedOut: schemas_boolean(),
+        cancelled: schemas_boolean(),
+        stopRequested: schemas_boolean(),
+    }),
+    platformLogs: object({
+        lines: array(schemas_string()).describe('The last lines, oldest first, with secrets redacted.'),
+        truncated: schemas_boolean().describe('Older lines exist on the platform.'),
+    })
+        .nullable()
+        .optional()
+        .describe('Runs that ended failed, stopped, crashed or timed out: the tail of the platform logs.'),
+    outputs: object({
+        dir: schemas_string().describe('Where the outputs were downloaded, relative to the workspace.'),
+        types: array(schemas_string()),
+        files: schemas_number().int(),
+        failingRowsWithTrajectories: schemas_number().int().optional(),
+    })
+        .nullable()
+        .optional()
+        .describe('Outputs downloaded from the platform (download input).'),
+    stateFile: schemas_string()
+        .nullable()
+        .describe('Where the submitted run name is kept for re-runs of this job.'),
+    error: object({
+        kind: schemas_enum(['usage', 'osmosis']),
+        message: schemas_string(),
+        code: schemas_string().optional(),
+        stderrTail: schemas_string().optional(),
+    })
+        .nullable(),
+    warnings: array(schemas_string()),
+    startedAt: schemas_string(),
+    finishedAt: schemas_string(),
+    durationMs: schemas_number(),
+    links: object({ workflowRun: schemas_string().optional() }),
+    commentKey: schemas_string()
+        .optional()
+        .describe('The sticky PR comment key of the step that wrote this result (its hidden marker).'),
+})
+    .describe('osmosis-ci managed run (eval-submit, benchmark-submit, train-submit) result, version 1');
+function managedResultJsonSchema() {
+    return z.toJSONSchema(managedResultSchema, { target: 'draft-2020-12' });
+}
+function serializeManagedResult(result) {
+    return `${JSON.stringify(managedResultSchema.parse(result), null, 2)}\n`;
+}
+/** Step outputs, derived from the document only; the three action.yml files declare exactly these. */
+function managedOutputs(result, files) {
+    const passRate = result.metrics
+        ? String(result.metrics.passRate)
+        : result.benchmark?.bestPassAt1 != null
+            ? String(result.benchmark.bestPassAt1)
+            : '';
     return {
-        get rows() {
-            return total;
-        },
-        add(row) {
-            total += 1;
-            if (row.run_index > maxRunIndex)
-                maxRunIndex = row.run_index;
-            if (typeof row.tokens === 'number')
-                tokens += row.tokens;
-            if (row.resumed === true)
-                resumedRows += 1;
-            const isSkipped = row.status === 'skipped';
-            let isPass = false;
-            if (isSkipped) {
-                skipped += 1;
-            }
-            else {
-                if (row.status === 'failed')
-                    failed += 1;
-                if (typeof row.reward === 'number') {
-                    rewards.add(row.reward);
-                    isPass = row.reward >= passThreshold;
-                    if (isPass)
-                        passed += 1;
-                }
-            }
-            perRow.add(row.row_index, !isSkipped, isPass);
-            if (row.status !== 'success')
-                recordFailure(row);
-        },
-        finish(metricsFile) {
-            const fileThreshold = metricsFile?.summary?.pass_threshold;
-            if (typeof fileThreshold === 'number' && fileThreshold !== passThreshold) {
-                throw new Error(`metrics.json has pass_threshold ${fileThreshold} but the rows were scored against ${passThreshold}; ` +
-                    'create the accumulator with the pass_threshold from metrics.json');
-            }
-            const completed = total - skipped;
-            const passRate = completed > 0 ? passed / completed : 0;
-            const interval = wilsonInterval(passed, completed, PASS_RATE_CONFIDENCE);
-            const summary = rewards.summary();
-            // pass@k: histogram of (n, c) over dataset rows, then the estimator once per distinct pair.
-            // As osmosis does: runs per row is the highest run_index + 1, and pass@k is reported only when it
-            // has at least two points.
-            const runsPerRow = maxRunIndex + 1;
-            const pairs = new Map(); // n -> c -> dataset rows
-            perRow.forEach((_runs, n, c) => {
-                if (n === 0)
-                    return;
-                let byPasses = pairs.get(n);
-                if (!byPasses) {
-                    byPasses = new Map();
-                    pairs.set(n, byPasses);
-                }
-                byPasses.set(c, (byPasses.get(c) ?? 0) + 1);
-            });
-            const passAtKValues = [];
-            if (runsPerRow >= 2) {
-                for (let k = 1; k <= runsPerRow; k *= 2) {
-                    let sum = 0;
-                    let rows = 0;
-                    for (const [n, byPasses] of pairs) {
-                        if (n < k)
-                            continue;
-                        for (const [c, count] of byPasses) {
-                            sum += passAtK(n, c, k) * count;
-                            rows += count;
-                        }
-                    }
-                    if (rows > 0)
-                        passAtKValues.push({ k, value: sum / rows });
-                }
-            }
-            if (passAtKValues.length < 2)
-                passAtKValues.length = 0;
-            const failureGroups = [...groups.entries()]
-                .map(([errorType, group]) => ({ errorType, count: group.count, rows: group.rows }))
-                .sort((a, b) => b.count - a.count || (a.errorType < b.errorType ? -1 : a.errorType > b.errorType ? 1 : 0));
-            return {
-                status: runStatus(metricsFile?.eval_run?.status),
-                total,
-                completed,
-                passed,
-                failed,
-                skipped,
-                graded: rewards.count,
-                passRate,
-                passRateInterval: { lower: interval.lower, upper: interval.upper, confidence: PASS_RATE_CONFIDENCE },
-                passThreshold,
-                reward: summary
-                    ? {
-                        mean: summary.mean,
-                        median: summary.median,
-                        std: summary.std,
-                        min: summary.min,
-                        max: summary.max,
-                    }
-                    : null,
-                runsPerRow,
-                passAtK: passAtKValues,
-                tokens,
-                durationMs: metricsFile?.eval_run?.duration_ms ?? null,
-                resumedRows,
-                failureGroups,
-            };
-        },
+        verdict: result.verdict,
+        'run-name': result.run?.name ?? '',
+        'run-id': result.run?.id ?? '',
+        'run-url': result.run?.url ?? '',
+        status: result.run?.status ?? '',
+        submitted: String(result.run?.submitted ?? false),
+        'pass-rate': passRate,
+        'result-json': files.resultJson,
+        'report-markdown': files.reportMarkdown,
+        'exit-code': String(result.exitCode),
+        'code-ref': result.code?.commit ?? (result.code?.branch ? `branch:${result.code.branch}` : ''),
     };
 }
-/**
- * Where the computed metrics disagree with metrics.json's own summary (absolute `tolerance`, default
- * 1e-9, for real numbers). Empty when they agree or the file has no summary. For diagnostics, never a gate.
- */
-function compareWithSummary(metrics, metricsFile, tolerance = 1e-9) {
-    const summary = metricsFile.summary;
-    if (!summary)
-        return [];
-    const differences = [];
-    const check = (name, expected, actual) => {
-        if (typeof expected === 'number' && Math.abs(expected - actual) > tolerance) {
-            differences.push(`${name}: metrics.json ${expected}, index.jsonl ${actual}`);
-        }
-    };
-    check('total_samples', summary.total_samples, metrics.total);
-    check('completed_samples', summary.completed_samples, metrics.completed);
-    check('graded', summary.graded, metrics.graded);
-    check('passed', summary.passed, metrics.passed);
-    check('failed', summary.failed, metrics.failed);
-    check('skipped', summary.skipped, metrics.skipped);
-    check('pass_rate', summary.pass_rate, metrics.passRate);
-    check('tokens_used', summary.tokens_used, metrics.tokens);
-    const stats = summary.reward_stats;
-    if (stats && metrics.reward) {
-        for (const key of ['mean', 'median', 'std', 'min', 'max']) {
-            check(`reward_stats.${key}`, stats[key], metrics.reward[key]);
-        }
-    }
-    else if (stats && !metrics.reward) {
-        differences.push('reward_stats: present in metrics.json, no graded rows in index.jsonl');
-    }
-    if (typeof summary.n_runs === 'number')
-        check('n_runs', summary.n_runs, metrics.runsPerRow);
-    const theirs = new Set((summary.pass_at_k ?? []).map((entry) => entry.k));
-    for (const mine of metrics.passAtK) {
-        if (!theirs.has(mine.k))
-            differences.push(`pass_at_k k=${mine.k}: not in metrics.json, computed ${mine.value}`);
-    }
-    for (const entry of summary.pass_at_k ?? []) {
-        const mine = metrics.passAtK.find((candidate) => candidate.k === entry.k);
-        if (!mine)
-            differences.push(`pass_at_k k=${entry.k}: metrics.json ${entry.value}, not computed`);
-        else
-            check(`pass_at_k k=${entry.k}`, entry.value, mine.value);
-    }
-    return differences;
-}
 
-;// CONCATENATED MODULE: ./src/core/run-name.ts
-/**
- * Run names decide which journal a run writes and therefore what a re-run resumes. The default is
- * stable across attempts and re-runs of the same pull request or branch, and distinct per config.
- */
+;// CONCATENATED MODULE: ./src/adapters/managed-files.ts
+/** Writes a managed run's result document and report where outputs and later steps find them. */
 
-function sanitizeRunNamePart(text) {
-    return text
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/\.{2,}/g, '.')
-        .replace(/^[^A-Za-z0-9]+/, '')
-        .replace(/-+$/, '');
+
+
+
+async function writeManagedFiles(result, dir) {
+    const target = (0,external_node_path_namespaceObject.resolve)(dir);
+    await (0,promises_namespaceObject.mkdir)(target, { recursive: true });
+    const resultJson = (0,external_node_path_namespaceObject.join)(target, 'result.json');
+    const reportMarkdown = (0,external_node_path_namespaceObject.join)(target, 'report.md');
+    await (0,promises_namespaceObject.writeFile)(resultJson, serializeManagedResult(result));
+    await (0,promises_namespaceObject.writeFile)(reportMarkdown, renderManagedMarkdown(result));
+    return { resultJson, reportMarkdown };
 }
-function defaultRunName(configPath, context) {
-    const stem = sanitizeRunNamePart((0,external_node_path_namespaceObject.basename)(configPath, (0,external_node_path_namespaceObject.extname)(configPath))) || 'eval';
-    const scope = context.pullRequest !== undefined
-        ? `pr${context.pullRequest}`
-        : context.refName
-            ? sanitizeRunNamePart(context.refName)
-            : 'local';
-    // 96 is the CLI's limit; keep the stem whole and cut the scope, which is the long, user-made part.
-    const name = `${stem}-${scope || 'local'}`;
-    return name.length <= 96 ? name : name.slice(0, 96).replace(/[-.]+$/, '');
+/** `.osmosis/ci/<command>-<run name>` in the workspace, or `<command>` before a run exists. */
+function defaultManagedResultDir(workspace, result) {
+    return (0,external_node_path_namespaceObject.join)(workspace, '.osmosis', 'ci', result.run ? `${result.kind}-${result.run.name}` : result.kind);
 }
 
 ;// CONCATENATED MODULE: ./src/core/managed.ts
 /**
- * Managed runs (eval-submit, benchmark-submit, train-submit): what differs per kind, the osmosis argv for
- * each step, the status sets, the polling schedule, the reading of `info --json` envelopes, and the
- * benchmark and training gates. Pure: no I/O, no clock, no randomness of its own.
+ * Managed runs (eval-submit, benchmark-submit, train-submit): what differs per kind, the status sets,
+ * the error codes worth a retry, and the reading of `submit` and `info --json` envelopes into one shape.
+ * Pure: no I/O. The argv is in osmosis-args.ts, the polling schedule in polling.ts, the benchmark gate
+ * in benchmark-gate.ts and the re-run state file in submission-state.ts.
  *
  * Verified against osmosis-ai 0.3.8 (osmosis_ai/platform/api/models.py, platform/cli/{eval,train,benchmark}.py):
  * `eval submit|info|stop|retry`, `train submit|info|stop`, `benchmark submit` and `benchmark runs info|stop`
  * exist; submits and `eval retry` take `--secrets-file -`; every confirmation needs `--yes` with `--json`;
  * the root `--workspace NAME` exists (then train/eval submit need an absolute config path).
  */
-
-
-
-
 
 
 
@@ -43110,29 +44508,6 @@ const KINDS = {
         dataKey: 'training_run',
     },
 };
-// ---------------------------------------------------------------------------------------------
-// argv
-function root(workspace) {
-    return workspace === undefined ? ['--json'] : ['--json', '--workspace', workspace];
-}
-function submitArgs(kind, options) {
-    const args = [...root(options.workspace), ...KINDS[kind].group, 'submit', options.config, '--yes'];
-    if (options.secretsOnStdin)
-        args.push('--secrets-file', '-');
-    return args;
-}
-function infoArgs(kind, name, workspace) {
-    return [...root(workspace), ...KINDS[kind].runGroup, 'info', name];
-}
-function stopArgs(kind, name, workspace) {
-    return [...root(workspace), ...KINDS[kind].runGroup, 'stop', name, '--yes'];
-}
-function retryArgs(name, options) {
-    const args = [...root(options.workspace), 'eval', 'retry', name, '--yes'];
-    if (options.secretsOnStdin)
-        args.push('--secrets-file', '-');
-    return args;
-}
 function classifyStatus(kind, status) {
     const spec = KINDS[kind];
     if (spec.succeeded.has(status))
@@ -43171,20 +44546,8 @@ function missingSecretNames(code, message, details = {}) {
         .map((name) => name.trim())
         .filter(Boolean);
 }
-function pollSchedule(initialMs) {
-    return {
-        initialMs,
-        factor: 1.5,
-        maxMs: Math.max(initialMs, Math.min(60_000, initialMs * 20)),
-        jitter: 0.2,
-    };
-}
-/** The delay before poll `attempt + 1` (attempt 0 is the first wait). `random` is in [0, 1). */
-function pollDelay(schedule, attempt, random) {
-    const raw = Math.min(schedule.maxMs, schedule.initialMs * schedule.factor ** Math.max(0, attempt));
-    const spread = 1 - schedule.jitter + 2 * schedule.jitter * random;
-    return Math.max(1, Math.round(raw * spread));
-}
+// ---------------------------------------------------------------------------------------------
+// polling schedule
 // ---------------------------------------------------------------------------------------------
 // submit and info envelopes
 const managed_num = schemas_number().finite();
@@ -43228,6 +44591,18 @@ const runObjectSchema = looseObject({
     status: schemas_string(),
     platform_url: schemas_string().nullable().optional(),
 });
+const sourceText = (value) => (typeof value === 'string' && value !== '' ? value : null);
+function checkpointsFrom(value) {
+    if (!Array.isArray(value))
+        return undefined;
+    return value
+        .filter((c) => c !== null && typeof c === 'object')
+        .map((c) => ({
+        name: String(c.checkpoint_name ?? c.name ?? c.id ?? '?'),
+        step: typeof c.checkpoint_step === 'number' ? c.checkpoint_step : null,
+        status: typeof c.status === 'string' ? c.status : null,
+    }));
+}
 function progressText(progress, unit) {
     if (!progress || typeof progress.completed !== 'number')
         return null;
@@ -43248,6 +44623,8 @@ function readSnapshot(kind, data, fallbackName) {
         name: run.data.name || fallbackName,
         status: run.data.status,
         url: run.data.platform_url ?? null,
+        commitSha: sourceText(record.commit_sha ?? record[KINDS[kind].dataKey].commit_sha),
+        branch: sourceText(record.branch ?? record[KINDS[kind].dataKey].branch),
     };
     const summary = looseObject({ progress: progressSchema }).safeParse(record.summary ?? {});
     const summaryProgress = summary.success ? summary.data.progress : undefined;
@@ -43270,7 +44647,13 @@ function readSnapshot(kind, data, fallbackName) {
         return {
             ...base,
             progress: step !== null ? `step ${step}${totalSteps !== null ? ` of ${totalSteps}` : ''}` : null,
-            training: { status: base.status, step, totalSteps, reward },
+            training: {
+                status: base.status,
+                step,
+                totalSteps,
+                reward,
+                checkpoints: checkpointsFrom(record.checkpoints),
+            },
         };
     }
     const progress = progressText(looseObject({ progress: progressSchema }).safeParse(record).data?.progress, 'results');
@@ -43370,8 +44753,196 @@ function benchmarkAgents(record) {
         };
     });
 }
+
+;// CONCATENATED MODULE: ./src/core/osmosis-args.ts
+/**
+ * argv for the osmosis CLI, built by pure functions so the exact command is table-tested and can be
+ * printed. Never a shell string: every value is one argv element.
+ */
+
+function evalRunArgs(options) {
+    const args = ['--json', 'eval', 'run', options.config, '--name', options.runName, '--yes'];
+    if (options.datasetFile !== undefined)
+        args.push('--dataset-file', options.datasetFile);
+    if (options.rows !== undefined)
+        args.push('--rows', options.rows);
+    if (options.maxInFlight !== undefined)
+        args.push('--max-in-flight', String(options.maxInFlight));
+    if (options.fresh)
+        args.push('--fresh');
+    if (options.retryFailed)
+        args.push('--retry-failed');
+    if (options.secretsOnStdin)
+        args.push('--secrets-file', '-');
+    return args;
+}
+function versionArgs() {
+    return ['--version'];
+}
+/** `osmosis --version` prints `osmosis-ai X.Y.Z` as plain text, even with --json. */
+function parseVersionOutput(stdout) {
+    return /osmosis-ai\s+v?(\d+\.\d+\.\d+[0-9A-Za-z.+-]*)/.exec(stdout)?.[1];
+}
+/** The requirement uv installs: the package, its local-eval extra, one exact version. */
+function osmosisRequirement(version, extra) {
+    return `osmosis-ai[${extra}]==${version}`;
+}
+function uvToolInstallArgs(options) {
+    const args = ['tool', 'install', '--force', options.requirement];
+    if (options.python !== undefined)
+        args.push('--python', options.python);
+    return args;
+}
 // ---------------------------------------------------------------------------------------------
-// benchmark and training gates
+// managed runs (eval-submit, benchmark-submit, train-submit)
+function root(workspace) {
+    return workspace === undefined ? ['--json'] : ['--json', '--workspace', workspace];
+}
+function submitArgs(kind, options) {
+    const args = [...root(options.workspace), ...KINDS[kind].group, 'submit', options.config, '--yes'];
+    if (options.secretsOnStdin)
+        args.push('--secrets-file', '-');
+    return args;
+}
+function infoArgs(kind, name, workspace) {
+    return [...root(workspace), ...KINDS[kind].runGroup, 'info', name];
+}
+function stopArgs(kind, name, workspace) {
+    return [...root(workspace), ...KINDS[kind].runGroup, 'stop', name, '--yes'];
+}
+function retryArgs(name, options) {
+    const args = [...root(options.workspace), 'eval', 'retry', name, '--yes'];
+    if (options.secretsOnStdin)
+        args.push('--secrets-file', '-');
+    return args;
+}
+/** The last page (or an older one, with `cursor`) of a run's platform logs; 200 is the CLI's page limit. */
+function logsArgs(kind, name, options) {
+    const args = [
+        ...root(options.workspace),
+        ...KINDS[kind].runGroup,
+        'logs',
+        name,
+        '--limit',
+        String(options.limit),
+    ];
+    if (options.cursor !== undefined)
+        args.push('--cursor', options.cursor);
+    return args;
+}
+/** `eval download` / `benchmark runs download` of the chosen output types into `output`. */
+function downloadArgs(kind, name, options) {
+    const args = [
+        ...root(options.workspace),
+        ...KINDS[kind].runGroup,
+        'download',
+        name,
+        '--type',
+        options.types.join(','),
+        '-o',
+        options.output,
+        '--yes',
+    ];
+    if (options.rows !== undefined)
+        args.push('--rows', options.rows);
+    return args;
+}
+
+;// CONCATENATED MODULE: ./src/commands/managed/download.ts
+/**
+ * Outputs home (the `download` input): `osmosis eval download` / `benchmark runs download` into
+ * `<result-dir>/outputs`, so the report can list a managed eval's failing rows and failure groups the
+ * way the local eval report does, from the same per-row file.
+ *
+ * `auto` for an eval: its metrics and summary.jsonl, then the trajectories of the rows that did not pass.
+ * osmosis 0.3.8 files summary.jsonl under the `trajectories` type and has no selector for it alone, so the
+ * first download asks for one row's trajectory with it (`--rows 0`). `auto` for a benchmark: summary.csv
+ * and results.csv. Best effort: a failed download is a warning and the verdict stands.
+ */
+
+
+
+
+/** Failing rows whose trajectories are fetched, at most. */
+const MAX_TRAJECTORY_ROWS = 100;
+/** `.osmosis/ci/<command>-<run name>` in the workspace (or result-dir), where result.json and the outputs go. */
+function resultDirOf(session, runName) {
+    const dir = session.inputs['result-dir'];
+    if (dir !== undefined)
+        return (0,external_node_path_namespaceObject.resolve)(session.workspaceDir, dir);
+    return (0,external_node_path_namespaceObject.join)(session.workspaceDir, '.osmosis', 'ci', runName ? `${session.spec.command}-${runName}` : session.spec.command);
+}
+async function download(session, name, dir, types, rows) {
+    const kind = session.kind === 'benchmark' ? 'benchmark' : 'eval';
+    const run = await session.call(downloadArgs(kind, name, { workspace: session.inputs.workspace, types, output: dir, rows }));
+    const resource = (run.envelope?.resource ?? {});
+    if (!run.envelope || (run.envelope.status !== 'success' && run.envelope.status !== 'partial')) {
+        throw new Error(run.error?.error.message ?? `osmosis exited ${run.exitCode}`);
+    }
+    const failed = Array.isArray(resource.files_failed) ? resource.files_failed.length : 0;
+    if (failed > 0)
+        session.warn(`${failed} output file(s) of ${name} could not be downloaded; re-run to retry.`);
+    const count = (value) => (typeof value === 'number' ? value : 0);
+    return count(resource.files_downloaded) + count(resource.files_skipped);
+}
+/** Row indexes as osmosis's --rows wants them: "3,7,10-20". */
+function rowSpec(indexes) {
+    const sorted = [...new Set(indexes)].sort((a, b) => a - b);
+    const parts = [];
+    for (let i = 0; i < sorted.length;) {
+        let j = i;
+        while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1)
+            j++;
+        parts.push(i === j ? `${sorted[i]}` : `${sorted[i]}-${sorted[j]}`);
+        i = j + 1;
+    }
+    return parts.join(',');
+}
+async function downloadOutputs(session, name) {
+    const choice = session.inputs.kind === 'training' ? 'none' : session.inputs.download;
+    if (choice === 'none' || session.kind === 'training')
+        return null;
+    const dir = (0,external_node_path_namespaceObject.join)(resultDirOf(session, name), 'outputs');
+    const shown = displayPath(session.workspaceDir, dir);
+    try {
+        if (session.kind === 'benchmark') {
+            const types = choice === 'auto' ? ['summary', 'results'] : choice;
+            const files = await download(session, name, dir, types);
+            return { outputs: { dir: shown, types: [...types], files } };
+        }
+        const types = choice === 'auto' ? ['metrics', 'trajectories'] : choice;
+        let files = await download(session, name, dir, types, choice === 'auto' ? '0' : undefined);
+        const read = await session.deps.readOutputs(dir);
+        if (!read)
+            return { outputs: { dir: shown, types: [...types], files } };
+        const failingRows = [
+            ...read.metrics.failureGroups.flatMap((group) => group.rows),
+            ...read.rows.belowThreshold.rows,
+        ].map((row) => row.rowIndex);
+        let withTrajectories;
+        if (choice === 'auto' && failingRows.length > 0) {
+            const rows = [...new Set(failingRows)].slice(0, MAX_TRAJECTORY_ROWS);
+            files += await download(session, name, dir, ['trajectories'], rowSpec(rows));
+            withTrajectories = rows.length;
+        }
+        return {
+            outputs: {
+                dir: shown,
+                types: [...types],
+                files,
+                ...(withTrajectories !== undefined ? { failingRowsWithTrajectories: withTrajectories } : {}),
+            },
+            rows: { failureGroups: read.metrics.failureGroups, belowThreshold: read.rows.belowThreshold },
+        };
+    }
+    catch (error) {
+        session.warn(`Could not download the outputs of ${name}: ${errorMessage(error)}`);
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/benchmark-gate.ts
+
 const GATE_AGENTS = ['all', 'best'];
 function gateBenchmark(agents, options) {
     const threshold = options.minPassRate;
@@ -43458,6 +45029,138 @@ function judgeAgent(agent, options) {
         return { verdict: 'failed', reason: `${rate}${interval} lies below ${pct(threshold)}.` };
     return { verdict: 'inconclusive', reason: `${rate}${interval} straddles ${pct(threshold)}.` };
 }
+
+;// CONCATENATED MODULE: ./src/commands/managed/judge.ts
+/** The verdict on a run that ended: the eval gate, the benchmark gate, or "training finished". */
+
+
+
+
+/** The numbers a snapshot carries, in the result's shape, before any gate. */
+function snapshotFields(kind, snapshot) {
+    if (!snapshot)
+        return {};
+    if (kind === 'eval')
+        return { metrics: snapshot.eval ?? null };
+    if (kind === 'training')
+        return { training: snapshot.training ?? null };
+    const agents = (snapshot.benchmark ?? []).map((a) => ({ ...a, verdict: 'not-gated', reason: '' }));
+    return { benchmark: { agents, bestPassAt1: best(agents) } };
+}
+const best = (agents) => {
+    const scored = agents.map((a) => a.passAt1).filter((v) => v !== null);
+    return scored.length > 0 ? Math.max(...scored) : null;
+};
+/** The fields of the result for a run that reached a terminal status. */
+function judge(session, final) {
+    const { inputs, kind, spec } = session;
+    const extras = snapshotFields(kind, final);
+    if (classifyStatus(kind, final.status) === 'failed') {
+        return {
+            ...extras,
+            verdict: kind === 'training' ? 'failed' : 'error',
+            exitCode: kind === 'training' ? ExitCode.gateFailed : ExitCode.infrastructure,
+            summary: `The platform ${spec.noun} ${final.name} ended ${final.status}.`,
+        };
+    }
+    if (inputs.kind === 'eval') {
+        if (!final.eval)
+            throw new OsmosisFailure(`${final.name} finished but the platform reported no metrics.`);
+        const gate = evaluateGate(final.eval, {
+            minPassRate: inputs['min-pass-rate'],
+            gateOn: inputs['gate-on'],
+            allowInconclusive: inputs['allow-inconclusive'],
+        });
+        return {
+            ...extras,
+            verdict: gate.verdict,
+            exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
+            summary: gate.reason,
+            gate,
+        };
+    }
+    if (inputs.kind === 'benchmark') {
+        const { gate, agents } = gateBenchmark(final.benchmark ?? [], {
+            minPassRate: inputs['min-pass-rate'],
+            gateOn: inputs['gate-on'],
+            allowInconclusive: inputs['allow-inconclusive'],
+            gateAgents: inputs['gate-agents'],
+            maxRank: inputs['max-rank'],
+        });
+        return {
+            ...extras,
+            benchmark: { agents, bestPassAt1: best(agents) },
+            verdict: gate.verdict,
+            exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
+            summary: gate.reason,
+            gate,
+        };
+    }
+    const t = final.training;
+    return {
+        ...extras,
+        verdict: 'passed',
+        exitCode: ExitCode.ok,
+        summary: `Training run ${final.name} finished${t?.totalSteps ? ` (${t.step ?? t.totalSteps} of ${t.totalSteps} steps)` : ''}.`,
+    };
+}
+/** Whether a managed eval may stand as the pre-flight of a training run. */
+function judgePreflight(evalRun, snapshot, threshold) {
+    const base = { evalRun, threshold };
+    if (!snapshot)
+        return { ...base, status: null, passRate: null, passed: false, reason: 'was not found on the platform.' };
+    const status = snapshot.status;
+    const passRate = snapshot.eval?.passRate ?? null;
+    if (status !== 'finished')
+        return { ...base, status, passRate, passed: false, reason: `is ${status}, not finished.` };
+    if (passRate === null || !snapshot.eval || snapshot.eval.completed === 0)
+        return { ...base, status, passRate, passed: false, reason: 'has no completed samples.' };
+    const counts = `${snapshot.eval.passed}/${snapshot.eval.completed}`;
+    const passed = passRate >= threshold;
+    return {
+        ...base,
+        status,
+        passRate,
+        passed,
+        reason: `pass rate ${pct(passRate)} (${counts}) ${passed ? '≥' : '<'} ${pct(threshold)}.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/run-name.ts
+/**
+ * Run names decide which journal a run writes and therefore what a re-run resumes. The default is
+ * stable across attempts and re-runs of the same pull request or branch, and distinct per config.
+ */
+
+function sanitizeRunNamePart(text) {
+    return text
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/\.{2,}/g, '.')
+        .replace(/^[^A-Za-z0-9]+/, '')
+        .replace(/-+$/, '');
+}
+function defaultRunName(configPath, context) {
+    const stem = sanitizeRunNamePart((0,external_node_path_namespaceObject.basename)(configPath, (0,external_node_path_namespaceObject.extname)(configPath))) || 'eval';
+    const scope = context.pullRequest !== undefined
+        ? `pr${context.pullRequest}`
+        : context.refName
+            ? sanitizeRunNamePart(context.refName)
+            : 'local';
+    // 96 is the CLI's limit; keep the stem whole and cut the scope, which is the long, user-made part.
+    const name = `${stem}-${scope || 'local'}`;
+    return name.length <= 96 ? name : name.slice(0, 96).replace(/[-.]+$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/core/submission-state.ts
+/**
+ * The state file of a submit step (.osmosis/ci/submissions/): which run an earlier attempt of this job
+ * submitted, so a re-run waits on it instead of paying for a second one. Pure: naming and parsing only.
+ */
+
+
+
+
+
 /**
  * The state file's name: stable across re-runs (attempts) of one job of one workflow run, distinct per
  * kind, config, workspace, matrix leg and `state-key`. Locally (no GITHUB_RUN_ID) it is per workspace.
@@ -43505,54 +45208,423 @@ function parseSubmissionState(text) {
         return undefined;
     }
 }
-/** Values for the required names that were given or are in the environment; the platform may hold the rest. */
-function pickSecrets(required, given, environment) {
-    const picked = new Map();
-    for (const name of required) {
-        const value = given.get(name) || environment[name];
-        if (value)
-            picked.set(name, value);
-    }
-    return picked;
+
+;// CONCATENATED MODULE: ./src/core/polling.ts
+/** The polling schedule of a managed run's wait: exponential backoff with jitter, capped. Pure. */
+function pollSchedule(initialMs) {
+    return {
+        initialMs,
+        factor: 1.5,
+        maxMs: Math.max(initialMs, Math.min(60_000, initialMs * 20)),
+        jitter: 0.2,
+    };
+}
+/** The delay before poll `attempt + 1` (attempt 0 is the first wait). `random` is in [0, 1). */
+function pollDelay(schedule, attempt, random) {
+    const raw = Math.min(schedule.maxMs, schedule.initialMs * schedule.factor ** Math.max(0, attempt));
+    const spread = 1 - schedule.jitter + 2 * schedule.jitter * random;
+    return Math.max(1, Math.round(raw * spread));
 }
 
-;// CONCATENATED MODULE: ./src/core/osmosis-args.ts
+;// CONCATENATED MODULE: ./src/commands/outcome.ts
 /**
- * argv for the osmosis CLI, built by pure functions so the exact command is table-tested and can be
- * printed. Never a shell string: every value is one argv element.
+ * How an expected failure becomes part of a result document, for eval-run and the managed commands
+ * alike: a usage error is exit 2 with its location, an osmosis or platform failure exit 3 (or its own
+ * code) with osmosis's error code and the tail of its stderr.
  */
-function evalRunArgs(options) {
-    const args = ['--json', 'eval', 'run', options.config, '--name', options.runName, '--yes'];
-    if (options.datasetFile !== undefined)
-        args.push('--dataset-file', options.datasetFile);
-    if (options.rows !== undefined)
-        args.push('--rows', options.rows);
-    if (options.maxInFlight !== undefined)
-        args.push('--max-in-flight', String(options.maxInFlight));
-    if (options.fresh)
-        args.push('--fresh');
-    if (options.retryFailed)
-        args.push('--retry-failed');
-    if (options.secretsOnStdin)
-        args.push('--secrets-file', '-');
-    return args;
+
+function errorFields(error) {
+    if (error instanceof UsageError) {
+        return {
+            verdict: 'error',
+            exitCode: ExitCode.usage,
+            error: {
+                kind: 'usage',
+                message: formatLocated(error.message, error.location),
+                ...(error.location ? { location: error.location } : {}),
+            },
+        };
+    }
+    const details = error instanceof OsmosisFailure ? error.details : {};
+    return {
+        verdict: 'error',
+        exitCode: error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure,
+        error: {
+            kind: 'osmosis',
+            message: errorMessage(error),
+            ...(details.code ? { code: details.code } : {}),
+            ...(details.stderrTail ? { stderrTail: details.stderrTail } : {}),
+        },
+    };
 }
-function versionArgs() {
-    return ['--version'];
+
+;// CONCATENATED MODULE: ./src/commands/managed/session.ts
+/**
+ * The state one managed step builds up (the run, the wait's counters, warnings, the judged code) and
+ * the two things every concern needs from it: calling osmosis, and turning what happened into a result.
+ */
+
+
+
+
+
+
+
+
+/** Thrown when the step is asked to stop; the orchestrator turns it into a `cancelled` result. */
+class CancelledError extends Error {
+    name = 'CancelledError';
 }
-/** `osmosis --version` prints `osmosis-ai X.Y.Z` as plain text, even with --json. */
-function parseVersionOutput(stdout) {
-    return /osmosis-ai\s+v?(\d+\.\d+\.\d+[0-9A-Za-z.+-]*)/.exec(stdout)?.[1];
+class Session {
+    inputs;
+    deps;
+    spec;
+    startedAt;
+    workspaceDir;
+    configPath;
+    configRelative;
+    warnings = [];
+    wait = {
+        waited: false,
+        polls: 0,
+        transientErrors: 0,
+        timedOut: false,
+        cancelled: false,
+        stopRequested: false,
+    };
+    osmosisVersion = null;
+    run = null;
+    stateFile = null;
+    code = null;
+    prepared;
+    constructor(inputs, deps) {
+        this.inputs = inputs;
+        this.deps = deps;
+        this.spec = KINDS[inputs.kind];
+        this.startedAt = deps.now();
+        this.workspaceDir = (0,external_node_path_namespaceObject.resolve)(deps.cwd, inputs['working-directory'] ?? '.');
+        this.configPath = (0,external_node_path_namespaceObject.resolve)(this.workspaceDir, inputs.config);
+        this.configRelative = displayPath(this.workspaceDir, this.configPath);
+    }
+    get kind() {
+        return this.inputs.kind;
+    }
+    get ready() {
+        if (!this.prepared)
+            throw new Error('managed session used before prepare');
+        return this.prepared;
+    }
+    /** A warning for the log and the result, once. */
+    warn(text) {
+        if (this.warnings.includes(text))
+            return;
+        this.warnings.push(text);
+        this.deps.log.warning(text);
+    }
+    throwIfCancelled() {
+        if (this.deps.cancelSignal.aborted)
+            throw new CancelledError();
+    }
+    /** Runs osmosis in the workspace (or `cwd`), logging the argv and passing its warnings on. */
+    async call(args, options = {}) {
+        const { bin, env } = this.ready;
+        this.deps.log.info(`Running: ${[bin, ...args].join(' ')}`);
+        const run = await this.deps.runOsmosis({
+            bin,
+            args,
+            cwd: options.cwd ?? this.workspaceDir,
+            env: options.env ?? env,
+            stdin: options.stdin ?? '',
+            onStderrText: (line) => this.deps.log.debug(`osmosis: ${line}`),
+            onWarning: (warning) => {
+                const { code, message } = warning.warning;
+                this.warn(`osmosis: ${code ? `${code}: ${message}` : message}`);
+            },
+        });
+        if (run.error?.cli_version)
+            this.osmosisVersion ??= run.error.cli_version;
+        return run;
+    }
+    /** The run as it stands now, with a newer status and URL. */
+    updateRun(status, url) {
+        if (this.run)
+            this.run = { ...this.run, status, url: url ?? this.run.url };
+    }
+    finish(fields) {
+        const finishedAt = this.deps.now();
+        return {
+            schemaVersion: RESULT_SCHEMA_VERSION,
+            kind: this.spec.command,
+            tool: { name: 'osmosis-ci', version: this.deps.toolVersion },
+            osmosisVersion: this.osmosisVersion,
+            config: this.configRelative,
+            workspace: this.inputs.workspace ?? null,
+            run: this.run,
+            code: this.code,
+            gate: null,
+            metrics: null,
+            benchmark: null,
+            training: null,
+            preflight: null,
+            wait: this.wait,
+            stateFile: this.stateFile,
+            error: null,
+            warnings: this.warnings,
+            startedAt: this.startedAt.toISOString(),
+            finishedAt: finishedAt.toISOString(),
+            durationMs: finishedAt.getTime() - this.startedAt.getTime(),
+            links: this.deps.workflowRunUrl ? { workflowRun: this.deps.workflowRunUrl } : {},
+            ...fields,
+        };
+    }
+    failed(error, extra = {}) {
+        const { verdict, exitCode, error: described } = errorFields(error);
+        const { location: _location, ...rest } = described;
+        return this.finish({ ...extra, verdict, exitCode, summary: described.message, error: rest });
+    }
 }
-/** The requirement uv installs: the package, its local-eval extra, one exact version. */
-function osmosisRequirement(version, extra) {
-    return `osmosis-ai[${extra}]==${version}`;
+/** What a failed osmosis invocation means, as an error with the right exit code. */
+function osmosisError(run, bin, command) {
+    if (run.spawnError)
+        return cannotStart(bin, run.spawnError);
+    if (run.error) {
+        const { code, message, details } = run.error.error;
+        const missing = missingSecretNames(code, message, details);
+        if (missing && missing.length > 0) {
+            return new UsageError(`Missing secrets: ${missing.join(', ')}. Give each a value in the \`secrets\` input (NAME=value lines) or the environment, or store it on the platform with \`osmosis secret set <NAME>\`.`);
+        }
+        if (code === 'AUTH_REQUIRED') {
+            return new OsmosisFailure(`The Osmosis platform rejected the token: it is invalid or expired (osmosis ${command}: ${message}). Create a new token and store it in the secret passed as \`osmosis-token\` (OSMOSIS_TOKEN).`, { code, exitCode: run.exitCode });
+        }
+        if (code === 'VALIDATION' && /^Invalid (eval|training|benchmark) config/i.test(message)) {
+            return new UsageError(explainOsmosisError(code, message, details));
+        }
+        return new OsmosisFailure(`osmosis ${command} failed [${code}]: ${explainOsmosisError(code, message, details)}`, { code, exitCode: run.exitCode, stderrTail: run.stderrTail });
+    }
+    return new OsmosisFailure(`osmosis ${command} ${abnormalExit(run)}.`, {
+        exitCode: run.exitCode,
+        signal: run.signal,
+        stderrTail: run.stderrTail,
+    });
 }
-function uvToolInstallArgs(options) {
-    const args = ['tool', 'install', '--force', options.requirement];
-    if (options.python !== undefined)
-        args.push('--python', options.python);
-    return args;
+
+;// CONCATENATED MODULE: ./src/commands/managed/wait.ts
+/**
+ * Reading a run's status (`<group> info`) and waiting for it to end: backoff with jitter, transient
+ * platform errors retried inside the wait's budget, the deadline of timeout-minutes, and stopping a run.
+ */
+
+
+
+
+
+/** Consecutive transient failures of `info` tolerated before the wait gives up. */
+const MAX_TRANSIENT_IN_A_ROW = 20;
+async function infoOnce(session, name, of = session.kind) {
+    const run = await session.call(infoArgs(of, name, session.inputs.workspace));
+    const what = `osmosis ${KINDS[of].runGroup.join(' ')} info`;
+    if (run.envelope && run.exitCode === 0) {
+        const snapshot = readSnapshot(of, run.envelope.data, name);
+        if (snapshot)
+            return { kind: 'snapshot', snapshot };
+        return { kind: 'transient', message: `${what} printed a result without a ${KINDS[of].dataKey}` };
+    }
+    if (run.error) {
+        const { code, message, details } = run.error.error;
+        if (code === 'NOT_FOUND')
+            return { kind: 'not-found' };
+        if (isTransient(code, details))
+            return { kind: 'transient', message: `[${code}] ${message}` };
+    }
+    throw osmosisError(run, session.ready.bin, `${KINDS[of].runGroup.join(' ')} info`);
+}
+/** One status read, a few tries when the platform hiccups; undefined when the run does not exist. */
+async function infoWithRetry(session, name, of = session.kind, attempts = 4) {
+    const { deps, inputs } = session;
+    for (let attempt = 0;; attempt++) {
+        const outcome = await infoOnce(session, name, of);
+        if (outcome.kind === 'snapshot')
+            return outcome.snapshot;
+        if (outcome.kind === 'not-found')
+            return undefined;
+        session.wait.transientErrors += 1;
+        if (attempt + 1 >= attempts) {
+            throw new OsmosisFailure(`The Osmosis platform kept failing while reading ${name}: ${outcome.message}`);
+        }
+        deps.log.warning(`Transient platform error reading ${name} (${outcome.message}); retrying.`);
+        await deps.sleep(pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.random()), deps.cancelSignal);
+        session.throwIfCancelled();
+    }
+}
+/**
+ * Polls until the run reaches a terminal status, or the deadline passes (then `wait.timedOut` is set and
+ * the latest snapshot returned). `initial` ends the wait at once when it is already terminal.
+ */
+async function waitForTerminal(session, name, initial) {
+    const { deps, inputs, kind, wait } = session;
+    let latest = initial && isTerminal(kind, initial.status) ? initial : undefined;
+    if (latest)
+        return latest;
+    const deadline = session.startedAt.getTime() + inputs['timeout-minutes'] * 60_000;
+    const schedule = pollSchedule(inputs['poll-interval'] * 1000);
+    let attempt = 0;
+    let inARow = 0;
+    let lastLine = '';
+    for (;;) {
+        session.throwIfCancelled();
+        const outcome = await infoOnce(session, name);
+        wait.polls += 1;
+        session.throwIfCancelled();
+        if (outcome.kind === 'snapshot') {
+            inARow = 0;
+            latest = outcome.snapshot;
+            session.updateRun(latest.status, latest.url);
+            const line = `${latest.name}: ${latest.status}${latest.progress ? `, ${latest.progress}` : ''}`;
+            if (line !== lastLine)
+                deps.log.info(line);
+            lastLine = line;
+            if (isTerminal(kind, latest.status))
+                return latest;
+        }
+        else if (outcome.kind === 'not-found') {
+            throw new OsmosisFailure(`The platform no longer knows ${session.spec.noun} ${name} (NOT_FOUND) while waiting for it.`);
+        }
+        else {
+            wait.transientErrors += 1;
+            inARow += 1;
+            deps.log.warning(`Transient platform error while waiting (${outcome.message}); will retry.`);
+            if (inARow >= MAX_TRANSIENT_IN_A_ROW) {
+                throw new OsmosisFailure(`The Osmosis platform failed ${inARow} status checks in a row: ${outcome.message}`);
+            }
+        }
+        const remaining = deadline - deps.now().getTime();
+        if (remaining <= 0) {
+            wait.timedOut = true;
+            return latest;
+        }
+        await deps.sleep(Math.min(remaining, pollDelay(schedule, attempt++, deps.random())), deps.cancelSignal);
+    }
+}
+/** Asks the platform to stop the run; a refusal becomes a warning, never an error. */
+async function stopRun(session, name) {
+    if (!name)
+        return;
+    session.deps.log.info(`Stopping ${session.spec.noun} ${name}.`);
+    const run = await session.call(stopArgs(session.kind, name, session.inputs.workspace));
+    if (run.envelope?.status === 'success' && run.exitCode === 0) {
+        session.wait.stopRequested = true;
+        session.updateRun('stopped');
+    }
+    else {
+        session.warn(`Could not stop ${name}: ${run.error?.error.message ?? `osmosis exited ${run.exitCode}`}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/managed/locate.ts
+/**
+ * Which platform run this step is about: an existing one named by run-name, the one an earlier attempt
+ * of this job submitted (its state file), or none yet (then the caller submits). And keeping the state
+ * file up to date, so a re-run of the job waits instead of paying for a second run.
+ */
+
+
+
+
+
+
+function statePath(session) {
+    const { inputs, deps } = session;
+    return (0,external_node_path_namespaceObject.join)(session.workspaceDir, '.osmosis', 'ci', 'submissions', stateFileName(session.kind, session.configRelative, inputs.workspace, {
+        ...deps.stateScope,
+        extra: inputs['state-key'],
+    }));
+}
+/** Writes the run's current status to the state file; a write failure is a warning (a re-run may submit again). */
+async function saveState(session, status) {
+    if (!session.run)
+        return;
+    const path = statePath(session);
+    const previous = parseSubmissionState(await session.deps.readText(path));
+    const nowIso = session.deps.now().toISOString();
+    const record = {
+        schemaVersion: 1,
+        kind: session.kind,
+        config: session.configRelative,
+        runName: session.run.name,
+        runId: session.run.id,
+        url: session.run.url,
+        status,
+        submittedAt: previous?.runName === session.run.name ? previous.submittedAt : nowIso,
+        updatedAt: nowIso,
+        github: session.deps.github,
+    };
+    try {
+        await session.deps.writeText(path, `${JSON.stringify(record, null, 2)}\n`);
+        session.stateFile = displayPath(session.workspaceDir, path);
+    }
+    catch (error) {
+        session.warn(`Could not write the state file ${path}: ${errorMessage(error)}. A re-run may submit again.`);
+    }
+}
+function runFrom(snapshot, how) {
+    return {
+        name: snapshot.name,
+        id: snapshot.id,
+        url: snapshot.url,
+        status: snapshot.status,
+        retried: false,
+        ...how,
+    };
+}
+/**
+ * Sets `session.run` to the run named by run-name or kept in the state file, when there is one to
+ * follow, and returns its latest snapshot. Leaves `session.run` null when a new run must be submitted.
+ */
+async function locateRun(session) {
+    const { inputs, deps, spec } = session;
+    const attachName = inputs.kind === 'eval' ? inputs['run-name'] : undefined;
+    if (attachName !== undefined) {
+        const snapshot = await infoWithRetry(session, attachName);
+        if (!snapshot)
+            throw new UsageError(`No ${spec.noun} named ${attachName} on the platform (run-name).`);
+        session.run = runFrom(snapshot, { submitted: false, resumed: false });
+        return snapshot;
+    }
+    if (inputs.fresh)
+        return undefined;
+    const path = statePath(session);
+    const previous = parseSubmissionState(await deps.readText(path));
+    if (!previous || previous.kind !== session.kind)
+        return undefined;
+    deps.log.info(`State file ${displayPath(session.workspaceDir, path)} names ${previous.runName} (${previous.status}); checking it.`);
+    const current = await infoWithRetry(session, previous.runName);
+    if (current && isResumable(session.kind, current.status)) {
+        deps.log.info(`Resuming ${current.name} (${current.status}) instead of submitting a second run.`);
+        session.run = runFrom(current, { submitted: false, resumed: true });
+        session.stateFile = displayPath(session.workspaceDir, path);
+        return current;
+    }
+    deps.log.info(current
+        ? `${previous.runName} ended ${current.status}: submitting a new run.`
+        : `${previous.runName} is not on the platform: submitting a new run.`);
+    return undefined;
+}
+/** The eval an earlier eval-submit step of this job recorded most recently (its state file). */
+async function latestEvalSubmission(workspaceDir, deps) {
+    const dir = (0,external_node_path_namespaceObject.join)(workspaceDir, '.osmosis', 'ci', 'submissions');
+    let best;
+    for (const file of await deps.listDir(dir)) {
+        if (!file.startsWith('eval-submit-') || !file.endsWith('.json'))
+            continue;
+        const record = parseSubmissionState(await deps.readText((0,external_node_path_namespaceObject.join)(dir, file)));
+        if (record?.kind !== 'eval')
+            continue;
+        if (deps.stateScope.runId && record.github.runId !== deps.stateScope.runId)
+            continue;
+        if (!best || record.updatedAt > best.updatedAt)
+            best = record;
+    }
+    return best?.runName;
 }
 
 ;// CONCATENATED MODULE: ./src/core/secrets.ts
@@ -43675,13 +45747,316 @@ function encodeSecretsFile(values) {
     }
     return lines.length > 0 ? `${lines.join('\n')}\n` : '';
 }
-
-;// CONCATENATED MODULE: ./src/commands/managed.ts
+/** Values for the required names that were given or are in the environment; the platform may hold the rest. */
+function pickSecrets(required, given, environment) {
+    const picked = new Map();
+    for (const name of required) {
+        const value = given.get(name) || environment[name];
+        if (value)
+            picked.set(name, value);
+    }
+    return picked;
+}
 /**
- * eval-submit, benchmark-submit, train-submit: config -> secrets -> (pre-flight) -> state file or
- * `osmosis --json <group> submit … --secrets-file -` -> wait (`<group> info` with backoff) -> gate -> result.
- * Every expected failure becomes a result with an exit code, never an exception, so the entries always
- * write the report. Nothing talks to the outside world except through `deps`.
+ * Provider and platform keys that often sit in the environment without being named in [secrets]: the
+ * names osmosis's own log redaction uses (osmosis_ai/eval/local/runner.py, AMBIENT_SECRET_ENV_NAMES),
+ * redacted when at least 8 characters long so that short values cause no collateral damage.
+ */
+const AMBIENT_SECRET_ENV_NAMES = [
+    'OPENAI_API_KEY',
+    'ANTHROPIC_API_KEY',
+    'XAI_API_KEY',
+    'GEMINI_API_KEY',
+    'GOOGLE_API_KEY',
+    'OPENROUTER_API_KEY',
+    'CEREBRAS_API_KEY',
+    'AZURE_API_KEY',
+    'TOGETHER_API_KEY',
+    'FIREWORKS_API_KEY',
+    'GROQ_API_KEY',
+    'MISTRAL_API_KEY',
+    'COHERE_API_KEY',
+    'DEEPSEEK_API_KEY',
+    'HUGGINGFACE_API_KEY',
+    'HF_TOKEN',
+    'WANDB_API_KEY',
+    'AWS_ACCESS_KEY_ID',
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
+    'OSMOSIS_TOKEN',
+    'OSMOSIS_API_KEY',
+    'DAYTONA_API_KEY',
+    'CURSOR_API_KEY',
+    'MSWEA_API_KEY',
+];
+const MIN_AMBIENT_SECRET_LEN = 8;
+function ambientSecretValues(environment) {
+    return AMBIENT_SECRET_ENV_NAMES.map((name) => environment[name] ?? '').filter((value) => value.length >= MIN_AMBIENT_SECRET_LEN);
+}
+const REDACTED = '[REDACTED]';
+/** Every known value replaced by [REDACTED], longest first so a value holding another goes whole (as osmosis's SecretRedactor). */
+function redactValues(text, values) {
+    const sorted = [...new Set(values.filter((value) => value !== ''))].sort((a, b) => b.length - a.length);
+    let out = text;
+    for (const value of sorted)
+        out = out.replaceAll(value, REDACTED);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/commands/managed/logs.ts
+/**
+ * The platform's logs of a run that ended badly (failed, stopped, crashed, timed out): the last few
+ * hundred lines of `eval logs` / `train logs` / `benchmark runs logs`, redacted the way osmosis redacts
+ * its own run logs (every secret value given to the step, the token, and provider keys in the
+ * environment), into a collapsed log group and the result. Best effort: a failure is a warning.
+ */
+
+
+
+
+/** Lines brought home: osmosis pages logs by at most 200. */
+const PLATFORM_LOG_LINES = 300;
+const PAGE_LIMIT = 200;
+const logsEnvelope = looseObject({
+    items: array(looseObject({
+        timestamp: schemas_string().nullable().optional(),
+        level: schemas_string().nullable().optional(),
+        step: schemas_string().nullable().optional(),
+        message: schemas_string().nullable().optional(),
+        details: record(schemas_string(), unknown()).nullable().optional(),
+    })),
+    next_cursor: schemas_string().nullable().optional(),
+});
+/** One entry as a line of osmosis's logs.txt: `<time> <LEVEL> [<step>] <message> <details>`. */
+function formatEntry(entry) {
+    const details = entry.details && Object.keys(entry.details).length > 0 ? ` ${JSON.stringify(entry.details)}` : '';
+    const step = entry.step ? ` [${entry.step}]` : '';
+    const line = `${entry.timestamp ?? ''} ${(entry.level ?? '').toUpperCase()}${step} ${entry.message ?? ''}${details}`.trim();
+    return line.length > 2000 ? `${line.slice(0, 2000)}…` : line;
+}
+async function page(session, name, limit, cursor) {
+    const run = await session.call(logsArgs(session.kind, name, { workspace: session.inputs.workspace, limit, cursor }));
+    const parsed = logsEnvelope.safeParse(run.envelope);
+    if (run.exitCode !== 0 || !parsed.success) {
+        throw new Error(run.error?.error.message ?? `osmosis exited ${run.exitCode} without a logs page`);
+    }
+    return parsed.data;
+}
+async function fetchPlatformLogs(session, name) {
+    try {
+        const latest = await page(session, name, PAGE_LIMIT);
+        let entries = latest.items;
+        let cursor = latest.next_cursor ?? undefined;
+        if (cursor && entries.length < PLATFORM_LOG_LINES) {
+            const older = await page(session, name, PLATFORM_LOG_LINES - entries.length, cursor);
+            entries = [...older.items, ...entries];
+            cursor = older.next_cursor ?? undefined;
+        }
+        const lines = entries.map((entry) => redactValues(formatEntry(entry), session.ready.sensitive));
+        session.deps.logGroup(`Platform logs of ${name} (last ${lines.length} line${lines.length === 1 ? '' : 's'})`, lines.length > 0 ? lines : ['(the platform has no log lines for this run)']);
+        return { lines, truncated: cursor !== undefined };
+    }
+    catch (error) {
+        session.warn(`Could not fetch the platform logs of ${name}: ${errorMessage(error)}`);
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/managed/preflight.ts
+/** train-submit's pre-flight: a managed eval that must have finished with a high enough pass rate. */
+
+
+
+
+
+async function runPreflight(session) {
+    const { inputs, deps } = session;
+    if (inputs.kind !== 'training' ||
+        (inputs['preflight-eval'] === undefined && inputs['preflight-min-pass-rate'] === undefined)) {
+        return { go: true, preflight: null };
+    }
+    const evalName = inputs['preflight-eval'] ?? (await latestEvalSubmission(session.workspaceDir, deps));
+    const threshold = inputs['preflight-min-pass-rate'] ?? 0;
+    if (evalName === undefined) {
+        return {
+            go: false,
+            fields: {
+                verdict: 'failed',
+                exitCode: ExitCode.gateFailed,
+                summary: 'Not submitted: a pre-flight eval is required (preflight-min-pass-rate) but none was named and no eval-submit ran earlier in this job. Set preflight-eval to a managed eval run name.',
+                preflight: {
+                    evalRun: '',
+                    status: null,
+                    passRate: null,
+                    threshold,
+                    passed: false,
+                    reason: 'no pre-flight eval found',
+                },
+            },
+        };
+    }
+    deps.log.info(`Pre-flight: checking managed eval ${evalName} (needs pass rate ≥ ${pct(threshold)}).`);
+    const preflight = judgePreflight(evalName, await infoWithRetry(session, evalName, 'eval'), threshold);
+    if (!preflight.passed) {
+        return {
+            go: false,
+            fields: {
+                verdict: 'failed',
+                exitCode: ExitCode.gateFailed,
+                summary: `Not submitted: pre-flight eval ${evalName} ${preflight.reason}`,
+                preflight,
+            },
+        };
+    }
+    deps.log.info(`Pre-flight passed: ${preflight.reason}`);
+    return { go: true, preflight };
+}
+
+;// CONCATENATED MODULE: ./src/commands/managed/prepare.ts
+/**
+ * Before anything reaches the platform: the config (found, in its place, valid), the code it will run
+ * (code-ref), the secrets and the token (masked), and the osmosis executable with its environment.
+ * Every problem here is the user's to fix: exit 2, nothing submitted.
+ */
+
+
+
+
+
+/** Reads and checks the config; returns its text, the secret names it requires and what it pins. */
+async function readConfig(session) {
+    const { configPath, configRelative, workspaceDir, kind } = session;
+    const text = await session.deps.readText(configPath);
+    if (text === undefined) {
+        throw new UsageError(`Config file not found: ${configRelative} (looked in ${workspaceDir}). Pass the path of a ${kind} config relative to working-directory.`);
+    }
+    if (kind === 'eval') {
+        checkConfigLocation(configPath, workspaceDir, 'eval');
+        const config = parseEvalConfig(text, configRelative);
+        return { text, required: config.secrets.required, pin: config.experiment };
+    }
+    if (kind === 'training') {
+        checkConfigLocation(configPath, workspaceDir, 'training');
+        const config = parseTrainingConfig(text, configRelative);
+        return { text, required: config.secrets?.required ?? [], pin: config.experiment };
+    }
+    // 0.3.8 reads a benchmark config from any path (benchmark_config.load_benchmark_submit_config).
+    return { text, required: parseBenchmarkConfig(text, configRelative).secrets.required, pin: {} };
+}
+/** Fills `session.prepared` and `session.code`; returns the code decision for the submit. */
+async function prepare(session, given) {
+    const { deps, inputs } = session;
+    const config = await readConfig(session);
+    const decision = decideCode(session.kind, inputs['code-ref'], 
+    // Attaching to an existing run (run-name) submits nothing: no facts needed.
+    await deps.codeFacts(session.workspaceDir), config.pin);
+    if (decision.kind === 'refuse')
+        throw new UsageError(decision.message);
+    session.code = decision.code;
+    const secrets = pickSecrets(config.required, given.secrets, deps.env);
+    for (const value of secrets.values())
+        deps.mask?.(value);
+    const token = given.token ?? deps.env.OSMOSIS_TOKEN;
+    if (!token) {
+        throw new UsageError('No Osmosis platform token: pass the `osmosis-token` input (from a repository secret) or set OSMOSIS_TOKEN.');
+    }
+    deps.mask?.(token);
+    const bin = await deps.resolveOsmosis(inputs['osmosis-path']);
+    const env = await deps.osmosisEnv(bin, { token, platformUrl: inputs['platform-url'] });
+    session.prepared = {
+        bin,
+        env,
+        secretsText: encodeSecretsFile(secrets),
+        configText: config.text,
+        sensitive: [token, ...secrets.values(), ...ambientSecretValues(deps.env)],
+    };
+    const version = await deps.runOsmosis({ bin, args: versionArgs(), cwd: session.workspaceDir, env });
+    session.osmosisVersion = parseVersionOutput(version.stdout) ?? null;
+    return decision;
+}
+/** Says which code will be judged, and why, before anything is submitted. */
+function announceCode(session, decision) {
+    if (decision.kind === 'refuse')
+        return;
+    for (const note of decision.notes) {
+        if (note.level === 'warning')
+            session.warn(note.message);
+        else
+            session.deps.log.info(note.message);
+    }
+    if (decision.kind === 'keep' && decision.code.source !== 'none') {
+        const what = decision.code.commit ?? decision.code.branch ?? 'the default branch';
+        session.deps.log.info(`Judging ${what} (${decision.code.label}; code-ref ${formatCodeRef(session.inputs['code-ref'])}).`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/managed/submit.ts
+
+
+
+
+
+
+/** Tries of a submit the platform answers with "unknown commit" (about 2 minutes at the default poll-interval). */
+const UNKNOWN_COMMIT_ATTEMPTS = 5;
+async function submitRun(session, decision) {
+    const { deps, inputs, spec } = session;
+    const { secretsText } = session.ready;
+    const commit = decision.kind === 'pin' && 'commit_sha' in decision.set ? decision.set.commit_sha : undefined;
+    for (let attempt = 0;; attempt++) {
+        session.throwIfCancelled();
+        const run = await submitOnce(session, decision, secretsText);
+        const submitted = run.envelope?.status === 'success' && run.exitCode === 0
+            ? readSubmitted(run.envelope.resource)
+            : undefined;
+        if (submitted)
+            return submitted;
+        const unknown = commit !== undefined && run.error !== undefined && isUnknownCommitError(run.error.error, commit);
+        if (!unknown)
+            throw osmosisError(run, session.ready.bin, `${spec.group.join(' ')} submit`);
+        if (attempt + 1 >= UNKNOWN_COMMIT_ATTEMPTS) {
+            throw new OsmosisFailure(`The Osmosis platform does not know commit ${commit} (${session.code?.label ?? 'code-ref'}) after ${UNKNOWN_COMMIT_ATTEMPTS} tries: ${run.error?.error.message ?? 'unknown commit'}. Push it to the repository connected to the workspace and check that Git Sync is connected, then re-run; or set code-ref to a commit the platform has.`, { code: run.error?.error.code ?? 'NOT_FOUND', exitCode: run.exitCode });
+        }
+        const delay = pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.random());
+        session.warn(`The platform does not know commit ${shortSha(commit)} yet (Git Sync may still be syncing the push); submitting again in ${Math.round(delay / 100) / 10} s (try ${attempt + 2} of ${UNKNOWN_COMMIT_ATTEMPTS}).`);
+        await deps.sleep(delay, deps.cancelSignal);
+    }
+}
+async function submitOnce(session, decision, secretsText) {
+    const { inputs, deps, kind } = session;
+    const secretsOnStdin = secretsText !== '';
+    // The CLI imports the rollout entrypoint as a pre-flight; keep it from leaving __pycache__ behind.
+    const env = { ...session.ready.env, PYTHONDONTWRITEBYTECODE: '1' };
+    if (decision.kind !== 'pin') {
+        // With root --workspace, 0.3.8 wants an absolute config path for train/eval.
+        const config = inputs.workspace !== undefined && kind !== 'benchmark' ? session.configPath : session.configRelative;
+        return session.call(submitArgs(kind, { config, workspace: inputs.workspace, secretsOnStdin }), {
+            stdin: secretsText,
+            env,
+        });
+    }
+    const text = configWithCodeRef(session.ready.configText, decision.set);
+    const copy = await deps.submitWorkspace(session.workspaceDir, session.configRelative, text);
+    try {
+        const config = inputs.workspace !== undefined ? copy.configPath : session.configRelative;
+        return await session.call(submitArgs(kind, { config, workspace: inputs.workspace, secretsOnStdin }), {
+            stdin: secretsText,
+            cwd: copy.dir,
+            env,
+        });
+    }
+    finally {
+        await copy.dispose();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/managed/index.ts
+/**
+ * eval-submit, benchmark-submit, train-submit: prepare (config, code-ref, secrets, osmosis) -> pre-flight
+ * (train-submit) -> locate the run (run-name, the state file) or submit it -> wait -> judge -> bring the
+ * platform's logs and outputs home. Every expected failure becomes a result with an exit code, never an
+ * exception, so the entries always write the report. Nothing talks to the outside world except through
+ * `deps`. One module per concern beside this one; this file only puts them in order.
  */
 
 
@@ -43694,903 +46069,232 @@ function encodeSecretsFile(values) {
 
 
 
-/** Consecutive transient failures of `info` tolerated before the wait gives up. */
-const MAX_TRANSIENT_IN_A_ROW = 20;
-async function managedRun(inputs, givenSecrets, deps) {
-    const kind = inputs.kind;
-    const spec = KINDS[kind];
-    const startedAt = deps.now();
-    const workspaceDir = (0,external_node_path_namespaceObject.resolve)(deps.cwd, inputs['working-directory'] ?? '.');
-    const configPath = (0,external_node_path_namespaceObject.resolve)(workspaceDir, inputs.config);
-    const configRelative = displayPath(workspaceDir, configPath);
-    const warnings = [];
-    const wait = {
-        waited: false,
-        polls: 0,
-        transientErrors: 0,
-        timedOut: false,
-        cancelled: false,
-        stopRequested: false,
-    };
-    const state = {
-        osmosisVersion: null,
-        run: null,
-        stateFile: null,
-    };
-    const finish = (fields) => {
-        const finishedAt = deps.now();
-        return {
-            schemaVersion: RESULT_SCHEMA_VERSION,
-            kind: spec.command,
-            tool: { name: 'osmosis-ci', version: deps.toolVersion },
-            osmosisVersion: state.osmosisVersion,
-            config: configRelative,
-            workspace: inputs.workspace ?? null,
-            run: state.run,
-            gate: null,
-            metrics: null,
-            benchmark: null,
-            training: null,
-            preflight: null,
-            wait,
-            stateFile: state.stateFile,
-            error: null,
-            warnings,
-            startedAt: startedAt.toISOString(),
-            finishedAt: finishedAt.toISOString(),
-            durationMs: finishedAt.getTime() - startedAt.getTime(),
-            links: deps.workflowRunUrl ? { workflowRun: deps.workflowRunUrl } : {},
-            ...fields,
-        };
-    };
-    const failed = (error, extra = {}) => {
-        if (error instanceof UsageError) {
-            const message = formatLocated(error.message, error.location);
-            return finish({
-                ...extra,
-                verdict: 'error',
-                exitCode: ExitCode.usage,
-                summary: message,
-                error: { kind: 'usage', message },
-            });
-        }
-        const details = error instanceof OsmosisFailure ? error.details : {};
-        const message = errorMessage(error);
-        return finish({
-            ...extra,
-            verdict: 'error',
-            exitCode: error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure,
-            summary: message,
-            error: {
-                kind: 'osmosis',
-                message,
-                ...(details.code ? { code: details.code } : {}),
-                ...(details.stderrTail ? { stderrTail: details.stderrTail } : {}),
-            },
-        });
-    };
-    // ---- prepare: config, secrets, token, osmosis
-    let secretsText;
-    let token;
-    let bin;
-    let env;
+
+
+async function managedRun(inputs, given, deps) {
+    const session = new Session(inputs, deps);
+    let decision;
     try {
-        const text = await deps.readText(configPath);
-        if (text === undefined) {
-            throw new UsageError(`Config file not found: ${configRelative} (looked in ${workspaceDir}). Pass the path of a ${kind} config relative to working-directory.`);
-        }
-        let required;
-        if (kind === 'eval') {
-            checkConfigLocation(configPath, workspaceDir, 'eval');
-            required = parseEvalConfig(text, configRelative).secrets.required;
-        }
-        else if (kind === 'training') {
-            checkConfigLocation(configPath, workspaceDir, 'training');
-            required = parseTrainingConfig(text, configRelative).secrets?.required ?? [];
-        }
-        else {
-            // 0.3.8 reads a benchmark config from any path (benchmark_config.load_benchmark_submit_config).
-            required = parseBenchmarkConfig(text, configRelative).secrets.required;
-        }
-        const secrets = pickSecrets(required, givenSecrets, deps.env);
-        for (const value of secrets.values())
-            deps.mask?.(value);
-        secretsText = encodeSecretsFile(secrets);
-        const foundToken = inputs.token ?? deps.env.OSMOSIS_TOKEN;
-        if (!foundToken) {
-            throw new UsageError('No Osmosis platform token: pass the `token` input (from a repository secret) or set OSMOSIS_TOKEN.');
-        }
-        token = foundToken;
-        deps.mask?.(token);
-        bin = await deps.resolveOsmosis(inputs['osmosis-path']);
-        env = await deps.osmosisEnv(bin, { token, platformUrl: inputs['platform-url'] });
+        decision = await prepare(session, given);
     }
     catch (error) {
-        return failed(error);
+        return session.failed(error);
     }
-    const call = async (args, stdin = '') => {
-        deps.log.info(`Running: ${[bin, ...args].join(' ')}`);
-        const run = await deps.runOsmosis({
-            bin,
-            args,
-            cwd: workspaceDir,
-            env,
-            stdin,
-            onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
-            onWarning: (warning) => {
-                const text = warning.warning.code
-                    ? `${warning.warning.code}: ${warning.warning.message}`
-                    : warning.warning.message;
-                if (!warnings.includes(text)) {
-                    warnings.push(text);
-                    deps.log.warning(`osmosis: ${text}`);
-                }
-            },
-        });
-        if (run.error?.cli_version)
-            state.osmosisVersion ??= run.error.cli_version;
-        return run;
-    };
-    const versionRun = await deps.runOsmosis({ bin, args: versionArgs(), cwd: workspaceDir, env });
-    state.osmosisVersion = parseVersionOutput(versionRun.stdout) ?? null;
-    // The argv osmosis is given: with root --workspace, 0.3.8 wants an absolute config path for train/eval.
-    const submitConfig = inputs.workspace !== undefined && kind !== 'benchmark' ? configPath : configRelative;
-    const infoOnce = async (name, of = kind) => {
-        const run = await call(infoArgs(of, name, inputs.workspace));
-        if (run.envelope && run.exitCode === 0) {
-            const snapshot = readSnapshot(of, run.envelope.data, name);
-            if (snapshot)
-                return { kind: 'snapshot', snapshot };
-            return {
-                kind: 'transient',
-                message: `osmosis ${KINDS[of].runGroup.join(' ')} info printed a result without a ${KINDS[of].dataKey}`,
-            };
-        }
-        if (run.error) {
-            const { code, message, details } = run.error.error;
-            if (code === 'NOT_FOUND')
-                return { kind: 'not-found' };
-            if (isTransient(code, details))
-                return { kind: 'transient', message: `[${code}] ${message}` };
-        }
-        throw osmosisError(run, bin, `${KINDS[of].runGroup.join(' ')} info`);
-    };
-    const infoWithRetry = async (name, of = kind, attempts = 4) => {
-        for (let attempt = 0;; attempt++) {
-            const outcome = await infoOnce(name, of);
-            if (outcome.kind === 'snapshot')
-                return outcome.snapshot;
-            if (outcome.kind === 'not-found')
-                return undefined;
-            wait.transientErrors += 1;
-            if (attempt + 1 >= attempts) {
-                throw new OsmosisFailure(`The Osmosis platform kept failing while reading ${name}: ${outcome.message}`);
-            }
-            deps.log.warning(`Transient platform error reading ${name} (${outcome.message}); retrying.`);
-            await deps.sleep(pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.random()), deps.cancelSignal);
-            if (deps.cancelSignal.aborted)
-                throw new CancelledError();
-        }
-    };
-    const statePath = (0,external_node_path_namespaceObject.join)(workspaceDir, '.osmosis', 'ci', 'submissions', stateFileName(kind, configRelative, inputs.workspace, { ...deps.stateScope, extra: inputs['state-key'] }));
-    const saveState = async (snapshotStatus, previous) => {
-        if (!state.run)
-            return;
-        const nowIso = deps.now().toISOString();
-        const record = {
-            schemaVersion: 1,
-            kind,
-            config: configRelative,
-            runName: state.run.name,
-            runId: state.run.id,
-            url: state.run.url,
-            status: snapshotStatus,
-            submittedAt: previous?.submittedAt ?? nowIso,
-            updatedAt: nowIso,
-            github: deps.github,
-        };
-        try {
-            await deps.writeText(statePath, `${JSON.stringify(record, null, 2)}\n`);
-            state.stateFile = displayPath(workspaceDir, statePath);
-        }
-        catch (error) {
-            warnings.push(`Could not write the state file ${statePath}: ${errorMessage(error)}. A re-run may submit again.`);
-        }
-    };
     try {
-        // ---- pre-flight (train-submit)
-        let preflight = null;
-        if (inputs.kind === 'training' &&
-            (inputs['preflight-eval'] !== undefined || inputs['preflight-min-pass-rate'] !== undefined)) {
-            const evalName = inputs['preflight-eval'] ?? (await latestEvalSubmission(workspaceDir, deps));
-            const threshold = inputs['preflight-min-pass-rate'] ?? 0;
-            if (evalName === undefined) {
-                return finish({
-                    verdict: 'failed',
-                    exitCode: ExitCode.gateFailed,
-                    summary: 'Not submitted: a pre-flight eval is required (preflight-min-pass-rate) but none was named and no eval-submit ran earlier in this job. Set preflight-eval to a managed eval run name.',
-                    preflight: {
-                        evalRun: '',
-                        status: null,
-                        passRate: null,
-                        threshold,
-                        passed: false,
-                        reason: 'no pre-flight eval found',
-                    },
-                });
-            }
-            deps.log.info(`Pre-flight: checking managed eval ${evalName} (needs pass rate ≥ ${pct(threshold)}).`);
-            const snapshot = await infoWithRetry(evalName, 'eval');
-            preflight = judgePreflight(evalName, snapshot, threshold);
-            if (!preflight.passed) {
-                return finish({
-                    verdict: 'failed',
-                    exitCode: ExitCode.gateFailed,
-                    summary: `Not submitted: pre-flight eval ${evalName} ${preflight.reason}`,
-                    preflight,
-                });
-            }
-            deps.log.info(`Pre-flight passed: ${preflight.reason}`);
-        }
-        // ---- find the run: attached by name, resumed from the state file, or submitted now
-        let snapshot;
-        const attachName = inputs.kind === 'eval' ? inputs['run-name'] : undefined;
-        const previous = inputs.fresh ? undefined : parseSubmissionState(await deps.readText(statePath));
-        if (attachName !== undefined) {
-            snapshot = await infoWithRetry(attachName);
-            if (!snapshot)
-                throw new UsageError(`No ${spec.noun} named ${attachName} on the platform (run-name).`);
-            state.run = runFrom(snapshot, { submitted: false, resumed: false });
-        }
-        else if (previous && previous.kind === kind) {
-            deps.log.info(`State file ${displayPath(workspaceDir, statePath)} names ${previous.runName} (${previous.status}); checking it.`);
-            const current = await infoWithRetry(previous.runName);
-            if (current && isResumable(kind, current.status)) {
-                deps.log.info(`Resuming ${current.name} (${current.status}) instead of submitting a second run.`);
-                snapshot = current;
-                state.run = runFrom(current, { submitted: false, resumed: true });
-                state.stateFile = displayPath(workspaceDir, statePath);
-            }
-            else {
-                deps.log.info(current
-                    ? `${previous.runName} ended ${current.status}: submitting a new run.`
-                    : `${previous.runName} is not on the platform: submitting a new run.`);
-            }
-        }
-        if (!state.run) {
-            if (deps.cancelSignal.aborted)
-                throw new CancelledError();
-            const run = await call(submitArgs(kind, {
-                config: submitConfig,
-                workspace: inputs.workspace,
-                secretsOnStdin: secretsText !== '',
-            }), secretsText);
-            const submitted = run.envelope?.status === 'success' && run.exitCode === 0
-                ? readSubmitted(run.envelope.resource)
-                : undefined;
-            if (!submitted)
-                throw osmosisError(run, bin, `${spec.group.join(' ')} submit`);
-            state.run = { ...submitted, submitted: true, resumed: false, retried: false };
-            deps.log.info(`Submitted ${spec.noun} ${submitted.name} (${submitted.status})${submitted.url ? `: ${submitted.url}` : ''}`);
-            await saveState(submitted.status);
+        announceCode(session, decision);
+        const preflight = await runPreflight(session);
+        if (!preflight.go)
+            return session.finish(preflight.fields);
+        const snapshot = await locateRun(session);
+        if (snapshot && session.run && !session.run.resumed)
+            session.code = reportedCode(session, snapshot);
+        if (!session.run) {
+            session.throwIfCancelled();
+            const submitted = await submitRun(session, decision);
+            session.run = { ...submitted, submitted: true, resumed: false, retried: false };
+            deps.log.info(`Submitted ${session.spec.noun} ${submitted.name} (${submitted.status})${submitted.url ? `: ${submitted.url}` : ''}`);
+            await saveState(session, submitted.status);
         }
         if (!inputs.wait) {
-            const status = snapshot?.status ?? state.run.status;
-            return finish({
+            return session.finish({
                 verdict: 'submitted',
                 exitCode: ExitCode.ok,
-                summary: `${state.run.submitted ? 'Submitted' : 'Found'} ${spec.noun} ${state.run.name} (${status}); not waiting for it (wait: false).`,
-                ...judgeExtras(kind, snapshot),
-                preflight,
+                summary: `${session.run.submitted ? 'Submitted' : 'Found'} ${session.spec.noun} ${session.run.name} (${snapshot?.status ?? session.run.status}); not waiting for it (wait: false).`,
+                ...snapshotFields(session.kind, snapshot),
+                preflight: preflight.preflight,
             });
         }
-        // ---- wait
-        wait.waited = true;
-        const deadline = startedAt.getTime() + inputs['timeout-minutes'] * 60_000;
-        const schedule = pollSchedule(inputs['poll-interval'] * 1000);
-        const waitForTerminal = async (name, initial) => {
-            let latest = initial && isTerminal(kind, initial.status) ? initial : undefined;
-            if (latest)
-                return latest;
-            let attempt = 0;
-            let inARow = 0;
-            let lastLine = '';
-            for (;;) {
-                if (deps.cancelSignal.aborted)
-                    throw new CancelledError();
-                const outcome = await infoOnce(name);
-                wait.polls += 1;
-                if (deps.cancelSignal.aborted)
-                    throw new CancelledError();
-                if (outcome.kind === 'snapshot') {
-                    inARow = 0;
-                    latest = outcome.snapshot;
-                    if (state.run)
-                        state.run = { ...state.run, status: latest.status, url: latest.url ?? state.run.url };
-                    const line = `${latest.name}: ${latest.status}${latest.progress ? `, ${latest.progress}` : ''}`;
-                    if (line !== lastLine)
-                        deps.log.info(line);
-                    lastLine = line;
-                    if (isTerminal(kind, latest.status))
-                        return latest;
-                }
-                else if (outcome.kind === 'not-found') {
-                    throw new OsmosisFailure(`The platform no longer knows ${spec.noun} ${name} (NOT_FOUND) while waiting for it.`);
-                }
-                else {
-                    wait.transientErrors += 1;
-                    inARow += 1;
-                    deps.log.warning(`Transient platform error while waiting (${outcome.message}); will retry.`);
-                    if (inARow >= MAX_TRANSIENT_IN_A_ROW) {
-                        throw new OsmosisFailure(`The Osmosis platform failed ${inARow} status checks in a row: ${outcome.message}`);
-                    }
-                }
-                const remaining = deadline - deps.now().getTime();
-                if (remaining <= 0) {
-                    wait.timedOut = true;
-                    return latest;
-                }
-                await deps.sleep(Math.min(remaining, pollDelay(schedule, attempt++, deps.random())), deps.cancelSignal);
-            }
-        };
-        let final = await waitForTerminal(state.run.name, snapshot);
-        if (!wait.timedOut &&
-            final &&
-            inputs.kind === 'eval' &&
-            inputs['retry-failed'] &&
-            (final.status !== 'finished' ||
-                (final.eval !== undefined && final.eval.failed + final.eval.skipped > 0))) {
-            const retry = await call(retryArgs(final.name, { workspace: inputs.workspace, secretsOnStdin: secretsText !== '' }), secretsText);
-            if (retry.envelope?.status === 'success' && retry.exitCode === 0) {
-                deps.log.info(retry.envelope.message ?? `Retrying the failed and skipped samples of ${final.name}.`);
-                state.run = { ...state.run, retried: true, status: 'running' };
-                await saveState('running', parseSubmissionState(await deps.readText(statePath)));
-                final = await waitForTerminal(final.name, undefined);
-            }
-            else if (retry.error && ['CONFLICT', 'VALIDATION', 'NOT_FOUND'].includes(retry.error.error.code)) {
-                warnings.push(`eval retry did not start: ${retry.error.error.message}`);
-            }
-            else {
-                throw osmosisError(retry, bin, 'eval retry');
-            }
-        }
-        if (final && state.run)
-            state.run = { ...state.run, status: final.status, url: final.url ?? state.run.url };
-        if (state.run?.submitted || state.run?.resumed || state.stateFile) {
-            await saveState(state.run?.status ?? 'unknown', parseSubmissionState(await deps.readText(statePath)));
-        }
-        if (wait.timedOut) {
-            if (inputs['stop-on-timeout'])
-                await stopRun(state.run?.name);
-            const status = final?.status ?? state.run.status;
-            return finish({
-                verdict: 'timed-out',
-                exitCode: ExitCode.infrastructure,
-                summary: `Waited ${inputs['timeout-minutes']} min for ${spec.noun} ${state.run.name}; it is still ${status}. ${wait.stopRequested
-                    ? 'It was stopped (stop-on-timeout).'
-                    : 'It was left running (set stop-on-timeout to stop it); a re-run of this job resumes waiting on it.'}`,
-                ...judgeExtras(kind, final),
-                preflight,
-            });
-        }
-        if (!final)
-            throw new OsmosisFailure(`No status was read for ${spec.noun} ${state.run.name}.`);
-        return judge(final, preflight);
+        return await follow(session, snapshot, preflight.preflight);
     }
     catch (error) {
-        if (error instanceof CancelledError || deps.cancelSignal.aborted) {
-            wait.cancelled = true;
-            if (inputs['stop-on-cancel'] && state.run)
-                await stopRun(state.run.name).catch(() => undefined);
-            const what = state.run
-                ? `${spec.noun} ${state.run.name} was ${wait.stopRequested ? 'stopped (stop-on-cancel)' : 'left running; a re-run of this job resumes waiting on it'}.`
-                : 'nothing was submitted.';
-            return finish({
-                verdict: 'cancelled',
-                exitCode: ExitCode.infrastructure,
-                summary: `Cancelled while waiting: ${what}`,
-            });
-        }
-        return failed(error);
-    }
-    async function stopRun(name) {
-        if (!name)
-            return;
-        deps.log.info(`Stopping ${spec.noun} ${name}.`);
-        const run = await call(stopArgs(kind, name, inputs.workspace));
-        if (run.envelope?.status === 'success' && run.exitCode === 0) {
-            wait.stopRequested = true;
-            if (state.run)
-                state.run = { ...state.run, status: 'stopped' };
-        }
-        else {
-            warnings.push(`Could not stop ${name}: ${run.error?.error.message ?? `osmosis exited ${run.exitCode}`}`);
-        }
-    }
-    function judge(final, preflight) {
-        const extras = { ...judgeExtras(kind, final), preflight };
-        const cls = classifyStatus(kind, final.status);
-        if (cls === 'failed') {
-            return finish({
-                ...extras,
-                verdict: kind === 'training' ? 'failed' : 'error',
-                exitCode: kind === 'training' ? ExitCode.gateFailed : ExitCode.infrastructure,
-                summary: `The platform ${spec.noun} ${final.name} ended ${final.status}${wait.stopRequested ? '' : ''}.`,
-            });
-        }
-        if (inputs.kind === 'eval') {
-            if (!final.eval)
-                throw new OsmosisFailure(`${final.name} finished but the platform reported no metrics.`);
-            const gate = evaluateGate(final.eval, {
-                minPassRate: inputs['min-pass-rate'],
-                gateOn: inputs['gate-on'],
-                allowInconclusive: inputs['allow-inconclusive'],
-            });
-            return finish({
-                ...extras,
-                verdict: gate.verdict,
-                exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
-                summary: gate.reason,
-                gate,
-            });
-        }
-        if (inputs.kind === 'benchmark') {
-            const { gate, agents } = gateBenchmark(final.benchmark ?? [], {
-                minPassRate: inputs['min-pass-rate'],
-                gateOn: inputs['gate-on'],
-                allowInconclusive: inputs['allow-inconclusive'],
-                gateAgents: inputs['gate-agents'],
-                maxRank: inputs['max-rank'],
-            });
-            const scored = agents.map((a) => a.passAt1).filter((v) => v !== null);
-            return finish({
-                ...extras,
-                benchmark: { agents, bestPassAt1: scored.length > 0 ? Math.max(...scored) : null },
-                verdict: gate.verdict,
-                exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
-                summary: gate.reason,
-                gate,
-            });
-        }
-        return finish({
-            ...extras,
-            verdict: 'passed',
-            exitCode: ExitCode.ok,
-            summary: `Training run ${final.name} finished${final.training?.totalSteps ? ` (${final.training.step ?? final.training.totalSteps} of ${final.training.totalSteps} steps)` : ''}.`,
-        });
+        if (error instanceof CancelledError || deps.cancelSignal.aborted)
+            return await cancelled(session);
+        return session.failed(error);
     }
 }
-class CancelledError extends Error {
-    name = 'CancelledError';
-}
-function runFrom(snapshot, how) {
+/** An attached run (run-name) ran whatever its own config said: record what the platform reports. */
+function reportedCode(session, snapshot) {
+    const requested = session.code?.requested ?? 'auto';
     return {
-        name: snapshot.name,
-        id: snapshot.id,
-        url: snapshot.url,
-        status: snapshot.status,
-        retried: false,
-        ...how,
+        requested,
+        source: snapshot.commitSha || snapshot.branch ? 'config' : 'default-branch',
+        commit: snapshot.commitSha ?? null,
+        branch: snapshot.branch ?? null,
+        label: snapshot.commitSha || snapshot.branch ? 'as the platform reports' : 'default branch',
     };
 }
-function judgeExtras(kind, snapshot) {
-    if (!snapshot)
-        return {};
-    if (kind === 'eval')
-        return { metrics: snapshot.eval ?? null };
-    if (kind === 'training')
-        return { training: snapshot.training ?? null };
-    const agents = (snapshot.benchmark ?? []).map((a) => ({ ...a, verdict: 'not-gated', reason: '' }));
-    const scored = agents.map((a) => a.passAt1).filter((v) => v !== null);
-    return { benchmark: { agents, bestPassAt1: scored.length > 0 ? Math.max(...scored) : null } };
-}
-function judgePreflight(evalRun, snapshot, threshold) {
-    const base = { evalRun, threshold };
-    if (!snapshot)
-        return { ...base, status: null, passRate: null, passed: false, reason: 'was not found on the platform.' };
-    const passRate = snapshot.eval?.passRate ?? null;
-    if (snapshot.status !== 'finished') {
-        return {
-            ...base,
-            status: snapshot.status,
-            passRate,
-            passed: false,
-            reason: `is ${snapshot.status}, not finished.`,
-        };
-    }
-    if (passRate === null || !snapshot.eval || snapshot.eval.completed === 0) {
-        return { ...base, status: snapshot.status, passRate, passed: false, reason: 'has no completed samples.' };
-    }
-    const counts = `${snapshot.eval.passed}/${snapshot.eval.completed}`;
-    return passRate >= threshold
-        ? {
-            ...base,
-            status: snapshot.status,
-            passRate,
-            passed: true,
-            reason: `pass rate ${pct(passRate)} (${counts}) ≥ ${pct(threshold)}.`,
-        }
-        : {
-            ...base,
-            status: snapshot.status,
-            passRate,
-            passed: false,
-            reason: `pass rate ${pct(passRate)} (${counts}) < ${pct(threshold)}.`,
-        };
-}
-/** The eval an earlier eval-submit step of this job recorded most recently (its state file). */
-async function latestEvalSubmission(workspaceDir, deps) {
-    const dir = (0,external_node_path_namespaceObject.join)(workspaceDir, '.osmosis', 'ci', 'submissions');
-    let best;
-    for (const file of await deps.listDir(dir)) {
-        if (!file.startsWith('eval-submit-') || !file.endsWith('.json'))
-            continue;
-        const record = parseSubmissionState(await deps.readText((0,external_node_path_namespaceObject.join)(dir, file)));
-        if (record?.kind !== 'eval')
-            continue;
-        if (deps.stateScope.runId && record.github.runId !== deps.stateScope.runId)
-            continue;
-        if (!best || record.updatedAt > best.updatedAt)
-            best = record;
-    }
-    return best?.runName;
-}
-/** What a failed osmosis invocation means, as an error with the right exit code. */
-function osmosisError(run, bin, command) {
-    if (run.spawnError)
-        return cannotStart(bin, run.spawnError);
-    if (run.error) {
-        const { code, message, details } = run.error.error;
-        const missing = missingSecretNames(code, message, details);
-        if (missing && missing.length > 0) {
-            return new UsageError(`Missing secrets: ${missing.join(', ')}. Give each a value in the \`secrets\` input (NAME=value lines) or the environment, or store it on the platform with \`osmosis secret set <NAME>\`.`);
-        }
-        if (code === 'AUTH_REQUIRED') {
-            return new OsmosisFailure(`The Osmosis platform rejected the token: it is invalid or expired (osmosis ${command}: ${message}). Create a new token and store it in the secret passed as \`token\` (OSMOSIS_TOKEN).`, { code, exitCode: run.exitCode });
-        }
-        if (code === 'VALIDATION' && /^Invalid (eval|training|benchmark) config/i.test(message)) {
-            return new UsageError(explainOsmosisError(code, message, details));
-        }
-        return new OsmosisFailure(`osmosis ${command} failed [${code}]: ${explainOsmosisError(code, message, details)}`, {
-            code,
-            exitCode: run.exitCode,
-            stderrTail: run.stderrTail,
+/** Wait for the run, retry its failed samples when asked, judge it and bring its logs and outputs home. */
+async function follow(session, snapshot, preflight) {
+    const run = session.run;
+    session.wait.waited = true;
+    let final = await waitForTerminal(session, run.name, snapshot);
+    if (final && !session.wait.timedOut)
+        final = await retryFailed(session, final);
+    if (final)
+        session.updateRun(final.status, final.url);
+    if (session.run?.submitted || session.run?.resumed || session.stateFile)
+        await saveState(session, session.run?.status ?? 'unknown');
+    if (final)
+        checkReportedCommit(session, final);
+    if (session.wait.timedOut) {
+        if (session.inputs['stop-on-timeout'])
+            await stopRun(session, run.name);
+        const status = final?.status ?? session.run?.status;
+        const platformLogs = await fetchPlatformLogs(session, run.name);
+        return session.finish({
+            verdict: 'timed-out',
+            exitCode: ExitCode.infrastructure,
+            summary: `Waited ${session.inputs['timeout-minutes']} min for ${session.spec.noun} ${run.name}; it is still ${status}. ${session.wait.stopRequested
+                ? 'It was stopped (stop-on-timeout).'
+                : 'It was left running (set stop-on-timeout to stop it); a re-run of this job resumes waiting on it.'}`,
+            ...snapshotFields(session.kind, final),
+            preflight,
+            platformLogs,
         });
     }
-    const how = abnormalExit(run);
-    return new OsmosisFailure(`osmosis ${command} ${how}.`, {
-        exitCode: run.exitCode,
-        signal: run.signal,
-        stderrTail: run.stderrTail,
+    if (!final)
+        throw new OsmosisFailure(`No status was read for ${session.spec.noun} ${run.name}.`);
+    return session.finish(await bringHome(session, final, { ...judge(session, final), preflight }));
+}
+/** Logs of a run that ended badly; outputs (and failing rows) of one that ended at all. */
+async function bringHome(session, final, fields) {
+    const failed = classifyStatus(session.kind, final.status) === 'failed';
+    const platformLogs = failed ? await fetchPlatformLogs(session, final.name) : null;
+    const downloaded = await downloadOutputs(session, final.name);
+    const next = { ...fields, platformLogs, outputs: downloaded?.outputs ?? null };
+    if (downloaded?.rows && next.metrics) {
+        next.metrics = { ...next.metrics, failureGroups: downloaded.rows.failureGroups };
+        if (downloaded.rows.belowThreshold.count > 0)
+            next.belowThreshold = downloaded.rows.belowThreshold;
+    }
+    return next;
+}
+/** eval-submit with retry-failed: one `eval retry` of a run that ended with failed or skipped samples. */
+async function retryFailed(session, final) {
+    const { inputs } = session;
+    if (inputs.kind !== 'eval' || !inputs['retry-failed'])
+        return final;
+    const incomplete = final.status !== 'finished' || (final.eval !== undefined && final.eval.failed + final.eval.skipped > 0);
+    if (!incomplete)
+        return final;
+    const { secretsText, bin } = session.ready;
+    const retry = await session.call(retryArgs(final.name, { workspace: inputs.workspace, secretsOnStdin: secretsText !== '' }), { stdin: secretsText });
+    if (retry.envelope?.status === 'success' && retry.exitCode === 0) {
+        session.deps.log.info(retry.envelope.message ?? `Retrying the failed and skipped samples of ${final.name}.`);
+        if (session.run)
+            session.run = { ...session.run, retried: true, status: 'running' };
+        await saveState(session, 'running');
+        return waitForTerminal(session, final.name, undefined);
+    }
+    if (retry.error && ['CONFLICT', 'VALIDATION', 'NOT_FOUND'].includes(retry.error.error.code)) {
+        session.warn(`eval retry did not start: ${retry.error.error.message}`);
+        return final;
+    }
+    throw osmosisError(retry, bin, 'eval retry');
+}
+/** The platform says which commit it ran; a different one than asked for is worth a warning. */
+function checkReportedCommit(session, final) {
+    const asked = session.code?.commit;
+    const ran = final.commitSha;
+    if (!asked || !ran || !session.run?.submitted)
+        return;
+    const a = asked.toLowerCase();
+    const r = ran.toLowerCase();
+    if (!a.startsWith(r) && !r.startsWith(a))
+        session.warn(`The platform reports that ${final.name} ran commit ${shortSha(ran)}, not ${shortSha(asked)} as asked.`);
+}
+async function cancelled(session) {
+    session.wait.cancelled = true;
+    const run = session.run;
+    if (session.inputs['stop-on-cancel'] && run)
+        await stopRun(session, run.name).catch(() => undefined);
+    const what = run
+        ? `${session.spec.noun} ${run.name} was ${session.wait.stopRequested ? 'stopped (stop-on-cancel)' : 'left running; a re-run of this job resumes waiting on it'}.`
+        : 'nothing was submitted.';
+    return session.finish({
+        verdict: 'cancelled',
+        exitCode: ExitCode.infrastructure,
+        summary: `Cancelled ${session.wait.waited ? 'while waiting' : 'before the wait'}: ${what}`,
     });
 }
 
-;// CONCATENATED MODULE: ./src/core/inputs.ts
+;// CONCATENATED MODULE: ./src/adapters/baseline-files.ts
 /**
- * Inputs, parsed once into a typed object. The action and the CLI read their raw strings differently
- * (action inputs vs. flags) but both come here, so they accept exactly the same values and fail with
- * the same messages. Names are the action's kebab-case input names; the CLI's flags match them.
- */
-
-
-
-/** off: no GitHub call at all; upsert: update our comment in place; recreate: replace it with a new one. */
-const COMMENT_MODES = ['upsert', 'recreate', 'off'];
-const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
-const ROWS = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
-const optionalText = schemas_string()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-const inputs_boolean = (fallback) => optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return fallback;
-    const normalized = value.toLowerCase();
-    if (normalized === 'true')
-        return true;
-    if (normalized === 'false')
-        return false;
-    ctx.addIssue({ code: 'custom', message: `must be true or false, got ${JSON.stringify(value)}` });
-    return NEVER;
-});
-const fraction = optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return undefined;
-    const parsed = Number(value);
-    if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be a number from 0 to 1 (0.9 means 90%), got ${JSON.stringify(value)}`,
-        });
-        return NEVER;
-    }
-    return parsed;
-});
-const positiveInt = optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return undefined;
-    if (!/^\d+$/.test(value) || Number(value) < 1) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be a whole number of at least 1, got ${JSON.stringify(value)}`,
-        });
-        return NEVER;
-    }
-    return Number(value);
-});
-const evalRunSchema = object({
-    config: optionalText.pipe(schemas_string({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
-    'working-directory': optionalText,
-    'min-pass-rate': fraction,
-    'gate-on': optionalText.pipe(schemas_enum(GATE_ON, { error: `must be one of ${GATE_ON.join(', ')}` }).default('pass-rate')),
-    'allow-inconclusive': inputs_boolean(false),
-    'dataset-file': optionalText,
-    rows: optionalText.pipe(schemas_string()
-        .regex(ROWS, 'must be row indexes and ranges such as "0-9" or "3,7,10-20"')
-        .refine((rows) => rows.split(',').every((part) => {
-        const [start, end] = part.split('-').map(Number);
-        return end === undefined || (start !== undefined && start <= end);
-    }), 'has a range whose end comes before its start')
-        .optional()),
-    'run-name': optionalText.pipe(schemas_string()
-        .regex(RUN_NAME, 'must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)')
-        .refine((name) => name !== '.locks' && !name.includes('..'), 'must not be ".locks" or contain ".."')
-        .optional()),
-    'max-in-flight': positiveInt,
-    fresh: inputs_boolean(false),
-    'retry-failed': inputs_boolean(false),
-    'osmosis-path': optionalText,
-    'result-dir': optionalText,
-    'comment-mode': optionalText.pipe(schemas_enum(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert')),
-    'comment-key': optionalText,
-    'pr-number': positiveInt,
-    'minimize-outdated': inputs_boolean(false),
-    'max-regression': fraction,
-    'baseline-dir': optionalText,
-    cache: inputs_boolean(true),
-    'cache-timeout-seconds': positiveInt,
-});
-const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape);
-const setupSchema = object({
-    'osmosis-version': optionalText,
-    python: optionalText,
-    'cache-dir': optionalText,
-    cache: inputs_boolean(true),
-    'cache-timeout-seconds': positiveInt,
-});
-const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape);
-function parseWith(schema, names, get, label) {
-    const raw = Object.fromEntries(names.map((name) => [name, get(name)]));
-    const parsed = schema.safeParse(raw);
-    if (parsed.success)
-        return parsed.data;
-    const problems = parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0] ?? '');
-        return `${label(name)} ${issue.message}`;
-    });
-    throw new UsageError(problems.length === 1 ? `${problems[0]}.` : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-}
-function parseEvalRunInputs(get, label) {
-    return parseWith(evalRunSchema, EVAL_RUN_INPUT_NAMES, get, label);
-}
-function parseSetupInputs(get, label) {
-    return parseWith(setupSchema, SETUP_INPUT_NAMES, get, label);
-}
-
-;// CONCATENATED MODULE: ./src/core/managed-inputs.ts
-/**
- * Inputs of eval-submit, benchmark-submit and train-submit, parsed once for the action and the CLI alike
- * (the CLI's flags are these names). Shares the helpers of inputs.ts so equal names mean equal rules.
+ * Baseline files on disk. Every result directory holds result.json and rows.json (the per-row
+ * outcomes), so any earlier result directory can serve as a baseline; runs on the default branch copy
+ * both into `baseline-dir` for the composite's cache save step, and pull-request runs read them back
+ * from the same path after the cache restore step.
  */
 
 
 
 
-const positiveNumber = (what) => optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return undefined;
-    const parsed = Number(value);
-    if (!Number.isFinite(parsed) || parsed <= 0) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be a positive number of ${what}, got ${JSON.stringify(value)}`,
-        });
-        return NEVER;
-    }
-    return parsed;
-});
-const common = {
-    config: optionalText.pipe(schemas_string({ error: 'is required: the path of the config to submit' })),
-    'working-directory': optionalText,
-    workspace: optionalText,
-    token: optionalText,
-    'platform-url': optionalText,
-    'timeout-minutes': positiveNumber('minutes').transform((v) => v ?? 60),
-    'poll-interval': positiveNumber('seconds').transform((v) => v ?? 15),
-    'stop-on-cancel': inputs_boolean(false),
-    'stop-on-timeout': inputs_boolean(false),
-    fresh: inputs_boolean(false),
-    'state-key': optionalText,
-    'osmosis-path': optionalText,
-    'result-dir': optionalText,
-};
-const gateOn = optionalText.pipe(schemas_enum(GATE_ON, { error: `must be one of ${GATE_ON.join(', ')}` }).default('pass-rate'));
-const evalSubmitSchema = object({
-    ...common,
-    wait: inputs_boolean(true),
-    'min-pass-rate': fraction,
-    'gate-on': gateOn,
-    'allow-inconclusive': inputs_boolean(false),
-    'retry-failed': inputs_boolean(false),
-    'run-name': optionalText.pipe(schemas_string().regex(RUN_NAME, 'must be the name of an existing evaluation run').optional()),
-});
-const benchmarkSubmitSchema = object({
-    ...common,
-    wait: inputs_boolean(true),
-    'min-pass-rate': fraction,
-    'gate-on': gateOn,
-    'allow-inconclusive': inputs_boolean(false),
-    'gate-agents': optionalText.pipe(schemas_enum(GATE_AGENTS, { error: `must be one of ${GATE_AGENTS.join(', ')}` }).default('all')),
-    'max-rank': positiveInt,
-});
-const trainSubmitSchema = object({
-    ...common,
-    wait: inputs_boolean(false),
-    'preflight-eval': optionalText,
-    'preflight-min-pass-rate': fraction,
-});
-const SCHEMAS = {
-    eval: evalSubmitSchema,
-    benchmark: benchmarkSubmitSchema,
-    training: trainSubmitSchema,
-};
-/** Input names per kind, without `secrets` (read separately, masked first). */
-const MANAGED_INPUT_NAMES = {
-    eval: Object.keys(evalSubmitSchema.shape),
-    benchmark: Object.keys(benchmarkSubmitSchema.shape),
-    training: Object.keys(trainSubmitSchema.shape),
-};
-function parseManagedInputs(kind, get, label) {
-    const parsed = parseWith(SCHEMAS[kind], MANAGED_INPUT_NAMES[kind], get, label);
-    return { kind, ...parsed };
+
+async function writeRowsFile(dir, rows) {
+    const target = (0,external_node_path_namespaceObject.resolve)(dir);
+    await (0,promises_namespaceObject.mkdir)(target, { recursive: true });
+    const path = (0,external_node_path_namespaceObject.join)(target, baseline_ROWS_FILE);
+    const tmp = `${path}.${process.pid}.tmp`;
+    await (0,promises_namespaceObject.writeFile)(tmp, `${JSON.stringify(rows)}\n`);
+    await (0,promises_namespaceObject.rename)(tmp, path);
+    return path;
 }
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/entries/cli/shared.ts
-/** What every CLI command shares: flag parsing, the stderr logger, and the command shape. */
-
-
-const stderrLog = {
-    info: (message) => console.error(message),
-    warning: (message) => console.error(`warning: ${message}`),
-    debug: (message) => {
-        if (process.env.OSMOSIS_CI_DEBUG)
-            console.error(message);
-    },
-};
-function parseFlags(args, options) {
+/** Copy a result directory's result.json and rows.json into the baseline directory the cache saves. */
+async function saveBaseline(resultDir, baselineDir) {
+    const target = resolve(baselineDir);
+    await mkdir(target, { recursive: true });
+    await copyFile(join(resultDir, 'result.json'), join(target, 'result.json'));
+    await copyFile(join(resultDir, ROWS_FILE), join(target, ROWS_FILE)).catch(() => undefined);
+}
+/**
+ * The baseline in `dir`: missing when there is no result.json (no default-branch run saved one yet),
+ * unreadable when it exists but is not a result document we can use. Never throws.
+ */
+async function loadBaseline(dir) {
+    const resultPath = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.resolve)(dir), 'result.json');
+    let text;
     try {
-        const parsed = (0,external_node_util_.parseArgs)({
-            args,
-            options: { ...options, help: { type: 'boolean', short: 'h' } },
-            allowPositionals: true,
-            strict: true,
-        });
-        return { values: parsed.values, positionals: parsed.positionals };
+        text = await (0,promises_namespaceObject.readFile)(resultPath, 'utf8');
+    }
+    catch {
+        return { kind: 'missing' };
+    }
+    let saved;
+    try {
+        const parsed = resultSchema.safeParse(JSON.parse(text));
+        if (!parsed.success)
+            return { kind: 'unreadable', reason: `${resultPath} is not an osmosis-ci result document` };
+        saved = parsed.data;
     }
     catch (error) {
-        throw new UsageError(`${errorMessage(error)}. Run \`osmosis-ci --help\` for the flags.`);
+        return { kind: 'unreadable', reason: `${resultPath}: ${errorMessage(error)}` };
+    }
+    const rows = await readRowsFile((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.resolve)(dir), baseline_ROWS_FILE));
+    const run = baselineRunFrom(saved, rows, rows?.source?.ref);
+    if (!run)
+        return { kind: 'unreadable', reason: `${resultPath} holds a run that ended in an error` };
+    return { kind: 'found', run };
+}
+async function readRowsFile(path) {
+    try {
+        const value = JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
+        if (value.version !== 1 ||
+            typeof value.passThreshold !== 'number' ||
+            !Array.isArray(value.outcomes) ||
+            !value.outcomes.every((run) => typeof run === 'string' && /^[PFS-]*$/.test(run)))
+            return null;
+        return {
+            version: 1,
+            passThreshold: value.passThreshold,
+            outcomes: value.outcomes,
+            belowThreshold: value.belowThreshold ?? { count: 0, rows: [] },
+            ...(value.source ? { source: value.source } : {}),
+        };
+    }
+    catch {
+        return null;
     }
 }
-const flagLabel = (name) => `--${name}`;
-/** A flag's value as the string an action input would carry, so both go through one parser. */
-function stringFlag(values, name) {
-    const value = values[name];
-    if (typeof value === 'boolean')
-        return value ? 'true' : 'false';
-    return typeof value === 'string' ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/entries/cli/eval-submit.ts
-/** `osmosis-ci eval-submit` (and, through managedCliCommand, benchmark-submit and train-submit). */
-
-
-
-
-
-
-
-
-
-
-const BOOLEAN_INPUTS = new Set([
-    'wait',
-    'stop-on-cancel',
-    'stop-on-timeout',
-    'fresh',
-    'allow-inconclusive',
-    'retry-failed',
-]);
-/** Never flags: the token would sit in argv (OSMOSIS_TOKEN is read from the environment instead). */
-const NOT_FLAGS = new Set(['config', 'token']);
-const COMMON_USAGE = `    --working-directory DIR  the Osmosis workspace (default: the current directory)
-    --workspace NAME         the platform workspace (osmosis --workspace); default: from the git origin
-    --platform-url URL       the Osmosis platform (default: $OSMOSIS_PLATFORM_URL, else production)
-    --wait true|false        wait for the run to end and gate on it
-    --timeout-minutes N      give up waiting after N minutes (default 60)
-    --poll-interval S        first delay between status checks, growing with backoff (default 15)
-    --stop-on-cancel         on Ctrl-C/SIGTERM while waiting, stop the platform run
-    --stop-on-timeout        stop the platform run when the wait times out
-    --fresh                  submit a new run even if this job already submitted one
-    --state-key KEY          extra key for the re-run state file (.osmosis/ci/submissions/)
-    --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
-    --result-dir DIR         where result.json and report.md go
-    --json                   print the result JSON instead of the report
-    The token is read from OSMOSIS_TOKEN; secrets named in the config from the environment. Both reach
-    osmosis only (secrets on stdin).`;
-const KIND_USAGE = {
-    eval: `osmosis-ci eval-submit <config> [options]
-    Submit a managed eval (\`osmosis eval submit\`), wait for it and gate on its pass rate.
-    --min-pass-rate N        fail (exit 1) when the pass rate is below N (0..1)
-    --gate-on MODE           pass-rate (default) or lower-bound
-    --allow-inconclusive     with lower-bound, do not fail an inconclusive result
-    --retry-failed           re-run failed and skipped samples of a finished run (osmosis eval retry)
-    --run-name NAME          wait on (and gate) an existing managed eval instead of submitting
-    --wait defaults to true.`,
-    benchmark: `osmosis-ci benchmark-submit <config> [options]
-    Submit a benchmark run (\`osmosis benchmark submit\`), wait for it and gate on pass@1 per agent.
-    --min-pass-rate N        fail when an agent's pass@1 is below N (0..1)
-    --gate-on MODE           pass-rate (default) or lower-bound (the pass@1 interval's lower bound)
-    --allow-inconclusive     with lower-bound, do not fail an inconclusive result
-    --gate-agents all|best   every agent must pass (default), or only the best one
-    --max-rank N             fail when an agent's leaderboard rank is worse than N
-    --wait defaults to true.`,
-    training: `osmosis-ci train-submit <config> [options]
-    Submit a training run (\`osmosis train submit\`), optionally after a passing managed eval.
-    --preflight-eval NAME    a managed eval that must have finished (default: this job's last eval-submit)
-    --preflight-min-pass-rate N   its pass rate must be at least N, else nothing is submitted (exit 1)
-    --wait defaults to false; with --wait true the step fails unless training finishes.`,
-};
-function managedCliCommand(kind) {
-    const command = KINDS[kind].command;
-    const inputNames = MANAGED_INPUT_NAMES[kind].filter((name) => !NOT_FLAGS.has(name));
-    const options = { json: { type: 'boolean' } };
-    for (const name of inputNames) {
-        // Booleans take an optional value through the string form (--wait false), so both spellings work.
-        options[name] = { type: BOOLEAN_INPUTS.has(name) && name !== 'wait' ? 'boolean' : 'string' };
-    }
-    return {
-        usage: `${KIND_USAGE[kind]}\n${COMMON_USAGE}`,
-        async run(args) {
-            const { values, positionals } = parseFlags(args, options);
-            if (values.help) {
-                process.stdout.write(`${this.usage}\n`);
-                return ExitCode.ok;
-            }
-            if (positionals.length > 1)
-                throw new UsageError(`${command} takes one config path, got ${positionals.length}.`);
-            const inputs = parseManagedInputs(kind, (name) => name === 'config' ? positionals[0] : name === 'token' ? undefined : stringFlag(values, name), (name) => (name === 'config' ? '<config>' : flagLabel(name)));
-            const cancel = cancelOnSignals(stderrLog);
-            try {
-                const result = await managedRun(inputs, parseSecretsInput(''), managedDeps({ env: process.env, log: stderrLog, cancelSignal: cancel.signal }));
-                const workspace = (0,external_node_path_namespaceObject.resolve)(inputs['working-directory'] ?? '.');
-                const written = await writeManagedFiles(result, inputs['result-dir'] ?? defaultManagedResultDir(workspace, result));
-                process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderManagedTerminal(result));
-                stderrLog.info(`Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`);
-                return result.exitCode;
-            }
-            finally {
-                cancel.dispose();
-            }
-        },
-    };
-}
-const evalSubmitCommand = managedCliCommand('eval');
-
-;// CONCATENATED MODULE: ./src/entries/cli/benchmark-submit.ts
-/** `osmosis-ci benchmark-submit` (the shared flow is in eval-submit.ts). */
-
-const benchmarkSubmitCommand = managedCliCommand('benchmark');
 
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
@@ -49596,712 +51300,6 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-;// CONCATENATED MODULE: ./src/core/cache-keys.ts
-/**
- * Cache keys: pure functions of the facts that decide a cache's content, under a versioned prefix.
- * The CLI version stays out wherever it does not change the content: a journal written by one
- * osmosis-ci or osmosis-ai release resumes under the next.
- */
-
-/** Bump to invalidate every cache osmosis-ci ever wrote (a format change in what we store). */
-const CACHE_KEY_VERSION = 'v1';
-const PREFIX = (/* unused pure expression or super */ null && (`osmosis-ci-${CACHE_KEY_VERSION}`));
-/** The toolkit rejects commas in keys; everything user-made is reduced to a safe alphabet. */
-function cache_keys_keyPart(text) {
-    return text.replace(/[^A-Za-z0-9._-]+/g, '_') || '_';
-}
-/** A short, stable digest of a JSON-able value: object keys sorted, so field order never matters. */
-function cache_keys_digest(value, length = 16) {
-    return createHash('sha256').update(canonicalJson(value)).digest('hex').slice(0, length);
-}
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    if (value !== null && typeof value === 'object') {
-        const entries = Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-    }
-    return JSON.stringify(value ?? null);
-}
-const platformPart = (p) => `${cache_keys_keyPart(p.os)}-${cache_keys_keyPart(p.arch)}-${cache_keys_keyPart(p.image)}`;
-/** The osmosis tool environment uv installs (and the uv beside it). */
-function toolCacheSpec(options) {
-    const key = `${PREFIX}-tool-${platformPart(options.platform)}-py${cache_keys_keyPart(options.python)}-osmosis${cache_keys_keyPart(options.osmosisVersion)}-${cache_keys_keyPart(options.extra)}`;
-    return { key, restoreKeys: [], paths: options.paths };
-}
-/** A rollout's `.venv`: valid only for the same interpreter and the same declared and locked dependencies. */
-function rolloutEnvCacheSpec(options) {
-    const deps = cache_keys_digest({ pyproject: options.pyprojectSha256, lock: options.uvLockSha256 });
-    const key = `${PREFIX}-venv-${platformPart(options.platform)}-py${cache_keys_keyPart(options.python)}-${cache_keys_keyPart(options.rollout)}-${deps}`;
-    return { key, restoreKeys: [], paths: options.paths };
-}
-/** uv's download cache: any older one helps, so it restores by prefix and is saved when the lock changes. */
-function uvCacheSpec(options) {
-    const prefix = `${PREFIX}-uv-${platformPart(options.platform)}-`;
-    return { key: `${prefix}${options.lockDigest}`, restoreKeys: [prefix], paths: options.paths };
-}
-function journalInputsDigest(inputs) {
-    return cache_keys_digest({ ...inputs, secretNames: [...inputs.secretNames].sort() });
-}
-/**
- * The journal of one run name: written once per workflow run attempt; attempt N restores attempt N-1
- * of the same workflow run first, then the newest journal any run wrote for the same inputs.
- */
-function journalCacheSpec(options) {
-    const base = `${PREFIX}-journal-${cache_keys_keyPart(options.runName)}-${options.inputsDigest}-`;
-    if (!options.attempt)
-        return { key: `${base}local`, restoreKeys: [base], paths: options.paths };
-    const run = `${base}${cache_keys_keyPart(options.attempt.runId)}-`;
-    return {
-        key: `${run}${cache_keys_keyPart(options.attempt.runAttempt)}`,
-        restoreKeys: [run, base],
-        paths: options.paths,
-    };
-}
-/**
- * Save only what changed: never after an exact hit (the same key holds the same content), never
- * without a cache service, and never when the step left the content as it found it.
- */
-function shouldSave(restored, contentChanged) {
-    if (restored === 'exact' || restored === 'unavailable')
-        return false;
-    return contentChanged;
-}
-/**
- * The managed-run state files (the name a submit step gave its platform run), so a re-run of the job
- * finds the run its earlier attempt submitted instead of submitting another. Written per attempt;
- * attempt N restores the newest earlier attempt of the same workflow run, job and step.
- */
-function submissionsCacheSpec(options) {
-    const prefix = `${PREFIX}-submissions-${cache_keys_keyPart(options.runId)}-${cache_keys_keyPart(options.job)}-${cache_keys_digest(options.step)}-`;
-    return { key: `${prefix}${cache_keys_keyPart(options.attempt)}`, restoreKeys: [prefix], paths: options.paths };
-}
-
-;// CONCATENATED MODULE: ./src/core/baseline.ts
-
-
-const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
-const baseline_ROWS_FILE = 'rows.json';
-const SIGNIFICANCE = 0.05;
-/** Flipped rows listed per direction; the counts are always complete. */
-const FLIPPED_ROWS_LISTED = 100;
-/** Row indexes above this are not recorded (a stray huge index must not allocate a huge string). */
-const MAX_ROW_INDEX = 5_000_000;
-const BELOW_THRESHOLD_ROWS = 50;
-/** Streaming builder, fed the same index rows metrics are computed from; pass means the same as there. */
-function createOutcomesBuilder(passThreshold) {
-    const runs = [];
-    const lengths = [];
-    const below = { count: 0, rows: [] };
-    const code = { P: 80, F: 70, S: 83, '-': 45 };
-    return {
-        add(row) {
-            if (row.row_index > MAX_ROW_INDEX)
-                return;
-            const passed = row.status !== 'skipped' && typeof row.reward === 'number' && row.reward >= passThreshold;
-            const char = row.status === 'skipped' ? 'S' : passed ? 'P' : 'F';
-            if (row.status === 'success' && !passed) {
-                below.count += 1;
-                if (below.rows.length < BELOW_THRESHOLD_ROWS) {
-                    below.rows.push({
-                        rowIndex: row.row_index,
-                        runIndex: row.run_index,
-                        ...(typeof row.rollout_id === 'string' ? { rolloutId: row.rollout_id } : {}),
-                    });
-                }
-            }
-            let bytes = runs[row.run_index];
-            if (!bytes || row.row_index >= bytes.length) {
-                let size = bytes?.length ?? 64;
-                while (size <= row.row_index)
-                    size *= 2;
-                const grown = new Uint8Array(size).fill(code['-']);
-                if (bytes)
-                    grown.set(bytes);
-                bytes = grown;
-                runs[row.run_index] = grown;
-            }
-            bytes[row.row_index] = code[char];
-            lengths[row.run_index] = Math.max(lengths[row.run_index] ?? 0, row.row_index + 1);
-        },
-        finish() {
-            const outcomes = [];
-            for (let run = 0; run < runs.length; run++) {
-                const bytes = runs[run];
-                outcomes.push(bytes ? Buffer.from(bytes.subarray(0, lengths[run] ?? 0)).toString('latin1') : '');
-            }
-            return { version: 1, passThreshold, outcomes, belowThreshold: below };
-        },
-    };
-}
-function compareWithBaseline(current, baseline, options = {}) {
-    const { maxRegression } = options;
-    if (!baseline) {
-        return {
-            status: 'missing',
-            message: `No baseline yet: a run on the default branch saves one for this config${maxRegression === undefined ? '' : '; max-regression is not applied until then'}.`,
-        };
-    }
-    const reference = {
-        passRate: baseline.passRate,
-        passed: baseline.passed,
-        completed: baseline.completed,
-        runName: baseline.runName,
-        finishedAt: baseline.finishedAt,
-        ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
-        ...(baseline.ref ? { ref: baseline.ref } : {}),
-    };
-    const delta = current.passRate - baseline.passRate;
-    if (!current.outcomes || !baseline.outcomes) {
-        return {
-            status: 'unusable',
-            message: 'The baseline has no per-row outcomes, so only the pass rates are compared.',
-            reference,
-            delta,
-        };
-    }
-    if (baseline.passThreshold !== current.passThreshold) {
-        return {
-            status: 'unusable',
-            message: `The baseline was scored with pass_threshold ${baseline.passThreshold}, this run with ${current.passThreshold}: rows are not compared.`,
-            reference,
-            delta,
-        };
-    }
-    const before = baseline.outcomes.outcomes;
-    const after = current.outcomes.outcomes;
-    let bothPassed = 0;
-    let bothFailed = 0;
-    let passToFail = 0;
-    let failToPass = 0;
-    const flipped = { passToFail: [], failToPass: [] };
-    const runs = Math.min(before.length, after.length);
-    // Row-major order, so the listed flips are the lowest row indexes across runs.
-    const rows = Math.max(0, ...before.slice(0, runs).map((s, i) => Math.min(s.length, after[i]?.length ?? 0)));
-    for (let row = 0; row < rows; row++) {
-        for (let run = 0; run < runs; run++) {
-            const was = before[run]?.[row];
-            const now = after[run]?.[row];
-            if ((was !== 'P' && was !== 'F') || (now !== 'P' && now !== 'F'))
-                continue;
-            if (was === 'P' && now === 'P')
-                bothPassed += 1;
-            else if (was === 'F' && now === 'F')
-                bothFailed += 1;
-            else if (was === 'P') {
-                passToFail += 1;
-                if (flipped.passToFail.length < FLIPPED_ROWS_LISTED)
-                    flipped.passToFail.push({ rowIndex: row, runIndex: run });
-            }
-            else {
-                failToPass += 1;
-                if (flipped.failToPass.length < FLIPPED_ROWS_LISTED)
-                    flipped.failToPass.push({ rowIndex: row, runIndex: run });
-            }
-        }
-    }
-    const items = bothPassed + bothFailed + passToFail + failToPass;
-    if (items === 0) {
-        return {
-            status: 'unusable',
-            message: 'The baseline and this run have no completed rows in common: rows are not compared.',
-            reference,
-            delta,
-        };
-    }
-    const pValue = mcnemarExact(passToFail, failToPass);
-    const drop = (passToFail - failToPass) / items;
-    const significant = pValue < SIGNIFICANCE;
-    const comparison = {
-        status: 'compared',
-        message: `${passToFail} row${passToFail === 1 ? '' : 's'} went from pass to fail and ${failToPass} from fail to pass over ${items} paired row${items === 1 ? '' : 's'} (exact McNemar p = ${formatP(pValue)}${significant ? ', significant' : ', not significant'} at ${SIGNIFICANCE}).`,
-        reference,
-        delta,
-        paired: { items, bothPassed, bothFailed, passToFail, failToPass, drop, pValue, significant },
-        flipped,
-    };
-    if (maxRegression !== undefined) {
-        const blocking = drop > maxRegression && significant;
-        const dropText = `${(drop * 100).toFixed(1)} pp`;
-        comparison.regression = {
-            maxRegression,
-            blocking,
-            reason: blocking
-                ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${formatP(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
-                : drop > maxRegression
-                    ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${formatP(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
-                    : `The change on the same rows (${drop > 0 ? `−${dropText}` : `+${(-drop * 100).toFixed(1)} pp`}) is within max-regression ${(maxRegression * 100).toFixed(1)} pp.`,
-        };
-    }
-    return comparison;
-}
-/** p-values for people: 3 significant digits, and "< 0.0001" below that. */
-function formatP(p) {
-    if (p < 0.0001)
-        return '< 0.0001';
-    if (p >= 0.9995)
-        return '1';
-    return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '').replace(/\.$/, '');
-}
-/**
- * The baseline cache entry for a config: saved under `key` by default-branch runs, restored by the
- * prefix in `restoreKeys` by pull requests (the newest entry with that prefix wins).
- */
-function baselineCacheSpec(options) {
-    const id = baselineConfigDigest(options.workingDirectory, options.config);
-    const prefix = `${BASELINE_KEY_PREFIX}${id}-`;
-    return {
-        key: `${prefix}${options.runId ? keyPart(options.runId) : 'local'}`,
-        restoreKeys: [prefix],
-        paths: [options.dir],
-    };
-}
-/** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
-function baselineConfigDigest(workingDirectory, config) {
-    const normalize = (path) => path
-        .replaceAll('\\', '/')
-        .split('/')
-        .filter((part) => part !== '' && part !== '.')
-        .join('/');
-    return digest({ workingDirectory: normalize(workingDirectory), config: normalize(config) });
-}
-/**
- * The result with its baseline comparison attached. A blocking regression fails a result that would
- * otherwise pass (verdict failed, exit code 1); an error stays an error.
- */
-function withBaseline(result, comparison) {
-    const next = { ...result, baseline: comparison };
-    if (comparison.regression?.blocking && result.verdict !== 'error' && result.verdict !== 'failed') {
-        next.verdict = 'failed';
-        next.exitCode = 1;
-    }
-    return next;
-}
-/** What a saved result document says about itself, for use as a baseline. */
-function baselineRunFrom(saved, outcomes, ref) {
-    const m = saved.metrics;
-    if (!m || saved.verdict === 'error')
-        return null;
-    return {
-        passRate: m.passRate,
-        passed: m.passed,
-        completed: m.completed,
-        passThreshold: m.passThreshold,
-        runName: saved.runName,
-        finishedAt: saved.finishedAt,
-        workflowRun: saved.links.workflowRun,
-        ref,
-        outcomes,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/comment.ts
-/**
- * The pull-request comment (and job summary): markdown a reviewer reads in ten seconds, rendered from
- * the result document alone. Verdict and threshold on the first line, then the numbers, the change
- * against the baseline, a chart GitHub renders (mermaid), and the failing rows grouped by error type,
- * worst first, collapsed. Pure: snapshot-tested.
- *
- * The hidden marker `<!-- osmosis-ci:comment:<key> -->` is how the sticky comment finds itself again;
- * its format never changes across osmosis-ci versions (a changed marker would orphan every comment).
- * GitHub rejects bodies over 65,536 characters: a longer rendering drops whole sections from the least
- * important end (failure groups from the last, then flipped rows, warnings, the osmosis stderr and the
- * chart) and says so in a visible notice.
- */
-
-
-
-const COMMENT_LIMIT = 65_536;
-const MARKER_PREFIX = '<!-- osmosis-ci:comment:';
-const MARKER_SUFFIX = ' -->';
-/** A key safe inside an HTML comment: no "--", no ">", at most 200 characters. */
-function normalizeCommentKey(key) {
-    const safe = key
-        .trim()
-        .replace(/[^A-Za-z0-9._:/@+=,-]+/g, '_')
-        .replace(/-{2,}/g, '-')
-        .replace(/^[-_]+|[-_]+$/g, '');
-    return (safe || 'default').slice(0, 200);
-}
-function commentMarker(key) {
-    return `${MARKER_PREFIX}${normalizeCommentKey(key)}${MARKER_SUFFIX}`;
-}
-/** Whether a comment body carries the marker of exactly this key (on its first line, as we write it). */
-function hasMarker(body, key) {
-    if (!body)
-        return false;
-    const marker = commentMarker(key);
-    return body.startsWith(marker) || body.includes(`\n${marker}`);
-}
-/**
- * The default key: workflow, job and config, plus the matrix values when the job is a matrix leg, so
- * legs and configs each get their own comment and never overwrite each other.
- */
-function defaultCommentKey(parts) {
-    const matrix = parts.matrix && Object.keys(parts.matrix).length > 0
-        ? Object.keys(parts.matrix)
-            .sort()
-            .map((name) => `${name}=${typeof parts.matrix?.[name] === 'string' ? parts.matrix[name] : JSON.stringify(parts.matrix?.[name])}`)
-            .join(',')
-        : undefined;
-    return [parts.workflow || 'local', parts.job || 'eval', parts.config, matrix]
-        .filter((p) => p !== undefined)
-        .join('/');
-}
-function renderComment(result, options) {
-    const limit = options.limit ?? COMMENT_LIMIT;
-    const groups = failureGroups(result);
-    const full = { groups: groups.length, flips: true, warnings: true, stderr: true, chart: true };
-    const body = assemble(result, options.key, groups, full, null);
-    if (body.length <= limit)
-        return body;
-    // Cut at section boundaries, least important first, until it fits with the notice.
-    const cuts = { ...full };
-    const attempt = () => assemble(result, options.key, groups, cuts, groups.length - cuts.groups);
-    // Failure groups, worst kept: binary search for the most groups that fit.
-    let low = 0;
-    let high = groups.length;
-    while (low < high) {
-        const mid = Math.ceil((low + high) / 2);
-        cuts.groups = mid;
-        if (attempt().length <= limit)
-            low = mid;
-        else
-            high = mid - 1;
-    }
-    cuts.groups = low;
-    for (const section of ['flips', 'warnings', 'stderr', 'chart']) {
-        const text = attempt();
-        if (text.length <= limit)
-            return text;
-        cuts[section] = false;
-    }
-    const text = attempt();
-    if (text.length <= limit)
-        return text;
-    // Only the head is left and still too long (a pathological config path or message): hard cut.
-    const notice = truncationNotice(null);
-    return `${text.slice(0, limit - notice.length - 1)}\n${notice}`;
-}
-function assemble(result, key, groups, cuts, groupsLeftOut) {
-    const m = result.metrics;
-    const sections = [];
-    sections.push(`${commentMarker(key)}\n${heading(result)}\n\n${subtitle(result)}`);
-    if (m)
-        sections.push(numbersTable(result, m));
-    const baselineNote = baselineParagraph(result);
-    if (baselineNote)
-        sections.push(baselineNote);
-    if (cuts.chart && m)
-        sections.push(chart(result, m));
-    if (result.error)
-        sections.push(errorSection(result.error, cuts.stderr));
-    if (cuts.flips) {
-        const flips = flipsSection(result);
-        if (flips)
-            sections.push(flips);
-    }
-    if (groups.length > 0 && cuts.groups > 0)
-        sections.push(failuresSection(result, groups.slice(0, cuts.groups), groups));
-    if (cuts.warnings && result.warnings.length > 0)
-        sections.push(result.warnings.map((w) => `> [!WARNING]\n> ${oneLine(w)}`).join('\n\n'));
-    if (groupsLeftOut !== null) {
-        const dropped = [
-            groupsLeftOut > 0 ? `${groupsLeftOut} failure group${groupsLeftOut === 1 ? '' : 's'}` : '',
-            !cuts.flips && flipsSection(result) ? 'the flipped rows' : '',
-            !cuts.warnings && result.warnings.length > 0 ? 'the warnings' : '',
-            !cuts.stderr && result.error?.stderrTail ? "osmosis's stderr" : '',
-            !cuts.chart && m ? 'the chart' : '',
-        ].filter((part) => part !== '');
-        sections.push(truncationNotice(dropped));
-    }
-    sections.push(footer(result, key));
-    return `${sections.join('\n\n')}\n`;
-}
-function truncationNotice(dropped) {
-    const what = dropped === null
-        ? 'The rest'
-        : dropped.length > 0
-            ? `Left out: ${dropped.join(', ')}.`
-            : 'Some sections were left out.';
-    return `> [!NOTE]\n> Cut to fit GitHub's ${COMMENT_LIMIT.toLocaleString('en-US')}-character comment limit. ${dropped === null ? `${what} is in the job summary and result.json.` : `${what} The full report is in the job summary and result.json.`}`;
-}
-const ICON = {
-    passed: '✅',
-    failed: '❌',
-    inconclusive: '⚠️',
-    'not-gated': 'ℹ️',
-    error: '💥',
-};
-/** The one-line verdict, with the threshold it was judged against. */
-function verdictLine(result) {
-    const { gate, metrics: m } = result;
-    const icon = ICON[result.verdict];
-    const regression = result.baseline?.regression;
-    if (result.error) {
-        return `${icon} ${result.error.kind === 'usage' ? 'osmosis eval could not start' : 'osmosis eval failed to run'}: ${oneLine(firstLine(result.error.message))}`;
-    }
-    if (!gate || !m)
-        return `${icon} ${result.verdict}`;
-    const threshold = gate.threshold === null ? null : pct(gate.threshold);
-    const interval = `95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`;
-    if (regression?.blocking && gate.verdict !== 'failed') {
-        const drop = result.baseline?.paired?.drop ?? 0;
-        return `${icon} osmosis eval failed: pass rate dropped ${(drop * 100).toFixed(1)} pp against the baseline (p = ${formatP(result.baseline?.paired?.pValue ?? 1)}), more than max-regression ${(regression.maxRegression * 100).toFixed(1)} pp`;
-    }
-    switch (gate.verdict) {
-        case 'not-gated':
-            return `${icon} osmosis eval report only: pass rate ${pct(m.passRate)}, no threshold set`;
-        case 'passed':
-            return gate.gateOn === 'lower-bound'
-                ? `${icon} osmosis eval passed: ${interval} lies at or above the ${threshold} threshold`
-                : `${icon} osmosis eval passed: pass rate ${pct(m.passRate)} ≥ ${threshold} threshold`;
-        case 'failed':
-            if (m.completed === 0)
-                return `${icon} osmosis eval failed: no sample completed (threshold ${threshold})`;
-            return gate.gateOn === 'lower-bound'
-                ? `${icon} osmosis eval failed: ${interval} lies below the ${threshold} threshold`
-                : `${icon} osmosis eval failed: pass rate ${pct(m.passRate)} < ${threshold} threshold`;
-        case 'inconclusive':
-            return `${icon} osmosis eval inconclusive: ${interval} straddles the ${threshold} threshold${gate.blocking ? '' : ' (allowed)'}; more samples are needed`;
-    }
-}
-function heading(result) {
-    return `### ${verdictLine(result)}`;
-}
-function subtitle(result) {
-    const m = result.metrics;
-    const parts = [`\`${code(result.config)}\``];
-    if (m) {
-        parts.push(`**${pct(m.passRate)}** passed (${m.passed}/${m.completed})`, `95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`);
-        const b = result.baseline;
-        if (b?.reference && b.delta !== undefined)
-            parts.push(`**${signedPp(b.delta)}** vs ${baselineName(result)}`);
-        else if (b?.status === 'missing')
-            parts.push('no baseline yet');
-    }
-    return parts.join(' · ');
-}
-function baselineName(result) {
-    const ref = result.baseline?.reference?.ref;
-    return ref ? `\`${code(ref)}\`` : 'the baseline';
-}
-function numbersTable(result, m) {
-    const below = result.belowThreshold?.count;
-    const notPassed = m.completed - m.passed;
-    const samples = [
-        `${m.total} total`,
-        `${m.completed} completed`,
-        `${m.passed} passed`,
-        below === undefined ? `${notPassed} not passed` : `${below} below threshold`,
-        below === undefined ? '' : `${notPassed - below} errored`,
-        `${m.skipped} skipped`,
-    ].filter((part) => part !== '');
-    const rows = [['Samples', samples.join(' · ')]];
-    const b = result.baseline;
-    if (b?.reference) {
-        const ref = b.reference;
-        const parts = [
-            `${pct(ref.passRate)} (${ref.passed}/${ref.completed}) on ${baselineName(result)}${ref.workflowRun ? ` ([run](${ref.workflowRun}))` : ''}`,
-            `change **${signedPp(b.delta ?? 0)}**`,
-        ];
-        if (b.paired) {
-            parts.push(`${b.paired.passToFail} pass→fail · ${b.paired.failToPass} fail→pass of ${b.paired.items} paired`, `McNemar p = ${formatP(b.paired.pValue)}${b.paired.significant ? ' (significant)' : ''}`);
-        }
-        rows.push(['Baseline', parts.join(' · ')]);
-    }
-    if (m.reward) {
-        const r = m.reward;
-        rows.push([
-            'Reward',
-            `mean ${num(r.mean)} · median ${num(r.median)} · std ${num(r.std)} · min ${num(r.min)} · max ${num(r.max)} (pass ≥ ${num(m.passThreshold)})`,
-        ]);
-    }
-    if (m.passAtK.length > 0)
-        rows.push([
-            `pass@k (${m.runsPerRow} runs/row)`,
-            m.passAtK.map((p) => `pass@${p.k} ${pct(p.value)}`).join(' · '),
-        ]);
-    rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
-    rows.push(['Duration', format_duration(m.durationMs ?? result.durationMs)]);
-    if (result.runName) {
-        const resumed = m.resumedRows > 0 ? ` · ${m.resumedRows} rows resumed from an earlier attempt` : '';
-        rows.push([
-            'Run',
-            `\`${code(result.runName)}\`${resumed}${m.status === 'finished' ? '' : ` · ${m.status}`}`,
-        ]);
-    }
-    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${cell(v)} |`)].join('\n');
-}
-function baselineParagraph(result) {
-    const b = result.baseline;
-    if (!b)
-        return null;
-    const lines = [];
-    if (b.regression) {
-        lines.push(`${b.regression.blocking ? '❌' : '✔️'} **max-regression:** ${b.regression.reason}`);
-    }
-    if (b.status !== 'compared')
-        lines.push(`ℹ️ ${b.message}`);
-    return lines.length > 0 ? lines.join('\n\n') : null;
-}
-/**
- * A chart GitHub renders: with a baseline, the two pass rates as bars and the threshold as a line
- * (xychart-beta); without one, the outcomes as a pie.
- */
-function chart(result, m) {
-    const ref = result.baseline?.reference;
-    if (ref) {
-        const label = mermaidText(result.baseline?.reference?.ref ? `${result.baseline.reference.ref} (baseline)` : 'baseline');
-        const values = [ref.passRate, m.passRate].map((v) => (v * 100).toFixed(1));
-        const lines = [
-            '```mermaid',
-            'xychart-beta',
-            '    title "Pass rate (%)"',
-            `    x-axis ["${label}", "this run"]`,
-            '    y-axis "Pass rate (%)" 0 --> 100',
-            `    bar [${values.join(', ')}]`,
-        ];
-        const threshold = result.gate?.threshold;
-        if (typeof threshold === 'number') {
-            const t = (threshold * 100).toFixed(1);
-            lines.push(`    line [${t}, ${t}]`);
-        }
-        lines.push('```');
-        return lines.join('\n');
-    }
-    const below = result.belowThreshold?.count;
-    const notPassed = m.completed - m.passed;
-    const slices = below === undefined
-        ? [
-            ['passed', m.passed],
-            ['not passed', notPassed],
-            ['skipped', m.skipped],
-        ]
-        : [
-            ['passed', m.passed],
-            ['below threshold', below],
-            ['errored', notPassed - below],
-            ['skipped', m.skipped],
-        ];
-    const shown = slices.filter(([, value]) => value > 0);
-    if (shown.length === 0)
-        return '';
-    return [
-        '```mermaid',
-        'pie showData',
-        `    title Outcomes of ${m.total} sample${m.total === 1 ? '' : 's'}`,
-        ...shown.map(([label, value]) => `    "${label}" : ${value}`),
-        '```',
-    ].join('\n');
-}
-function errorSection(error, withStderr) {
-    const lines = [
-        `**${error.kind === 'usage' ? 'Invalid input' : 'osmosis failed'}:** ${oneLine(error.message)}`,
-    ];
-    if (withStderr && error.stderrTail) {
-        lines.push('', '<details><summary>Last lines osmosis wrote to stderr</summary>', '', '```text', error.stderrTail.replaceAll('```', "'''"), '```', '', '</details>');
-    }
-    return lines.join('\n');
-}
-function flipsSection(result) {
-    const b = result.baseline;
-    if (!b?.paired || !b.flipped)
-        return null;
-    const { passToFail, failToPass } = b.paired;
-    if (passToFail + failToPass === 0)
-        return null;
-    const list = (rows, total) => `${rows.map((r) => rowLabel(result, r)).join(', ')}${total > rows.length ? ` … +${total - rows.length}` : ''}`;
-    const lines = [
-        `<details><summary>${passToFail} row${passToFail === 1 ? '' : 's'} flipped pass→fail, ${failToPass} fail→pass against ${baselineName(result)}</summary>`,
-        '',
-    ];
-    if (passToFail > 0)
-        lines.push(`- **pass→fail** (${passToFail}): ${list(b.flipped.passToFail, passToFail)}`);
-    if (failToPass > 0)
-        lines.push(`- **fail→pass** (${failToPass}): ${list(b.flipped.failToPass, failToPass)}`);
-    if (passToFail > FLIPPED_ROWS_LISTED || failToPass > FLIPPED_ROWS_LISTED)
-        lines.push('', `<sub>The first ${FLIPPED_ROWS_LISTED} of each are listed; result.json has the counts.</sub>`);
-    lines.push('', '</details>');
-    return lines.join('\n');
-}
-function failureGroups(result) {
-    const m = result.metrics;
-    if (!m)
-        return [];
-    const groups = m.failureGroups.map((g) => ({ title: g.errorType, count: g.count, rows: g.rows }));
-    const below = result.belowThreshold;
-    if (below && below.count > 0)
-        groups.push({ title: `reward < ${num(m.passThreshold)}`, count: below.count, rows: below.rows });
-    // Worst (largest) first; ties by name so the order is stable.
-    return groups.sort((a, b) => b.count - a.count || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
-}
-function failuresSection(result, shown, all) {
-    const total = all.reduce((sum, g) => sum + g.count, 0);
-    const runLink = result.links.workflowRun ? `[logs](${result.links.workflowRun})` : '';
-    const summary = all
-        .slice(0, 4)
-        .map((g) => `${g.count} ${g.title}`)
-        .join(', ');
-    const lines = [
-        `<details><summary>${total} row${total === 1 ? '' : 's'} did not pass: ${escapeHtml(summary)}${all.length > 4 ? ', …' : ''}</summary>`,
-        '',
-        '| Error | Row | Rollout | Logs |',
-        '|---|---:|---|---|',
-    ];
-    for (const group of shown) {
-        for (const row of group.rows) {
-            const rollout = row.rolloutId ? `\`${code(row.rolloutId.slice(0, 12))}\`` : '';
-            lines.push(`| \`${cell(code(group.title))}\` | ${rowLabel(result, row)} | ${rollout} | ${runLink} |`);
-        }
-        if (group.count > group.rows.length)
-            lines.push(`| \`${cell(code(group.title))}\` | … +${group.count - group.rows.length} more | | |`);
-    }
-    lines.push('', '</details>');
-    return lines.join('\n');
-}
-function footer(result, key) {
-    const links = [
-        result.links.workflowRun ? `[Workflow run](${result.links.workflowRun})` : '',
-        result.links.platform ? `[Osmosis platform](${result.links.platform})` : '',
-    ].filter((link) => link !== '');
-    const sub = `<sub>osmosis-ci ${code(result.tool.version)} · osmosis-ai ${code(result.osmosisVersion ?? 'unknown')} · comment key \`${code(normalizeCommentKey(key))}\`</sub>`;
-    return links.length > 0 ? `${links.join(' · ')}\n\n${sub}` : sub;
-}
-function rowLabel(result, row) {
-    return (result.metrics?.runsPerRow ?? 1) > 1 ? `${row.rowIndex}.${row.runIndex}` : String(row.rowIndex);
-}
-function signedPp(delta) {
-    const value = delta * 100;
-    if (Math.abs(value) < 0.05)
-        return '±0.0 pp';
-    return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} pp`;
-}
-/** Text inside a code span: backticks would end it. */
-function code(text) {
-    return text.replaceAll('`', "'");
-}
-/** Text inside a table cell: a pipe would end it, a newline the row. */
-function cell(text) {
-    return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
-}
-function oneLine(text) {
-    return text.replaceAll('\r', '').split('\n').join(' ');
-}
-function firstLine(text) {
-    const line = text.split('\n')[0] ?? '';
-    return line.length > 300 ? `${line.slice(0, 300)}…` : line;
-}
-function escapeHtml(text) {
-    return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-/** Text inside a double-quoted mermaid string. */
-function mermaidText(text) {
-    return text.replace(/["\\\n]/g, ' ').slice(0, 40);
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/github-comment.ts
 /**
  * The sticky pull-request comment: one comment per key, found by its hidden marker through every page
@@ -50582,90 +51580,13 @@ async function verifyPullHead(options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/baseline-files.ts
-/**
- * Baseline files on disk. Every result directory holds result.json and rows.json (the per-row
- * outcomes), so any earlier result directory can serve as a baseline; runs on the default branch copy
- * both into `baseline-dir` for the composite's cache save step, and pull-request runs read them back
- * from the same path after the cache restore step.
- */
-
-
-
-
-
-async function writeRowsFile(dir, rows) {
-    const target = (0,external_node_path_namespaceObject.resolve)(dir);
-    await (0,promises_namespaceObject.mkdir)(target, { recursive: true });
-    const path = (0,external_node_path_namespaceObject.join)(target, baseline_ROWS_FILE);
-    const tmp = `${path}.${process.pid}.tmp`;
-    await (0,promises_namespaceObject.writeFile)(tmp, `${JSON.stringify(rows)}\n`);
-    await (0,promises_namespaceObject.rename)(tmp, path);
-    return path;
-}
-/** Copy a result directory's result.json and rows.json into the baseline directory the cache saves. */
-async function saveBaseline(resultDir, baselineDir) {
-    const target = resolve(baselineDir);
-    await mkdir(target, { recursive: true });
-    await copyFile(join(resultDir, 'result.json'), join(target, 'result.json'));
-    await copyFile(join(resultDir, ROWS_FILE), join(target, ROWS_FILE)).catch(() => undefined);
-}
-/**
- * The baseline in `dir`: missing when there is no result.json (no default-branch run saved one yet),
- * unreadable when it exists but is not a result document we can use. Never throws.
- */
-async function loadBaseline(dir) {
-    const resultPath = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.resolve)(dir), 'result.json');
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(resultPath, 'utf8');
-    }
-    catch {
-        return { kind: 'missing' };
-    }
-    let saved;
-    try {
-        const parsed = resultSchema.safeParse(JSON.parse(text));
-        if (!parsed.success)
-            return { kind: 'unreadable', reason: `${resultPath} is not an osmosis-ci result document` };
-        saved = parsed.data;
-    }
-    catch (error) {
-        return { kind: 'unreadable', reason: `${resultPath}: ${errorMessage(error)}` };
-    }
-    const rows = await readRowsFile((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.resolve)(dir), baseline_ROWS_FILE));
-    const run = baselineRunFrom(saved, rows, rows?.source?.ref);
-    if (!run)
-        return { kind: 'unreadable', reason: `${resultPath} holds a run that ended in an error` };
-    return { kind: 'found', run };
-}
-async function readRowsFile(path) {
-    try {
-        const value = JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
-        if (value.version !== 1 ||
-            typeof value.passThreshold !== 'number' ||
-            !Array.isArray(value.outcomes) ||
-            !value.outcomes.every((run) => typeof run === 'string' && /^[PFS-]*$/.test(run)))
-            return null;
-        return {
-            version: 1,
-            passThreshold: value.passThreshold,
-            outcomes: value.outcomes,
-            belowThreshold: value.belowThreshold ?? { count: 0, rows: [] },
-            ...(value.source ? { source: value.source } : {}),
-        };
-    }
-    catch {
-        return null;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/commands/report.ts
 /**
  * After eval-run: per-row outcomes, the baseline comparison (and its max-regression gate), the files
  * beside result.json, and the PR comment. Shared by the action, `osmosis-ci eval-run` and
  * `osmosis-ci comment`. The comment is best effort: whatever GitHub answers, the verdict stays.
  */
+
 
 
 
@@ -50703,6 +51624,10 @@ async function writeReportFiles(resultDir, rows, source) {
     return { rowsJson };
 }
 
+/** The comment body of an eval-run or a managed-run result, with the key's marker. */
+function commentBody(result, key) {
+    return result.kind === 'eval-run' ? renderComment(result, { key }) : renderManagedMarkdown(result, { key });
+}
 /** Renders and posts (or skips, without any GitHub call) the sticky comment. Never throws. */
 async function commentOnPullRequest(result, step) {
     const skip = (reason, message) => {
@@ -50723,7 +51648,7 @@ async function commentOnPullRequest(result, step) {
         apiUrl: step.apiUrl,
         target,
         key: step.key,
-        body: renderComment(result, { key: step.key }),
+        body: commentBody(result, step.key),
         mode: step.mode,
         minimizeOutdated: step.minimizeOutdated,
         log: step.log,
@@ -50732,6 +51657,313 @@ async function commentOnPullRequest(result, step) {
     if (posted.ok)
         return { posted: true, url: posted.outcome.url, action: posted.outcome.action };
     return { posted: false, reason: 'failed', message: posted.error.message };
+}
+
+;// CONCATENATED MODULE: ./src/core/inputs.ts
+/**
+ * Inputs, parsed once into a typed object. The action and the CLI read their raw strings differently
+ * (action inputs vs. flags) but both come here, so they accept exactly the same values and fail with
+ * the same messages. Names are the action's kebab-case input names; the CLI's flags match them.
+ */
+
+
+
+/** off: no GitHub call at all; upsert: update our comment in place; recreate: replace it with a new one. */
+const COMMENT_MODES = ['upsert', 'recreate', 'off'];
+const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
+const ROWS = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
+const optionalText = schemas_string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+const inputs_boolean = (fallback) => optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return fallback;
+    const normalized = value.toLowerCase();
+    if (normalized === 'true')
+        return true;
+    if (normalized === 'false')
+        return false;
+    ctx.addIssue({ code: 'custom', message: `must be true or false, got ${JSON.stringify(value)}` });
+    return NEVER;
+});
+const fraction = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a number from 0 to 1 (0.9 means 90%), got ${JSON.stringify(value)}`,
+        });
+        return NEVER;
+    }
+    return parsed;
+});
+const positiveInt = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value) || Number(value) < 1) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a whole number of at least 1, got ${JSON.stringify(value)}`,
+        });
+        return NEVER;
+    }
+    return Number(value);
+});
+const evalRunSchema = object({
+    config: optionalText.pipe(schemas_string({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
+    'working-directory': optionalText,
+    'min-pass-rate': fraction,
+    'gate-on': optionalText.pipe(schemas_enum(GATE_ON, { error: `must be one of ${GATE_ON.join(', ')}` }).default('pass-rate')),
+    'allow-inconclusive': inputs_boolean(false),
+    'dataset-file': optionalText,
+    rows: optionalText.pipe(schemas_string()
+        .regex(ROWS, 'must be row indexes and ranges such as "0-9" or "3,7,10-20"')
+        .refine((rows) => rows.split(',').every((part) => {
+        const [start, end] = part.split('-').map(Number);
+        return end === undefined || (start !== undefined && start <= end);
+    }), 'has a range whose end comes before its start')
+        .optional()),
+    'run-name': optionalText.pipe(schemas_string()
+        .regex(RUN_NAME, 'must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)')
+        .refine((name) => name !== '.locks' && !name.includes('..'), 'must not be ".locks" or contain ".."')
+        .optional()),
+    'max-in-flight': positiveInt,
+    fresh: inputs_boolean(false),
+    'retry-failed': inputs_boolean(false),
+    'osmosis-path': optionalText,
+    'result-dir': optionalText,
+    'comment-mode': optionalText.pipe(schemas_enum(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert')),
+    'comment-key': optionalText,
+    'pr-number': positiveInt,
+    'minimize-outdated': inputs_boolean(false),
+    'max-regression': fraction,
+    'baseline-dir': optionalText,
+    cache: inputs_boolean(true),
+    'cache-timeout-seconds': positiveInt,
+});
+const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape);
+const setupSchema = object({
+    'osmosis-version': optionalText,
+    python: optionalText,
+    'cache-dir': optionalText,
+    cache: inputs_boolean(true),
+    'cache-timeout-seconds': positiveInt,
+});
+const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape);
+function parseWith(schema, names, get, label) {
+    const raw = Object.fromEntries(names.map((name) => [name, get(name)]));
+    const parsed = schema.safeParse(raw);
+    if (parsed.success)
+        return parsed.data;
+    const problems = parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '');
+        return `${label(name)} ${issue.message}`;
+    });
+    throw new UsageError(problems.length === 1 ? `${problems[0]}.` : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+}
+function parseEvalRunInputs(get, label) {
+    return parseWith(evalRunSchema, EVAL_RUN_INPUT_NAMES, get, label);
+}
+function parseSetupInputs(get, label) {
+    return parseWith(setupSchema, SETUP_INPUT_NAMES, get, label);
+}
+
+;// CONCATENATED MODULE: ./src/core/managed-inputs.ts
+/**
+ * Inputs of eval-submit, benchmark-submit and train-submit, parsed once for the action and the CLI alike
+ * (the CLI's flags are these names; a boolean input is a bare flag with a --no- form). Shares the helpers of inputs.ts so equal names mean equal rules.
+ */
+
+
+
+
+
+const positiveNumber = (what) => optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed <= 0) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a positive number of ${what}, got ${JSON.stringify(value)}`,
+        });
+        return NEVER;
+    }
+    return parsed;
+});
+const codeRef = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return { kind: 'auto' };
+    const parsed = parseCodeRef(value);
+    if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return NEVER;
+    }
+    return parsed;
+});
+/** Output types for `download`: `auto` (per kind), `none`, or a list of osmosis download types. */
+const DOWNLOAD_TYPES = {
+    eval: ['metrics', 'trajectories', 'artifacts', 'logs'],
+    benchmark: ['summary', 'results', 'artifacts', 'logs'],
+    training: [],
+};
+const managed_inputs_download = (kind) => optionalText.transform((value, ctx) => {
+    if (value === undefined || value === 'auto')
+        return 'auto';
+    if (value === 'none' || value === 'false')
+        return 'none';
+    const allowed = DOWNLOAD_TYPES[kind];
+    const types = value.split(',').map((part) => part.trim().toLowerCase());
+    const unknown = types.filter((type) => !allowed.includes(type));
+    if (allowed.length === 0 || unknown.length > 0) {
+        ctx.addIssue({
+            code: 'custom',
+            message: allowed.length === 0
+                ? `must be auto or none for ${kind} runs, got ${JSON.stringify(value)}`
+                : `must be auto, none or a comma-separated list of ${allowed.join(', ')}, got ${JSON.stringify(value)}`,
+        });
+        return NEVER;
+    }
+    return [...new Set(types)];
+});
+const common = {
+    config: optionalText.pipe(schemas_string({ error: 'is required: the path of the config to submit' })),
+    'working-directory': optionalText,
+    workspace: optionalText,
+    'code-ref': codeRef,
+    'platform-url': optionalText,
+    'timeout-minutes': positiveNumber('minutes').transform((v) => v ?? 60),
+    'poll-interval': positiveNumber('seconds').transform((v) => v ?? 15),
+    'stop-on-cancel': inputs_boolean(false),
+    'stop-on-timeout': inputs_boolean(false),
+    fresh: inputs_boolean(false),
+    'state-key': optionalText,
+    'osmosis-path': optionalText,
+    'result-dir': optionalText,
+    'comment-mode': optionalText.pipe(schemas_enum(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert')),
+    'comment-key': optionalText,
+    'pr-number': positiveInt,
+    'minimize-outdated': inputs_boolean(false),
+};
+const gateOn = optionalText.pipe(schemas_enum(GATE_ON, { error: `must be one of ${GATE_ON.join(', ')}` }).default('pass-rate'));
+const evalSubmitSchema = object({
+    ...common,
+    wait: inputs_boolean(true),
+    'min-pass-rate': fraction,
+    'gate-on': gateOn,
+    'allow-inconclusive': inputs_boolean(false),
+    'retry-failed': inputs_boolean(false),
+    download: managed_inputs_download('eval'),
+    'run-name': optionalText.pipe(schemas_string().regex(RUN_NAME, 'must be the name of an existing evaluation run').optional()),
+});
+const benchmarkSubmitSchema = object({
+    ...common,
+    wait: inputs_boolean(true),
+    'min-pass-rate': fraction,
+    'gate-on': gateOn,
+    'allow-inconclusive': inputs_boolean(false),
+    'gate-agents': optionalText.pipe(schemas_enum(GATE_AGENTS, { error: `must be one of ${GATE_AGENTS.join(', ')}` }).default('all')),
+    'max-rank': positiveInt,
+    download: managed_inputs_download('benchmark'),
+});
+const trainSubmitSchema = object({
+    ...common,
+    wait: inputs_boolean(false),
+    'preflight-eval': optionalText,
+    'preflight-min-pass-rate': fraction,
+});
+const SCHEMAS = {
+    eval: evalSubmitSchema,
+    benchmark: benchmarkSubmitSchema,
+    training: trainSubmitSchema,
+};
+/**
+ * Input names per kind, without the ones read separately so they are masked first: `secrets`,
+ * `osmosis-token` (the platform token; `token` is its deprecated spelling) and `github-token`.
+ */
+const MANAGED_INPUT_NAMES = {
+    eval: Object.keys(evalSubmitSchema.shape),
+    benchmark: Object.keys(benchmarkSubmitSchema.shape),
+    training: Object.keys(trainSubmitSchema.shape),
+};
+function parseManagedInputs(kind, get, label) {
+    const parsed = parseWith(SCHEMAS[kind], MANAGED_INPUT_NAMES[kind], get, label);
+    return { kind, ...parsed };
+}
+
+;// CONCATENATED MODULE: ./src/entries/cli/shared.ts
+/** What every CLI command shares: flag parsing, the stderr logger, and the command shape. */
+
+
+const stderrLog = {
+    info: (message) => console.error(message),
+    warning: (message) => console.error(`warning: ${message}`),
+    debug: (message) => {
+        if (process.env.OSMOSIS_CI_DEBUG)
+            console.error(message);
+    },
+};
+function parseFlags(args, options) {
+    try {
+        const parsed = (0,external_node_util_.parseArgs)({
+            args,
+            options: { ...options, help: { type: 'boolean', short: 'h' } },
+            allowPositionals: true,
+            strict: true,
+        });
+        return { values: parsed.values, positionals: parsed.positionals };
+    }
+    catch (error) {
+        throw new UsageError(`${errorMessage(error)}. Run \`osmosis-ci --help\` for the flags.`);
+    }
+}
+const flagLabel = (name) => `--${name}`;
+/** A flag's value as the string an action input would carry, so both go through one parser. */
+function stringFlag(values, name) {
+    const value = values[name];
+    if (typeof value === 'boolean')
+        return value ? 'true' : 'false';
+    return typeof value === 'string' ? value : undefined;
+}
+/**
+ * Flags named like the inputs they set. A boolean input is a bare flag with a --no- form (--wait,
+ * --no-wait); every other input takes a value.
+ */
+function inputFlags(names, booleans) {
+    const options = {};
+    for (const name of names) {
+        if (booleans.has(name)) {
+            options[name] = { type: 'boolean' };
+            options[`no-${name}`] = { type: 'boolean' };
+        }
+        else {
+            options[name] = { type: 'string' };
+        }
+    }
+    return options;
+}
+/** A flag's value as the string an action input would carry ('true'/'false' for bare flags). */
+function inputFlagValue(values, name) {
+    if (values[`no-${name}`] === true)
+        return 'false';
+    return stringFlag(values, name);
+}
+/** Boolean flags take no value: `--wait false` reads as a stray argument, so say how to write it. */
+function refuseBooleanValues(positionals, booleans) {
+    if (positionals.some((value) => value === 'true' || value === 'false')) {
+        const example = [...booleans][0] ?? 'wait';
+        throw new UsageError(`Boolean flags take no value: write --${example} or --no-${example}, not --${example} true|false.`);
+    }
+}
+/** An old flag spelling still accepted, with a warning, as the name of its input. */
+function renamedFlag(values, old, current) {
+    if (values[old] === undefined)
+        return;
+    stderrLog.warning(`--${old} is deprecated: use --${current}.`);
+    if (values[current] === undefined)
+        values[current] = values[old];
 }
 
 ;// CONCATENATED MODULE: ./src/entries/cli/comment.ts
@@ -50750,9 +51982,12 @@ async function commentOnPullRequest(result, step) {
 
 
 
+
 /** The flags that say where and how to post a comment; eval-run takes them too. */
 const COMMENT_FLAGS = {
     repo: { type: 'string' },
+    'pr-number': { type: 'string' },
+    /** The old spelling of --pr-number, still accepted with a warning. */
     pr: { type: 'string' },
     'token-env': { type: 'string' },
     'api-url': { type: 'string' },
@@ -50761,17 +51996,18 @@ const COMMENT_FLAGS = {
     'minimize-outdated': { type: 'boolean' },
 };
 const commentCommand = {
-    usage: `osmosis-ci comment <result.json | result dir> --repo OWNER/NAME --pr N [options]
-    Post the sticky PR comment for a saved eval-run result (e.g. from a workflow_run workflow).
+    usage: `osmosis-ci comment <result.json | result dir> --repo OWNER/NAME --pr-number N [options]
+    Post the sticky PR comment for a saved result of eval-run, eval-submit, benchmark-submit or
+    train-submit (e.g. from a workflow_run workflow).
     --repo OWNER/NAME        the repository (default: GITHUB_REPOSITORY)
-    --pr N                   the pull request number
+    --pr-number N            the pull request number
     --token-env NAME         the environment variable holding the token (default: GITHUB_TOKEN)
     --api-url URL            the GitHub API (default: GITHUB_API_URL, else the public API)
     --comment-mode MODE      upsert (default), recreate, or off
     --comment-key KEY        the comment's key (default: the one the result was written with)
     --minimize-outdated      with recreate, hide the previous comment instead of deleting it
     --expect-head-sha SHA    refuse unless the pull request's head commit is SHA (workflow_run safety)
-    --markdown               print the comment markdown to stdout (and post only when --pr is given)
+    --markdown               print the comment markdown to stdout (and post only when --pr-number is given)
     Exit codes: 0 posted (or nothing to do), 2 usage, 3 GitHub refused or failed (the reason is printed).`,
     async run(args) {
         const { values, positionals } = parseFlags(args, {
@@ -50788,11 +52024,11 @@ const commentCommand = {
         const result = await readResult(positionals[0]);
         const options = parseCommentFlags(values, result);
         if (values.markdown)
-            process.stdout.write(renderComment(result, { key: options.key }));
+            process.stdout.write(commentBody(result, options.key));
         if (values.markdown && options.prNumber === undefined)
             return ExitCode.ok;
         if (options.prNumber === undefined)
-            throw new UsageError('--pr is required: the pull request to comment on.');
+            throw new UsageError('--pr-number is required: the pull request to comment on.');
         const expectSha = typeof values['expect-head-sha'] === 'string' ? values['expect-head-sha'] : undefined;
         if (expectSha && options.mode !== 'off' && options.repository && options.token) {
             const problem = await verifyPullHead({
@@ -50817,6 +52053,7 @@ const commentCommand = {
             : ExitCode.ok;
     },
 };
+/** A saved result.json of any command, validated against its own schema (the comment is rendered from it again). */
 async function readResult(path) {
     const file = (await (0,promises_namespaceObject.stat)(path).catch(() => undefined))?.isDirectory() ? (0,external_node_path_namespaceObject.join)(path, 'result.json') : path;
     let text;
@@ -50833,7 +52070,9 @@ async function readResult(path) {
     catch (error) {
         throw new UsageError(`${file} is not JSON: ${errorMessage(error)}`);
     }
-    const parsed = resultSchema.safeParse(value);
+    const kind = value?.kind;
+    const schema = kind === 'eval-run' || kind === undefined ? resultSchema : managedResultSchema;
+    const parsed = schema.safeParse(value);
     if (!parsed.success)
         throw new UsageError(`${file} is not an osmosis-ci result document (${parsed.error.issues[0]?.message ?? 'invalid'}).`);
     return parsed.data;
@@ -50848,9 +52087,11 @@ function parseCommentFlags(values, result, fallbackMode = 'upsert') {
     const repository = parseRepository(repoText);
     if (repoText !== undefined && !repository)
         throw new UsageError(`--repo must be OWNER/NAME, got ${JSON.stringify(repoText)}.`);
-    const prText = text('pr');
+    if (text('pr') !== undefined && text('pr-number') === undefined)
+        stderrLog.warning('--pr is deprecated: use --pr-number.');
+    const prText = text('pr-number') ?? text('pr');
     if (prText !== undefined && !/^[1-9]\d*$/.test(prText))
-        throw new UsageError(`--pr must be a pull request number, got ${JSON.stringify(prText)}.`);
+        throw new UsageError(`--pr-number must be a pull request number, got ${JSON.stringify(prText)}.`);
     const tokenEnv = text('token-env') ?? 'GITHUB_TOKEN';
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(tokenEnv))
         throw new UsageError(`--token-env names an environment variable, got ${JSON.stringify(tokenEnv)}.`);
@@ -50864,6 +52105,126 @@ function parseCommentFlags(values, result, fallbackMode = 'upsert') {
         minimizeOutdated: values['minimize-outdated'] === true,
     };
 }
+
+;// CONCATENATED MODULE: ./src/entries/cli/eval-submit.ts
+/** `osmosis-ci eval-submit` (and, through managedCliCommand, benchmark-submit and train-submit). */
+
+
+
+
+
+
+
+
+
+
+
+
+
+const BOOLEAN_INPUTS = new Set([
+    'wait',
+    'stop-on-cancel',
+    'stop-on-timeout',
+    'fresh',
+    'allow-inconclusive',
+    'retry-failed',
+    'minimize-outdated',
+]);
+/** The config is the positional argument; the comment flags are COMMENT_FLAGS, shared with eval-run and comment. */
+const NOT_INPUT_FLAGS = new Set(['config', 'comment-mode', 'comment-key', 'pr-number', 'minimize-outdated']);
+const COMMON_USAGE = `    --code-ref REF           the code the platform runs: auto (default: the pull request's head commit
+                             in Actions, GITHUB_SHA on other events, else this checkout's HEAD), a commit
+                             SHA, branch:NAME, or config (what the config's [experiment] says)
+    --working-directory DIR  the Osmosis workspace (default: the current directory)
+    --workspace NAME         the platform workspace (osmosis --workspace); default: from the git origin
+    --platform-url URL       the Osmosis platform (default: $OSMOSIS_PLATFORM_URL, else production)
+    --wait, --no-wait        wait for the run to end and gate on it
+    --timeout-minutes N      give up waiting after N minutes (default 60)
+    --poll-interval S        first delay between status checks, growing with backoff (default 15)
+    --stop-on-cancel         on Ctrl-C/SIGTERM while waiting, stop the platform run
+    --stop-on-timeout        stop the platform run when the wait times out
+    --fresh                  submit a new run even if this job already submitted one
+    --state-key KEY          extra key for the re-run state file (.osmosis/ci/submissions/)
+    --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
+    --result-dir DIR         where result.json, report.md and downloaded outputs go
+    --json                   print the result JSON instead of the report
+    --repo OWNER/NAME --pr-number N   post the sticky PR comment (token from $GITHUB_TOKEN, or --token-env
+                             NAME; --api-url URL, --comment-mode upsert|recreate|off, --comment-key KEY)
+    The platform token is read from OSMOSIS_TOKEN; secrets named in the config from the environment.
+    Both reach osmosis only (secrets on stdin).`;
+const KIND_USAGE = {
+    eval: `osmosis-ci eval-submit <config> [options]
+    Submit a managed eval (\`osmosis eval submit\`), wait for it and gate on its pass rate.
+    --min-pass-rate N        fail (exit 1) when the pass rate is below N (0..1)
+    --gate-on MODE           pass-rate (default) or lower-bound
+    --allow-inconclusive     with lower-bound, do not fail an inconclusive result
+    --retry-failed           re-run failed and skipped samples of a finished run (osmosis eval retry)
+    --run-name NAME          wait on (and gate) an existing managed eval instead of submitting
+    --download TYPES         auto (metrics, and trajectories of failing rows), none, or osmosis types
+    --wait is on by default (--no-wait to submit only).`,
+    benchmark: `osmosis-ci benchmark-submit <config> [options]
+    Submit a benchmark run (\`osmosis benchmark submit\`), wait for it and gate on pass@1 per agent.
+    --min-pass-rate N        fail when an agent's pass@1 is below N (0..1)
+    --gate-on MODE           pass-rate (default) or lower-bound (the pass@1 interval's lower bound)
+    --allow-inconclusive     with lower-bound, do not fail an inconclusive result
+    --gate-agents all|best   every agent must pass (default), or only the best one
+    --max-rank N             fail when an agent's leaderboard rank is worse than N
+    --download TYPES         auto (summary, results), none, or osmosis types
+    --wait is on by default. A benchmark runs no code from the repository: --code-ref is auto or config.`,
+    training: `osmosis-ci train-submit <config> [options]
+    Submit a training run (\`osmosis train submit\`), optionally after a passing managed eval.
+    --preflight-eval NAME    a managed eval that must have finished (default: this job's last eval-submit)
+    --preflight-min-pass-rate N   its pass rate must be at least N, else nothing is submitted (exit 1)
+    --wait is off by default; with --wait the step fails unless training finishes.`,
+};
+function managedCliCommand(kind) {
+    const command = KINDS[kind].command;
+    const inputNames = MANAGED_INPUT_NAMES[kind].filter((name) => !NOT_INPUT_FLAGS.has(name));
+    const options = {
+        ...inputFlags(inputNames, BOOLEAN_INPUTS),
+        ...COMMENT_FLAGS,
+        json: { type: 'boolean' },
+    };
+    return {
+        usage: `${KIND_USAGE[kind]}\n${COMMON_USAGE}`,
+        async run(args) {
+            const { values, positionals } = parseFlags(args, options);
+            if (values.help) {
+                process.stdout.write(`${this.usage}\n`);
+                return ExitCode.ok;
+            }
+            refuseBooleanValues(positionals, BOOLEAN_INPUTS);
+            if (positionals.length > 1)
+                throw new UsageError(`${command} takes one config path, got ${positionals.length}.`);
+            const inputs = parseManagedInputs(kind, (name) => (name === 'config' ? positionals[0] : inputFlagValue(values, name)), (name) => (name === 'config' ? '<config>' : flagLabel(name)));
+            const cancel = cancelOnSignals(stderrLog);
+            try {
+                const ran = await managedRun(inputs, { secrets: parseSecretsInput(''), token: undefined }, managedDeps({ env: process.env, log: stderrLog, cancelSignal: cancel.signal }));
+                const comment = parseCommentFlags(values, {
+                    config: ran.config,
+                    commentKey: defaultCommentKey({ job: 'cli', kind: ran.kind, config: ran.config }),
+                });
+                const result = { ...ran, commentKey: comment.key };
+                const workspace = (0,external_node_path_namespaceObject.resolve)(inputs['working-directory'] ?? '.');
+                const written = await writeManagedFiles(result, inputs['result-dir'] ?? defaultManagedResultDir(workspace, result));
+                process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderManagedTerminal(result));
+                stderrLog.info(`Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`);
+                if (comment.prNumber !== undefined)
+                    await commentOnPullRequest(result, { ...comment, log: stderrLog });
+                return result.exitCode;
+            }
+            finally {
+                cancel.dispose();
+            }
+        },
+    };
+}
+const evalSubmitCommand = managedCliCommand('eval');
+
+;// CONCATENATED MODULE: ./src/entries/cli/benchmark-submit.ts
+/** `osmosis-ci benchmark-submit` (the shared flow is in eval-submit.ts). */
+
+const benchmarkSubmitCommand = managedCliCommand('benchmark');
 
 ;// CONCATENATED MODULE: ./src/adapters/progress.ts
 /**
@@ -50921,150 +52282,6 @@ function watchProgress(runDir, onProgress, intervalMs = 2000) {
     const timer = setInterval(() => void tick(), intervalMs);
     timer.unref();
     return () => clearInterval(timer);
-}
-
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: ./src/adapters/run-files.ts
-/**
- * Reads an osmosis eval run directory (`.osmosis/evals/<run-name>/`, contract §3.4) into EvalMetrics.
- * `metrics.json` is small and read whole; `index.jsonl` (one line per work item, possibly millions)
- * is streamed line by line and never held in memory.
- */
-
-
-
-
-
-
-
-const INDEX_FILE = 'index.jsonl';
-const METRICS_FILE = 'metrics.json';
-function isNotFound(error) {
-    return typeof error === 'object' && error !== null && error.code === 'ENOENT';
-}
-/** `metrics.json`, or undefined when the run has not written one (yet). */
-async function readMetricsFile(runDir) {
-    const file = external_node_path_default().join(runDir, METRICS_FILE);
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        if (isNotFound(error))
-            return undefined;
-        throw error;
-    }
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        throw new OsmosisFailure(`${file}: malformed metrics.json (not JSON: ${error.message})`);
-    }
-    return parseMetricsFile(value, file);
-}
-/** A small JSON file of the run, or undefined when it is missing or not JSON (osmosis writes them atomically). */
-async function readJsonFile(file) {
-    try {
-        const value = JSON.parse(await (0,promises_namespaceObject.readFile)(file, 'utf8'));
-        return value !== null && typeof value === 'object' ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-const field = (value, key) => value !== null && typeof value === 'object' ? value[key] : undefined;
-const run_files_text = (value) => (typeof value === 'string' ? value : undefined);
-const count = (value) => (typeof value === 'number' ? value : undefined);
-const MANIFEST_FILE = 'manifest.json';
-/** The osmosis-ai version that created a run (its manifest's provenance), without starting Python. */
-async function readRunVersion(runDir) {
-    const manifest = await readJsonFile(external_node_path_default().join(runDir, MANIFEST_FILE));
-    return run_files_text(field(field(manifest, 'provenance'), 'sdk_version'));
-}
-/** What a run directory says about itself, from its three small files; a missing fact is undefined. */
-async function readJournalFacts(runDir) {
-    const [manifest, metrics, progress] = await Promise.all([MANIFEST_FILE, METRICS_FILE, 'progress.json'].map((name) => readJsonFile(path.join(runDir, name))));
-    const summary = field(metrics, 'summary');
-    return {
-        runName: run_files_text(field(manifest, 'run_name')),
-        sdkVersion: run_files_text(field(field(manifest, 'provenance'), 'sdk_version')),
-        status: run_files_text(field(field(metrics, 'eval_run'), 'status')),
-        totalSamples: count(field(summary, 'total_samples')),
-        passThreshold: count(field(summary, 'pass_threshold')),
-        totalRuns: count(field(progress, 'total_runs')),
-    };
-}
-/**
- * Metrics for one run directory: pass_threshold, status and duration from metrics.json when it exists,
- * every count and statistic recomputed from index.jsonl, streamed.
- */
-/** A run's metrics (see readEvalRun). */
-async function readEvalMetrics(runDir, options = {}) {
-    return (await readEvalRun(runDir, options)).metrics;
-}
-/**
- * A run's metrics and its per-row outcomes, from metrics.json (for pass_threshold) and one streamed pass
- * over index.jsonl.
- */
-async function readEvalRun(runDir, options = {}) {
-    const metricsFile = await readMetricsFile(runDir);
-    const passThreshold = metricsFile?.summary?.pass_threshold ?? options.passThreshold ?? DEFAULT_PASS_THRESHOLD;
-    const accumulator = createMetricsAccumulator({ passThreshold });
-    const outcomes = createOutcomesBuilder(passThreshold);
-    await streamIndexRows(runDir, (row) => {
-        accumulator.add(row);
-        outcomes.add(row);
-    });
-    return { metrics: accumulator.finish(metricsFile), rows: outcomes.finish() };
-}
-/**
- * Calls `onRow` for every row of a run's index.jsonl, line by line (the file is never read whole).
- * A malformed line stops the stream with an error naming the file and line.
- */
-async function streamIndexRows(runDir, onRow) {
-    const indexFile = external_node_path_default().join(runDir, INDEX_FILE);
-    let handle;
-    try {
-        handle = await (0,promises_namespaceObject.open)(indexFile, 'r');
-    }
-    catch (error) {
-        if (isNotFound(error)) {
-            throw new OsmosisFailure(`${indexFile} does not exist: ${runDir} is not an osmosis eval run directory, or the run ` +
-                'ended before writing any results');
-        }
-        throw error;
-    }
-    const input = handle.createReadStream({ encoding: 'utf8', highWaterMark: 1 << 20 });
-    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input, crlfDelay: Number.POSITIVE_INFINITY });
-    let lineNumber = 0;
-    let failure;
-    lines.on('line', (line) => {
-        lineNumber += 1;
-        if (failure !== undefined || line.trim().length === 0)
-            return;
-        try {
-            onRow(parseIndexLine(line, lineNumber, indexFile));
-        }
-        catch (error) {
-            failure = error;
-            lines.close();
-            input.destroy();
-        }
-    });
-    input.on('error', (error) => {
-        failure ??= error;
-        lines.close();
-    });
-    try {
-        await (0,external_node_events_.once)(lines, 'close');
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-    if (failure !== undefined)
-        throw failure;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/uv-env.ts
@@ -51271,7 +52488,7 @@ async function evalRun(inputs, givenSecrets, deps) {
     };
     let prepared;
     try {
-        prepared = await prepare(inputs, givenSecrets, workspace, configRelative, deps);
+        prepared = await eval_run_prepare(inputs, givenSecrets, workspace, configRelative, deps);
     }
     catch (error) {
         return failed(error);
@@ -51408,7 +52625,7 @@ async function evalRun(inputs, givenSecrets, deps) {
     }
     return gated(metrics);
 }
-async function prepare(inputs, givenSecrets, workspace, configRelative, deps) {
+async function eval_run_prepare(inputs, givenSecrets, workspace, configRelative, deps) {
     const configPath = (0,external_node_path_namespaceObject.resolve)(workspace, inputs.config);
     const text = await deps.readText(configPath);
     if (text === undefined) {
@@ -51543,8 +52760,7 @@ function indent(text) {
 
 
 
-/** CLI flags are the action's input names, except --name for run-name. */
-const flagFor = (input) => (input === 'run-name' ? 'name' : input === 'pr-number' ? 'pr' : input);
+// CLI flags are the action's input names (--run-name, --pr-number; --name and --pr are old spellings).
 const evalRunCommand = {
     usage: `osmosis-ci eval-run <config> [options]
     Run \`osmosis eval run\` on an eval config and gate on its pass rate.
@@ -51553,7 +52769,7 @@ const evalRunCommand = {
     --allow-inconclusive     with lower-bound, do not fail when the interval straddles the threshold
     --dataset-file PATH      a local dataset instead of the platform dataset in the config
     --rows SPEC              rows to run, e.g. 0-9 or 3,7,10-20
-    --name NAME              run name (default: <config name>-local); the same name resumes its journal
+    --run-name NAME          run name (default: <config name>-local); the same name resumes its journal
     --max-in-flight N        concurrent rollouts
     --fresh                  archive an existing journal of this name and start over
     --retry-failed           re-run failed and skipped rows of an existing journal
@@ -51564,7 +52780,7 @@ const evalRunCommand = {
     --comment-markdown       print the PR comment markdown (also the job summary) instead of the report
     --baseline-dir DIR       compare with the result.json and rows.json in DIR (e.g. an earlier result dir)
     --max-regression N       fail (exit 1) on a significant drop (McNemar p < 0.05) larger than N against it
-    --repo OWNER/NAME --pr N post the sticky PR comment (token from $GITHUB_TOKEN, or --token-env NAME;
+    --repo OWNER/NAME --pr-number N   post the sticky PR comment (token from $GITHUB_TOKEN, or --token-env NAME;
                              --api-url URL, --comment-mode upsert|recreate|off, --comment-key KEY)
     Secrets named in the config's [secrets].required are read from the environment and handed to
     osmosis on stdin only.`,
@@ -51575,6 +52791,7 @@ const evalRunCommand = {
             'allow-inconclusive': { type: 'boolean' },
             'dataset-file': { type: 'string' },
             rows: { type: 'string' },
+            'run-name': { type: 'string' },
             name: { type: 'string' },
             'max-in-flight': { type: 'string' },
             fresh: { type: 'boolean' },
@@ -51594,7 +52811,8 @@ const evalRunCommand = {
         }
         if (positionals.length > 1)
             throw new UsageError(`eval-run takes one config path, got ${positionals.length}.`);
-        const inputs = parseEvalRunInputs((name) => (name === 'config' ? positionals[0] : stringFlag(values, flagFor(name))), (name) => (name === 'config' ? '<config>' : flagLabel(flagFor(name))));
+        renamedFlag(values, 'name', 'run-name');
+        const inputs = parseEvalRunInputs((name) => (name === 'config' ? positionals[0] : stringFlag(values, name)), (name) => (name === 'config' ? '<config>' : flagLabel(name)));
         parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr fail now, not after the run
         // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
         const deps = await evalRunDeps({ env: process.env, log: stderrLog, runContext: {} });

@@ -26,6 +26,11 @@ export const METRICS_FILE = 'metrics.json';
 export interface ReadEvalMetricsOptions {
   /** Used only when metrics.json is absent or has no pass_threshold. Default 1.0, the CLI's default. */
   passThreshold?: number;
+  /**
+   * The per-row file: index.jsonl in a local run; summary.jsonl (the same rows, byte for byte in a local
+   * run) in the outputs `osmosis eval download` brings home from a managed run.
+   */
+  indexFile?: string;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -115,10 +120,14 @@ export async function readEvalRun(
     metricsFile?.summary?.pass_threshold ?? options.passThreshold ?? DEFAULT_PASS_THRESHOLD;
   const accumulator = createMetricsAccumulator({ passThreshold });
   const outcomes = createOutcomesBuilder(passThreshold);
-  await streamIndexRows(runDir, (row) => {
-    accumulator.add(row);
-    outcomes.add(row);
-  });
+  await streamIndexRows(
+    runDir,
+    (row) => {
+      accumulator.add(row);
+      outcomes.add(row);
+    },
+    options.indexFile,
+  );
   return { metrics: accumulator.finish(metricsFile), rows: outcomes.finish() };
 }
 
@@ -126,8 +135,12 @@ export async function readEvalRun(
  * Calls `onRow` for every row of a run's index.jsonl, line by line (the file is never read whole).
  * A malformed line stops the stream with an error naming the file and line.
  */
-export async function streamIndexRows(runDir: string, onRow: (row: IndexRow) => void): Promise<void> {
-  const indexFile = path.join(runDir, INDEX_FILE);
+export async function streamIndexRows(
+  runDir: string,
+  onRow: (row: IndexRow) => void,
+  fileName = INDEX_FILE,
+): Promise<void> {
+  const indexFile = path.join(runDir, fileName);
   let handle: Awaited<ReturnType<typeof open>>;
   try {
     handle = await open(indexFile, 'r');

@@ -20,7 +20,11 @@ export const MARKER_PREFIX = '<!-- osmosis-ci:comment:';
 const MARKER_SUFFIX = ' -->';
 
 type Metrics = NonNullable<EvalRunResult['metrics']>;
-type Group = {
+/** What the failing-rows section reads: an eval-run result, or a managed eval with downloaded outputs. */
+export type RowsSource = Pick<EvalRunResult, 'metrics' | 'belowThreshold'> & {
+  links: { workflowRun?: string | undefined };
+};
+export type Group = {
   title: string;
   count: number;
   rows: { rowIndex: number; runIndex: number; rolloutId?: string }[];
@@ -54,6 +58,8 @@ export function hasMarker(body: string | undefined | null, key: string): boolean
 export function defaultCommentKey(parts: {
   workflow?: string | undefined;
   job?: string | undefined;
+  /** Managed runs add their command (eval-submit, …), so each kind and config keeps its own comment. */
+  kind?: string | undefined;
   config: string;
   matrix?: Record<string, unknown> | null | undefined;
 }): string {
@@ -67,7 +73,7 @@ export function defaultCommentKey(parts: {
           )
           .join(',')
       : undefined;
-  return [parts.workflow || 'local', parts.job || 'eval', parts.config, matrix]
+  return [parts.workflow || 'local', parts.job || 'eval', parts.kind, parts.config, matrix]
     .filter((p) => p !== undefined)
     .join('/');
 }
@@ -390,7 +396,8 @@ function flipsSection(result: EvalRunResult): string | null {
   return lines.join('\n');
 }
 
-function failureGroups(result: EvalRunResult): Group[] {
+/** Failure groups and the below-threshold rows, worst first. */
+export function failureGroups(result: RowsSource): Group[] {
   const m = result.metrics;
   if (!m) return [];
   const groups: Group[] = m.failureGroups.map((g) => ({ title: g.errorType, count: g.count, rows: g.rows }));
@@ -401,7 +408,8 @@ function failureGroups(result: EvalRunResult): Group[] {
   return groups.sort((a, b) => b.count - a.count || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
 }
 
-function failuresSection(result: EvalRunResult, shown: Group[], all: Group[]): string {
+/** The collapsed table of rows that did not pass; eval-run and eval-submit render it alike. */
+export function failuresSection(result: RowsSource, shown: Group[], all: Group[]): string {
   const total = all.reduce((sum, g) => sum + g.count, 0);
   const runLink = result.links.workflowRun ? `[logs](${result.links.workflowRun})` : '';
   const summary = all
@@ -435,7 +443,7 @@ function footer(result: EvalRunResult, key: string): string {
   return links.length > 0 ? `${links.join(' · ')}\n\n${sub}` : sub;
 }
 
-function rowLabel(result: EvalRunResult, row: { rowIndex: number; runIndex: number }): string {
+function rowLabel(result: Pick<RowsSource, 'metrics'>, row: { rowIndex: number; runIndex: number }): string {
   return (result.metrics?.runsPerRow ?? 1) > 1 ? `${row.rowIndex}.${row.runIndex}` : String(row.rowIndex);
 }
 

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { gateBenchmark } from '../../src/core/benchmark-gate.js';
 import {
   classifyStatus,
-  gateBenchmark,
-  infoArgs,
   isResumable,
   isTransient,
   missingSecretNames,
-  parseSubmissionState,
-  pickSecrets,
-  pollDelay,
-  pollSchedule,
   readSnapshot,
-  retryArgs,
-  stateFileName,
-  stopArgs,
-  submitArgs,
 } from '../../src/core/managed.js';
 import { parseManagedInputs } from '../../src/core/managed-inputs.js';
 import { renderManagedMarkdown } from '../../src/core/managed-report.js';
 import { managedOutputs } from '../../src/core/managed-result.js';
+import { infoArgs, retryArgs, stopArgs, submitArgs } from '../../src/core/osmosis-args.js';
+import { pollDelay, pollSchedule } from '../../src/core/polling.js';
+import { pickSecrets } from '../../src/core/secrets.js';
+import { parseSubmissionState, stateFileName } from '../../src/core/submission-state.js';
 import { makeManagedResult } from '../helpers/managed.js';
 
 describe('osmosis argv for managed runs', () => {
