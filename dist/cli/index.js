@@ -41469,8 +41469,6 @@ function renderManagedTerminal(result) {
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./node_modules/smol-toml/dist/error.js
 /*!
  * Copyright (c) Squirrel Chat et al., All rights reserved.
@@ -43898,7 +43896,6 @@ function checkConfigLocation(configPath, workspaceRoot, kind) {
 
 
 
-
 /** The `code-ref` input: a request, or why the value is not one. */
 function parseCodeRef(value) {
     const text = value.trim();
@@ -44126,9 +44123,23 @@ function editLines(text, set) {
     kept.splice(start + 1, 0, `${key} = ${JSON.stringify(value)}`);
     return kept.join(newline);
 }
+/** A value as a comparable string: keys sorted, dates and times tagged, prototypes ignored (smol-toml's tables have none). */
+function canonical(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonical).join(',')}]`;
+    if (value instanceof Date)
+        return `date:${String(value)}`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.keys(value)
+            .sort()
+            .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`);
+        return `{${entries.join(',')}}`;
+    }
+    return `${typeof value}:${Object.is(value, -0) ? '-0' : String(value)}`;
+}
 function sameDocument(text, intended) {
     try {
-        return (0,external_node_util_.isDeepStrictEqual)(dist_parse_parse(text), intended);
+        return canonical(dist_parse_parse(text)) === canonical(intended);
     }
     catch {
         return false;
@@ -51893,6 +51904,8 @@ function parseManagedInputs(kind, get, label) {
     return { kind, ...parsed };
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/entries/cli/shared.ts
 /** What every CLI command shares: flag parsing, the stderr logger, and the command shape. */
 

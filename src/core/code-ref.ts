@@ -17,7 +17,6 @@
  * Benchmark runs take no code from the repository (0.3.8's benchmark `[experiment]` has only `benchmark`,
  * and unknown keys are refused), so for them only `auto` and `config` are valid and both mean "none".
  */
-import { isDeepStrictEqual } from 'node:util';
 import { parse, stringify } from 'smol-toml';
 import { COMMIT_SHA_RE } from './config.js';
 import { UsageError } from './errors.js';
@@ -314,9 +313,22 @@ function editLines(text: string, set: { commit_sha: string } | { branch: string 
   return kept.join(newline);
 }
 
+/** A value as a comparable string: keys sorted, dates and times tagged, prototypes ignored (smol-toml's tables have none). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value instanceof Date) return `date:${String(value)}`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return `${typeof value}:${Object.is(value, -0) ? '-0' : String(value)}`;
+}
+
 function sameDocument(text: string, intended: Record<string, unknown>): boolean {
   try {
-    return isDeepStrictEqual(parse(text), intended);
+    return canonical(parse(text)) === canonical(intended);
   } catch {
     return false;
   }

@@ -38,7 +38,16 @@ const comment = (args: string[], extra?: NodeJS.ProcessEnv) =>
 
 describe('osmosis-ci comment', () => {
   it('posts a saved result once, then updates it, with the key the run wrote', async () => {
-    const args = ['--repo', 'acme/widgets', '--pr', '12', '--api-url', gh.url, '--token-env', 'POSTER_TOKEN'];
+    const args = [
+      '--repo',
+      'acme/widgets',
+      '--pr-number',
+      '12',
+      '--api-url',
+      gh.url,
+      '--token-env',
+      'POSTER_TOKEN',
+    ];
     const first = await comment(args);
     expect(first.code).toBe(0);
     expect(first.stderr).toContain('created: https://github.com/acme/widgets/pull/12#issuecomment-');
@@ -73,7 +82,7 @@ describe('osmosis-ci comment', () => {
 
   it('a 403 exits 3 with the fix; --markdown prints the comment without posting', async () => {
     gh.fail({ method: 'POST', kind: 'forbidden' });
-    const refused = await comment(['--repo', 'acme/widgets', '--pr', '14', '--api-url', gh.url], {
+    const refused = await comment(['--repo', 'acme/widgets', '--pr-number', '14', '--api-url', gh.url], {
       GITHUB_TOKEN: TOKEN,
     });
     expect(refused.code).toBe(3);
@@ -86,8 +95,8 @@ describe('osmosis-ci comment', () => {
   });
 
   it('rejects a PR number that is not a number (it may come from an untrusted artifact)', async () => {
-    const run = await comment(['--repo', 'acme/widgets', '--pr', '1;rm -rf', '--api-url', gh.url]);
+    const run = await comment(['--repo', 'acme/widgets', '--pr-number', '1;rm -rf', '--api-url', gh.url]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('--pr must be a pull request number');
+    expect(run.stderr).toContain('--pr-number must be a pull request number');
   });
 });
