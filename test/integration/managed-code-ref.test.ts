@@ -414,7 +414,7 @@ describe('what a managed run brings home', () => {
       const files = await readdir(join(ws, 'out', 'outputs', 'trajectories'));
       expect(files.sort()).toEqual(['row_0_run_0.json', 'row_8_run_0.json', 'row_9_run_0.json']);
       const report = await readFile(join(ws, 'out', 'report.md'), 'utf8');
-      expect(report).toMatch(/2 rows did not pass: 1 AgentWorkflowError, 1 reward < 1/);
+      expect(report).toMatch(/2 rows did not pass: 1 AgentWorkflowError, 1 reward &lt; 1/);
       expect(report).toContain('`AgentWorkflowError` | 8 |');
     },
     TIMEOUT,
@@ -483,7 +483,7 @@ describe('the sticky PR comment', () => {
         expect(comments).toHaveLength(2);
         expect(comments[1]?.body).toMatch(/\| Agent \| pass@1 \| 95% CI \| Rank \| Verdict \|/);
         expect(comments[1]?.body).toMatch(
-          /\| Agent 1 · default · openai\/gpt-5-mini \| 60\.0% \| 39\.0%–78\.0% \| #1 \| passed \|/,
+          /\| Agent 1 · terminus-2 · openai\/gpt-5-mini \| 60\.0% \| 39\.0%–78\.0% \| #1 \| passed \|/,
         );
       } finally {
         await github.close();
