@@ -6,9 +6,11 @@ import { readFile } from 'node:fs/promises';
 import type { CodeFacts } from '../core/code-ref.js';
 import { capture } from './exec.js';
 
-const fullName = (repo: unknown): string | null => {
-  const name = (repo as { full_name?: unknown } | null | undefined)?.full_name;
-  return typeof name === 'string' ? name : null;
+/** A repository's owner/name; null when the payload says null (a deleted fork), undefined when it says nothing. */
+const fullName = (repo: unknown): string | null | undefined => {
+  if (repo === null) return null;
+  const name = (repo as { full_name?: unknown } | undefined)?.full_name;
+  return typeof name === 'string' ? name : undefined;
 };
 
 async function pullRequestOf(eventPath: string | undefined): Promise<CodeFacts['pullRequest']> {

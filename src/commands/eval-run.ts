@@ -15,14 +15,7 @@ import type { Progress } from '../adapters/progress.js';
 import type { RowOutcomes } from '../core/baseline.js';
 import { checkConfigLocation, type EvalConfig, parseEvalConfig } from '../core/config.js';
 import { evalRunResourceSchema, explainOsmosisError } from '../core/envelope.js';
-import {
-  ExitCode,
-  errorMessage,
-  formatLocated,
-  OsmosisCiError,
-  OsmosisFailure,
-  UsageError,
-} from '../core/errors.js';
+import { ExitCode, errorMessage, type OsmosisCiError, OsmosisFailure, UsageError } from '../core/errors.js';
 import { evaluateGate } from '../core/gate.js';
 import type { EvalRunInputs } from '../core/inputs.js';
 import type { EvalMetrics } from '../core/metrics.js';
@@ -30,6 +23,7 @@ import { evalRunArgs } from '../core/osmosis-args.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../core/result.js';
 import { defaultRunName, type RunContext } from '../core/run-name.js';
 import { encodeSecretsFile, type SecretValues, selectSecrets } from '../core/secrets.js';
+import { errorFields } from './outcome.js';
 
 export interface Logger {
   info(message: string): void;
@@ -130,32 +124,8 @@ export async function evalRun(
     };
     return { result, rows };
   };
-  const failed = (error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunOutcome => {
-    if (error instanceof UsageError) {
-      return finish({
-        ...extra,
-        verdict: 'error',
-        exitCode: ExitCode.usage,
-        error: {
-          kind: 'usage',
-          message: formatLocated(error.message, error.location),
-          ...(error.location ? { location: error.location } : {}),
-        },
-      });
-    }
-    const details = error instanceof OsmosisFailure ? error.details : {};
-    return finish({
-      ...extra,
-      verdict: 'error',
-      exitCode: error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure,
-      error: {
-        kind: 'osmosis',
-        message: errorMessage(error),
-        ...(details.code ? { code: details.code } : {}),
-        ...(details.stderrTail ? { stderrTail: details.stderrTail } : {}),
-      },
-    });
-  };
+  const failed = (error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunOutcome =>
+    finish({ ...extra, ...errorFields(error) });
 
   let prepared: Prepared;
   try {

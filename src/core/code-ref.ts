@@ -69,9 +69,9 @@ export interface CodeFacts {
     | {
         number: number;
         headSha: string;
-        /** owner/name of the head and base repositories; the head is null when the fork is gone. */
-        headRepo: string | null;
-        baseRepo: string | null;
+        /** owner/name of the head and base repositories: null for a deleted fork, undefined when the payload has none. */
+        headRepo: string | null | undefined;
+        baseRepo: string | null | undefined;
       }
     | undefined;
   /** The workspace's HEAD (`git rev-parse HEAD`) and whether its tree has uncommitted changes. */
@@ -209,11 +209,13 @@ function decideAuto(requested: string, facts: CodeFacts, configPin: string | nul
   if (facts.eventName && PULL_REQUEST_EVENTS.has(facts.eventName) && pr) {
     const fork =
       pr.headRepo === null ||
-      (pr.baseRepo !== null && pr.headRepo.toLowerCase() !== pr.baseRepo.toLowerCase());
+      (typeof pr.headRepo === 'string' &&
+        typeof pr.baseRepo === 'string' &&
+        pr.headRepo.toLowerCase() !== pr.baseRepo.toLowerCase());
     if (fork && facts.eventName === 'pull_request') {
       return {
         kind: 'refuse',
-        message: `Pull request #${pr.number} comes from the fork ${pr.headRepo ?? '(deleted)'}: its head commit ${shortSha(pr.headSha)} is not in the synced repository ${pr.baseRepo ?? ''}, so the platform cannot run it, and nothing was submitted. Either run this workflow on pull_request_target behind an approval gate (an environment with required reviewers), which submits the head commit, or set code-ref: config to judge the code the config names.`,
+        message: `Pull request #${pr.number} comes from the fork ${pr.headRepo ?? '(deleted)'}: its head commit ${shortSha(pr.headSha)} is not in the synced repository${pr.baseRepo ? ` ${pr.baseRepo}` : ''}, so the platform cannot run it, and nothing was submitted. Either run this workflow on pull_request_target behind an approval gate (an environment with required reviewers), which submits the head commit, or set code-ref: config to judge the code the config names.`,
       };
     }
     if (fork) {

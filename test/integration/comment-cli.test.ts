@@ -3,9 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializeManagedResult } from '../../src/core/managed-result.js';
 import { serializeResult } from '../../src/core/result.js';
 import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
 import { someFailing } from '../helpers/comment-fixtures.js';
+import { makeManagedResult } from '../helpers/managed.js';
 import { CLI_BUNDLE, runNode } from '../helpers/run-cli.js';
 
 const TOKEN = 'ghs_cli_test_token';
@@ -98,5 +100,46 @@ describe('osmosis-ci comment', () => {
     const run = await comment(['--repo', 'acme/widgets', '--pr-number', '1;rm -rf', '--api-url', gh.url]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--pr-number must be a pull request number');
+  });
+
+  it('posts a managed result document too (the fork recipe for eval-submit), with its own key', async () => {
+    const managedFile = join(dir, 'managed-result.json');
+    await writeFile(
+      managedFile,
+      serializeManagedResult(
+        makeManagedResult({
+          code: {
+            requested: 'auto',
+            source: 'pull-request-head',
+            commit: 'abcdef1234567890',
+            branch: null,
+            label: 'PR head',
+          },
+          commentKey: 'managed/gate/eval-submit/configs/eval/quickstart.toml',
+        }),
+      ),
+    );
+    const run = await runNode(
+      CLI_BUNDLE,
+      [
+        'comment',
+        managedFile,
+        '--repo',
+        'acme/widgets',
+        '--pr-number',
+        '21',
+        '--api-url',
+        gh.url,
+        '--token-env',
+        'POSTER_TOKEN',
+      ],
+      { cwd: dir, env: env() },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const [posted] = gh.comments('acme/widgets', 21);
+    expect(posted?.body).toMatch(
+      /^<!-- osmosis-ci:comment:managed\/gate\/eval-submit\/configs\/eval\/quickstart\.toml -->/,
+    );
+    expect(posted?.body).toContain('**Code** `abcdef1` (PR head)');
   });
 });

@@ -102,6 +102,13 @@ describe('which code a managed run judges', () => {
       {},
     );
     expect(target).toMatchObject({ kind: 'pin', set: { commit_sha: HEAD } });
+    // A payload that names no repositories (act's sample events) is not taken for a fork.
+    const unnamed = { number: 7, headSha: HEAD, headRepo: undefined, baseRepo: undefined };
+    expect(
+      decideCode('eval', { kind: 'auto' }, { eventName: 'pull_request', pullRequest: unnamed }, {}),
+    ).toMatchObject({
+      kind: 'pin',
+    });
     // code-ref config on a fork is the user's explicit choice.
     expect(
       decideCode('eval', { kind: 'config' }, { eventName: 'pull_request', pullRequest: pr('x/y') }, {}),

@@ -5,7 +5,7 @@
  * exception, so the entries always write the report. Nothing talks to the outside world except through
  * `deps`. One module per concern beside this one; this file only puts them in order.
  */
-import { shortSha } from '../../core/code-ref.js';
+import { formatCodeRef, shortSha } from '../../core/code-ref.js';
 import { ExitCode, OsmosisFailure } from '../../core/errors.js';
 import { classifyStatus, type Snapshot } from '../../core/managed.js';
 import type { ManagedInputs } from '../../core/managed-inputs.js';
@@ -45,6 +45,7 @@ export async function managedRun(
     if (snapshot && session.run && !session.run.resumed) session.code = reportedCode(session, snapshot);
     if (!session.run) {
       session.throwIfCancelled();
+      if (!decision) throw new OsmosisFailure('Nothing to submit: no code was decided for this step.');
       const submitted = await submitRun(session, decision);
       session.run = { ...submitted, submitted: true, resumed: false, retried: false };
       deps.log.info(
@@ -70,7 +71,7 @@ export async function managedRun(
 
 /** An attached run (run-name) ran whatever its own config said: record what the platform reports. */
 function reportedCode(session: Session, snapshot: Snapshot): ManagedResult['code'] {
-  const requested = session.code?.requested ?? 'auto';
+  const requested = formatCodeRef(session.inputs['code-ref']);
   return {
     requested,
     source: snapshot.commitSha || snapshot.branch ? 'config' : 'default-branch',

@@ -49,19 +49,19 @@ async function readConfig(session: Session): Promise<{ text: string; required: s
   return { text, required: parseBenchmarkConfig(text, configRelative).secrets.required, pin: {} };
 }
 
-/** Fills `session.prepared` and `session.code`; returns the code decision for the submit. */
-export async function prepare(session: Session, given: GivenCredentials): Promise<CodeDecision> {
+/**
+ * Fills `session.prepared` and `session.code`; returns the code decision for the submit, or null when
+ * the step attaches to an existing run (run-name), which submits nothing and ran whatever it ran.
+ */
+export async function prepare(session: Session, given: GivenCredentials): Promise<CodeDecision | null> {
   const { deps, inputs } = session;
   const config = await readConfig(session);
-  const decision = decideCode(
-    session.kind,
-    inputs['code-ref'],
-    // Attaching to an existing run (run-name) submits nothing: no facts needed.
-    await deps.codeFacts(session.workspaceDir),
-    config.pin,
-  );
-  if (decision.kind === 'refuse') throw new UsageError(decision.message);
-  session.code = decision.code;
+  const attaching = inputs.kind === 'eval' && inputs['run-name'] !== undefined;
+  const decision = attaching
+    ? null
+    : decideCode(session.kind, inputs['code-ref'], await deps.codeFacts(session.workspaceDir), config.pin);
+  if (decision?.kind === 'refuse') throw new UsageError(decision.message);
+  session.code = decision?.code ?? null;
 
   const secrets = pickSecrets(config.required, given.secrets, deps.env);
   for (const value of secrets.values()) deps.mask?.(value);
@@ -87,8 +87,8 @@ export async function prepare(session: Session, given: GivenCredentials): Promis
 }
 
 /** Says which code will be judged, and why, before anything is submitted. */
-export function announceCode(session: Session, decision: CodeDecision): void {
-  if (decision.kind === 'refuse') return;
+export function announceCode(session: Session, decision: CodeDecision | null): void {
+  if (!decision || decision.kind === 'refuse') return;
   for (const note of decision.notes) {
     if (note.level === 'warning') session.warn(note.message);
     else session.deps.log.info(note.message);
