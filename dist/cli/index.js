@@ -29605,9 +29605,12 @@ async function findOnPath(name, env = process.env) {
  */
 
 
+/** A repository's owner/name; null when the payload says null (a deleted fork), undefined when it says nothing. */
 const fullName = (repo) => {
+    if (repo === null)
+        return null;
     const name = repo?.full_name;
-    return typeof name === 'string' ? name : null;
+    return typeof name === 'string' ? name : undefined;
 };
 async function pullRequestOf(eventPath) {
     if (!eventPath)
@@ -44019,11 +44022,13 @@ function decideAuto(requested, facts, configPin) {
     const pr = facts.pullRequest;
     if (facts.eventName && PULL_REQUEST_EVENTS.has(facts.eventName) && pr) {
         const fork = pr.headRepo === null ||
-            (pr.baseRepo !== null && pr.headRepo.toLowerCase() !== pr.baseRepo.toLowerCase());
+            (typeof pr.headRepo === 'string' &&
+                typeof pr.baseRepo === 'string' &&
+                pr.headRepo.toLowerCase() !== pr.baseRepo.toLowerCase());
         if (fork && facts.eventName === 'pull_request') {
             return {
                 kind: 'refuse',
-                message: `Pull request #${pr.number} comes from the fork ${pr.headRepo ?? '(deleted)'}: its head commit ${shortSha(pr.headSha)} is not in the synced repository ${pr.baseRepo ?? ''}, so the platform cannot run it, and nothing was submitted. Either run this workflow on pull_request_target behind an approval gate (an environment with required reviewers), which submits the head commit, or set code-ref: config to judge the code the config names.`,
+                message: `Pull request #${pr.number} comes from the fork ${pr.headRepo ?? '(deleted)'}: its head commit ${shortSha(pr.headSha)} is not in the synced repository${pr.baseRepo ? ` ${pr.baseRepo}` : ''}, so the platform cannot run it, and nothing was submitted. Either run this workflow on pull_request_target behind an approval gate (an environment with required reviewers), which submits the head commit, or set code-ref: config to judge the code the config names.`,
             };
         }
         if (fork) {
@@ -45954,16 +45959,20 @@ async function readConfig(session) {
     // 0.3.8 reads a benchmark config from any path (benchmark_config.load_benchmark_submit_config).
     return { text, required: parseBenchmarkConfig(text, configRelative).secrets.required, pin: {} };
 }
-/** Fills `session.prepared` and `session.code`; returns the code decision for the submit. */
+/**
+ * Fills `session.prepared` and `session.code`; returns the code decision for the submit, or null when
+ * the step attaches to an existing run (run-name), which submits nothing and ran whatever it ran.
+ */
 async function prepare(session, given) {
     const { deps, inputs } = session;
     const config = await readConfig(session);
-    const decision = decideCode(session.kind, inputs['code-ref'], 
-    // Attaching to an existing run (run-name) submits nothing: no facts needed.
-    await deps.codeFacts(session.workspaceDir), config.pin);
-    if (decision.kind === 'refuse')
+    const attaching = inputs.kind === 'eval' && inputs['run-name'] !== undefined;
+    const decision = attaching
+        ? null
+        : decideCode(session.kind, inputs['code-ref'], await deps.codeFacts(session.workspaceDir), config.pin);
+    if (decision?.kind === 'refuse')
         throw new UsageError(decision.message);
-    session.code = decision.code;
+    session.code = decision?.code ?? null;
     const secrets = pickSecrets(config.required, given.secrets, deps.env);
     for (const value of secrets.values())
         deps.mask?.(value);
@@ -45987,7 +45996,7 @@ async function prepare(session, given) {
 }
 /** Says which code will be judged, and why, before anything is submitted. */
 function announceCode(session, decision) {
-    if (decision.kind === 'refuse')
+    if (!decision || decision.kind === 'refuse')
         return;
     for (const note of decision.notes) {
         if (note.level === 'warning')
@@ -46101,6 +46110,8 @@ async function managedRun(inputs, given, deps) {
             session.code = reportedCode(session, snapshot);
         if (!session.run) {
             session.throwIfCancelled();
+            if (!decision)
+                throw new OsmosisFailure('Nothing to submit: no code was decided for this step.');
             const submitted = await submitRun(session, decision);
             session.run = { ...submitted, submitted: true, resumed: false, retried: false };
             deps.log.info(`Submitted ${session.spec.noun} ${submitted.name} (${submitted.status})${submitted.url ? `: ${submitted.url}` : ''}`);
@@ -46125,7 +46136,7 @@ async function managedRun(inputs, given, deps) {
 }
 /** An attached run (run-name) ran whatever its own config said: record what the platform reports. */
 function reportedCode(session, snapshot) {
-    const requested = session.code?.requested ?? 'auto';
+    const requested = formatCodeRef(session.inputs['code-ref']);
     return {
         requested,
         source: snapshot.commitSha || snapshot.branch ? 'config' : 'default-branch',
@@ -52210,6 +52221,7 @@ function managedCliCommand(kind) {
             if (positionals.length > 1)
                 throw new UsageError(`${command} takes one config path, got ${positionals.length}.`);
             const inputs = parseManagedInputs(kind, (name) => (name === 'config' ? positionals[0] : inputFlagValue(values, name)), (name) => (name === 'config' ? '<config>' : flagLabel(name)));
+            parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr-number fail now, not after the run
             const cancel = cancelOnSignals(stderrLog);
             try {
                 const ran = await managedRun(inputs, { secrets: parseSecretsInput(''), token: undefined }, managedDeps({ env: process.env, log: stderrLog, cancelSignal: cancel.signal }));
@@ -52443,6 +52455,7 @@ async function writeResultFiles(result, dir, markdown) {
 
 
 
+
 async function evalRun(inputs, givenSecrets, deps) {
     const startedAt = deps.now();
     let rows = null;
@@ -52473,32 +52486,7 @@ async function evalRun(inputs, givenSecrets, deps) {
         };
         return { result, rows };
     };
-    const failed = (error, extra = {}) => {
-        if (error instanceof UsageError) {
-            return finish({
-                ...extra,
-                verdict: 'error',
-                exitCode: ExitCode.usage,
-                error: {
-                    kind: 'usage',
-                    message: formatLocated(error.message, error.location),
-                    ...(error.location ? { location: error.location } : {}),
-                },
-            });
-        }
-        const details = error instanceof OsmosisFailure ? error.details : {};
-        return finish({
-            ...extra,
-            verdict: 'error',
-            exitCode: error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure,
-            error: {
-                kind: 'osmosis',
-                message: errorMessage(error),
-                ...(details.code ? { code: details.code } : {}),
-                ...(details.stderrTail ? { stderrTail: details.stderrTail } : {}),
-            },
-        });
-    };
+    const failed = (error, extra = {}) => finish({ ...extra, ...errorFields(error) });
     let prepared;
     try {
         prepared = await eval_run_prepare(inputs, givenSecrets, workspace, configRelative, deps);

@@ -70,7 +70,7 @@ function evalArgs(runName: string): string[] {
     'configs/eval/quickstart.toml',
     '--dataset-file',
     'data/quickstart.jsonl',
-    '--run-name',
+    '--name',
     runName,
     '--yes',
     '--secrets-file',

@@ -104,6 +104,7 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
         (name) => (name === 'config' ? positionals[0] : inputFlagValue(values, name)),
         (name) => (name === 'config' ? '<config>' : flagLabel(name)),
       );
+      parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr-number fail now, not after the run
       const cancel = cancelOnSignals(stderrLog);
       try {
         const ran = await managedRun(
