@@ -252,6 +252,19 @@ export async function startPlatformServer(options = {}) {
     };
   };
 
+  /** A finished training run's checkpoints: one halfway and one at the end. */
+  const checkpointsOf = (run) => {
+    const total = run.script.totalSteps ?? 100;
+    if (statusOf(run, false) !== 'finished') return [];
+    return [Math.round(total / 2), total].map((step, index) => ({
+      id: `ckpt-${index + 1}`,
+      checkpoint_step: step,
+      status: 'uploaded',
+      checkpoint_name: `${run.name}-step-${step}`,
+      created_at: run.createdAt,
+    }));
+  };
+
   const trainingDetail = (run, status) => {
     const total = run.script.totalSteps ?? 100;
     const step = Math.round(total * fraction(run, status));
@@ -274,23 +287,6 @@ export async function startPlatformServer(options = {}) {
       config: run.body?.training_config ?? {},
       branch: run.body?.experiment_config?.branch ?? null,
       commit_sha: run.body?.experiment_config?.commit_sha ?? null,
-      checkpoints:
-        status === 'finished'
-          ? [
-              {
-                id: 'ckpt-1',
-                checkpoint_step: Math.round(total / 2),
-                status: 'uploaded',
-                checkpoint_name: `${run.name}-step-${Math.round(total / 2)}`,
-              },
-              {
-                id: 'ckpt-2',
-                checkpoint_step: total,
-                status: 'uploaded',
-                checkpoint_name: `${run.name}-step-${total}`,
-              },
-            ]
-          : [],
     };
   };
 
@@ -644,7 +640,7 @@ export async function startPlatformServer(options = {}) {
       });
     }
     if (third === 'checkpoints' && parts.length === 3 && kind === 'training') {
-      return send(res, 200, { training_run_name: run.name, checkpoints: [] });
+      return send(res, 200, { training_run_name: run.name, checkpoints: checkpointsOf(run) });
     }
     return notFound(res, 'endpoint');
   };

@@ -567,7 +567,15 @@ describe('train-submit', () => {
       expect(result).toMatchObject({
         verdict: 'passed',
         preflight: { evalRun: evalName, passed: true },
-        training: { status: 'finished', step: 100, totalSteps: 100 },
+        training: {
+          status: 'finished',
+          step: 100,
+          totalSteps: 100,
+          checkpoints: [
+            { step: 50, status: 'uploaded' },
+            { step: 100, status: 'uploaded' },
+          ],
+        },
       });
       expect(platform.submits('training').length - before).toBe(1);
       expect(platform.submits('training').at(-1)?.body).toMatchObject({
