@@ -40581,7 +40581,8 @@ async function streamIndexRows(runDir, onRow, fileName = INDEX_FILE) {
  * …), and real configs/eval/ and configs/training/ directories holding only the config copy, at the
  * config's own relative path. osmosis 0.3.8 resolves symlinks before it checks that a config lies under
  * configs/eval/ or configs/training/, which is why those two are real directories and the copy a real file.
- * Nothing is written in the real workspace.
+ * Nothing is written in the real workspace. A copy left behind by a killed process (SIGKILL) lies in
+ * the temp directory only, and the next submit removes it once it is a day old.
  */
 
 
@@ -40604,9 +40605,23 @@ async function submit_workspace_link(target, path, isDir) {
         await (0,promises_namespaceObject.copyFile)(target, path);
     }
 }
+const submit_workspace_PREFIX = 'osmosis-ci-submit-';
+const STALE_MS = 24 * 60 * 60_000;
+/** Copies a killed step (SIGKILL) could not remove: older than a day, so never one in use. */
+async function removeStale(root) {
+    for (const name of await (0,promises_namespaceObject.readdir)(root).catch(() => [])) {
+        if (!name.startsWith(submit_workspace_PREFIX))
+            continue;
+        const path = (0,external_node_path_namespaceObject.join)(root, name);
+        const info = await (0,promises_namespaceObject.stat)(path).catch(() => undefined);
+        if (info && Date.now() - info.mtimeMs > STALE_MS)
+            await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true }).catch(() => undefined);
+    }
+}
 async function createSubmitWorkspace(workspaceDir, configRelative, configText, env) {
     const root = env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)();
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(root, 'osmosis-ci-submit-'));
+    await removeStale(root);
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(root, submit_workspace_PREFIX));
     const dispose = () => (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
     try {
         const git = (args, cwd) => capture('git', args, { cwd, env, timeoutMs: 30_000 });

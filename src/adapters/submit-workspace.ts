@@ -5,9 +5,10 @@
  * …), and real configs/eval/ and configs/training/ directories holding only the config copy, at the
  * config's own relative path. osmosis 0.3.8 resolves symlinks before it checks that a config lies under
  * configs/eval/ or configs/training/, which is why those two are real directories and the copy a real file.
- * Nothing is written in the real workspace.
+ * Nothing is written in the real workspace. A copy left behind by a killed process (SIGKILL) lies in
+ * the temp directory only, and the next submit removes it once it is a day old.
  */
-import { copyFile, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { SubmitWorkspace } from '../commands/managed/deps.js';
@@ -31,6 +32,20 @@ async function link(target: string, path: string, isDir: boolean): Promise<void>
   }
 }
 
+const PREFIX = 'osmosis-ci-submit-';
+const STALE_MS = 24 * 60 * 60_000;
+
+/** Copies a killed step (SIGKILL) could not remove: older than a day, so never one in use. */
+async function removeStale(root: string): Promise<void> {
+  for (const name of await readdir(root).catch(() => [] as string[])) {
+    if (!name.startsWith(PREFIX)) continue;
+    const path = join(root, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > STALE_MS)
+      await rm(path, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
 export async function createSubmitWorkspace(
   workspaceDir: string,
   configRelative: string,
@@ -38,7 +53,8 @@ export async function createSubmitWorkspace(
   env: NodeJS.ProcessEnv,
 ): Promise<SubmitWorkspace> {
   const root = env.RUNNER_TEMP || tmpdir();
-  const dir = await mkdtemp(join(root, 'osmosis-ci-submit-'));
+  await removeStale(root);
+  const dir = await mkdtemp(join(root, PREFIX));
   const dispose = () => rm(dir, { recursive: true, force: true });
   try {
     const git = (args: string[], cwd: string) => capture('git', args, { cwd, env, timeoutMs: 30_000 });
