@@ -2,6 +2,7 @@
  * The GitHub Actions edge: inputs, outputs, masking, summary, PATH. The only module besides the
  * action entry that imports @actions/*.
  */
+import { randomUUID } from 'node:crypto';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { capText } from '../core/errors.js';
@@ -132,4 +133,17 @@ export function runFacts(): {
       typeof defaultBranch === 'string' &&
       env.GITHUB_REF === `refs/heads/${defaultBranch}`,
   };
+}
+
+/**
+ * Lines as one collapsed group in the job log. Workflow commands are switched off inside it
+ * (::stop-commands::), so a line from elsewhere (platform logs) cannot set outputs or masks.
+ */
+export function logGroup(title: string, lines: readonly string[]): void {
+  const token = randomUUID();
+  core.startGroup(title);
+  process.stdout.write(`::stop-commands::${token}\n`);
+  for (const line of lines) process.stdout.write(`${line}\n`);
+  process.stdout.write(`::${token}::\n`);
+  core.endGroup();
 }

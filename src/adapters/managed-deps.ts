@@ -1,10 +1,12 @@
 /** The real-world implementations behind the managed commands' deps, shared by the CLI and the action. */
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { ManagedDeps } from '../commands/managed.js';
 import { TOOL_VERSION } from '../core/pins.js';
-import type { Logger } from '../core/ports.js';
+import type { Logger, ManagedDeps } from '../core/ports.js';
+import { readCodeFacts } from './code-facts.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
+import { readEvalRun } from './run-files.js';
+import { createSubmitWorkspace } from './submit-workspace.js';
 
 export interface CancelScope {
   signal: AbortSignal;
@@ -36,9 +38,15 @@ export function cancelOnSignals(log: Logger): CancelScope {
   };
 }
 
+/** Lines as an indented block, for a terminal (the action passes core's ::group:: instead). */
+export function plainLogGroup(log: Logger): (title: string, lines: readonly string[]) => void {
+  return (title, lines) => log.info([`${title}:`, ...lines.map((line) => `  ${line}`)].join('\n'));
+}
+
 export function managedDeps(options: {
   env: NodeJS.ProcessEnv;
   log: Logger;
+  logGroup?: (title: string, lines: readonly string[]) => void;
   cancelSignal: AbortSignal;
   workflowRunUrl?: string | undefined;
   mask?: (value: string) => void;
@@ -50,6 +58,7 @@ export function managedDeps(options: {
     toolVersion: TOOL_VERSION,
     workflowRunUrl: options.workflowRunUrl,
     log: options.log,
+    logGroup: options.logGroup ?? plainLogGroup(options.log),
     now: () => new Date(),
     random: Math.random,
     ...(options.mask ? { mask: options.mask } : {}),
@@ -93,6 +102,16 @@ export function managedDeps(options: {
         signal.addEventListener('abort', done, { once: true });
       }),
     cancelSignal: options.cancelSignal,
+    codeFacts: (workspaceDir) => readCodeFacts(workspaceDir, env),
+    submitWorkspace: (workspaceDir, configRelative, configText) =>
+      createSubmitWorkspace(workspaceDir, configRelative, configText, env),
+    readOutputs: async (dir) => {
+      try {
+        return await readEvalRun(dir, { indexFile: 'summary.jsonl' });
+      } catch {
+        return undefined;
+      }
+    },
     stateScope: {
       runId: env.GITHUB_RUN_ID || undefined,
       job: env.GITHUB_JOB || undefined,

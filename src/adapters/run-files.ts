@@ -27,6 +27,11 @@ export const METRICS_FILE = 'metrics.json';
 export interface ReadEvalMetricsOptions {
   /** Used only when metrics.json is absent or has no pass_threshold. Default 1.0, the CLI's default. */
   passThreshold?: number;
+  /**
+   * The per-row file: index.jsonl in a local run; summary.jsonl (the same rows, byte for byte in a local
+   * run) in the outputs `osmosis eval download` brings home from a managed run.
+   */
+  indexFile?: string;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -117,11 +122,15 @@ export async function readEvalRun(
   const accumulator = createMetricsAccumulator({ passThreshold });
   const outcomes = createOutcomesBuilder(passThreshold);
   const toSourceRow = await sourceRowMapper(runDir);
-  await streamIndexRows(runDir, (row) => {
-    const source = toSourceRow(row);
-    accumulator.add(source);
-    outcomes.add(source);
-  });
+  await streamIndexRows(
+    runDir,
+    (row) => {
+      const source = toSourceRow(row);
+      accumulator.add(source);
+      outcomes.add(source);
+    },
+    options.indexFile,
+  );
   return { metrics: accumulator.finish(metricsFile), rows: outcomes.finish() };
 }
 
@@ -150,8 +159,12 @@ export async function sourceRowMapper(runDir: string): Promise<(row: IndexRow) =
  * Calls `onRow` for every row of a run's index.jsonl, line by line (the file is never read whole).
  * A malformed line stops the stream with an error naming the file and line.
  */
-export async function streamIndexRows(runDir: string, onRow: (row: IndexRow) => void): Promise<void> {
-  const indexFile = path.join(runDir, INDEX_FILE);
+export async function streamIndexRows(
+  runDir: string,
+  onRow: (row: IndexRow) => void,
+  fileName = INDEX_FILE,
+): Promise<void> {
+  const indexFile = path.join(runDir, fileName);
   let handle: Awaited<ReturnType<typeof open>>;
   try {
     handle = await open(indexFile, 'r');

@@ -9,6 +9,8 @@ import { type CommentTarget, publishComment, type RetryPolicy } from '../adapter
 import { compareWithBaseline, type RowOutcomes, withBaseline } from '../core/baseline.js';
 import { renderComment } from '../core/comment.js';
 import type { CommentMode } from '../core/inputs.js';
+import { renderManagedMarkdown } from '../core/managed-report.js';
+import type { ManagedResult } from '../core/managed-result.js';
 import type { EvalRunResult } from '../core/result.js';
 import type { EvalRunOutcome, Logger } from './eval-run.js';
 
@@ -82,9 +84,14 @@ export type CommentStepOutcome =
       message: string;
     };
 
+/** The comment body of an eval-run or a managed-run result, with the key's marker. */
+export function commentBody(result: EvalRunResult | ManagedResult, key: string): string {
+  return result.kind === 'eval-run' ? renderComment(result, { key }) : renderManagedMarkdown(result, { key });
+}
+
 /** Renders and posts (or skips, without any GitHub call) the sticky comment. Never throws. */
 export async function commentOnPullRequest(
-  result: EvalRunResult,
+  result: EvalRunResult | ManagedResult,
   step: CommentStep,
 ): Promise<CommentStepOutcome> {
   const skip = (reason: Exclude<CommentStepOutcome, { posted: true }>['reason'], message: string) => {
@@ -107,7 +114,7 @@ export async function commentOnPullRequest(
     apiUrl: step.apiUrl,
     target,
     key: step.key,
-    body: renderComment(result, { key: step.key }),
+    body: commentBody(result, step.key),
     mode: step.mode,
     minimizeOutdated: step.minimizeOutdated,
     log: step.log,

@@ -34,6 +34,8 @@ export function hasMarker(body: string | undefined | null, key: string): boolean
 export function defaultCommentKey(parts: {
   workflow?: string | undefined;
   job?: string | undefined;
+  /** Managed runs add their command (eval-submit, …), so each kind and config keeps its own comment. */
+  kind?: string | undefined;
   config: string;
   matrix?: Record<string, unknown> | null | undefined;
 }): string {
@@ -47,7 +49,7 @@ export function defaultCommentKey(parts: {
           )
           .join(',')
       : undefined;
-  return [parts.workflow || 'local', parts.job || 'eval', parts.config, matrix]
+  return [parts.workflow || 'local', parts.job || 'eval', parts.kind, parts.config, matrix]
     .filter((p) => p !== undefined)
     .join('/');
 }

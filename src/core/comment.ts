@@ -28,7 +28,11 @@ export {
 export const COMMENT_LIMIT = 65_536;
 
 type Metrics = NonNullable<EvalRunResult['metrics']>;
-type Group = {
+/** What the failing-rows section reads: an eval-run result, or a managed eval with downloaded outputs. */
+export type RowsSource = Pick<EvalRunResult, 'metrics' | 'belowThreshold'> & {
+  links: { workflowRun?: string | undefined };
+};
+export type Group = {
   title: string;
   count: number;
   rows: { rowIndex: number; runIndex: number; rolloutId?: string }[];
@@ -352,7 +356,8 @@ function flipsSection(result: EvalRunResult): string | null {
   return lines.join('\n');
 }
 
-function failureGroups(result: EvalRunResult): Group[] {
+/** Failure groups and the below-threshold rows, worst first. */
+export function failureGroups(result: RowsSource): Group[] {
   const m = result.metrics;
   if (!m) return [];
   const groups: Group[] = m.failureGroups.map((g) => ({ title: g.errorType, count: g.count, rows: g.rows }));
@@ -363,7 +368,8 @@ function failureGroups(result: EvalRunResult): Group[] {
   return groups.sort((a, b) => b.count - a.count || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
 }
 
-function failuresSection(result: EvalRunResult, shown: Group[], all: Group[]): string {
+/** The collapsed table of rows that did not pass; eval-run and eval-submit render it alike. */
+export function failuresSection(result: RowsSource, shown: Group[], all: Group[]): string {
   const total = all.reduce((sum, g) => sum + g.count, 0);
   const runLink = result.links.workflowRun ? `[logs](${result.links.workflowRun})` : '';
   const summary = all
@@ -397,7 +403,7 @@ function footer(result: EvalRunResult, key: string): string {
   return links.length > 0 ? `${links.join(' · ')}\n\n${sub}` : sub;
 }
 
-function rowLabel(result: EvalRunResult, row: { rowIndex: number; runIndex: number }): string {
+function rowLabel(result: Pick<RowsSource, 'metrics'>, row: { rowIndex: number; runIndex: number }): string {
   return (result.metrics?.runsPerRow ?? 1) > 1 ? `${row.rowIndex}.${row.runIndex}` : String(row.rowIndex);
 }
 

@@ -1,13 +1,16 @@
 /**
  * Inputs of eval-submit, benchmark-submit and train-submit, parsed once for the action and the CLI alike
- * (the CLI's flags are these names). Shares the helpers of inputs.ts so equal names mean equal rules.
+ * (the CLI's flags are these names; a boolean input is a bare flag with a --no- form). Shares the helpers of inputs.ts so equal names mean equal rules.
  */
 import { z } from 'zod';
+import { GATE_AGENTS } from './benchmark-gate.js';
+import { type CodeRefRequest, parseCodeRef } from './code-ref.js';
 import { GATE_ON } from './gate.js';
 import {
   boolean,
   boundedInt,
   boundedNumber,
+  COMMENT_MODES,
   fraction,
   httpUrl,
   type InputLabel,
@@ -18,13 +21,50 @@ import {
   type RawInputs,
   RUN_NAME,
 } from './inputs.js';
-import { GATE_AGENTS, type ManagedKind } from './managed.js';
+import type { ManagedKind } from './managed.js';
+
+const codeRef = optionalText.transform((value, ctx): CodeRefRequest => {
+  if (value === undefined) return { kind: 'auto' };
+  const parsed = parseCodeRef(value);
+  if ('problem' in parsed) {
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+/** Output types for `download`: `auto` (per kind), `none`, or a list of osmosis download types. */
+export const DOWNLOAD_TYPES = {
+  eval: ['metrics', 'trajectories', 'artifacts', 'logs'],
+  benchmark: ['summary', 'results', 'artifacts', 'logs'],
+  training: [],
+} as const;
+
+const download = (kind: ManagedKind) =>
+  optionalText.transform((value, ctx): 'auto' | 'none' | string[] => {
+    if (value === undefined || value === 'auto') return 'auto';
+    if (value === 'none' || value === 'false') return 'none';
+    const allowed: readonly string[] = DOWNLOAD_TYPES[kind];
+    const types = value.split(',').map((part) => part.trim().toLowerCase());
+    const unknown = types.filter((type) => !allowed.includes(type));
+    if (allowed.length === 0 || unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          allowed.length === 0
+            ? `must be auto or none for ${kind} runs, got ${JSON.stringify(value)}`
+            : `must be auto, none or a comma-separated list of ${allowed.join(', ')}, got ${JSON.stringify(value)}`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(types)];
+  });
 
 const common = {
   config: pathText.pipe(z.string({ error: 'is required: the path of the config to submit' })),
   'working-directory': pathText,
   workspace: optionalText,
-  token: optionalText,
+  'code-ref': codeRef,
   'platform-url': httpUrl,
   // Bounds and URL rules are the shared ones of inputs.ts (docs/inputs.md).
   'timeout-minutes': boundedNumber('minutes', { max: LIMITS.timeoutMinutes }).transform((v) => v ?? 60),
@@ -35,6 +75,12 @@ const common = {
   'state-key': optionalText,
   'osmosis-path': pathText,
   'result-dir': pathText,
+  'comment-mode': optionalText.pipe(
+    z.enum(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert'),
+  ),
+  'comment-key': optionalText,
+  'pr-number': boundedInt(LIMITS.prNumber),
+  'minimize-outdated': boolean(false),
 };
 
 const gateOn = optionalText.pipe(
@@ -48,6 +94,7 @@ const evalSubmitSchema = z.object({
   'gate-on': gateOn,
   'allow-inconclusive': boolean(false),
   'retry-failed': boolean(false),
+  download: download('eval'),
   'run-name': optionalText.pipe(
     z.string().regex(RUN_NAME, 'must be the name of an existing evaluation run').optional(),
   ),
@@ -63,6 +110,7 @@ const benchmarkSubmitSchema = z.object({
     z.enum(GATE_AGENTS, { error: `must be one of ${GATE_AGENTS.join(', ')}` }).default('all'),
   ),
   'max-rank': boundedInt(LIMITS.maxRank),
+  download: download('benchmark'),
 });
 
 const trainSubmitSchema = z.object({
@@ -86,7 +134,10 @@ const SCHEMAS = {
   training: trainSubmitSchema,
 } as const;
 
-/** Input names per kind, without `secrets` (read separately, masked first). */
+/**
+ * Input names per kind, without the ones read separately so they are masked first: `secrets`,
+ * `osmosis-token` (the platform token; `token` is its deprecated spelling) and `github-token`.
+ */
 export const MANAGED_INPUT_NAMES: Record<ManagedKind, string[]> = {
   eval: Object.keys(evalSubmitSchema.shape),
   benchmark: Object.keys(benchmarkSubmitSchema.shape),

@@ -4,7 +4,8 @@
  * object reused as is). Its JSON Schema is generated into schemas/managed-result-v1.schema.json.
  */
 import { z } from 'zod';
-import { gateSchema, metricsSchema, RESULT_SCHEMA_VERSION } from './result.js';
+import { CODE_SOURCES } from './code-ref.js';
+import { gateSchema, metricsSchema, RESULT_SCHEMA_VERSION, rowGroupSchema } from './result.js';
 
 const agentSchema = z.object({
   index: z.number().int(),
@@ -51,6 +52,16 @@ export const managedResultSchema = z
         retried: z.boolean().describe('Its failed and skipped samples were re-run (eval retry).'),
       })
       .nullable(),
+    code: z
+      .object({
+        requested: z.string().describe('The code-ref input: auto, config, a commit SHA or branch:<name>.'),
+        source: z.enum(CODE_SOURCES),
+        commit: z.string().nullable(),
+        branch: z.string().nullable(),
+        label: z.string().describe('Where the commit came from, e.g. "PR head".'),
+      })
+      .nullable()
+      .describe('Which code the platform ran; null when the step ended before deciding.'),
     verdict: z
       .enum(MANAGED_VERDICTS)
       .describe(
@@ -60,6 +71,11 @@ export const managedResultSchema = z
     summary: z.string().describe('One sentence saying why the verdict is what it is.'),
     gate: gateSchema.nullable(),
     metrics: metricsSchema.nullable().describe('Eval runs: the platform metrics, in the eval-run shape.'),
+    belowThreshold: rowGroupSchema
+      .optional()
+      .describe(
+        'Eval runs with downloaded outputs: rows that finished with a reward below the pass threshold.',
+      ),
     benchmark: z.object({ agents: z.array(agentSchema), bestPassAt1: z.number().nullable() }).nullable(),
     training: z
       .object({
@@ -67,6 +83,9 @@ export const managedResultSchema = z
         step: z.number().nullable(),
         totalSteps: z.number().nullable(),
         reward: z.number().nullable(),
+        checkpoints: z
+          .array(z.object({ name: z.string(), step: z.number().nullable(), status: z.string().nullable() }))
+          .optional(),
       })
       .nullable(),
     preflight: z
@@ -87,6 +106,24 @@ export const managedResultSchema = z
       cancelled: z.boolean(),
       stopRequested: z.boolean(),
     }),
+    platformLogs: z
+      .object({
+        lines: z.array(z.string()).describe('The last lines, oldest first, with secrets redacted.'),
+        truncated: z.boolean().describe('Older lines exist on the platform.'),
+      })
+      .nullable()
+      .optional()
+      .describe('Runs that ended failed, stopped, crashed or timed out: the tail of the platform logs.'),
+    outputs: z
+      .object({
+        dir: z.string().describe('Where the outputs were downloaded, relative to the workspace.'),
+        types: z.array(z.string()),
+        files: z.number().int(),
+        failingRowsWithTrajectories: z.number().int().optional(),
+      })
+      .nullable()
+      .optional()
+      .describe('Outputs downloaded from the platform (download input).'),
     stateFile: z
       .string()
       .nullable()
@@ -104,6 +141,10 @@ export const managedResultSchema = z
     finishedAt: z.string(),
     durationMs: z.number(),
     links: z.object({ workflowRun: z.string().optional() }),
+    commentKey: z
+      .string()
+      .optional()
+      .describe('The sticky PR comment key of the step that wrote this result (its hidden marker).'),
   })
   .describe('osmosis-ci managed run (eval-submit, benchmark-submit, train-submit) result, version 1');
 
@@ -138,5 +179,6 @@ export function managedOutputs(
     'result-json': files.resultJson,
     'report-markdown': files.reportMarkdown,
     'exit-code': String(result.exitCode),
+    'code-ref': result.code?.commit ?? (result.code?.branch ? `branch:${result.code.branch}` : ''),
   };
 }

@@ -1,21 +1,17 @@
 /**
- * Managed runs (eval-submit, benchmark-submit, train-submit): what differs per kind, the osmosis argv for
- * each step, the status sets, the polling schedule, the reading of `info --json` envelopes, and the
- * benchmark and training gates. Pure: no I/O, no clock, no randomness of its own.
+ * Managed runs (eval-submit, benchmark-submit, train-submit): what differs per kind, the status sets,
+ * the error codes worth a retry, and the reading of `submit` and `info --json` envelopes into one shape.
+ * Pure: no I/O. The argv is in osmosis-args.ts, the polling schedule in polling.ts, the benchmark gate
+ * in benchmark-gate.ts and the re-run state file in submission-state.ts.
  *
  * Verified against osmosis-ai 0.3.8 (osmosis_ai/platform/api/models.py, platform/cli/{eval,train,benchmark}.py):
  * `eval submit|info|stop|retry`, `train submit|info|stop`, `benchmark submit` and `benchmark runs info|stop`
  * exist; submits and `eval retry` take `--secrets-file -`; every confirmation needs `--yes` with `--json`;
  * the root `--workspace NAME` exists (then train/eval submit need an absolute config path).
  */
-import { createHash } from 'node:crypto';
-import { basename, extname } from 'node:path';
 import { z } from 'zod';
-import type { GateOn, GateResult, Verdict } from './gate.js';
-import { pct } from './gate.js';
 import type { EvalMetrics, RunStatus } from './metrics.js';
 import { PASS_RATE_CONFIDENCE } from './metrics.js';
-import { sanitizeRunNamePart } from './run-name.js';
 import { wilsonInterval } from './stats.js';
 
 export const MANAGED_KINDS = ['eval', 'benchmark', 'training'] as const;
@@ -72,39 +68,6 @@ export const KINDS: Record<ManagedKind, KindSpec> = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// argv
-
-function root(workspace: string | undefined): string[] {
-  return workspace === undefined ? ['--json'] : ['--json', '--workspace', workspace];
-}
-
-export function submitArgs(
-  kind: ManagedKind,
-  options: { config: string; workspace?: string | undefined; secretsOnStdin: boolean },
-): string[] {
-  const args = [...root(options.workspace), ...KINDS[kind].group, 'submit', options.config, '--yes'];
-  if (options.secretsOnStdin) args.push('--secrets-file', '-');
-  return args;
-}
-
-export function infoArgs(kind: ManagedKind, name: string, workspace?: string): string[] {
-  return [...root(workspace), ...KINDS[kind].runGroup, 'info', name];
-}
-
-export function stopArgs(kind: ManagedKind, name: string, workspace?: string): string[] {
-  return [...root(workspace), ...KINDS[kind].runGroup, 'stop', name, '--yes'];
-}
-
-export function retryArgs(
-  name: string,
-  options: { workspace?: string | undefined; secretsOnStdin: boolean },
-): string[] {
-  const args = [...root(options.workspace), 'eval', 'retry', name, '--yes'];
-  if (options.secretsOnStdin) args.push('--secrets-file', '-');
-  return args;
-}
-
-// ---------------------------------------------------------------------------------------------
 // statuses and errors
 
 export type StatusClass = 'pending' | 'running' | 'succeeded' | 'failed';
@@ -154,34 +117,6 @@ export function missingSecretNames(
 
 // ---------------------------------------------------------------------------------------------
 // polling schedule
-
-export interface PollSchedule {
-  /** The first delay, in ms. */
-  initialMs: number;
-  /** Growth per poll. */
-  factor: number;
-  /** The longest delay, in ms. */
-  maxMs: number;
-  /** ± this fraction of the delay, so many jobs polling one platform do not line up. */
-  jitter: number;
-}
-
-export function pollSchedule(initialMs: number): PollSchedule {
-  return {
-    initialMs,
-    factor: 1.5,
-    maxMs: Math.max(initialMs, Math.min(60_000, initialMs * 20)),
-    jitter: 0.2,
-  };
-}
-
-/** The delay before poll `attempt + 1` (attempt 0 is the first wait). `random` is in [0, 1). */
-export function pollDelay(schedule: PollSchedule, attempt: number, random: number): number {
-  const raw = Math.min(schedule.maxMs, schedule.initialMs * schedule.factor ** Math.max(0, attempt));
-  const spread = 1 - schedule.jitter + 2 * schedule.jitter * random;
-  return Math.max(1, Math.round(raw * spread));
-}
-
 // ---------------------------------------------------------------------------------------------
 // submit and info envelopes
 
@@ -248,6 +183,9 @@ export interface Snapshot {
   url: string | null;
   /** "3/10 samples", "step 25 of 100", "12/40 results", or null. */
   progress: string | null;
+  /** The commit and branch the platform says the run's code came from (eval and training runs). */
+  commitSha?: string | null | undefined;
+  branch?: string | null | undefined;
   eval?: EvalMetrics | undefined;
   benchmark?: BenchmarkAgent[] | undefined;
   training?: TrainingState | undefined;
@@ -267,6 +205,20 @@ export interface TrainingState {
   step: number | null;
   totalSteps: number | null;
   reward: number | null;
+  checkpoints?: { name: string; step: number | null; status: string | null }[] | undefined;
+}
+
+const sourceText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+function checkpointsFrom(value: unknown): TrainingState['checkpoints'] {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .filter((c): c is Record<string, unknown> => c !== null && typeof c === 'object')
+    .map((c) => ({
+      name: String(c.checkpoint_name ?? c.name ?? c.id ?? '?'),
+      step: typeof c.checkpoint_step === 'number' ? c.checkpoint_step : null,
+      status: typeof c.status === 'string' ? c.status : null,
+    }));
 }
 
 function progressText(progress: z.infer<typeof progressSchema>, unit: string): string | null {
@@ -287,6 +239,10 @@ export function readSnapshot(kind: ManagedKind, data: unknown, fallbackName: str
     name: run.data.name || fallbackName,
     status: run.data.status,
     url: run.data.platform_url ?? null,
+    commitSha: sourceText(
+      record.commit_sha ?? (record[KINDS[kind].dataKey] as Record<string, unknown>).commit_sha,
+    ),
+    branch: sourceText(record.branch ?? (record[KINDS[kind].dataKey] as Record<string, unknown>).branch),
   };
   const summary = z.looseObject({ progress: progressSchema }).safeParse(record.summary ?? {});
   const summaryProgress = summary.success ? summary.data.progress : undefined;
@@ -310,7 +266,13 @@ export function readSnapshot(kind: ManagedKind, data: unknown, fallbackName: str
     return {
       ...base,
       progress: step !== null ? `step ${step}${totalSteps !== null ? ` of ${totalSteps}` : ''}` : null,
-      training: { status: base.status, step, totalSteps, reward },
+      training: {
+        status: base.status,
+        step,
+        totalSteps,
+        reward,
+        checkpoints: checkpointsFrom(record.checkpoints),
+      },
     };
   }
   const progress = progressText(
@@ -413,209 +375,4 @@ function benchmarkAgents(record: Record<string, unknown>): BenchmarkAgent[] {
       rank: typeof m?.rank === 'number' ? m.rank : null,
     };
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// benchmark and training gates
-
-export const GATE_AGENTS = ['all', 'best'] as const;
-export type GateAgents = (typeof GATE_AGENTS)[number];
-
-export interface BenchmarkGateOptions {
-  minPassRate?: number | undefined;
-  gateOn: GateOn;
-  allowInconclusive: boolean;
-  gateAgents: GateAgents;
-  maxRank?: number | undefined;
-}
-
-export interface AgentVerdict extends BenchmarkAgent {
-  verdict: Exclude<Verdict, 'not-gated'> | 'not-gated';
-  reason: string;
-}
-
-export function gateBenchmark(
-  agents: readonly BenchmarkAgent[],
-  options: BenchmarkGateOptions,
-): { gate: GateResult; agents: AgentVerdict[] } {
-  const threshold = options.minPassRate;
-  const judged: AgentVerdict[] = agents.map((agent) => ({ ...agent, ...judgeAgent(agent, options) }));
-  const scored = judged.filter((agent) => agent.passAt1 !== null);
-  const best = [...scored].sort((a, b) => (b.passAt1 ?? 0) - (a.passAt1 ?? 0))[0];
-  const observed =
-    (options.gateOn === 'lower-bound' ? best?.interval?.lower : undefined) ?? best?.passAt1 ?? 0;
-  const base = { gateOn: options.gateOn, threshold: threshold ?? null };
-  if (threshold === undefined && options.maxRank === undefined) {
-    return {
-      gate: {
-        ...base,
-        verdict: 'not-gated',
-        blocking: false,
-        observed,
-        reason: 'No min-pass-rate or max-rank given: report only.',
-      },
-      agents: judged,
-    };
-  }
-  if (scored.length === 0) {
-    return {
-      gate: {
-        ...base,
-        verdict: 'failed',
-        blocking: true,
-        observed: 0,
-        reason: 'No agent has a pass@1 to compare with the threshold.',
-      },
-      agents: judged,
-    };
-  }
-  const deciding = options.gateAgents === 'best' && best ? [best] : scored;
-  const worst =
-    deciding.find((a) => a.verdict === 'failed') ?? deciding.find((a) => a.verdict === 'inconclusive');
-  const verdict =
-    worst?.verdict === 'failed' ? 'failed' : worst?.verdict === 'inconclusive' ? 'inconclusive' : 'passed';
-  const subject =
-    options.gateAgents === 'best'
-      ? 'The best agent'
-      : deciding.length === 1
-        ? 'The agent'
-        : `All ${deciding.length} agents`;
-  const reason =
-    verdict === 'passed'
-      ? `${subject} passed: ${deciding.map((a) => a.reason).join(' ')}`
-      : `${worst?.label}: ${worst?.reason}`;
-  const blocking = verdict === 'failed' || (verdict === 'inconclusive' && !options.allowInconclusive);
-  const observedWorst =
-    options.gateAgents === 'best'
-      ? observed
-      : Math.min(
-          ...deciding.map((a) =>
-            options.gateOn === 'lower-bound' ? (a.interval?.lower ?? a.passAt1 ?? 0) : (a.passAt1 ?? 0),
-          ),
-        );
-  return {
-    gate: {
-      ...base,
-      verdict,
-      blocking,
-      observed: observedWorst,
-      reason:
-        reason +
-        (verdict === 'inconclusive' && options.allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
-    },
-    agents: judged,
-  };
-}
-
-function judgeAgent(
-  agent: BenchmarkAgent,
-  options: BenchmarkGateOptions,
-): Pick<AgentVerdict, 'verdict' | 'reason'> {
-  const threshold = options.minPassRate;
-  if (agent.passAt1 === null) return { verdict: 'failed', reason: 'no pass@1 was reported.' };
-  const rate = `pass@1 ${pct(agent.passAt1)}`;
-  const interval = agent.interval
-    ? ` (95% CI ${pct(agent.interval.lower)}–${pct(agent.interval.upper)})`
-    : '';
-  if (options.maxRank !== undefined && agent.rank !== null && agent.rank > options.maxRank) {
-    return {
-      verdict: 'failed',
-      reason: `leaderboard rank #${agent.rank} is worse than #${options.maxRank}.`,
-    };
-  }
-  if (threshold === undefined) return { verdict: 'passed', reason: `${rate}${interval}.` };
-  if (options.gateOn === 'pass-rate' || agent.interval === null) {
-    return agent.passAt1 >= threshold
-      ? { verdict: 'passed', reason: `${rate}${interval} ≥ ${pct(threshold)}.` }
-      : { verdict: 'failed', reason: `${rate}${interval} < ${pct(threshold)}.` };
-  }
-  if (agent.interval.lower >= threshold)
-    return { verdict: 'passed', reason: `${rate}${interval} lies at or above ${pct(threshold)}.` };
-  if (agent.interval.upper < threshold)
-    return { verdict: 'failed', reason: `${rate}${interval} lies below ${pct(threshold)}.` };
-  return { verdict: 'inconclusive', reason: `${rate}${interval} straddles ${pct(threshold)}.` };
-}
-
-// ---------------------------------------------------------------------------------------------
-// state file for re-runs
-
-export interface StateScope {
-  /** GITHUB_RUN_ID, or undefined locally. */
-  runId?: string | undefined;
-  /** GITHUB_JOB. */
-  job?: string | undefined;
-  /** strategy.job-index, so matrix legs of one job do not share a run. */
-  jobIndex?: string | undefined;
-  /** The user's own extra key (the `state-key` input). */
-  extra?: string | undefined;
-}
-
-/**
- * The state file's name: stable across re-runs (attempts) of one job of one workflow run, distinct per
- * kind, config, workspace, matrix leg and `state-key`. Locally (no GITHUB_RUN_ID) it is per workspace.
- */
-export function stateFileName(
-  kind: ManagedKind,
-  config: string,
-  workspace: string | undefined,
-  scope: StateScope,
-): string {
-  const digest = createHash('sha256')
-    .update(
-      JSON.stringify([
-        scope.runId ?? 'local',
-        scope.job ?? '',
-        scope.jobIndex ?? '',
-        kind,
-        config,
-        workspace ?? '',
-        scope.extra ?? '',
-      ]),
-    )
-    .digest('hex')
-    .slice(0, 16);
-  const stem = sanitizeRunNamePart(basename(config, extname(config))).slice(0, 40) || kind;
-  return `${KINDS[kind].command}-${stem}-${digest}.json`;
-}
-
-export const submissionStateSchema = z.looseObject({
-  schemaVersion: z.literal(1),
-  kind: z.enum(MANAGED_KINDS),
-  config: z.string(),
-  runName: z.string(),
-  runId: z.string().nullable(),
-  url: z.string().nullable(),
-  status: z.string(),
-  submittedAt: z.string(),
-  updatedAt: z.string(),
-  github: z.object({
-    runId: z.string().nullable(),
-    job: z.string().nullable(),
-    attempt: z.string().nullable(),
-  }),
-});
-export type SubmissionState = z.infer<typeof submissionStateSchema>;
-
-export function parseSubmissionState(text: string | undefined): SubmissionState | undefined {
-  if (text === undefined) return undefined;
-  try {
-    const parsed = submissionStateSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Values for the required names that were given or are in the environment; the platform may hold the rest. */
-export function pickSecrets(
-  required: readonly string[],
-  given: ReadonlyMap<string, string>,
-  environment: Readonly<Record<string, string | undefined>>,
-): Map<string, string> {
-  const picked = new Map<string, string>();
-  for (const name of required) {
-    const value = given.get(name) || environment[name];
-    if (value) picked.set(name, value);
-  }
-  return picked;
 }

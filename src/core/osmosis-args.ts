@@ -2,6 +2,7 @@
  * argv for the osmosis CLI, built by pure functions so the exact command is table-tested and can be
  * printed. Never a shell string: every value is one argv element.
  */
+import { KINDS, type ManagedKind } from './managed.js';
 
 export interface EvalRunArgs {
   config: string;
@@ -53,5 +54,82 @@ export interface UvToolInstallArgs {
 export function uvToolInstallArgs(options: UvToolInstallArgs): string[] {
   const args = ['tool', 'install', '--force', '--compile-bytecode', options.requirement];
   if (options.python !== undefined) args.push('--python', options.python);
+  return args;
+}
+
+// ---------------------------------------------------------------------------------------------
+// managed runs (eval-submit, benchmark-submit, train-submit)
+
+function root(workspace: string | undefined): string[] {
+  return workspace === undefined ? ['--json'] : ['--json', '--workspace', workspace];
+}
+
+export function submitArgs(
+  kind: ManagedKind,
+  options: { config: string; workspace?: string | undefined; secretsOnStdin: boolean },
+): string[] {
+  const args = [...root(options.workspace), ...KINDS[kind].group, 'submit', options.config, '--yes'];
+  if (options.secretsOnStdin) args.push('--secrets-file', '-');
+  return args;
+}
+
+export function infoArgs(kind: ManagedKind, name: string, workspace?: string): string[] {
+  return [...root(workspace), ...KINDS[kind].runGroup, 'info', name];
+}
+
+export function stopArgs(kind: ManagedKind, name: string, workspace?: string): string[] {
+  return [...root(workspace), ...KINDS[kind].runGroup, 'stop', name, '--yes'];
+}
+
+export function retryArgs(
+  name: string,
+  options: { workspace?: string | undefined; secretsOnStdin: boolean },
+): string[] {
+  const args = [...root(options.workspace), 'eval', 'retry', name, '--yes'];
+  if (options.secretsOnStdin) args.push('--secrets-file', '-');
+  return args;
+}
+
+/** The last page (or an older one, with `cursor`) of a run's platform logs; 200 is the CLI's page limit. */
+export function logsArgs(
+  kind: ManagedKind,
+  name: string,
+  options: { workspace?: string | undefined; limit: number; cursor?: string | undefined },
+): string[] {
+  const args = [
+    ...root(options.workspace),
+    ...KINDS[kind].runGroup,
+    'logs',
+    name,
+    '--limit',
+    String(options.limit),
+  ];
+  if (options.cursor !== undefined) args.push('--cursor', options.cursor);
+  return args;
+}
+
+/** `eval download` / `benchmark runs download` of the chosen output types into `output`. */
+export function downloadArgs(
+  kind: 'eval' | 'benchmark',
+  name: string,
+  options: {
+    workspace?: string | undefined;
+    types: readonly string[];
+    output: string;
+    rows?: string | undefined;
+  },
+): string[] {
+  const args = [
+    ...root(options.workspace),
+    ...KINDS[kind].runGroup,
+    'download',
+    name,
+    '--type',
+    options.types.join(','),
+    '-o',
+    options.output,
+    '--yes',
+  ];
+  if (options.rows !== undefined) args.push('--rows', options.rows);
   return args;
 }

@@ -56,7 +56,7 @@ export const gateSchema = z.object({
 
 const rowRef = z.object({ rowIndex: z.number().int(), runIndex: z.number().int() });
 
-const rowGroupSchema = z.object({
+export const rowGroupSchema = z.object({
   count: z.number().int(),
   rows: z.array(rowRef.extend({ rolloutId: z.string().optional() })),
 });

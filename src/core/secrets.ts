@@ -138,3 +138,67 @@ export function encodeSecretsFile(values: SecretValues): string {
   }
   return lines.length > 0 ? `${lines.join('\n')}\n` : '';
 }
+
+/** Values for the required names that were given or are in the environment; the platform may hold the rest. */
+export function pickSecrets(
+  required: readonly string[],
+  given: ReadonlyMap<string, string>,
+  environment: Readonly<Record<string, string | undefined>>,
+): Map<string, string> {
+  const picked = new Map<string, string>();
+  for (const name of required) {
+    const value = given.get(name) || environment[name];
+    if (value) picked.set(name, value);
+  }
+  return picked;
+}
+
+/**
+ * Provider and platform keys that often sit in the environment without being named in [secrets]: the
+ * names osmosis's own log redaction uses (osmosis_ai/eval/local/runner.py, AMBIENT_SECRET_ENV_NAMES),
+ * redacted when at least 8 characters long so that short values cause no collateral damage.
+ */
+export const AMBIENT_SECRET_ENV_NAMES: readonly string[] = [
+  'OPENAI_API_KEY',
+  'ANTHROPIC_API_KEY',
+  'XAI_API_KEY',
+  'GEMINI_API_KEY',
+  'GOOGLE_API_KEY',
+  'OPENROUTER_API_KEY',
+  'CEREBRAS_API_KEY',
+  'AZURE_API_KEY',
+  'TOGETHER_API_KEY',
+  'FIREWORKS_API_KEY',
+  'GROQ_API_KEY',
+  'MISTRAL_API_KEY',
+  'COHERE_API_KEY',
+  'DEEPSEEK_API_KEY',
+  'HUGGINGFACE_API_KEY',
+  'HF_TOKEN',
+  'WANDB_API_KEY',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'OSMOSIS_TOKEN',
+  'OSMOSIS_API_KEY',
+  'DAYTONA_API_KEY',
+  'CURSOR_API_KEY',
+  'MSWEA_API_KEY',
+];
+const MIN_AMBIENT_SECRET_LEN = 8;
+
+export function ambientSecretValues(environment: Readonly<Record<string, string | undefined>>): string[] {
+  return AMBIENT_SECRET_ENV_NAMES.map((name) => environment[name] ?? '').filter(
+    (value) => value.length >= MIN_AMBIENT_SECRET_LEN,
+  );
+}
+
+export const REDACTED = '[REDACTED]';
+
+/** Every known value replaced by [REDACTED], longest first so a value holding another goes whole (as osmosis's SecretRedactor). */
+export function redactValues(text: string, values: readonly string[]): string {
+  const sorted = [...new Set(values.filter((value) => value !== ''))].sort((a, b) => b.length - a.length);
+  let out = text;
+  for (const value of sorted) out = out.replaceAll(value, REDACTED);
+  return out;
+}

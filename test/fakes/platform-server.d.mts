@@ -12,6 +12,11 @@ export interface EvalScript {
   /** After `eval retry`: the statuses and the numbers (default: every failed and skipped sample passes). */
   retryStatuses?: string[];
   retryResults?: { total: number; passed: number; failed: number; skipped?: number; passThreshold?: number };
+  /** error_type of the failed rows in the downloaded summary.jsonl (default AgentWorkflowError). */
+  errorType?: string;
+  /** Log lines the run has (default 250); a failed run adds one error line, `failureMessage`. */
+  logLines?: number;
+  failureMessage?: string;
 }
 
 export interface TrainingScript {
@@ -19,6 +24,8 @@ export interface TrainingScript {
   totalSteps?: number;
   reward?: number;
   names?: string[];
+  logLines?: number;
+  failureMessage?: string;
 }
 
 export interface BenchmarkAgentScript {
@@ -36,6 +43,8 @@ export interface BenchmarkScript {
   taskCount?: number;
   agents?: BenchmarkAgentScript[];
   names?: string[];
+  logLines?: number;
+  failureMessage?: string;
 }
 
 export interface PlatformScript {
@@ -100,6 +109,14 @@ export interface PlatformServer {
   submits(kind: RunKind): RecordedPlatformRequest[];
   stops(kind: RunKind): RecordedPlatformRequest[];
   retries(): RecordedPlatformRequest[];
+  /** Every submit POST of that kind (accepted or not), with the code source it asked for. */
+  commits(kind: RunKind): { commit_sha: string | null; branch: string | null; status: number }[];
+  /** The next `times` submits pinning `sha` (any commit when undefined) get 404 COMMIT_NOT_FOUND. */
+  unknownCommit(sha?: string, times?: number): void;
+  /** Holds the next matching request(s) (exact path) for `ms` before answering, e.g. to interrupt a submit. */
+  delay(rule: { method?: string; path?: string; ms: number; count?: number }): void;
+  /** GET …/logs requests of that kind. */
+  logRequests(kind: RunKind): RecordedPlatformRequest[];
   setToken(token: string): void;
   setScript(script: Partial<PlatformScript>): void;
   /** Answer the next matching request(s) with `status` (5xx bursts, 429, 401). */

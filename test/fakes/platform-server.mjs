@@ -23,11 +23,20 @@
 //   GET  /api/cli/training-runs/{id}/metrics              {status, overview:{...}}
 //   GET  /api/cli/benchmark-runs/{name_or_id}             {benchmark_run:{id,...}, agents, agent_metrics, progress}
 //   POST /api/cli/{eval,training,benchmark}-runs/{name}/stop   {}
+//   GET  /api/cli/{eval,training,benchmark}-runs/{name}/logs?limit&direction=older[&cursor]
+//                                                        {logs:[{timestamp,level,step,message,details}],next_cursor}
+//   GET  /api/cli/eval-runs/{id}/samples/manifest?types[&rows]    {files:[{path,size,token?}],totals}
+//   POST /api/cli/eval-runs/{id}/samples/download-urls {items}  {items:[{path,url,token?}]}  (URLs on this loopback)
+//   GET  /api/cli/benchmark-runs/{id}/outputs/manifest, POST …/outputs/download-urls     (the same, benchmark layout)
 // Every request must carry `Authorization: Bearer <token>`, else 401 {"code":"TOKEN_INVALID",...}.
 //
 // Scripts, per run kind (`eval`, `training`, `benchmark`): `statuses` is the sequence the run walks through,
 // one step per GET of the run (the first GET after submit sees statuses[0]); the last one repeats. A stop
-// request turns a non-terminal run into `stopped`. Faults (`fail(...)`) answer matching requests with a
+// request turns a non-terminal run into `stopped`. The submit body's experiment_config.commit_sha and branch
+// are recorded and echoed by info (`commit_sha`, `branch`). `unknownCommit()` makes the next submits that
+// pin a commit fail the way the platform refuses a commit Git Sync has not fetched: HTTP 404 with the
+// error body the CLI understands ({code, error, field}), which osmosis 0.3.8 passes through as
+// details.platform_code/field/status_code. Faults (`fail(...)`) answer matching requests with a
 // status (5xx bursts, 429, 401) before they reach the handlers.
 
 import { randomUUID } from 'node:crypto';
@@ -92,6 +101,10 @@ export async function startPlatformServer(options = {}) {
   const runs = new Map();
   /** @type {import('./platform-server.d.mts').Fault[]} */
   const faults = [];
+  /** @type {{ sha: string | undefined, remaining: number } | undefined} */
+  let unknownCommit;
+  /** @type {{ method?: string, path?: string, ms: number, count: number }[]} */
+  const delays = [];
   let counter = 0;
   let url = '';
 
@@ -195,7 +208,7 @@ export async function startPlatformServer(options = {}) {
       rollout: { name: experiment.rollout ?? 'fake-rollout' },
       entrypoint: experiment.entrypoint ?? 'main.py',
       branch: experiment.branch ?? null,
-      commit_sha: null,
+      commit_sha: experiment.commit_sha ?? null,
       env_config: run.body?.env_config ?? {},
       resolved_secret_scopes: {},
       results:
@@ -239,6 +252,19 @@ export async function startPlatformServer(options = {}) {
     };
   };
 
+  /** A finished training run's checkpoints: one halfway and one at the end. */
+  const checkpointsOf = (run) => {
+    const total = run.script.totalSteps ?? 100;
+    if (statusOf(run, false) !== 'finished') return [];
+    return [Math.round(total / 2), total].map((step, index) => ({
+      id: `ckpt-${index + 1}`,
+      checkpoint_step: step,
+      status: 'uploaded',
+      checkpoint_name: `${run.name}-step-${step}`,
+      created_at: run.createdAt,
+    }));
+  };
+
   const trainingDetail = (run, status) => {
     const total = run.script.totalSteps ?? 100;
     const step = Math.round(total * fraction(run, status));
@@ -259,6 +285,8 @@ export async function startPlatformServer(options = {}) {
       dataset: { id: 'dataset-1', name: run.body?.experiment_config?.dataset ?? 'fake-dataset' },
       rollout: { id: 'rollout-1', name: run.body?.experiment_config?.rollout ?? 'fake-rollout' },
       config: run.body?.training_config ?? {},
+      branch: run.body?.experiment_config?.branch ?? null,
+      commit_sha: run.body?.experiment_config?.commit_sha ?? null,
     };
   };
 
@@ -309,6 +337,155 @@ export async function startPlatformServer(options = {}) {
     };
   };
 
+  /** The run's log lines: `logLines` per script (default 250), the last ones saying why a failed run failed. */
+  const logEntries = (run) => {
+    const count = run.script.logLines ?? 250;
+    const status = statusOf(run, false);
+    const entries = [];
+    for (let i = 0; i < count; i++) {
+      entries.push({
+        timestamp: new Date(Date.parse(run.createdAt) + i * 1000).toISOString(),
+        level: 'info',
+        step: 'rollout',
+        message: `${run.name} log line ${i + 1} of ${count}`,
+        details: {},
+      });
+    }
+    if (['failed', 'crashed', 'killed'].includes(status)) {
+      entries.push({
+        timestamp: new Date(Date.parse(run.createdAt) + count * 1000).toISOString(),
+        level: 'error',
+        step: 'rollout-server',
+        message:
+          run.script.failureMessage ??
+          `ModuleNotFoundError: No module named 'quickstart_helpers' (api key ${run.body?.secrets?.provided ? Object.values(run.body.secrets.provided)[0] : 'none'})`,
+        details: { exit_code: 1 },
+      });
+    }
+    return entries;
+  };
+
+  /** One page, newest first across pages and oldest first within one; the cursor is how many newer lines were sent. */
+  const logsPage = (run, query) => {
+    const all = logEntries(run);
+    const limit = Math.min(200, Number(query.get('limit') ?? 50));
+    const skip = Number(query.get('cursor') ?? 0);
+    const end = all.length - skip;
+    const start = Math.max(0, end - limit);
+    return { logs: all.slice(start, end), next_cursor: start > 0 ? String(all.length - start) : null };
+  };
+
+  const categoryOf = (kind, path) => {
+    if (kind === 'benchmark')
+      return path === 'summary.csv'
+        ? 'summary'
+        : path === 'results.csv'
+          ? 'results'
+          : path === 'logs.txt'
+            ? 'logs'
+            : 'artifacts';
+    if (path === 'metrics.json') return 'metrics';
+    if (path === 'logs.txt') return 'logs';
+    if (path === 'summary.jsonl' || path.startsWith('trajectories/')) return 'trajectories';
+    return 'artifacts';
+  };
+
+  const parseRows = (text) => {
+    if (!text) return undefined;
+    const rows = new Set();
+    for (const part of text.split(',')) {
+      const [a, b] = part.split('-').map(Number);
+      for (let i = a; i <= (b ?? a); i++) rows.add(i);
+    }
+    return rows;
+  };
+
+  /** The files a finished run offers, by path: the fixed layout of `osmosis eval download` (summary.jsonl as index.jsonl). */
+  const outputFiles = (run) => {
+    const files = new Map();
+    if (run.kind === 'benchmark') {
+      const agents = run.script.agents ?? [];
+      files.set(
+        'summary.csv',
+        `agent,model,pass_at_1\n${agents.map((a, i) => `${i},${a.model},${a.passAt1}`).join('\n')}\n`,
+      );
+      files.set('results.csv', 'agent,task,passed\n0,task-1,true\n');
+      files.set('logs.txt', 'benchmark log\n');
+      return files;
+    }
+    const r = run.results ?? { total: 0, passed: 0, failed: 0, skipped: 0 };
+    const threshold = r.passThreshold ?? 1;
+    const rows = [];
+    for (let i = 0; i < r.total; i++) {
+      const base = {
+        row_index: i,
+        run_index: 0,
+        rollout_id: `${'0'.repeat(24)}${String(i).padStart(8, '0')}`,
+      };
+      if (i < r.passed)
+        rows.push({
+          ...base,
+          trajectory_filename: 'trajectory.json',
+          status: 'success',
+          reward: 1,
+          tokens: 100,
+          duration_ms: 10,
+        });
+      else if (i < r.passed + r.failed)
+        rows.push({
+          ...base,
+          status: 'failed',
+          tokens: 50,
+          duration_ms: 10,
+          error_type: run.script.errorType ?? 'AgentWorkflowError',
+        });
+      else if (i < r.passed + r.failed + (r.skipped ?? 0))
+        rows.push({ ...base, status: 'skipped', duration_ms: 0, error_type: 'Skipped' });
+      else
+        rows.push({
+          ...base,
+          trajectory_filename: 'trajectory.json',
+          status: 'success',
+          reward: 0,
+          tokens: 100,
+          duration_ms: 10,
+        });
+    }
+    files.set('summary.jsonl', `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`);
+    const completed = r.total - (r.skipped ?? 0);
+    files.set(
+      'metrics.json',
+      JSON.stringify({
+        eval_run: { id: run.id, status: 'finished', name: run.name, duration_ms: 1234 },
+        summary: {
+          total_samples: r.total,
+          completed_samples: completed,
+          passed: r.passed,
+          failed: r.failed,
+          skipped: r.skipped ?? 0,
+          pass_rate: completed ? r.passed / completed : 0,
+          pass_threshold: threshold,
+          tokens_used: r.total * 100,
+        },
+      }),
+    );
+    for (const row of rows)
+      files.set(
+        `trajectories/row_${row.row_index}_run_0.json`,
+        JSON.stringify({ rollout_id: row.rollout_id, steps: [] }),
+      );
+    files.set(
+      'logs.txt',
+      logEntries(run)
+        .map((e) => `${e.timestamp} ${e.level.toUpperCase()} [${e.step}] ${e.message}`)
+        .join('\n'),
+    );
+    return files;
+  };
+
+  /** The request headers of the response being answered (for messages that name the repository). */
+  const headersOf = (res) => res.req?.headers;
+
   /** @param {string} method @param {string[]} parts @param {any} body @param {import('node:http').ServerResponse} res */
   const route = (method, parts, query, body, res) => {
     const [first, second, third] = parts;
@@ -343,6 +520,23 @@ export async function startPlatformServer(options = {}) {
     const kind = first === undefined ? undefined : COLLECTIONS[first];
     if (!kind) return notFound(res, 'endpoint');
     if (method === 'POST' && parts.length === 1) {
+      const commit = body?.experiment_config?.commit_sha;
+      if (
+        unknownCommit &&
+        typeof commit === 'string' &&
+        (unknownCommit.sha === undefined ||
+          commit.startsWith(unknownCommit.sha) ||
+          unknownCommit.sha.startsWith(commit))
+      ) {
+        unknownCommit.remaining -= 1;
+        if (unknownCommit.remaining <= 0) unknownCommit = undefined;
+        const repo = headersOf(res)?.['x-osmosis-git'] ?? 'the connected repository';
+        return send(res, 404, {
+          code: 'COMMIT_NOT_FOUND',
+          error: `Commit ${commit} was not found in ${repo}. Push it, or wait for Git Sync to finish.`,
+          field: 'experiment_config.commit_sha',
+        });
+      }
       const run = createRun(kind, body);
       const status = run.statuses[0] ?? 'pending';
       return send(res, 201, {
@@ -396,6 +590,32 @@ export async function startPlatformServer(options = {}) {
         platform_url: platformUrl(run),
       });
     }
+    if (method === 'GET' && third === 'logs' && parts.length === 3)
+      return send(res, 200, logsPage(run, query));
+    const [, , , fourth] = parts;
+    const outputs = kind === 'benchmark' ? 'outputs' : kind === 'eval' ? 'samples' : undefined;
+    if (outputs && third === outputs && fourth === 'manifest' && method === 'GET') {
+      const types = (query.get('types') ?? '').split(',');
+      const rows = parseRows(query.get('rows'));
+      const files = [...outputFiles(run).entries()]
+        .filter(([path]) => types.includes(categoryOf(kind, path)))
+        .filter(
+          ([path]) =>
+            !rows ||
+            !/^(trajectories|artifacts)\/row_/.test(path) ||
+            rows.has(Number(/row_(\d+)/.exec(path)?.[1])),
+        )
+        .map(([path, content]) => ({ path, size: Buffer.byteLength(content), token: `tok-${path}` }));
+      return send(res, 200, { files, totals: { files: files.length } });
+    }
+    if (outputs && third === outputs && fourth === 'download-urls' && method === 'POST') {
+      const items = (body?.items ?? []).map((item) => ({
+        path: item.path,
+        token: item.token,
+        url: `${url}/_fake/files/${run.id}/${item.path}`,
+      }));
+      return send(res, 200, { items, expires_in: 600 });
+    }
     if (method !== 'GET') return notFound(res, 'endpoint');
     if (parts.length === 2) {
       const status = statusOf(run, true);
@@ -420,7 +640,7 @@ export async function startPlatformServer(options = {}) {
       });
     }
     if (third === 'checkpoints' && parts.length === 3 && kind === 'training') {
-      return send(res, 200, { training_run_name: run.name, checkpoints: [] });
+      return send(res, 200, { training_run_name: run.name, checkpoints: checkpointsOf(run) });
     }
     return notFound(res, 'endpoint');
   };
@@ -429,6 +649,17 @@ export async function startPlatformServer(options = {}) {
     text(req).then((raw) => {
       const parsedUrl = new URL(req.url ?? '/', 'http://127.0.0.1');
       const method = req.method ?? 'GET';
+      const fileMatch = /^\/_fake\/files\/([^/]+)\/(.+)$/.exec(parsedUrl.pathname);
+      if (fileMatch) {
+        const run = runs.get(decodeURIComponent(fileMatch[1] ?? ''));
+        const content = run ? outputFiles(run).get(decodeURIComponent(fileMatch[2] ?? '')) : undefined;
+        if (content === undefined) return send(res, 404, { error: 'no such file' });
+        res.writeHead(200, {
+          'content-type': 'application/octet-stream',
+          'content-length': Buffer.byteLength(content),
+        });
+        return res.end(content);
+      }
       if (parsedUrl.pathname === '/_fake/state') {
         return send(res, 200, {
           requests,
@@ -460,6 +691,23 @@ export async function startPlatformServer(options = {}) {
         at: Date.now(),
       };
       requests.push(record);
+      const delayIndex = delays.findIndex(
+        (d) =>
+          (d.method === undefined || d.method === method) &&
+          (d.path === undefined || parsedUrl.pathname === d.path),
+      );
+      if (delayIndex !== -1) {
+        const delay = delays[delayIndex];
+        delay.count -= 1;
+        if (delay.count <= 0) delays.splice(delayIndex, 1);
+        return void setTimeout(() => handle(record, method, parsedUrl, body, headers, res), delay.ms);
+      }
+      handle(record, method, parsedUrl, body, headers, res);
+    });
+  });
+
+  const handle = (record, method, parsedUrl, body, headers, res) => {
+    {
       const originalWriteHead = res.writeHead.bind(res);
       // @ts-expect-error: record the status whatever answers.
       res.writeHead = (status, ...rest) => {
@@ -503,8 +751,8 @@ export async function startPlatformServer(options = {}) {
           error: `fake platform bug: ${error instanceof Error ? error.message : String(error)}`,
         });
       }
-    });
-  });
+    }
+  };
 
   const listening = await listenOnLoopback(server, options.port);
   url = listening.url;
@@ -546,6 +794,19 @@ export async function startPlatformServer(options = {}) {
     fail(fault) {
       faults.push({ count: 1, ...fault });
     },
+    commits: (kind) =>
+      matching(kind, (r) => r.method === 'POST' && /^\/api\/cli\/[a-z-]+-runs$/.test(r.path)).map((r) => ({
+        commit_sha: r.body?.experiment_config?.commit_sha ?? null,
+        branch: r.body?.experiment_config?.branch ?? null,
+        status: r.status,
+      })),
+    delay(rule) {
+      delays.push({ count: 1, ...rule });
+    },
+    unknownCommit(sha, times = 1_000_000) {
+      unknownCommit = { sha, remaining: times };
+    },
+    logRequests: (kind) => matching(kind, (r) => r.method === 'GET' && r.path.endsWith('/logs')),
     setStatus(kind, name, status) {
       const run = findRun(kind, name);
       if (!run) throw new Error(`no ${kind} run ${name}`);

@@ -23,7 +23,7 @@ export interface Step {
   env?: Record<string, string>;
 }
 export interface ActionYml {
-  inputs: Record<string, { required?: boolean; default?: string }>;
+  inputs: Record<string, { required?: boolean; default?: string; deprecationMessage?: string }>;
   outputs: Record<string, { value?: string }>;
   runs: { using: string; main?: string; post?: string; 'post-if'?: string; steps?: Step[] };
 }
@@ -67,12 +67,12 @@ export const ACTIONS: ActionExpectation[] = [
     outputs: [...EVAL_OUTPUTS, ...SETUP_OUTPUTS],
     required: ['config'],
   },
-  // Managed runs: the parsed inputs plus the secrets, read apart so they are masked first.
+  // Managed runs: the parsed inputs plus the secrets and tokens, read apart so they are masked first.
   ...(['eval', 'benchmark', 'training'] as const).map((kind) => {
     const command = { eval: 'eval-submit', benchmark: 'benchmark-submit', training: 'train-submit' }[kind];
     return {
       path: `actions/${command}/action.yml`,
-      inputs: [...MANAGED_INPUT_NAMES[kind], 'secrets'],
+      inputs: [...MANAGED_INPUT_NAMES[kind], 'secrets', 'osmosis-token', 'token', 'github-token'],
       outputs: Object.keys(managedOutputs(makeManagedResult(), { resultJson: 'r', reportMarkdown: 'm' })),
       required: ['config'],
     };

@@ -18,6 +18,7 @@ export function makeManagedResult(overrides: Partial<ManagedResult> = {}): Manag
       resumed: false,
       retried: false,
     },
+    code: null,
     verdict: 'not-gated',
     exitCode: 0,
     summary: 'No min-pass-rate given: report only.',

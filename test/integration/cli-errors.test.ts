@@ -192,7 +192,9 @@ describe('osmosis failures: exit 3 with what osmosis said, never a stack trace',
   });
 
   it('passes secrets on stdin and only the argv it should', async () => {
-    await cli(['configs/eval/demo.toml', '--name', 'r1', '--rows', '0-0'], { FAKE_OSMOSIS_MODE: 'non-json' });
+    await cli(['configs/eval/demo.toml', '--run-name', 'r1', '--rows', '0-0'], {
+      FAKE_OSMOSIS_MODE: 'non-json',
+    });
     const [call] = (await readFile(record, 'utf8'))
       .trim()
       .split('\n')

@@ -3,9 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializeManagedResult } from '../../src/core/managed-result.js';
 import { serializeResult } from '../../src/core/result.js';
 import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
 import { someFailing } from '../helpers/comment-fixtures.js';
+import { makeManagedResult } from '../helpers/managed.js';
 import { CLI_BUNDLE, runNode } from '../helpers/run-cli.js';
 
 const TOKEN = 'ghs_cli_test_token';
@@ -38,7 +40,16 @@ const comment = (args: string[], extra?: NodeJS.ProcessEnv) =>
 
 describe('osmosis-ci comment', () => {
   it('posts a saved result once, then updates it, with the key the run wrote', async () => {
-    const args = ['--repo', 'acme/widgets', '--pr', '12', '--api-url', gh.url, '--token-env', 'POSTER_TOKEN'];
+    const args = [
+      '--repo',
+      'acme/widgets',
+      '--pr-number',
+      '12',
+      '--api-url',
+      gh.url,
+      '--token-env',
+      'POSTER_TOKEN',
+    ];
     const first = await comment(args);
     expect(first.code).toBe(0);
     expect(first.stderr).toContain('created: https://github.com/acme/widgets/pull/12#issuecomment-');
@@ -73,7 +84,7 @@ describe('osmosis-ci comment', () => {
 
   it('a 403 exits 3 with the fix; --markdown prints the comment without posting', async () => {
     gh.fail({ method: 'POST', kind: 'forbidden' });
-    const refused = await comment(['--repo', 'acme/widgets', '--pr', '14', '--api-url', gh.url], {
+    const refused = await comment(['--repo', 'acme/widgets', '--pr-number', '14', '--api-url', gh.url], {
       GITHUB_TOKEN: TOKEN,
     });
     expect(refused.code).toBe(3);
@@ -86,8 +97,49 @@ describe('osmosis-ci comment', () => {
   });
 
   it('rejects a PR number that is not a number (it may come from an untrusted artifact)', async () => {
-    const run = await comment(['--repo', 'acme/widgets', '--pr', '1;rm -rf', '--api-url', gh.url]);
+    const run = await comment(['--repo', 'acme/widgets', '--pr-number', '1;rm -rf', '--api-url', gh.url]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('--pr must be a pull request number');
+    expect(run.stderr).toContain('--pr-number must be a pull request number');
+  });
+
+  it('posts a managed result document too (the fork recipe for eval-submit), with its own key', async () => {
+    const managedFile = join(dir, 'managed-result.json');
+    await writeFile(
+      managedFile,
+      serializeManagedResult(
+        makeManagedResult({
+          code: {
+            requested: 'auto',
+            source: 'pull-request-head',
+            commit: 'abcdef1234567890',
+            branch: null,
+            label: 'PR head',
+          },
+          commentKey: 'managed/gate/eval-submit/configs/eval/quickstart.toml',
+        }),
+      ),
+    );
+    const run = await runNode(
+      CLI_BUNDLE,
+      [
+        'comment',
+        managedFile,
+        '--repo',
+        'acme/widgets',
+        '--pr-number',
+        '21',
+        '--api-url',
+        gh.url,
+        '--token-env',
+        'POSTER_TOKEN',
+      ],
+      { cwd: dir, env: env() },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const [posted] = gh.comments('acme/widgets', 21);
+    expect(posted?.body).toMatch(
+      /^<!-- osmosis-ci:comment:managed\/gate\/eval-submit\/configs\/eval\/quickstart\.toml -->/,
+    );
+    expect(posted?.body).toContain('**Code** `abcdef1` (PR head)');
   });
 });

@@ -93,7 +93,7 @@ describe('the gate on a real osmosis eval run', () => {
     'passes when the threshold is at the pass rate, with the report and result written',
     async () => {
       const before = server.calls;
-      const run = await evalRun(ws, ['--name', 'gate', '--min-pass-rate', '0.8']);
+      const run = await evalRun(ws, ['--run-name', 'gate', '--min-pass-rate', '0.8']);
       expect(run.code, run.stderr).toBe(0);
       expect(server.calls - before).toBe(ROWS + PREFLIGHT);
       expect(run.stdout).toContain('osmosis eval passed');
@@ -123,7 +123,7 @@ describe('the gate on a real osmosis eval run', () => {
     'fails with exit 1 above the pass rate, resuming the finished run without a model call',
     async () => {
       const before = server.calls;
-      const run = await evalRun(ws, ['--name', 'gate', '--min-pass-rate', '0.81']);
+      const run = await evalRun(ws, ['--run-name', 'gate', '--min-pass-rate', '0.81']);
       expect(run.code, run.stderr).toBe(1);
       expect(server.calls - before).toBe(0);
       expect(run.stdout).toContain('osmosis eval failed');
@@ -141,7 +141,7 @@ describe('the gate on a real osmosis eval run', () => {
     'reports inconclusive on a small sample near the threshold with --gate-on lower-bound',
     async () => {
       const strict = await evalRun(ws, [
-        '--name',
+        '--run-name',
         'gate',
         '--min-pass-rate',
         '0.7',
@@ -154,7 +154,7 @@ describe('the gate on a real osmosis eval run', () => {
       expect(printed.verdict).toBe('inconclusive');
       expect(printed.gate?.observed).toBeCloseTo(0.4902, 3); // Wilson lower bound of 8/10
       const allowed = await evalRun(ws, [
-        '--name',
+        '--run-name',
         'gate',
         '--min-pass-rate',
         '0.7',
@@ -240,11 +240,15 @@ describe('an interrupted run', () => {
       server.setScript({ ...script, rules: (script.rules ?? []).map((rule) => ({ ...rule, delayMs: 800 })) });
       const events = join(ws, '.osmosis/evals/resume/events.jsonl');
       let pid = 0;
-      const running = evalRun(ws, ['--name', 'resume', '--max-in-flight', '1', '--min-pass-rate', '0.5'], {
-        onSpawn: (p) => {
-          pid = p;
+      const running = evalRun(
+        ws,
+        ['--run-name', 'resume', '--max-in-flight', '1', '--min-pass-rate', '0.5'],
+        {
+          onSpawn: (p) => {
+            pid = p;
+          },
         },
-      });
+      );
       for (let waited = 0; (await lines(events)) < 3; waited += 100) {
         if (waited > 120_000) throw new Error('the slow run never finished 3 rows');
         await new Promise((r) => setTimeout(r, 100));
@@ -262,7 +266,7 @@ describe('an interrupted run', () => {
       expect(k).toBeLessThan(ROWS);
 
       const before = server.calls;
-      const resumed = await evalRun(ws, ['--name', 'resume', '--min-pass-rate', '0.5']);
+      const resumed = await evalRun(ws, ['--run-name', 'resume', '--min-pass-rate', '0.5']);
       expect(resumed.code, resumed.stderr).toBe(0);
       expect(server.calls - before).toBe(ROWS - k + PREFLIGHT);
       const metrics = (await result(ws, 'resume')).metrics;

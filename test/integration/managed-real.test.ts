@@ -2,6 +2,7 @@
  * Managed runs end to end: the committed CLI and action bundles drive the REAL osmosis CLI (the harness's
  * pinned osmosis-ai) against the fake Osmosis platform on 127.0.0.1 (test/fakes/platform-server.mjs).
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -93,7 +94,16 @@ async function workspace(): Promise<string> {
   await writeFile(join(dir, 'configs/training/quickstart.toml'), TRAINING_TOML);
   await mkdir(join(dir, 'configs/benchmark'), { recursive: true });
   await writeFile(join(dir, 'configs/benchmark/tbench.toml'), BENCHMARK_TOML);
+  commitAll(dir);
   return dir;
+}
+
+/** code-ref auto judges the checkout's HEAD outside Actions: the workspace needs a commit. */
+function commitAll(dir: string): void {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir });
+  git('add', '-A');
+  git('commit', '-q', '-m', 'workspace');
 }
 
 function cli(
@@ -247,7 +257,7 @@ describe('the eval-submit action', () => {
         env: {
           ...env,
           INPUT_CONFIG: 'configs/eval/quickstart.toml',
-          INPUT_TOKEN: TOKEN,
+          INPUT_OSMOSIS_TOKEN: TOKEN,
           INPUT_MIN_PASS_RATE: '0.75',
           INPUT_POLL_INTERVAL: '0.05',
           INPUT_WAIT: 'true',
@@ -389,7 +399,11 @@ describe('re-running a cancelled eval-submit job on a fresh runner (Actions cach
       const dir = join(root, 'rerun-ws');
       const checkout = async () => {
         await rm(dir, { recursive: true, force: true });
-        return prepareExampleWorkspace(dir, EXAMPLE_DIR, { originUrl: 'https://github.com/acme/rerun.git' });
+        const ws = await prepareExampleWorkspace(dir, EXAMPLE_DIR, {
+          originUrl: 'https://github.com/acme/rerun.git',
+        });
+        commitAll(ws);
+        return ws;
       };
       platform.setScript({
         eval: { statuses: ['pending', ...Array<string>(400).fill('running'), 'finished'] },
@@ -547,14 +561,21 @@ describe('train-submit', () => {
         '--preflight-min-pass-rate',
         '0.75',
         '--wait',
-        'true',
       ]);
       expect(accepted.code, accepted.stderr).toBe(0);
       const result = parse(accepted);
       expect(result).toMatchObject({
         verdict: 'passed',
         preflight: { evalRun: evalName, passed: true },
-        training: { status: 'finished', step: 100, totalSteps: 100 },
+        training: {
+          status: 'finished',
+          step: 100,
+          totalSteps: 100,
+          checkpoints: [
+            { step: 50, status: 'uploaded' },
+            { step: 100, status: 'uploaded' },
+          ],
+        },
       });
       expect(platform.submits('training').length - before).toBe(1);
       expect(platform.submits('training').at(-1)?.body).toMatchObject({

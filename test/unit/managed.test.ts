@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { gateBenchmark } from '../../src/core/benchmark-gate.js';
 import {
   classifyStatus,
-  gateBenchmark,
-  infoArgs,
   isResumable,
   isTransient,
   missingSecretNames,
-  parseSubmissionState,
-  pickSecrets,
-  pollDelay,
-  pollSchedule,
   readSnapshot,
-  retryArgs,
-  stateFileName,
-  stopArgs,
-  submitArgs,
 } from '../../src/core/managed.js';
 import { parseManagedInputs } from '../../src/core/managed-inputs.js';
-import { renderManagedMarkdown } from '../../src/core/managed-report.js';
+import { renderManagedMarkdown, renderManagedTerminal } from '../../src/core/managed-report.js';
 import { managedOutputs } from '../../src/core/managed-result.js';
+import { infoArgs, retryArgs, stopArgs, submitArgs } from '../../src/core/osmosis-args.js';
+import { pollDelay, pollSchedule } from '../../src/core/polling.js';
+import { pickSecrets } from '../../src/core/secrets.js';
+import { parseSubmissionState, stateFileName } from '../../src/core/submission-state.js';
 import { makeManagedResult } from '../helpers/managed.js';
 
 describe('osmosis argv for managed runs', () => {
@@ -291,5 +286,87 @@ describe('managed inputs, outputs and report', () => {
       'exit-code': '0',
     });
     expect(renderManagedMarkdown(result)).toContain('osmosis managed eval report only');
+  });
+});
+
+describe('managed report and comment', () => {
+  const logs = Array.from({ length: 300 }, (_, i) => `2026-01-01T00:00:00Z INFO [rollout] line ${i}`);
+  const failedRun = makeManagedResult({
+    verdict: 'error',
+    exitCode: 3,
+    summary: 'The platform evaluation run eval-run-1 ended failed.',
+    code: {
+      requested: 'auto',
+      source: 'pull-request-head',
+      commit: 'a'.repeat(40),
+      branch: null,
+      label: 'PR head',
+    },
+    platformLogs: { lines: logs, truncated: true },
+  });
+
+  it('says which commit was judged, in the report, the terminal and the output', () => {
+    expect(renderManagedMarkdown(failedRun)).toContain('**Code** `aaaaaaa` (PR head)');
+    expect(renderManagedTerminal(failedRun)).toContain('code        aaaaaaa (PR head)');
+    expect(managedOutputs(failedRun, { resultJson: 'r', reportMarkdown: 'm' })['code-ref']).toBe(
+      'a'.repeat(40),
+    );
+    expect(
+      renderManagedMarkdown(
+        makeManagedResult({
+          kind: 'benchmark-submit',
+          code: {
+            requested: 'auto',
+            source: 'none',
+            commit: null,
+            branch: null,
+            label: 'no repository code',
+          },
+        }),
+      ),
+    ).not.toContain('**Code**');
+  });
+
+  it('carries the platform logs collapsed, and drops them first to fit a comment', () => {
+    const full = renderManagedMarkdown(failedRun, { key: 'w/j/eval-submit/c.toml' });
+    expect(full.startsWith('<!-- osmosis-ci:comment:w/j/eval-submit/c.toml -->\n')).toBe(true);
+    expect(full).toContain(
+      '<details><summary>Last 300 platform log lines (older lines are on the platform)</summary>',
+    );
+    const cut = renderManagedMarkdown(failedRun, { key: 'k', limit: 3000 });
+    expect(cut.length).toBeLessThanOrEqual(3000);
+    expect(cut).not.toContain('line 299');
+    expect(cut).toContain("Cut to fit GitHub's comment limit");
+    expect(cut).toContain('ended failed');
+  });
+
+  it('lists training checkpoints and the pre-flight eval', () => {
+    const text = renderManagedMarkdown(
+      makeManagedResult({
+        kind: 'train-submit',
+        verdict: 'passed',
+        training: {
+          status: 'finished',
+          step: 100,
+          totalSteps: 100,
+          reward: 0.72,
+          checkpoints: [
+            { name: 'run-step-50', step: 50, status: 'uploaded' },
+            { name: 'run-step-100', step: 100, status: 'uploaded' },
+          ],
+        },
+        preflight: {
+          evalRun: 'eval-1',
+          status: 'finished',
+          passRate: 0.9,
+          threshold: 0.8,
+          passed: true,
+          reason: 'pass rate 90.0% (9/10) ≥ 80.0%.',
+        },
+      }),
+    );
+    expect(text).toContain('| Final reward | 0.720 |');
+    expect(text).toContain('| Checkpoints | `run-step-50` (step 50), `run-step-100` (step 100) |');
+    expect(text).toContain('**Pre-flight eval** `eval-1`: passed');
   });
 });

@@ -3,16 +3,22 @@ import { resolve } from 'node:path';
 import {
   actionInput,
   actionsLog,
+  eventPullRequest,
   inputLabel,
+  logGroup,
   mask,
+  runFacts,
   setOutputs,
   workflowRunUrl,
   writeSummary,
 } from '../../adapters/actions-runtime.js';
+import { parseRepository } from '../../adapters/github-comment.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
 import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
-import { managedRun } from '../../commands/managed.js';
+import { managedRun } from '../../commands/managed/index.js';
+import { commentOnPullRequest } from '../../commands/report.js';
+import { defaultCommentKey } from '../../core/comment.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import type { ManagedKind } from '../../core/managed.js';
 import { type ManagedInputs, parseManagedInputs } from '../../core/managed-inputs.js';
@@ -23,13 +29,27 @@ import { ActionFailure } from './failure.js';
 import { reportInvalidManagedInputs } from './invalid-inputs.js';
 import { restoreSubmissions, saveSubmissions } from './submissions-cache.js';
 
+/** The platform token: `osmosis-token`, or its deprecated spelling `token`. */
+function osmosisToken(): string | undefined {
+  const token = actionInput('osmosis-token');
+  if (token) return token.trim();
+  const old = actionInput('token');
+  if (old)
+    actionsLog.warning(
+      'The `token` input is deprecated: pass the Osmosis platform token as `osmosis-token`.',
+    );
+  return old?.trim();
+}
+
 export function managedAction(kind: ManagedKind): () => Promise<void> {
   return async () => {
-    // Mask before anything can log: every secret value and the token, whether or not they are used.
+    // Mask before anything can log: every secret value and both tokens, whether or not they are used.
     const secrets = parseSecretsInput(actionInput('secrets') ?? '');
     for (const value of secrets.values()) mask(value);
-    const token = actionInput('token');
-    if (token) mask(token.trim());
+    const token = osmosisToken();
+    if (token) mask(token);
+    const githubToken = actionInput('github-token');
+    if (githubToken) mask(githubToken);
 
     let inputs: ManagedInputs;
     try {
@@ -51,14 +71,15 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
       },
     });
     const cancel = cancelOnSignals(actionsLog);
-    let result: ManagedResult;
+    let ran: ManagedResult;
     try {
-      result = await managedRun(
+      ran = await managedRun(
         inputs,
-        secrets,
+        { secrets, token },
         managedDeps({
           env: process.env,
           log: actionsLog,
+          logGroup,
           cancelSignal: cancel.signal,
           workflowRunUrl: workflowRunUrl(),
           mask,
@@ -67,11 +88,26 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
     } finally {
       cancel.dispose();
     }
+    const facts = runFacts();
+    const key =
+      inputs['comment-key'] ??
+      defaultCommentKey({ workflow: facts.workflow, job: facts.job, kind: ran.kind, config: ran.config });
+    const result: ManagedResult = { ...ran, commentKey: key };
     const written = await writeManagedFiles(
       result,
       inputs['result-dir'] ?? defaultManagedResultDir(workspace, result),
     );
     await writeSummary(renderManagedMarkdown(result));
+    await commentOnPullRequest(result, {
+      mode: inputs['comment-mode'],
+      key,
+      token: githubToken,
+      apiUrl: facts.apiUrl,
+      repository: parseRepository(facts.repository),
+      prNumber: inputs['pr-number'] ?? eventPullRequest(),
+      minimizeOutdated: inputs['minimize-outdated'],
+      log: actionsLog,
+    });
     setOutputs(managedOutputs(result, written));
     if (result.exitCode !== ExitCode.ok) throw new ActionFailure(result.summary);
   };

@@ -75,6 +75,7 @@ export async function reportInvalidManagedInputs(kind: ManagedKind, error: Usage
     config: actionInput('config') ?? '',
     workspace: null,
     run: null,
+    code: null,
     verdict: 'error',
     exitCode: ExitCode.usage,
     summary: error.message,

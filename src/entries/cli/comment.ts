@@ -7,16 +7,19 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseRepository, verifyPullHead } from '../../adapters/github-comment.js';
-import { commentOnPullRequest } from '../../commands/report.js';
-import { defaultCommentKey, renderComment } from '../../core/comment.js';
+import { commentBody, commentOnPullRequest } from '../../commands/report.js';
+import { defaultCommentKey } from '../../core/comment.js';
 import { ExitCode, errorMessage, UsageError } from '../../core/errors.js';
 import { COMMENT_MODES, type CommentMode, httpUrl, LIMITS } from '../../core/inputs.js';
+import { type ManagedResult, managedResultSchema } from '../../core/managed-result.js';
 import { type EvalRunResult, resultSchema } from '../../core/result.js';
 import { type CliCommand, type FlagOptions, parseFlags, stderrLog } from './shared.js';
 
 /** The flags that say where and how to post a comment; eval-run takes them too. */
 export const COMMENT_FLAGS = {
   repo: { type: 'string' },
+  'pr-number': { type: 'string' },
+  /** The old spelling of --pr-number, still accepted with a warning. */
   pr: { type: 'string' },
   'token-env': { type: 'string' },
   'api-url': { type: 'string' },
@@ -26,17 +29,18 @@ export const COMMENT_FLAGS = {
 } as const satisfies FlagOptions;
 
 export const commentCommand: CliCommand = {
-  usage: `osmosis-ci comment <result.json | result dir> --repo OWNER/NAME --pr N [options]
-    Post the sticky PR comment for a saved eval-run result (e.g. from a workflow_run workflow).
+  usage: `osmosis-ci comment <result.json | result dir> --repo OWNER/NAME --pr-number N [options]
+    Post the sticky PR comment for a saved result of eval-run, eval-submit, benchmark-submit or
+    train-submit (e.g. from a workflow_run workflow).
     --repo OWNER/NAME        the repository (default: GITHUB_REPOSITORY)
-    --pr N                   the pull request number
+    --pr-number N            the pull request number
     --token-env NAME         the environment variable holding the token (default: GITHUB_TOKEN)
     --api-url URL            the GitHub API (default: GITHUB_API_URL, else the public API)
     --comment-mode MODE      upsert (default), recreate, or off
     --comment-key KEY        the comment's key (default: the one the result was written with)
     --minimize-outdated      with recreate, hide the previous comment instead of deleting it
     --expect-head-sha SHA    refuse unless the pull request's head commit is SHA (workflow_run safety)
-    --markdown               print the comment markdown to stdout (and post only when --pr is given)
+    --markdown               print the comment markdown to stdout (and post only when --pr-number is given)
     Exit codes: 0 posted (or nothing to do), 2 usage (also no token or no repository), 3 GitHub refused
     or failed (the reason is printed).`,
   async run(args) {
@@ -53,10 +57,10 @@ export const commentCommand: CliCommand = {
       throw new UsageError('comment takes one result.json (or the directory holding it).');
     const result = await readResult(positionals[0] as string);
     const options = parseCommentFlags(values, result);
-    if (values.markdown) process.stdout.write(renderComment(result, { key: options.key }));
+    if (values.markdown) process.stdout.write(commentBody(result, options.key));
     if (values.markdown && options.prNumber === undefined) return ExitCode.ok;
     if (options.prNumber === undefined)
-      throw new UsageError('--pr is required: the pull request to comment on.');
+      throw new UsageError('--pr-number is required: the pull request to comment on.');
 
     const expectSha = typeof values['expect-head-sha'] === 'string' ? values['expect-head-sha'] : undefined;
     if (expectSha && options.mode !== 'off' && options.repository && options.token) {
@@ -83,7 +87,8 @@ export const commentCommand: CliCommand = {
   },
 };
 
-async function readResult(path: string): Promise<EvalRunResult> {
+/** A saved result.json of any command, validated against its own schema (the comment is rendered from it again). */
+async function readResult(path: string): Promise<EvalRunResult | ManagedResult> {
   const file = (await stat(path).catch(() => undefined))?.isDirectory() ? join(path, 'result.json') : path;
   let text: string;
   try {
@@ -97,7 +102,9 @@ async function readResult(path: string): Promise<EvalRunResult> {
   } catch (error) {
     throw new UsageError(`${file} is not JSON: ${errorMessage(error)}`);
   }
-  const parsed = resultSchema.safeParse(value);
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  const schema = kind === 'eval-run' || kind === undefined ? resultSchema : managedResultSchema;
+  const parsed = schema.safeParse(value);
   if (!parsed.success)
     throw new UsageError(
       `${file} is not an osmosis-ci result document (${parsed.error.issues[0]?.message ?? 'invalid'}).`,
@@ -110,7 +117,7 @@ type FlagValues = Record<string, string | boolean | undefined>;
 /** The comment flags shared by `comment` and `eval-run`; the token comes from the environment only. */
 export function parseCommentFlags(
   values: FlagValues,
-  result: Pick<EvalRunResult, 'config' | 'commentKey'>,
+  result: { config: string; commentKey?: string | undefined },
   fallbackMode: CommentMode = 'upsert',
 ) {
   const text = (name: string) =>
@@ -124,9 +131,11 @@ export function parseCommentFlags(
   const repository = parseRepository(repoText);
   if (repoText !== undefined && !repository)
     throw new UsageError(`--repo must be OWNER/NAME, got ${JSON.stringify(repoText)}.`);
-  const prText = text('pr');
+  if (text('pr') !== undefined && text('pr-number') === undefined)
+    stderrLog.warning('--pr is deprecated: use --pr-number.');
+  const prText = text('pr-number') ?? text('pr');
   if (prText !== undefined && (!/^[1-9]\d*$/.test(prText) || Number(prText) > LIMITS.prNumber))
-    throw new UsageError(`--pr must be a pull request number, got ${JSON.stringify(prText)}.`);
+    throw new UsageError(`--pr-number must be a pull request number, got ${JSON.stringify(prText)}.`);
   const apiText = text('api-url');
   const apiUrl = httpUrl.safeParse(apiText);
   if (!apiUrl.success)

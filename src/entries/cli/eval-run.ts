@@ -11,12 +11,11 @@ import { parseEvalRunInputs } from '../../core/inputs.js';
 import { renderTerminal } from '../../core/report.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment.js';
-import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
+import { type CliCommand, flagLabel, parseFlags, renamedFlag, stderrLog, stringFlag } from './shared.js';
 
-/** CLI flags are the action's input names, except --name for run-name. */
-const flagFor = (input: string) => (input === 'run-name' ? 'name' : input === 'pr-number' ? 'pr' : input);
-/** How a message asks for a flag: `--fresh`, `--name NAME`. */
-export const cliHint = (input: string, value?: string) => `--${flagFor(input)}${value ? ` ${value}` : ''}`;
+// CLI flags are the action's input names (--run-name, --pr-number; --name and --pr are old spellings).
+/** How a message asks for a flag: `--fresh`, `--run-name NAME`. */
+export const cliHint = (input: string, value?: string) => `--${input}${value ? ` ${value}` : ''}`;
 
 export const evalRunCommand: CliCommand = {
   usage: `osmosis-ci eval-run <config> [options]
@@ -26,7 +25,7 @@ export const evalRunCommand: CliCommand = {
     --allow-inconclusive     with lower-bound, do not fail when the interval straddles the threshold
     --dataset-file PATH      a local dataset instead of the platform dataset in the config
     --rows SPEC              rows to run, e.g. 0-9 or 3,7,10-20
-    --name NAME              run name (default: <config name>-local); the same name resumes its journal
+    --run-name NAME          run name (default: <config name>-local); the same name resumes its journal
     --max-in-flight N        concurrent rollouts
     --fresh                  archive an existing journal of this name and start over
     --retry-failed           re-run failed and skipped rows of an existing journal
@@ -40,7 +39,7 @@ export const evalRunCommand: CliCommand = {
     --max-regression N       fail (exit 1) on a significant drop (McNemar p < 0.05) larger than N against it
     --demo-model             answer the model calls from a demo model this command serves on 127.0.0.1
                              (rules in the workspace's model-script.json): no provider key, no provider
-    --repo OWNER/NAME --pr N post the sticky PR comment (token from $GITHUB_TOKEN, or --token-env NAME;
+    --repo OWNER/NAME --pr-number N   post the sticky PR comment (token from $GITHUB_TOKEN, or --token-env NAME;
                              --api-url URL, --comment-mode upsert|recreate|off, --comment-key KEY)
     Secrets named in the config's [secrets].required are read from the environment and handed to
     osmosis on stdin only.`,
@@ -51,6 +50,7 @@ export const evalRunCommand: CliCommand = {
       'allow-inconclusive': { type: 'boolean' },
       'dataset-file': { type: 'string' },
       rows: { type: 'string' },
+      'run-name': { type: 'string' },
       name: { type: 'string' },
       'max-in-flight': { type: 'string' },
       fresh: { type: 'boolean' },
@@ -71,9 +71,10 @@ export const evalRunCommand: CliCommand = {
     }
     if (positionals.length > 1)
       throw new UsageError(`eval-run takes one config path, got ${positionals.length}.`);
+    renamedFlag(values, 'name', 'run-name');
     const inputs = parseEvalRunInputs(
-      (name) => (name === 'config' ? positionals[0] : stringFlag(values, flagFor(name))),
-      (name) => (name === 'config' ? '<config>' : flagLabel(flagFor(name))),
+      (name) => (name === 'config' ? positionals[0] : stringFlag(values, name)),
+      (name) => (name === 'config' ? '<config>' : flagLabel(name)),
     );
     parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr fail now, not after the run
     const start = resolve(inputs['working-directory'] ?? '.');

@@ -45,3 +45,43 @@ export function stringFlag(values: FlagValues, name: string): string | undefined
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   return typeof value === 'string' ? value : undefined;
 }
+
+/**
+ * Flags named like the inputs they set. A boolean input is a bare flag with a --no- form (--wait,
+ * --no-wait); every other input takes a value.
+ */
+export function inputFlags(names: readonly string[], booleans: ReadonlySet<string>): FlagOptions {
+  const options: FlagOptions = {};
+  for (const name of names) {
+    if (booleans.has(name)) {
+      options[name] = { type: 'boolean' };
+      options[`no-${name}`] = { type: 'boolean' };
+    } else {
+      options[name] = { type: 'string' };
+    }
+  }
+  return options;
+}
+
+/** A flag's value as the string an action input would carry ('true'/'false' for bare flags). */
+export function inputFlagValue(values: FlagValues, name: string): string | undefined {
+  if (values[`no-${name}`] === true) return 'false';
+  return stringFlag(values, name);
+}
+
+/** Boolean flags take no value: `--wait false` reads as a stray argument, so say how to write it. */
+export function refuseBooleanValues(positionals: readonly string[], booleans: ReadonlySet<string>): void {
+  if (positionals.some((value) => value === 'true' || value === 'false')) {
+    const example = [...booleans][0] ?? 'wait';
+    throw new UsageError(
+      `Boolean flags take no value: write --${example} or --no-${example}, not --${example} true|false.`,
+    );
+  }
+}
+
+/** An old flag spelling still accepted, with a warning, as the name of its input. */
+export function renamedFlag(values: FlagValues, old: string, current: string): void {
+  if (values[old] === undefined) return;
+  stderrLog.warning(`--${old} is deprecated: use --${current}.`);
+  if (values[current] === undefined) values[current] = values[old];
+}

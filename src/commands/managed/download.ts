@@ -1,0 +1,120 @@
+/**
+ * Outputs home (the `download` input): `osmosis eval download` / `benchmark runs download` into
+ * `<result-dir>/outputs`, so the report can list a managed eval's failing rows and failure groups the
+ * way the local eval report does, from the same per-row file.
+ *
+ * `auto` for an eval: its metrics and summary.jsonl, then the trajectories of the rows that did not pass.
+ * osmosis 0.3.8 files summary.jsonl under the `trajectories` type and has no selector for it alone, so the
+ * first download asks for one row's trajectory with it (`--rows 0`). `auto` for a benchmark: summary.csv
+ * and results.csv. Best effort: a failed download is a warning and the verdict stands.
+ */
+import { join, resolve } from 'node:path';
+import { displayPath } from '../../adapters/paths.js';
+import type { RowOutcomes } from '../../core/baseline.js';
+import { errorMessage } from '../../core/errors.js';
+import type { ManagedResult } from '../../core/managed-result.js';
+import { downloadArgs } from '../../core/osmosis-args.js';
+import type { Session } from './session.js';
+
+/** Failing rows whose trajectories are fetched, at most. */
+const MAX_TRAJECTORY_ROWS = 100;
+
+export interface Downloaded {
+  outputs: NonNullable<ManagedResult['outputs']>;
+  /** Eval runs: failure groups and below-threshold rows from the downloaded summary.jsonl. */
+  rows?: {
+    failureGroups: NonNullable<ManagedResult['metrics']>['failureGroups'];
+    belowThreshold: RowOutcomes['belowThreshold'];
+  };
+}
+
+/** `.osmosis/ci/<command>-<run name>` in the workspace (or result-dir), where result.json and the outputs go. */
+export function resultDirOf(session: Session, runName: string | null): string {
+  const dir = session.inputs['result-dir'];
+  if (dir !== undefined) return resolve(session.workspaceDir, dir);
+  return join(
+    session.workspaceDir,
+    '.osmosis',
+    'ci',
+    runName ? `${session.spec.command}-${runName}` : session.spec.command,
+  );
+}
+
+async function download(
+  session: Session,
+  name: string,
+  dir: string,
+  types: readonly string[],
+  rows?: string,
+) {
+  const kind = session.kind === 'benchmark' ? 'benchmark' : 'eval';
+  const run = await session.call(
+    downloadArgs(kind, name, { workspace: session.inputs.workspace, types, output: dir, rows }),
+  );
+  const resource = (run.envelope?.resource ?? {}) as {
+    files_downloaded?: unknown;
+    files_skipped?: unknown;
+    files_failed?: unknown;
+  };
+  if (!run.envelope || (run.envelope.status !== 'success' && run.envelope.status !== 'partial')) {
+    throw new Error(run.error?.error.message ?? `osmosis exited ${run.exitCode}`);
+  }
+  const failed = Array.isArray(resource.files_failed) ? resource.files_failed.length : 0;
+  if (failed > 0)
+    session.warn(`${failed} output file(s) of ${name} could not be downloaded; re-run to retry.`);
+  const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return count(resource.files_downloaded) + count(resource.files_skipped);
+}
+
+/** Row indexes as osmosis's --rows wants them: "3,7,10-20". */
+export function rowSpec(indexes: readonly number[]): string {
+  const sorted = [...new Set(indexes)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && (sorted[j + 1] as number) === (sorted[j] as number) + 1) j++;
+    parts.push(i === j ? `${sorted[i]}` : `${sorted[i]}-${sorted[j]}`);
+    i = j + 1;
+  }
+  return parts.join(',');
+}
+
+export async function downloadOutputs(session: Session, name: string): Promise<Downloaded | null> {
+  const choice = session.inputs.kind === 'training' ? 'none' : session.inputs.download;
+  if (choice === 'none' || session.kind === 'training') return null;
+  const dir = join(resultDirOf(session, name), 'outputs');
+  const shown = displayPath(session.workspaceDir, dir);
+  try {
+    if (session.kind === 'benchmark') {
+      const types = choice === 'auto' ? ['summary', 'results'] : choice;
+      const files = await download(session, name, dir, types);
+      return { outputs: { dir: shown, types: [...types], files } };
+    }
+    const types = choice === 'auto' ? ['metrics', 'trajectories'] : choice;
+    let files = await download(session, name, dir, types, choice === 'auto' ? '0' : undefined);
+    const read = await session.deps.readOutputs(dir);
+    if (!read) return { outputs: { dir: shown, types: [...types], files } };
+    const failingRows = [
+      ...read.metrics.failureGroups.flatMap((group) => group.rows),
+      ...read.rows.belowThreshold.rows,
+    ].map((row) => row.rowIndex);
+    let withTrajectories: number | undefined;
+    if (choice === 'auto' && failingRows.length > 0) {
+      const rows = [...new Set(failingRows)].slice(0, MAX_TRAJECTORY_ROWS);
+      files += await download(session, name, dir, ['trajectories'], rowSpec(rows));
+      withTrajectories = rows.length;
+    }
+    return {
+      outputs: {
+        dir: shown,
+        types: [...types],
+        files,
+        ...(withTrajectories !== undefined ? { failingRowsWithTrajectories: withTrajectories } : {}),
+      },
+      rows: { failureGroups: read.metrics.failureGroups, belowThreshold: read.rows.belowThreshold },
+    };
+  } catch (error) {
+    session.warn(`Could not download the outputs of ${name}: ${errorMessage(error)}`);
+    return null;
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Before anything reaches the platform: the config (found, in its place, valid), the code it will run
+ * (code-ref), the secrets and the token (masked), and the osmosis executable with its environment.
+ * Every problem here is the user's to fix: exit 2, nothing submitted.
+ */
+import { type CodeDecision, type ConfigPin, decideCode, formatCodeRef } from '../../core/code-ref.js';
+import {
+  checkConfigLocation,
+  parseBenchmarkConfig,
+  parseEvalConfig,
+  parseTrainingConfig,
+} from '../../core/config/index.js';
+import { UsageError } from '../../core/errors.js';
+import { parseVersionOutput, versionArgs } from '../../core/osmosis-args.js';
+import {
+  ambientSecretValues,
+  encodeSecretsFile,
+  pickSecrets,
+  type SecretValues,
+} from '../../core/secrets.js';
+import type { Session } from './session.js';
+
+export interface GivenCredentials {
+  secrets: SecretValues;
+  /** The `osmosis-token` input; the environment's OSMOSIS_TOKEN when absent. */
+  token: string | undefined;
+}
+
+/** Reads and checks the config; returns its text, the secret names it requires and what it pins. */
+async function readConfig(session: Session): Promise<{ text: string; required: string[]; pin: ConfigPin }> {
+  const { configPath, configRelative, workspaceDir, kind } = session;
+  const text = await session.deps.readText(configPath);
+  if (text === undefined) {
+    throw new UsageError(
+      `Config file not found: ${configRelative} (looked in ${workspaceDir}). Pass the path of a ${kind} config relative to working-directory.`,
+    );
+  }
+  if (kind === 'eval') {
+    checkConfigLocation(configPath, workspaceDir, 'eval');
+    const config = parseEvalConfig(text, configRelative);
+    return { text, required: config.secrets.required, pin: config.experiment };
+  }
+  if (kind === 'training') {
+    checkConfigLocation(configPath, workspaceDir, 'training');
+    const config = parseTrainingConfig(text, configRelative);
+    return { text, required: config.secrets?.required ?? [], pin: config.experiment };
+  }
+  // 0.3.8 reads a benchmark config from any path (benchmark_config.load_benchmark_submit_config).
+  return { text, required: parseBenchmarkConfig(text, configRelative).secrets.required, pin: {} };
+}
+
+/**
+ * Fills `session.prepared` and `session.code`; returns the code decision for the submit, or null when
+ * the step attaches to an existing run (run-name), which submits nothing and ran whatever it ran.
+ */
+export async function prepare(session: Session, given: GivenCredentials): Promise<CodeDecision | null> {
+  const { deps, inputs } = session;
+  const config = await readConfig(session);
+  const attaching = inputs.kind === 'eval' && inputs['run-name'] !== undefined;
+  const decision = attaching
+    ? null
+    : decideCode(session.kind, inputs['code-ref'], await deps.codeFacts(session.workspaceDir), config.pin);
+  if (decision?.kind === 'refuse') throw new UsageError(decision.message);
+  session.code = decision?.code ?? null;
+
+  const secrets = pickSecrets(config.required, given.secrets, deps.env);
+  for (const value of secrets.values()) deps.mask?.(value);
+  const token = given.token ?? deps.env.OSMOSIS_TOKEN;
+  if (!token) {
+    throw new UsageError(
+      'No Osmosis platform token: pass the `osmosis-token` input (from a repository secret) or set OSMOSIS_TOKEN.',
+    );
+  }
+  deps.mask?.(token);
+  const bin = await deps.resolveOsmosis(inputs['osmosis-path']);
+  const env = await deps.osmosisEnv(bin, { token, platformUrl: inputs['platform-url'] });
+  session.prepared = {
+    bin,
+    env,
+    secretsText: encodeSecretsFile(secrets),
+    configText: config.text,
+    sensitive: [token, ...secrets.values(), ...ambientSecretValues(deps.env)],
+  };
+  const version = await deps.runOsmosis({ bin, args: versionArgs(), cwd: session.workspaceDir, env });
+  session.osmosisVersion = parseVersionOutput(version.stdout) ?? null;
+  return decision;
+}
+
+/** Says which code will be judged, and why, before anything is submitted. */
+export function announceCode(session: Session, decision: CodeDecision | null): void {
+  if (!decision || decision.kind === 'refuse') return;
+  for (const note of decision.notes) {
+    if (note.level === 'warning') session.warn(note.message);
+    else session.deps.log.info(note.message);
+  }
+  if (decision.kind === 'keep' && decision.code.source !== 'none') {
+    const what = decision.code.commit ?? decision.code.branch ?? 'the default branch';
+    session.deps.log.info(
+      `Judging ${what} (${decision.code.label}; code-ref ${formatCodeRef(session.inputs['code-ref'])}).`,
+    );
+  }
+}

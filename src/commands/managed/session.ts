@@ -1,0 +1,178 @@
+/**
+ * The state one managed step builds up (the run, the wait's counters, warnings, the judged code) and
+ * the two things every concern needs from it: calling osmosis, and turning what happened into a result.
+ */
+import { resolve } from 'node:path';
+import { abnormalExit, cannotStart, type OsmosisRun } from '../../adapters/osmosis-process.js';
+import { displayPath } from '../../adapters/paths.js';
+import type { CodeRef } from '../../core/code-ref.js';
+import { explainOsmosisError } from '../../core/envelope.js';
+import { type OsmosisCiError, OsmosisFailure, UsageError } from '../../core/errors.js';
+import { KINDS, type KindSpec, missingSecretNames } from '../../core/managed.js';
+import type { ManagedInputs } from '../../core/managed-inputs.js';
+import type { ManagedResult } from '../../core/managed-result.js';
+import { RESULT_SCHEMA_VERSION } from '../../core/result.js';
+import { errorFields } from '../outcome.js';
+import type { ManagedDeps } from './deps.js';
+
+export type Fields = Partial<ManagedResult> & Pick<ManagedResult, 'verdict' | 'exitCode' | 'summary'>;
+
+/** Thrown when the step is asked to stop; the orchestrator turns it into a `cancelled` result. */
+export class CancelledError extends Error {
+  override name = 'CancelledError';
+}
+
+export interface Prepared {
+  bin: string;
+  env: NodeJS.ProcessEnv;
+  /** The secrets file osmosis reads on stdin ('' when none). */
+  secretsText: string;
+  /** The config's own text, as read. */
+  configText: string;
+  /** Every value that must not appear in logs the step brings home. */
+  sensitive: string[];
+}
+
+export class Session {
+  readonly spec: KindSpec;
+  readonly startedAt: Date;
+  readonly workspaceDir: string;
+  readonly configPath: string;
+  readonly configRelative: string;
+  readonly warnings: string[] = [];
+  readonly wait = {
+    waited: false,
+    polls: 0,
+    transientErrors: 0,
+    timedOut: false,
+    cancelled: false,
+    stopRequested: false,
+  };
+  osmosisVersion: string | null = null;
+  run: ManagedResult['run'] = null;
+  stateFile: string | null = null;
+  code: CodeRef | null = null;
+  prepared: Prepared | undefined;
+
+  constructor(
+    readonly inputs: ManagedInputs,
+    readonly deps: ManagedDeps,
+  ) {
+    this.spec = KINDS[inputs.kind];
+    this.startedAt = deps.now();
+    this.workspaceDir = resolve(deps.cwd, inputs['working-directory'] ?? '.');
+    this.configPath = resolve(this.workspaceDir, inputs.config);
+    this.configRelative = displayPath(this.workspaceDir, this.configPath);
+  }
+
+  get kind() {
+    return this.inputs.kind;
+  }
+
+  get ready(): Prepared {
+    if (!this.prepared) throw new Error('managed session used before prepare');
+    return this.prepared;
+  }
+
+  /** A warning for the log and the result, once. */
+  warn(text: string): void {
+    if (this.warnings.includes(text)) return;
+    this.warnings.push(text);
+    this.deps.log.warning(text);
+  }
+
+  throwIfCancelled(): void {
+    if (this.deps.cancelSignal.aborted) throw new CancelledError();
+  }
+
+  /** Runs osmosis in the workspace (or `cwd`), logging the argv and passing its warnings on. */
+  async call(args: string[], options: { stdin?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+    const { bin, env } = this.ready;
+    this.deps.log.info(`Running: ${[bin, ...args].join(' ')}`);
+    const run = await this.deps.runOsmosis({
+      bin,
+      args,
+      cwd: options.cwd ?? this.workspaceDir,
+      env: options.env ?? env,
+      stdin: options.stdin ?? '',
+      onStderrText: (line) => this.deps.log.debug(`osmosis: ${line}`),
+      onWarning: (warning) => {
+        const { code, message } = warning.warning;
+        this.warn(`osmosis: ${code ? `${code}: ${message}` : message}`);
+      },
+    });
+    if (run.error?.cli_version) this.osmosisVersion ??= run.error.cli_version;
+    return run;
+  }
+
+  /** The run as it stands now, with a newer status and URL. */
+  updateRun(status: string, url?: string | null): void {
+    if (this.run) this.run = { ...this.run, status, url: url ?? this.run.url };
+  }
+
+  finish(fields: Fields): ManagedResult {
+    const finishedAt = this.deps.now();
+    return {
+      schemaVersion: RESULT_SCHEMA_VERSION,
+      kind: this.spec.command,
+      tool: { name: 'osmosis-ci', version: this.deps.toolVersion },
+      osmosisVersion: this.osmosisVersion,
+      config: this.configRelative,
+      workspace: this.inputs.workspace ?? null,
+      run: this.run,
+      code: this.code,
+      gate: null,
+      metrics: null,
+      benchmark: null,
+      training: null,
+      preflight: null,
+      wait: this.wait,
+      stateFile: this.stateFile,
+      error: null,
+      warnings: this.warnings,
+      startedAt: this.startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationMs: finishedAt.getTime() - this.startedAt.getTime(),
+      links: this.deps.workflowRunUrl ? { workflowRun: this.deps.workflowRunUrl } : {},
+      ...fields,
+    };
+  }
+
+  failed(error: unknown, extra: Partial<ManagedResult> = {}): ManagedResult {
+    const { verdict, exitCode, error: described } = errorFields(error);
+    const { location: _location, ...rest } = described;
+    return this.finish({ ...extra, verdict, exitCode, summary: described.message, error: rest });
+  }
+}
+
+/** What a failed osmosis invocation means, as an error with the right exit code. */
+export function osmosisError(run: OsmosisRun, bin: string, command: string): OsmosisCiError {
+  if (run.spawnError) return cannotStart(bin, run.spawnError);
+  if (run.error) {
+    const { code, message, details } = run.error.error;
+    const missing = missingSecretNames(code, message, details);
+    if (missing && missing.length > 0) {
+      return new UsageError(
+        `Missing secrets: ${missing.join(', ')}. Give each a value in the \`secrets\` input (NAME=value lines) or the environment, or store it on the platform with \`osmosis secret set <NAME>\`.`,
+      );
+    }
+    if (code === 'AUTH_REQUIRED') {
+      return new OsmosisFailure(
+        `The Osmosis platform rejected the token: it is invalid or expired (osmosis ${command}: ${message}). Create a new token and store it in the secret passed as \`osmosis-token\` (OSMOSIS_TOKEN).`,
+        { code, exitCode: run.exitCode },
+      );
+    }
+    if (code === 'VALIDATION' && /^Invalid (eval|training|benchmark) config/i.test(message)) {
+      return new UsageError(explainOsmosisError(code, message, details));
+    }
+    return new OsmosisFailure(
+      `osmosis ${command} failed [${code}]: ${explainOsmosisError(code, message, details)}`,
+      { code, exitCode: run.exitCode, stderrTail: run.stderrTail },
+    );
+  }
+  return new OsmosisFailure(`osmosis ${command} ${abnormalExit(run)}.`, {
+    exitCode: run.exitCode,
+    signal: run.signal,
+    stderrTail: run.stderrTail,
+  });
+}

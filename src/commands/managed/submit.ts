@@ -1,0 +1,85 @@
+/**
+ * Submitting: `osmosis --json <group> submit <config> --yes [--secrets-file -]`.
+ *
+ * When code-ref pins a commit or branch, osmosis is handed a copy of the config with that source set,
+ * inside a throwaway copy of the workspace outside it (adapters/submit-workspace.ts), because osmosis
+ * 0.3.8 only reads a config that lies under `configs/eval/` or `configs/training/` of the Git top level
+ * it runs in (workspace_directory_contract.ensure_context_path, after resolving symlinks). The user's
+ * config is never opened for writing, so it is unchanged however the step ends, and the workspace gets no
+ * file; the copy is removed when the submit returns, and lives in the temp directory if the process is killed.
+ *
+ * A platform that does not know the commit yet (Git Sync lags a push) is asked again, a bounded number
+ * of times on the wait's backoff, then the step fails naming the commit.
+ */
+import type { OsmosisRun } from '../../adapters/osmosis-process.js';
+import { type CodeDecision, configWithCodeRef, isUnknownCommitError, shortSha } from '../../core/code-ref.js';
+import { OsmosisFailure } from '../../core/errors.js';
+import { readSubmitted, type SubmittedRun } from '../../core/managed.js';
+import { submitArgs } from '../../core/osmosis-args.js';
+import { pollDelay, pollSchedule } from '../../core/polling.js';
+import { osmosisError, type Session } from './session.js';
+
+/** Tries of a submit the platform answers with "unknown commit" (about 2 minutes at the default poll-interval). */
+export const UNKNOWN_COMMIT_ATTEMPTS = 5;
+
+export async function submitRun(session: Session, decision: CodeDecision): Promise<SubmittedRun> {
+  const { deps, inputs, spec } = session;
+  const { secretsText } = session.ready;
+  const commit =
+    decision.kind === 'pin' && 'commit_sha' in decision.set ? decision.set.commit_sha : undefined;
+  for (let attempt = 0; ; attempt++) {
+    session.throwIfCancelled();
+    const run = await submitOnce(session, decision, secretsText);
+    const submitted =
+      run.envelope?.status === 'success' && run.exitCode === 0
+        ? readSubmitted(run.envelope.resource)
+        : undefined;
+    if (submitted) return submitted;
+    const unknown =
+      commit !== undefined && run.error !== undefined && isUnknownCommitError(run.error.error, commit);
+    if (!unknown) throw osmosisError(run, session.ready.bin, `${spec.group.join(' ')} submit`);
+    if (attempt + 1 >= UNKNOWN_COMMIT_ATTEMPTS) {
+      throw new OsmosisFailure(
+        `The Osmosis platform does not know commit ${commit} (${session.code?.label ?? 'code-ref'}) after ${UNKNOWN_COMMIT_ATTEMPTS} tries: ${run.error?.error.message ?? 'unknown commit'}. Push it to the repository connected to the workspace and check that Git Sync is connected, then re-run; or set code-ref to a commit the platform has.`,
+        { code: run.error?.error.code ?? 'NOT_FOUND', exitCode: run.exitCode },
+      );
+    }
+    const delay = pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.random());
+    session.warn(
+      `The platform does not know commit ${shortSha(commit)} yet (Git Sync may still be syncing the push); submitting again in ${Math.round(delay / 100) / 10} s (try ${attempt + 2} of ${UNKNOWN_COMMIT_ATTEMPTS}).`,
+    );
+    await deps.sleep(delay, deps.cancelSignal);
+  }
+}
+
+async function submitOnce(
+  session: Session,
+  decision: CodeDecision,
+  secretsText: string,
+): Promise<OsmosisRun> {
+  const { inputs, deps, kind } = session;
+  const secretsOnStdin = secretsText !== '';
+  // The CLI imports the rollout entrypoint as a pre-flight; keep it from leaving __pycache__ behind.
+  const env = { ...session.ready.env, PYTHONDONTWRITEBYTECODE: '1' };
+  if (decision.kind !== 'pin') {
+    // With root --workspace, 0.3.8 wants an absolute config path for train/eval.
+    const config =
+      inputs.workspace !== undefined && kind !== 'benchmark' ? session.configPath : session.configRelative;
+    return session.call(submitArgs(kind, { config, workspace: inputs.workspace, secretsOnStdin }), {
+      stdin: secretsText,
+      env,
+    });
+  }
+  const text = configWithCodeRef(session.ready.configText, decision.set);
+  const copy = await deps.submitWorkspace(session.workspaceDir, session.configRelative, text);
+  try {
+    const config = inputs.workspace !== undefined ? copy.configPath : session.configRelative;
+    return await session.call(submitArgs(kind, { config, workspace: inputs.workspace, secretsOnStdin }), {
+      stdin: secretsText,
+      cwd: copy.dir,
+      env,
+    });
+  } finally {
+    await copy.dispose();
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Reading a run's status (`<group> info`) and waiting for it to end: backoff with jitter, transient
+ * platform errors retried inside the wait's budget, the deadline of timeout-minutes, and stopping a run.
+ */
+import { OsmosisFailure } from '../../core/errors.js';
+import {
+  isTerminal,
+  isTransient,
+  KINDS,
+  type ManagedKind,
+  readSnapshot,
+  type Snapshot,
+} from '../../core/managed.js';
+import { infoArgs, stopArgs } from '../../core/osmosis-args.js';
+import { pollDelay, pollSchedule } from '../../core/polling.js';
+import { osmosisError, type Session } from './session.js';
+
+/** Consecutive transient failures of `info` tolerated before the wait gives up. */
+const MAX_TRANSIENT_IN_A_ROW = 20;
+
+type InfoOutcome =
+  | { kind: 'snapshot'; snapshot: Snapshot }
+  | { kind: 'transient'; message: string }
+  | { kind: 'not-found' };
+
+export async function infoOnce(
+  session: Session,
+  name: string,
+  of: ManagedKind = session.kind,
+): Promise<InfoOutcome> {
+  const run = await session.call(infoArgs(of, name, session.inputs.workspace));
+  const what = `osmosis ${KINDS[of].runGroup.join(' ')} info`;
+  if (run.envelope && run.exitCode === 0) {
+    const snapshot = readSnapshot(of, run.envelope.data, name);
+    if (snapshot) return { kind: 'snapshot', snapshot };
+    return { kind: 'transient', message: `${what} printed a result without a ${KINDS[of].dataKey}` };
+  }
+  if (run.error) {
+    const { code, message, details } = run.error.error;
+    if (code === 'NOT_FOUND') return { kind: 'not-found' };
+    if (isTransient(code, details)) return { kind: 'transient', message: `[${code}] ${message}` };
+  }
+  throw osmosisError(run, session.ready.bin, `${KINDS[of].runGroup.join(' ')} info`);
+}
+
+/** One status read, a few tries when the platform hiccups; undefined when the run does not exist. */
+export async function infoWithRetry(
+  session: Session,
+  name: string,
+  of: ManagedKind = session.kind,
+  attempts = 4,
+): Promise<Snapshot | undefined> {
+  const { deps, inputs } = session;
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await infoOnce(session, name, of);
+    if (outcome.kind === 'snapshot') return outcome.snapshot;
+    if (outcome.kind === 'not-found') return undefined;
+    session.wait.transientErrors += 1;
+    if (attempt + 1 >= attempts) {
+      throw new OsmosisFailure(`The Osmosis platform kept failing while reading ${name}: ${outcome.message}`);
+    }
+    deps.log.warning(`Transient platform error reading ${name} (${outcome.message}); retrying.`);
+    await deps.sleep(
+      pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.random()),
+      deps.cancelSignal,
+    );
+    session.throwIfCancelled();
+  }
+}
+
+/**
+ * Polls until the run reaches a terminal status, or the deadline passes (then `wait.timedOut` is set and
+ * the latest snapshot returned). `initial` ends the wait at once when it is already terminal.
+ */
+export async function waitForTerminal(
+  session: Session,
+  name: string,
+  initial: Snapshot | undefined,
+): Promise<Snapshot | undefined> {
+  const { deps, inputs, kind, wait } = session;
+  let latest = initial && isTerminal(kind, initial.status) ? initial : undefined;
+  if (latest) return latest;
+  const deadline = session.startedAt.getTime() + inputs['timeout-minutes'] * 60_000;
+  const schedule = pollSchedule(inputs['poll-interval'] * 1000);
+  let attempt = 0;
+  let inARow = 0;
+  let lastLine = '';
+  for (;;) {
+    session.throwIfCancelled();
+    const outcome = await infoOnce(session, name);
+    wait.polls += 1;
+    session.throwIfCancelled();
+    if (outcome.kind === 'snapshot') {
+      inARow = 0;
+      latest = outcome.snapshot;
+      session.updateRun(latest.status, latest.url);
+      const line = `${latest.name}: ${latest.status}${latest.progress ? `, ${latest.progress}` : ''}`;
+      if (line !== lastLine) deps.log.info(line);
+      lastLine = line;
+      if (isTerminal(kind, latest.status)) return latest;
+    } else if (outcome.kind === 'not-found') {
+      throw new OsmosisFailure(
+        `The platform no longer knows ${session.spec.noun} ${name} (NOT_FOUND) while waiting for it.`,
+      );
+    } else {
+      wait.transientErrors += 1;
+      inARow += 1;
+      deps.log.warning(`Transient platform error while waiting (${outcome.message}); will retry.`);
+      if (inARow >= MAX_TRANSIENT_IN_A_ROW) {
+        throw new OsmosisFailure(
+          `The Osmosis platform failed ${inARow} status checks in a row: ${outcome.message}`,
+        );
+      }
+    }
+    const remaining = deadline - deps.now().getTime();
+    if (remaining <= 0) {
+      wait.timedOut = true;
+      return latest;
+    }
+    await deps.sleep(Math.min(remaining, pollDelay(schedule, attempt++, deps.random())), deps.cancelSignal);
+  }
+}
+
+/** Asks the platform to stop the run; a refusal becomes a warning, never an error. */
+export async function stopRun(session: Session, name: string | undefined): Promise<void> {
+  if (!name) return;
+  session.deps.log.info(`Stopping ${session.spec.noun} ${name}.`);
+  const run = await session.call(stopArgs(session.kind, name, session.inputs.workspace));
+  if (run.envelope?.status === 'success' && run.exitCode === 0) {
+    session.wait.stopRequested = true;
+    session.updateRun('stopped');
+  } else {
+    session.warn(`Could not stop ${name}: ${run.error?.error.message ?? `osmosis exited ${run.exitCode}`}`);
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * How an expected failure becomes part of a result document, for eval-run and the managed commands
+ * alike: a usage error is exit 2 with its location, an osmosis or platform failure exit 3 (or its own
+ * code) with osmosis's error code and the tail of its stderr.
+ */
+import {
+  ExitCode,
+  errorMessage,
+  formatLocated,
+  OsmosisCiError,
+  OsmosisFailure,
+  UsageError,
+} from '../core/errors.js';
+
+export interface ErrorFields {
+  verdict: 'error';
+  exitCode: ExitCode;
+  error: {
+    kind: 'usage' | 'osmosis';
+    message: string;
+    code?: string;
+    stderrTail?: string;
+    location?: { file: string; line?: number; column?: number };
+  };
+}
+
+export function errorFields(error: unknown): ErrorFields {
+  if (error instanceof UsageError) {
+    return {
+      verdict: 'error',
+      exitCode: ExitCode.usage,
+      error: {
+        kind: 'usage',
+        message: formatLocated(error.message, error.location),
+        ...(error.location ? { location: error.location } : {}),
+      },
+    };
+  }
+  const details = error instanceof OsmosisFailure ? error.details : {};
+  return {
+    verdict: 'error',
+    exitCode: error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure,
+    error: {
+      kind: 'osmosis',
+      message: errorMessage(error),
+      ...(details.code ? { code: details.code } : {}),
+      ...(details.stderrTail ? { stderrTail: details.stderrTail } : {}),
+    },
+  };
+}
