@@ -1,0 +1,138 @@
+/**
+ * eval-run's osmosis starts: `osmosis --json eval run` with the secrets on stdin, its progress and
+ * warnings logged as they come, and one more start under a name derived from the inputs when osmosis
+ * refuses to resume a journal made from other inputs.
+ */
+import { join } from 'node:path';
+import { displayPath } from '../adapters/paths.js';
+import { capText, errorMessage, type OsmosisCiError, OsmosisFailure, UsageError } from '../core/errors.js';
+import { evalRunArgs } from '../core/osmosis-args.js';
+import type { BeforeRunContext, EvalRunDeps, OsmosisRun } from '../core/ports.js';
+import type { ResultDraft } from './eval-run-result.js';
+
+/** What every osmosis start of one eval-run needs. */
+export interface OsmosisStart {
+  /** The checked run: workspace, config, effective inputs, run name and osmosis binary. */
+  context: BeforeRunContext;
+  /** The dotenv-encoded secrets for stdin ('' when the config asks for none). */
+  secretsText: string;
+  deps: EvalRunDeps;
+  /** Learns the run name and run dir of each start, and collects osmosis's warnings. */
+  draft: ResultDraft;
+}
+
+/** An osmosis start that finished, however it went, and the run dir it was given. */
+export interface FinishedStart {
+  run: OsmosisRun;
+  runDir: string;
+}
+
+/**
+ * Runs osmosis under the run name; when osmosis refuses to resume it, once more under the fallback
+ * name. An error when the fallback cannot be named or is refused too.
+ */
+export async function runOsmosisResuming(
+  start: OsmosisStart,
+): Promise<FinishedStart | { error: OsmosisCiError }> {
+  const { context, deps, draft } = start;
+  const first = await startOsmosis(start, context.runName);
+  if (!isResumeRefused(first.run)) return first;
+  // A journal of this name exists but was made from other inputs. Never touch it: run beside it, under
+  // a name derived from these inputs, so the same command finds that run again and resumes it.
+  let fallback: { name: string; note: string };
+  try {
+    fallback = await fallbackFor(first.run, context, deps);
+  } catch (error) {
+    return { error: new OsmosisFailure(`Could not digest the run's inputs: ${errorMessage(error)}`) };
+  }
+  deps.log.warning(fallback.note);
+  draft.warnings.push(fallback.note);
+  const second = await startOsmosis(start, fallback.name);
+  if (isResumeRefused(second.run)) {
+    return {
+      error: new UsageError(
+        `Runs ${context.runName} and ${fallback.name} both exist with inputs other than these (${capText(second.run.error?.error.message ?? '', 500)}). Pass ${deps.hint('fresh')} to archive ${context.runName} and start over, or ${deps.hint('run-name', 'NAME')} for a new run.`,
+      ),
+    };
+  }
+  return second;
+}
+
+/** One `osmosis eval run` under `runName`, its progress and warnings logged while it runs. */
+async function startOsmosis(
+  { context, secretsText, deps, draft }: OsmosisStart,
+  runName: string,
+): Promise<FinishedStart> {
+  const { workspace: root, inputs, osmosisBin: bin } = context;
+  const args = evalRunArgs({
+    config: context.configRelative,
+    runName,
+    datasetFile: inputs['dataset-file'],
+    rows: inputs.rows,
+    maxInFlight: inputs['max-in-flight'],
+    fresh: inputs.fresh,
+    retryFailed: inputs['retry-failed'],
+    secretsOnStdin: secretsText !== '',
+  });
+  const runDir = join(root, '.osmosis', 'evals', runName);
+  draft.facts.runName = runName;
+  draft.facts.runDir = displayPath(root, runDir);
+  deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${root})`);
+  const stopProgress = deps.watchProgress(runDir, ({ done, total }) =>
+    deps.log.info(`osmosis eval run: ${done}/${total ?? '?'} work items finished`),
+  );
+  try {
+    const run = await deps.runOsmosis({
+      bin,
+      args,
+      cwd: root,
+      env: await deps.osmosisEnv(bin),
+      stdin: secretsText,
+      onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
+      onWarning: (warning) => {
+        const text = warning.warning.code
+          ? `${warning.warning.code}: ${warning.warning.message}`
+          : warning.warning.message;
+        draft.warnings.push(text);
+        deps.log.warning(`osmosis: ${text}`);
+      },
+    });
+    return { run, runDir };
+  } finally {
+    stopProgress();
+  }
+}
+
+/** osmosis refuses to resume a run whose locked inputs changed (contract §3.3). */
+export function isResumeRefused(run: OsmosisRun): boolean {
+  return (
+    run.error?.error.code === 'VALIDATION' &&
+    /created with different resolved inputs/.test(run.error.error.message)
+  );
+}
+
+/** The run to use when osmosis refused to resume `context.runName`, and the warning that says so. */
+async function fallbackFor(
+  refused: OsmosisRun,
+  context: BeforeRunContext,
+  deps: EvalRunDeps,
+): Promise<{ name: string; note: string }> {
+  const name = fallbackRunName(context.runName, await deps.inputsDigest(context));
+  const message = refused.error?.error.message ?? '';
+  deps.log.debug(`osmosis: ${message.split('\n')[0]}`);
+  const changed = /Changed: ([^.]*)/.exec(message)?.[1];
+  return {
+    name,
+    note: `Run ${context.runName} already exists with different inputs${changed ? ` (changed: ${changed})` : ''}; these inputs run as ${name}, which the same command finds again. Pass ${deps.hint('fresh')} to replace the old journal instead.`,
+  };
+}
+
+/**
+ * The run name beside an existing one whose journal holds other inputs: the old name plus the first 8
+ * hex digits of the new inputs' digest. Derived from the inputs, never the clock, so the same command
+ * finds it again (and resumes it after an interruption) instead of paying for every row again.
+ */
+export function fallbackRunName(runName: string, inputsDigest: string): string {
+  const suffix = inputsDigest.slice(0, 8);
+  return `${runName.slice(0, 96 - suffix.length - 1).replace(/[-.]+$/, '')}-${suffix}`;
+}

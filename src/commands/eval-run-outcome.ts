@@ -1,0 +1,99 @@
+/**
+ * What an osmosis start amounts to: its exit status, envelope and stderr read as complete, incomplete
+ * (partial, or interrupted: resumable) or failed, and then the result: the gate over its metrics, or
+ * an error with the journal kept for a re-run.
+ */
+import { abnormalExit, cannotStart } from '../adapters/osmosis-process.js';
+import { displayPath } from '../adapters/paths.js';
+import { evalRunResourceSchema, explainOsmosisError, isUserMistake } from '../core/envelope.js';
+import { ExitCode, errorMessage, type OsmosisCiError, OsmosisFailure, UsageError } from '../core/errors.js';
+import type { EvalMetrics } from '../core/metrics.js';
+import type { EvalRunDeps, OsmosisRun } from '../core/ports.js';
+import type { FinishedStart } from './eval-run-osmosis.js';
+import type { EvalRunOutcome, ResultDraft } from './eval-run-result.js';
+
+/** The result of the osmosis start that ran (the workspace root `root` shows the run dir relative to it). */
+export async function resultOfRun(
+  { run, runDir }: FinishedStart,
+  bin: string,
+  root: string,
+  deps: EvalRunDeps,
+  draft: ResultDraft,
+): Promise<EvalRunOutcome> {
+  draft.facts.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
+  const outcome = interpretRun(run, bin);
+  if (outcome.kind === 'error') return draft.failed(outcome.error, { warnings: draft.warnings });
+  if (outcome.runDir) draft.facts.runDir = displayPath(root, outcome.runDir);
+
+  let metrics: EvalMetrics;
+  try {
+    const read = await deps.readRun(outcome.runDir ?? runDir);
+    metrics = read.metrics;
+    draft.rows = read.rows;
+  } catch (error) {
+    return draft.failed(
+      new OsmosisFailure(`osmosis finished but its results could not be read: ${errorMessage(error)}`),
+      { warnings: draft.warnings },
+    );
+  }
+
+  if (outcome.kind === 'incomplete') {
+    const message = run.interruptedBy
+      ? `Interrupted by ${run.interruptedBy}: ${metrics.total} work items have results. Re-run the same command to resume the rest.`
+      : `osmosis stopped before every work item had a result (${metrics.total} have one). Re-run the same command to resume the rest.`;
+    return draft.finish({
+      verdict: 'error',
+      exitCode: ExitCode.infrastructure,
+      metrics,
+      warnings: draft.warnings,
+      error: { kind: 'osmosis', message, ...(run.stderrTail ? { stderrTail: run.stderrTail } : {}) },
+    });
+  }
+
+  return draft.gated(metrics);
+}
+
+type Outcome =
+  | { kind: 'complete'; runDir: string | undefined }
+  | { kind: 'incomplete'; runDir: string | undefined }
+  | { kind: 'error'; error: OsmosisCiError };
+
+/** What osmosis's exit status, envelope and stderr say happened (contract §1.5, §3.5). */
+export function interpretRun(run: OsmosisRun, bin: string): Outcome {
+  if (run.spawnError) return { kind: 'error', error: cannotStart(bin, run.spawnError) };
+  const resource = evalRunResourceSchema.safeParse(run.envelope?.resource);
+  const runDir = resource.success ? resource.data.output_path : undefined;
+  if (run.envelope?.status === 'success' && run.exitCode === 0) return { kind: 'complete', runDir };
+  if (run.envelope?.status === 'partial') return { kind: 'incomplete', runDir };
+
+  if (run.error) {
+    const { code, message, details } = run.error.error;
+    const explained = explainOsmosisError(code, message, details);
+    // Problems osmosis finds in what it was given, before anything runs, are the user's to fix, like ours.
+    if (isUserMistake(code, message, details)) {
+      return { kind: 'error', error: new UsageError(explained) };
+    }
+    if (run.interruptedBy) return { kind: 'incomplete', runDir: undefined };
+    return {
+      kind: 'error',
+      error: new OsmosisFailure(`osmosis eval run failed [${code}]: ${explained}`, {
+        code,
+        exitCode: run.exitCode,
+        stderrTail: run.stderrTail,
+      }),
+    };
+  }
+  if (run.interruptedBy) return { kind: 'incomplete', runDir: undefined };
+  const how = abnormalExit(run);
+  return {
+    kind: 'error',
+    error: new OsmosisFailure(
+      `osmosis ${how}. Its journal, if any, is kept: re-run with the same run name to resume.`,
+      {
+        exitCode: run.exitCode,
+        signal: run.signal,
+        stderrTail: run.stderrTail,
+      },
+    ),
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * eval-run's result document, drafted as the run goes: the facts known so far (run name, run dir,
+ * osmosis version, warnings, per-row outcomes), finished into a result with a verdict and an exit code
+ * whichever way the run ends.
+ */
+import type { RowOutcomes } from '../core/baseline.js';
+import {
+  capText,
+  ExitCode,
+  errorMessage,
+  formatLocated,
+  OsmosisCiError,
+  OsmosisFailure,
+  UsageError,
+} from '../core/errors.js';
+import { evaluateGate } from '../core/gate.js';
+import type { EvalRunInputs } from '../core/inputs.js';
+import type { EvalMetrics } from '../core/metrics.js';
+import type { EvalRunDeps } from '../core/ports.js';
+import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../core/result.js';
+
+/** The result document, and the per-row outcomes the baseline comparison needs (when the run has results). */
+export interface EvalRunOutcome {
+  result: EvalRunResult;
+  rows: RowOutcomes | null;
+  /** The workspace root, once found: the default home of the result files. Null when there is none. */
+  workspace: string | null;
+}
+
+type ResultFacts = Pick<
+  EvalRunResult,
+  'schemaVersion' | 'kind' | 'tool' | 'osmosisVersion' | 'config' | 'runName' | 'runDir' | 'links'
+>;
+
+/** What the run has learnt so far, and the ways to end it with a result. */
+export class ResultDraft {
+  readonly facts: ResultFacts;
+  /** osmosis's warnings (and ours about the run), in the order they came. */
+  readonly warnings: string[] = [];
+  rows: RowOutcomes | null = null;
+  workspace: string | null = null;
+  private readonly startedAt: Date;
+
+  constructor(
+    private readonly inputs: EvalRunInputs,
+    private readonly deps: Pick<EvalRunDeps, 'now' | 'toolVersion' | 'workflowRunUrl'>,
+  ) {
+    this.startedAt = deps.now();
+    this.facts = {
+      schemaVersion: RESULT_SCHEMA_VERSION,
+      kind: 'eval-run',
+      tool: { name: 'osmosis-ci', version: deps.toolVersion },
+      osmosisVersion: null,
+      config: inputs.config,
+      runName: inputs['run-name'] ?? null,
+      runDir: null,
+      links: deps.workflowRunUrl ? { workflowRun: deps.workflowRunUrl } : {},
+    };
+  }
+
+  finish(fields: Partial<EvalRunResult> & Pick<EvalRunResult, 'verdict' | 'exitCode'>): EvalRunOutcome {
+    const finishedAt = this.deps.now();
+    const result: EvalRunResult = {
+      ...this.facts,
+      gate: null,
+      metrics: null,
+      error: null,
+      warnings: [],
+      startedAt: this.startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationMs: finishedAt.getTime() - this.startedAt.getTime(),
+      ...fields,
+    };
+    return { result, rows: this.rows, workspace: this.workspace };
+  }
+
+  /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */
+  failed(error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunOutcome {
+    if (error instanceof UsageError) {
+      return this.finish({
+        ...extra,
+        verdict: 'error',
+        exitCode: ExitCode.usage,
+        error: {
+          kind: 'usage',
+          message: formatLocated(error.message, error.location),
+          ...(error.location ? { location: error.location } : {}),
+        },
+      });
+    }
+    const details = error instanceof OsmosisFailure ? error.details : {};
+    return this.finish({
+      ...extra,
+      verdict: 'error',
+      exitCode: error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure,
+      error: {
+        kind: 'osmosis',
+        message: capText(errorMessage(error)),
+        ...(details.code ? { code: details.code } : {}),
+        ...(details.stderrTail ? { stderrTail: details.stderrTail } : {}),
+      },
+    });
+  }
+
+  /** A run with results, judged by the gate: exit 1 when the gate blocks. */
+  gated(metrics: EvalMetrics): EvalRunOutcome {
+    const gate = evaluateGate(metrics, {
+      minPassRate: this.inputs['min-pass-rate'],
+      gateOn: this.inputs['gate-on'],
+      allowInconclusive: this.inputs['allow-inconclusive'],
+    });
+    return this.finish({
+      verdict: gate.verdict,
+      exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
+      gate,
+      metrics,
+      warnings: this.warnings,
+    });
+  }
+}
+
+/**
+ * The result of a step whose inputs did not parse: nothing ran, but the outputs, the summary and
+ * result.json still say what happened (exit 2), as for every other failure.
+ */
+export function invalidInputsResult(
+  error: UsageError,
+  facts: { config: string | undefined; toolVersion: string; workflowRunUrl?: string | undefined; now: Date },
+): EvalRunResult {
+  const at = facts.now.toISOString();
+  return {
+    schemaVersion: RESULT_SCHEMA_VERSION,
+    kind: 'eval-run',
+    tool: { name: 'osmosis-ci', version: facts.toolVersion },
+    osmosisVersion: null,
+    config: facts.config ?? '',
+    runName: null,
+    runDir: null,
+    verdict: 'error',
+    exitCode: ExitCode.usage,
+    gate: null,
+    metrics: null,
+    error: { kind: 'usage', message: error.message },
+    warnings: [],
+    startedAt: at,
+    finishedAt: at,
+    durationMs: 0,
+    links: facts.workflowRunUrl ? { workflowRun: facts.workflowRunUrl } : {},
+  };
+}

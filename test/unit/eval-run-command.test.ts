@@ -1,0 +1,302 @@
+/**
+ * The eval-run command in process, through its deps (EvalRunDeps in core/ports.ts): no bundle, no
+ * Python. A small fake osmosis keeps journals in memory and answers as the real one does (contract
+ * §3.3 resume lock, §3.5 envelopes, §3.8 interrupts); metrics and row outcomes come from the real core
+ * aggregation over the fake journal. The end-to-end proof with the real osmosis stays in
+ * test/integration (eval-run-real, resume-fallback).
+ */
+import { createHash } from 'node:crypto';
+import { basename, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { evalRun, fallbackRunName } from '../../src/commands/eval-run.js';
+import { createOutcomesBuilder } from '../../src/core/baseline.js';
+import { parseEvalRunInputs } from '../../src/core/inputs.js';
+import type { IndexRow } from '../../src/core/journal-files.js';
+import { createMetricsAccumulator } from '../../src/core/metrics.js';
+import type { EvalRunDeps, OsmosisInvocation, OsmosisRun } from '../../src/core/ports.js';
+
+const WORKSPACE = '/ws';
+const CONFIG_PATH = join(WORKSPACE, 'configs/eval/smoke.toml');
+const CONFIG = `[experiment]
+rollout = "smoke"
+entrypoint = "main.py"
+model_path = "openai/gpt-4o-mini"
+dataset = "smoke"
+
+[evaluation]
+n = 1
+pass_threshold = 1.0
+
+[secrets]
+required = ["SMOKE_TOKEN"]
+`;
+const TOKEN = 'smoke-token-value';
+
+/** A journal on the fake disk: what osmosis locked it on, and one record per finished work item. */
+interface FakeJournal {
+  inputs: string;
+  records: IndexRow[];
+}
+
+/** How the next osmosis start ends: every item done, an interrupt after some, or a crash before any. */
+type Ending = { kind: 'finish' } | { kind: 'interrupt'; after: number } | { kind: 'crash' };
+
+/** The world behind the deps: a workspace, its journals by run name, and what osmosis was asked. */
+class FakeWorld {
+  /** What osmosis locks a run on (model, dataset, rollout source…), reduced to one string. */
+  lockedInputs = 'rollout v1';
+  /** One reward per dataset row; a reward of 1 passes (pass_threshold = 1.0). */
+  rewards = [1, 1, 1, 0];
+  readonly journals = new Map<string, FakeJournal>();
+  readonly starts: OsmosisInvocation[] = [];
+  readonly logs: string[] = [];
+  ending: Ending = { kind: 'finish' };
+  progressWatchers = 0;
+
+  deps(): EvalRunDeps {
+    const log = (level: string) => (message: string) => this.logs.push(`${level}: ${message}`);
+    return {
+      cwd: WORKSPACE,
+      env: { SMOKE_TOKEN: TOKEN },
+      toolVersion: '0.0.0-test',
+      runContext: {},
+      log: { info: log('info'), warning: log('warning'), debug: log('debug') },
+      now: () => new Date('2026-01-01T00:00:00Z'),
+      hint: (input, value) => `--${input}${value ? ` ${value}` : ''}`,
+      readText: async (path) => (path === CONFIG_PATH ? CONFIG : undefined),
+      findWorkspace: async () => WORKSPACE,
+      locate: async (given, _start, root) => (join(root, given) === CONFIG_PATH ? CONFIG_PATH : undefined),
+      inspectDataset: async () => ({ rows: this.rewards.length }),
+      inputsDigest: async () => createHash('sha256').update(this.lockedInputs).digest('hex'),
+      resolveOsmosis: async () => '/venv/bin/osmosis',
+      osmosisEnv: async () => ({ PATH: '/usr/bin' }),
+      readRunVersion: async (runDir) => (this.journals.has(basename(runDir)) ? '0.3.8' : undefined),
+      runOsmosis: async (invocation) => this.osmosis(invocation),
+      watchProgress: () => {
+        this.progressWatchers += 1;
+        return () => {
+          this.progressWatchers -= 1;
+        };
+      },
+      readRun: async (runDir) => {
+        const journal = this.journals.get(basename(runDir));
+        if (!journal) throw new Error(`ENOENT: ${join(runDir, 'index.jsonl')}`);
+        const metrics = createMetricsAccumulator({ passThreshold: 1.0 });
+        const outcomes = createOutcomesBuilder(1.0);
+        for (const record of journal.records) {
+          metrics.add(record);
+          outcomes.add(record);
+        }
+        return { metrics: metrics.finish(), rows: outcomes.finish() };
+      },
+    };
+  }
+
+  /** A journal of `done` finished items under `runName`, made from `inputs`. */
+  seedJournal(runName: string, inputs: string, done: number): void {
+    this.journals.set(runName, {
+      inputs,
+      records: this.rewards.slice(0, done).map((_, row) => this.record(row)),
+    });
+  }
+
+  private record(row: number): IndexRow {
+    return { row_index: row, run_index: 0, status: 'success', reward: this.rewards[row] ?? 0 };
+  }
+
+  /** `osmosis --json eval run … --name NAME`, as the real one answers it. */
+  private async osmosis(invocation: OsmosisInvocation): Promise<OsmosisRun> {
+    this.starts.push(invocation);
+    const name = invocation.args[invocation.args.indexOf('--name') + 1] ?? '';
+    const runDir = join(invocation.cwd, '.osmosis', 'evals', name);
+    const ran = {
+      signal: null,
+      interruptedBy: null,
+      stdout: '',
+      warnings: [],
+      stderrTail: '',
+      spawnError: undefined,
+    };
+    const existing = this.journals.get(name);
+    if (existing && existing.inputs !== this.lockedInputs && !invocation.args.includes('--fresh')) {
+      return {
+        ...ran,
+        exitCode: 1,
+        envelope: undefined,
+        error: {
+          schema_version: 1,
+          cli_version: '0.3.8',
+          error: {
+            code: 'VALIDATION',
+            message: `run '${name}' was created with different resolved inputs than this invocation. Changed: rollout. Restart under the same name with --fresh to discard the old journal.`,
+          },
+        },
+      };
+    }
+    if (this.ending.kind === 'crash') {
+      return {
+        ...ran,
+        exitCode: 1,
+        envelope: undefined,
+        stderrTail: 'Traceback (most recent call last):\nRuntimeError: rollout server died',
+        error: {
+          schema_version: 1,
+          cli_version: '0.3.8',
+          error: {
+            code: 'INTERNAL',
+            message: 'rollout server died',
+            details: { exception_type: 'RuntimeError' },
+          },
+        },
+      };
+    }
+    const journal = existing ?? { inputs: this.lockedInputs, records: [] };
+    this.journals.set(name, journal);
+    const resumed = journal.records.length;
+    const budget = this.ending.kind === 'interrupt' ? this.ending.after : Number.POSITIVE_INFINITY;
+    for (let row = resumed; row < this.rewards.length && row - resumed < budget; row += 1) {
+      journal.records.push(this.record(row));
+    }
+    const complete = journal.records.length === this.rewards.length;
+    return {
+      ...ran,
+      exitCode: complete ? 0 : 1,
+      interruptedBy: complete ? null : 'SIGINT',
+      envelope: {
+        schema_version: 1,
+        status: complete ? 'success' : 'partial',
+        operation: 'eval.run',
+        resource: { run_name: name, output_path: runDir, total_work_items: this.rewards.length, resumed },
+      },
+      error: undefined,
+    };
+  }
+}
+
+function inputs(raw: Record<string, string> = {}) {
+  const given: Record<string, string> = { config: 'configs/eval/smoke.toml', 'run-name': 'ci-smoke', ...raw };
+  return parseEvalRunInputs(
+    (name) => given[name],
+    (name) => `--${name}`,
+  );
+}
+
+function names(world: FakeWorld): string[] {
+  return world.starts.map((start) => start.args[start.args.indexOf('--name') + 1] ?? '');
+}
+
+describe('evalRun through its deps', () => {
+  it('runs osmosis once, secrets on stdin only, and passes the gate (exit 0)', async () => {
+    const world = new FakeWorld();
+    const { result, rows } = await evalRun(inputs({ 'min-pass-rate': '0.7' }), new Map(), world.deps());
+    expect(result).toMatchObject({ verdict: 'passed', exitCode: 0, runName: 'ci-smoke', error: null });
+    expect(result.metrics).toMatchObject({ total: 4, passed: 3 });
+    expect(rows?.outcomes).toEqual(['PPPF']); // one string per run index, one character per row;
+    expect(world.starts).toHaveLength(1);
+    expect(world.starts[0]?.stdin).toContain(TOKEN);
+    expect(world.starts[0]?.args.join(' ')).not.toContain(TOKEN);
+    expect(world.logs.join('\n')).not.toContain(TOKEN);
+    expect(world.progressWatchers).toBe(0);
+  });
+
+  it('gate failed: results below min-pass-rate are exit 1 with the metrics and the reason', async () => {
+    const world = new FakeWorld();
+    const { result } = await evalRun(inputs({ 'min-pass-rate': '0.9' }), new Map(), world.deps());
+    expect(result).toMatchObject({ verdict: 'failed', exitCode: 1, error: null });
+    expect(result.gate).toMatchObject({ blocking: true, threshold: 0.9, observed: 0.75 });
+    expect(result.gate?.reason).toMatch(/3\/4/);
+    expect(result.metrics).toMatchObject({ total: 4, passed: 3, failed: 0 });
+  });
+
+  it('resume refused: runs beside the old journal under a digest-derived name, which the same command finds again', async () => {
+    const world = new FakeWorld();
+    world.seedJournal('ci-smoke', 'rollout v0', 2);
+    const old = structuredClone(world.journals.get('ci-smoke'));
+    const digest = createHash('sha256').update(world.lockedInputs).digest('hex');
+    const fallback = fallbackRunName('ci-smoke', digest);
+    expect(fallback).toBe(`ci-smoke-${digest.slice(0, 8)}`);
+
+    const first = await evalRun(inputs(), new Map(), world.deps());
+    expect(first.result).toMatchObject({
+      verdict: 'not-gated',
+      exitCode: 0,
+      runName: fallback,
+      runDir: `.osmosis/evals/${fallback}`,
+      osmosisVersion: '0.3.8',
+    });
+    expect(first.result.metrics).toMatchObject({ total: 4, resumedRows: 0 });
+    expect(first.result.warnings).toEqual([
+      `Run ci-smoke already exists with different inputs (changed: rollout); these inputs run as ${fallback}, which the same command finds again. Pass --fresh to replace the old journal instead.`,
+    ]);
+    expect(names(world)).toEqual(['ci-smoke', fallback]);
+    expect(world.starts.some((start) => start.args.includes('--fresh'))).toBe(false);
+    expect(world.journals.get('ci-smoke')).toEqual(old);
+
+    // The same command again: the same fallback name, whose journal osmosis now resumes.
+    const again = await evalRun(inputs(), new Map(), world.deps());
+    expect(again.result).toMatchObject({ exitCode: 0, runName: fallback });
+    expect(names(world)).toEqual(['ci-smoke', fallback, 'ci-smoke', fallback]);
+    expect(world.journals.get(fallback)?.records).toHaveLength(4);
+    expect(world.journals.get('ci-smoke')).toEqual(old);
+  });
+
+  it('resume refused under both names: exit 2, nothing archived, both ways out named', async () => {
+    const world = new FakeWorld();
+    const fallback = fallbackRunName(
+      'ci-smoke',
+      createHash('sha256').update(world.lockedInputs).digest('hex'),
+    );
+    world.seedJournal('ci-smoke', 'rollout v0', 2);
+    world.seedJournal(fallback, 'rollout v-other', 1);
+    const { result } = await evalRun(inputs(), new Map(), world.deps());
+    expect(result).toMatchObject({ verdict: 'error', exitCode: 2, error: { kind: 'usage' } });
+    expect(result.error?.message).toMatch(`Runs ci-smoke and ${fallback} both exist`);
+    expect(result.error?.message).toMatch('Pass --fresh to archive ci-smoke');
+    expect(names(world)).toEqual(['ci-smoke', fallback]);
+  });
+
+  it('osmosis failed: exit 3 with its code and stderr in the report, the existing journal untouched', async () => {
+    const world = new FakeWorld();
+    world.seedJournal('ci-smoke', world.lockedInputs, 2);
+    const before = structuredClone(world.journals.get('ci-smoke'));
+    world.ending = { kind: 'crash' };
+    const outcome = await evalRun(inputs({ 'min-pass-rate': '0.5' }), new Map(), world.deps());
+    expect(outcome.result).toMatchObject({
+      verdict: 'error',
+      exitCode: 3,
+      runName: 'ci-smoke',
+      runDir: '.osmosis/evals/ci-smoke',
+      osmosisVersion: '0.3.8',
+      gate: null,
+      metrics: null,
+      error: { kind: 'osmosis', code: 'INTERNAL' },
+    });
+    expect(outcome.result.error?.message).toMatch(
+      /osmosis eval run failed \[INTERNAL\]: osmosis crashed \(RuntimeError\)/,
+    );
+    expect(outcome.result.error?.stderrTail).toMatch(/rollout server died/);
+    expect(outcome.workspace).toBe(WORKSPACE);
+    expect(names(world)).toEqual(['ci-smoke']);
+    expect(world.starts[0]?.args).not.toContain('--fresh');
+    expect(world.journals.get('ci-smoke')).toEqual(before);
+  });
+
+  it('cancelled: an interrupt is exit 3 with the results so far and the hint to re-run the same command', async () => {
+    const world = new FakeWorld();
+    world.ending = { kind: 'interrupt', after: 1 };
+    const { result, rows } = await evalRun(inputs({ 'min-pass-rate': '0.5' }), new Map(), world.deps());
+    expect(result).toMatchObject({ verdict: 'error', exitCode: 3, gate: null, error: { kind: 'osmosis' } });
+    expect(result.error?.message).toBe(
+      'Interrupted by SIGINT: 1 work items have results. Re-run the same command to resume the rest.',
+    );
+    expect(result.metrics).toMatchObject({ total: 1 });
+    expect(rows?.outcomes).toEqual(['P']);
+    expect(world.progressWatchers).toBe(0);
+
+    // Re-running the same command resumes the rest: every row once, none paid twice.
+    world.ending = { kind: 'finish' };
+    const resumed = await evalRun(inputs({ 'min-pass-rate': '0.5' }), new Map(), world.deps());
+    expect(resumed.result).toMatchObject({ verdict: 'passed', exitCode: 0 });
+    expect(world.journals.get('ci-smoke')?.records.map((record) => record.row_index)).toEqual([0, 1, 2, 3]);
+  });
+});
