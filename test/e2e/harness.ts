@@ -1,5 +1,5 @@
 /**
- * The act host-mode harness of the e2e suite (see ../../../shared/docs/harness.md §1): stages what act is
+ * The act host-mode harness of the e2e suite (JavaScript actions get the cache service token; composites do not): stages what act is
  * given (this repository as `osmosis-ci/osmosis-ci@v1`, the actions/cache stand-in), lays out workspaces
  * and runs `act` under a clean environment with every server on 127.0.0.1.
  *
