@@ -4,7 +4,7 @@
  * Rows are dataset rows (run-files.ts maps a row selection's positions back). `onRow` sees the same
  * rows, for anything else that wants one pass over them (the action's row annotations).
  */
-import { closeSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { JUNIT_FOOTER, type JunitSuite, renderJunitHeader, renderTestCase } from '../core/junit.js';
 import type { IndexRow } from '../core/metrics.js';
@@ -36,9 +36,21 @@ export async function writeJunitFile(
     });
     pending += JUNIT_FOOTER;
     flush();
-  } finally {
+  } catch (error) {
     closeSync(fd);
+    rmSync(partial, { force: true });
+    throw error;
   }
+  closeSync(fd);
   // Renamed only when whole: a reader never finds a truncated file under the output's name.
   renameSync(partial, file);
+}
+
+/** Removes a junit.xml an earlier run left, if any (never throws). */
+export function removeJunitFile(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // a directory or unreadable place: nothing this run wrote
+  }
 }

@@ -6,7 +6,7 @@
 import { join, resolve } from 'node:path';
 import { loadBaseline, saveBaseline, writeRowsFile } from '../adapters/baseline-files.js';
 import { type CommentTarget, publishComment, type RetryPolicy } from '../adapters/github-comment.js';
-import { writeJunitFile } from '../adapters/junit-file.js';
+import { removeJunitFile, writeJunitFile } from '../adapters/junit-file.js';
 import { compareWithBaseline, type RowOutcomes, withBaseline } from '../core/baseline.js';
 import { renderComment } from '../core/comment.js';
 import { errorMessage } from '../core/errors.js';
@@ -78,8 +78,12 @@ export async function writeJunitReport(
   log: Logger,
   onRow?: (row: IndexRow) => void,
 ): Promise<string | undefined> {
-  if (!result.metrics || !result.runDir) return undefined;
   const file = resolve(join(resultDir, JUNIT_FILE));
+  if (!result.metrics || !result.runDir) {
+    // An earlier run's file must not pass for this one's in a test-report panel.
+    removeJunitFile(file);
+    return undefined;
+  }
   try {
     await writeJunitFile(
       file,
