@@ -70,15 +70,32 @@ async function countJsonlRows(path: string, shown: string): Promise<number> {
 /** CSV records after the header, as Python's csv.DictReader counts them (quoted newlines, blank lines skipped). */
 async function countCsvRows(path: string, shown: string): Promise<number> {
   let records = 0;
+  await scanCsvRecords(path, () => {
+    records += 1;
+  });
+  if (records === 0) {
+    throw new UsageError(`Dataset file ${shown} has no CSV header row (${basename(path)} is empty).`);
+  }
+  return records - 1;
+}
+
+/** Calls back with the 1-based line each non-blank CSV record starts on (the header is the first). */
+async function scanCsvRecords(path: string, onRecord: (line: number) => void): Promise<void> {
   let inQuotes = false;
   let justClosed = false;
   let fieldStarted = false;
   let recordHasContent = false;
   let previous = '';
+  let line = 1;
+  let recordLine = 1;
   const endRecord = () => {
-    if (recordHasContent) records += 1;
+    if (recordHasContent) onRecord(recordLine);
     recordHasContent = false;
     fieldStarted = false;
+  };
+  const content = () => {
+    if (!recordHasContent) recordLine = line;
+    recordHasContent = true;
   };
   for await (const chunk of createReadStream(path, 'utf8')) {
     for (const char of chunk as string) {
@@ -86,33 +103,72 @@ async function countCsvRows(path: string, shown: string): Promise<number> {
         if (char === '"') {
           inQuotes = false;
           justClosed = true;
+        } else if (char === '\r' || (char === '\n' && previous !== '\r')) {
+          line += 1;
         }
         previous = char;
         continue;
       }
       if (char === '"' && (justClosed || !fieldStarted)) {
         // An opening quote, or the second of a doubled quote inside a quoted field.
+        content();
         inQuotes = true;
         fieldStarted = true;
-        recordHasContent = true;
       } else if (char === '\n') {
-        if (previous !== '\r') endRecord();
+        if (previous !== '\r') {
+          endRecord();
+          line += 1;
+        }
       } else if (char === '\r') {
         endRecord();
+        line += 1;
       } else if (char === ',') {
+        content();
         fieldStarted = false;
-        recordHasContent = true;
       } else {
+        content();
         fieldStarted = true;
-        recordHasContent = true;
       }
       justClosed = false;
       previous = char;
     }
   }
   endRecord();
-  if (records === 0) {
-    throw new UsageError(`Dataset file ${shown} has no CSV header row (${basename(path)} is empty).`);
+}
+
+/**
+ * The 1-based line of the dataset file each wanted row starts on, counting rows as osmosis does: in a
+ * .jsonl file the non-blank lines, in a .csv file the records after the header. Parquet has no lines.
+ */
+export async function datasetRowLines(
+  path: string,
+  wanted: ReadonlySet<number>,
+): Promise<Map<number, number>> {
+  const lines = new Map<number, number>();
+  const format = extname(path).slice(1).toLowerCase();
+  if (wanted.size === 0 || (format !== 'jsonl' && format !== 'csv')) return lines;
+  let row = -1;
+  const found = (line: number) => {
+    if (wanted.has(row)) lines.set(row, line);
+  };
+  if (format === 'csv') {
+    await scanCsvRecords(path, (line) => {
+      found(line); // the header is row -1
+      row += 1;
+    });
+    return lines;
   }
-  return records - 1;
+  let line = 0;
+  const input = createInterface({
+    input: createReadStream(path, 'utf8'),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  for await (const text of input) {
+    line += 1;
+    if (text.trim() === '') continue;
+    row += 1;
+    found(line);
+    if (lines.size === wanted.size) break;
+  }
+  return lines;
 }

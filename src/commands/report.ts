@@ -3,14 +3,18 @@
  * beside result.json, and the PR comment. Shared by the action, `osmosis-ci eval-run` and
  * `osmosis-ci comment`. The comment is best effort: whatever GitHub answers, the verdict stays.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadBaseline, saveBaseline, writeRowsFile } from '../adapters/baseline-files.js';
 import { type CommentTarget, publishComment, type RetryPolicy } from '../adapters/github-comment.js';
+import { removeJunitFile, writeJunitFile } from '../adapters/junit-file.js';
 import { compareWithBaseline, type RowOutcomes, withBaseline } from '../core/baseline.js';
 import { renderComment } from '../core/comment.js';
+import { errorMessage } from '../core/errors.js';
 import type { CommentMode } from '../core/inputs.js';
+import { JUNIT_FILE } from '../core/junit.js';
 import { renderManagedMarkdown } from '../core/managed-report.js';
 import type { ManagedResult } from '../core/managed-result.js';
+import type { IndexRow } from '../core/metrics.js';
 import type { EvalRunResult } from '../core/result.js';
 import type { EvalRunOutcome, Logger } from './eval-run.js';
 
@@ -63,6 +67,43 @@ export async function writeReportFiles(
 }
 
 export { saveBaseline };
+
+/**
+ * junit.xml beside result.json: one test case per work item of the run's journal, streamed from its
+ * index.jsonl. Undefined when the run has no results to list, or the file could not be written (a
+ * warning: the verdict never depends on it). `onRow` sees every row of that same pass.
+ */
+export async function writeJunitReport(
+  resultDir: string,
+  result: EvalRunResult,
+  workspace: string,
+  log: Logger,
+  onRow?: (row: IndexRow) => void,
+): Promise<string | undefined> {
+  const file = resolve(join(resultDir, JUNIT_FILE));
+  if (!result.metrics || !result.runDir) {
+    // An earlier run's file must not pass for this one's in a test-report panel.
+    removeJunitFile(file);
+    return undefined;
+  }
+  try {
+    await writeJunitFile(
+      file,
+      resolve(workspace, result.runDir),
+      {
+        name: result.config,
+        runName: result.runName ?? '',
+        metrics: result.metrics,
+        timestamp: result.finishedAt,
+      },
+      onRow,
+    );
+    return file;
+  } catch (error) {
+    log.warning(`Could not write ${file}: ${errorMessage(error)}`);
+    return undefined;
+  }
+}
 
 export interface CommentStep {
   mode: CommentMode;

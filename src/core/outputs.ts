@@ -7,6 +7,8 @@ import type { EvalRunResult } from './result.js';
 export interface ResultFiles {
   resultJson: string;
   reportMarkdown: string;
+  /** junit.xml, when the run has results (core/junit.ts). */
+  junit?: string | undefined;
 }
 
 export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Record<string, string> {
@@ -21,6 +23,7 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
     'run-dir': result.runDir ?? '',
     'result-json': files.resultJson,
     'report-markdown': files.reportMarkdown,
+    'junit-path': files.junit ?? '',
     'exit-code': String(result.exitCode),
     'resumed-rows': m ? String(m.resumedRows) : '',
   };

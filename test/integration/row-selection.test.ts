@@ -6,6 +6,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { RowOutcomes } from '../../src/core/baseline.js';
@@ -80,5 +81,13 @@ describe('eval-run with rows', () => {
       1,
       failingRow,
     ]);
+    // The CLI's junit.xml names the same dataset rows.
+    const junit = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(
+      await readFile(join(ws, '.osmosis/ci/some/junit.xml'), 'utf8'),
+    ) as { testsuites: { testsuite: { testcase: { name: string; failure?: unknown }[] } } };
+    const cases = junit.testsuites.testsuite.testcase;
+    // In index.jsonl's order, which is the order rows finished in.
+    expect(cases.map((c) => c.name).sort()).toEqual(['row 0', 'row 1', `row ${failingRow}`].sort());
+    expect(cases.filter((c) => c.failure !== undefined).map((c) => c.name)).toEqual([`row ${failingRow}`]);
   });
 });

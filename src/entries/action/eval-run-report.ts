@@ -11,6 +11,7 @@ import {
   runFacts,
   writeSummary,
 } from '../../adapters/actions-runtime.js';
+import { datasetRowLines } from '../../adapters/dataset-file.js';
 import { parseRepository } from '../../adapters/github-comment.js';
 import { defaultResultDir, type WrittenResult, writeResultFiles } from '../../adapters/result-files.js';
 import type { EvalRunOutcome } from '../../commands/eval-run.js';
@@ -18,12 +19,14 @@ import {
   attachBaseline,
   commentOnPullRequest,
   saveBaseline,
+  writeJunitReport,
   writeReportFiles,
 } from '../../commands/report.js';
 import { defaultCommentKey, renderComment } from '../../core/comment.js';
 import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalRunResult } from '../../core/result.js';
+import { createWorstRows, type FailingRow, rowAnnotation } from '../../core/row-annotations.js';
 
 /**
  * Where the result files go: the result-dir input; else `.osmosis/ci/<run name>` in the workspace; else,
@@ -41,7 +44,7 @@ export async function reportEvalRun(
   evaluated: EvalRunOutcome,
   inputs: EvalRunInputs,
   start: string,
-): Promise<{ result: EvalRunResult; written: WrittenResult }> {
+): Promise<{ result: EvalRunResult; written: WrittenResult & { junit?: string | undefined } }> {
   const facts = runFacts();
   const root = evaluated.workspace;
   const { result: compared, rows } = await attachBaseline(evaluated, {
@@ -60,11 +63,16 @@ export async function reportEvalRun(
   const written = resultDir
     ? await writeResultFiles(result, resultDir, markdown)
     : { resultJson: '', reportMarkdown: '' };
+  let junit: string | undefined;
+  // The failing rows worth an annotation on their dataset line, picked in the pass that writes junit.xml.
+  const worst =
+    inputs['dataset-file'] && result.metrics ? createWorstRows(result.metrics.passThreshold) : undefined;
   if (resultDir) {
     await writeReportFiles(resultDir, rows, {
       ...(facts.ref ? { ref: facts.ref } : {}),
       ...(facts.sha ? { sha: facts.sha } : {}),
     });
+    junit = await writeJunitReport(resultDir, result, root ?? start, actionsLog, worst?.add);
   }
   if (
     resultDir &&
@@ -79,7 +87,11 @@ export async function reportEvalRun(
     );
   }
 
-  await writeSummary(markdown);
+  const rowNote =
+    worst && junit && inputs['dataset-file']
+      ? await annotateRows(worst.finish(), inputs['dataset-file'], result, { start, root })
+      : '';
+  await writeSummary(markdown + rowNote);
   annotateResult(result, root ?? start);
   await commentOnPullRequest(result, {
     mode: inputs['comment-mode'],
@@ -91,7 +103,47 @@ export async function reportEvalRun(
     minimizeOutdated: inputs['minimize-outdated'],
     log: actionsLog,
   });
-  return { result, written };
+  return { result, written: { ...written, junit } };
+}
+
+/**
+ * A warning on the dataset line of each of the worst failing rows (a local dataset-file only); returns
+ * the summary's line that says how many failing rows there were beyond those.
+ */
+async function annotateRows(
+  failing: { worst: FailingRow[]; count: number },
+  datasetFile: string,
+  result: EvalRunResult,
+  where: { start: string; root: string | null },
+): Promise<string> {
+  if (failing.count === 0 || !result.metrics) return '';
+  const candidates = [
+    resolve(where.start, datasetFile),
+    ...(where.root ? [resolve(where.root, datasetFile)] : []),
+  ];
+  let lines = new Map<number, number>();
+  let file: string | undefined;
+  for (const candidate of candidates) {
+    try {
+      lines = await datasetRowLines(candidate, new Set(failing.worst.map((row) => row.rowIndex)));
+      file = candidate;
+      break;
+    } catch {
+      // not there: the next place osmosis would have looked
+    }
+  }
+  if (!file) return '';
+  const shown = repoPath(where.start, file);
+  let annotated = 0;
+  for (const row of failing.worst) {
+    const line = lines.get(row.rowIndex);
+    if (line === undefined) continue;
+    const { title, message } = rowAnnotation(row, result.metrics.runsPerRow);
+    annotate('warning', message, { title, file: shown, startLine: line });
+    annotated += 1;
+  }
+  const rest = failing.count - annotated;
+  return `\n${failing.count} failing work item${failing.count === 1 ? '' : 's'}: ${annotated} annotated on their line of \`${shown}\`${rest > 0 ? `, ${rest} more not annotated (see junit.xml)` : ''}.\n`;
 }
 
 /** Paths in annotations are relative to the repository root (GITHUB_WORKSPACE). */

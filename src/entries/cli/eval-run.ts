@@ -4,7 +4,12 @@ import { demoModelEnv, readDemoScript, startDemoModel } from '../../adapters/dem
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { defaultResultDir, writeResultFiles } from '../../adapters/result-files.js';
 import { evalRun } from '../../commands/eval-run.js';
-import { attachBaseline, commentOnPullRequest, writeReportFiles } from '../../commands/report.js';
+import {
+  attachBaseline,
+  commentOnPullRequest,
+  writeJunitReport,
+  writeReportFiles,
+} from '../../commands/report.js';
 import { renderComment } from '../../core/comment.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { parseEvalRunInputs } from '../../core/inputs.js';
@@ -32,7 +37,8 @@ export const evalRunCommand: CliCommand = {
     --working-directory DIR  where to start looking for the workspace, the git repository holding
                              configs/ (default: the current directory)
     --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
-    --result-dir DIR         where result.json and report.md go (default: .osmosis/ci/<run name>)
+    --result-dir DIR         where result.json, report.md and junit.xml (one test case per work item)
+                             go (default: .osmosis/ci/<run name>)
     --json                   print the result JSON instead of the report
     --comment-markdown       print the PR comment markdown (also the job summary) instead of the report
     --baseline-dir DIR       compare with the result.json and rows.json in DIR (e.g. an earlier result dir)
@@ -112,7 +118,11 @@ export const evalRunCommand: CliCommand = {
       (evaluated.workspace ? defaultResultDir(evaluated.workspace, result.runName) : undefined);
     const markdown = renderComment(result, { key: comment.key });
     const written = resultDir ? await writeResultFiles(result, resultDir, markdown) : undefined;
-    if (resultDir) await writeReportFiles(resultDir, attached.rows, {});
+    let junit: string | undefined;
+    if (resultDir) {
+      await writeReportFiles(resultDir, attached.rows, {});
+      junit = await writeJunitReport(resultDir, result, evaluated.workspace ?? start, stderrLog);
+    }
     process.stdout.write(
       values.json
         ? `${JSON.stringify(result, null, 2)}\n`
@@ -122,7 +132,7 @@ export const evalRunCommand: CliCommand = {
     );
     stderrLog.info(
       written
-        ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`
+        ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}${junit ? `\nJUnit: ${junit}` : ''}`
         : 'No workspace was found, so no result files were written (pass --result-dir to have them anyway).',
     );
     // Posting needs a pull request: without --pr nothing is sent anywhere.
