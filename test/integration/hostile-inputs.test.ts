@@ -128,8 +128,8 @@ describe('2. bounded inputs: exit 2 naming the input, osmosis never started', ()
     ['a negative concurrency', ['--max-in-flight=-4'], /--max-in-flight must be a whole number/],
     [
       'a pull request number past 32 bits',
-      ['--pr', '99999999999999999999'],
-      /--pr must be a whole number from 1 to 2,147,483,647/,
+      ['--pr-number', '99999999999999999999'],
+      /--pr-number must be a whole number from 1 to 2,147,483,647/,
     ],
   ])('%s', async (_, args, message) => {
     const run = await evalRun(['configs/eval/demo.toml', ...args]);

@@ -78,6 +78,7 @@ export const evalRunCommand: CliCommand = {
     if (positionals.length > 1)
       throw new UsageError(`eval-run takes one config path, got ${positionals.length}.`);
     renamedFlag(values, 'name', 'run-name');
+    renamedFlag(values, 'pr', 'pr-number');
     const inputs = parseEvalRunInputs(
       (name) => (name === 'config' ? positionals[0] : stringFlag(values, name)),
       (name) => (name === 'config' ? '<config>' : flagLabel(name)),
