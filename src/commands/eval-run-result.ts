@@ -4,20 +4,13 @@
  * whichever way the run ends.
  */
 import type { RowOutcomes } from '../core/baseline.js';
-import {
-  capText,
-  ExitCode,
-  errorMessage,
-  formatLocated,
-  OsmosisCiError,
-  OsmosisFailure,
-  UsageError,
-} from '../core/errors.js';
+import { ExitCode, type UsageError } from '../core/errors.js';
 import { evaluateGate } from '../core/gate.js';
 import type { EvalRunInputs } from '../core/inputs.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import type { EvalRunDeps } from '../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../core/result.js';
+import { errorFields } from './outcome.js';
 
 /** The result document, and the per-row outcomes the baseline comparison needs (when the run has results). */
 export interface EvalRunOutcome {
@@ -76,30 +69,7 @@ export class ResultDraft {
 
   /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */
   failed(error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunOutcome {
-    if (error instanceof UsageError) {
-      return this.finish({
-        ...extra,
-        verdict: 'error',
-        exitCode: ExitCode.usage,
-        error: {
-          kind: 'usage',
-          message: formatLocated(error.message, error.location),
-          ...(error.location ? { location: error.location } : {}),
-        },
-      });
-    }
-    const details = error instanceof OsmosisFailure ? error.details : {};
-    return this.finish({
-      ...extra,
-      verdict: 'error',
-      exitCode: error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure,
-      error: {
-        kind: 'osmosis',
-        message: capText(errorMessage(error)),
-        ...(details.code ? { code: details.code } : {}),
-        ...(details.stderrTail ? { stderrTail: details.stderrTail } : {}),
-      },
-    });
+    return this.finish({ ...extra, ...errorFields(error) });
   }
 
   /** A run with results, judged by the gate: exit 1 when the gate blocks. */

@@ -4,6 +4,7 @@
  * code) with osmosis's error code and the tail of its stderr.
  */
 import {
+  capText,
   ExitCode,
   errorMessage,
   formatLocated,
@@ -42,7 +43,8 @@ export function errorFields(error: unknown): ErrorFields {
     exitCode: error instanceof OsmosisCiError ? error.exitCode : ExitCode.infrastructure,
     error: {
       kind: 'osmosis',
-      message: errorMessage(error),
+      // osmosis's text can be huge (every out-of-range index): capped on every path that carries it.
+      message: capText(errorMessage(error)),
       ...(details.code ? { code: details.code } : {}),
       ...(details.stderrTail ? { stderrTail: details.stderrTail } : {}),
     },
