@@ -13,4 +13,7 @@ export default {
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   ignoreStatic: true,
+  // The first run instruments every test with per-test coverage; on a busy 2-core machine it takes minutes.
+  dryRunTimeoutMinutes: 30,
+  timeoutMS: 10_000,
 };

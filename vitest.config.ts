@@ -1,5 +1,15 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+// In CI (and whenever OSMOSIS_CI_TEST_SEED is set) the tests within each file run in a random order, so no
+// test leans on another having run first; a scenario whose steps are one story says so with
+// `describe(name, { shuffle: false }, …)`. The seed is printed: OSMOSIS_CI_TEST_SEED=<seed> replays an order.
+// Files are not shuffled: each runs in its own process and two run at once in whatever order they finish
+// anyway, and vitest starting the longest files first is what keeps CI short.
+const seedText = process.env.OSMOSIS_CI_TEST_SEED;
+const shuffled = process.env.CI === 'true' || seedText !== undefined;
+const seed = seedText !== undefined ? Number(seedText) : Date.now() % 1_000_000_007;
+if (shuffled) console.log(`vitest: tests shuffled within each file, OSMOSIS_CI_TEST_SEED=${seed}`);
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
@@ -13,5 +23,6 @@ export default defineConfig({
     // Integration tests start real osmosis processes; two cores do not take more than two at once.
     maxWorkers: 2,
     minWorkers: 1,
+    sequence: shuffled ? { shuffle: { files: false, tests: true }, seed } : {},
   },
 });

@@ -7,5 +7,8 @@ export default defineConfig({
     include: ['test/unit/**/*.test.ts'],
     exclude: ['test/unit/house.test.ts', 'test/unit/argv-trace.test.ts'],
     expect: { requireAssertions: true },
+    // Instrumented code runs several times slower: the statistical property tests need the room.
+    testTimeout: 60_000,
+    env: { OSMOSIS_CI_MUTATION: '1' },
   },
 });

@@ -26,6 +26,10 @@ export interface StartModelServerOptions {
   defaultReply?: string;
   /** Port on 127.0.0.1; ephemeral by default. */
   port?: number;
+  /** The only key accepted as `Authorization: Bearer <key>`; any key when unset (a missing one is 401). */
+  apiKey?: string;
+  /** The model names served (as the client sends them, e.g. `gpt-4o-mini`); any non-empty name when unset. */
+  models?: string[];
 }
 
 export interface RecordedRequest {

@@ -17,6 +17,10 @@
 // `defaultReply` with 200 (this covers LiteLLM's "hi" preflight that `osmosis eval run` sends once).
 // `status` >= 400 answers an OpenAI-shaped error body. Note that clients retry some errors (429, 5xx), and
 // each retry is one more call.
+//
+// As strict as the real service on what a client gets wrong: a request without `Authorization: Bearer <key>`
+// (or with another key than `apiKey`, when given) is 401 `invalid_api_key`; a model outside `models` (when
+// given), or no model at all, is 404 `model_not_found`. Refused requests are recorded and counted as calls.
 
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -125,10 +129,48 @@ function sendJson(res, status, body) {
 }
 
 /**
+ * What the real service answers before it looks at the messages: the key, then the model (OpenAI's order).
+ * @param {import('./model-server.d.mts').StartModelServerOptions} options
+ * @returns {(authorization: string | undefined, model: unknown) => { status: number, body: unknown } | undefined}
+ */
+function requestRefusal({ apiKey, models }) {
+  const accepted = models ? new Set(models) : undefined;
+  return (authorization, model) => {
+    const key = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    if (key === undefined || (apiKey !== undefined && key !== apiKey)) {
+      const message =
+        key === undefined
+          ? "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth."
+          : 'Incorrect API key provided. You can find your API key in your account settings.';
+      return {
+        status: 401,
+        body: { error: { message, type: 'invalid_request_error', param: null, code: 'invalid_api_key' } },
+      };
+    }
+    if (typeof model !== 'string' || model === '' || (accepted && !accepted.has(model))) {
+      const name = typeof model === 'string' ? model : '';
+      return {
+        status: 404,
+        body: {
+          error: {
+            message: `The model \`${name}\` does not exist or you do not have access to it.`,
+            type: 'invalid_request_error',
+            param: null,
+            code: 'model_not_found',
+          },
+        },
+      };
+    }
+    return undefined;
+  };
+}
+
+/**
  * @param {import('./model-server.d.mts').StartModelServerOptions} [options]
  * @returns {Promise<import('./model-server.d.mts').ModelServer>}
  */
 export async function startModelServer(options = {}) {
+  const refusal = requestRefusal(options);
   let script = normalizeScript(options.script ?? options.rules ?? []);
   if (typeof options.defaultReply === 'string') script = { ...script, defaultReply: options.defaultReply };
   /** @type {import('./model-server.d.mts').RecordedRequest[]} */
@@ -173,8 +215,9 @@ export async function startModelServer(options = {}) {
       }
       const input = isChat ? body.messages : body.input;
       const lastUserMessage = lastUserText(input);
-      const rule = script.rules.find((r) => lastUserMessage.includes(r.match));
-      const status = rule?.status ?? 200;
+      const refused = refusal(req.headers.authorization, body.model);
+      const rule = refused ? undefined : script.rules.find((r) => lastUserMessage.includes(r.match));
+      const status = refused?.status ?? rule?.status ?? 200;
       const stream = body.stream === true;
       requests.push({
         endpoint: isChat ? 'chat' : 'responses',
@@ -187,6 +230,10 @@ export async function startModelServer(options = {}) {
         body,
         at: Date.now(),
       });
+      if (refused) {
+        sendJson(res, refused.status, refused.body);
+        return;
+      }
       if (rule?.delayMs) await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
       if (status >= 400) {
         sendJson(res, status, errorBody(status, rule?.reply ?? `fake model server: scripted HTTP ${status}`));

@@ -52,7 +52,8 @@ export interface PlatformScript {
   training: TrainingScript;
   benchmark: BenchmarkScript;
   /** Names the environment-secrets pre-flight lists as stored (scope `workspace` unless given). */
-  storedSecrets: { name: string; scope?: 'workspace' | 'user' }[];
+  /** `owner` (a user id) matters for `scope: 'user'`: only the token's own user (`user-1`) sees them. */
+  storedSecrets: { name: string; scope?: 'workspace' | 'user'; owner?: string }[];
   /** GET /api/cli/workspaces, for root --workspace: `{ id, name, connected_repo: { repo_full_name } }`. */
   workspaces: { id: string; name: string; connected_repo?: { repo_full_name: string } | null }[];
 }
@@ -89,6 +90,8 @@ export interface PlatformRunInfo {
   id: string;
   name: string;
   status: string;
+  /** Where the platform resolved each required secret from: `workspace`, `user` or `provided`. */
+  secretScopes: Record<string, string>;
 }
 
 export interface StartPlatformServerOptions {

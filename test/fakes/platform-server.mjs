@@ -28,7 +28,11 @@
 //   GET  /api/cli/eval-runs/{id}/samples/manifest?types[&rows]    {files:[{path,size,token?}],totals}
 //   POST /api/cli/eval-runs/{id}/samples/download-urls {items}  {items:[{path,url,token?}]}  (URLs on this loopback)
 //   GET  /api/cli/benchmark-runs/{id}/outputs/manifest, POST …/outputs/download-urls     (the same, benchmark layout)
-// Every request must carry `Authorization: Bearer <token>`, else 401 {"code":"TOKEN_INVALID",...}.
+// Every request must carry `Authorization: Bearer <token>`, else 401 {"code":"TOKEN_INVALID",...}; every
+// workspace-scoped one (all but verify, workspaces, quickstart) `X-Osmosis-Git: <owner>/<repo>` or
+// `X-Osmosis-Workspace`, else 400 GIT_SCOPE_HEADER_REQUIRED. A submit's `secrets.required` must each be
+// provided or stored where the token sees them (workspace secrets, and the token user's own user-scoped
+// ones), else 400 VALIDATION naming them; the run's `resolved_secret_scopes` says where each came from.
 //
 // Scripts, per run kind (`eval`, `training`, `benchmark`): `statuses` is the sequence the run walks through,
 // one step per GET of the run (the first GET after submit sees statuses[0]); the last one repeats. A stop
@@ -47,6 +51,11 @@ import { listenOnLoopback } from './loopback.mjs';
 import { serveWhenRunDirectly } from './serve-cli.mjs';
 
 export const DEFAULT_TOKEN = 'fake-platform-token';
+/** The user the token belongs to (`auth whoami`); user-scoped secrets of other owners are not theirs. */
+const USER = { id: 'user-1', email: 'ci@example.com', name: 'CI' };
+/** Endpoints the CLI calls without a repository scope (`require_git_repo=False`, and the token check). */
+const UNSCOPED = new Set(['verify', 'workspaces', 'quickstart']);
+const GIT_IDENTITY = /^[a-z0-9][a-z0-9-]*\/[a-z0-9._-]+$/;
 
 const TERMINAL = {
   eval: new Set(['finished', 'failed', 'stopped']),
@@ -210,7 +219,7 @@ export async function startPlatformServer(options = {}) {
       branch: experiment.branch ?? null,
       commit_sha: experiment.commit_sha ?? null,
       env_config: run.body?.env_config ?? {},
-      resolved_secret_scopes: {},
+      resolved_secret_scopes: run.secretScopes ?? {},
       results:
         status === 'pending'
           ? null
@@ -483,6 +492,39 @@ export async function startPlatformServer(options = {}) {
     return files;
   };
 
+  /**
+   * The stored secrets this token sees, as the platform resolves them: the workspace's, and the user-scoped
+   * ones of the token's own user (another member's user secrets are never visible).
+   */
+  const visibleSecrets = () =>
+    script.storedSecrets
+      .map((secret) => ({
+        name: secret.name,
+        scope: secret.scope ?? 'workspace',
+        owner: secret.owner ?? USER.id,
+      }))
+      .filter((secret) => secret.scope === 'workspace' || secret.owner === USER.id);
+
+  /**
+   * A submit's `secrets`: each required name is provided with the request or stored where this token sees it.
+   * @param {any} secrets
+   * @returns {{ scopes: Record<string, string> } | { missing: string[] }}
+   */
+  const resolveSecrets = (secrets) => {
+    const required = Array.isArray(secrets?.required) ? secrets.required : [];
+    const provided = secrets?.provided && typeof secrets.provided === 'object' ? secrets.provided : {};
+    const stored = new Map(visibleSecrets().map((secret) => [secret.name, secret.scope]));
+    /** @type {Record<string, string>} */
+    const scopes = {};
+    const missing = [];
+    for (const name of required) {
+      if (typeof provided[name] === 'string' && provided[name] !== '') scopes[name] = 'provided';
+      else if (stored.has(name)) scopes[name] = /** @type {string} */ (stored.get(name));
+      else missing.push(name);
+    }
+    return missing.length > 0 ? { missing } : { scopes };
+  };
+
   /** The request headers of the response being answered (for messages that name the repository). */
   const headersOf = (res) => res.req?.headers;
 
@@ -491,7 +533,7 @@ export async function startPlatformServer(options = {}) {
     const [first, second, third] = parts;
     if (method === 'GET' && first === 'verify' && parts.length === 1) {
       return send(res, 200, {
-        user: { id: 'user-1', email: 'ci@example.com', name: 'CI' },
+        user: USER,
         expires_at: new Date(Date.now() + 86_400_000).toISOString(),
         workspace: { id: 'ws-1', name: 'fake-workspace', role: 'owner' },
       });
@@ -502,12 +544,15 @@ export async function startPlatformServer(options = {}) {
     if (method === 'GET' && first === 'environment-secrets' && parts.length === 1) {
       const limit = Number(query.get('limit') ?? 50);
       const offset = Number(query.get('offset') ?? 0);
-      const all = script.storedSecrets.map((secret, index) => ({
-        id: `secret-${index}`,
-        name: secret.name,
-        scope: secret.scope ?? 'workspace',
-        created_at: now(),
-      }));
+      const scope = query.get('scope') ?? 'all';
+      const all = visibleSecrets()
+        .filter((secret) => scope === 'all' || secret.scope === scope)
+        .map((secret, index) => ({
+          id: `secret-${index}`,
+          name: secret.name,
+          scope: secret.scope,
+          created_at: now(),
+        }));
       const page = all.slice(offset, offset + limit);
       const next = offset + limit < all.length ? offset + limit : null;
       return send(res, 200, {
@@ -537,7 +582,16 @@ export async function startPlatformServer(options = {}) {
           field: 'experiment_config.commit_sha',
         });
       }
+      const secrets = resolveSecrets(body?.secrets);
+      if ('missing' in secrets) {
+        return send(res, 400, {
+          code: 'VALIDATION',
+          error: `Could not find secret(s): ${secrets.missing.join(', ')}. Store them in this workspace or provide them with the submit.`,
+          field: 'secrets.required',
+        });
+      }
       const run = createRun(kind, body);
+      run.secretScopes = secrets.scopes;
       const status = run.statuses[0] ?? 'pending';
       return send(res, 201, {
         id: run.id,
@@ -744,6 +798,21 @@ export async function startPlatformServer(options = {}) {
         .split('/')
         .filter(Boolean)
         .map((part) => decodeURIComponent(part));
+      if (!UNSCOPED.has(parts[0] ?? '')) {
+        const git = headers['x-osmosis-git'];
+        if (git === undefined && headers['x-osmosis-workspace'] === undefined) {
+          return send(res, 400, {
+            code: 'GIT_SCOPE_HEADER_REQUIRED',
+            error: 'Workspace-scoped requests need X-Osmosis-Git: <owner>/<repo> (or X-Osmosis-Workspace).',
+          });
+        }
+        if (git !== undefined && !GIT_IDENTITY.test(git)) {
+          return send(res, 400, {
+            code: 'GIT_SCOPE_HEADER_INVALID',
+            error: `X-Osmosis-Git must be a lower-case <owner>/<repo>, not ${JSON.stringify(git)}.`,
+          });
+        }
+      }
       try {
         route(method, parts, parsedUrl.searchParams, body, res);
       } catch (error) {
@@ -777,6 +846,7 @@ export async function startPlatformServer(options = {}) {
         id: run.id,
         name: run.name,
         status: statusOf(run, false),
+        secretScopes: run.secretScopes ?? {},
       })),
     submits: (kind) =>
       matching(

@@ -46,29 +46,3 @@ export async function execsCarrying(traceFile: string, needles: string[]): Promi
     .filter((exec) => needles.some((needle) => exec.argv.includes(needle) || exec.program.includes(needle)))
     .map((exec) => `${exec.program} ${exec.argv}`);
 }
-
-/**
- * Polls every process's command line (/proc/<pid>/cmdline) every 50 ms until `stop` is called, and
- * returns the command lines that contained any of the needles.
- */
-export function watchCommandLines(needles: string[]): { stop(): Promise<string[]> } {
-  const leaked: string[] = [];
-  let watching = true;
-  const polling = (async () => {
-    while (watching) {
-      for (const pid of await readdir('/proc').catch(() => [])) {
-        if (!/^\d+$/.test(pid)) continue;
-        const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-        if (needles.some((needle) => cmdline.includes(needle))) leaked.push(cmdline.replaceAll('\0', ' '));
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-  return {
-    async stop() {
-      watching = false;
-      await polling;
-      return leaked;
-    },
-  };
-}

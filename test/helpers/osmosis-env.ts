@@ -114,6 +114,8 @@ export function osmosisTestEnv({ modelUrl }: { modelUrl?: string }): OsmosisTest
     UV_PYTHON: paths.python,
     UV_PYTHON_DOWNLOADS: 'never',
     UV_CACHE_DIR: paths.uvCache,
+    // No test reaches the package index: `npm run setup-harness` put the rollout's dependencies in that cache.
+    UV_OFFLINE: '1',
     // No .env discovery from the cwd upward.
     OSMOSIS_ENV_FILE: '/dev/null',
     // 0.3.8 needs no OSMOSIS_TOKEN for `eval run --dataset-file` without --upload (no platform context).

@@ -4,6 +4,7 @@
  * osmosis CLI and the fake model. Each "job" starts from a clean workspace at the same path, as a fresh
  * GitHub runner does.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,7 +14,12 @@ import type { EvalRunResult } from '../../src/core/result.js';
 import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
 import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
 import { runActionStep, type StepResult } from '../helpers/action-step.js';
-import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
+import {
+  harnessAvailable,
+  harnessMissingMessage,
+  harnessPaths,
+  osmosisTestEnv,
+} from '../helpers/osmosis-env.js';
 
 const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
 const ROWS = 10;
@@ -36,6 +42,9 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'osmosis-ci-cache-'));
   workspace = join(root, 'ws');
   ({ osmosisBin, env: baseEnv } = osmosisTestEnv({ modelUrl: model.url }));
+  // A uv cache of this test's own, for the jobs to carry, seeded (hard links, no copy) from the harness's so
+  // that the rollout's dependencies come from it offline rather than from the package index.
+  execFileSync('cp', ['-al', harnessPaths().uvCache, join(root, 'uv-cache')]);
 });
 
 afterAll(async () => {
@@ -70,7 +79,7 @@ async function job({
     ...cacheServer.env({ ACTIONS_RUNTIME_TOKEN: 'runtime-token' }),
     GITHUB_RUN_ID: runId,
     GITHUB_RUN_ATTEMPT: attempt,
-    // Per test run, so the first job downloads what it needs and the uv cache has something to carry.
+    // Per test run, so the uv cache the jobs save and restore is this test's alone.
     UV_CACHE_DIR: join(root, 'uv-cache'),
     ...env,
   };
@@ -107,7 +116,9 @@ async function eventLines(): Promise<number> {
   return text.split('\n').filter(Boolean).length;
 }
 
-describe('the eval-run action with the Actions cache', () => {
+// One story, in order: the successive jobs of a repository's workflow runs, each finding what the ones
+// before it saved. The order is the point, so it is declared rather than left to chance.
+describe('the eval-run action with the Actions cache', { shuffle: false }, () => {
   let clean: EvalRunResult['metrics'];
 
   it(

@@ -20,6 +20,9 @@ const DEMO_TOKEN = 'osmosis-ci-demo-token';
 const ROWS = 10;
 const PREFLIGHT = 1;
 const TIMEOUT = 240_000;
+/** The key osmosisTestEnv gives LiteLLM, and the model the quickstart config asks for (without `openai/`). */
+const MODEL_API_KEY = 'dummy';
+const QUICKSTART_MODEL = 'gpt-4o-mini';
 
 let server: ModelServer;
 let script: ModelScript;
@@ -30,7 +33,8 @@ let baseEnv: NodeJS.ProcessEnv;
 beforeAll(async () => {
   if (!harnessAvailable()) throw new Error(harnessMissingMessage());
   script = JSON.parse(await readFile(join(EXAMPLE_DIR, 'model-script.json'), 'utf8')) as ModelScript;
-  server = await startModelServer({ script });
+  // As strict as the real service: only the key the test environment gives, only the quickstart's model.
+  server = await startModelServer({ script, apiKey: MODEL_API_KEY, models: [QUICKSTART_MODEL] });
   root = await mkdtemp(join(tmpdir(), 'osmosis-ci-real-'));
   ({ osmosisBin, env: baseEnv } = osmosisTestEnv({ modelUrl: server.url }));
 });
@@ -85,39 +89,41 @@ async function result(ws: string, runName: string): Promise<EvalRunResult> {
 
 describe('the gate on a real osmosis eval run', () => {
   let ws: string;
+  let first: Finished;
+  let firstCalls: number;
+  let firstResult: EvalRunResult;
+  let firstReport: string;
+  // The run every case judges: made once here, so each case stands alone in any order.
   beforeAll(async () => {
     ws = await workspace('gate');
-  });
+    const before = server.calls;
+    first = await evalRun(ws, ['--run-name', 'gate', '--min-pass-rate', '0.8']);
+    firstCalls = server.calls - before;
+    // Read now: the other cases re-run the same name and rewrite both files.
+    firstResult = await result(ws, 'gate');
+    firstReport = await readFile(join(ws, '.osmosis/ci/gate/report.md'), 'utf8');
+  }, TIMEOUT);
 
-  it(
-    'passes when the threshold is at the pass rate, with the report and result written',
-    async () => {
-      const before = server.calls;
-      const run = await evalRun(ws, ['--run-name', 'gate', '--min-pass-rate', '0.8']);
-      expect(run.code, run.stderr).toBe(0);
-      expect(server.calls - before).toBe(ROWS + PREFLIGHT);
-      expect(run.stdout).toContain('osmosis eval passed');
-      expect(run.stdout).toContain('80.0% (8/10)');
-      const written = await result(ws, 'gate');
-      expect(written).toMatchObject({
-        verdict: 'passed',
-        exitCode: 0,
-        runName: 'gate',
-        osmosisVersion: '0.3.8',
-      });
-      expect(written.metrics).toMatchObject({
-        total: 10,
-        completed: 10,
-        passed: 8,
-        passRate: 0.8,
-        status: 'finished',
-      });
-      expect(await readFile(join(ws, '.osmosis/ci/gate/report.md'), 'utf8')).toContain(
-        '✅ osmosis eval passed',
-      );
-    },
-    TIMEOUT,
-  );
+  it('passes when the threshold is at the pass rate, with the report and result written', async () => {
+    expect(first.code, first.stderr).toBe(0);
+    expect(firstCalls).toBe(ROWS + PREFLIGHT);
+    expect(first.stdout).toContain('osmosis eval passed');
+    expect(first.stdout).toContain('80.0% (8/10)');
+    expect(firstResult).toMatchObject({
+      verdict: 'passed',
+      exitCode: 0,
+      runName: 'gate',
+      osmosisVersion: '0.3.8',
+    });
+    expect(firstResult.metrics).toMatchObject({
+      total: 10,
+      completed: 10,
+      passed: 8,
+      passRate: 0.8,
+      status: 'finished',
+    });
+    expect(firstReport).toContain('✅ osmosis eval passed');
+  });
 
   it(
     'fails with exit 1 above the pass rate, resuming the finished run without a model call',
@@ -292,3 +298,41 @@ async function lines(path: string): Promise<number> {
   const text = await readFile(path, 'utf8').catch(() => '');
   return text.split('\n').filter(Boolean).length;
 }
+
+describe('a model service that refuses the request, as the real one does', () => {
+  let strict: ModelServer | undefined;
+  afterAll(async () => {
+    await strict?.close();
+  });
+
+  // The wire-level refusals (no key, wrong model) are in test/unit/strict-fakes.test.ts; this is the real
+  // client (LiteLLM inside osmosis) with a key the service does not know.
+  it(
+    'stops on a key the service does not know: exit 3, nothing counted as a wrong answer',
+    async () => {
+      strict = await startModelServer({ script, apiKey: 'sk-the-right-key' });
+      const ws = await workspace('refused-key');
+      const run = await runCli(
+        [
+          'eval-run',
+          'configs/eval/quickstart.toml',
+          '--dataset-file',
+          'data/quickstart.jsonl',
+          '--osmosis-path',
+          osmosisBin,
+          '--run-name',
+          'refused',
+          '--json',
+        ],
+        { cwd: ws, env: { ...osmosisTestEnv({ modelUrl: strict.url }).env, QUICKSTART_TOKEN: DEMO_TOKEN } },
+      );
+      expect(strict.requests.length).toBeGreaterThan(0);
+      expect(strict.requests.every((request) => request.status === 401)).toBe(true);
+      expect(run.code, run.stderr).toBe(3);
+      const printed = JSON.parse(run.stdout) as EvalRunResult;
+      expect(printed.verdict).toBe('error');
+      expect(printed.metrics?.passed ?? 0).toBe(0);
+    },
+    TIMEOUT,
+  );
+});

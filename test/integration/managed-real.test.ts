@@ -13,7 +13,7 @@ import type { ManagedResult } from '../../src/core/managed-result.js';
 import { startCacheServer } from '../fakes/cache-server.mjs';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
 import { parseCommandFile, runActionStep } from '../helpers/action-step.js';
-import { filesContaining, watchCommandLines } from '../helpers/leaks.js';
+import { execsCarrying, filesContaining } from '../helpers/leaks.js';
 import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
 import { ACTION_BUNDLE, type Finished, runCli, runNode } from '../helpers/run-cli.js';
 
@@ -180,6 +180,43 @@ describe('eval-submit', () => {
   );
 
   it(
+    "counts another member's user-scoped secret as missing; once provided, the run resolves it from the job",
+    async () => {
+      const ws = await workspace();
+      const config = join(ws, 'configs/eval/quickstart.toml');
+      await writeFile(
+        config,
+        (await readFile(config, 'utf8')).replace(
+          'required = ["QUICKSTART_TOKEN"]',
+          'required = ["QUICKSTART_TOKEN", "THEIR_KEY"]',
+        ),
+      );
+      commitAll(ws);
+      platform.setScript({
+        storedSecrets: [{ name: 'OPENAI_API_KEY' }, { name: 'THEIR_KEY', scope: 'user', owner: 'user-2' }],
+      });
+      try {
+        const before = platform.submits('eval').length;
+        const missing = await cli(ws, 'eval-submit', ['configs/eval/quickstart.toml']);
+        expect(missing.code, missing.stderr).toBe(2);
+        expect(parse(missing).error?.message).toMatch(/Missing secrets: THEIR_KEY\./);
+        expect(platform.submits('eval').length).toBe(before);
+        const provided = await cli(ws, 'eval-submit', ['configs/eval/quickstart.toml'], {
+          THEIR_KEY: 'job-value',
+        });
+        expect(provided.code, provided.stderr).toBe(0);
+        const run = platform.runs().find((r) => r.name === parse(provided).run?.name);
+        expect(run?.secretScopes).toEqual({ QUICKSTART_TOKEN: 'provided', THEIR_KEY: 'provided' });
+      } finally {
+        platform.setScript({
+          storedSecrets: [{ name: 'OPENAI_API_KEY' }, { name: 'ANTHROPIC_API_KEY', scope: 'user' }],
+        });
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
     'says the token is invalid or expired (exit 3) when the platform answers 401',
     async () => {
       const ws = await workspace();
@@ -244,7 +281,7 @@ describe('the eval-submit action', () => {
       const summaryFile = join(temp, 'github-summary');
       await writeFile(outputFile, '');
       await writeFile(summaryFile, '');
-      const commandLines = watchCommandLines([secret, TOKEN]);
+      const traceFile = join(temp, 'execs.strace');
       const env: NodeJS.ProcessEnv = {
         ...baseEnv,
         TMPDIR: temp,
@@ -254,6 +291,8 @@ describe('the eval-submit action', () => {
       delete env.OSMOSIS_TOKEN;
       const run = await runNode(ACTION_BUNDLE, ['eval-submit'], {
         cwd: ws,
+        // Every program the step starts, with its whole argv, however briefly it lives.
+        traceExecsTo: traceFile,
         env: {
           ...env,
           INPUT_CONFIG: 'configs/eval/quickstart.toml',
@@ -265,7 +304,7 @@ describe('the eval-submit action', () => {
           INPUT_SECRETS: `QUICKSTART_TOKEN=${secret}`,
         },
       });
-      const leakedArgv = await commandLines.stop();
+      const leakedArgv = await execsCarrying(traceFile, [secret, TOKEN]);
       expect(run.code, run.stdout + run.stderr).toBe(0);
 
       const submit = platform.submits('eval').at(-1);

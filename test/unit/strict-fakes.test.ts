@@ -1,12 +1,16 @@
 /**
  * The fakes refuse what the real services refuse, so a client mistake fails here as it would on GitHub:
  * the GitHub API on comment ownership and repository paths, the cache service on key reservation and
- * branch scope. Each case drives the fake with the real client or the real wire requests.
+ * branch scope, the model service on its key and model name, the platform on the repository scope header and
+ * on secret visibility. Each case drives the fake with the real client
+ * or the real wire requests (the real osmosis with a wrong model key: test/integration/eval-run-real.test.ts).
  */
 import { getOctokit } from '@actions/github';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCacheServer, TWIRP_PREFIX } from '../fakes/cache-server.mjs';
 import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
+import { startModelServer } from '../fakes/model-server.mjs';
+import { DEFAULT_TOKEN, startPlatformServer } from '../fakes/platform-server.mjs';
 
 describe('GitHub API fake: ownership and scope of comments', () => {
   let gh: GitHubApi;
@@ -142,6 +146,137 @@ describe('cache service fake: reservation and branch scope', () => {
       ).toBe(401);
     } finally {
       await cache.close();
+    }
+  });
+});
+
+describe('model service fake: key and model, as OpenAI answers them', () => {
+  const chat = (url: string, headers: Record<string, string>, model?: string) =>
+    fetch(`${url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ model, messages: [{ role: 'user', content: 'hi' }] }),
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as { error: { code: string; message: string } },
+    }));
+
+  it('answers 401 invalid_api_key without a bearer key or with another key than its own', async () => {
+    const model = await startModelServer({ apiKey: 'sk-right' });
+    try {
+      const missing = await chat(model.url, {}, 'gpt-4o-mini');
+      expect(missing).toMatchObject({ status: 401, body: { error: { code: 'invalid_api_key' } } });
+      const wrong = await chat(model.url, { authorization: 'Bearer sk-wrong' }, 'gpt-4o-mini');
+      expect(wrong).toMatchObject({ status: 401, body: { error: { code: 'invalid_api_key' } } });
+      const right = await chat(model.url, { authorization: 'Bearer sk-right' }, 'gpt-4o-mini');
+      expect(right.status).toBe(200);
+      expect(model.requests.map((request) => request.status)).toEqual([401, 401, 200]);
+    } finally {
+      await model.close();
+    }
+  });
+
+  it('answers 404 model_not_found for a model it does not serve, or none', async () => {
+    const model = await startModelServer({ models: ['gpt-4o-mini'] });
+    const auth = { authorization: 'Bearer any' };
+    try {
+      const other = await chat(model.url, auth, 'gpt-4.1');
+      expect(other).toMatchObject({ status: 404, body: { error: { code: 'model_not_found' } } });
+      expect(other.body.error.message).toContain('gpt-4.1');
+      expect((await chat(model.url, auth)).status).toBe(404);
+      expect((await chat(model.url, auth, 'gpt-4o-mini')).status).toBe(200);
+    } finally {
+      await model.close();
+    }
+  });
+});
+
+/** The fields of the platform's answers these cases read. */
+interface PlatformBody {
+  code?: string;
+  error?: string;
+  field?: string;
+  id?: string;
+  environment_secrets?: { name: string }[];
+  resolved_secret_scopes?: Record<string, string>;
+}
+
+describe('platform fake: repository scope and secret visibility', () => {
+  const EVAL_SUBMIT = {
+    experiment_config: { rollout: 'r', entrypoint: 'main.py', model_path: 'openai/m', dataset: 'd' },
+  };
+  const call = (url: string, path: string, init: { body?: unknown; git?: string | null } = {}) =>
+    fetch(`${url}/api/cli/${path}`, {
+      method: init.body === undefined ? 'GET' : 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${DEFAULT_TOKEN}`,
+        ...(init.git === null ? {} : { 'x-osmosis-git': init.git ?? 'acme/widgets' }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }).then(async (response) => ({ status: response.status, body: (await response.json()) as PlatformBody }));
+
+  it('refuses a workspace-scoped request without X-Osmosis-Git, or with a malformed one', async () => {
+    const platform = await startPlatformServer();
+    try {
+      expect(await call(platform.url, 'eval-runs', { body: EVAL_SUBMIT, git: null })).toMatchObject({
+        status: 400,
+        body: { code: 'GIT_SCOPE_HEADER_REQUIRED' },
+      });
+      expect(await call(platform.url, 'eval-runs', { body: EVAL_SUBMIT, git: 'Acme/Widgets' })).toMatchObject(
+        {
+          status: 400,
+          body: { code: 'GIT_SCOPE_HEADER_INVALID' },
+        },
+      );
+      expect((await call(platform.url, 'verify', { git: null })).status).toBe(200);
+      expect((await call(platform.url, 'eval-runs', { body: EVAL_SUBMIT })).status).toBe(201);
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it("resolves a submit's secrets only from what it provides or the token may see", async () => {
+    const platform = await startPlatformServer({
+      script: {
+        storedSecrets: [
+          { name: 'SHARED_KEY' },
+          { name: 'MY_KEY', scope: 'user' },
+          { name: 'THEIR_KEY', scope: 'user', owner: 'user-2' },
+        ],
+      },
+    });
+    try {
+      const listed = await call(platform.url, 'environment-secrets?limit=50&offset=0&scope=all');
+      expect(listed.body.environment_secrets?.map((secret: { name: string }) => secret.name)).toEqual([
+        'SHARED_KEY',
+        'MY_KEY',
+      ]);
+      const userOnly = await call(platform.url, 'environment-secrets?limit=50&offset=0&scope=user');
+      expect(userOnly.body.environment_secrets?.map((secret: { name: string }) => secret.name)).toEqual([
+        'MY_KEY',
+      ]);
+      const refused = await call(platform.url, 'eval-runs', {
+        body: { ...EVAL_SUBMIT, secrets: { required: ['SHARED_KEY', 'THEIR_KEY'] } },
+      });
+      expect(refused).toMatchObject({ status: 400, body: { code: 'VALIDATION', field: 'secrets.required' } });
+      expect(refused.body.error).toContain('THEIR_KEY');
+      expect(refused.body.error).not.toContain('SHARED_KEY');
+      const accepted = await call(platform.url, 'eval-runs', {
+        body: {
+          ...EVAL_SUBMIT,
+          secrets: { required: ['SHARED_KEY', 'MY_KEY', 'THEIR_KEY'], provided: { THEIR_KEY: 'value' } },
+        },
+      });
+      expect(accepted.status).toBe(201);
+      const info = await call(platform.url, `eval-runs/${accepted.body.id ?? ''}`);
+      expect(info.body.resolved_secret_scopes).toEqual({
+        SHARED_KEY: 'workspace',
+        MY_KEY: 'user',
+        THEIR_KEY: 'provided',
+      });
+    } finally {
+      await platform.close();
     }
   });
 });
