@@ -63,7 +63,7 @@ async function workspace(name: string, token = DEMO_TOKEN): Promise<string> {
 function evalRun(
   ws: string,
   args: string[],
-  options: { onSpawn?: (pid: number) => void } = {},
+  options: { onSpawn?: (pid: number) => void; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Finished> {
   return runCli(
     [
@@ -77,8 +77,8 @@ function evalRun(
     ],
     {
       cwd: ws,
-      env: { ...baseEnv, QUICKSTART_TOKEN: DEMO_TOKEN },
       ...options,
+      env: { ...(options.env ?? baseEnv), QUICKSTART_TOKEN: DEMO_TOKEN },
     },
   );
 }
@@ -312,20 +312,9 @@ describe('a model service that refuses the request, as the real one does', () =>
     async () => {
       strict = await startModelServer({ script, apiKey: 'sk-the-right-key' });
       const ws = await workspace('refused-key');
-      const run = await runCli(
-        [
-          'eval-run',
-          'configs/eval/quickstart.toml',
-          '--dataset-file',
-          'data/quickstart.jsonl',
-          '--osmosis-path',
-          osmosisBin,
-          '--run-name',
-          'refused',
-          '--json',
-        ],
-        { cwd: ws, env: { ...osmosisTestEnv({ modelUrl: strict.url }).env, QUICKSTART_TOKEN: DEMO_TOKEN } },
-      );
+      const run = await evalRun(ws, ['--run-name', 'refused', '--json'], {
+        env: osmosisTestEnv({ modelUrl: strict.url }).env,
+      });
       expect(strict.requests.length).toBeGreaterThan(0);
       expect(strict.requests.every((request) => request.status === 401)).toBe(true);
       expect(run.code, run.stderr).toBe(3);

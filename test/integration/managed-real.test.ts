@@ -98,6 +98,16 @@ async function workspace(): Promise<string> {
   return dir;
 }
 
+/** The quickstart eval config asking for these secrets instead of its one. */
+async function requireSecrets(ws: string, names: string[]): Promise<void> {
+  const config = join(ws, 'configs/eval/quickstart.toml');
+  const required = `required = [${names.map((name) => JSON.stringify(name)).join(', ')}]`;
+  await writeFile(
+    config,
+    (await readFile(config, 'utf8')).replace('required = ["QUICKSTART_TOKEN"]', required),
+  );
+}
+
 /** code-ref auto judges the checkout's HEAD outside Actions: the workspace needs a commit. */
 function commitAll(dir: string): void {
   const git = (...args: string[]) =>
@@ -160,14 +170,7 @@ describe('eval-submit', () => {
     'reports missing secrets once, with every name, and exits 2 without submitting',
     async () => {
       const ws = await workspace();
-      const config = join(ws, 'configs/eval/quickstart.toml');
-      await writeFile(
-        config,
-        (await readFile(config, 'utf8')).replace(
-          'required = ["QUICKSTART_TOKEN"]',
-          'required = ["QUICKSTART_TOKEN", "SECOND_SECRET"]',
-        ),
-      );
+      await requireSecrets(ws, ['QUICKSTART_TOKEN', 'SECOND_SECRET']);
       const before = platform.submits('eval').length;
       const run = await cli(ws, 'eval-submit', ['configs/eval/quickstart.toml'], { QUICKSTART_TOKEN: '' });
       expect(run.code, run.stderr).toBe(2);
@@ -183,14 +186,7 @@ describe('eval-submit', () => {
     "counts another member's user-scoped secret as missing; once provided, the run resolves it from the job",
     async () => {
       const ws = await workspace();
-      const config = join(ws, 'configs/eval/quickstart.toml');
-      await writeFile(
-        config,
-        (await readFile(config, 'utf8')).replace(
-          'required = ["QUICKSTART_TOKEN"]',
-          'required = ["QUICKSTART_TOKEN", "THEIR_KEY"]',
-        ),
-      );
+      await requireSecrets(ws, ['QUICKSTART_TOKEN', 'THEIR_KEY']);
       commitAll(ws);
       platform.setScript({
         storedSecrets: [{ name: 'OPENAI_API_KEY' }, { name: 'THEIR_KEY', scope: 'user', owner: 'user-2' }],
