@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { UsageError } from './errors.js';
 import { GATE_ON } from './gate.js';
+import { CHECKS } from './preflight.js';
 
 export type RawInputs = (name: string) => string | undefined;
 /** How the entry names an input in messages: "the `min-pass-rate` input" or "--min-pass-rate". */
@@ -230,12 +231,21 @@ const evalRunSchema = z.object({
 export type EvalRunInputs = z.infer<typeof evalRunSchema>;
 export const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape) as (keyof EvalRunInputs)[];
 
+/** The pre-flight checks (setup-osmosis `check`, `osmosis-ci doctor`); the token is read apart, masked first. */
+export const preflightShape = {
+  check: optionalText.pipe(z.enum(CHECKS, { error: `must be one of ${CHECKS.join(', ')}` }).default('none')),
+  'platform-url': httpUrl,
+  'working-directory': pathText,
+};
+
 const setupSchema = z.object({
   'osmosis-version': optionalText,
   python: pathText,
   'cache-dir': pathText,
   cache: boolean(true),
   'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
+  ...preflightShape,
+  cloudflared: boolean(false),
 });
 export type SetupInputs = z.infer<typeof setupSchema>;
 export const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape) as (keyof SetupInputs)[];
@@ -271,4 +281,12 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
 
 export function parseSetupInputs(get: RawInputs, label: InputLabel): SetupInputs {
   return parseWith(setupSchema, SETUP_INPUT_NAMES, get, label);
+}
+
+const doctorSchema = z.object({ ...preflightShape, 'osmosis-path': pathText });
+export type PreflightInputs = z.infer<typeof doctorSchema>;
+export const DOCTOR_INPUT_NAMES = Object.keys(doctorSchema.shape) as (keyof PreflightInputs)[];
+
+export function parseDoctorInputs(get: RawInputs, label: InputLabel): PreflightInputs {
+  return parseWith(doctorSchema, DOCTOR_INPUT_NAMES, get, label);
 }

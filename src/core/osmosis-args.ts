@@ -27,6 +27,15 @@ export function evalRunArgs(options: EvalRunArgs): string[] {
   return args;
 }
 
+/** The pre-flight checks: the token against the platform, and the workspace scaffold (never --fix in CI). */
+export function whoamiArgs(): string[] {
+  return ['--json', 'auth', 'whoami'];
+}
+
+export function doctorArgs(path: string): string[] {
+  return ['--json', 'doctor', path];
+}
+
 export function versionArgs(): string[] {
   return ['--version'];
 }

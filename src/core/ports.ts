@@ -117,6 +117,17 @@ export interface DatasetValidateDeps {
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
 }
 
+/** The pre-flight checks (setup-osmosis `check`, `osmosis-ci doctor`); adapters/preflight-deps.ts. */
+export interface PreflightDeps {
+  cwd: string;
+  log: Logger;
+  /** The platform osmosis is pointed at, for messages (the input, else the environment's, else production). */
+  platformUrl: (given: string | undefined) => string;
+  /** osmosis's environment: the token and the platform for osmosis only, no repository .env. */
+  osmosisEnv: (auth: { token: string | undefined; platformUrl: string | undefined }) => NodeJS.ProcessEnv;
+  runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
+}
+
 // The managed commands (eval-submit, benchmark-submit, train-submit); the real implementations are in
 // adapters/managed-deps.ts.
 
