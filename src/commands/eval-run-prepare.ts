@@ -51,7 +51,9 @@ export async function prepare(
   if (inputs['dataset-file'] !== undefined) {
     const datasetPath = await deps.locate(inputs['dataset-file'], start, workspace);
     if (datasetPath === undefined) {
-      throw new UsageError(`Dataset file not found: ${inputs['dataset-file']} (looked ${where}).`);
+      throw new UsageError(
+        `Dataset file not found: ${inputs['dataset-file']} (looked ${where}). Fix the path (relative to the working directory or the workspace root), or leave dataset-file empty to use the config's platform dataset.`,
+      );
     }
     // osmosis reads it relative to the workspace root, its working directory.
     datasetRelative = relative(workspace, datasetPath).split('\\').join('/');
