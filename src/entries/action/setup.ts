@@ -39,9 +39,9 @@ export const parseSetupActionInputs = (): SetupInputs => parseSetupInputs(action
 
 /** The platform token, masked before anything can log it: the input, else OSMOSIS_TOKEN. */
 function platformToken(): string | undefined {
-  const token = actionInput('osmosis-token')?.trim();
+  const token = actionInput('osmosis-token')?.trim() || process.env.OSMOSIS_TOKEN || undefined;
   if (token) mask(token);
-  return token || process.env.OSMOSIS_TOKEN || undefined;
+  return token;
 }
 
 export async function setupAction(inputs = parseSetupActionInputs()): Promise<SetupResult> {
