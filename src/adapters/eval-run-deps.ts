@@ -5,6 +5,7 @@ import { TOOL_VERSION } from '../core/pins.js';
 import type { EvalRunDeps, Logger } from '../core/ports.js';
 import type { RunContext } from '../core/run-name.js';
 import { inspectDatasetFile } from './dataset-file.js';
+import { findOnPath } from './exec.js';
 import { journalInputs } from './journal-inputs.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 import { cachePaths } from './paths.js';
@@ -66,5 +67,6 @@ export async function evalRunDeps(options: {
     readRun: (runDir) => readEvalRun(runDir),
     readRunVersion,
     readLogTail,
+    findProgram: (name) => findOnPath(name, env),
   };
 }

@@ -86,6 +86,8 @@ export interface EvalRunDeps {
   watchProgress: (runDir: string, onProgress: (progress: Progress) => void) => () => void;
   /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
   readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
+  /** A program on PATH (osmosis's environment's), or undefined: cloudflared for `tunnel`. */
+  findProgram?: (name: string) => Promise<string | undefined>;
   /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
   readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
 }

@@ -3,7 +3,7 @@
  * crashes puts its log lines in the job log (a collapsed group) and the report, with the REAL osmosis;
  * an invalid tunnel pairing is exit 2 before osmosis is started.
  */
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +108,46 @@ describe('tunnel options', () => {
         expect(run.stderr).toMatch(/needs --listener-port|cannot be used together|are both 9000/);
       }
       expect(await stat(started).catch(() => undefined)).toBeUndefined();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'tunnel: cloudflared without cloudflared on PATH is exit 2 before osmosis; with it, the flags reach osmosis',
+    async () => {
+      const ws = await prepareExampleWorkspace(join(root, 'tunnel'), EXAMPLE_DIR);
+      const argvFile = join(root, 'osmosis-argv');
+      const fake = join(root, 'osmosis-recording');
+      // A stand-in that records its argv (one per line) and says nothing: only what reaches osmosis matters.
+      await writeFile(fake, `#!/bin/sh\nprintf '%s\\n' "$@" > "${argvFile}"\nexit 0\n`, { mode: 0o755 });
+      const flags = [
+        '--tunnel',
+        'cloudflared',
+        '--listener-port',
+        '9100',
+        '--rollout-port',
+        '9101',
+        '--verbose',
+      ];
+      const args = ['eval-run', 'configs/eval/quickstart.toml', '--osmosis-path', fake, ...flags];
+      const env: NodeJS.ProcessEnv = { ...baseEnv, QUICKSTART_TOKEN: 'osmosis-ci-demo-token' };
+
+      const missing = await runCli(args, { cwd: ws, env });
+      expect(missing.code, missing.stderr).toBe(2);
+      expect(missing.stdout + missing.stderr).toContain(
+        '--tunnel cloudflared needs the cloudflared program on PATH',
+      );
+      expect(await stat(argvFile).catch(() => undefined)).toBeUndefined();
+
+      const bin = join(root, 'with-cloudflared');
+      await mkdir(bin, { recursive: true });
+      await writeFile(join(bin, 'cloudflared'), '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+      const present = await runCli(args, { cwd: ws, env: { ...env, PATH: `${bin}:${env.PATH}` } });
+      // The stand-in printed no JSON result: osmosis-ci reports that (exit 3), after starting it with the flags.
+      expect(present.code).toBe(3);
+      const argv = (await readFile(argvFile, 'utf8')).trim().split('\n');
+      expect(argv.slice(argv.indexOf('--tunnel'), argv.indexOf('--verbose') + 1)).toEqual(flags);
+      await rm(argvFile, { force: true });
     },
     TIMEOUT,
   );
