@@ -58,6 +58,9 @@ async function main(): Promise<void> {
     if (error instanceof ActionFailure && error.annotated) return failAnnotated();
     const known = error instanceof OsmosisCiError || error instanceof ActionFailure;
     fail(known ? errorMessage(error) : `Unexpected error: ${errorMessage(error)}`);
+    // setup-osmosis has no result document to carry the exit code: its pre-flight failures (2 for the
+    // workspace, 3 for the token or the platform) end the step with it.
+    if (command === 'setup' && error instanceof OsmosisCiError) process.exitCode = error.exitCode;
   }
 }
 

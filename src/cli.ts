@@ -8,6 +8,7 @@ import { TOOL_VERSION } from './core/pins.js';
 import { benchmarkSubmitCommand } from './entries/cli/benchmark-submit.js';
 import { commentCommand } from './entries/cli/comment.js';
 import { datasetValidateCommand } from './entries/cli/dataset-validate.js';
+import { doctorCommand } from './entries/cli/doctor.js';
 import { evalRunCommand } from './entries/cli/eval-run.js';
 import { evalSubmitCommand } from './entries/cli/eval-submit.js';
 import { initExampleCommand } from './entries/cli/init-example.js';
@@ -24,6 +25,7 @@ const commands: Record<string, CliCommand> = {
   'init-example': initExampleCommand,
   comment: commentCommand,
   'dataset-validate': datasetValidateCommand,
+  doctor: doctorCommand,
 };
 
 function help(): string {

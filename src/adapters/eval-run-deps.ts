@@ -5,11 +5,12 @@ import { TOOL_VERSION } from '../core/pins.js';
 import type { EvalRunDeps, Logger } from '../core/ports.js';
 import type { RunContext } from '../core/run-name.js';
 import { inspectDatasetFile } from './dataset-file.js';
+import { findOnPath } from './exec.js';
 import { journalInputs } from './journal-inputs.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
-import { readEvalRun, readRunVersion } from './run-files.js';
+import { readEvalRun, readLogTail, readRunVersion } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 import { findWorkspace, locateInWorkspace } from './workspace-root.js';
 
@@ -65,5 +66,7 @@ export async function evalRunDeps(options: {
     watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
     readRun: (runDir) => readEvalRun(runDir),
     readRunVersion,
+    readLogTail,
+    findProgram: (name) => findOnPath(name, env),
   };
 }

@@ -203,3 +203,30 @@ export async function streamIndexRows(
   }
   if (failure !== undefined) throw failure;
 }
+
+/** How much of the end of logs.txt is read for its tail: enough for the last lines, whatever the file's size. */
+const LOG_TAIL_BYTES = 64 * 1024;
+
+/**
+ * The last `count` lines of the run's logs.txt (osmosis's combined supervisor and rollout-server log,
+ * secrets already redacted by osmosis), or undefined when there is none.
+ */
+export async function readLogTail(runDir: string, count: number): Promise<string[] | undefined> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(path.join(runDir, 'logs.txt'), 'r');
+    const { size } = await handle.stat();
+    const length = Math.min(size, LOG_TAIL_BYTES);
+    const buffer = Buffer.alloc(length);
+    await handle.read(buffer, 0, length, size - length);
+    const lines = buffer.toString('utf8').split(/\r?\n/);
+    // A cut first line is a fragment: drop it unless the whole file was read.
+    if (length < size) lines.shift();
+    const kept = lines.filter((line) => line.trim() !== '');
+    return kept.length === 0 ? undefined : kept.slice(-count);
+  } catch {
+    return undefined;
+  } finally {
+    await handle?.close();
+  }
+}

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { displayPath } from '../adapters/paths.js';
 import { capText, errorMessage, type OsmosisCiError, OsmosisFailure, UsageError } from '../core/errors.js';
-import { evalRunArgs } from '../core/osmosis-args.js';
+import { evalRunArgs, runTimeOptions } from '../core/osmosis-args.js';
 import type { BeforeRunContext, EvalRunDeps, OsmosisRun } from '../core/ports.js';
 import type { ResultDraft } from './eval-run-result.js';
 
@@ -73,6 +73,7 @@ async function startOsmosis(
     fresh: inputs.fresh,
     retryFailed: inputs['retry-failed'],
     secretsOnStdin: secretsText !== '',
+    ...runTimeOptions(inputs),
   });
   const runDir = join(root, '.osmosis', 'evals', runName);
   draft.facts.runName = runName;

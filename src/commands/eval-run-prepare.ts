@@ -1,7 +1,8 @@
 /**
  * eval-run's checks before anything starts: the config (found from the working directory or the
  * workspace root), the secrets, the dataset file (counted, so a selection past its end is the user's
- * mistake, not osmosis's) and the bound on work items. Every failure is a UsageError (exit 2).
+ * mistake, not osmosis's), the bound on work items, and cloudflared for `tunnel`. Every failure is a
+ * UsageError (exit 2).
  */
 import { relative } from 'node:path';
 import { displayPath } from '../adapters/paths.js';
@@ -51,7 +52,9 @@ export async function prepare(
   if (inputs['dataset-file'] !== undefined) {
     const datasetPath = await deps.locate(inputs['dataset-file'], start, workspace);
     if (datasetPath === undefined) {
-      throw new UsageError(`Dataset file not found: ${inputs['dataset-file']} (looked ${where}).`);
+      throw new UsageError(
+        `Dataset file not found: ${inputs['dataset-file']} (looked ${where}). Fix the path (relative to the working directory or the workspace root), or leave dataset-file empty to use the config's platform dataset.`,
+      );
     }
     // osmosis reads it relative to the workspace root, its working directory.
     datasetRelative = relative(workspace, datasetPath).split('\\').join('/');
@@ -83,6 +86,12 @@ export async function prepare(
     throw new UsageError(
       `This run would have ${workItems.toLocaleString('en-US')} work items (${selected === undefined ? '' : `${selected.toLocaleString('en-US')} rows × `}n = ${n.toLocaleString('en-US')}); at most ${LIMITS.workItems.toLocaleString('en-US')} are accepted in one run. Select fewer rows or lower n.`,
       { file: configRelative },
+    );
+  }
+  if (inputs.tunnel === 'cloudflared' && deps.findProgram && !(await deps.findProgram('cloudflared'))) {
+    // osmosis would start, sync the rollout and start its server before finding no tunnel to open.
+    throw new UsageError(
+      `${deps.hint('tunnel', 'cloudflared')} needs the cloudflared program on PATH, and there is none. Install it first (the setup-osmosis action does with cloudflared: true), or run your own tunnel and pass advertise-url with listener-port.`,
     );
   }
   const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);

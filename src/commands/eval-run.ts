@@ -65,7 +65,26 @@ export async function evalRun(
 
   const started = await runOsmosisResuming({ context, secretsText: prepared.secretsText, deps, draft });
   if ('error' in started) return draft.failed(started.error, { warnings: draft.warnings });
-  return resultOfRun(started, bin, prepared.workspace, deps, draft);
+  const outcome = await resultOfRun(started, bin, prepared.workspace, deps, draft);
+  return inputs.verbose
+    ? withServerLog(outcome, join(prepared.workspace, '.osmosis', 'evals'), deps)
+    : outcome;
+}
+
+/** Lines of the run log a failed `verbose` run carries into its result, report and job log. */
+export const SERVER_LOG_LINES = 60;
+
+/** With verbose, a run osmosis failed carries the tail of its log (the rollout server's output among it). */
+async function withServerLog(
+  outcome: EvalRunOutcome,
+  evalsDir: string,
+  deps: EvalRunDeps,
+): Promise<EvalRunOutcome> {
+  const { result } = outcome;
+  if (result.error?.kind !== 'osmosis' || !result.runName || !deps.readLogTail) return outcome;
+  const lines = await deps.readLogTail(join(evalsDir, result.runName), SERVER_LOG_LINES);
+  if (!lines) return outcome;
+  return { ...outcome, result: { ...result, error: { ...result.error, serverLog: lines.join('\n') } } };
 }
 
 /** deps.beforeRun (the action restores caches there): whether it found the journal already complete. */

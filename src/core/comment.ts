@@ -329,6 +329,18 @@ function errorSection(error: NonNullable<EvalRunResult['error']>, withStderr: bo
       '</details>',
     );
   }
+  if (withStderr && error.serverLog) {
+    lines.push(
+      '',
+      "<details><summary>Last lines of osmosis's run log (the rollout server's output among them)</summary>",
+      '',
+      '```text',
+      error.serverLog.replaceAll('```', "'''"),
+      '```',
+      '',
+      '</details>',
+    );
+  }
   return lines.join('\n');
 }
 

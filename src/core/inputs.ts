@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { UsageError } from './errors.js';
 import { GATE_ON } from './gate.js';
+import { CHECKS } from './preflight.js';
 
 export type RawInputs = (name: string) => string | undefined;
 /** How the entry names an input in messages: "the `min-pass-rate` input" or "--min-pass-rate". */
@@ -40,7 +41,12 @@ export const LIMITS = {
   /** A week: longer than any GitHub job may run. */
   timeoutMinutes: 10_080,
   pollIntervalSeconds: { min: 0.05, max: 3600 },
+  /** A TCP port (listener-port, rollout-port). */
+  port: 65_535,
 } as const;
+
+/** The tunnel providers `osmosis eval run --tunnel` accepts. */
+export const TUNNELS = ['cloudflared'] as const;
 
 export const optionalText = z
   .string()
@@ -225,10 +231,28 @@ const evalRunSchema = z.object({
   'baseline-dir': pathText,
   cache: boolean(true),
   'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
+  // osmosis's run-time options (never part of the run's locked inputs, so they never change the journal).
+  verbose: boolean(false),
+  tunnel: optionalText.pipe(
+    z.enum(TUNNELS, { error: 'must be cloudflared (the one provider osmosis has)' }).optional(),
+  ),
+  'advertise-url': httpUrl.refine(
+    (value) => value === undefined || !/[?#]/.test(value),
+    'must be a base URL without a query or fragment: osmosis appends the chat path to it',
+  ),
+  'listener-port': boundedInt(LIMITS.port),
+  'rollout-port': boundedInt(LIMITS.port),
 });
 
 export type EvalRunInputs = z.infer<typeof evalRunSchema>;
 export const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape) as (keyof EvalRunInputs)[];
+
+/** The pre-flight checks (setup-osmosis `check`, `osmosis-ci doctor`); the token is read apart, masked first. */
+export const preflightShape = {
+  check: optionalText.pipe(z.enum(CHECKS, { error: `must be one of ${CHECKS.join(', ')}` }).default('none')),
+  'platform-url': httpUrl,
+  'working-directory': pathText,
+};
 
 const setupSchema = z.object({
   'osmosis-version': optionalText,
@@ -236,6 +260,8 @@ const setupSchema = z.object({
   'cache-dir': pathText,
   cache: boolean(true),
   'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
+  ...preflightShape,
+  cloudflared: boolean(false),
 });
 export type SetupInputs = z.infer<typeof setupSchema>;
 export const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape) as (keyof SetupInputs)[];
@@ -266,9 +292,38 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
       `${label('fresh')} and ${label('retry-failed')} cannot be used together: fresh archives the journal and starts every row again, retry-failed re-runs only the failed and skipped rows of it. Choose one.`,
     );
   }
+  checkTunnelPairing(inputs, label);
   return inputs;
+}
+
+/** osmosis's pairing rules for its tunnel options, checked before it starts (exit 2, not a failed run). */
+function checkTunnelPairing(inputs: EvalRunInputs, label: InputLabel): void {
+  if (inputs.tunnel !== undefined && inputs['advertise-url'] !== undefined) {
+    throw new UsageError(
+      `${label('tunnel')} and ${label('advertise-url')} cannot be used together: tunnel makes osmosis start a cloudflared tunnel, advertise-url points at one you run. Choose one.`,
+    );
+  }
+  if (inputs['advertise-url'] !== undefined && inputs['listener-port'] === undefined) {
+    throw new UsageError(
+      `${label('advertise-url')} needs ${label('listener-port')}: your tunnel forwards to a fixed local port, so osmosis's model-bridge listener must listen on it. Set ${label('listener-port')} to the port your tunnel targets.`,
+    );
+  }
+  const listener = inputs['listener-port'];
+  if (listener !== undefined && listener === inputs['rollout-port']) {
+    throw new UsageError(
+      `${label('listener-port')} and ${label('rollout-port')} are both ${listener}: the model-bridge listener and the rollout server each need their own port. Change one.`,
+    );
+  }
 }
 
 export function parseSetupInputs(get: RawInputs, label: InputLabel): SetupInputs {
   return parseWith(setupSchema, SETUP_INPUT_NAMES, get, label);
+}
+
+const doctorSchema = z.object({ ...preflightShape, 'osmosis-path': pathText });
+export type PreflightInputs = z.infer<typeof doctorSchema>;
+export const DOCTOR_INPUT_NAMES = Object.keys(doctorSchema.shape) as (keyof PreflightInputs)[];
+
+export function parseDoctorInputs(get: RawInputs, label: InputLabel): PreflightInputs {
+  return parseWith(doctorSchema, DOCTOR_INPUT_NAMES, get, label);
 }

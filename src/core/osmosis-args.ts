@@ -2,6 +2,7 @@
  * argv for the osmosis CLI, built by pure functions so the exact command is table-tested and can be
  * printed. Never a shell string: every value is one argv element.
  */
+import type { EvalRunInputs } from './inputs.js';
 import { KINDS, type ManagedKind } from './managed.js';
 
 export interface EvalRunArgs {
@@ -14,6 +15,12 @@ export interface EvalRunArgs {
   retryFailed?: boolean | undefined;
   /** Secrets travel on stdin only; the flag is added only when there is something to send. */
   secretsOnStdin: boolean;
+  /** Run-time options: the rollout-server log echo, and how a Harbor sandbox reaches the model bridge. */
+  verbose?: boolean | undefined;
+  tunnel?: string | undefined;
+  advertiseUrl?: string | undefined;
+  listenerPort?: number | undefined;
+  rolloutPort?: number | undefined;
 }
 
 export function evalRunArgs(options: EvalRunArgs): string[] {
@@ -23,8 +30,35 @@ export function evalRunArgs(options: EvalRunArgs): string[] {
   if (options.maxInFlight !== undefined) args.push('--max-in-flight', String(options.maxInFlight));
   if (options.fresh) args.push('--fresh');
   if (options.retryFailed) args.push('--retry-failed');
+  if (options.tunnel !== undefined) args.push('--tunnel', options.tunnel);
+  if (options.advertiseUrl !== undefined) args.push('--advertise-url', options.advertiseUrl);
+  if (options.listenerPort !== undefined) args.push('--listener-port', String(options.listenerPort));
+  if (options.rolloutPort !== undefined) args.push('--rollout-port', String(options.rolloutPort));
+  if (options.verbose) args.push('--verbose');
   if (options.secretsOnStdin) args.push('--secrets-file', '-');
   return args;
+}
+
+/** The pre-flight checks: the token against the platform, and the workspace scaffold (never --fix in CI). */
+export function whoamiArgs(): string[] {
+  return ['--json', 'auth', 'whoami'];
+}
+
+export function doctorArgs(path: string): string[] {
+  return ['--json', 'doctor', path];
+}
+
+/** eval-run's run-time inputs as evalRunArgs options (never locked by osmosis, so not in the journal key). */
+export function runTimeOptions(
+  inputs: Pick<EvalRunInputs, 'verbose' | 'tunnel' | 'advertise-url' | 'listener-port' | 'rollout-port'>,
+): Pick<EvalRunArgs, 'verbose' | 'tunnel' | 'advertiseUrl' | 'listenerPort' | 'rolloutPort'> {
+  return {
+    verbose: inputs.verbose,
+    tunnel: inputs.tunnel,
+    advertiseUrl: inputs['advertise-url'],
+    listenerPort: inputs['listener-port'],
+    rolloutPort: inputs['rollout-port'],
+  };
 }
 
 export function versionArgs(): string[] {

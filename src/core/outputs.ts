@@ -33,6 +33,8 @@ export interface SetupOutputsSource {
   osmosisPath: string;
   osmosisVersion: string;
   source: 'cache' | 'path' | 'installed';
+  /** Where cloudflared is, when setup was asked to put it on PATH. */
+  cloudflaredPath?: string | undefined;
 }
 
 export function setupOutputs(result: SetupOutputsSource, cacheKey = ''): Record<string, string> {
@@ -41,7 +43,13 @@ export function setupOutputs(result: SetupOutputsSource, cacheKey = ''): Record<
     'osmosis-version': result.osmosisVersion,
     'cache-hit': String(result.source !== 'installed'),
     'cache-key': cacheKey,
+    'cloudflared-path': result.cloudflaredPath ?? '',
   };
+}
+
+/** What the pre-flight checks found: empty when `check` did not ask (or found no linked workspace). */
+export function preflightOutputs(found: { user?: string; workspace?: string }): Record<string, string> {
+  return { 'platform-user': found.user ?? '', workspace: found.workspace ?? '' };
 }
 
 export const EVAL_RUN_CACHES = ['journal', 'venv', 'uv', 'baseline'] as const;

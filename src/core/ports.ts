@@ -86,6 +86,10 @@ export interface EvalRunDeps {
   watchProgress: (runDir: string, onProgress: (progress: Progress) => void) => () => void;
   /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
   readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
+  /** A program on PATH (osmosis's environment's), or undefined: cloudflared for `tunnel`. */
+  findProgram?: (name: string) => Promise<string | undefined>;
+  /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
+  readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
 }
 
 export interface BeforeRunContext {
@@ -114,6 +118,17 @@ export interface DatasetValidateDeps {
   changedFiles: (base: string, head: string) => Promise<string[]>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
   osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
+  runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
+}
+
+/** The pre-flight checks (setup-osmosis `check`, `osmosis-ci doctor`); adapters/preflight-deps.ts. */
+export interface PreflightDeps {
+  cwd: string;
+  log: Logger;
+  /** The platform osmosis is pointed at, for messages (the input, else the environment's, else production). */
+  platformUrl: (given: string | undefined) => string;
+  /** osmosis's environment: the token and the platform for osmosis only, no repository .env. */
+  osmosisEnv: (auth: { token: string | undefined; platformUrl: string | undefined }) => NodeJS.ProcessEnv;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
 }
 

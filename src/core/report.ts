@@ -43,6 +43,11 @@ export function renderTerminal(result: EvalRunResult): string {
     lines.push(`  error       ${result.error.message}`);
     if (result.error.stderrTail)
       lines.push('  osmosis stderr (last lines):', ...indent(result.error.stderrTail));
+    if (result.error.serverLog)
+      lines.push(
+        '  osmosis run log, rollout server included (last lines):',
+        ...indent(result.error.serverLog),
+      );
   }
   for (const warning of result.warnings) lines.push(`  warning     ${warning}`);
   return `${lines.join('\n')}\n`;

@@ -113,6 +113,12 @@ export const resultSchema = z
         message: z.string(),
         code: z.string().optional(),
         stderrTail: z.string().optional(),
+        serverLog: z
+          .string()
+          .optional()
+          .describe(
+            "With verbose: the last lines of osmosis's run log (logs.txt), the rollout server's among them.",
+          ),
         location: z
           .object({
             file: z.string(),

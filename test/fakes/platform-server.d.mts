@@ -121,6 +121,8 @@ export interface PlatformServer {
   /** GET …/logs requests of that kind. */
   logRequests(kind: RunKind): RecordedPlatformRequest[];
   setToken(token: string): void;
+  /** Revokes a token: every request carrying it gets 401 `{"code":"TOKEN_REVOKED"}` (the current token is replaced). */
+  revoke(token: string): void;
   setScript(script: Partial<PlatformScript>): void;
   /** Answer the next matching request(s) with `status` (5xx bursts, 429, 401). */
   fail(fault: Fault): void;

@@ -103,6 +103,8 @@ function normalizeScript(script) {
 /** @param {import('./platform-server.d.mts').StartPlatformServerOptions} [options] */
 export async function startPlatformServer(options = {}) {
   let token = options.token ?? DEFAULT_TOKEN;
+  /** Tokens the platform knows but has revoked: 401 TOKEN_REVOKED, as the real one answers them. */
+  const revoked = new Set();
   let script = normalizeScript(options.script);
   /** @type {import('./platform-server.d.mts').RecordedPlatformRequest[]} */
   const requests = [];
@@ -789,6 +791,9 @@ export async function startPlatformServer(options = {}) {
               });
         return send(res, status, bodyOut);
       }
+      if (revoked.has(String(headers.authorization).replace(/^Bearer /, ''))) {
+        return send(res, 401, { code: 'TOKEN_REVOKED', error: 'Token has been revoked.' });
+      }
       if (headers.authorization !== `Bearer ${token}`) {
         return send(res, 401, { code: 'TOKEN_INVALID', error: 'Token is invalid.' });
       }
@@ -857,6 +862,10 @@ export async function startPlatformServer(options = {}) {
     retries: () => matching('eval', (r) => r.method === 'POST' && r.path.endsWith('/retry')),
     setToken(next) {
       token = next;
+    },
+    revoke(revokedToken) {
+      revoked.add(revokedToken);
+      if (revokedToken === token) token = `${token}-replaced`;
     },
     setScript(next) {
       script = normalizeScript(next);

@@ -11,7 +11,7 @@ import { datasetValidateOutputs } from '../../src/core/dataset-validate-report.j
 import { EVAL_RUN_INPUT_NAMES, SETUP_INPUT_NAMES } from '../../src/core/inputs.js';
 import { MANAGED_INPUT_NAMES } from '../../src/core/managed-inputs.js';
 import { managedOutputs } from '../../src/core/managed-result.js';
-import { cacheOutputs, evalRunOutputs, setupOutputs } from '../../src/core/outputs.js';
+import { cacheOutputs, evalRunOutputs, preflightOutputs, setupOutputs } from '../../src/core/outputs.js';
 import { makeManagedResult } from '../helpers/managed.js';
 import { makeMetrics, makeResult } from './results.js';
 import { REPO_ROOT } from './run-cli.js';
@@ -40,7 +40,12 @@ const EVAL_OUTPUTS = Object.keys({
   }),
   ...cacheOutputs({}),
 });
-const SETUP_OUTPUTS = Object.keys(setupOutputs({ osmosisPath: '/x', osmosisVersion: '1', source: 'cache' }));
+const SETUP_OUTPUTS = Object.keys({
+  ...setupOutputs({ osmosisPath: '/x', osmosisVersion: '1', source: 'cache' }),
+  ...preflightOutputs({}),
+});
+/** setup-osmosis's parsed inputs plus the platform token, read apart so it is masked first. */
+const SETUP_INPUTS = [...SETUP_INPUT_NAMES, 'osmosis-token'];
 
 export interface ActionExpectation {
   path: string;
@@ -56,14 +61,14 @@ export const ACTIONS: ActionExpectation[] = [
   { path: 'actions/eval-run/action.yml', inputs: EVAL_INPUTS, outputs: EVAL_OUTPUTS, required: ['config'] },
   {
     path: 'actions/setup-osmosis/action.yml',
-    inputs: SETUP_INPUT_NAMES as string[],
+    inputs: SETUP_INPUTS,
     outputs: SETUP_OUTPUTS,
     required: [],
   },
   {
     path: 'action.yml',
     // The one-step form reads both commands' inputs and sets both commands' outputs.
-    inputs: [...new Set([...EVAL_INPUTS, ...SETUP_INPUT_NAMES])],
+    inputs: [...new Set([...EVAL_INPUTS, ...SETUP_INPUTS])],
     outputs: [...EVAL_OUTPUTS, ...SETUP_OUTPUTS],
     required: ['config'],
   },

@@ -6,6 +6,7 @@ import {
   actionInput,
   actionsLog,
   inputLabel,
+  logGroup,
   mask,
   runContext,
   runFacts,
@@ -158,6 +159,10 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
   const outcome = await evalRun(inputs, secrets, deps);
   const { result } = outcome;
   caches?.recordResult(result);
+  if (result.error?.serverLog) {
+    // verbose: the run log's last lines (the rollout server's output among them), collapsed in the job log.
+    logGroup('osmosis run log (last lines, rollout server included)', result.error.serverLog.split('\n'));
+  }
 
   // Result files, job summary, annotations and the PR comment, all before the step fails.
   const report = await reportEvalRun(

@@ -2,14 +2,26 @@
  * `setup` as an action (node24, with a post step): restore the osmosis tool environment from the
  * Actions cache, find or install osmosis, put it on PATH; the post step saves what was installed.
  */
+import { relative, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { actionInput, actionsLog, addPath, inputLabel, setOutputs } from '../../adapters/actions-runtime.js';
+import {
+  actionInput,
+  actionsLog,
+  addPath,
+  annotate,
+  inputLabel,
+  mask,
+  setOutputs,
+} from '../../adapters/actions-runtime.js';
 import { cacheRunner, type RestoreOutcome } from '../../adapters/cache.js';
+import { ensureCloudflared } from '../../adapters/cloudflared.js';
+import { preflightDeps } from '../../adapters/preflight-deps.js';
 import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
+import { type PreflightResult, preflight } from '../../commands/preflight.js';
 import { type SetupResult, setup, setupPlan } from '../../commands/setup.js';
 import { type CacheSpec, shouldSave, toolCacheSpec } from '../../core/cache-keys.js';
 import { parseSetupInputs, type SetupInputs } from '../../core/inputs.js';
-import { setupOutputs } from '../../core/outputs.js';
+import { preflightOutputs, setupOutputs } from '../../core/outputs.js';
 import { OSMOSIS_EVAL_EXTRA } from '../../core/pins.js';
 import { cacheWorkerScript } from './eval-run.js';
 
@@ -25,7 +37,15 @@ interface SetupCacheState {
 
 export const parseSetupActionInputs = (): SetupInputs => parseSetupInputs(actionInput, inputLabel);
 
+/** The platform token, masked before anything can log it: the input, else OSMOSIS_TOKEN. */
+function platformToken(): string | undefined {
+  const token = actionInput('osmosis-token')?.trim() || process.env.OSMOSIS_TOKEN || undefined;
+  if (token) mask(token);
+  return token;
+}
+
 export async function setupAction(inputs = parseSetupActionInputs()): Promise<SetupResult> {
+  const token = platformToken();
   const { version, paths } = setupPlan(inputs, process.env);
   const timeoutMs = (inputs['cache-timeout-seconds'] ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
   let cache: Omit<SetupCacheState, 'installed'> | undefined;
@@ -55,8 +75,25 @@ export async function setupAction(inputs = parseSetupActionInputs()): Promise<Se
   const result = await setup(inputs, process.env, actionsLog, inputs.cache ? restoreTools : undefined);
   if (cache) core.saveState(STATE, JSON.stringify({ ...cache, installed: result.source === 'installed' }));
   addPath(result.binDir);
-  setOutputs(setupOutputs(result, cache?.spec.key));
+  const cloudflaredPath = inputs.cloudflared
+    ? await ensureCloudflared(result.binDir, process.env, actionsLog)
+    : undefined;
+  setOutputs(setupOutputs({ ...result, cloudflaredPath }, cache?.spec.key));
+  const checked = await preflight(inputs, token, result.osmosisPath, preflightDeps(process.env, actionsLog));
+  setOutputs(preflightOutputs(checked));
+  annotateScaffold(checked);
+  if (checked.failure) throw checked.failure;
   return result;
+}
+
+/** Each scaffold problem as an annotation on its path, relative to the repository root. */
+function annotateScaffold(checked: PreflightResult): void {
+  const root = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  for (const problem of checked.problems) {
+    const absolute = resolve(checked.workspaceDirectory ?? process.cwd(), problem.path);
+    const path = relative(root, absolute).split('\\').join('/') + (problem.path.endsWith('/') ? '/' : '');
+    annotate(problem.level, problem.message, { title: 'Osmosis workspace', file: path });
+  }
 }
 
 export async function setupPostAction(): Promise<void> {

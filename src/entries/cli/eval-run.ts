@@ -43,6 +43,10 @@ export const evalRunCommand: CliCommand = {
     --comment-markdown       print the PR comment markdown (also the job summary) instead of the report
     --baseline-dir DIR       compare with the result.json and rows.json in DIR (e.g. an earlier result dir)
     --max-regression N       fail (exit 1) on a significant drop (McNemar p < 0.05) larger than N against it
+    --verbose                osmosis's --verbose; when the eval fails, the tail of the rollout server's log
+    --tunnel cloudflared     make osmosis start a cloudflared tunnel for a Harbor sandbox's model calls
+    --advertise-url URL --listener-port PORT   a tunnel you run yourself, forwarding to that local port
+    --rollout-port PORT      a fixed port for the rollout server (default: an ephemeral one)
     --demo-model             answer the model calls from a demo model this command serves on 127.0.0.1
                              (rules in the workspace's model-script.json): no provider key, no provider
     --repo OWNER/NAME --pr-number N   post the sticky PR comment (token from $GITHUB_TOKEN, or --token-env NAME;
@@ -69,6 +73,11 @@ export const evalRunCommand: CliCommand = {
       'baseline-dir': { type: 'string' },
       'max-regression': { type: 'string' },
       'demo-model': { type: 'boolean' },
+      verbose: { type: 'boolean' },
+      tunnel: { type: 'string' },
+      'advertise-url': { type: 'string' },
+      'listener-port': { type: 'string' },
+      'rollout-port': { type: 'string' },
       ...COMMENT_FLAGS,
     });
     if (values.help) {
