@@ -10,6 +10,7 @@ import { commentCommand } from './entries/cli/comment.js';
 import { datasetValidateCommand } from './entries/cli/dataset-validate.js';
 import { evalRunCommand } from './entries/cli/eval-run.js';
 import { evalSubmitCommand } from './entries/cli/eval-submit.js';
+import { evalUploadCommand } from './entries/cli/eval-upload.js';
 import { initExampleCommand } from './entries/cli/init-example.js';
 import { setupCommand } from './entries/cli/setup.js';
 import type { CliCommand } from './entries/cli/shared.js';
@@ -18,6 +19,7 @@ import { trainSubmitCommand } from './entries/cli/train-submit.js';
 const commands: Record<string, CliCommand> = {
   setup: setupCommand,
   'eval-run': evalRunCommand,
+  'eval-upload': evalUploadCommand,
   'eval-submit': evalSubmitCommand,
   'benchmark-submit': benchmarkSubmitCommand,
   'train-submit': trainSubmitCommand,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { UsageError } from './errors.js';
 import { GATE_ON } from './gate.js';
+import { UPLOAD_MODES } from './upload.js';
 
 export type RawInputs = (name: string) => string | undefined;
 /** How the entry names an input in messages: "the `min-pass-rate` input" or "--min-pass-rate". */
@@ -185,6 +186,18 @@ const rowsInput = optionalText.transform((value, ctx) => {
   return value;
 });
 
+/** `upload`: false, true or default-branch (true/false in any case, as every boolean input). */
+export const uploadMode = optionalText.transform((value, ctx) => {
+  const normalized = value === undefined ? 'false' : value.toLowerCase();
+  const mode = UPLOAD_MODES.find((candidate) => candidate === normalized);
+  if (mode) return mode;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be one of ${UPLOAD_MODES.join(', ')}, got ${JSON.stringify(value)}`,
+  });
+  return z.NEVER;
+});
+
 /** A count with no tighter bound of its own: still far below where a number turns into exponent notation. */
 export const positiveInt = boundedInt(1_000_000_000);
 
@@ -225,10 +238,32 @@ const evalRunSchema = z.object({
   'baseline-dir': pathText,
   cache: boolean(true),
   'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
+  upload: uploadMode,
+  'platform-url': httpUrl,
 });
 
 export type EvalRunInputs = z.infer<typeof evalRunSchema>;
 export const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape) as (keyof EvalRunInputs)[];
+
+const evalUploadSchema = z.object({
+  'run-name': optionalText.pipe(
+    z
+      .string({
+        error: 'is required: the name of the finished run to publish (its journal .osmosis/evals/<run-name>)',
+      })
+      .regex(RUN_NAME, 'must be the name of a run under .osmosis/evals/ (letters, digits, ".", "_", "-")'),
+  ),
+  'working-directory': pathText,
+  replace: boolean(false),
+  'osmosis-path': pathText,
+  'platform-url': httpUrl,
+});
+export type EvalUploadInputs = z.infer<typeof evalUploadSchema>;
+export const EVAL_UPLOAD_INPUT_NAMES = Object.keys(evalUploadSchema.shape) as (keyof EvalUploadInputs)[];
+
+export function parseEvalUploadInputs(get: RawInputs, label: InputLabel): EvalUploadInputs {
+  return parseWith(evalUploadSchema, EVAL_UPLOAD_INPUT_NAMES, get, label);
+}
 
 const setupSchema = z.object({
   'osmosis-version': optionalText,

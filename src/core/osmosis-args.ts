@@ -12,6 +12,8 @@ export interface EvalRunArgs {
   maxInFlight?: number | undefined;
   fresh?: boolean | undefined;
   retryFailed?: boolean | undefined;
+  /** Publish the finished run to the platform (with retryFailed, osmosis replaces what it published). */
+  upload?: boolean | undefined;
   /** Secrets travel on stdin only; the flag is added only when there is something to send. */
   secretsOnStdin: boolean;
 }
@@ -23,7 +25,19 @@ export function evalRunArgs(options: EvalRunArgs): string[] {
   if (options.maxInFlight !== undefined) args.push('--max-in-flight', String(options.maxInFlight));
   if (options.fresh) args.push('--fresh');
   if (options.retryFailed) args.push('--retry-failed');
+  if (options.upload) args.push('--upload');
   if (options.secretsOnStdin) args.push('--secrets-file', '-');
+  return args;
+}
+
+/**
+ * `osmosis eval upload <run dir>`: publishes a finished local run; `--replace` overwrites what this local
+ * run published before (after a --retry-failed). osmosis 0.3.8 takes a directory or a run name; the
+ * directory is never ambiguous.
+ */
+export function evalUploadArgs(runDir: string, options: { replace: boolean }): string[] {
+  const args = ['--json', 'eval', 'upload', runDir];
+  if (options.replace) args.push('--replace');
   return args;
 }
 

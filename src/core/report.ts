@@ -44,6 +44,7 @@ export function renderTerminal(result: EvalRunResult): string {
     if (result.error.stderrTail)
       lines.push('  osmosis stderr (last lines):', ...indent(result.error.stderrTail));
   }
+  if (result.upload) lines.push(`  platform    ${result.upload.url ?? result.upload.message}`);
   for (const warning of result.warnings) lines.push(`  warning     ${warning}`);
   return `${lines.join('\n')}\n`;
 }

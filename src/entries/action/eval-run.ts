@@ -27,6 +27,7 @@ import { EvalRunCaches, planCaches } from './eval-run-caches.js';
 import { failureMessage, reportEvalRun } from './eval-run-report.js';
 import { ActionFailure } from './failure.js';
 import { reportInvalidEvalRunInputs } from './invalid-inputs.js';
+import { osmosisToken } from './platform-token.js';
 
 /** The cache worker is this bundle itself, run with the `__cache` command. */
 export const cacheWorkerScript = () => fileURLToPath(import.meta.url);
@@ -107,6 +108,7 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
   const secrets = parseSecretsInput(secretsText);
   for (const value of secrets.values()) mask(value);
   mask(actionInput('github-token') ?? '');
+  const token = osmosisToken();
 
   let inputs: EvalRunInputs;
   let setupInputs: SetupInputs | undefined;
@@ -127,7 +129,7 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
     : undefined;
   const workspace = resolve(inputs['working-directory'] ?? '.');
   const baseline = baselinePlan(inputs, caches !== undefined);
-  const defaultBranchPush = runFacts().defaultBranchPush;
+  const { defaultBranchPush } = runFacts();
   // A pull request compares with the default branch's last result; the default branch writes it.
   if (caches && baseline.spec && !defaultBranchPush) await caches.restoreBaseline(baseline.spec);
 
@@ -139,6 +141,10 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
     hint: actionHint,
     mask,
     pinUvCache: caches !== undefined,
+    auth: { token, platformUrl: inputs['platform-url'] },
+    event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
+    publishHint: (runName, replace) =>
+      `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
     ...(caches
       ? {
           beforeRun: (context) => restoreCaches(caches, context, inputs),
