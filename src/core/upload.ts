@@ -108,7 +108,7 @@ export function uploadLine(upload: UploadResult | undefined): string | undefined
   const text = (value: string) => escapeHtml(oneLine(value)).replace(/[[\]]/g, '\\$&');
   if (upload.status === 'published' && upload.url && /^https?:\/\//.test(upload.url)) {
     const name = text(upload.runName ?? 'the run');
-    return `☁️ Published to the Osmosis platform: [${name}](${upload.url.replace(/[()\s]/g, encodeURIComponent)})${upload.replaced ? ' (replaced its earlier results)' : ''}.`;
+    return `☁️ Published to the Osmosis platform: [${name}](${upload.url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)})${upload.replaced ? ' (replaced its earlier results)' : ''}.`;
   }
   const mark = upload.status === 'published' ? '☁️' : upload.status === 'failed' ? '⚠️' : 'ℹ️';
   return `${mark} ${text(upload.message)}`;
