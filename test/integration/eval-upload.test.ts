@@ -12,7 +12,7 @@ import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
 import { type PlatformServer, type PublishedRun, startPlatformServer } from '../fakes/platform-server.mjs';
-import { parseCommandFile } from '../helpers/action-step.js';
+import { parseCommandFile, runActionStep } from '../helpers/action-step.js';
 import { execsCarrying, filesContaining } from '../helpers/leaks.js';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { ACTION_BUNDLE, type Finished, runCli, runNode } from '../helpers/run-cli.js';
@@ -238,6 +238,33 @@ describe('eval-run --upload (upload: true)', () => {
       });
       expect(badToken.code, badToken.stderr).toBe(3);
       expect(badToken.stdout).toMatch(/Publishing to the Osmosis platform failed/);
+
+      // The action mode: the token and platform as inputs, none in the environment.
+      const step = await runActionStep('dist/action/eval-upload.js', {
+        cwd: ws,
+        env: baseEnv,
+        inputs: {
+          'run-name': 'noscope',
+          'osmosis-token': TOKEN,
+          'platform-url': platform.url,
+          'osmosis-path': osmosisBin,
+        },
+      });
+      expect(step.code, step.stdout + step.stderr).toBe(0);
+      const published = publishedRun(await localRunId(ws, 'noscope'));
+      expect(step.outputs).toEqual({
+        'upload-status': 'published',
+        'run-id': published?.evalRunId,
+        'run-url': published?.platformUrl,
+        'run-name': 'noscope',
+        'exit-code': '0',
+      });
+      expect(step.summary).toContain(`](${published?.platformUrl})`);
+      expect(
+        `${step.stdout}${step.stderr}`
+          .split('\n')
+          .filter((l) => !l.startsWith('::add-mask::') && l.includes(TOKEN)),
+      ).toEqual([]);
     },
     TIMEOUT,
   );
