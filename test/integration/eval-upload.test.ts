@@ -270,6 +270,28 @@ describe('eval-run --upload (upload: true)', () => {
   );
 });
 
+describe('the eval-run action asked to publish without a token', () => {
+  it('fails with exit 2 before osmosis starts, naming the osmosis-token input', async () => {
+    const ws = await workspace('notoken');
+    const step = await runActionStep('dist/action/eval-run.js', {
+      cwd: ws,
+      env: { ...baseEnv, GITHUB_EVENT_NAME: 'push' },
+      inputs: {
+        config: 'configs/eval/quickstart.toml',
+        'dataset-file': 'data/quickstart.jsonl',
+        'osmosis-path': osmosisBin,
+        cache: 'false',
+        upload: 'true',
+      },
+    });
+    expect(step.code).toBe(1);
+    expect(step.outputs).toMatchObject({ 'exit-code': '2', verdict: 'error', 'upload-status': 'off' });
+    expect(step.stdout).toMatch(
+      /upload: true publishes this run, which needs the Osmosis platform token: pass it as the `osmosis-token` input/,
+    );
+  });
+});
+
 describe('the eval-run action with upload: default-branch', () => {
   async function step(ws: string, event: { name: string; ref: string; payload: unknown }, trace?: string) {
     const temp = await mkdtemp(join(root, 'step-'));

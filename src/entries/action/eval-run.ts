@@ -23,6 +23,7 @@ import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs, type SetupInputs } from '../../core/inputs.js';
 import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
 import { parseSecretsInput } from '../../core/secrets.js';
+import { decideUpload } from '../../core/upload.js';
 import { EvalRunCaches, planCaches } from './eval-run-caches.js';
 import { failureMessage, reportEvalRun } from './eval-run-report.js';
 import { ActionFailure } from './failure.js';
@@ -96,6 +97,20 @@ async function restoreCaches(
   return { journalComplete: reason === null };
 }
 
+/**
+ * A publish this run will make needs the platform token, and a runner has no `osmosis auth login`: say so
+ * (exit 2) before anything starts. A pull request under `upload: default-branch` (a fork's has no secrets)
+ * publishes nothing and needs none.
+ */
+function requireTokenToPublish(inputs: EvalRunInputs, token: string | undefined): void {
+  if (token || process.env.OSMOSIS_TOKEN) return;
+  const event = { defaultBranchPush: runFacts().defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME };
+  if (!decideUpload(inputs.upload, event).upload) return;
+  throw new UsageError(
+    `upload: ${inputs.upload} publishes this run, which needs the Osmosis platform token: pass it as the \`osmosis-token\` input from a repository secret (or set OSMOSIS_TOKEN).`,
+  );
+}
+
 /** The root action's setup, run once the eval's inputs are known to be valid; it returns osmosis's path. */
 export interface SetupFirst {
   parse: () => SetupInputs;
@@ -115,6 +130,7 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
   try {
     inputs = parseEvalRunInputs(actionInput, inputLabel);
     setupInputs = options.setup?.parse();
+    requireTokenToPublish(inputs, token);
   } catch (error) {
     // Invalid inputs get their outputs, summary and result.json too, before the step fails.
     if (error instanceof UsageError) return reportInvalidEvalRunInputs(error);
