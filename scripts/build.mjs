@@ -15,6 +15,7 @@ const actionCommands = [
   'eval-run-post',
   'setup-and-eval-run',
   'setup-and-eval-run-post',
+  'eval-upload',
   'eval-submit',
   'benchmark-submit',
   'train-submit',

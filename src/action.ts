@@ -11,6 +11,7 @@ import { benchmarkSubmitAction } from './entries/action/benchmark-submit.js';
 import { datasetValidateAction } from './entries/action/dataset-validate.js';
 import { evalRunAction, evalRunPostAction } from './entries/action/eval-run.js';
 import { evalSubmitAction, submitPostAction } from './entries/action/eval-submit.js';
+import { evalUploadAction } from './entries/action/eval-upload.js';
 import { ActionFailure } from './entries/action/failure.js';
 import { parseSetupActionInputs, setupAction, setupPostAction } from './entries/action/setup.js';
 import { trainSubmitAction } from './entries/action/train-submit.js';
@@ -22,6 +23,7 @@ const commands: Record<string, () => Promise<void>> = {
   'setup-post': setupPostAction,
   'eval-run': () => evalRunAction(),
   'eval-run-post': evalRunPostAction,
+  'eval-upload': evalUploadAction,
   'eval-submit': evalSubmitAction,
   'benchmark-submit': benchmarkSubmitAction,
   'train-submit': trainSubmitAction,

@@ -11,6 +11,7 @@ import { datasetValidateCommand } from './entries/cli/dataset-validate.js';
 import { doctorCommand } from './entries/cli/doctor.js';
 import { evalRunCommand } from './entries/cli/eval-run.js';
 import { evalSubmitCommand } from './entries/cli/eval-submit.js';
+import { evalUploadCommand } from './entries/cli/eval-upload.js';
 import { initExampleCommand } from './entries/cli/init-example.js';
 import { setupCommand } from './entries/cli/setup.js';
 import type { CliCommand } from './entries/cli/shared.js';
@@ -19,6 +20,7 @@ import { trainSubmitCommand } from './entries/cli/train-submit.js';
 const commands: Record<string, CliCommand> = {
   setup: setupCommand,
   'eval-run': evalRunCommand,
+  'eval-upload': evalUploadCommand,
   'eval-submit': evalSubmitCommand,
   'benchmark-submit': benchmarkSubmitCommand,
   'train-submit': trainSubmitCommand,

@@ -7,7 +7,14 @@ import type { RunContext } from '../core/run-name.js';
 import { inspectDatasetFile } from './dataset-file.js';
 import { findOnPath } from './exec.js';
 import { journalInputs } from './journal-inputs.js';
-import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
+import {
+  emptyEnvFile,
+  osmosisEnvironment,
+  type PlatformAuth,
+  platformAuthEnv,
+  resolveOsmosisBin,
+  runOsmosis,
+} from './osmosis-process.js';
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
 import { readEvalRun, readLogTail, readRunVersion } from './run-files.js';
@@ -24,6 +31,10 @@ export async function evalRunDeps(options: {
   beforeRun?: EvalRunDeps['beforeRun'];
   /** Pin the rollout's uv cache to the directory the action caches (rolloutUvCacheDir). */
   pinUvCache?: boolean;
+  /** The platform token and URL (osmosis-token, platform-url): for osmosis's environment only. */
+  auth?: PlatformAuth;
+  event?: EvalRunDeps['event'];
+  publishHint?: EvalRunDeps['publishHint'];
 }): Promise<EvalRunDeps> {
   const { env } = options;
   // Asking pip costs a Python start: only when osmosis is going to run, and once.
@@ -42,6 +53,8 @@ export async function evalRunDeps(options: {
     now: () => new Date(),
     ...(options.mask ? { mask: options.mask } : {}),
     ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
+    ...(options.event ? { event: options.event } : {}),
+    ...(options.publishHint ? { publishHint: options.publishHint } : {}),
     hint: options.hint,
     readText: (path) => readFile(path, 'utf8').catch(() => undefined),
     findWorkspace,
@@ -60,6 +73,7 @@ export async function evalRunDeps(options: {
         ...(await pipIndex()),
         ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
         ...(options.pinUvCache ? { UV_CACHE_DIR: rolloutUvCacheDir(env) } : {}),
+        ...platformAuthEnv(env, options.auth ?? {}),
       });
     },
     runOsmosis,

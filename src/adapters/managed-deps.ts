@@ -4,7 +4,13 @@ import { dirname } from 'node:path';
 import { TOOL_VERSION } from '../core/pins.js';
 import type { Logger, ManagedDeps } from '../core/ports.js';
 import { readCodeFacts } from './code-facts.js';
-import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
+import {
+  emptyEnvFile,
+  osmosisEnvironment,
+  platformAuthEnv,
+  resolveOsmosisBin,
+  runOsmosis,
+} from './osmosis-process.js';
 import { readEvalRun } from './run-files.js';
 import { createSubmitWorkspace } from './submit-workspace.js';
 
@@ -71,24 +77,15 @@ export function managedDeps(options: {
     },
     listDir: (path) => readdir(path).catch(() => []),
     resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
-    osmosisEnv: async (_bin, auth) => {
-      const platformUrl = auth.platformUrl ?? env.OSMOSIS_PLATFORM_URL;
-      return osmosisEnvironment(env, {
+    osmosisEnv: async (_bin, auth) =>
+      osmosisEnvironment(env, {
         // A repository .env must not change which platform or token osmosis uses (contract §1.1).
         OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? emptyEnvFile(),
         PYTHONUTF8: '1',
         PYTHONIOENCODING: 'utf-8',
         // Only osmosis gets the token and the platform; nothing is exported to later steps.
-        OSMOSIS_TOKEN: auth.token,
-        ...(platformUrl
-          ? {
-              OSMOSIS_PLATFORM_URL: platformUrl,
-              // A token off production must be bound to the same platform (ENV_TOKEN_PLATFORM_REQUIRED).
-              OSMOSIS_TOKEN_PLATFORM_URL: auth.platformUrl ?? env.OSMOSIS_TOKEN_PLATFORM_URL ?? platformUrl,
-            }
-          : {}),
-      });
-    },
+        ...platformAuthEnv(env, auth),
+      }),
     runOsmosis,
     sleep: (ms, signal) =>
       new Promise((resolve) => {

@@ -116,6 +116,34 @@ export function osmosisEnvironment(
   return env;
 }
 
+/** The Osmosis platform token and URL one step gives osmosis: from its inputs, else from the environment. */
+export interface PlatformAuth {
+  token?: string | undefined;
+  platformUrl?: string | undefined;
+}
+
+/**
+ * The variables that give osmosis the platform token and URL, for its environment only (never argv, never
+ * exported to later steps). A token off production must be bound to the same platform
+ * (OSMOSIS_TOKEN_PLATFORM_URL, else ENV_TOKEN_PLATFORM_REQUIRED). Without a token, the environment's
+ * OSMOSIS_TOKEN (if any) passes through unchanged.
+ */
+export function platformAuthEnv(
+  env: NodeJS.ProcessEnv,
+  auth: PlatformAuth,
+): Record<string, string | undefined> {
+  const platformUrl = auth.platformUrl ?? env.OSMOSIS_PLATFORM_URL;
+  return {
+    ...(auth.token ? { OSMOSIS_TOKEN: auth.token } : {}),
+    ...(platformUrl
+      ? {
+          OSMOSIS_PLATFORM_URL: platformUrl,
+          OSMOSIS_TOKEN_PLATFORM_URL: auth.platformUrl ?? env.OSMOSIS_TOKEN_PLATFORM_URL ?? platformUrl,
+        }
+      : {}),
+  };
+}
+
 /** The error for an osmosis that could not be started at all. */
 export function cannotStart(bin: string, error: Error): OsmosisFailure {
   return new OsmosisFailure(

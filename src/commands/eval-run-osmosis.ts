@@ -19,6 +19,8 @@ export interface OsmosisStart {
   deps: EvalRunDeps;
   /** Learns the run name and run dir of each start, and collects osmosis's warnings. */
   draft: ResultDraft;
+  /** Pass --upload: osmosis publishes the run once every work item has a result. */
+  upload: boolean;
 }
 
 /** An osmosis start that finished, however it went, and the run dir it was given. */
@@ -60,7 +62,7 @@ export async function runOsmosisResuming(
 
 /** One `osmosis eval run` under `runName`, its progress and warnings logged while it runs. */
 async function startOsmosis(
-  { context, secretsText, deps, draft }: OsmosisStart,
+  { context, secretsText, deps, draft, upload }: OsmosisStart,
   runName: string,
 ): Promise<FinishedStart> {
   const { workspace: root, inputs, osmosisBin: bin } = context;
@@ -72,6 +74,7 @@ async function startOsmosis(
     maxInFlight: inputs['max-in-flight'],
     fresh: inputs.fresh,
     retryFailed: inputs['retry-failed'],
+    upload,
     secretsOnStdin: secretsText !== '',
     ...runTimeOptions(inputs),
   });

@@ -9,8 +9,10 @@ import { evalRunResourceSchema, explainOsmosisError, isUserMistake } from '../co
 import { ExitCode, errorMessage, type OsmosisCiError, OsmosisFailure, UsageError } from '../core/errors.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import type { EvalRunDeps, OsmosisRun } from '../core/ports.js';
+import { isPublishFailureAfterFinish, publishedFrom, publishFailed } from '../core/upload.js';
 import type { FinishedStart } from './eval-run-osmosis.js';
 import type { EvalRunOutcome, ResultDraft } from './eval-run-result.js';
+import { publishAgain } from './eval-upload.js';
 
 /** The result of the osmosis start that ran (the workspace root `root` shows the run dir relative to it). */
 export async function resultOfRun(
@@ -19,11 +21,13 @@ export async function resultOfRun(
   root: string,
   deps: EvalRunDeps,
   draft: ResultDraft,
+  publish?: { replace: boolean },
 ): Promise<EvalRunOutcome> {
   draft.facts.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
   const outcome = interpretRun(run, bin);
   if (outcome.kind === 'error') return draft.failed(outcome.error, { warnings: draft.warnings });
   if (outcome.runDir) draft.facts.runDir = displayPath(root, outcome.runDir);
+  if (publish && outcome.kind === 'complete') notePublish(draft, deps, run, outcome.publishError, publish);
 
   let metrics: EvalMetrics;
   try {
@@ -53,8 +57,31 @@ export async function resultOfRun(
   return draft.gated(metrics);
 }
 
+/** What osmosis said about the publish of a finished run (--upload): published, or why not. */
+function notePublish(
+  draft: ResultDraft,
+  deps: EvalRunDeps,
+  run: OsmosisRun,
+  publishError: string | undefined,
+  { replace }: { replace: boolean },
+): void {
+  const published = publishError ? undefined : publishedFrom(run.envelope?.resource, replace);
+  draft.upload =
+    published ??
+    publishFailed(
+      publishError ?? 'osmosis printed no import for the run.',
+      publishAgain(deps, draft.facts.runName ?? '<run-name>', replace),
+      replace,
+    );
+  if (draft.upload.status === 'published') deps.log.info(draft.upload.message);
+  else {
+    deps.log.warning(draft.upload.message);
+    draft.warnings.push(draft.upload.message);
+  }
+}
+
 type Outcome =
-  | { kind: 'complete'; runDir: string | undefined }
+  | { kind: 'complete'; runDir: string | undefined; publishError?: string }
   | { kind: 'incomplete'; runDir: string | undefined }
   | { kind: 'error'; error: OsmosisCiError };
 
@@ -68,6 +95,9 @@ export function interpretRun(run: OsmosisRun, bin: string): Outcome {
 
   if (run.error) {
     const { code, message, details } = run.error.error;
+    // The eval finished and its results are whole; only the publish after it failed (--upload).
+    if (isPublishFailureAfterFinish(message))
+      return { kind: 'complete', runDir: undefined, publishError: `[${code}] ${message}` };
     const explained = explainOsmosisError(code, message, details);
     // Problems osmosis finds in what it was given, before anything runs, are the user's to fix, like ours.
     if (isUserMistake(code, message, details)) {

@@ -10,6 +10,7 @@ import type { EvalRunInputs } from '../core/inputs.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import type { EvalRunDeps } from '../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../core/result.js';
+import type { UploadResult } from '../core/upload.js';
 import { errorFields } from './outcome.js';
 
 /** The result document, and the per-row outcomes the baseline comparison needs (when the run has results). */
@@ -32,6 +33,8 @@ export class ResultDraft {
   readonly warnings: string[] = [];
   rows: RowOutcomes | null = null;
   workspace: string | null = null;
+  /** The publish to the platform, once tried (or skipped): recorded whatever the verdict. */
+  upload: UploadResult | undefined;
   private readonly startedAt: Date;
 
   constructor(
@@ -62,6 +65,8 @@ export class ResultDraft {
       startedAt: this.startedAt.toISOString(),
       finishedAt: finishedAt.toISOString(),
       durationMs: finishedAt.getTime() - this.startedAt.getTime(),
+      ...(this.upload ? { upload: this.upload } : {}),
+      ...(this.upload?.url ? { links: { ...this.facts.links, platform: this.upload.url } } : {}),
       ...fields,
     };
     return { result, rows: this.rows, workspace: this.workspace };

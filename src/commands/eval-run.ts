@@ -13,10 +13,12 @@ import { errorMessage } from '../core/errors.js';
 import type { EvalRunInputs } from '../core/inputs.js';
 import type { BeforeRunContext, EvalRunDeps } from '../core/ports.js';
 import type { SecretValues } from '../core/secrets.js';
+import { decideUpload, type UploadResult } from '../core/upload.js';
 import { runOsmosisResuming } from './eval-run-osmosis.js';
 import { resultOfRun } from './eval-run-outcome.js';
 import { type Prepared, prepare } from './eval-run-prepare.js';
 import { type EvalRunOutcome, ResultDraft } from './eval-run-result.js';
+import { publishJournal } from './eval-upload.js';
 
 export type { BeforeRunContext, BeforeRunOutcome, EvalRunDeps, Logger } from '../core/ports.js';
 export { fallbackRunName, isResumeRefused } from './eval-run-osmosis.js';
@@ -50,6 +52,11 @@ export async function evalRun(
     return draft.failed(error);
   }
 
+  const publish = decideUpload(inputs.upload, deps.event ?? { defaultBranchPush: false });
+  if (publish.reason) {
+    deps.log.info(publish.reason);
+    draft.upload = skippedUpload(publish.reason);
+  }
   const context: BeforeRunContext = {
     workspace: prepared.workspace,
     configRelative: prepared.configRelative,
@@ -59,13 +66,34 @@ export async function evalRun(
     osmosisBin: bin,
   };
   if (await journalCompleteBeforeRun(context, deps)) {
+    const runDir = join(context.workspace, '.osmosis', 'evals', context.runName);
+    if (publish.upload) {
+      // osmosis does not start, so it cannot publish: `osmosis eval upload` does, before the gate.
+      draft.upload = await publishJournal(
+        { bin, workspace: context.workspace, runDir, runName: context.runName, replace: false },
+        deps,
+      );
+      if (draft.upload.status === 'failed') draft.warnings.push(draft.upload.message);
+    }
     const answered = await resultOfCompletedJournal(context, deps, draft);
     if (answered) return answered;
+    if (publish.upload) draft.upload = undefined; // osmosis runs after all, and publishes itself
   }
 
-  const started = await runOsmosisResuming({ context, secretsText: prepared.secretsText, deps, draft });
-  if ('error' in started) return draft.failed(started.error, { warnings: draft.warnings });
-  const outcome = await resultOfRun(started, bin, prepared.workspace, deps, draft);
+  const started = await runOsmosisResuming({
+    context,
+    secretsText: prepared.secretsText,
+    deps,
+    draft,
+    upload: publish.upload,
+  });
+  if ('error' in started)
+    return notPublished(draft.failed(started.error, { warnings: draft.warnings }), publish);
+  const replace = { replace: inputs['retry-failed'] };
+  const outcome = notPublished(
+    await resultOfRun(started, bin, prepared.workspace, deps, draft, publish.upload ? replace : undefined),
+    publish,
+  );
   return inputs.verbose
     ? withServerLog(outcome, join(prepared.workspace, '.osmosis', 'evals'), deps)
     : outcome;
@@ -85,6 +113,26 @@ async function withServerLog(
   const lines = await deps.readLogTail(join(evalsDir, result.runName), SERVER_LOG_LINES);
   if (!lines) return outcome;
   return { ...outcome, result: { ...result, error: { ...result.error, serverLog: lines.join('\n') } } };
+}
+
+function skippedUpload(message: string): UploadResult {
+  return {
+    status: 'skipped',
+    replaced: false,
+    runId: null,
+    runName: null,
+    url: null,
+    expectedFiles: null,
+    uploadedFiles: null,
+    message,
+  };
+}
+
+/** A run asked to publish that never finished: say that nothing was published. */
+function notPublished(outcome: EvalRunOutcome, publish: { upload: boolean }): EvalRunOutcome {
+  if (!publish.upload || outcome.result.upload) return outcome;
+  const upload = skippedUpload('The eval did not finish, so nothing was published to the Osmosis platform.');
+  return { ...outcome, result: { ...outcome.result, upload } };
 }
 
 /** deps.beforeRun (the action restores caches there): whether it found the journal already complete. */

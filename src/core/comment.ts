@@ -16,6 +16,7 @@ import { duration, num } from './format.js';
 import { pct } from './gate.js';
 import { cell, code, escapeHtml, firstLine, mermaidText, oneLine } from './markdown.js';
 import type { EvalRunResult } from './result.js';
+import { uploadLine } from './upload.js';
 
 export {
   commentMarker,
@@ -98,6 +99,8 @@ function assemble(
   if (m) sections.push(numbersTable(result, m));
   const baselineNote = baselineParagraph(result);
   if (baselineNote) sections.push(baselineNote);
+  const published = uploadLine(result.upload);
+  if (published) sections.push(published);
   if (cuts.chart && m) sections.push(chart(result, m));
   if (result.error) sections.push(errorSection(result.error, cuts.stderr));
   if (cuts.flips) {

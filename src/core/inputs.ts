@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { UsageError } from './errors.js';
 import { GATE_ON } from './gate.js';
 import { CHECKS } from './preflight.js';
+import { UPLOAD_MODES } from './upload.js';
 
 export type RawInputs = (name: string) => string | undefined;
 /** How the entry names an input in messages: "the `min-pass-rate` input" or "--min-pass-rate". */
@@ -191,6 +192,18 @@ const rowsInput = optionalText.transform((value, ctx) => {
   return value;
 });
 
+/** `upload`: false, true or default-branch (true/false in any case, as every boolean input). */
+export const uploadMode = optionalText.transform((value, ctx) => {
+  const normalized = value === undefined ? 'false' : value.toLowerCase();
+  const mode = UPLOAD_MODES.find((candidate) => candidate === normalized);
+  if (mode) return mode;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be one of ${UPLOAD_MODES.join(', ')}, got ${JSON.stringify(value)}`,
+  });
+  return z.NEVER;
+});
+
 /** A count with no tighter bound of its own: still far below where a number turns into exponent notation. */
 export const positiveInt = boundedInt(1_000_000_000);
 
@@ -242,6 +255,8 @@ const evalRunSchema = z.object({
   ),
   'listener-port': boundedInt(LIMITS.port),
   'rollout-port': boundedInt(LIMITS.port),
+  upload: uploadMode,
+  'platform-url': httpUrl,
 });
 
 export type EvalRunInputs = z.infer<typeof evalRunSchema>;
@@ -253,6 +268,25 @@ export const preflightShape = {
   'platform-url': httpUrl,
   'working-directory': pathText,
 };
+const evalUploadSchema = z.object({
+  'run-name': optionalText.pipe(
+    z
+      .string({
+        error: 'is required: the name of the finished run to publish (its journal .osmosis/evals/<run-name>)',
+      })
+      .regex(RUN_NAME, 'must be the name of a run under .osmosis/evals/ (letters, digits, ".", "_", "-")'),
+  ),
+  'working-directory': pathText,
+  replace: boolean(false),
+  'osmosis-path': pathText,
+  'platform-url': httpUrl,
+});
+export type EvalUploadInputs = z.infer<typeof evalUploadSchema>;
+export const EVAL_UPLOAD_INPUT_NAMES = Object.keys(evalUploadSchema.shape) as (keyof EvalUploadInputs)[];
+
+export function parseEvalUploadInputs(get: RawInputs, label: InputLabel): EvalUploadInputs {
+  return parseWith(evalUploadSchema, EVAL_UPLOAD_INPUT_NAMES, get, label);
+}
 
 const setupSchema = z.object({
   'osmosis-version': optionalText,

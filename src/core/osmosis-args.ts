@@ -13,6 +13,8 @@ export interface EvalRunArgs {
   maxInFlight?: number | undefined;
   fresh?: boolean | undefined;
   retryFailed?: boolean | undefined;
+  /** Publish the finished run to the platform (with retryFailed, osmosis replaces what it published). */
+  upload?: boolean | undefined;
   /** Secrets travel on stdin only; the flag is added only when there is something to send. */
   secretsOnStdin: boolean;
   /** Run-time options: the rollout-server log echo, and how a Harbor sandbox reaches the model bridge. */
@@ -35,6 +37,7 @@ export function evalRunArgs(options: EvalRunArgs): string[] {
   if (options.listenerPort !== undefined) args.push('--listener-port', String(options.listenerPort));
   if (options.rolloutPort !== undefined) args.push('--rollout-port', String(options.rolloutPort));
   if (options.verbose) args.push('--verbose');
+  if (options.upload) args.push('--upload');
   if (options.secretsOnStdin) args.push('--secrets-file', '-');
   return args;
 }
@@ -59,6 +62,17 @@ export function runTimeOptions(
     listenerPort: inputs['listener-port'],
     rolloutPort: inputs['rollout-port'],
   };
+}
+
+/**
+ * `osmosis eval upload <run dir>`: publishes a finished local run; `--replace` overwrites what this local
+ * run published before (after a --retry-failed). osmosis 0.3.8 takes a directory or a run name; the
+ * directory is never ambiguous.
+ */
+export function evalUploadArgs(runDir: string, options: { replace: boolean }): string[] {
+  const args = ['--json', 'eval', 'upload', runDir];
+  if (options.replace) args.push('--replace');
+  return args;
 }
 
 export function versionArgs(): string[] {

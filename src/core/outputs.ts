@@ -3,12 +3,25 @@
  * names (a unit test compares them).
  */
 import type { EvalRunResult } from './result.js';
+import type { UploadResult } from './upload.js';
 
 export interface ResultFiles {
   resultJson: string;
   reportMarkdown: string;
   /** junit.xml, when the run has results (core/junit.ts). */
   junit?: string | undefined;
+}
+
+/**
+ * The platform run (`run-id`, `run-url`) and `upload-status`: published, failed, skipped (upload:
+ * default-branch off the default branch), or off (not asked for).
+ */
+export function uploadOutputs(upload: UploadResult | undefined): Record<string, string> {
+  return {
+    'upload-status': upload?.status ?? 'off',
+    'run-id': upload?.runId ?? '',
+    'run-url': upload?.url ?? '',
+  };
 }
 
 export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Record<string, string> {
@@ -26,6 +39,7 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
     'junit-path': files.junit ?? '',
     'exit-code': String(result.exitCode),
     'resumed-rows': m ? String(m.resumedRows) : '',
+    ...uploadOutputs(result.upload),
   };
 }
 

@@ -64,6 +64,10 @@ export interface EvalRunDeps {
   beforeRun?: (context: BeforeRunContext) => Promise<BeforeRunOutcome | undefined>;
   /** Registers a value to be hidden from every log line (core.setSecret in the action). */
   mask?: (value: string) => void;
+  /** The GitHub event this run is for (`upload: default-branch` publishes on default-branch pushes only). */
+  event?: { defaultBranchPush: boolean; eventName?: string | undefined };
+  /** How a message tells the user to publish a finished run again (`osmosis-ci eval-upload NAME`). */
+  publishHint?: (runName: string, replace: boolean) => string;
   /**
    * How a message tells the user to set an input: `--fresh` or `--name NAME` in a terminal,
    * `fresh: true` or `run-name: NAME` in a workflow.

@@ -49,6 +49,7 @@ export function renderTerminal(result: EvalRunResult): string {
         ...indent(result.error.serverLog),
       );
   }
+  if (result.upload) lines.push(`  platform    ${result.upload.url ?? result.upload.message}`);
   for (const warning of result.warnings) lines.push(`  warning     ${warning}`);
   return `${lines.join('\n')}\n`;
 }

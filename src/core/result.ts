@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { GateResult } from './gate.js';
 import type { EvalMetrics } from './metrics.js';
+import { uploadSchema } from './upload.js';
 
 export const RESULT_SCHEMA_VERSION = 1;
 
@@ -144,6 +145,7 @@ export const resultSchema = z
     baseline: baselineSchema
       .optional()
       .describe("The comparison with the default branch's result for the same config, when asked for."),
+    upload: uploadSchema.optional(),
   })
   .describe('osmosis-ci eval-run result, version 1');
 

@@ -99,6 +99,36 @@ export interface StartPlatformServerOptions {
   token?: string;
   script?: Partial<PlatformScript>;
   port?: number;
+  /** Files of at least this many bytes get a multipart upload (default 1 MiB). */
+  multipartThreshold?: number;
+  /** The part size of multipart uploads (default 512 KiB). */
+  partSize?: number;
+}
+
+/** One local run published to the fake (keyed by its local_run_id), with the bytes of every file received. */
+export interface PublishedRun {
+  localRunId: string;
+  manifestDigest: string;
+  /** The X-Osmosis-Git header of the start request. */
+  gitIdentity: string | undefined;
+  status: 'uploading' | 'finalized';
+  evalRunId: string;
+  evalRunName: string;
+  platformUrl: string;
+  /** How many times a reimport replaced the published results. */
+  replaced: number;
+  /** The last start request body. */
+  body: Record<string, unknown>;
+  files: Map<string, Buffer>;
+  /** The file sets that replacements superseded, oldest first. */
+  history: { paths: string[] }[];
+}
+
+/** One accepted or refused import start: new, same (idempotent), replace (reimport) or conflict (409). */
+export interface ImportStart {
+  body: Record<string, unknown>;
+  outcome: 'new' | 'same' | 'replace' | 'conflict';
+  localRunId: string;
 }
 
 export interface PlatformServer {
@@ -112,6 +142,12 @@ export interface PlatformServer {
   submits(kind: RunKind): RecordedPlatformRequest[];
   stops(kind: RunKind): RecordedPlatformRequest[];
   retries(): RecordedPlatformRequest[];
+  /** Local runs published through the import endpoints. */
+  published(): PublishedRun[];
+  /** Every import start, in order. */
+  importStarts: ImportStart[];
+  /** The PUTs to presigned upload URLs (their body is recorded as { bytes: n }). */
+  uploads(): RecordedPlatformRequest[];
   /** Every submit POST of that kind (accepted or not), with the code source it asked for. */
   commits(kind: RunKind): { commit_sha: string | null; branch: string | null; status: number }[];
   /** The next `times` submits pinning `sha` (any commit when undefined) get 404 COMMIT_NOT_FOUND. */

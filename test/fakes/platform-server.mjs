@@ -28,6 +28,8 @@
 //   GET  /api/cli/eval-runs/{id}/samples/manifest?types[&rows]    {files:[{path,size,token?}],totals}
 //   POST /api/cli/eval-runs/{id}/samples/download-urls {items}  {items:[{path,url,token?}]}  (URLs on this loopback)
 //   GET  /api/cli/benchmark-runs/{id}/outputs/manifest, POST …/outputs/download-urls     (the same, benchmark layout)
+//   POST /api/cli/eval-runs/imports[/{sid}/uploads[/complete]|/{sid}/finalize], PUT /_fake/uploads/…
+//                                                        local-eval publishes: see platform-imports.mjs
 // Every request must carry `Authorization: Bearer <token>`, else 401 {"code":"TOKEN_INVALID",...}; every
 // workspace-scoped one (all but verify, workspaces, quickstart) `X-Osmosis-Git: <owner>/<repo>` or
 // `X-Osmosis-Workspace`, else 400 GIT_SCOPE_HEADER_REQUIRED. A submit's `secrets.required` must each be
@@ -46,8 +48,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { text } from 'node:stream/consumers';
+import { buffer } from 'node:stream/consumers';
 import { listenOnLoopback } from './loopback.mjs';
+import { createImports } from './platform-imports.mjs';
 import { serveWhenRunDirectly } from './serve-cli.mjs';
 
 export const DEFAULT_TOKEN = 'fake-platform-token';
@@ -118,6 +121,11 @@ export async function startPlatformServer(options = {}) {
   const delays = [];
   let counter = 0;
   let url = '';
+  const imports = createImports({
+    baseUrl: () => url,
+    multipartThreshold: options.multipartThreshold,
+    partSize: options.partSize,
+  });
 
   const now = () => new Date().toISOString();
 
@@ -564,6 +572,8 @@ export async function startPlatformServer(options = {}) {
         next_offset: next,
       });
     }
+    const imported = imports.route(method, parts, body, headersOf(res) ?? {});
+    if (imported) return send(res, imported[0], imported[1]);
     const kind = first === undefined ? undefined : COLLECTIONS[first];
     if (!kind) return notFound(res, 'endpoint');
     if (method === 'POST' && parts.length === 1) {
@@ -702,7 +712,9 @@ export async function startPlatformServer(options = {}) {
   };
 
   const server = createServer((req, res) => {
-    text(req).then((raw) => {
+    buffer(req).then((bytes) => {
+      const uploading = req.method === 'PUT' && (req.url ?? '').startsWith('/_fake/uploads/');
+      const raw = uploading ? '' : bytes.toString('utf8');
       const parsedUrl = new URL(req.url ?? '/', 'http://127.0.0.1');
       const method = req.method ?? 'GET';
       const fileMatch = /^\/_fake\/files\/([^/]+)\/(.+)$/.exec(parsedUrl.pathname);
@@ -742,7 +754,7 @@ export async function startPlatformServer(options = {}) {
         path: parsedUrl.pathname,
         query: Object.fromEntries(parsedUrl.searchParams),
         headers,
-        body,
+        body: uploading ? { bytes: bytes.length } : body,
         status: 0,
         at: Date.now(),
       };
@@ -758,7 +770,7 @@ export async function startPlatformServer(options = {}) {
         if (delay.count <= 0) delays.splice(delayIndex, 1);
         return void setTimeout(() => handle(record, method, parsedUrl, body, headers, res), delay.ms);
       }
-      handle(record, method, parsedUrl, body, headers, res);
+      handle(record, method, parsedUrl, uploading ? bytes : body, headers, res);
     });
   });
 
@@ -793,6 +805,12 @@ export async function startPlatformServer(options = {}) {
       }
       if (revoked.has(String(headers.authorization).replace(/^Bearer /, ''))) {
         return send(res, 401, { code: 'TOKEN_REVOKED', error: 'Token has been revoked.' });
+      }
+      if (method === 'PUT' && parsedUrl.pathname.startsWith('/_fake/uploads/')) {
+        // A presigned URL: it carries its own authority, never the platform token.
+        const [status, extra] = imports.put(parsedUrl.pathname, parsedUrl.search, body);
+        res.writeHead(status, { 'content-length': 0, ...extra });
+        return res.end();
       }
       if (headers.authorization !== `Bearer ${token}`) {
         return send(res, 401, { code: 'TOKEN_INVALID', error: 'Token is invalid.' });
@@ -860,6 +878,9 @@ export async function startPlatformServer(options = {}) {
       ),
     stops: (kind) => matching(kind, (r) => r.method === 'POST' && r.path.endsWith('/stop')),
     retries: () => matching('eval', (r) => r.method === 'POST' && r.path.endsWith('/retry')),
+    published: () => imports.published(),
+    importStarts: imports.starts,
+    uploads: () => requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/_fake/uploads/')),
     setToken(next) {
       token = next;
     },

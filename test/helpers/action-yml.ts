@@ -8,10 +8,16 @@ import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { DATASET_VALIDATE_INPUT_NAMES } from '../../src/core/dataset-validate-inputs.js';
 import { datasetValidateOutputs } from '../../src/core/dataset-validate-report.js';
-import { EVAL_RUN_INPUT_NAMES, SETUP_INPUT_NAMES } from '../../src/core/inputs.js';
+import { EVAL_RUN_INPUT_NAMES, EVAL_UPLOAD_INPUT_NAMES, SETUP_INPUT_NAMES } from '../../src/core/inputs.js';
 import { MANAGED_INPUT_NAMES } from '../../src/core/managed-inputs.js';
 import { managedOutputs } from '../../src/core/managed-result.js';
-import { cacheOutputs, evalRunOutputs, preflightOutputs, setupOutputs } from '../../src/core/outputs.js';
+import {
+  cacheOutputs,
+  evalRunOutputs,
+  preflightOutputs,
+  setupOutputs,
+  uploadOutputs,
+} from '../../src/core/outputs.js';
 import { makeManagedResult } from '../helpers/managed.js';
 import { makeMetrics, makeResult } from './results.js';
 import { REPO_ROOT } from './run-cli.js';
@@ -32,7 +38,7 @@ export const load = async (path: string) => parse(await readFile(join(REPO_ROOT,
 const envName = (input: string) => `INPUT_${input.replace(/-/g, '_').toUpperCase()}`;
 
 /** Inputs read outside the parsed schemas: the secrets (parsed apart so they never sit in a loggable object) and the token. */
-const EVAL_INPUTS = [...EVAL_RUN_INPUT_NAMES, 'secrets', 'github-token'];
+const EVAL_INPUTS = [...EVAL_RUN_INPUT_NAMES, 'secrets', 'github-token', 'osmosis-token'];
 const EVAL_OUTPUTS = Object.keys({
   ...evalRunOutputs(makeResult(makeMetrics({ passed: 1, completed: 1 }), {}), {
     resultJson: 'r',
@@ -82,6 +88,13 @@ export const ACTIONS: ActionExpectation[] = [
       required: ['config'],
     };
   }),
+  {
+    path: 'actions/eval-upload/action.yml',
+    inputs: [...EVAL_UPLOAD_INPUT_NAMES, 'osmosis-token'],
+    outputs: [...Object.keys(uploadOutputs(undefined)), 'run-name', 'exit-code'],
+    required: ['run-name'],
+    post: false,
+  },
   {
     path: 'actions/dataset-validate/action.yml',
     // base and head come from the event, never from inputs.

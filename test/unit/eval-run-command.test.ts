@@ -300,3 +300,86 @@ describe('evalRun through its deps', () => {
     expect(world.journals.get('ci-smoke')?.records.map((record) => record.row_index)).toEqual([0, 1, 2, 3]);
   });
 });
+
+describe('evalRun publishing to the platform', () => {
+  const imported = {
+    schema_version: 1,
+    status: 'success',
+    operation: 'eval.upload',
+    resource: {
+      eval_run_id: 'id-1',
+      eval_run_name: 'ci-smoke',
+      status: 'finalized',
+      platform_url: 'https://p/e/1',
+    },
+  };
+
+  it('a restored complete journal is published with osmosis eval upload, and osmosis eval run never starts', async () => {
+    const world = new FakeWorld();
+    world.seedJournal('ci-smoke', world.lockedInputs, 4);
+    const deps = world.deps();
+    const calls: string[][] = [];
+    deps.beforeRun = async () => ({ journalComplete: true });
+    deps.runOsmosis = async (invocation) => {
+      calls.push([...invocation.args]);
+      return {
+        exitCode: 0,
+        signal: null,
+        interruptedBy: null,
+        stdout: '',
+        envelope: imported,
+        error: undefined,
+        warnings: [],
+        stderrTail: '',
+        spawnError: undefined,
+      };
+    };
+    const { result } = await evalRun(inputs({ upload: 'true', 'min-pass-rate': '0.7' }), new Map(), deps);
+    expect(calls).toEqual([['--json', 'eval', 'upload', '.osmosis/evals/ci-smoke']]);
+    expect(result).toMatchObject({
+      verdict: 'passed',
+      exitCode: 0,
+      upload: { status: 'published', runId: 'id-1' },
+      links: { platform: 'https://p/e/1' },
+    });
+  });
+
+  it('a failed publish of a restored journal keeps the gate verdict and exit code', async () => {
+    const world = new FakeWorld();
+    world.seedJournal('ci-smoke', world.lockedInputs, 4);
+    const deps = world.deps();
+    deps.beforeRun = async () => ({ journalComplete: true });
+    deps.runOsmosis = async () => ({
+      exitCode: 1,
+      signal: null,
+      interruptedBy: null,
+      stdout: '',
+      envelope: undefined,
+      error: {
+        schema_version: 1,
+        error: { code: 'PLATFORM_ERROR', message: 'Local evaluation upload failed: connection refused' },
+      },
+      warnings: [],
+      stderrTail: '',
+      spawnError: undefined,
+    });
+    const { result } = await evalRun(inputs({ upload: 'true', 'min-pass-rate': '0.9' }), new Map(), deps);
+    expect(result).toMatchObject({ verdict: 'failed', exitCode: 1, upload: { status: 'failed' } });
+    expect(result.upload?.message).toMatch(/connection refused/);
+    expect(result.warnings).toContain(result.upload?.message);
+  });
+
+  it('upload: default-branch off the default branch passes no --upload and records why', async () => {
+    const world = new FakeWorld();
+    const deps = { ...world.deps(), event: { defaultBranchPush: false, eventName: 'pull_request' } };
+    const { result } = await evalRun(inputs({ upload: 'default-branch' }), new Map(), deps);
+    expect(world.starts[0]?.args).not.toContain('--upload');
+    expect(result.upload).toMatchObject({ status: 'skipped' });
+    const pushed = new FakeWorld();
+    await evalRun(inputs({ upload: 'default-branch' }), new Map(), {
+      ...pushed.deps(),
+      event: { defaultBranchPush: true },
+    });
+    expect(pushed.starts[0]?.args).toContain('--upload');
+  });
+});

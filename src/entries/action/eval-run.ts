@@ -24,10 +24,12 @@ import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs, type SetupInputs } from '../../core/inputs.js';
 import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
 import { parseSecretsInput } from '../../core/secrets.js';
+import { decideUpload } from '../../core/upload.js';
 import { EvalRunCaches, planCaches } from './eval-run-caches.js';
 import { failureMessage, reportEvalRun } from './eval-run-report.js';
 import { ActionFailure } from './failure.js';
 import { reportInvalidEvalRunInputs } from './invalid-inputs.js';
+import { osmosisToken } from './platform-token.js';
 
 /** The cache worker is this bundle itself, run with the `__cache` command. */
 export const cacheWorkerScript = () => fileURLToPath(import.meta.url);
@@ -96,6 +98,20 @@ async function restoreCaches(
   return { journalComplete: reason === null };
 }
 
+/**
+ * A publish this run will make needs the platform token, and a runner has no `osmosis auth login`: say so
+ * (exit 2) before anything starts. A pull request under `upload: default-branch` (a fork's has no secrets)
+ * publishes nothing and needs none.
+ */
+function requireTokenToPublish(inputs: EvalRunInputs, token: string | undefined): void {
+  if (token || process.env.OSMOSIS_TOKEN) return;
+  const event = { defaultBranchPush: runFacts().defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME };
+  if (!decideUpload(inputs.upload, event).upload) return;
+  throw new UsageError(
+    `upload: ${inputs.upload} publishes this run, which needs the Osmosis platform token: pass it as the \`osmosis-token\` input from a repository secret (or set OSMOSIS_TOKEN).`,
+  );
+}
+
 /** The root action's setup, run once the eval's inputs are known to be valid; it returns osmosis's path. */
 export interface SetupFirst {
   parse: () => SetupInputs;
@@ -108,12 +124,14 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
   const secrets = parseSecretsInput(secretsText);
   for (const value of secrets.values()) mask(value);
   mask(actionInput('github-token') ?? '');
+  const token = osmosisToken();
 
   let inputs: EvalRunInputs;
   let setupInputs: SetupInputs | undefined;
   try {
     inputs = parseEvalRunInputs(actionInput, inputLabel);
     setupInputs = options.setup?.parse();
+    requireTokenToPublish(inputs, token);
   } catch (error) {
     // Invalid inputs get their outputs, summary and result.json too, before the step fails.
     if (error instanceof UsageError) return reportInvalidEvalRunInputs(error);
@@ -128,7 +146,7 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
     : undefined;
   const workspace = resolve(inputs['working-directory'] ?? '.');
   const baseline = baselinePlan(inputs, caches !== undefined);
-  const defaultBranchPush = runFacts().defaultBranchPush;
+  const { defaultBranchPush } = runFacts();
   // A pull request compares with the default branch's last result; the default branch writes it.
   if (caches && baseline.spec && !defaultBranchPush) await caches.restoreBaseline(baseline.spec);
 
@@ -140,6 +158,10 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
     hint: actionHint,
     mask,
     pinUvCache: caches !== undefined,
+    auth: { token, platformUrl: inputs['platform-url'] },
+    event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
+    publishHint: (runName, replace) =>
+      `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
     ...(caches
       ? {
           beforeRun: (context) => restoreCaches(caches, context, inputs),

@@ -27,27 +27,15 @@ import { type ManagedResult, managedOutputs } from '../../core/managed-result.js
 import { parseSecretsInput } from '../../core/secrets.js';
 import { ActionFailure } from './failure.js';
 import { reportInvalidManagedInputs } from './invalid-inputs.js';
+import { osmosisToken } from './platform-token.js';
 import { restoreSubmissions, saveSubmissions } from './submissions-cache.js';
-
-/** The platform token: `osmosis-token`, or its deprecated spelling `token`. */
-function osmosisToken(): string | undefined {
-  const token = actionInput('osmosis-token');
-  if (token) return token.trim();
-  const old = actionInput('token');
-  if (old)
-    actionsLog.warning(
-      'The `token` input is deprecated: pass the Osmosis platform token as `osmosis-token`.',
-    );
-  return old?.trim();
-}
 
 export function managedAction(kind: ManagedKind): () => Promise<void> {
   return async () => {
     // Mask before anything can log: every secret value and both tokens, whether or not they are used.
     const secrets = parseSecretsInput(actionInput('secrets') ?? '');
     for (const value of secrets.values()) mask(value);
-    const token = osmosisToken();
-    if (token) mask(token);
+    const token = osmosisToken({ deprecatedToken: true });
     const githubToken = actionInput('github-token');
     if (githubToken) mask(githubToken);
 

@@ -47,12 +47,16 @@ export const evalRunCommand: CliCommand = {
     --tunnel cloudflared     make osmosis start a cloudflared tunnel for a Harbor sandbox's model calls
     --advertise-url URL --listener-port PORT   a tunnel you run yourself, forwarding to that local port
     --rollout-port PORT      a fixed port for the rollout server (default: an ephemeral one)
+    --upload                 publish the finished run to the Osmosis platform (osmosis eval run --upload;
+                             with --retry-failed it replaces what the run published). A failed publish is
+                             reported and never changes the verdict; publish again with eval-upload
+    --platform-url URL       the Osmosis platform (default: $OSMOSIS_PLATFORM_URL, else production)
     --demo-model             answer the model calls from a demo model this command serves on 127.0.0.1
                              (rules in the workspace's model-script.json): no provider key, no provider
     --repo OWNER/NAME --pr-number N   post the sticky PR comment (token from $GITHUB_TOKEN, or --token-env NAME;
                              --api-url URL, --comment-mode upsert|recreate|off, --comment-key KEY)
     Secrets named in the config's [secrets].required are read from the environment and handed to
-    osmosis on stdin only.`,
+    osmosis on stdin only; the platform token (for --upload or a platform dataset) from OSMOSIS_TOKEN.`,
   async run(args) {
     const { values, positionals } = parseFlags(args, {
       'min-pass-rate': { type: 'string' },
@@ -78,6 +82,8 @@ export const evalRunCommand: CliCommand = {
       'advertise-url': { type: 'string' },
       'listener-port': { type: 'string' },
       'rollout-port': { type: 'string' },
+      upload: { type: 'boolean' },
+      'platform-url': { type: 'string' },
       ...COMMENT_FLAGS,
     });
     if (values.help) {
@@ -109,7 +115,14 @@ export const evalRunCommand: CliCommand = {
     try {
       // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
       const env = demo ? demoModelEnv(process.env, demo.url) : process.env;
-      const deps = await evalRunDeps({ env, log: stderrLog, runContext: {}, hint: cliHint });
+      // The token stays in the environment (OSMOSIS_TOKEN), which osmosis inherits; never a flag.
+      const deps = await evalRunDeps({
+        env,
+        log: stderrLog,
+        runContext: {},
+        hint: cliHint,
+        auth: { platformUrl: inputs['platform-url'] },
+      });
       evaluated = await evalRun(inputs, parseSecretsInput(''), deps);
     } finally {
       await demo?.close();

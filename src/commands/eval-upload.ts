@@ -1,0 +1,92 @@
+/**
+ * eval-upload: publishes a finished local run (its journal under .osmosis/evals/<run-name>, left by this
+ * job, a cache or an earlier job) to the Osmosis platform with `osmosis eval upload`. eval-run uses the
+ * same `publishJournal` when a restored journal already holds every result and osmosis does not run.
+ */
+import { join, resolve } from 'node:path';
+import { cannotStart } from '../adapters/osmosis-process.js';
+import { displayPath } from '../adapters/paths.js';
+import { ExitCode, errorMessage, UsageError } from '../core/errors.js';
+import type { EvalUploadInputs } from '../core/inputs.js';
+import { evalUploadArgs } from '../core/osmosis-args.js';
+import type { EvalRunDeps } from '../core/ports.js';
+import { publishedFrom, publishFailed, type UploadResult } from '../core/upload.js';
+
+export type PublishDeps = Pick<
+  EvalRunDeps,
+  'log' | 'runOsmosis' | 'osmosisEnv' | 'readText' | 'publishHint' | 'hint'
+>;
+
+/** How a message says to publish again: the deps' hint, else the CLI command. */
+export function publishAgain(deps: Pick<EvalRunDeps, 'publishHint'>, runName: string, replace: boolean) {
+  return (
+    deps.publishHint?.(runName, replace) ??
+    `\`osmosis-ci eval-upload ${runName}${replace ? ' --replace' : ''}\``
+  );
+}
+
+/** `osmosis eval upload <runDir>` in the workspace; a failure is a `failed` result, never an exception. */
+export async function publishJournal(
+  options: { bin: string; workspace: string; runDir: string; runName: string; replace: boolean },
+  deps: PublishDeps,
+): Promise<UploadResult> {
+  const { bin, workspace, runDir, runName, replace } = options;
+  const args = evalUploadArgs(displayPath(workspace, runDir), { replace });
+  deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
+  const again = publishAgain(deps, runName, replace);
+  let run: Awaited<ReturnType<EvalRunDeps['runOsmosis']>>;
+  try {
+    run = await deps.runOsmosis({
+      bin,
+      args,
+      cwd: workspace,
+      env: await deps.osmosisEnv(bin),
+      onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
+      onWarning: (warning) => deps.log.warning(`osmosis: ${warning.warning.message}`),
+    });
+  } catch (error) {
+    return publishFailed(errorMessage(error), again, replace);
+  }
+  if (run.spawnError) return publishFailed(cannotStart(bin, run.spawnError).message, again, replace);
+  const published = run.exitCode === 0 ? publishedFrom(run.envelope?.resource, replace) : undefined;
+  if (published) return published;
+  const reason = run.error
+    ? `[${run.error.error.code}] ${run.error.error.message}`
+    : `osmosis eval upload exited with code ${run.exitCode} without a result.`;
+  return publishFailed(reason, again, replace);
+}
+
+export interface EvalUploadOutcome {
+  upload: UploadResult;
+  runName: string;
+  /** The journal, relative to the workspace. */
+  runDir: string;
+  exitCode: 0 | 2 | 3;
+}
+
+/** eval-upload: the journal must be there and finished (a missing one is exit 2); a failed publish is exit 3. */
+export async function evalUpload(
+  inputs: EvalUploadInputs,
+  deps: PublishDeps & Pick<EvalRunDeps, 'cwd' | 'findWorkspace' | 'resolveOsmosis'>,
+): Promise<EvalUploadOutcome> {
+  const runName = inputs['run-name'];
+  const start = resolve(deps.cwd, inputs['working-directory'] ?? '.');
+  const workspace = await deps.findWorkspace(start);
+  const runDir = join(workspace, '.osmosis', 'evals', runName);
+  const shown = displayPath(workspace, runDir);
+  if ((await deps.readText(join(runDir, 'manifest.json'))) === undefined) {
+    throw new UsageError(
+      `No journal of run ${runName} at ${shown} (in ${workspace}): restore it first (the Actions cache, an artifact, or the eval-run step of this job), or pass the run name eval-run printed.`,
+    );
+  }
+  const bin = await deps.resolveOsmosis(inputs['osmosis-path']);
+  const upload = await publishJournal({ bin, workspace, runDir, runName, replace: inputs.replace }, deps);
+  if (upload.status === 'published') deps.log.info(upload.message);
+  else deps.log.warning(upload.message);
+  return {
+    upload,
+    runName,
+    runDir: shown,
+    exitCode: upload.status === 'published' ? ExitCode.ok : ExitCode.infrastructure,
+  };
+}
