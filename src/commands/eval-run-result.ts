@@ -18,6 +18,8 @@ export interface EvalRunOutcome {
   rows: RowOutcomes | null;
   /** The workspace root, once found: the default home of the result files. Null when there is none. */
   workspace: string | null;
+  /** The secret values handed to osmosis (in memory only): what the run bundle must never hold. */
+  sensitive?: readonly string[];
 }
 
 type ResultFacts = Pick<
@@ -32,6 +34,7 @@ export class ResultDraft {
   readonly warnings: string[] = [];
   rows: RowOutcomes | null = null;
   workspace: string | null = null;
+  sensitive: readonly string[] = [];
   private readonly startedAt: Date;
 
   constructor(
@@ -64,7 +67,7 @@ export class ResultDraft {
       durationMs: finishedAt.getTime() - this.startedAt.getTime(),
       ...fields,
     };
-    return { result, rows: this.rows, workspace: this.workspace };
+    return { result, rows: this.rows, workspace: this.workspace, sensitive: this.sensitive };
   }
 
   /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */

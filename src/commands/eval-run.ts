@@ -41,6 +41,7 @@ export async function evalRun(
     return draft.failed(error);
   }
   draft.facts.runName = prepared.runName;
+  draft.sensitive = prepared.secretValues;
   draft.facts.config = prepared.configRelative;
 
   let bin: string;

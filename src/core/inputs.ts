@@ -4,6 +4,7 @@
  * the same messages. Names are the action's kebab-case input names; the CLI's flags match them.
  */
 import { z } from 'zod';
+import { BUNDLE_MODES, DEFAULT_BUNDLE_MAX_MB } from './bundle.js';
 import { UsageError } from './errors.js';
 import { GATE_ON } from './gate.js';
 
@@ -40,6 +41,8 @@ export const LIMITS = {
   /** A week: longer than any GitHub job may run. */
   timeoutMinutes: 10_080,
   pollIntervalSeconds: { min: 0.05, max: 3600 },
+  /** Megabytes of a run bundle: a workflow artifact a reviewer downloads, not a backup of the run. */
+  bundleMaxMb: { min: 1, max: 2048 },
 } as const;
 
 export const optionalText = z
@@ -225,6 +228,13 @@ const evalRunSchema = z.object({
   'baseline-dir': pathText,
   cache: boolean(true),
   'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
+  bundle: optionalText.pipe(
+    z.enum(BUNDLE_MODES, { error: `must be one of ${BUNDLE_MODES.join(', ')}` }).default('failing'),
+  ),
+  'bundle-max-mb': boundedNumber('megabytes', LIMITS.bundleMaxMb).transform(
+    (value) => value ?? DEFAULT_BUNDLE_MAX_MB,
+  ),
+  'upload-artifact': boolean(false),
 });
 
 export type EvalRunInputs = z.infer<typeof evalRunSchema>;

@@ -9,6 +9,8 @@ export interface ResultFiles {
   reportMarkdown: string;
   /** junit.xml, when the run has results (core/junit.ts). */
   junit?: string | undefined;
+  /** The run bundle (core/bundle.ts), and its workflow artifact once uploaded. */
+  bundle?: { file: string; artifactUrl?: string | undefined } | undefined;
 }
 
 export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Record<string, string> {
@@ -24,6 +26,8 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
     'result-json': files.resultJson,
     'report-markdown': files.reportMarkdown,
     'junit-path': files.junit ?? '',
+    'bundle-path': files.bundle?.file ?? '',
+    'bundle-artifact-url': files.bundle?.artifactUrl ?? '',
     'exit-code': String(result.exitCode),
     'resumed-rows': m ? String(m.resumedRows) : '',
   };
