@@ -4,6 +4,7 @@
  * value (named, never the value). Best effort: a bundle that cannot be written is a warning, and the
  * verdict never depends on it.
  */
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { writeBundle } from '../adapters/bundle-file.js';
 import { type BundleMode, type BundleNote, bundleFileName, bundleNote, refusedName } from '../core/bundle.js';
@@ -23,12 +24,13 @@ export interface BundleStep {
 }
 
 export async function bundleRun(result: EvalRunResult, step: BundleStep): Promise<BundleNote | undefined> {
-  if (step.mode === 'off') return undefined;
-  if (!result.metrics || !result.runDir) {
-    step.log.info('No run bundle: the run has no results to bundle.');
+  const file = resolve(join(step.resultDir, bundleFileName(result.runName)));
+  if (step.mode === 'off' || !result.metrics || !result.runDir) {
+    // An earlier run's bundle must not pass for this one's.
+    await rm(file, { force: true }).catch(() => undefined);
+    if (step.mode !== 'off') step.log.info('No run bundle: the run has no results to bundle.');
     return undefined;
   }
-  const file = resolve(join(step.resultDir, bundleFileName(result.runName)));
   try {
     const written = await writeBundle({
       file,
