@@ -4,7 +4,8 @@
  * redacted logs and the report; a canary secret given to the step, which the rollout writes into an
  * artifact of row 7, is in no file of the zip (read back with unzip), and the step names the refused
  * file (never the value) in its log, summary and report. The CLI then bundles every row of the same
- * finished run.
+ * finished run, and the action uploads the bundle with @actions/artifact to the loopback artifact-service
+ * fake (the link in its output and summary), or, with no service, warns and keeps its verdict.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
+import { runtimeToken, startArtifactServer } from '../fakes/artifact-server.mjs';
 import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
 import { runActionStep } from '../helpers/action-step.js';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
@@ -75,7 +77,7 @@ async function openBundle(zip: string): Promise<{ entries: string[]; leaking: st
 }
 
 describe('eval-run run bundle (real osmosis)', () => {
-  it('bundles the failing rows, refuses the artifact holding the canary and names it; the CLI bundles all rows', {
+  it('bundles the failing rows, refuses the artifact holding the canary and names it; the CLI bundles all rows; upload-artifact links it, or warns and keeps the verdict', {
     timeout: 400_000,
   }, async () => {
     const ws = await workspaceWithLeakyRollout();
@@ -174,5 +176,60 @@ describe('eval-run run bundle (real osmosis)', () => {
     expect(all.entries).toContain('rows/row-0-run-0/trajectory.json');
     expect(all.leaking).toEqual([]);
     expect(cli.stdout + cli.stderr).not.toContain(CANARY);
+
+    // upload-artifact on the same finished run: to the artifact service fake, then with no service at all.
+    const artifacts = await startArtifactServer();
+    try {
+      const uploadInputs = {
+        config: 'configs/eval/quickstart.toml',
+        'dataset-file': 'data/quickstart.jsonl',
+        'run-name': 'bundle',
+        'osmosis-path': osmosisBin,
+        secrets: `QUICKSTART_TOKEN=${DEMO_TOKEN}\nCANARY_TOKEN=${CANARY}`,
+        cache: 'false',
+        'comment-mode': 'off',
+        'upload-artifact': 'true',
+      };
+      const github = {
+        GITHUB_WORKSPACE: ws,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: 'acme/widgets',
+        GITHUB_RUN_ID: '4242',
+      };
+      const uploaded = await runActionStep('dist/action/eval-run.js', {
+        cwd: ws,
+        env: { ...env, ...github, ACTIONS_RESULTS_URL: artifacts.url, ACTIONS_RUNTIME_TOKEN: runtimeToken() },
+        inputs: uploadInputs,
+      });
+      expect(uploaded.code, uploaded.stdout + uploaded.stderr).toBe(0);
+      const [artifact] = artifacts.artifacts.filter((a) => a.finalized);
+      expect(artifact?.name).toBe('osmosis-bundle-bundle.zip');
+      const link = `https://github.com/acme/widgets/actions/runs/4242/artifacts/${artifact?.id}`;
+      expect(uploaded.outputs['bundle-artifact-url']).toBe(link);
+      expect(uploaded.summary).toContain(
+        `**Run bundle:** [osmosis-bundle-bundle.zip](${link}) (workflow artifact)`,
+      );
+      // The artifact is the bundle itself, byte for byte.
+      expect(artifact?.data.equals(await readFile(zip))).toBe(true);
+
+      // A failed upload is a warning and a line in the report; verdict and exit code stay.
+      const failed = await runActionStep('dist/action/eval-run.js', {
+        cwd: ws,
+        env: { ...env, ...github },
+        inputs: uploadInputs,
+      });
+      expect(failed.code, failed.stdout + failed.stderr).toBe(0);
+      expect(failed.outputs.verdict).toBe(uploaded.outputs.verdict);
+      expect(failed.outputs['bundle-path']).toBe(zip);
+      expect(failed.outputs['bundle-artifact-url']).toBe('');
+      expect(failed.stdout).toMatch(
+        /::warning::Could not upload the run bundle as a workflow artifact: .*ACTIONS_RUNTIME_TOKEN/,
+      );
+      expect(failed.summary).toMatch(
+        /\*\*Run bundle:\*\* `osmosis-bundle-bundle\.zip` \(not uploaded: .*ACTIONS_RUNTIME_TOKEN/,
+      );
+    } finally {
+      await artifacts.close();
+    }
   });
 });
