@@ -6,6 +6,7 @@
  * and writes the archive.
  */
 import { rowFailure } from './junit.js';
+import { escapeHtml, firstLine } from './markdown.js';
 import type { IndexRow } from './metrics.js';
 import { compareFailing, type FailingRow } from './row-annotations.js';
 
@@ -356,7 +357,7 @@ export function renderBundleSection(note: BundleNote): string {
   const name = note.file.split(/[\\/]/).pop() ?? note.file;
   const where = note.artifactUrl
     ? `[${name}](${note.artifactUrl}) (workflow artifact)`
-    : `\`${name}\`${note.uploadError ? ` (not uploaded: ${note.uploadError})` : ''}`;
+    : `\`${name}\`${note.uploadError ? ` (not uploaded: ${escapeHtml(firstLine(note.uploadError))})` : ''}`;
   const lines = [
     `**Run bundle:** ${where}: ${note.files} file${note.files === 1 ? '' : 's'}, ${megabytes(note.bytes)}.`,
   ];

@@ -163,6 +163,17 @@ describe('secret forms and names', () => {
     expect(text).toContain(
       'Refused (holds a secret value given to the step): `rows/row-3-run-0/artifacts/leak.txt`',
     );
+    // An upload error shows as one line of text, never as markup.
+    const failed = renderBundleSection({
+      file: 'b.zip',
+      files: 1,
+      bytes: 10,
+      omitted: { count: 0, bytes: 0, names: [] },
+      refused: { count: 0, names: [] },
+      uploadError: `<img src=x> ${'y'.repeat(400)}\nsecond line`,
+    });
+    expect(failed).toContain('`b.zip` (not uploaded: &lt;img src=x&gt; yyy');
+    expect(failed).not.toContain('second line');
   });
 });
 
