@@ -19,6 +19,8 @@ export interface Prepared {
   config: EvalConfig;
   runName: string;
   secretsText: string;
+  /** The values of the secrets osmosis is given. */
+  secretValues: string[];
   /** The inputs with config and dataset-file as paths relative to the workspace root, as osmosis gets them. */
   inputs: EvalRunInputs;
 }
@@ -101,6 +103,7 @@ export async function prepare(
     config,
     runName,
     secretsText,
+    secretValues: [...secrets.values()],
     inputs: {
       ...inputs,
       config: configRelative,

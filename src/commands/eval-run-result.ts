@@ -19,6 +19,8 @@ export interface EvalRunOutcome {
   rows: RowOutcomes | null;
   /** The workspace root, once found: the default home of the result files. Null when there is none. */
   workspace: string | null;
+  /** The secret values handed to osmosis (in memory only): what the run bundle must never hold. */
+  sensitive?: readonly string[];
 }
 
 type ResultFacts = Pick<
@@ -35,6 +37,7 @@ export class ResultDraft {
   workspace: string | null = null;
   /** The publish to the platform, once tried (or skipped): recorded whatever the verdict. */
   upload: UploadResult | undefined;
+  sensitive: readonly string[] = [];
   private readonly startedAt: Date;
 
   constructor(
@@ -69,7 +72,7 @@ export class ResultDraft {
       ...(this.upload?.url ? { links: { ...this.facts.links, platform: this.upload.url } } : {}),
       ...fields,
     };
-    return { result, rows: this.rows, workspace: this.workspace };
+    return { result, rows: this.rows, workspace: this.workspace, sensitive: this.sensitive };
   }
 
   /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */

@@ -43,6 +43,7 @@ export async function evalRun(
     return draft.failed(error);
   }
   draft.facts.runName = prepared.runName;
+  draft.sensitive = prepared.secretValues;
   draft.facts.config = prepared.configRelative;
 
   let bin: string;

@@ -8,6 +8,7 @@ import { loadBaseline, saveBaseline, writeRowsFile } from '../adapters/baseline-
 import { type CommentTarget, publishComment, type RetryPolicy } from '../adapters/github-comment.js';
 import { removeJunitFile, writeJunitFile } from '../adapters/junit-file.js';
 import { compareWithBaseline, type RowOutcomes, withBaseline } from '../core/baseline.js';
+import type { BundleNote } from '../core/bundle.js';
 import { renderComment } from '../core/comment.js';
 import { errorMessage } from '../core/errors.js';
 import type { CommentMode } from '../core/inputs.js';
@@ -115,6 +116,8 @@ export interface CommentStep {
   minimizeOutdated: boolean;
   log: Logger;
   retry?: Partial<RetryPolicy>;
+  /** The run bundle and its artifact link, for the comment. */
+  bundle?: BundleNote | undefined;
 }
 
 export type CommentStepOutcome =
@@ -126,8 +129,10 @@ export type CommentStepOutcome =
     };
 
 /** The comment body of an eval-run or a managed-run result, with the key's marker. */
-export function commentBody(result: EvalRunResult | ManagedResult, key: string): string {
-  return result.kind === 'eval-run' ? renderComment(result, { key }) : renderManagedMarkdown(result, { key });
+export function commentBody(result: EvalRunResult | ManagedResult, key: string, bundle?: BundleNote): string {
+  return result.kind === 'eval-run'
+    ? renderComment(result, { key, bundle })
+    : renderManagedMarkdown(result, { key });
 }
 
 /** Renders and posts (or skips, without any GitHub call) the sticky comment. Never throws. */
@@ -155,7 +160,7 @@ export async function commentOnPullRequest(
     apiUrl: step.apiUrl,
     target,
     key: step.key,
-    body: commentBody(result, step.key),
+    body: commentBody(result, step.key, step.bundle),
     mode: step.mode,
     minimizeOutdated: step.minimizeOutdated,
     log: step.log,

@@ -11,6 +11,7 @@
  * chart) and says so in a visible notice.
  */
 import { FLIPPED_ROWS_LISTED, formatP } from './baseline.js';
+import { type BundleNote, renderBundleSection } from './bundle.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
 import { duration, num } from './format.js';
 import { pct } from './gate.js';
@@ -44,6 +45,8 @@ export interface CommentOptions {
   key: string;
   /** GitHub's limit by default; smaller in tests. */
   limit?: number;
+  /** The run bundle written for this result (and its workflow artifact): a paragraph before the footer. */
+  bundle?: BundleNote | undefined;
 }
 
 interface Cuts {
@@ -58,12 +61,13 @@ export function renderComment(result: EvalRunResult, options: CommentOptions): s
   const limit = options.limit ?? COMMENT_LIMIT;
   const groups = failureGroups(result);
   const full: Cuts = { groups: groups.length, flips: true, warnings: true, stderr: true, chart: true };
-  const body = assemble(result, options.key, groups, full, null);
+  const bundle = options.bundle ? renderBundleSection(options.bundle) : undefined;
+  const body = assemble(result, options.key, groups, full, null, bundle);
   if (body.length <= limit) return body;
 
   // Cut at section boundaries, least important first, until it fits with the notice.
   const cuts = { ...full };
-  const attempt = () => assemble(result, options.key, groups, cuts, groups.length - cuts.groups);
+  const attempt = () => assemble(result, options.key, groups, cuts, groups.length - cuts.groups, bundle);
   // Failure groups, worst kept: binary search for the most groups that fit.
   let low = 0;
   let high = groups.length;
@@ -92,6 +96,7 @@ function assemble(
   groups: Group[],
   cuts: Cuts,
   groupsLeftOut: number | null,
+  bundle?: string,
 ): string {
   const m = result.metrics;
   const sections: string[] = [];
@@ -121,6 +126,7 @@ function assemble(
     ].filter((part) => part !== '');
     sections.push(truncationNotice(dropped));
   }
+  if (bundle) sections.push(bundle);
   sections.push(footer(result, key));
   return `${sections.join('\n\n')}\n`;
 }

@@ -4,6 +4,7 @@
  * the same messages. Names are the action's kebab-case input names; the CLI's flags match them.
  */
 import { z } from 'zod';
+import { BUNDLE_MODES, DEFAULT_BUNDLE_MAX_MB } from './bundle.js';
 import { UsageError } from './errors.js';
 import { GATE_ON } from './gate.js';
 import { CHECKS } from './preflight.js';
@@ -44,6 +45,8 @@ export const LIMITS = {
   pollIntervalSeconds: { min: 0.05, max: 3600 },
   /** A TCP port (listener-port, rollout-port). */
   port: 65_535,
+  /** Megabytes of a run bundle: a workflow artifact a reviewer downloads, not a backup of the run. */
+  bundleMaxMb: { min: 1, max: 2048 },
 } as const;
 
 /** The tunnel providers `osmosis eval run --tunnel` accepts. */
@@ -257,6 +260,13 @@ const evalRunSchema = z.object({
   'rollout-port': boundedInt(LIMITS.port),
   upload: uploadMode,
   'platform-url': httpUrl,
+  bundle: optionalText.pipe(
+    z.enum(BUNDLE_MODES, { error: `must be one of ${BUNDLE_MODES.join(', ')}` }).default('failing'),
+  ),
+  'bundle-max-mb': boundedNumber('megabytes', LIMITS.bundleMaxMb).transform(
+    (value) => value ?? DEFAULT_BUNDLE_MAX_MB,
+  ),
+  'upload-artifact': boolean(false),
 });
 
 export type EvalRunInputs = z.infer<typeof evalRunSchema>;

@@ -10,6 +10,8 @@ export interface ResultFiles {
   reportMarkdown: string;
   /** junit.xml, when the run has results (core/junit.ts). */
   junit?: string | undefined;
+  /** The run bundle (core/bundle.ts), and its workflow artifact once uploaded. */
+  bundle?: { file: string; artifactUrl?: string | undefined } | undefined;
 }
 
 /**
@@ -37,6 +39,8 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
     'result-json': files.resultJson,
     'report-markdown': files.reportMarkdown,
     'junit-path': files.junit ?? '',
+    'bundle-path': files.bundle?.file ?? '',
+    'bundle-artifact-url': files.bundle?.artifactUrl ?? '',
     'exit-code': String(result.exitCode),
     'resumed-rows': m ? String(m.resumedRows) : '',
     ...uploadOutputs(result.upload),

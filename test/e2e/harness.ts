@@ -140,6 +140,11 @@ export interface ActOptions {
   localRepositories: Record<string, string>;
   /** `v2`: our fake at cacheUrl (act's server off); `v1`: act's own server on 127.0.0.1. */
   cache: { version: 'v2'; url: string } | { version: 'v1' };
+  /**
+   * ACTIONS_RUNTIME_TOKEN (default RUNTIME_TOKEN). The artifact client reads the run's backend ids from it,
+   * so a run that uploads artifacts passes a JWT (test/fakes/artifact-server.mjs runtimeToken).
+   */
+  runtimeToken?: string;
   env?: Record<string, string>;
   vars?: Record<string, string>;
   secrets?: Record<string, string>;
@@ -197,7 +202,7 @@ export async function runAct(options: ActOptions): Promise<ActRun> {
       '--env',
       `ACTIONS_RESULTS_URL=${options.cache.url}`,
       '--env',
-      `ACTIONS_RUNTIME_TOKEN=${RUNTIME_TOKEN}`,
+      `ACTIONS_RUNTIME_TOKEN=${options.runtimeToken ?? RUNTIME_TOKEN}`,
     );
   } else {
     args.push(

@@ -22,11 +22,13 @@ import {
   writeJunitReport,
   writeReportFiles,
 } from '../../commands/report.js';
+import type { BundleNote } from '../../core/bundle.js';
 import { defaultCommentKey, renderComment } from '../../core/comment.js';
 import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { createWorstRows, type FailingRow, rowAnnotation } from '../../core/row-annotations.js';
+import { bundleAndUpload, stepSecretValues } from './eval-run-bundle.js';
 
 /**
  * Where the result files go: the result-dir input; else `.osmosis/ci/<run name>` in the workspace; else,
@@ -39,12 +41,19 @@ function resultDirOf(inputs: EvalRunInputs, root: string | null, runName: string
   return temp ? join(temp, 'osmosis-ci', 'eval-run') : undefined;
 }
 
-/** `start` is the working directory (relative inputs such as baseline-dir), `root` the workspace found around it. */
+/**
+ * `start` is the working directory (relative inputs such as baseline-dir), `root` the workspace found
+ * around it; `secrets` every secret value the step was given (the run bundle holds none of them).
+ */
 export async function reportEvalRun(
   evaluated: EvalRunOutcome,
   inputs: EvalRunInputs,
   start: string,
-): Promise<{ result: EvalRunResult; written: WrittenResult & { junit?: string | undefined } }> {
+  secrets: readonly string[] = [],
+): Promise<{
+  result: EvalRunResult;
+  written: WrittenResult & { junit?: string | undefined; bundle?: BundleNote };
+}> {
   const facts = runFacts();
   const root = evaluated.workspace;
   const { result: compared, rows } = await attachBaseline(evaluated, {
@@ -87,11 +96,22 @@ export async function reportEvalRun(
     );
   }
 
+  const bundle = resultDir
+    ? await bundleAndUpload(result, inputs, {
+        resultDir,
+        workspace: root ?? start,
+        secrets: stepSecretValues(evaluated, secrets),
+      })
+    : undefined;
+  // The report that says where the bundle is (and what it left out) replaces the one it holds.
+  const reported = bundle ? renderComment(result, { key, bundle }) : markdown;
+  if (bundle && resultDir) await writeResultFiles(result, resultDir, reported);
+
   const rowNote =
     worst && junit && inputs['dataset-file']
       ? await annotateRows(worst.finish(), inputs['dataset-file'], result, { start, root })
       : '';
-  await writeSummary(markdown + rowNote);
+  await writeSummary(reported + rowNote);
   annotateResult(result, root ?? start);
   await commentOnPullRequest(result, {
     mode: inputs['comment-mode'],
@@ -102,8 +122,9 @@ export async function reportEvalRun(
     prNumber: inputs['pr-number'] ?? eventPullRequest(),
     minimizeOutdated: inputs['minimize-outdated'],
     log: actionsLog,
+    bundle,
   });
-  return { result, written: { ...written, junit } };
+  return { result, written: { ...written, junit, ...(bundle ? { bundle } : {}) } };
 }
 
 /**

@@ -191,6 +191,7 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
     outcome,
     { ...inputs, 'baseline-dir': baseline.dir },
     outcome.workspace ?? workspace,
+    [...secrets.values(), actionInput('github-token') ?? '', token ?? ''],
   );
   if (caches && baseline.spec && defaultBranchPush && result.metrics && result.verdict !== 'error') {
     caches.trackBaseline(baseline.spec);

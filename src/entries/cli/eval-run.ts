@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { demoModelEnv, readDemoScript, startDemoModel } from '../../adapters/demo-model.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { defaultResultDir, writeResultFiles } from '../../adapters/result-files.js';
+import { bundleRun } from '../../commands/bundle.js';
 import { evalRun } from '../../commands/eval-run.js';
 import {
   attachBaseline,
@@ -10,11 +11,12 @@ import {
   writeJunitReport,
   writeReportFiles,
 } from '../../commands/report.js';
+import type { BundleNote } from '../../core/bundle.js';
 import { renderComment } from '../../core/comment.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { parseEvalRunInputs } from '../../core/inputs.js';
 import { renderTerminal } from '../../core/report.js';
-import { parseSecretsInput } from '../../core/secrets.js';
+import { ambientSecretValues, parseSecretsInput } from '../../core/secrets.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment.js';
 import { type CliCommand, flagLabel, parseFlags, renamedFlag, stderrLog, stringFlag } from './shared.js';
 
@@ -39,6 +41,10 @@ export const evalRunCommand: CliCommand = {
     --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
     --result-dir DIR         where result.json, report.md and junit.xml (one test case per work item)
                              go (default: .osmosis/ci/<run name>)
+    --bundle MODE            failing (default), all or off: a zip beside them with the report, the
+                             outcomes, the logs and the trajectories and artifacts of the failing (or
+                             all) rows; a file holding a secret value is refused and named
+    --bundle-max-mb N        the bundle's size limit in MB (default 50): the most valuable files are kept
     --json                   print the result JSON instead of the report
     --comment-markdown       print the PR comment markdown (also the job summary) instead of the report
     --baseline-dir DIR       compare with the result.json and rows.json in DIR (e.g. an earlier result dir)
@@ -84,6 +90,8 @@ export const evalRunCommand: CliCommand = {
       'rollout-port': { type: 'string' },
       upload: { type: 'boolean' },
       'platform-url': { type: 'string' },
+      bundle: { type: 'string' },
+      'bundle-max-mb': { type: 'string' },
       ...COMMENT_FLAGS,
     });
     if (values.help) {
@@ -142,9 +150,21 @@ export const evalRunCommand: CliCommand = {
     const markdown = renderComment(result, { key: comment.key });
     const written = resultDir ? await writeResultFiles(result, resultDir, markdown) : undefined;
     let junit: string | undefined;
+    let bundle: BundleNote | undefined;
     if (resultDir) {
       await writeReportFiles(resultDir, attached.rows, {});
       junit = await writeJunitReport(resultDir, result, evaluated.workspace ?? start, stderrLog);
+      bundle = await bundleRun(result, {
+        mode: inputs.bundle,
+        maxMb: inputs['bundle-max-mb'],
+        resultDir,
+        workspace: evaluated.workspace ?? start,
+        secrets: [...(evaluated.sensitive ?? []), ...ambientSecretValues(process.env), comment.token ?? ''],
+        log: stderrLog,
+      });
+      // report.md then says where the bundle is and what it left out.
+      if (bundle)
+        await writeResultFiles(result, resultDir, renderComment(result, { key: comment.key, bundle }));
     }
     process.stdout.write(
       values.json
@@ -155,7 +175,7 @@ export const evalRunCommand: CliCommand = {
     );
     stderrLog.info(
       written
-        ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}${junit ? `\nJUnit: ${junit}` : ''}`
+        ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}${junit ? `\nJUnit: ${junit}` : ''}${bundle ? `\nBundle: ${bundle.file}` : ''}`
         : 'No workspace was found, so no result files were written (pass --result-dir to have them anyway).',
     );
     // Posting needs a pull request: without --pr nothing is sent anywhere.

@@ -1,0 +1,59 @@
+/**
+ * The action's run bundle: written after the result files (commands/bundle.ts) and, with
+ * `upload-artifact: true`, uploaded as a workflow artifact whose link the summary and comment carry.
+ * A failed upload is a warning and a line in the report; the verdict never depends on it.
+ */
+import { actionsLog } from '../../adapters/actions-runtime.js';
+import { uploadArtifactFile } from '../../adapters/artifact-upload.js';
+import { bundleRun } from '../../commands/bundle.js';
+import type { EvalRunOutcome } from '../../commands/eval-run.js';
+import { artifactUrl, type BundleNote } from '../../core/bundle.js';
+import { errorMessage } from '../../core/errors.js';
+import type { EvalRunInputs } from '../../core/inputs.js';
+import type { EvalRunResult } from '../../core/result.js';
+import { ambientSecretValues } from '../../core/secrets.js';
+
+/** Every secret value this step was given: the secrets input, the tokens, the provider keys in its environment. */
+export function stepSecretValues(
+  outcome: Pick<EvalRunOutcome, 'sensitive'>,
+  given: readonly string[],
+): string[] {
+  return [...new Set([...given, ...(outcome.sensitive ?? []), ...ambientSecretValues(process.env)])].filter(
+    (value) => value !== '',
+  );
+}
+
+export async function bundleAndUpload(
+  result: EvalRunResult,
+  inputs: EvalRunInputs,
+  where: { resultDir: string; workspace: string; secrets: readonly string[] },
+): Promise<BundleNote | undefined> {
+  const note = await bundleRun(result, {
+    mode: inputs.bundle,
+    maxMb: inputs['bundle-max-mb'],
+    resultDir: where.resultDir,
+    workspace: where.workspace,
+    secrets: where.secrets,
+    log: actionsLog,
+  });
+  if (!note || !inputs['upload-artifact']) return note;
+  try {
+    const uploaded = await uploadArtifactFile(note.file);
+    const env = process.env;
+    const url =
+      env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+        ? artifactUrl({
+            serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
+            repository: env.GITHUB_REPOSITORY,
+            runId: env.GITHUB_RUN_ID,
+            artifactId: uploaded.id,
+          })
+        : undefined;
+    actionsLog.info(`Run bundle uploaded as workflow artifact ${uploaded.id}${url ? `: ${url}` : ''}`);
+    return { ...note, artifactId: uploaded.id, ...(url ? { artifactUrl: url } : {}) };
+  } catch (error) {
+    const why = errorMessage(error);
+    actionsLog.warning(`Could not upload the run bundle as a workflow artifact: ${why}`);
+    return { ...note, uploadError: why };
+  }
+}

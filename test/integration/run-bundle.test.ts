@@ -1,0 +1,235 @@
+/**
+ * The run bundle through the committed bundles with the real osmosis CLI and the fake model, on the
+ * quickstart example (rows 7 and 9 fail): the zip holds the failing rows' trajectories and artifacts, the
+ * redacted logs and the report; a canary secret given to the step, which the rollout writes into an
+ * artifact of row 7, is in no file of the zip (read back with unzip), and the step names the refused
+ * file (never the value) in its log, summary and report. The CLI then bundles every row of the same
+ * finished run, and the action uploads the bundle with @actions/artifact to the loopback artifact-service
+ * fake (the link in its output and summary), or, with no service, warns and keeps its verdict.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
+import { runtimeToken, startArtifactServer } from '../fakes/artifact-server.mjs';
+import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
+import { runActionStep } from '../helpers/action-step.js';
+import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
+import { runCli } from '../helpers/run-cli.js';
+
+const run = promisify(execFile);
+const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
+const CANARY = 'osmosis-ci-canary-b7d1e94f';
+const DEMO_TOKEN = 'osmosis-ci-demo-token';
+let server: ModelServer;
+
+beforeAll(async () => {
+  if (!harnessAvailable()) throw new Error(harnessMissingMessage());
+  const script = JSON.parse(await readFile(join(EXAMPLE_DIR, 'model-script.json'), 'utf8')) as ModelScript;
+  server = await startModelServer({ script });
+});
+afterAll(() => server?.close());
+
+/** Every row writes its answer as an artifact; the gold row (7) also writes the canary it was given. */
+const ARTIFACT_WRITER = `
+        if ctx.artifacts_dir is not None:
+            (ctx.artifacts_dir / "answer.txt").write_text(reply)
+            if "gold" in str(ctx.prompt[-1].get("content")):
+                (ctx.artifacts_dir / "env-dump.txt").write_text("CANARY_TOKEN=" + os.environ.get("CANARY_TOKEN", "") + "\\n")
+        return AgentWorkflowOutput(`;
+
+async function workspaceWithLeakyRollout(): Promise<string> {
+  const ws = await prepareExampleWorkspace(join(await mkdtemp(join(tmpdir(), 'bundle-')), 'ws'), EXAMPLE_DIR);
+  const main = join(ws, 'rollouts/quickstart/main.py');
+  const source = await readFile(main, 'utf8');
+  const patched = source.replace('\n        return AgentWorkflowOutput(', ARTIFACT_WRITER);
+  if (patched === source) throw new Error('the quickstart rollout changed: patch point not found');
+  await writeFile(main, patched);
+  const config = join(ws, 'configs/eval/quickstart.toml');
+  await writeFile(
+    config,
+    (await readFile(config, 'utf8')).replace(
+      'required = ["QUICKSTART_TOKEN"]',
+      'required = ["QUICKSTART_TOKEN", "CANARY_TOKEN"]',
+    ),
+  );
+  return ws;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** Unzips the bundle and returns its entry names and the entries whose content holds the canary. */
+async function openBundle(zip: string): Promise<{ entries: string[]; leaking: string[]; dir: string }> {
+  const entries = (await run('unzip', ['-Z1', zip])).stdout.split('\n').filter((line) => line !== '');
+  const dir = await mkdtemp(join(tmpdir(), 'bundle-x-'));
+  await run('unzip', ['-q', zip, '-d', dir]);
+  const leaking: string[] = [];
+  for (const file of await filesUnder(dir)) {
+    if ((await readFile(file)).includes(CANARY) || file.includes(CANARY)) leaking.push(file);
+  }
+  return { entries, leaking, dir };
+}
+
+describe('eval-run run bundle (real osmosis)', () => {
+  it('bundles the failing rows, refuses the artifact holding the canary and names it; the CLI bundles all rows; upload-artifact links it, or warns and keeps the verdict', {
+    timeout: 400_000,
+  }, async () => {
+    const ws = await workspaceWithLeakyRollout();
+    const { osmosisBin, env } = osmosisTestEnv({ modelUrl: server.url });
+    const step = await runActionStep('dist/action/eval-run.js', {
+      cwd: ws,
+      env: { ...env, GITHUB_WORKSPACE: ws },
+      inputs: {
+        config: 'configs/eval/quickstart.toml',
+        'dataset-file': 'data/quickstart.jsonl',
+        'run-name': 'bundle',
+        'osmosis-path': osmosisBin,
+        secrets: `QUICKSTART_TOKEN=${DEMO_TOKEN}\nCANARY_TOKEN=${CANARY}`,
+        cache: 'false',
+        'comment-mode': 'off',
+      },
+    });
+    expect(step.code, step.stdout + step.stderr).toBe(0);
+    const runDir = join(ws, '.osmosis/evals/bundle');
+    // The rollout really wrote the canary where osmosis does not redact: its artifact copy.
+    expect(await readFile(join(runDir, 'artifacts/row_7_run_0/env-dump.txt'), 'utf8')).toContain(CANARY);
+
+    const zip = step.outputs['bundle-path'] ?? '';
+    expect(zip).toBe(join(ws, '.osmosis/ci/bundle/osmosis-bundle-bundle.zip'));
+    const bundle = await openBundle(zip);
+    expect(bundle.entries).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'manifest.json',
+        'report.md',
+        'result.json',
+        'rows.json',
+        'junit.xml',
+        'run/index.jsonl',
+        'run/metrics.json',
+        'run/logs.txt',
+        'rows/row-7-run-0/trajectory.json',
+        'rows/row-9-run-0/trajectory.json',
+        'rows/row-7-run-0/artifacts/answer.txt',
+        'rows/row-9-run-0/artifacts/answer.txt',
+      ]),
+    );
+    // Only the failing rows (7 and 9) have files in it.
+    const rowFolders = new Set(
+      bundle.entries.filter((e) => e.startsWith('rows/')).map((e) => e.split('/')[1]),
+    );
+    expect([...rowFolders].sort()).toEqual(['row-7-run-0', 'row-9-run-0']);
+    // The trajectories are osmosis's own, of those rows.
+    const trajectory = await readFile(join(bundle.dir, 'rows/row-7-run-0/trajectory.json'), 'utf8');
+    expect(trajectory).toContain('chemical symbol for gold');
+    expect(await readFile(join(bundle.dir, 'rows/row-9-run-0/artifacts/answer.txt'), 'utf8')).toBe('Jupiter');
+    // The canary is in no file of the bundle; the artifact that held it was refused, and named.
+    expect(bundle.entries).not.toContain('rows/row-7-run-0/artifacts/env-dump.txt');
+    expect(bundle.leaking).toEqual([]);
+    const named = 'rows/row-7-run-0/artifacts/env-dump.txt';
+    expect(step.stdout).toMatch(
+      new RegExp(
+        `::warning::Run bundle: ${named.replaceAll('/', '\\/')} is left out: it holds the value of a secret`,
+      ),
+    );
+    expect(await readFile(join(bundle.dir, 'README.md'), 'utf8')).toContain(
+      `- ${named} (artifact of a failing row)`,
+    );
+    expect(step.summary).toContain('**Run bundle:** `osmosis-bundle-bundle.zip`');
+    expect(step.summary).toContain(`Refused (holds a secret value given to the step): \`${named}\``);
+    expect(await readFile(join(ws, '.osmosis/ci/bundle/report.md'), 'utf8')).toContain(named);
+    // Masked (::add-mask::, the runner's own command), and printed nowhere else.
+    const unmasked = (text: string) => text.replace(/^::add-mask::.*$/gm, '');
+    for (const text of [step.stdout, step.stderr, step.summary]) expect(unmasked(text)).not.toContain(CANARY);
+
+    // The CLI, on the same finished run (osmosis starts no rollout), with every row.
+    const cli = await runCli(
+      [
+        'eval-run',
+        'configs/eval/quickstart.toml',
+        '--dataset-file',
+        'data/quickstart.jsonl',
+        '--run-name',
+        'bundle',
+        '--osmosis-path',
+        osmosisBin,
+        '--bundle',
+        'all',
+      ],
+      {
+        cwd: ws,
+        env: { ...env, QUICKSTART_TOKEN: DEMO_TOKEN, CANARY_TOKEN: CANARY },
+      },
+    );
+    expect(cli.code, cli.stdout + cli.stderr).toBe(0);
+    expect(cli.stderr).toContain(`Bundle: ${zip}`);
+    expect(cli.stderr).toContain(`Run bundle: ${named} is left out`);
+    const all = await openBundle(zip);
+    const allRows = new Set(all.entries.filter((e) => e.startsWith('rows/')).map((e) => e.split('/')[1]));
+    expect(allRows.size).toBe(10);
+    expect(all.entries).toContain('rows/row-0-run-0/trajectory.json');
+    expect(all.leaking).toEqual([]);
+    expect(cli.stdout + cli.stderr).not.toContain(CANARY);
+
+    // upload-artifact on the same finished run: to the artifact service fake, then with no service at all.
+    const artifacts = await startArtifactServer();
+    try {
+      const uploadInputs = {
+        config: 'configs/eval/quickstart.toml',
+        'dataset-file': 'data/quickstart.jsonl',
+        'run-name': 'bundle',
+        'osmosis-path': osmosisBin,
+        secrets: `QUICKSTART_TOKEN=${DEMO_TOKEN}\nCANARY_TOKEN=${CANARY}`,
+        cache: 'false',
+        'comment-mode': 'off',
+        'upload-artifact': 'true',
+      };
+      const github = {
+        GITHUB_WORKSPACE: ws,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: 'acme/widgets',
+        GITHUB_RUN_ID: '4242',
+      };
+      const uploaded = await runActionStep('dist/action/eval-run.js', {
+        cwd: ws,
+        env: { ...env, ...github, ACTIONS_RESULTS_URL: artifacts.url, ACTIONS_RUNTIME_TOKEN: runtimeToken() },
+        inputs: uploadInputs,
+      });
+      expect(uploaded.code, uploaded.stdout + uploaded.stderr).toBe(0);
+      const [artifact] = artifacts.artifacts.filter((a) => a.finalized);
+      expect(artifact?.name).toBe('osmosis-bundle-bundle.zip');
+      const link = `https://github.com/acme/widgets/actions/runs/4242/artifacts/${artifact?.id}`;
+      expect(uploaded.outputs['bundle-artifact-url']).toBe(link);
+      expect(uploaded.summary).toContain(
+        `**Run bundle:** [osmosis-bundle-bundle.zip](${link}) (workflow artifact)`,
+      );
+      // The artifact is the bundle itself, byte for byte.
+      expect(artifact?.data.equals(await readFile(zip))).toBe(true);
+
+      // A failed upload is a warning and a line in the report; verdict and exit code stay.
+      const failed = await runActionStep('dist/action/eval-run.js', {
+        cwd: ws,
+        env: { ...env, ...github },
+        inputs: uploadInputs,
+      });
+      expect(failed.code, failed.stdout + failed.stderr).toBe(0);
+      expect(failed.outputs.verdict).toBe(uploaded.outputs.verdict);
+      expect(failed.outputs['bundle-path']).toBe(zip);
+      expect(failed.outputs['bundle-artifact-url']).toBe('');
+      expect(failed.stdout).toMatch(
+        /::warning::Could not upload the run bundle as a workflow artifact: .*ACTIONS_RUNTIME_TOKEN/,
+      );
+      expect(failed.summary).toMatch(
+        /\*\*Run bundle:\*\* `osmosis-bundle-bundle\.zip` \(not uploaded: .*ACTIONS_RUNTIME_TOKEN/,
+      );
+    } finally {
+      await artifacts.close();
+    }
+  });
+});
