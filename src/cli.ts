@@ -8,6 +8,7 @@ import { TOOL_VERSION } from './core/pins.js';
 import { benchmarkSubmitCommand } from './entries/cli/benchmark-submit.js';
 import { commentCommand } from './entries/cli/comment.js';
 import { datasetValidateCommand } from './entries/cli/dataset-validate.js';
+import { evalMergeCommand } from './entries/cli/eval-merge.js';
 import { evalRunCommand } from './entries/cli/eval-run.js';
 import { evalSubmitCommand } from './entries/cli/eval-submit.js';
 import { initExampleCommand } from './entries/cli/init-example.js';
@@ -18,6 +19,7 @@ import { trainSubmitCommand } from './entries/cli/train-submit.js';
 const commands: Record<string, CliCommand> = {
   setup: setupCommand,
   'eval-run': evalRunCommand,
+  'eval-merge': evalMergeCommand,
   'eval-submit': evalSubmitCommand,
   'benchmark-submit': benchmarkSubmitCommand,
   'train-submit': trainSubmitCommand,

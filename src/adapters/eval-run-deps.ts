@@ -9,7 +9,7 @@ import { journalInputs } from './journal-inputs.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
-import { readEvalRun, readRunVersion } from './run-files.js';
+import { readEvalRun, readRunPart, readRunVersion } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 import { findWorkspace, locateInWorkspace } from './workspace-root.js';
 
@@ -64,6 +64,7 @@ export async function evalRunDeps(options: {
     runOsmosis,
     watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
     readRun: (runDir) => readEvalRun(runDir),
+    readRunPart,
     readRunVersion,
   };
 }

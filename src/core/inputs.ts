@@ -40,7 +40,27 @@ export const LIMITS = {
   /** A week: longer than any GitHub job may run. */
   timeoutMinutes: 10_080,
   pollIntervalSeconds: { min: 0.05, max: 3600 },
+  /** Rows per adaptive batch: one osmosis run each. */
+  batchSize: 1_000_000,
+  /** The adaptive gate's confidence: below 0.5 it is a coin; above 0.999 no batch would ever decide. */
+  confidence: { min: 0.5, max: 0.999 },
+  /** Matrix shards of one eval. */
+  shards: 256,
 } as const;
+
+/** How an eval may stop before every row ran (core/adaptive/decision.ts). */
+export const ADAPTIVE_MODES = ['off', 'certain', 'confident'] as const;
+
+/** `i/n`: the i-th of n matrix shards (1-based), or why the text is not one. */
+export function parseShard(text: string): { index: number; count: number } | string {
+  const match = /^(\d{1,4})\s*\/\s*(\d{1,4})$/.exec(text);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || count > LIMITS.shards || index < 1 || index > count) {
+    return `must be i/n with 1 ≤ i ≤ n ≤ ${LIMITS.shards}, e.g. 2/3 (the matrix leg's number and the number of legs), got ${JSON.stringify(text)}`;
+  }
+  return { index, count };
+}
 
 export const optionalText = z
   .string()
@@ -185,6 +205,16 @@ const rowsInput = optionalText.transform((value, ctx) => {
   return value;
 });
 
+const shardInput = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const parsed = parseShard(value);
+  if (typeof parsed === 'string') {
+    ctx.addIssue({ code: 'custom', message: parsed });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
 /** A count with no tighter bound of its own: still far below where a number turns into exponent notation. */
 export const positiveInt = boundedInt(1_000_000_000);
 
@@ -225,10 +255,55 @@ const evalRunSchema = z.object({
   'baseline-dir': pathText,
   cache: boolean(true),
   'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
+  adaptive: optionalText.pipe(
+    z.enum(ADAPTIVE_MODES, { error: `must be one of ${ADAPTIVE_MODES.join(', ')}` }).default('off'),
+  ),
+  confidence: fraction.transform((value, ctx) => {
+    const { min, max } = LIMITS.confidence;
+    if (value !== undefined && (value < min || value > max)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be from ${min} to ${max} (0.95 means 95%), got ${value}`,
+      });
+      return z.NEVER;
+    }
+    return value ?? 0.95;
+  }),
+  'batch-size': boundedInt(LIMITS.batchSize),
+  shard: shardInput,
 });
 
 export type EvalRunInputs = z.infer<typeof evalRunSchema>;
 export const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape) as (keyof EvalRunInputs)[];
+
+/** eval-merge: the shards' journals gathered into one result, gate, comment and exit code. */
+const evalMergeSchema = evalRunSchema
+  .pick({
+    config: true,
+    'working-directory': true,
+    'min-pass-rate': true,
+    'gate-on': true,
+    'allow-inconclusive': true,
+    'run-name': true,
+    'result-dir': true,
+    'comment-mode': true,
+    'comment-key': true,
+    'pr-number': true,
+    'minimize-outdated': true,
+    'max-regression': true,
+    'baseline-dir': true,
+  })
+  .extend({
+    shards: boundedInt(LIMITS.shards).pipe(
+      z.number({ error: `is required: the number of shards (n in shard: i/n), from 1 to ${LIMITS.shards}` }),
+    ),
+  });
+export type EvalMergeInputs = z.infer<typeof evalMergeSchema>;
+export const EVAL_MERGE_INPUT_NAMES = Object.keys(evalMergeSchema.shape) as (keyof EvalMergeInputs)[];
+
+export function parseEvalMergeInputs(get: RawInputs, label: InputLabel): EvalMergeInputs {
+  return parseWith(evalMergeSchema, EVAL_MERGE_INPUT_NAMES, get, label);
+}
 
 const setupSchema = z.object({
   'osmosis-version': optionalText,
@@ -266,7 +341,37 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
       `${label('fresh')} and ${label('retry-failed')} cannot be used together: fresh archives the journal and starts every row again, retry-failed re-runs only the failed and skipped rows of it. Choose one.`,
     );
   }
+  checkAdaptive(inputs, label);
   return inputs;
+}
+
+/** The adaptive gate settles the pass-rate gate of a full run: it needs that gate, and one run to stop early. */
+function checkAdaptive(inputs: EvalRunInputs, label: InputLabel): void {
+  if (inputs.adaptive === 'off') {
+    for (const name of ['batch-size'] as const) {
+      if (inputs[name] !== undefined) {
+        throw new UsageError(
+          `${label(name)} applies only to an adaptive run: set ${label('adaptive')} to certain or confident, or remove it.`,
+        );
+      }
+    }
+    return;
+  }
+  if (inputs['min-pass-rate'] === undefined) {
+    throw new UsageError(
+      `${label('adaptive')} ${inputs.adaptive} needs ${label('min-pass-rate')}: it stops once the verdict against that threshold is settled, and without one there is no verdict to settle.`,
+    );
+  }
+  if (inputs['gate-on'] !== 'pass-rate') {
+    throw new UsageError(
+      `${label('adaptive')} settles the pass-rate gate of the full run; ${label('gate-on')} ${inputs['gate-on']} is not supported with it. Remove one of them.`,
+    );
+  }
+  if (inputs.shard !== undefined) {
+    throw new UsageError(
+      `${label('adaptive')} and ${label('shard')} cannot be used together: an adaptive run decides from a seeded sample of every row, a shard runs a fixed part of them. Choose one.`,
+    );
+  }
 }
 
 export function parseSetupInputs(get: RawInputs, label: InputLabel): SetupInputs {

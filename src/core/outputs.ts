@@ -13,6 +13,7 @@ export interface ResultFiles {
 
 export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Record<string, string> {
   const m = result.metrics;
+  const adaptive = result.adaptive;
   return {
     verdict: result.verdict,
     'pass-rate': m ? String(m.passRate) : '',
@@ -26,6 +27,10 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
     'junit-path': files.junit ?? '',
     'exit-code': String(result.exitCode),
     'resumed-rows': m ? String(m.resumedRows) : '',
+    'rows-run': adaptive ? String(adaptive.rowsRun) : m ? String(m.total) : '',
+    'decided-early': String(adaptive?.decidedEarly ?? false),
+    'decision-rule': adaptive?.rule ?? '',
+    'pass-rate-bounds': adaptive ? `${adaptive.bounds.lower}-${adaptive.bounds.upper}` : '',
   };
 }
 

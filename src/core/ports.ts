@@ -10,6 +10,7 @@ import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope
 import type { EvalRunInputs } from './inputs.js';
 import type { EvalMetrics } from './metrics.js';
 import type { RunContext } from './run-name.js';
+import type { RunPart } from './run-parts.js';
 import type { StateScope } from './submission-state.js';
 
 export interface Logger {
@@ -86,6 +87,8 @@ export interface EvalRunDeps {
   watchProgress: (runDir: string, onProgress: (progress: Progress) => void) => () => void;
   /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
   readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
+  /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
+  readRunPart: (runDir: string, name: string) => Promise<RunPart>;
 }
 
 export interface BeforeRunContext {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { demoModelEnv, readDemoScript, startDemoModel } from '../../adapters/demo-model.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { defaultResultDir, writeResultFiles } from '../../adapters/result-files.js';
-import { evalRun } from '../../commands/eval-run.js';
+import { type EvalRunOutcome, evalRun } from '../../commands/eval-run.js';
 import {
   attachBaseline,
   commentOnPullRequest,
@@ -16,7 +16,15 @@ import { parseEvalRunInputs } from '../../core/inputs.js';
 import { renderTerminal } from '../../core/report.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment.js';
-import { type CliCommand, flagLabel, parseFlags, renamedFlag, stderrLog, stringFlag } from './shared.js';
+import {
+  type CliCommand,
+  type FlagValues,
+  flagLabel,
+  parseFlags,
+  renamedFlag,
+  stderrLog,
+  stringFlag,
+} from './shared.js';
 
 // CLI flags are the action's input names (--run-name, --pr-number; --name and --pr are old spellings).
 /** How a message asks for a flag: `--fresh`, `--run-name NAME`. */
@@ -34,6 +42,11 @@ export const evalRunCommand: CliCommand = {
     --max-in-flight N        concurrent rollouts
     --fresh                  archive an existing journal of this name and start over
     --retry-failed           re-run failed and skipped rows of an existing journal
+    --adaptive MODE          off (default), certain or confident: run the rows in seeded batches and stop
+                             once the full run's verdict is settled (needs --min-pass-rate)
+    --confidence P           with confident: the probability the early verdict is the full run's (0.95)
+    --batch-size N           rows per adaptive batch, each its own run (default max(20, rows/10))
+    --shard I/N              run only shard I of N of the rows, as its own run, for eval-merge
     --working-directory DIR  where to start looking for the workspace, the git repository holding
                              configs/ (default: the current directory)
     --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
@@ -61,6 +74,10 @@ export const evalRunCommand: CliCommand = {
       'max-in-flight': { type: 'string' },
       fresh: { type: 'boolean' },
       'retry-failed': { type: 'boolean' },
+      adaptive: { type: 'string' },
+      confidence: { type: 'string' },
+      'batch-size': { type: 'string' },
+      shard: { type: 'string' },
       'working-directory': { type: 'string' },
       'osmosis-path': { type: 'string' },
       'result-dir': { type: 'string' },
@@ -105,42 +122,62 @@ export const evalRunCommand: CliCommand = {
     } finally {
       await demo?.close();
     }
-    const attached = await attachBaseline(evaluated, {
-      workspace: start,
+    return reportCliRun(evaluated, values, {
+      start,
       baselineDir,
       maxRegression: inputs['max-regression'],
-      log: stderrLog,
+      resultDir: inputs['result-dir'],
     });
-    const comment = parseCommentFlags(values, attached.result);
-    const result = { ...attached.result, commentKey: comment.key };
-    // Never outside the workspace unless asked: without one (no git repository), no files at all.
-    const resultDir =
-      inputs['result-dir'] ??
-      (evaluated.workspace ? defaultResultDir(evaluated.workspace, result.runName) : undefined);
-    const markdown = renderComment(result, { key: comment.key });
-    const written = resultDir ? await writeResultFiles(result, resultDir, markdown) : undefined;
-    let junit: string | undefined;
-    if (resultDir) {
-      await writeReportFiles(resultDir, attached.rows, {});
-      junit = await writeJunitReport(resultDir, result, evaluated.workspace ?? start, stderrLog);
-    }
-    process.stdout.write(
-      values.json
-        ? `${JSON.stringify(result, null, 2)}\n`
-        : values['comment-markdown']
-          ? markdown
-          : renderTerminal(result),
-    );
-    stderrLog.info(
-      written
-        ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}${junit ? `\nJUnit: ${junit}` : ''}`
-        : 'No workspace was found, so no result files were written (pass --result-dir to have them anyway).',
-    );
-    // Posting needs a pull request: without --pr nothing is sent anywhere.
-    if (comment.prNumber !== undefined) await commentOnPullRequest(result, { ...comment, log: stderrLog });
-    return result.exitCode;
   },
 };
+
+/** The report of an eval-run or eval-merge in a terminal: baseline, result files, stdout, PR comment. */
+export async function reportCliRun(
+  evaluated: EvalRunOutcome,
+  values: FlagValues,
+  options: {
+    start: string;
+    baselineDir: string | undefined;
+    maxRegression: number | undefined;
+    resultDir: string | undefined;
+  },
+): Promise<number> {
+  const { start, baselineDir } = options;
+  const attached = await attachBaseline(evaluated, {
+    workspace: start,
+    baselineDir,
+    maxRegression: options.maxRegression,
+    log: stderrLog,
+  });
+  const comment = parseCommentFlags(values, attached.result);
+  const result = { ...attached.result, commentKey: comment.key };
+  // Never outside the workspace unless asked: without one (no git repository), no files at all.
+  const resultDir =
+    options.resultDir ??
+    (evaluated.workspace ? defaultResultDir(evaluated.workspace, result.runName) : undefined);
+  const markdown = renderComment(result, { key: comment.key });
+  const written = resultDir ? await writeResultFiles(result, resultDir, markdown) : undefined;
+  let junit: string | undefined;
+  if (resultDir) {
+    await writeReportFiles(resultDir, attached.rows, {});
+    junit = await writeJunitReport(resultDir, result, evaluated.workspace ?? start, stderrLog);
+  }
+  process.stdout.write(
+    values.json
+      ? `${JSON.stringify(result, null, 2)}\n`
+      : values['comment-markdown']
+        ? markdown
+        : renderTerminal(result),
+  );
+  stderrLog.info(
+    written
+      ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}${junit ? `\nJUnit: ${junit}` : ''}`
+      : 'No workspace was found, so no result files were written (pass --result-dir to have them anyway).',
+  );
+  // Posting needs a pull request: without --pr nothing is sent anywhere.
+  if (comment.prNumber !== undefined) await commentOnPullRequest(result, { ...comment, log: stderrLog });
+  return result.exitCode;
+}
 
 async function startDemo(workspace: string) {
   const { script, file } = await readDemoScript(workspace);
