@@ -71,6 +71,8 @@ export async function evalRun(
     osmosisBin: bin,
   };
   if (inputs.adaptive !== 'off') {
+    // The action restores the caches here: the rollout's environment, and the batches' journals.
+    await journalCompleteBeforeRun(context, deps);
     return runAdaptive({ context, secretsText: prepared.secretsText, deps, draft }, prepared.datasetRows);
   }
   if (await journalCompleteBeforeRun(context, deps)) {
