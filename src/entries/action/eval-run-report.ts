@@ -32,7 +32,20 @@ import { createWorstRows, type FailingRow, rowAnnotation } from '../../core/row-
  * Where the result files go: the result-dir input; else `.osmosis/ci/<run name>` in the workspace; else,
  * when no workspace was found, the runner's temp directory (never a directory made where none was).
  */
-function resultDirOf(inputs: EvalRunInputs, root: string | null, runName: string | null): string | undefined {
+/** What the report reads of the inputs (eval-run's, or eval-merge's, which has no dataset-file). */
+export type ReportInputs = Pick<
+  EvalRunInputs,
+  | 'result-dir'
+  | 'dataset-file'
+  | 'baseline-dir'
+  | 'max-regression'
+  | 'comment-key'
+  | 'comment-mode'
+  | 'pr-number'
+  | 'minimize-outdated'
+>;
+
+function resultDirOf(inputs: ReportInputs, root: string | null, runName: string | null): string | undefined {
   if (inputs['result-dir']) return inputs['result-dir'];
   if (root) return defaultResultDir(root, runName);
   const temp = process.env.RUNNER_TEMP;
@@ -42,7 +55,7 @@ function resultDirOf(inputs: EvalRunInputs, root: string | null, runName: string
 /** `start` is the working directory (relative inputs such as baseline-dir), `root` the workspace found around it. */
 export async function reportEvalRun(
   evaluated: EvalRunOutcome,
-  inputs: EvalRunInputs,
+  inputs: ReportInputs,
   start: string,
 ): Promise<{ result: EvalRunResult; written: WrittenResult & { junit?: string | undefined } }> {
   const facts = runFacts();
