@@ -42,3 +42,40 @@ describe('findShards', () => {
     expect(() => findShards(['pr.s1of2', 'pr.s2of2', 'pr.s1of3'], 'pr', 2)).toThrow(/another count/);
   });
 });
+
+describe('the report of an adaptive or merged result', () => {
+  it('says what decided and which shards were merged', async () => {
+    const { renderComment } = await import('../../src/core/comment.js');
+    const { makeMetrics, makeResult } = await import('../helpers/results.js');
+    const result = {
+      ...makeResult(makeMetrics({ passed: 70, completed: 75 }), {}),
+      adaptive: {
+        mode: 'confident' as const,
+        confidence: 0.95,
+        batchSize: 25,
+        rowsRun: 75,
+        rowsTotal: 200,
+        decidedEarly: true,
+        rule: 'confidence-sequence' as const,
+        bounds: { lower: 0.81, upper: 0.99 },
+        errorBound: 0.05,
+        runs: ['a.b1', 'a.b2', 'a.b3'],
+        summary:
+          'decided after 75 of 200 rows: a full run passes with probability ≥ 95% (95% bound for all rows: 81.0%–99.0%)',
+      },
+      shards: {
+        count: 2,
+        parts: [
+          { shard: '1/2', runName: 'pr.s1of2', rows: 5 },
+          { shard: '2/2', runName: 'pr.s2of2', rows: 5 },
+        ],
+        missingRows: 0,
+      },
+    };
+    const markdown = renderComment(result, { key: 'k' });
+    expect(markdown).toContain(
+      '| Adaptive | decided after 75 of 200 rows: a full run passes with probability ≥ 95%',
+    );
+    expect(markdown).toContain('`pr.s1of2` · `pr.s2of2`');
+  });
+});
