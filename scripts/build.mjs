@@ -21,6 +21,7 @@ const actionCommands = [
   'train-submit',
   'submit-post',
   'dataset-validate',
+  'eval-merge',
 ];
 
 for (const [name, entry] of Object.entries(entries)) {

@@ -9,6 +9,7 @@ import { cacheWorker } from './adapters/cache.js';
 import { errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
 import { benchmarkSubmitAction } from './entries/action/benchmark-submit.js';
 import { datasetValidateAction } from './entries/action/dataset-validate.js';
+import { evalMergeAction } from './entries/action/eval-merge.js';
 import { evalRunAction, evalRunPostAction } from './entries/action/eval-run.js';
 import { evalSubmitAction, submitPostAction } from './entries/action/eval-submit.js';
 import { evalUploadAction } from './entries/action/eval-upload.js';
@@ -29,6 +30,7 @@ const commands: Record<string, () => Promise<void>> = {
   'train-submit': trainSubmitAction,
   'submit-post': submitPostAction,
   'dataset-validate': datasetValidateAction,
+  'eval-merge': evalMergeAction,
   // The root action: both in one step, and one post step that saves both caches. Every eval input (and
   // the config, secrets, workspace and dataset) is checked before setup installs anything.
   'setup-and-eval-run': () =>

@@ -9,6 +9,7 @@ import { benchmarkSubmitCommand } from './entries/cli/benchmark-submit.js';
 import { commentCommand } from './entries/cli/comment.js';
 import { datasetValidateCommand } from './entries/cli/dataset-validate.js';
 import { doctorCommand } from './entries/cli/doctor.js';
+import { evalMergeCommand } from './entries/cli/eval-merge.js';
 import { evalRunCommand } from './entries/cli/eval-run.js';
 import { evalSubmitCommand } from './entries/cli/eval-submit.js';
 import { evalUploadCommand } from './entries/cli/eval-upload.js';
@@ -21,6 +22,7 @@ const commands: Record<string, CliCommand> = {
   setup: setupCommand,
   'eval-run': evalRunCommand,
   'eval-upload': evalUploadCommand,
+  'eval-merge': evalMergeCommand,
   'eval-submit': evalSubmitCommand,
   'benchmark-submit': benchmarkSubmitCommand,
   'train-submit': trainSubmitCommand,

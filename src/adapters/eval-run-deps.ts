@@ -17,7 +17,7 @@ import {
 } from './osmosis-process.js';
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
-import { readEvalRun, readLogTail, readRunVersion } from './run-files.js';
+import { readEvalRun, readLogTail, readRunPart, readRunVersion } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 import { findWorkspace, locateInWorkspace } from './workspace-root.js';
 
@@ -79,6 +79,7 @@ export async function evalRunDeps(options: {
     runOsmosis,
     watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
     readRun: (runDir) => readEvalRun(runDir),
+    readRunPart,
     readRunVersion,
     readLogTail,
     findProgram: (name) => findOnPath(name, env),

@@ -19,7 +19,7 @@ import {
   parseIndexLine,
   parseMetricsFile,
 } from '../core/metrics.js';
-import { expandSelection } from '../core/run-parts.js';
+import { expandSelection, type RunPart } from '../core/run-parts.js';
 
 export const INDEX_FILE = 'index.jsonl';
 export const METRICS_FILE = 'metrics.json';
@@ -153,6 +153,15 @@ export async function sourceRowMapper(runDir: string): Promise<(row: IndexRow) =
     }
     return { ...row, row_index: source };
   };
+}
+
+/** A run's rows as osmosis wrote them (row_index positional) and its selection: one part to merge. */
+export async function readRunPart(runDir: string, name: string): Promise<RunPart> {
+  const manifest = await readJsonFile(path.join(runDir, MANIFEST_FILE));
+  const selection = text(field(field(field(manifest, 'inputs'), 'dataset'), 'selected_source_rows'));
+  const rows: IndexRow[] = [];
+  await streamIndexRows(runDir, (row) => rows.push(row));
+  return { name, selection: selection ?? null, rows };
 }
 
 /**

@@ -23,6 +23,8 @@ export interface Prepared {
   secretValues: string[];
   /** The inputs with config and dataset-file as paths relative to the workspace root, as osmosis gets them. */
   inputs: EvalRunInputs;
+  /** The local dataset file's rows, when there is one and its format tells (an adaptive run's population). */
+  datasetRows: number | undefined;
 }
 
 export async function prepare(
@@ -51,6 +53,7 @@ export async function prepare(
   if (typeof selection === 'string') throw new UsageError(`rows ${selection}.`); // parsed before: never
   let datasetRelative: string | undefined;
   let selected = selection?.count;
+  let datasetRows: number | undefined;
   if (inputs['dataset-file'] !== undefined) {
     const datasetPath = await deps.locate(inputs['dataset-file'], start, workspace);
     if (datasetPath === undefined) {
@@ -62,6 +65,7 @@ export async function prepare(
     datasetRelative = relative(workspace, datasetPath).split('\\').join('/');
     const shown = displayPath(workspace, datasetPath);
     const { rows } = await deps.inspectDataset(datasetPath, shown);
+    datasetRows = rows;
     if (rows !== undefined) {
       if (selection && selection.highest >= rows) {
         const past = selection.ranges
@@ -104,6 +108,7 @@ export async function prepare(
     runName,
     secretsText,
     secretValues: [...secrets.values()],
+    datasetRows,
     inputs: {
       ...inputs,
       config: configRelative,

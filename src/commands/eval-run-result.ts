@@ -25,7 +25,7 @@ export interface EvalRunOutcome {
 
 type ResultFacts = Pick<
   EvalRunResult,
-  'schemaVersion' | 'kind' | 'tool' | 'osmosisVersion' | 'config' | 'runName' | 'runDir' | 'links'
+  'schemaVersion' | 'kind' | 'tool' | 'osmosisVersion' | 'config' | 'runName' | 'runDir' | 'links' | 'shard'
 >;
 
 /** What the run has learnt so far, and the ways to end it with a result. */
@@ -41,7 +41,10 @@ export class ResultDraft {
   private readonly startedAt: Date;
 
   constructor(
-    private readonly inputs: EvalRunInputs,
+    private readonly inputs: Pick<
+      EvalRunInputs,
+      'config' | 'run-name' | 'min-pass-rate' | 'gate-on' | 'allow-inconclusive'
+    >,
     private readonly deps: Pick<EvalRunDeps, 'now' | 'toolVersion' | 'workflowRunUrl'>,
   ) {
     this.startedAt = deps.now();

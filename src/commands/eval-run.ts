@@ -9,11 +9,15 @@
  */
 import { join, resolve } from 'node:path';
 import { displayPath } from '../adapters/paths.js';
-import { errorMessage } from '../core/errors.js';
+import { adaptivePopulation } from '../core/adaptive/index.js';
+import { errorMessage, UsageError } from '../core/errors.js';
 import type { EvalRunInputs } from '../core/inputs.js';
 import type { BeforeRunContext, EvalRunDeps } from '../core/ports.js';
+import { formatSelection } from '../core/run-parts.js';
 import type { SecretValues } from '../core/secrets.js';
+import { checkedShardRows, shardRunName } from '../core/shards.js';
 import { decideUpload, type UploadResult } from '../core/upload.js';
+import { runAdaptive } from './eval-run-adaptive.js';
 import { runOsmosisResuming } from './eval-run-osmosis.js';
 import { resultOfRun } from './eval-run-outcome.js';
 import { type Prepared, prepare } from './eval-run-prepare.js';
@@ -42,6 +46,14 @@ export async function evalRun(
   } catch (error) {
     return draft.failed(error);
   }
+  try {
+    prepared = shardOf(prepared, inputs, deps);
+  } catch (error) {
+    return draft.failed(error);
+  }
+  if (inputs.shard) {
+    draft.facts.shard = { ...inputs.shard, rows: prepared.inputs.rows ?? '' };
+  }
   draft.facts.runName = prepared.runName;
   draft.sensitive = prepared.secretValues;
   draft.facts.config = prepared.configRelative;
@@ -66,6 +78,15 @@ export async function evalRun(
     inputs: prepared.inputs,
     osmosisBin: bin,
   };
+  if (inputs.adaptive !== 'off') {
+    // The action restores the caches here: the rollout's environment, and the batches' journals.
+    await journalCompleteBeforeRun(context, deps);
+    // Each batch is its own osmosis run: none publishes (inputs refuse upload with adaptive).
+    return runAdaptive(
+      { context, secretsText: prepared.secretsText, deps, draft, upload: false },
+      prepared.datasetRows,
+    );
+  }
   if (await journalCompleteBeforeRun(context, deps)) {
     const runDir = join(context.workspace, '.osmosis', 'evals', context.runName);
     if (publish.upload) {
@@ -134,6 +155,22 @@ function notPublished(outcome: EvalRunOutcome, publish: { upload: boolean }): Ev
   if (!publish.upload || outcome.result.upload) return outcome;
   const upload = skippedUpload('The eval did not finish, so nothing was published to the Osmosis platform.');
   return { ...outcome, result: { ...outcome.result, upload } };
+}
+
+/** A shard (shard: i/n) runs its slice of the rows as its own run, `<run name>.s<i>of<n>`. */
+function shardOf(prepared: Prepared, inputs: EvalRunInputs, deps: EvalRunDeps): Prepared {
+  if (!inputs.shard) return prepared;
+  const { index, count } = inputs.shard;
+  const population = adaptivePopulation({
+    rows: inputs.rows,
+    limit: prepared.config.evaluation.limit,
+    datasetRows: prepared.datasetRows,
+  });
+  if (typeof population === 'string') throw new UsageError(`${deps.hint('shard')} ${population}.`);
+  const rows = formatSelection(checkedShardRows(population, index, count));
+  const runName = shardRunName(prepared.runName, index, count);
+  deps.log.info(`Shard ${index} of ${count}: rows ${rows} as run ${runName}.`);
+  return { ...prepared, runName, inputs: { ...prepared.inputs, rows, 'run-name': runName } };
 }
 
 /** deps.beforeRun (the action restores caches there): whether it found the journal already complete. */

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { cannotStart } from '../adapters/osmosis-process.js';
 import { displayPath } from '../adapters/paths.js';
 import { ExitCode, errorMessage, UsageError } from '../core/errors.js';
-import type { EvalUploadInputs } from '../core/inputs.js';
+import type { EvalUploadInputs } from '../core/eval-upload-inputs.js';
 import { evalUploadArgs } from '../core/osmosis-args.js';
 import type { EvalRunDeps } from '../core/ports.js';
 import { publishedFrom, publishFailed, type UploadResult } from '../core/upload.js';

@@ -219,6 +219,9 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
     `${m.skipped} skipped`,
   ].filter((part) => part !== '');
   const rows: [string, string][] = [['Samples', samples.join(' · ')]];
+  if (result.adaptive) rows.push(['Adaptive', oneLine(result.adaptive.summary)]);
+  if (result.shards)
+    rows.push(['Shards', result.shards.parts.map((part) => `\`${code(part.runName)}\``).join(' · ')]);
   const b = result.baseline;
   if (b?.reference) {
     const ref = b.reference;

@@ -47,10 +47,30 @@ export const LIMITS = {
   port: 65_535,
   /** Megabytes of a run bundle: a workflow artifact a reviewer downloads, not a backup of the run. */
   bundleMaxMb: { min: 1, max: 2048 },
+  /** Rows per adaptive batch: one osmosis run each. */
+  batchSize: 1_000_000,
+  /** The adaptive gate's confidence: below 0.5 it is a coin; above 0.999 no batch would ever decide. */
+  confidence: { min: 0.5, max: 0.999 },
+  /** Matrix shards of one eval. */
+  shards: 256,
 } as const;
 
 /** The tunnel providers `osmosis eval run --tunnel` accepts. */
 export const TUNNELS = ['cloudflared'] as const;
+
+/** How an eval may stop before every row ran (core/adaptive/decision.ts). */
+export const ADAPTIVE_MODES = ['off', 'certain', 'confident'] as const;
+
+/** `i/n`: the i-th of n matrix shards (1-based), or why the text is not one. */
+export function parseShard(text: string): { index: number; count: number } | string {
+  const match = /^(\d{1,4})\s*\/\s*(\d{1,4})$/.exec(text);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || count > LIMITS.shards || index < 1 || index > count) {
+    return `must be i/n with 1 ≤ i ≤ n ≤ ${LIMITS.shards}, e.g. 2/3 (the matrix leg's number and the number of legs), got ${JSON.stringify(text)}`;
+  }
+  return { index, count };
+}
 
 export const optionalText = z
   .string()
@@ -207,10 +227,20 @@ export const uploadMode = optionalText.transform((value, ctx) => {
   return z.NEVER;
 });
 
+const shardInput = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const parsed = parseShard(value);
+  if (typeof parsed === 'string') {
+    ctx.addIssue({ code: 'custom', message: parsed });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
 /** A count with no tighter bound of its own: still far below where a number turns into exponent notation. */
 export const positiveInt = boundedInt(1_000_000_000);
 
-const evalRunSchema = z.object({
+export const evalRunSchema = z.object({
   config: pathText.pipe(
     z.string({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' }),
   ),
@@ -267,6 +297,22 @@ const evalRunSchema = z.object({
     (value) => value ?? DEFAULT_BUNDLE_MAX_MB,
   ),
   'upload-artifact': boolean(false),
+  adaptive: optionalText.pipe(
+    z.enum(ADAPTIVE_MODES, { error: `must be one of ${ADAPTIVE_MODES.join(', ')}` }).default('off'),
+  ),
+  confidence: fraction.transform((value, ctx) => {
+    const { min, max } = LIMITS.confidence;
+    if (value !== undefined && (value < min || value > max)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be from ${min} to ${max} (0.95 means 95%), got ${value}`,
+      });
+      return z.NEVER;
+    }
+    return value ?? 0.95;
+  }),
+  'batch-size': boundedInt(LIMITS.batchSize),
+  shard: shardInput,
 });
 
 export type EvalRunInputs = z.infer<typeof evalRunSchema>;
@@ -278,26 +324,6 @@ export const preflightShape = {
   'platform-url': httpUrl,
   'working-directory': pathText,
 };
-const evalUploadSchema = z.object({
-  'run-name': optionalText.pipe(
-    z
-      .string({
-        error: 'is required: the name of the finished run to publish (its journal .osmosis/evals/<run-name>)',
-      })
-      .regex(RUN_NAME, 'must be the name of a run under .osmosis/evals/ (letters, digits, ".", "_", "-")'),
-  ),
-  'working-directory': pathText,
-  replace: boolean(false),
-  'osmosis-path': pathText,
-  'platform-url': httpUrl,
-});
-export type EvalUploadInputs = z.infer<typeof evalUploadSchema>;
-export const EVAL_UPLOAD_INPUT_NAMES = Object.keys(evalUploadSchema.shape) as (keyof EvalUploadInputs)[];
-
-export function parseEvalUploadInputs(get: RawInputs, label: InputLabel): EvalUploadInputs {
-  return parseWith(evalUploadSchema, EVAL_UPLOAD_INPUT_NAMES, get, label);
-}
-
 const setupSchema = z.object({
   'osmosis-version': optionalText,
   python: pathText,
@@ -337,6 +363,7 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
     );
   }
   checkTunnelPairing(inputs, label);
+  checkAdaptive(inputs, label);
   return inputs;
 }
 
@@ -356,6 +383,40 @@ function checkTunnelPairing(inputs: EvalRunInputs, label: InputLabel): void {
   if (listener !== undefined && listener === inputs['rollout-port']) {
     throw new UsageError(
       `${label('listener-port')} and ${label('rollout-port')} are both ${listener}: the model-bridge listener and the rollout server each need their own port. Change one.`,
+    );
+  }
+}
+
+/** The adaptive gate settles the pass-rate gate of a full run: it needs that gate, and one run to stop early. */
+function checkAdaptive(inputs: EvalRunInputs, label: InputLabel): void {
+  if (inputs.adaptive === 'off') {
+    for (const name of ['batch-size'] as const) {
+      if (inputs[name] !== undefined) {
+        throw new UsageError(
+          `${label(name)} applies only to an adaptive run: set ${label('adaptive')} to certain or confident, or remove it.`,
+        );
+      }
+    }
+    return;
+  }
+  if (inputs['min-pass-rate'] === undefined) {
+    throw new UsageError(
+      `${label('adaptive')} ${inputs.adaptive} needs ${label('min-pass-rate')}: it stops once the verdict against that threshold is settled, and without one there is no verdict to settle.`,
+    );
+  }
+  if (inputs['gate-on'] !== 'pass-rate') {
+    throw new UsageError(
+      `${label('adaptive')} settles the pass-rate gate of the full run; ${label('gate-on')} ${inputs['gate-on']} is not supported with it. Remove one of them.`,
+    );
+  }
+  if (inputs.upload !== 'false') {
+    throw new UsageError(
+      `${label('adaptive')} runs the rows in batches, each its own osmosis run, and ${label('upload')} publishes one run: publish a full run instead, or remove one of them.`,
+    );
+  }
+  if (inputs.shard !== undefined) {
+    throw new UsageError(
+      `${label('adaptive')} and ${label('shard')} cannot be used together: an adaptive run decides from a seeded sample of every row, a shard runs a fixed part of them. Choose one.`,
     );
   }
 }

@@ -28,6 +28,7 @@ export function uploadOutputs(upload: UploadResult | undefined): Record<string, 
 
 export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Record<string, string> {
   const m = result.metrics;
+  const adaptive = result.adaptive;
   return {
     verdict: result.verdict,
     'pass-rate': m ? String(m.passRate) : '',
@@ -44,6 +45,10 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
     'exit-code': String(result.exitCode),
     'resumed-rows': m ? String(m.resumedRows) : '',
     ...uploadOutputs(result.upload),
+    'rows-run': adaptive ? String(adaptive.rowsRun) : m ? String(m.total) : '',
+    'decided-early': String(adaptive?.decidedEarly ?? false),
+    'decision-rule': adaptive?.rule ?? '',
+    'pass-rate-bounds': adaptive ? `${adaptive.bounds.lower}-${adaptive.bounds.upper}` : '',
   };
 }
 

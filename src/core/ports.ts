@@ -10,6 +10,7 @@ import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope
 import type { EvalRunInputs } from './inputs.js';
 import type { EvalMetrics } from './metrics.js';
 import type { RunContext } from './run-name.js';
+import type { RunPart } from './run-parts.js';
 import type { StateScope } from './submission-state.js';
 
 export interface Logger {
@@ -94,6 +95,8 @@ export interface EvalRunDeps {
   findProgram?: (name: string) => Promise<string | undefined>;
   /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
   readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
+  /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
+  readRunPart: (runDir: string, name: string) => Promise<RunPart>;
 }
 
 export interface BeforeRunContext {

@@ -24,6 +24,8 @@ export function renderTerminal(result: EvalRunResult): string {
       `  pass rate   ${pct(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`,
     );
     lines.push(`  gate        ${result.gate.reason}`);
+    if (result.adaptive && result.adaptive.rule !== 'full-run')
+      lines.push(`  adaptive    ${result.adaptive.summary}`);
     lines.push(`  samples     ${m.total} total, ${m.failed} failed, ${m.skipped} skipped`);
     if (m.reward) lines.push(`  reward      mean ${num(m.reward.mean)}, std ${num(m.reward.std)}`);
     if (m.passAtK.length > 0)

@@ -93,6 +93,28 @@ export const baselineSchema = z.object({
   regression: z.object({ maxRegression: z.number(), blocking: z.boolean(), reason: z.string() }).optional(),
 });
 
+const bounds = z.object({ lower: z.number(), upper: z.number() });
+
+export const adaptiveSchema = z.object({
+  mode: z.enum(['certain', 'confident']),
+  confidence: z.number(),
+  batchSize: z.number().int(),
+  rowsRun: z.number().int(),
+  rowsTotal: z.number().int(),
+  decidedEarly: z.boolean(),
+  rule: z.enum(['certain', 'confidence-sequence', 'full-run']).nullable(),
+  bounds: bounds.describe("Where the full run's pass rate lies (the confidence bound, or for certain)."),
+  errorBound: z.number(),
+  runs: z.array(z.string()),
+  summary: z.string(),
+});
+
+export const shardsSchema = z.object({
+  count: z.number().int(),
+  parts: z.array(z.object({ shard: z.string(), runName: z.string(), rows: z.number().int() })),
+  missingRows: z.number().int(),
+});
+
 export const resultSchema = z
   .object({
     schemaVersion: z.literal(RESULT_SCHEMA_VERSION),
@@ -146,6 +168,14 @@ export const resultSchema = z
       .optional()
       .describe("The comparison with the default branch's result for the same config, when asked for."),
     upload: uploadSchema.optional(),
+    adaptive: adaptiveSchema
+      .optional()
+      .describe('An adaptive eval (adaptive: certain or confident): how many rows ran and what decided.'),
+    shard: z
+      .object({ index: z.number().int(), count: z.number().int(), rows: z.string() })
+      .optional()
+      .describe('A matrix shard (shard: i/n): which part of the rows this run covered, for eval-merge.'),
+    shards: shardsSchema.optional().describe('The result of eval-merge: the shard results it merged.'),
   })
   .describe('osmosis-ci eval-run result, version 1');
 

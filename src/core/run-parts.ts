@@ -7,8 +7,10 @@
  * its rows are mapped back to source rows, and the merged rows feed the same metrics, gate and report
  * as a single run. A row in two parts is refused; a row in none is reported as missing, never counted.
  */
+import { createOutcomesBuilder, type RowOutcomes } from './baseline.js';
 import { UsageError } from './errors.js';
 import type { IndexRow } from './journal-files.js';
+import { createMetricsAccumulator, type EvalMetrics } from './metrics.js';
 
 /** The most rows a selection may expand to: a bound on memory whatever the input says. */
 export const MAX_SELECTED_ROWS = 10_000_000;
@@ -92,4 +94,24 @@ export function mergeRunParts(parts: readonly RunPart[], population: readonly nu
   }
   const missing = population.filter((row) => !owner.has(row));
   return { rows, missing };
+}
+
+/** The merged parts' metrics and per-row outcomes (rows as source rows), as one run of them would report. */
+export function mergedRunMetrics(
+  parts: readonly RunPart[],
+  population: readonly number[],
+  options: { passThreshold: number; finished: boolean },
+): { metrics: EvalMetrics; rows: RowOutcomes; missing: number[] } {
+  const merged = mergeRunParts(parts, population);
+  const metrics = createMetricsAccumulator({ passThreshold: options.passThreshold });
+  const outcomes = createOutcomesBuilder(options.passThreshold);
+  for (const row of merged.rows) {
+    metrics.add(row);
+    outcomes.add(row);
+  }
+  return {
+    metrics: metrics.finish({ eval_run: { status: options.finished ? 'finished' : 'incomplete' } }),
+    rows: outcomes.finish(),
+    missing: merged.missing,
+  };
 }

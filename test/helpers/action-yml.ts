@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { DATASET_VALIDATE_INPUT_NAMES } from '../../src/core/dataset-validate-inputs.js';
 import { datasetValidateOutputs } from '../../src/core/dataset-validate-report.js';
-import { EVAL_RUN_INPUT_NAMES, EVAL_UPLOAD_INPUT_NAMES, SETUP_INPUT_NAMES } from '../../src/core/inputs.js';
+import { EVAL_MERGE_INPUT_NAMES } from '../../src/core/eval-merge-inputs.js';
+import { EVAL_UPLOAD_INPUT_NAMES } from '../../src/core/eval-upload-inputs.js';
+import { EVAL_RUN_INPUT_NAMES, SETUP_INPUT_NAMES } from '../../src/core/inputs.js';
 import { MANAGED_INPUT_NAMES } from '../../src/core/managed-inputs.js';
 import { managedOutputs } from '../../src/core/managed-result.js';
 import {
@@ -93,6 +95,18 @@ export const ACTIONS: ActionExpectation[] = [
     inputs: [...EVAL_UPLOAD_INPUT_NAMES, 'osmosis-token'],
     outputs: [...Object.keys(uploadOutputs(undefined)), 'run-name', 'exit-code'],
     required: ['run-name'],
+    post: false,
+  },
+  {
+    path: 'actions/eval-merge/action.yml',
+    inputs: [...(EVAL_MERGE_INPUT_NAMES as string[]), 'github-token'],
+    outputs: Object.keys(
+      evalRunOutputs(makeResult(makeMetrics({ passed: 1, completed: 1 }), {}), {
+        resultJson: 'r',
+        reportMarkdown: 'm',
+      }),
+    ),
+    required: ['shards', 'config'],
     post: false,
   },
   {

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { passCountBounds, priorCentredOn } from '../../src/core/adaptive/confidence-sequence.js';
 import { type AdaptiveLook, decideAdaptive, passesNeeded } from '../../src/core/adaptive/decision.js';
 import { adaptiveSeed, batchRows, defaultBatchSize, seededOrder } from '../../src/core/adaptive/order.js';
+import {
+  adaptivePopulation,
+  adaptiveSentence,
+  adaptiveTag,
+  batchRunName,
+} from '../../src/core/adaptive/plan.js';
 import { logBeta, logChoose, logGamma } from '../../src/core/stats.js';
 
 type Outcome = 'pass' | 'fail' | 'skip';
@@ -202,5 +208,55 @@ describe('log-gamma and friends', () => {
     expect(logChoose(10, 3)).toBeCloseTo(Math.log(120), 10);
     expect(logBeta(2, 3)).toBeCloseTo(Math.log(1 / 12), 12);
     expect(logChoose(5, 6)).toBe(Number.NEGATIVE_INFINITY);
+  });
+});
+
+describe('the adaptive plan', () => {
+  it('takes the population from rows, else the config limit, else the whole dataset', () => {
+    expect(adaptivePopulation({ rows: '3,5-6', limit: 2, datasetRows: 10 })).toEqual([3, 5, 6]);
+    expect(adaptivePopulation({ rows: undefined, limit: 4, datasetRows: 10 })).toEqual([0, 1, 2, 3]);
+    expect(adaptivePopulation({ rows: undefined, limit: 40, datasetRows: 3 })).toEqual([0, 1, 2]);
+    expect(adaptivePopulation({ rows: undefined, limit: undefined, datasetRows: 2 })).toEqual([0, 1]);
+    expect(adaptivePopulation({ rows: undefined, limit: undefined, datasetRows: undefined })).toMatch(
+      /needs to know how many rows/,
+    );
+  });
+
+  it('names each batch after the run, within 96 characters, and a new seed or batch size renames them', () => {
+    const tag = adaptiveTag('seed', 25);
+    expect(tag).toMatch(/^[0-9a-f]{8}$/);
+    expect(batchRunName('quickstart-pr7', tag, 0)).toBe(`quickstart-pr7.a${tag}.b1`);
+    const long = batchRunName('x'.repeat(120), tag, 11);
+    expect(long.length).toBeLessThanOrEqual(96);
+    expect(long.endsWith(`.a${tag}.b12`)).toBe(true);
+    expect(adaptiveTag('seed', 26)).not.toBe(tag);
+    expect(adaptiveTag('seed2', 25)).not.toBe(tag);
+  });
+
+  it('says what decided in one sentence', () => {
+    const base = {
+      mode: 'confident' as const,
+      confidence: 0.95,
+      batchSize: 100,
+      rowsRun: 340,
+      rowsTotal: 1000,
+      decidedEarly: true,
+      rule: 'confidence-sequence' as const,
+      bounds: { lower: 0.8414, upper: 0.9271 },
+      errorBound: 0.05,
+      runs: [],
+    };
+    expect(adaptiveSentence(base, 'passed')).toBe(
+      'decided after 340 of 1000 rows: a full run passes with probability ≥ 95% (95% bound for all rows: 84.1%–92.7%)',
+    );
+    expect(adaptiveSentence({ ...base, rule: 'certain', bounds: { lower: 0.1, upper: 0.7 } }, 'failed')).toBe(
+      'decided after 340 of 1000 rows: a full run fails whatever the other 660 rows give (its pass rate lies in 10.0%–70.0%)',
+    );
+    expect(adaptiveSentence({ ...base, rule: 'full-run', rowsRun: 1000 }, 'failed')).toBe(
+      'all 1000 rows ran: no batch settled the verdict earlier',
+    );
+    expect(adaptiveSentence({ ...base, rule: null }, null)).toMatch(
+      /^stopped after 340 of 1000 rows without a decision/,
+    );
   });
 });

@@ -89,6 +89,11 @@ class FakeWorld {
         }
         return { metrics: metrics.finish(), rows: outcomes.finish() };
       },
+      readRunPart: async (runDir, name) => {
+        const journal = this.journals.get(basename(runDir));
+        if (!journal) throw new Error(`ENOENT: ${join(runDir, 'index.jsonl')}`);
+        return { name, selection: null, rows: journal.records };
+      },
     };
   }
 

@@ -62,3 +62,45 @@ describe('parseEvalRunInputs', () => {
     );
   });
 });
+
+describe('the adaptive and shard inputs', () => {
+  const base = { config: 'c.toml', 'min-pass-rate': '0.8' };
+  it('default to off, 0.95 and no batch size or shard', () => {
+    expect(parse(base)).toMatchObject({
+      adaptive: 'off',
+      confidence: 0.95,
+      'batch-size': undefined,
+      shard: undefined,
+    });
+  });
+
+  it('parse a mode, a confidence, a batch size and a shard', () => {
+    expect(parse({ ...base, adaptive: 'confident', confidence: '0.99', 'batch-size': '25' })).toMatchObject({
+      adaptive: 'confident',
+      confidence: 0.99,
+      'batch-size': 25,
+    });
+    expect(parse({ ...base, shard: '2/3' }).shard).toEqual({ index: 2, count: 3 });
+  });
+
+  it.each([
+    [{ adaptive: 'maybe' }, /--adaptive must be one of off, certain, confident/],
+    [{ adaptive: 'certain', confidence: '0.2' }, /--confidence must be from 0.5 to 0.999/],
+    [{ adaptive: 'certain', confidence: '1.5' }, /--confidence must be a number from 0 to 1/],
+    [{ adaptive: 'certain', 'batch-size': '0' }, /--batch-size must be a whole number from 1 to 1,000,000/],
+    [{ shard: '4/3' }, /--shard must be i\/n with 1 ≤ i ≤ n ≤ 256/],
+    [{ shard: '0/3' }, /--shard must be i\/n/],
+    [{ shard: 'two' }, /--shard must be i\/n/],
+    [{ 'batch-size': '10' }, /--batch-size applies only to an adaptive run/],
+    [{ adaptive: 'confident', 'gate-on': 'lower-bound' }, /--gate-on lower-bound is not supported with it/],
+    [{ adaptive: 'confident', shard: '1/2' }, /--adaptive and --shard cannot be used together/],
+  ])('refuses %o', (raw, message) => {
+    expect(() => parse({ ...base, ...raw })).toThrow(message);
+  });
+
+  it('refuses adaptive without a threshold: there is no verdict to settle', () => {
+    expect(() => parse({ config: 'c.toml', adaptive: 'certain' })).toThrow(
+      /--adaptive certain needs --min-pass-rate/,
+    );
+  });
+});

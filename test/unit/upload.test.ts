@@ -1,6 +1,7 @@
 /** Publishing to the Osmosis platform: when, what osmosis printed, and how the report says it. */
 import { describe, expect, it } from 'vitest';
-import { parseEvalRunInputs, parseEvalUploadInputs } from '../../src/core/inputs.js';
+import { parseEvalUploadInputs } from '../../src/core/eval-upload-inputs.js';
+import { parseEvalRunInputs } from '../../src/core/inputs.js';
 import { evalRunArgs, evalUploadArgs } from '../../src/core/osmosis-args.js';
 import { uploadOutputs } from '../../src/core/outputs.js';
 import {

@@ -2,3 +2,4 @@
 export * from './confidence-sequence.js';
 export * from './decision.js';
 export * from './order.js';
+export * from './plan.js';

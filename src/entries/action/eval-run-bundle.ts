@@ -23,9 +23,12 @@ export function stepSecretValues(
   );
 }
 
+/** eval-run's bundle inputs (eval-merge writes no bundle). */
+export type BundleInputs = Pick<EvalRunInputs, 'bundle' | 'bundle-max-mb' | 'upload-artifact'>;
+
 export async function bundleAndUpload(
   result: EvalRunResult,
-  inputs: EvalRunInputs,
+  inputs: BundleInputs,
   where: { resultDir: string; workspace: string; secrets: readonly string[] },
 ): Promise<BundleNote | undefined> {
   const note = await bundleRun(result, {

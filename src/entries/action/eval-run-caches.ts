@@ -72,7 +72,12 @@ export async function planCaches(
       runName: context.runName,
       inputsDigest: journalInputsDigest(inputs),
       attempt,
-      paths: [rel(join(evals, context.runName)), rel(join(evals, '.locks'))],
+      paths: [
+        rel(join(evals, context.runName)),
+        // An adaptive eval's batches are runs of their own, <run name>.a<tag>.b<batch>: one entry for all.
+        ...(context.inputs.adaptive !== 'off' ? [rel(join(evals, `${context.runName}.a*`))] : []),
+        rel(join(evals, '.locks')),
+      ],
     }),
     venv: rolloutEnvCacheSpec({
       platform: platformFacts,

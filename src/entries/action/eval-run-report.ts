@@ -28,13 +28,27 @@ import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { createWorstRows, type FailingRow, rowAnnotation } from '../../core/row-annotations.js';
-import { bundleAndUpload, stepSecretValues } from './eval-run-bundle.js';
+import { type BundleInputs, bundleAndUpload, stepSecretValues } from './eval-run-bundle.js';
 
 /**
  * Where the result files go: the result-dir input; else `.osmosis/ci/<run name>` in the workspace; else,
  * when no workspace was found, the runner's temp directory (never a directory made where none was).
  */
-function resultDirOf(inputs: EvalRunInputs, root: string | null, runName: string | null): string | undefined {
+/** What the report reads of the inputs (eval-run's, or eval-merge's, which has no dataset-file). */
+export type ReportInputs = Pick<
+  EvalRunInputs,
+  | 'result-dir'
+  | 'dataset-file'
+  | 'baseline-dir'
+  | 'max-regression'
+  | 'comment-key'
+  | 'comment-mode'
+  | 'pr-number'
+  | 'minimize-outdated'
+> &
+  Partial<BundleInputs>;
+
+function resultDirOf(inputs: ReportInputs, root: string | null, runName: string | null): string | undefined {
   if (inputs['result-dir']) return inputs['result-dir'];
   if (root) return defaultResultDir(root, runName);
   const temp = process.env.RUNNER_TEMP;
@@ -47,7 +61,7 @@ function resultDirOf(inputs: EvalRunInputs, root: string | null, runName: string
  */
 export async function reportEvalRun(
   evaluated: EvalRunOutcome,
-  inputs: EvalRunInputs,
+  inputs: ReportInputs,
   start: string,
   secrets: readonly string[] = [],
 ): Promise<{
@@ -96,13 +110,19 @@ export async function reportEvalRun(
     );
   }
 
-  const bundle = resultDir
-    ? await bundleAndUpload(result, inputs, {
-        resultDir,
-        workspace: root ?? start,
-        secrets: stepSecretValues(evaluated, secrets),
-      })
-    : undefined;
+  const { bundle: bundleMode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact = false } = inputs;
+  const bundle =
+    resultDir && bundleMode !== undefined && maxMb !== undefined
+      ? await bundleAndUpload(
+          result,
+          { bundle: bundleMode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact },
+          {
+            resultDir,
+            workspace: root ?? start,
+            secrets: stepSecretValues(evaluated, secrets),
+          },
+        )
+      : undefined;
   // The report that says where the bundle is (and what it left out) replaces the one it holds.
   const reported = bundle ? renderComment(result, { key, bundle }) : markdown;
   if (bundle && resultDir) await writeResultFiles(result, resultDir, reported);

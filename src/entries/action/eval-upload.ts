@@ -15,7 +15,7 @@ import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
 import { evalUpload } from '../../commands/eval-upload.js';
 import { ExitCode } from '../../core/errors.js';
-import { parseEvalUploadInputs } from '../../core/inputs.js';
+import { parseEvalUploadInputs } from '../../core/eval-upload-inputs.js';
 import { uploadOutputs } from '../../core/outputs.js';
 import { uploadLine } from '../../core/upload.js';
 import { ActionFailure } from './failure.js';

@@ -4,7 +4,7 @@ import { demoModelEnv, readDemoScript, startDemoModel } from '../../adapters/dem
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { defaultResultDir, writeResultFiles } from '../../adapters/result-files.js';
 import { bundleRun } from '../../commands/bundle.js';
-import { evalRun } from '../../commands/eval-run.js';
+import { type EvalRunOutcome, evalRun } from '../../commands/eval-run.js';
 import {
   attachBaseline,
   commentOnPullRequest,
@@ -14,11 +14,19 @@ import {
 import type { BundleNote } from '../../core/bundle.js';
 import { renderComment } from '../../core/comment.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
-import { parseEvalRunInputs } from '../../core/inputs.js';
+import { type EvalRunInputs, parseEvalRunInputs } from '../../core/inputs.js';
 import { renderTerminal } from '../../core/report.js';
 import { ambientSecretValues, parseSecretsInput } from '../../core/secrets.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment.js';
-import { type CliCommand, flagLabel, parseFlags, renamedFlag, stderrLog, stringFlag } from './shared.js';
+import {
+  type CliCommand,
+  type FlagValues,
+  flagLabel,
+  parseFlags,
+  renamedFlag,
+  stderrLog,
+  stringFlag,
+} from './shared.js';
 
 // CLI flags are the action's input names (--run-name, --pr-number; --name and --pr are old spellings).
 /** How a message asks for a flag: `--fresh`, `--run-name NAME`. */
@@ -36,6 +44,11 @@ export const evalRunCommand: CliCommand = {
     --max-in-flight N        concurrent rollouts
     --fresh                  archive an existing journal of this name and start over
     --retry-failed           re-run failed and skipped rows of an existing journal
+    --adaptive MODE          off (default), certain or confident: run the rows in seeded batches and stop
+                             once the full run's verdict is settled (needs --min-pass-rate)
+    --confidence P           with confident: the probability the early verdict is the full run's (0.95)
+    --batch-size N           rows per adaptive batch, each its own run (default max(20, rows/10))
+    --shard I/N              run only shard I of N of the rows, as its own run, for eval-merge
     --working-directory DIR  where to start looking for the workspace, the git repository holding
                              configs/ (default: the current directory)
     --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
@@ -75,6 +88,10 @@ export const evalRunCommand: CliCommand = {
       'max-in-flight': { type: 'string' },
       fresh: { type: 'boolean' },
       'retry-failed': { type: 'boolean' },
+      adaptive: { type: 'string' },
+      confidence: { type: 'string' },
+      'batch-size': { type: 'string' },
+      shard: { type: 'string' },
       'working-directory': { type: 'string' },
       'osmosis-path': { type: 'string' },
       'result-dir': { type: 'string' },
@@ -135,28 +152,53 @@ export const evalRunCommand: CliCommand = {
     } finally {
       await demo?.close();
     }
-    const attached = await attachBaseline(evaluated, {
-      workspace: start,
+    return reportCliRun(evaluated, values, {
+      start,
       baselineDir,
       maxRegression: inputs['max-regression'],
-      log: stderrLog,
+      resultDir: inputs['result-dir'],
+      bundle: { mode: inputs.bundle, maxMb: inputs['bundle-max-mb'] },
     });
-    const comment = parseCommentFlags(values, attached.result);
-    const result = { ...attached.result, commentKey: comment.key };
-    // Never outside the workspace unless asked: without one (no git repository), no files at all.
-    const resultDir =
-      inputs['result-dir'] ??
-      (evaluated.workspace ? defaultResultDir(evaluated.workspace, result.runName) : undefined);
-    const markdown = renderComment(result, { key: comment.key });
-    const written = resultDir ? await writeResultFiles(result, resultDir, markdown) : undefined;
-    let junit: string | undefined;
-    let bundle: BundleNote | undefined;
-    if (resultDir) {
-      await writeReportFiles(resultDir, attached.rows, {});
-      junit = await writeJunitReport(resultDir, result, evaluated.workspace ?? start, stderrLog);
+  },
+};
+
+/** The report of an eval-run or eval-merge in a terminal: baseline, result files, stdout, PR comment. */
+export async function reportCliRun(
+  evaluated: EvalRunOutcome,
+  values: FlagValues,
+  options: {
+    start: string;
+    baselineDir: string | undefined;
+    maxRegression: number | undefined;
+    resultDir: string | undefined;
+    /** eval-run's run bundle; eval-merge writes none. */
+    bundle?: { mode: EvalRunInputs['bundle']; maxMb: number };
+  },
+): Promise<number> {
+  const { start, baselineDir } = options;
+  const attached = await attachBaseline(evaluated, {
+    workspace: start,
+    baselineDir,
+    maxRegression: options.maxRegression,
+    log: stderrLog,
+  });
+  const comment = parseCommentFlags(values, attached.result);
+  const result = { ...attached.result, commentKey: comment.key };
+  // Never outside the workspace unless asked: without one (no git repository), no files at all.
+  const resultDir =
+    options.resultDir ??
+    (evaluated.workspace ? defaultResultDir(evaluated.workspace, result.runName) : undefined);
+  const markdown = renderComment(result, { key: comment.key });
+  const written = resultDir ? await writeResultFiles(result, resultDir, markdown) : undefined;
+  let junit: string | undefined;
+  let bundle: BundleNote | undefined;
+  if (resultDir) {
+    await writeReportFiles(resultDir, attached.rows, {});
+    junit = await writeJunitReport(resultDir, result, evaluated.workspace ?? start, stderrLog);
+    if (options.bundle) {
       bundle = await bundleRun(result, {
-        mode: inputs.bundle,
-        maxMb: inputs['bundle-max-mb'],
+        mode: options.bundle.mode,
+        maxMb: options.bundle.maxMb,
         resultDir,
         workspace: evaluated.workspace ?? start,
         secrets: [...(evaluated.sensitive ?? []), ...ambientSecretValues(process.env), comment.token ?? ''],
@@ -166,23 +208,23 @@ export const evalRunCommand: CliCommand = {
       if (bundle)
         await writeResultFiles(result, resultDir, renderComment(result, { key: comment.key, bundle }));
     }
-    process.stdout.write(
-      values.json
-        ? `${JSON.stringify(result, null, 2)}\n`
-        : values['comment-markdown']
-          ? markdown
-          : renderTerminal(result),
-    );
-    stderrLog.info(
-      written
-        ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}${junit ? `\nJUnit: ${junit}` : ''}${bundle ? `\nBundle: ${bundle.file}` : ''}`
-        : 'No workspace was found, so no result files were written (pass --result-dir to have them anyway).',
-    );
-    // Posting needs a pull request: without --pr nothing is sent anywhere.
-    if (comment.prNumber !== undefined) await commentOnPullRequest(result, { ...comment, log: stderrLog });
-    return result.exitCode;
-  },
-};
+  }
+  process.stdout.write(
+    values.json
+      ? `${JSON.stringify(result, null, 2)}\n`
+      : values['comment-markdown']
+        ? markdown
+        : renderTerminal(result),
+  );
+  stderrLog.info(
+    written
+      ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}${junit ? `\nJUnit: ${junit}` : ''}${bundle ? `\nBundle: ${bundle.file}` : ''}`
+      : 'No workspace was found, so no result files were written (pass --result-dir to have them anyway).',
+  );
+  // Posting needs a pull request: without --pr nothing is sent anywhere.
+  if (comment.prNumber !== undefined) await commentOnPullRequest(result, { ...comment, log: stderrLog });
+  return result.exitCode;
+}
 
 async function startDemo(workspace: string) {
   const { script, file } = await readDemoScript(workspace);

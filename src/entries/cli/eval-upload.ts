@@ -2,7 +2,7 @@
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { evalUpload } from '../../commands/eval-upload.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
-import { parseEvalUploadInputs } from '../../core/inputs.js';
+import { parseEvalUploadInputs } from '../../core/eval-upload-inputs.js';
 import { cliHint } from './eval-run.js';
 import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
 

@@ -1,0 +1,124 @@
+/**
+ * eval-merge: the journals of the n legs of a matrix (eval-run with shard: i/n, each its own run
+ * `<run name>.s<i>of<n>`) gathered from `.osmosis/evals/`, merged by source row (core/run-parts.ts)
+ * into one result with one gate, as a single run over all their rows would report. A missing shard,
+ * a shard found twice, a row in two shards or a row without a result is refused, naming it.
+ */
+import { join, resolve } from 'node:path';
+import { displayPath } from '../adapters/paths.js';
+import { checkConfigLocation, parseEvalConfig } from '../core/config/index.js';
+import { OsmosisFailure, UsageError } from '../core/errors.js';
+import type { EvalMergeInputs } from '../core/eval-merge-inputs.js';
+import type { EvalRunDeps } from '../core/ports.js';
+import { defaultRunName } from '../core/run-name.js';
+import { expandSelection, mergedRunMetrics, type RunPart } from '../core/run-parts.js';
+import { shardRunName } from '../core/shards.js';
+import { type EvalRunOutcome, ResultDraft } from './eval-run-result.js';
+
+export type EvalMergeDeps = Pick<
+  EvalRunDeps,
+  | 'cwd'
+  | 'toolVersion'
+  | 'runContext'
+  | 'workflowRunUrl'
+  | 'log'
+  | 'now'
+  | 'readText'
+  | 'findWorkspace'
+  | 'locate'
+  | 'readRunPart'
+  | 'readRunVersion'
+> & {
+  /** The entries of a directory; empty when it does not exist. */
+  listDir: (path: string) => Promise<string[]>;
+};
+
+/** The journal directory of each shard, by name: a missing shard or one found twice is refused. */
+export function findShards(names: readonly string[], runName: string, count: number): string[] {
+  const missing: string[] = [];
+  const found: string[] = [];
+  for (let index = 1; index <= count; index++) {
+    const expected = shardRunName(runName, index, count);
+    // A leg whose name held a journal of other inputs ran beside it, as <name>-<8 hex digits>.
+    const matches = names.filter(
+      (name) => name === expected || new RegExp(`^${escapeRegExp(expected)}-[0-9a-f]{8}$`).test(name),
+    );
+    if (matches.length === 0) missing.push(expected);
+    else if (matches.length > 1) {
+      throw new UsageError(
+        `Shard ${index}/${count} is there twice: ${matches.join(' and ')}. Keep one journal per shard (remove the other from .osmosis/evals/).`,
+      );
+    } else found.push(matches[0] as string);
+  }
+  if (missing.length > 0) {
+    throw new OsmosisFailure(
+      `Missing shard${missing.length === 1 ? '' : 's'}: ${missing.join(', ')} (looked in .osmosis/evals/). Every leg must run eval-run with shard: i/${count} and the same run name, and its journal must reach this job; re-run the failed leg.`,
+    );
+  }
+  const others = names.filter(
+    (name) => name.startsWith(`${runName}.s`) && !found.includes(name) && /\.s\d+of\d+$/.test(name),
+  );
+  if (others.length > 0 && others.some((name) => !name.endsWith(`of${count}`))) {
+    throw new UsageError(
+      `Shards of another count are there too (${others.slice(0, 3).join(', ')}): shards says ${count}. Pass the n the legs ran with.`,
+    );
+  }
+  return found;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): Promise<EvalRunOutcome> {
+  const draft = new ResultDraft(inputs, deps);
+  try {
+    const start = resolve(deps.cwd, inputs['working-directory'] ?? '.');
+    const workspace = await deps.findWorkspace(start);
+    draft.workspace = workspace;
+    const configPath = await deps.locate(inputs.config, start, workspace);
+    const text = configPath === undefined ? undefined : await deps.readText(configPath);
+    if (configPath === undefined || text === undefined) {
+      throw new UsageError(`Config file not found: ${inputs.config} (looked in ${start} and ${workspace}).`);
+    }
+    checkConfigLocation(configPath, workspace, 'eval');
+    const configRelative = displayPath(workspace, configPath);
+    const config = parseEvalConfig(text, configRelative);
+    draft.facts.config = configRelative;
+    const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
+    draft.facts.runName = runName;
+
+    const evals = join(workspace, '.osmosis', 'evals');
+    const names = findShards(await deps.listDir(evals), runName, inputs.shards);
+    const parts: RunPart[] = [];
+    for (const name of names) parts.push(await deps.readRunPart(join(evals, name), name));
+    draft.facts.osmosisVersion = (await deps.readRunVersion(join(evals, names[0] as string))) ?? null;
+    const selections = parts.map((part) => (part.selection === null ? [] : expandSelection(part.selection)));
+    const population = [...new Set(selections.flat())].sort((a, b) => a - b);
+    const merged = mergedRunMetrics(parts, population, {
+      passThreshold: config.evaluation.pass_threshold,
+      finished: true,
+    });
+    if (merged.missing.length > 0) {
+      const where = names.filter((_, i) => merged.missing.some((row) => selections[i]?.includes(row)));
+      throw new OsmosisFailure(
+        `${merged.missing.length} row${merged.missing.length === 1 ? ' has' : 's have'} no result (${merged.missing.slice(0, 10).join(', ')}${merged.missing.length > 10 ? ', …' : ''}), in ${where.join(', ')}: that leg did not finish. Re-run it; its journal resumes.`,
+      );
+    }
+    deps.log.info(
+      `Merged ${names.length} shards (${names.join(', ')}): ${population.length} rows, ${merged.metrics.total} work items.`,
+    );
+    draft.rows = merged.rows;
+    const outcome = draft.gated(merged.metrics);
+    const shards = {
+      count: inputs.shards,
+      parts: names.map((name, i) => ({
+        shard: `${i + 1}/${inputs.shards}`,
+        runName: name,
+        rows: selections[i]?.length ?? 0,
+      })),
+      missingRows: merged.missing.length,
+    };
+    return { ...outcome, result: { ...outcome.result, shards } };
+  } catch (error) {
+    return draft.failed(error);
+  }
+}

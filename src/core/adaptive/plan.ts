@@ -1,0 +1,61 @@
+/**
+ * How an adaptive eval is laid out before it starts: the population of rows a full run would run,
+ * the batches of its seeded order, and the name of each batch's osmosis run. Each batch is its own
+ * named run (osmosis locks a name to its `--rows`, docs/osmosis-facts.md), so a re-run resumes every
+ * batch from its journal and reaches the same verdict.
+ */
+import { createHash } from 'node:crypto';
+import { pct } from '../gate.js';
+import type { EvalRunResult } from '../result.js';
+import { expandSelection } from '../run-parts.js';
+
+/**
+ * The rows a full run would run: the `rows` selection (osmosis lets it override the config's limit),
+ * else the first `limit` rows, else every row; a string says why they cannot be known.
+ */
+export function adaptivePopulation(options: {
+  rows: string | undefined;
+  limit: number | undefined;
+  datasetRows: number | undefined;
+}): number[] | string {
+  if (options.rows !== undefined) return expandSelection(options.rows);
+  if (options.datasetRows === undefined) {
+    return 'needs to know how many rows the dataset has: pass a local dataset-file (JSONL, JSON or CSV), or rows';
+  }
+  const limit = options.limit !== undefined && options.limit > 0 ? options.limit : options.datasetRows;
+  return Array.from({ length: Math.min(limit, options.datasetRows) }, (_, row) => row);
+}
+
+/** 8 hex digits naming the order and its cut into batches: a new seed or batch size is a new set of runs. */
+export function adaptiveTag(seed: string, batchSize: number): string {
+  return createHash('sha256').update(`${seed}:${batchSize}`).digest('hex').slice(0, 8);
+}
+
+/** `<run name>.a<tag>.b<batch>` (batch 1-based), within osmosis's 96 characters. */
+export function batchRunName(runName: string, tag: string, index: number): string {
+  const suffix = `.a${tag}.b${index + 1}`;
+  return `${runName.slice(0, 96 - suffix.length).replace(/[-.]+$/, '')}${suffix}`;
+}
+
+/** What an adaptive eval did: the result document's `adaptive` field (core/result.ts). */
+export type AdaptiveSummary = NonNullable<EvalRunResult['adaptive']>;
+
+/** The report's sentence about an adaptive eval. */
+export function adaptiveSentence(
+  summary: Omit<AdaptiveSummary, 'summary'>,
+  verdict: 'passed' | 'failed' | null,
+): string {
+  const { rowsRun, rowsTotal, rule, bounds } = summary;
+  const outcome = verdict === 'passed' ? 'passes' : 'fails';
+  if (rule === null || verdict === null) {
+    return `stopped after ${rowsRun} of ${rowsTotal} rows without a decision (${pct(bounds.lower)}–${pct(bounds.upper)} is still possible for all rows)`;
+  }
+  if (rule === 'full-run') return `all ${rowsTotal} rows ran: no batch settled the verdict earlier`;
+  const head = `decided after ${rowsRun} of ${rowsTotal} rows`;
+  if (rule === 'certain') {
+    const rest = rowsTotal - rowsRun;
+    return `${head}: a full run ${outcome} whatever the other ${rest} row${rest === 1 ? '' : 's'} give (its pass rate lies in ${pct(bounds.lower)}–${pct(bounds.upper)})`;
+  }
+  const level = `${Math.round(summary.confidence * 1000) / 10}%`;
+  return `${head}: a full run ${outcome} with probability ≥ ${level} (${level} bound for all rows: ${pct(bounds.lower)}–${pct(bounds.upper)})`;
+}

@@ -1,0 +1,70 @@
+/**
+ * `eval-merge` as an action step: the journals of a matrix's shards (eval-run with shard: i/n), found in
+ * `.osmosis/evals/` (downloaded artifacts, or restored caches), merged into one result with one gate, one
+ * job summary, one sticky comment and one exit code.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import {
+  actionInput,
+  actionsLog,
+  inputLabel,
+  mask,
+  runContext,
+  setOutputs,
+  workflowRunUrl,
+} from '../../adapters/actions-runtime.js';
+import { readRunPart, readRunVersion } from '../../adapters/run-files.js';
+import { findWorkspace, locateInWorkspace } from '../../adapters/workspace-root.js';
+import { evalMerge } from '../../commands/eval-merge.js';
+import { invalidInputsResult } from '../../commands/eval-run.js';
+import { ExitCode, UsageError } from '../../core/errors.js';
+import { type EvalMergeInputs, parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
+import { evalRunOutputs } from '../../core/outputs.js';
+import { TOOL_VERSION } from '../../core/pins.js';
+import { failureMessage, reportEvalRun } from './eval-run-report.js';
+import { ActionFailure } from './failure.js';
+
+export async function evalMergeAction(): Promise<void> {
+  mask(actionInput('github-token') ?? '');
+  let inputs: EvalMergeInputs;
+  try {
+    inputs = parseEvalMergeInputs(actionInput, inputLabel);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    const result = invalidInputsResult(error, {
+      config: actionInput('config'),
+      toolVersion: TOOL_VERSION,
+      workflowRunUrl: workflowRunUrl(),
+      now: new Date(),
+    });
+    setOutputs(evalRunOutputs(result, { resultJson: '', reportMarkdown: '' }));
+    throw new ActionFailure(error.message);
+  }
+  const outcome = await evalMerge(inputs, {
+    cwd: process.cwd(),
+    toolVersion: TOOL_VERSION,
+    runContext: runContext(),
+    workflowRunUrl: workflowRunUrl(),
+    log: actionsLog,
+    now: () => new Date(),
+    readText: (path) => readFile(path, 'utf8').catch(() => undefined),
+    findWorkspace,
+    locate: locateInWorkspace,
+    readRunPart,
+    readRunVersion,
+    listDir: (path) => readdir(path).catch(() => []),
+  });
+  const workspace = resolve(inputs['working-directory'] ?? '.');
+  const report = await reportEvalRun(
+    outcome,
+    { ...inputs, 'dataset-file': undefined },
+    outcome.workspace ?? workspace,
+  );
+  setOutputs(evalRunOutputs(report.result, report.written));
+  if (report.result.exitCode !== ExitCode.ok) {
+    throw new ActionFailure(failureMessage(report.result), {
+      annotated: report.result.error?.kind === 'usage',
+    });
+  }
+}

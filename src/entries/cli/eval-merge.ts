@@ -1,0 +1,69 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { readRunPart, readRunVersion } from '../../adapters/run-files.js';
+import { findWorkspace, locateInWorkspace } from '../../adapters/workspace-root.js';
+import { evalMerge } from '../../commands/eval-merge.js';
+import { ExitCode, UsageError } from '../../core/errors.js';
+import { parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
+import { TOOL_VERSION } from '../../core/pins.js';
+import { COMMENT_FLAGS, parseCommentFlags } from './comment.js';
+import { reportCliRun } from './eval-run.js';
+import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
+
+export const evalMergeCommand: CliCommand = {
+  usage: `osmosis-ci eval-merge <config> --shards N [options]
+    Merge the journals of the N legs of a matrix (eval-run --shard I/N, each run <run name>.sIofN under
+    .osmosis/evals/) into one result, gate and exit code. A missing or doubled shard is refused by name.
+    --shards N               the number of legs (N in --shard I/N)
+    --run-name NAME          the run name the legs were given (default: <config name>-local)
+    --min-pass-rate N, --gate-on MODE, --allow-inconclusive, --result-dir DIR, --json,
+    --comment-markdown, --baseline-dir DIR, --max-regression N, --working-directory DIR: as for eval-run
+    --repo OWNER/NAME --pr-number N   post the sticky PR comment (as for eval-run)`,
+  async run(args) {
+    const { values, positionals } = parseFlags(args, {
+      shards: { type: 'string' },
+      'min-pass-rate': { type: 'string' },
+      'gate-on': { type: 'string' },
+      'allow-inconclusive': { type: 'boolean' },
+      'run-name': { type: 'string' },
+      'working-directory': { type: 'string' },
+      'result-dir': { type: 'string' },
+      json: { type: 'boolean' },
+      'comment-markdown': { type: 'boolean' },
+      'baseline-dir': { type: 'string' },
+      'max-regression': { type: 'string' },
+      ...COMMENT_FLAGS,
+    });
+    if (values.help) {
+      process.stdout.write(`${this.usage}\n`);
+      return ExitCode.ok;
+    }
+    if (positionals.length > 1)
+      throw new UsageError(`eval-merge takes one config path, got ${positionals.length}.`);
+    const inputs = parseEvalMergeInputs(
+      (name) => (name === 'config' ? positionals[0] : stringFlag(values, name)),
+      (name) => (name === 'config' ? '<config>' : flagLabel(name)),
+    );
+    parseCommentFlags(values, { config: inputs.config });
+    const start = resolve(inputs['working-directory'] ?? '.');
+    const evaluated = await evalMerge(inputs, {
+      cwd: process.cwd(),
+      toolVersion: TOOL_VERSION,
+      runContext: {},
+      log: stderrLog,
+      now: () => new Date(),
+      readText: (path) => readFile(path, 'utf8').catch(() => undefined),
+      findWorkspace,
+      locate: locateInWorkspace,
+      readRunPart,
+      readRunVersion,
+      listDir: (path) => readdir(path).catch(() => []),
+    });
+    return reportCliRun(evaluated, values, {
+      start,
+      baselineDir: inputs['baseline-dir'],
+      maxRegression: inputs['max-regression'],
+      resultDir: inputs['result-dir'],
+    });
+  },
+};

@@ -1,0 +1,200 @@
+/**
+ * The adaptive gate end to end: the committed CLI bundle drives the REAL osmosis CLI over a 200-row
+ * dataset that passes at 95% (threshold 0.8); only the model is fake, on 127.0.0.1, and it counts the
+ * calls. The adaptive run pays for a fraction of the rows and reaches the full run's verdict; an
+ * interrupted adaptive run resumes without paying for any finished row again.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
+import type { EvalRunResult } from '../../src/core/result.js';
+import { type ModelServer, startModelServer } from '../fakes/model-server.mjs';
+import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
+import { type Finished, runCli } from '../helpers/run-cli.js';
+
+const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
+const DEMO_TOKEN = 'osmosis-ci-demo-token';
+const ROWS = 200;
+/** Rows i with i % 20 === 7 expect an answer the model never gives: 10 of 200 fail, 95% pass. */
+const failing = (row: number) => row % 20 === 7;
+const REPLY = 'ok';
+const TIMEOUT = 600_000;
+
+let server: ModelServer;
+let root: string;
+let osmosisBin: string;
+let baseEnv: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  if (!harnessAvailable()) throw new Error(harnessMissingMessage());
+  server = await startModelServer({ script: { defaultReply: REPLY, rules: [] } });
+  root = await mkdtemp(join(tmpdir(), 'osmosis-ci-adaptive-'));
+  ({ osmosisBin, env: baseEnv } = osmosisTestEnv({ modelUrl: server.url }));
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const prompt = (row: number) => `Question ${row}: answer with one word.`;
+
+async function workspace(name: string): Promise<string> {
+  const dir = await prepareExampleWorkspace(join(root, name), EXAMPLE_DIR);
+  const lines = Array.from({ length: ROWS }, (_, row) =>
+    JSON.stringify({ user_prompt: prompt(row), ground_truth: failing(row) ? 'never' : REPLY }),
+  );
+  await writeFile(join(dir, 'data/big.jsonl'), `${lines.join('\n')}\n`);
+  return dir;
+}
+
+function evalRun(ws: string, args: string[], onSpawn?: (pid: number) => void): Promise<Finished> {
+  return runCli(
+    [
+      'eval-run',
+      'configs/eval/quickstart.toml',
+      '--dataset-file',
+      'data/big.jsonl',
+      '--min-pass-rate',
+      '0.8',
+      '--osmosis-path',
+      osmosisBin,
+      '--json',
+      ...args,
+    ],
+    { cwd: ws, env: { ...baseEnv, QUICKSTART_TOKEN: DEMO_TOKEN }, ...(onSpawn ? { onSpawn } : {}) },
+  );
+}
+
+let sharedWorkspace: Promise<string> | undefined;
+/** One workspace for both tests: its rollout environment is built once. */
+const shared = () => {
+  sharedWorkspace ??= workspace('ws');
+  return sharedWorkspace;
+};
+
+const printed = (run: Finished) => JSON.parse(run.stdout) as EvalRunResult;
+
+/** Model calls per dataset row (LiteLLM's one "hi" preflight per osmosis start is not a row). */
+function rowCalls(from: number): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const request of server.requests.slice(from)) {
+    const match = /^Question (\d+):/.exec(request.lastUserMessage);
+    if (match) counts.set(Number(match[1]), (counts.get(Number(match[1])) ?? 0) + 1);
+  }
+  return counts;
+}
+
+const ADAPTIVE = ['--adaptive', 'confident', '--batch-size', '25'];
+
+describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
+  it(
+    "pays for at most 40% of the full run's model calls and reaches its verdict",
+    async () => {
+      const ws = await shared();
+      let before = server.calls;
+      const full = await evalRun(ws, ['--run-name', 'full', '--max-in-flight', '16']);
+      const fullCalls = server.calls - before;
+      expect(full.code, full.stderr).toBe(0);
+      expect(printed(full)).toMatchObject({ verdict: 'passed' });
+      expect(printed(full).metrics).toMatchObject({ total: ROWS, passed: 190, passRate: 0.95 });
+
+      before = server.calls;
+      const from = server.requests.length;
+      const adaptive = await evalRun(ws, ['--run-name', 'adaptive', '--max-in-flight', '16', ...ADAPTIVE]);
+      const adaptiveCalls = server.calls - before;
+      expect(adaptive.code, adaptive.stderr).toBe(0);
+      const result = printed(adaptive);
+      expect(result.verdict).toBe(printed(full).verdict);
+      expect(adaptiveCalls / fullCalls).toBeLessThanOrEqual(0.4);
+      const rowsRun = result.adaptive?.rowsRun ?? -1;
+      expect(result.adaptive).toMatchObject({
+        mode: 'confident',
+        decidedEarly: true,
+        rule: 'confidence-sequence',
+        rowsTotal: ROWS,
+        errorBound: expect.closeTo(0.05, 9),
+      });
+      expect(rowsRun % 25).toBe(0);
+      expect(result.metrics?.total).toBe(rowsRun);
+      // Every row run was paid for once; the others not at all.
+      const calls = rowCalls(from);
+      expect(calls.size).toBe(rowsRun);
+      expect([...calls.values()].every((count) => count === 1)).toBe(true);
+      expect(result.adaptive?.summary).toMatch(
+        new RegExp(
+          `^decided after ${rowsRun} of 200 rows: a full run passes with probability ≥ 95% \\(95% bound for all rows: \\d+\\.\\d%–\\d+\\.\\d%\\)$`,
+        ),
+      );
+      expect(result.gate?.reason).toMatch(/^Decided after/);
+      console.log(
+        `adaptive: ${adaptiveCalls} model calls vs ${fullCalls} for the full run (${((100 * adaptiveCalls) / fullCalls).toFixed(1)}%), ${rowsRun} of ${ROWS} rows`,
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'resumes after SIGTERM mid-batch without paying for any row twice',
+    async () => {
+      const ws = await shared();
+      // Slow answers, one at a time: the interruption lands inside the second batch.
+      server.setScript({ defaultReply: REPLY, rules: [{ match: 'Question', reply: REPLY, delayMs: 400 }] });
+      const from = server.requests.length;
+      let pid = 0;
+      const running = evalRun(ws, ['--run-name', 'cut', '--max-in-flight', '2', ...ADAPTIVE], (p) => {
+        pid = p;
+      });
+      const evals = join(ws, '.osmosis/evals');
+      for (let waited = 0; ; waited += 200) {
+        if (waited > 300_000) throw new Error('the second batch never started');
+        const second = await readFile(
+          join(evals, (await batchDir(evals, 2)) ?? 'none', 'events.jsonl'),
+          'utf8',
+        )
+          .then((text) => text.split('\n').filter(Boolean).length)
+          .catch(() => 0);
+        if (second >= 3) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      process.kill(pid, 'SIGTERM');
+      const interrupted = await running;
+      server.setScript({ defaultReply: REPLY, rules: [] });
+      expect(interrupted.code, interrupted.stderr).toBe(3);
+      const cut = printed(interrupted);
+      expect(cut.error?.message).toMatch(/Interrupted by SIGTERM in batch cut\.a[0-9a-f]{8}\.b2/);
+      expect(cut.adaptive).toMatchObject({ rule: null, decidedEarly: false });
+      const paidBefore = rowCalls(from);
+      // Which rows had a result when the run stopped (one character per dataset row, '-' for none).
+      const outcomes =
+        (JSON.parse(await readFile(join(ws, '.osmosis/ci/cut/rows.json'), 'utf8')) as { outcomes: string[] })
+          .outcomes[0] ?? '';
+      const hadResult = (row: number) => (outcomes[row] ?? '-') !== '-';
+
+      const middle = server.requests.length;
+      const resumed = await evalRun(ws, ['--run-name', 'cut', '--max-in-flight', '16', ...ADAPTIVE]);
+      expect(resumed.code, resumed.stderr).toBe(0);
+      const result = printed(resumed);
+      expect(result.verdict).toBe('passed');
+      const paidAfter = rowCalls(middle);
+      // No row with a result before the interruption is asked again. The only rows asked twice are the
+      // ones in flight when osmosis stopped (at most max-in-flight of them): it records no result for those.
+      const journaled = [...paidBefore.keys()].filter(hadResult);
+      expect(journaled.length).toBeGreaterThanOrEqual(25 + 3);
+      expect(journaled.filter((row) => paidAfter.has(row))).toEqual([]);
+      const twice = [...paidAfter.keys()].filter((row) => paidBefore.has(row));
+      expect(twice.length).toBeLessThanOrEqual(2);
+      expect(twice.filter(hadResult)).toEqual([]);
+      expect(result.metrics?.total).toBe(result.adaptive?.rowsRun);
+      expect(result.metrics?.resumedRows).toBe(journaled.length);
+    },
+    TIMEOUT,
+  );
+});
+
+async function batchDir(evals: string, batch: number): Promise<string | undefined> {
+  const { readdir } = await import('node:fs/promises');
+  const names = await readdir(evals).catch(() => [] as string[]);
+  return names.find((name) => name.startsWith('cut.a') && name.endsWith(`.b${batch}`));
+}
