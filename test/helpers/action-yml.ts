@@ -15,6 +15,7 @@ import { MANAGED_INPUT_NAMES } from '../../src/core/managed-inputs.js';
 import { managedOutputs } from '../../src/core/managed-result.js';
 import {
   cacheOutputs,
+  evalMergeOutputs,
   evalRunOutputs,
   preflightOutputs,
   setupOutputs,
@@ -101,7 +102,7 @@ export const ACTIONS: ActionExpectation[] = [
     path: 'actions/eval-merge/action.yml',
     inputs: [...(EVAL_MERGE_INPUT_NAMES as string[]), 'github-token'],
     outputs: Object.keys(
-      evalRunOutputs(makeResult(makeMetrics({ passed: 1, completed: 1 }), {}), {
+      evalMergeOutputs(makeResult(makeMetrics({ passed: 1, completed: 1 }), {}), {
         resultJson: 'r',
         reportMarkdown: 'm',
       }),

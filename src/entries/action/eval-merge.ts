@@ -20,7 +20,7 @@ import { evalMerge } from '../../commands/eval-merge.js';
 import { invalidInputsResult } from '../../commands/eval-run.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalMergeInputs, parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
-import { evalRunOutputs } from '../../core/outputs.js';
+import { evalMergeOutputs } from '../../core/outputs.js';
 import { TOOL_VERSION } from '../../core/pins.js';
 import { failureMessage, reportEvalRun } from './eval-run-report.js';
 import { ActionFailure } from './failure.js';
@@ -38,7 +38,7 @@ export async function evalMergeAction(): Promise<void> {
       workflowRunUrl: workflowRunUrl(),
       now: new Date(),
     });
-    setOutputs(evalRunOutputs(result, { resultJson: '', reportMarkdown: '' }));
+    setOutputs(evalMergeOutputs(result, { resultJson: '', reportMarkdown: '' }));
     throw new ActionFailure(error.message);
   }
   const outcome = await evalMerge(inputs, {
@@ -61,7 +61,7 @@ export async function evalMergeAction(): Promise<void> {
     { ...inputs, 'dataset-file': undefined },
     outcome.workspace ?? workspace,
   );
-  setOutputs(evalRunOutputs(report.result, report.written));
+  setOutputs(evalMergeOutputs(report.result, report.written));
   if (report.result.exitCode !== ExitCode.ok) {
     throw new ActionFailure(failureMessage(report.result), {
       annotated: report.result.error?.kind === 'usage',
