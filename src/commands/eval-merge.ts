@@ -9,29 +9,11 @@ import { displayPath } from '../adapters/paths.js';
 import { checkConfigLocation, parseEvalConfig } from '../core/config/index.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { EvalMergeInputs } from '../core/eval-merge-inputs.js';
-import type { EvalRunDeps } from '../core/ports.js';
+import type { EvalMergeDeps } from '../core/ports.js';
 import { defaultRunName } from '../core/run-name.js';
 import { expandSelection, mergedRunMetrics, type RunPart } from '../core/run-parts.js';
 import { shardRunName } from '../core/shards.js';
 import { type EvalRunOutcome, ResultDraft } from './eval-run-result.js';
-
-export type EvalMergeDeps = Pick<
-  EvalRunDeps,
-  | 'cwd'
-  | 'toolVersion'
-  | 'runContext'
-  | 'workflowRunUrl'
-  | 'log'
-  | 'now'
-  | 'readText'
-  | 'findWorkspace'
-  | 'locate'
-  | 'readRunPart'
-  | 'readRunVersion'
-> & {
-  /** The entries of a directory; empty when it does not exist. */
-  listDir: (path: string) => Promise<string[]>;
-};
 
 /** The journal directory of each shard, by name: a missing shard or one found twice is refused. */
 export function findShards(names: readonly string[], runName: string, count: number): string[] {

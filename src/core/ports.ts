@@ -192,3 +192,22 @@ export interface ManagedDeps {
     configText: string,
   ) => Promise<SubmitWorkspace>;
 }
+
+/** What eval-merge needs: eval-run's file and context deps, and a directory listing. */
+export type EvalMergeDeps = Pick<
+  EvalRunDeps,
+  | 'cwd'
+  | 'toolVersion'
+  | 'runContext'
+  | 'workflowRunUrl'
+  | 'log'
+  | 'now'
+  | 'readText'
+  | 'findWorkspace'
+  | 'locate'
+  | 'readRunPart'
+  | 'readRunVersion'
+> & {
+  /** The entries of a directory; empty when it does not exist. */
+  listDir: (path: string) => Promise<string[]>;
+};

@@ -3,7 +3,6 @@
  * `.osmosis/evals/` (downloaded artifacts, or restored caches), merged into one result with one gate, one
  * job summary, one sticky comment and one exit code.
  */
-import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
   actionInput,
@@ -14,8 +13,7 @@ import {
   setOutputs,
   workflowRunUrl,
 } from '../../adapters/actions-runtime.js';
-import { readRunPart, readRunVersion } from '../../adapters/run-files.js';
-import { findWorkspace, locateInWorkspace } from '../../adapters/workspace-root.js';
+import { evalMergeDeps } from '../../adapters/eval-merge-deps.js';
 import { evalMerge } from '../../commands/eval-merge.js';
 import { invalidInputsResult } from '../../commands/eval-run.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
@@ -41,20 +39,14 @@ export async function evalMergeAction(): Promise<void> {
     setOutputs(evalMergeOutputs(result, { resultJson: '', reportMarkdown: '' }));
     throw new ActionFailure(error.message);
   }
-  const outcome = await evalMerge(inputs, {
-    cwd: process.cwd(),
-    toolVersion: TOOL_VERSION,
-    runContext: runContext(),
-    workflowRunUrl: workflowRunUrl(),
-    log: actionsLog,
-    now: () => new Date(),
-    readText: (path) => readFile(path, 'utf8').catch(() => undefined),
-    findWorkspace,
-    locate: locateInWorkspace,
-    readRunPart,
-    readRunVersion,
-    listDir: (path) => readdir(path).catch(() => []),
-  });
+  const outcome = await evalMerge(
+    inputs,
+    evalMergeDeps({
+      runContext: runContext(),
+      workflowRunUrl: workflowRunUrl(),
+      log: actionsLog,
+    }),
+  );
   const workspace = resolve(inputs['working-directory'] ?? '.');
   const report = await reportEvalRun(
     outcome,

@@ -1,11 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { readRunPart, readRunVersion } from '../../adapters/run-files.js';
-import { findWorkspace, locateInWorkspace } from '../../adapters/workspace-root.js';
+import { evalMergeDeps } from '../../adapters/eval-merge-deps.js';
 import { evalMerge } from '../../commands/eval-merge.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
-import { TOOL_VERSION } from '../../core/pins.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment.js';
 import { reportCliRun } from './eval-run.js';
 import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
@@ -46,19 +43,7 @@ export const evalMergeCommand: CliCommand = {
     );
     parseCommentFlags(values, { config: inputs.config });
     const start = resolve(inputs['working-directory'] ?? '.');
-    const evaluated = await evalMerge(inputs, {
-      cwd: process.cwd(),
-      toolVersion: TOOL_VERSION,
-      runContext: {},
-      log: stderrLog,
-      now: () => new Date(),
-      readText: (path) => readFile(path, 'utf8').catch(() => undefined),
-      findWorkspace,
-      locate: locateInWorkspace,
-      readRunPart,
-      readRunVersion,
-      listDir: (path) => readdir(path).catch(() => []),
-    });
+    const evaluated = await evalMerge(inputs, evalMergeDeps({ runContext: {}, log: stderrLog }));
     return reportCliRun(evaluated, values, {
       start,
       baselineDir: inputs['baseline-dir'],
