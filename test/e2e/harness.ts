@@ -19,6 +19,9 @@ const run = promisify(execFile);
 
 /** actions/cache v4.3.0 (the full commit SHA of the tag; node20 there, node24 from v5.0.0 on). */
 export const ACTIONS_CACHE_SHA = '0057852bfaa89a56745cba8c7296529d2fc39830';
+/** actions/upload-artifact v4.6.2 and actions/download-artifact v4.3.0, as the README pins them (stand-ins here). */
+export const ACTIONS_UPLOAD_ARTIFACT_SHA = 'ea165f8d65b6e75b540449e92b4886f43607fa02';
+export const ACTIONS_DOWNLOAD_ARTIFACT_SHA = 'd3f86a106a0bac45b974a628896c90dbdf5c8093';
 /** actions/checkout v4.2.2: act emulates it (copies the workspace), so no stand-in is needed. */
 export const ACTIONS_CHECKOUT_SHA = '11bd71901bbe5b1630ceea73d27597364c9af683';
 /** How the example workflows name this repository, as users would. */
@@ -86,12 +89,15 @@ export async function stageRepoFiles(dir: string, prefixes: string[]): Promise<s
   return dir;
 }
 
-/** The actions/cache stand-in (test/e2e/stand-ins/actions-cache) with a node_modules link to ours. */
-export async function stageCacheStandIn(dir: string): Promise<string> {
-  await cp(join(REPO_ROOT, 'test/e2e/stand-ins/actions-cache'), dir, { recursive: true });
+/** A stand-in of test/e2e/stand-ins/<name> staged at `dir`, with a node_modules link to ours. */
+export async function stageStandIn(name: string, dir: string): Promise<string> {
+  await cp(join(REPO_ROOT, 'test/e2e/stand-ins', name), dir, { recursive: true });
   await symlink(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
+
+/** The actions/cache stand-in (test/e2e/stand-ins/actions-cache). */
+export const stageCacheStandIn = (dir: string): Promise<string> => stageStandIn('actions-cache', dir);
 
 /** A git repository holding `files` (path -> content) and, optionally, a copy of a directory. */
 export async function makeWorkspace(

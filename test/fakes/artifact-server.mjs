@@ -15,7 +15,11 @@
 //   PUT  …?sig=…   (x-ms-blob-type: BlockBlob, single shot)                                        -> 201
 //   POST …/FinalizeArtifact {workflow_run_backend_id, workflow_job_run_backend_id, name, size, hash?}
 //        -> {ok, artifact_id}; a size or sha256 that does not match the uploaded bytes -> 400 invalid_argument
-//   POST …/ListArtifacts {workflow_run_backend_id, …} -> {artifacts: [{name, database_id, size, …}]}
+//   POST …/ListArtifacts {workflow_run_backend_id, …, name_filter?, id_filter?}
+//        -> {artifacts: [{name, database_id, size, digest, …}]} (the run's finalized artifacts, any job's)
+//   POST …/GetSignedArtifactURL {workflow_run_backend_id, workflow_job_run_backend_id, name}
+//        -> {signed_url}; the ids are the artifact's own (its run and the job that uploaded it)
+//   GET  /devstoreaccount1/artifacts/<id>?sig=…  -> 200, the stored bytes (content-type: its mime type)
 // Errors are JSON (twirp shape): the client retries non-JSON bodies as if they were 5xx.
 
 import { createHash, randomBytes } from 'node:crypto';
@@ -72,7 +76,9 @@ export async function startArtifactServer(options = {}) {
   function twirp(rpc, body, caller, res) {
     const run = field(body, 'workflow_run_backend_id', 'workflowRunBackendId');
     const job = field(body, 'workflow_job_run_backend_id', 'workflowJobRunBackendId');
-    if (run !== caller.run || job !== caller.job) {
+    // A later job of the run reads an earlier job's artifacts: the run must be the token's, the job may not be.
+    const jobOfTheToken = rpc !== 'GetSignedArtifactURL';
+    if (run !== caller.run || (jobOfTheToken && job !== caller.job)) {
       return twirpError(res, 403, 'permission_denied', 'backend ids do not match the runtime token');
     }
     const name = String(body.name ?? '');
@@ -117,17 +123,30 @@ export async function startArtifactServer(options = {}) {
       return sendJson(res, 200, { ok: true, artifact_id: String(artifact.id) });
     }
     if (rpc === 'ListArtifacts') {
+      const nameFilter = field(body, 'name_filter', 'nameFilter');
+      const idFilter = field(body, 'id_filter', 'idFilter');
       return sendJson(res, 200, {
         artifacts: artifacts
           .filter((a) => a.run === run && a.finalized)
+          .filter((a) => nameFilter === undefined || a.name === nameFilter)
+          .filter((a) => idFilter === undefined || String(a.id) === String(idFilter))
           .map((a) => ({
             workflow_run_backend_id: a.run,
             workflow_job_run_backend_id: a.job,
             database_id: String(a.id),
             name: a.name,
             size: String(a.data.length),
+            digest: `sha256:${createHash('sha256').update(a.data).digest('hex')}`,
           })),
       });
+    }
+    if (rpc === 'GetSignedArtifactURL') {
+      const artifact = artifacts.find(
+        (a) => a.run === run && a.job === job && a.name === name && a.finalized,
+      );
+      if (!artifact)
+        return twirpError(res, 404, 'not_found', `no artifact ${name} in job ${job} of run ${run}`);
+      return sendJson(res, 200, { signed_url: `${baseUrl}${BLOB_PREFIX}${artifact.id}?sig=${artifact.sig}` });
     }
     return twirpError(res, 404, 'bad_route', `no method ${rpc}`);
   }
@@ -161,6 +180,18 @@ export async function startArtifactServer(options = {}) {
     return blobCreated(res);
   }
 
+  function download(url, res) {
+    const artifact = artifacts.find((a) => a.id === Number(url.pathname.slice(BLOB_PREFIX.length)));
+    if (!artifact || url.searchParams.get('sig') !== artifact.sig || !artifact.finalized) {
+      return twirpError(res, 404, 'BlobNotFound', `no blob ${url.pathname}`);
+    }
+    res.writeHead(200, {
+      'content-type': artifact.mimeType ?? 'application/zip',
+      'content-length': artifact.data.length,
+    });
+    res.end(artifact.data);
+  }
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
@@ -188,6 +219,7 @@ export async function startArtifactServer(options = {}) {
         return twirp(record.rpc, parsed, caller, res);
       }
       if (url.pathname.startsWith(BLOB_PREFIX) && method === 'PUT') return blob(url, body, res);
+      if (url.pathname.startsWith(BLOB_PREFIX) && method === 'GET') return download(url, res);
       return twirpError(
         res,
         404,

@@ -1,0 +1,200 @@
+/**
+ * examples/workflows/eval-matrix.yml under act: three matrix legs each run a third of the quickstart's rows
+ * (`shard: i/3`, the root action, the real osmosis CLI, the fake model) and upload their journals; the gate
+ * job downloads them and eval-merge gives one result, one gate, one sticky comment and one exit code. The
+ * artifacts travel through the real @actions/artifact client (in the upload/download-artifact stand-ins)
+ * and a loopback fake of the artifact service, which shares one ACTIONS_RESULTS_URL with the cache fake as
+ * GitHub's results service does.
+ *
+ * The test appends one job to the example, `whole`: the same eval unsharded, whose outputs the gate job
+ * compares with the merge's. A second run lets only legs 1 and 2 run (act's --matrix filter): the merge
+ * must fail and name the missing shard.
+ *
+ * act runs the legs at once on this one machine, sharing one tool cache: setup-osmosis installs under a
+ * lock, so one leg installs osmosis and the others wait and find it.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { type ArtifactServer, runtimeToken, startArtifactServer } from '../fakes/artifact-server.mjs';
+import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
+import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
+import { type ModelServer, startModelServer } from '../fakes/model-server.mjs';
+import { type ResultsService, startResultsService } from '../fakes/results-service.mjs';
+import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
+import { REPO_ROOT } from '../helpers/run-cli.js';
+import {
+  ACTIONS_CACHE_SHA,
+  ACTIONS_DOWNLOAD_ARTIFACT_SHA,
+  ACTIONS_UPLOAD_ARTIFACT_SHA,
+  type ActRun,
+  ensureAct,
+  makeWorkspace,
+  OUR_ACTIONS,
+  OUR_REF,
+  osmosisJobEnv,
+  removeSuite,
+  runAct,
+  stageCacheStandIn,
+  stageOurActions,
+  stageStandIn,
+  suiteDir,
+  tail,
+} from './harness.js';
+
+let act: string;
+let suite: string;
+let model: ModelServer;
+let github: GitHubApi;
+let artifacts: ArtifactServer;
+const staged: Record<string, string> = {};
+
+/** The example, plus the unsharded run and a last step in the gate job comparing the two. */
+async function matrixWorkflow(): Promise<string> {
+  const workflow = parse(await readFile(join(REPO_ROOT, 'examples/workflows/eval-matrix.yml'), 'utf8'));
+  const leg = workflow.jobs.eval;
+  const legEval = (leg.steps as Array<Record<string, unknown>>).find((step) => step.id === 'eval');
+  if (!legEval) throw new Error('eval-matrix.yml: the eval job has no step with id eval');
+  const { shard: _shard, ...legWith } = legEval.with as Record<string, string>;
+  const wholeWith = { ...legWith, 'run-name': 'quickstart-whole' };
+  workflow.jobs.whole = {
+    'runs-on': 'ubuntu-latest',
+    permissions: { contents: 'read' },
+    outputs: {
+      'pass-rate': '${{ steps.eval.outputs.pass-rate }}',
+      counts:
+        '${{ steps.eval.outputs.passed }}/${{ steps.eval.outputs.failed }}/${{ steps.eval.outputs.total }}',
+    },
+    steps: [leg.steps[0], { ...legEval, with: wholeWith }],
+  };
+  const gate = workflow.jobs.gate;
+  gate.needs = ['eval', 'whole'];
+  gate.steps.push({
+    name: 'e2e assertions',
+    if: 'always()',
+    env: {
+      MERGE_OUTCOME: '${{ steps.merge.outcome }}',
+      VERDICT: '${{ steps.merge.outputs.verdict }}',
+      EXIT_CODE: '${{ steps.merge.outputs.exit-code }}',
+      PASS_RATE: '${{ steps.merge.outputs.pass-rate }}',
+      COUNTS:
+        '${{ steps.merge.outputs.passed }}/${{ steps.merge.outputs.failed }}/${{ steps.merge.outputs.total }}',
+      WHOLE_PASS_RATE: '${{ needs.whole.outputs.pass-rate }}',
+      WHOLE_COUNTS: '${{ needs.whole.outputs.counts }}',
+    },
+    run: `set -u
+echo "MERGED verdict=$VERDICT exit-code=$EXIT_CODE pass-rate=$PASS_RATE counts=$COUNTS outcome=$MERGE_OUTCOME"
+echo "WHOLE pass-rate=$WHOLE_PASS_RATE counts=$WHOLE_COUNTS"
+ls .osmosis/evals/
+`,
+  });
+  return stringify(workflow, { lineWidth: 0 });
+}
+
+beforeAll(async () => {
+  if (!harnessAvailable()) throw new Error(harnessMissingMessage());
+  act = await ensureAct();
+  suite = await suiteDir('matrix');
+  const script = JSON.parse(await readFile(join(REPO_ROOT, 'examples/quickstart/model-script.json'), 'utf8'));
+  model = await startModelServer({ script });
+  github = await startGitHubApi({ token: 'fake-token' });
+  artifacts = await startArtifactServer();
+  staged.ours = await stageOurActions(join(suite, 'osmosis-ci'));
+  staged.cache = await stageCacheStandIn(join(suite, 'actions-cache'));
+  staged.upload = await stageStandIn('actions-upload-artifact', join(suite, 'upload-artifact'));
+  staged.download = await stageStandIn('actions-download-artifact', join(suite, 'download-artifact'));
+});
+
+afterAll(async () => {
+  await model?.close();
+  await github?.close();
+  await artifacts?.close();
+  if (suite) await removeSuite(suite);
+});
+
+/** One workflow run: its own run backend id, so the artifact service keeps its artifacts apart. */
+async function runMatrix(name: string, extraArgs: string[] = []): Promise<ActRun> {
+  const workspace = await makeWorkspace(join(suite, name), {
+    copyFrom: join(REPO_ROOT, 'examples/quickstart'),
+    files: { '.github/workflows/eval-matrix.yml': await matrixWorkflow() },
+  });
+  const token = runtimeToken(`run-backend-${name}`, 'job-backend-1');
+  const cacheServer: CacheServer = await startCacheServer({ token });
+  const results: ResultsService = await startResultsService({
+    artifactUrl: artifacts.url,
+    cacheUrl: cacheServer.url,
+  });
+  const harness = harnessPaths();
+  try {
+    return await runAct({
+      act,
+      workspace,
+      workflow: '.github/workflows/eval-matrix.yml',
+      event: 'pull_request',
+      eventFile: join(REPO_ROOT, 'test/e2e/events/pull_request.json'),
+      suiteDir: suite,
+      localRepositories: {
+        [`${OUR_ACTIONS}@${OUR_REF}`]: staged.ours as string,
+        [`actions/cache@${ACTIONS_CACHE_SHA}`]: staged.cache as string,
+        [`actions/upload-artifact@${ACTIONS_UPLOAD_ARTIFACT_SHA}`]: staged.upload as string,
+        [`actions/download-artifact@${ACTIONS_DOWNLOAD_ARTIFACT_SHA}`]: staged.download as string,
+      },
+      cache: { version: 'v2', url: results.url },
+      runtimeToken: token,
+      env: { ...osmosisJobEnv(model.url, harness.uvCache), GITHUB_API_URL: github.url },
+      secrets: { QUICKSTART_TOKEN: 'osmosis-ci-demo-token', OPENAI_API_KEY: 'fake-key' },
+      logName: name,
+      extraArgs,
+    });
+  } finally {
+    await results.close();
+    await cacheServer.close();
+  }
+}
+
+const line = (run: ActRun, prefix: string) =>
+  new RegExp(`${prefix} ([^\\n]*)`).exec(run.output.replace(/\r/g, ''))?.[1]?.trim();
+
+describe('examples/workflows/eval-matrix.yml under act', { shuffle: false }, () => {
+  it('three shard legs and one eval-merge job give the unsharded verdict, pass rate and counts, and one comment', async () => {
+    const run = await runMatrix('all-legs');
+    expect(run.code, tail(run)).toBe(0);
+    // Three journals, one per leg, each uploaded as its own artifact and downloaded into one directory.
+    const uploaded = artifacts.artifacts.filter((a) => a.finalized && a.run === 'run-backend-all-legs');
+    expect(uploaded.map((a) => a.name).sort()).toEqual(['journal-1', 'journal-2', 'journal-3']);
+    for (const shard of ['s1of3', 's2of3', 's3of3']) expect(run.output).toContain(`quickstart-pr42.${shard}`);
+
+    const whole = line(run, 'WHOLE');
+    expect(whole, tail(run)).toBe('pass-rate=0.8 counts=8/0/10');
+    const counts = /counts=(\S+)/.exec(whole ?? '')?.[1];
+    expect(line(run, 'MERGED'), tail(run)).toBe(
+      `verdict=passed exit-code=0 pass-rate=0.8 counts=${counts} outcome=success`,
+    );
+
+    // One sticky comment on the pull request, from the merge (the legs run with comment-mode off).
+    const comments = github.comments('acme/widgets', 42);
+    expect(comments, tail(run)).toHaveLength(1);
+    expect(comments[0]?.body).toMatch(/^<!-- osmosis-ci:comment:[^>]+ -->\n### ✅ osmosis eval passed/);
+    expect(comments[0]?.body).toContain(
+      '| Shards | `quickstart-pr42.s1of3` · `quickstart-pr42.s2of3` · `quickstart-pr42.s3of3` |',
+    );
+  });
+
+  it('a leg that never ran fails the merge, which names the missing shard', async () => {
+    const run = await runMatrix('missing-leg', ['--matrix', 'shard:1', '--matrix', 'shard:2']);
+    expect(run.code, tail(run)).not.toBe(0);
+    const uploaded = artifacts.artifacts.filter((a) => a.finalized && a.run === 'run-backend-missing-leg');
+    expect(uploaded.map((a) => a.name).sort()).toEqual(['journal-1', 'journal-2']);
+    expect(run.output, tail(run)).toContain(
+      'Missing shard: quickstart-pr42.s3of3 (looked in .osmosis/evals/)',
+    );
+    expect(line(run, 'MERGED'), tail(run)).toMatch(
+      /^verdict=error exit-code=3 pass-rate= .* outcome=failure$/,
+    );
+    // The one sticky comment now says the merge could not judge, and why.
+    const comments = github.comments('acme/widgets', 42);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain('Missing shard: quickstart-pr42.s3of3');
+  });
+});
