@@ -7,6 +7,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { capture, findOnPath, isExecutable } from '../adapters/exec.js';
+import { withInstallLock } from '../adapters/install-lock.js';
 import { type CachePaths, cachePaths, executableName, venvBin } from '../adapters/paths.js';
 import { uvIndexFromPip } from '../adapters/uv-env.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
@@ -67,7 +68,36 @@ export async function setup(
   if (inputs.python !== undefined) await checkPython(inputs.python, env);
   const cached = join(paths.binDir, executableName('osmosis'));
   await restoreTools?.();
+  const context: SetupContext = { inputs, env, log, version, paths, cached };
+  const found = await foundOsmosis(context);
+  if (found) return found;
+  await mkdir(paths.root, { recursive: true });
+  // Another job may have installed it while this one waited for the lock.
+  return withInstallLock(
+    paths.root,
+    async () => (await foundOsmosis(context)) ?? (await installOsmosis(context)),
+  );
+}
 
+interface SetupContext {
+  inputs: SetupInputs;
+  env: NodeJS.ProcessEnv;
+  log: Logger;
+  version: string;
+  paths: CachePaths;
+  /** Where our cached install's osmosis executable is. */
+  cached: string;
+}
+
+/** osmosis at the pinned version, in the tool cache or on PATH, or undefined. */
+async function foundOsmosis({
+  inputs,
+  env,
+  log,
+  version,
+  paths,
+  cached,
+}: SetupContext): Promise<SetupResult | undefined> {
   for (const [candidate, source] of [
     [cached, 'cache'],
     [await findOnPath('osmosis', env), 'path'],
@@ -88,9 +118,18 @@ export async function setup(
       };
     }
   }
+  return undefined;
+}
 
+async function installOsmosis({
+  inputs,
+  env,
+  log,
+  version,
+  paths,
+  cached,
+}: SetupContext): Promise<SetupResult> {
   log.info(`Installing osmosis-ai ${version} into ${paths.toolDir}`);
-  await mkdir(paths.root, { recursive: true });
   // Asking pip for its index (kept for eval-run) overlaps with getting uv.
   const [uv, uvIndex] = await Promise.all([
     ensureUv(paths, inputs.python, env, log),
