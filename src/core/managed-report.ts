@@ -123,7 +123,8 @@ function assemble(result: ManagedResult, key: string | undefined, cuts: Cuts, cu
   return `${sections.join('\n\n')}\n`;
 }
 
-function runParagraph(result: ManagedResult): string | null {
+/** The run and code lines; empty when there is neither. */
+function runParagraph(result: ManagedResult): string {
   const parts: string[] = [];
   if (result.run) {
     const name = result.run.url
@@ -140,7 +141,7 @@ function runParagraph(result: ManagedResult): string | null {
   }
   const judged = codeLine(result);
   if (judged) parts.push(`**Code** ${judged}`);
-  return parts.length > 0 ? parts.join('  \n') : null;
+  return parts.join('  \n');
 }
 
 function details(summary: string, body: string): string {
