@@ -94,6 +94,7 @@ export function isResumable(kind: ManagedKind, status: string): boolean {
 export const TRANSIENT_CODES: ReadonlySet<string> = new Set(['PLATFORM_ERROR', 'RATE_LIMITED', 'NETWORK']);
 
 export function isTransient(code: string | undefined, details: Record<string, unknown> = {}): boolean {
+  // Stryker disable next-line ConditionalExpression: TRANSIENT_CODES.has(undefined) is false too
   if (code === undefined) return false;
   if (!TRANSIENT_CODES.has(code)) return false;
   // A plain 4xx classified as PLATFORM_ERROR (e.g. 403) will not heal by waiting; 5xx, 429 and no status will.
@@ -343,15 +344,18 @@ function evalRunStatus(status: string): RunStatus {
 }
 
 function benchmarkAgents(record: Record<string, unknown>): BenchmarkAgent[] {
-  const agents = Array.isArray(record.agents) ? (record.agents as Record<string, unknown>[]) : [];
-  const metrics = Array.isArray(record.agent_metrics)
-    ? (record.agent_metrics as Record<string, unknown>[])
-    : [];
+  // A null or scalar entry in either list is no agent: skipped, as training checkpoints are.
+  const objects = (list: unknown) =>
+    Array.isArray(list)
+      ? list.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+      : [];
+  const agents = objects(record.agents);
+  const metrics = objects(record.agent_metrics);
   const byAgent = new Map(metrics.map((m) => [m.benchmark_run_agent_id, m]));
-  const rows: Record<string, unknown>[] =
-    agents.length > 0 ? agents : metrics.map((m) => ({ id: m.benchmark_run_agent_id, ...m }));
+  // Without an agents list each metrics row is its own agent: never looked up by an id rows may share.
+  const rows: Record<string, unknown>[] = agents.length > 0 ? agents : metrics;
   return rows.map((agent, position) => {
-    const m = byAgent.get(agent.id) ?? (agents.length > 0 ? undefined : agent);
+    const m = agents.length > 0 ? byAgent.get(agent.id) : agent;
     const index = typeof agent.agent_index === 'number' ? agent.agent_index : position;
     const model = agent.model_display_name ?? agent.model ?? agent.model_ref ?? '?';
     const harness = typeof agent.harness === 'string' && agent.harness ? agent.harness : 'default';
@@ -359,6 +363,7 @@ function benchmarkAgents(record: Record<string, unknown>): BenchmarkAgent[] {
       .looseObject({ value: optNum, ci_low: optNum, ci_high: optNum, n: optNum })
       .safeParse(m?.pass_at_1);
     const value = rate.success ? (rate.data.value ?? null) : null;
+    // Stryker disable next-line OptionalChaining: rate.success means m?.pass_at_1 was an object, so m is defined
     const n = rate.success ? (rate.data.n ?? (typeof m?.n_tasks === 'number' ? m.n_tasks : null)) : null;
     let interval: BenchmarkAgent['interval'] = null;
     if (rate.success && typeof rate.data.ci_low === 'number' && typeof rate.data.ci_high === 'number') {
