@@ -59,8 +59,8 @@ export function createOutcomesBuilder(passThreshold: number): {
   return {
     add(row) {
       if (row.row_index > MAX_ROW_INDEX) return;
-      const passed =
-        row.status !== 'skipped' && typeof row.reward === 'number' && row.reward >= passThreshold;
+      // Read only for a row that is not skipped: a skipped row is S, and only a success can be below.
+      const passed = typeof row.reward === 'number' && row.reward >= passThreshold;
       const char: OutcomeChar = row.status === 'skipped' ? 'S' : passed ? 'P' : 'F';
       if (row.status === 'success' && !passed) {
         below.count += 1;
@@ -256,7 +256,8 @@ export function compareWithBaseline(
 export function formatP(p: number): string {
   if (p < 0.0001) return '< 0.0001';
   if (p >= 0.9995) return '1';
-  return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '').replace(/\.$/, '');
+  // From 0.01 up, toFixed(3) has a non-zero digit after the point, so stripping zeros never leaves "0.".
+  return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '');
 }
 
 /**

@@ -6,7 +6,10 @@ import {
   journalCacheSpec,
   journalInputsDigest,
   keyPart,
+  type RestoreStatus,
   rolloutEnvCacheSpec,
+  shouldSave,
+  submissionsCacheSpec,
   toolCacheSpec,
   uvCacheSpec,
 } from '../../src/core/cache-keys.js';
@@ -138,5 +141,118 @@ describe('environment keys', () => {
         paths: [],
       }).key,
     ).not.toMatch(/[, ]/);
+  });
+});
+
+describe('key parts and digests', () => {
+  it('reduce every run of unsafe characters to one underscore, and nothing to one underscore', () => {
+    expect(keyPart('Az09._-')).toBe('Az09._-');
+    expect(keyPart('a,, /b')).toBe('a_b');
+    expect(keyPart('ü')).toBe('_');
+    expect(keyPart('')).toBe('_');
+  });
+
+  it('are 16 hex characters by default, or as many as asked for, of the canonical JSON', () => {
+    expect(digest({ a: 1 })).toMatch(/^[0-9a-f]{16}$/);
+    expect(digest({ a: 1 }, 8)).toBe(digest({ a: 1 }).slice(0, 8));
+    expect(digest({ a: 1 }, 64)).toHaveLength(64);
+    expect(digest({ a: 1 })).not.toBe(digest({ a: 2 }));
+  });
+
+  it('canonical JSON sorts keys, drops undefined fields and writes undefined elsewhere as null', () => {
+    expect(canonicalJson({ c: 1, b: 2, a: 3 })).toBe('{"a":3,"b":2,"c":1}');
+    expect(canonicalJson({ b: undefined, a: null })).toBe('{"a":null}');
+    expect(canonicalJson([undefined, 'x"y', 1.5, true])).toBe('[null,"x\\"y",1.5,true]');
+    expect(canonicalJson(undefined)).toBe('null');
+    expect(canonicalJson([])).toBe('[]');
+    expect(canonicalJson({})).toBe('{}');
+    expect(canonicalJson({ 'a"b': [[1], { z: 0 }] })).toBe('{"a\\"b":[[1],{"z":0}]}');
+  });
+});
+
+describe('every cache spec, exactly', () => {
+  it('tool: one exact key, no prefix to fall back on', () => {
+    expect(
+      toolCacheSpec({
+        platform,
+        python: '3.12',
+        osmosisVersion: '0.3.8',
+        extra: 'eval',
+        paths: ['/t', '/u'],
+      }),
+    ).toEqual({
+      key: 'osmosis-ci-v1-tool-Linux-X64-ubuntu24-py3.12-osmosis0.3.8-eval',
+      restoreKeys: [],
+      paths: ['/t', '/u'],
+    });
+  });
+
+  it('venv: the platform, Python and rollout, then a digest of the dependency files', () => {
+    const spec = rolloutEnvCacheSpec({
+      platform: { os: 'macOS', arch: 'ARM64', image: 'macos 15' },
+      python: '3.13',
+      rollout: 'my rollout',
+      pyprojectSha256: 'p',
+      uvLockSha256: null,
+      paths: ['r/.venv'],
+    });
+    expect(spec).toEqual({
+      key: `osmosis-ci-v1-venv-macOS-ARM64-macos_15-py3.13-my_rollout-${digest({ pyproject: 'p', lock: null })}`,
+      restoreKeys: [],
+      paths: ['r/.venv'],
+    });
+  });
+
+  it('uv: saved per lock digest, restored by the platform prefix', () => {
+    expect(uvCacheSpec({ platform, lockDigest: 'abc123', paths: ['/uv'] })).toEqual({
+      key: 'osmosis-ci-v1-uv-Linux-X64-ubuntu24-abc123',
+      restoreKeys: ['osmosis-ci-v1-uv-Linux-X64-ubuntu24-'],
+      paths: ['/uv'],
+    });
+  });
+
+  it('journal outside Actions: a local key, restored by the inputs prefix', () => {
+    expect(journalCacheSpec({ runName: 'a b', inputsDigest: 'd1', attempt: null, paths: ['/j'] })).toEqual({
+      key: 'osmosis-ci-v1-journal-a_b-d1-local',
+      restoreKeys: ['osmosis-ci-v1-journal-a_b-d1-'],
+      paths: ['/j'],
+    });
+    const odd = journalCacheSpec({
+      runName: 'r',
+      inputsDigest: 'd1',
+      attempt: { runId: '1,2', runAttempt: '3 4' },
+      paths: [],
+    });
+    expect(odd.key).toBe('osmosis-ci-v1-journal-r-d1-1_2-3_4');
+  });
+
+  it('submissions: per workflow run, job and step, saved per attempt', () => {
+    const step = { kind: 'eval', config: 'c.toml' };
+    const spec = submissionsCacheSpec({ runId: '9', job: 'eval job', step, attempt: '2', paths: ['/s'] });
+    const prefix = `osmosis-ci-v1-submissions-9-eval_job-${digest(step)}-`;
+    expect(spec).toEqual({ key: `${prefix}2`, restoreKeys: [prefix], paths: ['/s'] });
+    const other = submissionsCacheSpec({
+      runId: '9',
+      job: 'eval job',
+      step: { ...step, config: 'd' },
+      attempt: '2',
+      paths: [],
+    });
+    expect(other.restoreKeys).not.toEqual(spec.restoreKeys);
+  });
+});
+
+describe('shouldSave', () => {
+  it.each<[RestoreStatus, boolean, boolean]>([
+    ['exact', true, false],
+    ['unavailable', true, false],
+    ['partial', true, true],
+    ['miss', true, true],
+    ['error', true, true],
+    ['timeout', true, true],
+    ['partial', false, false],
+    ['miss', false, false],
+  ])('after a %s restore with content changed %s: %s', (restored, changed, expected) => {
+    expect(shouldSave(restored, changed)).toBe(expected);
   });
 });

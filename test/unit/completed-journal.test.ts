@@ -53,3 +53,44 @@ describe('whyOsmosisMustRun', () => {
     expect(whyOsmosisMustRun({ ...complete, facts: { ...complete.facts, ...facts } })).toMatch(reason);
   });
 });
+
+describe('whyOsmosisMustRun says why in full', () => {
+  const facts = (change: Partial<CompletedJournalCheck['facts']>) =>
+    whyOsmosisMustRun({ ...complete, facts: { ...complete.facts, ...change } });
+
+  it.each<[Partial<CompletedJournalCheck>, string]>([
+    [{ restored: 'unavailable' }, 'no journal was restored for these inputs'],
+    [{ restored: 'error' }, 'no journal was restored for these inputs'],
+    [{ fresh: true, retryFailed: true }, 'fresh was requested'],
+    [{ retryFailed: true }, 'retry-failed was requested'],
+    [{ datasetFile: false }, 'the dataset is a platform dataset, which may have changed under its name'],
+    [{ passThreshold: 0.5 }, 'pass_threshold changed from 1 to 0.5'],
+    [{ osmosisVersion: '0.3.9' }, 'the journal was written by osmosis-ai 0.3.8, not 0.3.9'],
+    [{ osmosisVersion: undefined }, 'the journal was written by osmosis-ai 0.3.8, not the one on hand'],
+  ])('%j: %s', (change, reason) => {
+    expect(whyOsmosisMustRun({ ...complete, ...change })).toBe(reason);
+  });
+
+  it.each<[Partial<CompletedJournalCheck['facts']>, string]>([
+    [{ runName: undefined }, "the journal's manifest names another run (undefined)"],
+    [{ status: 'running' }, "the journal's run is running"],
+    [{ status: undefined }, "the journal's run is of unknown status"],
+    [{ totalSamples: 11 }, 'the journal has 11 of 10 results'],
+    [{ totalSamples: undefined }, 'the journal has ? of 10 results'],
+    [{ totalSamples: undefined, totalRuns: undefined }, 'the journal has ? of ? results'],
+    [{ passThreshold: undefined }, 'pass_threshold changed from ? to 1'],
+    [{ sdkVersion: undefined }, 'the journal was written by osmosis-ai ?, not 0.3.8'],
+  ])('facts %j: %s', (change, reason) => {
+    expect(facts(change)).toBe(reason);
+  });
+
+  it('does not ask osmosis-ai for a version it cannot compare with', () => {
+    expect(
+      whyOsmosisMustRun({
+        ...complete,
+        osmosisVersion: undefined,
+        facts: { ...complete.facts, sdkVersion: undefined },
+      }),
+    ).toBe('the journal was written by osmosis-ai ?, not the one on hand');
+  });
+});

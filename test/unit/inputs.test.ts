@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
-import { parseEvalRunInputs } from '../../src/core/inputs.js';
+import { parseDoctorInputs, parseEvalRunInputs, parseSetupInputs } from '../../src/core/inputs.js';
 
 const label = (name: string) => `--${name}`;
 const parse = (raw: Record<string, string>) => parseEvalRunInputs((name) => raw[name], label);
@@ -101,6 +101,187 @@ describe('the adaptive and shard inputs', () => {
   it('refuses adaptive without a threshold: there is no verdict to settle', () => {
     expect(() => parse({ config: 'c.toml', adaptive: 'certain' })).toThrow(
       /--adaptive certain needs --min-pass-rate/,
+    );
+  });
+});
+
+describe('eval-run defaults and enumerations', () => {
+  it('default every input a user may leave unset', () => {
+    expect(parse({ config: 'c.toml' })).toEqual({
+      config: 'c.toml',
+      'working-directory': undefined,
+      'min-pass-rate': undefined,
+      'gate-on': 'pass-rate',
+      'allow-inconclusive': false,
+      'dataset-file': undefined,
+      rows: undefined,
+      'run-name': undefined,
+      'max-in-flight': undefined,
+      fresh: false,
+      'retry-failed': false,
+      'osmosis-path': undefined,
+      'result-dir': undefined,
+      'comment-mode': 'upsert',
+      'comment-key': undefined,
+      'pr-number': undefined,
+      'minimize-outdated': false,
+      'max-regression': undefined,
+      'baseline-dir': undefined,
+      cache: true,
+      'cache-timeout-seconds': undefined,
+      verbose: false,
+      tunnel: undefined,
+      'advertise-url': undefined,
+      'listener-port': undefined,
+      'rollout-port': undefined,
+      upload: 'false',
+      'platform-url': undefined,
+      bundle: 'failing',
+      'bundle-max-mb': 50,
+      'upload-artifact': false,
+      adaptive: 'off',
+      confidence: 0.95,
+      'batch-size': undefined,
+      shard: undefined,
+    });
+  });
+
+  it.each([
+    [{ config: ' ' }, '--config is required: the path of an eval config, e.g. configs/eval/my-rollout.toml.'],
+    [{ 'comment-mode': 'always' }, '--comment-mode must be one of upsert, recreate, off.'],
+    [{ tunnel: 'ngrok' }, '--tunnel must be cloudflared (the one provider osmosis has).'],
+    [{ bundle: 'some' }, '--bundle must be one of failing, all, off.'],
+    [{ 'bundle-max-mb': '0.5' }, '--bundle-max-mb must be a number of megabytes from 1 to 2048, got "0.5".'],
+    [
+      { 'run-name': '.locks' },
+      'Invalid inputs:\n- --run-name must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)\n- --run-name must not be ".locks" or contain ".."',
+    ],
+    [{ 'run-name': 'a..b' }, '--run-name must not be ".locks" or contain "..".'],
+    [
+      { 'run-name': 'a'.repeat(97) },
+      '--run-name must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators).',
+    ],
+    [
+      { 'advertise-url': 'https://b.example/v1?x=1', 'listener-port': '8080' },
+      '--advertise-url must be a base URL without a query or fragment: osmosis appends the chat path to it.',
+    ],
+    [
+      { 'advertise-url': 'https://b.example/#f', 'listener-port': '8080' },
+      /--advertise-url must be a base URL/,
+    ],
+    [{ confidence: '0.4999' }, '--confidence must be from 0.5 to 0.999 (0.95 means 95%), got 0.4999.'],
+    [{ confidence: '0.9991' }, /--confidence must be from 0.5 to 0.999/],
+  ])('refuses %j', (raw, message) => {
+    expect(() => parse({ config: 'c.toml', ...raw })).toThrow(message);
+  });
+
+  it('takes the bounds of confidence and the other enumerations', () => {
+    expect(parse({ config: 'c', confidence: '0.5' }).confidence).toBe(0.5);
+    expect(parse({ config: 'c', confidence: '0.999' }).confidence).toBe(0.999);
+    expect(
+      parse({ config: 'c', 'run-name': 'a'.repeat(96), 'comment-mode': 'off', bundle: 'all' }),
+    ).toMatchObject({
+      'comment-mode': 'off',
+      bundle: 'all',
+    });
+    expect(
+      parse({ config: 'c', 'advertise-url': 'https://b.example/v1', 'listener-port': '1' }),
+    ).toMatchObject({
+      'advertise-url': 'https://b.example/v1',
+      'listener-port': 1,
+    });
+  });
+});
+
+describe('eval-run inputs that do not go together', () => {
+  it('tunnel and advertise-url', () => {
+    expect(() =>
+      parse({
+        config: 'c',
+        tunnel: 'cloudflared',
+        'advertise-url': 'https://b.example',
+        'listener-port': '1',
+      }),
+    ).toThrow(
+      '--tunnel and --advertise-url cannot be used together: tunnel makes osmosis start a cloudflared tunnel, advertise-url points at one you run. Choose one.',
+    );
+  });
+
+  it('advertise-url without listener-port', () => {
+    expect(() => parse({ config: 'c', 'advertise-url': 'https://b.example' })).toThrow(
+      "--advertise-url needs --listener-port: your tunnel forwards to a fixed local port, so osmosis's model-bridge listener must listen on it. Set --listener-port to the port your tunnel targets.",
+    );
+  });
+
+  it('one port for both the listener and the rollout server, but not two distinct or unset ports', () => {
+    expect(() => parse({ config: 'c', 'listener-port': '8080', 'rollout-port': '8080' })).toThrow(
+      '--listener-port and --rollout-port are both 8080: the model-bridge listener and the rollout server each need their own port. Change one.',
+    );
+    expect(parse({ config: 'c', 'listener-port': '8080', 'rollout-port': '8081' })).toMatchObject({
+      'listener-port': 8080,
+      'rollout-port': 8081,
+    });
+    expect(parse({ config: 'c', tunnel: 'cloudflared', 'rollout-port': '9' }).tunnel).toBe('cloudflared');
+  });
+
+  it('fresh alone and retry-failed alone are fine', () => {
+    expect(parse({ config: 'c', fresh: 'true' }).fresh).toBe(true);
+    expect(parse({ config: 'c', 'retry-failed': 'true' })['retry-failed']).toBe(true);
+  });
+
+  it('adaptive with upload, spelled out', () => {
+    expect(() => parse({ config: 'c', 'min-pass-rate': '0.8', adaptive: 'certain', upload: 'true' })).toThrow(
+      '--adaptive runs the rows in batches, each its own osmosis run, and --upload publishes one run: publish a full run instead, or remove one of them.',
+    );
+  });
+
+  it('the other adaptive refusals, spelled out', () => {
+    const base = { config: 'c', 'min-pass-rate': '0.8' };
+    expect(() => parse({ ...base, 'batch-size': '5' })).toThrow(
+      '--batch-size applies only to an adaptive run: set --adaptive to certain or confident, or remove it.',
+    );
+    expect(() => parse({ config: 'c', adaptive: 'confident' })).toThrow(
+      '--adaptive confident needs --min-pass-rate: it stops once the verdict against that threshold is settled, and without one there is no verdict to settle.',
+    );
+    expect(() => parse({ ...base, adaptive: 'certain', 'gate-on': 'lower-bound' })).toThrow(
+      '--adaptive settles the pass-rate gate of the full run; --gate-on lower-bound is not supported with it. Remove one of them.',
+    );
+    expect(() => parse({ ...base, adaptive: 'certain', shard: '1/2' })).toThrow(
+      '--adaptive and --shard cannot be used together: an adaptive run decides from a seeded sample of every row, a shard runs a fixed part of them. Choose one.',
+    );
+    expect(parse({ ...base, adaptive: 'certain', 'batch-size': '5', upload: 'false' })).toMatchObject({
+      adaptive: 'certain',
+      'batch-size': 5,
+    });
+  });
+});
+
+describe('setup and doctor inputs', () => {
+  it('default the checks to none, the cache on and cloudflared off', () => {
+    expect(parseSetupInputs(() => undefined, label)).toEqual({
+      'osmosis-version': undefined,
+      python: undefined,
+      'cache-dir': undefined,
+      cache: true,
+      'cache-timeout-seconds': undefined,
+      check: 'none',
+      'platform-url': undefined,
+      'working-directory': undefined,
+      cloudflared: false,
+    });
+    expect(
+      parseDoctorInputs((name) => ({ check: 'all', 'osmosis-path': 'bin\\osmosis' })[name], label),
+    ).toEqual({
+      check: 'all',
+      'platform-url': undefined,
+      'working-directory': undefined,
+      'osmosis-path': 'bin/osmosis',
+    });
+  });
+
+  it('refuse an unknown check with the list of checks', () => {
+    expect(() => parseDoctorInputs((name) => (name === 'check' ? 'some' : undefined), label)).toThrow(
+      '--check must be one of none, auth, workspace, all.',
     );
   });
 });

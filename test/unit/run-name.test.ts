@@ -22,3 +22,37 @@ describe('defaultRunName', () => {
     expect(sanitizeRunNamePart('a/../b\\c')).toBe('a-.-b-c');
   });
 });
+
+describe('sanitizeRunNamePart', () => {
+  it.each([
+    ['a  b//c', 'a-b-c'],
+    ['a...b..c.d', 'a.b.c.d'],
+    ['-_.a-b', 'a-b'],
+    ['a-b---', 'a-b'],
+    ['a.', 'a.'],
+    ['x_-.y', 'x_-.y'],
+    ['--', ''],
+  ])('%j is %j', (text, expected) => {
+    expect(sanitizeRunNamePart(text)).toBe(expected);
+  });
+});
+
+describe('defaultRunName scope and length', () => {
+  it('names a pull request by its number, 0 included, before any branch', () => {
+    expect(defaultRunName('a.toml', { pullRequest: 0, refName: 'main' })).toBe('a-pr0');
+    expect(defaultRunName('c/a.b.toml', { refName: 'main' })).toBe('a.b-main');
+  });
+
+  it('falls back to local when the branch name is empty or nothing of it is usable', () => {
+    expect(defaultRunName('a.toml', { refName: '' })).toBe('a-local');
+    expect(defaultRunName('a.toml', { refName: '///' })).toBe('a-local');
+  });
+
+  it('keeps a name of exactly 96 characters and cuts a longer one, without a trailing "-" or "."', () => {
+    const exact = defaultRunName('a.toml', { refName: 'x'.repeat(94) });
+    expect(exact).toBe(`a-${'x'.repeat(94)}`);
+    expect(defaultRunName('a.toml', { refName: `${'x'.repeat(93)}.` })).toBe(`a-${'x'.repeat(93)}.`);
+    expect(defaultRunName('a.toml', { refName: `${'x'.repeat(92)}.-.yyy` })).toBe(`a-${'x'.repeat(92)}`);
+    expect(defaultRunName('a.toml', { refName: `${'x'.repeat(93)}yyyy` })).toBe(`a-${'x'.repeat(93)}y`);
+  });
+});
