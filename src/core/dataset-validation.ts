@@ -42,15 +42,17 @@ function clip(text: string): string {
 
 /** The problems in osmosis's VALIDATION message, each with its line when it names one. */
 export function parseValidationMessage(message: string): { problems: DatasetProblem[]; more: number } {
+  // CRLF or a lone \r inside a reason must not drop the bullet: split on line ends, match any character (s).
   const bullets = message
-    .split('\n')
-    .map((line) => /^\s*-\s+(.*)$/.exec(line)?.[1])
+    .split(/\r?\n/)
+    .map((line) => /^\s*-\s+(.*)$/s.exec(line)?.[1])
     .filter((reason): reason is string => reason !== undefined);
   const reasons = bullets.length > 0 ? bullets : [message.trim()];
   const problems = reasons.slice(0, PROBLEMS_PER_FILE).map((reason): DatasetProblem => {
-    const located = /^Line (\d+):\s*(.*)$/.exec(reason);
+    const located = /^Line (\d+):\s*(.*)$/s.exec(reason);
     return located
-      ? { line: Number(located[1]), message: clip(located[2] ?? '') }
+      ? // Stryker disable next-line StringLiteral: (.*) takes part in every match, so located[2] is never undefined.
+        { line: Number(located[1]), message: clip(located[2] ?? '') }
       : { line: null, message: clip(reason) };
   });
   return { problems, more: Math.max(0, reasons.length - PROBLEMS_PER_FILE) };

@@ -89,3 +89,122 @@ describe('the summary and exit code', () => {
     ]);
   });
 });
+
+describe('parseValidationMessage: the edges', () => {
+  it('clips a problem at 500 characters with an ellipsis and keeps one of exactly 500', () => {
+    const exact = 'e'.repeat(500);
+    const long = 'l'.repeat(501);
+    expect(parseValidationMessage(`Validation failed:\n  - ${exact}\n  - Line 4: ${long}`).problems).toEqual([
+      { line: null, message: exact },
+      { line: 4, message: `${'l'.repeat(500)}…` },
+    ]);
+    expect(parseValidationMessage(long).problems).toEqual([{ line: null, message: `${'l'.repeat(500)}…` }]);
+  });
+
+  it('lists exactly PROBLEMS_PER_FILE problems with none more, and counts one over', () => {
+    const reasons = (count: number) =>
+      ['Validation failed:', ...Array.from({ length: count }, (_, i) => `  - reason ${i}`)].join('\n');
+    expect(parseValidationMessage(reasons(50))).toMatchObject({ more: 0 });
+    expect(parseValidationMessage(reasons(50)).problems).toHaveLength(50);
+    expect(parseValidationMessage(reasons(51)).more).toBe(1);
+    expect(parseValidationMessage(reasons(51)).problems.at(-1)).toEqual({ line: null, message: 'reason 49' });
+  });
+
+  it('reads bullets only: a dash needs a space after it, and the heading is not a problem', () => {
+    expect(parseValidationMessage('Validation failed:\n-\tLine 7:x\n  -no space\n- Line 8 : y')).toEqual({
+      problems: [
+        { line: 7, message: 'x' },
+        { line: null, message: 'Line 8 : y' },
+      ],
+      more: 0,
+    });
+  });
+
+  it('takes a line number only at the start of the reason, and allows an empty message', () => {
+    expect(parseValidationMessage('Validation failed:\n  - see Line 2: x\n  - Line 12:').problems).toEqual([
+      { line: null, message: 'see Line 2: x' },
+      { line: 12, message: '' },
+    ]);
+  });
+
+  it('takes a dash inside a sentence for text, not a bullet', () => {
+    expect(parseValidationMessage('Cannot read data/a - b.csv: permission denied').problems).toEqual([
+      { line: null, message: 'Cannot read data/a - b.csv: permission denied' },
+    ]);
+  });
+
+  it('drops all the spaces after a bullet, so the line number is still found', () => {
+    expect(parseValidationMessage('Validation failed:\n  -   Line 5: x').problems).toEqual([
+      { line: 5, message: 'x' },
+    ]);
+  });
+
+  it('trims a one-sentence failure', () => {
+    expect(parseValidationMessage('\n  File not found: a.jsonl  \n').problems).toEqual([
+      { line: null, message: 'File not found: a.jsonl' },
+    ]);
+  });
+});
+
+describe('renderValidationSummary: every shape', () => {
+  const ok = (file: string): DatasetFileResult => ({
+    file,
+    valid: true,
+    problems: [],
+    moreProblems: 0,
+    warnings: [],
+  });
+
+  it('says there is nothing to validate, without a table, for no files', () => {
+    expect(renderValidationSummary([])).toBe('### Dataset validation: no dataset files to validate\n\n');
+    expect(renderValidationSummary([], 'No dataset file changed.')).toBe(
+      '### Dataset validation: no dataset files to validate\n\nNo dataset file changed.\n\n',
+    );
+  });
+
+  it('heads a valid run with the count, singular for one file', () => {
+    expect(renderValidationSummary([ok('a.jsonl')])).toBe(
+      '### ✅ Dataset validation: 1 file valid\n\n' +
+        '| File | Result | Problems |\n| --- | --- | ---: |\n| `a.jsonl` | valid | 0 |\n',
+    );
+    expect(renderValidationSummary([ok('a.jsonl'), ok('b.csv')])).toMatch(
+      /^### ✅ Dataset validation: 2 files valid\n\n\| File/,
+    );
+  });
+
+  it('lists an invalid file under its name, file-level problems without a line, newlines flattened', () => {
+    const bad: DatasetFileResult = {
+      file: 'x|y.csv',
+      valid: false,
+      problems: [
+        { line: null, message: 'File is empty.\nAdd rows.' },
+        { line: 9, message: 'bad' },
+      ],
+      moreProblems: 0,
+      warnings: [],
+    };
+    expect(renderValidationSummary([bad])).toBe(
+      '### ❌ Dataset validation: 1 of 1 file invalid\n\n' +
+        '| File | Result | Problems |\n| --- | --- | ---: |\n| `x\\|y.csv` | **invalid** | 2 |\n' +
+        '\n**`x\\|y.csv`**\n\n- File is empty. Add rows.\n- line 9: bad\n',
+    );
+  });
+});
+
+describe('parseValidationMessage: line ends', () => {
+  it('keeps a bullet whose reason holds a carriage return or a Unicode line separator', () => {
+    expect(parseValidationMessage('Validation failed:\n  - a\rb\n  - Line 2: c\u2028d').problems).toEqual([
+      { line: null, message: 'a\rb' },
+      { line: 2, message: 'c\u2028d' },
+    ]);
+  });
+
+  it('splits a message with CRLF line ends into its bullets', () => {
+    expect(parseValidationMessage('Validation failed:\r\n  - Line 3: bad\r\n  - worse\r\n').problems).toEqual(
+      [
+        { line: 3, message: 'bad' },
+        { line: null, message: 'worse' },
+      ],
+    );
+  });
+});

@@ -114,11 +114,9 @@ function pattern(keyPath: TomlKeyPath): string {
   return keyPath.map((part) => (typeof part === 'number' ? '*' : part)).join('.');
 }
 
+/** The key's own fix, else its parent's `.*` one (a top-level key has no parent: `.*` is no pattern). */
 function fixFor(keyPath: TomlKeyPath): string | undefined {
-  const exact = FIXES[pattern(keyPath)];
-  if (exact) return exact;
-  if (keyPath.length > 1) return FIXES[`${pattern(keyPath.slice(0, -1))}.*`];
-  return undefined;
+  return FIXES[pattern(keyPath)] ?? FIXES[`${pattern(keyPath.slice(0, -1))}.*`];
 }
 
 /** `evaluation.n`, `agents[0].model.type`, `env."bad key"`. */

@@ -30,7 +30,7 @@ function parseToml(text: string, file: string): Record<string, unknown> {
 
 function validate<T>(schema: z.ZodType<T>, kind: ConfigKind, text: string, file: string): T {
   const raw = parseToml(text, file);
-  const result = schema.safeParse(raw, { reportInput: true });
+  const result = schema.safeParse(raw);
   if (result.success) return result.data;
 
   const index = indexTomlKeys(text);
