@@ -8,8 +8,8 @@ const MARKER_SUFFIX = ' -->';
 
 /** A key safe inside an HTML comment: no "--", no ">", at most 200 characters. */
 export function normalizeCommentKey(key: string): string {
+  // Surrounding whitespace needs no trim: it becomes an underscore, which the last replace drops.
   const safe = key
-    .trim()
     .replace(/[^A-Za-z0-9._:/@+=,-]+/g, '_')
     .replace(/-{2,}/g, '-')
     .replace(/^[-_]+|[-_]+$/g, '');
@@ -39,14 +39,15 @@ export function defaultCommentKey(parts: {
   config: string;
   matrix?: Record<string, unknown> | null | undefined;
 }): string {
+  const values = parts.matrix;
   const matrix =
-    parts.matrix && Object.keys(parts.matrix).length > 0
-      ? Object.keys(parts.matrix)
+    values && Object.keys(values).length > 0
+      ? Object.keys(values)
           .sort()
-          .map(
-            (name) =>
-              `${name}=${typeof parts.matrix?.[name] === 'string' ? parts.matrix[name] : JSON.stringify(parts.matrix?.[name])}`,
-          )
+          .map((name) => {
+            const value = values[name];
+            return `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`;
+          })
           .join(',')
       : undefined;
   return [parts.workflow || 'local', parts.job || 'eval', parts.kind, parts.config, matrix]

@@ -103,7 +103,7 @@ function assemble(
   sections.push(`${commentMarker(key)}\n${heading(result)}\n\n${subtitle(result)}`);
   if (m) sections.push(numbersTable(result, m));
   const baselineNote = baselineParagraph(result);
-  if (baselineNote) sections.push(baselineNote);
+  if (baselineNote !== '') sections.push(baselineNote);
   const published = uploadLine(result.upload);
   if (published) sections.push(published);
   if (cuts.chart && m) sections.push(chart(result, m));
@@ -112,8 +112,7 @@ function assemble(
     const flips = flipsSection(result);
     if (flips) sections.push(flips);
   }
-  if (groups.length > 0 && cuts.groups > 0)
-    sections.push(failuresSection(result, groups.slice(0, cuts.groups), groups));
+  if (cuts.groups > 0) sections.push(failuresSection(result, groups.slice(0, cuts.groups), groups));
   if (cuts.warnings && result.warnings.length > 0)
     sections.push(result.warnings.map((w) => `> [!WARNING]\n> ${oneLine(w)}`).join('\n\n'));
   if (groupsLeftOut !== null) {
@@ -151,18 +150,18 @@ const ICON: Record<EvalRunResult['verdict'], string> = {
 
 /** The one-line verdict, with the threshold it was judged against. */
 export function verdictLine(result: EvalRunResult): string {
-  const { gate, metrics: m } = result;
+  const { gate, metrics: m, baseline } = result;
   const icon = ICON[result.verdict];
-  const regression = result.baseline?.regression;
   if (result.error) {
     return `${icon} ${result.error.kind === 'usage' ? 'osmosis eval could not start' : 'osmosis eval failed to run'}: ${oneLine(firstLine(result.error.message))}`;
   }
   if (!gate || !m) return `${icon} ${result.verdict}`;
   const threshold = gate.threshold === null ? null : pct(gate.threshold);
   const interval = `95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`;
-  if (regression?.blocking && gate.verdict !== 'failed') {
-    const drop = result.baseline?.paired?.drop ?? 0;
-    return `${icon} osmosis eval failed: pass rate dropped ${(drop * 100).toFixed(1)} pp against the baseline (p = ${formatP(result.baseline?.paired?.pValue ?? 1)}), more than max-regression ${(regression.maxRegression * 100).toFixed(1)} pp`;
+  if (baseline?.regression?.blocking && gate.verdict !== 'failed') {
+    const { paired, regression } = baseline;
+    const drop = paired?.drop ?? 0;
+    return `${icon} osmosis eval failed: pass rate dropped ${(drop * 100).toFixed(1)} pp against the baseline (p = ${formatP(paired?.pValue ?? 1)}), more than max-regression ${(regression.maxRegression * 100).toFixed(1)} pp`;
   }
   switch (gate.verdict) {
     case 'not-gated':
@@ -195,15 +194,14 @@ function subtitle(result: EvalRunResult): string {
       `95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`,
     );
     const b = result.baseline;
-    if (b?.reference && b.delta !== undefined)
-      parts.push(`**${signedPp(b.delta)}** vs ${baselineName(result)}`);
+    if (b?.reference && b.delta !== undefined) parts.push(`**${signedPp(b.delta)}** vs ${baselineName(b)}`);
     else if (b?.status === 'missing') parts.push('no baseline yet');
   }
   return parts.join(' · ');
 }
 
-function baselineName(result: EvalRunResult): string {
-  const ref = result.baseline?.reference?.ref;
+function baselineName(baseline: NonNullable<EvalRunResult['baseline']>): string {
+  const ref = baseline.reference?.ref;
   return ref ? `\`${code(ref)}\`` : 'the baseline';
 }
 
@@ -226,7 +224,7 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
   if (b?.reference) {
     const ref = b.reference;
     const parts = [
-      `${pct(ref.passRate)} (${ref.passed}/${ref.completed}) on ${baselineName(result)}${ref.workflowRun ? ` ([run](${ref.workflowRun}))` : ''}`,
+      `${pct(ref.passRate)} (${ref.passed}/${ref.completed}) on ${baselineName(b)}${ref.workflowRun ? ` ([run](${ref.workflowRun}))` : ''}`,
       `change **${signedPp(b.delta ?? 0)}**`,
     ];
     if (b.paired) {
@@ -261,15 +259,15 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${cell(v)} |`)].join('\n');
 }
 
-function baselineParagraph(result: EvalRunResult): string | null {
+function baselineParagraph(result: EvalRunResult): string {
   const b = result.baseline;
-  if (!b) return null;
+  if (!b) return '';
   const lines: string[] = [];
   if (b.regression) {
     lines.push(`${b.regression.blocking ? '❌' : '✔️'} **max-regression:** ${b.regression.reason}`);
   }
   if (b.status !== 'compared') lines.push(`ℹ️ ${b.message}`);
-  return lines.length > 0 ? lines.join('\n\n') : null;
+  return lines.join('\n\n');
 }
 
 /**
@@ -279,9 +277,7 @@ function baselineParagraph(result: EvalRunResult): string | null {
 function chart(result: EvalRunResult, m: Metrics): string {
   const ref = result.baseline?.reference;
   if (ref) {
-    const label = mermaidText(
-      result.baseline?.reference?.ref ? `${result.baseline.reference.ref} (baseline)` : 'baseline',
-    );
+    const label = mermaidText(ref.ref ? `${ref.ref} (baseline)` : 'baseline');
     const values = [ref.passRate, m.passRate].map((v) => (v * 100).toFixed(1));
     const lines = [
       '```mermaid',
@@ -364,7 +360,7 @@ function flipsSection(result: EvalRunResult): string | null {
   const list = (rows: { rowIndex: number; runIndex: number }[], total: number) =>
     `${rows.map((r) => rowLabel(result, r)).join(', ')}${total > rows.length ? ` … +${total - rows.length}` : ''}`;
   const lines = [
-    `<details><summary>${passToFail} row${passToFail === 1 ? '' : 's'} flipped pass→fail, ${failToPass} fail→pass against ${baselineName(result)}</summary>`,
+    `<details><summary>${passToFail} row${passToFail === 1 ? '' : 's'} flipped pass→fail, ${failToPass} fail→pass against ${baselineName(b)}</summary>`,
     '',
   ];
   if (passToFail > 0)
@@ -434,5 +430,6 @@ function rowLabel(result: Pick<RowsSource, 'metrics'>, row: { rowIndex: number; 
 function signedPp(delta: number): string {
   const value = delta * 100;
   if (Math.abs(value) < 0.05) return '±0.0 pp';
+  // Stryker disable next-line EqualityOperator: a change of 0 took the ±0.0 branch above, so > and >= agree
   return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} pp`;
 }

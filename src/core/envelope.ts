@@ -66,6 +66,7 @@ export function classifyStderrLine(line: string): StderrLine {
         };
       }
       const warning = warningEnvelopeSchema.safeParse(value);
+      // Stryker disable next-line ConditionalExpression: a failed parse has no data; reading it throws into the catch, which returns the text as the else path does
       if (warning.success) {
         const { warning: inner } = warning.data;
         return {
@@ -85,10 +86,8 @@ const MAX_STDERR_LINE = 1000;
 
 /** stdout carries exactly one JSON document; anything else means osmosis did not finish normally. */
 export function parseSuccessEnvelope(stdout: string): SuccessEnvelope | undefined {
-  const text = stdout.trim();
-  if (text === '') return undefined;
   try {
-    const parsed = successEnvelopeSchema.safeParse(JSON.parse(text));
+    const parsed = successEnvelopeSchema.safeParse(JSON.parse(stdout.trim()));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -72,7 +72,8 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   try {
-    return JSON.stringify(error);
+    // undefined, a function or a symbol has no JSON text: String() names it instead.
+    return JSON.stringify(error) ?? String(error);
   } catch {
     return String(error);
   }

@@ -90,6 +90,95 @@ describe('JUnit rendering', () => {
   });
 });
 
+describe('JUnit pieces', () => {
+  it('writes the header with the suite counts, the run name and the threshold as properties', () => {
+    const header = renderJunitHeader({
+      name: 'configs/<a>.toml',
+      runName: 'run&1',
+      metrics: metrics({ total: 5, passed: 2, skipped: 1, durationMs: 61_234 }),
+      timestamp: '2026-01-01T00:00:00Z',
+    });
+    const counts = 'tests="5" failures="2" errors="0" skipped="1" time="61.234"';
+    expect(header).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        `<testsuites name="osmosis eval configs/&lt;a&gt;.toml" ${counts}>\n` +
+        `  <testsuite name="configs/&lt;a&gt;.toml" ${counts} timestamp="2026-01-01T00:00:00Z">\n` +
+        '    <properties>\n' +
+        '      <property name="run-name" value="run&amp;1"/>\n' +
+        '      <property name="pass-threshold" value="0.5"/>\n' +
+        '    </properties>\n',
+    );
+    expect(JUNIT_FOOTER).toBe('  </testsuite>\n</testsuites>\n');
+  });
+
+  it('times a suite or case without a usable duration as zero seconds', () => {
+    for (const durationMs of [null, -1, 0]) {
+      const header = renderJunitHeader({
+        name: 'n',
+        runName: 'r',
+        metrics: metrics({ durationMs }),
+        timestamp: 't',
+      });
+      expect(header).toContain('time="0.000"');
+    }
+    const suite = { runName: 'r', metrics: metrics({}) };
+    expect(renderTestCase(row({ row_index: 0, reward: 1 }), suite)).toBe(
+      '    <testcase name="row 0" classname="r" time="0.000"/>\n',
+    );
+  });
+
+  it('keeps tabs, newlines and every other character XML allows; replaces the rest', () => {
+    const allowed = '\t\n\r \uD7FF\uE000\uFFFD\u{10000}\u{10FFFF}~';
+    expect(escapeXml(allowed)).toBe(allowed);
+    expect(escapeXml('\u0000\u0008\u001F\uFFFE\uFFFF\uD800x\uDFFF')).toBe(
+      '\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD\uFFFDx\uFFFD',
+    );
+    expect(escapeXml('&&<<')).toBe('&amp;&amp;&lt;&lt;');
+  });
+
+  it('renders a failed rollout with its error group, and a row run several times by run', () => {
+    const suite = { runName: 'r', metrics: metrics({ runsPerRow: 2, passThreshold: 1 }) };
+    expect(
+      renderTestCase(
+        row({ row_index: 4, run_index: 1, status: 'failed', reward: 0.5, duration_ms: 20 }),
+        suite,
+      ),
+    ).toBe(
+      '    <testcase name="row 4 run 1" classname="r" time="0.020">\n' +
+        '      <failure message="rollout failed (failed); reward 0.5, threshold 1" type="failed">' +
+        'reward: 0.5\nthreshold: 1\nerror group: failed</failure>\n' +
+        '    </testcase>\n',
+    );
+    expect(renderTestCase(row({ row_index: 1, status: 'skipped' }), suite)).toBe(
+      '    <testcase name="row 1 run 0" classname="r" time="0.000">\n' +
+        '      <skipped message="skipped by osmosis"/>\n' +
+        '    </testcase>\n',
+    );
+  });
+
+  it('fails a row without a reward, and passes one exactly at the threshold', () => {
+    expect(rowFailure(row({ row_index: 0 }), 0.5)).toEqual({
+      group: 'below-threshold',
+      message: 'no reward below the threshold 0.5',
+      reward: null,
+    });
+    expect(rowFailure(row({ row_index: 0, status: 'failed', reward: 0.2, error_type: '' }), 0.5)).toEqual({
+      group: 'failed',
+      message: 'rollout failed (failed); reward 0.2, threshold 0.5',
+      reward: 0.2,
+    });
+    expect(rowFailure(row({ row_index: 0, reward: 0.4999 }), 0.5)?.group).toBe('below-threshold');
+    // No reward never passes, not even a threshold of 0.
+    expect(rowFailure(row({ row_index: 0 }), 0)?.message).toBe('no reward below the threshold 0');
+    const suite = { runName: 'r', metrics: metrics({}) };
+    expect(renderTestCase(row({ row_index: 2, status: 'failed', error_type: 'Crash' }), suite)).toContain(
+      '>reward: none\nthreshold: 0.5\nerror group: Crash</failure>',
+    );
+    // A work item passes as the metrics count it: by its reward, even when osmosis marked it failed.
+    expect(rowFailure(row({ row_index: 0, status: 'failed', reward: 0.5 }), 0.5)).toBeNull();
+  });
+});
+
 describe('row annotations', () => {
   it('keeps the worst failing rows, errors first then the lowest reward, and counts them all', () => {
     const worst = createWorstRows(1, 3);

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderTerminal } from '../../src/core/report.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 import { expectFileSnapshot } from '../helpers/snapshots.js';
@@ -46,5 +46,135 @@ describe('renderTerminal', () => {
     ['crashed', crashed],
   ])('%s', async (name, result) => {
     await expectFileSnapshot(renderTerminal(result), `terminal-${name}.txt`);
+  });
+});
+
+describe('renderTerminal lines', () => {
+  const lines = (result: Parameters<typeof renderTerminal>[0]) => renderTerminal(result).split('\n');
+
+  it('names the verdict and the config on the first line, and ends with a newline', () => {
+    expect(lines(passing)[0]).toBe('osmosis eval passed: configs/eval/quickstart.toml');
+    expect(lines(someFailing)[0]).toBe('osmosis eval failed: configs/eval/quickstart.toml');
+    expect(lines(crashed)[0]).toBe('osmosis eval error: configs/eval/quickstart.toml');
+    const notGated = makeResult(makeMetrics({ passed: 1, completed: 2 }), {});
+    expect(lines(notGated)[0]).toBe('osmosis eval report only (no threshold): configs/eval/quickstart.toml');
+    const straddling = makeResult(makeMetrics({ passed: 8, completed: 10 }), {
+      minPassRate: 0.75,
+      gateOn: 'lower-bound',
+    });
+    expect(lines(straddling)[0]).toBe('osmosis eval inconclusive: configs/eval/quickstart.toml');
+    expect(renderTerminal(passing).endsWith('\n')).toBe(true);
+  });
+
+  it('gives the numbers of a judged run, each on its own labelled line', () => {
+    // 7/10 at a 0.8 threshold; the Wilson 95% interval of 7/10 is [39.7%, 89.2%].
+    expect(lines(someFailing).slice(1, 11)).toEqual([
+      '  pass rate   70.0% (7/10), 95% CI 39.7%–89.2%',
+      `  gate        ${someFailing.gate?.reason}`,
+      '  samples     11 total, 2 failed, 1 skipped',
+      '  reward      mean 0.700, std 0.400',
+      '  pass@k      @1 0.700, @2 0.850',
+      '  tokens      1234',
+      '  duration    12.3 s',
+      '  agent_error 2 row(s): 3.0, 8.1',
+      '  skipped     1 row(s): 5.0',
+      '  run         quickstart-pr42 (.osmosis/evals/quickstart-pr42)',
+    ]);
+  });
+
+  it('leaves out what a run does not have: reward, pass@k, duration, run directory', () => {
+    const bare = makeResult(makeMetrics({ passed: 1, completed: 1, reward: null, durationMs: null }), {
+      minPassRate: 0.5,
+    });
+    const text = renderTerminal({ ...bare, runDir: null });
+    expect(text).not.toMatch(/reward|pass@k|duration/);
+    expect(text).toContain('  run         quickstart-pr42\n');
+    expect(renderTerminal({ ...bare, runName: null })).not.toContain('  run ');
+  });
+
+  it('lists the first ten rows of a failure group and marks the rest', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({ rowIndex: i, runIndex: 0 }));
+    const many = makeResult(
+      makeMetrics({
+        passed: 0,
+        completed: 12,
+        failureGroups: [{ errorType: 'a_very_long_error', count: 12, rows }],
+      }),
+      { minPassRate: 0.5 },
+    );
+    expect(renderTerminal(many)).toContain(
+      '  a_very_long_error 12 row(s): 0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, …\n',
+    );
+    const counted = makeResult(
+      makeMetrics({
+        passed: 0,
+        completed: 12,
+        failureGroups: [{ errorType: 'crash', count: 3, rows: rows.slice(0, 3) }],
+      }),
+      { minPassRate: 0.5 },
+    );
+    expect(renderTerminal(counted)).toContain('  crash       3 row(s): 0.0, 1.0, 2.0\n');
+  });
+});
+
+describe('renderTerminal notes', () => {
+  it('says what an adaptive run decided, unless it ran every row', () => {
+    const adaptive = (rule: 'certain' | 'full-run') => ({
+      mode: 'certain' as const,
+      confidence: 0.95,
+      batchSize: 10,
+      rowsRun: 20,
+      rowsTotal: 100,
+      decidedEarly: rule !== 'full-run',
+      rule,
+      bounds: { lower: 0.9, upper: 0.95 },
+      errorBound: 0,
+      runs: ['r1'],
+      summary: 'decided after 20 of 100 rows',
+    });
+    expect(renderTerminal({ ...passing, adaptive: adaptive('certain') })).toContain(
+      '  adaptive    decided after 20 of 100 rows\n',
+    );
+    expect(renderTerminal({ ...passing, adaptive: adaptive('full-run') })).not.toContain('adaptive');
+  });
+
+  it('shows an error with the stderr and the run log indented under it', () => {
+    const text = renderTerminal({
+      ...crashed,
+      error: { kind: 'osmosis', message: 'boom', stderrTail: 'a\nb', serverLog: 'log 1\nlog 2' },
+    });
+    expect(text).toContain(
+      '  error       boom\n  osmosis stderr (last lines):\n    a\n    b\n' +
+        '  osmosis run log, rollout server included (last lines):\n    log 1\n    log 2\n',
+    );
+    const plain = renderTerminal({ ...crashed, error: { kind: 'usage', message: 'bad input' } });
+    expect(plain).toContain('  error       bad input\n');
+    expect(plain).not.toContain('last lines');
+    expect(plain).not.toContain('pass rate');
+    // Numbers without a gate (osmosis failed after some samples) are not a verdict: no pass-rate lines.
+    const partial = makeResult(makeMetrics({ passed: 1, completed: 2 }), null, {
+      error: { kind: 'osmosis', message: 'exit 3' },
+    });
+    expect(renderTerminal(partial)).not.toContain('pass rate');
+  });
+
+  it('links the published run, or says why it was not, and repeats each warning', () => {
+    const upload = {
+      status: 'published' as const,
+      replaced: false,
+      runId: 'id',
+      runName: 'r',
+      url: 'https://platform.osmosis.ai/r',
+      expectedFiles: 1,
+      uploadedFiles: 1,
+      message: 'published',
+    };
+    expect(renderTerminal({ ...passing, upload })).toContain('  platform    https://platform.osmosis.ai/r\n');
+    expect(
+      renderTerminal({ ...passing, upload: { ...upload, status: 'failed', url: null, message: 'HTTP 500' } }),
+    ).toContain('  platform    HTTP 500\n');
+    expect(renderTerminal({ ...passing, warnings: ['w1', 'w2'] })).toContain(
+      '  warning     w1\n  warning     w2\n',
+    );
   });
 });
