@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateGate, type GateOptions } from '../../src/core/gate.js';
+import { evaluateGate, type GateOptions, pct } from '../../src/core/gate.js';
 import { wilsonInterval } from '../../src/core/stats.js';
 
 function metrics(passed: number, completed: number) {
@@ -38,5 +38,115 @@ describe('evaluateGate', () => {
     const result = gate(8, 10, { minPassRate: 0.7, gateOn: 'lower-bound' });
     expect(result.observed).toBeCloseTo(0.4902, 3);
     expect(result.reason).toMatch(/straddles 70\.0%/);
+  });
+});
+
+describe('evaluateGate: the words and numbers it reports', () => {
+  // A hand-made sample: 5 of 10 passed, its interval taken as [30%, 70%] so every edge is exact.
+  const sample = {
+    passed: 5,
+    completed: 10,
+    passRate: 0.5,
+    passRateInterval: { lower: 0.3, upper: 0.7, confidence: 0.95 },
+  };
+  const judge = (options: Partial<GateOptions>) =>
+    evaluateGate(sample, { gateOn: 'pass-rate', allowInconclusive: false, ...options });
+
+  it('without a threshold reports only, observing the number it would have compared', () => {
+    expect(judge({})).toEqual({
+      verdict: 'not-gated',
+      blocking: false,
+      gateOn: 'pass-rate',
+      threshold: null,
+      observed: 0.5,
+      reason: 'No min-pass-rate given: report only.',
+    });
+    expect(judge({ gateOn: 'lower-bound' })).toMatchObject({ observed: 0.3, threshold: null });
+  });
+
+  it('fails a run where nothing completed, whatever the threshold', () => {
+    const empty = {
+      passed: 0,
+      completed: 0,
+      passRate: 0,
+      passRateInterval: { lower: 0, upper: 1, confidence: 0.95 },
+    };
+    for (const gateOn of ['pass-rate', 'lower-bound'] as const) {
+      expect(evaluateGate(empty, { minPassRate: 0, gateOn, allowInconclusive: true })).toEqual({
+        verdict: 'failed',
+        blocking: true,
+        gateOn,
+        threshold: 0,
+        observed: 0,
+        reason: 'No sample completed, so there is no pass rate to compare with the threshold.',
+      });
+    }
+  });
+
+  it('pass-rate: passes at the threshold itself and fails just above it, saying both numbers', () => {
+    expect(judge({ minPassRate: 0.5 })).toEqual({
+      verdict: 'passed',
+      blocking: false,
+      gateOn: 'pass-rate',
+      threshold: 0.5,
+      observed: 0.5,
+      reason: 'Pass rate 50.0% (5/10) ≥ 50.0%.',
+    });
+    expect(judge({ minPassRate: 0.55 })).toEqual({
+      verdict: 'failed',
+      blocking: true,
+      gateOn: 'pass-rate',
+      threshold: 0.55,
+      observed: 0.5,
+      reason: 'Pass rate 50.0% (5/10) < 55.0%.',
+    });
+  });
+
+  it('lower-bound: passes when the lower end reaches the threshold', () => {
+    expect(judge({ gateOn: 'lower-bound', minPassRate: 0.3 })).toEqual({
+      verdict: 'passed',
+      blocking: false,
+      gateOn: 'lower-bound',
+      threshold: 0.3,
+      observed: 0.3,
+      reason: '95% interval [30.0%, 70.0%] lies at or above 30.0%.',
+    });
+  });
+
+  it('lower-bound: fails when the upper end is below the threshold, not when it touches it', () => {
+    expect(judge({ gateOn: 'lower-bound', minPassRate: 0.71 })).toEqual({
+      verdict: 'failed',
+      blocking: true,
+      gateOn: 'lower-bound',
+      threshold: 0.71,
+      observed: 0.3,
+      reason: '95% interval [30.0%, 70.0%] lies below 71.0%.',
+    });
+    expect(judge({ gateOn: 'lower-bound', minPassRate: 0.7 }).verdict).toBe('inconclusive');
+  });
+
+  it('lower-bound: a straddling interval is inconclusive, blocking unless allowed, and says so', () => {
+    expect(judge({ gateOn: 'lower-bound', minPassRate: 0.6 })).toEqual({
+      verdict: 'inconclusive',
+      blocking: true,
+      gateOn: 'lower-bound',
+      threshold: 0.6,
+      observed: 0.3,
+      reason: '95% interval [30.0%, 70.0%] straddles 60.0% (5/10 passed): more samples are needed to decide.',
+    });
+    expect(judge({ gateOn: 'lower-bound', minPassRate: 0.6, allowInconclusive: true })).toMatchObject({
+      blocking: false,
+      reason:
+        '95% interval [30.0%, 70.0%] straddles 60.0% (5/10 passed): more samples are needed to decide. Allowed by allow-inconclusive.',
+    });
+  });
+});
+
+describe('pct', () => {
+  it('shows a rate as a percentage with one decimal', () => {
+    expect(pct(0.8)).toBe('80.0%');
+    expect(pct(0.12345)).toBe('12.3%');
+    expect(pct(1)).toBe('100.0%');
+    expect(pct(0)).toBe('0.0%');
   });
 });

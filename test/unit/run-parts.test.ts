@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/core/errors.js';
 import type { IndexRow } from '../../src/core/journal-files.js';
 import { createMetricsAccumulator } from '../../src/core/metrics.js';
-import { expandSelection, formatSelection, mergeRunParts, type RunPart } from '../../src/core/run-parts.js';
+import {
+  expandSelection,
+  formatSelection,
+  MAX_SELECTED_ROWS,
+  mergedRunMetrics,
+  mergeRunParts,
+  type RunPart,
+} from '../../src/core/run-parts.js';
 
 function random(seed: number): () => number {
   let a = seed >>> 0;
@@ -136,5 +144,103 @@ describe('row selections', () => {
   it('refuse a backwards range and an absurd size without allocating it', () => {
     expect(() => expandSelection('5-2')).toThrow(/low-high/);
     expect(() => expandSelection('0-99999999999999999999')).toThrow(/more than/);
+  });
+});
+
+describe('row selections, to the letter', () => {
+  it('allow spaces around numbers and dashes, and a single row', () => {
+    expect(expandSelection(' 3 - 5 , 9 ')).toEqual([3, 4, 5, 9]);
+    expect(expandSelection('0')).toEqual([0]);
+    expect(expandSelection('4-4')).toEqual([4]);
+  });
+
+  it.each(['', '1,', 'a', '1-2-3', '-1', '1.5', '1 2', 'x1', '1x'])(
+    'refuse %j, showing how to write one',
+    (text) => {
+      expect(() => expandSelection(text)).toThrow(UsageError);
+      expect(() => expandSelection(text)).toThrow(
+        `invalid row selection ${JSON.stringify(text)}: use e.g. "0-9" or "3,7,10-20"`,
+      );
+    },
+  );
+
+  it('name the backwards range and the whole selection', () => {
+    expect(() => expandSelection('1, 5-2 ')).toThrow('invalid row range 5-2 in "1, 5-2 ": write it low-high');
+  });
+
+  it(`refuse more than ${MAX_SELECTED_ROWS} rows in all, counting the rows already taken, before allocating`, () => {
+    expect(MAX_SELECTED_ROWS).toBe(10_000_000);
+    expect(() => expandSelection('0-10000000')).toThrow(
+      'row selection "0-10000000" has more than 10000000 rows',
+    );
+    expect(() => expandSelection('0,1-10000000')).toThrow(
+      'row selection "0,1-10000000" has more than 10000000 rows',
+    );
+  });
+
+  it('format nothing as the empty selection, and single rows apart', () => {
+    expect(formatSelection([])).toBe('');
+    expect(formatSelection([5])).toBe('5');
+    expect(formatSelection([1, 3, 5])).toBe('1,3,5');
+    expect(formatSelection([2, 1])).toBe('1-2');
+  });
+});
+
+describe('mergeRunParts, to the letter', () => {
+  const row = (index: number, run = 0): IndexRow => ({
+    row_index: index,
+    run_index: run,
+    status: 'success',
+    reward: 1,
+  });
+
+  it('a part that ran every row keeps its row_index; one part may hold several runs of a row', () => {
+    const merged = mergeRunParts(
+      [
+        { name: 'all', selection: null, rows: [row(0), row(0, 1), row(2)] },
+        { name: 'more', selection: '7', rows: [row(0)] },
+      ],
+      [0, 1, 2, 7],
+    );
+    expect(merged.rows.map((r) => [r.row_index, r.run_index])).toEqual([
+      [0, 0],
+      [0, 1],
+      [2, 0],
+      [7, 0],
+    ]);
+    expect(merged.missing).toEqual([1]);
+  });
+
+  it('names the part, its selection and its size when a row_index does not fit', () => {
+    const parts: RunPart[] = [{ name: 'b2', selection: '3-4', rows: [row(2)] }];
+    expect(() => mergeRunParts(parts, [3, 4])).toThrow(UsageError);
+    expect(() => mergeRunParts(parts, [3, 4])).toThrow(
+      'run b2 has row_index 2, past the 2 rows of its selection 3-4: its journal does not match its selection',
+    );
+  });
+
+  it('says how to fix an overlap', () => {
+    const parts: RunPart[] = [
+      { name: 'p1', selection: null, rows: [row(3)] },
+      { name: 'p2', selection: '3', rows: [row(0)] },
+    ];
+    expect(() => mergeRunParts(parts, [3])).toThrow(
+      "source row 3 is in two parts, p1 and p2: each row must be run by exactly one part. Check that the parts' row selections do not overlap.",
+    );
+  });
+});
+
+describe('mergedRunMetrics', () => {
+  it('scores the merged rows at the threshold and marks the run finished or incomplete', () => {
+    const parts: RunPart[] = [
+      { name: 'a', selection: '10', rows: [{ row_index: 0, run_index: 0, status: 'success', reward: 0.7 }] },
+      { name: 'b', selection: '11', rows: [{ row_index: 0, run_index: 0, status: 'success', reward: 0.3 }] },
+    ];
+    const done = mergedRunMetrics(parts, [10, 11, 12], { passThreshold: 0.5, finished: true });
+    expect(done.metrics).toMatchObject({ status: 'finished', total: 2, passed: 1, passThreshold: 0.5 });
+    expect(done.missing).toEqual([12]);
+    expect(mergedRunMetrics(parts, [10, 11], { passThreshold: 0.5, finished: false }).metrics.status).toBe(
+      'incomplete',
+    );
   });
 });

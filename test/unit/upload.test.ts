@@ -9,6 +9,7 @@ import {
   isPublishFailureAfterFinish,
   publishedFrom,
   publishFailed,
+  type UploadResult,
   uploadLine,
 } from '../../src/core/upload.js';
 
@@ -147,5 +148,139 @@ describe('what osmosis printed about the publish', () => {
     expect(uploadLine(publishFailed('<img src=x>\nline', 'again', false))).toBe(
       '⚠️ Publishing to the Osmosis platform failed (the verdict stands): &lt;img src=x&gt; line Publish again with again.',
     );
+  });
+});
+
+describe('decideUpload, the log line', () => {
+  it('says why default-branch publishes nothing, naming the event when there is one', () => {
+    expect(decideUpload('default-branch', { defaultBranchPush: false })).toEqual({
+      upload: false,
+      reason:
+        'upload: default-branch publishes only on a push to the default branch; this is not one, so nothing is published.',
+    });
+    expect(decideUpload('default-branch', { defaultBranchPush: false, eventName: 'schedule' }).reason).toBe(
+      'upload: default-branch publishes only on a push to the default branch; this is a schedule event, so nothing is published.',
+    );
+    expect(decideUpload('true', { defaultBranchPush: false, eventName: 'pull_request' })).toEqual({
+      upload: true,
+    });
+  });
+});
+
+describe('publishedFrom, field by field', () => {
+  it('reads the flat import of eval upload, with every field', () => {
+    expect(
+      publishedFrom(
+        {
+          eval_run_id: 'id',
+          eval_run_name: 'nightly',
+          expected_files: 4,
+          uploaded_files: 3,
+          platform_url: 'https://p/e/1',
+        },
+        false,
+      ),
+    ).toEqual({
+      status: 'published',
+      replaced: false,
+      runId: 'id',
+      runName: 'nightly',
+      url: 'https://p/e/1',
+      expectedFiles: 4,
+      uploadedFiles: 3,
+      message: 'Published to the Osmosis platform as nightly.',
+    });
+  });
+
+  it('fills what osmosis left out with null, and says when it replaced earlier results', () => {
+    expect(publishedFrom({ eval_run_id: null, platform_url: '' }, true)).toEqual({
+      status: 'published',
+      replaced: true,
+      runId: null,
+      runName: null,
+      url: null,
+      expectedFiles: null,
+      uploadedFiles: null,
+      message: 'Published to the Osmosis platform, replacing its earlier results.',
+    });
+  });
+
+  it('takes the URL beside the nested import, not one inside it', () => {
+    expect(
+      publishedFrom({ upload: { eval_run_id: 'i', platform_url: 'https://inner' } }, false)?.url,
+    ).toBeNull();
+    expect(publishedFrom({ upload: {}, platform_url: 'https://outer' }, false)?.url).toBe('https://outer');
+    expect(publishedFrom({ upload: {}, platform_url: 7 }, false)?.url).toBeNull();
+  });
+
+  it('is nothing for what is not an import', () => {
+    expect(publishedFrom(null, false)).toBeUndefined();
+    expect(publishedFrom('published', false)).toBeUndefined();
+    expect(publishedFrom({ upload: { eval_run_id: 5 } }, false)).toBeUndefined();
+    expect(publishedFrom({ eval_run_name: 'n' }, false)).toBeUndefined();
+  });
+});
+
+describe('a publish that failed after the eval finished', () => {
+  it('is told by osmosis words at the start of the message, over several lines', () => {
+    expect(
+      isPublishFailureAfterFinish('Local evaluation results are complete at /a\nb, but upload failed'),
+    ).toBe(true);
+    expect(isPublishFailureAfterFinish('Error: Local evaluation results are complete at /a, but x')).toBe(
+      false,
+    );
+    expect(isPublishFailureAfterFinish('Local evaluation results are complete at , but x')).toBe(false);
+  });
+
+  it('keeps osmosis reason only: cut at the first ", but", without the retry lines', () => {
+    const failed = publishFailed(
+      'Local evaluation results are complete at /d, but the upload failed, but why\nRetry with: osmosis eval upload r\nmore',
+      'eval-upload',
+      true,
+    );
+    expect(failed).toEqual({
+      status: 'failed',
+      replaced: true,
+      runId: null,
+      runName: null,
+      url: null,
+      expectedFiles: null,
+      uploadedFiles: null,
+      message:
+        'Publishing to the Osmosis platform failed (the verdict stands): the upload failed, but why Publish again with eval-upload.',
+    });
+    expect(publishFailed('  HTTP 500  ', 'x', false).message).toBe(
+      'Publishing to the Osmosis platform failed (the verdict stands): HTTP 500 Publish again with x.',
+    );
+  });
+});
+
+describe('uploadLine', () => {
+  const published = (overrides: Partial<UploadResult>): UploadResult => ({
+    status: 'published',
+    replaced: false,
+    runId: 'i',
+    runName: 'nightly',
+    url: 'http://p/e/1',
+    expectedFiles: null,
+    uploadedFiles: null,
+    message: 'Published [here].',
+    ...overrides,
+  });
+
+  it('links the run by name, or as "the run", and says when it replaced results', () => {
+    expect(uploadLine(published({}))).toBe('☁️ Published to the Osmosis platform: [nightly](http://p/e/1).');
+    expect(uploadLine(published({ runName: null, replaced: true, url: 'https://p/a b\t(c)' }))).toBe(
+      '☁️ Published to the Osmosis platform: [the run](https://p/a%20b%09%28c%29) (replaced its earlier results).',
+    );
+  });
+
+  it('without a web link falls back to the message, its brackets escaped, marked by status', () => {
+    expect(uploadLine(published({ url: null }))).toBe('☁️ Published \\[here\\].');
+    expect(uploadLine(published({ url: 'ftp://p/x' }))).toBe('☁️ Published \\[here\\].');
+    expect(uploadLine(published({ url: 'see https://p/x' }))).toBe('☁️ Published \\[here\\].');
+    expect(uploadLine(published({ status: 'skipped', message: 'Not published.' }))).toBe('ℹ️ Not published.');
+    expect(uploadLine(published({ status: 'failed', message: 'a\r\nb' }))).toBe('⚠️ a b');
+    expect(uploadLine(undefined)).toBeUndefined();
   });
 });

@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AdaptiveLook,
+  type AdaptiveOptions,
+  decideAdaptive,
+  passesNeeded,
+} from '../../src/core/adaptive/decision.js';
+
+/** The reference: the smallest m in 0..N with m / N >= threshold, found by walking up from 0 (N if none). */
+function smallestPassing(population: number, threshold: number): number {
+  for (let m = 0; m <= population; m++) if (m / population >= threshold) return m;
+  return population;
+}
+
+describe('passesNeeded', () => {
+  it('is the smallest count whose rate reaches the threshold, for every population up to 60', () => {
+    const wrong: string[] = [];
+    for (let N = 1; N <= 60; N++) {
+      const thresholds = [
+        ...Array.from({ length: 21 }, (_, i) => i / 20),
+        ...Array.from({ length: N + 1 }, (_, m) => m / N),
+      ];
+      for (const t of thresholds) {
+        if (passesNeeded(N, t) !== smallestPassing(N, t)) wrong.push(`${N} at ${t}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('corrects a product that rounds up: 0.28 · 25 is 7.000000000000001, yet 7 of 25 reach 28%', () => {
+    expect(Math.ceil(0.28 * 25)).toBe(8);
+    expect(7 / 25 >= 0.28).toBe(true);
+    expect(passesNeeded(25, 0.28)).toBe(7);
+    expect(passesNeeded(50, 0.56)).toBe(28);
+  });
+
+  it('corrects a product that rounds down: just above 1/3, one row of 3 is not enough', () => {
+    const justAbove = 0.33333333333333337;
+    expect(1 / 3 < justAbove && Math.ceil(justAbove * 3) === 1).toBe(true);
+    expect(passesNeeded(3, justAbove)).toBe(2);
+    expect(passesNeeded(7, 0.4285714285714286)).toBe(4);
+  });
+
+  it('stays within 0..population for thresholds outside [0, 1]', () => {
+    expect(passesNeeded(10, -0.5)).toBe(0);
+    expect(passesNeeded(10, 1.5)).toBe(10);
+  });
+});
+
+const look = (overrides: Partial<AdaptiveLook>): AdaptiveLook => ({
+  population: 10,
+  rowsRun: 5,
+  runsPerRow: 1,
+  passedItems: 3,
+  completedItems: 5,
+  skippedItems: 0,
+  ...overrides,
+});
+const options = (overrides: Partial<AdaptiveOptions>): AdaptiveOptions => ({
+  mode: 'confident',
+  threshold: 0.5,
+  confidence: 0.95,
+  stop: 'both',
+  ...overrides,
+});
+
+describe('the certain bounds', () => {
+  it('put every remaining item at fail for the lower end and at pass for the upper end', () => {
+    // 4 of 10 rows ran 3 times each: 12 items, 1 skipped, 11 completed with 7 passes; 18 items remain.
+    // Lower 7 / (11 + 18), upper (7 + 18) / (11 + 18).
+    const decision = decideAdaptive(
+      look({ rowsRun: 4, runsPerRow: 3, passedItems: 7, completedItems: 11, skippedItems: 1 }),
+      options({ threshold: 0.5 }),
+      null,
+    );
+    expect(decision.certain.lower).toBeCloseTo(7 / 29, 15);
+    expect(decision.certain.upper).toBeCloseTo(25 / 29, 15);
+    expect(decision).toMatchObject({
+      verdict: null,
+      rule: null,
+      confident: null,
+      carry: null,
+      errorBound: 0,
+    });
+  });
+
+  it('are the whole of [0, 1] when nothing completed and nothing remains', () => {
+    const decision = decideAdaptive(
+      look({ rowsRun: 10, passedItems: 0, completedItems: 0, skippedItems: 10 }),
+      options({}),
+      null,
+    );
+    expect(decision.certain).toEqual({ lower: 0, upper: 1 });
+    expect(decision).toMatchObject({ verdict: 'failed', rule: 'full-run' });
+  });
+});
+
+describe('the full run', () => {
+  it('decides by the pass rate of the completed items once every row ran, threshold included', () => {
+    const full = look({ rowsRun: 10, passedItems: 6, completedItems: 8, skippedItems: 2 });
+    expect(decideAdaptive(full, options({ threshold: 0.75 }), null)).toMatchObject({
+      verdict: 'passed',
+      rule: 'full-run',
+      errorBound: 0,
+      confident: null,
+    });
+    expect(decideAdaptive(full, options({ threshold: 0.76 }), null)).toMatchObject({
+      verdict: 'failed',
+      rule: 'full-run',
+    });
+  });
+
+  it('is the full run whatever stop says, and keeps the carry it was given', () => {
+    const carry = { lower: 2, upper: 9 };
+    const full = look({ rowsRun: 10, passedItems: 10, completedItems: 10 });
+    expect(decideAdaptive(full, options({ stop: 'fail' }), carry)).toMatchObject({
+      verdict: 'passed',
+      rule: 'full-run',
+      carry,
+    });
+    const none = look({ rowsRun: 10, passedItems: 0, completedItems: 10 });
+    expect(decideAdaptive(none, options({ stop: 'pass' }), null)).toMatchObject({ verdict: 'failed' });
+  });
+});
+
+describe('the certain rule', () => {
+  // 10 rows, 5 run, 5 remain: lower = passed / 10, upper = (passed + 5) / 10.
+  it('passes when the lower end reaches the threshold, and not a hair before', () => {
+    const fivePasses = look({ passedItems: 5 });
+    expect(decideAdaptive(fivePasses, options({ mode: 'certain', threshold: 0.5 }), null)).toMatchObject({
+      verdict: 'passed',
+      rule: 'certain',
+      errorBound: 0,
+      confident: null,
+      certain: { lower: 0.5, upper: 1 },
+    });
+    expect(
+      decideAdaptive(fivePasses, options({ mode: 'certain', threshold: 0.51 }), null).verdict,
+    ).toBeNull();
+  });
+
+  it('fails when the upper end falls below the threshold, not when it touches it', () => {
+    const noPasses = look({ passedItems: 0 });
+    expect(decideAdaptive(noPasses, options({ mode: 'certain', threshold: 0.51 }), null)).toMatchObject({
+      verdict: 'failed',
+      rule: 'certain',
+      certain: { lower: 0, upper: 0.5 },
+    });
+    expect(decideAdaptive(noPasses, options({ mode: 'certain', threshold: 0.5 }), null).verdict).toBeNull();
+  });
+
+  it('announces only the verdicts stop allows', () => {
+    const fivePasses = look({ passedItems: 5 });
+    const noPasses = look({ passedItems: 0 });
+    const certain = (stop: AdaptiveOptions['stop'], threshold: number) =>
+      options({ mode: 'certain', stop, threshold });
+    expect(decideAdaptive(fivePasses, certain('fail', 0.5), null).verdict).toBeNull();
+    expect(decideAdaptive(fivePasses, certain('pass', 0.5), null).verdict).toBe('passed');
+    expect(decideAdaptive(noPasses, certain('pass', 0.6), null).verdict).toBeNull();
+    expect(decideAdaptive(noPasses, certain('fail', 0.6), null).verdict).toBe('failed');
+  });
+});
+
+describe('the confidence-sequence rule', () => {
+  // By hand (uniform prior): 5 of 5 rows of 10 passed: M(K) = C(10, K) / C(5, K - 5) / 6 is
+  //   K=5: 42, K=6: 7, K=7: 2, K=8: 0.75, K=9: 1/3, K=10: 1/6,
+  // so the set is [6, 10] at 95% (M < 20), [6, 10] at 90% (M < 10) and [7, 10] at 80% (M < 5).
+  // 0 of 5 passed is the mirror image: [0, 4] at 95%.
+  const allPassed = look({ passedItems: 5 });
+  const nonePassed = look({ passedItems: 0 });
+
+  it('passes when the lowest possible pass count reaches the passes needed', () => {
+    // The certain rule cannot: 5/10 < 0.6. The sequence's lower bound 6 is exactly the 6 needed.
+    const decision = decideAdaptive(allPassed, options({ threshold: 0.6 }), null);
+    expect(decision.verdict).toBe('passed');
+    expect(decision.rule).toBe('confidence-sequence');
+    expect(decision.errorBound).toBeCloseTo(0.05, 15);
+    expect(decision.confident).toEqual({ lower: 0.6, upper: 1 });
+    expect(decision.carry).toEqual({ lower: 6, upper: 10 });
+    expect(decision.certain).toEqual({ lower: 0.5, upper: 1 });
+  });
+
+  it('gives no verdict when the lower bound is one short, but reports and carries the bounds', () => {
+    const decision = decideAdaptive(allPassed, options({ threshold: 0.7 }), null);
+    expect(decision).toEqual({
+      verdict: null,
+      rule: null,
+      certain: { lower: 0.5, upper: 1 },
+      confident: { lower: 0.6, upper: 1 },
+      carry: { lower: 6, upper: 10 },
+      errorBound: 0,
+    });
+  });
+
+  it('fails when the highest possible pass count is below the passes needed, and not when it equals them', () => {
+    const failed = decideAdaptive(nonePassed, options({ threshold: 0.5 }), null);
+    expect(failed).toMatchObject({
+      verdict: 'failed',
+      rule: 'confidence-sequence',
+      carry: { lower: 0, upper: 4 },
+    });
+    expect(failed.confident).toEqual({ lower: 0, upper: 0.4 });
+    const open = decideAdaptive(nonePassed, options({ threshold: 0.4 }), null);
+    expect(open).toMatchObject({ verdict: null, rule: null, carry: { lower: 0, upper: 4 } });
+  });
+
+  it('takes alpha as one minus the confidence', () => {
+    const at90 = decideAdaptive(allPassed, options({ threshold: 0.8, confidence: 0.9 }), null);
+    expect(at90.carry).toEqual({ lower: 6, upper: 10 });
+    const at80 = decideAdaptive(allPassed, options({ threshold: 0.7, confidence: 0.8 }), null);
+    expect(at80).toMatchObject({ verdict: 'passed', carry: { lower: 7, upper: 10 } });
+    expect(at80.errorBound).toBeCloseTo(0.2, 15);
+  });
+
+  it('intersects with the bounds carried from earlier looks (the running intersection)', () => {
+    const narrower = decideAdaptive(allPassed, options({ threshold: 0.8 }), { lower: 7, upper: 9 });
+    expect(narrower.carry).toEqual({ lower: 7, upper: 9 });
+    expect(narrower.confident).toEqual({ lower: 0.7, upper: 0.9 });
+    const mixed = decideAdaptive(allPassed, options({ threshold: 0.8 }), { lower: 3, upper: 8 });
+    expect(mixed.carry).toEqual({ lower: 6, upper: 8 });
+    // The carried lower bound decides a pass the fresh bounds alone would not.
+    expect(decideAdaptive(allPassed, options({ threshold: 0.7 }), { lower: 7, upper: 10 }).verdict).toBe(
+      'passed',
+    );
+  });
+
+  it('uses the prior when one is given', () => {
+    // Beta(9, 1): B(14, 1) / B(9, 1) = 9/14, M(K) = C(10, K) / C(5, K - 5) · 9/14:
+    //   K=6: 42 · 9/14 = 27 >= 20, K=7: 12 · 9/14 ≈ 7.7 < 20, so the set starts at 7.
+    const withPrior = decideAdaptive(allPassed, options({ threshold: 0.7, prior: { a: 9, b: 1 } }), null);
+    expect(withPrior).toMatchObject({ verdict: 'passed', carry: { lower: 7, upper: 10 } });
+  });
+
+  it('announces only the verdicts stop allows', () => {
+    expect(decideAdaptive(allPassed, options({ threshold: 0.6, stop: 'fail' }), null).verdict).toBeNull();
+    expect(decideAdaptive(allPassed, options({ threshold: 0.6, stop: 'pass' }), null).verdict).toBe('passed');
+    expect(decideAdaptive(nonePassed, options({ threshold: 0.5, stop: 'pass' }), null).verdict).toBeNull();
+    expect(decideAdaptive(nonePassed, options({ threshold: 0.5, stop: 'fail' }), null).verdict).toBe(
+      'failed',
+    );
+  });
+
+  it('applies only in confident mode, to one run per row with nothing skipped', () => {
+    const inCertainMode = decideAdaptive(allPassed, options({ mode: 'certain', threshold: 0.6 }), null);
+    expect(inCertainMode).toMatchObject({ verdict: null, confident: null, carry: null });
+    const twoRuns = look({ runsPerRow: 2, passedItems: 10, completedItems: 10 });
+    // Items: 10 of 20 passed, 10 remain: certain [0.5, 1]; the sequence would have passed at 0.6.
+    expect(decideAdaptive(twoRuns, options({ threshold: 0.6 }), null)).toMatchObject({
+      verdict: null,
+      confident: null,
+    });
+    const skipped = look({ passedItems: 4, completedItems: 4, skippedItems: 1 });
+    expect(decideAdaptive(skipped, options({ threshold: 0.5 }), null)).toMatchObject({
+      verdict: null,
+      confident: null,
+      carry: null,
+    });
+  });
+});
