@@ -11,6 +11,8 @@ export default {
   concurrency: 2,
   thresholds: { high: 90, low: 85, break: null },
   tempDirName: '.stryker-tmp',
+  // Scoped runs side by side (--mutate <files> --tempDirName .stryker-tmp-<x>) must not copy each other's sandbox.
+  ignorePatterns: ['/.stryker-tmp*', '/reports'],
   cleanTempDir: 'always',
   ignoreStatic: true,
   // The first run instruments every test with per-test coverage; on a busy 2-core machine it takes minutes.

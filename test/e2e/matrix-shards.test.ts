@@ -8,7 +8,7 @@
  *
  * The test appends one job to the example, `whole`: the same eval unsharded, whose outputs the gate job
  * compares with the merge's. A second run lets only legs 1 and 2 run (act's --matrix filter): the merge
- * must fail and name the missing shard.
+ * must fail and name the missing shard (its legs find their journals in the cache and pay nothing again).
  *
  * act runs the legs at once on this one machine, sharing one tool cache: setup-osmosis installs under a
  * lock, so one leg installs osmosis and the others wait and find it.
@@ -48,28 +48,34 @@ let suite: string;
 let model: ModelServer;
 let github: GitHubApi;
 let artifacts: ArtifactServer;
+let cacheServer: CacheServer;
+let results: ResultsService;
+/** Each workflow run its own run backend id, so the artifact service keeps the runs' artifacts apart. */
+const RUNS = ['all-legs', 'missing-leg'] as const;
+const tokenOf = (name: (typeof RUNS)[number]) => runtimeToken(`run-backend-${name}`, 'job-backend-1');
 const staged: Record<string, string> = {};
 
-/** The example, plus the unsharded run and a last step in the gate job comparing the two. */
-async function matrixWorkflow(): Promise<string> {
+/** The example, plus (with `whole`) the unsharded run, and a last step in the gate job printing the outputs. */
+async function matrixWorkflow(whole: boolean): Promise<string> {
   const workflow = parse(await readFile(join(REPO_ROOT, 'examples/workflows/eval-matrix.yml'), 'utf8'));
   const leg = workflow.jobs.eval;
   const legEval = (leg.steps as Array<Record<string, unknown>>).find((step) => step.id === 'eval');
   if (!legEval) throw new Error('eval-matrix.yml: the eval job has no step with id eval');
   const { shard: _shard, ...legWith } = legEval.with as Record<string, string>;
   const wholeWith = { ...legWith, 'run-name': 'quickstart-whole' };
-  workflow.jobs.whole = {
-    'runs-on': 'ubuntu-latest',
-    permissions: { contents: 'read' },
-    outputs: {
-      'pass-rate': '${{ steps.eval.outputs.pass-rate }}',
-      counts:
-        '${{ steps.eval.outputs.passed }}/${{ steps.eval.outputs.failed }}/${{ steps.eval.outputs.total }}',
-    },
-    steps: [leg.steps[0], { ...legEval, with: wholeWith }],
-  };
+  if (whole)
+    workflow.jobs.whole = {
+      'runs-on': 'ubuntu-latest',
+      permissions: { contents: 'read' },
+      outputs: {
+        'pass-rate': '${{ steps.eval.outputs.pass-rate }}',
+        counts:
+          '${{ steps.eval.outputs.passed }}/${{ steps.eval.outputs.failed }}/${{ steps.eval.outputs.total }}',
+      },
+      steps: [leg.steps[0], { ...legEval, with: wholeWith }],
+    };
   const gate = workflow.jobs.gate;
-  gate.needs = ['eval', 'whole'];
+  if (whole) gate.needs = ['eval', 'whole'];
   gate.steps.push({
     name: 'e2e assertions',
     if: 'always()',
@@ -100,6 +106,12 @@ beforeAll(async () => {
   model = await startModelServer({ script });
   github = await startGitHubApi({ token: 'fake-token' });
   artifacts = await startArtifactServer();
+  // One cache service for both runs, as one repository has: the second run's legs restore the first's journals.
+  const scope = { write: 'refs/pull/42/merge', read: [] };
+  cacheServer = await startCacheServer({
+    scopes: Object.fromEntries(RUNS.map((name) => [tokenOf(name), scope])),
+  });
+  results = await startResultsService({ artifactUrl: artifacts.url, cacheUrl: cacheServer.url });
   staged.ours = await stageOurActions(join(suite, 'osmosis-ci'));
   staged.cache = await stageCacheStandIn(join(suite, 'actions-cache'));
   staged.upload = await stageStandIn('actions-upload-artifact', join(suite, 'upload-artifact'));
@@ -109,48 +121,41 @@ beforeAll(async () => {
 afterAll(async () => {
   await model?.close();
   await github?.close();
+  await results?.close();
+  await cacheServer?.close();
   await artifacts?.close();
   if (suite) await removeSuite(suite);
 });
 
-/** One workflow run: its own run backend id, so the artifact service keeps its artifacts apart. */
-async function runMatrix(name: string, extraArgs: string[] = []): Promise<ActRun> {
+async function runMatrix(
+  name: (typeof RUNS)[number],
+  options: { whole: boolean; extraArgs?: string[] },
+): Promise<ActRun> {
   const workspace = await makeWorkspace(join(suite, name), {
     copyFrom: join(REPO_ROOT, 'examples/quickstart'),
-    files: { '.github/workflows/eval-matrix.yml': await matrixWorkflow() },
-  });
-  const token = runtimeToken(`run-backend-${name}`, 'job-backend-1');
-  const cacheServer: CacheServer = await startCacheServer({ token });
-  const results: ResultsService = await startResultsService({
-    artifactUrl: artifacts.url,
-    cacheUrl: cacheServer.url,
+    files: { '.github/workflows/eval-matrix.yml': await matrixWorkflow(options.whole) },
   });
   const harness = harnessPaths();
-  try {
-    return await runAct({
-      act,
-      workspace,
-      workflow: '.github/workflows/eval-matrix.yml',
-      event: 'pull_request',
-      eventFile: join(REPO_ROOT, 'test/e2e/events/pull_request.json'),
-      suiteDir: suite,
-      localRepositories: {
-        [`${OUR_ACTIONS}@${OUR_REF}`]: staged.ours as string,
-        [`actions/cache@${ACTIONS_CACHE_SHA}`]: staged.cache as string,
-        [`actions/upload-artifact@${ACTIONS_UPLOAD_ARTIFACT_SHA}`]: staged.upload as string,
-        [`actions/download-artifact@${ACTIONS_DOWNLOAD_ARTIFACT_SHA}`]: staged.download as string,
-      },
-      cache: { version: 'v2', url: results.url },
-      runtimeToken: token,
-      env: { ...osmosisJobEnv(model.url, harness.uvCache), GITHUB_API_URL: github.url },
-      secrets: { QUICKSTART_TOKEN: 'osmosis-ci-demo-token', OPENAI_API_KEY: 'fake-key' },
-      logName: name,
-      extraArgs,
-    });
-  } finally {
-    await results.close();
-    await cacheServer.close();
-  }
+  return runAct({
+    act,
+    workspace,
+    workflow: '.github/workflows/eval-matrix.yml',
+    event: 'pull_request',
+    eventFile: join(REPO_ROOT, 'test/e2e/events/pull_request.json'),
+    suiteDir: suite,
+    localRepositories: {
+      [`${OUR_ACTIONS}@${OUR_REF}`]: staged.ours as string,
+      [`actions/cache@${ACTIONS_CACHE_SHA}`]: staged.cache as string,
+      [`actions/upload-artifact@${ACTIONS_UPLOAD_ARTIFACT_SHA}`]: staged.upload as string,
+      [`actions/download-artifact@${ACTIONS_DOWNLOAD_ARTIFACT_SHA}`]: staged.download as string,
+    },
+    cache: { version: 'v2', url: results.url },
+    runtimeToken: tokenOf(name),
+    env: { ...osmosisJobEnv(model.url, harness.uvCache), GITHUB_API_URL: github.url },
+    secrets: { QUICKSTART_TOKEN: 'osmosis-ci-demo-token', OPENAI_API_KEY: 'fake-key' },
+    logName: name,
+    extraArgs: options.extraArgs ?? [],
+  });
 }
 
 const line = (run: ActRun, prefix: string) =>
@@ -158,7 +163,7 @@ const line = (run: ActRun, prefix: string) =>
 
 describe('examples/workflows/eval-matrix.yml under act', { shuffle: false }, () => {
   it('three shard legs and one eval-merge job give the unsharded verdict, pass rate and counts, and one comment', async () => {
-    const run = await runMatrix('all-legs');
+    const run = await runMatrix('all-legs', { whole: true });
     expect(run.code, tail(run)).toBe(0);
     // Three journals, one per leg, each uploaded as its own artifact and downloaded into one directory.
     const uploaded = artifacts.artifacts.filter((a) => a.finalized && a.run === 'run-backend-all-legs');
@@ -182,10 +187,16 @@ describe('examples/workflows/eval-matrix.yml under act', { shuffle: false }, () 
   });
 
   it('a leg that never ran fails the merge, which names the missing shard', async () => {
-    const run = await runMatrix('missing-leg', ['--matrix', 'shard:1', '--matrix', 'shard:2']);
+    const calls = model.calls;
+    const run = await runMatrix('missing-leg', {
+      whole: false,
+      extraArgs: ['--matrix', 'shard:1', '--matrix', 'shard:2'],
+    });
     expect(run.code, tail(run)).not.toBe(0);
     const uploaded = artifacts.artifacts.filter((a) => a.finalized && a.run === 'run-backend-missing-leg');
     expect(uploaded.map((a) => a.name).sort()).toEqual(['journal-1', 'journal-2']);
+    // Legs 1 and 2 restored their finished journals from the first run's cache: no row was paid again.
+    expect(model.calls - calls, tail(run)).toBe(0);
     expect(run.output, tail(run)).toContain(
       'Missing shard: quickstart-pr42.s3of3 (looked in .osmosis/evals/)',
     );
