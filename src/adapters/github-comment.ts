@@ -3,10 +3,14 @@
  * of comments, updated in place (or recreated), race-safe across concurrent runs. The only module besides
  * actions-runtime that imports @actions/github.
  *
- * Calls per update with ≤ 100 comments on the PR: one list page and one PATCH (none when the body is
- * unchanged). A first post is list, create, and a second list that removes duplicates when two runs of
- * the same key created at once: the oldest comment is kept (and carries the latest body), the younger
- * ones are deleted.
+ * A comment is ours when it carries the key's marker AND was written by the account the token comments as
+ * (adapters/github-identity.ts): a comment someone else wrote is never edited, even when it copies the marker.
+ *
+ * Calls per update with ≤ 100 comments on the PR: one list page, the identity (one GraphQL call for an
+ * installation token such as GITHUB_TOKEN, GET /user for a personal one) and one PATCH (none when the body
+ * is unchanged). A first post is list, create (whose author tells the identity), and a second list that
+ * removes duplicates when two runs of the same key created at once: the oldest comment is kept (and carries
+ * the latest body), the younger ones are deleted.
  *
  * Retries: @actions/github bundles neither @octokit/plugin-retry nor plugin-throttling, and adding them
  * means two more dependencies (and bottleneck) for four endpoints. A small hook around every request
@@ -18,8 +22,7 @@ import { getOctokit } from '@actions/github';
 import { commentMarker, hasMarker, normalizeCommentKey } from '../core/comment.js';
 import { errorMessage } from '../core/errors.js';
 import type { Logger } from '../core/ports.js';
-
-export const DEFAULT_AUTHOR = 'github-actions[bot]';
+import { type CommentIdentity, exactIdentity, resolveIdentity } from './github-identity.js';
 
 export interface RetryPolicy {
   /** Tries per request, the first included. */
@@ -55,8 +58,6 @@ export interface PostCommentOptions {
   mode: 'upsert' | 'recreate';
   /** With recreate: minimize (hide as outdated) the previous comment instead of deleting it. */
   minimizeOutdated?: boolean;
-  /** Logins whose comments count as ours (default github-actions[bot], the GITHUB_TOKEN's). */
-  authors?: string[];
   log: Logger;
   retry?: Partial<RetryPolicy>;
 }
@@ -213,7 +214,17 @@ export async function postComment(options: PostCommentOptions): Promise<PostComm
   const { target, key, body, log } = options;
   if (!hasMarker(body, key)) throw new Error(`the comment body does not carry the marker of key ${key}`);
   const octokit = createOctokit(options.token, options.apiUrl, log, options.retry);
-  const authors = new Set(options.authors ?? [DEFAULT_AUTHOR]);
+  // Whose comments are ours: asked only when a comment carries the key, else the one we create says.
+  let identity: CommentIdentity | undefined;
+  let toldOthers = false;
+  const whoAmI = async () => {
+    identity ??= await resolveIdentity(
+      { user: () => octokit.request('GET /user'), graphql: (query) => octokit.graphql(query) },
+      options.token,
+      log,
+    );
+    return identity;
+  };
   const issue = { owner: target.owner, repo: target.repo, issue_number: target.prNumber };
   const where = `${target.owner}/${target.repo}#${target.prNumber}`;
   const urlOf = (comment: { id: number; html_url?: string | null }) =>
@@ -224,9 +235,18 @@ export async function postComment(options: PostCommentOptions): Promise<PostComm
       ...issue,
       per_page: 100,
     })) as IssueComment[];
-    return all
-      .filter((comment) => hasMarker(comment.body, key) && authors.has(comment.user?.login ?? ''))
-      .sort((a, b) => a.id - b.id);
+    const marked = all.filter((comment) => hasMarker(comment.body, key)).sort((a, b) => a.id - b.id);
+    if (marked.length === 0) return [];
+    const me = await whoAmI();
+    const mine = marked.filter((comment) => me.owns(comment.user?.login));
+    const others = [...new Set(marked.filter((c) => !mine.includes(c)).map((c) => c.user?.login ?? '?'))];
+    if (others.length > 0 && !toldOthers) {
+      toldOthers = true;
+      log.info(
+        `Left alone ${marked.length - mine.length} comment(s) with key ${normalizeCommentKey(key)} by ${others.join(', ')}: only ${me.describe}'s count as this token's.`,
+      );
+    }
+    return mine;
   };
   const update = (id: number, text: string) =>
     octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: id, body: text });
@@ -256,6 +276,7 @@ export async function postComment(options: PostCommentOptions): Promise<PostComm
     }
 
     const { data: created } = await octokit.rest.issues.createComment({ ...issue, body });
+    if (created.user?.login) identity ??= exactIdentity(created.user.login);
     if (options.mode === 'recreate') {
       for (const old of existing) {
         if (options.minimizeOutdated) {

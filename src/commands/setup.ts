@@ -1,8 +1,9 @@
 /**
  * setup: find osmosis at the wanted version, or install it with uv into a cache outside the workspace.
  * Found means: our cached install, or an `osmosis` on PATH, reporting exactly that version. Installing
- * needs uv (from PATH, our cache, or pip-installed into a private venv) and a Python >= 3.12 that uv
- * finds or, on machines with internet, downloads.
+ * needs uv (from PATH, our cache, or pip-installed into a private venv) and a Python >= 3.12: the one
+ * named (`python`, UV_PYTHON), else uv is asked for `>=3.12`, which it finds anywhere it looks or, on
+ * machines with internet, downloads.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { uvIndexFromPip } from '../adapters/uv-env.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { SetupInputs } from '../core/inputs.js';
 import { osmosisRequirement, parseVersionOutput, uvToolInstallArgs } from '../core/osmosis-args.js';
-import { OSMOSIS_EVAL_EXTRA, OSMOSIS_VERSION, UV_VERSION } from '../core/pins.js';
+import { OSMOSIS_EVAL_EXTRA, OSMOSIS_PYTHON, OSMOSIS_VERSION, UV_VERSION } from '../core/pins.js';
 import type { Logger } from './eval-run.js';
 
 export interface SetupResult {
@@ -150,8 +151,9 @@ async function installOsmosis({
   });
   const install = await capture(uv, args, { env: uvEnv });
   if (install.exitCode !== 0) {
-    throw new OsmosisFailure(`uv could not install osmosis-ai ${version}: ${lastLines(install.stderr)}`, {
-      stderrTail: lastLines(install.stderr),
+    const tail = lastLines(install.stderr);
+    throw new OsmosisFailure(`uv could not install osmosis-ai ${version}: ${tail}${pythonFix(tail)}`, {
+      stderrTail: tail,
     });
   }
   const installed = await osmosisVersionOf(cached, env);
@@ -206,6 +208,12 @@ async function ensureUv(
       throw new OsmosisFailure(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
   }
   return cached;
+}
+
+/** When uv's trouble was the Python, how to name one (any failure mentioning an interpreter or Python). */
+function pythonFix(stderr: string): string {
+  if (!/python|interpreter/i.test(stderr)) return '';
+  return `\nosmosis-ai needs Python ${OSMOSIS_PYTHON}. Name one with \`--python\` (osmosis-ci setup) or the \`python\` input (the actions): a path such as /usr/bin/python3.12, or a version such as 3.12.`;
 }
 
 function lastLines(text: string, count = 15): string {

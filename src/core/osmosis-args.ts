@@ -4,6 +4,7 @@
  */
 import type { EvalRunInputs } from './inputs.js';
 import { KINDS, type ManagedKind } from './managed.js';
+import { OSMOSIS_PYTHON } from './pins.js';
 
 export interface EvalRunArgs {
   config: string;
@@ -91,6 +92,7 @@ export function osmosisRequirement(version: string, extra: string): string {
 
 export interface UvToolInstallArgs {
   requirement: string;
+  /** A path or a uv Python request; OSMOSIS_PYTHON (>=3.12) when none is given. */
   python?: string | undefined;
 }
 
@@ -100,9 +102,10 @@ export interface UvToolInstallArgs {
  * never changes after setup.
  */
 export function uvToolInstallArgs(options: UvToolInstallArgs): string[] {
-  const args = ['tool', 'install', '--force', '--compile-bytecode', options.requirement];
-  if (options.python !== undefined) args.push('--python', options.python);
-  return args;
+  return [
+    ...['tool', 'install', '--force', '--compile-bytecode', options.requirement],
+    ...['--python', options.python ?? OSMOSIS_PYTHON],
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,13 @@ export const OSMOSIS_VERSION = '0.3.8';
 /** The extra that carries `osmosis eval run` (litellm, fastapi, uvicorn, uv). Spelled `eval-run` before 0.3.4. */
 export const OSMOSIS_EVAL_EXTRA = 'eval';
 
+/**
+ * The Python osmosis-ai requires (its Requires-Python), asked of uv when nobody names one: uv then skips an
+ * older `python3` first on PATH, finds a 3.12+ anywhere it looks (its managed Pythons, `python3.13` and the
+ * like on PATH) and downloads one where downloads are allowed. Without it uv takes the first `python3`.
+ */
+export const OSMOSIS_PYTHON = '>=3.12';
+
 /** uv, installed from PyPI where a machine has none; inside the range osmosis-ai[eval] itself requires. */
 export const UV_VERSION = '0.13.9';
 

@@ -60,6 +60,12 @@ export interface StartGitHubApiOptions {
   port?: number;
   /** Login of comments created through the API (default github-actions[bot]). */
   login?: string;
+  /**
+   * Each token's account: a login ending in [bot] is an installation token (GET /user 403, GraphQL viewer the
+   * bot), any other a user token (GET /user answers it). Tokens not listed are `login`'s. Listed tokens are
+   * accepted besides `token`.
+   */
+  identities?: Record<string, string>;
   /** Accepted token(s); any (or none) when absent. Others get 401 Bad credentials. */
   token?: string | string[];
   /** Wait this long before answering each request (to widen races). */

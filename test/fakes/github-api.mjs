@@ -17,9 +17,14 @@
 //   DELETE /repos/{o}/{r}/issues/comments/{id}               204 / 404
 //   (a comment id under another repository's path is 404; PATCH or DELETE of a comment another login wrote is 403)
 //   GET    /repos/{o}/{r}/pulls/{n}                            200 { number, head: { sha } } once setPull was called
-//   POST   /graphql  minimizeComment(input:{subjectId, classifier}) and viewer { login }
-// Comments made with the token belong to `login` (default github-actions[bot], type Bot); GraphQL calls that
-// author `github-actions`, as GitHub does.
+//   GET    /user                                              200 { login } for a user token; 403 "Resource not
+//                                                             accessible by integration" for an installation token
+//   POST   /graphql  minimizeComment(input:{subjectId, classifier}) and viewer { login } (an installation's
+//                    viewer is its bot, `<slug>[bot]`, as GitHub answers)
+// Each token has an identity: `identities[token]` when given, else `login` (default github-actions[bot], the
+// GITHUB_TOKEN's). A login ending in [bot] is an installation (GITHUB_TOKEN or a GitHub App), any other a user.
+// Comments made with a token belong to its login. PATCH or DELETE of a comment another login wrote: 403 for an
+// installation token; allowed for a user token, as for a collaborator with write access on GitHub.
 //
 // Failures: a queue of rules `{ method?, path?, status, times?, body?, headers?, kind? }`. The first rule whose
 // method equals the request's and whose `path` is a substring of the request path answers instead of the route,
@@ -114,7 +119,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startGitHubApi(options = {}) {
   const login = options.login ?? BOT_LOGIN;
-  const tokens = options.token === undefined ? null : new Set([options.token].flat());
+  const identities = new Map(Object.entries(options.identities ?? {}));
+  const tokens =
+    options.token === undefined && identities.size === 0
+      ? null
+      : new Set([...(options.token === undefined ? [] : [options.token].flat()), ...identities.keys()]);
+  /** @param {string | undefined} token */
+  const loginOf = (token) => (token === undefined ? undefined : identities.get(token)) ?? login;
+  const isInstallation = (who) => who.endsWith('[bot]');
   let delayMs = options.delayMs ?? 0;
   /** @type {Map<string, import('./github-api.d.mts').FakeComment[]>} issue key -> comments, oldest first */
   const issues = new Map();
@@ -196,7 +208,7 @@ export async function startGitHubApi(options = {}) {
     };
   }
 
-  async function handleGraphql(body, res) {
+  async function handleGraphql(body, res, caller) {
     const query = typeof body.query === 'string' ? body.query : '';
     const variables = body.variables && typeof body.variables === 'object' ? body.variables : {};
     if (query.includes('minimizeComment')) {
@@ -221,7 +233,7 @@ export async function startGitHubApi(options = {}) {
       return 200;
     }
     if (query.includes('viewer')) {
-      send(res, 200, { data: { viewer: { login: login.replace('[bot]', '') } } });
+      send(res, 200, { data: { viewer: { login: caller } } });
       return 200;
     }
     send(res, 200, { errors: [{ message: 'fake GitHub API: unsupported GraphQL query' }] });
@@ -277,8 +289,9 @@ export async function startGitHubApi(options = {}) {
 
     if (delayMs > 0) await sleep(delayMs);
 
+    const given = /^(?:token|bearer)\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const caller = loginOf(given);
     if (tokens) {
-      const given = /^(?:token|bearer)\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
       if (!given || !tokens.has(given)) {
         reply(401, {
           message: 'Bad credentials',
@@ -296,7 +309,20 @@ export async function startGitHubApi(options = {}) {
     }
 
     if (path === '/graphql' && method === 'POST') {
-      entry.status = await handleGraphql(body, res);
+      entry.status = await handleGraphql(body, res, caller);
+      return;
+    }
+
+    if (path === '/user' && method === 'GET') {
+      if (isInstallation(caller)) {
+        reply(403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+          status: '403',
+        });
+      } else {
+        reply(200, { login: caller, id: 1000 + (caller.length % 97), type: 'User' });
+      }
       return;
     }
 
@@ -343,7 +369,7 @@ export async function startGitHubApi(options = {}) {
           reply(422, tooLong());
           return;
         }
-        reply(201, view(addComment(owner, repo, Number(number), body.body, login)));
+        reply(201, view(addComment(owner, repo, Number(number), body.body, caller)));
         return;
       }
     }
@@ -360,8 +386,9 @@ export async function startGitHubApi(options = {}) {
         reply(200, view(found.comment));
         return;
       }
-      if ((method === 'PATCH' || method === 'DELETE') && found.comment.user.login !== login) {
-        // The workflow token may only change what it wrote; someone else's comment is never ours to touch.
+      const foreign = found.comment.user.login !== caller;
+      if ((method === 'PATCH' || method === 'DELETE') && foreign && isInstallation(caller)) {
+        // An installation token may only change what it wrote; a user token with write access may edit anyone's.
         reply(403, {
           message: 'Resource not accessible by integration',
           documentation_url: DOCS,

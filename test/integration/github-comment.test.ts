@@ -74,10 +74,13 @@ describe('sticky upsert', () => {
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain('✅ osmosis eval passed');
     expect(comments[0]?.user.login).toBe(BOT_LOGIN);
-    // The same body again: nothing written.
+    // The same body again: nothing written (the list, and GraphQL's viewer for who the token is).
     gh.resetLog();
     expect((await post(key, renderComment(allPassing(), { key }))).action).toBe('unchanged');
-    expect(gh.log.map((r) => r.method)).toEqual(['GET']);
+    expect(gh.log.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /repos/${REPO}/issues/${PR}/comments`,
+      'POST /graphql',
+    ]);
   });
 
   it('finds its comment behind 250 others (every page is read)', async () => {
@@ -161,6 +164,85 @@ describe('sticky upsert', () => {
     expect(all[0]?.body.startsWith('<!-- osmosis-ci:outdated:r -->')).toBe(true);
     expect(ours(key).map((c) => c.id)).toEqual([third.id]);
     expect(first.id).not.toBe(third.id);
+  });
+});
+
+describe('the token in use decides which comment is ours', () => {
+  const USER_TOKEN = 'github_pat_alice';
+  const APP_TOKEN = 'ghs_app_installation';
+  const OLD_TOKEN = 'f00df00df00df00df00df00df00df00df00df00d'; // a token without a known prefix
+  let ids: GitHubApi;
+  beforeEach(async () => {
+    ids = await startGitHubApi({
+      token: TOKEN,
+      identities: { [USER_TOKEN]: 'alice', [APP_TOKEN]: 'acme-evals[bot]', [OLD_TOKEN]: 'acme-evals[bot]' },
+    });
+  });
+  afterEach(async () => {
+    await ids.close();
+  });
+  const postAs = (token: string, key: string, body: string) =>
+    postComment({ ...postOptions(key, body), token, apiUrl: ids.url });
+  const marked = (key: string) => ids.comments(REPO, PR).filter((c) => c.body.startsWith(commentMarker(key)));
+
+  it.each([
+    ['a personal token', USER_TOKEN, 'alice'],
+    ['a GitHub App installation token', APP_TOKEN, 'acme-evals[bot]'],
+    ['an installation token GET /user refuses', OLD_TOKEN, 'acme-evals[bot]'],
+  ])('%s updates one comment over three runs', async (_what, token, author) => {
+    const key = 'eval/gate/a.toml';
+    const bodies = [someFailing(), allPassing(), someFailing()].map((r) => renderComment(r, { key }));
+    const outcomes = [];
+    for (const body of bodies) outcomes.push(await postAs(token, key, body));
+    expect(outcomes.map((o) => o.action)).toEqual(['created', 'updated', 'updated']);
+    expect(marked(key).map((c) => [c.id, c.user.login, c.body])).toEqual([
+      [outcomes[0]?.id, author, bodies[2]],
+    ]);
+  });
+
+  it('never takes over a comment another account wrote with the same marker, though a user token could edit it', async () => {
+    const key = 'k';
+    const copied = `${commentMarker(key)}\nbob's notes`;
+    ids.seed(REPO, PR, [
+      { body: copied, login: 'bob' },
+      { body: `${commentMarker(key)}\nfrom GITHUB_TOKEN`, login: BOT_LOGIN },
+    ]);
+    const first = await postAs(USER_TOKEN, key, renderComment(someFailing(), { key }));
+    const second = await postAs(USER_TOKEN, key, renderComment(allPassing(), { key }));
+    expect([first.action, second.action]).toEqual(['created', 'updated']);
+    expect(marked(key).map((c) => [c.user.login, c.body])).toEqual([
+      ['bob', copied],
+      [BOT_LOGIN, `${commentMarker(key)}\nfrom GITHUB_TOKEN`],
+      ['alice', renderComment(allPassing(), { key })],
+    ]);
+    expect(
+      ids.log.some((r) => r.method !== 'GET' && r.path.includes(`/comments/${marked(key)[0]?.id}`)),
+    ).toBe(false);
+    expect(
+      messages.some((m) => /Left alone 2 comment\(s\).*by bob, github-actions\[bot\]/.test(m.text)),
+    ).toBe(true);
+  });
+
+  it('a user token asks GET /user once per post, and only when a comment carries the key', async () => {
+    const key = 'once';
+    await postAs(USER_TOKEN, key, renderComment(someFailing(), { key }));
+    expect(ids.log.filter((r) => r.path === '/user' || r.graphql)).toEqual([]);
+    ids.resetLog();
+    await postAs(USER_TOKEN, key, renderComment(allPassing(), { key }));
+    expect(ids.log.filter((r) => r.path === '/user' || r.graphql).map((r) => r.status)).toEqual([200]);
+  });
+
+  it("when nobody says who the token is, a [bot] comment with the key counts as ours and a person's never", async () => {
+    const key = 'unknown';
+    ids.seed(REPO, PR, [
+      { body: `${commentMarker(key)}\nby a person`, login: 'bob' },
+      { body: `${commentMarker(key)}\nby the app`, login: 'acme-evals[bot]' },
+    ]);
+    ids.fail({ path: '/graphql', status: 502, times: 10 });
+    const outcome = await postAs(APP_TOKEN, key, renderComment(allPassing(), { key }));
+    expect(outcome.action).toBe('updated');
+    expect(marked(key).map((c) => c.user.login)).toEqual(['bob', 'acme-evals[bot]']);
+    expect(marked(key)[0]?.body).toContain('by a person');
   });
 });
 

@@ -191,6 +191,29 @@ describe('3. invalid action inputs still write outputs, the job summary and resu
     expect(await calls()).toEqual([]);
   });
 
+  it.each([
+    ['dist/action/eval-run.js', 'sk-live-value\nnot a secret line'],
+    ['dist/action/setup-and-eval-run.js', '{"OPENAI_API_KEY": sk-live-value}'],
+    ['dist/action/eval-submit.js', 'OPENAI_API_KEY=sk-live-value\n1BAD=x'],
+  ])('%s: an invalid secrets input', async (file, secrets) => {
+    const cache = join(workspace, '..', `osmosis-ci-cache-${Date.now()}`);
+    const step = await action(
+      file,
+      { config: 'configs/eval/demo.toml', secrets, 'osmosis-path': FAKE_OSMOSIS, cache: 'false' },
+      { OSMOSIS_CI_CACHE: cache },
+    );
+    expect(step.code).toBe(1);
+    expect(step.outputs).toMatchObject({ 'exit-code': '2', verdict: 'error' });
+    expect(step.summary).toMatch(/secrets input/);
+    expect(JSON.parse(await readFile(step.outputs['result-json'] ?? '', 'utf8'))).toMatchObject({
+      exitCode: 2,
+      error: { kind: 'usage' },
+    });
+    expect(errorLines(step.stdout)).toHaveLength(1);
+    expect(`${step.stdout}${step.stderr}${step.summary}`).not.toContain('sk-live-value');
+    expect(await calls()).toEqual([]);
+  });
+
   it('the root action checks the eval inputs before setup installs anything', async () => {
     const cache = join(workspace, '..', `osmosis-ci-cache-${Date.now()}`);
     const step = await action(

@@ -164,13 +164,15 @@ describe('the other osmosis commands', () => {
     expect(evalUploadArgs('d', { replace: true })).toEqual(['--json', 'eval', 'upload', 'd', '--replace']);
   });
 
-  it('installs with uv without --python when none is given', () => {
+  it('asks uv for a Python >= 3.12 when none is given, so an older python3 first on PATH is skipped', () => {
     expect(uvToolInstallArgs({ requirement: 'x==1' })).toEqual([
       'tool',
       'install',
       '--force',
       '--compile-bytecode',
       'x==1',
+      '--python',
+      '>=3.12',
     ]);
   });
 

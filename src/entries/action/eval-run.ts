@@ -119,16 +119,17 @@ export interface SetupFirst {
 }
 
 export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promise<void> {
-  // Mask before anything can log: every value of the secrets input, whether or not the config needs it.
-  const secretsText = actionInput('secrets') ?? '';
-  const secrets = parseSecretsInput(secretsText);
-  for (const value of secrets.values()) mask(value);
   mask(actionInput('github-token') ?? '');
   const token = osmosisToken();
 
+  let secrets: Map<string, string>;
   let inputs: EvalRunInputs;
   let setupInputs: SetupInputs | undefined;
   try {
+    // Mask before anything can log: every value of the secrets input, whether or not the config needs it.
+    // An invalid secrets input is an invalid input like any other (its message quotes no value).
+    secrets = parseSecretsInput(actionInput('secrets') ?? '');
+    for (const value of secrets.values()) mask(value);
     inputs = parseEvalRunInputs(actionInput, inputLabel);
     setupInputs = options.setup?.parse();
     requireTokenToPublish(inputs, token);

@@ -33,14 +33,16 @@ import { restoreSubmissions, saveSubmissions } from './submissions-cache.js';
 export function managedAction(kind: ManagedKind): () => Promise<void> {
   return async () => {
     // Mask before anything can log: every secret value and both tokens, whether or not they are used.
-    const secrets = parseSecretsInput(actionInput('secrets') ?? '');
-    for (const value of secrets.values()) mask(value);
     const token = osmosisToken({ deprecatedToken: true });
     const githubToken = actionInput('github-token');
     if (githubToken) mask(githubToken);
 
+    let secrets: Map<string, string>;
     let inputs: ManagedInputs;
     try {
+      // An invalid secrets input is an invalid input like any other (its message quotes no value).
+      secrets = parseSecretsInput(actionInput('secrets') ?? '');
+      for (const value of secrets.values()) mask(value);
       inputs = parseManagedInputs(kind, actionInput, inputLabel);
       await requireDirectory(resolve(inputs['working-directory'] ?? '.'));
     } catch (error) {
