@@ -39,8 +39,9 @@ archives="$cache/uv-cache/archive-v0"
 compiled="$cache/uv-cache-bytecode.stamp"
 entries="$(ls "$archives" 2>/dev/null | wc -l)"
 if [ -d "$archives" ] && [ "$(cat "$compiled" 2>/dev/null || true)" != "$entries" ]; then
-  # Some packages ship files for other Python versions that do not compile: not an error here.
-  PYTHONDONTWRITEBYTECODE= "$python" -m compileall -q -j 0 "$archives" >/dev/null 2>&1 || true
+  # Not a wheel's <name>.data/ (its scripts/ must hold files only: uv refuses a __pycache__ there). Some
+  # packages ship files for other Python versions that do not compile: not an error here.
+  PYTHONDONTWRITEBYTECODE= "$python" -m compileall -q -j 0 -x '[.]data/' "$archives" >/dev/null 2>&1 || true
   echo "$entries" >"$compiled"
 fi
 echo "$python"
