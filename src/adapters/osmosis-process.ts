@@ -19,6 +19,7 @@ import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { OsmosisInvocation, OsmosisRun } from '../core/ports.js';
 import { findOnPath, isExecutable } from './exec.js';
 import { cachePaths, executableName } from './paths.js';
+import { recordedOsmosis } from './setup-record.js';
 
 export type { OsmosisInvocation, OsmosisRun } from '../core/ports.js';
 
@@ -159,14 +160,21 @@ export function abnormalExit(run: OsmosisRun): string {
     : `exited with code ${run.exitCode} without a JSON error`;
 }
 
-/** The osmosis to run: the given path, else the one setup installed, else the first on PATH. */
+/**
+ * The osmosis to run: the given path, else the one setup installed (in the cache directory, then where
+ * the last `setup --cache-dir` put it), else the first on PATH.
+ */
 export async function resolveOsmosisBin(
   explicit: string | undefined,
   env: NodeJS.ProcessEnv,
 ): Promise<string> {
   const candidates = explicit
     ? [explicit]
-    : [join(cachePaths(env).binDir, executableName('osmosis')), await findOnPath('osmosis', env)];
+    : [
+        join(cachePaths(env).binDir, executableName('osmosis')),
+        await recordedOsmosis(env),
+        await findOnPath('osmosis', env),
+      ];
   for (const candidate of candidates) {
     if (candidate && (await isExecutable(candidate))) return candidate;
   }

@@ -161,7 +161,9 @@ export async function readRunPart(runDir: string, name: string): Promise<RunPart
   const selection = text(field(field(field(manifest, 'inputs'), 'dataset'), 'selected_source_rows'));
   const rows: IndexRow[] = [];
   await streamIndexRows(runDir, (row) => rows.push(row));
-  return { name, selection: selection ?? null, rows };
+  // The duration is for the report only: an unreadable metrics.json leaves it unknown, never fails the merge.
+  const metrics = await readMetricsFile(runDir).catch(() => undefined);
+  return { name, selection: selection ?? null, rows, durationMs: metrics?.eval_run?.duration_ms ?? null };
 }
 
 /**

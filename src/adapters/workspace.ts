@@ -10,7 +10,9 @@
  *   - nothing else: no commit, no `origin` remote, no credentials. An `origin` on github.com is only needed for
  *     platform commands (`--upload`, a platform dataset); when present, the result envelope gains
  *     `resource.git`. Pass `originUrl` to add one.
- * A .gitignore entry for `.osmosis/` keeps the run output out of the worktree's status.
+ * A .gitignore entry for `.osmosis/` keeps the run output out of the worktree's status. The example ships
+ * its .gitignore as `gitignore` (npm never packs a file named .gitignore) and it is written back as
+ * .gitignore here.
  */
 import { execFile } from 'node:child_process';
 import { access, cp, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
@@ -34,6 +36,8 @@ const SKIP_NAMES = new Set([
 ]);
 
 const GITIGNORE_LINES = ['.osmosis/', '.venv/', '__pycache__/', '*.egg-info/'];
+/** The example's .gitignore under a name npm packs; the workspace gets it as .gitignore. */
+export const SHIPPED_GITIGNORE = 'gitignore';
 
 export interface PrepareWorkspaceOptions {
   /** Add this URL as the `origin` remote (not required by 0.3.8 for local runs). */
@@ -55,6 +59,22 @@ async function git(cwd: string, args: string[]): Promise<string> {
 }
 
 /**
+ * The workspace's .gitignore: the example's own (comments and all) when there is none yet, then each
+ * pattern of it and of GITIGNORE_LINES the file lacks, appended. Unchanged when nothing is missing.
+ */
+export function mergeGitignore(current: string, template: string): string {
+  const base = current === '' ? template : current;
+  const present = new Set(base.split(/\r?\n/).map((line) => line.trim()));
+  const patterns = [...template.split(/\r?\n/), ...GITIGNORE_LINES].map((line) => line.trim());
+  const missing = [...new Set(patterns)].filter(
+    (line) => line !== '' && !line.startsWith('#') && !present.has(line),
+  );
+  if (missing.length === 0) return base;
+  const prefix = base === '' || base.endsWith('\n') ? base : `${base}\n`;
+  return `${prefix}${missing.join('\n')}\n`;
+}
+
+/**
  * Copies `exampleDir` into `targetDir` and makes it an osmosis workspace. Returns the workspace's real path
  * (the path osmosis itself reports, symlinks resolved).
  */
@@ -67,11 +87,12 @@ export async function prepareExampleWorkspace(
   await mkdir(targetDir, { recursive: true });
   const workspace = await realpath(targetDir);
 
+  const shipped = join(source, SHIPPED_GITIGNORE);
   await cp(source, workspace, {
     recursive: true,
     filter: (path) => {
       const name = basename(path);
-      return !SKIP_NAMES.has(name) && !name.endsWith('.egg-info');
+      return !SKIP_NAMES.has(name) && !name.endsWith('.egg-info') && path !== shipped;
     },
   });
 
@@ -81,12 +102,9 @@ export async function prepareExampleWorkspace(
 
   const gitignorePath = join(workspace, '.gitignore');
   const current = (await exists(gitignorePath)) ? await readFile(gitignorePath, 'utf8') : '';
-  const present = new Set(current.split(/\r?\n/).map((line) => line.trim()));
-  const missing = GITIGNORE_LINES.filter((line) => !present.has(line));
-  if (missing.length > 0) {
-    const prefix = current === '' || current.endsWith('\n') ? current : `${current}\n`;
-    await writeFile(gitignorePath, `${prefix}${missing.join('\n')}\n`);
-  }
+  const template = (await exists(shipped)) ? await readFile(shipped, 'utf8') : '';
+  const merged = mergeGitignore(current, template);
+  if (merged !== current) await writeFile(gitignorePath, merged);
 
   if (!(await exists(join(workspace, '.git')))) {
     await git(workspace, ['-c', 'init.defaultBranch=main', 'init', '--quiet']);

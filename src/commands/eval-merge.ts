@@ -48,6 +48,13 @@ export function findShards(names: readonly string[], runName: string, count: num
   return found;
 }
 
+/** The longest leg's run duration, or null when a leg recorded none (then it is unknown, not guessed). */
+export function longestLeg(parts: readonly RunPart[]): number | null {
+  const durations = parts.map((part) => part.durationMs);
+  if (durations.length === 0 || durations.some((ms) => typeof ms !== 'number')) return null;
+  return Math.max(...(durations as number[]));
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): Promise<EvalRunOutcome> {
@@ -89,7 +96,8 @@ export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): P
       `Merged ${names.length} shards (${names.join(', ')}): ${population.length} rows, ${merged.metrics.total} work items.`,
     );
     draft.rows = merged.rows;
-    const outcome = draft.gated(merged.metrics);
+    // The legs ran side by side: the eval took as long as its longest leg, not this merge's milliseconds.
+    const outcome = draft.gated({ ...merged.metrics, durationMs: longestLeg(parts) });
     const shards = {
       count: inputs.shards,
       parts: names.map((name, i) => ({

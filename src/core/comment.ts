@@ -248,7 +248,7 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
       m.passAtK.map((p) => `pass@${p.k} ${pct(p.value)}`).join(' · '),
     ]);
   rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
-  rows.push(['Duration', duration(m.durationMs ?? result.durationMs)]);
+  rows.push(['Duration', durationCell(result, m)]);
   if (result.runName) {
     const resumed = m.resumedRows > 0 ? ` · ${m.resumedRows} rows resumed from an earlier attempt` : '';
     rows.push([
@@ -257,6 +257,14 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
     ]);
   }
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${cell(v)} |`)].join('\n');
+}
+
+/** A merged matrix ran its legs side by side: its duration is the longest leg's, and says so. */
+function durationCell(result: EvalRunResult, m: Metrics): string {
+  if (!result.shards) return duration(m.durationMs ?? result.durationMs);
+  return m.durationMs === null
+    ? 'unknown (a leg recorded none)'
+    : `${duration(m.durationMs)} (the longest of the ${result.shards.count} legs)`;
 }
 
 function baselineParagraph(result: EvalRunResult): string {

@@ -31,7 +31,8 @@ export function renderTerminal(result: EvalRunResult): string {
     if (m.passAtK.length > 0)
       lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${num(p.value)}`).join(', ')}`);
     lines.push(`  tokens      ${m.tokens}`);
-    if (m.durationMs !== null) lines.push(`  duration    ${duration(m.durationMs)}`);
+    if (m.durationMs !== null)
+      lines.push(`  duration    ${duration(m.durationMs)}${result.shards ? ' (the longest leg)' : ''}`);
     for (const group of m.failureGroups) {
       const rows = group.rows.slice(0, 10).map((row) => `${row.rowIndex}.${row.runIndex}`);
       lines.push(

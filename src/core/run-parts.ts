@@ -22,6 +22,8 @@ export interface RunPart {
   selection: string | null;
   /** Its index.jsonl rows as osmosis wrote them (row_index positional within the selection). */
   rows: readonly IndexRow[];
+  /** How long it ran (metrics.json's `eval_run.duration_ms`: osmosis's last start of it); null when unrecorded. */
+  durationMs?: number | null;
 }
 
 export interface MergedRun {

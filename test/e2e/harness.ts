@@ -22,8 +22,11 @@ export const ACTIONS_CACHE_SHA = '0057852bfaa89a56745cba8c7296529d2fc39830';
 /** actions/upload-artifact v4.6.2 and actions/download-artifact v4.3.0, as the README pins them (stand-ins here). */
 export const ACTIONS_UPLOAD_ARTIFACT_SHA = 'ea165f8d65b6e75b540449e92b4886f43607fa02';
 export const ACTIONS_DOWNLOAD_ARTIFACT_SHA = 'd3f86a106a0bac45b974a628896c90dbdf5c8093';
-/** actions/checkout v4.2.2: act emulates it (copies the workspace), so no stand-in is needed. */
-export const ACTIONS_CHECKOUT_SHA = '11bd71901bbe5b1630ceea73d27597364c9af683';
+/**
+ * actions/checkout v6.0.2, as the docs and workflows pin it. act emulates actions/checkout by name,
+ * whatever the ref (it copies the workspace), so no stand-in is needed.
+ */
+export const ACTIONS_CHECKOUT_SHA = 'de0fac2e4500dabe0009e67214ff5f5447ce83dd';
 /** How the example workflows name this repository, as users would. */
 export const OUR_ACTIONS = 'osmosis-ci/osmosis-ci';
 export const OUR_REF = 'v1';

@@ -39,7 +39,7 @@ jobs:
   eval:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@${ACTIONS_CHECKOUT_SHA} # v4.2.2
+      - uses: actions/checkout@${ACTIONS_CHECKOUT_SHA} # v6.0.2
         with:
           persist-credentials: false
       - id: setup

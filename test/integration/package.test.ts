@@ -68,6 +68,8 @@ describe('the packed npm package', () => {
     expect(packedFiles).toContain('dist/cli/index.js');
     expect(packedFiles).toContain('examples/quickstart/configs/eval/quickstart.toml');
     expect(packedFiles).toContain('examples/quickstart/model-script.json');
+    // npm never packs a file named .gitignore: the example's ships as `gitignore`.
+    expect(packedFiles).toContain('examples/quickstart/gitignore');
     expect(packedFiles).toContain('schemas/result-v1.schema.json');
     expect(packedFiles).toContain('LICENSE');
     expect(packedFiles.filter((file) => /^(src|test|dist\/action|node_modules)\//.test(file))).toEqual([]);
@@ -98,8 +100,17 @@ describe('the packed npm package', () => {
     const workspace = init.stdout.trim();
     expect(workspace).toBe(join(project, 'try-osmosis'));
     expect(await readdir(workspace)).toEqual(
-      expect.arrayContaining(['.git', 'README.md', 'configs', 'data', 'model-script.json', 'rollouts']),
+      expect.arrayContaining([
+        '.git',
+        '.gitignore',
+        'README.md',
+        'configs',
+        'data',
+        'model-script.json',
+        'rollouts',
+      ]),
     );
+    expect(await readdir(workspace)).not.toContain('gitignore');
     // The command the workspace's README gives, with the harness's osmosis (setup's cache) and no
     // provider settings at all: only the demo model can answer.
     const readme = await readFile(join(workspace, 'README.md'), 'utf8');
@@ -137,5 +148,11 @@ describe('the packed npm package', () => {
       await readFile(join(workspace, '.osmosis/ci/quickstart-local/result.json'), 'utf8'),
     );
     expect(result).toMatchObject({ verdict: 'passed', exitCode: 0, metrics: { passed: 8, total: 10 } });
+    // What the run left (the journal, the result, the rollout's uv.lock) is ignored, not untracked.
+    const status = await run('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: workspace });
+    expect(status.stdout).toContain('configs/eval/quickstart.toml');
+    expect(status.stdout.split('\n').filter((line) => /\.osmosis\/|uv\.lock|\.venv\//.test(line))).toEqual(
+      [],
+    );
   }, 600_000);
 });

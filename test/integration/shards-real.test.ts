@@ -79,6 +79,9 @@ describe('eval-run --shard and eval-merge', () => {
         expect(result.metrics?.[key], key).toEqual(reference.metrics?.[key]);
       }
       expect(result.shards?.parts.map((part) => part.runName)).toEqual(['pr.s1of3', 'pr.s2of3', 'pr.s3of3']);
+      // The legs ran side by side: the merged duration is the longest leg's, not the merge's own.
+      const legDurations = legs.map((leg) => leg.metrics?.durationMs ?? Number.NaN);
+      expect(result.metrics?.durationMs).toBe(Math.max(...legDurations));
       // The merged rows are dataset rows: the same failing rows as the unsharded run.
       const rowsOf = async (name: string) =>
         JSON.parse(await readFile(join(ws, '.osmosis/ci', name, 'rows.json'), 'utf8')) as {

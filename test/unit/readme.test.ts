@@ -130,6 +130,16 @@ describe('README and action.yml', () => {
     expect(section(readme, '### `osmosis-ci/osmosis-ci`')).toMatch(/inputs are those of \[setup-osmosis\]/);
   });
 
+  it('says how many actions there are, and its table lists each one', async () => {
+    const readme = await read('README.md');
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    const count = /^(\w+) JavaScript actions/m.exec(readme)?.[1]?.toLowerCase();
+    expect(count).toBe(words[SECTIONS.length + 1]); // actions/* and the root action
+    const table = section(readme, '## The actions') ?? '';
+    for (const name of SECTIONS) expect(table, name).toContain(`[\`actions/${name}\`](#actions${name})`);
+    expect(table).toContain('[`osmosis-ci/osmosis-ci`]');
+  });
+
   it('catches an input renamed in one place only, a changed default, and a missing output', async () => {
     const readme = await read('README.md');
     const text = section(readme, '### `actions/eval-run`');
@@ -206,6 +216,18 @@ describe('what the docs point at exists', () => {
       if (uses.startsWith('./')) expect(existsSync(join(REPO_ROOT, uses, 'action.yml')), uses).toBe(true);
       else expect(uses, file).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
     }
+  });
+
+  it('examples/workflows/README.md lists every example workflow in one table', async () => {
+    const lines = (await read('examples/workflows/README.md')).split('\n');
+    const start = lines.findIndex((line) => line.startsWith('| Workflow'));
+    const end = lines.findIndex((line, i) => i > start && !line.startsWith('|'));
+    const table = lines.slice(start, end).join('\n');
+    const workflows = (await readdir(join(REPO_ROOT, 'examples/workflows'))).filter((name) =>
+      name.endsWith('.yml'),
+    );
+    expect(workflows.length).toBeGreaterThan(5);
+    for (const name of workflows) expect(table, name).toContain(`| [${name}](${name})`);
   });
 
   it('no document links to a file the repository does not contain', async () => {

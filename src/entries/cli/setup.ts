@@ -1,11 +1,15 @@
+import { resolve } from 'node:path';
+import { recordSetupLocation } from '../../adapters/setup-record.js';
 import { setup } from '../../commands/setup.js';
-import { ExitCode } from '../../core/errors.js';
+import { ExitCode, errorMessage } from '../../core/errors.js';
 import { parseSetupInputs } from '../../core/inputs.js';
 import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
 
 export const setupCommand: CliCommand = {
   usage: `osmosis-ci setup [--osmosis-version V] [--python PATH] [--cache-dir DIR]
-    Find osmosis-ai at the pinned (or given) version, or install it with uv. Prints its path.`,
+    Find osmosis-ai at the pinned (or given) version, or install it with uv. Prints its path.
+    --cache-dir DIR          where to install (default: $OSMOSIS_CI_CACHE, else ~/.cache/osmosis-ci); the
+                             commands that run osmosis find it there afterwards without the flag`,
   async run(args) {
     const { values } = parseFlags(args, {
       'osmosis-version': { type: 'string' },
@@ -18,7 +22,20 @@ export const setupCommand: CliCommand = {
     }
     const inputs = parseSetupInputs((name) => stringFlag(values, name), flagLabel);
     const result = await setup(inputs, process.env, stderrLog);
+    if (inputs['cache-dir'] !== undefined && result.source !== 'path')
+      await recordLocation(result.osmosisPath);
     process.stdout.write(`osmosis-ai ${result.osmosisVersion} (${result.source}): ${result.osmosisPath}\n`);
     return ExitCode.ok;
   },
 };
+
+/** Later commands look in the default cache directory: tell them where this install went instead. */
+async function recordLocation(osmosisPath: string): Promise<void> {
+  try {
+    await recordSetupLocation(process.env, resolve(osmosisPath));
+  } catch (error) {
+    stderrLog.warning(
+      `Could not record where osmosis was installed (${errorMessage(error)}): set OSMOSIS_CI_CACHE to the same directory as --cache-dir, or pass --osmosis-path ${osmosisPath}, for the commands that run osmosis.`,
+    );
+  }
+}
