@@ -77,7 +77,7 @@ export async function evalRunDeps(options: {
       });
     },
     runOsmosis,
-    watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
+    watchProgress: (runDir, onLine) => watchProgress(runDir, onLine),
     readRun: (runDir) => readEvalRun(runDir),
     readRunPart,
     readRunVersion,
