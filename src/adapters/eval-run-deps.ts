@@ -7,6 +7,7 @@ import type { RunContext } from '../core/run-name.js';
 import { inspectDatasetFile } from './dataset-file.js';
 import { findOnPath } from './exec.js';
 import { journalInputs } from './journal-inputs.js';
+import { portUnavailable } from './local-port.js';
 import {
   emptyEnvFile,
   osmosisEnvironment,
@@ -83,5 +84,6 @@ export async function evalRunDeps(options: {
     readRunVersion,
     readLogTail,
     findProgram: (name) => findOnPath(name, env),
+    portUnavailable,
   };
 }

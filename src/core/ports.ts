@@ -88,6 +88,8 @@ export interface EvalRunDeps {
   readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
   /** A program on PATH (osmosis's environment's), or undefined: cloudflared for `tunnel`. */
   findProgram?: (name: string) => Promise<string | undefined>;
+  /** Why a local TCP port cannot be listened on (in use, not permitted), or undefined when it is free. */
+  portUnavailable?: (port: number) => Promise<string | undefined>;
   /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
   readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
   /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
