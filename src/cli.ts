@@ -6,6 +6,7 @@
 import { capText, ExitCode, errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
 import { TOOL_VERSION } from './core/pins.js';
 import { benchmarkSubmitCommand } from './entries/cli/benchmark-submit.js';
+import { dropOutputWhenReaderCloses } from './entries/cli/closed-pipe.js';
 import { commentCommand } from './entries/cli/comment.js';
 import { datasetValidateCommand } from './entries/cli/dataset-validate.js';
 import { doctorCommand } from './entries/cli/doctor.js';
@@ -60,6 +61,9 @@ async function main(argv: string[]): Promise<number> {
     );
   return command.run(rest);
 }
+
+dropOutputWhenReaderCloses(process.stdout);
+dropOutputWhenReaderCloses(process.stderr);
 
 main(process.argv.slice(2)).then(
   (code) => {

@@ -7,6 +7,7 @@ import type { RunContext } from '../core/run-name.js';
 import { inspectDatasetFile } from './dataset-file.js';
 import { findOnPath } from './exec.js';
 import { journalInputs } from './journal-inputs.js';
+import { portUnavailable } from './local-port.js';
 import {
   emptyEnvFile,
   osmosisEnvironment,
@@ -77,11 +78,12 @@ export async function evalRunDeps(options: {
       });
     },
     runOsmosis,
-    watchProgress: (runDir, onProgress) => watchProgress(runDir, onProgress),
+    watchProgress: (runDir, onLine) => watchProgress(runDir, onLine),
     readRun: (runDir) => readEvalRun(runDir),
     readRunPart,
     readRunVersion,
     readLogTail,
     findProgram: (name) => findOnPath(name, env),
+    portUnavailable,
   };
 }

@@ -1,52 +1,60 @@
 /**
- * Live progress while `osmosis --json eval run` is silent: the journal's events.jsonl gains one fsynced
- * line per finished work item, and progress.json holds the total. Only new bytes are read each tick.
+ * Live progress while `osmosis --json eval run` is silent: its run directory's logs.txt names the phase
+ * and events.jsonl gains one fsynced line per finished work item (core/progress.ts reads both). Only
+ * lines written by this start count: what the files held when the watch began is skipped, and a file
+ * that is replaced (--fresh archives the old run directory and starts new files) is read from its start.
+ * A line is printed when the progress changes, and at least every `heartbeatMs` while it does not.
  */
-import { open, readFile, stat } from 'node:fs/promises';
+import { type Stats, statSync } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { Progress } from '../core/ports.js';
+import {
+  applyJournalLine,
+  applyLogLine,
+  initialProgress,
+  type ProgressState,
+  progressLine,
+  progressText,
+} from '../core/progress.js';
 
-export type { Progress } from '../core/ports.js';
+export interface WatchOptions {
+  intervalMs?: number;
+  heartbeatMs?: number;
+  now?: () => number;
+}
 
 export function watchProgress(
   runDir: string,
-  onProgress: (progress: Progress) => void,
-  intervalMs = 2000,
+  onLine: (line: string) => void,
+  { intervalMs = 2000, heartbeatMs = 15_000, now = Date.now }: WatchOptions = {},
 ): () => void {
-  let offset = 0;
-  let done = 0;
-  let total: number | undefined;
-  let last = '';
+  const started = now();
+  // Taken synchronously, before osmosis starts, so nothing it writes can be mistaken for the old files.
+  const log = new AppendedLines(join(runDir, 'logs.txt'));
+  const journal = new AppendedLines(join(runDir, 'events.jsonl'));
+  let state: ProgressState = initialProgress;
+  let lastText = '';
+  let lastAt = started;
   let busy = false;
+
+  const report = (force: boolean) => {
+    const text = progressText(state);
+    const at = now();
+    const changed = text !== lastText;
+    if (!changed && !force && at - lastAt < heartbeatMs) return;
+    onLine(progressLine(text, at - started, !changed));
+    lastText = text;
+    lastAt = at;
+  };
 
   const tick = async () => {
     if (busy) return;
     busy = true;
     try {
-      if (total === undefined) {
-        const text = await readFile(join(runDir, 'progress.json'), 'utf8').catch(() => undefined);
-        const parsed = text ? (JSON.parse(text) as { total_runs?: unknown }) : undefined;
-        if (typeof parsed?.total_runs === 'number') total = parsed.total_runs;
-      }
-      const events = join(runDir, 'events.jsonl');
-      const size = (await stat(events).catch(() => undefined))?.size ?? 0;
-      if (size > offset) {
-        const handle = await open(events, 'r');
-        try {
-          const buffer = Buffer.alloc(size - offset);
-          await handle.read(buffer, 0, buffer.length, offset);
-          for (const byte of buffer) if (byte === 0x0a) done++;
-          offset = size;
-        } finally {
-          await handle.close();
-        }
-      }
-      const line = `${done}/${total ?? '?'}`;
-      if (line !== last && (done > 0 || total !== undefined)) {
-        last = line;
-        onProgress({ done, total });
-      }
+      for (const line of await log.read()) state = applyLogLine(state, line);
+      for (const line of await journal.read()) state = applyJournalLine(state, line);
+      report(false);
     } catch {
       // Progress is best effort; the result is read from the finished run.
     } finally {
@@ -54,7 +62,54 @@ export function watchProgress(
     }
   };
 
+  report(true);
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** The complete lines appended to a file since the watch began, a replaced file from its start. */
+class AppendedLines {
+  private readonly initial: Stats | undefined;
+  private file: Stats | undefined;
+  private offset: number;
+
+  constructor(private readonly path: string) {
+    this.initial = statOrUndefined(path);
+    this.file = this.initial;
+    this.offset = this.initial?.size ?? 0;
+  }
+
+  async read(): Promise<string[]> {
+    const current = await stat(this.path).catch(() => undefined);
+    if (!current) return [];
+    if (!this.file || current.ino !== this.file.ino || current.size < this.offset) {
+      this.offset = 0;
+    }
+    this.file = current;
+    if (current.size <= this.offset) return [];
+    const handle = await open(this.path, 'r');
+    try {
+      const buffer = Buffer.alloc(current.size - this.offset);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, this.offset);
+      // Up to the last complete line; a line still being written is read again next time.
+      const end = buffer.subarray(0, bytesRead).lastIndexOf(0x0a) + 1;
+      this.offset += end;
+      return buffer
+        .subarray(0, end)
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== '');
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
 }

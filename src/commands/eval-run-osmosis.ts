@@ -82,9 +82,7 @@ async function startOsmosis(
   draft.facts.runName = runName;
   draft.facts.runDir = displayPath(root, runDir);
   deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${root})`);
-  const stopProgress = deps.watchProgress(runDir, ({ done, total }) =>
-    deps.log.info(`osmosis eval run: ${done}/${total ?? '?'} work items finished`),
-  );
+  const stopProgress = deps.watchProgress(runDir, (line) => deps.log.info(line));
   try {
     const run = await deps.runOsmosis({
       bin,

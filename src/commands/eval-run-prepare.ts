@@ -100,6 +100,7 @@ export async function prepare(
       `${deps.hint('tunnel', 'cloudflared')} needs the cloudflared program on PATH, and there is none. Install it first (the setup-osmosis action does with cloudflared: true), or run your own tunnel and pass advertise-url with listener-port.`,
     );
   }
+  await checkPortsFree(inputs, deps);
   const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
   return {
     workspace,
@@ -115,4 +116,23 @@ export async function prepare(
       'dataset-file': datasetRelative,
     },
   };
+}
+
+/**
+ * A pinned port another process holds: osmosis would pay a model preflight call and sync the rollout
+ * before its server or listener fails to bind, and never name the port. Checked before it starts.
+ */
+async function checkPortsFree(inputs: EvalRunInputs, deps: EvalRunDeps): Promise<void> {
+  for (const [name, what] of [
+    ['rollout-port', 'the rollout server'],
+    ['listener-port', "osmosis's model-bridge listener"],
+  ] as const) {
+    const port = inputs[name];
+    const reason = port === undefined ? undefined : await deps.portUnavailable?.(port);
+    if (port !== undefined && reason) {
+      throw new UsageError(
+        `${deps.hint(name, String(port))} cannot be used for ${what}: port ${port} on 127.0.0.1 is ${reason}. Stop what listens on it, or choose another port.`,
+      );
+    }
+  }
 }

@@ -8,6 +8,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { capture, findOnPath, isExecutable } from '../adapters/exec.js';
+import { withHeartbeat } from '../adapters/heartbeat.js';
 import { withInstallLock } from '../adapters/install-lock.js';
 import { type CachePaths, cachePaths, executableName, venvBin } from '../adapters/paths.js';
 import { uvIndexFromPip } from '../adapters/uv-env.js';
@@ -15,6 +16,7 @@ import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { SetupInputs } from '../core/inputs.js';
 import { osmosisRequirement, parseVersionOutput, uvToolInstallArgs } from '../core/osmosis-args.js';
 import { OSMOSIS_EVAL_EXTRA, OSMOSIS_PYTHON, OSMOSIS_VERSION, UV_VERSION } from '../core/pins.js';
+import { elapsedText } from '../core/progress.js';
 import type { Logger } from './eval-run.js';
 
 export interface SetupResult {
@@ -76,7 +78,12 @@ export async function setup(
   // Another job may have installed it while this one waited for the lock.
   return withInstallLock(
     paths.root,
-    async () => (await foundOsmosis(context)) ?? (await installOsmosis(context)),
+    async () =>
+      (await foundOsmosis(context)) ??
+      // A cold install takes a minute or more with nothing to print: say it is still going.
+      (await withHeartbeat(installOsmosis(context), (ms) =>
+        log.info(`Still installing osmosis-ai ${version} (${elapsedText(ms)} so far)`),
+      )),
   );
 }
 

@@ -364,6 +364,12 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
   }
   checkTunnelPairing(inputs, label);
   checkAdaptive(inputs, label);
+  // confidence has a default, so only the raw input tells whether it was given.
+  if ((get('confidence') ?? '').trim() !== '' && inputs.adaptive !== 'confident') {
+    throw new UsageError(
+      `${label('confidence')} applies only to ${label('adaptive')} confident, which stops early once a confidence sequence settles the verdict; ${inputs.adaptive === 'off' ? 'this run is not adaptive' : `${label('adaptive')} certain never uses it`}. Add ${label('adaptive')} confident, or remove ${label('confidence')}.`,
+    );
+  }
   return inputs;
 }
 

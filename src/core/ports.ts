@@ -44,12 +44,6 @@ export interface OsmosisRun {
   spawnError: Error | undefined;
 }
 
-/** How far a running eval is: finished work items of the total (when known). */
-export interface Progress {
-  done: number;
-  total: number | undefined;
-}
-
 export interface EvalRunDeps {
   cwd: string;
   env: NodeJS.ProcessEnv;
@@ -88,11 +82,14 @@ export interface EvalRunDeps {
   /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
   readRunVersion: (runDir: string) => Promise<string | undefined>;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
-  watchProgress: (runDir: string, onProgress: (progress: Progress) => void) => () => void;
+  /** Reports a running start's phase, this start's finished count and the elapsed time, as lines to log. */
+  watchProgress: (runDir: string, onLine: (line: string) => void) => () => void;
   /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
   readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
   /** A program on PATH (osmosis's environment's), or undefined: cloudflared for `tunnel`. */
   findProgram?: (name: string) => Promise<string | undefined>;
+  /** Why a local TCP port cannot be listened on (in use, not permitted), or undefined when it is free. */
+  portUnavailable?: (port: number) => Promise<string | undefined>;
   /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
   readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
   /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */

@@ -3,6 +3,7 @@
  * own named osmosis run, and merged back by source row (core/run-parts.ts) in a later job.
  */
 import { UsageError } from './errors.js';
+import { fitRunName, RUN_NAME_MAX } from './run-name.js';
 
 /** Shard `index` (1-based) of `count`: a contiguous slice of the population, sizes differing by at most one. */
 export function shardRows(population: readonly number[], index: number, count: number): number[] {
@@ -14,7 +15,7 @@ export function shardRows(population: readonly number[], index: number, count: n
 /** `<run name>.s<i>of<n>`, within osmosis's 96 characters: every leg's name, and what eval-merge looks for. */
 export function shardRunName(runName: string, index: number, count: number): string {
   const suffix = `.s${index}of${count}`;
-  return `${runName.slice(0, 96 - suffix.length).replace(/[-.]+$/, '')}${suffix}`;
+  return `${fitRunName(runName, RUN_NAME_MAX - suffix.length).replace(/[-.]+$/, '')}${suffix}`;
 }
 
 /** The rows of a shard, refusing one left empty (more shards than rows). */
@@ -22,7 +23,7 @@ export function checkedShardRows(population: readonly number[], index: number, c
   const rows = shardRows(population, index, count);
   if (rows.length === 0) {
     throw new UsageError(
-      `shard ${index}/${count} has no rows: the eval has ${population.length} row${population.length === 1 ? '' : 's'}, fewer than ${count} shards. Use at most ${population.length} shards.`,
+      `shard ${index}/${count} has no rows: the eval has ${population.length} row${population.length === 1 ? '' : 's'}, fewer than ${count} shards. Use at most ${population.length} shard${population.length === 1 ? '' : 's'}.`,
     );
   }
   return rows;

@@ -105,6 +105,14 @@ describe('a rollout edit under an existing run name', () => {
       expect(server.calls - before).toBeLessThanOrEqual(PREFLIGHT);
       expect(printed(again)).toMatchObject({ runName: fallback, verdict: 'not-gated' });
       expect(printed(again).metrics).toMatchObject({ total: ROWS, resumedRows: ROWS, passRate: 0.8 });
+
+      // --fresh archives the finished journal and runs every row again. Its progress counts this start's
+      // rows only: never the archived journal's 10 before a row ran, never more than the rows.
+      before = server.calls;
+      const fresh = await evalRun(ws, ['--name', 'once', '--fresh']);
+      expect(fresh.code, fresh.stderr).toBe(0);
+      expect(server.calls - before).toBe(ROWS + PREFLIGHT);
+      expectTruthfulProgress(fresh.stderr);
     },
     TIMEOUT,
   );
@@ -170,6 +178,29 @@ describe("osmosis's own validation of the dataset", () => {
     TIMEOUT,
   );
 });
+
+async function /**
+ * The progress lines of a start that runs every row: each carries its elapsed time; a finished count
+ * appears only once the model preflight and the rollout server (15-30 s) are over, and stays within the
+ * rows and never goes back.
+ */
+expectTruthfulProgress(stderr: string) {
+  const progress = stderr.split('\n').filter((line) => line.includes('osmosis eval run ['));
+  expect(progress[0], stderr).toMatch(/\[0 s\]: starting osmosis/);
+  for (const line of progress) expect(line).toMatch(/^.*osmosis eval run \[(\d+ min )?\d+ s\]: /);
+  const firstCount = progress.findIndex((line) => /work items finished/.test(line));
+  const setUp = progress.findIndex((line) => /: (model preflight|rollout server)/.test(line));
+  expect(setUp, stderr).toBeGreaterThan(0);
+  expect(firstCount, stderr).toBeGreaterThan(setUp);
+  let last = 0;
+  for (const line of progress.slice(firstCount)) {
+    const [, done = '', total = ''] = /rows: (\d+)\/(\d+) work items finished/.exec(line) ?? [];
+    expect(Number(total), line).toBe(ROWS);
+    expect(Number(done), line).toBeGreaterThanOrEqual(last);
+    expect(Number(done), line).toBeLessThanOrEqual(ROWS);
+    last = Number(done);
+  }
+}
 
 async function lines(path: string): Promise<number> {
   const text = await readFile(path, 'utf8').catch(() => '');

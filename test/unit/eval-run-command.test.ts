@@ -260,6 +260,24 @@ describe('evalRun through its deps', () => {
     expect(names(world)).toEqual(['ci-smoke', fallback]);
   });
 
+  it('a pinned port in use: exit 2 naming the port, before osmosis starts (no preflight call paid)', async () => {
+    const world = new FakeWorld();
+    const deps = {
+      ...world.deps(),
+      portUnavailable: async (port: number) => (port === 8080 ? 'already in use' : undefined),
+    };
+    const { result } = await evalRun(
+      inputs({ 'rollout-port': '8080', 'listener-port': '8081' }),
+      new Map(),
+      deps,
+    );
+    expect(result).toMatchObject({ exitCode: 2 });
+    expect(result.error?.message).toBe(
+      '--rollout-port 8080 cannot be used for the rollout server: port 8080 on 127.0.0.1 is already in use. Stop what listens on it, or choose another port.',
+    );
+    expect(world.starts).toHaveLength(0);
+  });
+
   it('osmosis failed: exit 3 with its code and stderr in the report, the existing journal untouched', async () => {
     const world = new FakeWorld();
     world.seedJournal('ci-smoke', world.lockedInputs, 2);

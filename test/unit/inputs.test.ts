@@ -94,6 +94,15 @@ describe('the adaptive and shard inputs', () => {
     [{ 'batch-size': '10' }, /--batch-size applies only to an adaptive run/],
     [{ adaptive: 'confident', 'gate-on': 'lower-bound' }, /--gate-on lower-bound is not supported with it/],
     [{ adaptive: 'confident', shard: '1/2' }, /--adaptive and --shard cannot be used together/],
+    [
+      { confidence: '0.99' },
+      '--confidence applies only to --adaptive confident, which stops early once a confidence sequence settles the verdict; this run is not adaptive. Add --adaptive confident, or remove --confidence.',
+    ],
+    [{ adaptive: 'off', confidence: '0.95' }, /--confidence applies only to --adaptive confident/],
+    [
+      { adaptive: 'certain', confidence: '0.9' },
+      /--adaptive certain never uses it\. Add --adaptive confident/,
+    ],
   ])('refuses %o', (raw, message) => {
     expect(() => parse({ ...base, ...raw })).toThrow(message);
   });
@@ -169,15 +178,22 @@ describe('eval-run defaults and enumerations', () => {
       { 'advertise-url': 'https://b.example/#f', 'listener-port': '8080' },
       /--advertise-url must be a base URL/,
     ],
-    [{ confidence: '0.4999' }, '--confidence must be from 0.5 to 0.999 (0.95 means 95%), got 0.4999.'],
-    [{ confidence: '0.9991' }, /--confidence must be from 0.5 to 0.999/],
+    [
+      { adaptive: 'confident', 'min-pass-rate': '0.5', confidence: '0.4999' },
+      '--confidence must be from 0.5 to 0.999 (0.95 means 95%), got 0.4999.',
+    ],
+    [
+      { adaptive: 'confident', 'min-pass-rate': '0.5', confidence: '0.9991' },
+      /--confidence must be from 0.5 to 0.999/,
+    ],
   ])('refuses %j', (raw, message) => {
     expect(() => parse({ config: 'c.toml', ...raw })).toThrow(message);
   });
 
   it('takes the bounds of confidence and the other enumerations', () => {
-    expect(parse({ config: 'c', confidence: '0.5' }).confidence).toBe(0.5);
-    expect(parse({ config: 'c', confidence: '0.999' }).confidence).toBe(0.999);
+    const confident = { config: 'c', adaptive: 'confident', 'min-pass-rate': '0.5' };
+    expect(parse({ ...confident, confidence: '0.5' }).confidence).toBe(0.5);
+    expect(parse({ ...confident, confidence: '0.999' }).confidence).toBe(0.999);
     expect(
       parse({ config: 'c', 'run-name': 'a'.repeat(96), 'comment-mode': 'off', bundle: 'all' }),
     ).toMatchObject({

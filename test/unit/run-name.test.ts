@@ -52,7 +52,21 @@ describe('defaultRunName scope and length', () => {
     const exact = defaultRunName('a.toml', { refName: 'x'.repeat(94) });
     expect(exact).toBe(`a-${'x'.repeat(94)}`);
     expect(defaultRunName('a.toml', { refName: `${'x'.repeat(93)}.` })).toBe(`a-${'x'.repeat(93)}.`);
-    expect(defaultRunName('a.toml', { refName: `${'x'.repeat(92)}.-.yyy` })).toBe(`a-${'x'.repeat(92)}`);
-    expect(defaultRunName('a.toml', { refName: `${'x'.repeat(93)}yyyy` })).toBe(`a-${'x'.repeat(93)}y`);
+    // A cut that would end in "-." drops them before the digest.
+    const cut = defaultRunName('a.toml', { refName: `${'x'.repeat(83)}-.${'y'.repeat(12)}` });
+    expect(cut).toMatch(new RegExp(`^a-${'x'.repeat(83)}-[0-9a-f]{8}$`));
+    expect(defaultRunName('a.toml', { refName: 'x'.repeat(95) })).toMatch(
+      new RegExp(`^a-${'x'.repeat(85)}-[0-9a-f]{8}$`),
+    );
+  });
+
+  it('ends a cut name in a digest of the whole name, so long names that differ late stay apart', () => {
+    const long = 'feature-'.repeat(12);
+    const one = defaultRunName('a.toml', { refName: `${long}one` });
+    const two = defaultRunName('a.toml', { refName: `${long}two` });
+    expect(one).not.toBe(two);
+    expect(one).toHaveLength(96);
+    expect(one).toMatch(/-[0-9a-f]{8}$/);
+    expect(defaultRunName('a.toml', { refName: `${long}one` })).toBe(one);
   });
 });

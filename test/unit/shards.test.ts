@@ -25,12 +25,12 @@ describe('shardRunName', () => {
     expect(shardRunName('nightly', 1, 12)).toBe('nightly.s1of12');
   });
 
-  it('cuts a long name to keep within 96 characters, dropping a dangling - or . at the cut', () => {
+  it('cuts a long name to keep within 96 characters with a digest of the whole name, dropping a dangling - or . at the cut', () => {
     const long = shardRunName('r'.repeat(120), 3, 4);
-    expect(long).toBe(`${'r'.repeat(90)}.s3of4`);
+    expect(long).toMatch(/^r{81}-[0-9a-f]{8}\.s3of4$/);
     expect(long).toHaveLength(96);
-    // The cut falls right after "-.", which would leave "…-..s3of4".
-    expect(shardRunName(`${'r'.repeat(88)}-.tail`, 3, 4)).toBe(`${'r'.repeat(88)}.s3of4`);
+    // The cut falls right after "-.", which would leave "…--<digest>".
+    expect(shardRunName(`${'r'.repeat(79)}-.${'t'.repeat(20)}`, 3, 4)).toMatch(/^r{79}-[0-9a-f]{8}\.s3of4$/);
     expect(shardRunName('pr-', 1, 2)).toBe('pr.s1of2');
   });
 });
@@ -46,7 +46,22 @@ describe('checkedShardRows', () => {
       'shard 1/3 has no rows: the eval has 2 rows, fewer than 3 shards. Use at most 2 shards.',
     );
     expect(() => checkedShardRows(rows(1), 1, 2)).toThrow(
-      'shard 1/2 has no rows: the eval has 1 row, fewer than 2',
+      'shard 1/2 has no rows: the eval has 1 row, fewer than 2 shards. Use at most 1 shard.',
     );
+  });
+});
+
+describe('shardRunName of a long run name', () => {
+  it('keeps two long names that share their first 96 characters apart, within 96', () => {
+    const stem = 'a'.repeat(100);
+    const one = shardRunName(`${stem}-one`, 1, 2);
+    const two = shardRunName(`${stem}-two`, 1, 2);
+    expect(one).not.toBe(two);
+    for (const name of [one, two]) {
+      expect(name.length).toBeLessThanOrEqual(96);
+      expect(name).toMatch(/^a+-[0-9a-f]{8}\.s1of2$/);
+    }
+    // The same name always gives the same leg name: eval-merge finds what eval-run wrote.
+    expect(shardRunName(`${stem}-one`, 1, 2)).toBe(one);
   });
 });
