@@ -72,7 +72,7 @@ const field = (value: unknown, key: string): unknown =>
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const count = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
-const MANIFEST_FILE = 'manifest.json';
+export const MANIFEST_FILE = 'manifest.json';
 
 /** The osmosis-ai version that created a run (its manifest's provenance), without starting Python. */
 export async function readRunVersion(runDir: string): Promise<string | undefined> {
@@ -170,7 +170,7 @@ export async function readRunPart(runDir: string, name: string): Promise<RunPart
  */
 export async function streamIndexRows(
   runDir: string,
-  onRow: (row: IndexRow) => void,
+  onRow: (row: IndexRow, lineNumber: number) => void,
   fileName = INDEX_FILE,
 ): Promise<void> {
   const indexFile = path.join(runDir, fileName);
@@ -194,7 +194,7 @@ export async function streamIndexRows(
     lineNumber += 1;
     if (failure !== undefined || line.trim().length === 0) return;
     try {
-      onRow(parseIndexLine(line, lineNumber, indexFile));
+      onRow(parseIndexLine(line, lineNumber, indexFile), lineNumber);
     } catch (error) {
       failure = error;
       lines.close();
