@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { createOutcomesBuilder, type RowOutcomes } from '../core/baseline.js';
+import { createOutcomesBuilder, type DatasetIdentity, type RowOutcomes } from '../core/baseline.js';
 import type { JournalFacts } from '../core/completed-journal.js';
 import { OsmosisFailure } from '../core/errors.js';
 import {
@@ -78,6 +78,17 @@ export const MANIFEST_FILE = 'manifest.json';
 export async function readRunVersion(runDir: string): Promise<string | undefined> {
   const manifest = await readJsonFile(path.join(runDir, MANIFEST_FILE));
   return text(field(field(manifest, 'provenance'), 'sdk_version'));
+}
+
+/** The dataset a run ran on (manifest.json's sha256, progress.json's row count); undefined when unknown. */
+export async function readRunDataset(runDir: string): Promise<DatasetIdentity | undefined> {
+  const [manifest, progress] = await Promise.all(
+    [MANIFEST_FILE, 'progress.json'].map((name) => readJsonFile(path.join(runDir, name))),
+  );
+  const sha256 = text(field(field(field(manifest, 'inputs'), 'dataset'), 'sha256'));
+  return sha256 === undefined
+    ? undefined
+    : { sha256, rows: count(field(progress, 'total_dataset_rows')) ?? null };
 }
 
 /** What a run directory says about itself, from its three small files; a missing fact is undefined. */

@@ -59,5 +59,6 @@ export async function readLegJournal(runDir: string, name: string, workspace: st
     progressFile: show(file('progress.json')),
     totalRuns: numberAt(progress, 'total_runs'),
     sampledRows: numberAt(progress, 'sampled_rows'),
+    datasetRows: numberAt(progress, 'total_dataset_rows'),
   };
 }

@@ -116,7 +116,9 @@ export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): P
       })),
       missingRows: merged.missing.length,
     };
-    return { ...outcome, result: { ...outcome.result, shards } };
+    const sha256 = locks[0]?.datasetSha256;
+    const dataset = sha256 === undefined ? {} : { dataset: { sha256, rows: legs[0]?.datasetRows ?? null } };
+    return { ...outcome, result: { ...outcome.result, shards, ...dataset } };
   } catch (error) {
     return draft.failed(error);
   }

@@ -22,6 +22,8 @@ export interface LegJournal {
   progressFile: string;
   totalRuns: number | undefined;
   sampledRows: number | undefined;
+  /** progress.json's total_dataset_rows: the rows of the dataset the leg ran on. */
+  datasetRows: number | undefined;
 }
 
 const REPAIR =

@@ -25,6 +25,7 @@ function journal(change: (journal: LegJournal) => void = () => {}): LegJournal {
     progressFile: `${DIR}/progress.json`,
     totalRuns: 6,
     sampledRows: 3,
+    datasetRows: 10,
   };
   change(leg);
   return leg;
