@@ -60,7 +60,7 @@ export function checkLegJournal(journal: LegJournal, lock: { selection: number[]
   const lines = journal.rows.length;
   if (journal.totalSamples !== undefined && journal.totalSamples !== lines) {
     throw new UsageError(
-      `${journal.metricsFile} counts ${journal.totalSamples} work items (summary.total_samples), but ${journal.indexFile} has ${lines}. ${REPAIR}`,
+      `${journal.metricsFile}: counts ${journal.totalSamples} work items (summary.total_samples), but ${journal.indexFile} has ${lines}. ${REPAIR}`,
       { file: journal.metricsFile },
     );
   }
@@ -70,7 +70,7 @@ export function checkLegJournal(journal: LegJournal, lock: { selection: number[]
 /** progress.json plans selected rows × n work items, over the rows the manifest selected. */
 function checkProgress(journal: LegJournal, lock: { selection: number[] | null; n: number }): void {
   const refuse = (problem: string) =>
-    new UsageError(`${journal.progressFile} ${problem}. ${REPAIR}`, { file: journal.progressFile });
+    new UsageError(`${journal.progressFile}: ${problem}. ${REPAIR}`, { file: journal.progressFile });
   const selected = lock.selection?.length;
   if (selected !== undefined && journal.sampledRows !== undefined && journal.sampledRows !== selected)
     throw refuse(`says ${journal.sampledRows} rows (sampled_rows), but the manifest selected ${selected}`);

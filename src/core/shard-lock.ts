@@ -86,31 +86,31 @@ const REPAIR =
 /** One leg's manifest, checked to be osmosis's: present, JSON, for this run, with inputs and n. */
 export function legLock(leg: LegFiles): LegLock {
   const refuse = (problem: string) =>
-    new UsageError(`${leg.manifestFile} ${problem}. ${REPAIR}`, { file: leg.manifestFile });
+    new UsageError(`${leg.manifestFile}: ${problem}. ${REPAIR}`, { file: leg.manifestFile });
   if (leg.manifest === undefined)
     throw refuse(
-      `is missing: the journal of ${leg.name} has no manifest (osmosis writes it when a run starts), so nothing says which inputs its rows were run with`,
+      `not found: the journal of ${leg.name} has no manifest.json (osmosis writes it when a run starts), so nothing says which inputs its rows were run with`,
     );
-  if (typeof leg.manifest === 'string') throw refuse(`is not JSON (${leg.manifest})`);
+  if (typeof leg.manifest === 'string') throw refuse(`not JSON (${leg.manifest})`);
   const manifest = isObject(leg.manifest) ? leg.manifest : {};
   if (manifest.run_name !== leg.name)
     throw refuse(
-      `belongs to run ${JSON.stringify(manifest.run_name)}, not ${leg.name}: a journal copied under another name`,
+      `the manifest of run ${JSON.stringify(manifest.run_name)}, not of ${leg.name}: a journal copied under another name`,
     );
   const inputs = manifest.inputs;
-  if (!isObject(inputs)) throw refuse('has no inputs object');
+  if (!isObject(inputs)) throw refuse('no inputs object');
   const n = inputs.n;
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
-    throw refuse(`has no valid inputs.n (${JSON.stringify(n)})`);
+    throw refuse(`no valid inputs.n (${JSON.stringify(n)})`);
   const dataset = isObject(inputs.dataset) ? inputs.dataset : {};
   const selected = dataset.selected_source_rows;
   if (selected !== undefined && selected !== null && typeof selected !== 'string')
-    throw refuse(`has an inputs.${SELECTION} that is not a row selection`);
+    throw refuse(`inputs.${SELECTION} is not a row selection`);
   let selection: number[] | null = null;
   try {
     selection = typeof selected === 'string' ? expandSelection(selected) : null;
   } catch (error) {
-    throw refuse(`has an invalid inputs.${SELECTION}: ${(error as Error).message}`);
+    throw refuse(`invalid inputs.${SELECTION}: ${(error as Error).message}`);
   }
   const locked = flattenInputs(inputs);
   locked.delete(SELECTION);

@@ -90,7 +90,7 @@ describe('checkLegJournal', () => {
         leg.totalSamples = 4;
       },
       lock,
-      `${DIR}/metrics.json counts 4 work items (summary.total_samples), but ${DIR}/index.jsonl has 6.`,
+      `${DIR}/metrics.json: counts 4 work items (summary.total_samples), but ${DIR}/index.jsonl has 6.`,
     ],
     [
       'progress.json over other rows',
@@ -98,7 +98,7 @@ describe('checkLegJournal', () => {
         leg.sampledRows = 4;
       },
       lock,
-      `${DIR}/progress.json says 4 rows (sampled_rows), but the manifest selected 3.`,
+      `${DIR}/progress.json: says 4 rows (sampled_rows), but the manifest selected 3.`,
     ],
     [
       'progress.json planning another n',
@@ -106,7 +106,7 @@ describe('checkLegJournal', () => {
         leg.totalRuns = 3;
       },
       lock,
-      `${DIR}/progress.json plans 3 work items (total_runs), but 3 rows × the manifest's n = 2 make 6.`,
+      `${DIR}/progress.json: plans 3 work items (total_runs), but 3 rows × the manifest's n = 2 make 6.`,
     ],
     [
       'progress.json planning another n on a run of every row',
@@ -114,7 +114,7 @@ describe('checkLegJournal', () => {
         leg.totalRuns = 9;
       },
       { selection: null, n: 2 },
-      `${DIR}/progress.json plans 9 work items (total_runs), but 3 rows × the manifest's n = 2 make 6.`,
+      `${DIR}/progress.json: plans 9 work items (total_runs), but 3 rows × the manifest's n = 2 make 6.`,
     ],
   ];
 

@@ -157,63 +157,63 @@ describe('checkLegs', () => {
       (leg, i) => {
         if (i === 1) leg.manifest = undefined;
       },
-      /^\.osmosis\/evals\/pr\.s2of3\/manifest\.json is missing: the journal of pr\.s2of3 has no manifest .* Re-run that leg/,
+      /^\.osmosis\/evals\/pr\.s2of3\/manifest\.json: not found: the journal of pr\.s2of3 has no manifest\.json .* Re-run that leg/,
     ],
     [
       'a manifest that is not JSON',
       (leg, i) => {
         if (i === 0) leg.manifest = 'Unexpected token';
       },
-      /pr\.s1of3\/manifest\.json is not JSON \(Unexpected token\)/,
+      /pr\.s1of3\/manifest\.json: not JSON \(Unexpected token\)/,
     ],
     [
       "another run's manifest",
       (leg, i) => {
         if (i === 0) leg.manifest = manifest('other', '0-2');
       },
-      /pr\.s1of3\/manifest\.json belongs to run "other", not pr\.s1of3/,
+      /pr\.s1of3\/manifest\.json: the manifest of run "other", not of pr\.s1of3/,
     ],
     [
       'a manifest without inputs',
       (leg, i) => {
         if (i === 0) leg.manifest = { run_name: leg.name };
       },
-      /pr\.s1of3\/manifest\.json has no inputs object/,
+      /pr\.s1of3\/manifest\.json: no inputs object/,
     ],
     [
       'a manifest that is an array',
       (leg, i) => {
         if (i === 0) leg.manifest = [leg.name];
       },
-      /belongs to run undefined, not pr\.s1of3/,
+      /the manifest of run undefined, not of pr\.s1of3/,
     ],
     [
       'a manifest without n',
       (leg, i) => {
         if (i === 0) delete inputsOf(leg).n;
       },
-      /has no valid inputs\.n \(undefined\)/,
+      /: no valid inputs\.n \(undefined\)/,
     ],
     [
       'a manifest with n 0',
       (leg, i) => {
         if (i === 0) inputsOf(leg).n = 0;
       },
-      /has no valid inputs\.n \(0\)/,
+      /: no valid inputs\.n \(0\)/,
     ],
     [
       'a selection that is not a string',
       (leg, i) => {
         if (i === 0) inputsOf(leg).dataset.selected_source_rows = [0, 1, 2];
       },
-      /inputs\.dataset\.selected_source_rows that is not a row selection/,
+      /: inputs\.dataset\.selected_source_rows is not a row selection/,
     ],
     [
       'a selection osmosis would not write',
       (leg, i) => {
         if (i === 0) inputsOf(leg).dataset.selected_source_rows = '2-0';
       },
-      /has an invalid inputs\.dataset\.selected_source_rows: invalid row range 2-0/,
+      /: invalid inputs\.dataset\.selected_source_rows: invalid row range 2-0/,
     ],
   ];
 
