@@ -2,7 +2,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { TOOL_VERSION } from '../core/pins.js';
 import type { EvalMergeDeps } from '../core/ports.js';
-import { readRunPart, readRunVersion } from './run-files.js';
+import { readRunVersion } from './run-files.js';
+import { readLegJournal } from './shard-leg-files.js';
 import { findWorkspace, locateInWorkspace } from './workspace-root.js';
 
 export function evalMergeDeps(
@@ -16,7 +17,7 @@ export function evalMergeDeps(
     readText: (path) => readFile(path, 'utf8').catch(() => undefined),
     findWorkspace,
     locate: locateInWorkspace,
-    readRunPart,
+    readLegJournal,
     readRunVersion,
     listDir: (path) => readdir(path).catch(() => []),
   };

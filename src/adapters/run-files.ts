@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { createOutcomesBuilder, type RowOutcomes } from '../core/baseline.js';
+import { createOutcomesBuilder, type DatasetIdentity, type RowOutcomes } from '../core/baseline.js';
 import type { JournalFacts } from '../core/completed-journal.js';
 import { OsmosisFailure } from '../core/errors.js';
 import {
@@ -72,12 +72,23 @@ const field = (value: unknown, key: string): unknown =>
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const count = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
-const MANIFEST_FILE = 'manifest.json';
+export const MANIFEST_FILE = 'manifest.json';
 
 /** The osmosis-ai version that created a run (its manifest's provenance), without starting Python. */
 export async function readRunVersion(runDir: string): Promise<string | undefined> {
   const manifest = await readJsonFile(path.join(runDir, MANIFEST_FILE));
   return text(field(field(manifest, 'provenance'), 'sdk_version'));
+}
+
+/** The dataset a run ran on (manifest.json's sha256, progress.json's row count); undefined when unknown. */
+export async function readRunDataset(runDir: string): Promise<DatasetIdentity | undefined> {
+  const [manifest, progress] = await Promise.all(
+    [MANIFEST_FILE, 'progress.json'].map((name) => readJsonFile(path.join(runDir, name))),
+  );
+  const sha256 = text(field(field(field(manifest, 'inputs'), 'dataset'), 'sha256'));
+  return sha256 === undefined
+    ? undefined
+    : { sha256, rows: count(field(progress, 'total_dataset_rows')) ?? null };
 }
 
 /** What a run directory says about itself, from its three small files; a missing fact is undefined. */
@@ -172,7 +183,7 @@ export async function readRunPart(runDir: string, name: string): Promise<RunPart
  */
 export async function streamIndexRows(
   runDir: string,
-  onRow: (row: IndexRow) => void,
+  onRow: (row: IndexRow, lineNumber: number) => void,
   fileName = INDEX_FILE,
 ): Promise<void> {
   const indexFile = path.join(runDir, fileName);
@@ -196,7 +207,7 @@ export async function streamIndexRows(
     lineNumber += 1;
     if (failure !== undefined || line.trim().length === 0) return;
     try {
-      onRow(parseIndexLine(line, lineNumber, indexFile));
+      onRow(parseIndexLine(line, lineNumber, indexFile), lineNumber);
     } catch (error) {
       failure = error;
       lines.close();

@@ -2,16 +2,20 @@
  * eval-merge: the journals of the n legs of a matrix (eval-run with shard: i/n, each its own run
  * `<run name>.s<i>of<n>`) gathered from `.osmosis/evals/`, merged by source row (core/run-parts.ts)
  * into one result with one gate, as a single run over all their rows would report. A missing shard,
- * a shard found twice, a row in two shards or a row without a result is refused, naming it.
+ * a shard found twice, a row in two shards or a row without a result is refused, naming it; so are legs
+ * whose locked inputs differ (core/shard-lock.ts) and journals not as osmosis wrote them
+ * (core/journal-check.ts): exit 2, naming the field or the file and line.
  */
 import { join, resolve } from 'node:path';
 import { displayPath } from '../adapters/paths.js';
 import { checkConfigLocation, parseEvalConfig } from '../core/config/index.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { EvalMergeInputs } from '../core/eval-merge-inputs.js';
+import { checkLegJournal } from '../core/journal-check.js';
 import type { EvalMergeDeps } from '../core/ports.js';
 import { defaultRunName } from '../core/run-name.js';
-import { expandSelection, mergedRunMetrics, type RunPart } from '../core/run-parts.js';
+import { formatSelection, mergedRunMetrics, type RunPart } from '../core/run-parts.js';
+import { checkLegs, type LegLock, type LegRead } from '../core/shard-lock.js';
 import { shardRunName } from '../core/shards.js';
 import { type EvalRunOutcome, ResultDraft } from './eval-run-result.js';
 
@@ -77,11 +81,24 @@ export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): P
 
     const evals = join(workspace, '.osmosis', 'evals');
     const names = findShards(await deps.listDir(evals), runName, inputs.shards);
-    const parts: RunPart[] = [];
-    for (const name of names) parts.push(await deps.readRunPart(join(evals, name), name));
+    const legs: LegRead[] = [];
+    for (const name of names) legs.push(await deps.readLegJournal(join(evals, name), name, workspace));
+    // Only legs of one eval, each journal as osmosis wrote it, are merged (exit 2 otherwise).
+    const { locks, population } = checkLegs(legs, {
+      count: inputs.shards,
+      passThreshold: config.evaluation.pass_threshold,
+      config: configRelative,
+    });
+    legs.forEach((leg, i) => {
+      checkLegJournal(leg, locks[i] as LegLock);
+    });
     draft.facts.osmosisVersion = (await deps.readRunVersion(join(evals, names[0] as string))) ?? null;
-    const selections = parts.map((part) => (part.selection === null ? [] : expandSelection(part.selection)));
-    const population = [...new Set(selections.flat())].sort((a, b) => a - b);
+    const selections = locks.map((lock) => lock.selection ?? []);
+    const parts: RunPart[] = legs.map((leg, i) => ({
+      name: leg.name,
+      selection: locks[i]?.selection === null ? null : formatSelection(selections[i] ?? []),
+      rows: leg.rows,
+    }));
     const merged = mergedRunMetrics(parts, population, {
       passThreshold: config.evaluation.pass_threshold,
       finished: true,
@@ -107,7 +124,9 @@ export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): P
       })),
       missingRows: merged.missing.length,
     };
-    return { ...outcome, result: { ...outcome.result, shards } };
+    const sha256 = locks[0]?.datasetSha256;
+    const dataset = sha256 === undefined ? {} : { dataset: { sha256, rows: legs[0]?.datasetRows ?? null } };
+    return { ...outcome, result: { ...outcome.result, shards, ...dataset } };
   } catch (error) {
     return draft.failed(error);
   }

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { loadBaseline, saveBaseline, writeRowsFile } from '../adapters/baseline-files.js';
 import { type CommentTarget, publishComment, type RetryPolicy } from '../adapters/github-comment.js';
 import { removeJunitFile, writeJunitFile } from '../adapters/junit-file.js';
+import { readRunDataset } from '../adapters/run-files.js';
 import { compareWithBaseline, type RowOutcomes, withBaseline } from '../core/baseline.js';
 import type { BundleNote } from '../core/bundle.js';
 import { renderComment } from '../core/comment.js';
@@ -26,14 +27,24 @@ export interface BaselineStep {
   log: Logger;
 }
 
-/** Adds this run's row outcomes to the result and compares them with the baseline in baselineDir, if given. */
+/**
+ * Adds this run's row outcomes and dataset to the result and compares them with the baseline in
+ * baselineDir, if given. The dataset goes into every result, so that a result saved as a baseline says
+ * which dataset its rows are rows of.
+ */
 export async function attachBaseline(
-  { result, rows }: Pick<EvalRunOutcome, 'result' | 'rows'>,
+  { result, rows, workspace }: Pick<EvalRunOutcome, 'result' | 'rows'> & { workspace?: string | null },
   step: BaselineStep,
 ): Promise<{ result: EvalRunResult; rows: RowOutcomes | null }> {
   const m = result.metrics;
   let next: EvalRunResult =
     rows && rows.belowThreshold.count > 0 ? { ...result, belowThreshold: rows.belowThreshold } : result;
+  const dataset =
+    result.dataset ??
+    (result.runDir === null
+      ? undefined
+      : await readRunDataset(resolve(workspace ?? step.workspace, result.runDir)));
+  if (dataset) next = { ...next, dataset };
   if (!m || result.verdict === 'error') return { result: next, rows };
   if (step.baselineDir === undefined) {
     if (step.maxRegression !== undefined)
@@ -43,7 +54,7 @@ export async function attachBaseline(
   const loaded = await loadBaseline(resolve(step.workspace, step.baselineDir));
   if (loaded.kind === 'unreadable') step.log.warning(`The baseline is not usable: ${loaded.reason}.`);
   const comparison = compareWithBaseline(
-    { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: rows },
+    { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: rows, dataset },
     loaded.kind === 'found' ? loaded.run : null,
     { maxRegression: step.maxRegression },
   );

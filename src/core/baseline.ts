@@ -133,12 +133,22 @@ export interface BaselineComparison {
   /** At most FLIPPED_ROWS_LISTED each, in row order. */
   flipped?: { passToFail: RowRef[]; failToPass: RowRef[] };
   regression?: { maxRegression: number; blocking: boolean; reason: string };
+  /** What the row comparison left out: rows only one of the runs has. */
+  note?: string;
 }
 
 // The result schema is the contract; this fails to compile if the comparison drifts from it.
 export type _BaselineMatch = Assert<BaselineComparison extends z.infer<typeof baselineSchema> ? true : false>;
 
+/** Which dataset a run ran on: the sha256 of its bytes and its row count (null when unknown). */
+export interface DatasetIdentity {
+  sha256: string;
+  rows: number | null;
+}
+
 export interface BaselineRun {
+  /** Absent in a baseline saved before results recorded it. */
+  dataset?: DatasetIdentity | undefined;
   passRate: number;
   passed: number;
   completed: number;
@@ -151,7 +161,12 @@ export interface BaselineRun {
 }
 
 export function compareWithBaseline(
-  current: { passRate: number; passThreshold: number; outcomes: RowOutcomes | null },
+  current: {
+    passRate: number;
+    passThreshold: number;
+    outcomes: RowOutcomes | null;
+    dataset?: DatasetIdentity | undefined;
+  },
   baseline: BaselineRun | null,
   options: { maxRegression?: number | undefined; baselineLabel?: string } = {},
 ): BaselineComparison {
@@ -184,6 +199,15 @@ export function compareWithBaseline(
     return {
       status: 'unusable',
       message: `The baseline was scored with pass_threshold ${baseline.passThreshold}, this run with ${current.passThreshold}: rows are not compared.`,
+      reference,
+      delta,
+    };
+  }
+  const otherDataset = datasetDifference(current.dataset, baseline.dataset);
+  if (otherDataset !== undefined) {
+    return {
+      status: 'unusable',
+      message: `${otherDataset}: the same row number may hold another row, so rows are not paired and only the pass rates are compared${maxRegression === undefined ? '' : '; max-regression is not applied'}.`,
       reference,
       delta,
     };
@@ -225,6 +249,7 @@ export function compareWithBaseline(
       delta,
     };
   }
+  const note = coverageNote(before, after);
   const pValue = mcnemarExact(passToFail, failToPass);
   const drop = (passToFail - failToPass) / items;
   const significant = pValue < SIGNIFICANCE;
@@ -235,6 +260,7 @@ export function compareWithBaseline(
     delta,
     paired: { items, bothPassed, bothFailed, passToFail, failToPass, drop, pValue, significant },
     flipped,
+    ...(note === undefined ? {} : { note }),
   };
   if (maxRegression !== undefined) {
     const blocking = drop > maxRegression && significant;
@@ -250,6 +276,34 @@ export function compareWithBaseline(
     };
   }
   return comparison;
+}
+
+/** Why two runs' rows cannot be paired: they ran on datasets of other bytes. Undefined when they may be. */
+function datasetDifference(
+  current: DatasetIdentity | undefined,
+  baseline: DatasetIdentity | undefined,
+): string | undefined {
+  if (current === undefined || baseline === undefined || current.sha256 === baseline.sha256) return undefined;
+  const describe = (dataset: DatasetIdentity) =>
+    `${dataset.rows === null ? '' : `${dataset.rows} row${dataset.rows === 1 ? '' : 's'}, `}sha256 ${dataset.sha256.slice(0, 12)}`;
+  return `The baseline ran on another dataset (${describe(baseline)}) than this run (${describe(current)})`;
+}
+
+/** The rows (any run index) a run has a result for. */
+function rowsWithResults(outcomes: readonly string[]): Set<number> {
+  const rows = new Set<number>();
+  for (const run of outcomes) for (let row = 0; row < run.length; row++) if (run[row] !== '-') rows.add(row);
+  return rows;
+}
+
+/** When the two runs cover other rows (another limit, or rows added): which rows the comparison is on. */
+function coverageNote(before: readonly string[], after: readonly string[]): string | undefined {
+  const was = rowsWithResults(before);
+  const now = rowsWithResults(after);
+  const shared = [...now].filter((row) => was.has(row)).length;
+  if (shared === was.size && shared === now.size) return undefined;
+  const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
+  return `Compared on the ${rows(shared)} both runs have: the baseline has results for ${rows(was.size)}, this run for ${rows(now.size)}; the others are not compared.`;
 }
 
 /** p-values for people: 3 significant digits, and "< 0.0001" below that. */
@@ -312,6 +366,7 @@ export function baselineRunFrom(
   const m = saved.metrics;
   if (!m || saved.verdict === 'error') return null;
   return {
+    dataset: saved.dataset,
     passRate: m.passRate,
     passed: m.passed,
     completed: m.completed,

@@ -275,6 +275,7 @@ function baselineParagraph(result: EvalRunResult): string {
     lines.push(`${b.regression.blocking ? '❌' : '✔️'} **max-regression:** ${b.regression.reason}`);
   }
   if (b.status !== 'compared') lines.push(`ℹ️ ${b.message}`);
+  if (b.note) lines.push(`ℹ️ ${b.note}`);
   return lines.join('\n\n');
 }
 

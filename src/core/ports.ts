@@ -11,6 +11,7 @@ import type { EvalRunInputs } from './inputs.js';
 import type { EvalMetrics } from './metrics.js';
 import type { RunContext } from './run-name.js';
 import type { RunPart } from './run-parts.js';
+import type { LegRead } from './shard-lock.js';
 import type { StateScope } from './submission-state.js';
 
 export interface Logger {
@@ -202,9 +203,10 @@ export type EvalMergeDeps = Pick<
   | 'readText'
   | 'findWorkspace'
   | 'locate'
-  | 'readRunPart'
   | 'readRunVersion'
 > & {
   /** The entries of a directory; empty when it does not exist. */
   listDir: (path: string) => Promise<string[]>;
+  /** A matrix leg's journal: its manifest, counts and index rows with their lines (files named from workspace). */
+  readLegJournal: (runDir: string, name: string, workspace: string) => Promise<LegRead>;
 };

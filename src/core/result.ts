@@ -91,6 +91,15 @@ export const baselineSchema = z.object({
     .optional(),
   flipped: z.object({ passToFail: z.array(rowRef), failToPass: z.array(rowRef) }).optional(),
   regression: z.object({ maxRegression: z.number(), blocking: z.boolean(), reason: z.string() }).optional(),
+  note: z
+    .string()
+    .optional()
+    .describe('What the row comparison left out: rows that only one of the two runs has.'),
+});
+
+export const datasetSchema = z.object({
+  sha256: z.string().describe("The sha256 of the dataset file's bytes, from osmosis's manifest.json."),
+  rows: z.number().int().nullable().describe('The rows the dataset has (progress.json total_dataset_rows).'),
 });
 
 const bounds = z.object({ lower: z.number(), upper: z.number() });
@@ -176,6 +185,11 @@ export const resultSchema = z
       .optional()
       .describe('A matrix shard (shard: i/n): which part of the rows this run covered, for eval-merge.'),
     shards: shardsSchema.optional().describe('The result of eval-merge: the shard results it merged.'),
+    dataset: datasetSchema
+      .optional()
+      .describe(
+        'The dataset the run ran on, so that a baseline from another dataset is not paired row by row.',
+      ),
   })
   .describe('osmosis-ci eval-run result, version 1');
 

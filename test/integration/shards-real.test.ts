@@ -4,7 +4,7 @@
  * fake, on 127.0.0.1. (A 3-leg matrix under act would pay three rollout environments and cache round
  * trips; this proves the same merge with the same bundle.)
  */
-import { mkdtemp, readdir, readFile, rename } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,7 +101,128 @@ describe('eval-run --shard and eval-merge', () => {
       expect(printed(wrong).error?.message).toMatch(/pr\.s\dof2/);
       await rename(join(ws, 'away'), join(evals, 'pr.s2of3'));
       expect((await readdir(evals)).filter((name) => name.startsWith('pr.'))).toHaveLength(3);
+
+      await tamperedCopies(evals);
+      await baselineFromAnotherDataset();
     },
     TIMEOUT,
   );
 });
+
+/** A copy of the three real legs as run `name`, its manifests' run_name to match (as a leg of that name). */
+async function copyLegs(evals: string, name: string): Promise<string[]> {
+  const dirs: string[] = [];
+  for (const i of [1, 2, 3]) {
+    const dir = join(evals, `${name}.s${i}of3`);
+    await cp(join(evals, `pr.s${i}of3`), dir, { recursive: true });
+    await editJson(join(dir, 'manifest.json'), (manifest) => {
+      manifest.run_name = `${name}.s${i}of3`;
+    });
+    dirs.push(dir);
+  }
+  return dirs;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tampering edits the files freely
+type Json = Record<string, any>;
+
+async function editJson(file: string, change: (value: Json) => void): Promise<void> {
+  const value = JSON.parse(await readFile(file, 'utf8'));
+  change(value);
+  await writeFile(file, JSON.stringify(value, null, 2));
+}
+
+/**
+ * Legs that do not belong together and journals not as osmosis wrote them, built from the real legs'
+ * files (osmosis 0.3.8's own manifests): each refused with exit 2 before anything is merged.
+ */
+async function tamperedCopies(evals: string): Promise<void> {
+  const refused = async (name: string, message: RegExp) => {
+    const run = await merge(['--run-name', name, '--shards', '3']);
+    expect(run.code, run.stderr).toBe(2);
+    expect(printed(run).verdict).toBe('error');
+    expect(printed(run).error?.message).toMatch(message);
+  };
+  // The real manifest locks what the merge compares.
+  const real = JSON.parse(await readFile(join(evals, 'pr.s2of3/manifest.json'), 'utf8'));
+  expect(real.inputs.dataset.sha256).toMatch(/^[0-9a-f]{64}$/);
+  expect(real.inputs.dataset.selected_source_rows).toBe('3-5');
+
+  // A leg run on another dataset (other bytes: another sha256).
+  const [, ds2] = await copyLegs(evals, 'ds');
+  await editJson(join(ds2 as string, 'manifest.json'), (m) => {
+    m.inputs.dataset.sha256 = 'f'.repeat(64);
+  });
+  await refused(
+    'ds',
+    /^The shard legs did not run the same eval: dataset \(the sha256 of its bytes\) \(manifest\.json inputs\.dataset\.sha256\) differs\. ds\.s1of3 and ds\.s3of3 ran "[0-9a-f]{12}…"; ds\.s2of3 ran "ffffffffffff…"/,
+  );
+
+  // A leg run with another model.
+  const [, , model3] = await copyLegs(evals, 'model');
+  await editJson(join(model3 as string, 'manifest.json'), (m) => {
+    m.inputs.model_path = 'openai/another-model';
+  });
+  await refused(
+    'model',
+    /model \(manifest\.json inputs\.model_path\) differs\. .*model\.s3of3 ran "openai\/another-model"/,
+  );
+
+  // Duplicated index lines: 10 rows must not count as 15 work items.
+  const [dup1] = await copyLegs(evals, 'dup');
+  const index = join(dup1 as string, 'index.jsonl');
+  const lines = (await readFile(index, 'utf8')).trimEnd().split('\n');
+  await writeFile(index, `${[...lines, ...lines].join('\n')}\n`);
+  await refused(
+    'dup',
+    new RegExp(
+      `^\\.osmosis/evals/dup\\.s1of3/index\\.jsonl:${lines.length + 1}: row_index 0, run_index 0 is already on line 1\\. osmosis writes one line per work item`,
+    ),
+  );
+
+  // A journal with no manifest.
+  const [, bare2] = await copyLegs(evals, 'bare');
+  await rm(join(bare2 as string, 'manifest.json'));
+  await refused('bare', /^\.osmosis\/evals\/bare\.s2of3\/manifest\.json: not found: .* Re-run that leg/);
+}
+
+/**
+ * The unsharded run's result as the baseline: the same dataset is paired row by row; the same result
+ * marked as from another dataset of 4 rows (as one saved there would be) is not, and the report says why.
+ */
+async function baselineFromAnotherDataset(): Promise<void> {
+  const whole = join(ws, '.osmosis/ci/whole');
+  const saved = JSON.parse(await readFile(join(whole, 'result.json'), 'utf8')) as EvalRunResult;
+  expect(saved.dataset).toEqual({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/), rows: 10 });
+  const same = await merge(['--run-name', 'pr', '--shards', '3', '--baseline-dir', '.osmosis/ci/whole']);
+  expect(same.code, same.stderr).toBe(0);
+  expect(printed(same).dataset).toEqual(saved.dataset);
+  expect(printed(same).baseline?.status).toBe('compared');
+  expect(printed(same).baseline?.paired?.items).toBe(10);
+
+  const other = join(ws, 'baseline-other');
+  await cp(whole, other, { recursive: true });
+  await editJson(join(other, 'result.json'), (result) => {
+    result.dataset = { sha256: 'e'.repeat(64), rows: 4 };
+  });
+  await editJson(join(other, 'rows.json'), (rows) => {
+    rows.outcomes = ['PPPP'];
+  });
+  const run = await merge([
+    '--run-name',
+    'pr',
+    '--shards',
+    '3',
+    '--baseline-dir',
+    'baseline-other',
+    '--max-regression',
+    '0',
+  ]);
+  expect(run.code, run.stderr).toBe(0);
+  const baseline = printed(run).baseline;
+  expect(baseline?.status).toBe('unusable');
+  expect(baseline?.paired).toBeUndefined();
+  expect(baseline?.message).toMatch(
+    /^The baseline ran on another dataset \(4 rows, sha256 eeeeeeeeeeee\) than this run \(10 rows, sha256 [0-9a-f]{12}\): .* rows are not paired .*; max-regression is not applied\.$/,
+  );
+}

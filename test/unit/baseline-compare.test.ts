@@ -219,3 +219,50 @@ describe('the max-regression gate', () => {
     );
   });
 });
+
+describe('a baseline from another dataset', () => {
+  const TEN = { sha256: 'a'.repeat(64), rows: 10 };
+  const FOUR = { sha256: 'b'.repeat(64), rows: 4 };
+  const now = (dataset?: typeof TEN) => ({ ...current(outcomes('PPPPPPPFFF'), 0.7), dataset });
+
+  it('is not paired row by row: only the pass rates, saying why, and max-regression is not applied', () => {
+    const comparison = compareWithBaseline(now(TEN), baseline(outcomes('FFFF'), { dataset: FOUR }), {
+      maxRegression: 0,
+    });
+    expect(comparison.status).toBe('unusable');
+    expect(comparison.message).toBe(
+      'The baseline ran on another dataset (4 rows, sha256 bbbbbbbbbbbb) than this run (10 rows, sha256 aaaaaaaaaaaa): the same row number may hold another row, so rows are not paired and only the pass rates are compared; max-regression is not applied.',
+    );
+    expect(comparison.paired).toBeUndefined();
+    expect(comparison.regression).toBeUndefined();
+    expect(comparison.delta).toBeCloseTo(-0.05);
+    const unknownRows = compareWithBaseline(
+      now(TEN),
+      baseline(outcomes('F'), { dataset: { ...FOUR, rows: null } }),
+    );
+    expect(unknownRows.message).toMatch(
+      /^The baseline ran on another dataset \(sha256 bbbbbbbbbbbb\) than this run \(10 rows,/,
+    );
+    expect(unknownRows.message).not.toMatch(/max-regression/);
+  });
+
+  it('is compared on the rows both runs have when the dataset is the same or unknown, and says so', () => {
+    for (const dataset of [{ dataset: TEN }, {}]) {
+      const comparison = compareWithBaseline(now(TEN), baseline(outcomes('PPPF'), dataset));
+      expect(comparison.status).toBe('compared');
+      expect(comparison.paired?.items).toBe(4);
+      expect(comparison.note).toBe(
+        'Compared on the 4 rows both runs have: the baseline has results for 4 rows, this run for 10 rows; the others are not compared.',
+      );
+    }
+    // The same rows on both sides: nothing to say.
+    expect(
+      compareWithBaseline(now(TEN), baseline(outcomes('PPPPPPPFFF'), { dataset: TEN })).note,
+    ).toBeUndefined();
+    // One row each way.
+    const one = compareWithBaseline(current(outcomes('P-')), baseline(outcomes('PP')));
+    expect(one.note).toBe(
+      'Compared on the 1 row both runs have: the baseline has results for 2 rows, this run for 1 row; the others are not compared.',
+    );
+  });
+});

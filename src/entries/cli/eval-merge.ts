@@ -10,7 +10,9 @@ import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from '.
 export const evalMergeCommand: CliCommand = {
   usage: `osmosis-ci eval-merge <config> --shards N [options]
     Merge the journals of the N legs of a matrix (eval-run --shard I/N, each run <run name>.sIofN under
-    .osmosis/evals/) into one result, gate and exit code. A missing or doubled shard is refused by name.
+    .osmosis/evals/) into one result, gate and exit code. A missing or doubled shard is refused by name;
+    so are legs whose manifests lock other inputs (dataset, model, n, rows, timeouts, rollout, threshold)
+    and journals not as osmosis wrote them (exit 2).
     --shards N               the number of legs (N in --shard I/N)
     --run-name NAME          the run name the legs were given (default: <config name>-local)
     --min-pass-rate N, --gate-on MODE, --allow-inconclusive, --result-dir DIR, --json,
