@@ -32,8 +32,8 @@ const count = (value: number | null | undefined) =>
  * reward below the threshold) or errored (no reward): never a denominator that drops errored samples.
  */
 export function sampleCounts(numbers: Numbers, source: SampleCounts['source']): SampleCounts | null {
-  const passed = count(numbers.passed);
-  if (passed === undefined) return null;
+  const reported = count(numbers.passed);
+  if (reported === undefined) return null;
   const timedOut = count(numbers.skipped) ?? 0;
   const graded = count(numbers.graded);
   const failedStatus = count(numbers.failed);
@@ -44,7 +44,7 @@ export function sampleCounts(numbers: Numbers, source: SampleCounts['source']): 
   if (completed === undefined && graded !== undefined && failedStatus !== undefined)
     completed = graded + failedStatus;
   if (completed === undefined) return null;
-  completed = Math.max(completed, passed);
+  const passed = Math.min(reported, completed);
   const errored =
     graded !== undefined
       ? completed - Math.min(Math.max(graded, passed), completed)

@@ -271,7 +271,7 @@ export function renderManagedTerminal(result: ManagedResult): string {
   if (m) {
     lines.push(
       `  pass rate   ${pct(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`,
-      `  samples     ${samplesText(result, m, ', ')}`,
+      `  samples     ${result.samples ? samplesText(result, m, ', ') : `${m.total} total, ${m.failed} failed, ${m.skipped} skipped`}`,
     );
   }
   for (const group of failureGroups(result)) {

@@ -4,6 +4,7 @@
  * and no counts is an error, never a pass.
  */
 import { describe, expect, it } from 'vitest';
+import { sampleCounts } from '../../src/core/managed-eval-counts.js';
 import {
   judgeManagedEval,
   type ManagedEvalGateOptions,
@@ -11,6 +12,7 @@ import {
   type SampleCounts,
   timedOutLine,
 } from '../../src/core/managed-eval-verdict.js';
+import { isPullRequestEvent, unpinnedSampleWarning } from '../../src/core/managed-sampling.js';
 
 const OPTIONS: ManagedEvalGateOptions = {
   minPassRate: 0.5,
@@ -123,5 +125,51 @@ describe('managedPassRate and timedOutLine', () => {
     expect(timedOutLine({ ...counts(0, 0, 0, 1) })).toBe('1 of 1 sample timed out');
     expect(timedOutLine(counts(1, 0, 0, 0))).toBeNull();
     expect(timedOutLine(null)).toBeNull();
+  });
+});
+
+describe('sampleCounts (the info document read into counts)', () => {
+  it('keeps errored samples in the denominator: 5 passed + 5 errored from results is 5 of 10', () => {
+    const c = sampleCounts(
+      { total_runs: 10, graded: 5, passed: 5, failed: 5, skipped: 0, pass_rate: 0.5 },
+      'results',
+    );
+    expect(c).toEqual({ total: 10, passed: 5, failed: 0, errored: 5, timedOut: 0, source: 'results' });
+    expect(c && managedPassRate(c).rate).toBe(0.5);
+  });
+  it('reads timed-out samples and below-threshold ones from the metrics summary', () => {
+    expect(
+      sampleCounts(
+        { total_samples: 10, completed_samples: 1, graded: 1, passed: 1, failed: 0, skipped: 9 },
+        'metrics',
+      ),
+    ).toEqual({ total: 10, passed: 1, failed: 0, errored: 0, timedOut: 9, source: 'metrics' });
+    expect(
+      sampleCounts({ total_samples: 10, graded: 8, passed: 6, failed: 2, skipped: 0 }, 'metrics'),
+    ).toMatchObject({ passed: 6, failed: 2, errored: 2 });
+  });
+  it('is null when the samples cannot be counted, never graded as the total', () => {
+    expect(sampleCounts({ graded: 5, passed: 5 }, 'results')).toBeNull();
+    expect(sampleCounts({ total_runs: 10 }, 'results')).toBeNull();
+    expect(sampleCounts({}, 'results')).toBeNull();
+    expect(sampleCounts({ graded: 5, passed: 5, failed: 5 }, 'results')).toMatchObject({
+      total: 10,
+      errored: 5,
+    });
+  });
+});
+
+describe('the unpinned-sample warning', () => {
+  it('names the sample size when known and how to pin it', () => {
+    expect(isPullRequestEvent('pull_request')).toBe(true);
+    expect(isPullRequestEvent('pull_request_target')).toBe(true);
+    expect(isPullRequestEvent('push')).toBe(false);
+    expect(isPullRequestEvent(undefined)).toBe(false);
+    expect(unpinnedSampleWarning('c.toml', undefined)).toBe(
+      'c.toml sets no [evaluation].limit, so the platform evaluated a random 10% of the dataset: another run of this pull request judges different rows. Pin the rows with `limit = <rows>` under [evaluation] (the first rows of the dataset, in order).',
+    );
+    expect(unpinnedSampleWarning('c.toml', { limit: null, sampledRows: 1, datasetRows: null })).toContain(
+      '(this run: 1 row): another run',
+    );
   });
 });
