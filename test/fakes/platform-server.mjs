@@ -216,12 +216,13 @@ export async function startPlatformServer(options = {}) {
 
   /**
    * The rows a run evaluates (managed eval doc): `[evaluation].limit` rows, in order, or without it a
-   * random 10% of the dataset (at least one row). The dataset has `datasetRows` rows (default: the
-   * script's `results.total`).
+   * random 10% of the dataset (at least one row). The dataset has `datasetRows` rows; without them the
+   * script's `results.total` is the sample (a limit's rows, or the 10% of a dataset ten times larger).
    */
   const sampleOf = (kindScript, body) => {
-    const datasetRows = kindScript.datasetRows ?? kindScript.results?.total ?? 0;
+    const total = kindScript.results?.total ?? 0;
     const limit = body?.evaluation_config?.limit;
+    const datasetRows = kindScript.datasetRows ?? (typeof limit === 'number' ? total : total * 10);
     if (typeof limit === 'number') return { datasetRows, sampledRows: Math.min(limit, datasetRows) };
     const count = Math.min(datasetRows, Math.max(1, Math.round(datasetRows / 10)));
     const rows = [...Array(datasetRows).keys()].sort(() => Math.random() - 0.5).slice(0, count);
