@@ -91,6 +91,7 @@ const evalSubmitSchema = z.object({
   'min-pass-rate': fraction,
   'gate-on': gateOn,
   'allow-inconclusive': boolean(false),
+  'max-skipped': fraction.transform((value) => value ?? 0.1),
   'retry-failed': boolean(false),
   download: download('eval'),
   'run-name': optionalText.pipe(

@@ -16,6 +16,7 @@ import {
 } from './comment.js';
 import { duration, num } from './format.js';
 import { pct } from './gate.js';
+import { timedOutLine } from './managed-eval-verdict.js';
 import type { ManagedResult } from './managed-result.js';
 
 const LABEL: Record<ManagedResult['verdict'], { icon: string; text: string }> = {
@@ -78,6 +79,9 @@ function assemble(result: ManagedResult, key: string | undefined, cuts: Cuts, cu
   const sections: string[] = [];
   const head = `### ${label.icon} osmosis ${NOUN[result.kind]} ${label.text}: \`${code(result.config)}\``;
   sections.push(key === undefined ? head : `${commentMarker(key)}\n${head}`);
+  const timedOut = timedOutLine(result.samples ?? null);
+  if (timedOut)
+    sections.push(`> [!CAUTION]\n> **${timedOut}** with no grade; they are left out of the pass rate.`);
   const runLine = runParagraph(result);
   if (runLine) sections.push(runLine);
   sections.push(result.summary);
@@ -163,15 +167,33 @@ function evalTable(result: ManagedResult): string | null {
       `${result.gate.verdict} · ${result.gate.gateOn === 'lower-bound' ? 'lower bound' : 'pass rate'} vs ${pct(result.gate.threshold)}`,
     ]);
   }
-  rows.push([
-    'Samples',
-    `${m.total} total · ${m.completed} completed · ${m.failed} failed · ${m.skipped} skipped`,
-  ]);
+  rows.push(['Samples', samplesText(result, m, ' · ')]);
   if (m.reward) rows.push(['Reward', `mean ${num(m.reward.mean)} · std ${num(m.reward.std)}`]);
   if (m.passAtK.length > 0)
     rows.push(['pass@k', m.passAtK.map((p) => `pass@${p.k} ${num(p.value)}`).join(' · ')]);
   rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${cell(v)} |`)].join('\n');
+}
+
+/** Every sample once: passed, failed, errored, timed out (and where the counts came from). */
+function samplesText(result: ManagedResult, m: NonNullable<ManagedResult['metrics']>, sep: string): string {
+  const s = result.samples;
+  if (!s)
+    return [
+      `${m.total} total`,
+      `${m.completed} completed`,
+      `${m.failed} failed`,
+      `${m.skipped} skipped`,
+    ].join(sep);
+  const parts = [
+    `${s.total} total`,
+    `${s.passed} passed`,
+    `${s.failed} failed`,
+    `${s.errored} errored`,
+    `${s.timedOut} timed out`,
+  ];
+  if (s.source === 'results') parts.push("counted from the run's results (metrics unavailable)");
+  return parts.join(sep);
 }
 
 function benchmarkTable(result: ManagedResult): string | null {
@@ -234,6 +256,8 @@ function footer(result: ManagedResult, key: string | undefined): string {
 export function renderManagedTerminal(result: ManagedResult): string {
   const label = LABEL[result.verdict];
   const lines = [`osmosis ${NOUN[result.kind]} ${label.text}: ${result.config}`];
+  const timedOut = timedOutLine(result.samples ?? null);
+  if (timedOut) lines.push(`  TIMED OUT   ${timedOut} (no grade; left out of the pass rate)`);
   if (result.run) {
     lines.push(
       `  run         ${result.run.name} (${result.run.status})${result.run.url ? ` ${result.run.url}` : ''}`,
@@ -247,7 +271,7 @@ export function renderManagedTerminal(result: ManagedResult): string {
   if (m) {
     lines.push(
       `  pass rate   ${pct(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`,
-      `  samples     ${m.total} total, ${m.failed} failed, ${m.skipped} skipped`,
+      `  samples     ${result.samples ? samplesText(result, m, ', ') : `${m.total} total, ${m.failed} failed, ${m.skipped} skipped`}`,
     );
   }
   for (const group of failureGroups(result)) {

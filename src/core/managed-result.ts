@@ -71,6 +71,38 @@ export const managedResultSchema = z
     summary: z.string().describe('One sentence saying why the verdict is what it is.'),
     gate: gateSchema.nullable(),
     metrics: metricsSchema.nullable().describe('Eval runs: the platform metrics, in the eval-run shape.'),
+    samples: z
+      .object({
+        total: z.number().int(),
+        passed: z.number().int(),
+        failed: z.number().int().describe('Graded below the pass threshold.'),
+        errored: z
+          .number()
+          .int()
+          .describe('Ended without a reward; counted as not passed, as the platform pass rate does.'),
+        timedOut: z
+          .number()
+          .int()
+          .describe('Timed out with no grade (the platform "skipped"); bounded by max-skipped.'),
+        source: z
+          .enum(['metrics', 'results'])
+          .describe("The platform's metrics, or the run's own results when metrics stayed unavailable."),
+      })
+      .nullable()
+      .optional()
+      .describe('Eval runs: every sample counted once as passed, failed, errored or timed out.'),
+    sampling: z
+      .object({
+        limit: z
+          .number()
+          .nullable()
+          .describe('[evaluation].limit; null: the platform samples 10% at random.'),
+        sampledRows: z.number().nullable(),
+        datasetRows: z.number().nullable(),
+      })
+      .nullable()
+      .optional()
+      .describe('Eval runs: how many dataset rows the platform evaluated, and why.'),
     belowThreshold: rowGroupSchema
       .optional()
       .describe(
@@ -181,5 +213,7 @@ export function managedOutputs(
     'report-markdown': files.reportMarkdown,
     'exit-code': String(result.exitCode),
     'code-ref': result.code?.commit ?? (result.code?.branch ? `branch:${result.code.branch}` : ''),
+    errored: result.samples ? String(result.samples.errored) : '',
+    'timed-out': result.samples ? String(result.samples.timedOut) : '',
   };
 }

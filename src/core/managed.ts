@@ -10,6 +10,8 @@
  * the root `--workspace NAME` exists (then train/eval submit need an absolute config path).
  */
 import { z } from 'zod';
+import { type EvalSampling, sampleCounts, samplingFrom } from './managed-eval-counts.js';
+import type { SampleCounts } from './managed-eval-verdict.js';
 import type { EvalMetrics, RunStatus } from './metrics.js';
 import { PASS_RATE_CONFIDENCE } from './metrics.js';
 import { wilsonInterval } from './stats.js';
@@ -102,14 +104,18 @@ export function isTransient(code: string | undefined, details: Record<string, un
   return typeof status !== 'number' || status >= 500 || status === 429;
 }
 
-/** Missing secrets as osmosis reports them: INTERACTIVE_REQUIRED {missing}, or "Could not find secret(s): A, B." */
+/**
+ * Missing secrets as osmosis reports them: INTERACTIVE_REQUIRED {missing}, its own pre-check "Could not
+ * find secret(s): A, B." (its listing of the platform's secrets worked), or the platform's 404
+ * "Secret(s) not found: A, B" that 0.3.8 passes on with `osmosis secret set` hints (shared_submit.py).
+ */
 export function missingSecretNames(
   code: string,
   message: string,
   details: Record<string, unknown> = {},
 ): string[] | undefined {
   if (code === 'INTERACTIVE_REQUIRED' && Array.isArray(details.missing)) return details.missing.map(String);
-  const match = /Could not find secret\(s\): ([^.\n]+)/.exec(message);
+  const match = /(?:Could not find secret\(s\)|Secret\(s\) not found): ([^.\n]+)/.exec(message);
   return match?.[1]
     ?.split(',')
     .map((name) => name.trim())
@@ -149,6 +155,7 @@ export function readSubmitted(resource: unknown): SubmittedRun | undefined {
 const evalSummarySchema = z.looseObject({
   total_samples: optNum,
   completed_samples: optNum,
+  total_runs: optNum,
   graded: optNum,
   passed: optNum,
   failed: optNum,
@@ -188,6 +195,12 @@ export interface Snapshot {
   commitSha?: string | null | undefined;
   branch?: string | null | undefined;
   eval?: EvalMetrics | undefined;
+  /** Eval runs: the samples, each counted once (null: the platform gave no counts). */
+  samples?: SampleCounts | null | undefined;
+  /** Eval runs: osmosis read the platform's metrics (false: it fell back to the run's results). */
+  metricsAvailable?: boolean | undefined;
+  /** Eval runs: the config's row limit, and the rows the platform sampled from how many. */
+  sampling?: EvalSampling | undefined;
   benchmark?: BenchmarkAgent[] | undefined;
   training?: TrainingState | undefined;
 }
@@ -248,13 +261,14 @@ export function readSnapshot(kind: ManagedKind, data: unknown, fallbackName: str
   const summary = z.looseObject({ progress: progressSchema }).safeParse(record.summary ?? {});
   const summaryProgress = summary.success ? summary.data.progress : undefined;
   if (kind === 'eval') {
-    const metrics = evalMetricsFrom(record, base.status);
-    const graded = metrics ? `${metrics.graded} graded` : null;
+    const numbers = evalMetricsFrom(record, base.status);
+    const graded = numbers.eval ? `${numbers.eval.graded} graded` : null;
     const progress = progressText(summaryProgress, 'samples');
     return {
       ...base,
       progress: progress ? `${progress} done${graded ? `, ${graded}` : ''}` : graded,
-      eval: metrics,
+      ...numbers,
+      sampling: samplingFrom(record),
     };
   }
   if (kind === 'training') {
@@ -283,22 +297,22 @@ export function readSnapshot(kind: ManagedKind, data: unknown, fallbackName: str
   return { ...base, progress, benchmark: benchmarkAgents(record) };
 }
 
-/** The eval's numbers: `metrics.summary` (GET …/metrics, absent while pending), else `results`. */
-function evalMetricsFrom(record: Record<string, unknown>, status: string): EvalMetrics | undefined {
+/**
+ * The eval's numbers: the samples counted from `metrics.summary` (GET …/metrics, when osmosis says
+ * `metrics_available`), else from the run's own `results` (managed-eval-counts.ts); the rest (reward,
+ * pass@k, tokens) from whichever holds it. The pass rate is passed over every sample that did not time out.
+ */
+function evalMetricsFrom(
+  record: Record<string, unknown>,
+  status: string,
+): Pick<Snapshot, 'eval' | 'samples' | 'metricsAvailable'> {
   const metricsBlock = z.looseObject({ summary: evalSummarySchema }).safeParse(record.metrics);
+  const metricsAvailable = metricsBlock.success && record.metrics_available !== false;
   const results = evalSummarySchema.safeParse(record.results ?? {});
-  const summary = metricsBlock.success
-    ? metricsBlock.data.summary
-    : results.success
-      ? results.data
-      : undefined;
-  if (!summary) return undefined;
-  const passed = summary.passed ?? undefined;
-  if (passed === undefined) return undefined;
-  const skipped = summary.skipped ?? 0;
-  const failed = summary.failed ?? 0;
-  const total = summary.total_samples ?? (summary.graded ?? 0) + skipped;
-  const completed = summary.completed_samples ?? total - skipped;
+  const summary = metricsAvailable ? metricsBlock.data.summary : results.success ? results.data : undefined;
+  const counts = summary ? sampleCounts(summary, metricsAvailable ? 'metrics' : 'results') : null;
+  if (!summary || !counts) return { eval: undefined, samples: null, metricsAvailable };
+  const completed = counts.total - counts.timedOut;
   const config = z.looseObject({ n: optNum }).safeParse(record.config ?? {});
   const rewards = summary.reward_stats;
   const reward =
@@ -310,21 +324,20 @@ function evalMetricsFrom(record: Record<string, unknown>, status: string): EvalM
     typeof rewards.max === 'number'
       ? { mean: rewards.mean, median: rewards.median, std: rewards.std, min: rewards.min, max: rewards.max }
       : null;
-  const safePassed = Math.min(Math.max(0, Math.round(passed)), Math.max(0, Math.round(completed)));
-  const safeCompleted = Math.max(0, Math.round(completed));
   const duration = z
     .looseObject({ eval_run: z.looseObject({ duration_ms: optNum }) })
     .safeParse(record.metrics);
-  return {
+  const eval_: EvalMetrics = {
     status: evalRunStatus(status),
-    total: Math.round(total),
-    completed: safeCompleted,
-    passed: safePassed,
-    failed: Math.round(failed),
-    skipped: Math.round(skipped),
-    graded: Math.round(summary.graded ?? completed),
-    passRate: safeCompleted === 0 ? 0 : safePassed / safeCompleted,
-    passRateInterval: { ...wilsonInterval(safePassed, safeCompleted), confidence: PASS_RATE_CONFIDENCE },
+    total: counts.total,
+    completed,
+    passed: counts.passed,
+    // osmosis's own meaning: samples whose status is failed, i.e. errored without a reward.
+    failed: counts.errored,
+    skipped: counts.timedOut,
+    graded: counts.passed + counts.failed,
+    passRate: completed === 0 ? 0 : counts.passed / completed,
+    passRateInterval: { ...wilsonInterval(counts.passed, completed), confidence: PASS_RATE_CONFIDENCE },
     passThreshold: summary.pass_threshold ?? 1,
     reward,
     runsPerRow: config.success && typeof config.data.n === 'number' ? config.data.n : 1,
@@ -334,6 +347,7 @@ function evalMetricsFrom(record: Record<string, unknown>, status: string): EvalM
     resumedRows: 0,
     failureGroups: [],
   };
+  return { eval: eval_, samples: counts, metricsAvailable };
 }
 
 function evalRunStatus(status: string): RunStatus {

@@ -5,8 +5,16 @@ export declare const DEFAULT_TOKEN: string;
 export interface EvalScript {
   /** The statuses the run walks through, one per GET of the run; the last one repeats. */
   statuses: string[];
-  /** Final numbers; while running they are scaled by how far along the script the run is. */
+  /**
+   * Final numbers; while running they are scaled by how far along the script the run is. As the platform
+   * means them: `failed` samples errored (status failed, no reward, not graded), `skipped` timed out with
+   * no grade; the rest passed or were graded below the threshold.
+   */
   results?: { total: number; passed: number; failed: number; skipped?: number; passThreshold?: number };
+  /** Rows of the dataset (default results.total): without a limit the run samples a random 10%. */
+  datasetRows?: number;
+  /** GET …/metrics answers 503 (not ready) once the run ended. */
+  metricsUnavailable?: boolean;
   /** Run names handed out in order (default `eval-run-<n>`). */
   names?: string[];
   /** After `eval retry`: the statuses and the numbers (default: every failed and skipped sample passes). */

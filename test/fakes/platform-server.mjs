@@ -34,7 +34,10 @@
 // workspace-scoped one (all but verify, workspaces, quickstart) `X-Osmosis-Git: <owner>/<repo>` or
 // `X-Osmosis-Workspace`, else 400 GIT_SCOPE_HEADER_REQUIRED. A submit's `secrets.required` must each be
 // provided or stored where the token sees them (workspace secrets, and the token user's own user-scoped
-// ones), else 400 VALIDATION naming them; the run's `resolved_secret_scopes` says where each came from.
+// ones), else 404 "Secret(s) not found: A, B" (the answer the CLI enriches); the run's
+// `resolved_secret_scopes` says where each came from. An eval script's `metricsUnavailable` answers
+// its metrics 503 once the run ended (metrics not ready); `datasetRows` and the submit's
+// `evaluation_config.limit` decide `sampled_rows` (no limit: a random 10%).
 //
 // Scripts, per run kind (`eval`, `training`, `benchmark`): `statuses` is the sequence the run walks through,
 // one step per GET of the run (the first GET after submit sees statuses[0]); the last one repeats. A stop
@@ -175,6 +178,7 @@ export async function startPlatformServer(options = {}) {
       body,
       script: kindScript,
       results: kindScript.results ? { ...kindScript.results } : undefined,
+      sample: kind === 'eval' ? sampleOf(kindScript, body) : undefined,
       retries: 0,
     };
     runs.set(id, run);
@@ -183,6 +187,12 @@ export async function startPlatformServer(options = {}) {
 
   const platformUrl = (run) => `${url}/${run.kind}/${run.name}`;
 
+  /**
+   * The run's numbers as the platform aggregates them (osmosis-ai 0.3.8 eval/local/results.py replicates
+   * it): the script's `failed` are samples whose status is failed (errored, no reward), `skipped` timed
+   * out with no grade, the rest passed or graded below the threshold. `graded` counts rewards only, so
+   * errored samples are in `completed` and not in `graded`; `pass_rate` = passed / completed.
+   */
   const evalResults = (run, status) => {
     const r = run.results ?? { total: 0, passed: 0, failed: 0, skipped: 0 };
     const f = fraction(run, status);
@@ -198,10 +208,25 @@ export async function startPlatformServer(options = {}) {
       failed,
       skipped,
       completed,
-      graded: done - skipped,
+      graded: completed - failed,
       passRate: completed > 0 ? passed / completed : 0,
       threshold: r.passThreshold ?? 1,
     };
+  };
+
+  /**
+   * The rows a run evaluates (managed eval doc): `[evaluation].limit` rows, in order, or without it a
+   * random 10% of the dataset (at least one row). The dataset has `datasetRows` rows; without them the
+   * script's `results.total` is the sample (a limit's rows, or the 10% of a dataset ten times larger).
+   */
+  const sampleOf = (kindScript, body) => {
+    const total = kindScript.results?.total ?? 0;
+    const limit = body?.evaluation_config?.limit;
+    const datasetRows = kindScript.datasetRows ?? (typeof limit === 'number' ? total : total * 10);
+    if (typeof limit === 'number') return { datasetRows, sampledRows: Math.min(limit, datasetRows) };
+    const count = Math.min(datasetRows, Math.max(1, Math.round(datasetRows / 10)));
+    const rows = [...Array(datasetRows).keys()].sort(() => Math.random() - 0.5).slice(0, count);
+    return { datasetRows, sampledRows: count, randomRows: rows.sort((a, b) => a - b) };
   };
 
   const evalDetail = (run, status) => {
@@ -241,10 +266,10 @@ export async function startPlatformServer(options = {}) {
               failed: m.failed,
               skipped: m.skipped,
               total_runs: m.done,
-              sampled_rows: run.results?.total ?? 0,
+              sampled_rows: run.sample.sampledRows,
               pass_threshold: m.threshold,
               total_tokens: m.done * 100,
-              total_dataset_rows: run.results?.total ?? 0,
+              total_dataset_rows: run.sample.datasetRows,
             },
       is_internal_user: false,
     };
@@ -479,6 +504,7 @@ export async function startPlatformServer(options = {}) {
         summary: {
           total_samples: r.total,
           completed_samples: completed,
+          graded: completed - r.failed,
           passed: r.passed,
           failed: r.failed,
           skipped: r.skipped ?? 0,
@@ -596,9 +622,10 @@ export async function startPlatformServer(options = {}) {
       }
       const secrets = resolveSecrets(body?.secrets);
       if ('missing' in secrets) {
-        return send(res, 400, {
-          code: 'VALIDATION',
-          error: `Could not find secret(s): ${secrets.missing.join(', ')}. Store them in this workspace or provide them with the submit.`,
+        // The answer osmosis 0.3.8 enriches with `osmosis secret set` hints (shared_submit.py).
+        return send(res, 404, {
+          code: 'NOT_FOUND',
+          error: `Secret(s) not found: ${secrets.missing.join(', ')}`,
           field: 'secrets.required',
         });
       }
@@ -691,6 +718,8 @@ export async function startPlatformServer(options = {}) {
     }
     if (third === 'metrics' && parts.length === 3 && kind !== 'benchmark') {
       const status = statusOf(run, false);
+      if (kind === 'eval' && run.script.metricsUnavailable && TERMINAL.eval.has(status))
+        return send(res, 503, { code: 'METRICS_NOT_READY', error: 'Metrics are not ready yet.' });
       if (kind === 'eval') return send(res, 200, evalMetrics(run, status));
       const total = run.script.totalSteps ?? 100;
       return send(res, 200, {

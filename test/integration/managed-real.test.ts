@@ -266,6 +266,120 @@ describe('eval-submit', () => {
   );
 });
 
+describe("eval-submit on the platform's own counts", () => {
+  const restore = () =>
+    platform.setScript({
+      storedSecrets: [{ name: 'OPENAI_API_KEY' }, { name: 'ANTHROPIC_API_KEY', scope: 'user' }],
+    });
+
+  it(
+    '5 passed + 5 errored at min-pass-rate 0.9 with metrics answering 503 at the end: failed on 5/10, never 5/5',
+    async () => {
+      const ws = await workspace();
+      platform.setScript({
+        eval: {
+          statuses: ['running', 'finished'],
+          results: { total: 10, passed: 5, failed: 5, skipped: 0 },
+          metricsUnavailable: true,
+        },
+      });
+      try {
+        const run = await cli(ws, 'eval-submit', ['configs/eval/quickstart.toml', '--min-pass-rate', '0.9']);
+        expect(run.code, run.stderr).toBe(1);
+        const result = parse(run);
+        expect(result).toMatchObject({
+          verdict: 'failed',
+          metrics: { passed: 5, completed: 10, passRate: 0.5 },
+        });
+        expect(result.samples).toEqual({
+          total: 10,
+          passed: 5,
+          failed: 0,
+          errored: 5,
+          timedOut: 0,
+          source: 'results',
+        });
+        expect(result.summary).toMatch(/^Pass rate 50\.0% \(5\/10\) < 90\.0%\. 5 errored/);
+        expect(result.warnings.join('\n')).toMatch(/metrics .* stayed unavailable after 3 more reads/);
+        // The final read and three more, each answered 503 by the platform.
+        const metricsCalls = platform.requests.filter((r) => r.path.endsWith('/metrics') && r.status === 503);
+        expect(metricsCalls.length).toBeGreaterThanOrEqual(4);
+      } finally {
+        restore();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    '1 passed + 9 timed out at min-pass-rate 0.5 on a pull request without limit: failed, "9 of 10 timed out" first, the sampling warned',
+    async () => {
+      const ws = await workspace();
+      const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ws, encoding: 'utf8' }).trim();
+      platform.setScript({
+        eval: {
+          statuses: ['running', 'finished'],
+          results: { total: 10, passed: 1, failed: 0, skipped: 9 },
+          datasetRows: 100,
+        },
+      });
+      try {
+        const resultDir = join(ws, 'out');
+        const run = await cli(
+          ws,
+          'eval-submit',
+          ['configs/eval/quickstart.toml', '--min-pass-rate', '0.5', '--result-dir', resultDir],
+          { GITHUB_EVENT_NAME: 'pull_request', GITHUB_SHA: head },
+        );
+        expect(run.code, run.stderr).toBe(1);
+        const result = parse(run);
+        expect(result.verdict).toBe('failed');
+        expect(result.summary).toMatch(/^9 of 10 samples timed out \(90\.0%\), more than max-skipped 10\.0%/);
+        expect(result.sampling).toEqual({ limit: null, sampledRows: 10, datasetRows: 100 });
+        const report = await readFile(join(resultDir, 'report.md'), 'utf8');
+        expect(report.split('\n\n')[1]).toBe(
+          '> [!CAUTION]\n> **9 of 10 samples timed out** with no grade; they are left out of the pass rate.',
+        );
+        const warning =
+          /sets no \[evaluation\]\.limit, so the platform evaluated a random 10% of the dataset \(this run: 10 rows of 100\).*Pin the rows with `limit = 10`/;
+        expect(run.stderr).toMatch(warning);
+        expect(report).toMatch(warning);
+      } finally {
+        restore();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'names a secret the platform answers 404 "Secret(s) not found" for, and the value osmosis dropped when its listing failed',
+    async () => {
+      const ws = await workspace();
+      const before = platform.submits('eval').length;
+      // 0.3.8 keeps --secrets-file values only after listing the platform's secrets; a failed listing drops them.
+      platform.fail({ method: 'GET', path: '/environment-secrets', status: 500, count: 5 });
+      try {
+        const run = await cli(ws, 'eval-submit', ['configs/eval/quickstart.toml']);
+        expect(run.code, run.stderr).toBe(2);
+        const message = parse(run).error?.message ?? '';
+        expect(message).toMatch(
+          /^The platform has no secret QUICKSTART_TOKEN, and osmosis did not send the value/,
+        );
+        expect(message).toMatch(/drops the values of --secrets-file when it cannot list/);
+        expect(platform.submits('eval').length).toBe(before);
+        const refused = platform.requests.filter(
+          (r) => r.method === 'POST' && r.path === '/api/cli/eval-runs' && r.status === 404,
+        );
+        expect(refused.at(-1)?.body).toMatchObject({ secrets: { required: ['QUICKSTART_TOKEN'] } });
+        expect(refused.at(-1)?.body).not.toHaveProperty('secrets.provided');
+      } finally {
+        restore();
+      }
+    },
+    TIMEOUT,
+  );
+});
+
 describe('the eval-submit action', () => {
   it(
     'sends a secret given on stdin to the platform, and to no argv, log line, file or output',

@@ -126,7 +126,7 @@ describe('tomlInteger', () => {
   it('with nonNegative, takes 0 and refuses -1', () => {
     expect(outcome(tomlInteger({ nonNegative: true }), 0n)).toEqual({ ok: 0 });
     expect(outcome(tomlInteger({ nonNegative: true }), -1n)).toEqual({
-      message: 'must not be negative, got -1. Set it to a count, or remove it for no limit.',
+      message: 'must not be negative, got -1. Set it to a count, e.g. `200`.',
       appendFix: false,
     });
   });

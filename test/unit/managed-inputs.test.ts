@@ -47,6 +47,7 @@ describe('managed input names', () => {
       'min-pass-rate',
       'gate-on',
       'allow-inconclusive',
+      'max-skipped',
       'retry-failed',
       'download',
       'run-name',
@@ -102,6 +103,7 @@ describe('managed input defaults', () => {
       wait: true,
       'gate-on': 'pass-rate',
       'allow-inconclusive': false,
+      'max-skipped': 0.1,
       'retry-failed': false,
       download: 'auto',
     });

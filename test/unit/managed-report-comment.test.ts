@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMENT_LIMIT } from '../../src/core/comment.js';
 import { renderManagedMarkdown } from '../../src/core/managed-report.js';
+import { unpinnedSampleWarning } from '../../src/core/managed-sampling.js';
 import { makeManagedResult } from '../helpers/managed.js';
 import { makeMetrics } from '../helpers/results.js';
 
@@ -111,5 +112,35 @@ describe('the managed comment', () => {
     const fits = makeManagedResult({ platformLogs: { lines: lines.slice(0, 900), truncated: true } });
     expect(renderManagedMarkdown(fits, { key: 'k' }).length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(renderManagedMarkdown(fits, { key: 'k' })).toContain('0899 x');
+  });
+});
+
+describe('the managed comment of an eval with timed-out samples and an unpinned sample', () => {
+  it('puts "9 of 10 timed out" right under the heading, counts every sample and keeps the sampling warning', () => {
+    const warning = unpinnedSampleWarning('configs/eval/quickstart.toml', {
+      limit: null,
+      sampledRows: 10,
+      datasetRows: 100,
+    });
+    const text = renderManagedMarkdown(
+      makeManagedResult({
+        verdict: 'failed',
+        exitCode: 1,
+        summary: '9 of 10 samples timed out (90.0%), more than max-skipped 10.0% allows.',
+        metrics: makeMetrics({ passed: 1, completed: 1, total: 10, skipped: 9 }),
+        samples: { total: 10, passed: 1, failed: 0, errored: 0, timedOut: 9, source: 'metrics' },
+        warnings: [warning],
+      }),
+      { key: 'k' },
+    );
+    const sections = text.split('\n\n');
+    expect(sections[0]).toMatch(/^<!-- .*-->\n### ❌ osmosis managed eval failed/);
+    expect(sections[1]).toBe(
+      '> [!CAUTION]\n> **9 of 10 samples timed out** with no grade; they are left out of the pass rate.',
+    );
+    expect(text).toContain('| Samples | 10 total · 1 passed · 0 failed · 0 errored · 9 timed out |');
+    expect(text).toContain(
+      '> [!WARNING]\n> configs/eval/quickstart.toml sets no [evaluation].limit, so the platform evaluated a random 10% of the dataset (this run: 10 rows of 100): another run of this pull request judges different rows. Pin the rows with `limit = 10` under [evaluation]',
+    );
   });
 });

@@ -44,6 +44,20 @@ describe('the managed terminal report', () => {
     );
   });
 
+  it('says how many samples timed out above everything else, and counts every sample once', () => {
+    const result = makeManagedResult({
+      verdict: 'failed',
+      summary: '9 of 10 samples timed out (90.0%), more than max-skipped 10.0% allows.',
+      metrics: makeMetrics({ passed: 1, completed: 1, total: 10, skipped: 9 }),
+      samples: { total: 10, passed: 1, failed: 0, errored: 0, timedOut: 9, source: 'results' },
+    });
+    const lines = renderManagedTerminal(result).split('\n');
+    expect(lines[1]).toBe('  TIMED OUT   9 of 10 samples timed out (no grade; left out of the pass rate)');
+    expect(lines).toContain(
+      "  samples     10 total, 1 passed, 0 failed, 0 errored, 9 timed out, counted from the run's results (metrics unavailable)",
+    );
+  });
+
   it('is the heading and the verdict alone for a step that ended before a run', () => {
     const result = makeManagedResult({
       kind: 'train-submit',

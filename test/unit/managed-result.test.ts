@@ -28,6 +28,7 @@ describe('managed-run step outputs', () => {
       verdict: 'passed',
       exitCode: 0,
       metrics: makeMetrics({ passed: 3, completed: 4 }),
+      samples: { total: 5, passed: 3, failed: 0, errored: 1, timedOut: 1, source: 'metrics' },
       code: {
         requested: 'auto',
         source: 'pull-request-head',
@@ -48,6 +49,8 @@ describe('managed-run step outputs', () => {
       'report-markdown': 'out/report.md',
       'exit-code': '0',
       'code-ref': 'c'.repeat(40),
+      errored: '1',
+      'timed-out': '1',
     });
   });
 

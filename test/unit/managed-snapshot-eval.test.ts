@@ -39,6 +39,9 @@ describe('an eval info envelope', () => {
       commitSha: null,
       branch: null,
       progress: '10/10 samples done, 9 graded',
+      samples: { total: 12, passed: 8, failed: 1, errored: 1, timedOut: 2, source: 'metrics' },
+      metricsAvailable: true,
+      sampling: { limit: null, sampledRows: null, datasetRows: null },
       eval: {
         status: 'finished',
         total: 12,
@@ -62,8 +65,9 @@ describe('an eval info envelope', () => {
   });
 
   it('falls back on the defaults the CLI uses when metrics.summary says little', () => {
-    // Only `passed` and `graded`: nothing skipped or failed, so all 4 graded rows were the samples.
-    expect(metricsOf({ passed: 3, graded: 4 })).toMatchObject({
+    // `passed` and `graded` alone cannot say how many samples errored: no numbers rather than graded as the total.
+    expect(metricsOf({ passed: 3, graded: 4 })).toBeUndefined();
+    expect(metricsOf({ passed: 3, graded: 4, failed: 0 })).toMatchObject({
       total: 4,
       completed: 4,
       failed: 0,
@@ -82,7 +86,7 @@ describe('an eval info envelope', () => {
 
 describe("an eval's counts", () => {
   it('counts skipped samples in the total but not in the completed ones', () => {
-    expect(metricsOf({ passed: 2, graded: 4, skipped: 1 })).toMatchObject({
+    expect(metricsOf({ passed: 2, graded: 4, failed: 0, skipped: 1 })).toMatchObject({
       total: 5,
       completed: 4,
       graded: 4,
@@ -93,16 +97,16 @@ describe("an eval's counts", () => {
       graded: 4,
       passRate: 0.5,
     });
-    expect(metricsOf({ passed: 1 })).toMatchObject({ total: 0, completed: 0, graded: 0, passRate: 0 });
+    expect(metricsOf({ passed: 1 })).toBeUndefined();
   });
 
   it('takes total_tokens when tokens_used is absent, and ignores an unreadable config', () => {
-    expect(metricsOf({ passed: 1, graded: 1, total_tokens: 42 })?.tokens).toBe(42);
-    expect(metricsOf({ passed: 1, graded: 1 }, { config: { n: 'three' } })?.runsPerRow).toBe(1);
-    expect(metricsOf({ passed: 1, graded: 1 }, { config: { n: null } })?.runsPerRow).toBe(1);
-    expect(metricsOf({ passed: 1, graded: 1 }, { config: { n: Number.POSITIVE_INFINITY } })?.runsPerRow).toBe(
-      1,
-    );
+    expect(metricsOf({ passed: 1, graded: 1, failed: 0, total_tokens: 42 })?.tokens).toBe(42);
+    expect(metricsOf({ passed: 1, graded: 1, failed: 0 }, { config: { n: 'three' } })?.runsPerRow).toBe(1);
+    expect(metricsOf({ passed: 1, graded: 1, failed: 0 }, { config: { n: null } })?.runsPerRow).toBe(1);
+    expect(
+      metricsOf({ passed: 1, graded: 1, failed: 0 }, { config: { n: Number.POSITIVE_INFINITY } })?.runsPerRow,
+    ).toBe(1);
   });
 
   it('keeps the pass count within the completed samples, rounded and never negative', () => {
@@ -117,11 +121,11 @@ describe("an eval's counts", () => {
     });
     expect(
       metricsOf({ passed: 6.6, completed_samples: 9.6, graded: 9.6, failed: 2.6, skipped: 0.4 }),
-    ).toMatchObject({ passed: 7, completed: 10, graded: 10, failed: 3, skipped: 0 });
+    ).toMatchObject({ passed: 7, completed: 10, graded: 10, failed: 0, skipped: 0 });
     expect(metricsOf({ passed: 3, completed_samples: -4, total_samples: 2.4 })).toMatchObject({
       passed: 0,
       completed: 0,
-      total: 2,
+      total: 0,
       passRate: 0,
       passRateInterval: { lower: 0, upper: 1, confidence: 0.95 },
     });
@@ -129,20 +133,27 @@ describe("an eval's counts", () => {
 
   it('has no reward unless all five reward statistics are numbers', () => {
     const full = { mean: 0.5, median: 0.5, std: 0.2, min: 0, max: 1 };
-    expect(metricsOf({ passed: 1, graded: 1, reward_stats: full })?.reward).toEqual(full);
+    expect(metricsOf({ passed: 1, graded: 1, failed: 0, reward_stats: full })?.reward).toEqual(full);
     for (const key of Object.keys(full))
-      expect(metricsOf({ passed: 1, graded: 1, reward_stats: { ...full, [key]: null } })?.reward).toBeNull();
-    expect(metricsOf({ passed: 1, graded: 1, reward_stats: null })?.reward).toBeNull();
+      expect(
+        metricsOf({ passed: 1, graded: 1, failed: 0, reward_stats: { ...full, [key]: null } })?.reward,
+      ).toBeNull();
+    expect(metricsOf({ passed: 1, graded: 1, failed: 0, reward_stats: null })?.reward).toBeNull();
   });
 
   it('reads `results` while there is no metrics block, and nothing before a pass count exists', () => {
-    expect(evalOf({ results: { passed: 2, graded: 2 } })?.eval).toMatchObject({ passed: 2, passRate: 1 });
-    expect(evalOf({ metrics: { summary: 'late' }, results: { passed: 1, graded: 2 } })?.eval?.passRate).toBe(
-      0.5,
-    );
+    expect(evalOf({ results: { passed: 2, graded: 2, failed: 0 } })?.eval).toMatchObject({
+      passed: 2,
+      passRate: 1,
+    });
     expect(
-      evalOf({ metrics: { summary: { passed: 2, graded: 2 } }, results: { passed: 0, graded: 2 } })?.eval
-        ?.passed,
+      evalOf({ metrics: { summary: 'late' }, results: { passed: 1, graded: 2, failed: 0 } })?.eval?.passRate,
+    ).toBe(0.5);
+    expect(
+      evalOf({
+        metrics: { summary: { passed: 2, graded: 2, failed: 0 } },
+        results: { passed: 0, graded: 2, failed: 0 },
+      })?.eval?.passed,
     ).toBe(2);
     expect(evalOf({ results: { graded: 2 } })?.eval).toBeUndefined();
     expect(evalOf({ results: { passed: null, graded: 2 } })?.eval).toBeUndefined();
@@ -151,16 +162,17 @@ describe("an eval's counts", () => {
   });
 
   it('reads the duration only from metrics.eval_run', () => {
-    expect(metricsOf({ passed: 1, graded: 1 }, {})?.durationMs).toBeNull();
+    expect(metricsOf({ passed: 1, graded: 1, failed: 0 }, {})?.durationMs).toBeNull();
     expect(
-      evalOf({ metrics: { summary: { passed: 1, graded: 1 }, eval_run: {} } })?.eval?.durationMs,
+      evalOf({ metrics: { summary: { passed: 1, graded: 1, failed: 0 }, eval_run: {} } })?.eval?.durationMs,
     ).toBeNull();
     expect(
-      evalOf({ metrics: { summary: { passed: 1, graded: 1 }, eval_run: { duration_ms: 'slow' } } })?.eval,
+      evalOf({ metrics: { summary: { passed: 1, graded: 1, failed: 0 }, eval_run: { duration_ms: 'slow' } } })
+        ?.eval,
     ).toMatchObject({ durationMs: null, passed: 1 });
     expect(
-      evalOf({ metrics: { summary: { passed: 1, graded: 1 }, eval_run: { duration_ms: 0 } } })?.eval
-        ?.durationMs,
+      evalOf({ metrics: { summary: { passed: 1, graded: 1, failed: 0 }, eval_run: { duration_ms: 0 } } })
+        ?.eval?.durationMs,
     ).toBe(0);
   });
 
@@ -172,7 +184,7 @@ describe("an eval's counts", () => {
     ['stopped', 'incomplete'],
     ['archived', 'unknown'],
   ])('a run %s has metrics of a %s run', (status, expected) => {
-    expect(evalOf({ results: { passed: 1, graded: 1 } }, status)?.eval?.status).toBe(expected);
+    expect(evalOf({ results: { passed: 1, graded: 1, failed: 0 } }, status)?.eval?.status).toBe(expected);
   });
 });
 
@@ -182,7 +194,8 @@ describe("an eval's progress", () => {
       '3/10 samples done',
     );
     expect(
-      evalOf({ summary: { progress: { completed: 3 } }, results: { passed: 1, graded: 2 } })?.progress,
+      evalOf({ summary: { progress: { completed: 3 } }, results: { passed: 1, graded: 2, failed: 0 } })
+        ?.progress,
     ).toBe('3 samples done, 2 graded');
     expect(evalOf({ summary: { progress: { completed: 4, total: 8, unit: 'rows' } } })?.progress).toBe(
       '4/8 rows done',
@@ -191,13 +204,13 @@ describe("an eval's progress", () => {
   });
 
   it('is the graded count alone, or nothing, without a readable progress', () => {
-    expect(evalOf({ results: { passed: 1, graded: 2 } })?.progress).toBe('2 graded');
-    expect(evalOf({ summary: { progress: { total: 8 } }, results: { passed: 1, graded: 2 } })?.progress).toBe(
-      '2 graded',
-    );
-    expect(evalOf({ summary: { progress: 'half' }, results: { passed: 1, graded: 2 } })?.progress).toBe(
-      '2 graded',
-    );
+    expect(evalOf({ results: { passed: 1, graded: 2, failed: 0 } })?.progress).toBe('2 graded');
+    expect(
+      evalOf({ summary: { progress: { total: 8 } }, results: { passed: 1, graded: 2, failed: 0 } })?.progress,
+    ).toBe('2 graded');
+    expect(
+      evalOf({ summary: { progress: 'half' }, results: { passed: 1, graded: 2, failed: 0 } })?.progress,
+    ).toBe('2 graded');
     expect(evalOf({ summary: { progress: { completed: 3, total: 'ten' } } })?.progress).toBeNull();
     expect(evalOf({ summary: { progress: { completed: 3, unit: 5 } } })?.progress).toBeNull();
     expect(evalOf({ summary: { progress: null } })?.progress).toBeNull();

@@ -10,6 +10,7 @@ import { ExitCode, OsmosisFailure } from '../../core/errors.js';
 import { classifyStatus, type Snapshot } from '../../core/managed.js';
 import type { ManagedInputs } from '../../core/managed-inputs.js';
 import type { ManagedResult } from '../../core/managed-result.js';
+import { unpinnedSampleWarning } from '../../core/managed-sampling.js';
 import { retryArgs } from '../../core/osmosis-args.js';
 import type { ManagedDeps } from './deps.js';
 import { downloadOutputs } from './download.js';
@@ -20,7 +21,7 @@ import { runPreflight } from './preflight.js';
 import { announceCode, type GivenCredentials, prepare } from './prepare.js';
 import { CancelledError, type Fields, osmosisError, Session } from './session.js';
 import { submitRun } from './submit.js';
-import { stopRun, waitForTerminal } from './wait.js';
+import { settleMetrics, stopRun, waitForTerminal } from './wait.js';
 
 export type { ManagedDeps, SubmitWorkspace } from './deps.js';
 export type { GivenCredentials } from './prepare.js';
@@ -54,6 +55,7 @@ export async function managedRun(
       await saveState(session, submitted.status);
     }
     if (!inputs.wait) {
+      warnUnpinnedSample(session, snapshot);
       return session.finish({
         verdict: 'submitted',
         exitCode: ExitCode.ok,
@@ -91,10 +93,12 @@ async function follow(
   session.wait.waited = true;
   let final = await waitForTerminal(session, run.name, snapshot);
   if (final && !session.wait.timedOut) final = await retryFailed(session, final);
+  if (final && !session.wait.timedOut) final = await settleMetrics(session, final);
   if (final) session.updateRun(final.status, final.url);
   if (session.run?.submitted || session.run?.resumed || session.stateFile)
     await saveState(session, session.run?.status ?? 'unknown');
   if (final) checkReportedCommit(session, final);
+  warnUnpinnedSample(session, final);
 
   if (session.wait.timedOut) {
     if (session.inputs['stop-on-timeout']) await stopRun(session, run.name);
@@ -168,6 +172,10 @@ function checkReportedCommit(session: Session, final: Snapshot): void {
     session.warn(
       `The platform reports that ${final.name} ran commit ${shortSha(ran)}, not ${shortSha(asked)} as asked.`,
     );
+}
+
+function warnUnpinnedSample(session: Session, snapshot: Snapshot | undefined): void {
+  if (session.unpinnedSample) session.warn(unpinnedSampleWarning(session.configRelative, snapshot?.sampling));
 }
 
 async function cancelled(session: Session): Promise<ManagedResult> {

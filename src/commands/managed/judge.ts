@@ -1,15 +1,21 @@
 /** The verdict on a run that ended: the eval gate, the benchmark gate, or "training finished". */
 import { gateBenchmark } from '../../core/benchmark-gate.js';
-import { ExitCode, OsmosisFailure } from '../../core/errors.js';
-import { evaluateGate, pct } from '../../core/gate.js';
+import { ExitCode } from '../../core/errors.js';
+import { pct } from '../../core/gate.js';
 import { classifyStatus, type ManagedKind, type Snapshot } from '../../core/managed.js';
+import { judgeManagedEval } from '../../core/managed-eval-verdict.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import type { Fields, Session } from './session.js';
 
 /** The numbers a snapshot carries, in the result's shape, before any gate. */
 export function snapshotFields(kind: ManagedKind, snapshot: Snapshot | undefined): Partial<ManagedResult> {
   if (!snapshot) return {};
-  if (kind === 'eval') return { metrics: snapshot.eval ?? null };
+  if (kind === 'eval')
+    return {
+      metrics: snapshot.eval ?? null,
+      samples: snapshot.samples ?? null,
+      sampling: snapshot.sampling ?? null,
+    };
   if (kind === 'training') return { training: snapshot.training ?? null };
   const agents = (snapshot.benchmark ?? []).map((a) => ({ ...a, verdict: 'not-gated' as const, reason: '' }));
   return { benchmark: { agents, bestPassAt1: best(agents) } };
@@ -33,14 +39,30 @@ export function judge(session: Session, final: Snapshot): Fields {
     };
   }
   if (inputs.kind === 'eval') {
-    if (!final.eval) throw new OsmosisFailure(`${final.name} finished but the platform reported no metrics.`);
-    const gate = evaluateGate(final.eval, {
-      minPassRate: inputs['min-pass-rate'],
-      gateOn: inputs['gate-on'],
-      allowInconclusive: inputs['allow-inconclusive'],
-    });
+    const samples = final.samples ?? null;
+    const decided = judgeManagedEval(
+      samples,
+      {
+        minPassRate: inputs['min-pass-rate'],
+        gateOn: inputs['gate-on'],
+        allowInconclusive: inputs['allow-inconclusive'],
+        maxSkipped: inputs['max-skipped'],
+      },
+      final.name,
+    );
+    if (decided.kind === 'error') {
+      return {
+        ...extras,
+        verdict: 'error',
+        exitCode: ExitCode.infrastructure,
+        summary: decided.reason,
+        error: { kind: 'osmosis', message: decided.reason, code: 'NO_SAMPLE_COUNTS' },
+      };
+    }
+    const { gate } = decided;
     return {
       ...extras,
+      samples,
       verdict: gate.verdict,
       exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
       summary: gate.reason,

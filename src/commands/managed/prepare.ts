@@ -11,6 +11,7 @@ import {
   parseTrainingConfig,
 } from '../../core/config/index.js';
 import { UsageError } from '../../core/errors.js';
+import { isPullRequestEvent } from '../../core/managed-sampling.js';
 import { parseVersionOutput, versionArgs } from '../../core/osmosis-args.js';
 import {
   ambientSecretValues,
@@ -27,7 +28,9 @@ export interface GivenCredentials {
 }
 
 /** Reads and checks the config; returns its text, the secret names it requires and what it pins. */
-async function readConfig(session: Session): Promise<{ text: string; required: string[]; pin: ConfigPin }> {
+async function readConfig(
+  session: Session,
+): Promise<{ text: string; required: string[]; pin: ConfigPin; limit?: number | undefined }> {
   const { configPath, configRelative, workspaceDir, kind } = session;
   const text = await session.deps.readText(configPath);
   if (text === undefined) {
@@ -38,7 +41,12 @@ async function readConfig(session: Session): Promise<{ text: string; required: s
   if (kind === 'eval') {
     checkConfigLocation(configPath, workspaceDir, 'eval');
     const config = parseEvalConfig(text, configRelative);
-    return { text, required: config.secrets.required, pin: config.experiment };
+    return {
+      text,
+      required: config.secrets.required,
+      pin: config.experiment,
+      limit: config.evaluation?.limit,
+    };
   }
   if (kind === 'training') {
     checkConfigLocation(configPath, workspaceDir, 'training');
@@ -57,9 +65,11 @@ export async function prepare(session: Session, given: GivenCredentials): Promis
   const { deps, inputs } = session;
   const config = await readConfig(session);
   const attaching = inputs.kind === 'eval' && inputs['run-name'] !== undefined;
-  const decision = attaching
-    ? null
-    : decideCode(session.kind, inputs['code-ref'], await deps.codeFacts(session.workspaceDir), config.pin);
+  const facts = attaching ? undefined : await deps.codeFacts(session.workspaceDir);
+  const decision = facts ? decideCode(session.kind, inputs['code-ref'], facts, config.pin) : null;
+  // A pull request judged on rows the platform picks at random: said once the sample size is known.
+  session.unpinnedSample =
+    session.kind === 'eval' && config.limit === undefined && isPullRequestEvent(facts?.eventName);
   if (decision?.kind === 'refuse') throw new UsageError(decision.message);
   session.code = decision?.code ?? null;
 
@@ -78,6 +88,7 @@ export async function prepare(session: Session, given: GivenCredentials): Promis
     bin,
     env,
     secretsText: encodeSecretsFile(secrets),
+    providedSecrets: [...secrets.keys()],
     configText: config.text,
     sensitive: [token, ...secrets.values(), ...ambientSecretValues(deps.env)],
   };

@@ -27,6 +27,8 @@ export interface Prepared {
   env: NodeJS.ProcessEnv;
   /** The secrets file osmosis reads on stdin ('' when none). */
   secretsText: string;
+  /** The names of the secrets given a value by this job (on stdin). */
+  providedSecrets: string[];
   /** The config's own text, as read. */
   configText: string;
   /** Every value that must not appear in logs the step brings home. */
@@ -52,6 +54,8 @@ export class Session {
   run: ManagedResult['run'] = null;
   stateFile: string | null = null;
   code: CodeRef | null = null;
+  /** An eval on a pull request whose config sets no [evaluation].limit (the platform samples at random). */
+  unpinnedSample = false;
   prepared: Prepared | undefined;
 
   constructor(
@@ -146,16 +150,17 @@ export class Session {
 }
 
 /** What a failed osmosis invocation means, as an error with the right exit code. */
-export function osmosisError(run: OsmosisRun, bin: string, command: string): OsmosisCiError {
+export function osmosisError(
+  run: OsmosisRun,
+  bin: string,
+  command: string,
+  provided: readonly string[] = [],
+): OsmosisCiError {
   if (run.spawnError) return cannotStart(bin, run.spawnError);
   if (run.error) {
     const { code, message, details } = run.error.error;
     const missing = missingSecretNames(code, message, details);
-    if (missing && missing.length > 0) {
-      return new UsageError(
-        `Missing secrets: ${missing.join(', ')}. Give each a value in the \`secrets\` input (NAME=value lines) or the environment, or store it on the platform with \`osmosis secret set <NAME>\`.`,
-      );
-    }
+    if (missing && missing.length > 0) return missingSecretsError(missing, provided);
     if (code === 'AUTH_REQUIRED') {
       return new OsmosisFailure(
         `The Osmosis platform rejected the token: it is invalid or expired (osmosis ${command}: ${message}). Create a new token and store it in the secret passed as \`osmosis-token\` (OSMOSIS_TOKEN).`,
@@ -175,4 +180,21 @@ export function osmosisError(run: OsmosisRun, bin: string, command: string): Osm
     signal: run.signal,
     stderrTail: run.stderrTail,
   });
+}
+
+/**
+ * The platform has none of these secrets. A name this job gave a value on stdin can only be missing when
+ * osmosis 0.3.8 dropped the values: it does when its listing of the platform's secrets fails
+ * (shared_submit.prepare_submit_secrets keeps `--secrets-file` values only after a successful listing).
+ */
+function missingSecretsError(missing: string[], provided: readonly string[]): UsageError {
+  const dropped = missing.filter((name) => provided.includes(name));
+  if (dropped.length > 0) {
+    return new UsageError(
+      `The platform has no secret ${dropped.join(', ')}, and osmosis did not send the value this job gave it: osmosis 0.3.8 drops the values of --secrets-file when it cannot list the platform's secrets (a network or permission failure on GET /environment-secrets), so nothing was submitted. Re-run the job; if it persists, check that the token may list secrets, or store each with \`osmosis secret set ${dropped[0]}\` on the platform.`,
+    );
+  }
+  return new UsageError(
+    `Missing secrets: ${missing.join(', ')}. The platform has no secret by ${missing.length === 1 ? 'that name' : 'these names'}: create it there with \`osmosis secret set ${missing[0]}\` (or in the platform's UI), or give it a value in the \`secrets\` input (NAME=value lines) or the environment, and name it in [secrets].required.`,
+  );
 }

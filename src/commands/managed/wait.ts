@@ -133,3 +133,36 @@ export async function stopRun(session: Session, name: string | undefined): Promi
     session.warn(`Could not stop ${name}: ${run.error?.error.message ?? `osmosis exited ${run.exitCode}`}`);
   }
 }
+
+/** Reads of a finished eval whose metrics osmosis could not fetch, before its own results are used. */
+export const METRICS_REREADS = 3;
+
+/**
+ * A finished eval whose metrics were missing (the metrics call failed or was not ready) is read again a
+ * few times on the poll schedule; after that the run's own results stand in, which still count errored
+ * samples. Returns the latest snapshot.
+ */
+export async function settleMetrics(session: Session, final: Snapshot): Promise<Snapshot> {
+  if (session.kind !== 'eval' || final.status !== 'finished' || final.metricsAvailable !== false)
+    return final;
+  const { deps, inputs } = session;
+  let latest = final;
+  for (let attempt = 0; attempt < METRICS_REREADS && latest.metricsAvailable === false; attempt++) {
+    deps.log.info(`The platform's metrics for ${final.name} are not ready; reading them again.`);
+    await deps.sleep(
+      pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.random()),
+      deps.cancelSignal,
+    );
+    session.throwIfCancelled();
+    const outcome = await infoOnce(session, final.name);
+    session.wait.polls += 1;
+    if (outcome.kind === 'snapshot' && outcome.snapshot.status === 'finished') latest = outcome.snapshot;
+  }
+  if (latest.metricsAvailable === false)
+    session.warn(
+      latest.samples
+        ? `The platform's metrics for ${final.name} stayed unavailable after ${METRICS_REREADS} more reads; judged on the run's own counts (errored samples still count against the pass rate).`
+        : `The platform's metrics for ${final.name} stayed unavailable after ${METRICS_REREADS} more reads, and its results carry no sample counts.`,
+    );
+  return latest;
+}

@@ -70,7 +70,7 @@ export function tomlInteger(options: { positive?: boolean; nonNegative?: boolean
     if (options.nonNegative && value < 0n) {
       ctx.addIssue({
         code: 'custom',
-        message: `must not be negative, got ${value}. Set it to a count, or remove it for no limit.`,
+        message: `must not be negative, got ${value}. Set it to a count, e.g. \`200\`.`,
       });
       return z.NEVER;
     }

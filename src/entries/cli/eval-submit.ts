@@ -61,6 +61,7 @@ const KIND_USAGE: Record<ManagedKind, string> = {
     --min-pass-rate N        fail (exit 1) when the pass rate is below N (0..1)
     --gate-on MODE           pass-rate (default) or lower-bound
     --allow-inconclusive     with lower-bound, do not fail an inconclusive result
+    --max-skipped N          fail when more than this fraction of samples timed out (0..1, default 0.1)
     --retry-failed           re-run failed and skipped samples of a finished run (osmosis eval retry)
     --run-name NAME          wait on (and gate) an existing managed eval instead of submitting
     --download TYPES         auto (metrics, and trajectories of failing rows), none, or osmosis types
