@@ -21,22 +21,24 @@ const listEnvelope = z.looseObject({
   ),
 });
 
-export type Orphan = { kind: 'none' } | { kind: 'found'; names: string[] } | { kind: 'unknown'; why: string };
+export type Orphan =
+  | { kind: 'none' }
+  | { kind: 'found'; runs: { name: string; status: string }[] }
+  | { kind: 'unknown'; why: string };
 
-/** The runs created since `since` that are still going (newest first). */
+/** The runs created since `since` (newest first), whatever their status. */
 export async function findSubmittedRuns(session: Session, since: Date): Promise<Orphan> {
   const run = await session.call(listArgs(session.kind, LISTED, session.inputs.workspace));
   const parsed = listEnvelope.safeParse(run.envelope);
   if (run.exitCode !== 0 || !parsed.success)
     return { kind: 'unknown', why: run.error?.error.message ?? `osmosis exited ${run.exitCode}` };
-  const names = parsed.data.items
+  const runs = parsed.data.items
     .filter((item) => {
       const created = Date.parse(item.created_at ?? '');
       return Number.isFinite(created) && created >= since.getTime() - SKEW_MS;
     })
-    .filter((item) => item.status === undefined || !isTerminal(session.kind, item.status))
-    .map((item) => item.name);
-  return names.length > 0 ? { kind: 'found', names } : { kind: 'none' };
+    .map((item) => ({ name: item.name, status: item.status ?? 'unknown' }));
+  return runs.length > 0 ? { kind: 'found', runs } : { kind: 'none' };
 }
 
 /** What a cancel during the submit left on the platform, stopping it when that is unambiguous and asked for. */
@@ -48,19 +50,19 @@ export async function settleCancelledSubmit(session: Session, since: Date): Prom
   if (found.kind === 'none') return `nothing was submitted (no ${noun} was created since the submit began).`;
   if (found.kind === 'unknown')
     return `the submit may have reached the platform, and its runs could not be listed (${found.why}): check the platform for a ${noun} created at ${since.toISOString()} and stop it.`;
-  const [only, ...others] = found.names;
-  if (only !== undefined && others.length === 0) {
-    session.run = {
-      name: only,
-      id: null,
-      url: null,
-      status: 'unknown',
-      submitted: true,
-      resumed: false,
-      retried: false,
-    };
-    if (session.inputs['stop-on-cancel']) await stopRun(session, only).catch(() => undefined);
-    return `the submit had reached the platform: ${noun} ${only} ${session.wait.stopRequested ? 'was stopped (stop-on-cancel)' : 'was left running'}.`;
+  const [only, ...others] = found.runs;
+  if (only === undefined || others.length > 0) {
+    const names = found.runs.map((r) => `${r.name} (${r.status})`).join(', ');
+    return `the submit may have reached the platform: ${found.runs.length} ${noun}s were created since it began (${names}); none was stopped, since which one is this step's cannot be told. Check them on the platform.`;
   }
-  return `the submit may have reached the platform: ${found.names.length} ${noun}s were created since it began (${found.names.join(', ')}); none was stopped, since which one is this step's cannot be told. Check them on the platform.`;
+  const { name, status } = only;
+  session.run = { name, id: null, url: null, status, submitted: true, resumed: false, retried: false };
+  if (isTerminal(session.kind, status))
+    return `the submit had reached the platform: ${noun} ${name} was created and has ended ${status}.`;
+  if (session.inputs['stop-on-cancel']) await stopRun(session, name).catch(() => undefined);
+  return `the submit had reached the platform: ${noun} ${name} ${
+    session.wait.stopRequested
+      ? 'was stopped (stop-on-cancel)'
+      : 'was left running (set stop-on-cancel to stop it)'
+  }.`;
 }
