@@ -334,7 +334,11 @@ describe('the eval-submit action', () => {
 });
 
 describe('cancelling a wait', () => {
-  const longScript = { statuses: ['pending', ...Array<string>(400).fill('running'), 'finished'] };
+  // Status follows the clock: about 400 s of running, whatever the poll rate.
+  const longScript = {
+    statuses: ['pending', ...Array<string>(400).fill('running'), 'finished'],
+    stepMs: 1000,
+  };
 
   async function startAndCancel(ws: string, args: string[], env: NodeJS.ProcessEnv) {
     const before = platform.requests.length;
@@ -442,7 +446,7 @@ describe('re-running a cancelled eval-submit job on a fresh runner (Actions cach
         return ws;
       };
       platform.setScript({
-        eval: { statuses: ['pending', ...Array<string>(400).fill('running'), 'finished'] },
+        eval: { statuses: ['pending', ...Array<string>(400).fill('running'), 'finished'], stepMs: 1000 },
         storedSecrets: [],
       });
       const submitsBefore = platform.submits('eval').length;

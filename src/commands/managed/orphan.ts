@@ -1,8 +1,8 @@
 /**
  * A cancel that lands while `<group> submit` is talking to the platform: the platform may already have
  * created the run though osmosis never printed its name. Look for it in the newest runs (`<group> list`),
- * created since the submit began, and stop it (stop-on-cancel) when it is the only one; otherwise name
- * what was found, so nobody has to guess whether a billed run is left behind.
+ * created since the submit began, and stop it (stop-on-cancel) when it is the only one still going;
+ * otherwise name what was found, so nobody has to guess whether a billed run is left behind.
  */
 import { z } from 'zod';
 import { isTerminal } from '../../core/managed.js';
@@ -13,7 +13,7 @@ import { stopRun } from './wait.js';
 /** Runs asked for: enough to cover other jobs submitting into the workspace at the same moment. */
 const LISTED = 20;
 /** Clock difference tolerated between this runner and the platform. */
-const SKEW_MS = 30_000;
+const SKEW_MS = 10_000;
 
 const listEnvelope = z.looseObject({
   items: z.array(
@@ -50,7 +50,9 @@ export async function settleCancelledSubmit(session: Session, since: Date): Prom
   if (found.kind === 'none') return `nothing was submitted (no ${noun} was created since the submit began).`;
   if (found.kind === 'unknown')
     return `the submit may have reached the platform, and its runs could not be listed (${found.why}): check the platform for a ${noun} created at ${since.toISOString()} and stop it.`;
-  const [only, ...others] = found.runs;
+  // A run made a moment ago has not ended yet: when exactly one is still going, it is this step's.
+  const live = found.runs.filter((r) => !isTerminal(session.kind, r.status));
+  const [only, ...others] = live.length > 0 ? live : found.runs;
   if (only === undefined || others.length > 0) {
     const names = found.runs.map((r) => `${r.name} (${r.status})`).join(', ');
     return `the submit may have reached the platform: ${found.runs.length} ${noun}s were created since it began (${names}); none was stopped, since which one is this step's cannot be told. Check them on the platform.`;
