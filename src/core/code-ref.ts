@@ -95,7 +95,7 @@ export interface CodeRef {
   /** The `code-ref` input as given (auto, config, a SHA, branch:<name>). */
   requested: string;
   source: CodeSource;
-  /** The commit handed to the platform, or the config's pinned commit; null when a branch or the default branch decides. */
+  /** The commit handed to the platform, the config's pinned commit, or the one a code-ref branch resolved to (as the platform reports); null when the default branch decides. */
   commit: string | null;
   branch: string | null;
   /** Said in the report after the commit: "PR head", "push commit", "default branch". */
@@ -361,5 +361,41 @@ export function isUnknownCommitError(
     /commit/i.test(platformCode) ||
     /commit_sha/.test(field) ||
     (namesCommit && /not found|unknown|not (yet )?synced|does not exist|no commit/.test(text))
+  );
+}
+
+/** What a clone or checkout that could not find a commit prints, in the platform's logs or git's words. */
+const MISSING_COMMIT =
+  /not our ref|reference is not a tree|unknown revision|bad object|no such commit|not found|could not (fetch|find|check ?out|resolve)|failed to (fetch|check ?out|clone)|does not exist/i;
+
+/**
+ * The log line that shows the platform failed the run because it could not fetch `commit`: osmosis 0.3.8
+ * submits a commit without checking it with the platform, which accepts the run, clones the connected
+ * repository and only then fails (shared_submit.py: "a confirmed-bad SHA would fail server-side after the
+ * platform clones the repo"). The line must name the commit (in full or short) and say it was missing.
+ */
+export function unknownCommitInLogs(lines: readonly string[], commit: string): string | undefined {
+  const full = commit.toLowerCase();
+  const short = shortSha(commit).toLowerCase();
+  return lines.find((line) => {
+    const text = line.toLowerCase();
+    return (text.includes(full) || text.includes(short)) && MISSING_COMMIT.test(line);
+  });
+}
+
+/** The step's summary for a run the platform failed because it could not fetch the commit. */
+export function unknownCommitSummary(run: string, commit: string, label: string, line: string): string {
+  const shown = line.length > 300 ? `${line.slice(0, 300)}…` : line;
+  return `The platform accepted ${run} but could not fetch commit ${commit} (${label}) after cloning the repository, so the run failed before any sample ran: ${shown}. Push the commit to the repository connected to the workspace (and wait for Git Sync to pick it up), then re-run; or set code-ref to a commit the platform has.`;
+}
+
+/**
+ * osmosis 0.3.8's own pre-flight (workspace_repo.check_pinned_commit): when GitHub confirms the pinned
+ * commit is absent, the submit stops before any request with "Pinned commit <sha> … not found on …".
+ */
+export function isPinnedCommitRefusal(message: string, commit: string): boolean {
+  return (
+    /^Pinned commit [0-9a-f]{7,40} .*not found on/i.test(message) &&
+    message.toLowerCase().includes(commit.toLowerCase().slice(0, 7))
   );
 }

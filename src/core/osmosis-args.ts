@@ -184,3 +184,8 @@ export function downloadArgs(
   if (options.rows !== undefined) args.push('--rows', options.rows);
   return args;
 }
+
+/** The newest runs of a kind (`eval list`, `train list`, `benchmark runs list`); the CLI pages by at most 50. */
+export function listArgs(kind: ManagedKind, limit: number, workspace?: string): string[] {
+  return [...root(workspace), ...KINDS[kind].runGroup, 'list', '--limit', String(Math.min(50, limit))];
+}

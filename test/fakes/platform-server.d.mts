@@ -1,10 +1,13 @@
 // Types for ./platform-server.mjs (the implementation is plain JavaScript so `node` can run it directly).
 
 export declare const DEFAULT_TOKEN: string;
+/** Milliseconds a run spends at each scripted status unless its script says `stepMs`. */
+export declare const DEFAULT_STEP_MS: number;
 
 export interface EvalScript {
-  /** The statuses the run walks through, one per GET of the run; the last one repeats. */
+  /** The statuses the run walks through, one every `stepMs` from its submit; the last one repeats. */
   statuses: string[];
+  stepMs?: number;
   /**
    * Final numbers; while running they are scaled by how far along the script the run is. As the platform
    * means them: `failed` samples errored (status failed, no reward, not graded), `skipped` timed out with
@@ -29,6 +32,7 @@ export interface EvalScript {
 
 export interface TrainingScript {
   statuses: string[];
+  stepMs?: number;
   totalSteps?: number;
   reward?: number;
   names?: string[];
@@ -48,6 +52,7 @@ export interface BenchmarkAgentScript {
 
 export interface BenchmarkScript {
   statuses: string[];
+  stepMs?: number;
   taskCount?: number;
   agents?: BenchmarkAgentScript[];
   names?: string[];
@@ -64,7 +69,18 @@ export interface PlatformScript {
   storedSecrets: { name: string; scope?: 'workspace' | 'user'; owner?: string }[];
   /** GET /api/cli/workspaces, for root --workspace: `{ id, name, connected_repo: { repo_full_name } }`. */
   workspaces: { id: string; name: string; connected_repo?: { repo_full_name: string } | null }[];
+  /** Only at start (`startPlatformServer({ script })` or `--script`): the commit each branch resolves to. */
+  branchHeads?: Record<string, string>;
+  /** Only at start: a commit the platform cannot fetch (see `unknownCommit`). */
+  unknownCommit?: { sha?: string; remaining?: number; mode?: UnknownCommitMode };
+  /** Only at start: faults answered before any handler (see `fail`). */
+  faults?: Fault[];
+  /** Only at start: the benchmark catalog (`benchmark list`/`info`); default one `fake-bench`. */
+  benchmarks?: Record<string, unknown>[];
 }
+
+/** 'clone': the submit is accepted and the run fails after cloning; 'refuse': the submit gets 404 COMMIT_NOT_FOUND. */
+export type UnknownCommitMode = 'clone' | 'refuse';
 
 export declare const DEFAULT_SCRIPT: PlatformScript;
 
@@ -100,6 +116,10 @@ export interface PlatformRunInfo {
   status: string;
   /** Where the platform resolved each required secret from: `workspace`, `user` or `provided`. */
   secretScopes: Record<string, string>;
+  /** Billed attempts: 1, plus one per `eval retry`. */
+  attempts: number;
+  /** The commit the run runs (a branch submit: the commit the branch resolved to). */
+  commitSha: string | null;
 }
 
 export interface StartPlatformServerOptions {
@@ -158,10 +178,22 @@ export interface PlatformServer {
   uploads(): RecordedPlatformRequest[];
   /** Every submit POST of that kind (accepted or not), with the code source it asked for. */
   commits(kind: RunKind): { commit_sha: string | null; branch: string | null; status: number }[];
-  /** The next `times` submits pinning `sha` (any commit when undefined) get 404 COMMIT_NOT_FOUND. */
-  unknownCommit(sha?: string, times?: number): void;
-  /** Holds the next matching request(s) (exact path) for `ms` before answering, e.g. to interrupt a submit. */
-  delay(rule: { method?: string; path?: string; ms: number; count?: number }): void;
+  /**
+   * The next `times` submits pinning `sha` (any commit when undefined): with 'clone' (default) accepted, then
+   * the run fails after cloning with logs naming the commit; with 'refuse' 404 COMMIT_NOT_FOUND.
+   */
+  unknownCommit(sha?: string, times?: number, mode?: UnknownCommitMode): void;
+  /**
+   * Holds the next matching request(s) (exact path) for `ms`, e.g. to interrupt a submit; with `answerOnly`
+   * the platform acts at once and only the answer is held (the run exists when the client gives up).
+   */
+  delay(rule: { method?: string; path?: string; ms: number; count?: number; answerOnly?: boolean }): void;
+  /** The next `count` requests get 426 {status:"unsupported",message} (osmosis: UPGRADE_REQUIRED). */
+  requireUpgrade(message?: string, count?: number): void;
+  /** The next `count` requests whose path contains `path` get 403 BILLING_REQUIRED. */
+  requireBilling(path?: string, count?: number): void;
+  /** The commit `branch` resolves to on the connected repository. */
+  setBranchHead(branch: string, sha: string): void;
   /** GET …/logs requests of that kind. */
   logRequests(kind: RunKind): RecordedPlatformRequest[];
   setToken(token: string): void;

@@ -40,23 +40,32 @@
 // `evaluation_config.limit` decide `sampled_rows` (no limit: a random 10%).
 //
 // Scripts, per run kind (`eval`, `training`, `benchmark`): `statuses` is the sequence the run walks through,
-// one step per GET of the run (the first GET after submit sees statuses[0]); the last one repeats. A stop
-// request turns a non-terminal run into `stopped`. The submit body's experiment_config.commit_sha and branch
-// are recorded and echoed by info (`commit_sha`, `branch`). `unknownCommit()` makes the next submits that
-// pin a commit fail the way the platform refuses a commit Git Sync has not fetched: HTTP 404 with the
-// error body the CLI understands ({code, error, field}), which osmosis 0.3.8 passes through as
-// details.platform_code/field/status_code. Faults (`fail(...)`) answer matching requests with a
-// status (5xx bursts, 429, 401) before they reach the handlers.
+// one step every `stepMs` (default DEFAULT_STEP_MS) from its submit, whoever asks and however often; the last
+// one repeats. A stop request turns a non-terminal run into `stopped`. The submit body's
+// experiment_config.commit_sha and branch are recorded and echoed by info (`commit_sha`, `branch`); a branch
+// reports the commit it resolved to (`branchHeads`, else a stable made-up SHA).
+// `unknownCommit(sha, times, mode)`: the next submits pinning that commit are accepted and the run fails after
+// "cloning" (mode 'clone', the default: osmosis 0.3.8 says a bad SHA fails server-side after the clone), its
+// logs naming the commit; mode 'refuse' answers the submit 404 COMMIT_NOT_FOUND instead ({code, error, field},
+// passed through by osmosis as details.platform_code/field/status_code).
+// `eval retry` re-runs only the samples without a grade (errored, timed out) as a new attempt; by default
+// they come back graded and not passing, so a retry never turns failures into passes (retryResults to script
+// otherwise). Lists and the benchmark catalog: platform-lists.mjs. Faults (`fail(...)`, `requireUpgrade`
+// (426 {status:"unsupported",message}), `requireBilling` (403 BILLING_REQUIRED)) answer matching requests
+// before they reach the handlers. Scenario scripts for `--script`: test/fakes/scenarios/*.json.
 
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import { listenOnLoopback } from './loopback.mjs';
 import { createImports } from './platform-imports.mjs';
+import { DEFAULT_BENCHMARKS, routeLists } from './platform-lists.mjs';
 import { serveWhenRunDirectly } from './serve-cli.mjs';
 
 export const DEFAULT_TOKEN = 'fake-platform-token';
+/** How long a run stays at each scripted status unless its script says `stepMs`: status follows the clock. */
+export const DEFAULT_STEP_MS = 100;
 /** The user the token belongs to (`auth whoami`); user-scoped secrets of other owners are not theirs. */
 const USER = { id: 'user-1', email: 'ci@example.com', name: 'CI' };
 /** Endpoints the CLI calls without a repository scope (`require_git_repo=False`, and the token check). */
@@ -117,9 +126,13 @@ export async function startPlatformServer(options = {}) {
   /** @type {Map<string, any>} */
   const runs = new Map();
   /** @type {import('./platform-server.d.mts').Fault[]} */
-  const faults = [];
-  /** @type {{ sha: string | undefined, remaining: number } | undefined} */
-  let unknownCommit;
+  const faults = (options.script?.faults ?? []).map((fault) => ({ count: 1, ...fault }));
+  /** @type {{ sha: string | undefined, remaining: number, mode: 'clone' | 'refuse' } | undefined} */
+  let unknownCommit = options.script?.unknownCommit
+    ? { remaining: 1_000_000, mode: 'clone', ...options.script.unknownCommit }
+    : undefined;
+  /** @type {Map<string, string>} */
+  const branchHeads = new Map(Object.entries(options.script?.branchHeads ?? {}));
   /** @type {{ method?: string, path?: string, ms: number, count: number }[]} */
   const delays = [];
   let counter = 0;
@@ -147,11 +160,11 @@ export async function startPlatformServer(options = {}) {
     return undefined;
   };
 
-  /** Index of the status the run shows now: the one the latest GET of the run saw. */
-  const indexOf = (run) => Math.max(0, Math.min(run.step - 1, run.statuses.length - 1));
-  /** The run's status now; `advance` moves it one step along its script first (one GET of the run). */
-  const statusOf = (run, advance) => {
-    if (advance && run.step < run.statuses.length) run.step += 1;
+  /** Index of the status the run shows now: one step per `stepMs` since it (re)started, however often asked. */
+  const indexOf = (run) =>
+    Math.max(0, Math.min(Math.floor((Date.now() - run.startedAt) / run.stepMs), run.statuses.length - 1));
+  /** The run's status now (the clock decides; `_advance` is kept for callers' readability). */
+  const statusOf = (run, _advance) => {
     if (run.stopped) return 'stopped';
     return run.statuses[indexOf(run)] ?? 'pending';
   };
@@ -172,7 +185,8 @@ export async function startPlatformServer(options = {}) {
       id,
       name,
       statuses: [...kindScript.statuses],
-      step: 0,
+      startedAt: Date.now(),
+      stepMs: kindScript.stepMs ?? DEFAULT_STEP_MS,
       stopped: false,
       createdAt: now(),
       body,
@@ -383,6 +397,7 @@ export async function startPlatformServer(options = {}) {
 
   /** The run's log lines: `logLines` per script (default 250), the last ones saying why a failed run failed. */
   const logEntries = (run) => {
+    if (run.cloneFailure) return cloneLogEntries(run);
     const count = run.script.logLines ?? 250;
     const status = statusOf(run, false);
     const entries = [];
@@ -564,6 +579,149 @@ export async function startPlatformServer(options = {}) {
   /** The request headers of the response being answered (for messages that name the repository). */
   const headersOf = (res) => res.req?.headers;
 
+  // ---- Git Sync: a commit the platform cannot fetch, and the commit a branch resolves to ----
+
+  /** Whether this submit's commit is one `unknownCommit()` names: 'clone' (accepted, fails later), 'refuse', or undefined. */
+  const takeUnknownCommit = (commit) => {
+    if (!unknownCommit || typeof commit !== 'string') return undefined;
+    const { sha } = unknownCommit;
+    if (sha !== undefined && !commit.startsWith(sha) && !sha.startsWith(commit)) return undefined;
+    const { mode } = unknownCommit;
+    unknownCommit.remaining -= 1;
+    if (unknownCommit.remaining <= 0) unknownCommit = undefined;
+    return mode;
+  };
+
+  /** The head commit of a branch on the connected repository: scripted, or a stable made-up one. */
+  const branchHead = (branch) =>
+    branchHeads.get(branch) ?? createHash('sha1').update(`branch:${branch}`).digest('hex');
+
+  /** A submit that names a branch runs that branch's head: info reports the commit it resolved to. */
+  const withResolvedBranch = (body) => {
+    const experiment = body?.experiment_config;
+    if (!experiment?.branch || experiment.commit_sha) return body;
+    return { ...body, experiment_config: { ...experiment, commit_sha: branchHead(experiment.branch) } };
+  };
+
+  /**
+   * The platform clones the connected repository after accepting the run, then checks out the commit; a
+   * commit it cannot fetch fails the run there (osmosis 0.3.8, shared_submit.py: "a confirmed-bad SHA would
+   * fail server-side after the platform clones the repo"). No sample ever runs.
+   */
+  const failAfterClone = (run, commit, repo) => {
+    run.statuses = ['pending', 'running', 'failed'];
+    run.cloneFailure = { commit, repo };
+    run.results = run.results ? { ...run.results, total: 0, passed: 0, failed: 0, skipped: 0 } : undefined;
+  };
+
+  const cloneLogEntries = (run) => {
+    const { commit, repo } = run.cloneFailure;
+    const at = (i) => new Date(Date.parse(run.createdAt) + i * 1000).toISOString();
+    const entries = [
+      {
+        timestamp: at(0),
+        level: 'info',
+        step: 'clone',
+        message: `Cloning https://github.com/${repo}.git`,
+        details: {},
+      },
+      { timestamp: at(1), level: 'info', step: 'clone', message: `Fetching commit ${commit}`, details: {} },
+    ];
+    if (statusOf(run, false) !== 'failed') return entries;
+    return [
+      ...entries,
+      {
+        timestamp: at(2),
+        level: 'error',
+        step: 'clone',
+        message: `fatal: remote error: upload-pack: not our ref ${commit}`,
+        details: { exit_code: 128 },
+      },
+      {
+        timestamp: at(3),
+        level: 'error',
+        step: 'clone',
+        message: `Failed to check out commit ${commit}: it was not found in ${repo}.`,
+        details: {},
+      },
+    ];
+  };
+
+  // ---- retry: the platform re-runs only the samples that got no grade, as a new (billed) attempt ----
+
+  /** Samples without a grade: errored (or, in the older numbers, `failed`: rows with no reward) and timed out. */
+  const ungradedOf = (r) => ('errored' in r ? (r.errored ?? 0) : (r.failed ?? 0)) + (r.skipped ?? 0);
+
+  /** After a retry, by default every re-run sample is graded and does not pass: a retry never invents passes. */
+  const afterRetry = (r) =>
+    'errored' in r
+      ? { ...r, failed: (r.failed ?? 0) + ungradedOf(r), errored: 0, skipped: 0 }
+      : { ...r, failed: 0, skipped: 0 };
+
+  /** @returns {[number, unknown]} */
+  const retryRun = (run, body) => {
+    const status = statusOf(run, false);
+    const r = run.results ?? { total: 0, passed: 0, failed: 0, skipped: 0 };
+    const retryable = ungradedOf(r);
+    if (!TERMINAL.eval.has(status)) {
+      return [409, { code: 'RUN_NOT_TERMINAL', error: `Evaluation run ${run.name} is still ${status}.` }];
+    }
+    if (retryable === 0) {
+      return [
+        409,
+        { code: 'NOTHING_TO_RETRY', error: `Evaluation run ${run.name} has no failed or skipped samples.` },
+      ];
+    }
+    run.retries += 1;
+    run.attempts = (run.attempts ?? 1) + 1;
+    run.retryBody = body;
+    run.stopped = false;
+    run.statuses = [...(run.script.retryStatuses ?? ['running', 'finished'])];
+    run.startedAt = Date.now();
+    run.results = { ...(run.script.retryResults ?? afterRetry(r)) };
+    return [
+      200,
+      {
+        id: run.id,
+        name: run.name,
+        status: 'running',
+        workflow_id: `wf-retry-${run.retries}`,
+        retryable_samples: retryable,
+        platform_url: platformUrl(run),
+      },
+    ];
+  };
+
+  /** Holds the answer (not the handling) of a request: the platform has acted when the client gives up. */
+  const holdAnswer = (res, ms) => {
+    const writeHead = res.writeHead.bind(res);
+    const end = res.end.bind(res);
+    let head;
+    // @ts-expect-error: deferred until the hold ends.
+    res.writeHead = (...args) => {
+      head = args;
+      return res;
+    };
+    // @ts-expect-error: deferred until the hold ends.
+    res.end = (...args) => {
+      setTimeout(() => {
+        if (res.destroyed) return;
+        if (head) writeHead(...head);
+        end(...args);
+      }, ms);
+      return res;
+    };
+  };
+
+  const lists = {
+    runs: () => [...runs.values()],
+    statusOf: (run) => statusOf(run, false),
+    evalDetail: (run, status) => evalDetail(run, status),
+    trainingDetail: (run, status) => trainingDetail(run, status),
+    benchmarkDetail: (run, status) => benchmarkDetail(run, status),
+    benchmarks: () => options.script?.benchmarks ?? DEFAULT_BENCHMARKS,
+  };
+
   /** @param {string} method @param {string[]} parts @param {any} body @param {import('node:http').ServerResponse} res */
   const route = (method, parts, query, body, res) => {
     const [first, second, third] = parts;
@@ -600,20 +758,15 @@ export async function startPlatformServer(options = {}) {
     }
     const imported = imports.route(method, parts, body, headersOf(res) ?? {});
     if (imported) return send(res, imported[0], imported[1]);
+    const listed = routeLists(lists, method, parts, query);
+    if (listed) return send(res, listed[0], listed[1]);
     const kind = first === undefined ? undefined : COLLECTIONS[first];
     if (!kind) return notFound(res, 'endpoint');
     if (method === 'POST' && parts.length === 1) {
       const commit = body?.experiment_config?.commit_sha;
-      if (
-        unknownCommit &&
-        typeof commit === 'string' &&
-        (unknownCommit.sha === undefined ||
-          commit.startsWith(unknownCommit.sha) ||
-          unknownCommit.sha.startsWith(commit))
-      ) {
-        unknownCommit.remaining -= 1;
-        if (unknownCommit.remaining <= 0) unknownCommit = undefined;
-        const repo = headersOf(res)?.['x-osmosis-git'] ?? 'the connected repository';
+      const unknown = takeUnknownCommit(commit);
+      const repo = headersOf(res)?.['x-osmosis-git'] ?? 'the connected repository';
+      if (unknown === 'refuse') {
         return send(res, 404, {
           code: 'COMMIT_NOT_FOUND',
           error: `Commit ${commit} was not found in ${repo}. Push it, or wait for Git Sync to finish.`,
@@ -629,8 +782,9 @@ export async function startPlatformServer(options = {}) {
           field: 'secrets.required',
         });
       }
-      const run = createRun(kind, body);
+      const run = createRun(kind, withResolvedBranch(body));
       run.secretScopes = secrets.scopes;
+      if (unknown === 'clone') failAfterClone(run, commit, repo);
       const status = run.statuses[0] ?? 'pending';
       return send(res, 201, {
         id: run.id,
@@ -651,37 +805,8 @@ export async function startPlatformServer(options = {}) {
       return send(res, 200, { id: run.id, name: run.name, status: statusOf(run, false) });
     }
     if (kind === 'eval' && method === 'POST' && third === 'retry' && parts.length === 3) {
-      const status = statusOf(run, false);
-      const r = run.results ?? { failed: 0, skipped: 0 };
-      const retryable = (r.failed ?? 0) + (r.skipped ?? 0);
-      if (!TERMINAL.eval.has(status)) {
-        return send(res, 409, {
-          code: 'RUN_NOT_TERMINAL',
-          error: `Evaluation run ${run.name} is still ${status}.`,
-        });
-      }
-      if (retryable === 0 && status === 'finished') {
-        return send(res, 409, {
-          code: 'NOTHING_TO_RETRY',
-          error: `Evaluation run ${run.name} has no failed or skipped samples.`,
-        });
-      }
-      run.retries += 1;
-      run.retryBody = body;
-      run.stopped = false;
-      run.statuses = [...(run.script.retryStatuses ?? ['running', 'finished'])];
-      run.step = 0;
-      run.results = {
-        ...(run.script.retryResults ?? { ...r, passed: r.passed + retryable, failed: 0, skipped: 0 }),
-      };
-      return send(res, 200, {
-        id: run.id,
-        name: run.name,
-        status: 'running',
-        workflow_id: `wf-retry-${run.retries}`,
-        retryable_samples: retryable,
-        platform_url: platformUrl(run),
-      });
+      const [status, answer] = retryRun(run, body);
+      return send(res, status, answer);
     }
     if (method === 'GET' && third === 'logs' && parts.length === 3)
       return send(res, 200, logsPage(run, query));
@@ -797,6 +922,10 @@ export async function startPlatformServer(options = {}) {
         const delay = delays[delayIndex];
         delay.count -= 1;
         if (delay.count <= 0) delays.splice(delayIndex, 1);
+        if (delay.answerOnly) {
+          holdAnswer(res, delay.ms);
+          return handle(record, method, parsedUrl, body, headers, res);
+        }
         return void setTimeout(() => handle(record, method, parsedUrl, body, headers, res), delay.ms);
       }
       handle(record, method, parsedUrl, uploading ? bytes : body, headers, res);
@@ -899,6 +1028,8 @@ export async function startPlatformServer(options = {}) {
         name: run.name,
         status: statusOf(run, false),
         secretScopes: run.secretScopes ?? {},
+        attempts: run.attempts ?? 1,
+        commitSha: run.body?.experiment_config?.commit_sha ?? null,
       })),
     submits: (kind) =>
       matching(
@@ -932,15 +1063,35 @@ export async function startPlatformServer(options = {}) {
     delay(rule) {
       delays.push({ count: 1, ...rule });
     },
-    unknownCommit(sha, times = 1_000_000) {
-      unknownCommit = { sha, remaining: times };
+    requireUpgrade(message = 'osmosis-ai 0.3.8 is no longer supported. Run: osmosis upgrade', count = 1) {
+      // The body the CLI parses for a 426 (platform_client.upgrade_required_message): {status, message}.
+      faults.push({ count, status: 426, body: { status: 'unsupported', message } });
+    },
+    requireBilling(path, count = 1) {
+      // 403 + BILLING_REQUIRED is what osmosis 0.3.8 maps to its BILLING_REQUIRED code (output/error.py).
+      faults.push({
+        count,
+        path,
+        status: 403,
+        body: {
+          code: 'BILLING_REQUIRED',
+          error: 'Add a payment method to this workspace to run managed jobs.',
+          platform_url: `${url}/settings/billing`,
+        },
+      });
+    },
+    setBranchHead(branch, sha) {
+      branchHeads.set(branch, sha);
+    },
+    unknownCommit(sha, times = 1_000_000, mode = 'clone') {
+      unknownCommit = { sha, remaining: times, mode };
     },
     logRequests: (kind) => matching(kind, (r) => r.method === 'GET' && r.path.endsWith('/logs')),
     setStatus(kind, name, status) {
       const run = findRun(kind, name);
       if (!run) throw new Error(`no ${kind} run ${name}`);
       run.statuses = [status];
-      run.step = 0;
+      run.startedAt = Date.now();
       run.stopped = status === 'stopped';
     },
     close() {

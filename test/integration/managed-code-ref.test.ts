@@ -226,6 +226,11 @@ describe('code-ref', () => {
       );
       expect(branch.code, branch.stderr).toBe(0);
       expect(platform.commits('eval').at(-1)).toMatchObject({ commit_sha: null, branch: 'feature/x' });
+      // The platform ran the branch's head; the result records which commit that was.
+      const resolved = platform.runs().at(-1)?.commitSha;
+      expect(resolved).toMatch(/^[0-9a-f]{40}$/);
+      expect(parse(branch).code).toMatchObject({ branch: 'feature/x', commit: resolved });
+      expect(branch.stderr).toContain(`Branch feature/x resolved to commit ${resolved}`);
       expect(await readFile(join(ws, path), 'utf8')).toBe(text);
     },
     TIMEOUT,
@@ -269,11 +274,11 @@ describe('code-ref', () => {
   );
 
   it(
-    'a commit the platform does not know yet is submitted again, then succeeds',
+    'a commit the platform refuses at submit (404 COMMIT_NOT_FOUND) is submitted again, then succeeds',
     async () => {
       const { ws, temp } = await workspace();
       const head = randomSha();
-      platform.unknownCommit(head, 2);
+      platform.unknownCommit(head, 2, 'refuse');
       const run = await cli(ws, temp, 'eval-submit', [CONFIGS.eval.path], await pullRequestEvent(temp, head));
       expect(run.code, run.stderr).toBe(0);
       const tries = platform.commits('eval').filter((c) => c.commit_sha === head);
@@ -284,16 +289,23 @@ describe('code-ref', () => {
   );
 
   it(
-    'a commit the platform never learns fails after a bounded number of tries, naming it',
+    'a commit the platform accepts and then fails after cloning: the step names the commit and the Git Sync fix',
     async () => {
       const { ws, temp } = await workspace();
       const head = randomSha();
-      platform.unknownCommit(head);
+      platform.unknownCommit(head, 1);
       const run = await cli(ws, temp, 'eval-submit', [CONFIGS.eval.path], await pullRequestEvent(temp, head));
-      platform.unknownCommit(head, 0);
       expect(run.code, run.stderr).toBe(3);
-      expect(parse(run).summary).toContain(`does not know commit ${head} (PR head) after 5 tries`);
-      expect(platform.commits('eval').filter((c) => c.commit_sha === head)).toHaveLength(5);
+      const result = parse(run);
+      expect(result.verdict).toBe('error');
+      expect(result.run?.status).toBe('failed');
+      expect(result.summary).toContain(`could not fetch commit ${head} (PR head) after cloning`);
+      expect(result.summary).toMatch(/Push the commit .*Git Sync/);
+      expect(result.summary).toContain(`not our ref ${head}`);
+      // Accepted once, never resubmitted: the failure is the run's, not the submit's.
+      expect(platform.commits('eval').filter((c) => c.commit_sha === head)).toEqual([
+        { commit_sha: head, branch: null, status: 201 },
+      ]);
     },
     TIMEOUT,
   );
@@ -321,13 +333,14 @@ describe('code-ref', () => {
       expect(await readFile(path)).toEqual(before);
 
       const requestsBefore = platform.requests.length;
-      platform.delay({ method: 'POST', path: '/api/cli/eval-runs', ms: 30_000 });
+      // The platform creates the run at once and answers slowly: the cancel lands after the submit arrived.
+      platform.delay({ method: 'POST', path: '/api/cli/eval-runs', ms: 30_000, answerOnly: true });
       let pid = 0;
       const running = cli(
         ws,
         temp,
         'eval-submit',
-        [CONFIGS.eval.path],
+        [CONFIGS.eval.path, '--stop-on-cancel'],
         await pullRequestEvent(temp, randomSha()),
         {
           onSpawn: (p) => {
@@ -340,8 +353,12 @@ describe('code-ref', () => {
           platform.requests
             .slice(requestsBefore)
             .some((r) => r.method === 'POST' && r.path === '/api/cli/eval-runs')
-        )
+        ) {
+          // Keep the run going (the fake's default script ends in 300 ms), as a real one would be.
+          const made = platform.runs().at(-1);
+          if (made) platform.setStatus('eval', made.name, 'running');
           break;
+        }
         if (waited > 60_000) throw new Error('the submit never started');
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -349,6 +366,11 @@ describe('code-ref', () => {
       const cancelled = await running;
       expect(cancelled.code, cancelled.stderr).toBe(3);
       expect(parse(cancelled).verdict).toBe('cancelled');
+      const orphan = platform.runs().at(-1);
+      expect(parse(cancelled).summary).toContain(
+        `the submit had reached the platform: evaluation run ${orphan?.name} was stopped (stop-on-cancel)`,
+      );
+      expect(orphan?.status).toBe('stopped');
       expect(await readFile(path)).toEqual(before);
       expect(git(ws, 'status', '--porcelain')).toBe('');
       expect((await readdir(temp)).filter((name) => name.startsWith('osmosis-ci-submit-'))).toEqual([]);

@@ -4,8 +4,11 @@ import {
   type CodeFacts,
   configWithCodeRef,
   decideCode,
+  isPinnedCommitRefusal,
   isUnknownCommitError,
   parseCodeRef,
+  unknownCommitInLogs,
+  unknownCommitSummary,
 } from '../../src/core/code-ref.js';
 import { UsageError } from '../../src/core/errors.js';
 import { parseManagedInputs } from '../../src/core/managed-inputs.js';
@@ -200,5 +203,38 @@ describe("the platform's answer to a commit it does not have", () => {
     );
     expect(isUnknownCommitError(error({}, `Pinned commit ${HEAD} was not found`), HEAD)).toBe(false);
     expect(isUnknownCommitError(error({ status_code: 404 }, 'Dataset not found'), HEAD)).toBe(false);
+  });
+});
+
+describe('an unknown commit the platform accepted and failed after cloning', () => {
+  const sha = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+  it('finds the log line that names the commit as missing, in full or short', () => {
+    const lines = [
+      '2026-01-01T00:00:00Z INFO [clone] Cloning https://github.com/acme/ws.git',
+      `2026-01-01T00:00:01Z INFO [clone] Fetching commit ${sha}`,
+      `2026-01-01T00:00:02Z ERROR [clone] fatal: remote error: upload-pack: not our ref ${sha}`,
+    ];
+    expect(unknownCommitInLogs(lines, sha)).toBe(lines[2]);
+    expect(unknownCommitInLogs(['ERROR [setup] fatal: reference is not a tree: a1b2c3d'], sha)).toBeDefined();
+  });
+  it('ignores lines about other commits and lines that do not say it was missing', () => {
+    expect(unknownCommitInLogs([`INFO [clone] Fetching commit ${sha}`], sha)).toBeUndefined();
+    expect(unknownCommitInLogs(['ERROR [clone] not our ref ffffffffffffffff'], sha)).toBeUndefined();
+    expect(unknownCommitInLogs([], sha)).toBeUndefined();
+  });
+  it('says which run, which commit, and the fix', () => {
+    const text = unknownCommitSummary('eval-run-1', sha, 'PR head', 'not our ref');
+    expect(text).toContain(`eval-run-1 but could not fetch commit ${sha} (PR head) after cloning`);
+    expect(text).toMatch(
+      /Push the commit to the repository connected to the workspace \(and wait for Git Sync/,
+    );
+  });
+  it("recognises osmosis 0.3.8's own pinned-commit refusal for that commit only", () => {
+    const local = `Pinned commit ${sha} exists locally but was not found on origin (acme/ws). Push it before submitting`;
+    const remote = `Pinned commit ${sha.slice(0, 7)} was not found on the connected repository (acme/ws).`;
+    expect(isPinnedCommitRefusal(local, sha)).toBe(true);
+    expect(isPinnedCommitRefusal(remote, sha)).toBe(true);
+    expect(isPinnedCommitRefusal(remote, 'ffffffffff')).toBe(false);
+    expect(isPinnedCommitRefusal('Commit not found', sha)).toBe(false);
   });
 });

@@ -5,6 +5,8 @@
  * on secret visibility. Each case drives the fake with the real client
  * or the real wire requests (the real osmosis with a wrong model key: test/integration/eval-run-real.test.ts).
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { getOctokit } from '@actions/github';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCacheServer, TWIRP_PREFIX } from '../fakes/cache-server.mjs';
@@ -275,6 +277,116 @@ describe('platform fake: repository scope and secret visibility', () => {
         MY_KEY: 'user',
         THEIR_KEY: 'provided',
       });
+    } finally {
+      await platform.close();
+    }
+  });
+});
+
+describe('platform fake: the clock, Git Sync, retry and lists, as osmosis 0.3.8 meets them', () => {
+  const scenario = async (name: string) =>
+    JSON.parse(await readFile(join(import.meta.dirname, '../fakes/scenarios', `${name}.json`), 'utf8'));
+  const SUBMIT = {
+    experiment_config: { rollout: 'r', entrypoint: 'main.py', model_path: 'openai/m', dataset: 'd' },
+  };
+  const api = (url: string, path: string, body?: unknown) =>
+    fetch(`${url}/api/cli/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${DEFAULT_TOKEN}`,
+        'x-osmosis-git': 'acme/widgets',
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      // biome-ignore lint/suspicious/noExplicitAny: wire bodies of many shapes
+    }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
+
+  it('moves a run along its statuses with time, not with how often it is asked', async () => {
+    const platform = await startPlatformServer({ script: await scenario('slow-run') });
+    try {
+      const { body } = await api(platform.url, 'eval-runs', SUBMIT);
+      for (let i = 0; i < 5; i++) {
+        expect((await api(platform.url, `eval-runs/${body.name}`)).body.eval_run.status).toBe('pending');
+      }
+      platform.setStatus('eval', body.name, 'finished');
+      expect((await api(platform.url, `eval-runs/${body.name}`)).body.eval_run.status).toBe('finished');
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('accepts an unknown commit and fails the run after cloning, or refuses it at submit as scripted', async () => {
+    const sha = 'abcdef1234567890abcdef1234567890abcdef12';
+    const clone = await startPlatformServer({
+      script: {
+        ...(await scenario('unknown-commit-after-clone')),
+        eval: { statuses: ['pending'], stepMs: 10 },
+      },
+    });
+    try {
+      const accepted = await api(clone.url, 'eval-runs', {
+        experiment_config: { ...SUBMIT.experiment_config, commit_sha: sha },
+      });
+      expect(accepted.status).toBe(201);
+      await new Promise((r) => setTimeout(r, 50));
+      const info = await api(clone.url, `eval-runs/${accepted.body.name}`);
+      expect(info.body.eval_run.status).toBe('failed');
+      const logs = await api(clone.url, `eval-runs/${accepted.body.name}/logs?limit=50&direction=older`);
+      expect(logs.body.logs.map((l: { message: string }) => l.message).join('\n')).toContain(
+        `not our ref ${sha}`,
+      );
+    } finally {
+      await clone.close();
+    }
+    const refuse = await startPlatformServer({ script: await scenario('unknown-commit-refused') });
+    try {
+      const body = { experiment_config: { ...SUBMIT.experiment_config, commit_sha: sha } };
+      expect(await api(refuse.url, 'eval-runs', body)).toMatchObject({
+        status: 404,
+        body: { code: 'COMMIT_NOT_FOUND', field: 'experiment_config.commit_sha' },
+      });
+      expect((await api(refuse.url, 'eval-runs', body)).status).toBe(404);
+      expect((await api(refuse.url, 'eval-runs', body)).status).toBe(201);
+    } finally {
+      await refuse.close();
+    }
+  });
+
+  it('retries only the ungraded samples, as a new attempt, and never turns a failure into a pass', async () => {
+    const script = await scenario('retry-ungraded');
+    const platform = await startPlatformServer({ script: { eval: { ...script.eval, stepMs: 1 } } });
+    try {
+      const { body } = await api(platform.url, 'eval-runs', SUBMIT);
+      await new Promise((r) => setTimeout(r, 20));
+      const retry = await api(platform.url, `eval-runs/${body.name}/retry`, {});
+      expect(retry).toMatchObject({ status: 200, body: { retryable_samples: 5, workflow_id: 'wf-retry-1' } });
+      await new Promise((r) => setTimeout(r, 20));
+      const after = await api(platform.url, `eval-runs/${body.name}`);
+      expect(after.body.results).toMatchObject({ passed: 5, skipped: 0 });
+      expect(platform.runs()[0]?.attempts).toBe(2);
+      // Nothing left without a grade: a second retry has nothing to do.
+      expect((await api(platform.url, `eval-runs/${body.name}/retry`, {})).status).toBe(409);
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('pages lists newest first within the limit the CLI may ask (1 to 50)', async () => {
+    const platform = await startPlatformServer();
+    try {
+      for (let i = 0; i < 3; i++) await api(platform.url, 'eval-runs', SUBMIT);
+      const first = await api(platform.url, 'eval-runs?limit=2&offset=0');
+      expect(first.body).toMatchObject({ total_count: 3, has_more: true, next_offset: 2 });
+      expect(first.body.eval_runs.map((r: { name: string }) => r.name)).toEqual(['eval-run-3', 'eval-run-2']);
+      expect((await api(platform.url, 'eval-runs?limit=2&offset=2')).body).toMatchObject({
+        has_more: false,
+        next_offset: null,
+      });
+      expect(await api(platform.url, 'eval-runs?limit=51')).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION', field: 'limit' },
+      });
+      expect((await api(platform.url, 'benchmarks/fake-bench')).body.benchmark.tasks).toHaveLength(20);
     } finally {
       await platform.close();
     }

@@ -5,7 +5,7 @@
  * exception, so the entries always write the report. Nothing talks to the outside world except through
  * `deps`. One module per concern beside this one; this file only puts them in order.
  */
-import { formatCodeRef, shortSha } from '../../core/code-ref.js';
+import { formatCodeRef, shortSha, unknownCommitInLogs, unknownCommitSummary } from '../../core/code-ref.js';
 import { ExitCode, OsmosisFailure } from '../../core/errors.js';
 import { classifyStatus, type Snapshot } from '../../core/managed.js';
 import type { ManagedInputs } from '../../core/managed-inputs.js';
@@ -17,6 +17,7 @@ import { downloadOutputs } from './download.js';
 import { judge, snapshotFields } from './judge.js';
 import { locateRun, saveState } from './locate.js';
 import { fetchPlatformLogs } from './logs.js';
+import { settleCancelledSubmit } from './orphan.js';
 import { runPreflight } from './preflight.js';
 import { announceCode, type GivenCredentials, prepare } from './prepare.js';
 import { CancelledError, type Fields, osmosisError, Session } from './session.js';
@@ -99,6 +100,7 @@ async function follow(
     await saveState(session, session.run?.status ?? 'unknown');
   if (final) checkReportedCommit(session, final);
   warnUnpinnedSample(session, final);
+  if (final) reportResolvedBranch(session, final);
 
   if (session.wait.timedOut) {
     if (session.inputs['stop-on-timeout']) await stopRun(session, run.name);
@@ -127,6 +129,10 @@ async function bringHome(session: Session, final: Snapshot, fields: Fields): Pro
   const platformLogs = failed ? await fetchPlatformLogs(session, final.name) : null;
   const downloaded = await downloadOutputs(session, final.name);
   const next: Fields = { ...fields, platformLogs, outputs: downloaded?.outputs ?? null };
+  const commit = session.code?.commit;
+  const missing = commit && platformLogs ? unknownCommitInLogs(platformLogs.lines, commit) : undefined;
+  if (commit && missing)
+    next.summary = unknownCommitSummary(final.name, commit, session.code?.label ?? 'code-ref', missing);
   if (downloaded?.rows && next.metrics) {
     next.metrics = { ...next.metrics, failureGroups: downloaded.rows.failureGroups };
     if (downloaded.rows.belowThreshold.count > 0) next.belowThreshold = downloaded.rows.belowThreshold;
@@ -178,13 +184,23 @@ function warnUnpinnedSample(session: Session, snapshot: Snapshot | undefined): v
   if (session.unpinnedSample) session.warn(unpinnedSampleWarning(session.configRelative, snapshot?.sampling));
 }
 
+/** code-ref branch:<name>: the platform says which commit the branch resolved to; the result records it. */
+function reportResolvedBranch(session: Session, final: Snapshot): void {
+  const code = session.code;
+  if (!code?.branch || code.commit || !final.commitSha || !session.run?.submitted) return;
+  session.code = { ...code, commit: final.commitSha };
+  session.deps.log.info(`Branch ${code.branch} resolved to commit ${final.commitSha} on the platform.`);
+}
+
 async function cancelled(session: Session): Promise<ManagedResult> {
   session.wait.cancelled = true;
   const run = session.run;
   if (session.inputs['stop-on-cancel'] && run) await stopRun(session, run.name).catch(() => undefined);
   const what = run
     ? `${session.spec.noun} ${run.name} was ${session.wait.stopRequested ? 'stopped (stop-on-cancel)' : 'left running; a re-run of this job resumes waiting on it'}.`
-    : 'nothing was submitted.';
+    : session.submitStartedAt
+      ? await settleCancelledSubmit(session, session.submitStartedAt)
+      : 'nothing was submitted.';
   return session.finish({
     verdict: 'cancelled',
     exitCode: ExitCode.infrastructure,

@@ -53,6 +53,8 @@ export class Session {
   osmosisVersion: string | null = null;
   run: ManagedResult['run'] = null;
   stateFile: string | null = null;
+  /** When this step first handed a submit to osmosis (a cancel after it looks for the run it may have made). */
+  submitStartedAt: Date | null = null;
   code: CodeRef | null = null;
   /** An eval on a pull request whose config sets no [evaluation].limit (the platform samples at random). */
   unpinnedSample = false;

@@ -8,11 +8,19 @@
  * config is never opened for writing, so it is unchanged however the step ends, and the workspace gets no
  * file; the copy is removed when the submit returns, and lives in the temp directory if the process is killed.
  *
- * A platform that does not know the commit yet (Git Sync lags a push) is asked again, a bounded number
- * of times on the wait's backoff, then the step fails naming the commit.
+ * A platform that refuses a commit it does not know yet (Git Sync lags a push) is asked again, a bounded
+ * number of times on the wait's backoff, then the step fails naming the commit. osmosis's own pre-flight,
+ * when GitHub confirms the commit is absent, fails at once with the same fix. (A platform that accepts the
+ * run and fails it after cloning is recognised from the run's logs: index.ts.)
  */
 import type { OsmosisRun } from '../../adapters/osmosis-process.js';
-import { type CodeDecision, configWithCodeRef, isUnknownCommitError, shortSha } from '../../core/code-ref.js';
+import {
+  type CodeDecision,
+  configWithCodeRef,
+  isPinnedCommitRefusal,
+  isUnknownCommitError,
+  shortSha,
+} from '../../core/code-ref.js';
 import { OsmosisFailure } from '../../core/errors.js';
 import { readSubmitted, type SubmittedRun } from '../../core/managed.js';
 import { submitArgs } from '../../core/osmosis-args.js';
@@ -29,12 +37,19 @@ export async function submitRun(session: Session, decision: CodeDecision): Promi
     decision.kind === 'pin' && 'commit_sha' in decision.set ? decision.set.commit_sha : undefined;
   for (let attempt = 0; ; attempt++) {
     session.throwIfCancelled();
+    session.submitStartedAt ??= deps.now();
     const run = await submitOnce(session, decision, secretsText);
     const submitted =
       run.envelope?.status === 'success' && run.exitCode === 0
         ? readSubmitted(run.envelope.resource)
         : undefined;
     if (submitted) return submitted;
+    if (commit !== undefined && run.error && isPinnedCommitRefusal(run.error.error.message, commit)) {
+      throw new OsmosisFailure(
+        `osmosis did not submit commit ${commit} (${session.code?.label ?? 'code-ref'}): ${run.error.error.message} Push it to the repository connected to the workspace (Git Sync fetches from there), then re-run; or set code-ref to a commit the platform has.`,
+        { code: run.error.error.code, exitCode: run.exitCode },
+      );
+    }
     const unknown =
       commit !== undefined && run.error !== undefined && isUnknownCommitError(run.error.error, commit);
     if (!unknown)

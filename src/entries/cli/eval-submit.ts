@@ -43,7 +43,7 @@ const COMMON_USAGE = `    --code-ref REF           the code the platform runs: a
     --wait, --no-wait        wait for the run to end and gate on it
     --timeout-minutes N      give up waiting after N minutes (default 60)
     --poll-interval S        first delay between status checks, growing with backoff (default 15)
-    --stop-on-cancel         on Ctrl-C/SIGTERM while waiting, stop the platform run
+    --stop-on-cancel         on Ctrl-C/SIGTERM, stop the platform run (also one a cut-off submit made)
     --stop-on-timeout        stop the platform run when the wait times out
     --fresh                  submit a new run even if this job already submitted one
     --state-key KEY          extra key for the re-run state file (.osmosis/ci/submissions/)
