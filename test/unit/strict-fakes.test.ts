@@ -261,7 +261,9 @@ describe('platform fake: repository scope and secret visibility', () => {
       const refused = await call(platform.url, 'eval-runs', {
         body: { ...EVAL_SUBMIT, secrets: { required: ['SHARED_KEY', 'THEIR_KEY'] } },
       });
-      expect(refused).toMatchObject({ status: 400, body: { code: 'VALIDATION', field: 'secrets.required' } });
+      // 404 "Secret(s) not found", the answer osmosis 0.3.8 expects and enriches (shared_submit.py).
+      expect(refused).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', field: 'secrets.required' } });
+      expect(refused.body.error).toMatch(/^Secret\(s\) not found: /);
       expect(refused.body.error).toContain('THEIR_KEY');
       expect(refused.body.error).not.toContain('SHARED_KEY');
       const accepted = await call(platform.url, 'eval-runs', {
