@@ -56,6 +56,7 @@ export async function readLegJournal(runDir: string, name: string, workspace: st
     lines,
     metricsFile: show(file(METRICS_FILE)),
     totalSamples: numberAt(metrics, 'summary', 'total_samples'),
+    durationMs: numberAt(metrics, 'eval_run', 'duration_ms') ?? null,
     progressFile: show(file('progress.json')),
     totalRuns: numberAt(progress, 'total_runs'),
     sampledRows: numberAt(progress, 'sampled_rows'),

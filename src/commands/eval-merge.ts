@@ -98,6 +98,7 @@ export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): P
       name: leg.name,
       selection: locks[i]?.selection === null ? null : formatSelection(selections[i] ?? []),
       rows: leg.rows,
+      durationMs: leg.durationMs,
     }));
     const merged = mergedRunMetrics(parts, population, {
       passThreshold: config.evaluation.pass_threshold,

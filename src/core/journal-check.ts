@@ -24,6 +24,8 @@ export interface LegJournal {
   sampledRows: number | undefined;
   /** progress.json's total_dataset_rows: the rows of the dataset the leg ran on. */
   datasetRows: number | undefined;
+  /** metrics.json's eval_run.duration_ms: how long the leg ran (null when it recorded none). */
+  durationMs: number | null;
 }
 
 const REPAIR =

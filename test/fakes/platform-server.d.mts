@@ -202,6 +202,8 @@ export interface PlatformServer {
   setScript(script: Partial<PlatformScript>): void;
   /** Answer the next matching request(s) with `status` (5xx bursts, 429, 401). */
   fail(fault: Fault): void;
+  /** Drops the faults not yet answered (a test that may leave some behind clears them). */
+  clearFaults(): void;
   /** Jump a run to a status (for tests that resume or finish a run out of band). */
   setStatus(kind: RunKind, name: string, status: string): void;
   close(): Promise<void>;

@@ -1054,6 +1054,9 @@ export async function startPlatformServer(options = {}) {
     fail(fault) {
       faults.push({ count: 1, ...fault });
     },
+    clearFaults() {
+      faults.length = 0;
+    },
     commits: (kind) =>
       matching(kind, (r) => r.method === 'POST' && /^\/api\/cli\/[a-z-]+-runs$/.test(r.path)).map((r) => ({
         commit_sha: r.body?.experiment_config?.commit_sha ?? null,

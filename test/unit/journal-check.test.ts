@@ -26,6 +26,7 @@ function journal(change: (journal: LegJournal) => void = () => {}): LegJournal {
     totalRuns: 6,
     sampledRows: 3,
     datasetRows: 10,
+    durationMs: 1200,
   };
   change(leg);
   return leg;
