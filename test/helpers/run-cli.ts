@@ -66,7 +66,21 @@ function tracedCommand(traceFile: string, argv: string[]): [string, string[]] {
   if (!strace) throw new Error('strace is needed for the exact argv check: apt-get install strace');
   return [
     strace,
-    ['-f', '--seccomp-bpf', '-qq', '-e', 'trace=execve', '-e', 'signal=none', '-s', '1000000', '-o', traceFile, '--', ...argv],
+    [
+      '-f',
+      '--seccomp-bpf',
+      '-qq',
+      '-e',
+      'trace=execve',
+      '-e',
+      'signal=none',
+      '-s',
+      '1000000',
+      '-o',
+      traceFile,
+      '--',
+      ...argv,
+    ],
   ];
 }
 
