@@ -13,6 +13,7 @@ import type { RunContext } from './run-name.js';
 import type { RunPart } from './run-parts.js';
 import type { LegRead } from './shard-lock.js';
 import type { StateScope } from './submission-state.js';
+import type { Surface } from './token-wording.js';
 
 export interface Logger {
   info(message: string): void;
@@ -135,6 +136,8 @@ export interface PreflightDeps {
   /** osmosis's environment: the token and the platform for osmosis only, no repository .env. */
   osmosisEnv: (auth: { token: string | undefined; platformUrl: string | undefined }) => NodeJS.ProcessEnv;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
+  /** Whose words the fixes use: action inputs (the default) or the CLI's flags and environment. */
+  surface?: Surface;
 }
 
 // The managed commands (eval-submit, benchmark-submit, train-submit); the real implementations are in
@@ -181,6 +184,8 @@ export interface ManagedDeps {
   github: { runId: string | null; job: string | null; attempt: string | null };
   /** The event, GITHUB_SHA and the workspace's HEAD: what `code-ref: auto` decides from. */
   codeFacts: (workspaceDir: string) => Promise<CodeFacts>;
+  /** Whose words the fixes use: action inputs (the default) or the CLI's flags and environment. */
+  surface?: Surface;
   /** The rows of a downloaded eval (its summary.jsonl), or undefined when the download holds none. */
   readOutputs: (dir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes } | undefined>;
   /** A throwaway copy of the workspace outside it, holding `configText` at the config's relative path. */

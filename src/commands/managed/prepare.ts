@@ -19,6 +19,7 @@ import {
   pickSecrets,
   type SecretValues,
 } from '../../core/secrets.js';
+import { platformTokenWording } from '../../core/token-wording.js';
 import type { Session } from './session.js';
 
 export interface GivenCredentials {
@@ -77,9 +78,7 @@ export async function prepare(session: Session, given: GivenCredentials): Promis
   for (const value of secrets.values()) deps.mask?.(value);
   const token = given.token ?? deps.env.OSMOSIS_TOKEN;
   if (!token) {
-    throw new UsageError(
-      'No Osmosis platform token: pass the `osmosis-token` input (from a repository secret) or set OSMOSIS_TOKEN.',
-    );
+    throw new UsageError(`No Osmosis platform token: ${platformTokenWording(deps.surface).missing}.`);
   }
   deps.mask?.(token);
   const bin = await deps.resolveOsmosis(inputs['osmosis-path']);
