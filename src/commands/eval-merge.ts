@@ -8,7 +8,7 @@
  */
 import { join, resolve } from 'node:path';
 import { displayPath } from '../adapters/paths.js';
-import { checkConfigLocation, parseEvalConfig } from '../core/config/index.js';
+import { checkConfigLocation, configSearchPlaces, parseEvalConfig } from '../core/config/index.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { EvalMergeInputs } from '../core/eval-merge-inputs.js';
 import { checkLegJournal } from '../core/journal-check.js';
@@ -70,7 +70,9 @@ export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): P
     const configPath = await deps.locate(inputs.config, start, workspace);
     const text = configPath === undefined ? undefined : await deps.readText(configPath);
     if (configPath === undefined || text === undefined) {
-      throw new UsageError(`Config file not found: ${inputs.config} (looked in ${start} and ${workspace}).`);
+      throw new UsageError(
+        `Config file not found: ${inputs.config} (looked ${configSearchPlaces(start, workspace)}).`,
+      );
     }
     checkConfigLocation(configPath, workspace, 'eval');
     const configRelative = displayPath(workspace, configPath);

@@ -9,6 +9,13 @@ export const CONFIG_DIRS: Record<ConfigKind, string> = {
   benchmark: 'configs/benchmark',
 };
 
+/** Where a config was looked for, for "not found": the start directory, and the workspace when it is another. */
+export function configSearchPlaces(start: string, workspace: string): string {
+  return path.resolve(start) === path.resolve(workspace)
+    ? `in ${workspace}`
+    : `in ${start} and in the workspace ${workspace}`;
+}
+
 /**
  * Require the config to be a `.toml` file under `<workspaceRoot>/configs/<kind>/`, as osmosis does
  * (it refuses anything else). A relative `configPath` is taken relative to `workspaceRoot`; pass
