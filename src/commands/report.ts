@@ -53,14 +53,17 @@ export async function attachBaseline(
     return { result: next, rows };
   }
   const loaded = await loadBaseline(resolve(step.workspace, step.baselineDir));
-  if (loaded.kind === 'unreadable') step.log.warning(`The baseline is not usable: ${loaded.reason}.`);
   const comparison = compareWithBaseline(
     { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: rows, dataset },
     loaded.kind === 'found' ? loaded.run : null,
-    { maxRegression: step.maxRegression },
+    {
+      maxRegression: step.maxRegression,
+      unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
+    },
   );
   next = withBaseline(next, comparison);
-  step.log.info(`Baseline: ${comparison.message}`);
+  if (loaded.kind === 'unreadable') step.log.warning(comparison.message);
+  else step.log.info(`Baseline: ${comparison.message}`);
   if (comparison.regression) step.log.info(`max-regression: ${comparison.regression.reason}`);
   return { result: next, rows };
 }

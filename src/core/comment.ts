@@ -196,6 +196,7 @@ function subtitle(result: EvalRunResult): string {
     const b = result.baseline;
     if (b?.reference && b.delta !== undefined) parts.push(`**${signedPp(b.delta)}** vs ${baselineName(b)}`);
     else if (b?.status === 'missing') parts.push('no baseline yet');
+    else if (b?.status === 'unusable' && !b.reference) parts.push('baseline unreadable');
   }
   return parts.join(' · ');
 }
