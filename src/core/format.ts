@@ -20,3 +20,8 @@ export function duration(ms: number): string {
 export function rowLabel(runsPerRow: number, row: { rowIndex: number; runIndex: number }): string {
   return runsPerRow > 1 ? `${row.rowIndex} (run ${row.runIndex})` : String(row.rowIndex);
 }
+
+/** "a" or "an" before a word a message fills in ("an eval config", "a training run"), by its first letter. */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}

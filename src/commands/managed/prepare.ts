@@ -3,6 +3,7 @@
  * (code-ref), the secrets and the token (masked), and the osmosis executable with its environment.
  * Every problem here is the user's to fix: exit 2, nothing submitted.
  */
+
 import { type CodeDecision, type ConfigPin, decideCode, formatCodeRef } from '../../core/code-ref.js';
 import {
   checkConfigLocation,
@@ -11,6 +12,7 @@ import {
   parseTrainingConfig,
 } from '../../core/config/index.js';
 import { UsageError } from '../../core/errors.js';
+import { withArticle } from '../../core/format.js';
 import { isPullRequestEvent } from '../../core/managed-sampling.js';
 import { parseVersionOutput, versionArgs } from '../../core/osmosis-args.js';
 import {
@@ -36,7 +38,7 @@ async function readConfig(
   const text = await session.deps.readText(configPath);
   if (text === undefined) {
     throw new UsageError(
-      `Config file not found: ${configRelative} (looked in ${workspaceDir}). Pass the path of a ${kind} config relative to working-directory.`,
+      `Config file not found: ${configRelative} (looked in ${workspaceDir}). Pass the path of ${withArticle(kind)} config relative to working-directory.`,
     );
   }
   if (kind === 'eval') {
