@@ -6,6 +6,7 @@
 import type { RowOutcomes } from './baseline.js';
 import type { CodeFacts } from './code-ref.js';
 import type { EvalConfig } from './config/index.js';
+import type { EncodingProblem } from './dataset-encoding.js';
 import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope.js';
 import type { EvalRunInputs } from './inputs.js';
 import type { EvalMetrics } from './metrics.js';
@@ -118,10 +119,14 @@ export interface DatasetValidateDeps {
   log: Logger;
   /** 'file', 'directory', or undefined when nothing is there. */
   pathKind: (path: string) => Promise<'file' | 'directory' | undefined>;
-  /** Dataset files under a directory, recursively, relative to it. */
+  /** The path with every symbolic link resolved. */
+  realPath: (path: string) => Promise<string>;
+  /** Dataset files under a directory, recursively, relative to it (symbolic links are not followed). */
   listDatasetFiles: (dir: string) => Promise<string[]>;
   /** Files added or modified between two commits, relative to `cwd`. */
   changedFiles: (base: string, head: string) => Promise<string[]>;
+  /** A text dataset's encoding problem (BOM, not UTF-8, binary), or undefined when osmosis can read it. */
+  encodingProblem: (path: string) => Promise<EncodingProblem | undefined>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
   osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
