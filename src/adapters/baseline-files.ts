@@ -57,7 +57,7 @@ export async function loadBaseline(dir: string): Promise<LoadedBaseline> {
       return { kind: 'unreadable', reason: `${resultPath} is not an osmosis-ci result document` };
     saved = parsed.data;
   } catch (error) {
-    return { kind: 'unreadable', reason: `${resultPath}: ${errorMessage(error)}` };
+    return { kind: 'unreadable', reason: `${resultPath} is corrupted (${errorMessage(error)})` };
   }
   const rows = await readRowsFile(join(resolve(dir), ROWS_FILE));
   const run = baselineRunFrom(saved, rows, rows?.source?.ref);

@@ -8,7 +8,9 @@
 import { createReadStream } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { createInterface } from 'node:readline';
+import { encodingProblemMessage } from '../core/dataset-encoding.js';
 import { UsageError } from '../core/errors.js';
+import { scanDatasetEncoding } from './dataset-encoding.js';
 
 export const DATASET_FORMATS = ['jsonl', 'csv', 'parquet'] as const;
 
@@ -26,6 +28,9 @@ export async function inspectDatasetFile(path: string, shown: string): Promise<D
     );
   }
   if (format === 'parquet') return { format: 'parquet', rows: undefined };
+  const encoding = await scanDatasetEncoding(path);
+  if (encoding)
+    throw new UsageError(`Dataset file ${encodingProblemMessage(encoding, shown)}`, { file: shown });
   const rows = format === 'jsonl' ? await countJsonlRows(path, shown) : await countCsvRows(path, shown);
   if (rows === 0) {
     throw new UsageError(`Dataset file ${shown} holds no rows: osmosis would have nothing to run.`);

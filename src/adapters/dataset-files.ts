@@ -1,9 +1,10 @@
 /** The file system and git behind dataset-validate: what a path is, dataset files under a directory, changed files. */
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isDatasetFile } from '../core/dataset-validation.js';
 import { UsageError } from '../core/errors.js';
 import type { DatasetValidateDeps, Logger } from '../core/ports.js';
+import { scanDatasetEncoding } from './dataset-encoding.js';
 import { capture } from './exec.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 
@@ -53,8 +54,10 @@ export function datasetValidateDeps(env: NodeJS.ProcessEnv, log: Logger): Datase
     cwd,
     log,
     pathKind,
+    realPath: (path) => realpath(path),
     listDatasetFiles,
     changedFiles: (base, head) => changedFiles(cwd, base, head),
+    encodingProblem: scanDatasetEncoding,
     resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
     // A local check: no platform, no token, and no repository .env (contract §1.1).
     osmosisEnv: async () =>

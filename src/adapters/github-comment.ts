@@ -22,6 +22,7 @@ import { getOctokit } from '@actions/github';
 import { commentMarker, hasMarker, normalizeCommentKey } from '../core/comment.js';
 import { errorMessage } from '../core/errors.js';
 import type { Logger } from '../core/ports.js';
+import { githubTokenWording, type TokenWording } from '../core/token-wording.js';
 import { type CommentIdentity, exactIdentity, resolveIdentity } from './github-identity.js';
 
 export interface RetryPolicy {
@@ -60,6 +61,8 @@ export interface PostCommentOptions {
   minimizeOutdated?: boolean;
   log: Logger;
   retry?: Partial<RetryPolicy>;
+  /** How the user gives this token (the action's input, the CLI's variable), for a refused token's fix. */
+  tokenWording?: TokenWording;
 }
 
 export interface PostCommentOutcome {
@@ -336,7 +339,7 @@ async function retire(octokit: Octokit, target: CommentTarget, old: IssueComment
 const PERMISSION_FIX =
   'Give the job `permissions: { pull-requests: write }`. Pull requests from forks get a read-only GITHUB_TOKEN whatever the workflow asks: set `comment-mode: off` there and post from a `workflow_run` workflow with `osmosis-ci comment` (README, "Forks").';
 
-function explain(error: unknown, where: string): CommentError {
+function explain(error: unknown, where: string, tokenWording = githubTokenWording()): CommentError {
   if (error instanceof CommentError) return error;
   const status = statusOf(error);
   const message = bodyMessage(error);
@@ -349,7 +352,7 @@ function explain(error: unknown, where: string): CommentError {
   }
   if (status === 401) {
     return new CommentError(
-      `GitHub rejected the token while commenting on ${where} (401 ${message}). Pass a valid github-token.`,
+      `GitHub rejected the token while commenting on ${where} (401 ${message}). ${tokenWording.rejected}`,
       'forbidden',
       status,
     );
@@ -395,7 +398,11 @@ export async function publishComment(
     const explained =
       error instanceof CommentError
         ? error
-        : explain(error, `${options.target.owner}/${options.target.repo}#${options.target.prNumber}`);
+        : explain(
+            error,
+            `${options.target.owner}/${options.target.repo}#${options.target.prNumber}`,
+            options.tokenWording,
+          );
     options.log.warning(explained.message);
     return { ok: false, error: explained };
   }

@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { TOOL_VERSION } from '../core/pins.js';
 import type { Logger, ManagedDeps } from '../core/ports.js';
+import type { Surface } from '../core/token-wording.js';
 import { readCodeFacts } from './code-facts.js';
 import {
   emptyEnvFile,
@@ -56,9 +57,11 @@ export function managedDeps(options: {
   cancelSignal: AbortSignal;
   workflowRunUrl?: string | undefined;
   mask?: (value: string) => void;
+  surface?: Surface;
 }): ManagedDeps {
   const { env } = options;
   return {
+    ...(options.surface ? { surface: options.surface } : {}),
     cwd: process.cwd(),
     env,
     toolVersion: TOOL_VERSION,

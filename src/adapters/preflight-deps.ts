@@ -1,11 +1,13 @@
 /** The pre-flight checks' deps: osmosis run with the token and the platform in its environment only. */
 import type { Logger, PreflightDeps } from '../core/ports.js';
+import type { Surface } from '../core/token-wording.js';
 import { emptyEnvFile, osmosisEnvironment, runOsmosis } from './osmosis-process.js';
 
 const PRODUCTION = 'https://platform.osmosis.ai';
 
-export function preflightDeps(env: NodeJS.ProcessEnv, log: Logger): PreflightDeps {
+export function preflightDeps(env: NodeJS.ProcessEnv, log: Logger, surface?: Surface): PreflightDeps {
   return {
+    ...(surface ? { surface } : {}),
     cwd: process.cwd(),
     log,
     platformUrl: (given) => given ?? env.OSMOSIS_PLATFORM_URL ?? PRODUCTION,

@@ -1,11 +1,14 @@
 /**
  * dataset-validate: the dataset files given (or those a pull request changed) -> `osmosis --json dataset
  * validate <file>` each -> problems with their lines -> result. A file osmosis finds invalid is a failed
- * check (exit 1); a path that does not exist is the user's to fix (exit 2); osmosis failing to run at
- * all is infrastructure (exit 3). Nothing talks to the outside world except through `deps`.
+ * check (exit 1); a path that does not exist, or leads outside the workspace (also through a symbolic
+ * link), is the user's to fix (exit 2), and so is a file that is not a text dataset (binary, not UTF-8),
+ * reported in place while the other files are still validated; osmosis failing to run at all is
+ * infrastructure (exit 3). Nothing talks to the outside world except through `deps`.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { abnormalExit, cannotStart } from '../adapters/osmosis-process.js';
+import { encodingProblemMessage } from '../core/dataset-encoding.js';
 import type { DatasetValidateInputs } from '../core/dataset-validate-inputs.js';
 import {
   type DatasetFileResult,
@@ -47,12 +50,24 @@ async function targets(
         `files: ${given} does not exist in ${workspace}. Fix the path, or leave files empty for data/.`,
       );
     }
+    await refuseLinkOutside(given, path, workspace, deps);
     if (kind === 'file') found.add(slashes(inside));
     else
       for (const file of await deps.listDatasetFiles(path))
         found.add(slashes(relative(workspace, resolve(path, file))));
   }
   return [...found].sort();
+}
+
+/** A path inside the workspace that a symbolic link takes outside it is refused as the outside path is. */
+async function refuseLinkOutside(given: string, path: string, workspace: string, deps: DatasetValidateDeps) {
+  const real = await deps.realPath(path);
+  const inside = relative(await deps.realPath(workspace), real);
+  if (inside.startsWith('..') || isAbsolute(inside)) {
+    throw new UsageError(
+      `files: ${given} leads outside the workspace ${workspace} through a symbolic link (to ${real}). Give paths inside it.`,
+    );
+  }
 }
 
 async function validateOne(
@@ -62,6 +77,21 @@ async function validateOne(
   workspace: string,
   deps: DatasetValidateDeps,
 ): Promise<DatasetFileResult> {
+  // osmosis answers a binary or non-UTF-8 file with an INTERNAL error (exit 3) and would stop the others.
+  const encoding = file.toLowerCase().endsWith('.parquet')
+    ? undefined
+    : await deps.encodingProblem(resolve(workspace, file));
+  if (encoding) {
+    const message = encodingProblemMessage(encoding, file);
+    return {
+      file,
+      valid: false,
+      problems: [{ line: null, message }],
+      moreProblems: 0,
+      warnings: [],
+      unreadable: true,
+    };
+  }
   const run = await deps.runOsmosis({
     bin,
     args: ['--json', 'dataset', 'validate', file],

@@ -6,9 +6,9 @@
  * whose locked inputs differ (core/shard-lock.ts) and journals not as osmosis wrote them
  * (core/journal-check.ts): exit 2, naming the field or the file and line.
  */
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { displayPath } from '../adapters/paths.js';
-import { checkConfigLocation, parseEvalConfig } from '../core/config/index.js';
+import { checkConfigLocation, configSearchPlaces, parseEvalConfig, runStart } from '../core/config/index.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { EvalMergeInputs } from '../core/eval-merge-inputs.js';
 import { checkLegJournal } from '../core/journal-check.js';
@@ -64,13 +64,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): Promise<EvalRunOutcome> {
   const draft = new ResultDraft(inputs, deps);
   try {
-    const start = resolve(deps.cwd, inputs['working-directory'] ?? '.');
+    const start = runStart(deps.cwd, inputs['working-directory'], inputs.config);
     const workspace = await deps.findWorkspace(start);
     draft.workspace = workspace;
     const configPath = await deps.locate(inputs.config, start, workspace);
     const text = configPath === undefined ? undefined : await deps.readText(configPath);
     if (configPath === undefined || text === undefined) {
-      throw new UsageError(`Config file not found: ${inputs.config} (looked in ${start} and ${workspace}).`);
+      throw new UsageError(
+        `Config file not found: ${inputs.config} (looked ${configSearchPlaces(start, workspace)}).`,
+      );
     }
     checkConfigLocation(configPath, workspace, 'eval');
     const configRelative = displayPath(workspace, configPath);

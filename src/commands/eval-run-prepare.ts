@@ -6,7 +6,12 @@
  */
 import { relative } from 'node:path';
 import { displayPath } from '../adapters/paths.js';
-import { checkConfigLocation, type EvalConfig, parseEvalConfig } from '../core/config/index.js';
+import {
+  checkConfigLocation,
+  configSearchPlaces,
+  type EvalConfig,
+  parseEvalConfig,
+} from '../core/config/index.js';
 import { UsageError } from '../core/errors.js';
 import { type EvalRunInputs, LIMITS, parseRows } from '../core/inputs.js';
 import type { EvalRunDeps } from '../core/ports.js';
@@ -34,7 +39,7 @@ export async function prepare(
   workspace: string,
   deps: EvalRunDeps,
 ): Promise<Prepared> {
-  const where = workspace === start ? `in ${workspace}` : `in ${start} and in the workspace ${workspace}`;
+  const where = configSearchPlaces(start, workspace);
   const configPath = await deps.locate(inputs.config, start, workspace);
   const text = configPath === undefined ? undefined : await deps.readText(configPath);
   if (configPath === undefined || text === undefined) {

@@ -7,9 +7,10 @@
  * eval-run-osmosis.ts (osmosis started, and started again beside a journal of other inputs),
  * eval-run-outcome.ts (what osmosis's answer means) and eval-run-result.ts (the result document).
  */
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { displayPath } from '../adapters/paths.js';
 import { adaptivePopulation } from '../core/adaptive/index.js';
+import { runStart } from '../core/config/index.js';
 import { errorMessage, UsageError } from '../core/errors.js';
 import type { EvalRunInputs } from '../core/inputs.js';
 import type { BeforeRunContext, EvalRunDeps } from '../core/ports.js';
@@ -37,7 +38,7 @@ export async function evalRun(
   const draft = new ResultDraft(inputs, deps);
   let prepared: Prepared;
   try {
-    const start = resolve(deps.cwd, inputs['working-directory'] ?? '.');
+    const start = runStart(deps.cwd, inputs['working-directory'], inputs.config);
     draft.workspace = await deps.findWorkspace(start);
     if (draft.workspace !== start) {
       deps.log.info(`Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`);

@@ -19,6 +19,7 @@ import {
   scaffoldFailure,
   whoamiFailure,
 } from '../core/preflight.js';
+import { platformTokenWording } from '../core/token-wording.js';
 
 export type { PreflightDeps } from '../core/ports.js';
 
@@ -50,12 +51,12 @@ export async function preflight(
   if (checksAuth(inputs.check)) {
     if (!token) {
       throw new UsageError(
-        'check: auth needs the Osmosis platform token: pass it as osmosis-token (from a repository secret) or set OSMOSIS_TOKEN.',
+        `check: auth needs the Osmosis platform token: ${platformTokenWording(deps.surface).missing}.`,
       );
     }
     const run = await deps.runOsmosis({ bin, args: whoamiArgs(), cwd, env });
     if (run.spawnError) throw cannotStart(bin, run.spawnError);
-    if (run.error) throw whoamiFailure(run.error.error, platform);
+    if (run.error) throw whoamiFailure(run.error.error, platform, deps.surface);
     const who = parseWhoAmI(run.envelope);
     if (!who) throw new OsmosisFailure(`Pre-flight auth: osmosis auth whoami ${abnormalExit(run)}.`);
     result.user = who.user;

@@ -18,6 +18,7 @@ import { renderManagedMarkdown } from '../core/managed-report.js';
 import type { ManagedResult } from '../core/managed-result.js';
 import type { IndexRow } from '../core/metrics.js';
 import type { EvalRunResult } from '../core/result.js';
+import { githubTokenWording, type TokenWording } from '../core/token-wording.js';
 import type { EvalRunOutcome, Logger } from './eval-run.js';
 
 export interface BaselineStep {
@@ -52,14 +53,17 @@ export async function attachBaseline(
     return { result: next, rows };
   }
   const loaded = await loadBaseline(resolve(step.workspace, step.baselineDir));
-  if (loaded.kind === 'unreadable') step.log.warning(`The baseline is not usable: ${loaded.reason}.`);
   const comparison = compareWithBaseline(
     { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: rows, dataset },
     loaded.kind === 'found' ? loaded.run : null,
-    { maxRegression: step.maxRegression },
+    {
+      maxRegression: step.maxRegression,
+      unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
+    },
   );
   next = withBaseline(next, comparison);
-  step.log.info(`Baseline: ${comparison.message}`);
+  if (loaded.kind === 'unreadable') step.log.warning(comparison.message);
+  else step.log.info(`Baseline: ${comparison.message}`);
   if (comparison.regression) step.log.info(`max-regression: ${comparison.regression.reason}`);
   return { result: next, rows };
 }
@@ -129,6 +133,8 @@ export interface CommentStep {
   retry?: Partial<RetryPolicy>;
   /** The run bundle and its artifact link, for the comment. */
   bundle?: BundleNote | undefined;
+  /** How the user gives the token, in their surface's words (default: the action's github-token input). */
+  tokenWording?: TokenWording;
 }
 
 export type CommentStepOutcome =
@@ -163,7 +169,7 @@ export async function commentOnPullRequest(
   if (!step.token)
     return skip(
       'no-token',
-      'No GitHub token: no PR comment. Pass github-token (the action defaults to github.token).',
+      `No GitHub token: no PR comment. To post one, ${(step.tokenWording ?? githubTokenWording()).missing}.`,
     );
   const target: CommentTarget = { ...step.repository, prNumber: step.prNumber };
   const posted = await publishComment({
@@ -176,6 +182,7 @@ export async function commentOnPullRequest(
     minimizeOutdated: step.minimizeOutdated,
     log: step.log,
     ...(step.retry ? { retry: step.retry } : {}),
+    ...(step.tokenWording ? { tokenWording: step.tokenWording } : {}),
   });
   if (posted.ok) return { posted: true, url: posted.outcome.url, action: posted.outcome.action };
   return { posted: false, reason: 'failed', message: posted.error.message };

@@ -160,6 +160,20 @@ export interface BaselineRun {
   outcomes: RowOutcomes | null;
 }
 
+/** No baseline to compare with: none saved yet, or a file there that could not be read (said as such). */
+function noBaseline(maxRegression: number | undefined, unreadable: string | undefined): BaselineComparison {
+  if (unreadable !== undefined) {
+    return {
+      status: 'unusable',
+      message: `The baseline is unreadable: ${unreadable}. The comparison is skipped${maxRegression === undefined ? '' : ' and max-regression is not applied'}; the next run on the default branch saves a new baseline.`,
+    };
+  }
+  return {
+    status: 'missing',
+    message: `No baseline yet: a run on the default branch saves one for this config${maxRegression === undefined ? '' : '; max-regression is not applied until then'}.`,
+  };
+}
+
 export function compareWithBaseline(
   current: {
     passRate: number;
@@ -168,15 +182,15 @@ export function compareWithBaseline(
     dataset?: DatasetIdentity | undefined;
   },
   baseline: BaselineRun | null,
-  options: { maxRegression?: number | undefined; baselineLabel?: string } = {},
+  options: {
+    maxRegression?: number | undefined;
+    baselineLabel?: string;
+    /** Why a baseline file that is there could not be read (corrupted, not a result): then it is not "missing". */
+    unreadable?: string | undefined;
+  } = {},
 ): BaselineComparison {
   const { maxRegression } = options;
-  if (!baseline) {
-    return {
-      status: 'missing',
-      message: `No baseline yet: a run on the default branch saves one for this config${maxRegression === undefined ? '' : '; max-regression is not applied until then'}.`,
-    };
-  }
+  if (!baseline) return noBaseline(maxRegression, options.unreadable);
   const reference: NonNullable<BaselineComparison['reference']> = {
     passRate: baseline.passRate,
     passed: baseline.passed,

@@ -13,7 +13,7 @@
 import { FLIPPED_ROWS_LISTED, formatP } from './baseline.js';
 import { type BundleNote, renderBundleSection } from './bundle.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
-import { duration, num } from './format.js';
+import { duration, rowLabel as formatRowLabel, num } from './format.js';
 import { pct } from './gate.js';
 import { cell, code, escapeHtml, firstLine, mermaidText, oneLine } from './markdown.js';
 import type { EvalRunResult } from './result.js';
@@ -196,6 +196,7 @@ function subtitle(result: EvalRunResult): string {
     const b = result.baseline;
     if (b?.reference && b.delta !== undefined) parts.push(`**${signedPp(b.delta)}** vs ${baselineName(b)}`);
     else if (b?.status === 'missing') parts.push('no baseline yet');
+    else if (b?.status === 'unusable' && !b.reference) parts.push('baseline unreadable');
   }
   return parts.join(' · ');
 }
@@ -433,7 +434,7 @@ function footer(result: EvalRunResult, key: string): string {
 }
 
 function rowLabel(result: Pick<RowsSource, 'metrics'>, row: { rowIndex: number; runIndex: number }): string {
-  return (result.metrics?.runsPerRow ?? 1) > 1 ? `${row.rowIndex}.${row.runIndex}` : String(row.rowIndex);
+  return formatRowLabel(result.metrics?.runsPerRow ?? 1, row);
 }
 
 function signedPp(delta: number): string {

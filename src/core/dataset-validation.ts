@@ -29,6 +29,8 @@ export interface DatasetFileResult {
   /** Problems osmosis reported beyond the ones listed. */
   moreProblems: number;
   warnings: string[];
+  /** Not a text file osmosis can read (binary, not UTF-8, a BOM): the input is wrong, not the rows. */
+  unreadable?: true;
 }
 
 export function isDatasetFile(path: string): boolean {
@@ -58,7 +60,9 @@ export function parseValidationMessage(message: string): { problems: DatasetProb
   return { problems, more: Math.max(0, reasons.length - PROBLEMS_PER_FILE) };
 }
 
+/** 2 when a file given is not a readable text dataset at all, 1 when rows are invalid, else 0. */
 export function validationExitCode(results: readonly DatasetFileResult[]): ExitCode {
+  if (results.some((result) => result.unreadable)) return ExitCode.usage;
   return results.every((result) => result.valid) ? ExitCode.ok : ExitCode.gateFailed;
 }
 

@@ -12,3 +12,16 @@ export function duration(ms: number): string {
   if (seconds < 120) return `${seconds.toFixed(1)} s`;
   return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
+
+/**
+ * A dataset row in a list of rows: its index, an integer, and with n > 1 the run as a word. Never
+ * `4.0`: "row.run" reads as a decimal number.
+ */
+export function rowLabel(runsPerRow: number, row: { rowIndex: number; runIndex: number }): string {
+  return runsPerRow > 1 ? `${row.rowIndex} (run ${row.runIndex})` : String(row.rowIndex);
+}
+
+/** "a" or "an" before a word a message fills in ("an eval config", "a training run"), by its first letter. */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { GATE_AGENTS } from './benchmark-gate.js';
 import { type CodeRefRequest, parseCodeRef } from './code-ref.js';
+import { UsageError } from './errors.js';
 import { GATE_ON } from './gate.js';
 import {
   boolean,
@@ -148,5 +149,15 @@ export function parseManagedInputs(kind: ManagedKind, get: RawInputs, label: Inp
     string,
     unknown
   >;
-  return { kind, ...parsed } as ManagedInputs;
+  const inputs = { kind, ...parsed } as ManagedInputs;
+  refuseFreshAttach(inputs, label);
+  return inputs;
+}
+
+/** run-name attaches to a run already on the platform and fresh submits a new one: both at once cannot hold. */
+function refuseFreshAttach(inputs: ManagedInputs, label: InputLabel): void {
+  if (inputs.kind !== 'eval' || !inputs.fresh || inputs['run-name'] === undefined) return;
+  throw new UsageError(
+    `${label('fresh')} and ${label('run-name')} contradict each other: ${label('run-name')} attaches to the existing run ${inputs['run-name']}, ${label('fresh')} submits a new one. Remove one of them.`,
+  );
 }

@@ -6,6 +6,7 @@
 import type { RowOutcomes } from './baseline.js';
 import type { CodeFacts } from './code-ref.js';
 import type { EvalConfig } from './config/index.js';
+import type { EncodingProblem } from './dataset-encoding.js';
 import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope.js';
 import type { EvalRunInputs } from './inputs.js';
 import type { EvalMetrics } from './metrics.js';
@@ -13,6 +14,7 @@ import type { RunContext } from './run-name.js';
 import type { RunPart } from './run-parts.js';
 import type { LegRead } from './shard-lock.js';
 import type { StateScope } from './submission-state.js';
+import type { Surface } from './token-wording.js';
 
 export interface Logger {
   info(message: string): void;
@@ -117,10 +119,14 @@ export interface DatasetValidateDeps {
   log: Logger;
   /** 'file', 'directory', or undefined when nothing is there. */
   pathKind: (path: string) => Promise<'file' | 'directory' | undefined>;
-  /** Dataset files under a directory, recursively, relative to it. */
+  /** The path with every symbolic link resolved. */
+  realPath: (path: string) => Promise<string>;
+  /** Dataset files under a directory, recursively, relative to it (symbolic links are not followed). */
   listDatasetFiles: (dir: string) => Promise<string[]>;
   /** Files added or modified between two commits, relative to `cwd`. */
   changedFiles: (base: string, head: string) => Promise<string[]>;
+  /** A text dataset's encoding problem (BOM, not UTF-8, binary), or undefined when osmosis can read it. */
+  encodingProblem: (path: string) => Promise<EncodingProblem | undefined>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
   osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
@@ -135,6 +141,8 @@ export interface PreflightDeps {
   /** osmosis's environment: the token and the platform for osmosis only, no repository .env. */
   osmosisEnv: (auth: { token: string | undefined; platformUrl: string | undefined }) => NodeJS.ProcessEnv;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
+  /** Whose words the fixes use: action inputs (the default) or the CLI's flags and environment. */
+  surface?: Surface;
 }
 
 // The managed commands (eval-submit, benchmark-submit, train-submit); the real implementations are in
@@ -181,6 +189,8 @@ export interface ManagedDeps {
   github: { runId: string | null; job: string | null; attempt: string | null };
   /** The event, GITHUB_SHA and the workspace's HEAD: what `code-ref: auto` decides from. */
   codeFacts: (workspaceDir: string) => Promise<CodeFacts>;
+  /** Whose words the fixes use: action inputs (the default) or the CLI's flags and environment. */
+  surface?: Surface;
   /** The rows of a downloaded eval (its summary.jsonl), or undefined when the download holds none. */
   readOutputs: (dir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes } | undefined>;
   /** A throwaway copy of the workspace outside it, holding `configText` at the config's relative path. */

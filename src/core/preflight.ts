@@ -5,6 +5,7 @@
  */
 import type { ErrorEnvelope, SuccessEnvelope } from './envelope.js';
 import { OsmosisFailure, UsageError } from './errors.js';
+import { platformTokenWording, type Surface } from './token-wording.js';
 
 export const CHECKS = ['none', 'auth', 'workspace', 'all'] as const;
 export type Check = (typeof CHECKS)[number];
@@ -37,26 +38,27 @@ export function parseWhoAmI(envelope: SuccessEnvelope | undefined): WhoAmI | und
   };
 }
 
-const TOKEN_FIX =
-  'Create a new token on the Osmosis platform and store it in the repository secret passed as `osmosis-token`.';
-
 /**
  * Why `auth whoami` failed, as the error setup fails with (exit 3: the token or the platform, not an
  * input's spelling). `platform` is the URL osmosis was pointed at, for the message.
  */
-export function whoamiFailure(error: ErrorEnvelope['error'], platform: string): OsmosisFailure {
+export function whoamiFailure(
+  error: ErrorEnvelope['error'],
+  platform: string,
+  surface: Surface = 'action',
+): OsmosisFailure {
   const { code, message } = error;
   const details = { code };
   switch (code) {
     case 'AUTH_REQUIRED':
       return new OsmosisFailure(
-        `Pre-flight auth: the Osmosis token is invalid or expired (the platform at ${platform} refused it: ${message}). ${TOKEN_FIX}`,
+        `Pre-flight auth: the Osmosis token is invalid or expired (the platform at ${platform} refused it: ${message}). ${platformTokenWording(surface).rejected}`,
         details,
       );
     case 'ENV_TOKEN_PLATFORM_MISMATCH':
     case 'ENV_TOKEN_PLATFORM_REQUIRED':
       return new OsmosisFailure(
-        `Pre-flight auth: the Osmosis token is bound to another platform than ${platform} (${message}). Set platform-url to the platform the token was created on, or drop OSMOSIS_TOKEN_PLATFORM_URL from the environment.`,
+        `Pre-flight auth: the Osmosis token is bound to another platform than ${platform} (${message}). Set ${surface === 'cli' ? '--platform-url' : 'platform-url'} to the platform the token was created on, or drop OSMOSIS_TOKEN_PLATFORM_URL from the environment.`,
         details,
       );
     case 'PLATFORM_ERROR':

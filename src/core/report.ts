@@ -3,7 +3,7 @@
  * plain text for a terminal. Pure functions of the result, so both are snapshot-testable.
  */
 
-import { duration, num } from './format.js';
+import { duration, num, rowLabel } from './format.js';
 import { pct } from './gate.js';
 import type { EvalRunResult } from './result.js';
 
@@ -34,7 +34,7 @@ export function renderTerminal(result: EvalRunResult): string {
     if (m.durationMs !== null)
       lines.push(`  duration    ${duration(m.durationMs)}${result.shards ? ' (the longest leg)' : ''}`);
     for (const group of m.failureGroups) {
-      const rows = group.rows.slice(0, 10).map((row) => `${row.rowIndex}.${row.runIndex}`);
+      const rows = group.rows.slice(0, 10).map((row) => rowLabel(m.runsPerRow, row));
       lines.push(
         `  ${group.errorType.padEnd(11)} ${group.count} row(s): ${rows.join(', ')}${group.count > rows.length ? ', …' : ''}`,
       );

@@ -4,6 +4,7 @@
  * after the eval finished is recorded here and never changes the gate's verdict or exit code.
  */
 import { z } from 'zod';
+import { withArticle } from './format.js';
 import { escapeHtml, oneLine } from './markdown.js';
 
 /** `false`: never; `true`: every run; `default-branch`: pushes to the repository's default branch only. */
@@ -20,7 +21,7 @@ export function decideUpload(
   if (event.defaultBranchPush) return { upload: true };
   return {
     upload: false,
-    reason: `upload: default-branch publishes only on a push to the default branch; this is ${event.eventName ? `a ${event.eventName} event` : 'not one'}, so nothing is published.`,
+    reason: `upload: default-branch publishes only on a push to the default branch; this is ${event.eventName ? `${withArticle(event.eventName)} event` : 'not one'}, so nothing is published.`,
   };
 }
 

@@ -189,6 +189,35 @@ describe('baseline files', () => {
     expect(await loadBaseline(join(baselineDir, 'nothing-here'))).toEqual({ kind: 'missing' });
   });
 
+  it('a corrupted baseline is named as unreadable and the comparison skipped, never "No baseline yet"', async () => {
+    const { attachBaseline } = await import('../../src/commands/report.js');
+    const workspace = await temp();
+    await writeFile(join(workspace, 'result.json'), '{"schemaVersion": 1, "kind": "eval-r');
+    const warnings: string[] = [];
+    const infos: string[] = [];
+    const log = {
+      info: (m: string) => infos.push(m),
+      warning: (m: string) => warnings.push(m),
+      debug: () => {},
+    };
+    const current = makeResult(makeMetrics({ passed: 1, completed: 2 }), { minPassRate: 0.5 });
+    const { result } = await attachBaseline(
+      { result: { ...current, runDir: null }, rows: null },
+      { workspace, baselineDir: '.', maxRegression: 0.05, log },
+    );
+    expect(result.baseline?.status).toBe('unusable');
+    expect(result.baseline?.message).toMatch(
+      new RegExp(
+        `^The baseline is unreadable: ${join(workspace, 'result.json').replace(/[.]/g, '\\.')} is corrupted \\(`,
+      ),
+    );
+    expect(result.baseline?.message).toMatch(/The comparison is skipped and max-regression is not applied/);
+    expect(warnings).toEqual([result.baseline?.message]);
+    expect([...warnings, ...infos].join('\n')).not.toMatch(/No baseline yet/);
+    const { renderComment } = await import('../../src/core/comment.js');
+    expect(renderComment(result, { key: 'k' })).toContain('baseline unreadable');
+  });
+
   it('keys the cache entry by the config path, restored by prefix', () => {
     const spec = baselineCacheSpec({
       workingDirectory: '.',

@@ -141,9 +141,10 @@ describe('the subtitle', () => {
     expect(subtitle(undated)).toBe(
       '`configs/eval/quickstart.toml` · **80.0%** passed (8/10) · 95% CI 49.0%–94.3%',
     );
-    const unusable = makeResult(eightOfTen, {}, { baseline: { status: 'unusable', message: 'old' } });
-    expect(subtitle(unusable)).toBe(
-      '`configs/eval/quickstart.toml` · **80.0%** passed (8/10) · 95% CI 49.0%–94.3%',
+    // Unusable with no reference run: the baseline file was there but could not be read.
+    const unreadable = makeResult(eightOfTen, {}, { baseline: { status: 'unusable', message: 'corrupted' } });
+    expect(subtitle(unreadable)).toBe(
+      '`configs/eval/quickstart.toml` · **80.0%** passed (8/10) · 95% CI 49.0%–94.3% · baseline unreadable',
     );
   });
 });

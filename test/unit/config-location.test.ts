@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DIRS, checkConfigLocation } from '../../src/core/config/location.js';
+import { CONFIG_DIRS, checkConfigLocation, runStart } from '../../src/core/config/location.js';
 import { UsageError } from '../../src/core/errors.js';
 
 const root = path.resolve('/work/ws');
@@ -60,5 +60,14 @@ describe('checkConfigLocation', () => {
     expect(() =>
       checkConfigLocation(path.join(root, 'configs', 'eval', 'a.toml'), relativeRoot, 'eval'),
     ).not.toThrow();
+  });
+});
+
+describe('runStart', () => {
+  it('is the working directory, unless an absolute config lies outside it and no working-directory was given', () => {
+    expect(runStart('/a', undefined, 'configs/eval/x.toml')).toBe('/a');
+    expect(runStart('/a', undefined, '/a/configs/eval/x.toml')).toBe('/a');
+    expect(runStart('/a', undefined, '/b/configs/eval/x.toml')).toBe('/b/configs/eval');
+    expect(runStart('/a', 'sub', '/b/configs/eval/x.toml')).toBe('/a/sub');
   });
 });

@@ -79,3 +79,35 @@ describe('the report of an adaptive or merged result', () => {
     expect(markdown).toContain('`pr.s1of2` · `pr.s2of2`');
   });
 });
+
+describe('a config that is not there', () => {
+  it('names each place looked in once: the working directory is the workspace', async () => {
+    const { evalMerge } = await import('../../src/commands/eval-merge.js');
+    const { parseEvalMergeInputs } = await import('../../src/core/eval-merge-inputs.js');
+    const inputs = parseEvalMergeInputs(
+      (name) => ({ config: 'configs/eval/missing.toml', shards: '2' })[name],
+      (name) => `--${name}`,
+    );
+    const deps = {
+      cwd: '/ws',
+      toolVersion: 'test',
+      runContext: {},
+      log: { info: () => {}, warning: () => {}, debug: () => {} },
+      now: () => new Date(0),
+      readText: async () => undefined,
+      findWorkspace: async () => '/ws',
+      locate: async () => undefined,
+    } as unknown as Parameters<typeof evalMerge>[1];
+    const outcome = await evalMerge(inputs, deps);
+    expect(outcome.result.exitCode).toBe(2);
+    expect(outcome.result.error?.message).toBe(
+      'Config file not found: configs/eval/missing.toml (looked in /ws).',
+    );
+  });
+
+  it('names the working directory and the workspace when they differ', async () => {
+    const { configSearchPlaces } = await import('../../src/core/config/location.js');
+    expect(configSearchPlaces('/ws/sub', '/ws')).toBe('in /ws/sub and in the workspace /ws');
+    expect(configSearchPlaces('/ws/', '/ws')).toBe('in /ws');
+  });
+});

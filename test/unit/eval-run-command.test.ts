@@ -406,3 +406,22 @@ describe('evalRun publishing to the platform', () => {
     expect(pushed.starts[0]?.args).toContain('--upload');
   });
 });
+
+describe('an absolute config path outside the working directory', () => {
+  it("runs in the config's own repository: the workspace is found from the config's directory", async () => {
+    const world = new FakeWorld();
+    const searched: string[] = [];
+    const deps = {
+      ...world.deps(),
+      cwd: '/elsewhere',
+      findWorkspace: async (start: string) => {
+        searched.push(start);
+        return WORKSPACE;
+      },
+      locate: async (given: string) => (given === CONFIG_PATH ? CONFIG_PATH : undefined),
+    };
+    const { result } = await evalRun(inputs({ config: CONFIG_PATH }), new Map(), deps);
+    expect(searched).toEqual([join(WORKSPACE, 'configs/eval')]);
+    expect(result).toMatchObject({ exitCode: 0, config: 'configs/eval/smoke.toml' });
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { duration, num } from '../../src/core/format.js';
+import { duration, num, withArticle } from '../../src/core/format.js';
+import { decideUpload } from '../../src/core/upload.js';
 
 describe('number and time formats', () => {
   it('writes integers as they are and other numbers to three decimals', () => {
@@ -29,5 +30,23 @@ describe('number and time formats', () => {
     // 3 min 29.6 s: the minutes floor, the seconds round.
     expect(duration(209_600)).toBe('3 min 30 s');
     expect(duration(209_400)).toBe('3 min 29 s');
+  });
+});
+
+describe('articles in messages', () => {
+  it('"an eval", "a training run": the article follows the word filled in', () => {
+    expect(withArticle('eval')).toBe('an eval');
+    expect(withArticle('evaluation run')).toBe('an evaluation run');
+    expect(withArticle('training')).toBe('a training');
+    expect(withArticle('benchmark_run')).toBe('a benchmark_run');
+  });
+
+  it('the upload reason names the event with its article', () => {
+    expect(
+      decideUpload('default-branch', { defaultBranchPush: false, eventName: 'issue_comment' }).reason,
+    ).toMatch(/this is an issue_comment event/);
+    expect(
+      decideUpload('default-branch', { defaultBranchPush: false, eventName: 'pull_request' }).reason,
+    ).toMatch(/this is a pull_request event/);
   });
 });

@@ -143,7 +143,6 @@ describe('managed input defaults', () => {
         'retry-failed': 'true',
         'minimize-outdated': 'true',
         wait: 'false',
-        'run-name': 'run-1',
         'pr-number': '12',
       }),
     ).toMatchObject({
@@ -160,13 +159,27 @@ describe('managed input defaults', () => {
       'retry-failed': true,
       'minimize-outdated': true,
       wait: false,
-      'run-name': 'run-1',
       'pr-number': 12,
     });
+    expect(parse('eval', { 'run-name': 'run-1' })).toMatchObject({ 'run-name': 'run-1', fresh: false });
     expect(parse('benchmark', { 'gate-agents': 'best', 'max-rank': '3' })).toMatchObject({
       'gate-agents': 'best',
       'max-rank': 3,
     });
+  });
+});
+
+describe('fresh with run-name', () => {
+  it('is refused: run-name attaches to an existing run, fresh submits a new one', () => {
+    const message = problem('eval', { fresh: 'true', 'run-name': 'run-1' });
+    expect(message).toMatch(/--fresh and --run-name/);
+    expect(message).toMatch(/attaches to the existing run run-1/);
+    expect(message).toMatch(/submits a new one/);
+  });
+
+  it('each alone is accepted', () => {
+    expect(parse('eval', { fresh: 'true' })).toMatchObject({ fresh: true });
+    expect(parse('eval', { fresh: 'false', 'run-name': 'run-1' })).toMatchObject({ 'run-name': 'run-1' });
   });
 });
 

@@ -76,8 +76,8 @@ describe('renderTerminal lines', () => {
       '  pass@k      @1 0.700, @2 0.850',
       '  tokens      1234',
       '  duration    12.3 s',
-      '  agent_error 2 row(s): 3.0, 8.1',
-      '  skipped     1 row(s): 5.0',
+      '  agent_error 2 row(s): 3 (run 0), 8 (run 1)',
+      '  skipped     1 row(s): 5 (run 0)',
       '  run         quickstart-pr42 (.osmosis/evals/quickstart-pr42)',
     ]);
   });
@@ -103,7 +103,7 @@ describe('renderTerminal lines', () => {
       { minPassRate: 0.5 },
     );
     expect(renderTerminal(many)).toContain(
-      '  a_very_long_error 12 row(s): 0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, …\n',
+      '  a_very_long_error 12 row(s): 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, …\n',
     );
     const counted = makeResult(
       makeMetrics({
@@ -113,7 +113,29 @@ describe('renderTerminal lines', () => {
       }),
       { minPassRate: 0.5 },
     );
-    expect(renderTerminal(counted)).toContain('  crash       3 row(s): 0.0, 1.0, 2.0\n');
+    expect(renderTerminal(counted)).toContain('  crash       3 row(s): 0, 1, 2\n');
+  });
+
+  it('rows are integers, never "4.0": with n > 1 the run is named in words', () => {
+    const repeated = makeResult(
+      makeMetrics({
+        passed: 0,
+        completed: 4,
+        runsPerRow: 2,
+        failureGroups: [
+          {
+            errorType: 'crash',
+            count: 2,
+            rows: [
+              { rowIndex: 4, runIndex: 0 },
+              { rowIndex: 4, runIndex: 1 },
+            ],
+          },
+        ],
+      }),
+      { minPassRate: 0.5 },
+    );
+    expect(renderTerminal(repeated)).toContain('  crash       2 row(s): 4 (run 0), 4 (run 1)\n');
   });
 });
 

@@ -4,7 +4,9 @@
  * created since the submit began, and stop it (stop-on-cancel) when it is the only one still going;
  * otherwise name what was found, so nobody has to guess whether a billed run is left behind.
  */
+
 import { z } from 'zod';
+import { withArticle } from '../../core/format.js';
 import { isTerminal } from '../../core/managed.js';
 import { listArgs } from '../../core/osmosis-args.js';
 import type { Session } from './session.js';
@@ -49,7 +51,7 @@ export async function settleCancelledSubmit(session: Session, since: Date): Prom
   );
   if (found.kind === 'none') return `nothing was submitted (no ${noun} was created since the submit began).`;
   if (found.kind === 'unknown')
-    return `the submit may have reached the platform, and its runs could not be listed (${found.why}): check the platform for a ${noun} created at ${since.toISOString()} and stop it.`;
+    return `the submit may have reached the platform, and its runs could not be listed (${found.why}): check the platform for ${withArticle(noun)} created at ${since.toISOString()} and stop it.`;
   // A run made a moment ago has not ended yet: when exactly one is still going, it is this step's.
   const live = found.runs.filter((r) => !isTerminal(session.kind, r.status));
   const [only, ...others] = live.length > 0 ? live : found.runs;

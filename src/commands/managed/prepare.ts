@@ -3,6 +3,7 @@
  * (code-ref), the secrets and the token (masked), and the osmosis executable with its environment.
  * Every problem here is the user's to fix: exit 2, nothing submitted.
  */
+
 import { type CodeDecision, type ConfigPin, decideCode, formatCodeRef } from '../../core/code-ref.js';
 import {
   checkConfigLocation,
@@ -11,6 +12,7 @@ import {
   parseTrainingConfig,
 } from '../../core/config/index.js';
 import { UsageError } from '../../core/errors.js';
+import { withArticle } from '../../core/format.js';
 import { isPullRequestEvent } from '../../core/managed-sampling.js';
 import { parseVersionOutput, versionArgs } from '../../core/osmosis-args.js';
 import {
@@ -19,6 +21,7 @@ import {
   pickSecrets,
   type SecretValues,
 } from '../../core/secrets.js';
+import { platformTokenWording } from '../../core/token-wording.js';
 import type { Session } from './session.js';
 
 export interface GivenCredentials {
@@ -35,7 +38,7 @@ async function readConfig(
   const text = await session.deps.readText(configPath);
   if (text === undefined) {
     throw new UsageError(
-      `Config file not found: ${configRelative} (looked in ${workspaceDir}). Pass the path of a ${kind} config relative to working-directory.`,
+      `Config file not found: ${configRelative} (looked in ${workspaceDir}). Pass the path of ${withArticle(kind)} config relative to working-directory.`,
     );
   }
   if (kind === 'eval') {
@@ -77,9 +80,7 @@ export async function prepare(session: Session, given: GivenCredentials): Promis
   for (const value of secrets.values()) deps.mask?.(value);
   const token = given.token ?? deps.env.OSMOSIS_TOKEN;
   if (!token) {
-    throw new UsageError(
-      'No Osmosis platform token: pass the `osmosis-token` input (from a repository secret) or set OSMOSIS_TOKEN.',
-    );
+    throw new UsageError(`No Osmosis platform token: ${platformTokenWording(deps.surface).missing}.`);
   }
   deps.mask?.(token);
   const bin = await deps.resolveOsmosis(inputs['osmosis-path']);

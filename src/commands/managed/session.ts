@@ -12,6 +12,7 @@ import { KINDS, type KindSpec, missingSecretNames } from '../../core/managed.js'
 import type { ManagedInputs } from '../../core/managed-inputs.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import { RESULT_SCHEMA_VERSION } from '../../core/result.js';
+import { platformTokenWording, type Surface } from '../../core/token-wording.js';
 import { errorFields } from '../outcome.js';
 import type { ManagedDeps } from './deps.js';
 
@@ -157,6 +158,7 @@ export function osmosisError(
   bin: string,
   command: string,
   provided: readonly string[] = [],
+  surface?: Surface,
 ): OsmosisCiError {
   if (run.spawnError) return cannotStart(bin, run.spawnError);
   if (run.error) {
@@ -165,7 +167,7 @@ export function osmosisError(
     if (missing && missing.length > 0) return missingSecretsError(missing, provided);
     if (code === 'AUTH_REQUIRED') {
       return new OsmosisFailure(
-        `The Osmosis platform rejected the token: it is invalid or expired (osmosis ${command}: ${message}). Create a new token and store it in the secret passed as \`osmosis-token\` (OSMOSIS_TOKEN).`,
+        `The Osmosis platform rejected the token: it is invalid or expired (osmosis ${command}: ${message}). ${platformTokenWording(surface).rejected}`,
         { code, exitCode: run.exitCode },
       );
     }

@@ -58,6 +58,7 @@ export async function submitRun(session: Session, decision: CodeDecision): Promi
         session.ready.bin,
         `${spec.group.join(' ')} submit`,
         session.ready.providedSecrets,
+        session.deps.surface,
       );
     if (attempt + 1 >= UNKNOWN_COMMIT_ATTEMPTS) {
       throw new OsmosisFailure(

@@ -2,7 +2,9 @@
  * Reading a run's status (`<group> info`) and waiting for it to end: backoff with jitter, transient
  * platform errors retried inside the wait's budget, the deadline of timeout-minutes, and stopping a run.
  */
+
 import { OsmosisFailure } from '../../core/errors.js';
+import { withArticle } from '../../core/format.js';
 import {
   isTerminal,
   isTransient,
@@ -33,14 +35,23 @@ export async function infoOnce(
   if (run.envelope && run.exitCode === 0) {
     const snapshot = readSnapshot(of, run.envelope.data, name);
     if (snapshot) return { kind: 'snapshot', snapshot };
-    return { kind: 'transient', message: `${what} printed a result without a ${KINDS[of].dataKey}` };
+    return {
+      kind: 'transient',
+      message: `${what} printed a result without ${withArticle(KINDS[of].dataKey)}`,
+    };
   }
   if (run.error) {
     const { code, message, details } = run.error.error;
     if (code === 'NOT_FOUND') return { kind: 'not-found' };
     if (isTransient(code, details)) return { kind: 'transient', message: `[${code}] ${message}` };
   }
-  throw osmosisError(run, session.ready.bin, `${KINDS[of].runGroup.join(' ')} info`);
+  throw osmosisError(
+    run,
+    session.ready.bin,
+    `${KINDS[of].runGroup.join(' ')} info`,
+    [],
+    session.deps.surface,
+  );
 }
 
 /** One status read, a few tries when the platform hiccups; undefined when the run does not exist. */

@@ -7,7 +7,7 @@
  */
 export { type BenchmarkConfig, benchmarkConfigSchema, benchmarkConfigWarnings } from './benchmark.schema.js';
 export { type EvalConfig, evalConfigSchema } from './eval.schema.js';
-export { CONFIG_DIRS, checkConfigLocation } from './location.js';
+export { CONFIG_DIRS, checkConfigLocation, configSearchPlaces, runStart } from './location.js';
 export { formatKeyPath } from './messages.js';
 export { parseBenchmarkConfig, parseEvalConfig, parseTrainingConfig } from './parse.js';
 export { indexTomlKeys, type KeyPosition, locateTomlKey } from './positions.js';

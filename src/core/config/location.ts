@@ -10,6 +10,26 @@ export const CONFIG_DIRS: Record<ConfigKind, string> = {
 };
 
 /**
+ * The directory a run starts from, whose git repository is the workspace: the working directory, except
+ * for an absolute config path outside it when no working-directory was given, which starts from the
+ * config's own directory, so the config's own repository is the workspace (as `cd` there would make it).
+ */
+export function runStart(cwd: string, workingDirectory: string | undefined, config: string): string {
+  const start = path.resolve(cwd, workingDirectory ?? '.');
+  if (workingDirectory !== undefined || !path.isAbsolute(config)) return start;
+  const relative = path.relative(start, config);
+  const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+  return inside ? start : path.dirname(path.resolve(config));
+}
+
+/** Where a config was looked for, for "not found": the start directory, and the workspace when it is another. */
+export function configSearchPlaces(start: string, workspace: string): string {
+  return path.resolve(start) === path.resolve(workspace)
+    ? `in ${workspace}`
+    : `in ${start} and in the workspace ${workspace}`;
+}
+
+/**
  * Require the config to be a `.toml` file under `<workspaceRoot>/configs/<kind>/`, as osmosis does
  * (it refuses anything else). A relative `configPath` is taken relative to `workspaceRoot`; pass
  * an absolute path to resolve against another directory. Symlinks are not followed (no I/O).

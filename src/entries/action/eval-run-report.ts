@@ -25,6 +25,7 @@ import {
 import type { BundleNote } from '../../core/bundle.js';
 import { defaultCommentKey, renderComment } from '../../core/comment.js';
 import { errorMessage } from '../../core/errors.js';
+import { rowLabel } from '../../core/format.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { createWorstRows, type FailingRow, rowAnnotation } from '../../core/row-annotations.js';
@@ -219,9 +220,7 @@ export function annotateResult(result: EvalRunResult, workspace: string): void {
       : []),
   ];
   for (const group of groups) {
-    const shown = group.rows
-      .slice(0, 20)
-      .map((row) => (m.runsPerRow > 1 ? `${row.rowIndex}.${row.runIndex}` : String(row.rowIndex)));
+    const shown = group.rows.slice(0, 20).map((row) => rowLabel(m.runsPerRow, row));
     const more = group.count > shown.length ? ` … +${group.count - shown.length}` : '';
     annotate('notice', `${group.count} row${group.count === 1 ? '' : 's'}: ${shown.join(', ')}${more}`, {
       title: `osmosis eval: ${group.title}`,

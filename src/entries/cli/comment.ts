@@ -13,6 +13,7 @@ import { ExitCode, errorMessage, UsageError } from '../../core/errors.js';
 import { COMMENT_MODES, type CommentMode, httpUrl, LIMITS } from '../../core/inputs.js';
 import { type ManagedResult, managedResultSchema } from '../../core/managed-result.js';
 import { type EvalRunResult, resultSchema } from '../../core/result.js';
+import { githubTokenWording } from '../../core/token-wording.js';
 import { type CliCommand, type FlagOptions, parseFlags, stderrLog } from './shared.js';
 
 /** The flags that say where and how to post a comment; eval-run takes them too. */
@@ -151,5 +152,6 @@ export function parseCommentFlags(
     repository,
     prNumber: prText === undefined ? undefined : Number(prText),
     minimizeOutdated: values['minimize-outdated'] === true,
+    tokenWording: githubTokenWording('cli', tokenEnv),
   };
 }

@@ -31,7 +31,7 @@ export const doctorCommand: CliCommand = {
     );
     const bin = await resolveOsmosisBin(inputs['osmosis-path'], process.env);
     const token = process.env.OSMOSIS_TOKEN || undefined;
-    const checked = await preflight(inputs, token, bin, preflightDeps(process.env, stderrLog));
+    const checked = await preflight(inputs, token, bin, preflightDeps(process.env, stderrLog, 'cli'));
     for (const problem of checked.problems) {
       process.stderr.write(`${problem.level}: ${problem.path}: ${problem.message}\n`);
     }

@@ -5,7 +5,7 @@ import { ExitCode, UsageError } from '../../core/errors.js';
 import { parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment.js';
 import { reportCliRun } from './eval-run.js';
-import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
+import { type CliCommand, flagLabel, parseFlags, stderrLog, stdoutFormat, stringFlag } from './shared.js';
 
 export const evalMergeCommand: CliCommand = {
   usage: `osmosis-ci eval-merge <config> --shards N [options]
@@ -44,6 +44,7 @@ export const evalMergeCommand: CliCommand = {
       (name) => (name === 'config' ? '<config>' : flagLabel(name)),
     );
     parseCommentFlags(values, { config: inputs.config });
+    stdoutFormat(values); // both --json and --comment-markdown: refused before the merge
     const start = resolve(inputs['working-directory'] ?? '.');
     const evaluated = await evalMerge(inputs, evalMergeDeps({ runContext: {}, log: stderrLog }));
     return reportCliRun(evaluated, values, {

@@ -25,6 +25,7 @@ import {
   parseFlags,
   renamedFlag,
   stderrLog,
+  stdoutFormat,
   stringFlag,
 } from './shared.js';
 
@@ -119,6 +120,7 @@ export const evalRunCommand: CliCommand = {
       throw new UsageError(`eval-run takes one config path, got ${positionals.length}.`);
     renamedFlag(values, 'name', 'run-name');
     renamedFlag(values, 'pr', 'pr-number');
+    stdoutFormat(values); // both --json and --comment-markdown: refused before anything starts
     const inputs = parseEvalRunInputs(
       (name) => (name === 'config' ? positionals[0] : stringFlag(values, name)),
       (name) => (name === 'config' ? '<config>' : flagLabel(name)),
@@ -209,10 +211,11 @@ export async function reportCliRun(
         await writeResultFiles(result, resultDir, renderComment(result, { key: comment.key, bundle }));
     }
   }
+  const format = stdoutFormat(values);
   process.stdout.write(
-    values.json
+    format === 'json'
       ? `${JSON.stringify(result, null, 2)}\n`
-      : values['comment-markdown']
+      : format === 'comment-markdown'
         ? markdown
         : renderTerminal(result),
   );

@@ -113,7 +113,7 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
         const ran = await managedRun(
           inputs,
           { secrets: parseSecretsInput(''), token: undefined },
-          managedDeps({ env: process.env, log: stderrLog, cancelSignal: cancel.signal }),
+          managedDeps({ env: process.env, log: stderrLog, cancelSignal: cancel.signal, surface: 'cli' }),
         );
         const comment = parseCommentFlags(values, {
           config: ran.config,

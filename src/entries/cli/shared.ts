@@ -85,3 +85,14 @@ export function renamedFlag(values: FlagValues, old: string, current: string): v
   stderrLog.warning(`--${old} is deprecated: use --${current}.`);
   if (values[current] === undefined) values[current] = values[old];
 }
+
+/** What a run prints on stdout. --json and --comment-markdown each replace the report: one at a time. */
+export type StdoutFormat = 'json' | 'comment-markdown' | 'terminal';
+
+export function stdoutFormat(values: FlagValues): StdoutFormat {
+  if (values.json && values['comment-markdown'])
+    throw new UsageError(
+      '--json and --comment-markdown both choose what stdout prints: pass one of them (the comment markdown is also written to report.md beside result.json).',
+    );
+  return values.json ? 'json' : values['comment-markdown'] ? 'comment-markdown' : 'terminal';
+}
