@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
 import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
+import { benchmarkConfig } from '../helpers/managed-configs.js';
 import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 import {
@@ -34,23 +35,12 @@ import {
   tail,
 } from './harness.js';
 
+const BENCHMARK_CONFIG = benchmarkConfig('terminal-bench', [
+  { model: 'openai/gpt-5-mini', keySecret: 'OPENAI_API_KEY', harness: 'terminus-2' },
+]);
 const run = promisify(execFile);
 const PLATFORM_TOKEN = 'fake-osmosis-platform-token';
 const PR_HEAD = '0000000000000000000000000000000000000042';
-
-const BENCHMARK_TOML = `[experiment]
-benchmark = "terminal-bench"
-
-[[agents]]
-harness = "terminus-2"
-[agents.model]
-type = "provider"
-model = "openai/gpt-5-mini"
-api_key_secret = "OPENAI_API_KEY"
-
-[secrets]
-required = []
-`;
 
 let act: string;
 let suite: string;
@@ -100,7 +90,7 @@ async function runExample(name: string, file: string, vars: Record<string, strin
     copyFrom: join(REPO_ROOT, 'examples/quickstart'),
     files: {
       [`.github/workflows/${file}`]: await example(file),
-      'configs/benchmark/tbench.toml': BENCHMARK_TOML,
+      'configs/benchmark/tbench.toml': BENCHMARK_CONFIG,
     },
   });
   // osmosis scopes every platform request to the github.com origin.

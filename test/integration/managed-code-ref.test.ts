@@ -14,39 +14,16 @@ import type { ManagedResult } from '../../src/core/managed-result.js';
 import { startGitHubApi } from '../fakes/github-api.mjs';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
 import { runActionStep } from '../helpers/action-step.js';
+import { benchmarkConfig, trainingConfig } from '../helpers/managed-configs.js';
 import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
 import { type Finished, runCli } from '../helpers/run-cli.js';
 
+const TRAINING_CONFIG = trainingConfig();
+const BENCHMARK_CONFIG = benchmarkConfig('terminal-bench');
 const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
 const TOKEN = `osm-${randomBytes(8).toString('hex')}`;
 const TIMEOUT = 120_000;
 const STORED = [{ name: 'OPENAI_API_KEY' }, { name: 'ANTHROPIC_API_KEY', scope: 'user' as const }];
-
-const TRAINING_TOML = `[experiment]
-rollout = "quickstart"
-entrypoint = "main.py"
-model_path = "Qwen/Qwen3.6-35B-A3B"
-dataset = "quickstart"
-
-[training]
-total_epochs = 1
-
-[secrets]
-required = ["QUICKSTART_TOKEN"]
-`;
-
-const BENCHMARK_TOML = `[experiment]
-benchmark = "terminal-bench"
-
-[[agents]]
-[agents.model]
-type = "provider"
-model = "openai/gpt-5-mini"
-api_key_secret = "OPENAI_API_KEY"
-
-[secrets]
-required = []
-`;
 
 const CONFIGS = {
   eval: { command: 'eval-submit', path: 'configs/eval/quickstart.toml' },
@@ -94,9 +71,9 @@ async function workspace(): Promise<{ ws: string; temp: string; head: string }> 
   const ws = await prepareExampleWorkspace(join(root, `ws${counter}`), EXAMPLE_DIR, {
     originUrl: `https://github.com/acme/ws${counter}.git`,
   });
-  await writeFile(join(ws, CONFIGS.training.path), TRAINING_TOML);
+  await writeFile(join(ws, CONFIGS.training.path), TRAINING_CONFIG);
   await mkdir(join(ws, 'configs/benchmark'), { recursive: true });
-  await writeFile(join(ws, CONFIGS.benchmark.path), BENCHMARK_TOML);
+  await writeFile(join(ws, CONFIGS.benchmark.path), BENCHMARK_CONFIG);
   git(ws, 'add', '-A');
   git(ws, 'commit', '-q', '-m', 'workspace');
   const temp = join(root, `tmp${counter}`);

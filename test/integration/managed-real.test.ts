@@ -14,44 +14,18 @@ import { startCacheServer } from '../fakes/cache-server.mjs';
 import { DEFAULT_SCRIPT, type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
 import { parseCommandFile, runActionStep } from '../helpers/action-step.js';
 import { execsCarrying, filesContaining } from '../helpers/leaks.js';
+import { benchmarkConfig, trainingConfig } from '../helpers/managed-configs.js';
 import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
 import { ACTION_BUNDLE, type Finished, runCli, runNode } from '../helpers/run-cli.js';
 
+const TRAINING_CONFIG = trainingConfig();
+const BENCHMARK_CONFIG = benchmarkConfig('terminal-bench', [
+  { model: 'openai/gpt-5-mini', keySecret: 'OPENAI_API_KEY' },
+  { model: 'anthropic/claude-haiku', keySecret: 'ANTHROPIC_API_KEY' },
+]);
 const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
 const TOKEN = `osm-${randomBytes(8).toString('hex')}`;
 const TIMEOUT = 120_000;
-
-const TRAINING_TOML = `[experiment]
-rollout = "quickstart"
-entrypoint = "main.py"
-model_path = "Qwen/Qwen3.6-35B-A3B"
-dataset = "quickstart"
-
-[training]
-total_epochs = 1
-
-[secrets]
-required = ["QUICKSTART_TOKEN"]
-`;
-
-const BENCHMARK_TOML = `[experiment]
-benchmark = "terminal-bench"
-
-[[agents]]
-[agents.model]
-type = "provider"
-model = "openai/gpt-5-mini"
-api_key_secret = "OPENAI_API_KEY"
-
-[[agents]]
-[agents.model]
-type = "provider"
-model = "anthropic/claude-haiku"
-api_key_secret = "ANTHROPIC_API_KEY"
-
-[secrets]
-required = []
-`;
 
 let platform: PlatformServer;
 let root: string;
@@ -91,9 +65,9 @@ async function workspace(): Promise<string> {
   const dir = await prepareExampleWorkspace(join(root, name), EXAMPLE_DIR, {
     originUrl: `https://github.com/acme/${name}.git`,
   });
-  await writeFile(join(dir, 'configs/training/quickstart.toml'), TRAINING_TOML);
+  await writeFile(join(dir, 'configs/training/quickstart.toml'), TRAINING_CONFIG);
   await mkdir(join(dir, 'configs/benchmark'), { recursive: true });
-  await writeFile(join(dir, 'configs/benchmark/tbench.toml'), BENCHMARK_TOML);
+  await writeFile(join(dir, 'configs/benchmark/tbench.toml'), BENCHMARK_CONFIG);
   commitAll(dir);
   return dir;
 }

@@ -29,38 +29,14 @@ import {
 } from '../../src/core/osmosis-args.js';
 import { parseWhoAmI } from '../../src/core/preflight.js';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
+import { benchmarkConfig, trainingConfig } from '../helpers/managed-configs.js';
 import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
 
+const TRAINING_CONFIG = trainingConfig({ branch: 'main' });
+const BENCHMARK_CONFIG = benchmarkConfig('fake-bench');
 const run = promisify(execFile);
 const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
 const TIMEOUT = 240_000;
-
-const TRAINING_TOML = `[experiment]
-rollout = "quickstart"
-entrypoint = "main.py"
-model_path = "Qwen/Qwen3.6-35B-A3B"
-dataset = "quickstart"
-branch = "main"
-
-[training]
-total_epochs = 1
-
-[secrets]
-required = ["QUICKSTART_TOKEN"]
-`;
-
-const BENCHMARK_TOML = `[experiment]
-benchmark = "fake-bench"
-
-[[agents]]
-[agents.model]
-type = "provider"
-model = "openai/gpt-5-mini"
-api_key_secret = "OPENAI_API_KEY"
-
-[secrets]
-required = []
-`;
 
 let platform: PlatformServer;
 let ws: string;
@@ -135,14 +111,14 @@ beforeAll(async () => {
   ws = await prepareExampleWorkspace(join(root, 'ws'), EXAMPLE_DIR, {
     originUrl: 'https://github.com/acme/contract.git',
   });
-  await writeFile(join(ws, 'configs/training/quickstart.toml'), TRAINING_TOML);
+  await writeFile(join(ws, 'configs/training/quickstart.toml'), TRAINING_CONFIG);
   const evalToml = await readFile(join(ws, 'configs/eval/quickstart.toml'), 'utf8');
   await writeFile(
     join(ws, 'configs/eval/branch.toml'),
     evalToml.replace('[experiment]\n', '[experiment]\nbranch = "main"\n'),
   );
   await mkdir(join(ws, 'configs/benchmark'), { recursive: true });
-  await writeFile(join(ws, 'configs/benchmark/bench.toml'), BENCHMARK_TOML);
+  await writeFile(join(ws, 'configs/benchmark/bench.toml'), BENCHMARK_CONFIG);
   bin = harnessPaths().osmosis;
   env = {};
   for (const [name, value] of Object.entries(process.env)) {
