@@ -24,10 +24,7 @@ export function harnessPaths(): { python: string; osmosis: string; uvVenv: strin
   );
   const python =
     process.env.OSMOSIS_CI_PYTHON || (isExecutable(built) ? built : (osmosisInterpreter(osmosis) ?? built));
-  // OSMOSIS_CI_TEST_UV_CACHE: a suite's own copy of the uv cache (.ci/run gives the act e2e suite, which runs
-  // online beside the offline tests, a hard-linked copy, so neither sees the other rewrite an entry).
-  const uvCache = process.env.OSMOSIS_CI_TEST_UV_CACHE || paths.uvCache;
-  return { python, osmosis, uvVenv: paths.uvVenv, uvCache };
+  return { python, osmosis, uvVenv: paths.uvVenv, uvCache: paths.uvCache };
 }
 
 function isExecutable(path: string): boolean {
