@@ -5,13 +5,14 @@
  * exception, so the entries always write the report. Nothing talks to the outside world except through
  * `deps`. One module per concern beside this one; this file only puts them in order.
  */
-import { formatCodeRef, shortSha, unknownCommitInLogs, unknownCommitSummary } from '../../core/code-ref.js';
+import { formatCodeRef, shortSha } from '../../core/code-ref.js';
 import { ExitCode, OsmosisFailure } from '../../core/errors.js';
 import { classifyStatus, type Snapshot } from '../../core/managed.js';
 import type { ManagedInputs } from '../../core/managed-inputs.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import { unpinnedSampleWarning } from '../../core/managed-sampling.js';
 import { retryArgs } from '../../core/osmosis-args.js';
+import { unknownCommitInLogs, unknownCommitSummary } from '../../core/unknown-commit.js';
 import type { ManagedDeps } from './deps.js';
 import { downloadOutputs } from './download.js';
 import { judge, snapshotFields } from './judge.js';
