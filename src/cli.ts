@@ -5,36 +5,33 @@
  */
 import { capText, ExitCode, errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
 import { TOOL_VERSION } from './core/pins.js';
-import { benchmarkSubmitCommand } from './entries/cli/benchmark-submit.js';
 import { dropOutputWhenReaderCloses } from './entries/cli/closed-pipe.js';
-import { commentCommand } from './entries/cli/comment.js';
-import { datasetValidateCommand } from './entries/cli/dataset-validate.js';
-import { doctorCommand } from './entries/cli/doctor.js';
-import { evalMergeCommand } from './entries/cli/eval-merge.js';
-import { evalRunCommand } from './entries/cli/eval-run.js';
-import { evalSubmitCommand } from './entries/cli/eval-submit.js';
-import { evalUploadCommand } from './entries/cli/eval-upload.js';
-import { initExampleCommand } from './entries/cli/init-example.js';
-import { setupCommand } from './entries/cli/setup.js';
 import type { CliCommand } from './entries/cli/shared.js';
-import { trainSubmitCommand } from './entries/cli/train-submit.js';
+import { type CliCommandName, USAGE } from './entries/cli/usage.js';
 
-const commands: Record<string, CliCommand> = {
-  setup: setupCommand,
-  'eval-run': evalRunCommand,
-  'eval-upload': evalUploadCommand,
-  'eval-merge': evalMergeCommand,
-  'eval-submit': evalSubmitCommand,
-  'benchmark-submit': benchmarkSubmitCommand,
-  'train-submit': trainSubmitCommand,
-  'init-example': initExampleCommand,
-  comment: commentCommand,
-  'dataset-validate': datasetValidateCommand,
-  doctor: doctorCommand,
+// A command's module is loaded when it runs: `--help` and `--version` load none, and each command
+// only what it uses (scripts/build.mjs leaves each in a chunk of its own beside dist/cli/index.js).
+const submitModule = () => import('./entries/cli/eval-submit.js');
+const commands: Record<CliCommandName, () => Promise<CliCommand>> = {
+  setup: async () => (await import('./entries/cli/setup.js')).setupCommand,
+  'eval-run': async () => (await import('./entries/cli/eval-run.js')).evalRunCommand,
+  'eval-upload': async () => (await import('./entries/cli/eval-upload.js')).evalUploadCommand,
+  'eval-merge': async () => (await import('./entries/cli/eval-merge.js')).evalMergeCommand,
+  'eval-submit': async () => (await submitModule()).evalSubmitCommand,
+  'benchmark-submit': async () => (await submitModule()).benchmarkSubmitCommand,
+  'train-submit': async () => (await submitModule()).trainSubmitCommand,
+  'init-example': async () => (await import('./entries/cli/init-example.js')).initExampleCommand,
+  comment: async () => (await import('./entries/cli/comment.js')).commentCommand,
+  'dataset-validate': async () => (await import('./entries/cli/dataset-validate.js')).datasetValidateCommand,
+  doctor: async () => (await import('./entries/cli/doctor.js')).doctorCommand,
 };
 
+const isCommand = (name: string): name is CliCommandName => Object.hasOwn(commands, name);
+
 function help(): string {
-  const usages = Object.values(commands).map((command) => `  ${command.usage.replaceAll('\n', '\n  ')}`);
+  const usages = Object.keys(commands).map(
+    (name) => `  ${USAGE[name as CliCommandName].replaceAll('\n', '\n  ')}`,
+  );
   return `osmosis-ci ${TOOL_VERSION}: run and gate osmosis evals, locally or in CI.
 
 Usage:
@@ -54,11 +51,11 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${TOOL_VERSION}\n`);
     return ExitCode.ok;
   }
-  const command = commands[name];
-  if (!command)
+  if (!isCommand(name))
     throw new UsageError(
       `Unknown command ${JSON.stringify(name)}. Run \`osmosis-ci --help\` for the commands.`,
     );
+  const command = await commands[name]();
   return command.run(rest);
 }
 

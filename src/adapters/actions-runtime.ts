@@ -1,10 +1,9 @@
 /**
- * The GitHub Actions edge: inputs, outputs, masking, summary, PATH. The only module besides the
- * action entry that imports @actions/*.
+ * The GitHub Actions edge: inputs, outputs, masking, summary, PATH, the event payload.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import * as core from '@actions/core';
-import * as github from '@actions/github';
 import { capText } from '../core/errors.js';
 import type { Logger } from '../core/ports.js';
 import type { RunContext } from '../core/run-name.js';
@@ -47,8 +46,17 @@ export function addPath(dir: string): void {
   core.addPath(dir);
 }
 
+/**
+ * The event that started the workflow (GITHUB_EVENT_PATH), read as @actions/github's context reads it.
+ * Not through @actions/github: importing it loads Octokit into every step, and only the comment needs it.
+ */
+function eventPayload(): Record<string, unknown> & { pull_request?: { number?: unknown } } {
+  const path = process.env.GITHUB_EVENT_PATH;
+  return path && existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+}
+
 export function runContext(): RunContext {
-  const number = github.context.payload.pull_request?.number;
+  const number = eventPayload().pull_request?.number;
   return {
     pullRequest: typeof number === 'number' ? number : undefined,
     refName: process.env.GITHUB_REF_NAME || undefined,
@@ -94,7 +102,7 @@ export function annotate(
  * a PR), or the first one a workflow_run event lists (same-repository PRs only; forks need pr-number).
  */
 export function eventPullRequest(): number | undefined {
-  const payload = github.context.payload as {
+  const payload = eventPayload() as {
     pull_request?: { number?: unknown };
     issue?: { number?: unknown; pull_request?: unknown };
     workflow_run?: { pull_requests?: { number?: unknown }[] };
@@ -119,7 +127,7 @@ export function runFacts(): {
   defaultBranchPush: boolean;
 } {
   const env = process.env;
-  const defaultBranch = (github.context.payload as { repository?: { default_branch?: unknown } }).repository
+  const defaultBranch = (eventPayload() as { repository?: { default_branch?: unknown } }).repository
     ?.default_branch;
   return {
     ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),

@@ -5,7 +5,6 @@
  * is the bundle itself, named after its file.
  */
 import { dirname } from 'node:path';
-import { DefaultArtifactClient } from '@actions/artifact';
 
 export interface UploadedArtifact {
   id: number;
@@ -13,6 +12,9 @@ export interface UploadedArtifact {
 }
 
 export async function uploadArtifactFile(file: string): Promise<UploadedArtifact> {
+  // Loaded on upload only: the artifact client (its Twirp and storage clients) is the largest library in
+  // the action bundle, and most steps never upload.
+  const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   const uploaded = await client.uploadArtifact('osmosis-bundle', [file], dirname(file), {
     skipArchive: true,

@@ -9,7 +9,6 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as cache from '@actions/cache';
 import type { CacheSpec } from '../core/cache-keys.js';
 import { errorMessage } from '../core/errors.js';
 
@@ -28,9 +27,13 @@ interface WorkerRequest {
   resultFile: string;
 }
 
+/** @actions/cache (with its Azure storage client) is loaded only by a step that uses the cache. */
+const loadCacheClient = () => import('@actions/cache');
+
 /** Runs in the child: one @actions/cache call, its outcome written to a file (stdout is the runner's). */
 export async function cacheWorker(request: WorkerRequest): Promise<void> {
   const { writeFile } = await import('node:fs/promises');
+  const cache = await loadCacheClient();
   let outcome: RestoreOutcome | SaveOutcome;
   try {
     if (request.op === 'restore') {
@@ -67,7 +70,7 @@ export function cacheRunner(options: {
     op: WorkerRequest['op'],
     spec: CacheSpec,
   ): Promise<T | { status: 'unavailable' | 'timeout' | 'error'; message: string }> => {
-    if (!cache.isFeatureAvailable()) {
+    if (!(await loadCacheClient()).isFeatureAvailable()) {
       return { status: 'unavailable', message: 'the Actions cache service is not available to this step' };
     }
     const dir = await mkdtemp(join(tmpdir(), 'osmosis-ci-cache-'));

@@ -9,7 +9,7 @@ import { parseDoctorInputs } from '../../src/core/inputs.js';
 import type { PreflightDeps } from '../../src/core/ports.js';
 import { whoamiFailure } from '../../src/core/preflight.js';
 import type { EvalRunResult } from '../../src/core/result.js';
-import { parseCommentFlags } from '../../src/entries/cli/comment.js';
+import { parseCommentFlags } from '../../src/entries/cli/comment-flags.js';
 
 const silent = { info: () => {}, warning: () => {}, debug: () => {} };
 

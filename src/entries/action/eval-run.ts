@@ -1,6 +1,5 @@
 /** `eval-run` as an action step: inputs -> eval-run -> result files, summary, outputs. */
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   actionHint,
   actionInput,
@@ -25,23 +24,12 @@ import { type EvalRunInputs, parseEvalRunInputs, type SetupInputs } from '../../
 import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { decideUpload } from '../../core/upload.js';
+import { cacheWorkerScript } from './cache-worker.js';
 import { EvalRunCaches, planCaches } from './eval-run-caches.js';
 import { failureMessage, reportEvalRun } from './eval-run-report.js';
 import { ActionFailure } from './failure.js';
 import { reportInvalidEvalRunInputs } from './invalid-inputs.js';
 import { osmosisToken } from './platform-token.js';
-
-/** The cache worker is this bundle itself, run with the `__cache` command. */
-export const cacheWorkerScript = () => fileURLToPath(import.meta.url);
-
-/** The post step: save the caches the main step restored or filled, whatever became of it. */
-export async function evalRunPostAction(): Promise<void> {
-  const caches = EvalRunCaches.fromState(actionsLog, {
-    workerScript: cacheWorkerScript(),
-    cwd: process.cwd(),
-  });
-  await caches?.save();
-}
 
 /**
  * Where the baseline lives: the baseline-dir input, or, with caching on, a directory per config under

@@ -28,7 +28,7 @@ import { parseSecretsInput } from '../../core/secrets.js';
 import { ActionFailure } from './failure.js';
 import { reportInvalidManagedInputs } from './invalid-inputs.js';
 import { osmosisToken } from './platform-token.js';
-import { restoreSubmissions, saveSubmissions } from './submissions-cache.js';
+import { restoreSubmissions } from './submissions-cache.js';
 
 export function managedAction(kind: ManagedKind): () => Promise<void> {
   return async () => {
@@ -103,6 +103,4 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
   };
 }
 
-export const evalSubmitAction = managedAction('eval');
 /** The post step of every submit action: keep this attempt's submissions for a re-run. */
-export const submitPostAction = saveSubmissions;

@@ -13,27 +13,20 @@ import {
   mask,
   setOutputs,
 } from '../../adapters/actions-runtime.js';
-import { cacheRunner, type RestoreOutcome } from '../../adapters/cache.js';
+import { cacheRunner } from '../../adapters/cache.js';
 import { ensureCloudflared } from '../../adapters/cloudflared.js';
 import { preflightDeps } from '../../adapters/preflight-deps.js';
 import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
 import { type PreflightResult, preflight } from '../../commands/preflight.js';
 import { type SetupResult, setup, setupPlan } from '../../commands/setup.js';
-import { type CacheSpec, shouldSave, toolCacheSpec } from '../../core/cache-keys.js';
+import { toolCacheSpec } from '../../core/cache-keys.js';
 import { parseSetupInputs, type SetupInputs } from '../../core/inputs.js';
 import { preflightOutputs, setupOutputs } from '../../core/outputs.js';
 import { OSMOSIS_EVAL_EXTRA } from '../../core/pins.js';
-import { cacheWorkerScript } from './eval-run.js';
+import { cacheWorkerScript } from './cache-worker.js';
+import { SETUP_CACHE_STATE, type SetupCacheState } from './setup-cache-state.js';
 
-const STATE = 'osmosis-ci-setup-cache';
 const DEFAULT_TIMEOUT_SECONDS = 120;
-
-interface SetupCacheState {
-  spec: CacheSpec;
-  status: RestoreOutcome['status'];
-  installed: boolean;
-  timeoutMs: number;
-}
 
 export const parseSetupActionInputs = (): SetupInputs => parseSetupInputs(actionInput, inputLabel);
 
@@ -73,7 +66,8 @@ export async function setupAction(inputs = parseSetupActionInputs()): Promise<Se
   };
 
   const result = await setup(inputs, process.env, actionsLog, inputs.cache ? restoreTools : undefined);
-  if (cache) core.saveState(STATE, JSON.stringify({ ...cache, installed: result.source === 'installed' }));
+  if (cache)
+    core.saveState(SETUP_CACHE_STATE, JSON.stringify({ ...cache, installed: result.source === 'installed' }));
   addPath(result.binDir);
   const cloudflaredPath = inputs.cloudflared
     ? await ensureCloudflared(result.binDir, process.env, actionsLog)
@@ -93,22 +87,5 @@ function annotateScaffold(checked: PreflightResult): void {
     const absolute = resolve(checked.workspaceDirectory ?? process.cwd(), problem.path);
     const path = relative(root, absolute).split('\\').join('/') + (problem.path.endsWith('/') ? '/' : '');
     annotate(problem.level, problem.message, { title: 'Osmosis workspace', file: path });
-  }
-}
-
-export async function setupPostAction(): Promise<void> {
-  const text = core.getState(STATE);
-  if (!text) return;
-  const state = JSON.parse(text) as SetupCacheState;
-  if (!shouldSave(state.status, state.installed)) return;
-  const runner = cacheRunner({
-    workerScript: cacheWorkerScript(),
-    cwd: process.cwd(),
-    timeoutMs: state.timeoutMs,
-  });
-  const outcome = await runner.save(state.spec);
-  if (outcome.status === 'saved') actionsLog.info(`Saved the osmosis tool cache as ${state.spec.key}`);
-  else if ('message' in outcome && outcome.status !== 'unavailable') {
-    actionsLog.warning(`Saving the osmosis tool cache failed (${outcome.status}: ${outcome.message}).`);
   }
 }

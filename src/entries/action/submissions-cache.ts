@@ -8,7 +8,7 @@ import * as core from '@actions/core';
 import { actionsLog } from '../../adapters/actions-runtime.js';
 import { cacheRunner, type RestoreOutcome } from '../../adapters/cache.js';
 import { type CacheSpec, submissionsCacheSpec } from '../../core/cache-keys.js';
-import { cacheWorkerScript } from './eval-run.js';
+import { cacheWorkerScript } from './cache-worker.js';
 
 const STATE = 'osmosis-ci-submissions-cache';
 const TIMEOUT_MS = 60_000;

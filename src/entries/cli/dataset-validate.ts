@@ -4,11 +4,10 @@ import { parseDatasetValidateInputs } from '../../core/dataset-validate-inputs.j
 import { renderValidationTerminal } from '../../core/dataset-validate-report.js';
 import { ExitCode } from '../../core/errors.js';
 import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
+import { USAGE } from './usage.js';
 
 export const datasetValidateCommand: CliCommand = {
-  usage: `osmosis-ci dataset-validate [FILE|DIR ...] [--changed-only --base SHA --head SHA] [--working-directory DIR] [--json]
-    Validate dataset files with \`osmosis dataset validate\` (default: everything under data/); with
-    --changed-only, only those changed between two commits. Exit 1 when a file is invalid.`,
+  usage: USAGE['dataset-validate'],
   async run(args) {
     const { values, positionals } = parseFlags(args, {
       'changed-only': { type: 'boolean' },

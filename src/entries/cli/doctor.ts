@@ -8,12 +8,10 @@ import { preflight } from '../../commands/preflight.js';
 import { ExitCode } from '../../core/errors.js';
 import { parseDoctorInputs } from '../../core/inputs.js';
 import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
+import { USAGE } from './usage.js';
 
 export const doctorCommand: CliCommand = {
-  usage: `osmosis-ci doctor [--check auth|workspace|all] [--platform-url URL] [--working-directory DIR] [--osmosis-path PATH]
-    Check before running: the token in OSMOSIS_TOKEN against the platform (\`osmosis auth whoami\`) and the
-    workspace scaffold (\`osmosis doctor\`, never --fix). Default --check all. Exit 2 for a broken
-    workspace, 3 for an invalid or expired token or an unreachable platform.`,
+  usage: USAGE['doctor'],
   async run(args) {
     const { values } = parseFlags(args, {
       check: { type: 'string' },

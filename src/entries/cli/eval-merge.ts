@@ -3,21 +3,13 @@ import { evalMergeDeps } from '../../adapters/eval-merge-deps.js';
 import { evalMerge } from '../../commands/eval-merge.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
-import { COMMENT_FLAGS, parseCommentFlags } from './comment.js';
+import { COMMENT_FLAGS, parseCommentFlags } from './comment-flags.js';
 import { reportCliRun } from './eval-run.js';
 import { type CliCommand, flagLabel, parseFlags, stderrLog, stdoutFormat, stringFlag } from './shared.js';
+import { USAGE } from './usage.js';
 
 export const evalMergeCommand: CliCommand = {
-  usage: `osmosis-ci eval-merge <config> --shards N [options]
-    Merge the journals of the N legs of a matrix (eval-run --shard I/N, each run <run name>.sIofN under
-    .osmosis/evals/) into one result, gate and exit code. A missing or doubled shard is refused by name;
-    so are legs whose manifests lock other inputs (dataset, model, n, rows, timeouts, rollout, threshold)
-    and journals not as osmosis wrote them (exit 2).
-    --shards N               the number of legs (N in --shard I/N)
-    --run-name NAME          the run name the legs were given (default: <config name>-local)
-    --min-pass-rate N, --gate-on MODE, --allow-inconclusive, --result-dir DIR, --json,
-    --comment-markdown, --baseline-dir DIR, --max-regression N, --working-directory DIR: as for eval-run
-    --repo OWNER/NAME --pr-number N   post the sticky PR comment (as for eval-run)`,
+  usage: USAGE['eval-merge'],
   async run(args) {
     const { values, positionals } = parseFlags(args, {
       shards: { type: 'string' },

@@ -17,9 +17,10 @@ import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs } from '../../core/inputs.js';
 import { renderTerminal } from '../../core/report.js';
 import { ambientSecretValues, parseSecretsInput } from '../../core/secrets.js';
-import { COMMENT_FLAGS, parseCommentFlags } from './comment.js';
+import { COMMENT_FLAGS, parseCommentFlags } from './comment-flags.js';
 import {
   type CliCommand,
+  cliHint,
   type FlagValues,
   flagLabel,
   parseFlags,
@@ -28,55 +29,10 @@ import {
   stdoutFormat,
   stringFlag,
 } from './shared.js';
-
-// CLI flags are the action's input names (--run-name, --pr-number; --name and --pr are old spellings).
-/** How a message asks for a flag: `--fresh`, `--run-name NAME`. */
-export const cliHint = (input: string, value?: string) => `--${input}${value ? ` ${value}` : ''}`;
+import { USAGE } from './usage.js';
 
 export const evalRunCommand: CliCommand = {
-  usage: `osmosis-ci eval-run <config> [options]
-    Run \`osmosis eval run\` on an eval config and gate on its pass rate.
-    --min-pass-rate N        fail (exit 1) when the pass rate is below N (0..1); omit to report only
-    --gate-on MODE           pass-rate (default) or lower-bound (the 95% Wilson interval's lower bound)
-    --allow-inconclusive     with lower-bound, do not fail when the interval straddles the threshold
-    --dataset-file PATH      a local dataset instead of the platform dataset in the config
-    --rows SPEC              rows to run, e.g. 0-9 or 3,7,10-20
-    --run-name NAME          run name (default: <config name>-local); the same name resumes its journal
-    --max-in-flight N        concurrent rollouts
-    --fresh                  archive an existing journal of this name and start over
-    --retry-failed           re-run failed and skipped rows of an existing journal
-    --adaptive MODE          off (default), certain or confident: run the rows in seeded batches and stop
-                             once the full run's verdict is settled (needs --min-pass-rate)
-    --confidence P           with confident: the probability the early verdict is the full run's (0.95)
-    --batch-size N           rows per adaptive batch, each its own run (default max(20, rows/10))
-    --shard I/N              run only shard I of N of the rows, as its own run, for eval-merge
-    --working-directory DIR  where to start looking for the workspace, the git repository holding
-                             configs/ (default: the current directory)
-    --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
-    --result-dir DIR         where result.json, report.md and junit.xml (one test case per work item)
-                             go (default: .osmosis/ci/<run name>)
-    --bundle MODE            failing (default), all or off: a zip beside them with the report, the
-                             outcomes, the logs and the trajectories and artifacts of the failing (or
-                             all) rows; a file holding a secret value is refused and named
-    --bundle-max-mb N        the bundle's size limit in MB (default 50): the most valuable files are kept
-    --json                   print the result JSON instead of the report
-    --comment-markdown       print the PR comment markdown (also the job summary) instead of the report
-    --baseline-dir DIR       compare with the result.json and rows.json in DIR (e.g. an earlier result dir)
-    --max-regression N       fail (exit 1) on a significant drop (McNemar p < 0.05) larger than N against it
-    --verbose                osmosis's --verbose; when the eval fails, the tail of the rollout server's log
-    --tunnel cloudflared     make osmosis start a cloudflared tunnel for a Harbor sandbox's model calls
-    --advertise-url URL --listener-port PORT   a tunnel you run yourself, forwarding to that local port
-    --rollout-port PORT      a fixed port for the rollout server (default: an ephemeral one)
-    --upload                 publish the finished run to the Osmosis platform (osmosis eval run --upload;
-                             with --retry-failed it replaces what the run published). A failed publish is
-                             reported and never changes the verdict; publish again with eval-upload
-    --platform-url URL       the Osmosis platform (default: $OSMOSIS_PLATFORM_URL, else production)
-    --demo-model             answer the model calls from a demo model this command serves on 127.0.0.1
-                             (rules in the workspace's model-script.json): no provider key, no provider
-    --repo OWNER/NAME --pr-number N   post the sticky PR comment (token from $GITHUB_TOKEN, or --token-env NAME;
-                             --api-url URL, --comment-mode upsert|recreate|off, --comment-key KEY)
-    Secrets named in the config's [secrets].required are read from the environment and handed to
-    osmosis on stdin only; the platform token (for --upload or a platform dataset) from OSMOSIS_TOKEN.`,
+  usage: USAGE['eval-run'],
   async run(args) {
     const { values, positionals } = parseFlags(args, {
       'min-pass-rate': { type: 'string' },

@@ -11,7 +11,7 @@ import { KINDS, type ManagedKind } from '../../core/managed.js';
 import { MANAGED_INPUT_NAMES, parseManagedInputs } from '../../core/managed-inputs.js';
 import { renderManagedTerminal } from '../../core/managed-report.js';
 import { parseSecretsInput } from '../../core/secrets.js';
-import { COMMENT_FLAGS, parseCommentFlags } from './comment.js';
+import { COMMENT_FLAGS, parseCommentFlags } from './comment-flags.js';
 import {
   type CliCommand,
   flagLabel,
@@ -21,6 +21,7 @@ import {
   refuseBooleanValues,
   stderrLog,
 } from './shared.js';
+import { USAGE } from './usage.js';
 
 const BOOLEAN_INPUTS = new Set([
   'wait',
@@ -34,54 +35,6 @@ const BOOLEAN_INPUTS = new Set([
 /** The config is the positional argument; the comment flags are COMMENT_FLAGS, shared with eval-run and comment. */
 const NOT_INPUT_FLAGS = new Set(['config', 'comment-mode', 'comment-key', 'pr-number', 'minimize-outdated']);
 
-const COMMON_USAGE = `    --code-ref REF           the code the platform runs: auto (default: the pull request's head commit
-                             in Actions, GITHUB_SHA on other events, else this checkout's HEAD), a commit
-                             SHA, branch:NAME, or config (what the config's [experiment] says)
-    --working-directory DIR  the Osmosis workspace (default: the current directory)
-    --workspace NAME         the platform workspace (osmosis --workspace); default: from the git origin
-    --platform-url URL       the Osmosis platform (default: $OSMOSIS_PLATFORM_URL, else production)
-    --wait, --no-wait        wait for the run to end and gate on it
-    --timeout-minutes N      give up waiting after N minutes (default 60)
-    --poll-interval S        first delay between status checks, growing with backoff (default 15)
-    --stop-on-cancel         on Ctrl-C/SIGTERM, stop the platform run (also one a cut-off submit made)
-    --stop-on-timeout        stop the platform run when the wait times out
-    --fresh                  submit a new run even if this job already submitted one
-    --state-key KEY          extra key for the re-run state file (.osmosis/ci/submissions/)
-    --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
-    --result-dir DIR         where result.json, report.md and downloaded outputs go
-    --json                   print the result JSON instead of the report
-    --repo OWNER/NAME --pr-number N   post the sticky PR comment (token from $GITHUB_TOKEN, or --token-env
-                             NAME; --api-url URL, --comment-mode upsert|recreate|off, --comment-key KEY)
-    The platform token is read from OSMOSIS_TOKEN; secrets named in the config from the environment.
-    Both reach osmosis only (secrets on stdin).`;
-
-const KIND_USAGE: Record<ManagedKind, string> = {
-  eval: `osmosis-ci eval-submit <config> [options]
-    Submit a managed eval (\`osmosis eval submit\`), wait for it and gate on its pass rate.
-    --min-pass-rate N        fail (exit 1) when the pass rate is below N (0..1)
-    --gate-on MODE           pass-rate (default) or lower-bound
-    --allow-inconclusive     with lower-bound, do not fail an inconclusive result
-    --max-skipped N          fail when more than this fraction of samples timed out (0..1, default 0.1)
-    --retry-failed           re-run failed and skipped samples of a finished run (osmosis eval retry)
-    --run-name NAME          wait on (and gate) an existing managed eval instead of submitting
-    --download TYPES         auto (metrics, and trajectories of failing rows), none, or osmosis types
-    --wait is on by default (--no-wait to submit only).`,
-  benchmark: `osmosis-ci benchmark-submit <config> [options]
-    Submit a benchmark run (\`osmosis benchmark submit\`), wait for it and gate on pass@1 per agent.
-    --min-pass-rate N        fail when an agent's pass@1 is below N (0..1)
-    --gate-on MODE           pass-rate (default) or lower-bound (the pass@1 interval's lower bound)
-    --allow-inconclusive     with lower-bound, do not fail an inconclusive result
-    --gate-agents all|best   every agent must pass (default), or only the best one
-    --max-rank N             fail when an agent's leaderboard rank is worse than N
-    --download TYPES         auto (summary, results), none, or osmosis types
-    --wait is on by default. A benchmark runs no code from the repository: --code-ref is auto or config.`,
-  training: `osmosis-ci train-submit <config> [options]
-    Submit a training run (\`osmosis train submit\`), optionally after a passing managed eval.
-    --preflight-eval NAME    a managed eval that must have finished (default: this job's last eval-submit)
-    --preflight-min-pass-rate N   its pass rate must be at least N, else nothing is submitted (exit 1)
-    --wait is off by default; with --wait the step fails unless training finishes.`,
-};
-
 export function managedCliCommand(kind: ManagedKind): CliCommand {
   const command = KINDS[kind].command;
   const inputNames = MANAGED_INPUT_NAMES[kind].filter((name) => !NOT_INPUT_FLAGS.has(name));
@@ -91,7 +44,7 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
     json: { type: 'boolean' as const },
   };
   return {
-    usage: `${KIND_USAGE[kind]}\n${COMMON_USAGE}`,
+    usage: USAGE[command],
     async run(args) {
       const { values, positionals } = parseFlags(args, options);
       if (values.help) {
@@ -140,3 +93,5 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
 }
 
 export const evalSubmitCommand = managedCliCommand('eval');
+export const benchmarkSubmitCommand = managedCliCommand('benchmark');
+export const trainSubmitCommand = managedCliCommand('training');

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { prepareExampleWorkspace } from '../../adapters/workspace.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type CliCommand, parseFlags } from './shared.js';
+import { USAGE } from './usage.js';
 
 export const initExampleCommand: CliCommand = {
-  usage: `osmosis-ci init-example <dir>
-    Create the bundled quickstart workspace in <dir> (a git repository osmosis can run in).`,
+  usage: USAGE['init-example'],
   async run(args) {
     const { values, positionals } = parseFlags(args, {});
     if (values.help) {

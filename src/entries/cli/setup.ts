@@ -4,12 +4,10 @@ import { setup } from '../../commands/setup.js';
 import { ExitCode, errorMessage } from '../../core/errors.js';
 import { parseSetupInputs } from '../../core/inputs.js';
 import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
+import { USAGE } from './usage.js';
 
 export const setupCommand: CliCommand = {
-  usage: `osmosis-ci setup [--osmosis-version V] [--python PATH] [--cache-dir DIR]
-    Find osmosis-ai at the pinned (or given) version, or install it with uv. Prints its path.
-    --cache-dir DIR          where to install (default: $OSMOSIS_CI_CACHE, else ~/.cache/osmosis-ci); the
-                             commands that run osmosis find it there afterwards without the flag`,
+  usage: USAGE['setup'],
   async run(args) {
     const { values } = parseFlags(args, {
       'osmosis-version': { type: 'string' },

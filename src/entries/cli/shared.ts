@@ -39,6 +39,10 @@ export function parseFlags(
 
 export const flagLabel = (name: string) => `--${name}`;
 
+// CLI flags are the action's input names (--run-name, --pr-number; --name and --pr are old spellings).
+/** How a message asks for a flag: `--fresh`, `--run-name NAME`. */
+export const cliHint = (input: string, value?: string) => `--${input}${value ? ` ${value}` : ''}`;
+
 /** A flag's value as the string an action input would carry, so both go through one parser. */
 export function stringFlag(values: FlagValues, name: string): string | undefined {
   const value = values[name];

@@ -1,0 +1,24 @@
+/** setup-osmosis's post step: save the tool cache the main step restored, when an install filled it. */
+import * as core from '@actions/core';
+import { actionsLog } from '../../adapters/actions-runtime.js';
+import { cacheRunner } from '../../adapters/cache.js';
+import { shouldSave } from '../../core/cache-keys.js';
+import { cacheWorkerScript } from './cache-worker.js';
+import { SETUP_CACHE_STATE, type SetupCacheState } from './setup-cache-state.js';
+
+export async function setupPostAction(): Promise<void> {
+  const text = core.getState(SETUP_CACHE_STATE);
+  if (!text) return;
+  const state = JSON.parse(text) as SetupCacheState;
+  if (!shouldSave(state.status, state.installed)) return;
+  const runner = cacheRunner({
+    workerScript: cacheWorkerScript(),
+    cwd: process.cwd(),
+    timeoutMs: state.timeoutMs,
+  });
+  const outcome = await runner.save(state.spec);
+  if (outcome.status === 'saved') actionsLog.info(`Saved the osmosis tool cache as ${state.spec.key}`);
+  else if ('message' in outcome && outcome.status !== 'unavailable') {
+    actionsLog.warning(`Saving the osmosis tool cache failed (${outcome.status}: ${outcome.message}).`);
+  }
+}
