@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // The house rules of src/, checked in CI: rooms stay small (no file over 450 lines, no function over
 // 120), layers only look down (core imports no other layer, adapters never import commands or
-// entries, commands never import entries) and no import cycle. Uses the TypeScript compiler's own
-// parser, so what counts as a function or an import is what TypeScript says it is.
+// entries, commands never import entries) and no import cycle; commands take adapters through their
+// deps (an adapter import in a command is `import type`); the action entries and the CLI entries never
+// import each other, and no module under entries/ imports a module src/action.ts or src/cli.ts
+// dispatches; `@actions/*` only in adapters and the action entries; entries call no report renderer
+// or verdict (`render*`, the gates, the baseline comparison). Uses the TypeScript compiler's own
+// parser, so what counts as a function, an import or a call is what TypeScript says it is.
 //
 //   node scripts/check-house.mjs [--root <dir>] [--json]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,6 +25,41 @@ const IMPURE_IN_CORE = [
   /^undici$/,
   /^node:(fs|fs\/promises|child_process|http|https|net|os|process|stream|worker_threads)$/,
 ];
+
+/** Where `@actions/*` may be imported: the edges that talk to the runner. */
+const ACTIONS_TOOLKIT_HOMES = [/^adapters\//, /^entries\/action\//, /^action\.ts$/];
+/** Calls that render a report or decide a verdict: they belong to commands and the core, not entries. */
+const REPORT_OR_VERDICT_CALL =
+  /^(render[A-Z]\w*|evaluateGate|gateBenchmark|judgeManagedEval|compareWithBaseline|withBaseline)$/;
+/**
+ * Violations that predate a rule and are still to be fixed, each as `rule file subject` (the call or
+ * the imported module): printed on every run, never silently exempt, and a listed one that no longer
+ * occurs fails the check, so the list only shrinks.
+ */
+export const KNOWN_VIOLATIONS = new Set([
+  // setup, report and bundle do their own I/O: they are to take deps (issue 27, point 3).
+  'command-adapter commands/bundle.ts adapters/bundle-file.ts',
+  'command-adapter commands/report.ts adapters/baseline-files.ts',
+  'command-adapter commands/report.ts adapters/github-comment.ts',
+  'command-adapter commands/report.ts adapters/junit-file.ts',
+  'command-adapter commands/report.ts adapters/run-files.ts',
+  'command-adapter commands/setup.ts adapters/exec.ts',
+  'command-adapter commands/setup.ts adapters/heartbeat.ts',
+  'command-adapter commands/setup.ts adapters/install-lock.ts',
+  'command-adapter commands/setup.ts adapters/paths.ts',
+  'command-adapter commands/setup.ts adapters/uv-env.ts',
+  // The report pipeline written in the entries (issue 27, point 1): one report command for both.
+  'entries-apart entries/cli/eval-merge.ts entries/cli/eval-run.ts',
+  'report-in-entry entries/action/dataset-validate.ts renderValidationSummary',
+  'report-in-entry entries/action/eval-run-report.ts renderComment',
+  'report-in-entry entries/action/eval-submit.ts renderManagedMarkdown',
+  'report-in-entry entries/action/invalid-inputs.ts renderComment',
+  'report-in-entry entries/action/invalid-inputs.ts renderManagedMarkdown',
+  'report-in-entry entries/cli/dataset-validate.ts renderValidationTerminal',
+  'report-in-entry entries/cli/eval-run.ts renderComment',
+  'report-in-entry entries/cli/eval-run.ts renderTerminal',
+  'report-in-entry entries/cli/eval-submit.ts renderManagedTerminal',
+]);
 
 function layerOf(file) {
   const top = file.split('/')[0];
@@ -59,7 +98,7 @@ function isFunctionLike(node) {
 }
 
 /** Every rule broken under `root` (the src/ directory), as `{ rule, file, line?, message }`. */
-export function checkHouse(root) {
+export function checkHouse(root, known = KNOWN_VIOLATIONS) {
   const problems = [];
   const files = listTs(root).map((full) => relative(root, full).split(sep).join('/'));
   const imports = new Map();
@@ -75,6 +114,7 @@ export function checkHouse(root) {
       });
     }
     const targets = [];
+    const calls = [];
     const visit = (node) => {
       if (isFunctionLike(node) && node.body) {
         const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
@@ -89,21 +129,60 @@ export function checkHouse(root) {
           });
         }
       }
+      const line = () => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
       if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
-        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-        targets.push({ specifier: node.moduleSpecifier.text, line });
+        targets.push({
+          specifier: node.moduleSpecifier.text,
+          line: line(),
+          typeOnly: isTypeOnly(node),
+          dynamic: false,
+        });
+      }
+      if (ts.isCallExpression(node)) {
+        const [argument] = node.arguments;
+        if (
+          node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+          argument &&
+          ts.isStringLiteral(argument)
+        ) {
+          targets.push({ specifier: argument.text, line: line(), typeOnly: false, dynamic: true });
+        } else if (ts.isIdentifier(node.expression)) {
+          calls.push({ name: node.expression.text, line: line() });
+        }
       }
       ts.forEachChild(node, visit);
     };
     visit(source);
     imports.set(file, targets);
+    if (layerOf(file) === 'entries' || layerOf(file) === 'root') {
+      for (const call of calls.filter((c) => REPORT_OR_VERDICT_CALL.test(c.name))) {
+        problems.push({
+          rule: 'report-in-entry',
+          file,
+          line: call.line,
+          subject: call.name,
+          message: `${call.name}() in an entry: what the report says and the verdict belong to a command (entries read inputs, call commands, write outputs)`,
+        });
+      }
+    }
   }
 
   const local = new Map();
   for (const [file, targets] of imports) {
     const edges = [];
-    for (const { specifier, line } of targets) {
+    for (const { specifier, line, typeOnly } of targets) {
       if (!specifier.startsWith('.')) {
+        // The core has its own, stricter rule below.
+        const toolkitAllowed = layerOf(file) === 'core' || ACTIONS_TOOLKIT_HOMES.some((re) => re.test(file));
+        if (/^@actions\//.test(specifier) && !toolkitAllowed) {
+          problems.push({
+            rule: 'actions-toolkit',
+            file,
+            line,
+            subject: specifier,
+            message: `imports ${specifier}: the Actions toolkit belongs to adapters and the action entries`,
+          });
+        }
         if (layerOf(file) === 'core' && IMPURE_IN_CORE.some((re) => re.test(specifier))) {
           problems.push({
             rule: 'layer',
@@ -114,7 +193,7 @@ export function checkHouse(root) {
         }
         continue;
       }
-      const target = join(dirname(file), specifier).split(sep).join('/').replace(/\.js$/, '.ts');
+      const target = resolveLocal(file, specifier);
       if (!files.includes(target)) continue;
       edges.push(target);
       const from = LAYERS.indexOf(layerOf(file));
@@ -127,6 +206,25 @@ export function checkHouse(root) {
           message: `${layerOf(file)} imports ${target} from the higher layer ${layerOf(target)}: move what it needs down (ports live in core)`,
         });
       }
+      if (layerOf(file) === 'commands' && layerOf(target) === 'adapters' && !typeOnly) {
+        problems.push({
+          rule: 'command-adapter',
+          file,
+          line,
+          subject: target,
+          message: `imports ${target} at run time: a command reaches an adapter through its deps (\`import type\` for its types)`,
+        });
+      }
+      const [side, otherSide] = [entrySide(file), entrySide(target)];
+      if (side && otherSide && side !== otherSide) {
+        problems.push({
+          rule: 'entries-apart',
+          file,
+          line,
+          subject: target,
+          message: `the ${side} entries import ${target}: share it from a lower layer instead`,
+        });
+      }
     }
     local.set(file, edges);
   }
@@ -137,7 +235,61 @@ export function checkHouse(root) {
       message: `import cycle: ${[...cycle, cycle[0]].join(' -> ')}`,
     });
   }
-  return problems;
+  // The entries are what src/action.ts and src/cli.ts dispatch: the modules their command tables load.
+  const dispatched = new Set(
+    [...imports]
+      .filter(([file]) => layerOf(file) === 'root')
+      .flatMap(([file, targets]) =>
+        targets.filter((t) => t.dynamic).map((t) => resolveLocal(file, t.specifier)),
+      )
+      .filter((target) => layerOf(target) === 'entries'),
+  );
+  for (const [file, targets] of imports) {
+    if (layerOf(file) !== 'entries') continue;
+    for (const { specifier, line } of targets) {
+      if (!specifier.startsWith('.') || !dispatched.has(resolveLocal(file, specifier))) continue;
+      const target = resolveLocal(file, specifier);
+      problems.push({
+        rule: 'entries-apart',
+        file,
+        line,
+        subject: target,
+        message: `imports the entry ${target} (dispatched by src/action.ts or src/cli.ts): move what both use into a shared module`,
+      });
+    }
+  }
+  return withKnown(problems, known);
+}
+
+/** The src-relative .ts file a relative specifier names. */
+function resolveLocal(file, specifier) {
+  return join(dirname(file), specifier).split(sep).join('/').replace(/\.js$/, '.ts');
+}
+
+/** `action` or `cli` for a module under entries/, else undefined. */
+function entrySide(file) {
+  const match = /^entries\/(action|cli)\//.exec(file);
+  return match?.[1];
+}
+
+/** Only `import type` / `export type` are erased (verbatimModuleSyntax keeps `import { type A }`). */
+function isTypeOnly(node) {
+  if (ts.isImportDeclaration(node)) return node.importClause?.isTypeOnly === true;
+  return node.isTypeOnly;
+}
+
+/** The known violations as notes (`known: true`), and a known one that no longer occurs as a problem. */
+function withKnown(problems, known) {
+  const key = (p) => `${p.rule} ${p.file} ${p.subject}`;
+  const seen = new Set(problems.map(key));
+  const stale = [...known]
+    .filter((k) => !seen.has(k))
+    .map((k) => ({
+      rule: 'known-list',
+      file: k.split(' ')[1],
+      message: `"${k}" no longer occurs: take it off KNOWN_VIOLATIONS`,
+    }));
+  return [...problems.map((p) => (known.has(key(p)) ? { ...p, known: true } : p)), ...stale];
 }
 
 /** Strongly connected components of more than one module (Tarjan), each as a list of files. */
@@ -182,12 +334,19 @@ if (isMain) {
   const { values } = parseArgs({
     options: { root: { type: 'string', default: 'src' }, json: { type: 'boolean' } },
   });
-  const problems = checkHouse(resolve(values.root));
-  if (values.json) console.log(JSON.stringify(problems, null, 2));
+  const found = checkHouse(resolve(values.root));
+  const problems = found.filter((p) => !p.known);
+  if (values.json) console.log(JSON.stringify(found, null, 2));
   else {
-    for (const p of problems)
-      console.log(`${values.root}/${p.file}${p.line ? `:${p.line}` : ''}: ${p.rule}: ${p.message}`);
-    console.log(problems.length === 0 ? 'house rules hold' : `${problems.length} house rule(s) broken`);
+    for (const p of found)
+      console.log(
+        `${values.root}/${p.file}${p.line ? `:${p.line}` : ''}: ${p.known ? 'known, still to fix: ' : ''}${p.rule}: ${p.message}`,
+      );
+    const known = found.length - problems.length;
+    const tail = known > 0 ? ` (${known} known violation(s) above still to fix: KNOWN_VIOLATIONS)` : '';
+    console.log(
+      problems.length === 0 ? `house rules hold${tail}` : `${problems.length} house rule(s) broken${tail}`,
+    );
   }
   process.exit(problems.length === 0 ? 0 : 1);
 }

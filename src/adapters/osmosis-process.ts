@@ -145,21 +145,6 @@ export function platformAuthEnv(
   };
 }
 
-/** The error for an osmosis that could not be started at all. */
-export function cannotStart(bin: string, error: Error): OsmosisFailure {
-  return new OsmosisFailure(
-    `Could not start osmosis (${bin}): ${error.message}. Install it with \`npx osmosis-ci setup\` or the setup-osmosis action, or pass osmosis-path.`,
-  );
-}
-
-/** How osmosis ended when it left no JSON error: "was killed by SIGKILL", "exited with code 1 …". */
-export function abnormalExit(run: OsmosisRun): string {
-  if (run.signal !== null) return `was killed by ${run.signal}`;
-  return run.exitCode === 0
-    ? 'exited 0 without printing its JSON result'
-    : `exited with code ${run.exitCode} without a JSON error`;
-}
-
 /**
  * The osmosis to run: the given path, else the one setup installed (in the cache directory, then where
  * the last `setup --cache-dir` put it), else the first on PATH.

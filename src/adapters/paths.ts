@@ -1,6 +1,6 @@
 /** Where osmosis-ci keeps what it installs: outside any clone, reused across runs on one machine. */
 import { homedir } from 'node:os';
-import { isAbsolute, join, relative } from 'node:path';
+import { join } from 'node:path';
 
 export interface CachePaths {
   root: string;
@@ -39,10 +39,4 @@ export function executableName(name: string): string {
 
 export function venvBin(venv: string, name: string): string {
   return process.platform === 'win32' ? join(venv, 'Scripts', executableName(name)) : join(venv, 'bin', name);
-}
-
-/** A path as results show it: relative to the workspace with forward slashes, or absolute when outside it. */
-export function displayPath(workspace: string, path: string): string {
-  const rel = relative(workspace, path);
-  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel.split('\\').join('/');
 }

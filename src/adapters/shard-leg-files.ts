@@ -5,9 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { displayPath } from '../core/display-path.js';
 import type { IndexRow } from '../core/journal-files.js';
 import type { LegRead } from '../core/shard-lock.js';
-import { displayPath } from './paths.js';
 import { INDEX_FILE, MANIFEST_FILE, METRICS_FILE, streamIndexRows } from './run-files.js';
 
 /** A JSON file: undefined when it does not exist, the parse error's text when it is not JSON. */

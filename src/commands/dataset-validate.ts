@@ -7,7 +7,6 @@
  * infrastructure (exit 3). Nothing talks to the outside world except through `deps`.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { abnormalExit, cannotStart } from '../adapters/osmosis-process.js';
 import { encodingProblemMessage } from '../core/dataset-encoding.js';
 import type { DatasetValidateInputs } from '../core/dataset-validate-inputs.js';
 import {
@@ -17,6 +16,7 @@ import {
   validationExitCode,
 } from '../core/dataset-validation.js';
 import { type ExitCode, OsmosisFailure, UsageError } from '../core/errors.js';
+import { abnormalExit, cannotStart } from '../core/osmosis-exit.js';
 import type { DatasetValidateDeps } from '../core/ports.js';
 
 export type { DatasetValidateDeps } from '../core/ports.js';

@@ -7,8 +7,8 @@
  * (core/journal-check.ts): exit 2, naming the field or the file and line.
  */
 import { join } from 'node:path';
-import { displayPath } from '../adapters/paths.js';
 import { checkConfigLocation, configSearchPlaces, parseEvalConfig, runStart } from '../core/config/index.js';
+import { displayPath } from '../core/display-path.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { EvalMergeInputs } from '../core/eval-merge-inputs.js';
 import { checkLegJournal } from '../core/journal-check.js';

@@ -4,7 +4,7 @@
  * refuses to resume a journal made from other inputs.
  */
 import { join } from 'node:path';
-import { displayPath } from '../adapters/paths.js';
+import { displayPath } from '../core/display-path.js';
 import { capText, errorMessage, type OsmosisCiError, OsmosisFailure, UsageError } from '../core/errors.js';
 import { evalRunArgs, runTimeOptions } from '../core/osmosis-args.js';
 import type { BeforeRunContext, EvalRunDeps, OsmosisRun } from '../core/ports.js';

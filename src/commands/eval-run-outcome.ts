@@ -3,11 +3,12 @@
  * (partial, or interrupted: resumable) or failed, and then the result: the gate over its metrics, or
  * an error with the journal kept for a re-run.
  */
-import { abnormalExit, cannotStart } from '../adapters/osmosis-process.js';
-import { displayPath } from '../adapters/paths.js';
+
+import { displayPath } from '../core/display-path.js';
 import { evalRunResourceSchema, explainOsmosisError, isUserMistake } from '../core/envelope.js';
 import { ExitCode, errorMessage, type OsmosisCiError, OsmosisFailure, UsageError } from '../core/errors.js';
 import type { EvalMetrics } from '../core/metrics.js';
+import { abnormalExit, cannotStart } from '../core/osmosis-exit.js';
 import type { EvalRunDeps, OsmosisRun } from '../core/ports.js';
 import { isPublishFailureAfterFinish, publishedFrom, publishFailed } from '../core/upload.js';
 import type { FinishedStart } from './eval-run-osmosis.js';

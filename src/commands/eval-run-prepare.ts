@@ -5,13 +5,13 @@
  * UsageError (exit 2).
  */
 import { relative } from 'node:path';
-import { displayPath } from '../adapters/paths.js';
 import {
   checkConfigLocation,
   configSearchPlaces,
   type EvalConfig,
   parseEvalConfig,
 } from '../core/config/index.js';
+import { displayPath } from '../core/display-path.js';
 import { UsageError } from '../core/errors.js';
 import { type EvalRunInputs, LIMITS, parseRows } from '../core/inputs.js';
 import type { EvalRunDeps } from '../core/ports.js';

@@ -8,9 +8,9 @@
  * eval-run-outcome.ts (what osmosis's answer means) and eval-run-result.ts (the result document).
  */
 import { join } from 'node:path';
-import { displayPath } from '../adapters/paths.js';
 import { adaptivePopulation } from '../core/adaptive/index.js';
 import { runStart } from '../core/config/index.js';
+import { displayPath } from '../core/display-path.js';
 import { errorMessage, UsageError } from '../core/errors.js';
 import type { EvalRunInputs } from '../core/inputs.js';
 import type { BeforeRunContext, EvalRunDeps } from '../core/ports.js';

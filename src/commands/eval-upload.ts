@@ -4,11 +4,11 @@
  * same `publishJournal` when a restored journal already holds every result and osmosis does not run.
  */
 import { join, resolve } from 'node:path';
-import { cannotStart } from '../adapters/osmosis-process.js';
-import { displayPath } from '../adapters/paths.js';
+import { displayPath } from '../core/display-path.js';
 import { ExitCode, errorMessage, UsageError } from '../core/errors.js';
 import type { EvalUploadInputs } from '../core/eval-upload-inputs.js';
 import { evalUploadArgs } from '../core/osmosis-args.js';
+import { cannotStart } from '../core/osmosis-exit.js';
 import type { EvalRunDeps } from '../core/ports.js';
 import { publishedFrom, publishFailed, type UploadResult } from '../core/upload.js';
 

@@ -4,10 +4,10 @@
  * and returns the scaffold's problems, each with its path and fix, for the entry to annotate.
  */
 import { resolve } from 'node:path';
-import { abnormalExit, cannotStart } from '../adapters/osmosis-process.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { PreflightInputs } from '../core/inputs.js';
 import { doctorArgs, whoamiArgs } from '../core/osmosis-args.js';
+import { abnormalExit, cannotStart } from '../core/osmosis-exit.js';
 import type { PreflightDeps } from '../core/ports.js';
 import {
   checksAuth,

@@ -27,18 +27,28 @@ const clean = {
   'core/a.ts': "import { b } from './b.js';\nexport const a = b + 1;\n",
   'core/b.ts': 'export const b = 1;\n',
   'adapters/c.ts': "import { a } from '../core/a.js';\nexport const c = a;\n",
-  'commands/d.ts': "import { c } from '../adapters/c.js';\nexport const d = c;\n",
-  'entries/e.ts': "import { d } from '../commands/d.js';\nexport const e = d;\n",
-  'cli.ts': "import { e } from './entries/e.js';\nconsole.log(e);\n",
+  'commands/d.ts': "import type { c } from '../adapters/c.js';\nexport const d = (x: typeof c) => x;\n",
+  'entries/cli/e.ts':
+    "import { d } from '../../commands/d.js';\nimport { f } from './f.js';\nexport const e = d(f);\n",
+  'entries/cli/f.ts': 'export const f = 1;\n',
+  'entries/action/g.ts': "import * as core from '@actions/core';\nexport const g = () => core.info('g');\n",
+  'adapters/h.ts': "import * as core from '@actions/core';\nexport const h = () => core.info('h');\n",
+  'cli.ts': "const e = () => import('./entries/cli/e.js');\nconsole.log(await e());\n",
+  'action.ts': "const g = () => import('./entries/action/g.js');\n(await g()).g();\n",
 };
+
+/** The rules alone, without the repository's own list of known violations. */
+const check = (root: string): Problem[] => checkHouse(root, new Set());
+
+const rules = (problems: Problem[]) => problems.map((p) => `${p.rule} ${p.file}:${p.line}`).sort();
 
 describe('house rules (scripts/check-house.mjs)', () => {
   it('passes a tree whose layers only look down', () => {
-    expect(checkHouse(tree(clean))).toEqual([]);
+    expect(check(tree(clean))).toEqual([]);
   });
 
   it('reports an adapter that imports a command, and a core module that imports an adapter', () => {
-    const problems: Problem[] = checkHouse(
+    const problems: Problem[] = check(
       tree({
         ...clean,
         'adapters/c.ts': "import type { d } from '../commands/d.js';\nexport const c = 1;\n",
@@ -50,7 +60,7 @@ describe('house rules (scripts/check-house.mjs)', () => {
   });
 
   it('reports the Actions toolkit or file I/O imported by the core', () => {
-    const problems: Problem[] = checkHouse(
+    const problems: Problem[] = check(
       tree({
         ...clean,
         'core/b.ts':
@@ -63,8 +73,93 @@ describe('house rules (scripts/check-house.mjs)', () => {
     ]);
   });
 
+  it('reports a command that imports an adapter at run time, not one that imports its types', () => {
+    const problems: Problem[] = check(
+      tree({
+        ...clean,
+        'commands/d.ts':
+          "import type { c } from '../adapters/c.js';\nimport { h } from '../adapters/h.js';\nexport const d = (x: typeof c) => h() ?? x;\n",
+        // An inline `type` is still a run-time import under verbatimModuleSyntax.
+        'commands/k.ts': "import { type c } from '../adapters/c.js';\nexport const k = 1 as typeof c;\n",
+        'commands/m.ts': "export const m = async () => (await import('../adapters/c.js')).c;\n",
+      }),
+    );
+    expect(rules(problems)).toEqual([
+      'command-adapter commands/d.ts:2',
+      'command-adapter commands/k.ts:1',
+      'command-adapter commands/m.ts:1',
+    ]);
+    expect(problems[0]?.message).toContain('through its deps');
+  });
+
+  it('reports an action entry importing a CLI entry module, and an entry importing a dispatched entry', () => {
+    const problems: Problem[] = check(
+      tree({
+        ...clean,
+        'entries/action/g.ts': "import { f } from '../cli/f.js';\nexport const g = () => f;\n",
+        'entries/cli/f.ts': "import { e } from './e.js';\nexport const f = 1;\nexport const z = e;\n",
+      }),
+    );
+    expect(rules(problems).filter((r) => r.startsWith('entries-apart'))).toEqual([
+      'entries-apart entries/action/g.ts:1',
+      'entries-apart entries/cli/f.ts:1',
+    ]);
+    expect(problems.find((p) => p.file === 'entries/cli/f.ts')?.message).toContain(
+      'imports the entry entries/cli/e.ts',
+    );
+  });
+
+  it('reports @actions/* outside adapters and the action entries', () => {
+    const problems: Problem[] = check(
+      tree({
+        ...clean,
+        'entries/cli/f.ts': "import * as github from '@actions/github';\nexport const f = github.context;\n",
+        'commands/d.ts': "import { getState } from '@actions/core';\nexport const d = getState;\n",
+      }),
+    );
+    expect(rules(problems)).toEqual([
+      'actions-toolkit commands/d.ts:1',
+      'actions-toolkit entries/cli/f.ts:1',
+    ]);
+  });
+
+  it('reports a report renderer or a verdict called in an entry, not in a command', () => {
+    const problems: Problem[] = check(
+      tree({
+        ...clean,
+        'entries/cli/f.ts':
+          "import { renderComment } from '../../core/r.js';\nimport { evaluateGate } from '../../core/r.js';\nexport const f = renderComment(evaluateGate());\n",
+        'core/r.ts':
+          'export const renderComment = (x: unknown) => x;\nexport const evaluateGate = () => 1;\n',
+        'commands/n.ts':
+          "import { renderComment } from '../core/r.js';\nexport const n = renderComment(1);\n",
+      }),
+    );
+    expect(problems.map((p) => `${p.rule} ${p.file}:${p.line} ${p.message.split('(')[0]}`).sort()).toEqual([
+      'report-in-entry entries/cli/f.ts:3 evaluateGate',
+      'report-in-entry entries/cli/f.ts:3 renderComment',
+    ]);
+  });
+
+  it('marks a listed known violation as known, and reports a listed one that no longer occurs', () => {
+    const root = tree({
+      ...clean,
+      'entries/cli/f.ts':
+        "import { renderComment } from '../../core/r.js';\nexport const f = renderComment(1);\n",
+      'core/r.ts': 'export const renderComment = (x: unknown) => x;\n',
+    });
+    const known = new Set(['report-in-entry entries/cli/f.ts renderComment']);
+    expect(checkHouse(root, known)).toEqual([
+      expect.objectContaining({ rule: 'report-in-entry', file: 'entries/cli/f.ts', known: true }),
+    ]);
+    const stale = new Set(['report-in-entry entries/cli/e.ts renderTerminal']);
+    expect(
+      checkHouse(root, stale).map((p: Problem & { known?: boolean }) => `${p.rule} ${p.known ?? false}`),
+    ).toEqual(['report-in-entry false', 'known-list false']);
+  });
+
   it('reports an import cycle with its members', () => {
-    const problems: Problem[] = checkHouse(
+    const problems: Problem[] = check(
       tree({ ...clean, 'core/b.ts': "import type { a } from './a.js';\nexport const b = 1 as typeof a;\n" }),
     );
     expect(problems).toEqual([
@@ -81,7 +176,7 @@ describe('house rules (scripts/check-house.mjs)', () => {
     const atLimit = `export function fits() {\n${body(MAX_FUNCTION_LINES)}\n}\n`;
     const over = `export const tooLong = () => {\n${body(MAX_FUNCTION_LINES + 1)}\n};\n`;
     const lines = (count: number) => 'export const x = 1;\n'.repeat(count);
-    const problems: Problem[] = checkHouse(
+    const problems: Problem[] = check(
       tree({
         ...clean,
         'core/big.ts': `${atLimit}${over}`,

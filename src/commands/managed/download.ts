@@ -9,8 +9,8 @@
  * and results.csv. Best effort: a failed download is a warning and the verdict stands.
  */
 import { join, resolve } from 'node:path';
-import { displayPath } from '../../adapters/paths.js';
 import type { RowOutcomes } from '../../core/baseline.js';
+import { displayPath } from '../../core/display-path.js';
 import { errorMessage } from '../../core/errors.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import { downloadArgs } from '../../core/osmosis-args.js';

@@ -4,7 +4,7 @@
  * file up to date, so a re-run of the job waits instead of paying for a second run.
  */
 import { join } from 'node:path';
-import { displayPath } from '../../adapters/paths.js';
+import { displayPath } from '../../core/display-path.js';
 import { errorMessage, UsageError } from '../../core/errors.js';
 import { isResumable, type Snapshot } from '../../core/managed.js';
 import type { ManagedResult } from '../../core/managed-result.js';

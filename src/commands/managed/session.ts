@@ -3,14 +3,15 @@
  * the two things every concern needs from it: calling osmosis, and turning what happened into a result.
  */
 import { resolve } from 'node:path';
-import { abnormalExit, cannotStart, type OsmosisRun } from '../../adapters/osmosis-process.js';
-import { displayPath } from '../../adapters/paths.js';
 import type { CodeRef } from '../../core/code-ref.js';
+import { displayPath } from '../../core/display-path.js';
 import { explainOsmosisError } from '../../core/envelope.js';
 import { type OsmosisCiError, OsmosisFailure, UsageError } from '../../core/errors.js';
 import { KINDS, type KindSpec, missingSecretNames } from '../../core/managed.js';
 import type { ManagedInputs } from '../../core/managed-inputs.js';
 import type { ManagedResult } from '../../core/managed-result.js';
+import { abnormalExit, cannotStart } from '../../core/osmosis-exit.js';
+import type { OsmosisRun } from '../../core/ports.js';
 import { RESULT_SCHEMA_VERSION } from '../../core/result.js';
 import { platformTokenWording, type Surface } from '../../core/token-wording.js';
 import { errorFields } from '../outcome.js';

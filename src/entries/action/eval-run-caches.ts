@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import { type CacheRunner, cacheRunner } from '../../adapters/cache.js';
 import { fileSha256, journalInputs } from '../../adapters/journal-inputs.js';
-import { displayPath } from '../../adapters/paths.js';
 import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
 import { osmosisInterpreter, rolloutUvCacheDir } from '../../adapters/uv-env.js';
 import type { BeforeRunContext, Logger } from '../../commands/eval-run.js';
@@ -22,6 +21,7 @@ import {
   shouldSave,
   uvCacheSpec,
 } from '../../core/cache-keys.js';
+import { displayPath } from '../../core/display-path.js';
 import type { EvalRunCache } from '../../core/outputs.js';
 import type { EvalRunResult } from '../../core/result.js';
 
