@@ -1,7 +1,114 @@
 // Mutation testing of the pure core (`npm run mutate`; not part of CI's run, it takes minutes).
 // The score and the surviving mutants are recorded in docs/mutation-testing.md.
+import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
+
+/**
+ * Equivalent mutants, kept out of the source: each entry is a file and the code of the smallest
+ * expression or statement holding mutants that cannot change behaviour, and why. Stryker skips every
+ * mutant inside that node (an `Ignore` plugin sees nodes, not mutators), so keep the node small. The
+ * code is compared with its whitespace collapsed; test/unit/stryker-config.test.ts fails on an entry whose
+ * code is not in its file exactly once, so a rewrite of the code drops its exclusion loudly.
+ */
+export const EQUIVALENT_MUTANTS = [
+  [
+    'src/core/junit.ts',
+    "typeof ms === 'number' && ms >= 0",
+    'null >= 0 holds in JS, and 0 ms is 0.000 s either way',
+  ],
+  [
+    'src/core/comment.ts',
+    "value > 0 ? '+' : '−'",
+    'a change of 0 took the ±0.0 branch above, so > and >= agree',
+  ],
+  [
+    'src/core/dataset-validation.ts',
+    "located[2] ?? ''",
+    '(.*) takes part in every match, so located[2] is never undefined',
+  ],
+  [
+    'src/core/submission-state.ts',
+    'text === undefined',
+    'JSON.parse(undefined) throws, and the catch returns undefined too',
+  ],
+  ['src/core/submission-state.ts', '{ return undefined; }', 'an empty catch block returns undefined too'],
+  [
+    'src/core/result.ts',
+    "{ target: 'draft-2020-12' }",
+    "draft-2020-12 is zod's default target; the option states it",
+  ],
+  ['src/core/managed-result.ts', "{ target: 'draft-2020-12' }", "draft-2020-12 is zod's default target"],
+  [
+    'src/core/managed.ts',
+    'if (code === undefined) return false;',
+    'TRANSIENT_CODES.has(undefined) is false too',
+  ],
+  [
+    'src/core/managed.ts',
+    "typeof m?.n_tasks === 'number'",
+    'rate.success means m?.pass_at_1 was an object, so m is defined',
+  ],
+  [
+    'src/core/dataset-validate-inputs.ts',
+    "code: 'custom'",
+    "parseWith reads only an issue's path and message, never its code",
+  ],
+  ['src/core/row-annotations.ts', 'ra < rb ? -1 : 1', 'ra and rb differ here, so < and <= agree'],
+  [
+    'src/core/row-annotations.ts',
+    'worst.length - 1',
+    'with no last row the fast path is skipped, to the same list',
+  ],
+  [
+    'src/core/row-annotations.ts',
+    'worst.length >= limit && last && compareFailing(entry, last) >= 0',
+    'at > limit or > 0 the row is inserted last and popped, the same list',
+  ],
+  [
+    'src/core/envelope.ts',
+    'warning.success',
+    'a failed parse has no data; reading it throws into the catch, which returns the text as the else path does',
+  ],
+  [
+    'src/core/code-ref.ts',
+    'index <= start || index >= end',
+    'lines start and end are table headers, which SOURCE_KEY never matches',
+  ],
+  [
+    'src/core/code-ref.ts',
+    'Object.is(value, -0)',
+    'Object.is(value, +0) swaps the tags of 0 and -0, so equal stays equal',
+  ],
+  [
+    'src/core/markdown.ts',
+    "text.split('\\n')[0] ?? ''",
+    'split always returns at least one element, so the fallback never applies',
+  ],
+];
+
+const collapse = (code) => code.replace(/\s+/g, ' ').trim();
+const ignored = new Map();
+for (const [file, code, why] of EQUIVALENT_MUTANTS) {
+  const entries = ignored.get(file) ?? new Map();
+  entries.set(collapse(code), why);
+  ignored.set(file, entries);
+}
+
+export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, 'equivalent-mutants', {
+    shouldIgnore(path) {
+      const file = path.hub?.file?.opts?.filename?.replaceAll('\\', '/') ?? '';
+      const entries = [...ignored].find(([name]) => file.endsWith(name))?.[1];
+      if (!entries) return undefined;
+      const why = entries.get(collapse(path.getSource()));
+      return why ? `equivalent mutant: ${why}` : undefined;
+    },
+  }),
+];
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
+  plugins: ['@stryker-mutator/vitest-runner', import.meta.url],
+  ignorers: ['equivalent-mutants'],
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutate.config.ts' },
   mutate: ['src/core/**/*.ts', '!src/core/**/*.d.ts'],

@@ -5,7 +5,7 @@
  * anything: a missing directory is reported, never made.
  */
 import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import { capture } from './exec.js';
 import { REQUIRED_WORKSPACE_DIRS } from './workspace.js';
@@ -71,10 +71,4 @@ export async function locateInWorkspace(
     if (await fileExists(candidate)) return realpath(candidate);
   }
   return undefined;
-}
-
-/** Whether `path` lies inside `root` (or is it). */
-export function isInside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }

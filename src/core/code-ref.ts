@@ -309,7 +309,6 @@ function editLines(text: string, set: { commit_sha: string } | { branch: string 
   if (start === -1) return undefined;
   let end = lines.findIndex((line, index) => index > start && TABLE_HEADER.test(line));
   if (end === -1) end = lines.length;
-  // Stryker disable next-line EqualityOperator: lines start and end are table headers, which SOURCE_KEY never matches
   const kept = lines.filter((line, index) => index <= start || index >= end || !SOURCE_KEY.test(line));
   const [key, value] = Object.entries(set)[0] as [string, string];
   kept.splice(start + 1, 0, `${key} = ${JSON.stringify(value)}`);
@@ -326,7 +325,6 @@ function canonical(value: unknown): string {
       .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`);
     return `{${entries.join(',')}}`;
   }
-  // Stryker disable next-line UnaryOperator: Object.is(value, +0) swaps the tags of 0 and -0, so equal stays equal
   return `${typeof value}:${Object.is(value, -0) ? '-0' : String(value)}`;
 }
 

@@ -8,8 +8,8 @@ const MARKER_SUFFIX = ' -->';
 
 /** A key safe inside an HTML comment: no "--", no ">", at most 200 characters. */
 export function normalizeCommentKey(key: string): string {
-  // Surrounding whitespace needs no trim: it becomes an underscore, which the last replace drops.
   const safe = key
+    .trim()
     .replace(/[^A-Za-z0-9._:/@+=,-]+/g, '_')
     .replace(/-{2,}/g, '-')
     .replace(/^[-_]+|[-_]+$/g, '');

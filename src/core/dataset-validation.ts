@@ -53,8 +53,7 @@ export function parseValidationMessage(message: string): { problems: DatasetProb
   const problems = reasons.slice(0, PROBLEMS_PER_FILE).map((reason): DatasetProblem => {
     const located = /^Line (\d+):\s*(.*)$/s.exec(reason);
     return located
-      ? // Stryker disable next-line StringLiteral: (.*) takes part in every match, so located[2] is never undefined.
-        { line: Number(located[1]), message: clip(located[2] ?? '') }
+      ? { line: Number(located[1]), message: clip(located[2] ?? '') }
       : { line: null, message: clip(reason) };
   });
   return { problems, more: Math.max(0, reasons.length - PROBLEMS_PER_FILE) };

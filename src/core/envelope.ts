@@ -66,7 +66,6 @@ export function classifyStderrLine(line: string): StderrLine {
         };
       }
       const warning = warningEnvelopeSchema.safeParse(value);
-      // Stryker disable next-line ConditionalExpression: a failed parse has no data; reading it throws into the catch, which returns the text as the else path does
       if (warning.success) {
         const { warning: inner } = warning.data;
         return {

@@ -237,9 +237,6 @@ const shardInput = optionalText.transform((value, ctx) => {
   return parsed;
 });
 
-/** A count with no tighter bound of its own: still far below where a number turns into exponent notation. */
-export const positiveInt = boundedInt(1_000_000_000);
-
 export const evalRunSchema = z.object({
   config: pathText.pipe(
     z.string({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' }),

@@ -39,7 +39,6 @@ export interface JunitSuite {
 }
 
 const seconds = (ms: number | null | undefined) =>
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: null >= 0 holds in JS and 0 ms is 0.000 s either way
   typeof ms === 'number' && ms >= 0 ? (ms / 1000).toFixed(3) : '0.000';
 
 export function junitFailures(metrics: EvalMetrics): number {

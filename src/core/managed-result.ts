@@ -183,7 +183,6 @@ export const managedResultSchema = z
 export type ManagedResult = z.infer<typeof managedResultSchema>;
 
 export function managedResultJsonSchema(): unknown {
-  // Stryker disable next-line ObjectLiteral: draft-2020-12 is zod's default target, so the schema is the same
   return z.toJSONSchema(managedResultSchema, { target: 'draft-2020-12' });
 }
 

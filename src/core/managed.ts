@@ -96,7 +96,6 @@ export function isResumable(kind: ManagedKind, status: string): boolean {
 export const TRANSIENT_CODES: ReadonlySet<string> = new Set(['PLATFORM_ERROR', 'RATE_LIMITED', 'NETWORK']);
 
 export function isTransient(code: string | undefined, details: Record<string, unknown> = {}): boolean {
-  // Stryker disable next-line ConditionalExpression: TRANSIENT_CODES.has(undefined) is false too
   if (code === undefined) return false;
   if (!TRANSIENT_CODES.has(code)) return false;
   // A plain 4xx classified as PLATFORM_ERROR (e.g. 403) will not heal by waiting; 5xx, 429 and no status will.
@@ -377,7 +376,6 @@ function benchmarkAgents(record: Record<string, unknown>): BenchmarkAgent[] {
       .looseObject({ value: optNum, ci_low: optNum, ci_high: optNum, n: optNum })
       .safeParse(m?.pass_at_1);
     const value = rate.success ? (rate.data.value ?? null) : null;
-    // Stryker disable next-line OptionalChaining: rate.success means m?.pass_at_1 was an object, so m is defined
     const n = rate.success ? (rate.data.n ?? (typeof m?.n_tasks === 'number' ? m.n_tasks : null)) : null;
     let interval: BenchmarkAgent['interval'] = null;
     if (rate.success && typeof rate.data.ci_low === 'number' && typeof rate.data.ci_high === 'number') {

@@ -15,7 +15,6 @@ export function oneLine(text: string): string {
 }
 
 export function firstLine(text: string): string {
-  // Stryker disable next-line StringLiteral: split always returns at least one element, so the fallback never applies
   const line = text.split('\n')[0] ?? '';
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }

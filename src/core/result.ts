@@ -201,7 +201,6 @@ export type _MetricsMatch = Assert<EvalMetrics extends z.infer<typeof metricsSch
 export type _GateMatch = Assert<GateResult extends z.infer<typeof gateSchema> ? true : false>;
 
 export function resultJsonSchema(): unknown {
-  // Stryker disable next-line ObjectLiteral: draft-2020-12 is zod's default target; the option states it
   return z.toJSONSchema(resultSchema, { target: 'draft-2020-12' });
 }
 

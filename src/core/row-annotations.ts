@@ -21,7 +21,6 @@ export function compareFailing(a: FailingRow, b: FailingRow): number {
   if (a.errored !== b.errored) return a.errored ? -1 : 1;
   const ra = a.reward ?? Number.NEGATIVE_INFINITY;
   const rb = b.reward ?? Number.NEGATIVE_INFINITY;
-  // Stryker disable next-line EqualityOperator: ra and rb differ here, so < and <= agree
   if (ra !== rb) return ra < rb ? -1 : 1;
   return a.rowIndex - b.rowIndex || a.runIndex - b.runIndex;
 }
@@ -44,9 +43,7 @@ export function createWorstRows(
         ...failure,
       };
       // A fast path for a full list: without it the row would be inserted last and popped again, the same list.
-      // Stryker disable next-line ArithmeticOperator: with no last row the fast path is skipped, to the same list
       const last = worst[worst.length - 1];
-      // Stryker disable next-line EqualityOperator: at > limit or > 0 the row is inserted last and popped, the same list
       if (worst.length >= limit && last && compareFailing(entry, last) >= 0) return;
       const at = worst.findIndex((kept) => compareFailing(entry, kept) < 0);
       worst.splice(at === -1 ? worst.length : at, 0, entry);

@@ -25,6 +25,7 @@ export type SecretValues = ReadonlyMap<string, string>;
  */
 export function parseSecretsInput(text: string, source = 'the secrets input'): Map<string, string> {
   const trimmed = text.trim();
+  if (trimmed === '') return new Map();
   if (trimmed.startsWith('{')) return parseJsonSecrets(trimmed, source);
 
   const values = new Map<string, string>();
@@ -32,12 +33,14 @@ export function parseSecretsInput(text: string, source = 'the secrets input'): M
     const line = rawLine.trim();
     if (line === '' || line.startsWith('#')) return;
     const separator = line.indexOf('=');
-    // Without a separator the name is refused whatever the slice holds.
-    const name = line
-      .slice(0, separator)
-      .trim()
-      .replace(/^export /, '')
-      .trim();
+    const name =
+      separator === -1
+        ? ''
+        : line
+            .slice(0, separator)
+            .trim()
+            .replace(/^export /, '')
+            .trim();
     if (separator === -1 || !SECRET_NAME.test(name)) {
       throw new UsageError(
         `Invalid line ${index + 1} in ${source}: expected NAME=value, where NAME is letters, digits and _ and does not start with a digit. ` +
@@ -50,8 +53,7 @@ export function parseSecretsInput(text: string, source = 'the secrets input'): M
 }
 
 function parseJsonSecrets(text: string, source: string): Map<string, string> {
-  // Text that starts with "{" and parses is a JSON object: no array, string or null starts so.
-  let parsed: Record<string, unknown>;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
@@ -59,6 +61,9 @@ function parseJsonSecrets(text: string, source: string): Map<string, string> {
     throw new UsageError(
       `${source} starts with "{" but is not valid JSON. Pass a JSON object of strings, or NAME=value lines.`,
     );
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new UsageError(`${source} must be a JSON object of NAME: "value" pairs.`);
   }
   const values = new Map<string, string>();
   for (const [name, value] of Object.entries(parsed)) {
