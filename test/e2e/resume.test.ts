@@ -111,8 +111,7 @@ function run(
       env: {
         GITHUB_RUN_ID: runId,
         GITHUB_RUN_ATTEMPT: attempt,
-        // The suite's own uv cache: only the rollout's dependencies go to the Actions cache.
-        ...osmosisJobEnv(model.url, join(suite, 'uv-cache')),
+        ...osmosisJobEnv(model.url, suite),
       },
       secrets: { QUICKSTART_TOKEN: 'osmosis-ci-demo-token' },
       logName: name,

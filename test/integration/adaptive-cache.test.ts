@@ -44,7 +44,7 @@ beforeAll(async () => {
   workspace = join(root, 'ws');
   ({ osmosisBin, env: baseEnv } = osmosisTestEnv({ modelUrl: model.url }));
   // This test's own uv cache, seeded (hard links) from the harness's: the rollout's dependencies offline.
-  execFileSync('cp', ['-al', harnessPaths().uvCache, join(root, 'uv-cache')]);
+  execFileSync('cp', ['-al', harnessPaths().rolloutUvCache, join(root, 'uv-cache')]);
 });
 
 afterAll(async () => {

@@ -45,7 +45,7 @@ beforeAll(async () => {
   ({ osmosisBin, env: baseEnv } = osmosisTestEnv({ modelUrl: model.url }));
   // A uv cache of this test's own, for the jobs to carry, seeded (hard links, no copy) from the harness's so
   // that the rollout's dependencies come from it offline rather than from the package index.
-  execFileSync('cp', ['-al', harnessPaths().uvCache, join(root, 'uv-cache')]);
+  execFileSync('cp', ['-al', harnessPaths().rolloutUvCache, join(root, 'uv-cache')]);
 });
 
 afterAll(async () => {
