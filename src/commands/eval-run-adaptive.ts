@@ -18,6 +18,7 @@ import {
   batchRows,
   batchRunName,
   type CountBounds,
+  cleanDecimal,
   decideAdaptive,
   defaultBatchSize,
   seededOrder,
@@ -135,8 +136,10 @@ function summarize(
 ): AdaptiveSummary {
   const { decision, rowsRun } = state;
   const N = state.plan.population.length;
-  const bounds = decision?.confident ?? decision?.certain ?? { lower: 0, upper: 1 };
+  const possible = decision?.certain ?? { lower: 0, upper: 1 };
   const rule = verdict === null ? null : (decision?.rule ?? null);
+  const exact = metrics && rule === 'full-run' ? { lower: metrics.passRate, upper: metrics.passRate } : null;
+  const bounds = exact ?? (rule === 'confidence-sequence' ? decision?.confident : null) ?? possible;
   const base = {
     mode: state.mode,
     confidence: state.confidence,
@@ -145,8 +148,10 @@ function summarize(
     rowsTotal: N,
     decidedEarly: verdict !== null && rowsRun < N,
     rule,
-    bounds: metrics && rule === 'full-run' ? { lower: metrics.passRate, upper: metrics.passRate } : bounds,
-    errorBound: verdict === null ? 0 : (decision?.errorBound ?? 0),
+    bounds: { lower: cleanDecimal(bounds.lower), upper: cleanDecimal(bounds.upper) },
+    possible: { lower: cleanDecimal(possible.lower), upper: cleanDecimal(possible.upper) },
+    samplePassRate: metrics ? metrics.passRate : null,
+    errorBound: verdict === null ? 0 : cleanDecimal(decision?.errorBound ?? 0),
     runs: [...state.runs],
   };
   return { ...base, summary: adaptiveSentence(base, verdict) };
@@ -242,7 +247,8 @@ export async function runAdaptive(
       blocking: decision.verdict === 'failed',
       gateOn: 'pass-rate',
       threshold,
-      observed: metrics.passRate,
+      // The number judged is the bound on the full run's pass rate that decided, not the sample's rate.
+      observed: decision.verdict === 'passed' ? adaptive.bounds.lower : adaptive.bounds.upper,
       reason: `${adaptive.summary.charAt(0).toUpperCase()}${adaptive.summary.slice(1)}.`,
     };
     return draft.finish({

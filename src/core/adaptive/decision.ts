@@ -12,6 +12,7 @@
  * The last batch is the full run, decided exactly as without adaptive.
  */
 import { type BetaPrior, type CountBounds, passCountBounds } from './confidence-sequence.js';
+import { cleanDecimal } from './wording.js';
 
 export type AdaptiveMode = 'off' | 'certain' | 'confident';
 /** Which early verdicts may be announced: `fail` keeps every pass resting on all rows. */
@@ -106,7 +107,7 @@ export function decideAdaptive(
     confident,
     carry: next,
     rule: 'confidence-sequence' as const,
-    errorBound: 1 - options.confidence,
+    errorBound: cleanDecimal(1 - options.confidence),
   };
   if (allowPass && next.lower >= needed) return { ...decided, verdict: 'passed' };
   if (allowFail && next.upper < needed) return { ...decided, verdict: 'failed' };

@@ -3,3 +3,4 @@ export * from './confidence-sequence.js';
 export * from './decision.js';
 export * from './order.js';
 export * from './plan.js';
+export * from './wording.js';

@@ -5,8 +5,6 @@
  * batch from its journal and reaches the same verdict.
  */
 import { createHash } from 'node:crypto';
-import { pct } from '../gate.js';
-import type { EvalRunResult } from '../result.js';
 import { expandSelection } from '../run-parts.js';
 
 /**
@@ -35,27 +33,4 @@ export function adaptiveTag(seed: string, batchSize: number): string {
 export function batchRunName(runName: string, tag: string, index: number): string {
   const suffix = `.a${tag}.b${index + 1}`;
   return `${runName.slice(0, 96 - suffix.length).replace(/[-.]+$/, '')}${suffix}`;
-}
-
-/** What an adaptive eval did: the result document's `adaptive` field (core/result.ts). */
-export type AdaptiveSummary = NonNullable<EvalRunResult['adaptive']>;
-
-/** The report's sentence about an adaptive eval. */
-export function adaptiveSentence(
-  summary: Omit<AdaptiveSummary, 'summary'>,
-  verdict: 'passed' | 'failed' | null,
-): string {
-  const { rowsRun, rowsTotal, rule, bounds } = summary;
-  const outcome = verdict === 'passed' ? 'passes' : 'fails';
-  if (rule === null || verdict === null) {
-    return `stopped after ${rowsRun} of ${rowsTotal} rows without a decision (${pct(bounds.lower)}–${pct(bounds.upper)} is still possible for all rows)`;
-  }
-  if (rule === 'full-run') return `all ${rowsTotal} rows ran: no batch settled the verdict earlier`;
-  const head = `decided after ${rowsRun} of ${rowsTotal} rows`;
-  if (rule === 'certain') {
-    const rest = rowsTotal - rowsRun;
-    return `${head}: a full run ${outcome} whatever the other ${rest} row${rest === 1 ? '' : 's'} give (its pass rate lies in ${pct(bounds.lower)}–${pct(bounds.upper)})`;
-  }
-  const level = `${Math.round(summary.confidence * 1000) / 10}%`;
-  return `${head}: a full run ${outcome} with probability ≥ ${level} (${level} bound for all rows: ${pct(bounds.lower)}–${pct(bounds.upper)})`;
 }
