@@ -17,10 +17,10 @@ import {
   adaptiveTag,
   batchRows,
   batchRunName,
-  type CountBounds,
   cleanDecimal,
   decideAdaptive,
   defaultBatchSize,
+  type RateBounds,
   seededOrder,
 } from '../core/adaptive/index.js';
 import { digest } from '../core/cache-keys.js';
@@ -178,7 +178,7 @@ export async function runAdaptive(
   );
   const parts: RunPart[] = [];
   const runs: string[] = [];
-  let carry: CountBounds | null = null;
+  let carry: RateBounds | null = null;
   let decision: AdaptiveDecision | null = null;
   let rowsRun = 0;
   const summaryOf = (verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
