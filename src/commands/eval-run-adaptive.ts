@@ -6,8 +6,9 @@
  * settled; the last batch is the full run. Errored items are retried once before they count, and a
  * batch dominated by errors never announces an early failure.
  */
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import {
+  type AdaptiveChoices,
   type AdaptiveDecision,
   type AdaptiveStop,
   type AdaptiveSummary,
@@ -17,6 +18,7 @@ import {
   adaptiveTag,
   batchRows,
   batchRunName,
+  choicesText,
   cleanDecimal,
   decideAdaptive,
   defaultBatchSize,
@@ -39,6 +41,7 @@ interface Plan {
   batchSize: number;
   batches: number;
   tag: string;
+  choices: AdaptiveChoices;
 }
 
 /** The population, its seeded order and the batches: a UsageError when the population cannot be known. */
@@ -53,17 +56,47 @@ async function planBatches(start: OsmosisStart, datasetRows: number | undefined)
   const batchSize = context.inputs['batch-size'] ?? defaultBatchSize(population.length);
   const seed = adaptiveSeed({
     configDigest: digest(context.config),
-    runName: context.runName,
     inputsDigest: await deps.inputsDigest(context),
   });
   const order = seededOrder(population, seed);
+  const choices: AdaptiveChoices = {
+    mode: context.inputs.adaptive === 'certain' ? 'certain' : 'confident',
+    confidence: context.inputs.confidence,
+    batchSize,
+  };
   return {
     population,
     order,
     batchSize,
     batches: Math.ceil(population.length / batchSize),
-    tag: adaptiveTag(seed, batchSize),
+    tag: adaptiveTag(seed, choices),
+    choices,
   };
+}
+
+/**
+ * Says when the last result of this run name was decided under other choices: these run batches of
+ * their own (their tag differs), so no row paid for under the first choices decides this verdict.
+ */
+async function sayIfChoicesChanged(start: OsmosisStart, plan: Plan): Promise<void> {
+  const { context, deps } = start;
+  const text = await deps.readText(join(context.workspace, '.osmosis', 'ci', context.runName, 'result.json'));
+  let earlier: AdaptiveSummary | undefined;
+  try {
+    earlier = text ? (JSON.parse(text) as { adaptive?: AdaptiveSummary }).adaptive : undefined;
+  } catch {
+    return; // an unreadable earlier result says nothing about choices
+  }
+  const first = earlier?.runs[0];
+  if (!earlier || !first || first.includes(`.a${plan.tag}.`)) return;
+  const before = choicesText({
+    mode: earlier.mode,
+    confidence: earlier.confidence,
+    batchSize: earlier.batchSize,
+  });
+  deps.log.info(
+    `The last adaptive result of ${context.runName} was decided under other choices (${before}); these (${choicesText(plan.choices)}) run batches of their own, .a${plan.tag}, and decide on none of the rows paid for under the first.`,
+  );
 }
 
 type BatchRun =
@@ -173,8 +206,9 @@ export async function runAdaptive(
     return draft.failed(error);
   }
   const N = plan.population.length;
+  await sayIfChoicesChanged(start, plan);
   deps.log.info(
-    `Adaptive (${mode}): ${N} rows in a seeded order, ${plan.batches} batch(es) of up to ${plan.batchSize}; each batch is its own run, ${batchRunName(context.runName, plan.tag, 0)} first.`,
+    `Adaptive (${choicesText(plan.choices)}): ${N} rows in a seeded order, ${plan.batches} batch(es); each batch is its own run, ${batchRunName(context.runName, plan.tag, 0)} first.`,
   );
   const parts: RunPart[] = [];
   const runs: string[] = [];

@@ -1,8 +1,9 @@
 /**
  * The adaptive gate end to end: the committed CLI bundle drives the REAL osmosis CLI over a 200-row
  * dataset that passes at 95% (threshold 0.8); only the model is fake, on 127.0.0.1, and it counts the
- * calls. The adaptive run pays for a fraction of the rows and reaches the full run's verdict; an
- * interrupted adaptive run resumes without paying for any finished row again.
+ * calls. The adaptive run pays for a fraction of the rows and reaches the full run's verdict; a re-run
+ * at another confidence runs batches of its own and decides on none of the rows paid for under the
+ * first; an interrupted adaptive run resumes without paying for any finished row again.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -132,9 +133,37 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
         ),
       );
       expect(result.gate?.reason).toMatch(/^Decided after/);
+      // Model calls counted as the bench counts them: one per row run, plus one preflight per batch.
+      const batches = rowsRun / 25;
+      expect(adaptiveCalls).toBe(rowsRun + batches);
       console.log(
         `adaptive: ${adaptiveCalls} model calls vs ${fullCalls} for the full run (${((100 * adaptiveCalls) / fullCalls).toFixed(1)}%), ${rowsRun} of ${ROWS} rows`,
       );
+
+      // The same run name at another confidence: its own batches; no row paid for above decides it.
+      const beforeRerun = server.calls;
+      const fromRerun = server.requests.length;
+      const rerun = await evalRun(ws, [
+        '--run-name',
+        'adaptive',
+        '--max-in-flight',
+        '16',
+        ...ADAPTIVE,
+        '--confidence',
+        '0.9',
+      ]);
+      expect(rerun.code, rerun.stderr).toBe(0);
+      const other = printed(rerun);
+      expect(rerun.stderr).toMatch(
+        /The last adaptive result of adaptive was decided under other choices \(confident at 95%, batches of 25\); these \(confident at 90%, batches of 25\) run batches of their own/,
+      );
+      const tagOf = (name: string | undefined) => /\.a([0-9a-f]{8})\.b\d+$/.exec(name ?? '')?.[1];
+      expect(tagOf(other.adaptive?.runs[0])).not.toBe(tagOf(result.adaptive?.runs[0]));
+      const otherRows = other.adaptive?.rowsRun ?? -1;
+      expect(other.metrics?.resumedRows).toBe(0);
+      const paidAgain = rowCalls(fromRerun);
+      expect(paidAgain.size).toBe(otherRows);
+      expect(server.calls - beforeRerun).toBe(otherRows + otherRows / 25);
     },
     TIMEOUT,
   );

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adaptivePopulation, adaptiveTag, batchRunName } from '../../src/core/adaptive/plan.js';
+import {
+  adaptivePopulation,
+  adaptiveTag,
+  batchRunName,
+  choicesText,
+  RULE_VERSION,
+} from '../../src/core/adaptive/plan.js';
 
 describe('adaptivePopulation', () => {
   it('ignores a limit of zero or less: the whole dataset', () => {
@@ -18,9 +24,29 @@ describe('adaptivePopulation', () => {
 });
 
 describe('adaptiveTag', () => {
-  it('is the first 8 hex digits of sha256("<seed>:<batch size>"), stable across releases', () => {
-    const expected = createHash('sha256').update('abc:20').digest('hex').slice(0, 8);
-    expect(adaptiveTag('abc', 20)).toBe(expected);
+  const choices = { mode: 'confident' as const, confidence: 0.95, batchSize: 20 };
+
+  it('is the first 8 hex digits of sha256 of the seed, batch size, mode, confidence and rule version', () => {
+    const expected = createHash('sha256')
+      .update(`abc:20:confident:0.95:${RULE_VERSION}`)
+      .digest('hex')
+      .slice(0, 8);
+    expect(adaptiveTag('abc', choices)).toBe(expected);
+  });
+
+  it('locks every choice: another confidence, batch size or mode is another set of batches', () => {
+    const tag = adaptiveTag('abc', choices);
+    expect(adaptiveTag('abc', { ...choices, confidence: 0.9 })).not.toBe(tag);
+    expect(adaptiveTag('abc', { ...choices, batchSize: 25 })).not.toBe(tag);
+    expect(adaptiveTag('abc', { ...choices, mode: 'certain' })).not.toBe(tag);
+    // `certain` never reads the confidence: its batches are the same whatever it says.
+    const certain = { ...choices, mode: 'certain' as const };
+    expect(adaptiveTag('abc', { ...certain, confidence: 0.9 })).toBe(adaptiveTag('abc', certain));
+  });
+
+  it('says the choices in words', () => {
+    expect(choicesText(choices)).toBe('confident at 95%, batches of 20');
+    expect(choicesText({ ...choices, mode: 'certain' })).toBe('certain, batches of 20');
   });
 });
 

@@ -172,13 +172,11 @@ describe('the seeded order', () => {
   const rows = Array.from({ length: 50 }, (_, i) => i);
 
   it('is a permutation, the same for the same seed and another for another seed', () => {
-    const seed = adaptiveSeed({ configDigest: 'c', runName: 'r', inputsDigest: 'i' });
+    const seed = adaptiveSeed({ configDigest: 'c', inputsDigest: 'i' });
     const order = seededOrder(rows, seed);
     expect([...order].sort((a, b) => a - b)).toEqual(rows);
     expect(seededOrder(rows, seed)).toEqual(order);
-    expect(
-      seededOrder(rows, adaptiveSeed({ configDigest: 'c', runName: 'r2', inputsDigest: 'i' })),
-    ).not.toEqual(order);
+    expect(seededOrder(rows, adaptiveSeed({ configDigest: 'c', inputsDigest: 'i2' }))).not.toEqual(order);
   });
 
   it('puts each row first about equally often (uniform)', () => {
@@ -218,13 +216,14 @@ describe('the adaptive plan', () => {
   });
 
   it('names each batch after the run, within 96 characters, and a new seed or batch size renames them', () => {
-    const tag = adaptiveTag('seed', 25);
+    const choices = { mode: 'confident' as const, confidence: 0.95, batchSize: 25 };
+    const tag = adaptiveTag('seed', choices);
     expect(tag).toMatch(/^[0-9a-f]{8}$/);
     expect(batchRunName('quickstart-pr7', tag, 0)).toBe(`quickstart-pr7.a${tag}.b1`);
     const long = batchRunName('x'.repeat(120), tag, 11);
     expect(long.length).toBeLessThanOrEqual(96);
     expect(long.endsWith(`.a${tag}.b12`)).toBe(true);
-    expect(adaptiveTag('seed', 26)).not.toBe(tag);
-    expect(adaptiveTag('seed2', 25)).not.toBe(tag);
+    expect(adaptiveTag('seed', { ...choices, batchSize: 26 })).not.toBe(tag);
+    expect(adaptiveTag('seed2', choices)).not.toBe(tag);
   });
 });

@@ -24,9 +24,33 @@ export function adaptivePopulation(options: {
   return Array.from({ length: Math.min(limit, options.datasetRows) }, (_, row) => row);
 }
 
-/** 8 hex digits naming the order and its cut into batches: a new seed or batch size is a new set of runs. */
-export function adaptiveTag(seed: string, batchSize: number): string {
-  return createHash('sha256').update(`${seed}:${batchSize}`).digest('hex').slice(0, 8);
+/** The version of the decision rule: a new rule decides on rows of its own. */
+export const RULE_VERSION = 'three-outcome-v1';
+
+/** What a user chooses for an adaptive run, locked into its batch names. */
+export interface AdaptiveChoices {
+  mode: 'certain' | 'confident';
+  /** Read by `confident` only: `certain` runs share batches whatever it says. */
+  confidence: number;
+  batchSize: number;
+}
+
+/**
+ * 8 hex digits naming the order, its cut into batches, the rule and the confidence: a re-run with
+ * other choices runs other batches and never re-decides on rows paid for under the first ones.
+ */
+export function adaptiveTag(seed: string, choices: AdaptiveChoices): string {
+  const confidence = choices.mode === 'confident' ? String(choices.confidence) : '-';
+  return createHash('sha256')
+    .update([seed, choices.batchSize, choices.mode, confidence, RULE_VERSION].join(':'))
+    .digest('hex')
+    .slice(0, 8);
+}
+
+/** The choices in words, for the log: "confident at 95%, batches of 25". */
+export function choicesText(choices: AdaptiveChoices): string {
+  const level = choices.mode === 'confident' ? ` at ${Math.round(choices.confidence * 1000) / 10}%` : '';
+  return `${choices.mode}${level}, batches of ${choices.batchSize}`;
 }
 
 /** `<run name>.a<tag>.b<batch>` (batch 1-based), within osmosis's 96 characters. */
