@@ -100,7 +100,7 @@ async function sayIfChoicesChanged(start: OsmosisStart, plan: Plan): Promise<voi
 }
 
 type BatchRun =
-  | { kind: 'done'; part: RunPart; errorsDominate: boolean }
+  | { kind: 'done'; part: RunPart; runDir: string; errorsDominate: boolean }
   | { kind: 'failed'; error: OsmosisCiError }
   | { kind: 'interrupted'; part: RunPart | undefined; message: string; stderrTail: string };
 
@@ -146,7 +146,7 @@ async function runBatch(start: OsmosisStart, name: string, rows: readonly number
       retried = true;
       continue;
     }
-    return { kind: 'done', part, errorsDominate: errored * 2 > part.rows.length };
+    return { kind: 'done', part, runDir, errorsDominate: errored * 2 > part.rows.length };
   }
 }
 
@@ -252,6 +252,8 @@ export async function runAdaptive(
     }
     parts.push(ran.part);
     rowsRun += rows.length;
+    // Every batch runs the same osmosis: the first that says which is the result's version.
+    draft.facts.osmosisVersion ??= (await deps.readRunVersion(ran.runDir)) ?? null;
     const { metrics, rows: outcomes } = mergedMetrics(parts, passThreshold, true);
     const look = {
       population: N,

@@ -216,6 +216,15 @@ export const resultSchema = z
 
 export type EvalRunResult = z.infer<typeof resultSchema>;
 
+/**
+ * The journal directories a result rests on, relative to the workspace: its run's, or the batches' of
+ * an adaptive eval (each its own run under .osmosis/evals). junit.xml and the bundle read these.
+ */
+export function resultRunDirs(result: Pick<EvalRunResult, 'runDir' | 'adaptive'>): string[] {
+  if (result.runDir) return [result.runDir];
+  return (result.adaptive?.runs ?? []).map((name) => `.osmosis/evals/${name}`);
+}
+
 // The schema is the contract; these lines fail to compile if the core's types drift from it.
 export type Assert<T extends true> = T;
 export type _MetricsMatch = Assert<EvalMetrics extends z.infer<typeof metricsSchema> ? true : false>;

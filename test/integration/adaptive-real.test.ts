@@ -5,9 +5,11 @@
  * at another confidence runs batches of its own and decides on none of the rows paid for under the
  * first; an interrupted adaptive run resumes without paying for any finished row again.
  */
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { EvalRunResult } from '../../src/core/result.js';
@@ -22,6 +24,7 @@ const ROWS = 200;
 const failing = (row: number) => row % 20 === 7;
 const REPLY = 'ok';
 const TIMEOUT = 600_000;
+const run = promisify(execFile);
 
 let server: ModelServer;
 let root: string;
@@ -133,6 +136,21 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
         ),
       );
       expect(result.gate?.reason).toMatch(/^Decided after/);
+      // The same evidence as a full run: the osmosis version, junit.xml for the rows that ran, and a
+      // bundle holding exactly the failing rows that ran.
+      expect(result.osmosisVersion).toBe('0.3.8');
+      const resultDir = join(ws, '.osmosis/ci/adaptive');
+      const junit = await readFile(join(resultDir, 'junit.xml'), 'utf8');
+      expect(junit.match(/<testcase /g)?.length).toBe(rowsRun);
+      expect(junit.match(/<failure /g)?.length ?? 0).toBe(ranFailing);
+      const zip = join(resultDir, 'osmosis-bundle-adaptive.zip');
+      const entries = (await run('unzip', ['-Z1', zip])).stdout.split('\n');
+      const bundledRows = entries.filter((e) => /^rows\/row-\d+-run-0\/trajectory\.json$/.test(e));
+      const failingRan = [...rowCalls(from).keys()].filter(failing).sort((a, b) => a - b);
+      expect(bundledRows.sort()).toEqual(
+        failingRan.map((row) => `rows/row-${row}-run-0/trajectory.json`).sort(),
+      );
+
       // Model calls counted as the bench counts them: one per row run, plus one preflight per batch.
       const batches = rowsRun / 25;
       expect(adaptiveCalls).toBe(rowsRun + batches);
