@@ -33,8 +33,11 @@ export interface DirichletPrior {
   skip: number;
 }
 
-/** Pass and fail equally likely; skips rare a priori (a skip still seen widens the set as it must). */
-export const DEFAULT_DIRICHLET: DirichletPrior = { pass: 1, fail: 1, skip: 0.25 };
+/**
+ * Pass and fail equally likely; skips rare a priori, so that a run without skips pays almost nothing
+ * for the third outcome (a skip seen widens the set, as it must). Any prior is valid.
+ */
+export const DEFAULT_DIRICHLET: DirichletPrior = { pass: 1, fail: 1, skip: 0.05 };
 
 /** The full run's pass rate for counts (Kp, Kf): osmosis's passed / completed, 0 when none completed. */
 export function fullRunRate(passed: number, failed: number): number {
