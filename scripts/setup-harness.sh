@@ -31,6 +31,29 @@ if [ "$(cat "$stamp" 2>/dev/null || true)" != "$digest" ]; then
   echo "$digest" >"$stamp"
 fi
 
+# A second uv cache holding only the rollout's dependencies: what a user's runner carries between jobs in
+# the eval-run action's uv cache (osmosis's own install has a cache of its own there). The tests that save
+# and restore that cache seed it from here, so they archive the rollout's ~80 MB rather than the harness's
+# ~650 MB. Redone only when the rollout's pyproject changes.
+rollout_cache="$cache/rollout-uv-cache"
+rollout_stamp="$cache/rollout-uv-cache.sha256"
+if [ "$(cat "$rollout_stamp" 2>/dev/null || true)" != "$digest" ]; then
+  scratch="$(mktemp -d)"
+  cp -r "$rollout" "$scratch/rollout"
+  index="$(node -e 'try{process.stdout.write(JSON.parse(require("fs").readFileSync(process.argv[1],"utf8")).UV_DEFAULT_INDEX??"")}catch{}' "$cache/uv-index.json")"
+  uv_bin="$cache/uv-venv/bin/uv"
+  [ -x "$uv_bin" ] || uv_bin="$(command -v uv)"
+  rm -rf "$rollout_cache"
+  (
+    cd "$scratch/rollout"
+    if [ -n "$index" ] && [ -z "${UV_DEFAULT_INDEX:-}" ]; then export UV_DEFAULT_INDEX="$index"; fi
+    UV_CACHE_DIR="$rollout_cache" UV_PYTHON="$python" UV_PYTHON_DOWNLOADS=never "$uv_bin" sync --quiet
+  ) >&2
+  rm -rf "$scratch"
+  PYTHONDONTWRITEBYTECODE= "$python" -m compileall -q -j 0 -x '[.]data/' "$rollout_cache/archive-v0" >/dev/null 2>&1 || true
+  echo "$digest" >"$rollout_stamp"
+fi
+
 # Bytecode in the uv cache itself: uv links every package file (its __pycache__ too) from the cache into
 # each test workspace's fresh rollout .venv, so the rollout server starts without compiling its imports
 # (about 1 s of CPU per osmosis start here, where PYTHONDONTWRITEBYTECODE=1 means nothing is ever kept).

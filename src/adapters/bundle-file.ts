@@ -8,7 +8,7 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { lstat, readdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Archiver } from 'archiver';
 import {
   BUNDLE_MANIFEST,
@@ -34,6 +34,8 @@ export interface BundleRequest {
   file: string;
   /** osmosis's run directory (.osmosis/evals/<run name>). */
   runDir: string;
+  /** Every run directory of the result when it has more than one (an adaptive eval's batches). */
+  runDirs?: readonly string[];
   /** Where result.json, report.md, rows.json and junit.xml were written. */
   resultDir: string;
   runName: string;
@@ -91,20 +93,30 @@ async function listCandidates(
     const size = await fileSize(source);
     if (size !== undefined) candidates.push({ entry, source, size, kind, rank });
   };
-  const { resultDir, runDir } = request;
+  const { resultDir } = request;
+  const runDirs = request.runDirs && request.runDirs.length > 1 ? request.runDirs : [request.runDir];
+  const inBundle = (dir: string, file: string) =>
+    runDirs.length > 1 ? `run/${basename(dir)}/${file}` : `run/${file}`;
   await add(join(resultDir, 'report.md'), 'report.md', 'report', 0);
   await add(join(resultDir, 'result.json'), 'result.json', 'report', 1);
   await add(join(resultDir, 'rows.json'), 'rows.json', 'outcomes', 0);
-  await add(join(runDir, 'index.jsonl'), 'run/index.jsonl', 'outcomes', 1);
-  await add(join(runDir, 'metrics.json'), 'run/metrics.json', 'outcomes', 2);
+  for (const dir of runDirs) {
+    await add(join(dir, 'index.jsonl'), inBundle(dir, 'index.jsonl'), 'outcomes', 1);
+    await add(join(dir, 'metrics.json'), inBundle(dir, 'metrics.json'), 'outcomes', 2);
+  }
   await add(join(resultDir, JUNIT_FILE), JUNIT_FILE, 'outcomes', 3);
-  await add(join(runDir, 'logs.txt'), 'run/logs.txt', 'logs', 0);
+  for (const dir of runDirs) await add(join(dir, 'logs.txt'), inBundle(dir, 'logs.txt'), 'logs', 0);
 
   const picker = createBundleRows(request.mode, request.passThreshold);
-  const toSourceRow = await sourceRowMapper(runDir);
-  await streamIndexRows(runDir, (row) => picker.add(row, toSourceRow(row)));
+  for (const dir of runDirs) {
+    const toSourceRow = await sourceRowMapper(dir);
+    await streamIndexRows(dir, (row) =>
+      picker.add(row, toSourceRow(row), runDirs.length > 1 ? dir : undefined),
+    );
+  }
   const { rows, total } = picker.finish();
   for (const row of rows) {
+    const runDir = row.dir ?? request.runDir;
     const folder = rowFolder(row.datasetRow, row.runIndex);
     const trajectory = row.failing ? 'failing-trajectory' : 'passing-trajectory';
     await add(

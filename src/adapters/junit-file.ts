@@ -14,7 +14,7 @@ const BATCH = 1 << 16;
 
 export async function writeJunitFile(
   file: string,
-  runDir: string,
+  runDirs: string | readonly string[],
   suite: JunitSuite,
   onRow?: (row: IndexRow) => void,
 ): Promise<void> {
@@ -27,13 +27,16 @@ export async function writeJunitFile(
     pending = '';
   };
   try {
-    const toSourceRow = await sourceRowMapper(runDir);
-    await streamIndexRows(runDir, (indexRow) => {
-      const row = toSourceRow(indexRow);
-      pending += renderTestCase(row, suite);
-      if (pending.length >= BATCH) flush();
-      onRow?.(row);
-    });
+    // An adaptive eval's batches are runs of their own: their rows, one after the other.
+    for (const runDir of typeof runDirs === 'string' ? [runDirs] : runDirs) {
+      const toSourceRow = await sourceRowMapper(runDir);
+      await streamIndexRows(runDir, (indexRow) => {
+        const row = toSourceRow(indexRow);
+        pending += renderTestCase(row, suite);
+        if (pending.length >= BATCH) flush();
+        onRow?.(row);
+      });
+    }
     pending += JUNIT_FOOTER;
     flush();
   } catch (error) {

@@ -10,7 +10,7 @@ import { writeBundle } from '../adapters/bundle-file.js';
 import { type BundleMode, type BundleNote, bundleFileName, bundleNote, refusedName } from '../core/bundle.js';
 import { errorMessage } from '../core/errors.js';
 import type { Logger } from '../core/ports.js';
-import type { EvalRunResult } from '../core/result.js';
+import { type EvalRunResult, resultRunDirs } from '../core/result.js';
 
 export interface BundleStep {
   mode: BundleMode;
@@ -25,7 +25,8 @@ export interface BundleStep {
 
 export async function bundleRun(result: EvalRunResult, step: BundleStep): Promise<BundleNote | undefined> {
   const file = resolve(join(step.resultDir, bundleFileName(result.runName)));
-  if (step.mode === 'off' || !result.metrics || !result.runDir) {
+  const runDirs = resultRunDirs(result).map((dir) => resolve(step.workspace, dir));
+  if (step.mode === 'off' || !result.metrics || runDirs.length === 0) {
     // An earlier run's bundle must not pass for this one's.
     await rm(file, { force: true }).catch(() => undefined);
     if (step.mode !== 'off') step.log.info('No run bundle: the run has no results to bundle.');
@@ -34,7 +35,8 @@ export async function bundleRun(result: EvalRunResult, step: BundleStep): Promis
   try {
     const written = await writeBundle({
       file,
-      runDir: resolve(step.workspace, result.runDir),
+      runDir: runDirs[0] as string,
+      runDirs,
       resultDir: resolve(step.resultDir),
       runName: result.runName ?? '',
       mode: step.mode,

@@ -6,8 +6,9 @@
  * settled; the last batch is the full run. Errored items are retried once before they count, and a
  * batch dominated by errors never announces an early failure.
  */
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import {
+  type AdaptiveChoices,
   type AdaptiveDecision,
   type AdaptiveStop,
   type AdaptiveSummary,
@@ -17,9 +18,11 @@ import {
   adaptiveTag,
   batchRows,
   batchRunName,
-  type CountBounds,
+  choicesText,
+  cleanDecimal,
   decideAdaptive,
   defaultBatchSize,
+  type RateBounds,
   seededOrder,
 } from '../core/adaptive/index.js';
 import { digest } from '../core/cache-keys.js';
@@ -38,6 +41,7 @@ interface Plan {
   batchSize: number;
   batches: number;
   tag: string;
+  choices: AdaptiveChoices;
 }
 
 /** The population, its seeded order and the batches: a UsageError when the population cannot be known. */
@@ -52,21 +56,51 @@ async function planBatches(start: OsmosisStart, datasetRows: number | undefined)
   const batchSize = context.inputs['batch-size'] ?? defaultBatchSize(population.length);
   const seed = adaptiveSeed({
     configDigest: digest(context.config),
-    runName: context.runName,
     inputsDigest: await deps.inputsDigest(context),
   });
   const order = seededOrder(population, seed);
+  const choices: AdaptiveChoices = {
+    mode: context.inputs.adaptive === 'certain' ? 'certain' : 'confident',
+    confidence: context.inputs.confidence,
+    batchSize,
+  };
   return {
     population,
     order,
     batchSize,
     batches: Math.ceil(population.length / batchSize),
-    tag: adaptiveTag(seed, batchSize),
+    tag: adaptiveTag(seed, choices),
+    choices,
   };
 }
 
+/**
+ * Says when the last result of this run name was decided under other choices: these run batches of
+ * their own (their tag differs), so no row paid for under the first choices decides this verdict.
+ */
+async function sayIfChoicesChanged(start: OsmosisStart, plan: Plan): Promise<void> {
+  const { context, deps } = start;
+  const text = await deps.readText(join(context.workspace, '.osmosis', 'ci', context.runName, 'result.json'));
+  let earlier: AdaptiveSummary | undefined;
+  try {
+    earlier = text ? (JSON.parse(text) as { adaptive?: AdaptiveSummary }).adaptive : undefined;
+  } catch {
+    return; // an unreadable earlier result says nothing about choices
+  }
+  const first = earlier?.runs[0];
+  if (!earlier || !first || first.includes(`.a${plan.tag}.`)) return;
+  const before = choicesText({
+    mode: earlier.mode,
+    confidence: earlier.confidence,
+    batchSize: earlier.batchSize,
+  });
+  deps.log.info(
+    `The last adaptive result of ${context.runName} was decided under other choices (${before}); these (${choicesText(plan.choices)}) run batches of their own, .a${plan.tag}, and decide on none of the rows paid for under the first.`,
+  );
+}
+
 type BatchRun =
-  | { kind: 'done'; part: RunPart; errorsDominate: boolean }
+  | { kind: 'done'; part: RunPart; runDir: string; errorsDominate: boolean }
   | { kind: 'failed'; error: OsmosisCiError }
   | { kind: 'interrupted'; part: RunPart | undefined; message: string; stderrTail: string };
 
@@ -112,7 +146,7 @@ async function runBatch(start: OsmosisStart, name: string, rows: readonly number
       retried = true;
       continue;
     }
-    return { kind: 'done', part, errorsDominate: errored * 2 > part.rows.length };
+    return { kind: 'done', part, runDir, errorsDominate: errored * 2 > part.rows.length };
   }
 }
 
@@ -135,8 +169,10 @@ function summarize(
 ): AdaptiveSummary {
   const { decision, rowsRun } = state;
   const N = state.plan.population.length;
-  const bounds = decision?.confident ?? decision?.certain ?? { lower: 0, upper: 1 };
+  const possible = decision?.certain ?? { lower: 0, upper: 1 };
   const rule = verdict === null ? null : (decision?.rule ?? null);
+  const exact = metrics && rule === 'full-run' ? { lower: metrics.passRate, upper: metrics.passRate } : null;
+  const bounds = exact ?? (rule === 'confidence-sequence' ? decision?.confident : null) ?? possible;
   const base = {
     mode: state.mode,
     confidence: state.confidence,
@@ -145,8 +181,10 @@ function summarize(
     rowsTotal: N,
     decidedEarly: verdict !== null && rowsRun < N,
     rule,
-    bounds: metrics && rule === 'full-run' ? { lower: metrics.passRate, upper: metrics.passRate } : bounds,
-    errorBound: verdict === null ? 0 : (decision?.errorBound ?? 0),
+    bounds: { lower: cleanDecimal(bounds.lower), upper: cleanDecimal(bounds.upper) },
+    possible: { lower: cleanDecimal(possible.lower), upper: cleanDecimal(possible.upper) },
+    samplePassRate: metrics ? metrics.passRate : null,
+    errorBound: verdict === null ? 0 : cleanDecimal(decision?.errorBound ?? 0),
     runs: [...state.runs],
   };
   return { ...base, summary: adaptiveSentence(base, verdict) };
@@ -168,12 +206,13 @@ export async function runAdaptive(
     return draft.failed(error);
   }
   const N = plan.population.length;
+  await sayIfChoicesChanged(start, plan);
   deps.log.info(
-    `Adaptive (${mode}): ${N} rows in a seeded order, ${plan.batches} batch(es) of up to ${plan.batchSize}; each batch is its own run, ${batchRunName(context.runName, plan.tag, 0)} first.`,
+    `Adaptive (${choicesText(plan.choices)}): ${N} rows in a seeded order, ${plan.batches} batch(es); each batch is its own run, ${batchRunName(context.runName, plan.tag, 0)} first.`,
   );
   const parts: RunPart[] = [];
   const runs: string[] = [];
-  let carry: CountBounds | null = null;
+  let carry: RateBounds | null = null;
   let decision: AdaptiveDecision | null = null;
   let rowsRun = 0;
   const summaryOf = (verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
@@ -213,6 +252,8 @@ export async function runAdaptive(
     }
     parts.push(ran.part);
     rowsRun += rows.length;
+    // Every batch runs the same osmosis: the first that says which is the result's version.
+    draft.facts.osmosisVersion ??= (await deps.readRunVersion(ran.runDir)) ?? null;
     const { metrics, rows: outcomes } = mergedMetrics(parts, passThreshold, true);
     const look = {
       population: N,
@@ -242,7 +283,8 @@ export async function runAdaptive(
       blocking: decision.verdict === 'failed',
       gateOn: 'pass-rate',
       threshold,
-      observed: metrics.passRate,
+      // The number judged is the bound on the full run's pass rate that decided, not the sample's rate.
+      observed: decision.verdict === 'passed' ? adaptive.bounds.lower : adaptive.bounds.upper,
       reason: `${adaptive.summary.charAt(0).toUpperCase()}${adaptive.summary.slice(1)}.`,
     };
     return draft.finish({

@@ -17,7 +17,7 @@ import { JUNIT_FILE } from '../core/junit.js';
 import { renderManagedMarkdown } from '../core/managed-report.js';
 import type { ManagedResult } from '../core/managed-result.js';
 import type { IndexRow } from '../core/metrics.js';
-import type { EvalRunResult } from '../core/result.js';
+import { type EvalRunResult, resultRunDirs } from '../core/result.js';
 import { githubTokenWording, type TokenWording } from '../core/token-wording.js';
 import type { EvalRunOutcome, Logger } from './eval-run.js';
 
@@ -97,7 +97,8 @@ export async function writeJunitReport(
   onRow?: (row: IndexRow) => void,
 ): Promise<string | undefined> {
   const file = resolve(join(resultDir, JUNIT_FILE));
-  if (!result.metrics || !result.runDir) {
+  const runDirs = resultRunDirs(result);
+  if (!result.metrics || runDirs.length === 0) {
     // An earlier run's file must not pass for this one's in a test-report panel.
     removeJunitFile(file);
     return undefined;
@@ -105,7 +106,7 @@ export async function writeJunitReport(
   try {
     await writeJunitFile(
       file,
-      resolve(workspace, result.runDir),
+      runDirs.map((dir) => resolve(workspace, dir)),
       {
         name: result.config,
         runName: result.runName ?? '',

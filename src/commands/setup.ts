@@ -147,7 +147,10 @@ async function installOsmosis({
     ...env,
     UV_TOOL_DIR: paths.toolDir,
     UV_TOOL_BIN_DIR: paths.binDir,
-    UV_CACHE_DIR: env.UV_CACHE_DIR ?? paths.uvCache,
+    // osmosis-ci's own uv cache, never the job's UV_CACHE_DIR (setup-uv sets one): that is the rollout's cache,
+    // which eval-run carries between jobs, and osmosis's ~500 MB of dependencies in it would ride along in
+    // every saved entry. The installed tool itself is what setup's tool cache keeps.
+    UV_CACHE_DIR: paths.uvCache,
     // A Python uv downloads lands beside the tool, so one cache entry holds everything osmosis needs.
     UV_PYTHON_INSTALL_DIR: env.UV_PYTHON_INSTALL_DIR ?? paths.pythonDir,
     ...uvIndex,

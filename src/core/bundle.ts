@@ -133,6 +133,8 @@ export interface BundledRow {
   failing: boolean;
   /** Worst failing row first (0); passing rows after every failing one, in row order. */
   rank: number;
+  /** The run directory the row is in, when the bundle has more than one (an adaptive eval's batches). */
+  dir?: string;
 }
 
 /**
@@ -144,13 +146,17 @@ export interface BundledRow {
 export function createBundleRows(
   mode: Exclude<BundleMode, 'off'>,
   passThreshold: number,
-): { add(positional: IndexRow, dataset: IndexRow): void; finish(): { rows: BundledRow[]; total: number } } {
-  const failing: (FailingRow & { stem: string })[] = [];
+): {
+  add(positional: IndexRow, dataset: IndexRow, dir?: string): void;
+  finish(): { rows: BundledRow[]; total: number };
+} {
+  const failing: (FailingRow & { stem: string; dir?: string })[] = [];
   const passing: BundledRow[] = [];
   let total = 0;
   return {
-    add(positional, dataset) {
+    add(positional, dataset, dir) {
       total += 1;
+      const where = dir === undefined ? {} : { dir };
       if (dataset.status === 'skipped') return;
       const failure = rowFailure(dataset, passThreshold);
       const stem = projectionStem(positional);
@@ -161,6 +167,7 @@ export function createBundleRows(
           runIndex: dataset.run_index,
           errored: dataset.status === 'failed',
           ...failure,
+          ...where,
         });
       } else if (mode === 'all') {
         passing.push({
@@ -169,6 +176,7 @@ export function createBundleRows(
           runIndex: dataset.run_index,
           failing: false,
           rank: 0,
+          ...where,
         });
       }
     },
@@ -180,6 +188,7 @@ export function createBundleRows(
         runIndex: row.runIndex,
         failing: true,
         rank,
+        ...(row.dir === undefined ? {} : { dir: row.dir }),
       }));
       return { rows: [...worst, ...passing.map((row, i) => ({ ...row, rank: worst.length + i }))], total };
     },

@@ -10,6 +10,7 @@
  * important end (failure groups from the last, then flipped rows, warnings, the osmosis stderr and the
  * chart) and says so in a visible notice.
  */
+import { adaptiveHeadline, earlyStopRates, isEarlyStop } from './adaptive/wording.js';
 import { FLIPPED_ROWS_LISTED, formatP } from './baseline.js';
 import { type BundleNote, renderBundleSection } from './bundle.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
@@ -100,7 +101,7 @@ function assemble(
 ): string {
   const m = result.metrics;
   const sections: string[] = [];
-  sections.push(`${commentMarker(key)}\n${heading(result)}\n\n${subtitle(result)}`);
+  sections.push(`${commentMarker(key)}\n### ${verdictLine(result)}\n\n${subtitle(result)}`);
   if (m) sections.push(numbersTable(result, m));
   const baselineNote = baselineParagraph(result);
   if (baselineNote !== '') sections.push(baselineNote);
@@ -163,6 +164,9 @@ export function verdictLine(result: EvalRunResult): string {
     const drop = paired?.drop ?? 0;
     return `${icon} osmosis eval failed: pass rate dropped ${(drop * 100).toFixed(1)} pp against the baseline (p = ${formatP(paired?.pValue ?? 1)}), more than max-regression ${(regression.maxRegression * 100).toFixed(1)} pp`;
   }
+  if (isEarlyStop(result.adaptive) && (gate.verdict === 'passed' || gate.verdict === 'failed')) {
+    return `${icon} osmosis eval ${gate.verdict}: ${adaptiveHeadline(result.adaptive, gate.verdict)}`;
+  }
   switch (gate.verdict) {
     case 'not-gated':
       return `${icon} osmosis eval report only: pass rate ${pct(m.passRate)}, no threshold set`;
@@ -181,18 +185,18 @@ export function verdictLine(result: EvalRunResult): string {
   }
 }
 
-function heading(result: EvalRunResult): string {
-  return `### ${verdictLine(result)}`;
-}
-
 function subtitle(result: EvalRunResult): string {
   const m = result.metrics;
   const parts = [`\`${code(result.config)}\``];
-  if (m) {
+  // After an early stop the rows that ran are a sample: the interval is the adaptive bound on the full run.
+  const early = earlyStopRates(result);
+  if (early) parts.push(`**${early.interval}**`, `rows run: ${early.sample}`);
+  else if (m)
     parts.push(
       `**${pct(m.passRate)}** passed (${m.passed}/${m.completed})`,
       `95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`,
     );
+  if (m) {
     const b = result.baseline;
     if (b?.reference && b.delta !== undefined) parts.push(`**${signedPp(b.delta)}** vs ${baselineName(b)}`);
     else if (b?.status === 'missing') parts.push('no baseline yet');
@@ -209,8 +213,9 @@ function baselineName(baseline: NonNullable<EvalRunResult['baseline']>): string 
 function numbersTable(result: EvalRunResult, m: Metrics): string {
   const below = result.belowThreshold?.count;
   const notPassed = m.completed - m.passed;
+  const early = isEarlyStop(result.adaptive) ? result.adaptive : undefined;
   const samples = [
-    `${m.total} total`,
+    early ? `${m.total} run (${early.rowsRun} of ${early.rowsTotal} rows)` : `${m.total} total`,
     `${m.completed} completed`,
     `${m.passed} passed`,
     below === undefined ? `${notPassed} not passed` : `${below} below threshold`,
@@ -293,7 +298,7 @@ function chart(result: EvalRunResult, m: Metrics): string {
       '```mermaid',
       'xychart-beta',
       '    title "Pass rate (%)"',
-      `    x-axis ["${label}", "this run"]`,
+      `    x-axis ["${label}", "${isEarlyStop(result.adaptive) ? 'this run (rows run)' : 'this run'}"]`,
       '    y-axis "Pass rate (%)" 0 --> 100',
       `    bar [${values.join(', ')}]`,
     ];

@@ -417,6 +417,12 @@ function checkAdaptive(inputs: EvalRunInputs, label: InputLabel): void {
       `${label('adaptive')} runs the rows in batches, each its own osmosis run, and ${label('upload')} publishes one run: publish a full run instead, or remove one of them.`,
     );
   }
+  if (inputs['max-regression'] !== undefined) {
+    // McNemar's p-value holds for a fixed set of rows, not for rows an adaptive run stopped on.
+    throw new UsageError(
+      `${label('adaptive')} and ${label('max-regression')} cannot be used together: the regression test against the baseline holds for a fixed set of rows, not for the rows an adaptive run stopped after. Remove ${label('max-regression')}, or run every row (${label('adaptive')} off).`,
+    );
+  }
   if (inputs.shard !== undefined) {
     throw new UsageError(
       `${label('adaptive')} and ${label('shard')} cannot be used together: an adaptive run decides from a seeded sample of every row, a shard runs a fixed part of them. Choose one.`,

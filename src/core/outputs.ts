@@ -2,6 +2,7 @@
  * Step outputs, derived from the result document only. The action.yml files declare exactly these
  * names (a unit test compares them).
  */
+import { cleanDecimal, isEarlyStop } from './adaptive/wording.js';
 import type { EvalRunResult } from './result.js';
 import type { UploadResult } from './upload.js';
 
@@ -29,9 +30,12 @@ export function uploadOutputs(upload: UploadResult | undefined): Record<string, 
 export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Record<string, string> {
   const m = result.metrics;
   const adaptive = result.adaptive;
+  // After an early stop the rows that ran are a sample: their rate is not the eval's, so pass-rate is
+  // empty (pass-rate-bounds holds the full run's); a workflow comparing it cannot mistake one for the other.
+  const early = isEarlyStop(adaptive);
   return {
     verdict: result.verdict,
-    'pass-rate': m ? String(m.passRate) : '',
+    'pass-rate': m && !early ? String(m.passRate) : '',
     passed: m ? String(m.passed) : '',
     failed: m ? String(m.failed) : '',
     total: m ? String(m.total) : '',
@@ -46,9 +50,13 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
     'resumed-rows': m ? String(m.resumedRows) : '',
     ...uploadOutputs(result.upload),
     'rows-run': adaptive ? String(adaptive.rowsRun) : m ? String(m.total) : '',
-    'decided-early': String(adaptive?.decidedEarly ?? false),
+    'rows-total': adaptive ? String(adaptive.rowsTotal) : m ? String(m.total) : '',
+    'decided-early': String(early),
     'decision-rule': adaptive?.rule ?? '',
-    'pass-rate-bounds': adaptive ? `${adaptive.bounds.lower}-${adaptive.bounds.upper}` : '',
+    'pass-rate-bounds': adaptive
+      ? `${cleanDecimal(adaptive.bounds.lower)}-${cleanDecimal(adaptive.bounds.upper)}`
+      : '',
+    'error-bound': adaptive ? String(cleanDecimal(adaptive.errorBound)) : '',
   };
 }
 

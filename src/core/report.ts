@@ -3,6 +3,7 @@
  * plain text for a terminal. Pure functions of the result, so both are snapshot-testable.
  */
 
+import { adaptiveHeadline, earlyStopRates } from './adaptive/wording.js';
 import { duration, num, rowLabel } from './format.js';
 import { pct } from './gate.js';
 import type { EvalRunResult } from './result.js';
@@ -20,12 +21,19 @@ export function renderTerminal(result: EvalRunResult): string {
   const lines = [`osmosis eval ${label.text}: ${result.config}`];
   if (result.gate && result.metrics) {
     const m = result.metrics;
-    lines.push(
-      `  pass rate   ${pct(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`,
-    );
-    lines.push(`  gate        ${result.gate.reason}`);
-    if (result.adaptive && result.adaptive.rule !== 'full-run')
-      lines.push(`  adaptive    ${result.adaptive.summary}`);
+    const early = earlyStopRates(result);
+    if (early && result.adaptive) {
+      // An early stop: the gate's reason is the adaptive sentence; the rows that ran are a sample.
+      const verdict = result.gate.verdict === 'failed' ? 'failed' : 'passed';
+      lines.push(`  verdict     ${adaptiveHeadline(result.adaptive, verdict)}`);
+      lines.push(`  full run    ${early.interval}`, `  rows run    ${early.sample}`);
+      lines.push(`  gate        ${result.gate.reason}`);
+    } else {
+      lines.push(
+        `  pass rate   ${pct(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`,
+      );
+      lines.push(`  gate        ${result.gate.reason}`);
+    }
     lines.push(`  samples     ${m.total} total, ${m.failed} failed, ${m.skipped} skipped`);
     if (m.reward) lines.push(`  reward      mean ${num(m.reward.mean)}, std ${num(m.reward.std)}`);
     if (m.passAtK.length > 0)

@@ -51,7 +51,11 @@ export const gateSchema = z.object({
   blocking: z.boolean(),
   gateOn: z.enum(['pass-rate', 'lower-bound']),
   threshold: z.number().nullable(),
-  observed: z.number(),
+  observed: z
+    .number()
+    .describe(
+      "The number judged: the pass rate; with gate-on lower-bound its Wilson lower bound; after an adaptive early stop, the bound on the full run's pass rate that decided (lower when passed, upper when failed).",
+    ),
   reason: z.string(),
 });
 
@@ -112,8 +116,23 @@ export const adaptiveSchema = z.object({
   rowsTotal: z.number().int(),
   decidedEarly: z.boolean(),
   rule: z.enum(['certain', 'confidence-sequence', 'full-run']).nullable(),
-  bounds: bounds.describe("Where the full run's pass rate lies (the confidence bound, or for certain)."),
-  errorBound: z.number(),
+  bounds: bounds.describe(
+    "Where the full run's pass rate lies: the confidence sequence's bound when it decided, else the certain bounds.",
+  ),
+  possible: bounds.describe(
+    "Where the full run's pass rate can still lie, whatever the rows not run give (the certain bounds).",
+  ),
+  samplePassRate: z
+    .number()
+    .nullable()
+    .describe(
+      'The pass rate of the rows that ran (metrics.passRate): a sample of the eval, not its pass rate, when decidedEarly.',
+    ),
+  errorBound: z
+    .number()
+    .describe(
+      "The probability the verdict differs from a full run's, over the seeded order: 0 unless the confidence sequence decided.",
+    ),
   runs: z.array(z.string()),
   summary: z.string(),
 });
@@ -138,7 +157,9 @@ export const resultSchema = z
       .describe('The gate verdict, or error when the run could not be judged.'),
     exitCode: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
     gate: gateSchema.nullable(),
-    metrics: metricsSchema.nullable(),
+    metrics: metricsSchema
+      .nullable()
+      .describe('The rows that ran: after an adaptive early stop, a sample of the eval (see adaptive).'),
     error: z
       .object({
         kind: z.enum(['usage', 'osmosis']),
@@ -194,6 +215,15 @@ export const resultSchema = z
   .describe('osmosis-ci eval-run result, version 1');
 
 export type EvalRunResult = z.infer<typeof resultSchema>;
+
+/**
+ * The journal directories a result rests on, relative to the workspace: its run's, or the batches' of
+ * an adaptive eval (each its own run under .osmosis/evals). junit.xml and the bundle read these.
+ */
+export function resultRunDirs(result: Pick<EvalRunResult, 'runDir' | 'adaptive'>): string[] {
+  if (result.runDir) return [result.runDir];
+  return (result.adaptive?.runs ?? []).map((name) => `.osmosis/evals/${name}`);
+}
 
 // The schema is the contract; these lines fail to compile if the core's types drift from it.
 export type Assert<T extends true> = T;

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
-import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
+import { harnessAvailable, harnessMissingMessage } from '../helpers/osmosis-env.js';
 import {
   ensureAct,
   makeWorkspace,
@@ -56,7 +56,7 @@ describe('.github/workflows/ci.yml self-test (ubuntu leg) under act', () => {
     // The harness's Python and uv cache (this machine has no Python >= 3.12 for uv to find, and uv may not
     // download one). No model settings: the job starts its own fake model and points LiteLLM at it.
     const env = Object.fromEntries(
-      Object.entries(osmosisJobEnv('http://127.0.0.1:9', harnessPaths().uvCache)).filter(
+      Object.entries(osmosisJobEnv('http://127.0.0.1:9', suite)).filter(
         ([name]) => !name.startsWith('OPENAI_'),
       ),
     );

@@ -7,7 +7,8 @@
  * reaches the internet: remote actions come from `--local-repository`, actions/checkout is emulated by
  * copying the workspace, and every service (model, cache) is a fake on 127.0.0.1.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -301,13 +302,27 @@ export const readText = (path: string) => readFile(path, 'utf8');
 
 /**
  * What a job needs to run the real osmosis here: the harness's Python (this machine has no Python >= 3.12
- * for uv to find, and uv may not download one), uv's cache, and LiteLLM pointed at the fake model.
+ * for uv to find, and uv may not download one), uv's caches, and LiteLLM pointed at the fake model.
+ *
+ * The suite's jobs get caches of their own, seeded once by hard links from the harness's, laid out as on a
+ * runner: osmosis-ci's tool root (setup-osmosis installs osmosis from its uv cache) and the job's
+ * UV_CACHE_DIR with only the rollout's dependencies (what eval-run saves and restores). A restore then
+ * never writes into the harness's caches, and an archive holds ~100 MB rather than ~650 MB.
  */
-export function osmosisJobEnv(modelUrl: string, uvCacheDir: string): Record<string, string> {
+export function osmosisJobEnv(modelUrl: string, suite: string): Record<string, string> {
+  const harness = harnessPaths();
+  const toolRoot = join(suite, 'tool-cache', 'osmosis-ci');
+  const uvCache = join(suite, 'uv-cache');
+  if (!existsSync(toolRoot)) {
+    mkdirSync(toolRoot, { recursive: true });
+    execFileSync('cp', ['-al', harness.uvCache, join(toolRoot, 'uv-cache')]);
+  }
+  if (!existsSync(uvCache)) execFileSync('cp', ['-al', harness.rolloutUvCache, uvCache]);
   return {
-    UV_PYTHON: harnessPaths().python,
+    UV_PYTHON: harness.python,
     UV_PYTHON_DOWNLOADS: 'never',
-    UV_CACHE_DIR: uvCacheDir,
+    OSMOSIS_CI_CACHE: toolRoot,
+    UV_CACHE_DIR: uvCache,
     // LiteLLM sends openai/local-test to the fake model.
     OPENAI_BASE_URL: modelUrl,
     OPENAI_API_BASE: modelUrl,

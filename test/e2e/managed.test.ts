@@ -16,7 +16,7 @@ import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
 import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
 import { benchmarkConfig } from '../helpers/managed-configs.js';
-import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
+import { harnessAvailable, harnessMissingMessage } from '../helpers/osmosis-env.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 import {
   ACTIONS_CACHE_SHA,
@@ -95,7 +95,6 @@ async function runExample(name: string, file: string, vars: Record<string, strin
   });
   // osmosis scopes every platform request to the github.com origin.
   await run('git', ['remote', 'add', 'origin', 'https://github.com/acme/widgets.git'], { cwd: workspace });
-  const harness = harnessPaths();
   return runAct({
     act,
     workspace,
@@ -109,7 +108,7 @@ async function runExample(name: string, file: string, vars: Record<string, strin
     },
     cache: { version: 'v2', url: cacheServer.url },
     env: {
-      ...osmosisJobEnv('http://127.0.0.1:9', harness.uvCache),
+      ...osmosisJobEnv('http://127.0.0.1:9', suite),
       OSMOSIS_PLATFORM_URL: platform.url,
       OSMOSIS_TOKEN_PLATFORM_URL: platform.url,
       GIT_TERMINAL_PROMPT: '0',

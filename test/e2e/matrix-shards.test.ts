@@ -22,7 +22,7 @@ import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
 import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
 import { type ModelServer, startModelServer } from '../fakes/model-server.mjs';
 import { type ResultsService, startResultsService } from '../fakes/results-service.mjs';
-import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
+import { harnessAvailable, harnessMissingMessage } from '../helpers/osmosis-env.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 import {
   ACTIONS_CACHE_SHA,
@@ -135,7 +135,6 @@ async function runMatrix(
     copyFrom: join(REPO_ROOT, 'examples/quickstart'),
     files: { '.github/workflows/eval-matrix.yml': await matrixWorkflow(options.whole) },
   });
-  const harness = harnessPaths();
   return runAct({
     act,
     workspace,
@@ -151,7 +150,7 @@ async function runMatrix(
     },
     cache: { version: 'v2', url: results.url },
     runtimeToken: tokenOf(name),
-    env: { ...osmosisJobEnv(model.url, harness.uvCache), GITHUB_API_URL: github.url },
+    env: { ...osmosisJobEnv(model.url, suite), GITHUB_API_URL: github.url },
     secrets: { QUICKSTART_TOKEN: 'osmosis-ci-demo-token', OPENAI_API_KEY: 'fake-key' },
     logName: name,
     extraArgs: options.extraArgs ?? [],

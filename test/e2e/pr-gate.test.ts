@@ -18,7 +18,7 @@ import { parse, stringify } from 'yaml';
 import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
 import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
 import { type ModelServer, startModelServer } from '../fakes/model-server.mjs';
-import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
+import { harnessAvailable, harnessMissingMessage } from '../helpers/osmosis-env.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 import {
   ACTIONS_CACHE_SHA,
@@ -169,7 +169,6 @@ async function runGate(
     copyFrom: join(REPO_ROOT, 'examples/quickstart'),
     files: { [`.github/workflows/${wf.file}`]: wf.text },
   });
-  const harness = harnessPaths();
   return runAct({
     act,
     workspace,
@@ -183,7 +182,7 @@ async function runGate(
     },
     cache: { version: 'v2', url: cacheServer.url },
     env: {
-      ...osmosisJobEnv(model.url, harness.uvCache),
+      ...osmosisJobEnv(model.url, suite),
       // The sticky PR comment goes to the loopback GitHub fake.
       GITHUB_API_URL: github.url,
     },

@@ -111,8 +111,7 @@ function run(
       env: {
         GITHUB_RUN_ID: runId,
         GITHUB_RUN_ATTEMPT: attempt,
-        // The suite's own uv cache: only the rollout's dependencies go to the Actions cache.
-        ...osmosisJobEnv(model.url, join(suite, 'uv-cache')),
+        ...osmosisJobEnv(model.url, suite),
       },
       secrets: { QUICKSTART_TOKEN: 'osmosis-ci-demo-token' },
       logName: name,
@@ -158,7 +157,9 @@ describe('Re-run failed jobs under act', () => {
     const parsed = report(result.output);
     expect(parsed?.[1], tail(result)).toBe('3');
     k = Number(parsed?.[3]);
-    expect(k).toBeGreaterThanOrEqual(3);
+    // At least one row was journaled when the step was cut; how many depends on the machine's speed. The
+    // exact count of rows the re-run pays for is what proves nothing is paid twice.
+    expect(k).toBeGreaterThanOrEqual(1);
     expect(k).toBeLessThan(ROWS);
     expect(result.output).toMatch(
       /Saved the journal cache as osmosis-ci-v1-journal-quickstart-pr42-[0-9a-f]{16}-4242-1/,

@@ -121,7 +121,7 @@ describe('eval-run upload-artifact under act', () => {
       // The results service (ACTIONS_RESULTS_URL) is the artifact fake; eval-run's cache is off.
       cache: { version: 'v2', url: artifactService.url },
       runtimeToken: runtimeToken('run-backend-7', 'job-backend-3'),
-      env: { ...osmosisJobEnv(model.url, harness.uvCache), GITHUB_API_URL: github.url },
+      env: { ...osmosisJobEnv(model.url, suite), GITHUB_API_URL: github.url },
       vars: { OSMOSIS_PATH: harness.osmosis },
       secrets: { QUICKSTART_TOKEN: 'osmosis-ci-demo-token' },
       logName: 'bundle',

@@ -11,7 +11,14 @@ import { join } from 'node:path';
 import { cachePaths } from '../../src/adapters/paths.js';
 import { osmosisInterpreter } from '../../src/adapters/uv-env.js';
 
-export function harnessPaths(): { python: string; osmosis: string; uvVenv: string; uvCache: string } {
+export function harnessPaths(): {
+  python: string;
+  osmosis: string;
+  uvVenv: string;
+  uvCache: string;
+  /** A uv cache of the example rollout's dependencies only (scripts/setup-harness.sh): what jobs carry. */
+  rolloutUvCache: string;
+} {
   const paths = cachePaths(process.env);
   const osmosis = join(paths.binDir, 'osmosis');
   // The interpreter scripts/ensure-python.sh builds (it keys on OSMOSIS_CI_CACHE or ~/.cache/osmosis-ci);
@@ -24,7 +31,13 @@ export function harnessPaths(): { python: string; osmosis: string; uvVenv: strin
   );
   const python =
     process.env.OSMOSIS_CI_PYTHON || (isExecutable(built) ? built : (osmosisInterpreter(osmosis) ?? built));
-  return { python, osmosis, uvVenv: paths.uvVenv, uvCache: paths.uvCache };
+  return {
+    python,
+    osmosis,
+    uvVenv: paths.uvVenv,
+    uvCache: paths.uvCache,
+    rolloutUvCache: join(paths.root, 'rollout-uv-cache'),
+  };
 }
 
 function isExecutable(path: string): boolean {

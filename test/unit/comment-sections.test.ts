@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderComment, verdictLine } from '../../src/core/comment.js';
 import type { EvalRunResult } from '../../src/core/result.js';
-import { makeMetrics, makeResult } from '../helpers/results.js';
+import { makeAdaptive, makeMetrics, makeResult } from '../helpers/results.js';
 
 const KEY = 'ci/eval/a.toml';
 const render = (result: EvalRunResult) => renderComment(result, { key: KEY });
@@ -195,19 +195,13 @@ describe('the numbers table', () => {
       metrics,
       {},
       {
-        adaptive: {
+        adaptive: makeAdaptive({
           mode: 'certain',
-          confidence: 0.95,
-          batchSize: 5,
+          rule: 'certain',
           rowsRun: 10,
           rowsTotal: 40,
-          decidedEarly: true,
-          rule: 'certain',
-          bounds: { lower: 0.2, upper: 0.95 },
-          errorBound: 0,
-          runs: ['r'],
           summary: 'stopped after\n10 of 40 rows | certain',
-        },
+        }),
         shards: {
           count: 2,
           parts: [

@@ -58,6 +58,8 @@ describe('the report of an adaptive or merged result', () => {
         decidedEarly: true,
         rule: 'confidence-sequence' as const,
         bounds: { lower: 0.81, upper: 0.99 },
+        possible: { lower: 0.3, upper: 0.99 },
+        samplePassRate: 0.96,
         errorBound: 0.05,
         runs: ['a.b1', 'a.b2', 'a.b3'],
         summary:

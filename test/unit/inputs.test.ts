@@ -265,6 +265,11 @@ describe('eval-run inputs that do not go together', () => {
     expect(() => parse({ ...base, adaptive: 'certain', shard: '1/2' })).toThrow(
       '--adaptive and --shard cannot be used together: an adaptive run decides from a seeded sample of every row, a shard runs a fixed part of them. Choose one.',
     );
+    // A fixed-n McNemar test on the rows an adaptive run stopped after is not valid: refused, naming both.
+    expect(() => parse({ ...base, adaptive: 'confident', 'max-regression': '0.05' })).toThrow(
+      '--adaptive and --max-regression cannot be used together: the regression test against the baseline holds for a fixed set of rows, not for the rows an adaptive run stopped after. Remove --max-regression, or run every row (--adaptive off).',
+    );
+    expect(() => parse({ ...base, adaptive: 'confident', 'max-regression': '0.05' })).toThrow(UsageError);
     expect(parse({ ...base, adaptive: 'certain', 'batch-size': '5', upload: 'false' })).toMatchObject({
       adaptive: 'certain',
       'batch-size': 5,

@@ -9,24 +9,21 @@ import {
   setupOutputs,
   uploadOutputs,
 } from '../../src/core/outputs.js';
-import type { EvalRunResult } from '../../src/core/result.js';
-import { makeMetrics, makeResult } from '../helpers/results.js';
+import { makeAdaptive, makeMetrics, makeResult } from '../helpers/results.js';
 
 const files = { resultJson: 'out/result.json', reportMarkdown: 'out/report.md' };
 
-const adaptive: NonNullable<EvalRunResult['adaptive']> = {
+const adaptive = makeAdaptive({
   mode: 'certain',
-  confidence: 0.95,
   batchSize: 10,
   rowsRun: 30,
   rowsTotal: 100,
-  decidedEarly: true,
   rule: 'certain',
   bounds: { lower: 0.25, upper: 0.95 },
+  possible: { lower: 0.25, upper: 0.95 },
   errorBound: 0,
   runs: ['a', 'b', 'c'],
-  summary: 'decided after 30 rows',
-};
+});
 
 describe('eval-run outputs', () => {
   it('gives the numbers of the metrics as strings, and the paths of the files written', () => {
@@ -57,9 +54,11 @@ describe('eval-run outputs', () => {
       'run-id': '',
       'run-url': '',
       'rows-run': '10',
+      'rows-total': '10',
       'decided-early': 'false',
       'decision-rule': '',
       'pass-rate-bounds': '',
+      'error-bound': '',
     });
   });
 

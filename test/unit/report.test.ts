@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderTerminal } from '../../src/core/report.js';
-import { makeMetrics, makeResult } from '../helpers/results.js';
+import { makeAdaptive, makeMetrics, makeResult } from '../helpers/results.js';
 import { expectFileSnapshot } from '../helpers/snapshots.js';
 
 const passing = makeResult(makeMetrics({ passed: 10, completed: 10 }), { minPassRate: 0.9 });
@@ -141,23 +141,18 @@ describe('renderTerminal lines', () => {
 
 describe('renderTerminal notes', () => {
   it('says what an adaptive run decided, unless it ran every row', () => {
-    const adaptive = (rule: 'certain' | 'full-run') => ({
-      mode: 'certain' as const,
-      confidence: 0.95,
-      batchSize: 10,
-      rowsRun: 20,
-      rowsTotal: 100,
-      decidedEarly: rule !== 'full-run',
-      rule,
-      bounds: { lower: 0.9, upper: 0.95 },
-      errorBound: 0,
-      runs: ['r1'],
-      summary: 'decided after 20 of 100 rows',
-    });
-    expect(renderTerminal({ ...passing, adaptive: adaptive('certain') })).toContain(
-      '  adaptive    decided after 20 of 100 rows\n',
+    const adaptive = (rule: 'certain' | 'full-run') =>
+      makeAdaptive({ mode: 'certain', rule, decidedEarly: rule !== 'full-run', rowsTotal: 100 });
+    const early = renderTerminal({ ...passing, adaptive: adaptive('certain') });
+    expect(early).toContain('  verdict     a full run of 100 rows passes (decided after 20 rows; certain)\n');
+    expect(early).toContain("  full run    full run's pass rate 67.5%–99.5% (certain bounds)\n");
+    expect(early).toMatch(
+      /\n {2}rows run {4}\d+\.\d% passed \(\d+\/\d+\), a sample, not the full run's rate\n/,
     );
-    expect(renderTerminal({ ...passing, adaptive: adaptive('full-run') })).not.toContain('adaptive');
+    expect(early).not.toContain('  pass rate ');
+    const full = renderTerminal({ ...passing, adaptive: adaptive('full-run') });
+    expect(full).not.toContain('verdict     ');
+    expect(full).toContain('  pass rate ');
   });
 
   it('shows an error with the stderr and the run log indented under it', () => {

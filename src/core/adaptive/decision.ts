@@ -5,13 +5,15 @@
  *   left, the full run's pass rate lies in [P/(C+m), (P+m)/(C+m)] (a skipped item leaves it between
  *   the two), so when both ends fall on one side of the threshold the verdict is the full run's,
  *   whatever the remaining rows do. Zero error.
- * - `confident`: also stop when the without-replacement confidence sequence for the number of
- *   passing rows lies wholly on one side of the threshold; the early verdict then differs from the
- *   full run's with probability at most 1 - confidence, over the seeded order, for any dataset.
- *   It applies to one run per row with no skipped items; otherwise only the certain rule decides.
+ * - `confident`: also stop when the without-replacement confidence sequence over the three outcomes
+ *   of a row (passed, failed, skipped; three-outcome.ts) settles the verdict for every dataset still
+ *   in the set, whatever the remaining rows' skips: the early verdict then differs from the full
+ *   run's with probability at most 1 - confidence, over the seeded order, for any dataset. It applies
+ *   to one run per row; with more, only the certain rule decides.
  * The last batch is the full run, decided exactly as without adaptive.
  */
-import { type BetaPrior, type CountBounds, passCountBounds } from './confidence-sequence.js';
+import { type DirichletPrior, fullRunRateBounds } from './three-outcome.js';
+import { cleanDecimal } from './wording.js';
 
 export type AdaptiveMode = 'off' | 'certain' | 'confident';
 /** Which early verdicts may be announced: `fail` keeps every pass resting on all rows. */
@@ -35,7 +37,13 @@ export interface AdaptiveOptions {
   threshold: number;
   confidence: number;
   stop: AdaptiveStop;
-  prior?: BetaPrior;
+  prior?: DirichletPrior;
+}
+
+/** Bounds on the full run's pass rate. */
+export interface RateBounds {
+  lower: number;
+  upper: number;
 }
 
 export interface AdaptiveDecision {
@@ -45,8 +53,8 @@ export interface AdaptiveDecision {
   certain: { lower: number; upper: number };
   /** The confidence sequence's bounds on the full run's pass rate (running intersection), when it applies. */
   confident: { lower: number; upper: number } | null;
-  /** The running intersection to carry into the next look. */
-  carry: CountBounds | null;
+  /** The running intersection (of the full run's pass rate) to carry into the next look. */
+  carry: RateBounds | null;
   /** The probability the verdict differs from the full run's: 0 unless the confidence sequence decided. */
   errorBound: number;
 }
@@ -73,7 +81,7 @@ function certainBounds(look: AdaptiveLook): { lower: number; upper: number } {
 export function decideAdaptive(
   look: AdaptiveLook,
   options: AdaptiveOptions,
-  carry: CountBounds | null,
+  carry: RateBounds | null,
 ): AdaptiveDecision {
   const { threshold } = options;
   const certain = certainBounds(look);
@@ -87,28 +95,29 @@ export function decideAdaptive(
   if (allowPass && certain.lower >= threshold) return { ...none, verdict: 'passed', rule: 'certain' };
   if (allowFail && certain.upper < threshold) return { ...none, verdict: 'failed', rule: 'certain' };
 
-  const binary = look.runsPerRow === 1 && look.skippedItems === 0;
-  if (options.mode !== 'confident' || !binary) return none;
-  const bounds = passCountBounds({
+  if (options.mode !== 'confident' || look.runsPerRow !== 1) return none;
+  const bounds = fullRunRateBounds({
     population: look.population,
-    sampled: look.rowsRun,
-    passed: look.passedItems,
+    seen: {
+      passed: look.passedItems,
+      failed: look.completedItems - look.passedItems,
+      skipped: look.skippedItems,
+    },
     alpha: 1 - options.confidence,
     ...(options.prior ? { prior: options.prior } : {}),
   });
   const next = carry
     ? { lower: Math.max(carry.lower, bounds.lower), upper: Math.min(carry.upper, bounds.upper) }
     : bounds;
-  const confident = { lower: next.lower / look.population, upper: next.upper / look.population };
-  const needed = passesNeeded(look.population, threshold);
   const decided = {
     ...none,
-    confident,
+    confident: next,
     carry: next,
     rule: 'confidence-sequence' as const,
-    errorBound: 1 - options.confidence,
+    errorBound: cleanDecimal(1 - options.confidence),
   };
-  if (allowPass && next.lower >= needed) return { ...decided, verdict: 'passed' };
-  if (allowFail && next.upper < needed) return { ...decided, verdict: 'failed' };
-  return { ...none, confident, carry: next };
+  // Compared as the full run compares its rate, so that a settled set means the full run's verdict.
+  if (allowPass && next.lower >= threshold) return { ...decided, verdict: 'passed' };
+  if (allowFail && next.upper < threshold) return { ...decided, verdict: 'failed' };
+  return { ...none, confident: next, carry: next };
 }

@@ -3,3 +3,5 @@ export * from './confidence-sequence.js';
 export * from './decision.js';
 export * from './order.js';
 export * from './plan.js';
+export * from './three-outcome.js';
+export * from './wording.js';

@@ -2,17 +2,21 @@
  * The order an adaptive eval runs its rows in: a uniform permutation of the whole population, drawn
  * from a seed derived from the run's inputs. Uniform matters (a dataset sorted by difficulty would
  * fool any early rule run in file order); derived matters (a re-run resumes the same order and
- * reaches the same verdict, and nobody can re-roll the seed after seeing results).
+ * reaches the same verdict, and nobody can re-roll the seed after seeing results, by a new run name
+ * or otherwise).
  */
 import { createHash } from 'node:crypto';
 
 /** Bump when the seed or permutation algorithm changes: a new version gives new orders. */
-export const ORDER_VERSION = 'osmosis-ci-adaptive-v1';
+export const ORDER_VERSION = 'osmosis-ci-adaptive-v2';
 
-/** The seed of a run's order: its config, its run name and the digest of every input that locks it. */
-export function adaptiveSeed(parts: { configDigest: string; runName: string; inputsDigest: string }): string {
+/**
+ * The seed of a run's order: its config and the digest of every input that locks its journal. Not the
+ * run name: a new name must not re-roll the order after the results of one were seen.
+ */
+export function adaptiveSeed(parts: { configDigest: string; inputsDigest: string }): string {
   return createHash('sha256')
-    .update([ORDER_VERSION, parts.configDigest, parts.runName, parts.inputsDigest].join('\0'))
+    .update([ORDER_VERSION, parts.configDigest, parts.inputsDigest].join('\0'))
     .digest('hex');
 }
 

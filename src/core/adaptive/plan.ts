@@ -5,8 +5,6 @@
  * batch from its journal and reaches the same verdict.
  */
 import { createHash } from 'node:crypto';
-import { pct } from '../gate.js';
-import type { EvalRunResult } from '../result.js';
 import { expandSelection } from '../run-parts.js';
 
 /**
@@ -26,36 +24,37 @@ export function adaptivePopulation(options: {
   return Array.from({ length: Math.min(limit, options.datasetRows) }, (_, row) => row);
 }
 
-/** 8 hex digits naming the order and its cut into batches: a new seed or batch size is a new set of runs. */
-export function adaptiveTag(seed: string, batchSize: number): string {
-  return createHash('sha256').update(`${seed}:${batchSize}`).digest('hex').slice(0, 8);
+/** The version of the decision rule: a new rule decides on rows of its own. */
+export const RULE_VERSION = 'three-outcome-v1';
+
+/** What a user chooses for an adaptive run, locked into its batch names. */
+export interface AdaptiveChoices {
+  mode: 'certain' | 'confident';
+  /** Read by `confident` only: `certain` runs share batches whatever it says. */
+  confidence: number;
+  batchSize: number;
+}
+
+/**
+ * 8 hex digits naming the order, its cut into batches, the rule and the confidence: a re-run with
+ * other choices runs other batches and never re-decides on rows paid for under the first ones.
+ */
+export function adaptiveTag(seed: string, choices: AdaptiveChoices): string {
+  const confidence = choices.mode === 'confident' ? String(choices.confidence) : '-';
+  return createHash('sha256')
+    .update([seed, choices.batchSize, choices.mode, confidence, RULE_VERSION].join(':'))
+    .digest('hex')
+    .slice(0, 8);
+}
+
+/** The choices in words, for the log: "confident at 95%, batches of 25". */
+export function choicesText(choices: AdaptiveChoices): string {
+  const level = choices.mode === 'confident' ? ` at ${Math.round(choices.confidence * 1000) / 10}%` : '';
+  return `${choices.mode}${level}, batches of ${choices.batchSize}`;
 }
 
 /** `<run name>.a<tag>.b<batch>` (batch 1-based), within osmosis's 96 characters. */
 export function batchRunName(runName: string, tag: string, index: number): string {
   const suffix = `.a${tag}.b${index + 1}`;
   return `${runName.slice(0, 96 - suffix.length).replace(/[-.]+$/, '')}${suffix}`;
-}
-
-/** What an adaptive eval did: the result document's `adaptive` field (core/result.ts). */
-export type AdaptiveSummary = NonNullable<EvalRunResult['adaptive']>;
-
-/** The report's sentence about an adaptive eval. */
-export function adaptiveSentence(
-  summary: Omit<AdaptiveSummary, 'summary'>,
-  verdict: 'passed' | 'failed' | null,
-): string {
-  const { rowsRun, rowsTotal, rule, bounds } = summary;
-  const outcome = verdict === 'passed' ? 'passes' : 'fails';
-  if (rule === null || verdict === null) {
-    return `stopped after ${rowsRun} of ${rowsTotal} rows without a decision (${pct(bounds.lower)}–${pct(bounds.upper)} is still possible for all rows)`;
-  }
-  if (rule === 'full-run') return `all ${rowsTotal} rows ran: no batch settled the verdict earlier`;
-  const head = `decided after ${rowsRun} of ${rowsTotal} rows`;
-  if (rule === 'certain') {
-    const rest = rowsTotal - rowsRun;
-    return `${head}: a full run ${outcome} whatever the other ${rest} row${rest === 1 ? '' : 's'} give (its pass rate lies in ${pct(bounds.lower)}–${pct(bounds.upper)})`;
-  }
-  const level = `${Math.round(summary.confidence * 1000) / 10}%`;
-  return `${head}: a full run ${outcome} with probability ≥ ${level} (${level} bound for all rows: ${pct(bounds.lower)}–${pct(bounds.upper)})`;
 }
