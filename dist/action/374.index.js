@@ -1,0 +1,1220 @@
+export const id = 374;
+export const ids = [374];
+export const modules = {
+
+/***/ 30273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ evalRunDeps)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/core/cache-keys.ts
+var cache_keys = __webpack_require__(51058);
+// EXTERNAL MODULE: ./src/core/pins.ts
+var pins = __webpack_require__(50059);
+// EXTERNAL MODULE: ./src/adapters/dataset-file.ts
+var dataset_file = __webpack_require__(29147);
+// EXTERNAL MODULE: ./src/adapters/exec.ts
+var exec = __webpack_require__(77911);
+// EXTERNAL MODULE: ./src/adapters/journal-inputs.ts
+var journal_inputs = __webpack_require__(13673);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+;// CONCATENATED MODULE: ./src/adapters/local-port.ts
+/** Whether a local TCP port can be listened on, found by listening on it for a moment. */
+
+function portUnavailable(port) {
+    return new Promise((resolve) => {
+        const server = (0,external_node_net_.createServer)();
+        server.once('error', (error) => {
+            resolve(error.code === 'EADDRINUSE'
+                ? 'already in use'
+                : error.code === 'EACCES'
+                    ? 'not permitted for this user'
+                    : undefined);
+        });
+        server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(undefined)));
+    });
+}
+
+// EXTERNAL MODULE: ./src/adapters/osmosis-process.ts + 1 modules
+var osmosis_process = __webpack_require__(60243);
+// EXTERNAL MODULE: ./src/adapters/paths.ts
+var paths = __webpack_require__(74932);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/progress.ts
+var progress = __webpack_require__(34664);
+;// CONCATENATED MODULE: ./src/adapters/progress.ts
+/**
+ * Live progress while `osmosis --json eval run` is silent: its run directory's logs.txt names the phase
+ * and events.jsonl gains one fsynced line per finished work item (core/progress.ts reads both). Only
+ * lines written by this start count: what the files held when the watch began is skipped, and a file
+ * that is replaced (--fresh archives the old run directory and starts new files) is read from its start.
+ * A line is printed when the progress changes, and at least every `heartbeatMs` while it does not.
+ */
+
+
+
+
+function watchProgress(runDir, onLine, { intervalMs = 2000, heartbeatMs = 15_000, now = Date.now } = {}) {
+    const started = now();
+    // Taken synchronously, before osmosis starts, so nothing it writes can be mistaken for the old files.
+    const log = new AppendedLines((0,external_node_path_.join)(runDir, 'logs.txt'));
+    const journal = new AppendedLines((0,external_node_path_.join)(runDir, 'events.jsonl'));
+    let state = progress/* initialProgress */.O6;
+    let lastText = '';
+    let lastAt = started;
+    let busy = false;
+    const report = (force) => {
+        const text = (0,progress/* progressText */.l_)(state);
+        const at = now();
+        const changed = text !== lastText;
+        if (!changed && !force && at - lastAt < heartbeatMs)
+            return;
+        onLine((0,progress/* progressLine */.oz)(text, at - started, !changed));
+        lastText = text;
+        lastAt = at;
+    };
+    const tick = async () => {
+        if (busy)
+            return;
+        busy = true;
+        try {
+            for (const line of await log.read())
+                state = (0,progress/* applyLogLine */.pU)(state, line);
+            for (const line of await journal.read())
+                state = (0,progress/* applyJournalLine */.Iz)(state, line);
+            report(false);
+        }
+        catch {
+            // Progress is best effort; the result is read from the finished run.
+        }
+        finally {
+            busy = false;
+        }
+    };
+    report(true);
+    const timer = setInterval(() => void tick(), intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+}
+/** The complete lines appended to a file since the watch began, a replaced file from its start. */
+class AppendedLines {
+    path;
+    initial;
+    file;
+    offset;
+    constructor(path) {
+        this.path = path;
+        this.initial = statOrUndefined(path);
+        this.file = this.initial;
+        this.offset = this.initial?.size ?? 0;
+    }
+    async read() {
+        const current = await (0,promises_.stat)(this.path).catch(() => undefined);
+        if (!current)
+            return [];
+        if (!this.file || current.ino !== this.file.ino || current.size < this.offset) {
+            this.offset = 0;
+        }
+        this.file = current;
+        if (current.size <= this.offset)
+            return [];
+        const handle = await (0,promises_.open)(this.path, 'r');
+        try {
+            const buffer = Buffer.alloc(current.size - this.offset);
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, this.offset);
+            // Up to the last complete line; a line still being written is read again next time.
+            const end = buffer.subarray(0, bytesRead).lastIndexOf(0x0a) + 1;
+            this.offset += end;
+            return buffer
+                .subarray(0, end)
+                .toString('utf8')
+                .split('\n')
+                .filter((line) => line !== '');
+        }
+        finally {
+            await handle.close();
+        }
+    }
+}
+function statOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/adapters/run-files.ts
+var run_files = __webpack_require__(72803);
+// EXTERNAL MODULE: ./src/adapters/uv-env.ts
+var uv_env = __webpack_require__(35271);
+// EXTERNAL MODULE: ./src/adapters/workspace-root.ts + 1 modules
+var workspace_root = __webpack_require__(94320);
+;// CONCATENATED MODULE: ./src/adapters/eval-run-deps.ts
+/** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function evalRunDeps(options) {
+    const { env } = options;
+    // Asking pip costs a Python start: only when osmosis is going to run, and once.
+    let uvIndex;
+    const pipIndex = () => {
+        uvIndex ??= (0,uv_env/* uvIndexFromPip */.rw)(env, (0,paths/* cachePaths */.Rl)(env).uvIndexFile).catch(() => ({}));
+        return uvIndex;
+    };
+    return {
+        cwd: process.cwd(),
+        env,
+        toolVersion: pins/* TOOL_VERSION */.wr,
+        runContext: options.runContext,
+        workflowRunUrl: options.workflowRunUrl,
+        log: options.log,
+        now: () => new Date(),
+        ...(options.mask ? { mask: options.mask } : {}),
+        ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
+        ...(options.event ? { event: options.event } : {}),
+        ...(options.publishHint ? { publishHint: options.publishHint } : {}),
+        hint: options.hint,
+        readText: (path) => (0,promises_.readFile)(path, 'utf8').catch(() => undefined),
+        findWorkspace: workspace_root/* findWorkspace */.pl,
+        locate: workspace_root/* locateInWorkspace */.XZ,
+        inspectDataset: dataset_file/* inspectDatasetFile */.TQ,
+        inputsDigest: async (context) => (0,cache_keys/* journalInputsDigest */.T7)(await (0,journal_inputs/* journalInputs */.$R)(context)),
+        resolveOsmosis: (explicit) => (0,osmosis_process/* resolveOsmosisBin */.J5)(explicit, env),
+        osmosisEnv: async (bin) => {
+            const python = (0,uv_env/* osmosisInterpreter */.GV)(bin);
+            return (0,osmosis_process/* osmosisEnvironment */.Vs)(env, {
+                // A repository .env must not change which platform or token osmosis uses (contract §1.1).
+                OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? (0,osmosis_process/* emptyEnvFile */.hf)(),
+                // The secrets on stdin are UTF-8 whatever the runner's locale (Windows defaults to cp1252).
+                PYTHONUTF8: '1',
+                PYTHONIOENCODING: 'utf-8',
+                ...(await pipIndex()),
+                ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
+                ...(options.pinUvCache ? { UV_CACHE_DIR: (0,uv_env/* rolloutUvCacheDir */.Oi)(env) } : {}),
+                ...(0,osmosis_process/* platformAuthEnv */.tt)(env, options.auth ?? {}),
+            });
+        },
+        runOsmosis: osmosis_process/* runOsmosis */.b5,
+        watchProgress: (runDir, onLine) => watchProgress(runDir, onLine),
+        readRun: (runDir) => (0,run_files/* readEvalRun */.iW)(runDir),
+        readRunPart: run_files/* readRunPart */.LA,
+        readRunVersion: run_files/* readRunVersion */.CX,
+        readLogTail: run_files/* readLogTail */.Ty,
+        findProgram: (name) => (0,exec/* findOnPath */.aY)(name, env),
+        portUnavailable: portUnavailable,
+    };
+}
+
+
+/***/ }),
+
+/***/ 13673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $R: () => (/* binding */ journalInputs),
+/* harmony export */   sN: () => (/* binding */ fileSha256)
+/* harmony export */ });
+/* unused harmony export sourceDigest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * The facts behind a journal's cache key, read from disk: the dataset's bytes and the rollout's source,
+ * hashed the way osmosis decides whether a run may resume (contract §3.3, osmosis_ai/source_scan.py).
+ */
+
+
+
+
+/** What osmosis leaves out of a rollout's source digest: environments, caches, builds and the lock. */
+const EXCLUDED_DIRS = new Set([
+    '__pycache__',
+    '.git',
+    '.venv',
+    'venv',
+    'dist',
+    'build',
+    'node_modules',
+    '.pytest_cache',
+    '.ruff_cache',
+]);
+const isExcludedFile = (name) => name === 'uv.lock' || name.endsWith('.egg-info');
+async function fileSha256(path) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/** sha256 over the sorted relative paths and bytes of a directory, with osmosis's exclusions. */
+async function sourceDigest(dir, exclude = []) {
+    const excluded = new Set(exclude.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path)));
+    const files = [];
+    const walk = async (current) => {
+        for (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(current, { withFileTypes: true })) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(current, entry.name);
+            if (excluded.has((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path)))
+                continue;
+            if (entry.isDirectory()) {
+                if (!EXCLUDED_DIRS.has(entry.name) && !entry.name.endsWith('.egg-info'))
+                    await walk(path);
+            }
+            else if (entry.isFile() && !isExcludedFile(entry.name)) {
+                files.push(path);
+            }
+        }
+    };
+    await walk(dir);
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const file of files.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(dir, path).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')).sort()) {
+        hash.update(`${file}\0`);
+        hash.update(await fileSha256((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, file)));
+    }
+    return hash.digest('hex');
+}
+async function journalInputs(context) {
+    const { config, inputs, workspace } = context;
+    const datasetFile = inputs['dataset-file'];
+    const rolloutDir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(workspace, 'rollouts', config.experiment.rollout);
+    return {
+        modelPath: config.experiment.model_path,
+        dataset: datasetFile
+            ? { sha256: await fileSha256((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(workspace, datasetFile)) }
+            : { platformName: config.experiment.dataset },
+        rows: inputs.rows ?? null,
+        limit: config.evaluation.limit ?? null,
+        n: config.evaluation.n,
+        agentTimeoutS: config.evaluation.agent_workflow_timeout_s ?? null,
+        graderTimeoutS: config.evaluation.grader_timeout_s ?? null,
+        rollout: {
+            name: config.experiment.rollout,
+            entrypoint: config.experiment.entrypoint,
+            sourceDigest: await sourceDigest(rolloutDir, [(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(workspace, '.osmosis')]),
+        },
+        env: config.env,
+        secretNames: config.secrets.required,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ runnerPlatform),
+/* harmony export */   T: () => (/* binding */ pythonVersion)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77911);
+/** Facts about the machine that cache keys depend on. */
+
+
+function runnerPlatform(env) {
+    // ImageOS names a GitHub runner image (ubuntu24, macos15, win22); elsewhere the machine is its own image.
+    return { os: (0,node_os__WEBPACK_IMPORTED_MODULE_0__.platform)(), arch: (0,node_os__WEBPACK_IMPORTED_MODULE_0__.arch)(), image: env.ImageOS ?? 'self-hosted' };
+}
+async function pythonVersion(python) {
+    if (!python)
+        return 'unknown';
+    const result = await (0,_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .capture */ .Fg)(python, ['-c', 'import platform; print(platform.python_version())'], {
+        timeoutMs: 30_000,
+    });
+    return result.exitCode === 0 ? result.stdout.trim() : 'unknown';
+}
+
+
+/***/ }),
+
+/***/ 35271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GV: () => (/* binding */ osmosisInterpreter),
+/* harmony export */   Oi: () => (/* binding */ rolloutUvCacheDir),
+/* harmony export */   rw: () => (/* binding */ uvIndexFromPip)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77911);
+/** Environment that lets uv (ours, and the one osmosis runs for each rollout) work on any machine. */
+
+
+
+
+
+/**
+ * uv ignores pip's configuration; point it at the same index pip uses, when one is configured.
+ * Asking pip starts a Python (about 0.3 s), so the answer is kept in `cacheFile`: setup refreshes it,
+ * eval-run reads it.
+ */
+async function uvIndexFromPip(env, cacheFile, refresh = false) {
+    if (env.UV_DEFAULT_INDEX || env.UV_INDEX_URL)
+        return {};
+    if (env.PIP_INDEX_URL)
+        return { UV_DEFAULT_INDEX: env.PIP_INDEX_URL };
+    if (!refresh) {
+        const cached = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(cacheFile, 'utf8').then((text) => JSON.parse(text), () => undefined);
+        if (cached && typeof cached === 'object')
+            return cached;
+    }
+    const answer = await askPip(env);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(cacheFile), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(cacheFile, `${JSON.stringify(answer)}\n`);
+    return answer;
+}
+async function askPip(env) {
+    const python = (await (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .findOnPath */ .aY)('python3', env)) ?? (await (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .findOnPath */ .aY)('python', env));
+    if (!python)
+        return {};
+    const configured = await (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .capture */ .Fg)(python, ['-m', 'pip', 'config', 'get', 'global.index-url'], {
+        env,
+        timeoutMs: 30_000,
+    });
+    const url = configured.stdout.trim();
+    return configured.exitCode === 0 && /^https?:\/\//.test(url) ? { UV_DEFAULT_INDEX: url } : {};
+}
+/**
+ * The interpreter of osmosis's own uv tool environment. Rollouts need Python >= 3.12 too, and this one
+ * is known to qualify, so `uv sync` of a rollout never has to download a Python.
+ */
+function osmosisInterpreter(osmosisBin) {
+    try {
+        const binDir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(osmosisBin));
+        const python = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(binDir, process.platform === 'win32' ? 'python.exe' : 'python');
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(python) ? python : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The uv cache the rollout's `uv sync` uses: $UV_CACHE_DIR, else ~/.cache/uv. The eval-run action caches
+ * this directory and sets UV_CACHE_DIR for osmosis to it, so both agree on every OS (uv's own default on
+ * Windows is elsewhere).
+ */
+function rolloutUvCacheDir(env) {
+    return env.UV_CACHE_DIR || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache', 'uv');
+}
+
+
+/***/ }),
+
+/***/ 89835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b1: () => (/* binding */ osmosisVersionOf),
+  mj: () => (/* binding */ setup),
+  ls: () => (/* binding */ setupPlan)
+});
+
+// UNUSED EXPORTS: checkPython
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/adapters/exec.ts
+var exec = __webpack_require__(77911);
+;// CONCATENATED MODULE: ./src/adapters/heartbeat.ts
+/** A line at least every so often while a long step (an install, a download) runs with nothing to say. */
+async function withHeartbeat(work, onBeat, everyMs = 15_000) {
+    const started = Date.now();
+    const timer = setInterval(() => onBeat(Date.now() - started), everyMs);
+    try {
+        return await work;
+    }
+    finally {
+        clearInterval(timer);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
+var proper_lockfile = __webpack_require__(83648);
+;// CONCATENATED MODULE: ./src/adapters/install-lock.ts
+/**
+ * One install at a time per tool cache: two jobs on one machine (matrix legs under act, runners sharing a
+ * tool cache, two terminals) would otherwise run `uv tool install --force` into the same directory at once
+ * and leave a broken environment. proper-lockfile keeps the lock fresh while held and takes over a lock
+ * whose holder died.
+ */
+
+/** How long to wait for another install (a cold install with a Python build takes minutes). */
+const WAIT_MS = 20 * 60_000;
+async function withInstallLock(directory, work) {
+    const release = await (0,proper_lockfile.lock)(directory, {
+        lockfilePath: `${directory}/.install.lock`,
+        stale: 60_000,
+        update: 15_000,
+        retries: { retries: Math.ceil(WAIT_MS / 1_000), factor: 1, minTimeout: 1_000, maxTimeout: 1_000 },
+    });
+    try {
+        return await work();
+    }
+    finally {
+        await release();
+    }
+}
+
+// EXTERNAL MODULE: ./src/adapters/paths.ts
+var adapters_paths = __webpack_require__(74932);
+// EXTERNAL MODULE: ./src/adapters/uv-env.ts
+var uv_env = __webpack_require__(35271);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/core/osmosis-args.ts
+var osmosis_args = __webpack_require__(32224);
+// EXTERNAL MODULE: ./src/core/pins.ts
+var pins = __webpack_require__(50059);
+// EXTERNAL MODULE: ./src/core/progress.ts
+var progress = __webpack_require__(34664);
+;// CONCATENATED MODULE: ./src/commands/setup.ts
+/**
+ * setup: find osmosis at the wanted version, or install it with uv into a cache outside the workspace.
+ * Found means: our cached install, or an `osmosis` on PATH, reporting exactly that version. Installing
+ * needs uv (from PATH, our cache, or pip-installed into a private venv) and a Python >= 3.12: the one
+ * named (`python`, UV_PYTHON), else uv is asked for `>=3.12`, which it finds anywhere it looks or, on
+ * machines with internet, downloads.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const VERSION = /^\d+\.\d+\.\d+([a-z0-9.+-]*)?$/i;
+/** The version to install and where it goes: what setup does, and what the action's cache key needs. */
+function setupPlan(inputs, env) {
+    const version = inputs['osmosis-version'] ?? pins/* OSMOSIS_VERSION */.rw;
+    if (!VERSION.test(version)) {
+        throw new errors/* UsageError */.eb(`osmosis-version must be an exact version such as ${pins/* OSMOSIS_VERSION */.rw}, got ${JSON.stringify(version)}.`);
+    }
+    return { version, paths: (0,adapters_paths/* cachePaths */.Rl)(env, inputs['cache-dir']) };
+}
+/** What uv takes as a Python request besides a path: `3.12`, `>=3.12`, `cpython@3.13`, `pypy3.10`. */
+const PYTHON_REQUEST = /^(?:(?:cpython|pypy|graalpy|python)[@-]?)?(?:[<>=~!]=?)?\d+(?:\.\d+){0,2}[a-z0-9.+-]*$/i;
+/** The python input names something that exists: a file, a program on PATH, or a version uv can find. */
+async function checkPython(python, env) {
+    const isPath = /[\\/]/.test(python) || python.startsWith('.') || python.startsWith('~');
+    if (isPath ? await (0,exec/* isExecutable */.TV)(python) : PYTHON_REQUEST.test(python) || (await (0,exec/* findOnPath */.aY)(python, env))) {
+        return;
+    }
+    throw new errors/* UsageError */.eb(isPath
+        ? `python ${python} is not an executable file. Pass the path of a Python >= 3.12, a version such as 3.12, or nothing for uv's choice.`
+        : `python ${JSON.stringify(python)} is neither a program on PATH nor a version such as 3.12. Pass the path of a Python >= 3.12, a version, or nothing for uv's choice.`);
+}
+/** `restoreTools`, when given, puts a cached install in place first (the action's tool cache). */
+async function setup(inputs, env, log, restoreTools) {
+    const { version, paths } = setupPlan(inputs, env);
+    if (inputs.python !== undefined)
+        await checkPython(inputs.python, env);
+    const cached = (0,external_node_path_.join)(paths.binDir, (0,adapters_paths/* executableName */.IK)('osmosis'));
+    await restoreTools?.();
+    const context = { inputs, env, log, version, paths, cached };
+    const found = await foundOsmosis(context);
+    if (found)
+        return found;
+    await (0,promises_.mkdir)(paths.root, { recursive: true });
+    // Another job may have installed it while this one waited for the lock.
+    return withInstallLock(paths.root, async () => (await foundOsmosis(context)) ??
+        // A cold install takes a minute or more with nothing to print: say it is still going.
+        (await withHeartbeat(installOsmosis(context), (ms) => log.info(`Still installing osmosis-ai ${version} (${(0,progress/* elapsedText */.QF)(ms)} so far)`))));
+}
+/** osmosis at the pinned version, in the tool cache or on PATH, or undefined. */
+async function foundOsmosis({ inputs, env, log, version, paths, cached, }) {
+    for (const [candidate, source] of [
+        [cached, 'cache'],
+        [await (0,exec/* findOnPath */.aY)('osmosis', env), 'path'],
+    ]) {
+        if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
+            log.info(`Found osmosis-ai ${version} at ${candidate}`);
+            if (inputs.python !== undefined) {
+                log.info(`python ${inputs.python} was not needed: it is used only to install osmosis-ai.`);
+            }
+            // pip's index is asked afresh once per job: by eval-run, and only if osmosis is going to run.
+            await (0,promises_.rm)(paths.uvIndexFile, { force: true });
+            return {
+                osmosisPath: candidate,
+                osmosisVersion: version,
+                binDir: paths.binDir,
+                uvPath: undefined,
+                source,
+            };
+        }
+    }
+    return undefined;
+}
+async function installOsmosis({ inputs, env, log, version, paths, cached, }) {
+    log.info(`Installing osmosis-ai ${version} into ${paths.toolDir}`);
+    // Asking pip for its index (kept for eval-run) overlaps with getting uv.
+    const [uv, uvIndex] = await Promise.all([
+        ensureUv(paths, inputs.python, env, log),
+        (0,uv_env/* uvIndexFromPip */.rw)(env, paths.uvIndexFile, true).catch(() => ({})),
+    ]);
+    const uvEnv = {
+        ...env,
+        UV_TOOL_DIR: paths.toolDir,
+        UV_TOOL_BIN_DIR: paths.binDir,
+        // osmosis-ci's own uv cache, never the job's UV_CACHE_DIR (setup-uv sets one): that is the rollout's cache,
+        // which eval-run carries between jobs, and osmosis's ~500 MB of dependencies in it would ride along in
+        // every saved entry. The installed tool itself is what setup's tool cache keeps.
+        UV_CACHE_DIR: paths.uvCache,
+        // A Python uv downloads lands beside the tool, so one cache entry holds everything osmosis needs.
+        UV_PYTHON_INSTALL_DIR: env.UV_PYTHON_INSTALL_DIR ?? paths.pythonDir,
+        ...uvIndex,
+    };
+    const args = (0,osmosis_args/* uvToolInstallArgs */.y9)({
+        requirement: (0,osmosis_args/* osmosisRequirement */.Dc)(version, pins/* OSMOSIS_EVAL_EXTRA */.YO),
+        python: inputs.python ?? env.UV_PYTHON,
+    });
+    const install = await (0,exec/* capture */.Fg)(uv, args, { env: uvEnv });
+    if (install.exitCode !== 0) {
+        const tail = lastLines(install.stderr);
+        throw new errors/* OsmosisFailure */._N(`uv could not install osmosis-ai ${version}: ${tail}${pythonFix(tail)}`, {
+            stderrTail: tail,
+        });
+    }
+    const installed = await osmosisVersionOf(cached, env);
+    if (installed !== version) {
+        throw new errors/* OsmosisFailure */._N(`osmosis-ai ${version} was installed but ${cached} reports ${installed ?? 'no version'}.`);
+    }
+    log.info(`Installed osmosis-ai ${version} at ${cached}`);
+    return {
+        osmosisPath: cached,
+        osmosisVersion: version,
+        binDir: paths.binDir,
+        uvPath: uv,
+        source: 'installed',
+    };
+}
+async function osmosisVersionOf(bin, env) {
+    if (!(await (0,exec/* isExecutable */.TV)(bin)))
+        return undefined;
+    const result = await (0,exec/* capture */.Fg)(bin, ['--version'], {
+        env: { ...env, OSMOSIS_ENV_FILE: undefined },
+        timeoutMs: 60_000,
+    });
+    return result.exitCode === 0 ? (0,osmosis_args/* parseVersionOutput */.ft)(result.stdout) : undefined;
+}
+async function ensureUv(paths, python, env, log) {
+    const onPath = await (0,exec/* findOnPath */.aY)('uv', env);
+    if (onPath)
+        return onPath;
+    const cached = (0,adapters_paths/* venvBin */.RS)(paths.uvVenv, 'uv');
+    if (await (0,exec/* isExecutable */.TV)(cached))
+        return cached;
+    // Any Python 3 can host pip; uv then provides (or downloads) the >= 3.12 osmosis needs.
+    const host = python ?? (await (0,exec/* findOnPath */.aY)('python3', env)) ?? (await (0,exec/* findOnPath */.aY)('python', env));
+    if (!host)
+        throw new errors/* OsmosisFailure */._N('Neither uv nor a Python 3 to install it with was found on PATH. Install uv or Python first.');
+    log.info(`Installing uv ${pins/* UV_VERSION */.t0} with pip into ${paths.uvVenv}`);
+    for (const [bin, args] of [
+        [host, ['-m', 'venv', paths.uvVenv]],
+        [(0,adapters_paths/* venvBin */.RS)(paths.uvVenv, 'python'), ['-m', 'pip', 'install', '--quiet', `uv==${pins/* UV_VERSION */.t0}`]],
+    ]) {
+        const step = await (0,exec/* capture */.Fg)(bin, args, { env });
+        if (step.exitCode !== 0)
+            throw new errors/* OsmosisFailure */._N(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
+    }
+    return cached;
+}
+/** When uv's trouble was the Python, how to name one (any failure mentioning an interpreter or Python). */
+function pythonFix(stderr) {
+    if (!/python|interpreter/i.test(stderr))
+        return '';
+    return `\nosmosis-ai needs Python ${pins/* OSMOSIS_PYTHON */.Vz}. Name one with \`--python\` (osmosis-ci setup) or the \`python\` input (the actions): a path such as /usr/bin/python3.12, or a version such as 3.12.`;
+}
+function lastLines(text, count = 15) {
+    return text.trim().split('\n').slice(-count).join('\n');
+}
+
+
+/***/ }),
+
+/***/ 34664:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iz: () => (/* binding */ applyJournalLine),
+/* harmony export */   O6: () => (/* binding */ initialProgress),
+/* harmony export */   QF: () => (/* binding */ elapsedText),
+/* harmony export */   l_: () => (/* binding */ progressText),
+/* harmony export */   oz: () => (/* binding */ progressLine),
+/* harmony export */   pU: () => (/* binding */ applyLogLine)
+/* harmony export */ });
+/**
+ * What a running `osmosis --json eval run` is doing, told from the run directory it writes (osmosis is
+ * silent on stderr in --json mode). Two files feed it, and only the lines written by this start count:
+ * - logs.txt: `<ISO> <LEVEL> [<step>] <message> <json>`; osmosis's stages (`_stage` in
+ *   osmosis_ai/eval/local/runner.py) name the phase: run, preflight, deps, server, listener, tunnel,
+ *   schedule, resume.
+ * - events.jsonl: one line per finished attempt, keyed by (row_index, run_index); a retried item writes
+ *   a second line, so items are counted once.
+ * The `[run]` stage says how many work items this start has to run ("P of T work items pending, R already
+ * recorded"), so a finished count is never shown against a total it cannot reach.
+ */
+const initialProgress = {
+    phase: 'starting',
+    detail: undefined,
+    pending: undefined,
+    recorded: 0,
+    finished: new Set(),
+};
+const PHASE_OF_STEP = {
+    preflight: 'preflight',
+    deps: 'server',
+    server: 'server',
+    listener: 'server',
+    tunnel: 'tunnel',
+    schedule: 'rows',
+};
+/** One logs.txt line applied: a stage moves the phase on; every other line leaves the state as it is. */
+function applyLogLine(state, line) {
+    const match = /^\S+ [A-Z]+ \[([\w-]+)\] (.*)$/.exec(line);
+    if (!match)
+        return state;
+    const [, step = '', rest = ''] = match;
+    const message = rest.replace(/ \{.*\}$/, '');
+    if (step === 'run') {
+        const counts = /(\d+) of (\d+) work items pending(?:, (\d+) already recorded)?/.exec(message);
+        if (!counts)
+            return state;
+        return { ...state, pending: Number(counts[1]), recorded: Number(counts[3] ?? 0) };
+    }
+    if (step === 'resume' && /already have results/.test(message)) {
+        return { ...state, phase: 'nothing-to-run', detail: message.replace(/^.*?: (all \d+)/, '$1') };
+    }
+    const phase = PHASE_OF_STEP[step];
+    if (!phase || (phase !== 'rows' && state.phase === 'rows'))
+        return state;
+    return { ...state, phase, detail: message };
+}
+/** One events.jsonl line applied: its work item counts as finished by this start. */
+function applyJournalLine(state, line) {
+    let record;
+    try {
+        record = JSON.parse(line);
+    }
+    catch {
+        return state;
+    }
+    if (typeof record?.row_index !== 'number' || typeof record.run_index !== 'number')
+        return state;
+    const key = `${record.row_index}:${record.run_index}`;
+    if (state.finished.has(key))
+        return state;
+    return { ...state, phase: 'rows', finished: new Set([...state.finished, key]) };
+}
+const PHASE_NAMES = {
+    starting: 'starting osmosis (config, dataset and journal)',
+    preflight: 'model preflight',
+    server: 'rollout server',
+    tunnel: 'tunnel',
+    rows: 'rows',
+    'nothing-to-run': 'nothing to run',
+};
+/** What the state says, without the elapsed time (so an unchanged state is recognised). */
+function progressText(state) {
+    const name = PHASE_NAMES[state.phase];
+    if (state.phase !== 'rows')
+        return state.detail ? `${name}: ${state.detail}` : name;
+    const done = state.finished.size;
+    const earlier = state.recorded > 0 ? ` (${state.recorded} already had results)` : '';
+    // A total is shown only once this start has said it; the count can then never pass it.
+    const counted = state.pending === undefined ? `${done}` : `${Math.min(done, state.pending)}/${state.pending}`;
+    return `${name}: ${counted} work items finished${earlier}`;
+}
+/** 7 s, 59 s, 1 min 05 s: whole seconds, as a progress line needs. */
+function elapsedText(ms) {
+    const seconds = Math.max(0, Math.floor(ms / 1000));
+    if (seconds < 60)
+        return `${seconds} s`;
+    return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
+/** The line a progress report prints: `osmosis eval run [1 min 05 s]: rows: 3/10 work items finished`. */
+function progressLine(text, elapsedMs, repeated) {
+    return `osmosis eval run [${elapsedText(elapsedMs)}]: ${text}${repeated ? ' (still running)' : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 82441:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ EvalRunCaches),
+/* harmony export */   d: () => (/* binding */ planCaches)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33838);
+/* harmony import */ var _adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99254);
+/* harmony import */ var _adapters_journal_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13673);
+/* harmony import */ var _adapters_runner_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5370);
+/* harmony import */ var _adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35271);
+/* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51058);
+/* harmony import */ var _core_display_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75781);
+/**
+ * The eval-run action's caches: the journal (so a re-run resumes), the rollout's .venv and uv's cache
+ * (so a re-run does not reinstall). Restored in the main step before osmosis starts; saved by the post
+ * step, which GitHub runs even when the main step failed or was cancelled.
+ */
+
+
+
+
+
+
+
+
+
+const STATE = 'osmosis-ci-eval-run-caches';
+const DEFAULT_TIMEOUT_SECONDS = 120;
+/** Keys for the three caches, from the validated config and what is on disk. Paths are relative to cwd. */
+async function planCaches(context, env, cwd) {
+    // Relative to the job's directory, so the entries are the same on any runner; absolute for a workspace
+    // outside it (working-directory under $RUNNER_TEMP), since @actions/cache refuses paths with '..'.
+    const rel = (path) => (0,_core_display_path_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(cwd, path);
+    const evals = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.workspace, '.osmosis', 'evals');
+    const rolloutDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.workspace, 'rollouts', context.config.experiment.rollout);
+    const attempt = env.GITHUB_RUN_ID
+        ? { runId: env.GITHUB_RUN_ID, runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1' }
+        : null;
+    const python = env.UV_PYTHON ?? (0,_adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_6__/* .osmosisInterpreter */ .GV)(context.osmosisBin);
+    const [inputs, version, pyproject, lock] = await Promise.all([
+        (0,_adapters_journal_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .journalInputs */ .$R)(context),
+        (0,_adapters_runner_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .pythonVersion */ .T)(python),
+        (0,_adapters_journal_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .fileSha256 */ .sN)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rolloutDir, 'pyproject.toml')).catch(() => 'none'),
+        (0,_adapters_journal_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .fileSha256 */ .sN)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rolloutDir, 'uv.lock')).catch(() => null),
+    ]);
+    const platformFacts = (0,_adapters_runner_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .runnerPlatform */ .G)(env);
+    return {
+        journal: (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .journalCacheSpec */ .RE)({
+            runName: context.runName,
+            inputsDigest: (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .journalInputsDigest */ .T7)(inputs),
+            attempt,
+            paths: [
+                rel((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(evals, context.runName)),
+                // An adaptive eval's batches are runs of their own, <run name>.a<tag>.b<batch>: one entry for all.
+                ...(context.inputs.adaptive !== 'off' ? [rel((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(evals, `${context.runName}.a*`))] : []),
+                rel((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(evals, '.locks')),
+            ],
+        }),
+        venv: (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .rolloutEnvCacheSpec */ .IC)({
+            platform: platformFacts,
+            python: version,
+            rollout: context.config.experiment.rollout,
+            pyprojectSha256: pyproject,
+            uvLockSha256: lock,
+            paths: [rel((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rolloutDir, '.venv')), rel((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rolloutDir, 'uv.lock'))],
+        }),
+        uv: (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .uvCacheSpec */ .bG)({
+            platform: platformFacts,
+            lockDigest: (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .digest */ .br)({ pyproject, lock, python: version }),
+            paths: [(0,_adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_6__/* .rolloutUvCacheDir */ .Oi)(env)],
+        }),
+    };
+}
+class EvalRunCaches {
+    log;
+    state;
+    runner;
+    constructor(log, options, state) {
+        this.log = log;
+        const timeoutMs = (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+        this.state = state ?? { caches: {}, timeoutMs };
+        this.runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheRunner */ .H)({
+            workerScript: options.workerScript,
+            cwd: options.cwd,
+            timeoutMs: this.state.timeoutMs,
+        });
+    }
+    static fromState(log, options) {
+        const text = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu(STATE);
+        if (!text)
+            return undefined;
+        return new EvalRunCaches(log, options, JSON.parse(text));
+    }
+    get caches() {
+        return this.state.caches;
+    }
+    /** The journal first: when it already holds every result, the environment caches are not needed. */
+    async restoreJournal(spec) {
+        await this.restoreOne('journal', spec);
+        this.persist();
+        return this.state.caches.journal?.status ?? 'miss';
+    }
+    /** The rollout's .venv and uv's cache, in parallel: only when osmosis will start the rollout. */
+    async restoreEnvironment(specs) {
+        const { journal: _, ...environment } = specs;
+        await Promise.all(Object.entries(environment).map(([name, spec]) => this.restoreOne(name, spec)));
+        this.persist();
+    }
+    /** The default branch's result for this config, for the baseline comparison of a pull request. */
+    async restoreBaseline(spec) {
+        await this.restoreOne('baseline', spec);
+        this.persist();
+    }
+    /** Registers the baseline written by this run (a default-branch push) for the post step to save. */
+    trackBaseline(spec) {
+        this.state.caches.baseline = { spec, status: 'miss' };
+        this.state.baselineWritten = true;
+        this.persist();
+    }
+    async restoreOne(name, spec) {
+        const outcome = await this.runner.restore(spec);
+        this.state.caches[name] = { spec, status: outcome.status };
+        if (outcome.status === 'exact' || outcome.status === 'partial') {
+            this.log.info(`Restored the ${name} cache from ${outcome.matchedKey}${outcome.status === 'partial' ? ' (an earlier run)' : ''}`);
+        }
+        else if (outcome.status === 'miss') {
+            this.log.info(`No ${name} cache yet for ${spec.key}`);
+        }
+        else if ('message' in outcome && outcome.status !== 'unavailable') {
+            this.log.warning(`Restoring the ${name} cache failed (${outcome.status}: ${outcome.message}); running without it.`);
+        }
+    }
+    /** Called when the run ends: a journal the run did not add to is not saved again. */
+    recordResult(result) {
+        const m = result.metrics;
+        this.state.journalChanged = !(m && m.total > 0 && m.resumedRows === m.total);
+        this.persist();
+    }
+    /** The post step: save what changed, in parallel, each time-boxed, never failing the job. */
+    async save() {
+        const venvRebuilt = this.state.caches.venv?.status !== 'exact';
+        await Promise.all(Object.entries(this.state.caches).map(async ([name, cache]) => {
+            const changed = name === 'journal'
+                ? this.state.journalChanged !== false
+                : name === 'uv'
+                    ? venvRebuilt
+                    : name === 'baseline'
+                        ? this.state.baselineWritten === true
+                        : true;
+            if (!(0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .shouldSave */ .Rh)(cache.status, changed)) {
+                this.log.info(`The ${name} cache is up to date (${cache.status === 'exact' ? 'exact hit' : 'unchanged'}); not saving it.`);
+                return;
+            }
+            if (!(await anyPathExists(cache.spec.paths)))
+                return;
+            const outcome = await this.runner.save(cache.spec);
+            if (outcome.status === 'saved')
+                this.log.info(`Saved the ${name} cache as ${cache.spec.key}`);
+            else if (outcome.status === 'exists')
+                this.log.info(`The ${name} cache ${cache.spec.key} exists already.`);
+            else if ('message' in outcome && outcome.status !== 'unavailable') {
+                this.log.warning(`Saving the ${name} cache failed (${outcome.status}: ${outcome.message}); the next run starts without it.`);
+            }
+        }));
+    }
+    persist() {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .saveState */ .LZ(STATE, JSON.stringify(this.state));
+    }
+}
+async function anyPathExists(paths) {
+    const found = await Promise.all(paths.map((path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(path).then(() => true, () => false)));
+    return found.includes(true);
+}
+
+
+/***/ }),
+
+/***/ 68374:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  evalRunAction: () => (/* binding */ evalRunAction)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/adapters/actions-runtime.ts
+var actions_runtime = __webpack_require__(98966);
+// EXTERNAL MODULE: ./src/adapters/eval-run-deps.ts + 2 modules
+var eval_run_deps = __webpack_require__(30273);
+// EXTERNAL MODULE: ./src/adapters/run-files.ts
+var run_files = __webpack_require__(72803);
+// EXTERNAL MODULE: ./src/commands/eval-run.ts + 10 modules
+var eval_run = __webpack_require__(62668);
+// EXTERNAL MODULE: ./src/commands/setup.ts + 2 modules
+var setup = __webpack_require__(89835);
+// EXTERNAL MODULE: ./src/core/baseline.ts
+var baseline = __webpack_require__(10288);
+;// CONCATENATED MODULE: ./src/core/completed-journal.ts
+/**
+ * Why osmosis has to start after all, or null when the restored journal already holds what it would
+ * report. Every condition is one osmosis itself would check, or one our cache key cannot vouch for.
+ */
+function whyOsmosisMustRun(check) {
+    const { facts } = check;
+    if (check.restored !== 'exact' && check.restored !== 'partial') {
+        return 'no journal was restored for these inputs';
+    }
+    if (check.fresh)
+        return 'fresh was requested';
+    if (check.retryFailed)
+        return 'retry-failed was requested';
+    if (!check.datasetFile)
+        return 'the dataset is a platform dataset, which may have changed under its name';
+    if (facts.runName !== check.runName)
+        return `the journal's manifest names another run (${facts.runName})`;
+    if (facts.status !== 'finished')
+        return `the journal's run is ${facts.status ?? 'of unknown status'}`;
+    if (facts.totalRuns === undefined || facts.totalSamples !== facts.totalRuns) {
+        return `the journal has ${facts.totalSamples ?? '?'} of ${facts.totalRuns ?? '?'} results`;
+    }
+    if (facts.passThreshold !== check.passThreshold) {
+        return `pass_threshold changed from ${facts.passThreshold ?? '?'} to ${check.passThreshold}`;
+    }
+    if (check.osmosisVersion === undefined || facts.sdkVersion !== check.osmosisVersion) {
+        return `the journal was written by osmosis-ai ${facts.sdkVersion ?? '?'}, not ${check.osmosisVersion ?? 'the one on hand'}`;
+    }
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/core/inputs.ts
+var core_inputs = __webpack_require__(89114);
+// EXTERNAL MODULE: ./src/core/outputs.ts
+var outputs = __webpack_require__(11533);
+// EXTERNAL MODULE: ./src/core/secrets.ts
+var core_secrets = __webpack_require__(58198);
+// EXTERNAL MODULE: ./src/core/upload.ts
+var upload = __webpack_require__(16938);
+// EXTERNAL MODULE: ./src/entries/action/cache-worker.ts
+var cache_worker = __webpack_require__(65264);
+// EXTERNAL MODULE: ./src/entries/action/eval-run-caches.ts
+var eval_run_caches = __webpack_require__(82441);
+// EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts + 5 modules
+var eval_run_report = __webpack_require__(28856);
+// EXTERNAL MODULE: ./src/entries/action/failure.ts
+var failure = __webpack_require__(51397);
+// EXTERNAL MODULE: ./src/entries/action/invalid-inputs.ts
+var invalid_inputs = __webpack_require__(67708);
+// EXTERNAL MODULE: ./src/entries/action/platform-token.ts
+var platform_token = __webpack_require__(92316);
+;// CONCATENATED MODULE: ./src/entries/action/eval-run.ts
+/** `eval-run` as an action step: inputs -> eval-run -> result files, summary, outputs. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Where the baseline lives: the baseline-dir input, or, with caching on, a directory per config under
+ * the runner's temp directory (a fixed path, as a cache entry restores to the path it was saved from).
+ */
+function baselinePlan(inputs, caching) {
+    const workingDirectory = inputs['working-directory'] ?? '.';
+    const runnerTemp = process.env.RUNNER_TEMP;
+    const dir = inputs['baseline-dir'] ??
+        (caching && runnerTemp
+            ? (0,external_node_path_.join)(runnerTemp, 'osmosis-ci-baseline', (0,baseline/* baselineConfigDigest */.W6)(workingDirectory, inputs.config))
+            : undefined);
+    if (!dir || !caching)
+        return dir ? { dir } : {};
+    const spec = (0,baseline/* baselineCacheSpec */.jm)({
+        workingDirectory,
+        config: inputs.config,
+        runId: process.env.GITHUB_RUN_ID ?? null,
+        dir: (0,external_node_path_.resolve)(dir),
+    });
+    return { dir, spec };
+}
+/**
+ * The action's cache work before osmosis starts: the journal, then (unless it already holds every result,
+ * when no rollout starts) the rollout's environment. Reports whether the journal can stand in for osmosis.
+ */
+async function restoreCaches(caches, context, inputs) {
+    const specs = await (0,eval_run_caches/* planCaches */.d)(context, process.env, process.cwd());
+    const restored = await caches.restoreJournal(specs.journal);
+    const facts = await (0,run_files/* readJournalFacts */.hH)((0,external_node_path_.join)(context.workspace, '.osmosis', 'evals', context.runName));
+    if (facts.status !== 'finished' || inputs.fresh || inputs['retry-failed']) {
+        await caches.restoreEnvironment(specs);
+        return { journalComplete: false };
+    }
+    actions_runtime/* actionsLog */._D.info('The restored journal holds every result: no rollout will start, so its environment is not restored.');
+    const reason = whyOsmosisMustRun({
+        restored,
+        datasetFile: inputs['dataset-file'] !== undefined,
+        fresh: inputs.fresh,
+        retryFailed: inputs['retry-failed'],
+        runName: context.runName,
+        passThreshold: context.config.evaluation.pass_threshold,
+        osmosisVersion: await (0,setup/* osmosisVersionOf */.b1)(context.osmosisBin, process.env),
+        facts,
+    });
+    if (reason)
+        actions_runtime/* actionsLog */._D.info(`osmosis will confirm the journal itself: ${reason}.`);
+    return { journalComplete: reason === null };
+}
+/**
+ * A publish this run will make needs the platform token, and a runner has no `osmosis auth login`: say so
+ * (exit 2) before anything starts. A pull request under `upload: default-branch` (a fork's has no secrets)
+ * publishes nothing and needs none.
+ */
+function requireTokenToPublish(inputs, token) {
+    if (token || process.env.OSMOSIS_TOKEN)
+        return;
+    const event = { defaultBranchPush: (0,actions_runtime/* runFacts */.pI)().defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME };
+    if (!(0,upload/* decideUpload */.MZ)(inputs.upload, event).upload)
+        return;
+    throw new errors/* UsageError */.eb(`upload: ${inputs.upload} publishes this run, which needs the Osmosis platform token: pass it as the \`osmosis-token\` input from a repository secret (or set OSMOSIS_TOKEN).`);
+}
+async function evalRunAction(options = {}) {
+    (0,actions_runtime/* mask */.dK)((0,actions_runtime/* actionInput */.jD)('github-token') ?? '');
+    const token = (0,platform_token/* osmosisToken */.F)();
+    let secrets;
+    let inputs;
+    let setupInputs;
+    try {
+        // Mask before anything can log: every value of the secrets input, whether or not the config needs it.
+        // An invalid secrets input is an invalid input like any other (its message quotes no value).
+        secrets = (0,core_secrets/* parseSecretsInput */.lB)((0,actions_runtime/* actionInput */.jD)('secrets') ?? '');
+        for (const value of secrets.values())
+            (0,actions_runtime/* mask */.dK)(value);
+        inputs = (0,core_inputs/* parseEvalRunInputs */.go)(actions_runtime/* actionInput */.jD, actions_runtime/* inputLabel */.NB);
+        setupInputs = options.setup?.parse();
+        requireTokenToPublish(inputs, token);
+    }
+    catch (error) {
+        // Invalid inputs get their outputs, summary and result.json too, before the step fails.
+        if (error instanceof errors/* UsageError */.eb)
+            return (0,invalid_inputs/* reportInvalidEvalRunInputs */.Q)(error);
+        throw error;
+    }
+    const caches = inputs.cache
+        ? new eval_run_caches/* EvalRunCaches */.D(actions_runtime/* actionsLog */._D, {
+            timeoutSeconds: inputs['cache-timeout-seconds'],
+            workerScript: (0,cache_worker/* cacheWorkerScript */.K)(),
+            cwd: process.cwd(),
+        })
+        : undefined;
+    const workspace = (0,external_node_path_.resolve)(inputs['working-directory'] ?? '.');
+    const baseline = baselinePlan(inputs, caches !== undefined);
+    const { defaultBranchPush } = (0,actions_runtime/* runFacts */.pI)();
+    // A pull request compares with the default branch's last result; the default branch writes it.
+    if (caches && baseline.spec && !defaultBranchPush)
+        await caches.restoreBaseline(baseline.spec);
+    const deps = await (0,eval_run_deps/* evalRunDeps */.q)({
+        env: process.env,
+        log: actions_runtime/* actionsLog */._D,
+        runContext: (0,actions_runtime/* runContext */.pO)(),
+        workflowRunUrl: (0,actions_runtime/* workflowRunUrl */.CX)(),
+        hint: actions_runtime/* actionHint */.aN,
+        mask: actions_runtime/* mask */.dK,
+        pinUvCache: caches !== undefined,
+        auth: { token, platformUrl: inputs['platform-url'] },
+        event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
+        publishHint: (runName, replace) => `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
+        ...(caches
+            ? {
+                beforeRun: (context) => restoreCaches(caches, context, inputs),
+            }
+            : {}),
+    });
+    const setup = options.setup;
+    if (setup && setupInputs) {
+        // The root action installs osmosis only now: after the inputs, config, secrets and workspace passed.
+        const resolveOsmosis = deps.resolveOsmosis;
+        const installed = setupInputs;
+        deps.resolveOsmosis = async (explicit) => {
+            const path = await setup.run(installed);
+            return explicit === undefined ? path : resolveOsmosis(explicit);
+        };
+    }
+    const outcome = await (0,eval_run/* evalRun */.CI)(inputs, secrets, deps);
+    const { result } = outcome;
+    caches?.recordResult(result);
+    if (result.error?.serverLog) {
+        // verbose: the run log's last lines (the rollout server's output among them), collapsed in the job log.
+        (0,actions_runtime/* logGroup */.QT)('osmosis run log (last lines, rollout server included)', result.error.serverLog.split('\n'));
+    }
+    // Result files, job summary, annotations and the PR comment, all before the step fails.
+    const report = await (0,eval_run_report/* reportEvalRun */.Sr)(outcome, { ...inputs, 'baseline-dir': baseline.dir }, outcome.workspace ?? workspace, [...secrets.values(), (0,actions_runtime/* actionInput */.jD)('github-token') ?? '', token ?? '']);
+    if (caches && baseline.spec && defaultBranchPush && result.metrics && result.verdict !== 'error') {
+        caches.trackBaseline(baseline.spec);
+    }
+    const cacheStates = Object.fromEntries(Object.entries(caches?.caches ?? {}).map(([name, cache]) => [
+        name,
+        { key: cache.spec.key, status: cache.status },
+    ]));
+    (0,actions_runtime/* setOutputs */.n0)({ ...(0,outputs/* evalRunOutputs */.AA)(report.result, report.written), ...(0,outputs/* cacheOutputs */.vV)(cacheStates) });
+    if (report.result.exitCode !== errors/* ExitCode */.yU.ok) {
+        // An invalid input is already an annotation pointing at its file: the failure does not repeat it.
+        throw new failure/* ActionFailure */.d((0,eval_run_report/* failureMessage */.oh)(report.result), {
+            annotated: report.result.error?.kind === 'usage',
+        });
+    }
+}
+
+
+/***/ })
+
+};

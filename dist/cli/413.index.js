@@ -1,0 +1,1362 @@
+export const id = 413;
+export const ids = [413];
+export const modules = {
+
+/***/ 3874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  R$: () => (/* binding */ BUNDLE_MANIFEST),
+  u7: () => (/* binding */ BUNDLE_MODES),
+  Qx: () => (/* binding */ BUNDLE_README),
+  k7: () => (/* binding */ DEFAULT_BUNDLE_MAX_MB),
+  MZ: () => (/* binding */ bundleFileName),
+  pS: () => (/* binding */ bundleNote),
+  qG: () => (/* binding */ createBundleRows),
+  hK: () => (/* binding */ holdsSecret),
+  we: () => (/* binding */ planBundle),
+  yy: () => (/* binding */ refusedName),
+  UX: () => (/* binding */ renderBundleManifest),
+  TO: () => (/* binding */ renderBundleReadme),
+  e8: () => (/* binding */ renderBundleSection),
+  dx: () => (/* binding */ rowFolder),
+  eo: () => (/* binding */ secretForms)
+});
+
+// UNUSED EXPORTS: BUNDLE_KINDS, BUNDLE_LISTED, GENERATED_RESERVE, artifactUrl, compareCandidates, entryCost, projectionStem
+
+// EXTERNAL MODULE: ./src/core/junit.ts
+var junit = __webpack_require__(5067);
+// EXTERNAL MODULE: ./src/core/markdown.ts
+var markdown = __webpack_require__(6706);
+;// CONCATENATED MODULE: ./src/core/row-annotations.ts
+/**
+ * The failing rows worth an annotation on their dataset line: at most a few, worst first (rollout
+ * errors, then the lowest reward), picked while the run's rows stream by (never all held). Pure.
+ */
+
+const MAX_ROW_ANNOTATIONS = 10;
+/** Negative when a is worse than b: errors first, then lower reward (none is lowest), then row order. */
+function compareFailing(a, b) {
+    if (a.errored !== b.errored)
+        return a.errored ? -1 : 1;
+    const ra = a.reward ?? Number.NEGATIVE_INFINITY;
+    const rb = b.reward ?? Number.NEGATIVE_INFINITY;
+    if (ra !== rb)
+        return ra < rb ? -1 : 1;
+    return a.rowIndex - b.rowIndex || a.runIndex - b.runIndex;
+}
+function createWorstRows(passThreshold, limit = MAX_ROW_ANNOTATIONS) {
+    const worst = [];
+    let count = 0;
+    return {
+        add(row) {
+            const failure = rowFailure(row, passThreshold);
+            if (!failure)
+                return;
+            count += 1;
+            const entry = {
+                rowIndex: row.row_index,
+                runIndex: row.run_index,
+                errored: row.status === 'failed',
+                ...failure,
+            };
+            // A fast path for a full list: without it the row would be inserted last and popped again, the same list.
+            const last = worst[worst.length - 1];
+            if (worst.length >= limit && last && compareFailing(entry, last) >= 0)
+                return;
+            const at = worst.findIndex((kept) => compareFailing(entry, kept) < 0);
+            worst.splice(at === -1 ? worst.length : at, 0, entry);
+            if (worst.length > limit)
+                worst.pop();
+        },
+        finish: () => ({ worst: [...worst], count }),
+    };
+}
+/** The annotation of one failing row: its title and message. */
+function rowAnnotation(row, runsPerRow) {
+    const which = runsPerRow > 1 ? `row ${row.rowIndex} (run ${row.runIndex})` : `row ${row.rowIndex}`;
+    return { title: `osmosis eval: ${which} ${row.group}`, message: row.message };
+}
+
+;// CONCATENATED MODULE: ./src/core/bundle.ts
+/**
+ * The run bundle: one zip a reviewer downloads to judge a run after its runner is gone. This module
+ * decides what goes in (which rows' trajectories and artifacts), in which order of value, what a size
+ * limit leaves out, and the words of the bundle's README.md, its manifest.json and the report's line
+ * about it. Pure: the adapter (adapters/bundle-file.ts) lists the files, scans them for secret values
+ * and writes the archive.
+ */
+
+
+
+/** failing: the trajectories and artifacts of the rows that did not pass; all: of every row; off: no bundle. */
+const BUNDLE_MODES = ['failing', 'all', 'off'];
+const DEFAULT_BUNDLE_MAX_MB = 50;
+const BUNDLE_README = 'README.md';
+const BUNDLE_MANIFEST = 'manifest.json';
+/** How many left-out or refused files the README and manifest name one by one (the rest are counted). */
+const BUNDLE_LISTED = 200;
+/**
+ * Bytes kept for README.md, manifest.json and the zip's end records: with the lists capped at
+ * BUNDLE_LISTED names (each cut to NAME_SHOWN characters) they never need more.
+ */
+const GENERATED_RESERVE = 192 * 1024;
+const NAME_SHOWN = 160;
+/** The file name of a run's bundle: also the workflow artifact's name, so it carries the run name. */
+function bundleFileName(runName) {
+    return `osmosis-bundle-${runName ?? 'eval-run'}.zip`;
+}
+/**
+ * What a file is to the reviewer, most valuable first: the report and the verdict's documents, the
+ * per-row outcomes, the failing rows' trajectories, the run's logs, their artifacts, then (bundle: all)
+ * the passing rows' trajectories and artifacts.
+ */
+const BUNDLE_KINDS = [
+    'report',
+    'outcomes',
+    'failing-trajectory',
+    'logs',
+    'failing-artifact',
+    'passing-trajectory',
+    'passing-artifact',
+];
+/** The bytes one entry may take in the zip: its data (deflate never grows data by 0.1%), headers, name twice. */
+function entryCost(size, entry) {
+    const name = Buffer.byteLength(entry);
+    return size + Math.ceil(size / 1024) + 64 + 128 + 2 * name;
+}
+/** Highest value first: by kind, then rank, then the smaller file (more of them fit), then the name. */
+function compareCandidates(a, b) {
+    return (BUNDLE_KINDS.indexOf(a.kind) - BUNDLE_KINDS.indexOf(b.kind) ||
+        a.rank - b.rank ||
+        a.size - b.size ||
+        (a.entry < b.entry ? -1 : a.entry > b.entry ? 1 : 0));
+}
+/**
+ * The files that go in: highest value first, each taken while it still fits in the limit (a file too
+ * big for what is left is passed over, and a smaller, less valuable one may still fit). Refused files
+ * take no room.
+ */
+function planBundle(candidates, limitBytes, refused = new Set()) {
+    const ordered = [...candidates].sort(compareCandidates);
+    const plan = { included: [], omitted: [], refused: [], limitBytes, bytes: 0 };
+    let room = limitBytes - GENERATED_RESERVE;
+    for (const candidate of ordered) {
+        if (refused.has(candidate.entry)) {
+            plan.refused.push(candidate);
+            continue;
+        }
+        const cost = entryCost(candidate.size, candidate.entry);
+        if (cost > room) {
+            plan.omitted.push(candidate);
+            continue;
+        }
+        room -= cost;
+        plan.bytes += cost;
+        plan.included.push(candidate);
+    }
+    return plan;
+}
+/** A work item's folder in the bundle, named by dataset row (and run), as the report names rows. */
+function rowFolder(datasetRow, runIndex) {
+    return `rows/row-${datasetRow}-run-${runIndex}`;
+}
+/** osmosis's own name of a work item's trajectory and artifacts: by position in the run, not dataset row. */
+function projectionStem(row) {
+    return `row_${row.row_index}_run_${row.run_index}`;
+}
+/**
+ * The work items whose files a bundle of `mode` holds, worst first, gathered while the index rows stream
+ * by (positional, as osmosis names the files, and mapped to dataset rows): only the rows it needs are kept.
+ * Failing means what the gate counts as not passing (rollout error, no reward, reward below the threshold);
+ * skipped items have no files.
+ */
+function createBundleRows(mode, passThreshold) {
+    const failing = [];
+    const passing = [];
+    let total = 0;
+    return {
+        add(positional, dataset, dir) {
+            total += 1;
+            const where = dir === undefined ? {} : { dir };
+            if (dataset.status === 'skipped')
+                return;
+            const failure = (0,junit/* rowFailure */.lj)(dataset, passThreshold);
+            const stem = projectionStem(positional);
+            if (failure) {
+                failing.push({
+                    stem,
+                    rowIndex: dataset.row_index,
+                    runIndex: dataset.run_index,
+                    errored: dataset.status === 'failed',
+                    ...failure,
+                    ...where,
+                });
+            }
+            else if (mode === 'all') {
+                passing.push({
+                    stem,
+                    datasetRow: dataset.row_index,
+                    runIndex: dataset.run_index,
+                    failing: false,
+                    rank: 0,
+                    ...where,
+                });
+            }
+        },
+        finish() {
+            failing.sort(compareFailing);
+            const worst = failing.map((row, rank) => ({
+                stem: row.stem,
+                datasetRow: row.rowIndex,
+                runIndex: row.runIndex,
+                failing: true,
+                rank,
+                ...(row.dir === undefined ? {} : { dir: row.dir }),
+            }));
+            return { rows: [...worst, ...passing.map((row, i) => ({ ...row, rank: worst.length + i }))], total };
+        },
+    };
+}
+/** Whether a text (a file's name) holds any of the secret forms. */
+function holdsSecret(text, forms) {
+    return forms.some((form) => form !== '' && text.includes(form));
+}
+/**
+ * The forms a secret value takes in the files a run writes: as is, JSON-escaped (a trajectory or
+ * result.json), and JSON-escaped to ASCII as Python's json.dumps writes it by default (\u00e9).
+ */
+function secretForms(values) {
+    const forms = new Set();
+    for (const value of values) {
+        if (value === '')
+            continue;
+        forms.add(value);
+        const json = JSON.stringify(value).slice(1, -1);
+        forms.add(json);
+        forms.add(json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+    }
+    return [...forms];
+}
+/** A name fit to show: cut when very long. Names that hold a secret never reach here (see withheldName). */
+function shownName(entry) {
+    return entry.length > NAME_SHOWN ? `${entry.slice(0, NAME_SHOWN - 1)}…` : entry;
+}
+/**
+ * How the report and the README name a refused file. A file whose *name* holds a secret value is named
+ * by its folder only, so that the name never repeats the value.
+ */
+function refusedName(candidate, forms) {
+    if (!holdsSecret(candidate.entry, forms))
+        return shownName(candidate.entry);
+    const folder = candidate.entry.split('/').slice(0, 2).join('/');
+    return `${holdsSecret(folder, forms) ? 'a file' : `a file in ${folder}/`} (its name holds a secret value, so it is not shown)`;
+}
+function megabytes(bytes) {
+    return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+}
+const KIND_WORDS = {
+    report: 'report',
+    outcomes: 'per-row outcomes',
+    'failing-trajectory': 'trajectory of a failing row',
+    logs: 'run logs',
+    'failing-artifact': 'artifact of a failing row',
+    'passing-trajectory': 'trajectory of a passing row',
+    'passing-artifact': 'artifact of a passing row',
+};
+/** The bundle's manifest.json: what is in, what was left out and why (lists capped). */
+function renderBundleManifest(plan, facts, forms) {
+    const listed = (list, name) => ({
+        count: list.length,
+        bytes: list.reduce((sum, c) => sum + c.size, 0),
+        files: list.slice(0, BUNDLE_LISTED).map((c) => ({ path: name(c), kind: c.kind, bytes: c.size })),
+    });
+    const manifest = {
+        schema: 1,
+        runName: facts.runName,
+        mode: facts.mode,
+        limitBytes: plan.limitBytes,
+        rows: facts.rows,
+        included: listed(plan.included, (c) => c.entry),
+        omitted: { reason: 'size limit', ...listed(plan.omitted, (c) => shownName(c.entry)) },
+        refused: {
+            reason: 'holds a secret value given to the step',
+            ...listed(plan.refused, (c) => refusedName(c, forms)),
+        },
+    };
+    return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+/** The bundle's README.md: how it is laid out, and every file it does not hold that it would have. */
+function renderBundleReadme(plan, facts, forms) {
+    const lines = [
+        `# osmosis-ci run bundle: ${facts.runName}`,
+        '',
+        `The evidence of the eval run \`${facts.runName}\`: the report, the verdict's documents and the trajectories and artifacts of ${facts.mode === 'all' ? 'every row' : 'the failing rows'} (${facts.rows.failing} failing work item${facts.rows.failing === 1 ? '' : 's'} of ${facts.rows.total}).`,
+        '',
+        '- `report.md`, `result.json`: the report and the result document of the run.',
+        '- `rows.json`, `junit.xml`, `run/index.jsonl`, `run/metrics.json`: the per-row outcomes.',
+        "- `run/logs.txt`: osmosis's log of the run (secret values it knew replaced by [REDACTED]).",
+        '- `rows/row-<dataset row>-run-<run>/trajectory.json` and `…/artifacts/`: what each work item did.',
+        '- `manifest.json`: this list, machine-readable.',
+        '',
+        `${plan.included.length} file${plan.included.length === 1 ? '' : 's'} included, within the limit of ${megabytes(plan.limitBytes)}.`,
+    ];
+    if (plan.omitted.length > 0) {
+        lines.push('', `## Left out: past the size limit (${plan.omitted.length} file${plan.omitted.length === 1 ? '' : 's'}, ${megabytes(plan.omitted.reduce((s, c) => s + c.size, 0))})`, '', 'The most valuable files were kept first (report, outcomes, failing trajectories worst row first, logs, artifacts). Raise `bundle-max-mb` to keep more.', '', ...plan.omitted
+            .slice(0, BUNDLE_LISTED)
+            .map((c) => `- ${shownName(c.entry)} (${KIND_WORDS[c.kind]}, ${c.size} bytes)`));
+        if (plan.omitted.length > BUNDLE_LISTED)
+            lines.push(`- … and ${plan.omitted.length - BUNDLE_LISTED} more`);
+    }
+    if (plan.refused.length > 0) {
+        lines.push('', `## Refused: holds a secret value (${plan.refused.length} file${plan.refused.length === 1 ? '' : 's'})`, '', 'These files contain a value of a secret given to the step (osmosis redacts only the values it knows), so they are not in the bundle. Find what wrote the value and stop it.', '', ...plan.refused
+            .slice(0, BUNDLE_LISTED)
+            .map((c) => `- ${refusedName(c, forms)} (${KIND_WORDS[c.kind]})`));
+        if (plan.refused.length > BUNDLE_LISTED)
+            lines.push(`- … and ${plan.refused.length - BUNDLE_LISTED} more`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+const NOTE_NAMES = 5;
+function bundleNote(file, zipBytes, plan, forms) {
+    return {
+        file,
+        files: plan.included.length,
+        bytes: zipBytes,
+        omitted: {
+            count: plan.omitted.length,
+            bytes: plan.omitted.reduce((s, c) => s + c.size, 0),
+            names: plan.omitted.slice(0, NOTE_NAMES).map((c) => shownName(c.entry)),
+        },
+        refused: {
+            count: plan.refused.length,
+            names: plan.refused.slice(0, NOTE_NAMES).map((c) => refusedName(c, forms)),
+        },
+    };
+}
+const more = (count, shown) => (count > shown ? `, and ${count - shown} more` : '');
+/** The report's paragraph about the bundle: where to get it, and what it left out. */
+function renderBundleSection(note) {
+    const name = note.file.split(/[\\/]/).pop() ?? note.file;
+    const where = note.artifactUrl
+        ? `[${name}](${note.artifactUrl}) (workflow artifact)`
+        : `\`${name}\`${note.uploadError ? ` (not uploaded: ${(0,markdown/* escapeHtml */.ZD)((0,markdown/* firstLine */.TM)(note.uploadError))})` : ''}`;
+    const lines = [
+        `**Run bundle:** ${where}: ${note.files} file${note.files === 1 ? '' : 's'}, ${megabytes(note.bytes)}.`,
+    ];
+    if (note.omitted.count > 0) {
+        lines.push(`Left out past the size limit: ${note.omitted.count} file${note.omitted.count === 1 ? '' : 's'} (${megabytes(note.omitted.bytes)}): ${note.omitted.names.map((n) => `\`${n}\``).join(', ')}${more(note.omitted.count, note.omitted.names.length)}; the bundle's README.md lists them.`);
+    }
+    if (note.refused.count > 0) {
+        lines.push(`> [!WARNING]\n> Refused (holds a secret value given to the step): ${note.refused.names.map((n) => `\`${n}\``).join(', ')}${more(note.refused.count, note.refused.names.length)}.`);
+    }
+    return lines.join('\n\n');
+}
+/** Where a workflow artifact is shown and downloaded: the run's page on the server, by artifact id. */
+function artifactUrl(facts) {
+    return `${facts.serverUrl.replace(/\/+$/, '')}/${facts.repository}/actions/runs/${facts.runId}/artifacts/${facts.artifactId}`;
+}
+
+
+/***/ }),
+
+/***/ 6228:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bu: () => (/* binding */ num),
+/* harmony export */   p0: () => (/* binding */ duration),
+/* harmony export */   vJ: () => (/* binding */ withArticle),
+/* harmony export */   xZ: () => (/* binding */ rowLabel)
+/* harmony export */ });
+/** Number and time formats shared by every rendering (report, comment, managed report). */
+/** Integers as they are, other numbers to three decimals. */
+function num(value) {
+    return Number.isInteger(value) ? String(value) : value.toFixed(3);
+}
+/** 850 ms, 12.3 s, 2 min 21 s. */
+function duration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const seconds = ms / 1000;
+    if (seconds < 120)
+        return `${seconds.toFixed(1)} s`;
+    return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+/**
+ * A dataset row in a list of rows: its index, an integer, and with n > 1 the run as a word. Never
+ * `4.0`: "row.run" reads as a decimal number.
+ */
+function rowLabel(runsPerRow, row) {
+    return runsPerRow > 1 ? `${row.rowIndex} (run ${row.runIndex})` : String(row.rowIndex);
+}
+/** "a" or "an" before a word a message fills in ("an eval config", "a training run"), by its first letter. */
+function withArticle(word) {
+    return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
+
+/***/ }),
+
+/***/ 4888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ evaluateGate),
+/* harmony export */   Oe: () => (/* binding */ pct),
+/* harmony export */   cM: () => (/* binding */ GATE_ON)
+/* harmony export */ });
+const GATE_ON = ['pass-rate', 'lower-bound'];
+function evaluateGate(metrics, options) {
+    const { minPassRate: threshold, gateOn } = options;
+    const rate = metrics.passRate;
+    const { lower, upper } = metrics.passRateInterval;
+    const observed = gateOn === 'lower-bound' ? lower : rate;
+    const base = { gateOn, threshold: threshold ?? null, observed };
+    if (threshold === undefined) {
+        return { ...base, verdict: 'not-gated', blocking: false, reason: 'No min-pass-rate given: report only.' };
+    }
+    if (metrics.completed === 0) {
+        return {
+            ...base,
+            verdict: 'failed',
+            blocking: true,
+            reason: 'No sample completed, so there is no pass rate to compare with the threshold.',
+        };
+    }
+    const counts = `${metrics.passed}/${metrics.completed}`;
+    if (gateOn === 'pass-rate') {
+        return rate >= threshold
+            ? {
+                ...base,
+                verdict: 'passed',
+                blocking: false,
+                reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.`,
+            }
+            : {
+                ...base,
+                verdict: 'failed',
+                blocking: true,
+                reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.`,
+            };
+    }
+    const interval = `95% interval [${pct(lower)}, ${pct(upper)}]`;
+    if (lower >= threshold) {
+        return {
+            ...base,
+            verdict: 'passed',
+            blocking: false,
+            reason: `${interval} lies at or above ${pct(threshold)}.`,
+        };
+    }
+    if (upper < threshold) {
+        return {
+            ...base,
+            verdict: 'failed',
+            blocking: true,
+            reason: `${interval} lies below ${pct(threshold)}.`,
+        };
+    }
+    return {
+        ...base,
+        verdict: 'inconclusive',
+        blocking: !options.allowInconclusive,
+        reason: `${interval} straddles ${pct(threshold)} (${counts} passed): more samples are needed to decide.` +
+            (options.allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
+    };
+}
+function pct(value) {
+    return `${(value * 100).toFixed(1)}%`;
+}
+
+
+/***/ }),
+
+/***/ 9114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ag: () => (/* binding */ parseDoctorInputs),
+/* harmony export */   FV: () => (/* binding */ evalRunSchema),
+/* harmony export */   Ku: () => (/* binding */ parseWith),
+/* harmony export */   LF: () => (/* binding */ pathText),
+/* harmony export */   QV: () => (/* binding */ RUN_NAME),
+/* harmony export */   Xo: () => (/* binding */ boundedNumber),
+/* harmony export */   b1: () => (/* binding */ LIMITS),
+/* harmony export */   dH: () => (/* binding */ boundedInt),
+/* harmony export */   go: () => (/* binding */ parseEvalRunInputs),
+/* harmony export */   mR: () => (/* binding */ optionalText),
+/* harmony export */   p8: () => (/* binding */ COMMENT_MODES),
+/* harmony export */   q3: () => (/* binding */ httpUrl),
+/* harmony export */   sN: () => (/* binding */ parseSetupInputs),
+/* harmony export */   ti: () => (/* binding */ parseRows),
+/* harmony export */   zM: () => (/* binding */ boolean),
+/* harmony export */   zO: () => (/* binding */ fraction)
+/* harmony export */ });
+/* unused harmony exports TUNNELS, ADAPTIVE_MODES, parseShard, uploadMode, EVAL_RUN_INPUT_NAMES, preflightShape, SETUP_INPUT_NAMES, DOCTOR_INPUT_NAMES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8532);
+/* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3874);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4888);
+/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2996);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6938);
+/**
+ * Inputs, parsed once into a typed object. The action and the CLI read their raw strings differently
+ * (action inputs vs. flags) but both come here, so they accept exactly the same values and fail with
+ * the same messages. Names are the action's kebab-case input names; the CLI's flags match them.
+ */
+
+
+
+
+
+
+/** off: no GitHub call at all; upsert: update our comment in place; recreate: replace it with a new one. */
+const COMMENT_MODES = ['upsert', 'recreate', 'off'];
+const RUN_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
+const ROWS = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
+/**
+ * The bounds of every numeric input (docs/inputs.md lists them). Each keeps a value from reaching
+ * osmosis or the platform when no user can mean it: a row range osmosis would materialise in memory, a
+ * concurrency no rollout server offers, an integer that reaches argv in exponent notation.
+ */
+const LIMITS = {
+    /** The highest row index a selection may name (the baseline's row outcomes stop here too). */
+    rowIndex: 4_999_999,
+    /** Rows one selection may hold, all ranges together. */
+    selectedRows: 1_000_000,
+    /** Characters of a row selection. */
+    rowsText: 10_000,
+    /** Rows × n of one local run: what osmosis holds in memory as its work items. */
+    workItems: 1_000_000,
+    maxInFlight: 1024,
+    /** GitHub's issue and pull request numbers are 32-bit. */
+    prNumber: 2_147_483_647,
+    cacheTimeoutSeconds: 3600,
+    maxRank: 100_000,
+    /** A week: longer than any GitHub job may run. */
+    timeoutMinutes: 10_080,
+    pollIntervalSeconds: { min: 0.05, max: 3600 },
+    /** A TCP port (listener-port, rollout-port). */
+    port: 65_535,
+    /** Megabytes of a run bundle: a workflow artifact a reviewer downloads, not a backup of the run. */
+    bundleMaxMb: { min: 1, max: 2048 },
+    /** Rows per adaptive batch: one osmosis run each. */
+    batchSize: 1_000_000,
+    /** The adaptive gate's confidence: below 0.5 it is a coin; above 0.999 no batch would ever decide. */
+    confidence: { min: 0.5, max: 0.999 },
+    /** Matrix shards of one eval. */
+    shards: 256,
+};
+/** The tunnel providers `osmosis eval run --tunnel` accepts. */
+const TUNNELS = ['cloudflared'];
+/** How an eval may stop before every row ran (core/adaptive/decision.ts). */
+const ADAPTIVE_MODES = ['off', 'certain', 'confident'];
+/** `i/n`: the i-th of n matrix shards (1-based), or why the text is not one. */
+function parseShard(text) {
+    const match = /^(\d{1,4})\s*\/\s*(\d{1,4})$/.exec(text);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || count < 1 || count > LIMITS.shards || index < 1 || index > count) {
+        return `must be i/n with 1 ≤ i ≤ n ≤ ${LIMITS.shards}, e.g. 2/3 (the matrix leg's number and the number of legs), got ${JSON.stringify(text)}`;
+    }
+    return { index, count };
+}
+const optionalText = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+/**
+ * A path input. Backslashes become forward slashes, which every platform accepts: on Linux and macOS a
+ * Windows-style `configs\eval\a.toml` would otherwise name a file that does not exist.
+ */
+const pathText = optionalText.transform((value) => value?.replaceAll('\\', '/'));
+const boolean = (fallback) => optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return fallback;
+    const normalized = value.toLowerCase();
+    if (normalized === 'true')
+        return true;
+    if (normalized === 'false')
+        return false;
+    ctx.addIssue({ code: 'custom', message: `must be true or false, got ${JSON.stringify(value)}` });
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+});
+const fraction = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a number from 0 to 1 (0.9 means 90%), got ${JSON.stringify(value)}`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    return parsed;
+});
+/** A whole number written in digits (no sign, exponent or decimal point) from 1 to `max`. */
+const boundedInt = (max) => optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a whole number from 1 to ${max.toLocaleString('en-US')}, got ${JSON.stringify(value)}`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    return Number(value);
+});
+/** A number (decimals allowed, no exponent) above 0 or at least `min`, and at most `max`. */
+const boundedNumber = (what, bounds) => optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    const parsed = /^\d+(?:\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : Number.NaN;
+    const low = bounds.min ?? 0;
+    if (!Number.isFinite(parsed) ||
+        (bounds.min === undefined ? parsed <= 0 : parsed < low) ||
+        parsed > bounds.max) {
+        ctx.addIssue({
+            code: 'custom',
+            message: bounds.min === undefined
+                ? `must be a positive number of ${what}, at most ${bounds.max}, got ${JSON.stringify(value)}`
+                : `must be a number of ${what} from ${low} to ${bounds.max}, got ${JSON.stringify(value)}`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    return parsed;
+});
+/**
+ * An http(s) URL with a host, and nothing else: a bare host name, a typo'd scheme or a URL with
+ * credentials in it would otherwise crash osmosis or be retried as a server error.
+ */
+const httpUrl = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        url = undefined;
+    }
+    const problem = !url
+        ? 'must be an absolute URL such as https://example.com'
+        : url.protocol !== 'https:' && url.protocol !== 'http:'
+            ? 'must be an http:// or https:// URL'
+            : url.hostname === ''
+                ? 'must name a host'
+                : url.username !== '' || url.password !== ''
+                    ? 'must not carry a user name or password'
+                    : /\s/.test(value)
+                        ? 'must not contain spaces'
+                        : undefined;
+    if (problem) {
+        ctx.addIssue({ code: 'custom', message: `${problem}, got ${JSON.stringify(value)}` });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    return value;
+});
+/** A row selection such as "0-9" or "3,7,10-20", or why it is not one (within LIMITS). */
+function parseRows(text) {
+    if (text.length > LIMITS.rowsText)
+        return `is ${text.length.toLocaleString('en-US')} characters long; at most ${LIMITS.rowsText.toLocaleString('en-US')} are accepted (use ranges such as "0-999")`;
+    if (!ROWS.test(text))
+        return 'must be row indexes and ranges such as "0-9" or "3,7,10-20"';
+    const ranges = [];
+    let count = 0;
+    let highest = 0;
+    for (const part of text.split(',')) {
+        const [first, last = first] = part.split('-');
+        const start = Number(first);
+        const end = Number(last);
+        if (start > LIMITS.rowIndex || end > LIMITS.rowIndex)
+            return `names row ${part}, past the highest row index accepted (${LIMITS.rowIndex.toLocaleString('en-US')})`;
+        if (end < start)
+            return `has a range whose end comes before its start (${part})`;
+        ranges.push([start, end]);
+        count += end - start + 1;
+        highest = Math.max(highest, end);
+    }
+    if (count > LIMITS.selectedRows)
+        return `selects ${count.toLocaleString('en-US')} rows; at most ${LIMITS.selectedRows.toLocaleString('en-US')} are accepted in one run`;
+    return { ranges, count, highest };
+}
+const rowsInput = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    const parsed = parseRows(value);
+    if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    return value;
+});
+/** `upload`: false, true or default-branch (true/false in any case, as every boolean input). */
+const uploadMode = optionalText.transform((value, ctx) => {
+    const normalized = value === undefined ? 'false' : value.toLowerCase();
+    const mode = _upload_js__WEBPACK_IMPORTED_MODULE_3__/* .UPLOAD_MODES */ .nO.find((candidate) => candidate === normalized);
+    if (mode)
+        return mode;
+    ctx.addIssue({
+        code: 'custom',
+        message: `must be one of ${_upload_js__WEBPACK_IMPORTED_MODULE_3__/* .UPLOAD_MODES */ .nO.join(', ')}, got ${JSON.stringify(value)}`,
+    });
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+});
+const shardInput = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    const parsed = parseShard(value);
+    if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    }
+    return parsed;
+});
+const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    config: pathText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
+    'working-directory': pathText,
+    'min-pass-rate': fraction,
+    'gate-on': optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_gate_js__WEBPACK_IMPORTED_MODULE_6__/* .GATE_ON */ .cM, { error: `must be one of ${_gate_js__WEBPACK_IMPORTED_MODULE_6__/* .GATE_ON */ .cM.join(', ')}` }).default('pass-rate')),
+    'allow-inconclusive': boolean(false),
+    'dataset-file': pathText,
+    rows: rowsInput,
+    'run-name': optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .regex(RUN_NAME, 'must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)')
+        .refine((name) => name !== '.locks' && !name.includes('..'), 'must not be ".locks" or contain ".."')
+        .optional()),
+    'max-in-flight': boundedInt(LIMITS.maxInFlight),
+    fresh: boolean(false),
+    'retry-failed': boolean(false),
+    'osmosis-path': pathText,
+    'result-dir': pathText,
+    'comment-mode': optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert')),
+    'comment-key': optionalText,
+    'pr-number': boundedInt(LIMITS.prNumber),
+    'minimize-outdated': boolean(false),
+    'max-regression': fraction,
+    'baseline-dir': pathText,
+    cache: boolean(true),
+    'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
+    // osmosis's run-time options (never part of the run's locked inputs, so they never change the journal).
+    verbose: boolean(false),
+    tunnel: optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(TUNNELS, { error: 'must be cloudflared (the one provider osmosis has)' }).optional()),
+    'advertise-url': httpUrl.refine((value) => value === undefined || !/[?#]/.test(value), 'must be a base URL without a query or fragment: osmosis appends the chat path to it'),
+    'listener-port': boundedInt(LIMITS.port),
+    'rollout-port': boundedInt(LIMITS.port),
+    upload: uploadMode,
+    'platform-url': httpUrl,
+    bundle: optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7, { error: `must be one of ${_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7.join(', ')}` }).default('failing')),
+    'bundle-max-mb': boundedNumber('megabytes', LIMITS.bundleMaxMb).transform((value) => value ?? _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BUNDLE_MAX_MB */ .k7),
+    'upload-artifact': boolean(false),
+    adaptive: optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(ADAPTIVE_MODES, { error: `must be one of ${ADAPTIVE_MODES.join(', ')}` }).default('off')),
+    confidence: fraction.transform((value, ctx) => {
+        const { min, max } = LIMITS.confidence;
+        if (value !== undefined && (value < min || value > max)) {
+            ctx.addIssue({
+                code: 'custom',
+                message: `must be from ${min} to ${max} (0.95 means 95%), got ${value}`,
+            });
+            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        }
+        return value ?? 0.95;
+    }),
+    'batch-size': boundedInt(LIMITS.batchSize),
+    shard: shardInput,
+});
+const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape);
+/** The pre-flight checks (setup-osmosis `check`, `osmosis-ci doctor`); the token is read apart, masked first. */
+const preflightShape = {
+    check: optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_preflight_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS */ .ui, { error: `must be one of ${_preflight_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS */ .ui.join(', ')}` }).default('none')),
+    'platform-url': httpUrl,
+    'working-directory': pathText,
+};
+const setupSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    'osmosis-version': optionalText,
+    python: pathText,
+    'cache-dir': pathText,
+    cache: boolean(true),
+    'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
+    ...preflightShape,
+    cloudflared: boolean(false),
+});
+const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape);
+function parseWith(schema, names, get, label) {
+    const raw = Object.fromEntries(names.map((name) => [name, get(name)]));
+    const parsed = schema.safeParse(raw);
+    if (parsed.success)
+        return parsed.data;
+    const problems = parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '');
+        return `${label(name)} ${issue.message}`;
+    });
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(problems.length === 1 ? `${problems[0]}.` : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+}
+function parseEvalRunInputs(get, label) {
+    const inputs = parseWith(evalRunSchema, EVAL_RUN_INPUT_NAMES, get, label);
+    if (inputs.fresh && inputs['retry-failed']) {
+        // osmosis would archive the journal and re-run every row: not what retrying the failed ones means.
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label('fresh')} and ${label('retry-failed')} cannot be used together: fresh archives the journal and starts every row again, retry-failed re-runs only the failed and skipped rows of it. Choose one.`);
+    }
+    checkTunnelPairing(inputs, label);
+    checkAdaptive(inputs, label);
+    // confidence has a default, so only the raw input tells whether it was given.
+    if ((get('confidence') ?? '').trim() !== '' && inputs.adaptive !== 'confident') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label('confidence')} applies only to ${label('adaptive')} confident, which stops early once a confidence sequence settles the verdict; ${inputs.adaptive === 'off' ? 'this run is not adaptive' : `${label('adaptive')} certain never uses it`}. Add ${label('adaptive')} confident, or remove ${label('confidence')}.`);
+    }
+    return inputs;
+}
+/** osmosis's pairing rules for its tunnel options, checked before it starts (exit 2, not a failed run). */
+function checkTunnelPairing(inputs, label) {
+    if (inputs.tunnel !== undefined && inputs['advertise-url'] !== undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label('tunnel')} and ${label('advertise-url')} cannot be used together: tunnel makes osmosis start a cloudflared tunnel, advertise-url points at one you run. Choose one.`);
+    }
+    if (inputs['advertise-url'] !== undefined && inputs['listener-port'] === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label('advertise-url')} needs ${label('listener-port')}: your tunnel forwards to a fixed local port, so osmosis's model-bridge listener must listen on it. Set ${label('listener-port')} to the port your tunnel targets.`);
+    }
+    const listener = inputs['listener-port'];
+    if (listener !== undefined && listener === inputs['rollout-port']) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label('listener-port')} and ${label('rollout-port')} are both ${listener}: the model-bridge listener and the rollout server each need their own port. Change one.`);
+    }
+}
+/** The adaptive gate settles the pass-rate gate of a full run: it needs that gate, and one run to stop early. */
+function checkAdaptive(inputs, label) {
+    if (inputs.adaptive === 'off') {
+        for (const name of ['batch-size']) {
+            if (inputs[name] !== undefined) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label(name)} applies only to an adaptive run: set ${label('adaptive')} to certain or confident, or remove it.`);
+            }
+        }
+        return;
+    }
+    if (inputs['min-pass-rate'] === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label('adaptive')} ${inputs.adaptive} needs ${label('min-pass-rate')}: it stops once the verdict against that threshold is settled, and without one there is no verdict to settle.`);
+    }
+    if (inputs['gate-on'] !== 'pass-rate') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label('adaptive')} settles the pass-rate gate of the full run; ${label('gate-on')} ${inputs['gate-on']} is not supported with it. Remove one of them.`);
+    }
+    if (inputs.upload !== 'false') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label('adaptive')} runs the rows in batches, each its own osmosis run, and ${label('upload')} publishes one run: publish a full run instead, or remove one of them.`);
+    }
+    if (inputs['max-regression'] !== undefined) {
+        // McNemar's p-value holds for a fixed set of rows, not for rows an adaptive run stopped on.
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label('adaptive')} and ${label('max-regression')} cannot be used together: the regression test against the baseline holds for a fixed set of rows, not for the rows an adaptive run stopped after. Remove ${label('max-regression')}, or run every row (${label('adaptive')} off).`);
+    }
+    if (inputs.shard !== undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label('adaptive')} and ${label('shard')} cannot be used together: an adaptive run decides from a seeded sample of every row, a shard runs a fixed part of them. Choose one.`);
+    }
+}
+function parseSetupInputs(get, label) {
+    return parseWith(setupSchema, SETUP_INPUT_NAMES, get, label);
+}
+const doctorSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ ...preflightShape, 'osmosis-path': pathText });
+const DOCTOR_INPUT_NAMES = Object.keys(doctorSchema.shape);
+function parseDoctorInputs(get, label) {
+    return parseWith(doctorSchema, DOCTOR_INPUT_NAMES, get, label);
+}
+
+
+/***/ }),
+
+/***/ 5067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $w: () => (/* binding */ JUNIT_FOOTER),
+/* harmony export */   C9: () => (/* binding */ renderJunitHeader),
+/* harmony export */   Gl: () => (/* binding */ JUNIT_FILE),
+/* harmony export */   lj: () => (/* binding */ rowFailure),
+/* harmony export */   p6: () => (/* binding */ renderTestCase)
+/* harmony export */ });
+/* unused harmony exports BELOW_THRESHOLD_GROUP, escapeXml, junitFailures, testCaseName */
+const JUNIT_FILE = 'junit.xml';
+const BELOW_THRESHOLD_GROUP = 'below-threshold';
+// Characters XML 1.0 does not allow at all, even escaped.
+const INVALID_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+};
+/** Text safe in an attribute value or element content. */
+function escapeXml(text) {
+    return text.replace(INVALID_XML, '\uFFFD').replace(/[&<>"']/g, (char) => ESCAPES[char]);
+}
+const seconds = (ms) => typeof ms === 'number' && ms >= 0 ? (ms / 1000).toFixed(3) : '0.000';
+function junitFailures(metrics) {
+    return metrics.total - metrics.passed - metrics.skipped;
+}
+function renderJunitHeader(suite) {
+    const m = suite.metrics;
+    const counts = `tests="${m.total}" failures="${junitFailures(m)}" errors="0" skipped="${m.skipped}" time="${seconds(m.durationMs)}"`;
+    const name = escapeXml(suite.name);
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n' +
+        `<testsuites name="osmosis eval ${name}" ${counts}>\n` +
+        `  <testsuite name="${name}" ${counts} timestamp="${escapeXml(suite.timestamp)}">\n` +
+        `    <properties>\n` +
+        `      <property name="run-name" value="${escapeXml(suite.runName)}"/>\n` +
+        `      <property name="pass-threshold" value="${m.passThreshold}"/>\n` +
+        `    </properties>\n`);
+}
+const JUNIT_FOOTER = '  </testsuite>\n</testsuites>\n';
+/** `row 12`, or `row 12 run 1` when each row runs more than once. Rows are dataset rows (0-based). */
+function testCaseName(row, runsPerRow) {
+    return runsPerRow > 1 ? `row ${row.row_index} run ${row.run_index}` : `row ${row.row_index}`;
+}
+/** Why a work item did not pass, or null when it passed or was skipped. */
+function rowFailure(row, passThreshold) {
+    if (row.status === 'skipped')
+        return null;
+    const reward = typeof row.reward === 'number' ? row.reward : null;
+    if (reward !== null && reward >= passThreshold)
+        return null;
+    const scored = reward === null ? 'no reward' : `reward ${reward}`;
+    if (row.status === 'failed') {
+        const group = row.error_type || 'failed';
+        return { group, message: `rollout failed (${group}); ${scored}, threshold ${passThreshold}`, reward };
+    }
+    return {
+        group: BELOW_THRESHOLD_GROUP,
+        message: `${scored} below the threshold ${passThreshold}`,
+        reward,
+    };
+}
+function renderTestCase(row, suite) {
+    const { passThreshold, runsPerRow } = suite.metrics;
+    const open = `    <testcase name="${testCaseName(row, runsPerRow)}" classname="${escapeXml(suite.runName)}" time="${seconds(row.duration_ms)}"`;
+    if (row.status === 'skipped')
+        return `${open}>\n      <skipped message="skipped by osmosis"/>\n    </testcase>\n`;
+    const failure = rowFailure(row, passThreshold);
+    if (!failure)
+        return `${open}/>\n`;
+    const details = [
+        `reward: ${failure.reward ?? 'none'}`,
+        `threshold: ${passThreshold}`,
+        `error group: ${failure.group}`,
+        ...(row.rollout_id ? [`rollout: ${row.rollout_id}`] : []),
+    ].join('\n');
+    return (`${open}>\n` +
+        `      <failure message="${escapeXml(failure.message)}" type="${escapeXml(failure.group)}">${escapeXml(details)}</failure>\n` +
+        '    </testcase>\n');
+}
+
+
+/***/ }),
+
+/***/ 6706:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hg: () => (/* binding */ mermaidText),
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   aY: () => (/* binding */ code)
+/* harmony export */ });
+/** Escaping for the places a rendered string lands in markdown: code spans, table cells, HTML, mermaid. */
+/** Text inside a code span: backticks would end it. */
+function code(text) {
+    return text.replaceAll('`', "'");
+}
+/** Text inside a table cell: a pipe would end it, a newline the row. */
+function cell(text) {
+    return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+function oneLine(text) {
+    return text.replaceAll('\r', '').split('\n').join(' ');
+}
+function firstLine(text) {
+    const line = text.split('\n')[0] ?? '';
+    return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+function escapeHtml(text) {
+    return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+/** Text inside a double-quoted mermaid string. */
+function mermaidText(text) {
+    return text.replace(/["\\\n]/g, ' ').slice(0, 40);
+}
+
+
+/***/ }),
+
+/***/ 2996:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AG: () => (/* binding */ whoamiFailure),
+/* harmony export */   Em: () => (/* binding */ readDoctor),
+/* harmony export */   LO: () => (/* binding */ scaffoldFailure),
+/* harmony export */   QM: () => (/* binding */ checksAuth),
+/* harmony export */   Xx: () => (/* binding */ checksWorkspace),
+/* harmony export */   ZQ: () => (/* binding */ parseWhoAmI),
+/* harmony export */   cT: () => (/* binding */ doctorFailure),
+/* harmony export */   ui: () => (/* binding */ CHECKS)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _token_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3091);
+
+
+const CHECKS = ['none', 'auth', 'workspace', 'all'];
+const checksAuth = (check) => check === 'auth' || check === 'all';
+const checksWorkspace = (check) => check === 'workspace' || check === 'all';
+const text = (value) => (typeof value === 'string' && value !== '' ? value : undefined);
+/** `osmosis --json auth whoami`'s detail envelope: `data.email`, `data.workspace.name`, `data.platform_url`. */
+function parseWhoAmI(envelope) {
+    const data = envelope?.data;
+    if (typeof data !== 'object' || data === null)
+        return undefined;
+    const record = data;
+    const user = text(record.email) ?? text(record.name);
+    if (user === undefined)
+        return undefined;
+    const workspace = record.workspace;
+    return {
+        user,
+        workspace: typeof workspace === 'object' && workspace !== null ? text(workspace.name) : undefined,
+        platformUrl: text(record.platform_url),
+    };
+}
+/**
+ * Why `auth whoami` failed, as the error setup fails with (exit 3: the token or the platform, not an
+ * input's spelling). `platform` is the URL osmosis was pointed at, for the message.
+ */
+function whoamiFailure(error, platform, surface = 'action') {
+    const { code, message } = error;
+    const details = { code };
+    switch (code) {
+        case 'AUTH_REQUIRED':
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OsmosisFailure */ ._N(`Pre-flight auth: the Osmosis token is invalid or expired (the platform at ${platform} refused it: ${message}). ${(0,_token_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .platformTokenWording */ .R)(surface).rejected}`, details);
+        case 'ENV_TOKEN_PLATFORM_MISMATCH':
+        case 'ENV_TOKEN_PLATFORM_REQUIRED':
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OsmosisFailure */ ._N(`Pre-flight auth: the Osmosis token is bound to another platform than ${platform} (${message}). Set ${surface === 'cli' ? '--platform-url' : 'platform-url'} to the platform the token was created on, or drop OSMOSIS_TOKEN_PLATFORM_URL from the environment.`, details);
+        case 'PLATFORM_ERROR':
+        case 'NETWORK':
+        case 'NOT_FOUND':
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OsmosisFailure */ ._N(`Pre-flight auth: the Osmosis platform at ${platform} could not be reached or did not answer as one (${message}). Check platform-url (empty means production).`, details);
+        default:
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OsmosisFailure */ ._N(`Pre-flight auth: osmosis auth whoami failed [${code}]: ${message}`, details);
+    }
+}
+const strings = (value) => Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+function problemOf(path, required) {
+    if (required.includes(path)) {
+        return {
+            path,
+            level: 'error',
+            message: `The workspace has no ${path} directory, which osmosis requires. Create it (run \`osmosis doctor --fix\` in the repository, or add ${path}.gitkeep) and commit it.`,
+        };
+    }
+    return {
+        path,
+        level: 'warning',
+        message: `The workspace scaffold has no ${path}. Evals do not need it; \`osmosis doctor --fix\` in the repository creates it.`,
+    };
+}
+/**
+ * `osmosis --json doctor`: success (operation doctor) or a VALIDATION error whose details are the
+ * same resource, `{workspace_directory, workspace, required_paths, missing, valid}`.
+ */
+function readDoctor(envelope, error) {
+    const resource = (error ? error.details : envelope?.resource);
+    if (typeof resource !== 'object' || resource === null || !Array.isArray(resource.missing))
+        return undefined;
+    const required = strings(resource.required_paths);
+    const workspace = resource.workspace;
+    return {
+        workspaceDirectory: text(resource.workspace_directory),
+        workspace: typeof workspace === 'object' && workspace !== null ? text(workspace.name) : undefined,
+        problems: strings(resource.missing).map((path) => problemOf(path, required)),
+    };
+}
+/** `doctor` failed without its resource: not a workspace (exit 2), or osmosis itself failing (exit 3). */
+function doctorFailure(error) {
+    if (error.code === 'WORKSPACE_REQUIRED') {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`Pre-flight workspace: ${error.message} The working directory must be inside the git repository of an Osmosis workspace (check out the repository first, or set working-directory).`);
+    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OsmosisFailure */ ._N(`Pre-flight workspace: osmosis doctor failed [${error.code}]: ${error.message}`, {
+        code: error.code,
+    });
+}
+/** The error a check fails with once its problems are annotated: exit 2, the workspace is the user's to fix. */
+function scaffoldFailure(problems, directory) {
+    const paths = problems.filter((problem) => problem.level === 'error').map((problem) => problem.path);
+    if (paths.length === 0)
+        return undefined;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`Pre-flight workspace: the workspace${directory ? ` at ${directory}` : ''} is missing ${paths.join(', ')}, which osmosis requires. Create ${paths.length === 1 ? 'it' : 'them'} (\`osmosis doctor --fix\` in the repository does) and commit ${paths.length === 1 ? 'it' : 'them'}.`);
+}
+
+
+/***/ }),
+
+/***/ 3091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ platformTokenWording),
+/* harmony export */   r: () => (/* binding */ githubTokenWording)
+/* harmony export */ });
+/** The Osmosis platform token. */
+function platformTokenWording(surface = 'action') {
+    return surface === 'cli'
+        ? {
+            missing: 'set the OSMOSIS_TOKEN environment variable to a token from the Osmosis platform',
+            rejected: 'Create a new token on the Osmosis platform and set OSMOSIS_TOKEN to it.',
+        }
+        : {
+            missing: 'pass the `osmosis-token` input (from a repository secret) or set OSMOSIS_TOKEN',
+            rejected: 'Create a new token on the Osmosis platform and store it in the repository secret passed as `osmosis-token`.',
+        };
+}
+/** The GitHub token that posts the PR comment; the CLI reads it from `tokenEnv` (--token-env). */
+function githubTokenWording(surface = 'action', tokenEnv = 'GITHUB_TOKEN') {
+    return surface === 'cli'
+        ? {
+            missing: `set ${tokenEnv} to a GitHub token${tokenEnv === 'GITHUB_TOKEN' ? ' (or name another variable with --token-env)' : ''}`,
+            rejected: `Set ${tokenEnv} to a valid GitHub token.`,
+        }
+        : {
+            missing: 'pass github-token (the action defaults to github.token)',
+            rejected: 'Pass a valid github-token.',
+        };
+}
+
+
+/***/ }),
+
+/***/ 6938:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ decideUpload),
+/* harmony export */   QW: () => (/* binding */ uploadLine),
+/* harmony export */   Vb: () => (/* binding */ uploadSchema),
+/* harmony export */   br: () => (/* binding */ publishFailed),
+/* harmony export */   d$: () => (/* binding */ isPublishFailureAfterFinish),
+/* harmony export */   nO: () => (/* binding */ UPLOAD_MODES),
+/* harmony export */   po: () => (/* binding */ publishedFrom)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6228);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6706);
+/**
+ * Publishing a local eval to the Osmosis platform (`osmosis eval run --upload`, `osmosis eval upload`):
+ * when to publish, what osmosis answered, and how the result document records it. A publish that fails
+ * after the eval finished is recorded here and never changes the gate's verdict or exit code.
+ */
+
+
+
+/** `false`: never; `true`: every run; `default-branch`: pushes to the repository's default branch only. */
+const UPLOAD_MODES = ['false', 'true', 'default-branch'];
+/** Whether this run publishes, and why not when it does not (for the log). */
+function decideUpload(mode, event) {
+    if (mode === 'false')
+        return { upload: false };
+    if (mode === 'true')
+        return { upload: true };
+    if (event.defaultBranchPush)
+        return { upload: true };
+    return {
+        upload: false,
+        reason: `upload: default-branch publishes only on a push to the default branch; this is ${event.eventName ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .withArticle */ .vJ)(event.eventName)} event` : 'not one'}, so nothing is published.`,
+    };
+}
+const uploadSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['published', 'failed', 'skipped'])
+        .describe('published; failed (the verdict stands, publish again with eval-upload); skipped.'),
+    replaced: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().describe('The publish replaced results this local run had published before.'),
+    runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    runName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    expectedFiles: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
+    uploadedFiles: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+})
+    .describe('Publishing the run to the Osmosis platform, when asked for.');
+/** The keys osmosis 0.3.8 prints for an import, in `eval run --upload` (resource.upload) and `eval upload`. */
+const importSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    eval_run_id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
+    eval_run_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    expected_files: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+    uploaded_files: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+    platform_url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
+});
+/**
+ * What a successful publish printed: `eval run --upload` nests the import under resource.upload with the
+ * URL beside it; `eval upload` prints the import as the resource itself. Undefined when it holds none.
+ */
+function publishedFrom(resource, replaced) {
+    if (typeof resource !== 'object' || resource === null)
+        return undefined;
+    const record = resource;
+    const nested = record.upload !== undefined;
+    const parsed = importSchema.safeParse(nested ? record.upload : record);
+    if (!parsed.success || (!nested && parsed.data.eval_run_id === undefined))
+        return undefined;
+    const imported = parsed.data;
+    const url = nested ? record.platform_url : imported.platform_url;
+    const name = imported.eval_run_name ?? null;
+    return {
+        status: 'published',
+        replaced,
+        runId: imported.eval_run_id ?? null,
+        runName: name,
+        url: typeof url === 'string' && url !== '' ? url : null,
+        expectedFiles: imported.expected_files ?? null,
+        uploadedFiles: imported.uploaded_files ?? null,
+        message: `Published to the Osmosis platform${name ? ` as ${name}` : ''}${replaced ? ', replacing its earlier results' : ''}.`,
+    };
+}
+/**
+ * osmosis 0.3.8 ends `eval run --upload` with an error when the eval finished but the publish did not
+ * ("Local evaluation results are complete at <dir>, but the platform upload failed: …"). The results
+ * are whole: the gate judges them; only the publish failed.
+ */
+function isPublishFailureAfterFinish(message) {
+    return /^Local evaluation results are complete at .+, but /s.test(message);
+}
+/** A failed publish, with osmosis's reason and how to publish again. */
+function publishFailed(reason, retry, replaced) {
+    const why = reason
+        .replace(/^Local evaluation results are complete at .+?, but /s, '')
+        .replace(/\nRetry with: .*$/s, '')
+        .trim();
+    return {
+        status: 'failed',
+        replaced,
+        runId: null,
+        runName: null,
+        url: null,
+        expectedFiles: null,
+        uploadedFiles: null,
+        message: `Publishing to the Osmosis platform failed (the verdict stands): ${why} Publish again with ${retry}.`,
+    };
+}
+/** The report's one line about the publish (markdown; osmosis's and the platform's words escaped). */
+function uploadLine(upload) {
+    if (!upload)
+        return undefined;
+    const text = (value) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(value)).replace(/[[\]]/g, '\\$&');
+    if (upload.status === 'published' && upload.url && /^https?:\/\//.test(upload.url)) {
+        const name = text(upload.runName ?? 'the run');
+        return `☁️ Published to the Osmosis platform: [${name}](${upload.url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)})${upload.replaced ? ' (replaced its earlier results)' : ''}.`;
+    }
+    const mark = upload.status === 'published' ? '☁️' : upload.status === 'failed' ? '⚠️' : 'ℹ️';
+    return `${mark} ${text(upload.message)}`;
+}
+
+
+/***/ }),
+
+/***/ 8280:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AM: () => (/* binding */ stringFlag),
+/* harmony export */   B2: () => (/* binding */ stdoutFormat),
+/* harmony export */   U4: () => (/* binding */ inputFlagValue),
+/* harmony export */   Wo: () => (/* binding */ cliHint),
+/* harmony export */   ZJ: () => (/* binding */ renamedFlag),
+/* harmony export */   bJ: () => (/* binding */ stderrLog),
+/* harmony export */   bQ: () => (/* binding */ parseFlags),
+/* harmony export */   dV: () => (/* binding */ flagLabel),
+/* harmony export */   eJ: () => (/* binding */ inputFlags),
+/* harmony export */   nB: () => (/* binding */ refuseBooleanValues)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/** What every CLI command shares: flag parsing, the stderr logger, and the command shape. */
+
+
+const stderrLog = {
+    info: (message) => console.error(message),
+    warning: (message) => console.error(`warning: ${message}`),
+    debug: (message) => {
+        if (process.env.OSMOSIS_CI_DEBUG)
+            console.error(message);
+    },
+};
+function parseFlags(args, options) {
+    try {
+        const parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+            args,
+            options: { ...options, help: { type: 'boolean', short: 'h' } },
+            allowPositionals: true,
+            strict: true,
+        });
+        return { values: parsed.values, positionals: parsed.positionals };
+    }
+    catch (error) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}. Run \`osmosis-ci --help\` for the flags.`);
+    }
+}
+const flagLabel = (name) => `--${name}`;
+// CLI flags are the action's input names (--run-name, --pr-number; --name and --pr are old spellings).
+/** How a message asks for a flag: `--fresh`, `--run-name NAME`. */
+const cliHint = (input, value) => `--${input}${value ? ` ${value}` : ''}`;
+/** A flag's value as the string an action input would carry, so both go through one parser. */
+function stringFlag(values, name) {
+    const value = values[name];
+    if (typeof value === 'boolean')
+        return value ? 'true' : 'false';
+    return typeof value === 'string' ? value : undefined;
+}
+/**
+ * Flags named like the inputs they set. A boolean input is a bare flag with a --no- form (--wait,
+ * --no-wait); every other input takes a value.
+ */
+function inputFlags(names, booleans) {
+    const options = {};
+    for (const name of names) {
+        if (booleans.has(name)) {
+            options[name] = { type: 'boolean' };
+            options[`no-${name}`] = { type: 'boolean' };
+        }
+        else {
+            options[name] = { type: 'string' };
+        }
+    }
+    return options;
+}
+/** A flag's value as the string an action input would carry ('true'/'false' for bare flags). */
+function inputFlagValue(values, name) {
+    if (values[`no-${name}`] === true)
+        return 'false';
+    return stringFlag(values, name);
+}
+/** Boolean flags take no value: `--wait false` reads as a stray argument, so say how to write it. */
+function refuseBooleanValues(positionals, booleans) {
+    if (positionals.some((value) => value === 'true' || value === 'false')) {
+        const example = [...booleans][0] ?? 'wait';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`Boolean flags take no value: write --${example} or --no-${example}, not --${example} true|false.`);
+    }
+}
+/** An old flag spelling still accepted, with a warning, as the name of its input. */
+function renamedFlag(values, old, current) {
+    if (values[old] === undefined)
+        return;
+    stderrLog.warning(`--${old} is deprecated: use --${current}.`);
+    if (values[current] === undefined)
+        values[current] = values[old];
+}
+function stdoutFormat(values) {
+    if (values.json && values['comment-markdown'])
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--json and --comment-markdown both choose what stdout prints: pass one of them (the comment markdown is also written to report.md beside result.json).');
+    return values.json ? 'json' : values['comment-markdown'] ? 'comment-markdown' : 'terminal';
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,998 @@
+export const id = 669;
+export const ids = [669];
+export const modules = {
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ scanDatasetEncoding)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_dataset_encoding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4077);
+/** A text dataset's bytes streamed through the core's encoding scanner (core/dataset-encoding.ts). */
+
+
+async function scanDatasetEncoding(path) {
+    const scanner = new _core_dataset_encoding_js__WEBPACK_IMPORTED_MODULE_1__/* .EncodingScanner */ .a();
+    const stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path);
+    for await (const chunk of stream) {
+        scanner.push(chunk);
+        if (scanner.problem) {
+            stream.destroy();
+            break;
+        }
+    }
+    return scanner.end();
+}
+
+
+/***/ }),
+
+/***/ 7911:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fg: () => (/* binding */ capture),
+/* harmony export */   TV: () => (/* binding */ isExecutable),
+/* harmony export */   aY: () => (/* binding */ findOnPath)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/** Small process helpers for the setup steps (never a shell; argv arrays only). */
+
+
+
+function capture(bin, args, options = {}) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(bin, [...args], {
+            env: options.env,
+            cwd: options.cwd,
+            timeout: options.timeoutMs ?? 0,
+            maxBuffer: 64 * 1024 * 1024,
+            windowsHide: true,
+        }, (error, stdout, stderr) => {
+            const code = error && typeof error.code === 'number' ? error.code : error ? 127 : 0;
+            resolve({
+                exitCode: code,
+                stdout: String(stdout),
+                stderr: String(stderr || (error && !stdout ? error.message : '')),
+            });
+        });
+    });
+}
+async function isExecutable(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(path, process.platform === 'win32' ? node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.F_OK : node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The first executable called `name` on PATH (with PATHEXT on Windows). */
+async function findOnPath(name, env = process.env) {
+    const extensions = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
+    for (const dir of (env.PATH ?? env.Path ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
+        if (!dir)
+            continue;
+        for (const extension of extensions) {
+            const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name + extension);
+            if (await isExecutable(candidate))
+                return candidate;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5951:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J5: () => (/* binding */ resolveOsmosisBin),
+/* harmony export */   Vs: () => (/* binding */ osmosisEnvironment),
+/* harmony export */   b5: () => (/* binding */ runOsmosis),
+/* harmony export */   hf: () => (/* binding */ emptyEnvFile),
+/* harmony export */   tt: () => (/* binding */ platformAuthEnv)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(481);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_readline__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _core_envelope_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4895);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7911);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4932);
+/* harmony import */ var _setup_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8955);
+/**
+ * Runs the osmosis CLI: argv array (never a shell), secrets on stdin only, stdout kept whole for the
+ * single --json envelope, stderr split into JSON-lines envelopes and a bounded tail of other text.
+ * SIGINT/SIGTERM received while osmosis runs are forwarded to it once as SIGINT, which `eval run`
+ * turns into a clean stop that leaves the journal resumable (contract §3.8).
+ */
+
+
+
+
+
+
+
+
+
+
+const STDERR_TAIL_LINES = 30;
+function runOsmosis(invocation) {
+    return new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(invocation.bin, [...invocation.args], {
+            cwd: invocation.cwd,
+            env: invocation.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+            // Own process group on POSIX, so a terminal's Ctrl-C reaches osmosis once (through us), not twice.
+            detached: process.platform !== 'win32',
+        });
+        const stdoutChunks = [];
+        const tail = [];
+        const warnings = [];
+        let error;
+        let spawnError;
+        let interruptedBy = null;
+        const forward = (signal) => {
+            // First signal: a graceful stop. Later ones repeat it, which osmosis treats as "stop now".
+            interruptedBy ??= signal;
+            if (child.exitCode === null && child.signalCode === null)
+                child.kill('SIGINT');
+        };
+        const onSigint = () => forward('SIGINT');
+        const onSigterm = () => forward('SIGTERM');
+        process.on('SIGINT', onSigint);
+        process.on('SIGTERM', onSigterm);
+        child.stdout.on('data', (chunk) => stdoutChunks.push(chunk));
+        (0,node_readline__WEBPACK_IMPORTED_MODULE_4__.createInterface)({ input: child.stderr, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+            const classified = (0,_core_envelope_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStderrLine */ .V_)(line);
+            if (classified.kind === 'error')
+                error = classified.envelope;
+            else if (classified.kind === 'warning') {
+                warnings.push(classified.envelope);
+                invocation.onWarning?.(classified.envelope);
+            }
+            else if (classified.text !== '') {
+                tail.push(classified.text);
+                if (tail.length > STDERR_TAIL_LINES)
+                    tail.shift();
+                invocation.onStderrText?.(classified.text);
+            }
+        });
+        child.on('error', (err) => {
+            spawnError = err;
+        });
+        child.stdin.on('error', () => {
+            // osmosis may exit before reading stdin (e.g. a usage error); its exit status tells the story.
+        });
+        child.stdin.end(invocation.stdin ?? '');
+        child.on('close', (exitCode, signal) => {
+            process.off('SIGINT', onSigint);
+            process.off('SIGTERM', onSigterm);
+            const stdout = Buffer.concat(stdoutChunks).toString('utf8');
+            resolve({
+                exitCode,
+                signal,
+                interruptedBy,
+                stdout,
+                envelope: (0,_core_envelope_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSuccessEnvelope */ .fI)(stdout),
+                error,
+                warnings,
+                stderrTail: tail.join('\n'),
+                spawnError,
+            });
+        });
+    });
+}
+/** The environment osmosis gets: ours, minus what belongs to this step and must not reach a rollout. */
+function osmosisEnvironment(base, overrides) {
+    const env = {};
+    for (const [key, value] of Object.entries(base)) {
+        // INPUT_* holds this action's inputs (the secrets input among them); ACTIONS_RUNTIME_TOKEN and
+        // friends would let the code under eval write to the cache. Neither belongs to osmosis.
+        if (/^INPUT_/i.test(key) ||
+            /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|RESULTS_URL|CACHE_URL|ID_TOKEN_REQUEST)/i.test(key))
+            continue;
+        env[key] = value;
+    }
+    for (const [key, value] of Object.entries(overrides)) {
+        if (value === undefined)
+            delete env[key];
+        else
+            env[key] = value;
+    }
+    return env;
+}
+/**
+ * The variables that give osmosis the platform token and URL, for its environment only (never argv, never
+ * exported to later steps). A token off production must be bound to the same platform
+ * (OSMOSIS_TOKEN_PLATFORM_URL, else ENV_TOKEN_PLATFORM_REQUIRED). Without a token, the environment's
+ * OSMOSIS_TOKEN (if any) passes through unchanged.
+ */
+function platformAuthEnv(env, auth) {
+    const platformUrl = auth.platformUrl ?? env.OSMOSIS_PLATFORM_URL;
+    return {
+        ...(auth.token ? { OSMOSIS_TOKEN: auth.token } : {}),
+        ...(platformUrl
+            ? {
+                OSMOSIS_PLATFORM_URL: platformUrl,
+                OSMOSIS_TOKEN_PLATFORM_URL: auth.platformUrl ?? env.OSMOSIS_TOKEN_PLATFORM_URL ?? platformUrl,
+            }
+            : {}),
+    };
+}
+/**
+ * The osmosis to run: the given path, else the one setup installed (in the cache directory, then where
+ * the last `setup --cache-dir` put it), else the first on PATH.
+ */
+async function resolveOsmosisBin(explicit, env) {
+    const candidates = explicit
+        ? [explicit]
+        : [
+            (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .cachePaths */ .Rl)(env).binDir, (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .executableName */ .IK)('osmosis')),
+            await (0,_setup_record_js__WEBPACK_IMPORTED_MODULE_9__/* .recordedOsmosis */ .k)(env),
+            await (0,_exec_js__WEBPACK_IMPORTED_MODULE_7__/* .findOnPath */ .aY)('osmosis', env),
+        ];
+    for (const candidate of candidates) {
+        if (candidate && (await (0,_exec_js__WEBPACK_IMPORTED_MODULE_7__/* .isExecutable */ .TV)(candidate)))
+            return candidate;
+    }
+    // A path the user gave that is not there is theirs to fix (exit 2); no osmosis at all is the machine's (3).
+    if (explicit)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`osmosis-path ${explicit} is not an executable file.`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .OsmosisFailure */ ._N('osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.');
+}
+/**
+ * An env file that holds nothing, for OSMOSIS_ENV_FILE, so a repository's .env never changes which
+ * platform or token osmosis uses (contract §1.1). /dev/null on POSIX; on Windows, where osmosis's
+ * "exists and is a file" check is not known to accept NUL, an empty file in the temp directory.
+ */
+function emptyEnvFile() {
+    if (process.platform !== 'win32')
+        return node_os__WEBPACK_IMPORTED_MODULE_2__.devNull;
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'osmosis-ci-empty.env');
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path))
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(path, '');
+    return path;
+}
+
+
+/***/ }),
+
+/***/ 4932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IK: () => (/* binding */ executableName),
+/* harmony export */   RS: () => (/* binding */ venvBin),
+/* harmony export */   Rl: () => (/* binding */ cachePaths)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/** Where osmosis-ci keeps what it installs: outside any clone, reused across runs on one machine. */
+
+
+function cachePaths(env, override) {
+    const root = override ??
+        env.OSMOSIS_CI_CACHE ??
+        (env.RUNNER_TOOL_CACHE ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.RUNNER_TOOL_CACHE, 'osmosis-ci') : undefined) ??
+        (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.XDG_CACHE_HOME ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(), '.cache'), 'osmosis-ci');
+    return {
+        root,
+        toolDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'tools'),
+        binDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'bin'),
+        uvVenv: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-venv'),
+        uvCache: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-cache'),
+        pythonDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'python-uv'),
+        uvIndexFile: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-index.json'),
+    };
+}
+function executableName(name) {
+    return process.platform === 'win32' ? `${name}.exe` : name;
+}
+function venvBin(venv, name) {
+    return process.platform === 'win32' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(venv, 'Scripts', executableName(name)) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(venv, 'bin', name);
+}
+
+
+/***/ }),
+
+/***/ 8955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ recordSetupLocation),
+/* harmony export */   k: () => (/* binding */ recordedOsmosis)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4932);
+/**
+ * Where the last `osmosis-ci setup --cache-dir DIR` installed osmosis, so the commands after it find that
+ * install without being told the directory again. The record lives in the default cache directory (the
+ * one every command looks in first) and only names an executable; a record whose executable is gone is
+ * ignored.
+ */
+
+
+
+const RECORD_FILE = 'setup-location.json';
+const recordPath = (env) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .cachePaths */ .Rl)(env).root, RECORD_FILE);
+/** Notes that setup put osmosis at `osmosisPath`, outside the default cache directory. */
+async function recordSetupLocation(env, osmosisPath) {
+    const file = recordPath(env);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .cachePaths */ .Rl)(env).root, { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, `${JSON.stringify({ osmosisPath }, null, 2)}\n`);
+    return file;
+}
+/** The osmosis the last `setup --cache-dir` installed, or undefined (no record, or an unreadable one). */
+async function recordedOsmosis(env) {
+    try {
+        const record = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(recordPath(env), 'utf8'));
+        return typeof record.osmosisPath === 'string' ? record.osmosisPath : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4077:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ EncodingScanner),
+/* harmony export */   u: () => (/* binding */ encodingProblemMessage)
+/* harmony export */ });
+const BOM = [0xef, 0xbb, 0xbf];
+/** Feeds a file's bytes in order; the first problem found is kept. */
+class EncodingScanner {
+    decoder = new TextDecoder('utf-8', { fatal: true });
+    offset = 0;
+    problem;
+    push(chunk) {
+        if (this.problem)
+            return;
+        if (this.offset === 0 && BOM.every((byte, i) => chunk[i] === byte)) {
+            this.problem = { kind: 'bom' };
+            return;
+        }
+        const nul = chunk.indexOf(0);
+        if (nul >= 0) {
+            this.problem = { kind: 'binary', offset: this.offset + nul };
+            return;
+        }
+        try {
+            this.decoder.decode(chunk, { stream: true });
+        }
+        catch {
+            this.problem = { kind: 'not-utf8', offset: this.offset };
+        }
+        this.offset += chunk.length;
+    }
+    end() {
+        if (!this.problem) {
+            try {
+                this.decoder.decode();
+            }
+            catch {
+                this.problem = { kind: 'not-utf8', offset: this.offset };
+            }
+        }
+        return this.problem;
+    }
+}
+/** What is wrong with the file and how to fix it, naming it as `shown`. */
+function encodingProblemMessage(problem, shown) {
+    switch (problem.kind) {
+        case 'bom':
+            return `${shown} starts with a UTF-8 byte order mark (BOM), which osmosis does not strip: it reads datasets as plain UTF-8. Save the file as UTF-8 without BOM (e.g. sed -i '1s/^\\xEF\\xBB\\xBF//' ${shown}).`;
+        case 'binary':
+            return `${shown} is not a text file (a NUL byte at byte ${problem.offset}): a .jsonl or .csv dataset is UTF-8 text. Check that this is the dataset you meant, or give it the extension of its format.`;
+        case 'not-utf8':
+            return `${shown} is not UTF-8 text (invalid bytes after byte ${problem.offset}): osmosis reads .jsonl and .csv datasets as UTF-8. Convert it (e.g. iconv -f <its encoding> -t UTF-8) or check that this is the dataset you meant.`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $q: () => (/* binding */ explainOsmosisError),
+/* harmony export */   PY: () => (/* binding */ evalRunResourceSchema),
+/* harmony export */   V_: () => (/* binding */ classifyStderrLine),
+/* harmony export */   eP: () => (/* binding */ isUserMistake),
+/* harmony export */   fI: () => (/* binding */ parseSuccessEnvelope)
+/* harmony export */ });
+/* unused harmony exports successEnvelopeSchema, errorEnvelopeSchema, warningEnvelopeSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/**
+ * The shapes `osmosis --json` prints: one success envelope on stdout, JSON-lines warning and error
+ * envelopes on stderr (contract §1.3–1.4). Parsed leniently: unknown keys are kept and ignored, since
+ * the CLI adds keys between versions and never removes them.
+ */
+
+
+const successEnvelopeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    operation: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    resource: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({}).optional(),
+    data: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
+});
+const evalRunResourceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    run_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    output_path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    total_work_items: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    succeeded: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    resumed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    cancelled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+});
+const errorEnvelopeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    cli_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+        code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        details: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).optional(),
+    }),
+});
+const warningEnvelopeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
+    schema_version: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    warning: zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+});
+/** stderr in --json mode is JSON lines mixed with tracebacks, logging and uvicorn output. */
+function classifyStderrLine(line) {
+    const text = line.trimEnd();
+    if (text.startsWith('{')) {
+        try {
+            const value = JSON.parse(text);
+            // Capped here, where osmosis's text enters: every log line, result and annotation gets the cap.
+            const error = errorEnvelopeSchema.safeParse(value);
+            if (error.success) {
+                const { error: inner } = error.data;
+                return {
+                    kind: 'error',
+                    envelope: { ...error.data, error: { ...inner, message: (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .capText */ .yA)(inner.message) } },
+                };
+            }
+            const warning = warningEnvelopeSchema.safeParse(value);
+            if (warning.success) {
+                const { warning: inner } = warning.data;
+                return {
+                    kind: 'warning',
+                    envelope: { ...warning.data, warning: { ...inner, message: (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .capText */ .yA)(inner.message) } },
+                };
+            }
+        }
+        catch {
+            // not JSON: fall through to text
+        }
+    }
+    return { kind: 'text', text: (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .capText */ .yA)(text, MAX_STDERR_LINE) };
+}
+/** One line of osmosis's stderr kept for the tail (a traceback line is short; a data dump is not). */
+const MAX_STDERR_LINE = 1000;
+/** stdout carries exactly one JSON document; anything else means osmosis did not finish normally. */
+function parseSuccessEnvelope(stdout) {
+    try {
+        const parsed = successEnvelopeSchema.safeParse(JSON.parse(stdout.trim()));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * What osmosis reports about what it was given, before it runs anything: the config, the dataset, the
+ * row selection, the workspace, missing secrets. Fixed by changing the inputs, so exit 2 (not 3, which
+ * says "retry"). Its code for all of these is VALIDATION, which it also uses for infrastructure
+ * (uv sync, health checks, a held lock), so the message decides (osmosis_ai/eval/local/dataset.py,
+ * platform/cli/workspace_directory_contract.py, platform/cli/eval_run.py).
+ */
+const USER_MISTAKES = [
+    /^Invalid (eval|training|benchmark) config/,
+    /^--rows /,
+    /^--(dataset-file|max-in-flight|name) /,
+    / selected no rows$/,
+    /:\d+: invalid JSON \(/,
+    /: each line must be a JSON object$/,
+    / has no CSV header row$/,
+    / has extension '.*'; expected one of /,
+    /^row \d+: /,
+    /^This workspace directory is missing required Osmosis scaffold paths/,
+    / config must (live under|be a \.toml file)/,
+    /^evaluation\.\w+ must be /,
+    /^Set `origin` to the Platform-connected repository/,
+    /^Dataset file not found|^dataset file .* (does not exist|not found)/i,
+];
+function isUserMistake(code, message, details = {}) {
+    if (code === 'WORKSPACE_REQUIRED')
+        return true;
+    if (code === 'INTERACTIVE_REQUIRED')
+        return Array.isArray(details.missing);
+    return code === 'VALIDATION' && USER_MISTAKES.some((pattern) => pattern.test(message));
+}
+/** A message a user can act on, for each error code osmosis emits (contract §1.6). */
+function explainOsmosisError(code, message, details = {}) {
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .capText */ .yA)(explain(code, message, details));
+}
+function explain(code, message, details) {
+    switch (code) {
+        case 'AUTH_REQUIRED':
+            return `osmosis needs credentials: ${message} Set OSMOSIS_TOKEN to a platform token (in CI, from a repository secret). A token that is set but rejected is invalid or expired: create a new one.`;
+        case 'ENV_TOKEN_PLATFORM_REQUIRED':
+        case 'ENV_TOKEN_PLATFORM_MISMATCH':
+            return `${message} Set OSMOSIS_TOKEN_PLATFORM_URL to the same URL as OSMOSIS_PLATFORM_URL.`;
+        case 'WORKSPACE_REQUIRED':
+            return `${message} Run from the root of an Osmosis workspace (a git repository with rollouts/, configs/ and data/), or set working-directory.`;
+        case 'INTERACTIVE_REQUIRED': {
+            const missing = Array.isArray(details.missing) ? details.missing.join(', ') : '';
+            return missing
+                ? `osmosis found no value for: ${missing}. Pass them in the secrets input or export them.`
+                : `osmosis asked for confirmation in a non-interactive run: ${message}`;
+        }
+        case 'RATE_LIMITED':
+            return `The Osmosis platform is rate limiting requests: ${message} Retry later.`;
+        case 'PLATFORM_ERROR':
+        case 'NETWORK':
+            return `osmosis could not reach the Osmosis platform or got an error from it: ${message}`;
+        case 'UPGRADE_REQUIRED':
+            return `The Osmosis platform requires a newer osmosis-ai: ${message} Raise osmosis-version.`;
+        case 'INTERNAL':
+            return `osmosis crashed (${String(details.exception_type ?? 'internal error')}): ${message} Set OSMOSIS_DEBUG=1 for a traceback.`;
+        default:
+            return message;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4805:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ abnormalExit),
+/* harmony export */   m: () => (/* binding */ cannotStart)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/** How a failed osmosis start or an osmosis that ended without its JSON is worded. */
+
+/** The error for an osmosis that could not be started at all. */
+function cannotStart(bin, error) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OsmosisFailure */ ._N(`Could not start osmosis (${bin}): ${error.message}. Install it with \`npx osmosis-ci setup\` or the setup-osmosis action, or pass osmosis-path.`);
+}
+/** How osmosis ended when it left no JSON error: "was killed by SIGKILL", "exited with code 1 …". */
+function abnormalExit(run) {
+    if (run.signal !== null)
+        return `was killed by ${run.signal}`;
+    return run.exitCode === 0
+        ? 'exited 0 without printing its JSON result'
+        : `exited with code ${run.exitCode} without a JSON error`;
+}
+
+
+/***/ }),
+
+/***/ 9669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  datasetValidateCommand: () => (/* binding */ datasetValidateCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/core/dataset-validation.ts
+/**
+ * Dataset validation results: what `osmosis --json dataset validate <file>` says about each file, turned
+ * into problems with a line where osmosis names one, a summary table and an exit code. Pure.
+ *
+ * osmosis reports a failure as one `VALIDATION` error whose message is "Validation failed:" followed by
+ * "  - <reason>" lines, some of them "Line N: …" (contract, `dataset validate`); other failures (empty
+ * file, missing file) are a single sentence.
+ */
+
+
+/** The extensions osmosis accepts for a dataset. */
+const DATASET_EXTENSIONS = ['.jsonl', '.csv', '.parquet'];
+/** At most this many problems are listed per file; the rest are counted. */
+const PROBLEMS_PER_FILE = 50;
+const MAX_PROBLEM_LENGTH = 500;
+function isDatasetFile(path) {
+    const lower = path.toLowerCase();
+    return DATASET_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+function clip(text) {
+    return text.length > MAX_PROBLEM_LENGTH ? `${text.slice(0, MAX_PROBLEM_LENGTH)}…` : text;
+}
+/** The problems in osmosis's VALIDATION message, each with its line when it names one. */
+function parseValidationMessage(message) {
+    // CRLF or a lone \r inside a reason must not drop the bullet: split on line ends, match any character (s).
+    const bullets = message
+        .split(/\r?\n/)
+        .map((line) => /^\s*-\s+(.*)$/s.exec(line)?.[1])
+        .filter((reason) => reason !== undefined);
+    const reasons = bullets.length > 0 ? bullets : [message.trim()];
+    const problems = reasons.slice(0, PROBLEMS_PER_FILE).map((reason) => {
+        const located = /^Line (\d+):\s*(.*)$/s.exec(reason);
+        return located
+            ? { line: Number(located[1]), message: clip(located[2] ?? '') }
+            : { line: null, message: clip(reason) };
+    });
+    return { problems, more: Math.max(0, reasons.length - PROBLEMS_PER_FILE) };
+}
+/** 2 when a file given is not a readable text dataset at all, 1 when rows are invalid, else 0. */
+function validationExitCode(results) {
+    if (results.some((result) => result.unreadable))
+        return errors/* ExitCode */.yU.usage;
+    return results.every((result) => result.valid) ? errors/* ExitCode */.yU.ok : errors/* ExitCode */.yU.gateFailed;
+}
+/** The job summary: one table row per file, then each invalid file's problems. */
+function renderValidationSummary(results, note) {
+    const invalid = results.filter((result) => !result.valid);
+    const heading = results.length === 0
+        ? '### Dataset validation: no dataset files to validate'
+        : invalid.length === 0
+            ? `### ✅ Dataset validation: ${results.length} file${results.length === 1 ? '' : 's'} valid`
+            : `### ❌ Dataset validation: ${invalid.length} of ${results.length} file${results.length === 1 ? '' : 's'} invalid`;
+    const lines = [heading, ''];
+    if (note)
+        lines.push(note, '');
+    if (results.length > 0) {
+        lines.push('| File | Result | Problems |', '| --- | --- | ---: |');
+        for (const result of results) {
+            const count = result.problems.length + result.moreProblems;
+            lines.push(`| \`${cell(result.file)}\` | ${result.valid ? 'valid' : '**invalid**'} | ${count} |`);
+        }
+    }
+    for (const result of invalid) {
+        lines.push('', `**\`${cell(result.file)}\`**`, '');
+        for (const problem of result.problems) {
+            lines.push(`- ${problem.line === null ? '' : `line ${problem.line}: `}${problem.message.replaceAll('\n', ' ')}`);
+        }
+        if (result.moreProblems > 0)
+            lines.push(`- … and ${result.moreProblems} more`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/adapters/dataset-encoding.ts
+var dataset_encoding = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/adapters/exec.ts
+var exec = __webpack_require__(7911);
+// EXTERNAL MODULE: ./src/adapters/osmosis-process.ts
+var osmosis_process = __webpack_require__(5951);
+;// CONCATENATED MODULE: ./src/adapters/dataset-files.ts
+/** The file system and git behind dataset-validate: what a path is, dataset files under a directory, changed files. */
+
+
+
+
+
+
+
+/** Directories that never hold a dataset under review: tools, environments, osmosis's own output. */
+const SKIPPED_DIRS = new Set(['.git', '.osmosis', '.venv', 'venv', 'node_modules', '__pycache__']);
+async function pathKind(path) {
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    if (!info)
+        return undefined;
+    return info.isDirectory() ? 'directory' : 'file';
+}
+async function listDatasetFiles(dir) {
+    const found = [];
+    const walk = async (current) => {
+        for (const entry of await (0,promises_.readdir)(current, { withFileTypes: true })) {
+            const path = (0,external_node_path_.join)(current, entry.name);
+            if (entry.isDirectory() && !SKIPPED_DIRS.has(entry.name))
+                await walk(path);
+            else if (entry.isFile() && isDatasetFile(entry.name))
+                found.push((0,external_node_path_.relative)(dir, path));
+        }
+    };
+    await walk(dir);
+    return found;
+}
+/** Files added or modified between `base` and `head`, relative to `cwd` (git diff --relative). */
+async function changedFiles(cwd, base, head) {
+    const result = await (0,exec/* capture */.Fg)('git', ['diff', '--name-only', '--diff-filter=AM', '--relative', '-z', base, head], {
+        cwd,
+        timeoutMs: 60_000,
+    });
+    if (result.exitCode !== 0) {
+        throw new errors/* UsageError */.eb(`git could not compare ${base.slice(0, 12)} with ${head.slice(0, 12)} in ${cwd}: ${result.stderr.trim().split('\n')[0] ?? ''}. Both commits must be in the checkout: use actions/checkout with fetch-depth: 0.`);
+    }
+    return result.stdout.split('\0').filter(Boolean);
+}
+function datasetValidateDeps(env, log) {
+    const cwd = process.cwd();
+    return {
+        cwd,
+        log,
+        pathKind,
+        realPath: (path) => (0,promises_.realpath)(path),
+        listDatasetFiles,
+        changedFiles: (base, head) => changedFiles(cwd, base, head),
+        encodingProblem: dataset_encoding/* scanDatasetEncoding */.D,
+        resolveOsmosis: (explicit) => (0,osmosis_process/* resolveOsmosisBin */.J5)(explicit, env),
+        // A local check: no platform, no token, and no repository .env (contract §1.1).
+        osmosisEnv: async () => (0,osmosis_process/* osmosisEnvironment */.Vs)(env, {
+            OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? (0,osmosis_process/* emptyEnvFile */.hf)(),
+            OSMOSIS_TOKEN: undefined,
+            PYTHONUTF8: '1',
+        }),
+        runOsmosis: osmosis_process/* runOsmosis */.b5,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/dataset-encoding.ts
+var core_dataset_encoding = __webpack_require__(4077);
+// EXTERNAL MODULE: ./src/core/osmosis-exit.ts
+var osmosis_exit = __webpack_require__(4805);
+;// CONCATENATED MODULE: ./src/commands/dataset-validate.ts
+/**
+ * dataset-validate: the dataset files given (or those a pull request changed) -> `osmosis --json dataset
+ * validate <file>` each -> problems with their lines -> result. A file osmosis finds invalid is a failed
+ * check (exit 1); a path that does not exist, or leads outside the workspace (also through a symbolic
+ * link), is the user's to fix (exit 2), and so is a file that is not a text dataset (binary, not UTF-8),
+ * reported in place while the other files are still validated; osmosis failing to run at all is
+ * infrastructure (exit 3). Nothing talks to the outside world except through `deps`.
+ */
+
+
+
+
+
+const slashes = (path) => path.split(external_node_path_.sep).join('/');
+/** The dataset files the inputs name, relative to the workspace, sorted. */
+async function targets(inputs, workspace, deps) {
+    const found = new Set();
+    for (const given of inputs.files) {
+        const path = (0,external_node_path_.resolve)(workspace, given);
+        const inside = (0,external_node_path_.relative)(workspace, path);
+        if (inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
+            throw new errors/* UsageError */.eb(`files: ${given} is outside the workspace ${workspace}. Give paths inside it.`);
+        }
+        const kind = await deps.pathKind(path);
+        if (kind === undefined) {
+            throw new errors/* UsageError */.eb(`files: ${given} does not exist in ${workspace}. Fix the path, or leave files empty for data/.`);
+        }
+        await refuseLinkOutside(given, path, workspace, deps);
+        if (kind === 'file')
+            found.add(slashes(inside));
+        else
+            for (const file of await deps.listDatasetFiles(path))
+                found.add(slashes((0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(path, file))));
+    }
+    return [...found].sort();
+}
+/** A path inside the workspace that a symbolic link takes outside it is refused as the outside path is. */
+async function refuseLinkOutside(given, path, workspace, deps) {
+    const real = await deps.realPath(path);
+    const inside = (0,external_node_path_.relative)(await deps.realPath(workspace), real);
+    if (inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
+        throw new errors/* UsageError */.eb(`files: ${given} leads outside the workspace ${workspace} through a symbolic link (to ${real}). Give paths inside it.`);
+    }
+}
+async function validateOne(file, bin, env, workspace, deps) {
+    // osmosis answers a binary or non-UTF-8 file with an INTERNAL error (exit 3) and would stop the others.
+    const encoding = file.toLowerCase().endsWith('.parquet')
+        ? undefined
+        : await deps.encodingProblem((0,external_node_path_.resolve)(workspace, file));
+    if (encoding) {
+        const message = (0,core_dataset_encoding/* encodingProblemMessage */.u)(encoding, file);
+        return {
+            file,
+            valid: false,
+            problems: [{ line: null, message }],
+            moreProblems: 0,
+            warnings: [],
+            unreadable: true,
+        };
+    }
+    const run = await deps.runOsmosis({
+        bin,
+        args: ['--json', 'dataset', 'validate', file],
+        cwd: workspace,
+        env,
+    });
+    if (run.spawnError)
+        throw (0,osmosis_exit/* cannotStart */.m)(bin, run.spawnError);
+    if (run.exitCode === 0 && run.envelope) {
+        const data = (run.envelope.data ?? {});
+        const warnings = Array.isArray(data.warnings) ? data.warnings.map(String) : [];
+        return { file, valid: true, problems: [], moreProblems: 0, warnings };
+    }
+    if (run.error?.error.code === 'VALIDATION') {
+        const { problems, more } = parseValidationMessage(run.error.error.message);
+        return { file, valid: false, problems, moreProblems: more, warnings: [] };
+    }
+    const reason = run.error ? `${run.error.error.code}: ${run.error.error.message}` : (0,osmosis_exit/* abnormalExit */.F)(run);
+    throw new errors/* OsmosisFailure */._N(`osmosis dataset validate ${file} failed: ${reason}`);
+}
+async function datasetValidate(inputs, deps) {
+    const workspace = (0,external_node_path_.resolve)(deps.cwd, inputs['working-directory'] ?? '.');
+    if ((await deps.pathKind(workspace)) !== 'directory') {
+        throw new errors/* UsageError */.eb(`working-directory ${workspace} is not a directory. Fix the path.`);
+    }
+    let files = await targets(inputs, workspace, deps);
+    let note;
+    if (inputs['changed-only']) {
+        if (!inputs.base || !inputs.head) {
+            throw new errors/* UsageError */.eb('changed-only needs the commits to compare: base and head (the action reads them from a pull_request or push event).');
+        }
+        const changed = new Set((await deps.changedFiles(inputs.base, inputs.head)).map(slashes));
+        const before = files.length;
+        files = files.filter((file) => changed.has(file) && isDatasetFile(file));
+        note = `Only the dataset files changed between \`${inputs.base.slice(0, 7)}\` and \`${inputs.head.slice(0, 7)}\`: ${files.length} of ${before}.`;
+    }
+    deps.log.info(files.length === 0
+        ? 'No dataset files to validate.'
+        : `Validating ${files.length} dataset file(s) with osmosis.`);
+    const results = [];
+    if (files.length > 0) {
+        const bin = await deps.resolveOsmosis(inputs['osmosis-path']);
+        const env = await deps.osmosisEnv(bin);
+        for (const file of files) {
+            const result = await validateOne(file, bin, env, workspace, deps);
+            deps.log.info(`${file}: ${result.valid ? 'valid' : `invalid (${result.problems.length + result.moreProblems} problems)`}`);
+            results.push(result);
+        }
+    }
+    return { workspace, files: results, ...(note ? { note } : {}), exitCode: validationExitCode(results) };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./src/core/inputs.ts
+var inputs = __webpack_require__(9114);
+;// CONCATENATED MODULE: ./src/core/dataset-validate-inputs.ts
+/**
+ * Inputs of dataset-validate, parsed once for the action and the CLI (whose flags are these names),
+ * with the helpers of inputs.ts so equal names mean equal rules.
+ */
+
+
+const COMMIT = /^[0-9a-fA-F]{7,64}$/;
+/** More paths than this is not a list anyone typed; a directory covers many files. */
+const MAX_PATHS = 1000;
+const commit = inputs/* optionalText */.mR.refine((value) => value === undefined || COMMIT.test(value), {
+    message: 'must be a commit SHA (7 to 64 hexadecimal characters)',
+});
+const datasetValidateSchema = schemas/* object */.Ikc({
+    /** Files or directories (searched for .jsonl, .csv and .parquet), one per line or space-separated. */
+    files: inputs/* optionalText */.mR.transform((value, ctx) => {
+        const paths = (value ?? 'data').split(/[\s,]/).filter(Boolean);
+        if (paths.length > MAX_PATHS) {
+            ctx.addIssue({
+                code: 'custom',
+                message: `lists ${paths.length} paths; give at most ${MAX_PATHS} (a directory covers its files)`,
+            });
+            return core/* NEVER */.tm;
+        }
+        return paths;
+    }),
+    'changed-only': (0,inputs/* boolean */.zM)(false),
+    base: commit,
+    head: commit,
+    'working-directory': inputs/* optionalText */.mR,
+    'osmosis-path': inputs/* optionalText */.mR,
+});
+const DATASET_VALIDATE_INPUT_NAMES = Object.keys(datasetValidateSchema.shape);
+function parseDatasetValidateInputs(get, label) {
+    return (0,inputs/* parseWith */.Ku)(datasetValidateSchema, DATASET_VALIDATE_INPUT_NAMES, get, label);
+}
+
+;// CONCATENATED MODULE: ./src/core/dataset-validate-report.ts
+function datasetValidateOutputs(files, exitCode) {
+    const invalid = files.filter((file) => !file.valid).length;
+    return {
+        valid: String(invalid === 0),
+        'validated-files': String(files.length),
+        'invalid-files': String(invalid),
+        'exit-code': String(exitCode),
+    };
+}
+/** `file:line: message` per problem (as compilers print them), then one line per file and a total. */
+function renderValidationTerminal(files) {
+    const lines = [];
+    for (const file of files) {
+        for (const problem of file.problems) {
+            lines.push(`${file.file}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`);
+        }
+        if (file.moreProblems > 0)
+            lines.push(`${file.file}: … and ${file.moreProblems} more problems`);
+        for (const warning of file.warnings)
+            lines.push(`${file.file}: warning: ${warning}`);
+    }
+    const invalid = files.filter((file) => !file.valid).length;
+    lines.push(files.length === 0
+        ? 'No dataset files to validate.'
+        : invalid === 0
+            ? `All ${files.length} dataset file(s) valid.`
+            : `${invalid} of ${files.length} dataset file(s) invalid.`);
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/entries/cli/shared.ts
+var shared = __webpack_require__(8280);
+// EXTERNAL MODULE: ./src/entries/cli/usage.ts
+var usage = __webpack_require__(5666);
+;// CONCATENATED MODULE: ./src/entries/cli/dataset-validate.ts
+
+
+
+
+
+
+
+const datasetValidateCommand = {
+    usage: usage/* USAGE */.u['dataset-validate'],
+    async run(args) {
+        const { values, positionals } = (0,shared/* parseFlags */.bQ)(args, {
+            'changed-only': { type: 'boolean' },
+            base: { type: 'string' },
+            head: { type: 'string' },
+            'working-directory': { type: 'string' },
+            'osmosis-path': { type: 'string' },
+            json: { type: 'boolean' },
+        });
+        if (values.help) {
+            process.stdout.write(`${this.usage}\n`);
+            return errors/* ExitCode */.yU.ok;
+        }
+        const inputs = parseDatasetValidateInputs((name) => (name === 'files' ? positionals.join('\n') || undefined : (0,shared/* stringFlag */.AM)(values, name)), (name) => (name === 'files' ? 'FILE' : (0,shared/* flagLabel */.dV)(name)));
+        const result = await datasetValidate(inputs, datasetValidateDeps(process.env, shared/* stderrLog */.bJ));
+        process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderValidationTerminal(result.files));
+        return result.exitCode;
+    },
+};
+
+
+/***/ })
+
+};
