@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { abnormalExit, cannotStart, type OsmosisRun } from '../../adapters/osmosis-process.js';
 import { displayPath } from '../../adapters/paths.js';
+import type { RowOutcomes } from '../../core/baseline.js';
 import type { CodeRef } from '../../core/code-ref.js';
 import { explainOsmosisError } from '../../core/envelope.js';
 import { type OsmosisCiError, OsmosisFailure, UsageError } from '../../core/errors.js';
@@ -59,6 +60,8 @@ export class Session {
   code: CodeRef | null = null;
   /** An eval on a pull request whose config sets no [evaluation].limit (the platform samples at random). */
   unpinnedSample = false;
+  /** An eval's per-row outcomes, from its downloaded summary.jsonl (the baseline compares them). */
+  rows: RowOutcomes | null = null;
   prepared: Prepared | undefined;
 
   constructor(

@@ -128,15 +128,7 @@ export const evalRunCommand: CliCommand = {
     parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr fail now, not after the run
     const start = resolve(inputs['working-directory'] ?? '.');
     const baselineDir = inputs['baseline-dir'];
-    if (
-      baselineDir !== undefined &&
-      !(await stat(resolve(start, baselineDir)).catch(() => undefined))?.isDirectory()
-    ) {
-      // In a terminal the directory is an earlier result: a missing one is a typo, not "no baseline yet".
-      throw new UsageError(
-        `--baseline-dir ${baselineDir} is not a directory (looked in ${start}). Pass an earlier result directory, e.g. .osmosis/ci/<run name>.`,
-      );
-    }
+    await requireBaselineDir(start, baselineDir);
     const demo = values['demo-model'] ? await startDemo(start) : undefined;
     let evaluated: Awaited<ReturnType<typeof evalRun>>;
     try {
@@ -163,6 +155,15 @@ export const evalRunCommand: CliCommand = {
     });
   },
 };
+
+/** In a terminal the baseline directory is an earlier result: a missing one is a typo, not "no baseline yet". */
+export async function requireBaselineDir(start: string, baselineDir: string | undefined): Promise<void> {
+  if (baselineDir === undefined) return;
+  if ((await stat(resolve(start, baselineDir)).catch(() => undefined))?.isDirectory()) return;
+  throw new UsageError(
+    `--baseline-dir ${baselineDir} is not a directory (looked in ${start}). Pass an earlier result directory, e.g. .osmosis/ci/<run name>.`,
+  );
+}
 
 /** The report of an eval-run or eval-merge in a terminal: baseline, result files, stdout, PR comment. */
 export async function reportCliRun(

@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
 import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
+import { attachManagedBaseline } from '../../commands/managed/baseline.js';
 import { managedRun } from '../../commands/managed/index.js';
-import { commentOnPullRequest } from '../../commands/report.js';
+import { commentOnPullRequest, writeReportFiles } from '../../commands/report.js';
 import { defaultCommentKey } from '../../core/comment.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { KINDS, type ManagedKind } from '../../core/managed.js';
@@ -12,6 +13,7 @@ import { MANAGED_INPUT_NAMES, parseManagedInputs } from '../../core/managed-inpu
 import { renderManagedTerminal } from '../../core/managed-report.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment.js';
+import { requireBaselineDir } from './eval-run.js';
 import {
   type CliCommand,
   flagLabel,
@@ -65,6 +67,10 @@ const KIND_USAGE: Record<ManagedKind, string> = {
     --retry-failed           re-run failed and skipped samples of a finished run (osmosis eval retry)
     --run-name NAME          wait on (and gate) an existing managed eval instead of submitting
     --download TYPES         auto (metrics, and trajectories of failing rows), none, or osmosis types
+    --baseline-dir DIR       compare with the eval-submit result (result.json, rows.json) in DIR, e.g. an
+                             earlier result dir .osmosis/ci/eval-submit-<run name>
+    --max-regression N       fail when the pass rate dropped more than N (0..1) against it on the same rows
+                             (and significantly, McNemar p < 0.05)
     --wait is on by default (--no-wait to submit only).`,
   benchmark: `osmosis-ci benchmark-submit <config> [options]
     Submit a benchmark run (\`osmosis benchmark submit\`), wait for it and gate on pass@1 per agent.
@@ -108,6 +114,9 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
       );
       await requireDirectory(resolve(inputs['working-directory'] ?? '.'));
       parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr-number fail now, not after the run
+      const workspace = resolve(inputs['working-directory'] ?? '.');
+      const baselineDir = inputs.kind === 'eval' ? inputs['baseline-dir'] : undefined;
+      await requireBaselineDir(workspace, baselineDir);
       const cancel = cancelOnSignals(stderrLog);
       try {
         const ran = await managedRun(
@@ -115,16 +124,24 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
           { secrets: parseSecretsInput(''), token: undefined },
           managedDeps({ env: process.env, log: stderrLog, cancelSignal: cancel.signal, surface: 'cli' }),
         );
+        const compared =
+          inputs.kind === 'eval'
+            ? await attachManagedBaseline(ran, {
+                workspace,
+                baselineDir,
+                maxRegression: inputs['max-regression'],
+                log: stderrLog,
+              })
+            : ran.result;
         const comment = parseCommentFlags(values, {
-          config: ran.config,
-          commentKey: defaultCommentKey({ job: 'cli', kind: ran.kind, config: ran.config }),
+          config: compared.config,
+          commentKey: defaultCommentKey({ job: 'cli', kind: compared.kind, config: compared.config }),
         });
-        const result = { ...ran, commentKey: comment.key };
-        const workspace = resolve(inputs['working-directory'] ?? '.');
-        const written = await writeManagedFiles(
-          result,
-          inputs['result-dir'] ?? defaultManagedResultDir(workspace, result),
-        );
+        const result = { ...compared, commentKey: comment.key };
+        const resultDir = inputs['result-dir'] ?? defaultManagedResultDir(workspace, result);
+        const written = await writeManagedFiles(result, resultDir);
+        // rows.json beside result.json: a later run's --baseline-dir can be this directory.
+        await writeReportFiles(resultDir, ran.rows, {});
         process.stdout.write(
           values.json ? `${JSON.stringify(result, null, 2)}\n` : renderManagedTerminal(result),
         );
