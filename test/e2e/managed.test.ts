@@ -10,7 +10,7 @@
  * fails on max-regression; benchmark-submit gets its own comment, with a table per agent.
  */
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,15 +86,22 @@ afterAll(async () => {
 /** An example workflow, pointed at the quickstart workspace's configs and secrets. */
 async function example(file: string): Promise<string> {
   const text = await readFile(join(REPO_ROOT, 'examples/workflows', file), 'utf8');
-  return text
-    .replace('configs/eval/my-rollout.toml', 'configs/eval/quickstart.toml')
-    .replace('configs/benchmark/terminal-bench.toml', 'configs/benchmark/tbench.toml')
-    .replace(
-      'OPENAI_API_KEY=${{ secrets.OPENAI_API_KEY }}',
-      'QUICKSTART_TOKEN=${{ secrets.QUICKSTART_TOKEN }}',
-    )
-    .replace(/min-pass-rate: "[0-9.]+"/, 'min-pass-rate: ${{ vars.MIN_PASS_RATE }}')
-    .replace(/( +)osmosis-token: (.*)\n/, '$1osmosis-token: $2\n$1poll-interval: "0.05"\n');
+  return (
+    text
+      .replace('configs/eval/my-rollout.toml', 'configs/eval/quickstart.toml')
+      .replace('configs/benchmark/terminal-bench.toml', 'configs/benchmark/tbench.toml')
+      .replace(
+        'OPENAI_API_KEY=${{ secrets.OPENAI_API_KEY }}',
+        'QUICKSTART_TOKEN=${{ secrets.QUICKSTART_TOKEN }}',
+      )
+      .replace(/min-pass-rate: "[0-9.]+"/, 'min-pass-rate: ${{ vars.MIN_PASS_RATE }}')
+      .replace(/( +)osmosis-token: (.*)\n/, '$1osmosis-token: $2\n$1poll-interval: "0.05"\n')
+      // act gives every run a RUNNER_TEMP of its own, where GitHub's stays put: the baseline gets a fixed one.
+      .replace(
+        /( +)max-regression: (.*)\n/,
+        '$1max-regression: $2\n$1baseline-dir: ${{ vars.BASELINE_DIR }}\n',
+      )
+  );
 }
 
 /** The quickstart eval config with its rows pinned, so that two runs judge the same rows. */
@@ -108,6 +115,8 @@ async function runExample(
   file: string,
   vars: Record<string, string>,
   event: 'pull_request' | 'push' = 'pull_request',
+  /** act's GITHUB_RUN_ID: runs under one id are attempts of one workflow run (a re-run resumes its submit). */
+  runId = '1',
 ): Promise<ActRun> {
   const workspace = await makeWorkspace(join(suite, name), {
     copyFrom: join(REPO_ROOT, 'examples/quickstart'),
@@ -138,6 +147,7 @@ async function runExample(
       OSMOSIS_TOKEN_PLATFORM_URL: platform.url,
       GIT_TERMINAL_PROMPT: '0',
       GITHUB_API_URL: github.url,
+      GITHUB_RUN_ID: runId,
     },
     secrets: { OSMOSIS_TOKEN: PLATFORM_TOKEN, QUICKSTART_TOKEN: 'osmosis-ci-demo-token' },
     vars,
@@ -154,11 +164,19 @@ describe('managed-run example workflows under act', () => {
   it('a push to main saves the baseline; the pull request shows its change and flipped rows and fails on max-regression', async () => {
     // main: 18 of 20 rows pass. A judged run on a push to the default branch saves the managed baseline.
     platform.setScript(twentyRows(18));
-    const main = await runExample('managed-eval-main', 'managed-eval.yml', { MIN_PASS_RATE: '0.75' }, 'push');
+    const baselineDir = join(suite, 'managed-baseline');
+    const main = await runExample(
+      'managed-eval-main',
+      'managed-eval.yml',
+      { MIN_PASS_RATE: '0.75', BASELINE_DIR: baselineDir },
+      'push',
+    );
     expect(main.code, tail(main)).toBe(0);
     expect(platform.commits('eval').at(-1)?.commit_sha).not.toBe(PR_HEAD);
     expect(main.output).toMatch(/Saved the baseline cache as osmosis-ci-managed-baseline-v1-[0-9a-f]{16}-/);
     expect(evalComments()).toHaveLength(0); // not a pull request
+    // A fresh runner: the pull request finds the baseline only through the Actions cache.
+    await rm(baselineDir, { recursive: true, force: true });
 
     // The pull request: rows 10-17 now fail (8 of 20 flip). Its gate passes at 0.5; max-regression fails it.
     // An earlier attempt's sticky comment is there: this run updates it rather than adding one.
@@ -174,8 +192,15 @@ describe('managed-run example workflows under act', () => {
       },
     ]);
     platform.setScript(twentyRows(10));
-    const pr = await runExample('managed-eval-pr', 'managed-eval.yml', { MIN_PASS_RATE: '0.5' });
+    const pr = await runExample(
+      'managed-eval-pr',
+      'managed-eval.yml',
+      { MIN_PASS_RATE: '0.5', BASELINE_DIR: baselineDir },
+      'pull_request',
+      '2',
+    );
     expect(pr.code, tail(pr)).not.toBe(0);
+    expect(platform.commits('eval')).toHaveLength(2); // its own run, not the push's resumed
     expect(platform.commits('eval').at(-1)).toMatchObject({ commit_sha: PR_HEAD, status: 201 });
     expect(pr.output).toContain(`Judging the PR head ${PR_HEAD.slice(0, 7)}`);
     expect(pr.output).toMatch(/Restored the baseline cache from osmosis-ci-managed-baseline-v1-/);

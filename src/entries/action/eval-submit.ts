@@ -87,8 +87,9 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
     } finally {
       cancel.dispose();
     }
+    // A run on a default-branch push is the baseline pull requests compare with, not compared itself.
     const compared =
-      inputs.kind === 'eval'
+      inputs.kind === 'eval' && !facts.defaultBranchPush
         ? await attachManagedBaseline(ran, {
             workspace,
             baselineDir: baseline.dir,
