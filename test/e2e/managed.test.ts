@@ -211,7 +211,7 @@ describe('managed-run example workflows under act', () => {
     expect(body).toContain('**Code** `0000000` (PR head)');
     expect(body).toContain('| Gate | passed · pass rate vs 50.0% |');
     expect(body).toContain(
-      '| Baseline | 90.0% (18/20) on `main` · change **−40.0 pp** · 8 pass→fail · 0 fail→pass of 20 paired · McNemar p = 0.0078 (significant) |',
+      '| Baseline | 90.0% (18/20) on `main` ([run](http://github.localhost/acme/widgets/actions/runs/1)) · change **−40.0 pp** · 8 pass→fail · 0 fail→pass of 20 paired · McNemar p = 0.0078 (significant) |',
     );
     expect(body).toContain('- **pass→fail** (8): 10, 11, 12, 13, 14, 15, 16, 17');
     expect(body).toContain(
