@@ -8,6 +8,8 @@ import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type BaselineRun, baselineRunFrom, ROWS_FILE, type RowOutcomes } from '../core/baseline.js';
 import { errorMessage } from '../core/errors.js';
+import { isJudgedManagedEval, type SavedManagedRun } from '../core/managed-baseline.js';
+import { managedResultSchema } from '../core/managed-result.js';
 import { resultSchema } from '../core/result.js';
 
 export interface RowsFile extends RowOutcomes {
@@ -33,16 +35,20 @@ export async function saveBaseline(resultDir: string, baselineDir: string): Prom
   await copyFile(join(resultDir, ROWS_FILE), join(target, ROWS_FILE)).catch(() => undefined);
 }
 
-export type LoadedBaseline =
-  | { kind: 'found'; run: BaselineRun }
+export type LoadedBaseline<Run = BaselineRun> =
+  | { kind: 'found'; run: Run }
   | { kind: 'missing' }
   | { kind: 'unreadable'; reason: string };
 
 /**
  * The baseline in `dir`: missing when there is no result.json (no default-branch run saved one yet),
- * unreadable when it exists but is not a result document we can use. Never throws.
+ * unreadable when it exists but is not a result document we can use. Never throws. `read` turns the
+ * parsed JSON and rows.json into the baseline, or says why it cannot serve as one.
  */
-export async function loadBaseline(dir: string): Promise<LoadedBaseline> {
+async function loadBaselineFiles<Run>(
+  dir: string,
+  read: (json: unknown, rows: RowsFile | null, resultPath: string) => Run | { unusable: string },
+): Promise<LoadedBaseline<Run>> {
   const resultPath = join(resolve(dir), 'result.json');
   let text: string;
   try {
@@ -50,19 +56,41 @@ export async function loadBaseline(dir: string): Promise<LoadedBaseline> {
   } catch {
     return { kind: 'missing' };
   }
-  let saved: ReturnType<typeof resultSchema.parse>;
+  let json: unknown;
   try {
-    const parsed = resultSchema.safeParse(JSON.parse(text));
-    if (!parsed.success)
-      return { kind: 'unreadable', reason: `${resultPath} is not an osmosis-ci result document` };
-    saved = parsed.data;
+    json = JSON.parse(text);
   } catch (error) {
     return { kind: 'unreadable', reason: `${resultPath} is corrupted (${errorMessage(error)})` };
   }
-  const rows = await readRowsFile(join(resolve(dir), ROWS_FILE));
-  const run = baselineRunFrom(saved, rows, rows?.source?.ref);
-  if (!run) return { kind: 'unreadable', reason: `${resultPath} holds a run that ended in an error` };
+  const run = read(json, await readRowsFile(join(resolve(dir), ROWS_FILE)), resultPath);
+  if (run !== null && typeof run === 'object' && 'unusable' in run)
+    return { kind: 'unreadable', reason: run.unusable };
   return { kind: 'found', run };
+}
+
+/** An eval-run baseline: the default branch's result.json and rows.json. */
+export function loadBaseline(dir: string): Promise<LoadedBaseline> {
+  return loadBaselineFiles(dir, (json, rows, resultPath) => {
+    const parsed = resultSchema.safeParse(json);
+    if (!parsed.success) return { unusable: `${resultPath} is not an osmosis-ci result document` };
+    return (
+      baselineRunFrom(parsed.data, rows, rows?.source?.ref) ?? {
+        unusable: `${resultPath} holds a run that ended in an error`,
+      }
+    );
+  });
+}
+
+/** An eval-submit baseline: the default branch's last judged managed eval of the config, with its rows. */
+export function loadManagedBaseline(dir: string): Promise<LoadedBaseline<SavedManagedRun>> {
+  return loadBaselineFiles(dir, (json, rows, resultPath): SavedManagedRun | { unusable: string } => {
+    const parsed = managedResultSchema.safeParse(json);
+    if (!parsed.success || parsed.data.kind !== 'eval-submit')
+      return { unusable: `${resultPath} is not an osmosis-ci eval-submit result document` };
+    if (!isJudgedManagedEval(parsed.data))
+      return { unusable: `${resultPath} holds a managed eval that was not judged (${parsed.data.verdict})` };
+    return { saved: parsed.data, outcomes: rows, ref: rows?.source?.ref };
+  });
 }
 
 async function readRowsFile(path: string): Promise<RowsFile | null> {

@@ -8,7 +8,12 @@ import { loadBaseline, saveBaseline, writeRowsFile } from '../adapters/baseline-
 import { type CommentTarget, publishComment, type RetryPolicy } from '../adapters/github-comment.js';
 import { removeJunitFile, writeJunitFile } from '../adapters/junit-file.js';
 import { readRunDataset } from '../adapters/run-files.js';
-import { compareWithBaseline, type RowOutcomes, withBaseline } from '../core/baseline.js';
+import {
+  type BaselineComparison,
+  compareWithBaseline,
+  type RowOutcomes,
+  withBaseline,
+} from '../core/baseline.js';
 import type { BundleNote } from '../core/bundle.js';
 import { renderComment } from '../core/comment.js';
 import { errorMessage } from '../core/errors.js';
@@ -48,8 +53,7 @@ export async function attachBaseline(
   if (dataset) next = { ...next, dataset };
   if (!m || result.verdict === 'error') return { result: next, rows };
   if (step.baselineDir === undefined) {
-    if (step.maxRegression !== undefined)
-      step.log.warning('max-regression needs a baseline-dir to compare with; it is not applied.');
+    warnNoBaselineDir(step);
     return { result: next, rows };
   }
   const loaded = await loadBaseline(resolve(step.workspace, step.baselineDir));
@@ -61,11 +65,21 @@ export async function attachBaseline(
       unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
     },
   );
-  next = withBaseline(next, comparison);
-  if (loaded.kind === 'unreadable') step.log.warning(comparison.message);
-  else step.log.info(`Baseline: ${comparison.message}`);
-  if (comparison.regression) step.log.info(`max-regression: ${comparison.regression.reason}`);
-  return { result: next, rows };
+  logComparison(comparison, loaded.kind === 'unreadable', step.log);
+  return { result: withBaseline(next, comparison), rows };
+}
+
+/** The comparison in the log: an unreadable baseline is a warning, anything else a line of information. */
+export function logComparison(comparison: BaselineComparison, unreadable: boolean, log: Logger): void {
+  if (unreadable) log.warning(comparison.message);
+  else log.info(`Baseline: ${comparison.message}`);
+  if (comparison.regression) log.info(`max-regression: ${comparison.regression.reason}`);
+}
+
+/** max-regression given with nowhere to find a baseline: said once, and the gate runs without it. */
+export function warnNoBaselineDir(step: BaselineStep): void {
+  if (step.maxRegression !== undefined)
+    step.log.warning('max-regression needs a baseline-dir to compare with; it is not applied.');
 }
 
 /** rows.json beside result.json: the per-row outcomes a later run compares with. */

@@ -12,17 +12,16 @@
  * paired items. The paired drop is (b − c) / n, the baseline's pass rate minus this run's on the same items.
  * With `max-regression` m the gate fails when drop > m AND the exact two-sided McNemar p-value of (b, c) is
  * below 0.05: a drop larger than the tolerance that is unlikely to be noise. m = 0 fails any significant drop.
- * No baseline, or no paired items: reported, never a failure.
+ * No baseline, or no paired items: reported, never a failure. {@link verdictAfterRegression} is the one
+ * place a blocking regression turns a verdict into a failure, for eval-run and eval-submit alike.
  */
 
 import type * as z from 'zod';
-import type { CacheSpec } from './cache-keys.js';
-import { digest, keyPart } from './cache-keys.js';
+import { ExitCode } from './errors.js';
 import type { IndexRow } from './metrics.js';
 import type { Assert, baselineSchema, EvalRunResult } from './result.js';
 import { mcnemarExact } from './stats.js';
 
-export const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
 export const ROWS_FILE = 'rows.json';
 export const SIGNIFICANCE = 0.05;
 /** Flipped rows listed per direction; the counts are always complete. */
@@ -187,6 +186,11 @@ export function compareWithBaseline(
     baselineLabel?: string;
     /** Why a baseline file that is there could not be read (corrupted, not a result): then it is not "missing". */
     unreadable?: string | undefined;
+    /**
+     * Why the two runs' row numbers need not name the same rows, when the caller knows (a managed eval's
+     * random sample): then only the pass rates are compared, as for another dataset.
+     */
+    rowsNotPaired?: string | undefined;
   } = {},
 ): BaselineComparison {
   const { maxRegression } = options;
@@ -217,7 +221,7 @@ export function compareWithBaseline(
       delta,
     };
   }
-  const otherDataset = datasetDifference(current.dataset, baseline.dataset);
+  const otherDataset = datasetDifference(current.dataset, baseline.dataset) ?? options.rowsNotPaired;
   if (otherDataset !== undefined) {
     return {
       status: 'unusable',
@@ -228,32 +232,7 @@ export function compareWithBaseline(
   }
   const before = baseline.outcomes.outcomes;
   const after = current.outcomes.outcomes;
-  let bothPassed = 0;
-  let bothFailed = 0;
-  let passToFail = 0;
-  let failToPass = 0;
-  const flipped = { passToFail: [] as RowRef[], failToPass: [] as RowRef[] };
-  const runs = Math.min(before.length, after.length);
-  // Row-major order, so the listed flips are the lowest row indexes across runs.
-  const rows = Math.max(0, ...before.slice(0, runs).map((s, i) => Math.min(s.length, after[i]?.length ?? 0)));
-  for (let row = 0; row < rows; row++) {
-    for (let run = 0; run < runs; run++) {
-      const was = before[run]?.[row];
-      const now = after[run]?.[row];
-      if ((was !== 'P' && was !== 'F') || (now !== 'P' && now !== 'F')) continue;
-      if (was === 'P' && now === 'P') bothPassed += 1;
-      else if (was === 'F' && now === 'F') bothFailed += 1;
-      else if (was === 'P') {
-        passToFail += 1;
-        if (flipped.passToFail.length < FLIPPED_ROWS_LISTED)
-          flipped.passToFail.push({ rowIndex: row, runIndex: run });
-      } else {
-        failToPass += 1;
-        if (flipped.failToPass.length < FLIPPED_ROWS_LISTED)
-          flipped.failToPass.push({ rowIndex: row, runIndex: run });
-      }
-    }
-  }
+  const { bothPassed, bothFailed, passToFail, failToPass, flipped } = pairRows(before, after);
   const items = bothPassed + bothFailed + passToFail + failToPass;
   if (items === 0) {
     return {
@@ -292,6 +271,37 @@ export function compareWithBaseline(
   return comparison;
 }
 
+/** Items completed in both runs, by what became of them; the flips listed in row-major order. */
+function pairRows(before: readonly string[], after: readonly string[]) {
+  let bothPassed = 0;
+  let bothFailed = 0;
+  let passToFail = 0;
+  let failToPass = 0;
+  const flipped = { passToFail: [] as RowRef[], failToPass: [] as RowRef[] };
+  const runs = Math.min(before.length, after.length);
+  // Row-major order, so the listed flips are the lowest row indexes across runs.
+  const rows = Math.max(0, ...before.slice(0, runs).map((s, i) => Math.min(s.length, after[i]?.length ?? 0)));
+  for (let row = 0; row < rows; row++) {
+    for (let run = 0; run < runs; run++) {
+      const was = before[run]?.[row];
+      const now = after[run]?.[row];
+      if ((was !== 'P' && was !== 'F') || (now !== 'P' && now !== 'F')) continue;
+      if (was === 'P' && now === 'P') bothPassed += 1;
+      else if (was === 'F' && now === 'F') bothFailed += 1;
+      else if (was === 'P') {
+        passToFail += 1;
+        if (flipped.passToFail.length < FLIPPED_ROWS_LISTED)
+          flipped.passToFail.push({ rowIndex: row, runIndex: run });
+      } else {
+        failToPass += 1;
+        if (flipped.failToPass.length < FLIPPED_ROWS_LISTED)
+          flipped.failToPass.push({ rowIndex: row, runIndex: run });
+      }
+    }
+  }
+  return { bothPassed, bothFailed, passToFail, failToPass, flipped };
+}
+
 /** Why two runs' rows cannot be paired: they ran on datasets of other bytes. Undefined when they may be. */
 function datasetDifference(
   current: DatasetIdentity | undefined,
@@ -328,47 +338,25 @@ export function formatP(p: number): string {
   return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '');
 }
 
-/**
- * The baseline cache entry for a config: saved under `key` by default-branch runs, restored by the
- * prefix in `restoreKeys` by pull requests (the newest entry with that prefix wins).
- */
-export function baselineCacheSpec(options: {
-  workingDirectory: string;
-  config: string;
-  runId: string | null;
-  dir: string;
-}): CacheSpec {
-  const id = baselineConfigDigest(options.workingDirectory, options.config);
-  const prefix = `${BASELINE_KEY_PREFIX}${id}-`;
-  return {
-    key: `${prefix}${options.runId ? keyPart(options.runId) : 'local'}`,
-    restoreKeys: [prefix],
-    paths: [options.dir],
-  };
-}
-
-/** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
-export function baselineConfigDigest(workingDirectory: string, config: string): string {
-  const normalize = (path: string) =>
-    path
-      .replaceAll('\\', '/')
-      .split('/')
-      .filter((part) => part !== '' && part !== '.')
-      .join('/');
-  return digest({ workingDirectory: normalize(workingDirectory), config: normalize(config) });
-}
+/** The verdicts a blocking regression turns into a failure: a gate that let the run through. */
+const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
 
 /**
- * The result with its baseline comparison attached. A blocking regression fails a result that would
- * otherwise pass (verdict failed, exit code 1); an error stays an error.
+ * The verdict and exit code once max-regression had its say: a blocking regression fails a run its gate
+ * let through (failed, ExitCode.gateFailed); a failure, an error or a run never judged stays as it was.
+ * Null when nothing changes.
  */
+export function verdictAfterRegression(
+  verdict: string,
+  comparison: BaselineComparison,
+): { verdict: 'failed'; exitCode: typeof ExitCode.gateFailed } | null {
+  if (!comparison.regression?.blocking || !OVERRULED.has(verdict)) return null;
+  return { verdict: 'failed', exitCode: ExitCode.gateFailed };
+}
+
+/** An eval-run result with its baseline comparison attached, and failed by a blocking regression. */
 export function withBaseline(result: EvalRunResult, comparison: BaselineComparison): EvalRunResult {
-  const next: EvalRunResult = { ...result, baseline: comparison };
-  if (comparison.regression?.blocking && result.verdict !== 'error' && result.verdict !== 'failed') {
-    next.verdict = 'failed';
-    next.exitCode = 1;
-  }
-  return next;
+  return { ...result, baseline: comparison, ...verdictAfterRegression(result.verdict, comparison) };
 }
 
 /** What a saved result document says about itself, for use as a baseline. */

@@ -153,3 +153,39 @@ export function submissionsCacheSpec(options: {
   const prefix = `${PREFIX}-submissions-${keyPart(options.runId)}-${keyPart(options.job)}-${digest(options.step)}-`;
   return { key: `${prefix}${keyPart(options.attempt)}`, restoreKeys: [prefix], paths: options.paths };
 }
+
+/** eval-run's baselines (local evals) and eval-submit's (managed evals) of one config never stand in for each other. */
+export const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
+export const MANAGED_BASELINE_KEY_PREFIX = 'osmosis-ci-managed-baseline-v1-';
+
+/**
+ * The baseline cache entry for a config: saved under `key` by default-branch runs, restored by the
+ * prefix in `restoreKeys` by pull requests (the newest entry with that prefix wins). `managed`: the
+ * baseline of eval-submit, whose runs the platform made, under a prefix of its own.
+ */
+export function baselineCacheSpec(options: {
+  workingDirectory: string;
+  config: string;
+  runId: string | null;
+  dir: string;
+  managed?: boolean;
+}): CacheSpec {
+  const id = baselineConfigDigest(options.workingDirectory, options.config);
+  const prefix = `${options.managed ? MANAGED_BASELINE_KEY_PREFIX : BASELINE_KEY_PREFIX}${id}-`;
+  return {
+    key: `${prefix}${options.runId ? keyPart(options.runId) : 'local'}`,
+    restoreKeys: [prefix],
+    paths: [options.dir],
+  };
+}
+
+/** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
+export function baselineConfigDigest(workingDirectory: string, config: string): string {
+  const normalize = (path: string) =>
+    path
+      .replaceAll('\\', '/')
+      .split('/')
+      .filter((part) => part !== '' && part !== '.')
+      .join('/');
+  return digest({ workingDirectory: normalize(workingDirectory), config: normalize(config) });
+}

@@ -11,7 +11,13 @@
  * chart) and says so in a visible notice.
  */
 import { adaptiveHeadline, earlyStopRates, isEarlyStop } from './adaptive/wording.js';
-import { FLIPPED_ROWS_LISTED, formatP } from './baseline.js';
+import {
+  baselineCell,
+  baselineNotes,
+  baselineSubtitle,
+  flipsSection,
+  regressionHeadline,
+} from './baseline-report.js';
 import { type BundleNote, renderBundleSection } from './bundle.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
 import { duration, rowLabel as formatRowLabel, num } from './format.js';
@@ -103,14 +109,14 @@ function assemble(
   const sections: string[] = [];
   sections.push(`${commentMarker(key)}\n### ${verdictLine(result)}\n\n${subtitle(result)}`);
   if (m) sections.push(numbersTable(result, m));
-  const baselineNote = baselineParagraph(result);
+  const baselineNote = baselineNotes(result.baseline);
   if (baselineNote !== '') sections.push(baselineNote);
   const published = uploadLine(result.upload);
   if (published) sections.push(published);
   if (cuts.chart && m) sections.push(chart(result, m));
   if (result.error) sections.push(errorSection(result.error, cuts.stderr));
   if (cuts.flips) {
-    const flips = flipsSection(result);
+    const flips = flipsSection(result.baseline, runsPerRow(result));
     if (flips) sections.push(flips);
   }
   if (cuts.groups > 0) sections.push(failuresSection(result, groups.slice(0, cuts.groups), groups));
@@ -119,7 +125,7 @@ function assemble(
   if (groupsLeftOut !== null) {
     const dropped = [
       groupsLeftOut > 0 ? `${groupsLeftOut} failure group${groupsLeftOut === 1 ? '' : 's'}` : '',
-      !cuts.flips && flipsSection(result) ? 'the flipped rows' : '',
+      !cuts.flips && flipsSection(result.baseline, runsPerRow(result)) ? 'the flipped rows' : '',
       !cuts.warnings && result.warnings.length > 0 ? 'the warnings' : '',
       !cuts.stderr && result.error?.stderrTail ? "osmosis's stderr" : '',
       !cuts.chart && m ? 'the chart' : '',
@@ -159,11 +165,8 @@ export function verdictLine(result: EvalRunResult): string {
   if (!gate || !m) return `${icon} ${result.verdict}`;
   const threshold = gate.threshold === null ? null : pct(gate.threshold);
   const interval = `95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`;
-  if (baseline?.regression?.blocking && gate.verdict !== 'failed') {
-    const { paired, regression } = baseline;
-    const drop = paired?.drop ?? 0;
-    return `${icon} osmosis eval failed: pass rate dropped ${(drop * 100).toFixed(1)} pp against the baseline (p = ${formatP(paired?.pValue ?? 1)}), more than max-regression ${(regression.maxRegression * 100).toFixed(1)} pp`;
-  }
+  if (baseline?.regression?.blocking && gate.verdict !== 'failed')
+    return `${icon} osmosis eval failed: ${regressionHeadline(baseline)}`;
   if (isEarlyStop(result.adaptive) && (gate.verdict === 'passed' || gate.verdict === 'failed')) {
     return `${icon} osmosis eval ${gate.verdict}: ${adaptiveHeadline(result.adaptive, gate.verdict)}`;
   }
@@ -197,17 +200,10 @@ function subtitle(result: EvalRunResult): string {
       `95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`,
     );
   if (m) {
-    const b = result.baseline;
-    if (b?.reference && b.delta !== undefined) parts.push(`**${signedPp(b.delta)}** vs ${baselineName(b)}`);
-    else if (b?.status === 'missing') parts.push('no baseline yet');
-    else if (b?.status === 'unusable' && !b.reference) parts.push('baseline unreadable');
+    const vsBaseline = baselineSubtitle(result.baseline);
+    if (vsBaseline) parts.push(vsBaseline);
   }
   return parts.join(' · ');
-}
-
-function baselineName(baseline: NonNullable<EvalRunResult['baseline']>): string {
-  const ref = baseline.reference?.ref;
-  return ref ? `\`${code(ref)}\`` : 'the baseline';
 }
 
 function numbersTable(result: EvalRunResult, m: Metrics): string {
@@ -226,21 +222,8 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
   if (result.adaptive) rows.push(['Adaptive', oneLine(result.adaptive.summary)]);
   if (result.shards)
     rows.push(['Shards', result.shards.parts.map((part) => `\`${code(part.runName)}\``).join(' · ')]);
-  const b = result.baseline;
-  if (b?.reference) {
-    const ref = b.reference;
-    const parts = [
-      `${pct(ref.passRate)} (${ref.passed}/${ref.completed}) on ${baselineName(b)}${ref.workflowRun ? ` ([run](${ref.workflowRun}))` : ''}`,
-      `change **${signedPp(b.delta ?? 0)}**`,
-    ];
-    if (b.paired) {
-      parts.push(
-        `${b.paired.passToFail} pass→fail · ${b.paired.failToPass} fail→pass of ${b.paired.items} paired`,
-        `McNemar p = ${formatP(b.paired.pValue)}${b.paired.significant ? ' (significant)' : ''}`,
-      );
-    }
-    rows.push(['Baseline', parts.join(' · ')]);
-  }
+  const vsBaseline = baselineCell(result.baseline);
+  if (vsBaseline) rows.push(['Baseline', vsBaseline]);
   if (m.reward) {
     const r = m.reward;
     rows.push([
@@ -271,18 +254,6 @@ function durationCell(result: EvalRunResult, m: Metrics): string {
   return m.durationMs === null
     ? 'unknown (a leg recorded none)'
     : `${duration(m.durationMs)} (the longest of the ${result.shards.count} legs)`;
-}
-
-function baselineParagraph(result: EvalRunResult): string {
-  const b = result.baseline;
-  if (!b) return '';
-  const lines: string[] = [];
-  if (b.regression) {
-    lines.push(`${b.regression.blocking ? '❌' : '✔️'} **max-regression:** ${b.regression.reason}`);
-  }
-  if (b.status !== 'compared') lines.push(`ℹ️ ${b.message}`);
-  if (b.note) lines.push(`ℹ️ ${b.note}`);
-  return lines.join('\n\n');
 }
 
 /**
@@ -367,30 +338,6 @@ function errorSection(error: NonNullable<EvalRunResult['error']>, withStderr: bo
   return lines.join('\n');
 }
 
-function flipsSection(result: EvalRunResult): string | null {
-  const b = result.baseline;
-  if (!b?.paired || !b.flipped) return null;
-  const { passToFail, failToPass } = b.paired;
-  if (passToFail + failToPass === 0) return null;
-  const list = (rows: { rowIndex: number; runIndex: number }[], total: number) =>
-    `${rows.map((r) => rowLabel(result, r)).join(', ')}${total > rows.length ? ` … +${total - rows.length}` : ''}`;
-  const lines = [
-    `<details><summary>${passToFail} row${passToFail === 1 ? '' : 's'} flipped pass→fail, ${failToPass} fail→pass against ${baselineName(b)}</summary>`,
-    '',
-  ];
-  if (passToFail > 0)
-    lines.push(`- **pass→fail** (${passToFail}): ${list(b.flipped.passToFail, passToFail)}`);
-  if (failToPass > 0)
-    lines.push(`- **fail→pass** (${failToPass}): ${list(b.flipped.failToPass, failToPass)}`);
-  if (passToFail > FLIPPED_ROWS_LISTED || failToPass > FLIPPED_ROWS_LISTED)
-    lines.push(
-      '',
-      `<sub>The first ${FLIPPED_ROWS_LISTED} of each are listed; result.json has the counts.</sub>`,
-    );
-  lines.push('', '</details>');
-  return lines.join('\n');
-}
-
 /** Failure groups and the below-threshold rows, worst first. */
 export function failureGroups(result: RowsSource): Group[] {
   const m = result.metrics;
@@ -439,11 +386,7 @@ function footer(result: EvalRunResult, key: string): string {
 }
 
 function rowLabel(result: Pick<RowsSource, 'metrics'>, row: { rowIndex: number; runIndex: number }): string {
-  return formatRowLabel(result.metrics?.runsPerRow ?? 1, row);
+  return formatRowLabel(runsPerRow(result), row);
 }
 
-function signedPp(delta: number): string {
-  const value = delta * 100;
-  if (Math.abs(value) < 0.05) return '±0.0 pp';
-  return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} pp`;
-}
+const runsPerRow = (result: Pick<RowsSource, 'metrics'>) => result.metrics?.runsPerRow ?? 1;

@@ -98,6 +98,9 @@ const evalSubmitSchema = z.object({
   'run-name': optionalText.pipe(
     z.string().regex(RUN_NAME, 'must be the name of an existing evaluation run').optional(),
   ),
+  // The default branch's last judged eval-submit of this config (core/managed-baseline.ts).
+  'max-regression': fraction,
+  'baseline-dir': pathText,
 });
 
 const benchmarkSubmitSchema = z.object({

@@ -5,8 +5,10 @@
  *
  * With a comment key, the markdown starts with the sticky marker and ends with the key; past GitHub's
  * comment limit whole sections are dropped from the least important end (the platform logs, then the
- * failing rows, then the warnings) with a visible notice.
+ * failing and flipped rows, then the warnings) with a visible notice. A baseline comparison reads as in
+ * the local eval's comment (baseline-report.ts).
  */
+import { baselineCell, baselineNotes, baselineTerminalLines, flipsSection } from './baseline-report.js';
 import {
   COMMENT_LIMIT,
   commentMarker,
@@ -95,6 +97,10 @@ function assemble(result: ManagedResult, key: string | undefined, cuts: Cuts, cu
   }
   const tables = [evalTable(result), benchmarkTable(result), trainingTable(result)].filter((t) => t !== null);
   sections.push(...tables);
+  const notes = baselineNotes(result.baseline);
+  if (notes !== '') sections.push(notes);
+  const flips = flipsSection(result.baseline, result.metrics?.runsPerRow ?? 1);
+  if (cuts.rows && flips) sections.push(flips);
   const groups = failureGroups(result);
   if (cuts.rows && groups.length > 0) sections.push(failuresSection(result, groups, groups));
   if (result.outputs) {
@@ -168,6 +174,8 @@ function evalTable(result: ManagedResult): string | null {
     ]);
   }
   rows.push(['Samples', samplesText(result, m, ' · ')]);
+  const vsBaseline = baselineCell(result.baseline);
+  if (vsBaseline) rows.push(['Baseline', vsBaseline]);
   if (m.reward) rows.push(['Reward', `mean ${num(m.reward.mean)} · std ${num(m.reward.std)}`]);
   if (m.passAtK.length > 0)
     rows.push(['pass@k', m.passAtK.map((p) => `pass@${p.k} ${num(p.value)}`).join(' · ')]);
@@ -274,6 +282,7 @@ export function renderManagedTerminal(result: ManagedResult): string {
       `  samples     ${result.samples ? samplesText(result, m, ', ') : `${m.total} total, ${m.failed} failed, ${m.skipped} skipped`}`,
     );
   }
+  lines.push(...baselineTerminalLines(result.baseline, m?.runsPerRow ?? 1));
   for (const group of failureGroups(result)) {
     const rows = group.rows
       .slice(0, 20)

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { CODE_SOURCES } from './code-ref.js';
-import { gateSchema, metricsSchema, RESULT_SCHEMA_VERSION, rowGroupSchema } from './result.js';
+import {
+  baselineSchema,
+  gateSchema,
+  metricsSchema,
+  RESULT_SCHEMA_VERSION,
+  rowGroupSchema,
+} from './result.js';
 
 const agentSchema = z.object({
   index: z.number().int(),
@@ -107,6 +113,11 @@ export const managedResultSchema = z
       .optional()
       .describe(
         'Eval runs with downloaded outputs: rows that finished with a reward below the pass threshold.',
+      ),
+    baseline: baselineSchema
+      .optional()
+      .describe(
+        "Eval runs with a baseline-dir: the comparison with the default branch's last judged eval-submit of the same config.",
       ),
     benchmark: z.object({ agents: z.array(agentSchema), bestPassAt1: z.number().nullable() }).nullable(),
     training: z

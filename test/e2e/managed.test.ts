@@ -3,15 +3,18 @@
  * pull_request event through act in host mode: our actions as `osmosis-ci/osmosis-ci@v1` (the committed
  * dist/), the real osmosis CLI, the fake Osmosis platform and the fake GitHub API, all on 127.0.0.1.
  *
- * The examples run as written but for the config paths and secret names of the quickstart workspace, a
- * threshold taken from a variable, and a short poll-interval. eval-submit posts one sticky comment and
- * updates it on a re-run; benchmark-submit gets its own comment, with a table per agent.
+ * The examples run as written but for the config paths and secret names of the quickstart workspace
+ * (its eval config pinned to 20 rows), a threshold taken from a variable, and a short poll-interval.
+ * eval-submit on a push to main saves the managed baseline; on the pull request it compares with it, shows
+ * the change and the flipped rows in its sticky comment (updating the one an earlier attempt left) and
+ * fails on max-regression; benchmark-submit gets its own comment, with a table per agent.
  */
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentMarker, defaultCommentKey } from '../../src/core/comment.js';
 import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
 import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
@@ -41,6 +44,15 @@ const BENCHMARK_CONFIG = benchmarkConfig('terminal-bench', [
 const run = promisify(execFile);
 const PLATFORM_TOKEN = 'fake-osmosis-platform-token';
 const PR_HEAD = '0000000000000000000000000000000000000042';
+const STORED_SECRETS = [{ name: 'OPENAI_API_KEY' }];
+/** An eval of 20 rows on the platform, the first `passed` of them passed and the rest graded below 1. */
+const twentyRows = (passed: number) => ({
+  storedSecrets: STORED_SECRETS,
+  eval: {
+    statuses: ['pending', 'running', 'running', 'finished'],
+    results: { total: 20, passed, failed: 0, skipped: 0, passThreshold: 1 },
+  },
+});
 
 let act: string;
 let suite: string;
@@ -56,7 +68,7 @@ beforeAll(async () => {
   suite = await suiteDir('managed');
   platform = await startPlatformServer({
     token: PLATFORM_TOKEN,
-    script: { storedSecrets: [{ name: 'OPENAI_API_KEY' }] },
+    script: { storedSecrets: STORED_SECRETS },
   });
   cacheServer = await startCacheServer({ token: RUNTIME_TOKEN });
   github = await startGitHubApi({ token: 'fake-token' });
@@ -74,23 +86,44 @@ afterAll(async () => {
 /** An example workflow, pointed at the quickstart workspace's configs and secrets. */
 async function example(file: string): Promise<string> {
   const text = await readFile(join(REPO_ROOT, 'examples/workflows', file), 'utf8');
-  return text
-    .replace('configs/eval/my-rollout.toml', 'configs/eval/quickstart.toml')
-    .replace('configs/benchmark/terminal-bench.toml', 'configs/benchmark/tbench.toml')
-    .replace(
-      'OPENAI_API_KEY=${{ secrets.OPENAI_API_KEY }}',
-      'QUICKSTART_TOKEN=${{ secrets.QUICKSTART_TOKEN }}',
-    )
-    .replace(/min-pass-rate: "[0-9.]+"/, 'min-pass-rate: ${{ vars.MIN_PASS_RATE }}')
-    .replace(/( +)osmosis-token: (.*)\n/, '$1osmosis-token: $2\n$1poll-interval: "0.05"\n');
+  return (
+    text
+      .replace('configs/eval/my-rollout.toml', 'configs/eval/quickstart.toml')
+      .replace('configs/benchmark/terminal-bench.toml', 'configs/benchmark/tbench.toml')
+      .replace(
+        'OPENAI_API_KEY=${{ secrets.OPENAI_API_KEY }}',
+        'QUICKSTART_TOKEN=${{ secrets.QUICKSTART_TOKEN }}',
+      )
+      .replace(/min-pass-rate: "[0-9.]+"/, 'min-pass-rate: ${{ vars.MIN_PASS_RATE }}')
+      .replace(/( +)osmosis-token: (.*)\n/, '$1osmosis-token: $2\n$1poll-interval: "0.05"\n')
+      // act gives every run a RUNNER_TEMP of its own, where GitHub's stays put: the baseline gets a fixed one.
+      .replace(
+        /( +)max-regression: (.*)\n/,
+        '$1max-regression: $2\n$1baseline-dir: ${{ vars.BASELINE_DIR }}\n',
+      )
+  );
 }
 
-async function runExample(name: string, file: string, vars: Record<string, string>): Promise<ActRun> {
+/** The quickstart eval config with its rows pinned, so that two runs judge the same rows. */
+async function pinnedEvalConfig(): Promise<string> {
+  const text = await readFile(join(REPO_ROOT, 'examples/quickstart/configs/eval/quickstart.toml'), 'utf8');
+  return text.replace('[evaluation]\n', '[evaluation]\nlimit = 20\n');
+}
+
+async function runExample(
+  name: string,
+  file: string,
+  vars: Record<string, string>,
+  event: 'pull_request' | 'push' = 'pull_request',
+  /** act's GITHUB_RUN_ID: runs under one id are attempts of one workflow run (a re-run resumes its submit). */
+  runId = '1',
+): Promise<ActRun> {
   const workspace = await makeWorkspace(join(suite, name), {
     copyFrom: join(REPO_ROOT, 'examples/quickstart'),
     files: {
       [`.github/workflows/${file}`]: await example(file),
       'configs/benchmark/tbench.toml': BENCHMARK_CONFIG,
+      'configs/eval/quickstart.toml': await pinnedEvalConfig(),
     },
   });
   // osmosis scopes every platform request to the github.com origin.
@@ -99,8 +132,8 @@ async function runExample(name: string, file: string, vars: Record<string, strin
     act,
     workspace,
     workflow: `.github/workflows/${file}`,
-    event: 'pull_request',
-    eventFile: join(REPO_ROOT, 'test/e2e/events/pull_request.json'),
+    event,
+    eventFile: join(REPO_ROOT, `test/e2e/events/${event}.json`),
     suiteDir: suite,
     localRepositories: {
       [`${OUR_ACTIONS}@${OUR_REF}`]: ours,
@@ -113,6 +146,7 @@ async function runExample(name: string, file: string, vars: Record<string, strin
       OSMOSIS_TOKEN_PLATFORM_URL: platform.url,
       GIT_TERMINAL_PROMPT: '0',
       GITHUB_API_URL: github.url,
+      GITHUB_RUN_ID: runId,
     },
     secrets: { OSMOSIS_TOKEN: PLATFORM_TOKEN, QUICKSTART_TOKEN: 'osmosis-ci-demo-token' },
     vars,
@@ -126,23 +160,63 @@ const evalComments = () =>
     .filter((c) => c.body.includes('/eval-submit/configs/eval/quickstart.toml'));
 
 describe('managed-run example workflows under act', () => {
-  it('eval-submit judges the PR head and posts one sticky comment, updated on a re-run', async () => {
-    const first = await runExample('managed-eval-pass', 'managed-eval.yml', { MIN_PASS_RATE: '0.75' });
-    expect(first.code, tail(first)).toBe(0);
-    expect(platform.commits('eval').at(-1)).toMatchObject({ commit_sha: PR_HEAD, status: 201 });
-    expect(first.output).toContain(`Judging the PR head ${PR_HEAD.slice(0, 7)}`);
-    let comments = evalComments();
-    expect(comments).toHaveLength(1);
-    expect(comments[0]?.body).toMatch(
-      /^<!-- osmosis-ci:comment:[^>]+ -->\n### ✅ osmosis managed eval passed/,
+  it('a push to main saves the baseline; the pull request shows its change and flipped rows and fails on max-regression', async () => {
+    // main: 18 of 20 rows pass. A judged run on a push to the default branch saves the managed baseline.
+    platform.setScript(twentyRows(18));
+    const baselineDir = join(suite, 'managed-baseline');
+    const main = await runExample(
+      'managed-eval-main',
+      'managed-eval.yml',
+      { MIN_PASS_RATE: '0.75', BASELINE_DIR: baselineDir },
+      'push',
     );
-    expect(comments[0]?.body).toContain('**Code** `0000000` (PR head)');
+    expect(main.code, tail(main)).toBe(0);
+    expect(platform.commits('eval').at(-1)?.commit_sha).not.toBe(PR_HEAD);
+    expect(main.output).toMatch(/Saved the baseline cache as osmosis-ci-managed-baseline-v1-[0-9a-f]{16}-/);
+    expect(evalComments()).toHaveLength(0); // not a pull request
+    // A fresh runner: the pull request finds the baseline only through the Actions cache.
+    await rm(baselineDir, { recursive: true, force: true });
 
-    const second = await runExample('managed-eval-fail', 'managed-eval.yml', { MIN_PASS_RATE: '0.9' });
-    expect(second.code, tail(second)).not.toBe(0);
-    comments = evalComments();
+    // The pull request: rows 10-17 now fail (8 of 20 flip). Its gate passes at 0.5; max-regression fails it.
+    // An earlier attempt's sticky comment is there: this run updates it rather than adding one.
+    const key = defaultCommentKey({
+      workflow: 'managed eval',
+      job: 'eval',
+      kind: 'eval-submit',
+      config: 'configs/eval/quickstart.toml',
+    });
+    github.seed('acme/widgets', 42, [
+      {
+        body: `${commentMarker(key)}\nan earlier attempt (/eval-submit/configs/eval/quickstart.toml)`,
+      },
+    ]);
+    platform.setScript(twentyRows(10));
+    const pr = await runExample(
+      'managed-eval-pr',
+      'managed-eval.yml',
+      { MIN_PASS_RATE: '0.5', BASELINE_DIR: baselineDir },
+      'pull_request',
+      '2',
+    );
+    expect(pr.code, tail(pr)).not.toBe(0);
+    expect(platform.commits('eval')).toHaveLength(2); // its own run, not the push's resumed
+    expect(platform.commits('eval').at(-1)).toMatchObject({ commit_sha: PR_HEAD, status: 201 });
+    expect(pr.output).toContain(`Judging the PR head ${PR_HEAD.slice(0, 7)}`);
+    expect(pr.output).toMatch(/Restored the baseline cache from osmosis-ci-managed-baseline-v1-/);
+    const comments = evalComments();
     expect(comments).toHaveLength(1);
-    expect(comments[0]?.body).toMatch(/### ❌ osmosis managed eval failed/);
+    const body = comments[0]?.body ?? '';
+    expect(body).toMatch(/^<!-- osmosis-ci:comment:[^>]+ -->\n### ❌ osmosis managed eval failed/);
+    expect(body).toContain('**Code** `0000000` (PR head)');
+    expect(body).toContain('| Gate | passed · pass rate vs 50.0% |');
+    expect(body).toContain(
+      '| Baseline | 90.0% (18/20) on `main` ([run](http://github.localhost/acme/widgets/actions/runs/1)) · change **−40.0 pp** · 8 pass→fail · 0 fail→pass of 20 paired · McNemar p = 0.0078 (significant) |',
+    );
+    expect(body).toContain('- **pass→fail** (8): 10, 11, 12, 13, 14, 15, 16, 17');
+    expect(body).toContain(
+      '❌ **max-regression:** The pass rate dropped 40.0 pp against the baseline on the same rows (p = 0.0078 < 0.05), more than max-regression 5.0 pp.',
+    );
+    expect(body).not.toContain('an earlier attempt');
   });
 
   it("benchmark-submit's comment shows the per-agent table", async () => {

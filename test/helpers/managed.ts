@@ -1,5 +1,8 @@
 /** Managed-run result documents for tests. */
+import type { RowOutcomes } from '../../src/core/baseline.js';
+import { evaluateGate } from '../../src/core/gate.js';
 import type { ManagedResult } from '../../src/core/managed-result.js';
+import { makeMetrics } from './results.js';
 
 export function makeManagedResult(overrides: Partial<ManagedResult> = {}): ManagedResult {
   return {
@@ -43,5 +46,39 @@ export function makeManagedResult(overrides: Partial<ManagedResult> = {}): Manag
     durationMs: 1000,
     links: {},
     ...overrides,
+  };
+}
+
+/**
+ * A judged managed eval of `total` samples, `passed` of them passed, gated at min-pass-rate 0.5 through the
+ * product's own gate; its config pins `total` rows of a dataset of `datasetRows` (default `total`).
+ */
+export function makeJudgedEval(
+  passed: number,
+  total: number,
+  extra: Partial<ManagedResult> = {},
+  datasetRows = total,
+): ManagedResult {
+  const metrics = makeMetrics({ passed, completed: total });
+  const gate = evaluateGate(metrics, { minPassRate: 0.5, gateOn: 'pass-rate', allowInconclusive: false });
+  return makeManagedResult({
+    verdict: gate.verdict,
+    exitCode: gate.blocking ? 1 : 0,
+    summary: gate.reason,
+    gate,
+    metrics,
+    samples: { total, passed, failed: total - passed, errored: 0, timedOut: 0, source: 'metrics' },
+    sampling: { limit: total, sampledRows: total, datasetRows },
+    ...extra,
+  });
+}
+
+/** Per-row outcomes of one run per row: the first `passed` of `total` rows passed, the rest did not. */
+export function firstRowsPassed(passed: number, total: number): RowOutcomes {
+  return {
+    version: 1,
+    passThreshold: 1,
+    outcomes: ['P'.repeat(passed) + 'F'.repeat(total - passed)],
+    belowThreshold: { count: total - passed, rows: [] },
   };
 }

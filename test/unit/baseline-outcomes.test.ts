@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BASELINE_KEY_PREFIX,
   BELOW_THRESHOLD_ROWS,
-  baselineCacheSpec,
-  baselineConfigDigest,
   baselineRunFrom,
   createOutcomesBuilder,
   FLIPPED_ROWS_LISTED,
@@ -13,6 +10,12 @@ import {
   SIGNIFICANCE,
   withBaseline,
 } from '../../src/core/baseline.js';
+import {
+  BASELINE_KEY_PREFIX,
+  baselineCacheSpec,
+  baselineConfigDigest,
+  MANAGED_BASELINE_KEY_PREFIX,
+} from '../../src/core/cache-keys.js';
 import type { IndexRow } from '../../src/core/journal-files.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
@@ -166,6 +169,14 @@ describe('baselineCacheSpec', () => {
     expect(spec()).toEqual({ key: `${prefix}42`, restoreKeys: [prefix], paths: ['/b'] });
     expect(spec({ runId: null }).key).toBe(`${prefix}local`);
     expect(spec({ runId: '7,8 9' }).key).toBe(`${prefix}7_8_9`);
+  });
+
+  it("keeps eval-submit's baselines apart from eval-run's for the same config", () => {
+    const managed = spec({ managed: true });
+    const prefix = `${MANAGED_BASELINE_KEY_PREFIX}${baselineConfigDigest('sub', 'configs/a.toml')}-`;
+    expect(managed).toEqual({ key: `${prefix}42`, restoreKeys: [prefix], paths: ['/b'] });
+    expect(managed.restoreKeys[0]?.startsWith(BASELINE_KEY_PREFIX)).toBe(false);
+    expect(spec().restoreKeys[0]?.startsWith(MANAGED_BASELINE_KEY_PREFIX)).toBe(false);
   });
 
   it('names a config by its path, however it is written', () => {

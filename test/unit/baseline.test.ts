@@ -5,12 +5,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadBaseline, saveBaseline, writeRowsFile } from '../../src/adapters/baseline-files.js';
 import { readEvalRun } from '../../src/adapters/run-files.js';
 import {
-  baselineCacheSpec,
   compareWithBaseline,
   createOutcomesBuilder,
   type RowOutcomes,
   withBaseline,
 } from '../../src/core/baseline.js';
+import { baselineCacheSpec } from '../../src/core/cache-keys.js';
 import { serializeResult } from '../../src/core/result.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 

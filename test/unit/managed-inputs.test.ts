@@ -51,6 +51,8 @@ describe('managed input names', () => {
       'retry-failed',
       'download',
       'run-name',
+      'max-regression',
+      'baseline-dir',
     ]);
     expect(MANAGED_INPUT_NAMES.benchmark).toEqual([
       ...common,
@@ -107,6 +109,15 @@ describe('managed input defaults', () => {
       'retry-failed': false,
       download: 'auto',
     });
+  });
+
+  it('eval-submit takes max-regression as eval-run does (0 to 1) and a baseline-dir', () => {
+    expect(parse('eval', { 'max-regression': '0.05', 'baseline-dir': 'b' })).toMatchObject({
+      'max-regression': 0.05,
+      'baseline-dir': 'b',
+    });
+    expect(() => parse('eval', { 'max-regression': '1.5' })).toThrow(/max-regression/);
+    expect('max-regression' in parse('benchmark')).toBe(false);
   });
 
   it('a benchmark gates all agents by default', () => {

@@ -21,10 +21,10 @@ const MAX_TRAJECTORY_ROWS = 100;
 
 export interface Downloaded {
   outputs: NonNullable<ManagedResult['outputs']>;
-  /** Eval runs: failure groups and below-threshold rows from the downloaded summary.jsonl. */
+  /** Eval runs: failure groups and the per-row outcomes (for the baseline) from the downloaded summary.jsonl. */
   rows?: {
     failureGroups: NonNullable<ManagedResult['metrics']>['failureGroups'];
-    belowThreshold: RowOutcomes['belowThreshold'];
+    outcomes: RowOutcomes;
   };
 }
 
@@ -111,7 +111,7 @@ export async function downloadOutputs(session: Session, name: string): Promise<D
         files,
         ...(withTrajectories !== undefined ? { failingRowsWithTrajectories: withTrajectories } : {}),
       },
-      rows: { failureGroups: read.metrics.failureGroups, belowThreshold: read.rows.belowThreshold },
+      rows: { failureGroups: read.metrics.failureGroups, outcomes: read.rows },
     };
   } catch (error) {
     session.warn(`Could not download the outputs of ${name}: ${errorMessage(error)}`);

@@ -5,6 +5,7 @@
  * exception, so the entries always write the report. Nothing talks to the outside world except through
  * `deps`. One module per concern beside this one; this file only puts them in order.
  */
+import type { RowOutcomes } from '../../core/baseline.js';
 import { formatCodeRef, shortSha } from '../../core/code-ref.js';
 import { ExitCode, OsmosisFailure } from '../../core/errors.js';
 import { classifyStatus, type Snapshot } from '../../core/managed.js';
@@ -28,12 +29,24 @@ import { settleMetrics, stopRun, waitForTerminal } from './wait.js';
 export type { ManagedDeps, SubmitWorkspace } from './deps.js';
 export type { GivenCredentials } from './prepare.js';
 
+/** What a managed step ends with: its result, and an eval's per-row outcomes when its outputs came home. */
+export interface ManagedOutcome {
+  result: ManagedResult;
+  rows: RowOutcomes | null;
+}
+
 export async function managedRun(
   inputs: ManagedInputs,
   given: GivenCredentials,
   deps: ManagedDeps,
-): Promise<ManagedResult> {
+): Promise<ManagedOutcome> {
   const session = new Session(inputs, deps);
+  const result = await runSteps(session, given);
+  return { result, rows: session.rows };
+}
+
+async function runSteps(session: Session, given: GivenCredentials): Promise<ManagedResult> {
+  const { inputs, deps } = session;
   let decision: Awaited<ReturnType<typeof prepare>>;
   try {
     decision = await prepare(session, given);
@@ -135,8 +148,10 @@ async function bringHome(session: Session, final: Snapshot, fields: Fields): Pro
   if (commit && missing)
     next.summary = unknownCommitSummary(final.name, commit, session.code?.label ?? 'code-ref', missing);
   if (downloaded?.rows && next.metrics) {
-    next.metrics = { ...next.metrics, failureGroups: downloaded.rows.failureGroups };
-    if (downloaded.rows.belowThreshold.count > 0) next.belowThreshold = downloaded.rows.belowThreshold;
+    const { failureGroups, outcomes } = downloaded.rows;
+    next.metrics = { ...next.metrics, failureGroups };
+    if (outcomes.belowThreshold.count > 0) next.belowThreshold = outcomes.belowThreshold;
+    session.rows = outcomes;
   }
   return next;
 }

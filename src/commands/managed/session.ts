@@ -3,6 +3,7 @@
  * the two things every concern needs from it: calling osmosis, and turning what happened into a result.
  */
 import { resolve } from 'node:path';
+import type { RowOutcomes } from '../../core/baseline.js';
 import type { CodeRef } from '../../core/code-ref.js';
 import { displayPath } from '../../core/display-path.js';
 import { explainOsmosisError } from '../../core/envelope.js';
@@ -60,6 +61,8 @@ export class Session {
   code: CodeRef | null = null;
   /** An eval on a pull request whose config sets no [evaluation].limit (the platform samples at random). */
   unpinnedSample = false;
+  /** An eval's per-row outcomes, from its downloaded summary.jsonl (the baseline compares them). */
+  rows: RowOutcomes | null = null;
   prepared: Prepared | undefined;
 
   constructor(

@@ -2,6 +2,9 @@
  * The eval-run action's caches: the journal (so a re-run resumes), the rollout's .venv and uv's cache
  * (so a re-run does not reinstall). Restored in the main step before osmosis starts; saved by the post
  * step, which GitHub runs even when the main step failed or was cancelled.
+ *
+ * eval-submit keeps its baseline with the same class (restoreBaseline, trackBaseline, save): that one
+ * cache, under its own key (core/cache-keys.ts baselineCacheSpec, managed).
  */
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';

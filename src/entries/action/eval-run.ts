@@ -16,42 +16,19 @@ import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { readJournalFacts } from '../../adapters/run-files.js';
 import { type BeforeRunContext, type BeforeRunOutcome, evalRun } from '../../commands/eval-run.js';
 import { osmosisVersionOf } from '../../commands/setup.js';
-import { baselineCacheSpec, baselineConfigDigest } from '../../core/baseline.js';
-import type { CacheSpec } from '../../core/cache-keys.js';
 import { whyOsmosisMustRun } from '../../core/completed-journal.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs, type SetupInputs } from '../../core/inputs.js';
 import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { decideUpload } from '../../core/upload.js';
+import { baselinePlan } from './baseline-plan.js';
 import { cacheWorkerScript } from './cache-worker.js';
 import { EvalRunCaches, planCaches } from './eval-run-caches.js';
 import { failureMessage, reportEvalRun } from './eval-run-report.js';
 import { ActionFailure } from './failure.js';
 import { reportInvalidEvalRunInputs } from './invalid-inputs.js';
 import { osmosisToken } from './platform-token.js';
-
-/**
- * Where the baseline lives: the baseline-dir input, or, with caching on, a directory per config under
- * the runner's temp directory (a fixed path, as a cache entry restores to the path it was saved from).
- */
-function baselinePlan(inputs: EvalRunInputs, caching: boolean): { dir?: string; spec?: CacheSpec } {
-  const workingDirectory = inputs['working-directory'] ?? '.';
-  const runnerTemp = process.env.RUNNER_TEMP;
-  const dir =
-    inputs['baseline-dir'] ??
-    (caching && runnerTemp
-      ? join(runnerTemp, 'osmosis-ci-baseline', baselineConfigDigest(workingDirectory, inputs.config))
-      : undefined);
-  if (!dir || !caching) return dir ? { dir } : {};
-  const spec = baselineCacheSpec({
-    workingDirectory,
-    config: inputs.config,
-    runId: process.env.GITHUB_RUN_ID ?? null,
-    dir: resolve(dir),
-  });
-  return { dir, spec };
-}
 
 /**
  * The action's cache work before osmosis starts: the journal, then (unless it already holds every result,
@@ -134,7 +111,12 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
       })
     : undefined;
   const workspace = resolve(inputs['working-directory'] ?? '.');
-  const baseline = baselinePlan(inputs, caches !== undefined);
+  const baseline = baselinePlan({
+    workingDirectory: inputs['working-directory'] ?? '.',
+    config: inputs.config,
+    baselineDir: inputs['baseline-dir'],
+    caching: caches !== undefined,
+  });
   const { defaultBranchPush } = runFacts();
   // A pull request compares with the default branch's last result; the default branch writes it.
   if (caches && baseline.spec && !defaultBranchPush) await caches.restoreBaseline(baseline.spec);

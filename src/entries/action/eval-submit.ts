@@ -12,19 +12,25 @@ import {
   workflowRunUrl,
   writeSummary,
 } from '../../adapters/actions-runtime.js';
+import { loadManagedBaseline } from '../../adapters/baseline-files.js';
 import { parseRepository } from '../../adapters/github-comment.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
 import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
-import { managedRun } from '../../commands/managed/index.js';
-import { commentOnPullRequest } from '../../commands/report.js';
+import { attachManagedBaseline } from '../../commands/managed/baseline.js';
+import { type ManagedOutcome, managedRun } from '../../commands/managed/index.js';
+import { commentOnPullRequest, saveBaseline, writeReportFiles } from '../../commands/report.js';
 import { defaultCommentKey } from '../../core/comment.js';
-import { ExitCode, UsageError } from '../../core/errors.js';
+import { ExitCode, errorMessage, UsageError } from '../../core/errors.js';
 import type { ManagedKind } from '../../core/managed.js';
+import { isJudgedManagedEval } from '../../core/managed-baseline.js';
 import { type ManagedInputs, parseManagedInputs } from '../../core/managed-inputs.js';
 import { renderManagedMarkdown } from '../../core/managed-report.js';
 import { type ManagedResult, managedOutputs } from '../../core/managed-result.js';
 import { parseSecretsInput } from '../../core/secrets.js';
+import { baselinePlan } from './baseline-plan.js';
+import { cacheWorkerScript } from './cache-worker.js';
+import { EvalRunCaches } from './eval-run-caches.js';
 import { ActionFailure } from './failure.js';
 import { reportInvalidManagedInputs } from './invalid-inputs.js';
 import { osmosisToken } from './platform-token.js';
@@ -60,8 +66,12 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
         workspace: inputs.workspace ?? null,
       },
     });
+    const facts = runFacts();
+    const baseline = managedBaseline(inputs, workspace);
+    // A pull request compares with the default branch's last judged run; the default branch saves it.
+    if (baseline.spec && !facts.defaultBranchPush) await baseline.caches.restoreBaseline(baseline.spec);
     const cancel = cancelOnSignals(actionsLog);
-    let ran: ManagedResult;
+    let ran: ManagedOutcome;
     try {
       ran = await managedRun(
         inputs,
@@ -78,15 +88,43 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
     } finally {
       cancel.dispose();
     }
-    const facts = runFacts();
+    // A run on a default-branch push is the baseline pull requests compare with, not compared itself.
+    const compared =
+      inputs.kind === 'eval' && !facts.defaultBranchPush
+        ? await attachManagedBaseline(
+            ran,
+            {
+              workspace,
+              baselineDir: baseline.dir,
+              maxRegression: inputs['max-regression'],
+              log: actionsLog,
+            },
+            loadManagedBaseline,
+          )
+        : ran.result;
     const key =
       inputs['comment-key'] ??
-      defaultCommentKey({ workflow: facts.workflow, job: facts.job, kind: ran.kind, config: ran.config });
-    const result: ManagedResult = { ...ran, commentKey: key };
-    const written = await writeManagedFiles(
-      result,
-      inputs['result-dir'] ?? defaultManagedResultDir(workspace, result),
-    );
+      defaultCommentKey({
+        workflow: facts.workflow,
+        job: facts.job,
+        kind: compared.kind,
+        config: compared.config,
+      });
+    const result: ManagedResult = { ...compared, commentKey: key };
+    const resultDir = inputs['result-dir'] ?? defaultManagedResultDir(workspace, result);
+    const written = await writeManagedFiles(result, resultDir);
+    await writeReportFiles(resultDir, ran.rows, {
+      ...(facts.ref ? { ref: facts.ref } : {}),
+      ...(facts.sha ? { sha: facts.sha } : {}),
+    });
+    if (baseline.spec && baseline.dir && facts.defaultBranchPush && isJudgedManagedEval(result)) {
+      // The post step saves this directory to the Actions cache under osmosis-ci-managed-baseline-v1-….
+      await saveBaseline(resultDir, baseline.dir).then(
+        () => baseline.spec && baseline.caches.trackBaseline(baseline.spec),
+        (error: unknown) =>
+          actionsLog.warning(`Could not write the baseline to ${baseline.dir}: ${errorMessage(error)}`),
+      );
+    }
     await writeSummary(renderManagedMarkdown(result));
     await commentOnPullRequest(result, {
       mode: inputs['comment-mode'],
@@ -103,4 +141,20 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
   };
 }
 
-/** The post step of every submit action: keep this attempt's submissions for a re-run. */
+/**
+ * eval-submit's baseline: where it lies (the baseline-dir input, else a directory under RUNNER_TEMP) and
+ * its Actions cache entry, kept by the same cache steps as eval-run's baseline.
+ */
+function managedBaseline(inputs: ManagedInputs, workspace: string) {
+  const caches = new EvalRunCaches(actionsLog, { workerScript: cacheWorkerScript(), cwd: process.cwd() });
+  if (inputs.kind !== 'eval') return { caches };
+  const given = inputs['baseline-dir'];
+  const plan = baselinePlan({
+    workingDirectory: inputs['working-directory'] ?? '.',
+    config: inputs.config,
+    baselineDir: given === undefined ? undefined : resolve(workspace, given),
+    caching: Boolean(process.env.GITHUB_RUN_ID),
+    managed: true,
+  });
+  return { caches, ...plan };
+}

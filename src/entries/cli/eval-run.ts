@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { demoModelEnv, readDemoScript, startDemoModel } from '../../adapters/demo-model.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
@@ -25,6 +24,7 @@ import {
   flagLabel,
   parseFlags,
   renamedFlag,
+  requireBaselineDir,
   stderrLog,
   stdoutFormat,
   stringFlag,
@@ -84,15 +84,7 @@ export const evalRunCommand: CliCommand = {
     parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr fail now, not after the run
     const start = resolve(inputs['working-directory'] ?? '.');
     const baselineDir = inputs['baseline-dir'];
-    if (
-      baselineDir !== undefined &&
-      !(await stat(resolve(start, baselineDir)).catch(() => undefined))?.isDirectory()
-    ) {
-      // In a terminal the directory is an earlier result: a missing one is a typo, not "no baseline yet".
-      throw new UsageError(
-        `--baseline-dir ${baselineDir} is not a directory (looked in ${start}). Pass an earlier result directory, e.g. .osmosis/ci/<run name>.`,
-      );
-    }
+    await requireBaselineDir(start, baselineDir);
     const demo = values['demo-model'] ? await startDemo(start) : undefined;
     let evaluated: Awaited<ReturnType<typeof evalRun>>;
     try {

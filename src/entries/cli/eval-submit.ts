@@ -1,10 +1,12 @@
 /** `osmosis-ci eval-submit` (and, through managedCliCommand, benchmark-submit and train-submit). */
 import { resolve } from 'node:path';
+import { loadManagedBaseline } from '../../adapters/baseline-files.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
 import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
+import { attachManagedBaseline } from '../../commands/managed/baseline.js';
 import { managedRun } from '../../commands/managed/index.js';
-import { commentOnPullRequest } from '../../commands/report.js';
+import { commentOnPullRequest, writeReportFiles } from '../../commands/report.js';
 import { defaultCommentKey } from '../../core/comment.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { KINDS, type ManagedKind } from '../../core/managed.js';
@@ -19,6 +21,7 @@ import {
   inputFlagValue,
   parseFlags,
   refuseBooleanValues,
+  requireBaselineDir,
   stderrLog,
 } from './shared.js';
 import { USAGE } from './usage.js';
@@ -61,6 +64,9 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
       );
       await requireDirectory(resolve(inputs['working-directory'] ?? '.'));
       parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr-number fail now, not after the run
+      const workspace = resolve(inputs['working-directory'] ?? '.');
+      const baselineDir = inputs.kind === 'eval' ? inputs['baseline-dir'] : undefined;
+      await requireBaselineDir(workspace, baselineDir);
       const cancel = cancelOnSignals(stderrLog);
       try {
         const ran = await managedRun(
@@ -68,16 +74,28 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
           { secrets: parseSecretsInput(''), token: undefined },
           managedDeps({ env: process.env, log: stderrLog, cancelSignal: cancel.signal, surface: 'cli' }),
         );
+        const compared =
+          inputs.kind === 'eval'
+            ? await attachManagedBaseline(
+                ran,
+                {
+                  workspace,
+                  baselineDir,
+                  maxRegression: inputs['max-regression'],
+                  log: stderrLog,
+                },
+                loadManagedBaseline,
+              )
+            : ran.result;
         const comment = parseCommentFlags(values, {
-          config: ran.config,
-          commentKey: defaultCommentKey({ job: 'cli', kind: ran.kind, config: ran.config }),
+          config: compared.config,
+          commentKey: defaultCommentKey({ job: 'cli', kind: compared.kind, config: compared.config }),
         });
-        const result = { ...ran, commentKey: comment.key };
-        const workspace = resolve(inputs['working-directory'] ?? '.');
-        const written = await writeManagedFiles(
-          result,
-          inputs['result-dir'] ?? defaultManagedResultDir(workspace, result),
-        );
+        const result = { ...compared, commentKey: comment.key };
+        const resultDir = inputs['result-dir'] ?? defaultManagedResultDir(workspace, result);
+        const written = await writeManagedFiles(result, resultDir);
+        // rows.json beside result.json: a later run's --baseline-dir can be this directory.
+        await writeReportFiles(resultDir, ran.rows, {});
         process.stdout.write(
           values.json ? `${JSON.stringify(result, null, 2)}\n` : renderManagedTerminal(result),
         );

@@ -1,4 +1,6 @@
 /** What every CLI command shares: flag parsing, the stderr logger, and the command shape. */
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { Logger } from '../../commands/eval-run.js';
 import { errorMessage, UsageError } from '../../core/errors.js';
@@ -99,4 +101,13 @@ export function stdoutFormat(values: FlagValues): StdoutFormat {
       '--json and --comment-markdown both choose what stdout prints: pass one of them (the comment markdown is also written to report.md beside result.json).',
     );
   return values.json ? 'json' : values['comment-markdown'] ? 'comment-markdown' : 'terminal';
+}
+
+/** In a terminal the baseline directory is an earlier result: a missing one is a typo, not "no baseline yet". */
+export async function requireBaselineDir(start: string, baselineDir: string | undefined): Promise<void> {
+  if (baselineDir === undefined) return;
+  if ((await stat(resolve(start, baselineDir)).catch(() => undefined))?.isDirectory()) return;
+  throw new UsageError(
+    `--baseline-dir ${baselineDir} is not a directory (looked in ${start}). Pass an earlier result directory, e.g. .osmosis/ci/<run name>.`,
+  );
 }

@@ -34,6 +34,10 @@ const MANAGED_USAGE = {
     --retry-failed           re-run failed and skipped samples of a finished run (osmosis eval retry)
     --run-name NAME          wait on (and gate) an existing managed eval instead of submitting
     --download TYPES         auto (metrics, and trajectories of failing rows), none, or osmosis types
+    --baseline-dir DIR       compare with the eval-submit result (result.json, rows.json) in DIR, e.g. an
+                             earlier result dir .osmosis/ci/eval-submit-<run name>
+    --max-regression N       fail when the pass rate dropped more than N (0..1) against it on the same rows
+                             (and significantly, McNemar p < 0.05)
     --wait is on by default (--no-wait to submit only).`,
   benchmark: `osmosis-ci benchmark-submit <config> [options]
     Submit a benchmark run (\`osmosis benchmark submit\`), wait for it and gate on pass@1 per agent.

@@ -1,0 +1,36 @@
+/**
+ * eval-submit's baseline step, after the run and before the report: the default branch's last judged
+ * eval-submit of the config (in `baseline-dir`, which the action fills from the Actions cache) compared
+ * with this run, as eval-run's attachBaseline does (commands/report.ts), on the managed numbers
+ * (core/managed-baseline.ts). Only a judged eval is compared; anything else is returned as it was.
+ */
+import { resolve } from 'node:path';
+import type { loadManagedBaseline } from '../../adapters/baseline-files.js';
+import {
+  compareManagedWithBaseline,
+  isJudgedManagedEval,
+  withManagedBaseline,
+} from '../../core/managed-baseline.js';
+import type { ManagedResult } from '../../core/managed-result.js';
+import { type BaselineStep, logComparison, warnNoBaselineDir } from '../report.js';
+import type { ManagedOutcome } from './index.js';
+
+/** `load` reads a saved baseline directory (adapters/baseline-files.ts loadManagedBaseline in the entries). */
+export async function attachManagedBaseline(
+  { result, rows }: ManagedOutcome,
+  step: BaselineStep,
+  load: typeof loadManagedBaseline,
+): Promise<ManagedResult> {
+  if (!isJudgedManagedEval(result)) return result;
+  if (step.baselineDir === undefined) {
+    warnNoBaselineDir(step);
+    return result;
+  }
+  const loaded = await load(resolve(step.workspace, step.baselineDir));
+  const comparison = compareManagedWithBaseline(result, rows, loaded.kind === 'found' ? loaded.run : null, {
+    maxRegression: step.maxRegression,
+    unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
+  });
+  logComparison(comparison, loaded.kind === 'unreadable', step.log);
+  return withManagedBaseline(result, comparison);
+}
