@@ -5,6 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import { loadBaseline, saveBaseline, writeRowsFile } from '../adapters/baseline-files.js';
+import { readFailingRows } from '../adapters/failing-row-details.js';
 import { type CommentTarget, publishComment, type RetryPolicy } from '../adapters/github-comment.js';
 import { removeJunitFile, writeJunitFile } from '../adapters/junit-file.js';
 import { readRunDataset } from '../adapters/run-files.js';
@@ -66,6 +67,46 @@ export async function attachBaseline(
   else step.log.info(`Baseline: ${comparison.message}`);
   if (comparison.regression) step.log.info(`max-regression: ${comparison.regression.reason}`);
   return { result: next, rows };
+}
+
+/**
+ * Adds what went wrong in the worst failing rows (input, expected, answer, reason, dataset line) to
+ * the result, read from the run's trajectories. Best effort: the verdict never depends on it.
+ */
+export async function attachFailingRows(
+  result: EvalRunResult,
+  step: {
+    workspace: string;
+    /** Where the local dataset file may be, first found wins. */
+    datasetFiles?: readonly string[];
+    secrets: readonly string[];
+    log: Logger;
+  },
+): Promise<EvalRunResult> {
+  const m = result.metrics;
+  if (!m || !result.runDir || m.completed === m.passed) return result;
+  try {
+    const failingRows = await readFailingRows({
+      runDir: resolve(step.workspace, result.runDir),
+      passThreshold: m.passThreshold,
+      ...(step.datasetFiles ? { datasetFiles: step.datasetFiles } : {}),
+      secrets: step.secrets,
+    });
+    return failingRows.count > 0 ? { ...result, failingRows } : result;
+  } catch (error) {
+    step.log.warning(`Could not read the failing rows' trajectories: ${errorMessage(error)}`);
+    return result;
+  }
+}
+
+/** Where osmosis looked for a dataset-file: the working directory, then the workspace root. */
+export function datasetCandidates(
+  file: string | undefined,
+  start: string,
+  workspace: string | null,
+): string[] {
+  if (file === undefined) return [];
+  return [resolve(start, file), ...(workspace ? [resolve(workspace, file)] : [])];
 }
 
 /** rows.json beside result.json: the per-row outcomes a later run compares with. */

@@ -13,9 +13,10 @@
 import { FLIPPED_ROWS_LISTED, formatP } from './baseline.js';
 import { type BundleNote, renderBundleSection } from './bundle.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
+import { failureGroups, failuresSection, type Group } from './failing-section.js';
 import { duration, rowLabel as formatRowLabel, num } from './format.js';
 import { pct } from './gate.js';
-import { cell, code, escapeHtml, firstLine, mermaidText, oneLine } from './markdown.js';
+import { cell, code, firstLine, mermaidText, oneLine } from './markdown.js';
 import type { EvalRunResult } from './result.js';
 import { uploadLine } from './upload.js';
 
@@ -27,19 +28,11 @@ export {
   normalizeCommentKey,
 } from './comment-key.js';
 
+export { failureGroups, failuresSection, type Group, type RowsSource } from './failing-section.js';
+
 export const COMMENT_LIMIT = 65_536;
 
 type Metrics = NonNullable<EvalRunResult['metrics']>;
-/** What the failing-rows section reads: an eval-run result, or a managed eval with downloaded outputs. */
-export type RowsSource = Pick<EvalRunResult, 'metrics' | 'belowThreshold'> & {
-  links: { workflowRun?: string | undefined };
-};
-export type Group = {
-  title: string;
-  count: number;
-  rows: { rowIndex: number; runIndex: number; rolloutId?: string }[];
-};
-
 export interface CommentOptions {
   /** The sticky comment's key (see {@link defaultCommentKey}). */
   key: string;
@@ -386,44 +379,6 @@ function flipsSection(result: EvalRunResult): string | null {
   return lines.join('\n');
 }
 
-/** Failure groups and the below-threshold rows, worst first. */
-export function failureGroups(result: RowsSource): Group[] {
-  const m = result.metrics;
-  if (!m) return [];
-  const groups: Group[] = m.failureGroups.map((g) => ({ title: g.errorType, count: g.count, rows: g.rows }));
-  const below = result.belowThreshold;
-  if (below && below.count > 0)
-    groups.push({ title: `reward < ${num(m.passThreshold)}`, count: below.count, rows: below.rows });
-  // Worst (largest) first; ties by name so the order is stable.
-  return groups.sort((a, b) => b.count - a.count || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
-}
-
-/** The collapsed table of rows that did not pass; eval-run and eval-submit render it alike. */
-export function failuresSection(result: RowsSource, shown: Group[], all: Group[]): string {
-  const total = all.reduce((sum, g) => sum + g.count, 0);
-  const runLink = result.links.workflowRun ? `[logs](${result.links.workflowRun})` : '';
-  const summary = all
-    .slice(0, 4)
-    .map((g) => `${g.count} ${g.title}`)
-    .join(', ');
-  const lines = [
-    `<details><summary>${total} row${total === 1 ? '' : 's'} did not pass: ${escapeHtml(summary)}${all.length > 4 ? ', …' : ''}</summary>`,
-    '',
-    '| Error | Row | Rollout | Logs |',
-    '|---|---:|---|---|',
-  ];
-  for (const group of shown) {
-    for (const row of group.rows) {
-      const rollout = row.rolloutId ? `\`${code(row.rolloutId.slice(0, 12))}\`` : '';
-      lines.push(`| \`${cell(code(group.title))}\` | ${rowLabel(result, row)} | ${rollout} | ${runLink} |`);
-    }
-    if (group.count > group.rows.length)
-      lines.push(`| \`${cell(code(group.title))}\` | … +${group.count - group.rows.length} more | | |`);
-  }
-  lines.push('', '</details>');
-  return lines.join('\n');
-}
-
 function footer(result: EvalRunResult, key: string): string {
   const links = [
     result.links.workflowRun ? `[Workflow run](${result.links.workflowRun})` : '',
@@ -433,7 +388,10 @@ function footer(result: EvalRunResult, key: string): string {
   return links.length > 0 ? `${links.join(' · ')}\n\n${sub}` : sub;
 }
 
-function rowLabel(result: Pick<RowsSource, 'metrics'>, row: { rowIndex: number; runIndex: number }): string {
+function rowLabel(
+  result: Pick<EvalRunResult, 'metrics'>,
+  row: { rowIndex: number; runIndex: number },
+): string {
   return formatRowLabel(result.metrics?.runsPerRow ?? 1, row);
 }
 

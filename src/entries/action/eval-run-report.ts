@@ -17,7 +17,9 @@ import { defaultResultDir, type WrittenResult, writeResultFiles } from '../../ad
 import type { EvalRunOutcome } from '../../commands/eval-run.js';
 import {
   attachBaseline,
+  attachFailingRows,
   commentOnPullRequest,
+  datasetCandidates,
   saveBaseline,
   writeJunitReport,
   writeReportFiles,
@@ -80,7 +82,14 @@ export async function reportEvalRun(
   const key =
     inputs['comment-key'] ??
     defaultCommentKey({ workflow: facts.workflow, job: facts.job, config: compared.config });
-  const result: EvalRunResult = { ...compared, commentKey: key };
+  const stepSecrets = stepSecretValues(evaluated, secrets);
+  const detailed = await attachFailingRows(compared, {
+    workspace: root ?? start,
+    datasetFiles: datasetCandidates(inputs['dataset-file'], start, root),
+    secrets: stepSecrets,
+    log: actionsLog,
+  });
+  const result: EvalRunResult = { ...detailed, commentKey: key };
 
   const resultDir = resultDirOf(inputs, root, result.runName);
   const markdown = renderComment(result, { key });
@@ -120,7 +129,7 @@ export async function reportEvalRun(
           {
             resultDir,
             workspace: root ?? start,
-            secrets: stepSecretValues(evaluated, secrets),
+            secrets: stepSecrets,
           },
         )
       : undefined;

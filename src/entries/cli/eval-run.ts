@@ -7,7 +7,9 @@ import { bundleRun } from '../../commands/bundle.js';
 import { type EvalRunOutcome, evalRun } from '../../commands/eval-run.js';
 import {
   attachBaseline,
+  attachFailingRows,
   commentOnPullRequest,
+  datasetCandidates,
   writeJunitReport,
   writeReportFiles,
 } from '../../commands/report.js';
@@ -160,6 +162,7 @@ export const evalRunCommand: CliCommand = {
       maxRegression: inputs['max-regression'],
       resultDir: inputs['result-dir'],
       bundle: { mode: inputs.bundle, maxMb: inputs['bundle-max-mb'] },
+      datasetFile: inputs['dataset-file'],
     });
   },
 };
@@ -173,6 +176,8 @@ export async function reportCliRun(
     baselineDir: string | undefined;
     maxRegression: number | undefined;
     resultDir: string | undefined;
+    /** The dataset-file input (relative to start or the workspace), for the failing rows' line numbers. */
+    datasetFile?: string | undefined;
     /** eval-run's run bundle; eval-merge writes none. */
     bundle?: { mode: EvalRunInputs['bundle']; maxMb: number };
   },
@@ -185,7 +190,14 @@ export async function reportCliRun(
     log: stderrLog,
   });
   const comment = parseCommentFlags(values, attached.result);
-  const result = { ...attached.result, commentKey: comment.key };
+  const secrets = [...(evaluated.sensitive ?? []), ...ambientSecretValues(process.env), comment.token ?? ''];
+  const detailed = await attachFailingRows(attached.result, {
+    workspace: evaluated.workspace ?? start,
+    datasetFiles: datasetCandidates(options.datasetFile, start, evaluated.workspace),
+    secrets,
+    log: stderrLog,
+  });
+  const result = { ...detailed, commentKey: comment.key };
   // Never outside the workspace unless asked: without one (no git repository), no files at all.
   const resultDir =
     options.resultDir ??
@@ -203,7 +215,7 @@ export async function reportCliRun(
         maxMb: options.bundle.maxMb,
         resultDir,
         workspace: evaluated.workspace ?? start,
-        secrets: [...(evaluated.sensitive ?? []), ...ambientSecretValues(process.env), comment.token ?? ''],
+        secrets,
         log: stderrLog,
       });
       // report.md then says where the bundle is and what it left out.
