@@ -174,6 +174,8 @@ export interface CommentStep {
   retry?: Partial<RetryPolicy>;
   /** The run bundle and its artifact link, for the comment. */
   bundle?: BundleNote | undefined;
+  /** The run viewer's artifact link, for the comment's failing rows. */
+  viewerUrl?: string | undefined;
   /** How the user gives the token, in their surface's words (default: the action's github-token input). */
   tokenWording?: TokenWording;
 }
@@ -187,9 +189,14 @@ export type CommentStepOutcome =
     };
 
 /** The comment body of an eval-run or a managed-run result, with the key's marker. */
-export function commentBody(result: EvalRunResult | ManagedResult, key: string, bundle?: BundleNote): string {
+export function commentBody(
+  result: EvalRunResult | ManagedResult,
+  key: string,
+  bundle?: BundleNote,
+  viewerUrl?: string,
+): string {
   return result.kind === 'eval-run'
-    ? renderComment(result, { key, bundle })
+    ? renderComment(result, { key, bundle, viewer: viewerUrl ? { url: viewerUrl } : undefined })
     : renderManagedMarkdown(result, { key });
 }
 
@@ -218,7 +225,7 @@ export async function commentOnPullRequest(
     apiUrl: step.apiUrl,
     target,
     key: step.key,
-    body: commentBody(result, step.key, step.bundle),
+    body: commentBody(result, step.key, step.bundle, step.viewerUrl),
     mode: step.mode,
     minimizeOutdated: step.minimizeOutdated,
     log: step.log,

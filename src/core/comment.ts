@@ -40,6 +40,8 @@ export interface CommentOptions {
   limit?: number;
   /** The run bundle written for this result (and its workflow artifact): a paragraph before the footer. */
   bundle?: BundleNote | undefined;
+  /** Where the run viewer is (its workflow artifact, or a path beside report.md): the failing rows link to it. */
+  viewer?: { url: string } | undefined;
 }
 
 interface Cuts {
@@ -55,12 +57,12 @@ export function renderComment(result: EvalRunResult, options: CommentOptions): s
   const groups = failureGroups(result);
   const full: Cuts = { groups: groups.length, flips: true, warnings: true, stderr: true, chart: true };
   const bundle = options.bundle ? renderBundleSection(options.bundle) : undefined;
-  const body = assemble(result, options.key, groups, full, null, bundle);
+  const body = assemble(result, options, groups, full, null, bundle);
   if (body.length <= limit) return body;
 
   // Cut at section boundaries, least important first, until it fits with the notice.
   const cuts = { ...full };
-  const attempt = () => assemble(result, options.key, groups, cuts, groups.length - cuts.groups, bundle);
+  const attempt = () => assemble(result, options, groups, cuts, groups.length - cuts.groups, bundle);
   // Failure groups, worst kept: binary search for the most groups that fit.
   let low = 0;
   let high = groups.length;
@@ -85,7 +87,7 @@ export function renderComment(result: EvalRunResult, options: CommentOptions): s
 
 function assemble(
   result: EvalRunResult,
-  key: string,
+  { key, viewer }: Pick<CommentOptions, 'key' | 'viewer'>,
   groups: Group[],
   cuts: Cuts,
   groupsLeftOut: number | null,
@@ -105,7 +107,7 @@ function assemble(
     const flips = flipsSection(result);
     if (flips) sections.push(flips);
   }
-  if (cuts.groups > 0) sections.push(failuresSection(result, groups.slice(0, cuts.groups), groups));
+  if (cuts.groups > 0) sections.push(failuresSection(result, groups.slice(0, cuts.groups), groups, viewer));
   if (cuts.warnings && result.warnings.length > 0)
     sections.push(result.warnings.map((w) => `> [!WARNING]\n> ${oneLine(w)}`).join('\n\n'));
   if (groupsLeftOut !== null) {

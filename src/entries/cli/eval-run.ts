@@ -13,6 +13,7 @@ import {
   writeJunitReport,
   writeReportFiles,
 } from '../../commands/report.js';
+import { type ViewerNote, viewerRun } from '../../commands/viewer.js';
 import type { BundleNote } from '../../core/bundle.js';
 import { renderComment } from '../../core/comment.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
@@ -61,6 +62,9 @@ export const evalRunCommand: CliCommand = {
                              outcomes, the logs and the trajectories and artifacts of the failing (or
                              all) rows; a file holding a secret value is refused and named
     --bundle-max-mb N        the bundle's size limit in MB (default 50): the most valuable files are kept
+    --viewer MODE            failing (default), all or off: viewer.html beside them, one page (no network)
+                             with every row and the trajectories and log lines of the failing (or all)
+                             rows; a trajectory or log line holding a secret value is withheld
     --json                   print the result JSON instead of the report
     --comment-markdown       print the PR comment markdown (also the job summary) instead of the report
     --baseline-dir DIR       compare with the result.json and rows.json in DIR (e.g. an earlier result dir)
@@ -112,6 +116,7 @@ export const evalRunCommand: CliCommand = {
       'platform-url': { type: 'string' },
       bundle: { type: 'string' },
       'bundle-max-mb': { type: 'string' },
+      viewer: { type: 'string' },
       ...COMMENT_FLAGS,
     });
     if (values.help) {
@@ -162,6 +167,7 @@ export const evalRunCommand: CliCommand = {
       maxRegression: inputs['max-regression'],
       resultDir: inputs['result-dir'],
       bundle: { mode: inputs.bundle, maxMb: inputs['bundle-max-mb'] },
+      viewer: inputs.viewer,
       datasetFile: inputs['dataset-file'],
     });
   },
@@ -180,6 +186,8 @@ export async function reportCliRun(
     datasetFile?: string | undefined;
     /** eval-run's run bundle; eval-merge writes none. */
     bundle?: { mode: EvalRunInputs['bundle']; maxMb: number };
+    /** eval-run's run viewer (within the bundle's size limit). */
+    viewer?: EvalRunInputs['viewer'];
   },
 ): Promise<number> {
   const { start, baselineDir } = options;
@@ -206,6 +214,7 @@ export async function reportCliRun(
   const written = resultDir ? await writeResultFiles(result, resultDir, markdown) : undefined;
   let junit: string | undefined;
   let bundle: BundleNote | undefined;
+  let viewer: ViewerNote | undefined;
   if (resultDir) {
     await writeReportFiles(resultDir, attached.rows, {});
     junit = await writeJunitReport(resultDir, result, evaluated.workspace ?? start, stderrLog);
@@ -221,6 +230,14 @@ export async function reportCliRun(
       // report.md then says where the bundle is and what it left out.
       if (bundle)
         await writeResultFiles(result, resultDir, renderComment(result, { key: comment.key, bundle }));
+      viewer = await viewerRun(result, {
+        mode: options.viewer ?? 'failing',
+        maxMb: options.bundle.maxMb,
+        resultDir,
+        workspace: evaluated.workspace ?? start,
+        secrets,
+        log: stderrLog,
+      });
     }
   }
   const format = stdoutFormat(values);
@@ -233,7 +250,7 @@ export async function reportCliRun(
   );
   stderrLog.info(
     written
-      ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}${junit ? `\nJUnit: ${junit}` : ''}${bundle ? `\nBundle: ${bundle.file}` : ''}`
+      ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}${junit ? `\nJUnit: ${junit}` : ''}${bundle ? `\nBundle: ${bundle.file}` : ''}${viewer ? `\nViewer: ${viewer.file}` : ''}`
       : 'No workspace was found, so no result files were written (pass --result-dir to have them anyway).',
   );
   // Posting needs a pull request: without --pr nothing is sent anywhere.
