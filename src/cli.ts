@@ -18,6 +18,7 @@ import { initExampleCommand } from './entries/cli/init-example.js';
 import { setupCommand } from './entries/cli/setup.js';
 import type { CliCommand } from './entries/cli/shared.js';
 import { trainSubmitCommand } from './entries/cli/train-submit.js';
+import { viewCommand } from './entries/cli/view.js';
 
 const commands: Record<string, CliCommand> = {
   setup: setupCommand,
@@ -31,6 +32,7 @@ const commands: Record<string, CliCommand> = {
   comment: commentCommand,
   'dataset-validate': datasetValidateCommand,
   doctor: doctorCommand,
+  view: viewCommand,
 };
 
 function help(): string {
