@@ -24,6 +24,7 @@ const commands: Record<CliCommandName, () => Promise<CliCommand>> = {
   comment: async () => (await import('./entries/cli/comment.js')).commentCommand,
   'dataset-validate': async () => (await import('./entries/cli/dataset-validate.js')).datasetValidateCommand,
   doctor: async () => (await import('./entries/cli/doctor.js')).doctorCommand,
+  view: async () => (await import('./entries/cli/view.js')).viewCommand,
 };
 
 const isCommand = (name: string): name is CliCommandName => Object.hasOwn(commands, name);

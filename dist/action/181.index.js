@@ -281,13 +281,14 @@ function cacheRunner(options) {
 /* harmony export */   RE: () => (/* binding */ journalCacheSpec),
 /* harmony export */   Rh: () => (/* binding */ shouldSave),
 /* harmony export */   T7: () => (/* binding */ journalInputsDigest),
-/* harmony export */   Vs: () => (/* binding */ keyPart),
+/* harmony export */   W6: () => (/* binding */ baselineConfigDigest),
 /* harmony export */   bG: () => (/* binding */ uvCacheSpec),
 /* harmony export */   br: () => (/* binding */ digest),
+/* harmony export */   jm: () => (/* binding */ baselineCacheSpec),
 /* harmony export */   mS: () => (/* binding */ toolCacheSpec),
 /* harmony export */   rI: () => (/* binding */ submissionsCacheSpec)
 /* harmony export */ });
-/* unused harmony exports CACHE_KEY_VERSION, canonicalJson */
+/* unused harmony exports CACHE_KEY_VERSION, keyPart, canonicalJson, BASELINE_KEY_PREFIX, MANAGED_BASELINE_KEY_PREFIX */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -370,6 +371,32 @@ function shouldSave(restored, contentChanged) {
 function submissionsCacheSpec(options) {
     const prefix = `${PREFIX}-submissions-${keyPart(options.runId)}-${keyPart(options.job)}-${digest(options.step)}-`;
     return { key: `${prefix}${keyPart(options.attempt)}`, restoreKeys: [prefix], paths: options.paths };
+}
+/** eval-run's baselines (local evals) and eval-submit's (managed evals) of one config never stand in for each other. */
+const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
+const MANAGED_BASELINE_KEY_PREFIX = 'osmosis-ci-managed-baseline-v1-';
+/**
+ * The baseline cache entry for a config: saved under `key` by default-branch runs, restored by the
+ * prefix in `restoreKeys` by pull requests (the newest entry with that prefix wins). `managed`: the
+ * baseline of eval-submit, whose runs the platform made, under a prefix of its own.
+ */
+function baselineCacheSpec(options) {
+    const id = baselineConfigDigest(options.workingDirectory, options.config);
+    const prefix = `${options.managed ? MANAGED_BASELINE_KEY_PREFIX : BASELINE_KEY_PREFIX}${id}-`;
+    return {
+        key: `${prefix}${options.runId ? keyPart(options.runId) : 'local'}`,
+        restoreKeys: [prefix],
+        paths: [options.dir],
+    };
+}
+/** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
+function baselineConfigDigest(workingDirectory, config) {
+    const normalize = (path) => path
+        .replaceAll('\\', '/')
+        .split('/')
+        .filter((part) => part !== '' && part !== '.')
+        .join('/');
+    return digest({ workingDirectory: normalize(workingDirectory), config: normalize(config) });
 }
 
 

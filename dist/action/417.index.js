@@ -479,8 +479,8 @@ function parseEvalMergeInputs(get, label) {
 
 // EXTERNAL MODULE: ./src/core/outputs.ts
 var outputs = __webpack_require__(11533);
-// EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts + 5 modules
-var eval_run_report = __webpack_require__(28856);
+// EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts + 6 modules
+var eval_run_report = __webpack_require__(41366);
 // EXTERNAL MODULE: ./src/entries/action/failure.ts
 var failure = __webpack_require__(51397);
 ;// CONCATENATED MODULE: ./src/entries/action/eval-merge.ts

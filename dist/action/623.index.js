@@ -85,13 +85,14 @@ function earlyStopRates(result) {
 /* harmony export */   RE: () => (/* binding */ journalCacheSpec),
 /* harmony export */   Rh: () => (/* binding */ shouldSave),
 /* harmony export */   T7: () => (/* binding */ journalInputsDigest),
-/* harmony export */   Vs: () => (/* binding */ keyPart),
+/* harmony export */   W6: () => (/* binding */ baselineConfigDigest),
 /* harmony export */   bG: () => (/* binding */ uvCacheSpec),
 /* harmony export */   br: () => (/* binding */ digest),
+/* harmony export */   jm: () => (/* binding */ baselineCacheSpec),
 /* harmony export */   mS: () => (/* binding */ toolCacheSpec),
 /* harmony export */   rI: () => (/* binding */ submissionsCacheSpec)
 /* harmony export */ });
-/* unused harmony exports CACHE_KEY_VERSION, canonicalJson */
+/* unused harmony exports CACHE_KEY_VERSION, keyPart, canonicalJson, BASELINE_KEY_PREFIX, MANAGED_BASELINE_KEY_PREFIX */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -174,6 +175,32 @@ function shouldSave(restored, contentChanged) {
 function submissionsCacheSpec(options) {
     const prefix = `${PREFIX}-submissions-${keyPart(options.runId)}-${keyPart(options.job)}-${digest(options.step)}-`;
     return { key: `${prefix}${keyPart(options.attempt)}`, restoreKeys: [prefix], paths: options.paths };
+}
+/** eval-run's baselines (local evals) and eval-submit's (managed evals) of one config never stand in for each other. */
+const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
+const MANAGED_BASELINE_KEY_PREFIX = 'osmosis-ci-managed-baseline-v1-';
+/**
+ * The baseline cache entry for a config: saved under `key` by default-branch runs, restored by the
+ * prefix in `restoreKeys` by pull requests (the newest entry with that prefix wins). `managed`: the
+ * baseline of eval-submit, whose runs the platform made, under a prefix of its own.
+ */
+function baselineCacheSpec(options) {
+    const id = baselineConfigDigest(options.workingDirectory, options.config);
+    const prefix = `${options.managed ? MANAGED_BASELINE_KEY_PREFIX : BASELINE_KEY_PREFIX}${id}-`;
+    return {
+        key: `${prefix}${options.runId ? keyPart(options.runId) : 'local'}`,
+        restoreKeys: [prefix],
+        paths: [options.dir],
+    };
+}
+/** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
+function baselineConfigDigest(workingDirectory, config) {
+    const normalize = (path) => path
+        .replaceAll('\\', '/')
+        .split('/')
+        .filter((part) => part !== '' && part !== '.')
+        .join('/');
+    return digest({ workingDirectory: normalize(workingDirectory), config: normalize(config) });
 }
 
 
@@ -1177,6 +1204,8 @@ function evalRunOutputs(result, files) {
         'junit-path': files.junit ?? '',
         'bundle-path': files.bundle?.file ?? '',
         'bundle-artifact-url': files.bundle?.artifactUrl ?? '',
+        'viewer-path': files.viewer?.file ?? '',
+        'viewer-artifact-url': files.viewer?.artifactUrl ?? '',
         'exit-code': String(result.exitCode),
         'resumed-rows': m ? String(m.resumedRows) : '',
         ...uploadOutputs(result.upload),
@@ -1191,7 +1220,15 @@ function evalRunOutputs(result, files) {
     };
 }
 /** Outputs of eval-run that eval-merge has no part in: it neither bundles nor publishes. */
-const NOT_MERGED = ['bundle-path', 'bundle-artifact-url', 'upload-status', 'run-id', 'run-url'];
+const NOT_MERGED = [
+    'bundle-path',
+    'bundle-artifact-url',
+    'viewer-path',
+    'viewer-artifact-url',
+    'upload-status',
+    'run-id',
+    'run-url',
+];
 /** eval-merge's outputs: eval-run's, less the bundle and the publish. */
 function evalMergeOutputs(...args) {
     return Object.fromEntries(Object.entries(evalRunOutputs(...args)).filter(([name]) => !NOT_MERGED.includes(name)));

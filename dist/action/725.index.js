@@ -755,13 +755,12 @@ async function evalUpload(inputs, deps) {
 /* harmony export */   Ff: () => (/* binding */ createOutcomesBuilder),
 /* harmony export */   MA: () => (/* binding */ formatP),
 /* harmony export */   U_: () => (/* binding */ withBaseline),
-/* harmony export */   W6: () => (/* binding */ baselineConfigDigest),
 /* harmony export */   ZX: () => (/* binding */ ROWS_FILE),
-/* harmony export */   jm: () => (/* binding */ baselineCacheSpec),
+/* harmony export */   pk: () => (/* binding */ verdictAfterRegression),
 /* harmony export */   rc: () => (/* binding */ FLIPPED_ROWS_LISTED)
 /* harmony export */ });
-/* unused harmony exports BASELINE_KEY_PREFIX, SIGNIFICANCE, MAX_ROW_INDEX, BELOW_THRESHOLD_ROWS */
-/* harmony import */ var _cache_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51058);
+/* unused harmony exports SIGNIFICANCE, MAX_ROW_INDEX, BELOW_THRESHOLD_ROWS */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38796);
 /**
  * The baseline: the default branch's result for the same config, compared row by row with this run.
@@ -777,11 +776,11 @@ async function evalUpload(inputs, deps) {
  * paired items. The paired drop is (b − c) / n, the baseline's pass rate minus this run's on the same items.
  * With `max-regression` m the gate fails when drop > m AND the exact two-sided McNemar p-value of (b, c) is
  * below 0.05: a drop larger than the tolerance that is unlikely to be noise. m = 0 fails any significant drop.
- * No baseline, or no paired items: reported, never a failure.
+ * No baseline, or no paired items: reported, never a failure. {@link verdictAfterRegression} is the one
+ * place a blocking regression turns a verdict into a failure, for eval-run and eval-submit alike.
  */
 
 
-const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
 const ROWS_FILE = 'rows.json';
 const SIGNIFICANCE = 0.05;
 /** Flipped rows listed per direction; the counts are always complete. */
@@ -879,7 +878,7 @@ function compareWithBaseline(current, baseline, options = {}) {
             delta,
         };
     }
-    const otherDataset = datasetDifference(current.dataset, baseline.dataset);
+    const otherDataset = datasetDifference(current.dataset, baseline.dataset) ?? options.rowsNotPaired;
     if (otherDataset !== undefined) {
         return {
             status: 'unusable',
@@ -890,36 +889,7 @@ function compareWithBaseline(current, baseline, options = {}) {
     }
     const before = baseline.outcomes.outcomes;
     const after = current.outcomes.outcomes;
-    let bothPassed = 0;
-    let bothFailed = 0;
-    let passToFail = 0;
-    let failToPass = 0;
-    const flipped = { passToFail: [], failToPass: [] };
-    const runs = Math.min(before.length, after.length);
-    // Row-major order, so the listed flips are the lowest row indexes across runs.
-    const rows = Math.max(0, ...before.slice(0, runs).map((s, i) => Math.min(s.length, after[i]?.length ?? 0)));
-    for (let row = 0; row < rows; row++) {
-        for (let run = 0; run < runs; run++) {
-            const was = before[run]?.[row];
-            const now = after[run]?.[row];
-            if ((was !== 'P' && was !== 'F') || (now !== 'P' && now !== 'F'))
-                continue;
-            if (was === 'P' && now === 'P')
-                bothPassed += 1;
-            else if (was === 'F' && now === 'F')
-                bothFailed += 1;
-            else if (was === 'P') {
-                passToFail += 1;
-                if (flipped.passToFail.length < FLIPPED_ROWS_LISTED)
-                    flipped.passToFail.push({ rowIndex: row, runIndex: run });
-            }
-            else {
-                failToPass += 1;
-                if (flipped.failToPass.length < FLIPPED_ROWS_LISTED)
-                    flipped.failToPass.push({ rowIndex: row, runIndex: run });
-            }
-        }
-    }
+    const { bothPassed, bothFailed, passToFail, failToPass, flipped } = pairRows(before, after);
     const items = bothPassed + bothFailed + passToFail + failToPass;
     if (items === 0) {
         return {
@@ -957,6 +927,40 @@ function compareWithBaseline(current, baseline, options = {}) {
     }
     return comparison;
 }
+/** Items completed in both runs, by what became of them; the flips listed in row-major order. */
+function pairRows(before, after) {
+    let bothPassed = 0;
+    let bothFailed = 0;
+    let passToFail = 0;
+    let failToPass = 0;
+    const flipped = { passToFail: [], failToPass: [] };
+    const runs = Math.min(before.length, after.length);
+    // Row-major order, so the listed flips are the lowest row indexes across runs.
+    const rows = Math.max(0, ...before.slice(0, runs).map((s, i) => Math.min(s.length, after[i]?.length ?? 0)));
+    for (let row = 0; row < rows; row++) {
+        for (let run = 0; run < runs; run++) {
+            const was = before[run]?.[row];
+            const now = after[run]?.[row];
+            if ((was !== 'P' && was !== 'F') || (now !== 'P' && now !== 'F'))
+                continue;
+            if (was === 'P' && now === 'P')
+                bothPassed += 1;
+            else if (was === 'F' && now === 'F')
+                bothFailed += 1;
+            else if (was === 'P') {
+                passToFail += 1;
+                if (flipped.passToFail.length < FLIPPED_ROWS_LISTED)
+                    flipped.passToFail.push({ rowIndex: row, runIndex: run });
+            }
+            else {
+                failToPass += 1;
+                if (flipped.failToPass.length < FLIPPED_ROWS_LISTED)
+                    flipped.failToPass.push({ rowIndex: row, runIndex: run });
+            }
+        }
+    }
+    return { bothPassed, bothFailed, passToFail, failToPass, flipped };
+}
 /** Why two runs' rows cannot be paired: they ran on datasets of other bytes. Undefined when they may be. */
 function datasetDifference(current, baseline) {
     if (current === undefined || baseline === undefined || current.sha256 === baseline.sha256)
@@ -992,39 +996,21 @@ function formatP(p) {
     // From 0.01 up, toFixed(3) has a non-zero digit after the point, so stripping zeros never leaves "0.".
     return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '');
 }
+/** The verdicts a blocking regression turns into a failure: a gate that let the run through. */
+const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
 /**
- * The baseline cache entry for a config: saved under `key` by default-branch runs, restored by the
- * prefix in `restoreKeys` by pull requests (the newest entry with that prefix wins).
+ * The verdict and exit code once max-regression had its say: a blocking regression fails a run its gate
+ * let through (failed, ExitCode.gateFailed); a failure, an error or a run never judged stays as it was.
+ * Null when nothing changes.
  */
-function baselineCacheSpec(options) {
-    const id = baselineConfigDigest(options.workingDirectory, options.config);
-    const prefix = `${BASELINE_KEY_PREFIX}${id}-`;
-    return {
-        key: `${prefix}${options.runId ? (0,_cache_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .keyPart */ .Vs)(options.runId) : 'local'}`,
-        restoreKeys: [prefix],
-        paths: [options.dir],
-    };
+function verdictAfterRegression(verdict, comparison) {
+    if (!comparison.regression?.blocking || !OVERRULED.has(verdict))
+        return null;
+    return { verdict: 'failed', exitCode: _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed };
 }
-/** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
-function baselineConfigDigest(workingDirectory, config) {
-    const normalize = (path) => path
-        .replaceAll('\\', '/')
-        .split('/')
-        .filter((part) => part !== '' && part !== '.')
-        .join('/');
-    return (0,_cache_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .digest */ .br)({ workingDirectory: normalize(workingDirectory), config: normalize(config) });
-}
-/**
- * The result with its baseline comparison attached. A blocking regression fails a result that would
- * otherwise pass (verdict failed, exit code 1); an error stays an error.
- */
+/** An eval-run result with its baseline comparison attached, and failed by a blocking regression. */
 function withBaseline(result, comparison) {
-    const next = { ...result, baseline: comparison };
-    if (comparison.regression?.blocking && result.verdict !== 'error' && result.verdict !== 'failed') {
-        next.verdict = 'failed';
-        next.exitCode = 1;
-    }
-    return next;
+    return { ...result, baseline: comparison, ...verdictAfterRegression(result.verdict, comparison) };
 }
 /** What a saved result document says about itself, for use as a baseline. */
 function baselineRunFrom(saved, outcomes, ref) {

@@ -549,13 +549,14 @@ function rolloutUvCacheDir(env) {
 /* harmony export */   RE: () => (/* binding */ journalCacheSpec),
 /* harmony export */   Rh: () => (/* binding */ shouldSave),
 /* harmony export */   T7: () => (/* binding */ journalInputsDigest),
-/* harmony export */   Vs: () => (/* binding */ keyPart),
+/* harmony export */   W6: () => (/* binding */ baselineConfigDigest),
 /* harmony export */   bG: () => (/* binding */ uvCacheSpec),
 /* harmony export */   br: () => (/* binding */ digest),
+/* harmony export */   jm: () => (/* binding */ baselineCacheSpec),
 /* harmony export */   mS: () => (/* binding */ toolCacheSpec),
 /* harmony export */   rI: () => (/* binding */ submissionsCacheSpec)
 /* harmony export */ });
-/* unused harmony exports CACHE_KEY_VERSION, canonicalJson */
+/* unused harmony exports CACHE_KEY_VERSION, keyPart, canonicalJson, BASELINE_KEY_PREFIX, MANAGED_BASELINE_KEY_PREFIX */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -639,6 +640,32 @@ function submissionsCacheSpec(options) {
     const prefix = `${PREFIX}-submissions-${keyPart(options.runId)}-${keyPart(options.job)}-${digest(options.step)}-`;
     return { key: `${prefix}${keyPart(options.attempt)}`, restoreKeys: [prefix], paths: options.paths };
 }
+/** eval-run's baselines (local evals) and eval-submit's (managed evals) of one config never stand in for each other. */
+const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
+const MANAGED_BASELINE_KEY_PREFIX = 'osmosis-ci-managed-baseline-v1-';
+/**
+ * The baseline cache entry for a config: saved under `key` by default-branch runs, restored by the
+ * prefix in `restoreKeys` by pull requests (the newest entry with that prefix wins). `managed`: the
+ * baseline of eval-submit, whose runs the platform made, under a prefix of its own.
+ */
+function baselineCacheSpec(options) {
+    const id = baselineConfigDigest(options.workingDirectory, options.config);
+    const prefix = `${options.managed ? MANAGED_BASELINE_KEY_PREFIX : BASELINE_KEY_PREFIX}${id}-`;
+    return {
+        key: `${prefix}${options.runId ? keyPart(options.runId) : 'local'}`,
+        restoreKeys: [prefix],
+        paths: [options.dir],
+    };
+}
+/** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
+function baselineConfigDigest(workingDirectory, config) {
+    const normalize = (path) => path
+        .replaceAll('\\', '/')
+        .split('/')
+        .filter((part) => part !== '' && part !== '.')
+        .join('/');
+    return digest({ workingDirectory: normalize(workingDirectory), config: normalize(config) });
+}
 
 
 /***/ }),
@@ -703,6 +730,9 @@ const cacheWorkerScript = () => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(
  * The eval-run action's caches: the journal (so a re-run resumes), the rollout's .venv and uv's cache
  * (so a re-run does not reinstall). Restored in the main step before osmosis starts; saved by the post
  * step, which GitHub runs even when the main step failed or was cancelled.
+ *
+ * eval-submit keeps its baseline with the same class (restoreBaseline, trackBaseline, save): that one
+ * cache, under its own key (core/cache-keys.ts baselineCacheSpec, managed).
  */
 
 

@@ -476,7 +476,7 @@ function parseEvalMergeInputs(get, label) {
 // EXTERNAL MODULE: ./src/entries/cli/comment-flags.ts
 var comment_flags = __webpack_require__(270);
 // EXTERNAL MODULE: ./src/entries/cli/eval-run.ts + 17 modules
-var eval_run = __webpack_require__(2161);
+var eval_run = __webpack_require__(7521);
 // EXTERNAL MODULE: ./src/entries/cli/shared.ts
 var shared = __webpack_require__(8280);
 // EXTERNAL MODULE: ./src/entries/cli/usage.ts

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   evalUploadCommand: () => (/* binding */ evalUploadCommand)
 });
 
-// EXTERNAL MODULE: ./src/adapters/eval-run-deps.ts + 4 modules
-var eval_run_deps = __webpack_require__(9260);
+// EXTERNAL MODULE: ./src/adapters/eval-run-deps.ts + 3 modules
+var eval_run_deps = __webpack_require__(9374);
 // EXTERNAL MODULE: ./src/commands/eval-upload.ts
 var eval_upload = __webpack_require__(5370);
 // EXTERNAL MODULE: ./src/core/errors.ts

@@ -198,12 +198,19 @@ function exampleDir() {
 /* harmony export */   bQ: () => (/* binding */ parseFlags),
 /* harmony export */   dV: () => (/* binding */ flagLabel),
 /* harmony export */   eJ: () => (/* binding */ inputFlags),
-/* harmony export */   nB: () => (/* binding */ refuseBooleanValues)
+/* harmony export */   nB: () => (/* binding */ refuseBooleanValues),
+/* harmony export */   qD: () => (/* binding */ requireBaselineDir)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /** What every CLI command shares: flag parsing, the stderr logger, and the command shape. */
+
+
 
 
 const stderrLog = {
@@ -216,7 +223,7 @@ const stderrLog = {
 };
 function parseFlags(args, options) {
     try {
-        const parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+        const parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
             args,
             options: { ...options, help: { type: 'boolean', short: 'h' } },
             allowPositionals: true,
@@ -225,7 +232,7 @@ function parseFlags(args, options) {
         return { values: parsed.values, positionals: parsed.positionals };
     }
     catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)}. Run \`osmosis-ci --help\` for the flags.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}. Run \`osmosis-ci --help\` for the flags.`);
     }
 }
 const flagLabel = (name) => `--${name}`;
@@ -266,7 +273,7 @@ function inputFlagValue(values, name) {
 function refuseBooleanValues(positionals, booleans) {
     if (positionals.some((value) => value === 'true' || value === 'false')) {
         const example = [...booleans][0] ?? 'wait';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`Boolean flags take no value: write --${example} or --no-${example}, not --${example} true|false.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`Boolean flags take no value: write --${example} or --no-${example}, not --${example} true|false.`);
     }
 }
 /** An old flag spelling still accepted, with a warning, as the name of its input. */
@@ -279,8 +286,16 @@ function renamedFlag(values, old, current) {
 }
 function stdoutFormat(values) {
     if (values.json && values['comment-markdown'])
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--json and --comment-markdown both choose what stdout prints: pass one of them (the comment markdown is also written to report.md beside result.json).');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--json and --comment-markdown both choose what stdout prints: pass one of them (the comment markdown is also written to report.md beside result.json).');
     return values.json ? 'json' : values['comment-markdown'] ? 'comment-markdown' : 'terminal';
+}
+/** In a terminal the baseline directory is an earlier result: a missing one is a typo, not "no baseline yet". */
+async function requireBaselineDir(start, baselineDir) {
+    if (baselineDir === undefined)
+        return;
+    if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(start, baselineDir)).catch(() => undefined))?.isDirectory())
+        return;
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--baseline-dir ${baselineDir} is not a directory (looked in ${start}). Pass an earlier result directory, e.g. .osmosis/ci/<run name>.`);
 }
 
 

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _adapters_github_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2728);
-/* harmony import */ var _commands_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9107);
+/* harmony import */ var _commands_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(951);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
 /* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6290);
 /* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9294);

@@ -5,6 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import { loadBaseline, saveBaseline, writeRowsFile } from '../adapters/baseline-files.js';
+import { readFailingRows } from '../adapters/failing-row-details.js';
 import { type CommentTarget, publishComment, type RetryPolicy } from '../adapters/github-comment.js';
 import { removeJunitFile, writeJunitFile } from '../adapters/junit-file.js';
 import { readRunDataset } from '../adapters/run-files.js';
@@ -82,6 +83,46 @@ export function warnNoBaselineDir(step: BaselineStep): void {
     step.log.warning('max-regression needs a baseline-dir to compare with; it is not applied.');
 }
 
+/**
+ * Adds what went wrong in the worst failing rows (input, expected, answer, reason, dataset line) to
+ * the result, read from the run's trajectories. Best effort: the verdict never depends on it.
+ */
+export async function attachFailingRows(
+  result: EvalRunResult,
+  step: {
+    workspace: string;
+    /** Where the local dataset file may be, first found wins. */
+    datasetFiles?: readonly string[];
+    secrets: readonly string[];
+    log: Logger;
+  },
+): Promise<EvalRunResult> {
+  const m = result.metrics;
+  if (!m || !result.runDir || m.completed === m.passed) return result;
+  try {
+    const failingRows = await readFailingRows({
+      runDir: resolve(step.workspace, result.runDir),
+      passThreshold: m.passThreshold,
+      ...(step.datasetFiles ? { datasetFiles: step.datasetFiles } : {}),
+      secrets: step.secrets,
+    });
+    return failingRows.count > 0 ? { ...result, failingRows } : result;
+  } catch (error) {
+    step.log.warning(`Could not read the failing rows' trajectories: ${errorMessage(error)}`);
+    return result;
+  }
+}
+
+/** Where osmosis looked for a dataset-file: the working directory, then the workspace root. */
+export function datasetCandidates(
+  file: string | undefined,
+  start: string,
+  workspace: string | null,
+): string[] {
+  if (file === undefined) return [];
+  return [resolve(start, file), ...(workspace ? [resolve(workspace, file)] : [])];
+}
+
 /** rows.json beside result.json: the per-row outcomes a later run compares with. */
 export async function writeReportFiles(
   resultDir: string,
@@ -148,6 +189,8 @@ export interface CommentStep {
   retry?: Partial<RetryPolicy>;
   /** The run bundle and its artifact link, for the comment. */
   bundle?: BundleNote | undefined;
+  /** The run viewer's artifact link, for the comment's failing rows. */
+  viewerUrl?: string | undefined;
   /** How the user gives the token, in their surface's words (default: the action's github-token input). */
   tokenWording?: TokenWording;
 }
@@ -161,9 +204,14 @@ export type CommentStepOutcome =
     };
 
 /** The comment body of an eval-run or a managed-run result, with the key's marker. */
-export function commentBody(result: EvalRunResult | ManagedResult, key: string, bundle?: BundleNote): string {
+export function commentBody(
+  result: EvalRunResult | ManagedResult,
+  key: string,
+  bundle?: BundleNote,
+  viewerUrl?: string,
+): string {
   return result.kind === 'eval-run'
-    ? renderComment(result, { key, bundle })
+    ? renderComment(result, { key, bundle, viewer: viewerUrl ? { url: viewerUrl } : undefined })
     : renderManagedMarkdown(result, { key });
 }
 
@@ -192,7 +240,7 @@ export async function commentOnPullRequest(
     apiUrl: step.apiUrl,
     target,
     key: step.key,
-    body: commentBody(result, step.key, step.bundle),
+    body: commentBody(result, step.key, step.bundle, step.viewerUrl),
     mode: step.mode,
     minimizeOutdated: step.minimizeOutdated,
     log: step.log,

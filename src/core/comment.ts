@@ -20,9 +20,10 @@ import {
 } from './baseline-report.js';
 import { type BundleNote, renderBundleSection } from './bundle.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
-import { duration, rowLabel as formatRowLabel, num } from './format.js';
+import { failureGroups, failuresSection, type Group } from './failing-section.js';
+import { duration, num } from './format.js';
 import { pct } from './gate.js';
-import { cell, code, escapeHtml, firstLine, mermaidText, oneLine } from './markdown.js';
+import { cell, code, firstLine, mermaidText, oneLine } from './markdown.js';
 import type { EvalRunResult } from './result.js';
 import { uploadLine } from './upload.js';
 
@@ -34,19 +35,11 @@ export {
   normalizeCommentKey,
 } from './comment-key.js';
 
+export { failureGroups, failuresSection, type Group, type RowsSource } from './failing-section.js';
+
 export const COMMENT_LIMIT = 65_536;
 
 type Metrics = NonNullable<EvalRunResult['metrics']>;
-/** What the failing-rows section reads: an eval-run result, or a managed eval with downloaded outputs. */
-export type RowsSource = Pick<EvalRunResult, 'metrics' | 'belowThreshold'> & {
-  links: { workflowRun?: string | undefined };
-};
-export type Group = {
-  title: string;
-  count: number;
-  rows: { rowIndex: number; runIndex: number; rolloutId?: string }[];
-};
-
 export interface CommentOptions {
   /** The sticky comment's key (see {@link defaultCommentKey}). */
   key: string;
@@ -54,6 +47,8 @@ export interface CommentOptions {
   limit?: number;
   /** The run bundle written for this result (and its workflow artifact): a paragraph before the footer. */
   bundle?: BundleNote | undefined;
+  /** Where the run viewer is (its workflow artifact, or a path beside report.md): the failing rows link to it. */
+  viewer?: { url: string } | undefined;
 }
 
 interface Cuts {
@@ -69,12 +64,12 @@ export function renderComment(result: EvalRunResult, options: CommentOptions): s
   const groups = failureGroups(result);
   const full: Cuts = { groups: groups.length, flips: true, warnings: true, stderr: true, chart: true };
   const bundle = options.bundle ? renderBundleSection(options.bundle) : undefined;
-  const body = assemble(result, options.key, groups, full, null, bundle);
+  const body = assemble(result, options, groups, full, null, bundle);
   if (body.length <= limit) return body;
 
   // Cut at section boundaries, least important first, until it fits with the notice.
   const cuts = { ...full };
-  const attempt = () => assemble(result, options.key, groups, cuts, groups.length - cuts.groups, bundle);
+  const attempt = () => assemble(result, options, groups, cuts, groups.length - cuts.groups, bundle);
   // Failure groups, worst kept: binary search for the most groups that fit.
   let low = 0;
   let high = groups.length;
@@ -99,7 +94,7 @@ export function renderComment(result: EvalRunResult, options: CommentOptions): s
 
 function assemble(
   result: EvalRunResult,
-  key: string,
+  { key, viewer }: Pick<CommentOptions, 'key' | 'viewer'>,
   groups: Group[],
   cuts: Cuts,
   groupsLeftOut: number | null,
@@ -119,7 +114,7 @@ function assemble(
     const flips = flipsSection(result.baseline, runsPerRow(result));
     if (flips) sections.push(flips);
   }
-  if (cuts.groups > 0) sections.push(failuresSection(result, groups.slice(0, cuts.groups), groups));
+  if (cuts.groups > 0) sections.push(failuresSection(result, groups.slice(0, cuts.groups), groups, viewer));
   if (cuts.warnings && result.warnings.length > 0)
     sections.push(result.warnings.map((w) => `> [!WARNING]\n> ${oneLine(w)}`).join('\n\n'));
   if (groupsLeftOut !== null) {
@@ -338,44 +333,6 @@ function errorSection(error: NonNullable<EvalRunResult['error']>, withStderr: bo
   return lines.join('\n');
 }
 
-/** Failure groups and the below-threshold rows, worst first. */
-export function failureGroups(result: RowsSource): Group[] {
-  const m = result.metrics;
-  if (!m) return [];
-  const groups: Group[] = m.failureGroups.map((g) => ({ title: g.errorType, count: g.count, rows: g.rows }));
-  const below = result.belowThreshold;
-  if (below && below.count > 0)
-    groups.push({ title: `reward < ${num(m.passThreshold)}`, count: below.count, rows: below.rows });
-  // Worst (largest) first; ties by name so the order is stable.
-  return groups.sort((a, b) => b.count - a.count || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
-}
-
-/** The collapsed table of rows that did not pass; eval-run and eval-submit render it alike. */
-export function failuresSection(result: RowsSource, shown: Group[], all: Group[]): string {
-  const total = all.reduce((sum, g) => sum + g.count, 0);
-  const runLink = result.links.workflowRun ? `[logs](${result.links.workflowRun})` : '';
-  const summary = all
-    .slice(0, 4)
-    .map((g) => `${g.count} ${g.title}`)
-    .join(', ');
-  const lines = [
-    `<details><summary>${total} row${total === 1 ? '' : 's'} did not pass: ${escapeHtml(summary)}${all.length > 4 ? ', …' : ''}</summary>`,
-    '',
-    '| Error | Row | Rollout | Logs |',
-    '|---|---:|---|---|',
-  ];
-  for (const group of shown) {
-    for (const row of group.rows) {
-      const rollout = row.rolloutId ? `\`${code(row.rolloutId.slice(0, 12))}\`` : '';
-      lines.push(`| \`${cell(code(group.title))}\` | ${rowLabel(result, row)} | ${rollout} | ${runLink} |`);
-    }
-    if (group.count > group.rows.length)
-      lines.push(`| \`${cell(code(group.title))}\` | … +${group.count - group.rows.length} more | | |`);
-  }
-  lines.push('', '</details>');
-  return lines.join('\n');
-}
-
 function footer(result: EvalRunResult, key: string): string {
   const links = [
     result.links.workflowRun ? `[Workflow run](${result.links.workflowRun})` : '',
@@ -385,8 +342,4 @@ function footer(result: EvalRunResult, key: string): string {
   return links.length > 0 ? `${links.join(' · ')}\n\n${sub}` : sub;
 }
 
-function rowLabel(result: Pick<RowsSource, 'metrics'>, row: { rowIndex: number; runIndex: number }): string {
-  return formatRowLabel(runsPerRow(result), row);
-}
-
-const runsPerRow = (result: Pick<RowsSource, 'metrics'>) => result.metrics?.runsPerRow ?? 1;
+const runsPerRow = (result: Pick<EvalRunResult, 'metrics'>) => result.metrics?.runsPerRow ?? 1;

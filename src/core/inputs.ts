@@ -9,6 +9,7 @@ import { UsageError } from './errors.js';
 import { GATE_ON } from './gate.js';
 import { CHECKS } from './preflight.js';
 import { UPLOAD_MODES } from './upload.js';
+import { VIEWER_MODES } from './viewer.js';
 
 export type RawInputs = (name: string) => string | undefined;
 /** How the entry names an input in messages: "the `min-pass-rate` input" or "--min-pass-rate". */
@@ -294,6 +295,9 @@ export const evalRunSchema = z.object({
     (value) => value ?? DEFAULT_BUNDLE_MAX_MB,
   ),
   'upload-artifact': boolean(false),
+  viewer: optionalText.pipe(
+    z.enum(VIEWER_MODES, { error: `must be one of ${VIEWER_MODES.join(', ')}` }).default('failing'),
+  ),
   adaptive: optionalText.pipe(
     z.enum(ADAPTIVE_MODES, { error: `must be one of ${ADAPTIVE_MODES.join(', ')}` }).default('off'),
   ),

@@ -13,6 +13,8 @@ export interface ResultFiles {
   junit?: string | undefined;
   /** The run bundle (core/bundle.ts), and its workflow artifact once uploaded. */
   bundle?: { file: string; artifactUrl?: string | undefined } | undefined;
+  /** The run viewer (core/viewer.ts), and its workflow artifact once uploaded. */
+  viewer?: { file: string; artifactUrl?: string | undefined } | undefined;
 }
 
 /**
@@ -46,6 +48,8 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
     'junit-path': files.junit ?? '',
     'bundle-path': files.bundle?.file ?? '',
     'bundle-artifact-url': files.bundle?.artifactUrl ?? '',
+    'viewer-path': files.viewer?.file ?? '',
+    'viewer-artifact-url': files.viewer?.artifactUrl ?? '',
     'exit-code': String(result.exitCode),
     'resumed-rows': m ? String(m.resumedRows) : '',
     ...uploadOutputs(result.upload),
@@ -61,7 +65,15 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
 }
 
 /** Outputs of eval-run that eval-merge has no part in: it neither bundles nor publishes. */
-const NOT_MERGED = ['bundle-path', 'bundle-artifact-url', 'upload-status', 'run-id', 'run-url'];
+const NOT_MERGED = [
+  'bundle-path',
+  'bundle-artifact-url',
+  'viewer-path',
+  'viewer-artifact-url',
+  'upload-status',
+  'run-id',
+  'run-url',
+];
 
 /** eval-merge's outputs: eval-run's, less the bundle and the publish. */
 export function evalMergeOutputs(...args: Parameters<typeof evalRunOutputs>): Record<string, string> {

@@ -4,6 +4,7 @@
  */
 
 import { adaptiveHeadline, earlyStopRates } from './adaptive/wording.js';
+import { failingRowsTerminal } from './failing-rows.js';
 import { duration, num, rowLabel } from './format.js';
 import { pct } from './gate.js';
 import type { EvalRunResult } from './result.js';
@@ -47,6 +48,8 @@ export function renderTerminal(result: EvalRunResult): string {
         `  ${group.errorType.padEnd(11)} ${group.count} row(s): ${rows.join(', ')}${group.count > rows.length ? ', …' : ''}`,
       );
     }
+    if (result.failingRows && result.failingRows.count > 0)
+      lines.push(...failingRowsTerminal(result.failingRows, m.runsPerRow));
   }
   if (result.runName)
     lines.push(`  run         ${result.runName}${result.runDir ? ` (${result.runDir})` : ''}`);

@@ -4,6 +4,7 @@
  * zod schema into schemas/, and a test keeps the committed file equal to the generated one.
  */
 import { z } from 'zod';
+import { failingRowsSchema } from './failing-rows.js';
 import type { GateResult } from './gate.js';
 import type { EvalMetrics } from './metrics.js';
 import { uploadSchema } from './upload.js';
@@ -190,6 +191,7 @@ export const resultSchema = z
     belowThreshold: rowGroupSchema
       .optional()
       .describe('Work items that finished (status success) with a reward below the pass threshold.'),
+    failingRows: failingRowsSchema.optional(),
     commentKey: z
       .string()
       .optional()

@@ -14,6 +14,8 @@ export interface FailingRow {
   message: string;
   reward: number | null;
   errored: boolean;
+  /** osmosis's positional name of the row's files (trajectories/<stem>.json), when the caller gave it. */
+  stem?: string;
 }
 
 /** Negative when a is worse than b: errors first, then lower reward (none is lowest), then row order. */
@@ -28,11 +30,11 @@ export function compareFailing(a: FailingRow, b: FailingRow): number {
 export function createWorstRows(
   passThreshold: number,
   limit = MAX_ROW_ANNOTATIONS,
-): { add(row: IndexRow): void; finish(): { worst: FailingRow[]; count: number } } {
+): { add(row: IndexRow, stem?: string): void; finish(): { worst: FailingRow[]; count: number } } {
   const worst: FailingRow[] = [];
   let count = 0;
   return {
-    add(row) {
+    add(row, stem) {
       const failure = rowFailure(row, passThreshold);
       if (!failure) return;
       count += 1;
@@ -41,6 +43,7 @@ export function createWorstRows(
         runIndex: row.run_index,
         errored: row.status === 'failed',
         ...failure,
+        ...(stem === undefined ? {} : { stem }),
       };
       // A fast path for a full list: without it the row would be inserted last and popped again, the same list.
       const last = worst[worst.length - 1];

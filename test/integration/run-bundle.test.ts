@@ -211,6 +211,21 @@ describe('eval-run run bundle (real osmosis)', () => {
       );
       // The artifact is the bundle itself, byte for byte.
       expect(artifact?.data.equals(await readFile(zip))).toBe(true);
+      // The run viewer is its own, unzipped artifact, and the failing rows link to it and say what went wrong.
+      const viewerFile = uploaded.outputs['viewer-path'] as string;
+      const viewerArtifact = artifacts.artifacts.find(
+        (a) => a.finalized && a.name === 'osmosis-viewer-bundle.html',
+      );
+      expect(viewerArtifact?.data.equals(await readFile(viewerFile))).toBe(true);
+      const viewerLink = `https://github.com/acme/widgets/actions/runs/4242/artifacts/${viewerArtifact?.id}`;
+      expect(uploaded.outputs['viewer-artifact-url']).toBe(viewerLink);
+      expect(uploaded.summary).toContain(`[the run viewer](${viewerLink})`);
+      expect(uploaded.summary).toMatch(
+        /\| 7 \| 8 \| `What is the chemical symbol for gold\?[^`]*` \| `Au` \| `Ag` \| `reward 0 < 1` \|/,
+      );
+      const viewerHtml = await readFile(viewerFile, 'utf8');
+      expect(viewerHtml).not.toContain(CANARY);
+      expect(viewerHtml).toContain('What is the chemical symbol for gold?');
 
       // A failed upload is a warning and a line in the report; verdict and exit code stay.
       const failed = await runActionStep('dist/action/eval-run.js', {

@@ -62,7 +62,7 @@ describe('renderComment within a limit', () => {
     for (let limit = full.length - 1; limit > 0; limit -= 331) {
       const body = renderComment(everything(), { key: KEY, limit });
       if (body.includes('The rest is in the job summary')) break;
-      lastLimit = limit;
+      if (body.includes('```mermaid')) lastLimit = limit;
       expect(body.length).toBeLessThanOrEqual(limit);
       expect(body.startsWith('<!-- osmosis-ci:comment:ci/eval/a.toml -->\n### ')).toBe(true);
       const parts = leftOut(body)?.split(', ') ?? [];
@@ -85,7 +85,9 @@ describe('renderComment within a limit', () => {
       expect(body.includes('> [!WARNING]\n> second warning')).toBe(!sections.includes('the warnings'));
       expect(body.includes('```mermaid')).toBe(!sections.includes('the chart'));
     }
-    expect(previous).toEqual({ groups: 0, dropped: 2 });
+    // Every group went before the sections did; the flips and warnings went, the chart perhaps too.
+    expect(previous.groups).toBe(0);
+    expect(previous.dropped).toBeGreaterThanOrEqual(2);
     // One character less than the last body with its chart: the chart goes too.
     const lastWithChart = renderComment(everything(), { key: KEY, limit: lastLimit });
     const chartless = renderComment(everything(), { key: KEY, limit: lastWithChart.length - 1 });
@@ -102,8 +104,7 @@ describe('renderComment within a limit', () => {
       const groups = groupsKept(body);
       if (groups === 0) break;
       // One more group, and its share of the summary, would not have fit.
-      const nextGroupRows =
-        21 * '| `error_0` | 0 |  | [logs](https://github.com/acme/widgets/actions/runs/1234) |\n'.length;
+      const nextGroupRows = 21 * '| `error_0` | 100 |  |\n'.length;
       expect(body.length + nextGroupRows).toBeGreaterThan(limit);
       expect(renderComment(everything(), { key: KEY, limit: body.length })).toBe(body);
     }

@@ -184,7 +184,7 @@ describe('failuresSection', () => {
     rows: groupRows,
   });
 
-  it('tabulates each failing row with its rollout and the logs', () => {
+  it('tabulates each failing row with its rollout (no Logs column: the workflow run is linked once, in the footer)', () => {
     const groups = [
       group('agent|timeout', 2, [{ rowIndex: 4, runIndex: 1, rolloutId: '0123456789abcdef' }]),
       group('grader`x', 1, [{ rowIndex: 9, runIndex: 0 }]),
@@ -197,11 +197,11 @@ describe('failuresSection', () => {
       [
         '<details><summary>3 rows did not pass: 2 agent|timeout, 1 grader`x</summary>',
         '',
-        '| Error | Row | Rollout | Logs |',
-        '|---|---:|---|---|',
-        '| `agent\\|timeout` | 4 (run 1) | `0123456789ab` | [logs](https://r) |',
-        '| `agent\\|timeout` | … +1 more | | |',
-        "| `grader'x` | 9 (run 0) |  | [logs](https://r) |",
+        '| Error | Row | Rollout |',
+        '|---|---:|---|',
+        '| `agent\\|timeout` | 4 (run 1) | `0123456789ab` |',
+        '| `agent\\|timeout` | … +1 more | |',
+        "| `grader'x` | 9 (run 0) |  |",
         '',
         '</details>',
       ].join('\n'),
@@ -210,7 +210,7 @@ describe('failuresSection', () => {
 
   it('labels rows by index alone when it has no metrics to say rows ran more than once', () => {
     const groups = [group('crash', 1, rows(5))];
-    expect(failuresSection({ metrics: null, links: {} }, groups, groups)).toContain('| `crash` | 5 |  |  |');
+    expect(failuresSection({ metrics: null, links: {} }, groups, groups)).toContain('| `crash` | 5 |  |');
   });
 
   it('summarizes the first four groups, escaped, and lists only the groups shown', () => {
@@ -219,7 +219,7 @@ describe('failuresSection', () => {
     expect(text.split('\n')[0]).toBe(
       '<details><summary>5 rows did not pass: 1 a, 1 b, 1 c, 1 d, …</summary>',
     );
-    expect(text).toContain('| `a` | 0 |  |  |');
+    expect(text).toContain('| `a` | 0 |  |');
     expect(text).not.toContain('| `b`');
     const one = failuresSection({ metrics: eightOfTen, links: {} }, [], [group('x<y>', 1, [])]);
     expect(one.split('\n')[0]).toBe('<details><summary>1 row did not pass: 1 x&lt;y&gt;</summary>');

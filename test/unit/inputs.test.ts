@@ -148,6 +148,7 @@ describe('eval-run defaults and enumerations', () => {
       bundle: 'failing',
       'bundle-max-mb': 50,
       'upload-artifact': false,
+      viewer: 'failing',
       adaptive: 'off',
       confidence: 0.95,
       'batch-size': undefined,

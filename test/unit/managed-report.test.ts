@@ -179,7 +179,7 @@ describe('the eval table', () => {
       }),
     );
     expect(text).toContain('<details><summary>3 rows did not pass: 2 reward &lt; 1, 1 timeout</summary>');
-    expect(text).toContain('| `timeout` | 4 |  |  |');
+    expect(text).toContain('| `timeout` | 4 |  |');
     expect(renderManagedMarkdown(makeManagedResult({ metrics }))).not.toContain('did not pass');
   });
 });

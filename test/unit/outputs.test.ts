@@ -48,6 +48,8 @@ describe('eval-run outputs', () => {
       'junit-path': 'out/junit.xml',
       'bundle-path': 'out/bundle.zip',
       'bundle-artifact-url': 'https://github.com/a/b/artifacts/9',
+      'viewer-path': '',
+      'viewer-artifact-url': '',
       'exit-code': '0',
       'resumed-rows': '4',
       'upload-status': 'off',
@@ -77,6 +79,13 @@ describe('eval-run outputs', () => {
       'bundle-artifact-url': '',
       'decided-early': 'false',
     });
+  });
+
+  it('gives the viewer path and its artifact link when there is one', () => {
+    const result = makeResult(makeMetrics({ passed: 1, completed: 1 }), null);
+    expect(
+      evalRunOutputs(result, { ...files, viewer: { file: 'out/viewer.html', artifactUrl: 'https://v' } }),
+    ).toMatchObject({ 'viewer-path': 'out/viewer.html', 'viewer-artifact-url': 'https://v' });
   });
 
   it('leaves the artifact link empty for a bundle that was not uploaded', () => {
@@ -128,9 +137,18 @@ describe('eval-merge outputs', () => {
     const result = makeResult(makeMetrics({ passed: 3, completed: 4 }), { minPassRate: 0.9 });
     const merged = evalMergeOutputs(result, { ...files, bundle: { file: 'b.zip' } });
     const run = evalRunOutputs(result, { ...files, bundle: { file: 'b.zip' } });
-    for (const name of ['bundle-path', 'bundle-artifact-url', 'upload-status', 'run-id', 'run-url'])
+    for (const name of [
+      'bundle-path',
+      'bundle-artifact-url',
+      'viewer-path',
+      'viewer-artifact-url',
+      'upload-status',
+      'run-id',
+      'run-url',
+    ])
       expect(merged, name).not.toHaveProperty(name);
-    const { 'bundle-path': _b, 'bundle-artifact-url': _u, 'upload-status': _s, ...rest } = run;
+    const { 'bundle-path': _b, 'bundle-artifact-url': _u, 'upload-status': _s, ...withViewer } = run;
+    const { 'viewer-path': _vp, 'viewer-artifact-url': _vu, ...rest } = withViewer;
     const { 'run-id': _i, 'run-url': _r, ...kept } = rest;
     expect(merged).toEqual(kept);
     expect(merged.verdict).toBe('failed');

@@ -7,11 +7,13 @@ import { actionsLog } from '../../adapters/actions-runtime.js';
 import { uploadArtifactFile } from '../../adapters/artifact-upload.js';
 import { bundleRun } from '../../commands/bundle.js';
 import type { EvalRunOutcome } from '../../commands/eval-run.js';
+import { type ViewerNote, viewerRun } from '../../commands/viewer.js';
 import { artifactUrl, type BundleNote } from '../../core/bundle.js';
 import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { ambientSecretValues } from '../../core/secrets.js';
+import { viewerArtifactName } from '../../core/viewer.js';
 
 /** Every secret value this step was given: the secrets input, the tokens, the provider keys in its environment. */
 export function stepSecretValues(
@@ -40,8 +42,18 @@ export async function bundleAndUpload(
     log: actionsLog,
   });
   if (!note || !inputs['upload-artifact']) return note;
+  const uploaded = await uploadOne(note.file, 'run bundle');
+  return { ...note, ...uploaded };
+}
+
+/** Uploads one file as a workflow artifact; what the report says about it (its link, or why not). */
+async function uploadOne(
+  file: string,
+  what: string,
+  name?: string,
+): Promise<{ artifactId?: number; artifactUrl?: string; uploadError?: string }> {
   try {
-    const uploaded = await uploadArtifactFile(note.file);
+    const uploaded = await uploadArtifactFile(file, name);
     const env = process.env;
     const url =
       env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
@@ -52,11 +64,28 @@ export async function bundleAndUpload(
             artifactId: uploaded.id,
           })
         : undefined;
-    actionsLog.info(`Run bundle uploaded as workflow artifact ${uploaded.id}${url ? `: ${url}` : ''}`);
-    return { ...note, artifactId: uploaded.id, ...(url ? { artifactUrl: url } : {}) };
+    actionsLog.info(`The ${what} uploaded as workflow artifact ${uploaded.id}${url ? `: ${url}` : ''}`);
+    return { artifactId: uploaded.id, ...(url ? { artifactUrl: url } : {}) };
   } catch (error) {
     const why = errorMessage(error);
-    actionsLog.warning(`Could not upload the run bundle as a workflow artifact: ${why}`);
-    return { ...note, uploadError: why };
+    actionsLog.warning(`Could not upload the ${what} as a workflow artifact: ${why}`);
+    return { uploadError: why };
   }
+}
+
+/** The run viewer beside result.json and, with upload-artifact: true, its own unzipped artifact. */
+export async function viewerAndUpload(
+  result: EvalRunResult,
+  inputs: Pick<EvalRunInputs, 'viewer' | 'bundle-max-mb' | 'upload-artifact'>,
+  where: { resultDir: string; workspace: string; secrets: readonly string[] },
+): Promise<ViewerNote | undefined> {
+  const note = await viewerRun(result, {
+    mode: inputs.viewer,
+    maxMb: inputs['bundle-max-mb'],
+    ...where,
+    log: actionsLog,
+  });
+  if (!note || !inputs['upload-artifact']) return note;
+  const uploaded = await uploadOne(note.file, 'run viewer', viewerArtifactName(result.runName));
+  return uploaded.artifactUrl ? { ...note, artifactUrl: uploaded.artifactUrl } : note;
 }

@@ -17,11 +17,14 @@ import { defaultResultDir, type WrittenResult, writeResultFiles } from '../../ad
 import type { EvalRunOutcome } from '../../commands/eval-run.js';
 import {
   attachBaseline,
+  attachFailingRows,
   commentOnPullRequest,
+  datasetCandidates,
   saveBaseline,
   writeJunitReport,
   writeReportFiles,
 } from '../../commands/report.js';
+import type { ViewerNote } from '../../commands/viewer.js';
 import type { BundleNote } from '../../core/bundle.js';
 import { defaultCommentKey, renderComment } from '../../core/comment.js';
 import { errorMessage } from '../../core/errors.js';
@@ -29,7 +32,7 @@ import { rowLabel } from '../../core/format.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { createWorstRows, type FailingRow, rowAnnotation } from '../../core/row-annotations.js';
-import { type BundleInputs, bundleAndUpload, stepSecretValues } from './eval-run-bundle.js';
+import { type BundleInputs, bundleAndUpload, stepSecretValues, viewerAndUpload } from './eval-run-bundle.js';
 
 /**
  * Where the result files go: the result-dir input; else `.osmosis/ci/<run name>` in the workspace; else,
@@ -47,7 +50,8 @@ export type ReportInputs = Pick<
   | 'pr-number'
   | 'minimize-outdated'
 > &
-  Partial<BundleInputs>;
+  Partial<BundleInputs> &
+  Partial<Pick<EvalRunInputs, 'viewer'>>;
 
 function resultDirOf(inputs: ReportInputs, root: string | null, runName: string | null): string | undefined {
   if (inputs['result-dir']) return inputs['result-dir'];
@@ -67,7 +71,7 @@ export async function reportEvalRun(
   secrets: readonly string[] = [],
 ): Promise<{
   result: EvalRunResult;
-  written: WrittenResult & { junit?: string | undefined; bundle?: BundleNote };
+  written: WrittenResult & { junit?: string | undefined; bundle?: BundleNote; viewer?: ViewerNote };
 }> {
   const facts = runFacts();
   const root = evaluated.workspace;
@@ -80,7 +84,14 @@ export async function reportEvalRun(
   const key =
     inputs['comment-key'] ??
     defaultCommentKey({ workflow: facts.workflow, job: facts.job, config: compared.config });
-  const result: EvalRunResult = { ...compared, commentKey: key };
+  const stepSecrets = stepSecretValues(evaluated, secrets);
+  const detailed = await attachFailingRows(compared, {
+    workspace: root ?? start,
+    datasetFiles: datasetCandidates(inputs['dataset-file'], start, root),
+    secrets: stepSecrets,
+    log: actionsLog,
+  });
+  const result: EvalRunResult = { ...detailed, commentKey: key };
 
   const resultDir = resultDirOf(inputs, root, result.runName);
   const markdown = renderComment(result, { key });
@@ -120,13 +131,25 @@ export async function reportEvalRun(
           {
             resultDir,
             workspace: root ?? start,
-            secrets: stepSecretValues(evaluated, secrets),
+            secrets: stepSecrets,
           },
         )
       : undefined;
-  // The report that says where the bundle is (and what it left out) replaces the one it holds.
-  const reported = bundle ? renderComment(result, { key, bundle }) : markdown;
-  if (bundle && resultDir) await writeResultFiles(result, resultDir, reported);
+  const viewer =
+    resultDir && inputs.viewer !== undefined && maxMb !== undefined
+      ? await viewerAndUpload(
+          result,
+          { viewer: inputs.viewer, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact },
+          { resultDir, workspace: root ?? start, secrets: stepSecrets },
+        )
+      : undefined;
+  const viewerUrl = viewer?.artifactUrl;
+  // The report that says where the bundle and the viewer are replaces the one the bundle holds.
+  const reported =
+    bundle || viewerUrl
+      ? renderComment(result, { key, bundle, viewer: viewerUrl ? { url: viewerUrl } : undefined })
+      : markdown;
+  if ((bundle || viewerUrl) && resultDir) await writeResultFiles(result, resultDir, reported);
 
   const rowNote =
     worst && junit && inputs['dataset-file']
@@ -144,8 +167,12 @@ export async function reportEvalRun(
     minimizeOutdated: inputs['minimize-outdated'],
     log: actionsLog,
     bundle,
+    viewerUrl,
   });
-  return { result, written: { ...written, junit, ...(bundle ? { bundle } : {}) } };
+  return {
+    result,
+    written: { ...written, junit, ...(bundle ? { bundle } : {}), ...(viewer ? { viewer } : {}) },
+  };
 }
 
 /**

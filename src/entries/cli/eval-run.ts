@@ -6,10 +6,13 @@ import { bundleRun } from '../../commands/bundle.js';
 import { type EvalRunOutcome, evalRun } from '../../commands/eval-run.js';
 import {
   attachBaseline,
+  attachFailingRows,
   commentOnPullRequest,
+  datasetCandidates,
   writeJunitReport,
   writeReportFiles,
 } from '../../commands/report.js';
+import { type ViewerNote, viewerRun } from '../../commands/viewer.js';
 import type { BundleNote } from '../../core/bundle.js';
 import { renderComment } from '../../core/comment.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
@@ -66,6 +69,7 @@ export const evalRunCommand: CliCommand = {
       'platform-url': { type: 'string' },
       bundle: { type: 'string' },
       'bundle-max-mb': { type: 'string' },
+      viewer: { type: 'string' },
       ...COMMENT_FLAGS,
     });
     if (values.help) {
@@ -108,6 +112,8 @@ export const evalRunCommand: CliCommand = {
       maxRegression: inputs['max-regression'],
       resultDir: inputs['result-dir'],
       bundle: { mode: inputs.bundle, maxMb: inputs['bundle-max-mb'] },
+      viewer: inputs.viewer,
+      datasetFile: inputs['dataset-file'],
     });
   },
 };
@@ -121,8 +127,12 @@ export async function reportCliRun(
     baselineDir: string | undefined;
     maxRegression: number | undefined;
     resultDir: string | undefined;
+    /** The dataset-file input (relative to start or the workspace), for the failing rows' line numbers. */
+    datasetFile?: string | undefined;
     /** eval-run's run bundle; eval-merge writes none. */
     bundle?: { mode: EvalRunInputs['bundle']; maxMb: number };
+    /** eval-run's run viewer (within the bundle's size limit). */
+    viewer?: EvalRunInputs['viewer'];
   },
 ): Promise<number> {
   const { start, baselineDir } = options;
@@ -133,7 +143,14 @@ export async function reportCliRun(
     log: stderrLog,
   });
   const comment = parseCommentFlags(values, attached.result);
-  const result = { ...attached.result, commentKey: comment.key };
+  const secrets = [...(evaluated.sensitive ?? []), ...ambientSecretValues(process.env), comment.token ?? ''];
+  const detailed = await attachFailingRows(attached.result, {
+    workspace: evaluated.workspace ?? start,
+    datasetFiles: datasetCandidates(options.datasetFile, start, evaluated.workspace),
+    secrets,
+    log: stderrLog,
+  });
+  const result = { ...detailed, commentKey: comment.key };
   // Never outside the workspace unless asked: without one (no git repository), no files at all.
   const resultDir =
     options.resultDir ??
@@ -142,6 +159,7 @@ export async function reportCliRun(
   const written = resultDir ? await writeResultFiles(result, resultDir, markdown) : undefined;
   let junit: string | undefined;
   let bundle: BundleNote | undefined;
+  let viewer: ViewerNote | undefined;
   if (resultDir) {
     await writeReportFiles(resultDir, attached.rows, {});
     junit = await writeJunitReport(resultDir, result, evaluated.workspace ?? start, stderrLog);
@@ -151,12 +169,20 @@ export async function reportCliRun(
         maxMb: options.bundle.maxMb,
         resultDir,
         workspace: evaluated.workspace ?? start,
-        secrets: [...(evaluated.sensitive ?? []), ...ambientSecretValues(process.env), comment.token ?? ''],
+        secrets,
         log: stderrLog,
       });
       // report.md then says where the bundle is and what it left out.
       if (bundle)
         await writeResultFiles(result, resultDir, renderComment(result, { key: comment.key, bundle }));
+      viewer = await viewerRun(result, {
+        mode: options.viewer ?? 'failing',
+        maxMb: options.bundle.maxMb,
+        resultDir,
+        workspace: evaluated.workspace ?? start,
+        secrets,
+        log: stderrLog,
+      });
     }
   }
   const format = stdoutFormat(values);
@@ -169,7 +195,7 @@ export async function reportCliRun(
   );
   stderrLog.info(
     written
-      ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}${junit ? `\nJUnit: ${junit}` : ''}${bundle ? `\nBundle: ${bundle.file}` : ''}`
+      ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}${junit ? `\nJUnit: ${junit}` : ''}${bundle ? `\nBundle: ${bundle.file}` : ''}${viewer ? `\nViewer: ${viewer.file}` : ''}`
       : 'No workspace was found, so no result files were written (pass --result-dir to have them anyway).',
   );
   // Posting needs a pull request: without --pr nothing is sent anywhere.

@@ -85,6 +85,9 @@ export const USAGE = {
                              outcomes, the logs and the trajectories and artifacts of the failing (or
                              all) rows; a file holding a secret value is refused and named
     --bundle-max-mb N        the bundle's size limit in MB (default 50): the most valuable files are kept
+    --viewer MODE            failing (default), all or off: viewer.html beside them, one page (no network)
+                             with every row and the trajectories and log lines of the failing (or all)
+                             rows; a trajectory or log line holding a secret value is withheld
     --json                   print the result JSON instead of the report
     --comment-markdown       print the PR comment markdown (also the job summary) instead of the report
     --baseline-dir DIR       compare with the result.json and rows.json in DIR (e.g. an earlier result dir)
@@ -149,6 +152,9 @@ export const USAGE = {
     Check before running: the token in OSMOSIS_TOKEN against the platform (\`osmosis auth whoami\`) and the
     workspace scaffold (\`osmosis doctor\`, never --fix). Default --check all. Exit 2 for a broken
     workspace, 3 for an invalid or expired token or an unreachable platform.`,
+  view: `osmosis-ci view [<run name> | <result dir> | <viewer.html>] [--open] [--working-directory DIR]
+    Print the path of a run's viewer.html (written by eval-run beside result.json); --open opens it in the
+    desktop's browser (xdg-open, open or start). Without a run, the only run under .osmosis/ci/.`,
 } as const;
 
 export type CliCommandName = keyof typeof USAGE;

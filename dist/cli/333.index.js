@@ -1,0 +1,914 @@
+export const id = 333;
+export const ids = [333];
+export const modules = {
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ scanDatasetEncoding)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_dataset_encoding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4077);
+/** A text dataset's bytes streamed through the core's encoding scanner (core/dataset-encoding.ts). */
+
+
+async function scanDatasetEncoding(path) {
+    const scanner = new _core_dataset_encoding_js__WEBPACK_IMPORTED_MODULE_1__/* .EncodingScanner */ .a();
+    const stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path);
+    for await (const chunk of stream) {
+        scanner.push(chunk);
+        if (scanner.problem) {
+            stream.destroy();
+            break;
+        }
+    }
+    return scanner.end();
+}
+
+
+/***/ }),
+
+/***/ 9147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G4: () => (/* binding */ datasetRowLines),
+/* harmony export */   TQ: () => (/* binding */ inspectDatasetFile)
+/* harmony export */ });
+/* unused harmony export DATASET_FORMATS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(481);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_readline__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_dataset_encoding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4077);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _dataset_encoding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6584);
+/**
+ * A local dataset file, checked before osmosis starts, with osmosis's own rules
+ * (osmosis_ai/eval/local/dataset.py): a .jsonl, .csv or .parquet file; in a .jsonl every non-blank
+ * line is a JSON object; a .csv has a header row. Counting the rows here lets a row selection past the
+ * end, or an empty file, fail as the user's mistake (exit 2) instead of after osmosis has started.
+ * Streamed, so a large dataset never has to fit in memory.
+ */
+
+
+
+
+
+
+const DATASET_FORMATS = ['jsonl', 'csv', 'parquet'];
+async function inspectDatasetFile(path, shown) {
+    const format = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(path).slice(1).toLowerCase();
+    if (!DATASET_FORMATS.includes(format)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`Dataset file ${shown} has the extension ${JSON.stringify((0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(path) || '(none)')}; osmosis reads .jsonl, .csv and .parquet datasets.`);
+    }
+    if (format === 'parquet')
+        return { format: 'parquet', rows: undefined };
+    const encoding = await (0,_dataset_encoding_js__WEBPACK_IMPORTED_MODULE_4__/* .scanDatasetEncoding */ .D)(path);
+    if (encoding)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`Dataset file ${(0,_core_dataset_encoding_js__WEBPACK_IMPORTED_MODULE_5__/* .encodingProblemMessage */ .u)(encoding, shown)}`, { file: shown });
+    const rows = format === 'jsonl' ? await countJsonlRows(path, shown) : await countCsvRows(path, shown);
+    if (rows === 0) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`Dataset file ${shown} holds no rows: osmosis would have nothing to run.`);
+    }
+    return { format: format, rows };
+}
+async function countJsonlRows(path, shown) {
+    let rows = 0;
+    let line = 0;
+    const lines = (0,node_readline__WEBPACK_IMPORTED_MODULE_2__.createInterface)({
+        input: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path, 'utf8'),
+        crlfDelay: Number.POSITIVE_INFINITY,
+    });
+    for await (const text of lines) {
+        line += 1;
+        const trimmed = text.trim();
+        if (trimmed === '')
+            continue;
+        let value;
+        try {
+            value = JSON.parse(trimmed);
+        }
+        catch (error) {
+            lines.close();
+            const reason = error instanceof Error ? error.message : String(error);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${shown}:${line}: invalid JSON (${reason.slice(0, 200)}). Each line of a .jsonl dataset is one JSON object.`, { file: shown, line });
+        }
+        if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+            lines.close();
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${shown}:${line}: each line of a .jsonl dataset must be a JSON object.`, {
+                file: shown,
+                line,
+            });
+        }
+        rows += 1;
+    }
+    return rows;
+}
+/** CSV records after the header, as Python's csv.DictReader counts them (quoted newlines, blank lines skipped). */
+async function countCsvRows(path, shown) {
+    let records = 0;
+    await scanCsvRecords(path, () => {
+        records += 1;
+    });
+    if (records === 0) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`Dataset file ${shown} has no CSV header row (${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)} is empty).`);
+    }
+    return records - 1;
+}
+/** Calls back with the 1-based line each non-blank CSV record starts on (the header is the first). */
+async function scanCsvRecords(path, onRecord) {
+    let inQuotes = false;
+    let justClosed = false;
+    let fieldStarted = false;
+    let recordHasContent = false;
+    let previous = '';
+    let line = 1;
+    let recordLine = 1;
+    const endRecord = () => {
+        if (recordHasContent)
+            onRecord(recordLine);
+        recordHasContent = false;
+        fieldStarted = false;
+    };
+    const content = () => {
+        if (!recordHasContent)
+            recordLine = line;
+        recordHasContent = true;
+    };
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path, 'utf8')) {
+        for (const char of chunk) {
+            if (inQuotes) {
+                if (char === '"') {
+                    inQuotes = false;
+                    justClosed = true;
+                }
+                else if (char === '\r' || (char === '\n' && previous !== '\r')) {
+                    line += 1;
+                }
+                previous = char;
+                continue;
+            }
+            if (char === '"' && (justClosed || !fieldStarted)) {
+                // An opening quote, or the second of a doubled quote inside a quoted field.
+                content();
+                inQuotes = true;
+                fieldStarted = true;
+            }
+            else if (char === '\n') {
+                if (previous !== '\r') {
+                    endRecord();
+                    line += 1;
+                }
+            }
+            else if (char === '\r') {
+                endRecord();
+                line += 1;
+            }
+            else if (char === ',') {
+                content();
+                fieldStarted = false;
+            }
+            else {
+                content();
+                fieldStarted = true;
+            }
+            justClosed = false;
+            previous = char;
+        }
+    }
+    endRecord();
+}
+/**
+ * The 1-based line of the dataset file each wanted row starts on, counting rows as osmosis does: in a
+ * .jsonl file the non-blank lines, in a .csv file the records after the header. Parquet has no lines.
+ */
+async function datasetRowLines(path, wanted) {
+    const lines = new Map();
+    const format = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.extname)(path).slice(1).toLowerCase();
+    if (wanted.size === 0 || (format !== 'jsonl' && format !== 'csv'))
+        return lines;
+    let row = -1;
+    const found = (line) => {
+        if (wanted.has(row))
+            lines.set(row, line);
+    };
+    if (format === 'csv') {
+        await scanCsvRecords(path, (line) => {
+            found(line); // the header is row -1
+            row += 1;
+        });
+        return lines;
+    }
+    let line = 0;
+    const input = (0,node_readline__WEBPACK_IMPORTED_MODULE_2__.createInterface)({
+        input: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path, 'utf8'),
+        crlfDelay: Number.POSITIVE_INFINITY,
+    });
+    for await (const text of input) {
+        line += 1;
+        if (text.trim() === '')
+            continue;
+        row += 1;
+        found(line);
+        if (lines.size === wanted.size)
+            break;
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 2803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ readRunVersion),
+/* harmony export */   HL: () => (/* binding */ METRICS_FILE),
+/* harmony export */   K$: () => (/* binding */ INDEX_FILE),
+/* harmony export */   LA: () => (/* binding */ readRunPart),
+/* harmony export */   Ox: () => (/* binding */ streamIndexRows),
+/* harmony export */   Ty: () => (/* binding */ readLogTail),
+/* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
+/* harmony export */   iW: () => (/* binding */ readEvalRun),
+/* harmony export */   lK: () => (/* binding */ sourceRowMapper),
+/* harmony export */   uF: () => (/* binding */ readRunDataset)
+/* harmony export */ });
+/* unused harmony exports readMetricsFile, readJournalFacts, readEvalMetrics */
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(481);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_readline__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(288);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _core_metrics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9195);
+/* harmony import */ var _core_run_parts_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3741);
+/**
+ * Reads an osmosis eval run directory (`.osmosis/evals/<run-name>/`, contract §3.4) into EvalMetrics.
+ * `metrics.json` is small and read whole; `index.jsonl` (one line per work item, possibly millions)
+ * is streamed line by line and never held in memory.
+ */
+
+
+
+
+
+
+
+
+const INDEX_FILE = 'index.jsonl';
+const METRICS_FILE = 'metrics.json';
+function isNotFound(error) {
+    return typeof error === 'object' && error !== null && error.code === 'ENOENT';
+}
+/** `metrics.json`, or undefined when the run has not written one (yet). */
+async function readMetricsFile(runDir) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(runDir, METRICS_FILE);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (isNotFound(error))
+            return undefined;
+        throw error;
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OsmosisFailure */ ._N(`${file}: malformed metrics.json (not JSON: ${error.message})`);
+    }
+    return (0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_6__/* .parseMetricsFile */ .jI)(value, file);
+}
+/** A small JSON file of the run, or undefined when it is missing or not JSON (osmosis writes them atomically). */
+async function readJsonFile(file) {
+    try {
+        const value = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8'));
+        return value !== null && typeof value === 'object' ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const field = (value, key) => value !== null && typeof value === 'object' ? value[key] : undefined;
+const text = (value) => (typeof value === 'string' ? value : undefined);
+const count = (value) => (typeof value === 'number' ? value : undefined);
+const MANIFEST_FILE = 'manifest.json';
+/** The osmosis-ai version that created a run (its manifest's provenance), without starting Python. */
+async function readRunVersion(runDir) {
+    const manifest = await readJsonFile(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(runDir, MANIFEST_FILE));
+    return text(field(field(manifest, 'provenance'), 'sdk_version'));
+}
+/** The dataset a run ran on (manifest.json's sha256, progress.json's row count); undefined when unknown. */
+async function readRunDataset(runDir) {
+    const [manifest, progress] = await Promise.all([MANIFEST_FILE, 'progress.json'].map((name) => readJsonFile(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(runDir, name))));
+    const sha256 = text(field(field(field(manifest, 'inputs'), 'dataset'), 'sha256'));
+    return sha256 === undefined
+        ? undefined
+        : { sha256, rows: count(field(progress, 'total_dataset_rows')) ?? null };
+}
+/** What a run directory says about itself, from its three small files; a missing fact is undefined. */
+async function readJournalFacts(runDir) {
+    const [manifest, metrics, progress] = await Promise.all([MANIFEST_FILE, METRICS_FILE, 'progress.json'].map((name) => readJsonFile(path.join(runDir, name))));
+    const summary = field(metrics, 'summary');
+    return {
+        runName: text(field(manifest, 'run_name')),
+        sdkVersion: text(field(field(manifest, 'provenance'), 'sdk_version')),
+        status: text(field(field(metrics, 'eval_run'), 'status')),
+        totalSamples: count(field(summary, 'total_samples')),
+        passThreshold: count(field(summary, 'pass_threshold')),
+        totalRuns: count(field(progress, 'total_runs')),
+    };
+}
+/**
+ * Metrics for one run directory: pass_threshold, status and duration from metrics.json when it exists,
+ * every count and statistic recomputed from index.jsonl, streamed.
+ */
+/** A run's metrics (see readEvalRun). */
+async function readEvalMetrics(runDir, options = {}) {
+    return (await readEvalRun(runDir, options)).metrics;
+}
+/**
+ * A run's metrics and its per-row outcomes, from metrics.json (for pass_threshold) and one streamed pass
+ * over index.jsonl.
+ */
+async function readEvalRun(runDir, options = {}) {
+    const metricsFile = await readMetricsFile(runDir);
+    const passThreshold = metricsFile?.summary?.pass_threshold ?? options.passThreshold ?? _core_metrics_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_PASS_THRESHOLD */ .Yy;
+    const accumulator = (0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_6__/* .createMetricsAccumulator */ .IH)({ passThreshold });
+    const outcomes = (0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .createOutcomesBuilder */ .Ff)(passThreshold);
+    const toSourceRow = await sourceRowMapper(runDir);
+    await streamIndexRows(runDir, (row) => {
+        const source = toSourceRow(row);
+        accumulator.add(source);
+        outcomes.add(source);
+    }, options.indexFile);
+    return { metrics: accumulator.finish(metricsFile), rows: outcomes.finish() };
+}
+/**
+ * With `--rows`, osmosis writes `row_index` as the position within the run's sorted selection, not the
+ * dataset row (docs/osmosis-facts.md). Reports, annotations and the baseline speak of dataset rows, so
+ * rows are mapped back through the manifest's `selected_source_rows`; a run of every row maps to itself.
+ */
+async function sourceRowMapper(runDir) {
+    const manifest = await readJsonFile(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(runDir, MANIFEST_FILE));
+    const selection = text(field(field(field(manifest, 'inputs'), 'dataset'), 'selected_source_rows'));
+    if (selection === undefined)
+        return (row) => row;
+    const sourceRows = (0,_core_run_parts_js__WEBPACK_IMPORTED_MODULE_7__/* .expandSelection */ .fP)(selection);
+    return (row) => {
+        const source = sourceRows[row.row_index];
+        if (source === undefined) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OsmosisFailure */ ._N(`${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(runDir, INDEX_FILE)} has row_index ${row.row_index}, past the ${sourceRows.length} rows of the run's selection ${selection}`);
+        }
+        return { ...row, row_index: source };
+    };
+}
+/** A run's rows as osmosis wrote them (row_index positional) and its selection: one part to merge. */
+async function readRunPart(runDir, name) {
+    const manifest = await readJsonFile(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(runDir, MANIFEST_FILE));
+    const selection = text(field(field(field(manifest, 'inputs'), 'dataset'), 'selected_source_rows'));
+    const rows = [];
+    await streamIndexRows(runDir, (row) => rows.push(row));
+    // The duration is for the report only: an unreadable metrics.json leaves it unknown, never fails the merge.
+    const metrics = await readMetricsFile(runDir).catch(() => undefined);
+    return { name, selection: selection ?? null, rows, durationMs: metrics?.eval_run?.duration_ms ?? null };
+}
+/**
+ * Calls `onRow` for every row of a run's index.jsonl, line by line (the file is never read whole).
+ * A malformed line stops the stream with an error naming the file and line.
+ */
+async function streamIndexRows(runDir, onRow, fileName = INDEX_FILE) {
+    const indexFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(runDir, fileName);
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(indexFile, 'r');
+    }
+    catch (error) {
+        if (isNotFound(error)) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .OsmosisFailure */ ._N(`${indexFile} does not exist: ${runDir} is not an osmosis eval run directory, or the run ` +
+                'ended before writing any results');
+        }
+        throw error;
+    }
+    const input = handle.createReadStream({ encoding: 'utf8', highWaterMark: 1 << 20 });
+    const lines = (0,node_readline__WEBPACK_IMPORTED_MODULE_3__.createInterface)({ input, crlfDelay: Number.POSITIVE_INFINITY });
+    let lineNumber = 0;
+    let failure;
+    lines.on('line', (line) => {
+        lineNumber += 1;
+        if (failure !== undefined || line.trim().length === 0)
+            return;
+        try {
+            onRow((0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_6__/* .parseIndexLine */ .OT)(line, lineNumber, indexFile), lineNumber);
+        }
+        catch (error) {
+            failure = error;
+            lines.close();
+            input.destroy();
+        }
+    });
+    input.on('error', (error) => {
+        failure ??= error;
+        lines.close();
+    });
+    try {
+        await (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(lines, 'close');
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+    if (failure !== undefined)
+        throw failure;
+}
+/** How much of the end of logs.txt is read for its tail: enough for the last lines, whatever the file's size. */
+const LOG_TAIL_BYTES = 64 * 1024;
+/**
+ * The last `count` lines of the run's logs.txt (osmosis's combined supervisor and rollout-server log,
+ * secrets already redacted by osmosis), or undefined when there is none.
+ */
+async function readLogTail(runDir, count) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(runDir, 'logs.txt'), 'r');
+        const { size } = await handle.stat();
+        const length = Math.min(size, LOG_TAIL_BYTES);
+        const buffer = Buffer.alloc(length);
+        await handle.read(buffer, 0, length, size - length);
+        const lines = buffer.toString('utf8').split(/\r?\n/);
+        // A cut first line is a fragment: drop it unless the whole file was read.
+        if (length < size)
+            lines.shift();
+        const kept = lines.filter((line) => line.trim() !== '');
+        return kept.length === 0 ? undefined : kept.slice(-count);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await handle?.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $8: () => (/* binding */ baselineRunFrom),
+/* harmony export */   $_: () => (/* binding */ compareWithBaseline),
+/* harmony export */   Ff: () => (/* binding */ createOutcomesBuilder),
+/* harmony export */   MA: () => (/* binding */ formatP),
+/* harmony export */   U_: () => (/* binding */ withBaseline),
+/* harmony export */   ZX: () => (/* binding */ ROWS_FILE),
+/* harmony export */   pk: () => (/* binding */ verdictAfterRegression),
+/* harmony export */   rc: () => (/* binding */ FLIPPED_ROWS_LISTED)
+/* harmony export */ });
+/* unused harmony exports SIGNIFICANCE, MAX_ROW_INDEX, BELOW_THRESHOLD_ROWS */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8796);
+/**
+ * The baseline: the default branch's result for the same config, compared row by row with this run.
+ *
+ * Where it lives: runs on the default branch save their result.json and rows.json (the per-row outcomes
+ * below) to a cache entry `osmosis-ci-baseline-v1-<config digest>-<run id>`; pull-request runs restore the
+ * newest entry by the prefix `osmosis-ci-baseline-v1-<config digest>-` into `baseline-dir`. No hosted
+ * service, no data branch. This module is pure: building outcomes from index rows, comparing two runs,
+ * and the optional `max-regression` gate.
+ *
+ * The regression gate, precisely: over the work items (row_index, run_index) completed in both runs, let
+ * b = items that passed in the baseline and not now (pass→fail), c = the reverse (fail→pass), n = all such
+ * paired items. The paired drop is (b − c) / n, the baseline's pass rate minus this run's on the same items.
+ * With `max-regression` m the gate fails when drop > m AND the exact two-sided McNemar p-value of (b, c) is
+ * below 0.05: a drop larger than the tolerance that is unlikely to be noise. m = 0 fails any significant drop.
+ * No baseline, or no paired items: reported, never a failure. {@link verdictAfterRegression} is the one
+ * place a blocking regression turns a verdict into a failure, for eval-run and eval-submit alike.
+ */
+
+
+const ROWS_FILE = 'rows.json';
+const SIGNIFICANCE = 0.05;
+/** Flipped rows listed per direction; the counts are always complete. */
+const FLIPPED_ROWS_LISTED = 100;
+/** Row indexes above this are not recorded (a stray huge index must not allocate a huge string). */
+const MAX_ROW_INDEX = 5_000_000;
+const BELOW_THRESHOLD_ROWS = 50;
+/** Streaming builder, fed the same index rows metrics are computed from; pass means the same as there. */
+function createOutcomesBuilder(passThreshold) {
+    const runs = [];
+    const lengths = [];
+    const below = { count: 0, rows: [] };
+    const code = { P: 80, F: 70, S: 83, '-': 45 };
+    return {
+        add(row) {
+            if (row.row_index > MAX_ROW_INDEX)
+                return;
+            // Read only for a row that is not skipped: a skipped row is S, and only a success can be below.
+            const passed = typeof row.reward === 'number' && row.reward >= passThreshold;
+            const char = row.status === 'skipped' ? 'S' : passed ? 'P' : 'F';
+            if (row.status === 'success' && !passed) {
+                below.count += 1;
+                if (below.rows.length < BELOW_THRESHOLD_ROWS) {
+                    below.rows.push({
+                        rowIndex: row.row_index,
+                        runIndex: row.run_index,
+                        ...(typeof row.rollout_id === 'string' ? { rolloutId: row.rollout_id } : {}),
+                    });
+                }
+            }
+            let bytes = runs[row.run_index];
+            if (!bytes || row.row_index >= bytes.length) {
+                let size = bytes?.length ?? 64;
+                while (size <= row.row_index)
+                    size *= 2;
+                const grown = new Uint8Array(size).fill(code['-']);
+                if (bytes)
+                    grown.set(bytes);
+                bytes = grown;
+                runs[row.run_index] = grown;
+            }
+            bytes[row.row_index] = code[char];
+            lengths[row.run_index] = Math.max(lengths[row.run_index] ?? 0, row.row_index + 1);
+        },
+        finish() {
+            const outcomes = [];
+            for (let run = 0; run < runs.length; run++) {
+                const bytes = runs[run];
+                outcomes.push(bytes ? Buffer.from(bytes.subarray(0, lengths[run] ?? 0)).toString('latin1') : '');
+            }
+            return { version: 1, passThreshold, outcomes, belowThreshold: below };
+        },
+    };
+}
+/** No baseline to compare with: none saved yet, or a file there that could not be read (said as such). */
+function noBaseline(maxRegression, unreadable) {
+    if (unreadable !== undefined) {
+        return {
+            status: 'unusable',
+            message: `The baseline is unreadable: ${unreadable}. The comparison is skipped${maxRegression === undefined ? '' : ' and max-regression is not applied'}; the next run on the default branch saves a new baseline.`,
+        };
+    }
+    return {
+        status: 'missing',
+        message: `No baseline yet: a run on the default branch saves one for this config${maxRegression === undefined ? '' : '; max-regression is not applied until then'}.`,
+    };
+}
+function compareWithBaseline(current, baseline, options = {}) {
+    const { maxRegression } = options;
+    if (!baseline)
+        return noBaseline(maxRegression, options.unreadable);
+    const reference = {
+        passRate: baseline.passRate,
+        passed: baseline.passed,
+        completed: baseline.completed,
+        runName: baseline.runName,
+        finishedAt: baseline.finishedAt,
+        ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
+        ...(baseline.ref ? { ref: baseline.ref } : {}),
+    };
+    const delta = current.passRate - baseline.passRate;
+    if (!current.outcomes || !baseline.outcomes) {
+        return {
+            status: 'unusable',
+            message: 'The baseline has no per-row outcomes, so only the pass rates are compared.',
+            reference,
+            delta,
+        };
+    }
+    if (baseline.passThreshold !== current.passThreshold) {
+        return {
+            status: 'unusable',
+            message: `The baseline was scored with pass_threshold ${baseline.passThreshold}, this run with ${current.passThreshold}: rows are not compared.`,
+            reference,
+            delta,
+        };
+    }
+    const otherDataset = datasetDifference(current.dataset, baseline.dataset) ?? options.rowsNotPaired;
+    if (otherDataset !== undefined) {
+        return {
+            status: 'unusable',
+            message: `${otherDataset}: the same row number may hold another row, so rows are not paired and only the pass rates are compared${maxRegression === undefined ? '' : '; max-regression is not applied'}.`,
+            reference,
+            delta,
+        };
+    }
+    const before = baseline.outcomes.outcomes;
+    const after = current.outcomes.outcomes;
+    const { bothPassed, bothFailed, passToFail, failToPass, flipped } = pairRows(before, after);
+    const items = bothPassed + bothFailed + passToFail + failToPass;
+    if (items === 0) {
+        return {
+            status: 'unusable',
+            message: 'The baseline and this run have no completed rows in common: rows are not compared.',
+            reference,
+            delta,
+        };
+    }
+    const note = coverageNote(before, after);
+    const pValue = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .mcnemarExact */ .B1)(passToFail, failToPass);
+    const drop = (passToFail - failToPass) / items;
+    const significant = pValue < SIGNIFICANCE;
+    const comparison = {
+        status: 'compared',
+        message: `${passToFail} row${passToFail === 1 ? '' : 's'} went from pass to fail and ${failToPass} from fail to pass over ${items} paired row${items === 1 ? '' : 's'} (exact McNemar p = ${formatP(pValue)}${significant ? ', significant' : ', not significant'} at ${SIGNIFICANCE}).`,
+        reference,
+        delta,
+        paired: { items, bothPassed, bothFailed, passToFail, failToPass, drop, pValue, significant },
+        flipped,
+        ...(note === undefined ? {} : { note }),
+    };
+    if (maxRegression !== undefined) {
+        const blocking = drop > maxRegression && significant;
+        const dropText = `${(drop * 100).toFixed(1)} pp`;
+        comparison.regression = {
+            maxRegression,
+            blocking,
+            reason: blocking
+                ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${formatP(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
+                : drop > maxRegression
+                    ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${formatP(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
+                    : `The change on the same rows (${drop > 0 ? `−${dropText}` : `+${(-drop * 100).toFixed(1)} pp`}) is within max-regression ${(maxRegression * 100).toFixed(1)} pp.`,
+        };
+    }
+    return comparison;
+}
+/** Items completed in both runs, by what became of them; the flips listed in row-major order. */
+function pairRows(before, after) {
+    let bothPassed = 0;
+    let bothFailed = 0;
+    let passToFail = 0;
+    let failToPass = 0;
+    const flipped = { passToFail: [], failToPass: [] };
+    const runs = Math.min(before.length, after.length);
+    // Row-major order, so the listed flips are the lowest row indexes across runs.
+    const rows = Math.max(0, ...before.slice(0, runs).map((s, i) => Math.min(s.length, after[i]?.length ?? 0)));
+    for (let row = 0; row < rows; row++) {
+        for (let run = 0; run < runs; run++) {
+            const was = before[run]?.[row];
+            const now = after[run]?.[row];
+            if ((was !== 'P' && was !== 'F') || (now !== 'P' && now !== 'F'))
+                continue;
+            if (was === 'P' && now === 'P')
+                bothPassed += 1;
+            else if (was === 'F' && now === 'F')
+                bothFailed += 1;
+            else if (was === 'P') {
+                passToFail += 1;
+                if (flipped.passToFail.length < FLIPPED_ROWS_LISTED)
+                    flipped.passToFail.push({ rowIndex: row, runIndex: run });
+            }
+            else {
+                failToPass += 1;
+                if (flipped.failToPass.length < FLIPPED_ROWS_LISTED)
+                    flipped.failToPass.push({ rowIndex: row, runIndex: run });
+            }
+        }
+    }
+    return { bothPassed, bothFailed, passToFail, failToPass, flipped };
+}
+/** Why two runs' rows cannot be paired: they ran on datasets of other bytes. Undefined when they may be. */
+function datasetDifference(current, baseline) {
+    if (current === undefined || baseline === undefined || current.sha256 === baseline.sha256)
+        return undefined;
+    const describe = (dataset) => `${dataset.rows === null ? '' : `${dataset.rows} row${dataset.rows === 1 ? '' : 's'}, `}sha256 ${dataset.sha256.slice(0, 12)}`;
+    return `The baseline ran on another dataset (${describe(baseline)}) than this run (${describe(current)})`;
+}
+/** The rows (any run index) a run has a result for. */
+function rowsWithResults(outcomes) {
+    const rows = new Set();
+    for (const run of outcomes)
+        for (let row = 0; row < run.length; row++)
+            if (run[row] !== '-')
+                rows.add(row);
+    return rows;
+}
+/** When the two runs cover other rows (another limit, or rows added): which rows the comparison is on. */
+function coverageNote(before, after) {
+    const was = rowsWithResults(before);
+    const now = rowsWithResults(after);
+    const shared = [...now].filter((row) => was.has(row)).length;
+    if (shared === was.size && shared === now.size)
+        return undefined;
+    const rows = (count) => `${count} row${count === 1 ? '' : 's'}`;
+    return `Compared on the ${rows(shared)} both runs have: the baseline has results for ${rows(was.size)}, this run for ${rows(now.size)}; the others are not compared.`;
+}
+/** p-values for people: 3 significant digits, and "< 0.0001" below that. */
+function formatP(p) {
+    if (p < 0.0001)
+        return '< 0.0001';
+    if (p >= 0.9995)
+        return '1';
+    // From 0.01 up, toFixed(3) has a non-zero digit after the point, so stripping zeros never leaves "0.".
+    return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '');
+}
+/** The verdicts a blocking regression turns into a failure: a gate that let the run through. */
+const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
+/**
+ * The verdict and exit code once max-regression had its say: a blocking regression fails a run its gate
+ * let through (failed, ExitCode.gateFailed); a failure, an error or a run never judged stays as it was.
+ * Null when nothing changes.
+ */
+function verdictAfterRegression(verdict, comparison) {
+    if (!comparison.regression?.blocking || !OVERRULED.has(verdict))
+        return null;
+    return { verdict: 'failed', exitCode: _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed };
+}
+/** An eval-run result with its baseline comparison attached, and failed by a blocking regression. */
+function withBaseline(result, comparison) {
+    return { ...result, baseline: comparison, ...verdictAfterRegression(result.verdict, comparison) };
+}
+/** What a saved result document says about itself, for use as a baseline. */
+function baselineRunFrom(saved, outcomes, ref) {
+    const m = saved.metrics;
+    if (!m || saved.verdict === 'error')
+        return null;
+    return {
+        dataset: saved.dataset,
+        passRate: m.passRate,
+        passed: m.passed,
+        completed: m.completed,
+        passThreshold: m.passThreshold,
+        runName: saved.runName,
+        finishedAt: saved.finishedAt,
+        workflowRun: saved.links.workflowRun,
+        ref,
+        outcomes,
+    };
+}
+
+
+/***/ }),
+
+/***/ 4077:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ EncodingScanner),
+/* harmony export */   u: () => (/* binding */ encodingProblemMessage)
+/* harmony export */ });
+const BOM = [0xef, 0xbb, 0xbf];
+/** Feeds a file's bytes in order; the first problem found is kept. */
+class EncodingScanner {
+    decoder = new TextDecoder('utf-8', { fatal: true });
+    offset = 0;
+    problem;
+    push(chunk) {
+        if (this.problem)
+            return;
+        if (this.offset === 0 && BOM.every((byte, i) => chunk[i] === byte)) {
+            this.problem = { kind: 'bom' };
+            return;
+        }
+        const nul = chunk.indexOf(0);
+        if (nul >= 0) {
+            this.problem = { kind: 'binary', offset: this.offset + nul };
+            return;
+        }
+        try {
+            this.decoder.decode(chunk, { stream: true });
+        }
+        catch {
+            this.problem = { kind: 'not-utf8', offset: this.offset };
+        }
+        this.offset += chunk.length;
+    }
+    end() {
+        if (!this.problem) {
+            try {
+                this.decoder.decode();
+            }
+            catch {
+                this.problem = { kind: 'not-utf8', offset: this.offset };
+            }
+        }
+        return this.problem;
+    }
+}
+/** What is wrong with the file and how to fix it, naming it as `shown`. */
+function encodingProblemMessage(problem, shown) {
+    switch (problem.kind) {
+        case 'bom':
+            return `${shown} starts with a UTF-8 byte order mark (BOM), which osmosis does not strip: it reads datasets as plain UTF-8. Save the file as UTF-8 without BOM (e.g. sed -i '1s/^\\xEF\\xBB\\xBF//' ${shown}).`;
+        case 'binary':
+            return `${shown} is not a text file (a NUL byte at byte ${problem.offset}): a .jsonl or .csv dataset is UTF-8 text. Check that this is the dataset you meant, or give it the extension of its format.`;
+        case 'not-utf8':
+            return `${shown} is not UTF-8 text (invalid bytes after byte ${problem.offset}): osmosis reads .jsonl and .csv datasets as UTF-8. Convert it (e.g. iconv -f <its encoding> -t UTF-8) or check that this is the dataset you meant.`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ mergedRunMetrics),
+/* harmony export */   fP: () => (/* binding */ expandSelection),
+/* harmony export */   gb: () => (/* binding */ formatSelection)
+/* harmony export */ });
+/* unused harmony exports MAX_SELECTED_ROWS, mergeRunParts */
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(288);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9195);
+/**
+ * One logical eval made of several named osmosis runs, each over a subset of the dataset's rows
+ * (adaptive batches, matrix shards), merged back by source row.
+ *
+ * osmosis locks a named run to its row selection and writes `row_index` as the position within the
+ * sorted selection, not the source row (docs/osmosis-facts.md). So each part carries its selection,
+ * its rows are mapped back to source rows, and the merged rows feed the same metrics, gate and report
+ * as a single run. A row in two parts is refused; a row in none is reported as missing, never counted.
+ */
+
+
+
+/** The most rows a selection may expand to: a bound on memory whatever the input says. */
+const MAX_SELECTED_ROWS = 10_000_000;
+/** `"1-2,8"` -> [1, 2, 8]: sorted and de-duplicated, as osmosis normalises a selection. */
+function expandSelection(selection) {
+    const rows = new Set();
+    for (const part of selection.split(',')) {
+        const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+        if (!match)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`invalid row selection ${JSON.stringify(selection)}: use e.g. "0-9" or "3,7,10-20"`);
+        const first = Number(match[1]);
+        const last = match[2] === undefined ? first : Number(match[2]);
+        if (last < first)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`invalid row range ${part.trim()} in ${JSON.stringify(selection)}: write it low-high`);
+        if (last - first + 1 + rows.size > MAX_SELECTED_ROWS) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`row selection ${JSON.stringify(selection)} has more than ${MAX_SELECTED_ROWS} rows`);
+        }
+        for (let row = first; row <= last; row++)
+            rows.add(row);
+    }
+    return [...rows].sort((a, b) => a - b);
+}
+/** [1, 2, 3, 8] -> `"1-3,8"`: the shortest `--rows` for a set of source rows. */
+function formatSelection(rows) {
+    const sorted = [...new Set(rows)].sort((a, b) => a - b);
+    const ranges = [];
+    for (let i = 0; i < sorted.length;) {
+        let j = i;
+        while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1)
+            j++;
+        ranges.push(i === j ? String(sorted[i]) : `${sorted[i]}-${sorted[j]}`);
+        i = j + 1;
+    }
+    return ranges.join(',');
+}
+/** Merges the parts by source row over `population` (the source rows the logical eval covers). */
+function mergeRunParts(parts, population) {
+    const owner = new Map();
+    const rows = [];
+    for (const part of parts) {
+        const sourceRows = part.selection === null ? null : expandSelection(part.selection);
+        for (const row of part.rows) {
+            const source = sourceRows === null ? row.row_index : sourceRows[row.row_index];
+            if (source === undefined) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`run ${part.name} has row_index ${row.row_index}, past the ${sourceRows?.length} rows of its selection ${part.selection}: its journal does not match its selection`);
+            }
+            const other = owner.get(source);
+            if (other !== undefined && other !== part.name) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`source row ${source} is in two parts, ${other} and ${part.name}: each row must be run by exactly one part. Check that the parts' row selections do not overlap.`);
+            }
+            owner.set(source, part.name);
+            rows.push({ ...row, row_index: source });
+        }
+    }
+    const missing = population.filter((row) => !owner.has(row));
+    return { rows, missing };
+}
+/** The merged parts' metrics and per-row outcomes (rows as source rows), as one run of them would report. */
+function mergedRunMetrics(parts, population, options) {
+    const merged = mergeRunParts(parts, population);
+    const metrics = (0,_metrics_js__WEBPACK_IMPORTED_MODULE_2__/* .createMetricsAccumulator */ .IH)({ passThreshold: options.passThreshold });
+    const outcomes = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .createOutcomesBuilder */ .Ff)(options.passThreshold);
+    for (const row of merged.rows) {
+        metrics.add(row);
+        outcomes.add(row);
+    }
+    return {
+        metrics: metrics.finish({ eval_run: { status: options.finished ? 'finished' : 'incomplete' } }),
+        rows: outcomes.finish(),
+        missing: merged.missing,
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,213 @@
+/**
+ * Writes a run's viewer.html (core/viewer.ts renders it): every row of index.jsonl (streamed), the
+ * trajectories of the failing rows (or of all, with viewer: all) while they fit in the size limit, and
+ * each of those rows' lines of logs.txt (streamed once). The same secret scan as the run bundle: a
+ * trajectory that holds a secret value given to the step is withheld whole (the row says so), a log line
+ * that holds one is dropped and counted, and the finished page is scanned again before it is written.
+ */
+import { once } from 'node:events';
+import { createReadStream } from 'node:fs';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { projectionStem, secretForms } from '../core/bundle.js';
+import { excerpt, trajectoryFacts } from '../core/failing-rows.js';
+import { rowFailure } from '../core/junit.js';
+import type { IndexRow } from '../core/metrics.js';
+import {
+  embedJson,
+  renderViewer,
+  type ViewerData,
+  type ViewerMode,
+  type ViewerRow,
+  viewerSteps,
+  viewerText,
+} from '../core/viewer.js';
+import { sourceRowMapper, streamIndexRows } from './run-files.js';
+import { SecretScanner } from './secret-scan.js';
+
+export interface ViewerRequest {
+  file: string;
+  runDir: string;
+  mode: Exclude<ViewerMode, 'off'>;
+  /** The page's size limit: trajectories past it are left out (the row says so). */
+  limitBytes: number;
+  secrets: readonly string[];
+  /** The header: the run's title, verdict line and facts, as the comment has them. */
+  head: Pick<ViewerData, 'title' | 'verdict' | 'facts' | 'passThreshold'>;
+  /** Rows flipped against the baseline, by `row:run`. */
+  flipped?: ReadonlyMap<string, 'pass-to-fail' | 'fail-to-pass'>;
+}
+
+/** Log lines kept per row, and the longest line kept. */
+const LOG_LINES_PER_ROW = 200;
+const LOG_LINE_CHARS = 2_000;
+/** The page itself (script, style, the rows' list) is counted against the limit before trajectories. */
+const TRAJECTORY_READ_LIMIT = 16 * 1024 * 1024;
+
+function statusOf(row: IndexRow, passThreshold: number): ViewerRow['status'] {
+  if (row.status === 'skipped') return 'skipped';
+  if (row.status === 'failed') return 'errored';
+  return rowFailure(row, passThreshold) ? 'failed' : 'passed';
+}
+
+async function readRows(
+  request: ViewerRequest,
+): Promise<{ rows: ViewerRow[]; stems: Map<ViewerRow, string> }> {
+  const rows: ViewerRow[] = [];
+  const stems = new Map<ViewerRow, string>();
+  const toSourceRow = await sourceRowMapper(request.runDir);
+  await streamIndexRows(request.runDir, (positional) => {
+    const row = toSourceRow(positional);
+    const status = statusOf(row, request.head.passThreshold);
+    const shown: ViewerRow = {
+      row: row.row_index,
+      run: row.run_index,
+      status,
+      reward: typeof row.reward === 'number' ? row.reward : null,
+      tokens: typeof row.tokens === 'number' ? row.tokens : null,
+      durationMs: typeof row.duration_ms === 'number' ? row.duration_ms : null,
+    };
+    if (row.error_type) shown.errorType = row.error_type;
+    if (row.rollout_id) shown.rolloutId = row.rollout_id;
+    const flip = request.flipped?.get(`${row.row_index}:${row.run_index}`);
+    if (flip) shown.flipped = flip;
+    rows.push(shown);
+    const wanted =
+      request.mode === 'all' ? status !== 'skipped' : status === 'failed' || status === 'errored';
+    if (wanted) stems.set(shown, projectionStem(positional));
+  });
+  return { rows, stems };
+}
+
+/** Worst first, as the bundle orders its trajectories: errors, then the lowest reward, then row order. */
+function byValue(a: ViewerRow, b: ViewerRow): number {
+  const rank = (r: ViewerRow) => (r.status === 'errored' ? 0 : r.status === 'failed' ? 1 : 2);
+  return (
+    rank(a) - rank(b) ||
+    (a.reward ?? Number.NEGATIVE_INFINITY) - (b.reward ?? Number.NEGATIVE_INFINITY) ||
+    a.row - b.row ||
+    a.run - b.run
+  );
+}
+
+/** Each wanted row's trajectory, worst first, while the page stays within its limit. */
+async function attachTrajectories(
+  request: ViewerRequest,
+  stems: Map<ViewerRow, string>,
+  scanner: SecretScanner,
+  used: number,
+): Promise<void> {
+  let room = request.limitBytes - used;
+  for (const row of [...stems.keys()].sort(byValue)) {
+    const file = join(request.runDir, 'trajectories', `${stems.get(row)}.json`);
+    const size = await stat(file).then(
+      (info) => info.size,
+      () => undefined,
+    );
+    if (size === undefined) {
+      row.trajectoryNote = 'osmosis wrote no trajectory for this row.';
+      continue;
+    }
+    if (size > TRAJECTORY_READ_LIMIT || size > room) {
+      row.trajectoryNote = `Its trajectory (${size} bytes) was left out: ${PAST_LIMIT}.`;
+      continue;
+    }
+    const bytes = await readFile(file);
+    if (scanner.holds(bytes)) {
+      row.withheld = true;
+      continue;
+    }
+    let document: unknown;
+    try {
+      document = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      row.trajectoryNote = 'Its trajectory is not JSON.';
+      continue;
+    }
+    const facts = trajectoryFacts(document);
+    if (facts.input !== undefined) row.input = excerpt(facts.input, 200);
+    if (facts.expected !== undefined) row.expected = viewerText(facts.expected, 2_000);
+    if (facts.answer !== undefined) row.answer = viewerText(facts.answer, 2_000);
+    row.steps = viewerSteps(document);
+    const { input, expected, answer, steps } = row;
+    room -= Buffer.byteLength(embedJson({ input, expected, answer, steps }));
+  }
+}
+
+const PAST_LIMIT = "past the viewer's size limit";
+
+/** The page within the limit: the least valuable rows' trajectories go until it fits (the estimate ran over). */
+function fitted(data: ViewerData, limitBytes: number): string {
+  let html = renderViewer(data);
+  const carrying = data.rows.filter((row) => row.steps).sort(byValue);
+  while (Buffer.byteLength(html) > limitBytes && carrying.length > 0) {
+    const row = carrying.pop() as ViewerRow;
+    delete row.steps;
+    delete row.input;
+    delete row.answer;
+    delete row.expected;
+    row.trajectoryNote = `Its trajectory was left out: ${PAST_LIMIT}.`;
+    html = renderViewer(data);
+  }
+  return html;
+}
+
+/** The lines of logs.txt that name a shown row's rollout, streamed once; a line with a secret is dropped. */
+async function attachLogs(runDir: string, rows: ViewerRow[], scanner: SecretScanner): Promise<void> {
+  const byRollout = new Map<string, ViewerRow>();
+  for (const row of rows) if (row.rolloutId && (row.steps || row.withheld)) byRollout.set(row.rolloutId, row);
+  if (byRollout.size === 0) return;
+  const file = join(runDir, 'logs.txt');
+  if (!(await stat(file).catch(() => undefined))) return;
+  const input = createReadStream(file, { encoding: 'utf8' });
+  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  lines.on('line', (line) => {
+    for (const match of line.matchAll(/[0-9a-f]{32}/g)) {
+      const row = byRollout.get(match[0]);
+      if (!row) continue;
+      if (scanner.holds(line) || row.withheld) {
+        row.logsWithheld = (row.logsWithheld ?? 0) + 1;
+        return;
+      }
+      row.logs ??= [];
+      if (row.logs.length < LOG_LINES_PER_ROW) row.logs.push(viewerText(line, LOG_LINE_CHARS));
+      return;
+    }
+  });
+  await once(lines, 'close');
+}
+
+export interface WrittenViewer {
+  file: string;
+  bytes: number;
+  rows: number;
+  trajectories: number;
+  withheld: number;
+}
+
+export async function writeViewer(request: ViewerRequest): Promise<WrittenViewer> {
+  const scanner = new SecretScanner(secretForms(request.secrets));
+  const { rows, stems } = await readRows(request);
+  const data: ViewerData = { ...request.head, mode: request.mode, rows };
+  await attachTrajectories(request, stems, scanner, Buffer.byteLength(renderViewer(data)));
+  await attachLogs(request.runDir, rows, scanner);
+  const html = fitted(data, request.limitBytes);
+  // Every piece was scanned; the page is scanned whole all the same (the header is the result's text).
+  if (scanner.holds(html)) throw new Error('the viewer would hold a secret value, so it was not written');
+  const partial = `${request.file}.partial`;
+  try {
+    await writeFile(partial, html);
+    await rename(partial, request.file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  return {
+    file: request.file,
+    bytes: Buffer.byteLength(html),
+    rows: rows.length,
+    trajectories: rows.filter((row) => row.steps).length,
+    withheld: rows.filter((row) => row.withheld).length,
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * The run viewer: one self-contained HTML file (viewer.html beside result.json) that shows a run the
+ * way the comment does, then every row with filters and search, and for the rows that carry one their
+ * ATIF trajectory step by step, the grader's verdict and the row's log lines. Pure: an HTML string from
+ * the data the adapter (adapters/viewer-file.ts) gathered and cleared of secrets.
+ *
+ * No network and no markup from data: the page's Content-Security-Policy allows no request at all
+ * (default-src 'none'), the data is JSON in a `<script type="application/json">` with every `<` escaped
+ * (it cannot close the element), and the page's own script puts text into the page with textContent
+ * only. Only the rows in view are in the DOM, so a run of 10,000 rows opens at once.
+ */
+import { escapeHtml } from './markdown.js';
+import { VIEWER_SCRIPT, VIEWER_STYLE } from './viewer-page.js';
+
+/** failing: the trajectories of the rows that did not pass; all: of every row; off: no viewer. */
+export const VIEWER_MODES = ['failing', 'all', 'off'] as const;
+export type ViewerMode = (typeof VIEWER_MODES)[number];
+export const VIEWER_FILE = 'viewer.html';
+/** The characters of one message, argument or observation the viewer keeps. */
+export const VIEWER_TEXT_CHARS = 20_000;
+
+/** The viewer's workflow artifact: one file, named after the run as the bundle is. */
+export function viewerArtifactName(runName: string | null): string {
+  return `osmosis-viewer-${runName ?? 'eval-run'}.html`;
+}
+
+export type ViewerStatus = 'passed' | 'failed' | 'errored' | 'skipped';
+
+export interface ViewerStep {
+  source: string;
+  message: string;
+  reasoning?: string;
+  toolCalls?: { name: string; arguments: string }[];
+  observations?: string[];
+}
+
+export interface ViewerRow {
+  row: number;
+  run: number;
+  status: ViewerStatus;
+  reward: number | null;
+  tokens: number | null;
+  durationMs: number | null;
+  errorType?: string;
+  rolloutId?: string;
+  input?: string;
+  expected?: string;
+  answer?: string;
+  /** Against the baseline: pass→fail or fail→pass. */
+  flipped?: 'pass-to-fail' | 'fail-to-pass';
+  steps?: ViewerStep[];
+  /** Why the row has no trajectory here, when it has none. */
+  trajectoryNote?: string;
+  /** Its trajectory held a secret value given to the step: nothing of it is shown. */
+  withheld?: boolean;
+  logs?: string[];
+  /** Log lines of the row left out because they hold a secret value. */
+  logsWithheld?: number;
+}
+
+export interface ViewerData {
+  title: string;
+  verdict: string;
+  facts: [string, string][];
+  passThreshold: number;
+  mode: Exclude<ViewerMode, 'off'>;
+  rows: ViewerRow[];
+}
+
+/** JSON that cannot end the script element it sits in, nor start a comment or CDATA section. */
+export function embedJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/** A text the viewer keeps: cut at VIEWER_TEXT_CHARS with a note of how much was left out. */
+export function viewerText(text: string, max = VIEWER_TEXT_CHARS): string {
+  return text.length > max ? `${text.slice(0, max)}… [${text.length - max} more characters]` : text;
+}
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+
+function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content))
+    return content
+      .map((part) => {
+        const p = record(part);
+        if (p?.type === 'text' && typeof p.text === 'string') return p.text;
+        return p?.type === 'image' ? '[image]' : JSON.stringify(part);
+      })
+      .join('\n');
+  return content === undefined || content === null ? '' : JSON.stringify(content);
+}
+
+/** An ATIF trajectory's steps as the viewer shows them: text only, each piece cut. */
+export function viewerSteps(document: unknown): ViewerStep[] {
+  const steps = record(document)?.steps;
+  if (!Array.isArray(steps)) return [];
+  return steps.map((value) => {
+    const step = record(value) ?? {};
+    const shown: ViewerStep = {
+      source: typeof step.source === 'string' ? step.source : 'unknown',
+      message: viewerText(contentText(step.message)),
+    };
+    if (typeof step.reasoning_content === 'string') shown.reasoning = viewerText(step.reasoning_content);
+    if (Array.isArray(step.tool_calls) && step.tool_calls.length > 0)
+      shown.toolCalls = step.tool_calls.map((call) => {
+        const c = record(call) ?? {};
+        return {
+          name: typeof c.function_name === 'string' ? c.function_name : 'tool',
+          arguments: viewerText(JSON.stringify(c.arguments ?? {}, null, 2)),
+        };
+      });
+    const results = record(step.observation)?.results;
+    if (Array.isArray(results) && results.length > 0)
+      shown.observations = results.map((result) => viewerText(contentText(record(result)?.content)));
+    return shown;
+  });
+}
+
+/** The whole page. */
+export function renderViewer(data: ViewerData): string {
+  const title = escapeHtml(data.title).replaceAll('"', '&quot;');
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'">`,
+    '<meta name="referrer" content="no-referrer">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    `<style>${VIEWER_STYLE}</style>`,
+    '</head>',
+    '<body>',
+    '<noscript>This viewer needs JavaScript (it runs only its own script and makes no request).</noscript>',
+    `<script type="application/json" id="viewer-data">${embedJson(data)}</script>`,
+    `<script>${VIEWER_SCRIPT}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
