@@ -16,7 +16,7 @@ export const EQUIVALENT_MUTANTS = [
     'null >= 0 holds in JS, and 0 ms is 0.000 s either way',
   ],
   [
-    'src/core/comment.ts',
+    'src/core/baseline-report.ts',
     "value > 0 ? '+' : '−'",
     'a change of 0 took the ±0.0 branch above, so > and >= agree',
   ],

@@ -1038,7 +1038,6 @@ function signedPp(delta) {
     const value = delta * 100;
     if (Math.abs(value) < 0.05)
         return '±0.0 pp';
-    // Stryker disable next-line EqualityOperator: a change of 0 took the ±0.0 branch above, so > and >= agree
     return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} pp`;
 }
 /** The branch the baseline ran on, as code, or "the baseline". */

@@ -14,7 +14,6 @@ type RowRef = { rowIndex: number; runIndex: number };
 export function signedPp(delta: number): string {
   const value = delta * 100;
   if (Math.abs(value) < 0.05) return '±0.0 pp';
-  // Stryker disable next-line EqualityOperator: a change of 0 took the ±0.0 branch above, so > and >= agree
   return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} pp`;
 }
 
