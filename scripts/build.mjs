@@ -4,6 +4,7 @@
 import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import ncc from '@vercel/ncc';
+import { transform } from 'esbuild';
 import { DIGEST_FILE, sourceDigest } from './source-digest.mjs';
 
 const entries = { cli: 'src/cli.ts', action: 'src/action.ts' };
@@ -23,6 +24,21 @@ const actionCommands = [
   'dataset-validate',
   'eval-merge',
 ];
+
+/**
+ * ncc minifies the entry's own code, not the chunks its lazily loaded commands are split into: for the CLI
+ * (what `npx osmosis-ci` downloads) each chunk is minified with esbuild, which keeps the package small.
+ */
+async function minifiedChunk(bundle, file, source) {
+  if (bundle !== 'cli' || !/^\d+\.index\.js$/.test(file)) return source;
+  const { code } = await transform(source.toString('utf8'), {
+    minify: true,
+    format: 'esm',
+    target: 'node20',
+    legalComments: 'none',
+  });
+  return code;
+}
 
 for (const [name, entry] of Object.entries(entries)) {
   const out = join('dist', name);
@@ -57,7 +73,7 @@ for (const [name, entry] of Object.entries(entries)) {
   await writeFile(join(staging, 'index.js'), code);
   for (const [file, asset] of Object.entries(assets)) {
     await mkdir(dirname(join(staging, file)), { recursive: true });
-    await writeFile(join(staging, file), asset.source);
+    await writeFile(join(staging, file), await minifiedChunk(name, file, asset.source));
   }
   if (name === 'cli') await chmod(join(staging, 'index.js'), 0o755);
   if (name === 'action') {

@@ -40,6 +40,7 @@ let artifactService: ArtifactServer;
 let ours: string;
 
 const BUNDLE_NAME = 'osmosis-bundle-quickstart-pr42.zip';
+const VIEWER_NAME = 'osmosis-viewer-quickstart-pr42.html';
 
 const WORKFLOW = stringify(
   {
@@ -129,14 +130,18 @@ describe('eval-run upload-artifact under act', () => {
     expect(result.code, tail(result)).toBe(0);
     expect(result.output, tail(result)).toContain('E2E-ASSERTIONS-PASSED bundle');
 
-    // One artifact, created under the token's run and job, finalized with the size and sha256 of what was
-    // uploaded: our zip as it is (not zipped again), holding the failing rows.
+    // Two artifacts, created under the token's run and job, finalized with the size and sha256 of what was
+    // uploaded: our zip as it is (not zipped again), holding the failing rows, and the run viewer, unzipped.
     const finalized = artifactService.artifacts.filter((a) => a.finalized);
     expect(finalized.map((a) => [a.name, a.run, a.job, a.mimeType])).toEqual([
       [BUNDLE_NAME, 'run-backend-7', 'job-backend-3', 'application/zip'],
+      [VIEWER_NAME, 'run-backend-7', 'job-backend-3', 'text/html'],
     ]);
     const artifact = finalized[0];
-    if (!artifact) throw new Error('no artifact');
+    const viewer = finalized[1];
+    if (!artifact || !viewer) throw new Error('no artifact');
+    expect(viewer.data.toString('utf8')).toContain('<!doctype html>');
+    expect(viewer.data.toString('utf8')).not.toContain('osmosis-ci-demo-token');
     const stored = join(suite, 'stored.zip');
     await writeFile(stored, artifact.data);
     const entries = (await run('unzip', ['-Z1', stored])).stdout.split('\n').filter((line) => line !== '');
@@ -160,6 +165,15 @@ describe('eval-run upload-artifact under act', () => {
     expect(result.output).toContain(`ARTIFACT-URL=${url}`);
     const comments = github.comments('acme/widgets', 42);
     expect(comments).toHaveLength(1);
-    expect(comments[0]?.body).toContain(`**Run bundle:** [${BUNDLE_NAME}](${url}) (workflow artifact)`);
+    const body = comments[0]?.body ?? '';
+    expect(body).toContain(`**Run bundle:** [${BUNDLE_NAME}](${url}) (workflow artifact)`);
+    // The failing rows link to the viewer's own artifact and say what went wrong: row 7 (dataset line 8)
+    // with its input excerpt, the expected label and the model's answer.
+    const viewerUrl = `http://github.localhost/acme/widgets/actions/runs/${runId}/artifacts/${viewer.id}`;
+    expect(body).toContain(`[the run viewer](${viewerUrl})`);
+    const row7 = body.split('\n').find((line) => line.startsWith('| 7 | 8 |'));
+    expect(row7, body).toBeDefined();
+    expect(row7).toContain('Au');
+    expect(row7).toContain('Ag');
   });
 });

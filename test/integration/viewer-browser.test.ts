@@ -99,6 +99,8 @@ describe.skipIf(!CHROMIUM)('the run viewer in headless Chromium', () => {
       (i) => (i === 9 ? HOSTILE : 'Ag'),
     );
     const url = pathToFileURL(file).href;
+    // The page is shared with the other test (shuffled in CI): only this test's requests count.
+    const firstRequest = requests.length;
     await page.goto(`${url}#row-7`);
     await page.waitForSelector('#detail .step');
     const detail = await page.textContent('#detail');
@@ -123,7 +125,7 @@ describe.skipIf(!CHROMIUM)('the run viewer in headless Chromium', () => {
     expect(await page.locator('#detail img, #detail script, #detail details').count()).toBe(0);
     await page.waitForTimeout(200);
     expect(problems).toEqual([]);
-    expect(requests.every((request) => request.startsWith(url))).toBe(true);
+    expect(requests.slice(firstRequest).filter((request) => !request.startsWith(url))).toEqual([]);
 
     const screenshot = await page.screenshot();
     const snapshot = join(REPO_ROOT, 'test/__snapshots__/viewer.png');
