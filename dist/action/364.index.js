@@ -1732,6 +1732,8 @@ async function cancelled(session) {
 var comment = __webpack_require__(32323);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(88532);
+// EXTERNAL MODULE: ./src/core/input-values.ts
+var input_values = __webpack_require__(92154);
 // EXTERNAL MODULE: ./src/core/inputs.ts
 var core_inputs = __webpack_require__(89114);
 ;// CONCATENATED MODULE: ./src/core/managed-inputs.ts
@@ -1745,7 +1747,8 @@ var core_inputs = __webpack_require__(89114);
 
 
 
-const codeRef = core_inputs/* optionalText */.mR.transform((value, ctx) => {
+
+const codeRef = input_values/* optionalText */.mR.transform((value, ctx) => {
     if (value === undefined)
         return { kind: 'auto' };
     const parsed = (0,code_ref/* parseCodeRef */.K5)(value);
@@ -1762,7 +1765,7 @@ const DOWNLOAD_TYPES = {
     training: [],
 };
 // Training runs have no download input (DOWNLOAD_TYPES.training is empty), so only these two kinds take one.
-const managed_inputs_download = (kind) => core_inputs/* optionalText */.mR.transform((value, ctx) => {
+const managed_inputs_download = (kind) => input_values/* optionalText */.mR.transform((value, ctx) => {
     if (value === undefined || value === 'auto')
         return 'auto';
     if (value === 'none' || value === 'false')
@@ -1780,55 +1783,55 @@ const managed_inputs_download = (kind) => core_inputs/* optionalText */.mR.trans
     return [...new Set(types)];
 });
 const common = {
-    config: core_inputs/* pathText */.LF.pipe(schemas/* string */.YjP({ error: 'is required: the path of the config to submit' })),
-    'working-directory': core_inputs/* pathText */.LF,
-    workspace: core_inputs/* optionalText */.mR,
+    config: input_values/* pathText */.LF.pipe(schemas/* string */.YjP({ error: 'is required: the path of the config to submit' })),
+    'working-directory': input_values/* pathText */.LF,
+    workspace: input_values/* optionalText */.mR,
     'code-ref': codeRef,
-    'platform-url': core_inputs/* httpUrl */.q3,
+    'platform-url': input_values/* httpUrl */.q3,
     // Bounds and URL rules are the shared ones of inputs.ts (docs/inputs.md).
-    'timeout-minutes': (0,core_inputs/* boundedNumber */.Xo)('minutes', { max: core_inputs/* LIMITS */.b1.timeoutMinutes }).transform((v) => v ?? 60),
-    'poll-interval': (0,core_inputs/* boundedNumber */.Xo)('seconds', core_inputs/* LIMITS */.b1.pollIntervalSeconds).transform((v) => v ?? 15),
-    'stop-on-cancel': (0,core_inputs/* boolean */.zM)(false),
-    'stop-on-timeout': (0,core_inputs/* boolean */.zM)(false),
-    fresh: (0,core_inputs/* boolean */.zM)(false),
-    'state-key': core_inputs/* optionalText */.mR,
-    'osmosis-path': core_inputs/* pathText */.LF,
-    'result-dir': core_inputs/* pathText */.LF,
-    'comment-mode': core_inputs/* optionalText */.mR.pipe(schemas/* enum */.k5n(core_inputs/* COMMENT_MODES */.p8, { error: `must be one of ${core_inputs/* COMMENT_MODES */.p8.join(', ')}` }).default('upsert')),
-    'comment-key': core_inputs/* optionalText */.mR,
-    'pr-number': (0,core_inputs/* boundedInt */.dH)(core_inputs/* LIMITS */.b1.prNumber),
-    'minimize-outdated': (0,core_inputs/* boolean */.zM)(false),
+    'timeout-minutes': (0,input_values/* boundedNumber */.Xo)('minutes', { max: core_inputs/* LIMITS */.b1.timeoutMinutes }).transform((v) => v ?? 60),
+    'poll-interval': (0,input_values/* boundedNumber */.Xo)('seconds', core_inputs/* LIMITS */.b1.pollIntervalSeconds).transform((v) => v ?? 15),
+    'stop-on-cancel': (0,input_values/* boolean */.zM)(false),
+    'stop-on-timeout': (0,input_values/* boolean */.zM)(false),
+    fresh: (0,input_values/* boolean */.zM)(false),
+    'state-key': input_values/* optionalText */.mR,
+    'osmosis-path': input_values/* pathText */.LF,
+    'result-dir': input_values/* pathText */.LF,
+    'comment-mode': input_values/* optionalText */.mR.pipe(schemas/* enum */.k5n(core_inputs/* COMMENT_MODES */.p8, { error: `must be one of ${core_inputs/* COMMENT_MODES */.p8.join(', ')}` }).default('upsert')),
+    'comment-key': input_values/* optionalText */.mR,
+    'pr-number': (0,input_values/* boundedInt */.dH)(core_inputs/* LIMITS */.b1.prNumber),
+    'minimize-outdated': (0,input_values/* boolean */.zM)(false),
 };
-const gateOn = core_inputs/* optionalText */.mR.pipe(schemas/* enum */.k5n(gate/* GATE_ON */.cM, { error: `must be one of ${gate/* GATE_ON */.cM.join(', ')}` }).default('pass-rate'));
+const gateOn = input_values/* optionalText */.mR.pipe(schemas/* enum */.k5n(gate/* GATE_ON */.cM, { error: `must be one of ${gate/* GATE_ON */.cM.join(', ')}` }).default('pass-rate'));
 const evalSubmitSchema = schemas/* object */.Ikc({
     ...common,
-    wait: (0,core_inputs/* boolean */.zM)(true),
-    'min-pass-rate': core_inputs/* fraction */.zO,
+    wait: (0,input_values/* boolean */.zM)(true),
+    'min-pass-rate': input_values/* fraction */.zO,
     'gate-on': gateOn,
-    'allow-inconclusive': (0,core_inputs/* boolean */.zM)(false),
-    'max-skipped': core_inputs/* fraction */.zO.transform((value) => value ?? 0.1),
-    'retry-failed': (0,core_inputs/* boolean */.zM)(false),
+    'allow-inconclusive': (0,input_values/* boolean */.zM)(false),
+    'max-skipped': input_values/* fraction */.zO.transform((value) => value ?? 0.1),
+    'retry-failed': (0,input_values/* boolean */.zM)(false),
     download: managed_inputs_download('eval'),
-    'run-name': core_inputs/* optionalText */.mR.pipe(schemas/* string */.YjP().regex(core_inputs/* RUN_NAME */.QV, 'must be the name of an existing evaluation run').optional()),
+    'run-name': input_values/* optionalText */.mR.pipe(schemas/* string */.YjP().regex(core_inputs/* RUN_NAME */.QV, 'must be the name of an existing evaluation run').optional()),
     // The default branch's last judged eval-submit of this config (core/managed-baseline.ts).
-    'max-regression': core_inputs/* fraction */.zO,
-    'baseline-dir': core_inputs/* pathText */.LF,
+    'max-regression': input_values/* fraction */.zO,
+    'baseline-dir': input_values/* pathText */.LF,
 });
 const benchmarkSubmitSchema = schemas/* object */.Ikc({
     ...common,
-    wait: (0,core_inputs/* boolean */.zM)(true),
-    'min-pass-rate': core_inputs/* fraction */.zO,
+    wait: (0,input_values/* boolean */.zM)(true),
+    'min-pass-rate': input_values/* fraction */.zO,
     'gate-on': gateOn,
-    'allow-inconclusive': (0,core_inputs/* boolean */.zM)(false),
-    'gate-agents': core_inputs/* optionalText */.mR.pipe(schemas/* enum */.k5n(GATE_AGENTS, { error: `must be one of ${GATE_AGENTS.join(', ')}` }).default('all')),
-    'max-rank': (0,core_inputs/* boundedInt */.dH)(core_inputs/* LIMITS */.b1.maxRank),
+    'allow-inconclusive': (0,input_values/* boolean */.zM)(false),
+    'gate-agents': input_values/* optionalText */.mR.pipe(schemas/* enum */.k5n(GATE_AGENTS, { error: `must be one of ${GATE_AGENTS.join(', ')}` }).default('all')),
+    'max-rank': (0,input_values/* boundedInt */.dH)(core_inputs/* LIMITS */.b1.maxRank),
     download: managed_inputs_download('benchmark'),
 });
 const trainSubmitSchema = schemas/* object */.Ikc({
     ...common,
-    wait: (0,core_inputs/* boolean */.zM)(false),
-    'preflight-eval': core_inputs/* optionalText */.mR,
-    'preflight-min-pass-rate': core_inputs/* fraction */.zO,
+    wait: (0,input_values/* boolean */.zM)(false),
+    'preflight-eval': input_values/* optionalText */.mR,
+    'preflight-min-pass-rate': input_values/* fraction */.zO,
 });
 const SCHEMAS = {
     eval: evalSubmitSchema,

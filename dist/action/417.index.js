@@ -447,10 +447,13 @@ async function evalMerge(inputs, deps) {
 var eval_run = __webpack_require__(62668);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/core/input-values.ts
+var input_values = __webpack_require__(92154);
 // EXTERNAL MODULE: ./src/core/inputs.ts
 var inputs = __webpack_require__(89114);
 ;// CONCATENATED MODULE: ./src/core/eval-merge-inputs.ts
 /** The eval-merge command's inputs: eval-run's gate and report inputs, and the number of shards. */
+
 
 
 const evalMergeSchema = inputs/* evalRunSchema */.FV
@@ -470,7 +473,7 @@ const evalMergeSchema = inputs/* evalRunSchema */.FV
     'baseline-dir': true,
 })
     .extend({
-    shards: (0,inputs/* boundedInt */.dH)(inputs/* LIMITS */.b1.shards).pipe(schemas/* number */.aig({ error: `is required: the number of shards (n in shard: i/n), from 1 to ${inputs/* LIMITS */.b1.shards}` })),
+    shards: (0,input_values/* boundedInt */.dH)(inputs/* LIMITS */.b1.shards).pipe(schemas/* number */.aig({ error: `is required: the number of shards (n in shard: i/n), from 1 to ${inputs/* LIMITS */.b1.shards}` })),
 });
 const EVAL_MERGE_INPUT_NAMES = Object.keys(evalMergeSchema.shape);
 function parseEvalMergeInputs(get, label) {

@@ -640,6 +640,8 @@ async function datasetValidate(inputs, deps) {
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(88532);
+// EXTERNAL MODULE: ./src/core/input-values.ts
+var input_values = __webpack_require__(92154);
 // EXTERNAL MODULE: ./src/core/inputs.ts
 var inputs = __webpack_require__(89114);
 ;// CONCATENATED MODULE: ./src/core/dataset-validate-inputs.ts
@@ -649,15 +651,16 @@ var inputs = __webpack_require__(89114);
  */
 
 
+
 const COMMIT = /^[0-9a-fA-F]{7,64}$/;
 /** More paths than this is not a list anyone typed; a directory covers many files. */
 const MAX_PATHS = 1000;
-const commit = inputs/* optionalText */.mR.refine((value) => value === undefined || COMMIT.test(value), {
+const commit = input_values/* optionalText */.mR.refine((value) => value === undefined || COMMIT.test(value), {
     message: 'must be a commit SHA (7 to 64 hexadecimal characters)',
 });
 const datasetValidateSchema = schemas/* object */.Ikc({
     /** Files or directories (searched for .jsonl, .csv and .parquet), one per line or space-separated. */
-    files: inputs/* optionalText */.mR.transform((value, ctx) => {
+    files: input_values/* optionalText */.mR.transform((value, ctx) => {
         const paths = (value ?? 'data').split(/[\s,]/).filter(Boolean);
         if (paths.length > MAX_PATHS) {
             ctx.addIssue({
@@ -668,11 +671,11 @@ const datasetValidateSchema = schemas/* object */.Ikc({
         }
         return paths;
     }),
-    'changed-only': (0,inputs/* boolean */.zM)(false),
+    'changed-only': (0,input_values/* boolean */.zM)(false),
     base: commit,
     head: commit,
-    'working-directory': inputs/* optionalText */.mR,
-    'osmosis-path': inputs/* optionalText */.mR,
+    'working-directory': input_values/* optionalText */.mR,
+    'osmosis-path': input_values/* optionalText */.mR,
 });
 const DATASET_VALIDATE_INPUT_NAMES = Object.keys(datasetValidateSchema.shape);
 function parseDatasetValidateInputs(get, label) {

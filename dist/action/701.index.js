@@ -796,40 +796,153 @@ function pct(value) {
 
 /***/ }),
 
+/***/ 92154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LF: () => (/* binding */ pathText),
+/* harmony export */   Xo: () => (/* binding */ boundedNumber),
+/* harmony export */   dH: () => (/* binding */ boundedInt),
+/* harmony export */   mR: () => (/* binding */ optionalText),
+/* harmony export */   q3: () => (/* binding */ httpUrl),
+/* harmony export */   zM: () => (/* binding */ boolean),
+/* harmony export */   zO: () => (/* binding */ fraction)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
+/**
+ * The value parsers every input schema is built from (text, paths, booleans, fractions, bounded numbers,
+ * URLs): each trims, treats an empty string as absent, and names the accepted form in its message.
+ */
+
+const optionalText = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+/**
+ * A path input. Backslashes become forward slashes, which every platform accepts: on Linux and macOS a
+ * Windows-style `configs\eval\a.toml` would otherwise name a file that does not exist.
+ */
+const pathText = optionalText.transform((value) => value?.replaceAll('\\', '/'));
+const boolean = (fallback) => optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return fallback;
+    const normalized = value.toLowerCase();
+    if (normalized === 'true')
+        return true;
+    if (normalized === 'false')
+        return false;
+    ctx.addIssue({ code: 'custom', message: `must be true or false, got ${JSON.stringify(value)}` });
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+});
+const fraction = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a number from 0 to 1 (0.9 means 90%), got ${JSON.stringify(value)}`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    }
+    return parsed;
+});
+/** A whole number written in digits (no sign, exponent or decimal point) from 1 to `max`. */
+const boundedInt = (max) => optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be a whole number from 1 to ${max.toLocaleString('en-US')}, got ${JSON.stringify(value)}`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    }
+    return Number(value);
+});
+/** A number (decimals allowed, no exponent) above 0 or at least `min`, and at most `max`. */
+const boundedNumber = (what, bounds) => optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    const parsed = /^\d+(?:\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : Number.NaN;
+    const low = bounds.min ?? 0;
+    if (!Number.isFinite(parsed) ||
+        (bounds.min === undefined ? parsed <= 0 : parsed < low) ||
+        parsed > bounds.max) {
+        ctx.addIssue({
+            code: 'custom',
+            message: bounds.min === undefined
+                ? `must be a positive number of ${what}, at most ${bounds.max}, got ${JSON.stringify(value)}`
+                : `must be a number of ${what} from ${low} to ${bounds.max}, got ${JSON.stringify(value)}`,
+        });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    }
+    return parsed;
+});
+/**
+ * An http(s) URL with a host, and nothing else: a bare host name, a typo'd scheme or a URL with
+ * credentials in it would otherwise crash osmosis or be retried as a server error.
+ */
+const httpUrl = optionalText.transform((value, ctx) => {
+    if (value === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        url = undefined;
+    }
+    const problem = !url
+        ? 'must be an absolute URL such as https://example.com'
+        : url.protocol !== 'https:' && url.protocol !== 'http:'
+            ? 'must be an http:// or https:// URL'
+            : url.hostname === ''
+                ? 'must name a host'
+                : url.username !== '' || url.password !== ''
+                    ? 'must not carry a user name or password'
+                    : /\s/.test(value)
+                        ? 'must not contain spaces'
+                        : undefined;
+    if (problem) {
+        ctx.addIssue({ code: 'custom', message: `${problem}, got ${JSON.stringify(value)}` });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    }
+    return value;
+});
+
+
+/***/ }),
+
 /***/ 89114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ evalRunSchema),
 /* harmony export */   Ku: () => (/* binding */ parseWith),
-/* harmony export */   LF: () => (/* binding */ pathText),
 /* harmony export */   QV: () => (/* binding */ RUN_NAME),
-/* harmony export */   Xo: () => (/* binding */ boundedNumber),
 /* harmony export */   b1: () => (/* binding */ LIMITS),
-/* harmony export */   dH: () => (/* binding */ boundedInt),
 /* harmony export */   go: () => (/* binding */ parseEvalRunInputs),
-/* harmony export */   mR: () => (/* binding */ optionalText),
 /* harmony export */   p8: () => (/* binding */ COMMENT_MODES),
-/* harmony export */   q3: () => (/* binding */ httpUrl),
 /* harmony export */   sN: () => (/* binding */ parseSetupInputs),
-/* harmony export */   ti: () => (/* binding */ parseRows),
-/* harmony export */   zM: () => (/* binding */ boolean),
-/* harmony export */   zO: () => (/* binding */ fraction)
+/* harmony export */   ti: () => (/* binding */ parseRows)
 /* harmony export */ });
 /* unused harmony exports TUNNELS, ADAPTIVE_MODES, parseShard, uploadMode, EVAL_RUN_INPUT_NAMES, preflightShape, SETUP_INPUT_NAMES, DOCTOR_INPUT_NAMES, parseDoctorInputs */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9691);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
 /* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33303);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14888);
-/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92996);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16938);
-/* harmony import */ var _viewer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36078);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14888);
+/* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92154);
+/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92996);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16938);
+/* harmony import */ var _viewer_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(36078);
 /**
  * Inputs, parsed once into a typed object. The action and the CLI read their raw strings differently
  * (action inputs vs. flags) but both come here, so they accept exactly the same values and fail with
  * the same messages. Names are the action's kebab-case input names; the CLI's flags match them.
  */
+
 
 
 
@@ -888,101 +1001,6 @@ function parseShard(text) {
     }
     return { index, count };
 }
-const optionalText = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
-/**
- * A path input. Backslashes become forward slashes, which every platform accepts: on Linux and macOS a
- * Windows-style `configs\eval\a.toml` would otherwise name a file that does not exist.
- */
-const pathText = optionalText.transform((value) => value?.replaceAll('\\', '/'));
-const boolean = (fallback) => optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return fallback;
-    const normalized = value.toLowerCase();
-    if (normalized === 'true')
-        return true;
-    if (normalized === 'false')
-        return false;
-    ctx.addIssue({ code: 'custom', message: `must be true or false, got ${JSON.stringify(value)}` });
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
-});
-const fraction = optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return undefined;
-    const parsed = Number(value);
-    if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be a number from 0 to 1 (0.9 means 90%), got ${JSON.stringify(value)}`,
-        });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
-    }
-    return parsed;
-});
-/** A whole number written in digits (no sign, exponent or decimal point) from 1 to `max`. */
-const boundedInt = (max) => optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return undefined;
-    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `must be a whole number from 1 to ${max.toLocaleString('en-US')}, got ${JSON.stringify(value)}`,
-        });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
-    }
-    return Number(value);
-});
-/** A number (decimals allowed, no exponent) above 0 or at least `min`, and at most `max`. */
-const boundedNumber = (what, bounds) => optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return undefined;
-    const parsed = /^\d+(?:\.\d+)?$|^\.\d+$/.test(value) ? Number(value) : Number.NaN;
-    const low = bounds.min ?? 0;
-    if (!Number.isFinite(parsed) ||
-        (bounds.min === undefined ? parsed <= 0 : parsed < low) ||
-        parsed > bounds.max) {
-        ctx.addIssue({
-            code: 'custom',
-            message: bounds.min === undefined
-                ? `must be a positive number of ${what}, at most ${bounds.max}, got ${JSON.stringify(value)}`
-                : `must be a number of ${what} from ${low} to ${bounds.max}, got ${JSON.stringify(value)}`,
-        });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
-    }
-    return parsed;
-});
-/**
- * An http(s) URL with a host, and nothing else: a bare host name, a typo'd scheme or a URL with
- * credentials in it would otherwise crash osmosis or be retried as a server error.
- */
-const httpUrl = optionalText.transform((value, ctx) => {
-    if (value === undefined)
-        return undefined;
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        url = undefined;
-    }
-    const problem = !url
-        ? 'must be an absolute URL such as https://example.com'
-        : url.protocol !== 'https:' && url.protocol !== 'http:'
-            ? 'must be an http:// or https:// URL'
-            : url.hostname === ''
-                ? 'must name a host'
-                : url.username !== '' || url.password !== ''
-                    ? 'must not carry a user name or password'
-                    : /\s/.test(value)
-                        ? 'must not contain spaces'
-                        : undefined;
-    if (problem) {
-        ctx.addIssue({ code: 'custom', message: `${problem}, got ${JSON.stringify(value)}` });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
-    }
-    return value;
-});
 /** A row selection such as "0-9" or "3,7,10-20", or why it is not one (within LIMITS). */
 function parseRows(text) {
     if (text.length > LIMITS.rowsText)
@@ -1008,7 +1026,7 @@ function parseRows(text) {
         return `selects ${count.toLocaleString('en-US')} rows; at most ${LIMITS.selectedRows.toLocaleString('en-US')} are accepted in one run`;
     return { ranges, count, highest };
 }
-const rowsInput = optionalText.transform((value, ctx) => {
+const rowsInput = _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.transform((value, ctx) => {
     if (value === undefined)
         return undefined;
     const parsed = parseRows(value);
@@ -1019,18 +1037,18 @@ const rowsInput = optionalText.transform((value, ctx) => {
     return value;
 });
 /** `upload`: false, true or default-branch (true/false in any case, as every boolean input). */
-const uploadMode = optionalText.transform((value, ctx) => {
+const uploadMode = _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.transform((value, ctx) => {
     const normalized = value === undefined ? 'false' : value.toLowerCase();
-    const mode = _upload_js__WEBPACK_IMPORTED_MODULE_3__/* .UPLOAD_MODES */ .nO.find((candidate) => candidate === normalized);
+    const mode = _upload_js__WEBPACK_IMPORTED_MODULE_4__/* .UPLOAD_MODES */ .nO.find((candidate) => candidate === normalized);
     if (mode)
         return mode;
     ctx.addIssue({
         code: 'custom',
-        message: `must be one of ${_upload_js__WEBPACK_IMPORTED_MODULE_3__/* .UPLOAD_MODES */ .nO.join(', ')}, got ${JSON.stringify(value)}`,
+        message: `must be one of ${_upload_js__WEBPACK_IMPORTED_MODULE_4__/* .UPLOAD_MODES */ .nO.join(', ')}, got ${JSON.stringify(value)}`,
     });
     return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
 });
-const shardInput = optionalText.transform((value, ctx) => {
+const shardInput = _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.transform((value, ctx) => {
     if (value === undefined)
         return undefined;
     const parsed = parseShard(value);
@@ -1040,45 +1058,45 @@ const shardInput = optionalText.transform((value, ctx) => {
     }
     return parsed;
 });
-const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    config: pathText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
-    'working-directory': pathText,
-    'min-pass-rate': fraction,
-    'gate-on': optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_gate_js__WEBPACK_IMPORTED_MODULE_6__/* .GATE_ON */ .cM, { error: `must be one of ${_gate_js__WEBPACK_IMPORTED_MODULE_6__/* .GATE_ON */ .cM.join(', ')}` }).default('pass-rate')),
-    'allow-inconclusive': boolean(false),
-    'dataset-file': pathText,
+const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    config: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
+    'working-directory': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
+    'min-pass-rate': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .fraction */ .zO,
+    'gate-on': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .GATE_ON */ .cM, { error: `must be one of ${_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .GATE_ON */ .cM.join(', ')}` }).default('pass-rate')),
+    'allow-inconclusive': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
+    'dataset-file': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
     rows: rowsInput,
-    'run-name': optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    'run-name': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         .regex(RUN_NAME, 'must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)')
         .refine((name) => name !== '.locks' && !name.includes('..'), 'must not be ".locks" or contain ".."')
         .optional()),
-    'max-in-flight': boundedInt(LIMITS.maxInFlight),
-    fresh: boolean(false),
-    'retry-failed': boolean(false),
-    'osmosis-path': pathText,
-    'result-dir': pathText,
-    'comment-mode': optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert')),
-    'comment-key': optionalText,
-    'pr-number': boundedInt(LIMITS.prNumber),
-    'minimize-outdated': boolean(false),
-    'max-regression': fraction,
-    'baseline-dir': pathText,
-    cache: boolean(true),
-    'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
+    'max-in-flight': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.maxInFlight),
+    fresh: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
+    'retry-failed': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
+    'osmosis-path': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
+    'result-dir': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
+    'comment-mode': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert')),
+    'comment-key': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR,
+    'pr-number': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.prNumber),
+    'minimize-outdated': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
+    'max-regression': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .fraction */ .zO,
+    'baseline-dir': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
+    cache: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(true),
+    'cache-timeout-seconds': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.cacheTimeoutSeconds),
     // osmosis's run-time options (never part of the run's locked inputs, so they never change the journal).
-    verbose: boolean(false),
-    tunnel: optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(TUNNELS, { error: 'must be cloudflared (the one provider osmosis has)' }).optional()),
-    'advertise-url': httpUrl.refine((value) => value === undefined || !/[?#]/.test(value), 'must be a base URL without a query or fragment: osmosis appends the chat path to it'),
-    'listener-port': boundedInt(LIMITS.port),
-    'rollout-port': boundedInt(LIMITS.port),
+    verbose: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
+    tunnel: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(TUNNELS, { error: 'must be cloudflared (the one provider osmosis has)' }).optional()),
+    'advertise-url': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .httpUrl */ .q3.refine((value) => value === undefined || !/[?#]/.test(value), 'must be a base URL without a query or fragment: osmosis appends the chat path to it'),
+    'listener-port': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.port),
+    'rollout-port': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.port),
     upload: uploadMode,
-    'platform-url': httpUrl,
-    bundle: optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7, { error: `must be one of ${_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7.join(', ')}` }).default('failing')),
-    'bundle-max-mb': boundedNumber('megabytes', LIMITS.bundleMaxMb).transform((value) => value ?? _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BUNDLE_MAX_MB */ .k7),
-    'upload-artifact': boolean(false),
-    viewer: optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_viewer_js__WEBPACK_IMPORTED_MODULE_7__/* .VIEWER_MODES */ .s1, { error: `must be one of ${_viewer_js__WEBPACK_IMPORTED_MODULE_7__/* .VIEWER_MODES */ .s1.join(', ')}` }).default('failing')),
-    adaptive: optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(ADAPTIVE_MODES, { error: `must be one of ${ADAPTIVE_MODES.join(', ')}` }).default('off')),
-    confidence: fraction.transform((value, ctx) => {
+    'platform-url': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .httpUrl */ .q3,
+    bundle: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7, { error: `must be one of ${_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7.join(', ')}` }).default('failing')),
+    'bundle-max-mb': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedNumber */ .Xo)('megabytes', LIMITS.bundleMaxMb).transform((value) => value ?? _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BUNDLE_MAX_MB */ .k7),
+    'upload-artifact': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
+    viewer: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_viewer_js__WEBPACK_IMPORTED_MODULE_8__/* .VIEWER_MODES */ .s1, { error: `must be one of ${_viewer_js__WEBPACK_IMPORTED_MODULE_8__/* .VIEWER_MODES */ .s1.join(', ')}` }).default('failing')),
+    adaptive: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(ADAPTIVE_MODES, { error: `must be one of ${ADAPTIVE_MODES.join(', ')}` }).default('off')),
+    confidence: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .fraction */ .zO.transform((value, ctx) => {
         const { min, max } = LIMITS.confidence;
         if (value !== undefined && (value < min || value > max)) {
             ctx.addIssue({
@@ -1089,24 +1107,24 @@ const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
         }
         return value ?? 0.95;
     }),
-    'batch-size': boundedInt(LIMITS.batchSize),
+    'batch-size': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.batchSize),
     shard: shardInput,
 });
 const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape);
 /** The pre-flight checks (setup-osmosis `check`, `osmosis-ci doctor`); the token is read apart, masked first. */
 const preflightShape = {
-    check: optionalText.pipe(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_preflight_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS */ .ui, { error: `must be one of ${_preflight_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKS */ .ui.join(', ')}` }).default('none')),
-    'platform-url': httpUrl,
-    'working-directory': pathText,
+    check: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_preflight_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS */ .ui, { error: `must be one of ${_preflight_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS */ .ui.join(', ')}` }).default('none')),
+    'platform-url': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .httpUrl */ .q3,
+    'working-directory': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
 };
-const setupSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    'osmosis-version': optionalText,
-    python: pathText,
-    'cache-dir': pathText,
-    cache: boolean(true),
-    'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
+const setupSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    'osmosis-version': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR,
+    python: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
+    'cache-dir': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
+    cache: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(true),
+    'cache-timeout-seconds': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.cacheTimeoutSeconds),
     ...preflightShape,
-    cloudflared: boolean(false),
+    cloudflared: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
 });
 const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape);
 function parseWith(schema, names, get, label) {
@@ -1177,7 +1195,7 @@ function checkAdaptive(inputs, label) {
 function parseSetupInputs(get, label) {
     return parseWith(setupSchema, SETUP_INPUT_NAMES, get, label);
 }
-const doctorSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ ...preflightShape, 'osmosis-path': pathText });
+const doctorSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ ...preflightShape, 'osmosis-path': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF });
 const DOCTOR_INPUT_NAMES = Object.keys(doctorSchema.shape);
 function parseDoctorInputs(get, label) {
     return parseWith(doctorSchema, DOCTOR_INPUT_NAMES, get, label);

@@ -803,21 +803,24 @@ var eval_upload = __webpack_require__(65370);
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./src/core/input-values.ts
+var input_values = __webpack_require__(92154);
 // EXTERNAL MODULE: ./src/core/inputs.ts
 var inputs = __webpack_require__(89114);
 ;// CONCATENATED MODULE: ./src/core/eval-upload-inputs.ts
 /** The eval-upload command's inputs: a finished journal published to the Osmosis platform. */
 
 
+
 const evalUploadSchema = schemas/* object */.Ikc({
-    'run-name': inputs/* optionalText */.mR.pipe(schemas/* string */.YjP({
+    'run-name': input_values/* optionalText */.mR.pipe(schemas/* string */.YjP({
         error: 'is required: the name of the finished run to publish (its journal .osmosis/evals/<run-name>)',
     })
         .regex(inputs/* RUN_NAME */.QV, 'must be the name of a run under .osmosis/evals/ (letters, digits, ".", "_", "-")')),
-    'working-directory': inputs/* pathText */.LF,
-    replace: (0,inputs/* boolean */.zM)(false),
-    'osmosis-path': inputs/* pathText */.LF,
-    'platform-url': inputs/* httpUrl */.q3,
+    'working-directory': input_values/* pathText */.LF,
+    replace: (0,input_values/* boolean */.zM)(false),
+    'osmosis-path': input_values/* pathText */.LF,
+    'platform-url': input_values/* httpUrl */.q3,
 });
 const EVAL_UPLOAD_INPUT_NAMES = Object.keys(evalUploadSchema.shape);
 function parseEvalUploadInputs(get, label) {

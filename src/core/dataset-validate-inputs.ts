@@ -3,7 +3,8 @@
  * with the helpers of inputs.ts so equal names mean equal rules.
  */
 import { z } from 'zod';
-import { boolean, type InputLabel, optionalText, parseWith, type RawInputs } from './inputs.js';
+import { boolean, optionalText } from './input-values.js';
+import { type InputLabel, parseWith, type RawInputs } from './inputs.js';
 
 const COMMIT = /^[0-9a-fA-F]{7,64}$/;
 /** More paths than this is not a list anyone typed; a directory covers many files. */

@@ -1,6 +1,7 @@
 /** The eval-merge command's inputs: eval-run's gate and report inputs, and the number of shards. */
 import { z } from 'zod';
-import { boundedInt, evalRunSchema, type InputLabel, LIMITS, parseWith, type RawInputs } from './inputs.js';
+import { boundedInt } from './input-values.js';
+import { evalRunSchema, type InputLabel, LIMITS, parseWith, type RawInputs } from './inputs.js';
 
 const evalMergeSchema = evalRunSchema
   .pick({

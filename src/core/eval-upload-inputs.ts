@@ -1,15 +1,7 @@
 /** The eval-upload command's inputs: a finished journal published to the Osmosis platform. */
 import { z } from 'zod';
-import {
-  boolean,
-  httpUrl,
-  type InputLabel,
-  optionalText,
-  parseWith,
-  pathText,
-  type RawInputs,
-  RUN_NAME,
-} from './inputs.js';
+import { boolean, httpUrl, optionalText, pathText } from './input-values.js';
+import { type InputLabel, parseWith, type RawInputs, RUN_NAME } from './inputs.js';
 
 const evalUploadSchema = z.object({
   'run-name': optionalText.pipe(

@@ -11,17 +11,12 @@ import {
   boolean,
   boundedInt,
   boundedNumber,
-  COMMENT_MODES,
   fraction,
   httpUrl,
-  type InputLabel,
-  LIMITS,
   optionalText,
-  parseWith,
   pathText,
-  type RawInputs,
-  RUN_NAME,
-} from './inputs.js';
+} from './input-values.js';
+import { COMMENT_MODES, type InputLabel, LIMITS, parseWith, type RawInputs, RUN_NAME } from './inputs.js';
 import type { ManagedKind } from './managed.js';
 
 const codeRef = optionalText.transform((value, ctx): CodeRefRequest => {

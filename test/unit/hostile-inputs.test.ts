@@ -8,14 +8,8 @@ import { commentUrl } from '../../src/adapters/github-comment.js';
 import { fallbackRunName, interpretRun } from '../../src/commands/eval-run.js';
 import { classifyStderrLine, isUserMistake } from '../../src/core/envelope.js';
 import { capText, formatLocated, MAX_ERROR_TEXT, UsageError } from '../../src/core/errors.js';
-import {
-  httpUrl,
-  LIMITS,
-  parseEvalRunInputs,
-  parseRows,
-  parseSetupInputs,
-  RUN_NAME,
-} from '../../src/core/inputs.js';
+import { httpUrl } from '../../src/core/input-values.js';
+import { LIMITS, parseEvalRunInputs, parseRows, parseSetupInputs, RUN_NAME } from '../../src/core/inputs.js';
 import { parseManagedInputs } from '../../src/core/managed-inputs.js';
 
 const label = (name: string) => `--${name}`;

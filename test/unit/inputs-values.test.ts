@@ -8,14 +8,10 @@ import {
   boundedNumber,
   fraction,
   httpUrl,
-  LIMITS,
   optionalText,
-  parseRows,
-  parseShard,
   pathText,
-  RUN_NAME,
-  uploadMode,
-} from '../../src/core/inputs.js';
+} from '../../src/core/input-values.js';
+import { LIMITS, parseRows, parseShard, RUN_NAME, uploadMode } from '../../src/core/inputs.js';
 
 /** The parsed value, or the one message of a refusal. */
 const run = (schema: z.ZodType, value: string | undefined) => {

@@ -2,7 +2,8 @@
 import { parseRepository } from '../../adapters/github-comment.js';
 import { defaultCommentKey } from '../../core/comment.js';
 import { UsageError } from '../../core/errors.js';
-import { COMMENT_MODES, type CommentMode, httpUrl, LIMITS } from '../../core/inputs.js';
+import { httpUrl } from '../../core/input-values.js';
+import { COMMENT_MODES, type CommentMode, LIMITS } from '../../core/inputs.js';
 import { githubTokenWording } from '../../core/token-wording.js';
 import { type FlagOptions, type FlagValues, stderrLog } from './shared.js';
 
