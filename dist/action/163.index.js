@@ -121,7 +121,7 @@ async function readRowsFile(path) {
 
 /***/ }),
 
-/***/ 12728:
+/***/ 46786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -131,17 +131,120 @@ __webpack_require__.d(__webpack_exports__, {
   p8: () => (/* binding */ publishComment)
 });
 
-// UNUSED EXPORTS: CommentError, DEFAULT_RETRY, commentUrl, createOctokit, postComment, retryDelay, verifyPullHead
+// UNUSED EXPORTS: CommentError, commentUrl, postComment, verifyPullHead
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __webpack_require__(61351);
 // EXTERNAL MODULE: ./src/core/comment.ts + 2 modules
 var core_comment = __webpack_require__(32323);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/core/token-wording.ts
 var token_wording = __webpack_require__(23091);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
+;// CONCATENATED MODULE: ./src/adapters/github-client.ts
+/**
+ * The Octokit client osmosis-ci talks to GitHub with (the sticky comment, the token's identity): the only
+ * module besides actions-runtime that imports @actions/github.
+ *
+ * Retries: @actions/github bundles neither @octokit/plugin-retry nor plugin-throttling, and adding them
+ * means two more dependencies (and bottleneck) for four endpoints. A small hook around every request
+ * (REST, pagination and GraphQL) retries instead: 5xx and network errors with exponential backoff,
+ * 429 and rate-limit 403s after Retry-After or x-ratelimit-reset; at most `maxAttempts` tries, no single
+ * wait over `maxWaitMs`, and a rate limit that resets later than that gives up at once with a clear message.
+ */
+
+
+const DEFAULT_RETRY = {
+    maxAttempts: 4,
+    baseDelayMs: 1000,
+    maxWaitMs: 60_000,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+function github_client_createOctokit(token, apiUrl, log, retry) {
+    const octokit = (0,github/* getOctokit */.Q)(token, {
+        baseUrl: apiUrl.replace(/\/+$/, ''),
+        log: {
+            debug: () => undefined,
+            info: () => undefined,
+            warn: (message) => log.debug(`octokit: ${message}`),
+            error: (message) => log.debug(`octokit: ${message}`),
+        },
+    });
+    const policy = { ...DEFAULT_RETRY, ...retry };
+    octokit.hook.wrap('request', async (request, options) => {
+        for (let attempt = 1;; attempt++) {
+            try {
+                return await request(options);
+            }
+            catch (error) {
+                const wait = retryDelay(error, attempt, policy);
+                const what = `${options.method} ${String(options.url)}`;
+                if (wait.kind === 'give-up' || attempt >= policy.maxAttempts) {
+                    if (wait.kind === 'give-up' && wait.reason)
+                        log.warning(`GitHub API ${what}: ${wait.reason}`);
+                    throw error;
+                }
+                log.info(`GitHub API ${what} answered ${statusOf(error) || (0,errors/* errorMessage */.gJ)(error)}; retrying in ${(wait.ms / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${policy.maxAttempts}).`);
+                await policy.sleep(wait.ms);
+            }
+        }
+    });
+    return octokit;
+}
+function statusOf(error) {
+    const status = error?.status;
+    return typeof status === 'number' ? status : 0;
+}
+function headerOf(error, name) {
+    const headers = error?.response?.headers;
+    const value = headers?.[name];
+    return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+function bodyMessage(error) {
+    const data = error?.response?.data;
+    if (data && typeof data === 'object' && typeof data.message === 'string')
+        return data.message;
+    return (0,errors/* errorMessage */.gJ)(error);
+}
+/** How long to wait before the next try, or give up. Exported for tests. */
+function retryDelay(error, attempt, policy, now = Date.now()) {
+    const status = statusOf(error);
+    const backoff = () => {
+        const base = policy.baseDelayMs * 2 ** (attempt - 1);
+        return Math.min(policy.maxWaitMs, Math.round(base * (0.75 + Math.random() * 0.5)));
+    };
+    const retryAfter = headerOf(error, 'retry-after');
+    const named = (ms, what) => ms <= policy.maxWaitMs
+        ? { kind: 'retry', ms: Math.max(0, ms) }
+        : {
+            kind: 'give-up',
+            reason: `${what} asks to wait ${Math.ceil(ms / 1000)} s, longer than the ${Math.round(policy.maxWaitMs / 1000)} s this step waits.`,
+        };
+    if (retryAfter !== undefined && (status === 429 || status === 403 || status >= 500)) {
+        const seconds = Number(retryAfter);
+        const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now;
+        if (Number.isFinite(ms))
+            return named(ms, 'the rate limit (Retry-After)');
+    }
+    if (status === 403 || status === 429) {
+        if (headerOf(error, 'x-ratelimit-remaining') === '0') {
+            const reset = Number(headerOf(error, 'x-ratelimit-reset'));
+            if (Number.isFinite(reset))
+                return named(reset * 1000 - now + 1000, 'the primary rate limit (x-ratelimit-reset)');
+            return { kind: 'retry', ms: backoff() };
+        }
+        if (status === 429 || /rate limit/i.test(bodyMessage(error)))
+            return { kind: 'retry', ms: backoff() };
+        return { kind: 'give-up' };
+    }
+    // Network failures reach us as status 500 from @octokit/request, or without a status.
+    if (status >= 500 || status === 0)
+        return { kind: 'retry', ms: backoff() };
+    return { kind: 'give-up' };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/github-identity.ts
+
 const BOT_SUFFIX = /\[bot\]$/i;
 function exactIdentity(login) {
     const wanted = login.toLowerCase();
@@ -154,10 +257,6 @@ const ANY_BOT = {
 /** Installation tokens (`ghs_`) never have a user; they skip GET /user, saving a call on every run. */
 function isInstallationToken(token) {
     return token.startsWith('ghs_');
-}
-function statusOf(error) {
-    const status = error?.status;
-    return typeof status === 'number' ? status : 0;
 }
 async function resolveIdentity(client, token, log) {
     let installation = isInstallationToken(token);
@@ -193,8 +292,8 @@ async function resolveIdentity(client, token, log) {
 ;// CONCATENATED MODULE: ./src/adapters/github-comment.ts
 /**
  * The sticky pull-request comment: one comment per key, found by its hidden marker through every page
- * of comments, updated in place (or recreated), race-safe across concurrent runs. The only module besides
- * actions-runtime that imports @actions/github.
+ * of comments, updated in place (or recreated), race-safe across concurrent runs, over the retrying client
+ * of adapters/github-client.ts.
  *
  * A comment is ours when it carries the key's marker AND was written by the account the token comments as
  * (adapters/github-identity.ts): a comment someone else wrote is never edited, even when it copies the marker.
@@ -204,24 +303,12 @@ async function resolveIdentity(client, token, log) {
  * is unchanged). A first post is list, create (whose author tells the identity), and a second list that
  * removes duplicates when two runs of the same key created at once: the oldest comment is kept (and carries
  * the latest body), the younger ones are deleted.
- *
- * Retries: @actions/github bundles neither @octokit/plugin-retry nor plugin-throttling, and adding them
- * means two more dependencies (and bottleneck) for four endpoints. A small hook around every request
- * (REST, pagination and GraphQL) retries instead: 5xx and network errors with exponential backoff,
- * 429 and rate-limit 403s after Retry-After or x-ratelimit-reset; at most `maxAttempts` tries, no single
- * wait over `maxWaitMs`, and a rate limit that resets later than that gives up at once with a clear message.
  */
 
 
 
 
 
-const DEFAULT_RETRY = {
-    maxAttempts: 4,
-    baseDelayMs: 1000,
-    maxWaitMs: 60_000,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
 /**
  * The comment's web address: GitHub's `html_url`, or one built from the API address when a server (an
  * enterprise proxy, an older GHES) leaves it out, so no log line ever says "undefined".
@@ -253,93 +340,11 @@ class CommentError extends Error {
         this.name = 'CommentError';
     }
 }
-function createOctokit(token, apiUrl, log, retry) {
-    const octokit = (0,github/* getOctokit */.Q)(token, {
-        baseUrl: apiUrl.replace(/\/+$/, ''),
-        log: {
-            debug: () => undefined,
-            info: () => undefined,
-            warn: (message) => log.debug(`octokit: ${message}`),
-            error: (message) => log.debug(`octokit: ${message}`),
-        },
-    });
-    const policy = { ...DEFAULT_RETRY, ...retry };
-    octokit.hook.wrap('request', async (request, options) => {
-        for (let attempt = 1;; attempt++) {
-            try {
-                return await request(options);
-            }
-            catch (error) {
-                const wait = retryDelay(error, attempt, policy);
-                const what = `${options.method} ${String(options.url)}`;
-                if (wait.kind === 'give-up' || attempt >= policy.maxAttempts) {
-                    if (wait.kind === 'give-up' && wait.reason)
-                        log.warning(`GitHub API ${what}: ${wait.reason}`);
-                    throw error;
-                }
-                log.info(`GitHub API ${what} answered ${github_comment_statusOf(error) || (0,errors/* errorMessage */.gJ)(error)}; retrying in ${(wait.ms / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${policy.maxAttempts}).`);
-                await policy.sleep(wait.ms);
-            }
-        }
-    });
-    return octokit;
-}
-function github_comment_statusOf(error) {
-    const status = error?.status;
-    return typeof status === 'number' ? status : 0;
-}
-function headerOf(error, name) {
-    const headers = error?.response?.headers;
-    const value = headers?.[name];
-    return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
-}
-function bodyMessage(error) {
-    const data = error?.response?.data;
-    if (data && typeof data === 'object' && typeof data.message === 'string')
-        return data.message;
-    return (0,errors/* errorMessage */.gJ)(error);
-}
-/** How long to wait before the next try, or give up. Exported for tests. */
-function retryDelay(error, attempt, policy, now = Date.now()) {
-    const status = github_comment_statusOf(error);
-    const backoff = () => {
-        const base = policy.baseDelayMs * 2 ** (attempt - 1);
-        return Math.min(policy.maxWaitMs, Math.round(base * (0.75 + Math.random() * 0.5)));
-    };
-    const retryAfter = headerOf(error, 'retry-after');
-    const named = (ms, what) => ms <= policy.maxWaitMs
-        ? { kind: 'retry', ms: Math.max(0, ms) }
-        : {
-            kind: 'give-up',
-            reason: `${what} asks to wait ${Math.ceil(ms / 1000)} s, longer than the ${Math.round(policy.maxWaitMs / 1000)} s this step waits.`,
-        };
-    if (retryAfter !== undefined && (status === 429 || status === 403 || status >= 500)) {
-        const seconds = Number(retryAfter);
-        const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now;
-        if (Number.isFinite(ms))
-            return named(ms, 'the rate limit (Retry-After)');
-    }
-    if (status === 403 || status === 429) {
-        if (headerOf(error, 'x-ratelimit-remaining') === '0') {
-            const reset = Number(headerOf(error, 'x-ratelimit-reset'));
-            if (Number.isFinite(reset))
-                return named(reset * 1000 - now + 1000, 'the primary rate limit (x-ratelimit-reset)');
-            return { kind: 'retry', ms: backoff() };
-        }
-        if (status === 429 || /rate limit/i.test(bodyMessage(error)))
-            return { kind: 'retry', ms: backoff() };
-        return { kind: 'give-up' };
-    }
-    // Network failures reach us as status 500 from @octokit/request, or without a status.
-    if (status >= 500 || status === 0)
-        return { kind: 'retry', ms: backoff() };
-    return { kind: 'give-up' };
-}
 async function postComment(options) {
     const { target, key, body, log } = options;
     if (!(0,core_comment/* hasMarker */.xY)(body, key))
         throw new Error(`the comment body does not carry the marker of key ${key}`);
-    const octokit = createOctokit(options.token, options.apiUrl, log, options.retry);
+    const octokit = github_client_createOctokit(options.token, options.apiUrl, log, options.retry);
     // Whose comments are ours: asked only when a comment carries the key, else the one we create says.
     let identity;
     let toldOthers = false;
@@ -374,7 +379,7 @@ async function postComment(options) {
             return true;
         }
         catch (error) {
-            if (github_comment_statusOf(error) === 404)
+            if (statusOf(error) === 404)
                 return false; // a concurrent run removed it first
             throw error;
         }
@@ -452,7 +457,7 @@ const PERMISSION_FIX = 'Give the job `permissions: { pull-requests: write }`. Pu
 function explain(error, where, tokenWording = (0,token_wording/* githubTokenWording */.r)()) {
     if (error instanceof CommentError)
         return error;
-    const status = github_comment_statusOf(error);
+    const status = statusOf(error);
     const message = bodyMessage(error);
     if (status === 403 && !/rate limit/i.test(message)) {
         return new CommentError(`GitHub refused to comment on ${where} (403 ${message}). ${PERMISSION_FIX}`, 'forbidden', status);
@@ -2058,8 +2063,8 @@ async function readFailingRows(request) {
     return { count, rows };
 }
 
-// EXTERNAL MODULE: ./src/adapters/github-comment.ts + 1 modules
-var github_comment = __webpack_require__(12728);
+// EXTERNAL MODULE: ./src/adapters/github-comment.ts + 2 modules
+var github_comment = __webpack_require__(46786);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/junit.ts
@@ -5711,8 +5716,8 @@ var external_node_path_ = __webpack_require__(76760);
 var actions_runtime = __webpack_require__(98966);
 // EXTERNAL MODULE: ./src/adapters/dataset-file.ts
 var dataset_file = __webpack_require__(29147);
-// EXTERNAL MODULE: ./src/adapters/github-comment.ts + 1 modules
-var github_comment = __webpack_require__(12728);
+// EXTERNAL MODULE: ./src/adapters/github-comment.ts + 2 modules
+var github_comment = __webpack_require__(46786);
 // EXTERNAL MODULE: ./src/adapters/result-files.ts
 var result_files = __webpack_require__(34393);
 // EXTERNAL MODULE: ./src/commands/report.ts + 2 modules

@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(76760);
 var actions_runtime = __webpack_require__(98966);
 // EXTERNAL MODULE: ./src/adapters/baseline-files.ts
 var baseline_files = __webpack_require__(52947);
-// EXTERNAL MODULE: ./src/adapters/github-comment.ts + 1 modules
-var github_comment = __webpack_require__(12728);
+// EXTERNAL MODULE: ./src/adapters/github-comment.ts + 2 modules
+var github_comment = __webpack_require__(46786);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/core/pins.ts

@@ -12,6 +12,7 @@
  *   carrying our marker is one of ours; a person's never is).
  */
 import type { Logger } from '../core/ports.js';
+import { statusOf } from './github-client.js';
 
 export interface CommentIdentity {
   /** Whether a comment by this login counts as ours. */
@@ -42,11 +43,6 @@ const ANY_BOT: CommentIdentity = {
 /** Installation tokens (`ghs_`) never have a user; they skip GET /user, saving a call on every run. */
 function isInstallationToken(token: string): boolean {
   return token.startsWith('ghs_');
-}
-
-function statusOf(error: unknown): number {
-  const status = (error as { status?: unknown })?.status;
-  return typeof status === 'number' ? status : 0;
 }
 
 export async function resolveIdentity(

@@ -6,7 +6,8 @@
 import { join, resolve } from 'node:path';
 import { loadBaseline, saveBaseline, writeRowsFile } from '../adapters/baseline-files.js';
 import { readFailingRows } from '../adapters/failing-row-details.js';
-import { type CommentTarget, publishComment, type RetryPolicy } from '../adapters/github-comment.js';
+import type { RetryPolicy } from '../adapters/github-client.js';
+import { type CommentTarget, publishComment } from '../adapters/github-comment.js';
 import { removeJunitFile, writeJunitFile } from '../adapters/junit-file.js';
 import { readRunDataset } from '../adapters/run-files.js';
 import {

@@ -6,12 +6,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  postComment,
-  publishComment,
-  type RetryPolicy,
-  retryDelay,
-} from '../../src/adapters/github-comment.js';
+import { type RetryPolicy, retryDelay } from '../../src/adapters/github-client.js';
+import { postComment, publishComment } from '../../src/adapters/github-comment.js';
 import type { Logger } from '../../src/commands/eval-run.js';
 import { commentOnPullRequest } from '../../src/commands/report.js';
 import { commentMarker, renderComment } from '../../src/core/comment.js';
