@@ -64,7 +64,14 @@ async function makeRun(
     `INFO [result] work item finished {"rollout_id":"${rolloutId(7)}"}\n`,
   );
   const file = join(dir, 'viewer.html');
-  await writeViewer({ file, runDir: dir, mode: 'failing', limitBytes: 50 * 1024 * 1024, secrets: [], head });
+  await writeViewer({
+    file,
+    runDirs: [dir],
+    mode: 'failing',
+    limitBytes: 50 * 1024 * 1024,
+    secrets: [],
+    head,
+  });
   return file;
 }
 
