@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import type { ViewerData } from '../../src/core/viewer.js';
 
 export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
@@ -48,6 +49,13 @@ export async function openViewerBrowser(): Promise<ViewerBrowser> {
   });
   page.on('request', (request) => requests.push(request.url()));
   return { browser, page, problems, requests };
+}
+
+/** The data a viewer.html embeds (its rows as the page shows them), read without a browser. */
+export function viewerData(html: string): ViewerData {
+  const match = /<script type="application\/json" id="viewer-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('viewer.html has no viewer-data element');
+  return JSON.parse(match[1] as string) as ViewerData;
 }
 
 /** The `#detail` panel's facts (reward, expected, answer, …) as name → text. */
