@@ -1,6 +1,6 @@
 /**
  * Matrix shards at the CLI level: three `eval-run --shard i/3` runs of the committed bundle over the REAL
- * osmosis CLI, then `eval-merge --shards 3`, against an unsharded run of the same rows. Only the model is
+ * osmosis CLI, then `eval-merge --shards 3` (its viewer.html too), against an unsharded run of the same rows. Only the model is
  * fake, on 127.0.0.1. (A 3-leg matrix under act would pay three rollout environments and cache round
  * trips; this proves the same merge with the same bundle.)
  */
@@ -13,6 +13,7 @@ import type { EvalRunResult } from '../../src/core/result.js';
 import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { type Finished, runCli } from '../helpers/run-cli.js';
+import { viewerData } from '../helpers/viewer-browser.js';
 
 const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
 const TIMEOUT = 600_000;
@@ -88,6 +89,19 @@ describe('eval-run --shard and eval-merge', () => {
           outcomes: string[];
         };
       expect((await rowsOf('pr')).outcomes).toEqual((await rowsOf('whole')).outcomes);
+      // The merged run's viewer: every leg's rows in dataset order, as the unsharded run's viewer has them,
+      // and failing row 7 (row 1 of the third leg's selection) with its trajectory from that leg.
+      const viewerOf = async (name: string) =>
+        viewerData(await readFile(join(ws, '.osmosis/ci', name, 'viewer.html'), 'utf8'));
+      expect(merged.stderr).toContain(`Viewer: ${join(ws, '.osmosis/ci/pr/viewer.html')}`);
+      const mergedViewer = await viewerOf('pr');
+      const wholeViewer = await viewerOf('whole');
+      const shown = (rows: typeof mergedViewer.rows) => rows.map((row) => [row.row, row.status, row.answer]);
+      expect(shown(mergedViewer.rows)).toEqual(shown(wholeViewer.rows));
+      expect(mergedViewer.rows.map((row) => row.row)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(mergedViewer.rows[7]).toMatchObject({ status: 'failed', expected: 'Au', answer: 'Ag' });
+      expect(mergedViewer.rows[7]?.input).toContain('What is the chemical symbol for gold?');
+      expect(mergedViewer.rows[7]?.logs?.length).toBeGreaterThan(0);
 
       // A leg that never arrived: the merge fails, naming it.
       const evals = join(ws, '.osmosis/evals');
