@@ -1,5 +1,7 @@
 /**
- * Writes a run's viewer.html (core/viewer.ts renders it): every row of index.jsonl (streamed), the
+ * Writes a run's viewer.html (core/viewer.ts renders it): every row of index.jsonl (streamed; of every
+ * journal the result rests on: the legs eval-merge merged, an adaptive eval's batches, or the outputs a
+ * managed eval downloaded, whose per-row file is summary.jsonl), the
  * trajectories of the failing rows (or of all, with viewer: all) while they fit in the size limit, and
  * each of those rows' lines of logs.txt (streamed once). The same secret scan as the run bundle: a
  * trajectory that holds a secret value given to the step is withheld whole (the row says so), a log line
@@ -28,7 +30,10 @@ import { SecretScanner } from './secret-scan.js';
 
 export interface ViewerRequest {
   file: string;
-  runDir: string;
+  /** The run directories (osmosis's layout: <index file>, trajectories/, logs.txt), their rows merged. */
+  runDirs: readonly string[];
+  /** The per-row file in each: index.jsonl, or summary.jsonl in a managed eval's downloaded outputs. */
+  indexFile?: string;
   mode: Exclude<ViewerMode, 'off'>;
   /** The page's size limit: trajectories past it are left out (the row says so). */
   limitBytes: number;
@@ -51,13 +56,26 @@ function statusOf(row: IndexRow, passThreshold: number): ViewerRow['status'] {
   return rowFailure(row, passThreshold) ? 'failed' : 'passed';
 }
 
-async function readRows(
-  request: ViewerRequest,
-): Promise<{ rows: ViewerRow[]; stems: Map<ViewerRow, string> }> {
+/** A row's trajectory file, by osmosis's positional stem in its run directory. */
+type TrajectoryFiles = Map<ViewerRow, string>;
+
+async function readRows(request: ViewerRequest): Promise<{ rows: ViewerRow[]; stems: TrajectoryFiles }> {
   const rows: ViewerRow[] = [];
-  const stems = new Map<ViewerRow, string>();
-  const toSourceRow = await sourceRowMapper(request.runDir);
-  await streamIndexRows(request.runDir, (positional) => {
+  const stems: TrajectoryFiles = new Map();
+  for (const runDir of request.runDirs) await readRunRows(request, runDir, rows, stems);
+  // Legs and batches each hold a part of the rows: the page lists them in dataset order.
+  if (request.runDirs.length > 1) rows.sort((a, b) => a.row - b.row || a.run - b.run);
+  return { rows, stems };
+}
+
+async function readRunRows(
+  request: ViewerRequest,
+  runDir: string,
+  rows: ViewerRow[],
+  stems: TrajectoryFiles,
+): Promise<void> {
+  const toSourceRow = await sourceRowMapper(runDir);
+  const onRow = (positional: IndexRow) => {
     const row = toSourceRow(positional);
     const status = statusOf(row, request.head.passThreshold);
     const shown: ViewerRow = {
@@ -75,9 +93,9 @@ async function readRows(
     rows.push(shown);
     const wanted =
       request.mode === 'all' ? status !== 'skipped' : status === 'failed' || status === 'errored';
-    if (wanted) stems.set(shown, projectionStem(positional));
-  });
-  return { rows, stems };
+    if (wanted) stems.set(shown, join(runDir, 'trajectories', `${projectionStem(positional)}.json`));
+  };
+  await streamIndexRows(runDir, onRow, request.indexFile);
 }
 
 /** Worst first, as the bundle orders its trajectories: errors, then the lowest reward, then row order. */
@@ -94,13 +112,13 @@ function byValue(a: ViewerRow, b: ViewerRow): number {
 /** Each wanted row's trajectory, worst first, while the page stays within its limit. */
 async function attachTrajectories(
   request: ViewerRequest,
-  stems: Map<ViewerRow, string>,
+  stems: TrajectoryFiles,
   scanner: SecretScanner,
   used: number,
 ): Promise<void> {
   let room = request.limitBytes - used;
   for (const row of [...stems.keys()].sort(byValue)) {
-    const file = join(request.runDir, 'trajectories', `${stems.get(row)}.json`);
+    const file = stems.get(row) as string;
     const size = await stat(file).then(
       (info) => info.size,
       () => undefined,
@@ -153,12 +171,23 @@ function fitted(data: ViewerData, limitBytes: number): string {
   return html;
 }
 
-/** The lines of logs.txt that name a shown row's rollout, streamed once; a line with a secret is dropped. */
-async function attachLogs(runDir: string, rows: ViewerRow[], scanner: SecretScanner): Promise<void> {
+/** The lines of each logs.txt that name a shown row's rollout, streamed once; a line with a secret is dropped. */
+async function attachLogs(
+  runDirs: readonly string[],
+  rows: ViewerRow[],
+  scanner: SecretScanner,
+): Promise<void> {
   const byRollout = new Map<string, ViewerRow>();
   for (const row of rows) if (row.rolloutId && (row.steps || row.withheld)) byRollout.set(row.rolloutId, row);
   if (byRollout.size === 0) return;
-  const file = join(runDir, 'logs.txt');
+  for (const runDir of runDirs) await attachRunLogs(join(runDir, 'logs.txt'), byRollout, scanner);
+}
+
+async function attachRunLogs(
+  file: string,
+  byRollout: ReadonlyMap<string, ViewerRow>,
+  scanner: SecretScanner,
+): Promise<void> {
   if (!(await stat(file).catch(() => undefined))) return;
   const input = createReadStream(file, { encoding: 'utf8' });
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
@@ -191,7 +220,7 @@ export async function writeViewer(request: ViewerRequest): Promise<WrittenViewer
   const { rows, stems } = await readRows(request);
   const data: ViewerData = { ...request.head, mode: request.mode, rows };
   await attachTrajectories(request, stems, scanner, Buffer.byteLength(renderViewer(data)));
-  await attachLogs(request.runDir, rows, scanner);
+  await attachLogs(request.runDirs, rows, scanner);
   const html = fitted(data, request.limitBytes);
   // Every piece was scanned; the page is scanned whole all the same (the header is the result's text).
   if (scanner.holds(html)) throw new Error('the viewer would hold a secret value, so it was not written');

@@ -1,17 +1,20 @@
 /**
  * The run viewer step, after the result files: writes viewer.html beside result.json
- * (adapters/viewer-file.ts) and says in the log where it is and what it withheld. Best effort: a viewer
- * that cannot be written is a warning, and the verdict never depends on it.
+ * (adapters/viewer-file.ts) and says in the log where it is and what it withheld. eval-run's viewer
+ * reads its run's journal (or an adaptive eval's batches), eval-merge's the journals of the legs it
+ * merged (managed/viewer.ts: a managed eval's, the outputs it downloaded). Best effort:
+ * a viewer that cannot be written is a warning, and the verdict never depends on it.
  */
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { writeViewer } from '../adapters/viewer-file.js';
+import { type ViewerRequest, writeViewer } from '../adapters/viewer-file.js';
 import { verdictLine } from '../core/comment.js';
 import { errorMessage } from '../core/errors.js';
 import { duration } from '../core/format.js';
 import { pct } from '../core/gate.js';
+import type { EvalMetrics } from '../core/metrics.js';
 import type { Logger } from '../core/ports.js';
-import type { EvalRunResult } from '../core/result.js';
+import { type EvalRunResult, resultRunDirs } from '../core/result.js';
 import { VIEWER_FILE, type ViewerData, type ViewerMode } from '../core/viewer.js';
 
 export interface ViewerStepInputs {
@@ -31,20 +34,24 @@ export interface ViewerNote {
   artifactUrl?: string | undefined;
 }
 
+export type ViewerHead = Pick<ViewerData, 'title' | 'verdict' | 'facts' | 'passThreshold'>;
+
+export function metricFacts(m: Pick<EvalMetrics, 'passRate' | 'passed' | 'completed' | 'total' | 'skipped'>) {
+  return [
+    ['pass rate', `${pct(m.passRate)} (${m.passed}/${m.completed})`],
+    ['samples', `${m.total} total, ${m.completed} completed, ${m.skipped} skipped`],
+  ] as [string, string][];
+}
+
 /** The viewer's header, in the words of the comment's first lines. */
-export function viewerHead(
-  result: EvalRunResult,
-): Pick<ViewerData, 'title' | 'verdict' | 'facts' | 'passThreshold'> {
+export function viewerHead(result: EvalRunResult): ViewerHead {
   const m = result.metrics;
   const facts: [string, string][] = [];
   if (m) {
-    facts.push(
-      ['pass rate', `${pct(m.passRate)} (${m.passed}/${m.completed})`],
-      ['samples', `${m.total} total, ${m.completed} completed, ${m.skipped} skipped`],
-      ['tokens', m.tokens.toLocaleString('en-US')],
-    );
+    facts.push(...metricFacts(m), ['tokens', m.tokens.toLocaleString('en-US')]);
     if (m.durationMs !== null) facts.push(['duration', duration(m.durationMs)]);
   }
+  if (result.shards) facts.push(['shards', `${result.shards.count} merged`]);
   if (result.runName) facts.push(['run', result.runName]);
   facts.push(['osmosis-ai', result.osmosisVersion ?? 'unknown']);
   return {
@@ -55,7 +62,9 @@ export function viewerHead(
   };
 }
 
-function flippedRows(result: EvalRunResult): Map<string, 'pass-to-fail' | 'fail-to-pass'> {
+export function flippedRows(
+  result: Pick<EvalRunResult, 'baseline'>,
+): Map<string, 'pass-to-fail' | 'fail-to-pass'> {
   const flipped = new Map<string, 'pass-to-fail' | 'fail-to-pass'>();
   for (const row of result.baseline?.flipped?.passToFail ?? [])
     flipped.set(`${row.rowIndex}:${row.runIndex}`, 'pass-to-fail');
@@ -64,25 +73,30 @@ function flippedRows(result: EvalRunResult): Map<string, 'pass-to-fail' | 'fail-
   return flipped;
 }
 
-export async function viewerRun(
-  result: EvalRunResult,
-  step: ViewerStepInputs,
-): Promise<ViewerNote | undefined> {
+/** The journals an eval-run or eval-merge result rests on, relative to the workspace. */
+export function viewerRunDirs(result: Pick<EvalRunResult, 'runDir' | 'adaptive' | 'shards'>): string[] {
+  if (result.shards && !result.runDir)
+    return result.shards.parts.map((part) => `.osmosis/evals/${part.runName}`);
+  return resultRunDirs(result);
+}
+
+export type ViewerSource = Pick<ViewerRequest, 'runDirs' | 'indexFile' | 'head' | 'flipped'>;
+
+/** Writes the page from `source`, or removes an earlier run's page when there is nothing to show. */
+export async function writeStepViewer(source: ViewerSource | undefined, step: ViewerStepInputs) {
   const file = resolve(join(step.resultDir, VIEWER_FILE));
-  if (step.mode === 'off' || !result.metrics || !result.runDir) {
+  if (step.mode === 'off' || !source || source.runDirs.length === 0) {
     // An earlier run's viewer must not pass for this one's.
     await rm(file, { force: true }).catch(() => undefined);
     return undefined;
   }
   try {
     const written = await writeViewer({
+      ...source,
       file,
-      runDir: resolve(step.workspace, result.runDir),
       mode: step.mode,
       limitBytes: Math.floor(step.maxMb * 1024 * 1024),
       secrets: step.secrets,
-      head: viewerHead(result),
-      flipped: flippedRows(result),
     });
     if (written.withheld > 0)
       step.log.warning(
@@ -96,4 +110,19 @@ export async function viewerRun(
     step.log.warning(`Could not write the run viewer ${file}: ${errorMessage(error)}`);
     return undefined;
   }
+}
+
+/** eval-run's and eval-merge's viewer. */
+export async function viewerRun(
+  result: EvalRunResult,
+  step: ViewerStepInputs,
+): Promise<ViewerNote | undefined> {
+  const source = result.metrics
+    ? {
+        runDirs: viewerRunDirs(result).map((dir) => resolve(step.workspace, dir)),
+        head: viewerHead(result),
+        flipped: flippedRows(result),
+      }
+    : undefined;
+  return writeStepViewer(source, step);
 }

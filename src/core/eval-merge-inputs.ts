@@ -1,4 +1,7 @@
-/** The eval-merge command's inputs: eval-run's gate and report inputs, and the number of shards. */
+/**
+ * The eval-merge command's inputs: eval-run's gate and report inputs (the run viewer and its artifact
+ * among them), and the number of shards.
+ */
 import { z } from 'zod';
 import { boundedInt } from './input-values.js';
 import { evalRunSchema, type InputLabel, LIMITS, parseWith, type RawInputs } from './inputs.js';
@@ -18,6 +21,8 @@ const evalMergeSchema = evalRunSchema
     'minimize-outdated': true,
     'max-regression': true,
     'baseline-dir': true,
+    viewer: true,
+    'upload-artifact': true,
   })
   .extend({
     shards: boundedInt(LIMITS.shards).pipe(

@@ -38,6 +38,12 @@ const NOUN: Record<ManagedResult['kind'], string> = {
   'train-submit': 'training run',
 };
 
+/** "❌ osmosis managed eval failed": the report's first words, without the config. */
+export function managedVerdictLine(result: Pick<ManagedResult, 'verdict' | 'kind'>): string {
+  const label = LABEL[result.verdict];
+  return `${label.icon} osmosis ${NOUN[result.kind]} ${label.text}`;
+}
+
 /** Text inside a code span, and inside a table cell. */
 const code = (text: string) => text.replaceAll('`', "'");
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');

@@ -64,16 +64,8 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
   };
 }
 
-/** Outputs of eval-run that eval-merge has no part in: it neither bundles nor publishes. */
-const NOT_MERGED = [
-  'bundle-path',
-  'bundle-artifact-url',
-  'viewer-path',
-  'viewer-artifact-url',
-  'upload-status',
-  'run-id',
-  'run-url',
-];
+/** Outputs of eval-run that eval-merge has no part in: it neither bundles nor publishes (it writes the viewer). */
+const NOT_MERGED = ['bundle-path', 'bundle-artifact-url', 'upload-status', 'run-id', 'run-url'];
 
 /** eval-merge's outputs: eval-run's, less the bundle and the publish. */
 export function evalMergeOutputs(...args: Parameters<typeof evalRunOutputs>): Record<string, string> {

@@ -16,6 +16,7 @@ import type { EvalRunResult } from '../../src/core/result.js';
 import { type ModelServer, startModelServer } from '../fakes/model-server.mjs';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { type Finished, runCli } from '../helpers/run-cli.js';
+import { viewerData } from '../helpers/viewer-browser.js';
 
 const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
 const DEMO_TOKEN = 'osmosis-ci-demo-token';
@@ -150,6 +151,10 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
       expect(bundledRows.sort()).toEqual(
         failingRan.map((row) => `rows/row-${row}-run-0/trajectory.json`).sort(),
       );
+      // The viewer reads every batch: the rows that ran, in dataset order, the failing ones with trajectories.
+      const viewer = viewerData(await readFile(join(resultDir, 'viewer.html'), 'utf8'));
+      expect(viewer.rows.map((row) => row.row)).toEqual([...rowCalls(from).keys()].sort((a, b) => a - b));
+      expect(viewer.rows.filter((row) => row.steps).map((row) => row.row)).toEqual(failingRan);
 
       // Model calls counted as the bench counts them: one per row run, plus one preflight per batch.
       const batches = rowsRun / 25;

@@ -17,6 +17,7 @@ import { runActionStep } from '../helpers/action-step.js';
 import { benchmarkConfig, trainingConfig } from '../helpers/managed-configs.js';
 import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
 import { type Finished, runCli } from '../helpers/run-cli.js';
+import { viewerData } from '../helpers/viewer-browser.js';
 
 const TRAINING_CONFIG = trainingConfig();
 const BENCHMARK_CONFIG = benchmarkConfig('terminal-bench');
@@ -415,6 +416,14 @@ describe('what a managed run brings home', () => {
       const report = await readFile(join(ws, 'out', 'report.md'), 'utf8');
       expect(report).toMatch(/2 rows did not pass: 1 AgentWorkflowError, 1 reward &lt; 1/);
       expect(report).toContain('`AgentWorkflowError` | 8 |');
+      // viewer.html beside result.json, from the downloaded summary.jsonl and the failing rows' trajectories.
+      expect(run.stderr).toContain(`Run viewer: ${join(ws, 'out', 'viewer.html')} (10 rows, 2 trajectories`);
+      const viewer = viewerData(await readFile(join(ws, 'out', 'viewer.html'), 'utf8'));
+      expect(viewer.verdict).toMatch(/^✅ osmosis managed eval passed: /);
+      expect(viewer.rows.map((row) => row.row)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(viewer.rows[8]).toMatchObject({ status: 'errored', errorType: 'AgentWorkflowError' });
+      expect(viewer.rows[9]).toMatchObject({ status: 'failed', reward: 0 });
+      expect(viewer.rows.filter((row) => row.steps).map((row) => row.row)).toEqual([8, 9]);
     },
     TIMEOUT,
   );

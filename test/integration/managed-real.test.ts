@@ -425,6 +425,10 @@ describe('the eval-submit action', () => {
       });
       expect(outputs['run-name']).toMatch(/^eval-run-\d+$/);
       expect(await readFile(summaryFile, 'utf8')).toContain('osmosis managed eval passed');
+      // The action writes the run viewer beside result.json from the downloaded outputs (checked for leaks below).
+      const viewer = join(ws, '.osmosis/ci', `eval-submit-${outputs['run-name']}`, 'viewer.html');
+      expect(run.stdout).toContain(`Run viewer: ${viewer} (10 rows,`);
+      expect(await readFile(viewer, 'utf8')).toContain('osmosis managed eval passed');
 
       expect(leakedArgv).toEqual([]);
       const lines = `${run.stdout}\n${run.stderr}`

@@ -5,12 +5,15 @@
  * artifact of row 7, is in no file of the zip (read back with unzip), and the step names the refused
  * file (never the value) in its log, summary and report. The CLI then bundles every row of the same
  * finished run, and the action uploads the bundle with @actions/artifact to the loopback artifact-service
- * fake (the link in its output and summary), or, with no service, warns and keeps its verdict.
+ * fake (the link in its output and summary), or, with no service, warns and keeps its verdict. The
+ * viewer.html of that same real run is opened in headless Chromium: `#row-7` shows the question, the
+ * model's answer and the label (no osmosis run of its own: CI time).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
@@ -19,6 +22,7 @@ import { type ModelScript, type ModelServer, startModelServer } from '../fakes/m
 import { runActionStep } from '../helpers/action-step.js';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { runCli } from '../helpers/run-cli.js';
+import { BROWSER_REQUIRED, detailFacts, openViewerBrowser } from '../helpers/viewer-browser.js';
 
 const run = promisify(execFile);
 const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
@@ -74,6 +78,30 @@ async function openBundle(zip: string): Promise<{ entries: string[]; leaking: st
     if ((await readFile(file)).includes(CANARY) || file.includes(CANARY)) leaking.push(file);
   }
   return { entries, leaking, dir };
+}
+
+/**
+ * The real run's viewer.html in headless Chromium: `#row-7` opens failing row 7 with the question, the
+ * model's answer and the label from osmosis's own trajectory, with no error and no request.
+ */
+async function expectRowSevenInBrowser(viewerFile: string): Promise<void> {
+  const { browser, page, problems, requests } = await openViewerBrowser();
+  try {
+    const url = pathToFileURL(viewerFile).href;
+    await page.goto(`${url}#row-7`);
+    await page.waitForSelector('#detail .step');
+    expect(await page.locator('.row.sel').getAttribute('data-row')).toBe('row-7');
+    expect(await page.textContent('#detail h2')).toBe('Row 7: failed');
+    expect(await detailFacts(page)).toMatchObject({ expected: 'Au', answer: 'Ag' });
+    expect(await page.locator('#detail .step-user').first().textContent()).toContain(
+      'What is the chemical symbol for gold?',
+    );
+    expect(await page.locator('#detail .step-agent').last().textContent()).toContain('Ag');
+    expect(problems).toEqual([]);
+    expect(requests.filter((request) => !request.startsWith(url))).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 }
 
 describe('eval-run run bundle (real osmosis)', () => {
@@ -226,6 +254,7 @@ describe('eval-run run bundle (real osmosis)', () => {
       const viewerHtml = await readFile(viewerFile, 'utf8');
       expect(viewerHtml).not.toContain(CANARY);
       expect(viewerHtml).toContain('What is the chemical symbol for gold?');
+      if (BROWSER_REQUIRED) await expectRowSevenInBrowser(viewerFile);
 
       // A failed upload is a warning and a line in the report; verdict and exit code stay.
       const failed = await runActionStep('dist/action/eval-run.js', {

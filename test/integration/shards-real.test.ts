@@ -1,6 +1,6 @@
 /**
  * Matrix shards at the CLI level: three `eval-run --shard i/3` runs of the committed bundle over the REAL
- * osmosis CLI, then `eval-merge --shards 3`, against an unsharded run of the same rows. Only the model is
+ * osmosis CLI, then `eval-merge --shards 3` (its viewer.html too), against an unsharded run of the same rows. Only the model is
  * fake, on 127.0.0.1. (A 3-leg matrix under act would pay three rollout environments and cache round
  * trips; this proves the same merge with the same bundle.)
  */
@@ -10,9 +10,12 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { EvalRunResult } from '../../src/core/result.js';
+import { runtimeToken, startArtifactServer } from '../fakes/artifact-server.mjs';
 import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
+import { runActionStep } from '../helpers/action-step.js';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { type Finished, runCli } from '../helpers/run-cli.js';
+import { viewerData } from '../helpers/viewer-browser.js';
 
 const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
 const TIMEOUT = 600_000;
@@ -88,6 +91,20 @@ describe('eval-run --shard and eval-merge', () => {
           outcomes: string[];
         };
       expect((await rowsOf('pr')).outcomes).toEqual((await rowsOf('whole')).outcomes);
+      // The merged run's viewer: every leg's rows in dataset order, as the unsharded run's viewer has them,
+      // and failing row 7 (row 1 of the third leg's selection) with its trajectory from that leg.
+      const viewerOf = async (name: string) =>
+        viewerData(await readFile(join(ws, '.osmosis/ci', name, 'viewer.html'), 'utf8'));
+      expect(merged.stderr).toContain(`Viewer: ${join(ws, '.osmosis/ci/pr/viewer.html')}`);
+      const mergedViewer = await viewerOf('pr');
+      const wholeViewer = await viewerOf('whole');
+      const shown = (rows: typeof mergedViewer.rows) => rows.map((row) => [row.row, row.status, row.answer]);
+      expect(shown(mergedViewer.rows)).toEqual(shown(wholeViewer.rows));
+      expect(mergedViewer.rows.map((row) => row.row)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(mergedViewer.rows[7]).toMatchObject({ status: 'failed', expected: 'Au', answer: 'Ag' });
+      expect(mergedViewer.rows[7]?.input).toContain('What is the chemical symbol for gold?');
+      expect(mergedViewer.rows[7]?.logs?.length).toBeGreaterThan(0);
+      await mergeActionUploadsViewer();
 
       // A leg that never arrived: the merge fails, naming it.
       const evals = join(ws, '.osmosis/evals');
@@ -108,6 +125,46 @@ describe('eval-run --shard and eval-merge', () => {
     TIMEOUT,
   );
 });
+
+/**
+ * The eval-merge action on the same legs (it starts no osmosis) with upload-artifact: true: the merged
+ * run's viewer.html is its own artifact, byte for byte, and the summary's failing rows link to it.
+ */
+async function mergeActionUploadsViewer(): Promise<void> {
+  const artifacts = await startArtifactServer();
+  try {
+    const step = await runActionStep('dist/action/eval-merge.js', {
+      cwd: ws,
+      env: {
+        ...env,
+        GITHUB_WORKSPACE: ws,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: 'acme/widgets',
+        GITHUB_RUN_ID: '77',
+        ACTIONS_RESULTS_URL: artifacts.url,
+        ACTIONS_RUNTIME_TOKEN: runtimeToken(),
+      },
+      inputs: {
+        config: 'configs/eval/quickstart.toml',
+        shards: '3',
+        'run-name': 'pr',
+        'min-pass-rate': '0.7',
+        'comment-mode': 'off',
+        'upload-artifact': 'true',
+      },
+    });
+    expect(step.code, step.stdout + step.stderr).toBe(0);
+    const file = step.outputs['viewer-path'] ?? '';
+    expect(file).toBe(join(ws, '.osmosis/ci/pr/viewer.html'));
+    const artifact = artifacts.artifacts.find((a) => a.finalized && a.name === 'osmosis-viewer-pr.html');
+    expect(artifact?.data.equals(await readFile(file))).toBe(true);
+    const link = `https://github.com/acme/widgets/actions/runs/77/artifacts/${artifact?.id}`;
+    expect(step.outputs['viewer-artifact-url']).toBe(link);
+    expect(step.summary).toContain(`[the run viewer](${link})`);
+  } finally {
+    await artifacts.close();
+  }
+}
 
 /** A copy of the three real legs as run `name`, its manifests' run_name to match (as a leg of that name). */
 async function copyLegs(evals: string, name: string): Promise<string[]> {

@@ -6,7 +6,7 @@ const label = (name: string) => `--${name}`;
 const parse = (raw: Record<string, string>) => parseEvalMergeInputs((name) => raw[name], label);
 
 describe('eval-merge inputs', () => {
-  it("are eval-run's gate, report and baseline inputs, and the number of shards", () => {
+  it("are eval-run's gate, report, baseline and viewer inputs, and the number of shards", () => {
     expect(EVAL_MERGE_INPUT_NAMES).toEqual([
       'config',
       'working-directory',
@@ -21,6 +21,8 @@ describe('eval-merge inputs', () => {
       'minimize-outdated',
       'max-regression',
       'baseline-dir',
+      'viewer',
+      'upload-artifact',
       'shards',
     ]);
   });
@@ -40,6 +42,8 @@ describe('eval-merge inputs', () => {
       'minimize-outdated': false,
       'max-regression': undefined,
       'baseline-dir': undefined,
+      viewer: 'failing',
+      'upload-artifact': false,
       shards: 3,
     });
     expect(parse({ config: 'c', shards: '256', 'min-pass-rate': '0.9', 'run-name': 'pr7' })).toMatchObject({
@@ -58,6 +62,12 @@ describe('eval-merge inputs', () => {
       expect(() => parse({ config: 'c', shards })).toThrow(
         `--shards must be a whole number from 1 to 256, got "${shards}".`,
       );
+  });
+
+  it('refuse a viewer mode eval-run does not have, naming the flag', () => {
+    expect(() => parse({ config: 'c', shards: '2', viewer: 'some' })).toThrow(
+      /--viewer must be one of failing, all, off/,
+    );
   });
 
   it('take no eval-run input that only running osmosis needs', () => {

@@ -133,22 +133,19 @@ describe('eval-run outputs', () => {
 });
 
 describe('eval-merge outputs', () => {
-  it("are eval-run's without the bundle and the publish, which merging has no part in", () => {
+  it("are eval-run's without the bundle and the publish, which merging has no part in; the viewer's stay", () => {
     const result = makeResult(makeMetrics({ passed: 3, completed: 4 }), { minPassRate: 0.9 });
-    const merged = evalMergeOutputs(result, { ...files, bundle: { file: 'b.zip' } });
-    const run = evalRunOutputs(result, { ...files, bundle: { file: 'b.zip' } });
-    for (const name of [
-      'bundle-path',
-      'bundle-artifact-url',
-      'viewer-path',
-      'viewer-artifact-url',
-      'upload-status',
-      'run-id',
-      'run-url',
-    ])
+    const viewer = {
+      file: '/w/.osmosis/ci/q/viewer.html',
+      artifactUrl: 'https://github.com/a/b/actions/runs/1/artifacts/2',
+    };
+    const merged = evalMergeOutputs(result, { ...files, bundle: { file: 'b.zip' }, viewer });
+    const run = evalRunOutputs(result, { ...files, bundle: { file: 'b.zip' }, viewer });
+    for (const name of ['bundle-path', 'bundle-artifact-url', 'upload-status', 'run-id', 'run-url'])
       expect(merged, name).not.toHaveProperty(name);
-    const { 'bundle-path': _b, 'bundle-artifact-url': _u, 'upload-status': _s, ...withViewer } = run;
-    const { 'viewer-path': _vp, 'viewer-artifact-url': _vu, ...rest } = withViewer;
+    expect(merged['viewer-path']).toBe(viewer.file);
+    expect(merged['viewer-artifact-url']).toBe(viewer.artifactUrl);
+    const { 'bundle-path': _b, 'bundle-artifact-url': _u, 'upload-status': _s, ...rest } = run;
     const { 'run-id': _i, 'run-url': _r, ...kept } = rest;
     expect(merged).toEqual(kept);
     expect(merged.verdict).toBe('failed');

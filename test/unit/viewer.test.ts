@@ -137,7 +137,7 @@ describe('writeViewer', () => {
     const file = join(dir, 'viewer.html');
     const written = await writeViewer({
       file,
-      runDir: dir,
+      runDirs: [dir],
       mode: 'failing',
       limitBytes: 50 * 1024 * 1024,
       secrets: [canary],
@@ -175,7 +175,7 @@ describe('writeViewer', () => {
     const file = join(dir, 'viewer.html');
     const written = await writeViewer({
       file,
-      runDir: dir,
+      runDirs: [dir],
       mode: 'failing',
       limitBytes: 50 * 1024 * 1024,
       secrets: [],
@@ -185,7 +185,7 @@ describe('writeViewer', () => {
     expect(written.bytes).toBeLessThan(50 * 1024 * 1024);
     const small = await writeViewer({
       file,
-      runDir: dir,
+      runDirs: [dir],
       mode: 'failing',
       limitBytes: 2 * 1024 * 1024,
       secrets: [],

@@ -16,6 +16,7 @@ import {
 import { evalMergeDeps } from '../../adapters/eval-merge-deps.js';
 import { evalMerge } from '../../commands/eval-merge.js';
 import { invalidInputsResult } from '../../commands/eval-run.js';
+import { DEFAULT_BUNDLE_MAX_MB } from '../../core/bundle.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalMergeInputs, parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
 import { evalMergeOutputs } from '../../core/outputs.js';
@@ -48,10 +49,12 @@ export async function evalMergeAction(): Promise<void> {
     }),
   );
   const workspace = resolve(inputs['working-directory'] ?? '.');
+  // No bundle (bundle stays unset); the viewer of the merged run within the bundle's default limit.
   const report = await reportEvalRun(
     outcome,
-    { ...inputs, 'dataset-file': undefined },
+    { ...inputs, 'dataset-file': undefined, 'bundle-max-mb': DEFAULT_BUNDLE_MAX_MB },
     outcome.workspace ?? workspace,
+    [actionInput('github-token') ?? ''],
   );
   setOutputs(evalMergeOutputs(report.result, report.written));
   if (report.result.exitCode !== ExitCode.ok) {

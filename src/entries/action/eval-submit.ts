@@ -19,6 +19,7 @@ import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/manag
 import { requireDirectory } from '../../adapters/workspace-root.js';
 import { attachManagedBaseline } from '../../commands/managed/baseline.js';
 import { type ManagedOutcome, managedRun } from '../../commands/managed/index.js';
+import { managedViewerRun, viewerStep } from '../../commands/managed/viewer.js';
 import { commentOnPullRequest, saveBaseline, writeReportFiles } from '../../commands/report.js';
 import { defaultCommentKey } from '../../core/comment.js';
 import { ExitCode, errorMessage, UsageError } from '../../core/errors.js';
@@ -27,7 +28,7 @@ import { isJudgedManagedEval } from '../../core/managed-baseline.js';
 import { type ManagedInputs, parseManagedInputs } from '../../core/managed-inputs.js';
 import { renderManagedMarkdown } from '../../core/managed-report.js';
 import { type ManagedResult, managedOutputs } from '../../core/managed-result.js';
-import { parseSecretsInput } from '../../core/secrets.js';
+import { ambientSecretValues, parseSecretsInput } from '../../core/secrets.js';
 import { baselinePlan } from './baseline-plan.js';
 import { cacheWorkerScript } from './cache-worker.js';
 import { EvalRunCaches } from './eval-run-caches.js';
@@ -117,6 +118,13 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
       ...(facts.ref ? { ref: facts.ref } : {}),
       ...(facts.sha ? { sha: facts.sha } : {}),
     });
+    const secretValues = [
+      ...secrets.values(),
+      token ?? '',
+      githubToken ?? '',
+      ...ambientSecretValues(process.env),
+    ];
+    await managedViewerRun(result, viewerStep(resultDir, workspace, secretValues, actionsLog));
     if (baseline.spec && baseline.dir && facts.defaultBranchPush && isJudgedManagedEval(result)) {
       // The post step saves this directory to the Actions cache under osmosis-ci-managed-baseline-v1-….
       await saveBaseline(resultDir, baseline.dir).then(

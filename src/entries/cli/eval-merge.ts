@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { evalMergeDeps } from '../../adapters/eval-merge-deps.js';
 import { evalMerge } from '../../commands/eval-merge.js';
+import { DEFAULT_BUNDLE_MAX_MB } from '../../core/bundle.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment-flags.js';
@@ -23,6 +24,7 @@ export const evalMergeCommand: CliCommand = {
       'comment-markdown': { type: 'boolean' },
       'baseline-dir': { type: 'string' },
       'max-regression': { type: 'string' },
+      viewer: { type: 'string' },
       ...COMMENT_FLAGS,
     });
     if (values.help) {
@@ -44,6 +46,7 @@ export const evalMergeCommand: CliCommand = {
       baselineDir: inputs['baseline-dir'],
       maxRegression: inputs['max-regression'],
       resultDir: inputs['result-dir'],
+      viewer: { mode: inputs.viewer, maxMb: DEFAULT_BUNDLE_MAX_MB },
     });
   },
 };

@@ -112,7 +112,7 @@ export const evalRunCommand: CliCommand = {
       maxRegression: inputs['max-regression'],
       resultDir: inputs['result-dir'],
       bundle: { mode: inputs.bundle, maxMb: inputs['bundle-max-mb'] },
-      viewer: inputs.viewer,
+      viewer: { mode: inputs.viewer, maxMb: inputs['bundle-max-mb'] },
       datasetFile: inputs['dataset-file'],
     });
   },
@@ -131,8 +131,8 @@ export async function reportCliRun(
     datasetFile?: string | undefined;
     /** eval-run's run bundle; eval-merge writes none. */
     bundle?: { mode: EvalRunInputs['bundle']; maxMb: number };
-    /** eval-run's run viewer (within the bundle's size limit). */
-    viewer?: EvalRunInputs['viewer'];
+    /** The run viewer, within the bundle's size limit (eval-merge's: the default limit). */
+    viewer?: { mode: EvalRunInputs['viewer']; maxMb: number };
   },
 ): Promise<number> {
   const { start, baselineDir } = options;
@@ -175,15 +175,16 @@ export async function reportCliRun(
       // report.md then says where the bundle is and what it left out.
       if (bundle)
         await writeResultFiles(result, resultDir, renderComment(result, { key: comment.key, bundle }));
+    }
+    if (options.viewer)
       viewer = await viewerRun(result, {
-        mode: options.viewer ?? 'failing',
-        maxMb: options.bundle.maxMb,
+        mode: options.viewer.mode,
+        maxMb: options.viewer.maxMb,
         resultDir,
         workspace: evaluated.workspace ?? start,
         secrets,
         log: stderrLog,
       });
-    }
   }
   const format = stdoutFormat(values);
   process.stdout.write(

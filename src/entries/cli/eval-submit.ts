@@ -6,13 +6,14 @@ import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/manag
 import { requireDirectory } from '../../adapters/workspace-root.js';
 import { attachManagedBaseline } from '../../commands/managed/baseline.js';
 import { managedRun } from '../../commands/managed/index.js';
+import { managedViewerRun, viewerStep } from '../../commands/managed/viewer.js';
 import { commentOnPullRequest, writeReportFiles } from '../../commands/report.js';
 import { defaultCommentKey } from '../../core/comment.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { KINDS, type ManagedKind } from '../../core/managed.js';
 import { MANAGED_INPUT_NAMES, parseManagedInputs } from '../../core/managed-inputs.js';
 import { renderManagedTerminal } from '../../core/managed-report.js';
-import { parseSecretsInput } from '../../core/secrets.js';
+import { ambientSecretValues, parseSecretsInput } from '../../core/secrets.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment-flags.js';
 import {
   type CliCommand,
@@ -96,6 +97,10 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
         const written = await writeManagedFiles(result, resultDir);
         // rows.json beside result.json: a later run's --baseline-dir can be this directory.
         await writeReportFiles(resultDir, ran.rows, {});
+        await managedViewerRun(
+          result,
+          viewerStep(resultDir, workspace, ambientSecretValues(process.env), stderrLog),
+        );
         process.stdout.write(
           values.json ? `${JSON.stringify(result, null, 2)}\n` : renderManagedTerminal(result),
         );

@@ -125,6 +125,8 @@ export const USAGE = {
     --run-name NAME          the run name the legs were given (default: <config name>-local)
     --min-pass-rate N, --gate-on MODE, --allow-inconclusive, --result-dir DIR, --json,
     --comment-markdown, --baseline-dir DIR, --max-regression N, --working-directory DIR: as for eval-run
+    --viewer MODE            failing (default), all or off: viewer.html of the merged run beside them,
+                             from the legs' journals (within 50 MB)
     --repo OWNER/NAME --pr-number N   post the sticky PR comment (as for eval-run)`,
   'eval-submit': `${MANAGED_USAGE.eval}\n${MANAGED_COMMON_USAGE}`,
   'benchmark-submit': `${MANAGED_USAGE.benchmark}\n${MANAGED_COMMON_USAGE}`,
