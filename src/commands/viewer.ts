@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { writeViewer } from '../adapters/viewer-file.js';
 import { verdictLine } from '../core/comment.js';
 import { errorMessage } from '../core/errors.js';
-import { duration } from '../core/format.js';
+import { duration, grouped } from '../core/format.js';
 import { pct } from '../core/gate.js';
 import type { Logger } from '../core/ports.js';
 import type { EvalRunResult } from '../core/result.js';
@@ -41,7 +41,7 @@ export function viewerHead(
     facts.push(
       ['pass rate', `${pct(m.passRate)} (${m.passed}/${m.completed})`],
       ['samples', `${m.total} total, ${m.completed} completed, ${m.skipped} skipped`],
-      ['tokens', m.tokens.toLocaleString('en-US')],
+      ['tokens', grouped(m.tokens)],
     );
     if (m.durationMs !== null) facts.push(['duration', duration(m.durationMs)]);
   }
