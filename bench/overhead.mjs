@@ -190,9 +190,10 @@ Machine: ${cpus().length} CPUs, Node ${process.version}, 1-min load average ${lo
 Each case is a whole process, three times per round in alternating order; the fastest run of each, with its median.
 Bare node took ${bare.ms.toFixed(0)} ms (median ${bare.median.toFixed(0)}, ${bare.n} runs). The goals were set as 150 ms on a machine where bare node took 80 ms, so they are judged as ratios to bare
 node here. src/action.ts and src/cli.ts load a command's module only when it runs (ncc puts each in a chunk beside
-index.js): the action step loads @actions/core (with the http client and undici it imports) and its own small chunk,
-\`--help\` nothing but the usage text; the artifact client, archiver, the statistics and the comment renderer are
-loaded only on the paths that use them.
+index.js): a post step reads its state as core.getState does and, with nothing to save, ends before @actions/core
+(with the http client and undici it imports) is loaded; \`--help\` loads nothing but the usage text; Octokit, the
+artifact client, archiver, the statistics and the comment renderer are loaded only on the paths that use them, and
+no report calls toLocaleString (ICU's first call costs 60-80 ms).
 
 | case | runs | fastest | against bare node | goal | |
 | --- | ---: | ---: | ---: | --- | --- |

@@ -10,6 +10,7 @@ export async function writeResultsSection(resultsFile, heading, section) {
     resultsFile,
     start === -1
       ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, start)}${section}${next === -1 ? '' : current.slice(next + 1)}`,
+      : // One blank line before the next section, whatever the section's own ending.
+        `${current.slice(0, start)}${section.trimEnd()}\n${next === -1 ? '' : `\n${current.slice(next + 1)}`}`,
   );
 }

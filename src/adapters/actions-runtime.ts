@@ -50,7 +50,7 @@ export function addPath(dir: string): void {
  * The event that started the workflow (GITHUB_EVENT_PATH), read as @actions/github's context reads it.
  * Not through @actions/github: importing it loads Octokit into every step, and only the comment needs it.
  */
-function eventPayload(): Record<string, unknown> & { pull_request?: { number?: unknown } } {
+export function eventPayload(): Record<string, unknown> & { pull_request?: { number?: unknown } } {
   const path = process.env.GITHUB_EVENT_PATH;
   return path && existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
 }

@@ -1,6 +1,7 @@
 /**
  * The Octokit client osmosis-ci talks to GitHub with (the sticky comment, the token's identity): the only
- * module besides actions-runtime that imports @actions/github.
+ * module that imports @actions/github, and only when a client is made: Octokit (with the http client and
+ * undici under it) costs every run that posts no comment about 60 ms of start-up.
  *
  * Retries: @actions/github bundles neither @octokit/plugin-retry nor plugin-throttling, and adding them
  * means two more dependencies (and bottleneck) for four endpoints. A small hook around every request
@@ -8,7 +9,7 @@
  * 429 and rate-limit 403s after Retry-After or x-ratelimit-reset; at most `maxAttempts` tries, no single
  * wait over `maxWaitMs`, and a rate limit that resets later than that gives up at once with a clear message.
  */
-import { getOctokit } from '@actions/github';
+import type { getOctokit } from '@actions/github';
 import { errorMessage } from '../core/errors.js';
 import type { Logger } from '../core/ports.js';
 
@@ -31,12 +32,13 @@ export const DEFAULT_RETRY: RetryPolicy = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-export function createOctokit(
+export async function createOctokit(
   token: string,
   apiUrl: string,
   log: Logger,
   retry?: Partial<RetryPolicy>,
-): Octokit {
+): Promise<Octokit> {
+  const { getOctokit } = await import('@actions/github');
   const octokit = getOctokit(token, {
     baseUrl: apiUrl.replace(/\/+$/, ''),
     log: {

@@ -96,7 +96,7 @@ interface IssueComment {
 export async function postComment(options: PostCommentOptions): Promise<PostCommentOutcome> {
   const { target, key, body, log } = options;
   if (!hasMarker(body, key)) throw new Error(`the comment body does not carry the marker of key ${key}`);
-  const octokit = createOctokit(options.token, options.apiUrl, log, options.retry);
+  const octokit = await createOctokit(options.token, options.apiUrl, log, options.retry);
   // Whose comments are ours: asked only when a comment carries the key, else the one we create says.
   let identity: CommentIdentity | undefined;
   let toldOthers = false;
@@ -307,7 +307,7 @@ export async function verifyPullHead(options: {
   retry?: Partial<RetryPolicy>;
 }): Promise<string | undefined> {
   const { target } = options;
-  const octokit = createOctokit(options.token, options.apiUrl, options.log, options.retry);
+  const octokit = await createOctokit(options.token, options.apiUrl, options.log, options.retry);
   try {
     const { data } = await octokit.rest.pulls.get({
       owner: target.owner,

@@ -13,6 +13,7 @@ import {
 } from '../core/config/index.js';
 import { displayPath } from '../core/display-path.js';
 import { UsageError } from '../core/errors.js';
+import { grouped } from '../core/format.js';
 import { type EvalRunInputs, LIMITS, parseRows } from '../core/inputs.js';
 import type { EvalRunDeps } from '../core/ports.js';
 import { defaultRunName } from '../core/run-name.js';
@@ -95,7 +96,7 @@ export async function prepare(
   const workItems = (selected ?? 1) * n;
   if (workItems > LIMITS.workItems) {
     throw new UsageError(
-      `This run would have ${workItems.toLocaleString('en-US')} work items (${selected === undefined ? '' : `${selected.toLocaleString('en-US')} rows × `}n = ${n.toLocaleString('en-US')}); at most ${LIMITS.workItems.toLocaleString('en-US')} are accepted in one run. Select fewer rows or lower n.`,
+      `This run would have ${grouped(workItems)} work items (${selected === undefined ? '' : `${grouped(selected)} rows × `}n = ${grouped(n)}); at most ${grouped(LIMITS.workItems)} are accepted in one run. Select fewer rows or lower n.`,
       { file: configRelative },
     );
   }

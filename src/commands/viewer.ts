@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { type ViewerRequest, writeViewer } from '../adapters/viewer-file.js';
 import { verdictLine } from '../core/comment.js';
 import { errorMessage } from '../core/errors.js';
-import { duration } from '../core/format.js';
+import { duration, grouped } from '../core/format.js';
 import { pct } from '../core/gate.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import type { Logger } from '../core/ports.js';
@@ -48,7 +48,7 @@ export function viewerHead(result: EvalRunResult): ViewerHead {
   const m = result.metrics;
   const facts: [string, string][] = [];
   if (m) {
-    facts.push(...metricFacts(m), ['tokens', m.tokens.toLocaleString('en-US')]);
+    facts.push(...metricFacts(m), ['tokens', grouped(m.tokens)]);
     if (m.durationMs !== null) facts.push(['duration', duration(m.durationMs)]);
   }
   if (result.shards) facts.push(['shards', `${result.shards.count} merged`]);

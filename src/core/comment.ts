@@ -21,7 +21,7 @@ import {
 import { type BundleNote, renderBundleSection } from './bundle.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
 import { failureGroups, failuresSection, type Group } from './failing-section.js';
-import { duration, num } from './format.js';
+import { duration, grouped, num } from './format.js';
 import { pct } from './gate.js';
 import { cell, code, firstLine, mermaidText, oneLine } from './markdown.js';
 import type { EvalRunResult } from './result.js';
@@ -139,7 +139,7 @@ function truncationNotice(dropped: string[] | null): string {
       : dropped.length > 0
         ? `Left out: ${dropped.join(', ')}.`
         : 'Some sections were left out.';
-  return `> [!NOTE]\n> Cut to fit GitHub's ${COMMENT_LIMIT.toLocaleString('en-US')}-character comment limit. ${dropped === null ? `${what} is in the job summary and result.json.` : `${what} The full report is in the job summary and result.json.`}`;
+  return `> [!NOTE]\n> Cut to fit GitHub's ${grouped(COMMENT_LIMIT)}-character comment limit. ${dropped === null ? `${what} is in the job summary and result.json.` : `${what} The full report is in the job summary and result.json.`}`;
 }
 
 const ICON: Record<EvalRunResult['verdict'], string> = {
@@ -231,7 +231,7 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
       `pass@k (${m.runsPerRow} runs/row)`,
       m.passAtK.map((p) => `pass@${p.k} ${pct(p.value)}`).join(' · '),
     ]);
-  rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
+  rows.push(['Tokens', grouped(m.tokens)]);
   rows.push(['Duration', durationCell(result, m)]);
   if (result.runName) {
     const resumed = m.resumedRows > 0 ? ` · ${m.resumedRows} rows resumed from an earlier attempt` : '';

@@ -2,6 +2,8 @@
  * Named errors carry the exit code the entries use, so nothing below the entries decides how to fail.
  * 0 gate passed, 1 gate failed, 2 usage or configuration (nothing was run), 3 osmosis or infrastructure.
  */
+import { grouped } from './format.js';
+
 export const ExitCode = {
   ok: 0,
   gateFailed: 1,
@@ -29,7 +31,7 @@ export function capText(text: string, max = MAX_ERROR_TEXT): string {
   const tail = Math.floor(max / 5);
   const head = max - tail;
   const cut = text.length - head - tail;
-  return `${text.slice(0, head)} … [${cut.toLocaleString('en-US')} characters cut] … ${text.slice(-tail)}`;
+  return `${text.slice(0, head)} … [${grouped(cut)} characters cut] … ${text.slice(-tail)}`;
 }
 
 export abstract class OsmosisCiError extends Error {

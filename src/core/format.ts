@@ -5,6 +5,14 @@ export function num(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(3);
 }
 
+/**
+ * 1,234,567: an integer with its thousands grouped, as toLocaleString('en-US') writes it. Not through
+ * toLocaleString: its first call loads ICU's number data, about 60 ms of every run that renders a report.
+ */
+export function grouped(value: number): string {
+  return Number.isSafeInteger(value) ? String(value).replace(/\B(?=(\d{3})+$)/g, ',') : String(value);
+}
+
 /** 850 ms, 12.3 s, 2 min 21 s. */
 export function duration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;

@@ -3,6 +3,7 @@
  * URLs): each trims, treats an empty string as absent, and names the accepted form in its message.
  */
 import { z } from 'zod';
+import { grouped } from './format.js';
 
 export const optionalText = z
   .string()
@@ -45,7 +46,7 @@ export const boundedInt = (max: number) =>
     if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
       ctx.addIssue({
         code: 'custom',
-        message: `must be a whole number from 1 to ${max.toLocaleString('en-US')}, got ${JSON.stringify(value)}`,
+        message: `must be a whole number from 1 to ${grouped(max)}, got ${JSON.stringify(value)}`,
       });
       return z.NEVER;
     }

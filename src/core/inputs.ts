@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { BUNDLE_MODES, DEFAULT_BUNDLE_MAX_MB } from './bundle.js';
 import { UsageError } from './errors.js';
+import { grouped } from './format.js';
 import { GATE_ON } from './gate.js';
 import {
   boolean,
@@ -93,7 +94,7 @@ export interface RowSelection {
 /** A row selection such as "0-9" or "3,7,10-20", or why it is not one (within LIMITS). */
 export function parseRows(text: string): RowSelection | string {
   if (text.length > LIMITS.rowsText)
-    return `is ${text.length.toLocaleString('en-US')} characters long; at most ${LIMITS.rowsText.toLocaleString('en-US')} are accepted (use ranges such as "0-999")`;
+    return `is ${grouped(text.length)} characters long; at most ${grouped(LIMITS.rowsText)} are accepted (use ranges such as "0-999")`;
   if (!ROWS.test(text)) return 'must be row indexes and ranges such as "0-9" or "3,7,10-20"';
   const ranges: [number, number][] = [];
   let count = 0;
@@ -103,14 +104,14 @@ export function parseRows(text: string): RowSelection | string {
     const start = Number(first);
     const end = Number(last);
     if (start > LIMITS.rowIndex || end > LIMITS.rowIndex)
-      return `names row ${part}, past the highest row index accepted (${LIMITS.rowIndex.toLocaleString('en-US')})`;
+      return `names row ${part}, past the highest row index accepted (${grouped(LIMITS.rowIndex)})`;
     if (end < start) return `has a range whose end comes before its start (${part})`;
     ranges.push([start, end]);
     count += end - start + 1;
     highest = Math.max(highest, end);
   }
   if (count > LIMITS.selectedRows)
-    return `selects ${count.toLocaleString('en-US')} rows; at most ${LIMITS.selectedRows.toLocaleString('en-US')} are accepted in one run`;
+    return `selects ${grouped(count)} rows; at most ${grouped(LIMITS.selectedRows)} are accepted in one run`;
   return { ranges, count, highest };
 }
 

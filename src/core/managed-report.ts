@@ -16,7 +16,7 @@ import {
   failuresSection,
   normalizeCommentKey,
 } from './comment.js';
-import { duration, num } from './format.js';
+import { duration, grouped, num } from './format.js';
 import { pct } from './gate.js';
 import { timedOutLine } from './managed-eval-verdict.js';
 import type { ManagedResult } from './managed-result.js';
@@ -185,7 +185,7 @@ function evalTable(result: ManagedResult): string | null {
   if (m.reward) rows.push(['Reward', `mean ${num(m.reward.mean)} · std ${num(m.reward.std)}`]);
   if (m.passAtK.length > 0)
     rows.push(['pass@k', m.passAtK.map((p) => `pass@${p.k} ${num(p.value)}`).join(' · ')]);
-  rows.push(['Tokens', m.tokens.toLocaleString('en-US')]);
+  rows.push(['Tokens', grouped(m.tokens)]);
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${cell(v)} |`)].join('\n');
 }
 

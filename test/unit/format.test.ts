@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duration, num, withArticle } from '../../src/core/format.js';
+import { duration, grouped, num, withArticle } from '../../src/core/format.js';
 import { decideUpload } from '../../src/core/upload.js';
 
 describe('number and time formats', () => {
@@ -9,6 +9,12 @@ describe('number and time formats', () => {
     expect(num(-3)).toBe('-3');
     expect(num(0.5)).toBe('0.500');
     expect(num(2 / 3)).toBe('0.667');
+  });
+
+  it('groups the thousands of an integer exactly as toLocaleString("en-US") does', () => {
+    const values = [0, 7, 999, 1000, 65_536, 1_234_567, 10_000_000, -1234, -999, Number.MAX_SAFE_INTEGER];
+    for (const value of values) expect(grouped(value)).toBe(value.toLocaleString('en-US'));
+    expect(grouped(1_234_567)).toBe('1,234,567');
   });
 
   it('writes durations under a second in whole milliseconds', () => {

@@ -4,6 +4,7 @@
  * integer" there). Names and patterns come from osmosis_ai/platform/cli/shared_config.py.
  */
 import * as z from 'zod';
+import { grouped } from '../format.js';
 
 export const ENV_VAR_NAME_RE = /^[A-Z_][A-Z0-9_]*$/;
 export const SECRET_NAME_RE = /^[A-Z][A-Z0-9_]*$/;
@@ -77,7 +78,7 @@ export function tomlInteger(options: { positive?: boolean; nonNegative?: boolean
     if (options.max !== undefined && value > BigInt(options.max)) {
       ctx.addIssue({
         code: 'custom',
-        message: `must be at most ${options.max.toLocaleString('en-US')}, got ${value}.`,
+        message: `must be at most ${grouped(options.max)}, got ${value}.`,
       });
       return z.NEVER;
     }

@@ -4,11 +4,11 @@
  * file and line; the job summary gets the table.
  */
 import { relative, resolve } from 'node:path';
-import * as github from '@actions/github';
 import {
   actionInput,
   actionsLog,
   annotate,
+  eventPayload,
   inputLabel,
   setOutputs,
   writeSummary,
@@ -25,7 +25,7 @@ const NO_COMMIT = /^0+$/;
 
 /** base and head of the event: a pull request's own commits, or a push's before and after. */
 function eventCommits(): { base?: string; head?: string } {
-  const payload = github.context.payload as {
+  const payload = eventPayload() as {
     pull_request?: { base?: { sha?: string }; head?: { sha?: string } };
     before?: string;
     after?: string;
@@ -44,7 +44,7 @@ export async function datasetValidateAction(): Promise<void> {
   const inputs = parseDatasetValidateInputs(get, inputLabel);
   if (inputs['changed-only'] && !(inputs.base && inputs.head)) {
     throw new UsageError(
-      `changed-only needs a pull_request or push event with both commits (this is ${github.context.eventName || 'no event'}). Set changed-only: false to validate every file given.`,
+      `changed-only needs a pull_request or push event with both commits (this is ${process.env.GITHUB_EVENT_NAME || 'no event'}). Set changed-only: false to validate every file given.`,
     );
   }
   const result = await datasetValidate(inputs, datasetValidateDeps(process.env, actionsLog));

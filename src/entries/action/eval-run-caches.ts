@@ -27,8 +27,9 @@ import {
 import { displayPath } from '../../core/display-path.js';
 import type { EvalRunCache } from '../../core/outputs.js';
 import type { EvalRunResult } from '../../core/result.js';
+import { POST_STATE, postState } from './post-state.js';
 
-const STATE = 'osmosis-ci-eval-run-caches';
+const STATE = POST_STATE.evalRunCaches;
 
 /** The caches that follow one osmosis run (the baseline follows the config across runs). */
 type RunCache = Exclude<EvalRunCache, 'baseline'>;
@@ -117,7 +118,7 @@ export class EvalRunCaches {
   }
 
   static fromState(log: Logger, options: { workerScript: string; cwd: string }): EvalRunCaches | undefined {
-    const text = core.getState(STATE);
+    const text = postState(STATE);
     if (!text) return undefined;
     return new EvalRunCaches(log, options, JSON.parse(text) as CachesState);
   }

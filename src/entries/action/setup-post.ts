@@ -1,16 +1,17 @@
 /** setup-osmosis's post step: save the tool cache the main step restored, when an install filled it. */
-import * as core from '@actions/core';
-import { actionsLog } from '../../adapters/actions-runtime.js';
 import { cacheRunner } from '../../adapters/cache.js';
 import { shouldSave } from '../../core/cache-keys.js';
 import { cacheWorkerScript } from './cache-worker.js';
+import { postState } from './post-state.js';
 import { SETUP_CACHE_STATE, type SetupCacheState } from './setup-cache-state.js';
 
 export async function setupPostAction(): Promise<void> {
-  const text = core.getState(SETUP_CACHE_STATE);
+  const text = postState(SETUP_CACHE_STATE);
   if (!text) return;
   const state = JSON.parse(text) as SetupCacheState;
   if (!shouldSave(state.status, state.installed)) return;
+  // Loaded only now: a post step with nothing to save ends without @actions/core (post-state.ts).
+  const { actionsLog } = await import('../../adapters/actions-runtime.js');
   const runner = cacheRunner({
     workerScript: cacheWorkerScript(),
     cwd: process.cwd(),

@@ -9,8 +9,9 @@ import { actionsLog } from '../../adapters/actions-runtime.js';
 import { cacheRunner, type RestoreOutcome } from '../../adapters/cache.js';
 import { type CacheSpec, submissionsCacheSpec } from '../../core/cache-keys.js';
 import { cacheWorkerScript } from './cache-worker.js';
+import { POST_STATE, postState } from './post-state.js';
 
-const STATE = 'osmosis-ci-submissions-cache';
+const STATE = POST_STATE.submissions;
 const TIMEOUT_MS = 60_000;
 
 interface State {
@@ -47,7 +48,7 @@ export async function restoreSubmissions(options: { workspace: string; step: unk
 }
 
 export async function saveSubmissions(): Promise<void> {
-  const text = core.getState(STATE);
+  const text = postState(STATE);
   if (!text) return;
   const state = JSON.parse(text) as State;
   if (state.status === 'unavailable') return;
