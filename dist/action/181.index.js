@@ -1,158 +1,6 @@
 export const id = 181;
-export const ids = [181,254,966];
+export const ids = [181,254];
 export const modules = {
-
-/***/ 98966:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
-/* harmony export */   NB: () => (/* binding */ inputLabel),
-/* harmony export */   QT: () => (/* binding */ logGroup),
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   Z: () => (/* binding */ eventPullRequest),
-/* harmony export */   _D: () => (/* binding */ actionsLog),
-/* harmony export */   aN: () => (/* binding */ actionHint),
-/* harmony export */   dK: () => (/* binding */ mask),
-/* harmony export */   fM: () => (/* binding */ addPath),
-/* harmony export */   fail: () => (/* binding */ fail),
-/* harmony export */   failAnnotated: () => (/* binding */ failAnnotated),
-/* harmony export */   fz: () => (/* binding */ annotate),
-/* harmony export */   jD: () => (/* binding */ actionInput),
-/* harmony export */   n0: () => (/* binding */ setOutputs),
-/* harmony export */   pI: () => (/* binding */ runFacts),
-/* harmony export */   pO: () => (/* binding */ runContext)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33838);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74296);
-/**
- * The GitHub Actions edge: inputs, outputs, masking, summary, PATH, the event payload.
- */
-
-
-
-
-/**
- * An input as the runner gives it to a JavaScript action (INPUT_<NAME>, dashes kept, as core.getInput
- * reads it), or as a test or a workflow step passes it through `env:` (dashes as underscores, since
- * shells cannot name a variable with a dash). Absent and empty are the same: not given.
- */
-function actionInput(name) {
-    const upper = name.replace(/ /g, '_').toUpperCase();
-    return process.env[`INPUT_${upper}`] || process.env[`INPUT_${upper.replace(/-/g, '_')}`] || undefined;
-}
-const inputLabel = (name) => `the \`${name}\` input`;
-/** How a message asks for an input in a workflow: `fresh: true`, `run-name: NAME`. */
-const actionHint = (name, value) => `${name}: ${value ?? 'true'}`;
-const actionsLog = {
-    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(message),
-    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(message),
-    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz(message),
-};
-function mask(value) {
-    if (value !== '')
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(value);
-}
-function setOutputs(outputs) {
-    for (const [name, value] of Object.entries(outputs))
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, value);
-}
-async function writeSummary(markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z.addRaw(markdown, true).write();
-}
-function addPath(dir) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .addPath */ .fM(dir);
-}
-/**
- * The event that started the workflow (GITHUB_EVENT_PATH), read as @actions/github's context reads it.
- * Not through @actions/github: importing it loads Octokit into every step, and only the comment needs it.
- */
-function eventPayload() {
-    const path = process.env.GITHUB_EVENT_PATH;
-    return path && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path) ? JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8')) : {};
-}
-function runContext() {
-    const number = eventPayload().pull_request?.number;
-    return {
-        pullRequest: typeof number === 'number' ? number : undefined,
-        refName: process.env.GITHUB_REF_NAME || undefined,
-    };
-}
-function workflowRunUrl() {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: runId } = process.env;
-    return server && repo && runId ? `${server}/${repo}/actions/runs/${runId}` : undefined;
-}
-/** Fails the step with one error line, its text capped (osmosis can say megabytes). */
-function fail(message) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .capText */ .yA)(message));
-}
-/** Fails the step without another error line, for an error that is already an annotation. */
-function failAnnotated() {
-    process.exitCode = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Failure;
-}
-/** An error, warning or notice annotation, pointing at a file (relative to the repository root) when given. */
-function annotate(level, message, place = {}) {
-    const properties = Object.fromEntries(Object.entries(place).filter(([, value]) => value !== undefined));
-    if (level === 'error')
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3(message, properties);
-    else if (level === 'warning')
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(message, properties);
-    else
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(message, properties);
-}
-/**
- * The pull request this run is about: the event's (pull_request, pull_request_target, issue_comment on
- * a PR), or the first one a workflow_run event lists (same-repository PRs only; forks need pr-number).
- */
-function eventPullRequest() {
-    const payload = eventPayload();
-    const candidates = [
-        payload.pull_request?.number,
-        payload.issue?.pull_request ? payload.issue.number : undefined,
-        payload.workflow_run?.pull_requests?.[0]?.number,
-    ];
-    const found = candidates.find((value) => typeof value === 'number');
-    return typeof found === 'number' ? found : undefined;
-}
-/** Facts about the run that the report and the comment key use. */
-function runFacts() {
-    const env = process.env;
-    const defaultBranch = eventPayload().repository
-        ?.default_branch;
-    return {
-        ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
-        ...(env.GITHUB_WORKFLOW ? { workflow: env.GITHUB_WORKFLOW } : {}),
-        ...(env.GITHUB_JOB ? { job: env.GITHUB_JOB } : {}),
-        ...(env.GITHUB_REF_NAME ? { ref: env.GITHUB_REF_NAME } : {}),
-        ...(env.GITHUB_SHA ? { sha: env.GITHUB_SHA } : {}),
-        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        defaultBranchPush: env.GITHUB_EVENT_NAME === 'push' &&
-            typeof defaultBranch === 'string' &&
-            env.GITHUB_REF === `refs/heads/${defaultBranch}`,
-    };
-}
-/**
- * Lines as one collapsed group in the job log. Workflow commands are switched off inside it
- * (::stop-commands::), so a line from elsewhere (platform logs) cannot set outputs or masks.
- */
-function logGroup(title, lines) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(title);
-    process.stdout.write(`::stop-commands::${token}\n`);
-    for (const line of lines)
-        process.stdout.write(`${line}\n`);
-    process.stdout.write(`::${token}::\n`);
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
-}
-
-
-/***/ }),
 
 /***/ 99254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -422,13 +270,40 @@ const cacheWorkerScript = () => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(
 
 /***/ }),
 
+/***/ 48137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ POST_STATE),
+/* harmony export */   s: () => (/* binding */ postState)
+/* harmony export */ });
+/**
+ * The names under which a main step leaves its post step what to save (core.saveState), and a reader
+ * that does not load @actions/core. GitHub runs every post step; one with nothing to save ends before
+ * @actions/core (with the http client and undici it imports, about 50 ms of start-up) is loaded.
+ */
+const POST_STATE = {
+    setupCache: 'osmosis-ci-setup-cache',
+    evalRunCaches: 'osmosis-ci-eval-run-caches',
+    submissions: 'osmosis-ci-submissions-cache',
+};
+/** What the main step saved under `name`, read as core.getState reads it (STATE_<name>); '' for nothing. */
+function postState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+
+
+/***/ }),
+
 /***/ 53721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ SETUP_CACHE_STATE)
 /* harmony export */ });
-const SETUP_CACHE_STATE = 'osmosis-ci-setup-cache';
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48137);
+
+const SETUP_CACHE_STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_0__/* .POST_STATE */ .j.setupCache;
 
 
 /***/ }),
@@ -440,36 +315,36 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   setupPostAction: () => (/* binding */ setupPostAction)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
-/* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98966);
-/* harmony import */ var _adapters_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99254);
-/* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51058);
-/* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65264);
-/* harmony import */ var _setup_cache_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53721);
+/* harmony import */ var _adapters_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99254);
+/* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51058);
+/* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65264);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48137);
+/* harmony import */ var _setup_cache_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53721);
 /** setup-osmosis's post step: save the tool cache the main step restored, when an install filled it. */
 
 
 
 
 
-
 async function setupPostAction() {
-    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_setup_cache_state_js__WEBPACK_IMPORTED_MODULE_5__/* .SETUP_CACHE_STATE */ .H);
+    const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_3__/* .postState */ .s)(_setup_cache_state_js__WEBPACK_IMPORTED_MODULE_4__/* .SETUP_CACHE_STATE */ .H);
     if (!text)
         return;
     const state = JSON.parse(text);
-    if (!(0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_3__/* .shouldSave */ .Rh)(state.status, state.installed))
+    if (!(0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .shouldSave */ .Rh)(state.status, state.installed))
         return;
-    const runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheRunner */ .H)({
-        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_4__/* .cacheWorkerScript */ .K)(),
+    // Loaded only now: a post step with nothing to save ends without @actions/core (post-state.ts).
+    const { actionsLog } = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(966)]).then(__webpack_require__.bind(__webpack_require__, 98966));
+    const runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .cacheRunner */ .H)({
+        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheWorkerScript */ .K)(),
         cwd: process.cwd(),
         timeoutMs: state.timeoutMs,
     });
     const outcome = await runner.save(state.spec);
     if (outcome.status === 'saved')
-        _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionsLog */ ._D.info(`Saved the osmosis tool cache as ${state.spec.key}`);
+        actionsLog.info(`Saved the osmosis tool cache as ${state.spec.key}`);
     else if ('message' in outcome && outcome.status !== 'unavailable') {
-        _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionsLog */ ._D.warning(`Saving the osmosis tool cache failed (${outcome.status}: ${outcome.message}).`);
+        actionsLog.warning(`Saving the osmosis tool cache failed (${outcome.status}: ${outcome.message}).`);
     }
 }
 

@@ -860,13 +860,40 @@ const cacheWorkerScript = () => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(
 
 /***/ }),
 
+/***/ 48137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ POST_STATE),
+/* harmony export */   s: () => (/* binding */ postState)
+/* harmony export */ });
+/**
+ * The names under which a main step leaves its post step what to save (core.saveState), and a reader
+ * that does not load @actions/core. GitHub runs every post step; one with nothing to save ends before
+ * @actions/core (with the http client and undici it imports, about 50 ms of start-up) is loaded.
+ */
+const POST_STATE = {
+    setupCache: 'osmosis-ci-setup-cache',
+    evalRunCaches: 'osmosis-ci-eval-run-caches',
+    submissions: 'osmosis-ci-submissions-cache',
+};
+/** What the main step saved under `name`, read as core.getState reads it (STATE_<name>); '' for nothing. */
+function postState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+
+
+/***/ }),
+
 /***/ 53721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ SETUP_CACHE_STATE)
 /* harmony export */ });
-const SETUP_CACHE_STATE = 'osmosis-ci-setup-cache';
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48137);
+
+const SETUP_CACHE_STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_0__/* .POST_STATE */ .j.setupCache;
 
 
 /***/ }),
@@ -1104,12 +1131,12 @@ var setup_cache_state = __webpack_require__(53721);
 
 
 const DEFAULT_TIMEOUT_SECONDS = 120;
-const parseSetupActionInputs = () => (0,inputs/* parseSetupInputs */.sN)(actions_runtime/* actionInput */.jD, actions_runtime/* inputLabel */.NB);
+const parseSetupActionInputs = () => (0,inputs/* parseSetupInputs */.sN)(actions_runtime.actionInput, actions_runtime.inputLabel);
 /** The platform token, masked before anything can log it: the input, else OSMOSIS_TOKEN. */
 function platformToken() {
-    const token = (0,actions_runtime/* actionInput */.jD)('osmosis-token')?.trim() || process.env.OSMOSIS_TOKEN || undefined;
+    const token = (0,actions_runtime.actionInput)('osmosis-token')?.trim() || process.env.OSMOSIS_TOKEN || undefined;
     if (token)
-        (0,actions_runtime/* mask */.dK)(token);
+        (0,actions_runtime.mask)(token);
     return token;
 }
 async function setupAction(inputs = parseSetupActionInputs()) {
@@ -1133,20 +1160,20 @@ async function setupAction(inputs = parseSetupActionInputs()) {
             timeoutMs,
         }).restore(spec);
         if ('message' in outcome && outcome.status !== 'unavailable') {
-            actions_runtime/* actionsLog */._D.warning(`Restoring the osmosis tool cache failed (${outcome.status}: ${outcome.message}); installing instead.`);
+            actions_runtime.actionsLog.warning(`Restoring the osmosis tool cache failed (${outcome.status}: ${outcome.message}); installing instead.`);
         }
         cache = { spec, status: outcome.status, timeoutMs };
     };
-    const result = await (0,setup/* setup */.mj)(inputs, process.env, actions_runtime/* actionsLog */._D, inputs.cache ? restoreTools : undefined);
+    const result = await (0,setup/* setup */.mj)(inputs, process.env, actions_runtime.actionsLog, inputs.cache ? restoreTools : undefined);
     if (cache)
         core/* saveState */.LZ(setup_cache_state/* SETUP_CACHE_STATE */.H, JSON.stringify({ ...cache, installed: result.source === 'installed' }));
-    (0,actions_runtime/* addPath */.fM)(result.binDir);
+    (0,actions_runtime.addPath)(result.binDir);
     const cloudflaredPath = inputs.cloudflared
-        ? await ensureCloudflared(result.binDir, process.env, actions_runtime/* actionsLog */._D)
+        ? await ensureCloudflared(result.binDir, process.env, actions_runtime.actionsLog)
         : undefined;
-    (0,actions_runtime/* setOutputs */.n0)((0,outputs/* setupOutputs */.Wc)({ ...result, cloudflaredPath }, cache?.spec.key));
-    const checked = await preflight_preflight(inputs, token, result.osmosisPath, preflightDeps(process.env, actions_runtime/* actionsLog */._D));
-    (0,actions_runtime/* setOutputs */.n0)((0,outputs/* preflightOutputs */.K5)(checked));
+    (0,actions_runtime.setOutputs)((0,outputs/* setupOutputs */.Wc)({ ...result, cloudflaredPath }, cache?.spec.key));
+    const checked = await preflight_preflight(inputs, token, result.osmosisPath, preflightDeps(process.env, actions_runtime.actionsLog));
+    (0,actions_runtime.setOutputs)((0,outputs/* preflightOutputs */.K5)(checked));
     annotateScaffold(checked);
     if (checked.failure)
         throw checked.failure;
@@ -1158,7 +1185,7 @@ function annotateScaffold(checked) {
     for (const problem of checked.problems) {
         const absolute = (0,external_node_path_.resolve)(checked.workspaceDirectory ?? process.cwd(), problem.path);
         const path = (0,external_node_path_.relative)(root, absolute).split('\\').join('/') + (problem.path.endsWith('/') ? '/' : '');
-        (0,actions_runtime/* annotate */.fz)(problem.level, problem.message, { title: 'Osmosis workspace', file: path });
+        (0,actions_runtime.annotate)(problem.level, problem.message, { title: 'Osmosis workspace', file: path });
     }
 }
 

@@ -912,9 +912,9 @@ class Context {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ getOctokit),
-/* harmony export */   _: () => (/* binding */ context)
+/* harmony export */   getOctokit: () => (/* binding */ getOctokit)
 /* harmony export */ });
+/* unused harmony export context */
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37157);
 /* harmony import */ var _utils_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85555);
 

@@ -649,8 +649,8 @@ var baseline_plan = __webpack_require__(76758);
 var cache_worker = __webpack_require__(65264);
 // EXTERNAL MODULE: ./src/entries/action/eval-run-caches.ts
 var eval_run_caches = __webpack_require__(82441);
-// EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts + 6 modules
-var eval_run_report = __webpack_require__(41366);
+// EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts + 4 modules
+var eval_run_report = __webpack_require__(20919);
 // EXTERNAL MODULE: ./src/entries/action/failure.ts
 var failure = __webpack_require__(51397);
 // EXTERNAL MODULE: ./src/entries/action/invalid-inputs.ts
@@ -683,14 +683,14 @@ var platform_token = __webpack_require__(92316);
  * when no rollout starts) the rollout's environment. Reports whether the journal can stand in for osmosis.
  */
 async function restoreCaches(caches, context, inputs) {
-    const specs = await (0,eval_run_caches/* planCaches */.d)(context, process.env, process.cwd());
+    const specs = await (0,eval_run_caches.planCaches)(context, process.env, process.cwd());
     const restored = await caches.restoreJournal(specs.journal);
     const facts = await (0,run_files/* readJournalFacts */.hH)((0,external_node_path_.join)(context.workspace, '.osmosis', 'evals', context.runName));
     if (facts.status !== 'finished' || inputs.fresh || inputs['retry-failed']) {
         await caches.restoreEnvironment(specs);
         return { journalComplete: false };
     }
-    actions_runtime/* actionsLog */._D.info('The restored journal holds every result: no rollout will start, so its environment is not restored.');
+    actions_runtime.actionsLog.info('The restored journal holds every result: no rollout will start, so its environment is not restored.');
     const reason = whyOsmosisMustRun({
         restored,
         datasetFile: inputs['dataset-file'] !== undefined,
@@ -702,7 +702,7 @@ async function restoreCaches(caches, context, inputs) {
         facts,
     });
     if (reason)
-        actions_runtime/* actionsLog */._D.info(`osmosis will confirm the journal itself: ${reason}.`);
+        actions_runtime.actionsLog.info(`osmosis will confirm the journal itself: ${reason}.`);
     return { journalComplete: reason === null };
 }
 /**
@@ -713,13 +713,13 @@ async function restoreCaches(caches, context, inputs) {
 function requireTokenToPublish(inputs, token) {
     if (token || process.env.OSMOSIS_TOKEN)
         return;
-    const event = { defaultBranchPush: (0,actions_runtime/* runFacts */.pI)().defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME };
+    const event = { defaultBranchPush: (0,actions_runtime.runFacts)().defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME };
     if (!(0,upload/* decideUpload */.MZ)(inputs.upload, event).upload)
         return;
     throw new errors/* UsageError */.eb(`upload: ${inputs.upload} publishes this run, which needs the Osmosis platform token: pass it as the \`osmosis-token\` input from a repository secret (or set OSMOSIS_TOKEN).`);
 }
 async function evalRunAction(options = {}) {
-    (0,actions_runtime/* mask */.dK)((0,actions_runtime/* actionInput */.jD)('github-token') ?? '');
+    (0,actions_runtime.mask)((0,actions_runtime.actionInput)('github-token') ?? '');
     const token = (0,platform_token/* osmosisToken */.F)();
     let secrets;
     let inputs;
@@ -727,10 +727,10 @@ async function evalRunAction(options = {}) {
     try {
         // Mask before anything can log: every value of the secrets input, whether or not the config needs it.
         // An invalid secrets input is an invalid input like any other (its message quotes no value).
-        secrets = (0,core_secrets/* parseSecretsInput */.lB)((0,actions_runtime/* actionInput */.jD)('secrets') ?? '');
+        secrets = (0,core_secrets/* parseSecretsInput */.lB)((0,actions_runtime.actionInput)('secrets') ?? '');
         for (const value of secrets.values())
-            (0,actions_runtime/* mask */.dK)(value);
-        inputs = (0,core_inputs/* parseEvalRunInputs */.go)(actions_runtime/* actionInput */.jD, actions_runtime/* inputLabel */.NB);
+            (0,actions_runtime.mask)(value);
+        inputs = (0,core_inputs/* parseEvalRunInputs */.go)(actions_runtime.actionInput, actions_runtime.inputLabel);
         setupInputs = options.setup?.parse();
         requireTokenToPublish(inputs, token);
     }
@@ -741,7 +741,7 @@ async function evalRunAction(options = {}) {
         throw error;
     }
     const caches = inputs.cache
-        ? new eval_run_caches/* EvalRunCaches */.D(actions_runtime/* actionsLog */._D, {
+        ? new eval_run_caches.EvalRunCaches(actions_runtime.actionsLog, {
             timeoutSeconds: inputs['cache-timeout-seconds'],
             workerScript: (0,cache_worker/* cacheWorkerScript */.K)(),
             cwd: process.cwd(),
@@ -754,17 +754,17 @@ async function evalRunAction(options = {}) {
         baselineDir: inputs['baseline-dir'],
         caching: caches !== undefined,
     });
-    const { defaultBranchPush } = (0,actions_runtime/* runFacts */.pI)();
+    const { defaultBranchPush } = (0,actions_runtime.runFacts)();
     // A pull request compares with the default branch's last result; the default branch writes it.
     if (caches && baseline.spec && !defaultBranchPush)
         await caches.restoreBaseline(baseline.spec);
     const deps = await (0,eval_run_deps/* evalRunDeps */.q)({
         env: process.env,
-        log: actions_runtime/* actionsLog */._D,
-        runContext: (0,actions_runtime/* runContext */.pO)(),
-        workflowRunUrl: (0,actions_runtime/* workflowRunUrl */.CX)(),
-        hint: actions_runtime/* actionHint */.aN,
-        mask: actions_runtime/* mask */.dK,
+        log: actions_runtime.actionsLog,
+        runContext: (0,actions_runtime.runContext)(),
+        workflowRunUrl: (0,actions_runtime.workflowRunUrl)(),
+        hint: actions_runtime.actionHint,
+        mask: actions_runtime.mask,
         pinUvCache: caches !== undefined,
         auth: { token, platformUrl: inputs['platform-url'] },
         event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
@@ -790,10 +790,10 @@ async function evalRunAction(options = {}) {
     caches?.recordResult(result);
     if (result.error?.serverLog) {
         // verbose: the run log's last lines (the rollout server's output among them), collapsed in the job log.
-        (0,actions_runtime/* logGroup */.QT)('osmosis run log (last lines, rollout server included)', result.error.serverLog.split('\n'));
+        (0,actions_runtime.logGroup)('osmosis run log (last lines, rollout server included)', result.error.serverLog.split('\n'));
     }
     // Result files, job summary, annotations and the PR comment, all before the step fails.
-    const report = await (0,eval_run_report/* reportEvalRun */.Sr)(outcome, { ...inputs, 'baseline-dir': baseline.dir }, outcome.workspace ?? workspace, [...secrets.values(), (0,actions_runtime/* actionInput */.jD)('github-token') ?? '', token ?? '']);
+    const report = await (0,eval_run_report/* reportEvalRun */.Sr)(outcome, { ...inputs, 'baseline-dir': baseline.dir }, outcome.workspace ?? workspace, [...secrets.values(), (0,actions_runtime.actionInput)('github-token') ?? '', token ?? '']);
     if (caches && baseline.spec && defaultBranchPush && result.metrics && result.verdict !== 'error') {
         caches.trackBaseline(baseline.spec);
     }
@@ -801,7 +801,7 @@ async function evalRunAction(options = {}) {
         name,
         { key: cache.spec.key, status: cache.status },
     ]));
-    (0,actions_runtime/* setOutputs */.n0)({ ...(0,outputs/* evalRunOutputs */.AA)(report.result, report.written), ...(0,outputs/* cacheOutputs */.vV)(cacheStates) });
+    (0,actions_runtime.setOutputs)({ ...(0,outputs/* evalRunOutputs */.AA)(report.result, report.written), ...(0,outputs/* cacheOutputs */.vV)(cacheStates) });
     if (report.result.exitCode !== errors/* ExitCode */.yU.ok) {
         // An invalid input is already an annotation pointing at its file: the failure does not repeat it.
         throw new failure/* ActionFailure */.d((0,eval_run_report/* failureMessage */.oh)(report.result), {

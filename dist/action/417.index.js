@@ -445,6 +445,8 @@ async function evalMerge(inputs, deps) {
 
 // EXTERNAL MODULE: ./src/commands/eval-run.ts + 10 modules
 var eval_run = __webpack_require__(62668);
+// EXTERNAL MODULE: ./src/core/bundle.ts
+var bundle = __webpack_require__(33303);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/core/input-values.ts
@@ -452,7 +454,10 @@ var input_values = __webpack_require__(92154);
 // EXTERNAL MODULE: ./src/core/inputs.ts
 var inputs = __webpack_require__(89114);
 ;// CONCATENATED MODULE: ./src/core/eval-merge-inputs.ts
-/** The eval-merge command's inputs: eval-run's gate and report inputs, and the number of shards. */
+/**
+ * The eval-merge command's inputs: eval-run's gate and report inputs (the run viewer and its artifact
+ * among them), and the number of shards.
+ */
 
 
 
@@ -471,6 +476,8 @@ const evalMergeSchema = inputs/* evalRunSchema */.FV
     'minimize-outdated': true,
     'max-regression': true,
     'baseline-dir': true,
+    viewer: true,
+    'upload-artifact': true,
 })
     .extend({
     shards: (0,input_values/* boundedInt */.dH)(inputs/* LIMITS */.b1.shards).pipe(schemas/* number */.aig({ error: `is required: the number of shards (n in shard: i/n), from 1 to ${inputs/* LIMITS */.b1.shards}` })),
@@ -482,8 +489,8 @@ function parseEvalMergeInputs(get, label) {
 
 // EXTERNAL MODULE: ./src/core/outputs.ts
 var outputs = __webpack_require__(11533);
-// EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts + 6 modules
-var eval_run_report = __webpack_require__(41366);
+// EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts + 4 modules
+var eval_run_report = __webpack_require__(20919);
 // EXTERNAL MODULE: ./src/entries/action/failure.ts
 var failure = __webpack_require__(51397);
 ;// CONCATENATED MODULE: ./src/entries/action/eval-merge.ts
@@ -503,32 +510,34 @@ var failure = __webpack_require__(51397);
 
 
 
+
 async function evalMergeAction() {
-    (0,actions_runtime/* mask */.dK)((0,actions_runtime/* actionInput */.jD)('github-token') ?? '');
+    (0,actions_runtime.mask)((0,actions_runtime.actionInput)('github-token') ?? '');
     let inputs;
     try {
-        inputs = parseEvalMergeInputs(actions_runtime/* actionInput */.jD, actions_runtime/* inputLabel */.NB);
+        inputs = parseEvalMergeInputs(actions_runtime.actionInput, actions_runtime.inputLabel);
     }
     catch (error) {
         if (!(error instanceof errors/* UsageError */.eb))
             throw error;
         const result = (0,eval_run/* invalidInputsResult */.Mb)(error, {
-            config: (0,actions_runtime/* actionInput */.jD)('config'),
+            config: (0,actions_runtime.actionInput)('config'),
             toolVersion: pins/* TOOL_VERSION */.wr,
-            workflowRunUrl: (0,actions_runtime/* workflowRunUrl */.CX)(),
+            workflowRunUrl: (0,actions_runtime.workflowRunUrl)(),
             now: new Date(),
         });
-        (0,actions_runtime/* setOutputs */.n0)((0,outputs/* evalMergeOutputs */.jH)(result, { resultJson: '', reportMarkdown: '' }));
+        (0,actions_runtime.setOutputs)((0,outputs/* evalMergeOutputs */.jH)(result, { resultJson: '', reportMarkdown: '' }));
         throw new failure/* ActionFailure */.d(error.message);
     }
     const outcome = await evalMerge(inputs, evalMergeDeps({
-        runContext: (0,actions_runtime/* runContext */.pO)(),
-        workflowRunUrl: (0,actions_runtime/* workflowRunUrl */.CX)(),
-        log: actions_runtime/* actionsLog */._D,
+        runContext: (0,actions_runtime.runContext)(),
+        workflowRunUrl: (0,actions_runtime.workflowRunUrl)(),
+        log: actions_runtime.actionsLog,
     }));
     const workspace = (0,external_node_path_.resolve)(inputs['working-directory'] ?? '.');
-    const report = await (0,eval_run_report/* reportEvalRun */.Sr)(outcome, { ...inputs, 'dataset-file': undefined }, outcome.workspace ?? workspace);
-    (0,actions_runtime/* setOutputs */.n0)((0,outputs/* evalMergeOutputs */.jH)(report.result, report.written));
+    // No bundle (bundle stays unset); the viewer of the merged run within the bundle's default limit.
+    const report = await (0,eval_run_report/* reportEvalRun */.Sr)(outcome, { ...inputs, 'dataset-file': undefined, 'bundle-max-mb': bundle/* DEFAULT_BUNDLE_MAX_MB */.k7 }, outcome.workspace ?? workspace, [(0,actions_runtime.actionInput)('github-token') ?? '']);
+    (0,actions_runtime.setOutputs)((0,outputs/* evalMergeOutputs */.jH)(report.result, report.written));
     if (report.result.exitCode !== errors/* ExitCode */.yU.ok) {
         throw new failure/* ActionFailure */.d((0,eval_run_report/* failureMessage */.oh)(report.result), {
             annotated: report.result.error?.kind === 'usage',

@@ -685,9 +685,10 @@ const cacheWorkerScript = () => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(
 /***/ 82441:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ EvalRunCaches),
-/* harmony export */   d: () => (/* binding */ planCaches)
+/* harmony export */   EvalRunCaches: () => (/* binding */ EvalRunCaches),
+/* harmony export */   planCaches: () => (/* binding */ planCaches)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -700,6 +701,7 @@ const cacheWorkerScript = () => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(
 /* harmony import */ var _adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35271);
 /* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51058);
 /* harmony import */ var _core_display_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75781);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(48137);
 /**
  * The eval-run action's caches: the journal (so a re-run resumes), the rollout's .venv and uv's cache
  * (so a re-run does not reinstall). Restored in the main step before osmosis starts; saved by the post
@@ -717,7 +719,8 @@ const cacheWorkerScript = () => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(
 
 
 
-const STATE = 'osmosis-ci-eval-run-caches';
+
+const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_9__/* .POST_STATE */ .j.evalRunCaches;
 const DEFAULT_TIMEOUT_SECONDS = 120;
 /** Keys for the three caches, from the validated config and what is on disk. Paths are relative to cwd. */
 async function planCaches(context, env, cwd) {
@@ -779,7 +782,7 @@ class EvalRunCaches {
         });
     }
     static fromState(log, options) {
-        const text = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu(STATE);
+        const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_9__/* .postState */ .s)(STATE);
         if (!text)
             return undefined;
         return new EvalRunCaches(log, options, JSON.parse(text));
@@ -890,7 +893,7 @@ async function anyPathExists(paths) {
 /* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(11533);
 /* harmony import */ var _core_pins_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(50059);
 /* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(39294);
-/* harmony import */ var _eval_run_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41366);
+/* harmony import */ var _eval_run_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20919);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(51397);
 /**
  * A step whose inputs are invalid still writes what every other failure writes: result.json, the job
@@ -920,42 +923,42 @@ const path = (text) => text.replaceAll('\\', '/');
  * runner's temp directory. Never a directory outside those (a missing working-directory is not made).
  */
 async function resultDirFor(command) {
-    const given = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInput */ .jD)('result-dir');
+    const given = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('result-dir');
     if (given)
         return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path(given));
-    const root = await (0,_adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__/* .findWorkspace */ .pl)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path((0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInput */ .jD)('working-directory') ?? '.'))).catch(() => undefined);
+    const root = await (0,_adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__/* .findWorkspace */ .pl)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path((0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('working-directory') ?? '.'))).catch(() => undefined);
     if (root)
         return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, '.osmosis', 'ci', command);
     const temp = process.env.RUNNER_TEMP;
     return temp ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(temp, 'osmosis-ci', command) : undefined;
 }
 async function reportInvalidEvalRunInputs(error) {
-    const config = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInput */ .jD)('config');
+    const config = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('config');
     const result = (0,_commands_eval_run_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsResult */ .Mb)(error, {
         config,
         toolVersion: _core_pins_js__WEBPACK_IMPORTED_MODULE_14__/* .TOOL_VERSION */ .wr,
-        workflowRunUrl: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowRunUrl */ .CX)(),
+        workflowRunUrl: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)(),
         now: new Date(),
     });
-    const facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .runFacts */ .pI)();
+    const facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.runFacts)();
     const key = (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: config ?? '' });
     const markdown = (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .renderComment */ .wQ)(result, { key });
     const dir = await resultDirFor('eval-run');
     const written = dir ? await (0,_adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResultFiles */ .S)(result, dir, markdown) : NO_FILES;
-    await (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .writeSummary */ .Sy)(markdown);
+    await (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.writeSummary)(markdown);
     (0,_eval_run_report_js__WEBPACK_IMPORTED_MODULE_12__/* .annotateResult */ .M7)(result, process.cwd());
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutputs */ .n0)({ ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_15__/* .evalRunOutputs */ .AA)(result, written), ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_15__/* .cacheOutputs */ .vV)({}) });
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)({ ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_15__/* .evalRunOutputs */ .AA)(result, written), ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_15__/* .cacheOutputs */ .vV)({}) });
     throw new _failure_js__WEBPACK_IMPORTED_MODULE_13__/* .ActionFailure */ .d(error.message, { annotated: true });
 }
 async function reportInvalidManagedInputs(kind, error) {
     const now = new Date().toISOString();
-    const url = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .workflowRunUrl */ .CX)();
+    const url = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)();
     const result = {
         schemaVersion: _core_result_js__WEBPACK_IMPORTED_MODULE_11__/* .RESULT_SCHEMA_VERSION */ .tS,
         kind: _core_managed_js__WEBPACK_IMPORTED_MODULE_8__/* .KINDS */ .GW[kind].command,
         tool: { name: 'osmosis-ci', version: _core_pins_js__WEBPACK_IMPORTED_MODULE_14__/* .TOOL_VERSION */ .wr },
         osmosisVersion: null,
-        config: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .actionInput */ .jD)('config') ?? '',
+        config: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('config') ?? '',
         workspace: null,
         run: null,
         code: null,
@@ -985,9 +988,9 @@ async function reportInvalidManagedInputs(kind, error) {
     };
     const dir = await resultDirFor(_core_managed_js__WEBPACK_IMPORTED_MODULE_8__/* .KINDS */ .GW[kind].command);
     const written = dir ? await (0,_adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeManagedFiles */ .s)(result, dir) : NO_FILES;
-    await (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .writeSummary */ .Sy)((0,_core_managed_report_js__WEBPACK_IMPORTED_MODULE_9__/* .renderManagedMarkdown */ .nU)(result));
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .annotate */ .fz)('error', error.message, { title: 'osmosis-ci: invalid input' });
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutputs */ .n0)((0,_core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__/* .managedOutputs */ .OE)(result, written));
+    await (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.writeSummary)((0,_core_managed_report_js__WEBPACK_IMPORTED_MODULE_9__/* .renderManagedMarkdown */ .nU)(result));
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.annotate)('error', error.message, { title: 'osmosis-ci: invalid input' });
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)((0,_core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__/* .managedOutputs */ .OE)(result, written));
     throw new _failure_js__WEBPACK_IMPORTED_MODULE_13__/* .ActionFailure */ .d(error.message, { annotated: true });
 }
 
@@ -1008,14 +1011,39 @@ async function reportInvalidManagedInputs(kind, error) {
  * masked at once. Undefined when neither is given: osmosis then reads OSMOSIS_TOKEN from the environment.
  */
 function osmosisToken(options = {}) {
-    const token = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .actionInput */ .jD)('osmosis-token')?.trim();
-    const old = options.deprecatedToken && !token ? (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .actionInput */ .jD)('token')?.trim() : undefined;
+    const token = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionInput)('osmosis-token')?.trim();
+    const old = options.deprecatedToken && !token ? (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionInput)('token')?.trim() : undefined;
     if (old)
-        _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .actionsLog */ ._D.warning('The `token` input is deprecated: pass the Osmosis platform token as `osmosis-token`.');
+        _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionsLog.warning('The `token` input is deprecated: pass the Osmosis platform token as `osmosis-token`.');
     const value = token || old || undefined;
     if (value)
-        (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .mask */ .dK)(value);
+        (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.mask)(value);
     return value;
+}
+
+
+/***/ }),
+
+/***/ 48137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ POST_STATE),
+/* harmony export */   s: () => (/* binding */ postState)
+/* harmony export */ });
+/**
+ * The names under which a main step leaves its post step what to save (core.saveState), and a reader
+ * that does not load @actions/core. GitHub runs every post step; one with nothing to save ends before
+ * @actions/core (with the http client and undici it imports, about 50 ms of start-up) is loaded.
+ */
+const POST_STATE = {
+    setupCache: 'osmosis-ci-setup-cache',
+    evalRunCaches: 'osmosis-ci-eval-run-caches',
+    submissions: 'osmosis-ci-submissions-cache',
+};
+/** What the main step saved under `name`, read as core.getState reads it (STATE_<name>); '' for nothing. */
+function postState(name) {
+    return process.env[`STATE_${name}`] || '';
 }
 
 

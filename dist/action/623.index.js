@@ -1219,16 +1219,8 @@ function evalRunOutputs(result, files) {
         'error-bound': adaptive ? String((0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanDecimal */ .xi)(adaptive.errorBound)) : '',
     };
 }
-/** Outputs of eval-run that eval-merge has no part in: it neither bundles nor publishes. */
-const NOT_MERGED = [
-    'bundle-path',
-    'bundle-artifact-url',
-    'viewer-path',
-    'viewer-artifact-url',
-    'upload-status',
-    'run-id',
-    'run-url',
-];
+/** Outputs of eval-run that eval-merge has no part in: it neither bundles nor publishes (it writes the viewer). */
+const NOT_MERGED = ['bundle-path', 'bundle-artifact-url', 'upload-status', 'run-id', 'run-url'];
 /** eval-merge's outputs: eval-run's, less the bundle and the publish. */
 function evalMergeOutputs(...args) {
     return Object.fromEntries(Object.entries(evalRunOutputs(...args)).filter(([name]) => !NOT_MERGED.includes(name)));

@@ -366,8 +366,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __webpack_require__(61351);
 // EXTERNAL MODULE: ./src/adapters/actions-runtime.ts
 var actions_runtime = __webpack_require__(98966);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -730,11 +728,10 @@ var failure = __webpack_require__(51397);
 
 
 
-
 const NO_COMMIT = /^0+$/;
 /** base and head of the event: a pull request's own commits, or a push's before and after. */
 function eventCommits() {
-    const payload = github/* context */._.payload;
+    const payload = (0,actions_runtime.eventPayload)();
     if (payload.pull_request)
         return { base: payload.pull_request.base?.sha, head: payload.pull_request.head?.sha };
     if (payload.before && payload.after && !NO_COMMIT.test(payload.before))
@@ -744,25 +741,25 @@ function eventCommits() {
 async function datasetValidateAction() {
     const commits = eventCommits();
     // The commits come from the event only: an action has no base/head inputs to forge them with.
-    const get = (name) => (name === 'base' || name === 'head' ? commits[name] : (0,actions_runtime/* actionInput */.jD)(name));
-    const inputs = parseDatasetValidateInputs(get, actions_runtime/* inputLabel */.NB);
+    const get = (name) => (name === 'base' || name === 'head' ? commits[name] : (0,actions_runtime.actionInput)(name));
+    const inputs = parseDatasetValidateInputs(get, actions_runtime.inputLabel);
     if (inputs['changed-only'] && !(inputs.base && inputs.head)) {
-        throw new errors/* UsageError */.eb(`changed-only needs a pull_request or push event with both commits (this is ${github/* context */._.eventName || 'no event'}). Set changed-only: false to validate every file given.`);
+        throw new errors/* UsageError */.eb(`changed-only needs a pull_request or push event with both commits (this is ${process.env.GITHUB_EVENT_NAME || 'no event'}). Set changed-only: false to validate every file given.`);
     }
-    const result = await datasetValidate(inputs, datasetValidateDeps(process.env, actions_runtime/* actionsLog */._D));
+    const result = await datasetValidate(inputs, datasetValidateDeps(process.env, actions_runtime.actionsLog));
     const root = process.env.GITHUB_WORKSPACE ?? process.cwd();
     for (const file of result.files) {
         const path = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(result.workspace, file.file)).split('\\').join('/');
         for (const problem of file.problems) {
-            (0,actions_runtime/* annotate */.fz)('error', problem.message, {
+            (0,actions_runtime.annotate)('error', problem.message, {
                 title: 'Invalid dataset',
                 file: path,
                 ...(problem.line === null ? {} : { startLine: problem.line }),
             });
         }
     }
-    await (0,actions_runtime/* writeSummary */.Sy)(renderValidationSummary(result.files, result.note));
-    (0,actions_runtime/* setOutputs */.n0)(datasetValidateOutputs(result.files, result.exitCode));
+    await (0,actions_runtime.writeSummary)(renderValidationSummary(result.files, result.note));
+    (0,actions_runtime.setOutputs)(datasetValidateOutputs(result.files, result.exitCode));
     if (result.exitCode !== errors/* ExitCode */.yU.ok) {
         const invalid = result.files.filter((file) => !file.valid).map((file) => file.file);
         throw new failure/* ActionFailure */.d(`Invalid dataset file(s): ${invalid.join(', ')}. The annotations show each problem.`);

@@ -5,23 +5,25 @@ export const modules = {
 /***/ 98966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
-/* harmony export */   NB: () => (/* binding */ inputLabel),
-/* harmony export */   QT: () => (/* binding */ logGroup),
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   Z: () => (/* binding */ eventPullRequest),
-/* harmony export */   _D: () => (/* binding */ actionsLog),
-/* harmony export */   aN: () => (/* binding */ actionHint),
-/* harmony export */   dK: () => (/* binding */ mask),
-/* harmony export */   fM: () => (/* binding */ addPath),
+/* harmony export */   actionHint: () => (/* binding */ actionHint),
+/* harmony export */   actionInput: () => (/* binding */ actionInput),
+/* harmony export */   actionsLog: () => (/* binding */ actionsLog),
+/* harmony export */   addPath: () => (/* binding */ addPath),
+/* harmony export */   annotate: () => (/* binding */ annotate),
+/* harmony export */   eventPayload: () => (/* binding */ eventPayload),
+/* harmony export */   eventPullRequest: () => (/* binding */ eventPullRequest),
 /* harmony export */   fail: () => (/* binding */ fail),
 /* harmony export */   failAnnotated: () => (/* binding */ failAnnotated),
-/* harmony export */   fz: () => (/* binding */ annotate),
-/* harmony export */   jD: () => (/* binding */ actionInput),
-/* harmony export */   n0: () => (/* binding */ setOutputs),
-/* harmony export */   pI: () => (/* binding */ runFacts),
-/* harmony export */   pO: () => (/* binding */ runContext)
+/* harmony export */   inputLabel: () => (/* binding */ inputLabel),
+/* harmony export */   logGroup: () => (/* binding */ logGroup),
+/* harmony export */   mask: () => (/* binding */ mask),
+/* harmony export */   runContext: () => (/* binding */ runContext),
+/* harmony export */   runFacts: () => (/* binding */ runFacts),
+/* harmony export */   setOutputs: () => (/* binding */ setOutputs),
+/* harmony export */   workflowRunUrl: () => (/* binding */ workflowRunUrl),
+/* harmony export */   writeSummary: () => (/* binding */ writeSummary)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -684,44 +686,6 @@ function explain(code, message, details) {
 
 /***/ }),
 
-/***/ 96228:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bu: () => (/* binding */ num),
-/* harmony export */   p0: () => (/* binding */ duration),
-/* harmony export */   vJ: () => (/* binding */ withArticle),
-/* harmony export */   xZ: () => (/* binding */ rowLabel)
-/* harmony export */ });
-/** Number and time formats shared by every rendering (report, comment, managed report). */
-/** Integers as they are, other numbers to three decimals. */
-function num(value) {
-    return Number.isInteger(value) ? String(value) : value.toFixed(3);
-}
-/** 850 ms, 12.3 s, 2 min 21 s. */
-function duration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const seconds = ms / 1000;
-    if (seconds < 120)
-        return `${seconds.toFixed(1)} s`;
-    return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
-}
-/**
- * A dataset row in a list of rows: its index, an integer, and with n > 1 the run as a word. Never
- * `4.0`: "row.run" reads as a decimal number.
- */
-function rowLabel(runsPerRow, row) {
-    return runsPerRow > 1 ? `${row.rowIndex} (run ${row.runIndex})` : String(row.rowIndex);
-}
-/** "a" or "an" before a word a message fills in ("an eval config", "a training run"), by its first letter. */
-function withArticle(word) {
-    return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
-}
-
-
-/***/ }),
-
 /***/ 14888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -810,10 +774,12 @@ function pct(value) {
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96228);
 /**
  * The value parsers every input schema is built from (text, paths, booleans, fractions, bounded numbers,
  * URLs): each trims, treats an empty string as absent, and names the accepted form in its message.
  */
+
 
 const optionalText = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
     .optional()
@@ -854,7 +820,7 @@ const boundedInt = (max) => optionalText.transform((value, ctx) => {
     if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
         ctx.addIssue({
             code: 'custom',
-            message: `must be a whole number from 1 to ${max.toLocaleString('en-US')}, got ${JSON.stringify(value)}`,
+            message: `must be a whole number from 1 to ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .grouped */ .zD)(max)}, got ${JSON.stringify(value)}`,
         });
         return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
     }
@@ -928,20 +894,22 @@ const httpUrl = optionalText.transform((value, ctx) => {
 /* harmony export */   ti: () => (/* binding */ parseRows)
 /* harmony export */ });
 /* unused harmony exports TUNNELS, ADAPTIVE_MODES, parseShard, uploadMode, EVAL_RUN_INPUT_NAMES, preflightShape, SETUP_INPUT_NAMES, DOCTOR_INPUT_NAMES, parseDoctorInputs */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88532);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9691);
 /* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33303);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14888);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96228);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(14888);
 /* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92154);
 /* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92996);
 /* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16938);
-/* harmony import */ var _viewer_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(36078);
+/* harmony import */ var _viewer_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(36078);
 /**
  * Inputs, parsed once into a typed object. The action and the CLI read their raw strings differently
  * (action inputs vs. flags) but both come here, so they accept exactly the same values and fail with
  * the same messages. Names are the action's kebab-case input names; the CLI's flags match them.
  */
+
 
 
 
@@ -1004,7 +972,7 @@ function parseShard(text) {
 /** A row selection such as "0-9" or "3,7,10-20", or why it is not one (within LIMITS). */
 function parseRows(text) {
     if (text.length > LIMITS.rowsText)
-        return `is ${text.length.toLocaleString('en-US')} characters long; at most ${LIMITS.rowsText.toLocaleString('en-US')} are accepted (use ranges such as "0-999")`;
+        return `is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .grouped */ .zD)(text.length)} characters long; at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .grouped */ .zD)(LIMITS.rowsText)} are accepted (use ranges such as "0-999")`;
     if (!ROWS.test(text))
         return 'must be row indexes and ranges such as "0-9" or "3,7,10-20"';
     const ranges = [];
@@ -1015,7 +983,7 @@ function parseRows(text) {
         const start = Number(first);
         const end = Number(last);
         if (start > LIMITS.rowIndex || end > LIMITS.rowIndex)
-            return `names row ${part}, past the highest row index accepted (${LIMITS.rowIndex.toLocaleString('en-US')})`;
+            return `names row ${part}, past the highest row index accepted (${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .grouped */ .zD)(LIMITS.rowIndex)})`;
         if (end < start)
             return `has a range whose end comes before its start (${part})`;
         ranges.push([start, end]);
@@ -1023,7 +991,7 @@ function parseRows(text) {
         highest = Math.max(highest, end);
     }
     if (count > LIMITS.selectedRows)
-        return `selects ${count.toLocaleString('en-US')} rows; at most ${LIMITS.selectedRows.toLocaleString('en-US')} are accepted in one run`;
+        return `selects ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .grouped */ .zD)(count)} rows; at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .grouped */ .zD)(LIMITS.selectedRows)} are accepted in one run`;
     return { ranges, count, highest };
 }
 const rowsInput = _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.transform((value, ctx) => {
@@ -1032,7 +1000,7 @@ const rowsInput = _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText 
     const parsed = parseRows(value);
     if (typeof parsed === 'string') {
         ctx.addIssue({ code: 'custom', message: parsed });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     return value;
 });
@@ -1046,7 +1014,7 @@ const uploadMode = _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText
         code: 'custom',
         message: `must be one of ${_upload_js__WEBPACK_IMPORTED_MODULE_4__/* .UPLOAD_MODES */ .nO.join(', ')}, got ${JSON.stringify(value)}`,
     });
-    return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
 });
 const shardInput = _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.transform((value, ctx) => {
     if (value === undefined)
@@ -1054,19 +1022,19 @@ const shardInput = _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText
     const parsed = parseShard(value);
     if (typeof parsed === 'string') {
         ctx.addIssue({ code: 'custom', message: parsed });
-        return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
     }
     return parsed;
 });
-const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-    config: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
+const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
+    config: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
     'working-directory': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
     'min-pass-rate': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .fraction */ .zO,
-    'gate-on': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .GATE_ON */ .cM, { error: `must be one of ${_gate_js__WEBPACK_IMPORTED_MODULE_7__/* .GATE_ON */ .cM.join(', ')}` }).default('pass-rate')),
+    'gate-on': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_gate_js__WEBPACK_IMPORTED_MODULE_8__/* .GATE_ON */ .cM, { error: `must be one of ${_gate_js__WEBPACK_IMPORTED_MODULE_8__/* .GATE_ON */ .cM.join(', ')}` }).default('pass-rate')),
     'allow-inconclusive': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
     'dataset-file': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
     rows: rowsInput,
-    'run-name': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+    'run-name': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .regex(RUN_NAME, 'must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)')
         .refine((name) => name !== '.locks' && !name.includes('..'), 'must not be ".locks" or contain ".."')
         .optional()),
@@ -1075,7 +1043,7 @@ const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     'retry-failed': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
     'osmosis-path': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
     'result-dir': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
-    'comment-mode': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert')),
+    'comment-mode': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert')),
     'comment-key': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR,
     'pr-number': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.prNumber),
     'minimize-outdated': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
@@ -1085,17 +1053,17 @@ const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     'cache-timeout-seconds': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.cacheTimeoutSeconds),
     // osmosis's run-time options (never part of the run's locked inputs, so they never change the journal).
     verbose: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
-    tunnel: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(TUNNELS, { error: 'must be cloudflared (the one provider osmosis has)' }).optional()),
+    tunnel: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(TUNNELS, { error: 'must be cloudflared (the one provider osmosis has)' }).optional()),
     'advertise-url': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .httpUrl */ .q3.refine((value) => value === undefined || !/[?#]/.test(value), 'must be a base URL without a query or fragment: osmosis appends the chat path to it'),
     'listener-port': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.port),
     'rollout-port': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.port),
     upload: uploadMode,
     'platform-url': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .httpUrl */ .q3,
-    bundle: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7, { error: `must be one of ${_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7.join(', ')}` }).default('failing')),
+    bundle: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7, { error: `must be one of ${_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7.join(', ')}` }).default('failing')),
     'bundle-max-mb': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedNumber */ .Xo)('megabytes', LIMITS.bundleMaxMb).transform((value) => value ?? _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BUNDLE_MAX_MB */ .k7),
     'upload-artifact': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
-    viewer: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_viewer_js__WEBPACK_IMPORTED_MODULE_8__/* .VIEWER_MODES */ .s1, { error: `must be one of ${_viewer_js__WEBPACK_IMPORTED_MODULE_8__/* .VIEWER_MODES */ .s1.join(', ')}` }).default('failing')),
-    adaptive: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(ADAPTIVE_MODES, { error: `must be one of ${ADAPTIVE_MODES.join(', ')}` }).default('off')),
+    viewer: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_viewer_js__WEBPACK_IMPORTED_MODULE_9__/* .VIEWER_MODES */ .s1, { error: `must be one of ${_viewer_js__WEBPACK_IMPORTED_MODULE_9__/* .VIEWER_MODES */ .s1.join(', ')}` }).default('failing')),
+    adaptive: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(ADAPTIVE_MODES, { error: `must be one of ${ADAPTIVE_MODES.join(', ')}` }).default('off')),
     confidence: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .fraction */ .zO.transform((value, ctx) => {
         const { min, max } = LIMITS.confidence;
         if (value !== undefined && (value < min || value > max)) {
@@ -1103,7 +1071,7 @@ const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
                 code: 'custom',
                 message: `must be from ${min} to ${max} (0.95 means 95%), got ${value}`,
             });
-            return zod__WEBPACK_IMPORTED_MODULE_5__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
         }
         return value ?? 0.95;
     }),
@@ -1113,11 +1081,11 @@ const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
 const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape);
 /** The pre-flight checks (setup-osmosis `check`, `osmosis-ci doctor`); the token is read apart, masked first. */
 const preflightShape = {
-    check: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_preflight_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS */ .ui, { error: `must be one of ${_preflight_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS */ .ui.join(', ')}` }).default('none')),
+    check: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_preflight_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS */ .ui, { error: `must be one of ${_preflight_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS */ .ui.join(', ')}` }).default('none')),
     'platform-url': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .httpUrl */ .q3,
     'working-directory': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
 };
-const setupSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+const setupSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
     'osmosis-version': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR,
     python: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
     'cache-dir': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
@@ -1195,7 +1163,7 @@ function checkAdaptive(inputs, label) {
 function parseSetupInputs(get, label) {
     return parseWith(setupSchema, SETUP_INPUT_NAMES, get, label);
 }
-const doctorSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ ...preflightShape, 'osmosis-path': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF });
+const doctorSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ ...preflightShape, 'osmosis-path': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF });
 const DOCTOR_INPUT_NAMES = Object.keys(doctorSchema.shape);
 function parseDoctorInputs(get, label) {
     return parseWith(doctorSchema, DOCTOR_INPUT_NAMES, get, label);

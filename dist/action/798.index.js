@@ -850,26 +850,26 @@ var platform_token = __webpack_require__(92316);
 
 async function evalUploadAction() {
     const token = (0,platform_token/* osmosisToken */.F)();
-    const inputs = parseEvalUploadInputs(actions_runtime/* actionInput */.jD, actions_runtime/* inputLabel */.NB);
+    const inputs = parseEvalUploadInputs(actions_runtime.actionInput, actions_runtime.inputLabel);
     await (0,workspace_root/* requireDirectory */.T)((0,external_node_path_.resolve)(inputs['working-directory'] ?? '.'));
     const deps = await (0,eval_run_deps/* evalRunDeps */.q)({
         env: process.env,
-        log: actions_runtime/* actionsLog */._D,
-        runContext: (0,actions_runtime/* runContext */.pO)(),
-        hint: actions_runtime/* actionHint */.aN,
-        mask: actions_runtime/* mask */.dK,
+        log: actions_runtime.actionsLog,
+        runContext: (0,actions_runtime.runContext)(),
+        hint: actions_runtime.actionHint,
+        mask: actions_runtime.mask,
         auth: { token, platformUrl: inputs['platform-url'] },
         publishHint: (runName, replace) => `this step again (run-name: ${runName}${replace ? ', replace: true' : ''})`,
     });
     const outcome = await (0,eval_upload/* evalUpload */.c2)(inputs, deps);
-    await (0,actions_runtime/* writeSummary */.Sy)(`### osmosis eval upload: ${outcome.runName}\n\n${(0,upload/* uploadLine */.QW)(outcome.upload) ?? ''}\n`);
-    (0,actions_runtime/* setOutputs */.n0)({
+    await (0,actions_runtime.writeSummary)(`### osmosis eval upload: ${outcome.runName}\n\n${(0,upload/* uploadLine */.QW)(outcome.upload) ?? ''}\n`);
+    (0,actions_runtime.setOutputs)({
         ...(0,outputs/* uploadOutputs */.gQ)(outcome.upload),
         'run-name': outcome.runName,
         'exit-code': String(outcome.exitCode),
     });
     if (outcome.exitCode !== errors/* ExitCode */.yU.ok) {
-        (0,actions_runtime/* annotate */.fz)('error', outcome.upload.message, { title: 'osmosis-ci: publish failed' });
+        (0,actions_runtime.annotate)('error', outcome.upload.message, { title: 'osmosis-ci: publish failed' });
         throw new failure/* ActionFailure */.d(outcome.upload.message, { annotated: true });
     }
 }
@@ -891,13 +891,13 @@ async function evalUploadAction() {
  * masked at once. Undefined when neither is given: osmosis then reads OSMOSIS_TOKEN from the environment.
  */
 function osmosisToken(options = {}) {
-    const token = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .actionInput */ .jD)('osmosis-token')?.trim();
-    const old = options.deprecatedToken && !token ? (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .actionInput */ .jD)('token')?.trim() : undefined;
+    const token = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionInput)('osmosis-token')?.trim();
+    const old = options.deprecatedToken && !token ? (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionInput)('token')?.trim() : undefined;
     if (old)
-        _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .actionsLog */ ._D.warning('The `token` input is deprecated: pass the Osmosis platform token as `osmosis-token`.');
+        _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionsLog.warning('The `token` input is deprecated: pass the Osmosis platform token as `osmosis-token`.');
     const value = token || old || undefined;
     if (value)
-        (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__/* .mask */ .dK)(value);
+        (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.mask)(value);
     return value;
 }
 

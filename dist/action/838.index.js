@@ -28380,7 +28380,6 @@ __webpack_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
   N4: () => (/* binding */ endGroup),
   z3: () => (/* binding */ error),
-  Gu: () => (/* binding */ getState),
   pq: () => (/* binding */ info),
   _o: () => (/* binding */ isDebug),
   lm: () => (/* binding */ notice),
@@ -28393,7 +28392,7 @@ __webpack_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, group, markdownSummary, platform, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, markdownSummary, platform, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);

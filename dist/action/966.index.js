@@ -5,23 +5,25 @@ export const modules = {
 /***/ 98966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CX: () => (/* binding */ workflowRunUrl),
-/* harmony export */   NB: () => (/* binding */ inputLabel),
-/* harmony export */   QT: () => (/* binding */ logGroup),
-/* harmony export */   Sy: () => (/* binding */ writeSummary),
-/* harmony export */   Z: () => (/* binding */ eventPullRequest),
-/* harmony export */   _D: () => (/* binding */ actionsLog),
-/* harmony export */   aN: () => (/* binding */ actionHint),
-/* harmony export */   dK: () => (/* binding */ mask),
-/* harmony export */   fM: () => (/* binding */ addPath),
+/* harmony export */   actionHint: () => (/* binding */ actionHint),
+/* harmony export */   actionInput: () => (/* binding */ actionInput),
+/* harmony export */   actionsLog: () => (/* binding */ actionsLog),
+/* harmony export */   addPath: () => (/* binding */ addPath),
+/* harmony export */   annotate: () => (/* binding */ annotate),
+/* harmony export */   eventPayload: () => (/* binding */ eventPayload),
+/* harmony export */   eventPullRequest: () => (/* binding */ eventPullRequest),
 /* harmony export */   fail: () => (/* binding */ fail),
 /* harmony export */   failAnnotated: () => (/* binding */ failAnnotated),
-/* harmony export */   fz: () => (/* binding */ annotate),
-/* harmony export */   jD: () => (/* binding */ actionInput),
-/* harmony export */   n0: () => (/* binding */ setOutputs),
-/* harmony export */   pI: () => (/* binding */ runFacts),
-/* harmony export */   pO: () => (/* binding */ runContext)
+/* harmony export */   inputLabel: () => (/* binding */ inputLabel),
+/* harmony export */   logGroup: () => (/* binding */ logGroup),
+/* harmony export */   mask: () => (/* binding */ mask),
+/* harmony export */   runContext: () => (/* binding */ runContext),
+/* harmony export */   runFacts: () => (/* binding */ runFacts),
+/* harmony export */   setOutputs: () => (/* binding */ setOutputs),
+/* harmony export */   workflowRunUrl: () => (/* binding */ workflowRunUrl),
+/* harmony export */   writeSummary: () => (/* binding */ writeSummary)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);

@@ -1,0 +1,728 @@
+export const id = 441;
+export const ids = [441,254];
+export const modules = {
+
+/***/ 99254:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ cacheRunner),
+/* harmony export */   cacheWorker: () => (/* binding */ cacheWorker)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74296);
+/**
+ * Actions cache I/O, always time-boxed and never fatal. Each restore or save runs in a child process
+ * (this same bundle, command `__cache`) that is killed, with the tar it started, when its deadline
+ * passes: a hung cache service costs the run a warning, and a restore that completes late can never
+ * unpack into a journal osmosis is already writing. @actions/cache needs ACTIONS_RUNTIME_TOKEN, which
+ * only JavaScript action steps receive; osmosis and the rollout never get it (see osmosis-process.ts).
+ */
+
+
+
+
+
+/** @actions/cache (with its Azure storage client) is loaded only by a step that uses the cache. */
+const loadCacheClient = () => Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(271), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 60142));
+/** Runs in the child: one @actions/cache call, its outcome written to a file (stdout is the runner's). */
+async function cacheWorker(request) {
+    const { writeFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 51455, 23));
+    const cache = await loadCacheClient();
+    let outcome;
+    try {
+        if (request.op === 'restore') {
+            const matched = await cache.restoreCache([...request.spec.paths], request.spec.key, [
+                ...request.spec.restoreKeys,
+            ]);
+            outcome = matched
+                ? { status: matched === request.spec.key ? 'exact' : 'partial', matchedKey: matched }
+                : { status: 'miss' };
+        }
+        else {
+            // saveCache returns -1 (with a warning it logs) when it could not save, e.g. the key exists already.
+            const id = await cache.saveCache([...request.spec.paths], request.spec.key);
+            outcome = id === -1 ? { status: 'exists' } : { status: 'saved' };
+        }
+    }
+    catch (error) {
+        outcome = { status: 'error', message: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error) };
+    }
+    await writeFile(request.resultFile, JSON.stringify(outcome));
+}
+/** A runner whose calls are each bounded by `timeoutMs`, run by `workerScript __cache` in `cwd`. */
+function cacheRunner(options) {
+    const run = async (op, spec) => {
+        if (!(await loadCacheClient()).isFeatureAvailable()) {
+            return { status: 'unavailable', message: 'the Actions cache service is not available to this step' };
+        }
+        const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'osmosis-ci-cache-'));
+        const request = { op, spec, resultFile: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'outcome.json') };
+        try {
+            const exit = await new Promise((resolve) => {
+                const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, [options.workerScript, '__cache'], {
+                    cwd: options.cwd,
+                    env: options.env ?? process.env,
+                    stdio: ['pipe', 'inherit', 'inherit'],
+                    // Its own process group, so the tar it may be running dies with it.
+                    detached: process.platform !== 'win32',
+                    windowsHide: true,
+                });
+                const timer = setTimeout(() => {
+                    try {
+                        if (process.platform === 'win32' || child.pid === undefined)
+                            child.kill('SIGKILL');
+                        else
+                            process.kill(-child.pid, 'SIGKILL');
+                    }
+                    catch {
+                        // already gone
+                    }
+                    resolve('timeout');
+                }, options.timeoutMs);
+                child.on('error', (error) => {
+                    clearTimeout(timer);
+                    resolve(error.message);
+                });
+                child.on('exit', () => {
+                    clearTimeout(timer);
+                    resolve('done');
+                });
+                child.stdin.end(JSON.stringify(request));
+            });
+            if (exit === 'timeout') {
+                return { status: 'timeout', message: `no answer within ${Math.round(options.timeoutMs / 1000)} s` };
+            }
+            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(request.resultFile, 'utf8').catch(() => undefined);
+            if (!text)
+                return {
+                    status: 'error',
+                    message: exit === 'done' ? 'the cache worker ended without a result' : exit,
+                };
+            return JSON.parse(text);
+        }
+        finally {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+        }
+    };
+    return {
+        restore: (spec) => run('restore', spec),
+        save: (spec) => run('save', spec),
+    };
+}
+
+
+/***/ }),
+
+/***/ 77911:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fg: () => (/* binding */ capture),
+/* harmony export */   TV: () => (/* binding */ isExecutable),
+/* harmony export */   aY: () => (/* binding */ findOnPath)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/** Small process helpers for the setup steps (never a shell; argv arrays only). */
+
+
+
+function capture(bin, args, options = {}) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(bin, [...args], {
+            env: options.env,
+            cwd: options.cwd,
+            timeout: options.timeoutMs ?? 0,
+            maxBuffer: 64 * 1024 * 1024,
+            windowsHide: true,
+        }, (error, stdout, stderr) => {
+            const code = error && typeof error.code === 'number' ? error.code : error ? 127 : 0;
+            resolve({
+                exitCode: code,
+                stdout: String(stdout),
+                stderr: String(stderr || (error && !stdout ? error.message : '')),
+            });
+        });
+    });
+}
+async function isExecutable(path) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(path, process.platform === 'win32' ? node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.F_OK : node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The first executable called `name` on PATH (with PATHEXT on Windows). */
+async function findOnPath(name, env = process.env) {
+    const extensions = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
+    for (const dir of (env.PATH ?? env.Path ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
+        if (!dir)
+            continue;
+        for (const extension of extensions) {
+            const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name + extension);
+            if (await isExecutable(candidate))
+                return candidate;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 13673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $R: () => (/* binding */ journalInputs),
+/* harmony export */   sN: () => (/* binding */ fileSha256)
+/* harmony export */ });
+/* unused harmony export sourceDigest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * The facts behind a journal's cache key, read from disk: the dataset's bytes and the rollout's source,
+ * hashed the way osmosis decides whether a run may resume (contract §3.3, osmosis_ai/source_scan.py).
+ */
+
+
+
+
+/** What osmosis leaves out of a rollout's source digest: environments, caches, builds and the lock. */
+const EXCLUDED_DIRS = new Set([
+    '__pycache__',
+    '.git',
+    '.venv',
+    'venv',
+    'dist',
+    'build',
+    'node_modules',
+    '.pytest_cache',
+    '.ruff_cache',
+]);
+const isExcludedFile = (name) => name === 'uv.lock' || name.endsWith('.egg-info');
+async function fileSha256(path) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/** sha256 over the sorted relative paths and bytes of a directory, with osmosis's exclusions. */
+async function sourceDigest(dir, exclude = []) {
+    const excluded = new Set(exclude.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path)));
+    const files = [];
+    const walk = async (current) => {
+        for (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(current, { withFileTypes: true })) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(current, entry.name);
+            if (excluded.has((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path)))
+                continue;
+            if (entry.isDirectory()) {
+                if (!EXCLUDED_DIRS.has(entry.name) && !entry.name.endsWith('.egg-info'))
+                    await walk(path);
+            }
+            else if (entry.isFile() && !isExcludedFile(entry.name)) {
+                files.push(path);
+            }
+        }
+    };
+    await walk(dir);
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const file of files.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(dir, path).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')).sort()) {
+        hash.update(`${file}\0`);
+        hash.update(await fileSha256((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, file)));
+    }
+    return hash.digest('hex');
+}
+async function journalInputs(context) {
+    const { config, inputs, workspace } = context;
+    const datasetFile = inputs['dataset-file'];
+    const rolloutDir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(workspace, 'rollouts', config.experiment.rollout);
+    return {
+        modelPath: config.experiment.model_path,
+        dataset: datasetFile
+            ? { sha256: await fileSha256((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(workspace, datasetFile)) }
+            : { platformName: config.experiment.dataset },
+        rows: inputs.rows ?? null,
+        limit: config.evaluation.limit ?? null,
+        n: config.evaluation.n,
+        agentTimeoutS: config.evaluation.agent_workflow_timeout_s ?? null,
+        graderTimeoutS: config.evaluation.grader_timeout_s ?? null,
+        rollout: {
+            name: config.experiment.rollout,
+            entrypoint: config.experiment.entrypoint,
+            sourceDigest: await sourceDigest(rolloutDir, [(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(workspace, '.osmosis')]),
+        },
+        env: config.env,
+        secretNames: config.secrets.required,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ runnerPlatform),
+/* harmony export */   T: () => (/* binding */ pythonVersion)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77911);
+/** Facts about the machine that cache keys depend on. */
+
+
+function runnerPlatform(env) {
+    // ImageOS names a GitHub runner image (ubuntu24, macos15, win22); elsewhere the machine is its own image.
+    return { os: (0,node_os__WEBPACK_IMPORTED_MODULE_0__.platform)(), arch: (0,node_os__WEBPACK_IMPORTED_MODULE_0__.arch)(), image: env.ImageOS ?? 'self-hosted' };
+}
+async function pythonVersion(python) {
+    if (!python)
+        return 'unknown';
+    const result = await (0,_exec_js__WEBPACK_IMPORTED_MODULE_1__/* .capture */ .Fg)(python, ['-c', 'import platform; print(platform.python_version())'], {
+        timeoutMs: 30_000,
+    });
+    return result.exitCode === 0 ? result.stdout.trim() : 'unknown';
+}
+
+
+/***/ }),
+
+/***/ 35271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GV: () => (/* binding */ osmosisInterpreter),
+/* harmony export */   Oi: () => (/* binding */ rolloutUvCacheDir),
+/* harmony export */   rw: () => (/* binding */ uvIndexFromPip)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77911);
+/** Environment that lets uv (ours, and the one osmosis runs for each rollout) work on any machine. */
+
+
+
+
+
+/**
+ * uv ignores pip's configuration; point it at the same index pip uses, when one is configured.
+ * Asking pip starts a Python (about 0.3 s), so the answer is kept in `cacheFile`: setup refreshes it,
+ * eval-run reads it.
+ */
+async function uvIndexFromPip(env, cacheFile, refresh = false) {
+    if (env.UV_DEFAULT_INDEX || env.UV_INDEX_URL)
+        return {};
+    if (env.PIP_INDEX_URL)
+        return { UV_DEFAULT_INDEX: env.PIP_INDEX_URL };
+    if (!refresh) {
+        const cached = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(cacheFile, 'utf8').then((text) => JSON.parse(text), () => undefined);
+        if (cached && typeof cached === 'object')
+            return cached;
+    }
+    const answer = await askPip(env);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(cacheFile), { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(cacheFile, `${JSON.stringify(answer)}\n`);
+    return answer;
+}
+async function askPip(env) {
+    const python = (await (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .findOnPath */ .aY)('python3', env)) ?? (await (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .findOnPath */ .aY)('python', env));
+    if (!python)
+        return {};
+    const configured = await (0,_exec_js__WEBPACK_IMPORTED_MODULE_4__/* .capture */ .Fg)(python, ['-m', 'pip', 'config', 'get', 'global.index-url'], {
+        env,
+        timeoutMs: 30_000,
+    });
+    const url = configured.stdout.trim();
+    return configured.exitCode === 0 && /^https?:\/\//.test(url) ? { UV_DEFAULT_INDEX: url } : {};
+}
+/**
+ * The interpreter of osmosis's own uv tool environment. Rollouts need Python >= 3.12 too, and this one
+ * is known to qualify, so `uv sync` of a rollout never has to download a Python.
+ */
+function osmosisInterpreter(osmosisBin) {
+    try {
+        const binDir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(osmosisBin));
+        const python = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(binDir, process.platform === 'win32' ? 'python.exe' : 'python');
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(python) ? python : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The uv cache the rollout's `uv sync` uses: $UV_CACHE_DIR, else ~/.cache/uv. The eval-run action caches
+ * this directory and sets UV_CACHE_DIR for osmosis to it, so both agree on every OS (uv's own default on
+ * Windows is elsewhere).
+ */
+function rolloutUvCacheDir(env) {
+    return env.UV_CACHE_DIR || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache', 'uv');
+}
+
+
+/***/ }),
+
+/***/ 51058:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IC: () => (/* binding */ rolloutEnvCacheSpec),
+/* harmony export */   RE: () => (/* binding */ journalCacheSpec),
+/* harmony export */   Rh: () => (/* binding */ shouldSave),
+/* harmony export */   T7: () => (/* binding */ journalInputsDigest),
+/* harmony export */   W6: () => (/* binding */ baselineConfigDigest),
+/* harmony export */   bG: () => (/* binding */ uvCacheSpec),
+/* harmony export */   br: () => (/* binding */ digest),
+/* harmony export */   jm: () => (/* binding */ baselineCacheSpec),
+/* harmony export */   mS: () => (/* binding */ toolCacheSpec),
+/* harmony export */   rI: () => (/* binding */ submissionsCacheSpec)
+/* harmony export */ });
+/* unused harmony exports CACHE_KEY_VERSION, keyPart, canonicalJson, BASELINE_KEY_PREFIX, MANAGED_BASELINE_KEY_PREFIX */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Cache keys: pure functions of the facts that decide a cache's content, under a versioned prefix.
+ * The CLI version stays out wherever it does not change the content: a journal written by one
+ * osmosis-ci or osmosis-ai release resumes under the next.
+ */
+
+/** Bump to invalidate every cache osmosis-ci ever wrote (a format change in what we store). */
+const CACHE_KEY_VERSION = 'v1';
+const PREFIX = `osmosis-ci-${CACHE_KEY_VERSION}`;
+/** The toolkit rejects commas in keys; everything user-made is reduced to a safe alphabet. */
+function keyPart(text) {
+    return text.replace(/[^A-Za-z0-9._-]+/g, '_') || '_';
+}
+/** A short, stable digest of a JSON-able value: object keys sorted, so field order never matters. */
+function digest(value, length = 16) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(value)).digest('hex').slice(0, length);
+}
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value ?? null);
+}
+const platformPart = (p) => `${keyPart(p.os)}-${keyPart(p.arch)}-${keyPart(p.image)}`;
+/** The osmosis tool environment uv installs (and the uv beside it). */
+function toolCacheSpec(options) {
+    const key = `${PREFIX}-tool-${platformPart(options.platform)}-py${keyPart(options.python)}-osmosis${keyPart(options.osmosisVersion)}-${keyPart(options.extra)}`;
+    return { key, restoreKeys: [], paths: options.paths };
+}
+/** A rollout's `.venv`: valid only for the same interpreter and the same declared and locked dependencies. */
+function rolloutEnvCacheSpec(options) {
+    const deps = digest({ pyproject: options.pyprojectSha256, lock: options.uvLockSha256 });
+    const key = `${PREFIX}-venv-${platformPart(options.platform)}-py${keyPart(options.python)}-${keyPart(options.rollout)}-${deps}`;
+    return { key, restoreKeys: [], paths: options.paths };
+}
+/** uv's download cache: any older one helps, so it restores by prefix and is saved when the lock changes. */
+function uvCacheSpec(options) {
+    const prefix = `${PREFIX}-uv-${platformPart(options.platform)}-`;
+    return { key: `${prefix}${options.lockDigest}`, restoreKeys: [prefix], paths: options.paths };
+}
+function journalInputsDigest(inputs) {
+    return digest({ ...inputs, secretNames: [...inputs.secretNames].sort() });
+}
+/**
+ * The journal of one run name: written once per workflow run attempt; attempt N restores attempt N-1
+ * of the same workflow run first, then the newest journal any run wrote for the same inputs.
+ */
+function journalCacheSpec(options) {
+    const base = `${PREFIX}-journal-${keyPart(options.runName)}-${options.inputsDigest}-`;
+    if (!options.attempt)
+        return { key: `${base}local`, restoreKeys: [base], paths: options.paths };
+    const run = `${base}${keyPart(options.attempt.runId)}-`;
+    return {
+        key: `${run}${keyPart(options.attempt.runAttempt)}`,
+        restoreKeys: [run, base],
+        paths: options.paths,
+    };
+}
+/**
+ * Save only what changed: never after an exact hit (the same key holds the same content), never
+ * without a cache service, and never when the step left the content as it found it.
+ */
+function shouldSave(restored, contentChanged) {
+    if (restored === 'exact' || restored === 'unavailable')
+        return false;
+    return contentChanged;
+}
+/**
+ * The managed-run state files (the name a submit step gave its platform run), so a re-run of the job
+ * finds the run its earlier attempt submitted instead of submitting another. Written per attempt;
+ * attempt N restores the newest earlier attempt of the same workflow run, job and step.
+ */
+function submissionsCacheSpec(options) {
+    const prefix = `${PREFIX}-submissions-${keyPart(options.runId)}-${keyPart(options.job)}-${digest(options.step)}-`;
+    return { key: `${prefix}${keyPart(options.attempt)}`, restoreKeys: [prefix], paths: options.paths };
+}
+/** eval-run's baselines (local evals) and eval-submit's (managed evals) of one config never stand in for each other. */
+const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
+const MANAGED_BASELINE_KEY_PREFIX = 'osmosis-ci-managed-baseline-v1-';
+/**
+ * The baseline cache entry for a config: saved under `key` by default-branch runs, restored by the
+ * prefix in `restoreKeys` by pull requests (the newest entry with that prefix wins). `managed`: the
+ * baseline of eval-submit, whose runs the platform made, under a prefix of its own.
+ */
+function baselineCacheSpec(options) {
+    const id = baselineConfigDigest(options.workingDirectory, options.config);
+    const prefix = `${options.managed ? MANAGED_BASELINE_KEY_PREFIX : BASELINE_KEY_PREFIX}${id}-`;
+    return {
+        key: `${prefix}${options.runId ? keyPart(options.runId) : 'local'}`,
+        restoreKeys: [prefix],
+        paths: [options.dir],
+    };
+}
+/** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
+function baselineConfigDigest(workingDirectory, config) {
+    const normalize = (path) => path
+        .replaceAll('\\', '/')
+        .split('/')
+        .filter((part) => part !== '' && part !== '.')
+        .join('/');
+    return digest({ workingDirectory: normalize(workingDirectory), config: normalize(config) });
+}
+
+
+/***/ }),
+
+/***/ 75781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ displayPath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A path as results show it: relative to the workspace with forward slashes, or absolute when outside it. */
+function displayPath(workspace, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace, path);
+    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? path : rel.split('\\').join('/');
+}
+
+
+/***/ }),
+
+/***/ 82441:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EvalRunCaches: () => (/* binding */ EvalRunCaches),
+/* harmony export */   planCaches: () => (/* binding */ planCaches)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33838);
+/* harmony import */ var _adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99254);
+/* harmony import */ var _adapters_journal_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13673);
+/* harmony import */ var _adapters_runner_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5370);
+/* harmony import */ var _adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35271);
+/* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51058);
+/* harmony import */ var _core_display_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75781);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(48137);
+/**
+ * The eval-run action's caches: the journal (so a re-run resumes), the rollout's .venv and uv's cache
+ * (so a re-run does not reinstall). Restored in the main step before osmosis starts; saved by the post
+ * step, which GitHub runs even when the main step failed or was cancelled.
+ *
+ * eval-submit keeps its baseline with the same class (restoreBaseline, trackBaseline, save): that one
+ * cache, under its own key (core/cache-keys.ts baselineCacheSpec, managed).
+ */
+
+
+
+
+
+
+
+
+
+
+const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_9__/* .POST_STATE */ .j.evalRunCaches;
+const DEFAULT_TIMEOUT_SECONDS = 120;
+/** Keys for the three caches, from the validated config and what is on disk. Paths are relative to cwd. */
+async function planCaches(context, env, cwd) {
+    // Relative to the job's directory, so the entries are the same on any runner; absolute for a workspace
+    // outside it (working-directory under $RUNNER_TEMP), since @actions/cache refuses paths with '..'.
+    const rel = (path) => (0,_core_display_path_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(cwd, path);
+    const evals = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.workspace, '.osmosis', 'evals');
+    const rolloutDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.workspace, 'rollouts', context.config.experiment.rollout);
+    const attempt = env.GITHUB_RUN_ID
+        ? { runId: env.GITHUB_RUN_ID, runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1' }
+        : null;
+    const python = env.UV_PYTHON ?? (0,_adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_6__/* .osmosisInterpreter */ .GV)(context.osmosisBin);
+    const [inputs, version, pyproject, lock] = await Promise.all([
+        (0,_adapters_journal_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .journalInputs */ .$R)(context),
+        (0,_adapters_runner_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .pythonVersion */ .T)(python),
+        (0,_adapters_journal_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .fileSha256 */ .sN)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rolloutDir, 'pyproject.toml')).catch(() => 'none'),
+        (0,_adapters_journal_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .fileSha256 */ .sN)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rolloutDir, 'uv.lock')).catch(() => null),
+    ]);
+    const platformFacts = (0,_adapters_runner_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .runnerPlatform */ .G)(env);
+    return {
+        journal: (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .journalCacheSpec */ .RE)({
+            runName: context.runName,
+            inputsDigest: (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .journalInputsDigest */ .T7)(inputs),
+            attempt,
+            paths: [
+                rel((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(evals, context.runName)),
+                // An adaptive eval's batches are runs of their own, <run name>.a<tag>.b<batch>: one entry for all.
+                ...(context.inputs.adaptive !== 'off' ? [rel((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(evals, `${context.runName}.a*`))] : []),
+                rel((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(evals, '.locks')),
+            ],
+        }),
+        venv: (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .rolloutEnvCacheSpec */ .IC)({
+            platform: platformFacts,
+            python: version,
+            rollout: context.config.experiment.rollout,
+            pyprojectSha256: pyproject,
+            uvLockSha256: lock,
+            paths: [rel((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rolloutDir, '.venv')), rel((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rolloutDir, 'uv.lock'))],
+        }),
+        uv: (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .uvCacheSpec */ .bG)({
+            platform: platformFacts,
+            lockDigest: (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .digest */ .br)({ pyproject, lock, python: version }),
+            paths: [(0,_adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_6__/* .rolloutUvCacheDir */ .Oi)(env)],
+        }),
+    };
+}
+class EvalRunCaches {
+    log;
+    state;
+    runner;
+    constructor(log, options, state) {
+        this.log = log;
+        const timeoutMs = (options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+        this.state = state ?? { caches: {}, timeoutMs };
+        this.runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheRunner */ .H)({
+            workerScript: options.workerScript,
+            cwd: options.cwd,
+            timeoutMs: this.state.timeoutMs,
+        });
+    }
+    static fromState(log, options) {
+        const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_9__/* .postState */ .s)(STATE);
+        if (!text)
+            return undefined;
+        return new EvalRunCaches(log, options, JSON.parse(text));
+    }
+    get caches() {
+        return this.state.caches;
+    }
+    /** The journal first: when it already holds every result, the environment caches are not needed. */
+    async restoreJournal(spec) {
+        await this.restoreOne('journal', spec);
+        this.persist();
+        return this.state.caches.journal?.status ?? 'miss';
+    }
+    /** The rollout's .venv and uv's cache, in parallel: only when osmosis will start the rollout. */
+    async restoreEnvironment(specs) {
+        const { journal: _, ...environment } = specs;
+        await Promise.all(Object.entries(environment).map(([name, spec]) => this.restoreOne(name, spec)));
+        this.persist();
+    }
+    /** The default branch's result for this config, for the baseline comparison of a pull request. */
+    async restoreBaseline(spec) {
+        await this.restoreOne('baseline', spec);
+        this.persist();
+    }
+    /** Registers the baseline written by this run (a default-branch push) for the post step to save. */
+    trackBaseline(spec) {
+        this.state.caches.baseline = { spec, status: 'miss' };
+        this.state.baselineWritten = true;
+        this.persist();
+    }
+    async restoreOne(name, spec) {
+        const outcome = await this.runner.restore(spec);
+        this.state.caches[name] = { spec, status: outcome.status };
+        if (outcome.status === 'exact' || outcome.status === 'partial') {
+            this.log.info(`Restored the ${name} cache from ${outcome.matchedKey}${outcome.status === 'partial' ? ' (an earlier run)' : ''}`);
+        }
+        else if (outcome.status === 'miss') {
+            this.log.info(`No ${name} cache yet for ${spec.key}`);
+        }
+        else if ('message' in outcome && outcome.status !== 'unavailable') {
+            this.log.warning(`Restoring the ${name} cache failed (${outcome.status}: ${outcome.message}); running without it.`);
+        }
+    }
+    /** Called when the run ends: a journal the run did not add to is not saved again. */
+    recordResult(result) {
+        const m = result.metrics;
+        this.state.journalChanged = !(m && m.total > 0 && m.resumedRows === m.total);
+        this.persist();
+    }
+    /** The post step: save what changed, in parallel, each time-boxed, never failing the job. */
+    async save() {
+        const venvRebuilt = this.state.caches.venv?.status !== 'exact';
+        await Promise.all(Object.entries(this.state.caches).map(async ([name, cache]) => {
+            const changed = name === 'journal'
+                ? this.state.journalChanged !== false
+                : name === 'uv'
+                    ? venvRebuilt
+                    : name === 'baseline'
+                        ? this.state.baselineWritten === true
+                        : true;
+            if (!(0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .shouldSave */ .Rh)(cache.status, changed)) {
+                this.log.info(`The ${name} cache is up to date (${cache.status === 'exact' ? 'exact hit' : 'unchanged'}); not saving it.`);
+                return;
+            }
+            if (!(await anyPathExists(cache.spec.paths)))
+                return;
+            const outcome = await this.runner.save(cache.spec);
+            if (outcome.status === 'saved')
+                this.log.info(`Saved the ${name} cache as ${cache.spec.key}`);
+            else if (outcome.status === 'exists')
+                this.log.info(`The ${name} cache ${cache.spec.key} exists already.`);
+            else if ('message' in outcome && outcome.status !== 'unavailable') {
+                this.log.warning(`Saving the ${name} cache failed (${outcome.status}: ${outcome.message}); the next run starts without it.`);
+            }
+        }));
+    }
+    persist() {
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .saveState */ .LZ(STATE, JSON.stringify(this.state));
+    }
+}
+async function anyPathExists(paths) {
+    const found = await Promise.all(paths.map((path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(path).then(() => true, () => false)));
+    return found.includes(true);
+}
+
+
+/***/ })
+
+};

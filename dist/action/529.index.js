@@ -1,0 +1,490 @@
+export const id = 529;
+export const ids = [529,254,966];
+export const modules = {
+
+/***/ 98966:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   actionHint: () => (/* binding */ actionHint),
+/* harmony export */   actionInput: () => (/* binding */ actionInput),
+/* harmony export */   actionsLog: () => (/* binding */ actionsLog),
+/* harmony export */   addPath: () => (/* binding */ addPath),
+/* harmony export */   annotate: () => (/* binding */ annotate),
+/* harmony export */   eventPayload: () => (/* binding */ eventPayload),
+/* harmony export */   eventPullRequest: () => (/* binding */ eventPullRequest),
+/* harmony export */   fail: () => (/* binding */ fail),
+/* harmony export */   failAnnotated: () => (/* binding */ failAnnotated),
+/* harmony export */   inputLabel: () => (/* binding */ inputLabel),
+/* harmony export */   logGroup: () => (/* binding */ logGroup),
+/* harmony export */   mask: () => (/* binding */ mask),
+/* harmony export */   runContext: () => (/* binding */ runContext),
+/* harmony export */   runFacts: () => (/* binding */ runFacts),
+/* harmony export */   setOutputs: () => (/* binding */ setOutputs),
+/* harmony export */   workflowRunUrl: () => (/* binding */ workflowRunUrl),
+/* harmony export */   writeSummary: () => (/* binding */ writeSummary)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33838);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74296);
+/**
+ * The GitHub Actions edge: inputs, outputs, masking, summary, PATH, the event payload.
+ */
+
+
+
+
+/**
+ * An input as the runner gives it to a JavaScript action (INPUT_<NAME>, dashes kept, as core.getInput
+ * reads it), or as a test or a workflow step passes it through `env:` (dashes as underscores, since
+ * shells cannot name a variable with a dash). Absent and empty are the same: not given.
+ */
+function actionInput(name) {
+    const upper = name.replace(/ /g, '_').toUpperCase();
+    return process.env[`INPUT_${upper}`] || process.env[`INPUT_${upper.replace(/-/g, '_')}`] || undefined;
+}
+const inputLabel = (name) => `the \`${name}\` input`;
+/** How a message asks for an input in a workflow: `fresh: true`, `run-name: NAME`. */
+const actionHint = (name, value) => `${name}: ${value ?? 'true'}`;
+const actionsLog = {
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(message),
+    warning: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(message),
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz(message),
+};
+function mask(value) {
+    if (value !== '')
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(value);
+}
+function setOutputs(outputs) {
+    for (const [name, value] of Object.entries(outputs))
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, value);
+}
+async function writeSummary(markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z.addRaw(markdown, true).write();
+}
+function addPath(dir) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .addPath */ .fM(dir);
+}
+/**
+ * The event that started the workflow (GITHUB_EVENT_PATH), read as @actions/github's context reads it.
+ * Not through @actions/github: importing it loads Octokit into every step, and only the comment needs it.
+ */
+function eventPayload() {
+    const path = process.env.GITHUB_EVENT_PATH;
+    return path && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(path) ? JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8')) : {};
+}
+function runContext() {
+    const number = eventPayload().pull_request?.number;
+    return {
+        pullRequest: typeof number === 'number' ? number : undefined,
+        refName: process.env.GITHUB_REF_NAME || undefined,
+    };
+}
+function workflowRunUrl() {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: runId } = process.env;
+    return server && repo && runId ? `${server}/${repo}/actions/runs/${runId}` : undefined;
+}
+/** Fails the step with one error line, its text capped (osmosis can say megabytes). */
+function fail(message) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .capText */ .yA)(message));
+}
+/** Fails the step without another error line, for an error that is already an annotation. */
+function failAnnotated() {
+    process.exitCode = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.Failure;
+}
+/** An error, warning or notice annotation, pointing at a file (relative to the repository root) when given. */
+function annotate(level, message, place = {}) {
+    const properties = Object.fromEntries(Object.entries(place).filter(([, value]) => value !== undefined));
+    if (level === 'error')
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3(message, properties);
+    else if (level === 'warning')
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(message, properties);
+    else
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(message, properties);
+}
+/**
+ * The pull request this run is about: the event's (pull_request, pull_request_target, issue_comment on
+ * a PR), or the first one a workflow_run event lists (same-repository PRs only; forks need pr-number).
+ */
+function eventPullRequest() {
+    const payload = eventPayload();
+    const candidates = [
+        payload.pull_request?.number,
+        payload.issue?.pull_request ? payload.issue.number : undefined,
+        payload.workflow_run?.pull_requests?.[0]?.number,
+    ];
+    const found = candidates.find((value) => typeof value === 'number');
+    return typeof found === 'number' ? found : undefined;
+}
+/** Facts about the run that the report and the comment key use. */
+function runFacts() {
+    const env = process.env;
+    const defaultBranch = eventPayload().repository
+        ?.default_branch;
+    return {
+        ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
+        ...(env.GITHUB_WORKFLOW ? { workflow: env.GITHUB_WORKFLOW } : {}),
+        ...(env.GITHUB_JOB ? { job: env.GITHUB_JOB } : {}),
+        ...(env.GITHUB_REF_NAME ? { ref: env.GITHUB_REF_NAME } : {}),
+        ...(env.GITHUB_SHA ? { sha: env.GITHUB_SHA } : {}),
+        apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        defaultBranchPush: env.GITHUB_EVENT_NAME === 'push' &&
+            typeof defaultBranch === 'string' &&
+            env.GITHUB_REF === `refs/heads/${defaultBranch}`,
+    };
+}
+/**
+ * Lines as one collapsed group in the job log. Workflow commands are switched off inside it
+ * (::stop-commands::), so a line from elsewhere (platform logs) cannot set outputs or masks.
+ */
+function logGroup(title, lines) {
+    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .startGroup */ .Oh(title);
+    process.stdout.write(`::stop-commands::${token}\n`);
+    for (const line of lines)
+        process.stdout.write(`${line}\n`);
+    process.stdout.write(`::${token}::\n`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
+}
+
+
+/***/ }),
+
+/***/ 99254:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ cacheRunner),
+/* harmony export */   cacheWorker: () => (/* binding */ cacheWorker)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74296);
+/**
+ * Actions cache I/O, always time-boxed and never fatal. Each restore or save runs in a child process
+ * (this same bundle, command `__cache`) that is killed, with the tar it started, when its deadline
+ * passes: a hung cache service costs the run a warning, and a restore that completes late can never
+ * unpack into a journal osmosis is already writing. @actions/cache needs ACTIONS_RUNTIME_TOKEN, which
+ * only JavaScript action steps receive; osmosis and the rollout never get it (see osmosis-process.ts).
+ */
+
+
+
+
+
+/** @actions/cache (with its Azure storage client) is loaded only by a step that uses the cache. */
+const loadCacheClient = () => Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(271), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 60142));
+/** Runs in the child: one @actions/cache call, its outcome written to a file (stdout is the runner's). */
+async function cacheWorker(request) {
+    const { writeFile } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 51455, 23));
+    const cache = await loadCacheClient();
+    let outcome;
+    try {
+        if (request.op === 'restore') {
+            const matched = await cache.restoreCache([...request.spec.paths], request.spec.key, [
+                ...request.spec.restoreKeys,
+            ]);
+            outcome = matched
+                ? { status: matched === request.spec.key ? 'exact' : 'partial', matchedKey: matched }
+                : { status: 'miss' };
+        }
+        else {
+            // saveCache returns -1 (with a warning it logs) when it could not save, e.g. the key exists already.
+            const id = await cache.saveCache([...request.spec.paths], request.spec.key);
+            outcome = id === -1 ? { status: 'exists' } : { status: 'saved' };
+        }
+    }
+    catch (error) {
+        outcome = { status: 'error', message: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error) };
+    }
+    await writeFile(request.resultFile, JSON.stringify(outcome));
+}
+/** A runner whose calls are each bounded by `timeoutMs`, run by `workerScript __cache` in `cwd`. */
+function cacheRunner(options) {
+    const run = async (op, spec) => {
+        if (!(await loadCacheClient()).isFeatureAvailable()) {
+            return { status: 'unavailable', message: 'the Actions cache service is not available to this step' };
+        }
+        const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'osmosis-ci-cache-'));
+        const request = { op, spec, resultFile: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'outcome.json') };
+        try {
+            const exit = await new Promise((resolve) => {
+                const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, [options.workerScript, '__cache'], {
+                    cwd: options.cwd,
+                    env: options.env ?? process.env,
+                    stdio: ['pipe', 'inherit', 'inherit'],
+                    // Its own process group, so the tar it may be running dies with it.
+                    detached: process.platform !== 'win32',
+                    windowsHide: true,
+                });
+                const timer = setTimeout(() => {
+                    try {
+                        if (process.platform === 'win32' || child.pid === undefined)
+                            child.kill('SIGKILL');
+                        else
+                            process.kill(-child.pid, 'SIGKILL');
+                    }
+                    catch {
+                        // already gone
+                    }
+                    resolve('timeout');
+                }, options.timeoutMs);
+                child.on('error', (error) => {
+                    clearTimeout(timer);
+                    resolve(error.message);
+                });
+                child.on('exit', () => {
+                    clearTimeout(timer);
+                    resolve('done');
+                });
+                child.stdin.end(JSON.stringify(request));
+            });
+            if (exit === 'timeout') {
+                return { status: 'timeout', message: `no answer within ${Math.round(options.timeoutMs / 1000)} s` };
+            }
+            const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(request.resultFile, 'utf8').catch(() => undefined);
+            if (!text)
+                return {
+                    status: 'error',
+                    message: exit === 'done' ? 'the cache worker ended without a result' : exit,
+                };
+            return JSON.parse(text);
+        }
+        finally {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+        }
+    };
+    return {
+        restore: (spec) => run('restore', spec),
+        save: (spec) => run('save', spec),
+    };
+}
+
+
+/***/ }),
+
+/***/ 51058:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IC: () => (/* binding */ rolloutEnvCacheSpec),
+/* harmony export */   RE: () => (/* binding */ journalCacheSpec),
+/* harmony export */   Rh: () => (/* binding */ shouldSave),
+/* harmony export */   T7: () => (/* binding */ journalInputsDigest),
+/* harmony export */   W6: () => (/* binding */ baselineConfigDigest),
+/* harmony export */   bG: () => (/* binding */ uvCacheSpec),
+/* harmony export */   br: () => (/* binding */ digest),
+/* harmony export */   jm: () => (/* binding */ baselineCacheSpec),
+/* harmony export */   mS: () => (/* binding */ toolCacheSpec),
+/* harmony export */   rI: () => (/* binding */ submissionsCacheSpec)
+/* harmony export */ });
+/* unused harmony exports CACHE_KEY_VERSION, keyPart, canonicalJson, BASELINE_KEY_PREFIX, MANAGED_BASELINE_KEY_PREFIX */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Cache keys: pure functions of the facts that decide a cache's content, under a versioned prefix.
+ * The CLI version stays out wherever it does not change the content: a journal written by one
+ * osmosis-ci or osmosis-ai release resumes under the next.
+ */
+
+/** Bump to invalidate every cache osmosis-ci ever wrote (a format change in what we store). */
+const CACHE_KEY_VERSION = 'v1';
+const PREFIX = `osmosis-ci-${CACHE_KEY_VERSION}`;
+/** The toolkit rejects commas in keys; everything user-made is reduced to a safe alphabet. */
+function keyPart(text) {
+    return text.replace(/[^A-Za-z0-9._-]+/g, '_') || '_';
+}
+/** A short, stable digest of a JSON-able value: object keys sorted, so field order never matters. */
+function digest(value, length = 16) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(value)).digest('hex').slice(0, length);
+}
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value ?? null);
+}
+const platformPart = (p) => `${keyPart(p.os)}-${keyPart(p.arch)}-${keyPart(p.image)}`;
+/** The osmosis tool environment uv installs (and the uv beside it). */
+function toolCacheSpec(options) {
+    const key = `${PREFIX}-tool-${platformPart(options.platform)}-py${keyPart(options.python)}-osmosis${keyPart(options.osmosisVersion)}-${keyPart(options.extra)}`;
+    return { key, restoreKeys: [], paths: options.paths };
+}
+/** A rollout's `.venv`: valid only for the same interpreter and the same declared and locked dependencies. */
+function rolloutEnvCacheSpec(options) {
+    const deps = digest({ pyproject: options.pyprojectSha256, lock: options.uvLockSha256 });
+    const key = `${PREFIX}-venv-${platformPart(options.platform)}-py${keyPart(options.python)}-${keyPart(options.rollout)}-${deps}`;
+    return { key, restoreKeys: [], paths: options.paths };
+}
+/** uv's download cache: any older one helps, so it restores by prefix and is saved when the lock changes. */
+function uvCacheSpec(options) {
+    const prefix = `${PREFIX}-uv-${platformPart(options.platform)}-`;
+    return { key: `${prefix}${options.lockDigest}`, restoreKeys: [prefix], paths: options.paths };
+}
+function journalInputsDigest(inputs) {
+    return digest({ ...inputs, secretNames: [...inputs.secretNames].sort() });
+}
+/**
+ * The journal of one run name: written once per workflow run attempt; attempt N restores attempt N-1
+ * of the same workflow run first, then the newest journal any run wrote for the same inputs.
+ */
+function journalCacheSpec(options) {
+    const base = `${PREFIX}-journal-${keyPart(options.runName)}-${options.inputsDigest}-`;
+    if (!options.attempt)
+        return { key: `${base}local`, restoreKeys: [base], paths: options.paths };
+    const run = `${base}${keyPart(options.attempt.runId)}-`;
+    return {
+        key: `${run}${keyPart(options.attempt.runAttempt)}`,
+        restoreKeys: [run, base],
+        paths: options.paths,
+    };
+}
+/**
+ * Save only what changed: never after an exact hit (the same key holds the same content), never
+ * without a cache service, and never when the step left the content as it found it.
+ */
+function shouldSave(restored, contentChanged) {
+    if (restored === 'exact' || restored === 'unavailable')
+        return false;
+    return contentChanged;
+}
+/**
+ * The managed-run state files (the name a submit step gave its platform run), so a re-run of the job
+ * finds the run its earlier attempt submitted instead of submitting another. Written per attempt;
+ * attempt N restores the newest earlier attempt of the same workflow run, job and step.
+ */
+function submissionsCacheSpec(options) {
+    const prefix = `${PREFIX}-submissions-${keyPart(options.runId)}-${keyPart(options.job)}-${digest(options.step)}-`;
+    return { key: `${prefix}${keyPart(options.attempt)}`, restoreKeys: [prefix], paths: options.paths };
+}
+/** eval-run's baselines (local evals) and eval-submit's (managed evals) of one config never stand in for each other. */
+const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
+const MANAGED_BASELINE_KEY_PREFIX = 'osmosis-ci-managed-baseline-v1-';
+/**
+ * The baseline cache entry for a config: saved under `key` by default-branch runs, restored by the
+ * prefix in `restoreKeys` by pull requests (the newest entry with that prefix wins). `managed`: the
+ * baseline of eval-submit, whose runs the platform made, under a prefix of its own.
+ */
+function baselineCacheSpec(options) {
+    const id = baselineConfigDigest(options.workingDirectory, options.config);
+    const prefix = `${options.managed ? MANAGED_BASELINE_KEY_PREFIX : BASELINE_KEY_PREFIX}${id}-`;
+    return {
+        key: `${prefix}${options.runId ? keyPart(options.runId) : 'local'}`,
+        restoreKeys: [prefix],
+        paths: [options.dir],
+    };
+}
+/** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
+function baselineConfigDigest(workingDirectory, config) {
+    const normalize = (path) => path
+        .replaceAll('\\', '/')
+        .split('/')
+        .filter((part) => part !== '' && part !== '.')
+        .join('/');
+    return digest({ workingDirectory: normalize(workingDirectory), config: normalize(config) });
+}
+
+
+/***/ }),
+
+/***/ 56529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   restoreSubmissions: () => (/* binding */ restoreSubmissions),
+/* harmony export */   saveSubmissions: () => (/* binding */ saveSubmissions)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33838);
+/* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98966);
+/* harmony import */ var _adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99254);
+/* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51058);
+/* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65264);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48137);
+/**
+ * The submit actions' state files (.osmosis/ci/submissions/) carried between attempts of a job through
+ * the Actions cache: restored by the main step before it submits, saved by the post step, which runs
+ * even when the job was cancelled during the wait (the case a re-run must not submit twice for).
+ */
+
+
+
+
+
+
+
+const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_6__/* .POST_STATE */ .j.submissions;
+const TIMEOUT_MS = 60_000;
+async function restoreSubmissions(options) {
+    const { GITHUB_RUN_ID: runId, GITHUB_JOB: job, GITHUB_RUN_ATTEMPT: attempt } = process.env;
+    if (!runId || !job)
+        return;
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(process.cwd(), (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(options.workspace, '.osmosis', 'ci', 'submissions')) || '.';
+    const spec = (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .submissionsCacheSpec */ .rI)({
+        runId,
+        job,
+        step: options.step,
+        attempt: attempt ?? '1',
+        paths: [dir],
+    });
+    const runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheRunner */ .H)({
+        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_5__/* .cacheWorkerScript */ .K)(),
+        cwd: process.cwd(),
+        timeoutMs: TIMEOUT_MS,
+    });
+    const outcome = await runner.restore(spec);
+    if (outcome.status === 'exact' || outcome.status === 'partial') {
+        _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_2__.actionsLog.info(`Restored the submissions of an earlier attempt from ${outcome.matchedKey}`);
+    }
+    else if ('message' in outcome && outcome.status !== 'unavailable') {
+        _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_2__.actionsLog.warning(`Restoring earlier submissions failed (${outcome.status}: ${outcome.message}); a re-run may submit again.`);
+    }
+    // Saved before the run starts: a cancelled wait still leaves the post step what it needs.
+    _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .saveState */ .LZ(STATE, JSON.stringify({ spec, status: outcome.status }));
+}
+async function saveSubmissions() {
+    const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_6__/* .postState */ .s)(STATE);
+    if (!text)
+        return;
+    const state = JSON.parse(text);
+    if (state.status === 'unavailable')
+        return;
+    const runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheRunner */ .H)({
+        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_5__/* .cacheWorkerScript */ .K)(),
+        cwd: process.cwd(),
+        timeoutMs: TIMEOUT_MS,
+    });
+    const { access } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 51455, 23));
+    if (!(await access(state.spec.paths[0] ?? '').then(() => true, () => false)))
+        return;
+    const outcome = await runner.save(state.spec);
+    if (outcome.status === 'saved')
+        _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_2__.actionsLog.info(`Saved this attempt's submissions as ${state.spec.key}`);
+    else if ('message' in outcome && outcome.status !== 'unavailable') {
+        _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_2__.actionsLog.warning(`Saving the submissions failed (${outcome.status}: ${outcome.message}); a re-run may submit again.`);
+    }
+}
+
+
+/***/ })
+
+};
