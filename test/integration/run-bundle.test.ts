@@ -37,12 +37,17 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** Every row writes its answer as an artifact; the gold row (7) also writes the canary it was given. */
+/**
+ * Every row writes its answer as an artifact; the gold row (7) also writes the canary it was given into an
+ * artifact, and the Red Planet row (9) echoes it into its answer, so into osmosis's trajectory of that row.
+ */
 const ARTIFACT_WRITER = `
         if ctx.artifacts_dir is not None:
             (ctx.artifacts_dir / "answer.txt").write_text(reply)
             if "gold" in str(ctx.prompt[-1].get("content")):
                 (ctx.artifacts_dir / "env-dump.txt").write_text("CANARY_TOKEN=" + os.environ.get("CANARY_TOKEN", "") + "\\n")
+        if "Red Planet" in str(ctx.prompt[-1].get("content")):
+            reply = reply + " " + os.environ.get("CANARY_TOKEN", "")
         return AgentWorkflowOutput(`;
 
 async function workspaceWithLeakyRollout(): Promise<string> {
@@ -97,6 +102,12 @@ async function expectRowSevenInBrowser(viewerFile: string): Promise<void> {
       'What is the chemical symbol for gold?',
     );
     expect(await page.locator('#detail .step-agent').last().textContent()).toContain('Ag');
+    // Row 9's trajectory held the canary: the viewer shows no step of it and says why.
+    await page.goto(`${url}#row-9`);
+    await page.waitForSelector('#detail .note');
+    expect(await page.textContent('#detail h2')).toBe('Row 9: failed');
+    expect(await page.locator('#detail .step').count()).toBe(0);
+    expect(await page.textContent('#detail')).toContain('its content was withheld');
     expect(problems).toEqual([]);
     expect(requests.filter((request) => !request.startsWith(url))).toEqual([]);
   } finally {
@@ -105,7 +116,7 @@ async function expectRowSevenInBrowser(viewerFile: string): Promise<void> {
 }
 
 describe('eval-run run bundle (real osmosis)', () => {
-  it('bundles the failing rows, refuses the artifact holding the canary and names it; the CLI bundles all rows; upload-artifact links it, or warns and keeps the verdict', {
+  it('bundles the failing rows, refuses the artifact and the trajectory holding the canary and names them; the CLI bundles all rows; upload-artifact links it, or warns and keeps the verdict', {
     timeout: 400_000,
   }, async () => {
     const ws = await workspaceWithLeakyRollout();
@@ -127,6 +138,8 @@ describe('eval-run run bundle (real osmosis)', () => {
     const runDir = join(ws, '.osmosis/evals/bundle');
     // The rollout really wrote the canary where osmosis does not redact: its artifact copy.
     expect(await readFile(join(runDir, 'artifacts/row_7_run_0/env-dump.txt'), 'utf8')).toContain(CANARY);
+    // And into osmosis's trajectory of row 9, which osmosis does not redact either.
+    expect(await readFile(join(runDir, 'trajectories/row_9_run_0.json'), 'utf8')).toContain(CANARY);
 
     const zip = step.outputs['bundle-path'] ?? '';
     expect(zip).toBe(join(ws, '.osmosis/ci/bundle/osmosis-bundle-bundle.zip'));
@@ -143,7 +156,6 @@ describe('eval-run run bundle (real osmosis)', () => {
         'run/metrics.json',
         'run/logs.txt',
         'rows/row-7-run-0/trajectory.json',
-        'rows/row-9-run-0/trajectory.json',
         'rows/row-7-run-0/artifacts/answer.txt',
         'rows/row-9-run-0/artifacts/answer.txt',
       ]),
@@ -157,9 +169,13 @@ describe('eval-run run bundle (real osmosis)', () => {
     const trajectory = await readFile(join(bundle.dir, 'rows/row-7-run-0/trajectory.json'), 'utf8');
     expect(trajectory).toContain('chemical symbol for gold');
     expect(await readFile(join(bundle.dir, 'rows/row-9-run-0/artifacts/answer.txt'), 'utf8')).toBe('Jupiter');
-    // The canary is in no file of the bundle; the artifact that held it was refused, and named.
+    // The canary is in no file of the bundle; the artifact and the trajectory that held it were refused, and named.
     expect(bundle.entries).not.toContain('rows/row-7-run-0/artifacts/env-dump.txt');
+    expect(bundle.entries).not.toContain('rows/row-9-run-0/trajectory.json');
     expect(bundle.leaking).toEqual([]);
+    expect(step.stdout).toMatch(
+      /::warning::Run bundle: rows\/row-9-run-0\/trajectory\.json is left out: it holds the value of a secret/,
+    );
     const named = 'rows/row-7-run-0/artifacts/env-dump.txt';
     expect(step.stdout).toMatch(
       new RegExp(
@@ -170,7 +186,9 @@ describe('eval-run run bundle (real osmosis)', () => {
       `- ${named} (artifact of a failing row)`,
     );
     expect(step.summary).toContain('**Run bundle:** `osmosis-bundle-bundle.zip`');
-    expect(step.summary).toContain(`Refused (holds a secret value given to the step): \`${named}\``);
+    expect(step.summary).toContain(
+      `Refused (holds a secret value given to the step): \`rows/row-9-run-0/trajectory.json\`, \`${named}\`.`,
+    );
     expect(await readFile(join(ws, '.osmosis/ci/bundle/report.md'), 'utf8')).toContain(named);
     // Masked (::add-mask::, the runner's own command), and printed nowhere else.
     const unmasked = (text: string) => text.replace(/^::add-mask::.*$/gm, '');
@@ -254,6 +272,8 @@ describe('eval-run run bundle (real osmosis)', () => {
       const viewerHtml = await readFile(viewerFile, 'utf8');
       expect(viewerHtml).not.toContain(CANARY);
       expect(viewerHtml).toContain('What is the chemical symbol for gold?');
+      // Row 9's trajectory holds the canary: the comment's row and the viewer's say it was withheld.
+      expect(uploaded.summary).toMatch(/\| 9 \| 10 \| _withheld: holds a secret value_ \|/);
       if (BROWSER_REQUIRED) await expectRowSevenInBrowser(viewerFile);
 
       // A failed upload is a warning and a line in the report; verdict and exit code stay.
