@@ -1764,12 +1764,12 @@ function managedViewerHead(result) {
     };
 }
 /**
- * The step's viewer inputs: failing rows' trajectories (what download: auto brings), within the bundle's
- * default limit; `secrets`, every secret value the step was given, are withheld.
+ * The step's viewer inputs: the trajectories `mode` asks for (of those downloaded: download: auto brings the
+ * failing rows'), within the bundle's default limit; `secrets`, every secret value the step was given, are withheld.
  */
-function viewerStep(resultDir, workspace, secrets, log) {
+function viewerStep(mode, resultDir, workspace, secrets, log) {
     const values = secrets.filter((value) => value !== '');
-    return { mode: 'failing', maxMb: bundle/* DEFAULT_BUNDLE_MAX_MB */.k7, resultDir, workspace, secrets: values, log };
+    return { mode, maxMb: bundle/* DEFAULT_BUNDLE_MAX_MB */.k7, resultDir, workspace, secrets: values, log };
 }
 /** Writes viewer.html from the downloaded outputs, or removes an earlier one when there are none to read. */
 async function managedViewerRun(result, step) {
@@ -1797,11 +1797,14 @@ var core = __webpack_require__(88532);
 var input_values = __webpack_require__(92154);
 // EXTERNAL MODULE: ./src/core/inputs.ts
 var core_inputs = __webpack_require__(89114);
+// EXTERNAL MODULE: ./src/core/viewer.ts + 1 modules
+var core_viewer = __webpack_require__(36078);
 ;// CONCATENATED MODULE: ./src/core/managed-inputs.ts
 /**
  * Inputs of eval-submit, benchmark-submit and train-submit, parsed once for the action and the CLI alike
  * (the CLI's flags are these names; a boolean input is a bare flag with a --no- form). Shares the helpers of inputs.ts so equal names mean equal rules.
  */
+
 
 
 
@@ -1877,6 +1880,9 @@ const evalSubmitSchema = schemas/* object */.Ikc({
     // The default branch's last judged eval-submit of this config (core/managed-baseline.ts).
     'max-regression': input_values/* fraction */.zO,
     'baseline-dir': input_values/* pathText */.LF,
+    // The run viewer from the downloaded outputs (commands/managed/viewer.ts), as eval-run's.
+    viewer: input_values/* optionalText */.mR.pipe(schemas/* enum */.k5n(core_viewer/* VIEWER_MODES */.s1, { error: `must be one of ${core_viewer/* VIEWER_MODES */.s1.join(', ')}` }).default('failing')),
+    'upload-artifact': (0,input_values/* boolean */.zM)(false),
 });
 const benchmarkSubmitSchema = schemas/* object */.Ikc({
     ...common,
@@ -1927,6 +1933,8 @@ var managed_result = __webpack_require__(6290);
 var baseline_plan = __webpack_require__(76758);
 // EXTERNAL MODULE: ./src/entries/action/cache-worker.ts
 var cache_worker = __webpack_require__(65264);
+// EXTERNAL MODULE: ./src/entries/action/eval-run-bundle.ts + 3 modules
+var eval_run_bundle = __webpack_require__(43484);
 // EXTERNAL MODULE: ./src/entries/action/eval-run-caches.ts
 var eval_run_caches = __webpack_require__(82441);
 // EXTERNAL MODULE: ./src/entries/action/failure.ts
@@ -1939,6 +1947,7 @@ var platform_token = __webpack_require__(92316);
 var submissions_cache = __webpack_require__(56529);
 ;// CONCATENATED MODULE: ./src/entries/action/eval-submit.ts
 /** eval-submit (and, through managedAction, benchmark-submit and train-submit) as an action step. */
+
 
 
 
@@ -2046,12 +2055,16 @@ function managedAction(kind) {
             githubToken ?? '',
             ...(0,core_secrets/* ambientSecretValues */.fn)(process.env),
         ];
-        await managedViewerRun(result, viewerStep(resultDir, workspace, secretValues, actions_runtime.actionsLog));
+        const viewerMode = inputs.kind === 'eval' ? inputs.viewer : 'off';
+        const writtenViewer = await managedViewerRun(result, viewerStep(viewerMode, resultDir, workspace, secretValues, actions_runtime.actionsLog));
+        const viewer = writtenViewer && inputs.kind === 'eval' && inputs['upload-artifact']
+            ? await (0,eval_run_bundle/* uploadViewer */.cy)(writtenViewer, result.run?.name ?? null)
+            : writtenViewer;
         if (baseline.spec && baseline.dir && facts.defaultBranchPush && (0,managed_baseline/* isJudgedManagedEval */.FJ)(result)) {
             // The post step saves this directory to the Actions cache under osmosis-ci-managed-baseline-v1-….
             await (0,report/* saveBaseline */.XY)(resultDir, baseline.dir).then(() => baseline.spec && baseline.caches.trackBaseline(baseline.spec), (error) => actions_runtime.actionsLog.warning(`Could not write the baseline to ${baseline.dir}: ${(0,errors/* errorMessage */.gJ)(error)}`));
         }
-        await (0,actions_runtime.writeSummary)((0,managed_report/* renderManagedMarkdown */.nU)(result));
+        await (0,actions_runtime.writeSummary)((0,managed_report/* renderManagedMarkdown */.nU)(result, { viewerUrl: viewer?.artifactUrl }));
         await (0,report/* commentOnPullRequest */.rh)(result, {
             mode: inputs['comment-mode'],
             key,
@@ -2060,9 +2073,10 @@ function managedAction(kind) {
             repository: (0,github_comment/* parseRepository */.SU)(facts.repository),
             prNumber: inputs['pr-number'] ?? (0,actions_runtime.eventPullRequest)(),
             minimizeOutdated: inputs['minimize-outdated'],
+            viewerUrl: viewer?.artifactUrl,
             log: actions_runtime.actionsLog,
         });
-        (0,actions_runtime.setOutputs)((0,managed_result/* managedOutputs */.OE)(result, written));
+        (0,actions_runtime.setOutputs)((0,managed_result/* managedStepOutputs */.ax)(result, written, viewer));
         if (result.exitCode !== errors/* ExitCode */.yU.ok)
             throw new failure/* ActionFailure */.d(result.summary);
     };

@@ -649,8 +649,8 @@ var baseline_plan = __webpack_require__(76758);
 var cache_worker = __webpack_require__(65264);
 // EXTERNAL MODULE: ./src/entries/action/eval-run-caches.ts
 var eval_run_caches = __webpack_require__(82441);
-// EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts + 4 modules
-var eval_run_report = __webpack_require__(20919);
+// EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts
+var eval_run_report = __webpack_require__(62256);
 // EXTERNAL MODULE: ./src/entries/action/failure.ts
 var failure = __webpack_require__(51397);
 // EXTERNAL MODULE: ./src/entries/action/invalid-inputs.ts

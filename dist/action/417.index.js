@@ -489,8 +489,8 @@ function parseEvalMergeInputs(get, label) {
 
 // EXTERNAL MODULE: ./src/core/outputs.ts
 var outputs = __webpack_require__(11533);
-// EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts + 4 modules
-var eval_run_report = __webpack_require__(20919);
+// EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts
+var eval_run_report = __webpack_require__(62256);
 // EXTERNAL MODULE: ./src/entries/action/failure.ts
 var failure = __webpack_require__(51397);
 ;// CONCATENATED MODULE: ./src/entries/action/eval-merge.ts

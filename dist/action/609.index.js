@@ -893,7 +893,7 @@ async function anyPathExists(paths) {
 /* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(11533);
 /* harmony import */ var _core_pins_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(50059);
 /* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(39294);
-/* harmony import */ var _eval_run_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20919);
+/* harmony import */ var _eval_run_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(62256);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(51397);
 /**
  * A step whose inputs are invalid still writes what every other failure writes: result.json, the job

@@ -213,7 +213,7 @@ export function commentBody(
 ): string {
   return result.kind === 'eval-run'
     ? renderComment(result, { key, bundle, viewer: viewerUrl ? { url: viewerUrl } : undefined })
-    : renderManagedMarkdown(result, { key });
+    : renderManagedMarkdown(result, { key, viewerUrl });
 }
 
 /** Renders and posts (or skips, without any GitHub call) the sticky comment. Never throws. */

@@ -18,6 +18,7 @@ import {
 } from './input-values.js';
 import { COMMENT_MODES, type InputLabel, LIMITS, parseWith, type RawInputs, RUN_NAME } from './inputs.js';
 import type { ManagedKind } from './managed.js';
+import { VIEWER_MODES } from './viewer.js';
 
 const codeRef = optionalText.transform((value, ctx): CodeRefRequest => {
   if (value === undefined) return { kind: 'auto' };
@@ -96,6 +97,11 @@ const evalSubmitSchema = z.object({
   // The default branch's last judged eval-submit of this config (core/managed-baseline.ts).
   'max-regression': fraction,
   'baseline-dir': pathText,
+  // The run viewer from the downloaded outputs (commands/managed/viewer.ts), as eval-run's.
+  viewer: optionalText.pipe(
+    z.enum(VIEWER_MODES, { error: `must be one of ${VIEWER_MODES.join(', ')}` }).default('failing'),
+  ),
+  'upload-artifact': boolean(false),
 });
 
 const benchmarkSubmitSchema = z.object({

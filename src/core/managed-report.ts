@@ -61,6 +61,8 @@ export interface ManagedMarkdownOptions {
   /** The sticky comment's key: renders the comment (marker first, key in the footer). */
   key?: string;
   limit?: number;
+  /** The run viewer's artifact link, for the failing rows. */
+  viewerUrl?: string | undefined;
 }
 
 interface Cuts {
@@ -72,17 +74,18 @@ interface Cuts {
 export function renderManagedMarkdown(result: ManagedResult, options: ManagedMarkdownOptions = {}): string {
   const limit = options.limit ?? COMMENT_LIMIT;
   const cuts: Cuts = { logs: true, rows: true, warnings: true };
-  let text = assemble(result, options.key, cuts, false);
+  let text = assemble(result, options, cuts, false);
   for (const section of ['logs', 'rows', 'warnings'] as const) {
     if (text.length <= limit) return text;
     cuts[section] = false;
-    text = assemble(result, options.key, cuts, true);
+    text = assemble(result, options, cuts, true);
   }
   if (text.length <= limit) return text;
   return `${text.slice(0, limit - 200)}\n\n> [!NOTE]\n> Cut to fit GitHub's comment limit; the full report is in result.json.\n`;
 }
 
-function assemble(result: ManagedResult, key: string | undefined, cuts: Cuts, cut: boolean): string {
+function assemble(result: ManagedResult, options: ManagedMarkdownOptions, cuts: Cuts, cut: boolean): string {
+  const key = options.key;
   const label = LABEL[result.verdict];
   const sections: string[] = [];
   const head = `### ${label.icon} osmosis ${NOUN[result.kind]} ${label.text}: \`${code(result.config)}\``;
@@ -108,7 +111,10 @@ function assemble(result: ManagedResult, key: string | undefined, cuts: Cuts, cu
   const flips = flipsSection(result.baseline, result.metrics?.runsPerRow ?? 1);
   if (cuts.rows && flips) sections.push(flips);
   const groups = failureGroups(result);
-  if (cuts.rows && groups.length > 0) sections.push(failuresSection(result, groups, groups));
+  if (cuts.rows && groups.length > 0) {
+    const viewer = options.viewerUrl ? { url: options.viewerUrl } : undefined;
+    sections.push(failuresSection(result, groups, groups, viewer));
+  }
   if (result.outputs) {
     sections.push(
       `<sub>Outputs: ${result.outputs.files} file${result.outputs.files === 1 ? '' : 's'} (${result.outputs.types.join(', ')}) in \`${code(result.outputs.dir)}\`${

@@ -227,3 +227,14 @@ export function managedOutputs(
     'timed-out': result.samples ? String(result.samples.timedOut) : '',
   };
 }
+
+/** A managed step's outputs; eval-submit's add its run viewer's (commands/managed/viewer.ts). */
+export function managedStepOutputs(
+  result: ManagedResult,
+  files: { resultJson: string; reportMarkdown: string },
+  viewer?: { file: string; artifactUrl?: string | undefined },
+): Record<string, string> {
+  const outputs = managedOutputs(result, files);
+  if (result.kind !== 'eval-submit') return outputs;
+  return { ...outputs, 'viewer-path': viewer?.file ?? '', 'viewer-artifact-url': viewer?.artifactUrl ?? '' };
+}

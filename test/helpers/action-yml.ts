@@ -12,7 +12,7 @@ import { EVAL_MERGE_INPUT_NAMES } from '../../src/core/eval-merge-inputs.js';
 import { EVAL_UPLOAD_INPUT_NAMES } from '../../src/core/eval-upload-inputs.js';
 import { EVAL_RUN_INPUT_NAMES, SETUP_INPUT_NAMES } from '../../src/core/inputs.js';
 import { MANAGED_INPUT_NAMES } from '../../src/core/managed-inputs.js';
-import { managedOutputs } from '../../src/core/managed-result.js';
+import { managedStepOutputs } from '../../src/core/managed-result.js';
 import {
   cacheOutputs,
   evalMergeOutputs,
@@ -83,11 +83,15 @@ export const ACTIONS: ActionExpectation[] = [
   },
   // Managed runs: the parsed inputs plus the secrets and tokens, read apart so they are masked first.
   ...(['eval', 'benchmark', 'training'] as const).map((kind) => {
-    const command = { eval: 'eval-submit', benchmark: 'benchmark-submit', training: 'train-submit' }[kind];
+    const command = (
+      { eval: 'eval-submit', benchmark: 'benchmark-submit', training: 'train-submit' } as const
+    )[kind];
     return {
       path: `actions/${command}/action.yml`,
       inputs: [...MANAGED_INPUT_NAMES[kind], 'secrets', 'osmosis-token', 'token', 'github-token'],
-      outputs: Object.keys(managedOutputs(makeManagedResult(), { resultJson: 'r', reportMarkdown: 'm' })),
+      outputs: Object.keys(
+        managedStepOutputs(makeManagedResult({ kind: command }), { resultJson: 'r', reportMarkdown: 'm' }),
+      ),
       required: ['config'],
     };
   }),

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { ManagedResult } from '../../src/core/managed-result.js';
+import { runtimeToken, startArtifactServer } from '../fakes/artifact-server.mjs';
 import { startCacheServer } from '../fakes/cache-server.mjs';
 import { DEFAULT_SCRIPT, type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
 import { parseCommandFile, runActionStep } from '../helpers/action-step.js';
@@ -375,9 +376,10 @@ describe("eval-submit on the platform's own counts", () => {
 
 describe('the eval-submit action', () => {
   it(
-    'sends a secret given on stdin to the platform, and to no argv, log line, file or output',
+    'sends a secret given on stdin to the platform, and to no argv, log line, file or output; uploads the run viewer',
     async () => {
       const ws = await workspace();
+      const artifacts = await startArtifactServer();
       const secret = `sec-${randomBytes(12).toString('hex')}`;
       const temp = await mkdtemp(join(root, 'tmp-'));
       const outputFile = join(temp, 'github-output');
@@ -405,8 +407,14 @@ describe('the eval-submit action', () => {
           INPUT_WAIT: 'true',
           INPUT_OSMOSIS_PATH: osmosisBin,
           INPUT_SECRETS: `QUICKSTART_TOKEN=${secret}`,
+          INPUT_UPLOAD_ARTIFACT: 'true',
+          GITHUB_SERVER_URL: 'https://github.com',
+          GITHUB_REPOSITORY: 'acme/widgets',
+          GITHUB_RUN_ID: '31',
+          ACTIONS_RESULTS_URL: artifacts.url,
+          ACTIONS_RUNTIME_TOKEN: runtimeToken(),
         },
-      });
+      }).finally(() => artifacts.close());
       const leakedArgv = await execsCarrying(traceFile, [secret, TOKEN]);
       expect(run.code, run.stdout + run.stderr).toBe(0);
 
@@ -429,6 +437,15 @@ describe('the eval-submit action', () => {
       const viewer = join(ws, '.osmosis/ci', `eval-submit-${outputs['run-name']}`, 'viewer.html');
       expect(run.stdout).toContain(`Run viewer: ${viewer} (10 rows,`);
       expect(await readFile(viewer, 'utf8')).toContain('osmosis managed eval passed');
+      // upload-artifact: true makes it its own artifact, byte for byte; the summary's failing rows link to it.
+      expect(outputs['viewer-path']).toBe(viewer);
+      const uploaded = artifacts.artifacts.find(
+        (a) => a.finalized && a.name === `osmosis-viewer-${outputs['run-name']}.html`,
+      );
+      expect(uploaded?.data.equals(await readFile(viewer))).toBe(true);
+      const link = `https://github.com/acme/widgets/actions/runs/31/artifacts/${uploaded?.id}`;
+      expect(outputs['viewer-artifact-url']).toBe(link);
+      expect(await readFile(summaryFile, 'utf8')).toContain(`[the run viewer](${link})`);
 
       expect(leakedArgv).toEqual([]);
       const lines = `${run.stdout}\n${run.stderr}`

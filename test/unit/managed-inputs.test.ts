@@ -53,6 +53,8 @@ describe('managed input names', () => {
       'run-name',
       'max-regression',
       'baseline-dir',
+      'viewer',
+      'upload-artifact',
     ]);
     expect(MANAGED_INPUT_NAMES.benchmark).toEqual([
       ...common,
@@ -108,7 +110,17 @@ describe('managed input defaults', () => {
       'max-skipped': 0.1,
       'retry-failed': false,
       download: 'auto',
+      viewer: 'failing',
+      'upload-artifact': false,
     });
+  });
+
+  it('eval-submit takes the run viewer inputs as eval-run does', () => {
+    expect(parse('eval', { viewer: 'all', 'upload-artifact': 'true' })).toMatchObject({
+      viewer: 'all',
+      'upload-artifact': true,
+    });
+    expect(() => parse('eval', { viewer: 'some' })).toThrow(/viewer.*must be one of failing, all, off/);
   });
 
   it('eval-submit takes max-regression as eval-run does (0 to 1) and a baseline-dir', () => {

@@ -36,6 +36,14 @@ const result = makeManagedResult({
 });
 
 describe('the managed comment', () => {
+  it("links the run viewer's artifact from the failing rows, and only when it was uploaded", () => {
+    const url = 'https://github.com/acme/widgets/actions/runs/1/artifacts/9';
+    const linked = renderManagedMarkdown(result, { key: 'k', viewerUrl: url });
+    expect(linked).toContain(`[the run viewer](${url}) (\`#row-N\` opens row N)`);
+    expect(linked.indexOf('the run viewer')).toBeGreaterThan(linked.indexOf('did not pass'));
+    expect(renderManagedMarkdown(result, { key: 'k' })).not.toContain('the run viewer');
+  });
+
   it('starts with the hidden marker and names the normalized key in the footer', () => {
     const text = renderManagedMarkdown(result, { key: ' w/j/eval-submit/c.toml ' });
     expect(

@@ -156,7 +156,10 @@ describe('the viewer of a managed eval', () => {
   it('reads the downloaded summary.jsonl and trajectories', async () => {
     const ws = await mkdtemp(join(tmpdir(), 'viewer-managed-'));
     await outputs(join(ws, 'out/outputs'));
-    const note = await managedViewerRun(judged('out/outputs'), viewerStep(join(ws, 'out'), ws, [], silent));
+    const note = await managedViewerRun(
+      judged('out/outputs'),
+      viewerStep('failing', join(ws, 'out'), ws, [], silent),
+    );
     expect(warnings).toEqual([]);
     expect(note?.file).toBe(join(ws, 'out/viewer.html'));
     const data = embedded(await readFile(join(ws, 'out/viewer.html'), 'utf8'));
@@ -173,7 +176,7 @@ describe('the viewer of a managed eval', () => {
   it('writes none, and removes an earlier one, when there is nothing to read', async () => {
     const ws = await mkdtemp(join(tmpdir(), 'viewer-managed-none-'));
     await outputs(join(ws, 'out/outputs'));
-    const step = viewerStep(join(ws, 'out'), ws, [], silent);
+    const step = viewerStep('failing', join(ws, 'out'), ws, [], silent);
     const gone = async () =>
       stat(join(ws, 'out/viewer.html')).then(
         () => false,

@@ -11,6 +11,7 @@ import { DEFAULT_BUNDLE_MAX_MB } from '../../core/bundle.js';
 import { managedVerdictLine } from '../../core/managed-report.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import type { Logger } from '../../core/ports.js';
+import type { ViewerMode } from '../../core/viewer.js';
 import {
   flippedRows,
   metricFacts,
@@ -36,17 +37,18 @@ export function managedViewerHead(result: ManagedResult): ViewerHead {
 }
 
 /**
- * The step's viewer inputs: failing rows' trajectories (what download: auto brings), within the bundle's
- * default limit; `secrets`, every secret value the step was given, are withheld.
+ * The step's viewer inputs: the trajectories `mode` asks for (of those downloaded: download: auto brings the
+ * failing rows'), within the bundle's default limit; `secrets`, every secret value the step was given, are withheld.
  */
 export function viewerStep(
+  mode: ViewerMode,
   resultDir: string,
   workspace: string,
   secrets: readonly string[],
   log: Logger,
 ): ViewerStepInputs {
   const values = secrets.filter((value) => value !== '');
-  return { mode: 'failing', maxMb: DEFAULT_BUNDLE_MAX_MB, resultDir, workspace, secrets: values, log };
+  return { mode, maxMb: DEFAULT_BUNDLE_MAX_MB, resultDir, workspace, secrets: values, log };
 }
 
 /** Writes viewer.html from the downloaded outputs, or removes an earlier one when there are none to read. */

@@ -86,6 +86,11 @@ export async function viewerAndUpload(
     log: actionsLog,
   });
   if (!note || !inputs['upload-artifact']) return note;
-  const uploaded = await uploadOne(note.file, 'run viewer', viewerArtifactName(result.runName));
+  return uploadViewer(note, result.runName);
+}
+
+/** viewer.html as its own unzipped workflow artifact: the note gains its link, or stays as it was. */
+export async function uploadViewer(note: ViewerNote, runName: string | null): Promise<ViewerNote> {
+  const uploaded = await uploadOne(note.file, 'run viewer', viewerArtifactName(runName));
   return uploaded.artifactUrl ? { ...note, artifactUrl: uploaded.artifactUrl } : note;
 }

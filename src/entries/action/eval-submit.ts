@@ -27,10 +27,11 @@ import type { ManagedKind } from '../../core/managed.js';
 import { isJudgedManagedEval } from '../../core/managed-baseline.js';
 import { type ManagedInputs, parseManagedInputs } from '../../core/managed-inputs.js';
 import { renderManagedMarkdown } from '../../core/managed-report.js';
-import { type ManagedResult, managedOutputs } from '../../core/managed-result.js';
+import { type ManagedResult, managedStepOutputs } from '../../core/managed-result.js';
 import { ambientSecretValues, parseSecretsInput } from '../../core/secrets.js';
 import { baselinePlan } from './baseline-plan.js';
 import { cacheWorkerScript } from './cache-worker.js';
+import { uploadViewer } from './eval-run-bundle.js';
 import { EvalRunCaches } from './eval-run-caches.js';
 import { ActionFailure } from './failure.js';
 import { reportInvalidManagedInputs } from './invalid-inputs.js';
@@ -124,7 +125,15 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
       githubToken ?? '',
       ...ambientSecretValues(process.env),
     ];
-    await managedViewerRun(result, viewerStep(resultDir, workspace, secretValues, actionsLog));
+    const viewerMode = inputs.kind === 'eval' ? inputs.viewer : 'off';
+    const writtenViewer = await managedViewerRun(
+      result,
+      viewerStep(viewerMode, resultDir, workspace, secretValues, actionsLog),
+    );
+    const viewer =
+      writtenViewer && inputs.kind === 'eval' && inputs['upload-artifact']
+        ? await uploadViewer(writtenViewer, result.run?.name ?? null)
+        : writtenViewer;
     if (baseline.spec && baseline.dir && facts.defaultBranchPush && isJudgedManagedEval(result)) {
       // The post step saves this directory to the Actions cache under osmosis-ci-managed-baseline-v1-….
       await saveBaseline(resultDir, baseline.dir).then(
@@ -133,7 +142,7 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
           actionsLog.warning(`Could not write the baseline to ${baseline.dir}: ${errorMessage(error)}`),
       );
     }
-    await writeSummary(renderManagedMarkdown(result));
+    await writeSummary(renderManagedMarkdown(result, { viewerUrl: viewer?.artifactUrl }));
     await commentOnPullRequest(result, {
       mode: inputs['comment-mode'],
       key,
@@ -142,9 +151,10 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
       repository: parseRepository(facts.repository),
       prNumber: inputs['pr-number'] ?? eventPullRequest(),
       minimizeOutdated: inputs['minimize-outdated'],
+      viewerUrl: viewer?.artifactUrl,
       log: actionsLog,
     });
-    setOutputs(managedOutputs(result, written));
+    setOutputs(managedStepOutputs(result, written, viewer));
     if (result.exitCode !== ExitCode.ok) throw new ActionFailure(result.summary);
   };
 }

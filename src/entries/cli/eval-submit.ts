@@ -99,7 +99,13 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
         await writeReportFiles(resultDir, ran.rows, {});
         await managedViewerRun(
           result,
-          viewerStep(resultDir, workspace, ambientSecretValues(process.env), stderrLog),
+          viewerStep(
+            inputs.kind === 'eval' ? inputs.viewer : 'off',
+            resultDir,
+            workspace,
+            ambientSecretValues(process.env),
+            stderrLog,
+          ),
         );
         process.stdout.write(
           values.json ? `${JSON.stringify(result, null, 2)}\n` : renderManagedTerminal(result),

@@ -38,6 +38,7 @@ const MANAGED_USAGE = {
                              earlier result dir .osmosis/ci/eval-submit-<run name>
     --max-regression N       fail when the pass rate dropped more than N (0..1) against it on the same rows
                              (and significantly, McNemar p < 0.05)
+    --viewer MODE            failing (default), all or off: viewer.html from the downloaded outputs
     --wait is on by default (--no-wait to submit only).`,
   benchmark: `osmosis-ci benchmark-submit <config> [options]
     Submit a benchmark run (\`osmosis benchmark submit\`), wait for it and gate on pass@1 per agent.
