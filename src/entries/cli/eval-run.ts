@@ -51,6 +51,7 @@ export const evalRunCommand: CliCommand = {
       adaptive: { type: 'string' },
       confidence: { type: 'string' },
       'batch-size': { type: 'string' },
+      'start-cost': { type: 'string' },
       shard: { type: 'string' },
       'working-directory': { type: 'string' },
       'osmosis-path': { type: 'string' },
