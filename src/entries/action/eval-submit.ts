@@ -29,7 +29,6 @@ import { baselinePlan } from './baseline-plan.js';
 import { cacheWorkerScript } from './cache-worker.js';
 import { uploadViewer } from './eval-run-bundle.js';
 import { EvalRunCaches } from './eval-run-caches.js';
-
 import { ActionFailure } from './failure.js';
 import { reportInvalidManagedInputs } from './invalid-inputs.js';
 import { osmosisToken } from './platform-token.js';
