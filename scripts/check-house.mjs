@@ -37,30 +37,14 @@ const REPORT_OR_VERDICT_CALL =
  * occurs fails the check, so the list only shrinks.
  */
 export const KNOWN_VIOLATIONS = new Set([
-  // setup, report, bundle and the viewer do their own I/O: they are to take deps (issue 27, point 3).
+  // setup, bundle and the viewer do their own I/O: they are to take deps (issue 27, point 3).
   'command-adapter commands/bundle.ts adapters/bundle-file.ts',
   'command-adapter commands/viewer.ts adapters/viewer-file.ts',
-  'command-adapter commands/report.ts adapters/baseline-files.ts',
-  'command-adapter commands/report.ts adapters/failing-row-details.ts',
-  'command-adapter commands/report.ts adapters/github-comment.ts',
-  'command-adapter commands/report.ts adapters/junit-file.ts',
-  'command-adapter commands/report.ts adapters/run-files.ts',
   'command-adapter commands/setup.ts adapters/exec.ts',
   'command-adapter commands/setup.ts adapters/heartbeat.ts',
   'command-adapter commands/setup.ts adapters/install-lock.ts',
   'command-adapter commands/setup.ts adapters/paths.ts',
   'command-adapter commands/setup.ts adapters/uv-env.ts',
-  // The report pipeline written in the entries (issue 27, point 1): one report command for both.
-  'entries-apart entries/cli/eval-merge.ts entries/cli/eval-run.ts',
-  'report-in-entry entries/action/dataset-validate.ts renderValidationSummary',
-  'report-in-entry entries/action/eval-run-report.ts renderComment',
-  'report-in-entry entries/action/eval-submit.ts renderManagedMarkdown',
-  'report-in-entry entries/action/invalid-inputs.ts renderComment',
-  'report-in-entry entries/action/invalid-inputs.ts renderManagedMarkdown',
-  'report-in-entry entries/cli/dataset-validate.ts renderValidationTerminal',
-  'report-in-entry entries/cli/eval-run.ts renderComment',
-  'report-in-entry entries/cli/eval-run.ts renderTerminal',
-  'report-in-entry entries/cli/eval-submit.ts renderManagedTerminal',
 ]);
 
 function layerOf(file) {

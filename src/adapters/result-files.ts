@@ -1,12 +1,10 @@
 /** Writes the result document and its markdown report where outputs and later steps can find them. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { WrittenResult } from '../core/report-ports.js';
 import { type EvalRunResult, serializeResult } from '../core/result.js';
 
-export interface WrittenResult {
-  resultJson: string;
-  reportMarkdown: string;
-}
+export type { WrittenResult };
 
 export function defaultResultDir(workspace: string, runName: string | null): string {
   return join(workspace, '.osmosis', 'ci', runName ?? 'eval-run');
