@@ -578,6 +578,97 @@ function progressLine(text, elapsedMs, repeated) {
 
 /***/ }),
 
+/***/ 62256:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ reportActionRun)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98966);
+/* harmony import */ var _adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27875);
+/* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
+/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22594);
+/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32323);
+/* harmony import */ var _eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43484);
+/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53908);
+/**
+ * The eval-run (and eval-merge) action's report: the report command (commands/report/) with the action's
+ * inputs as its request and the job summary, annotations and uploaded workflow artifacts as its sinks.
+ */
+
+
+
+
+
+
+
+
+/**
+ * Where the result files go without a result-dir input: `.osmosis/ci/<run name>` in the workspace; else,
+ * when no workspace was found, the runner's temp directory (never a directory made where none was).
+ */
+function resultDirOf(root, runName) {
+    if (root)
+        return (0,_adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultResultDir */ .m)(root, runName);
+    const temp = process.env.RUNNER_TEMP;
+    return temp ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(temp, 'osmosis-ci', 'eval-run') : undefined;
+}
+/** The report's deps in a step: files, the summary and annotations, the bundle and viewer uploaded. */
+function actionReportDeps(inputs) {
+    const { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact = false } = inputs;
+    const viewer = inputs.viewer;
+    return {
+        ...(0,_adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__/* .reportFiles */ .I)(_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionsLog),
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionSinks */ .zR)(),
+        defaultResultDir: resultDirOf,
+        ...(mode !== undefined && maxMb !== undefined
+            ? {
+                bundle: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .bundleAndUpload */ .DE)(result, { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
+            }
+            : {}),
+        ...(viewer !== undefined && maxMb !== undefined
+            ? {
+                viewer: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .viewerAndUpload */ .dK)(result, { viewer, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
+            }
+            : {}),
+    };
+}
+/**
+ * `start` is the working directory (relative inputs such as baseline-dir), the workspace is the one found
+ * around it; `secrets` every secret value the step was given (the run bundle holds none of them).
+ */
+async function reportActionRun(evaluated, inputs, start, secrets = []) {
+    const facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.runFacts)();
+    const report = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_4__/* .reportEvalRun */ .Sr)(evaluated, {
+        start,
+        resultDir: inputs['result-dir'],
+        datasetFile: inputs['dataset-file'],
+        baselineDir: inputs['baseline-dir'],
+        maxRegression: inputs['max-regression'],
+        commentKey: (result) => inputs['comment-key'] ??
+            (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: result.config }),
+        secrets: (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .stepSecretValues */ .z9)(evaluated, secrets),
+        source: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .runSource */ .Rh)(facts),
+        saveBaseline: facts.defaultBranchPush,
+        comment: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionComment */ .OW)(inputs, (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('github-token'), facts),
+    }, actionReportDeps(inputs));
+    const { bundle, viewer } = report;
+    return {
+        result: report.result,
+        written: {
+            ...(report.written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .NO_FILES */ .EM),
+            junit: report.junit,
+            ...(bundle ? { bundle } : {}),
+            ...(viewer ? { viewer } : {}),
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 68374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -599,6 +690,8 @@ var eval_run_deps = __webpack_require__(30273);
 var run_files = __webpack_require__(72803);
 // EXTERNAL MODULE: ./src/commands/eval-run.ts + 14 modules
 var eval_run = __webpack_require__(91268);
+// EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
+var commands_report = __webpack_require__(22594);
 // EXTERNAL MODULE: ./src/commands/setup.ts + 2 modules
 var setup = __webpack_require__(89835);
 ;// CONCATENATED MODULE: ./src/core/completed-journal.ts
@@ -678,6 +771,7 @@ var platform_token = __webpack_require__(92316);
 
 
 
+
 /**
  * The action's cache work before osmosis starts: the journal, then (unless it already holds every result,
  * when no rollout starts) the rollout's environment. Reports whether the journal can stand in for osmosis.
@@ -718,21 +812,18 @@ function requireTokenToPublish(inputs, token) {
         return;
     throw new errors/* UsageError */.eb(`upload: ${inputs.upload} publishes this run, which needs the Osmosis platform token: pass it as the \`osmosis-token\` input from a repository secret (or set OSMOSIS_TOKEN).`);
 }
-async function evalRunAction(options = {}) {
-    (0,actions_runtime.mask)((0,actions_runtime.actionInput)('github-token') ?? '');
-    const token = (0,platform_token/* osmosisToken */.F)();
-    let secrets;
-    let inputs;
-    let setupInputs;
+/** The step's inputs, parsed once; invalid ones are reported (outputs, summary, result.json) and fail the step. */
+async function parseStepInputs(token, setup) {
     try {
         // Mask before anything can log: every value of the secrets input, whether or not the config needs it.
         // An invalid secrets input is an invalid input like any other (its message quotes no value).
-        secrets = (0,core_secrets/* parseSecretsInput */.lB)((0,actions_runtime.actionInput)('secrets') ?? '');
+        const secrets = (0,core_secrets/* parseSecretsInput */.lB)((0,actions_runtime.actionInput)('secrets') ?? '');
         for (const value of secrets.values())
             (0,actions_runtime.mask)(value);
-        inputs = (0,core_inputs/* parseEvalRunInputs */.go)(actions_runtime.actionInput, actions_runtime.inputLabel);
-        setupInputs = options.setup?.parse();
+        const inputs = (0,core_inputs/* parseEvalRunInputs */.go)(actions_runtime.actionInput, actions_runtime.inputLabel);
+        const setupInputs = setup?.parse();
         requireTokenToPublish(inputs, token);
+        return { secrets, inputs, setupInputs };
     }
     catch (error) {
         // Invalid inputs get their outputs, summary and result.json too, before the step fails.
@@ -740,6 +831,41 @@ async function evalRunAction(options = {}) {
             return (0,invalid_inputs/* reportInvalidEvalRunInputs */.Q)(error);
         throw error;
     }
+}
+/** eval-run's deps in a step; with the root action's setup, osmosis is installed only when first resolved. */
+async function stepDeps(inputs, token, caches, setup) {
+    const { defaultBranchPush } = (0,actions_runtime.runFacts)();
+    const deps = await (0,eval_run_deps/* evalRunDeps */.q)({
+        env: process.env,
+        log: actions_runtime.actionsLog,
+        runContext: (0,actions_runtime.runContext)(),
+        workflowRunUrl: (0,actions_runtime.workflowRunUrl)(),
+        hint: actions_runtime.actionHint,
+        mask: actions_runtime.mask,
+        pinUvCache: caches !== undefined,
+        auth: { token, platformUrl: inputs['platform-url'] },
+        event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
+        publishHint: (runName, replace) => `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
+        ...(caches
+            ? {
+                beforeRun: (context) => restoreCaches(caches, context, inputs),
+            }
+            : {}),
+    });
+    if (setup) {
+        // The root action installs osmosis only now: after the inputs, config, secrets and workspace passed.
+        const resolveOsmosis = deps.resolveOsmosis;
+        deps.resolveOsmosis = async (explicit) => {
+            const path = await setup.first.run(setup.inputs);
+            return explicit === undefined ? path : resolveOsmosis(explicit);
+        };
+    }
+    return deps;
+}
+async function evalRunAction(options = {}) {
+    (0,actions_runtime.mask)((0,actions_runtime.actionInput)('github-token') ?? '');
+    const token = (0,platform_token/* osmosisToken */.F)();
+    const { secrets, inputs, setupInputs } = await parseStepInputs(token, options.setup);
     const caches = inputs.cache
         ? new eval_run_caches.EvalRunCaches(actions_runtime.actionsLog, {
             timeoutSeconds: inputs['cache-timeout-seconds'],
@@ -758,34 +884,8 @@ async function evalRunAction(options = {}) {
     // A pull request compares with the default branch's last result; the default branch writes it.
     if (caches && baseline.spec && !defaultBranchPush)
         await caches.restoreBaseline(baseline.spec);
-    const deps = await (0,eval_run_deps/* evalRunDeps */.q)({
-        env: process.env,
-        log: actions_runtime.actionsLog,
-        runContext: (0,actions_runtime.runContext)(),
-        workflowRunUrl: (0,actions_runtime.workflowRunUrl)(),
-        hint: actions_runtime.actionHint,
-        mask: actions_runtime.mask,
-        pinUvCache: caches !== undefined,
-        auth: { token, platformUrl: inputs['platform-url'] },
-        event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
-        publishHint: (runName, replace) => `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
-        ...(caches
-            ? {
-                beforeRun: (context) => restoreCaches(caches, context, inputs),
-            }
-            : {}),
-    });
-    const setup = options.setup;
-    if (setup && setupInputs) {
-        // The root action installs osmosis only now: after the inputs, config, secrets and workspace passed.
-        const resolveOsmosis = deps.resolveOsmosis;
-        const installed = setupInputs;
-        deps.resolveOsmosis = async (explicit) => {
-            const path = await setup.run(installed);
-            return explicit === undefined ? path : resolveOsmosis(explicit);
-        };
-    }
-    const outcome = await (0,eval_run/* evalRun */.CI)(inputs, secrets, deps);
+    const setup = options.setup && setupInputs ? { first: options.setup, inputs: setupInputs } : undefined;
+    const outcome = await (0,eval_run/* evalRun */.CI)(inputs, secrets, await stepDeps(inputs, token, caches, setup));
     const { result } = outcome;
     caches?.recordResult(result);
     if (result.error?.serverLog) {
@@ -793,7 +893,7 @@ async function evalRunAction(options = {}) {
         (0,actions_runtime.logGroup)('osmosis run log (last lines, rollout server included)', result.error.serverLog.split('\n'));
     }
     // Result files, job summary, annotations and the PR comment, all before the step fails.
-    const report = await (0,eval_run_report/* reportEvalRun */.Sr)(outcome, { ...inputs, 'baseline-dir': baseline.dir }, outcome.workspace ?? workspace, [...secrets.values(), (0,actions_runtime.actionInput)('github-token') ?? '', token ?? '']);
+    const report = await (0,eval_run_report/* reportActionRun */.s)(outcome, { ...inputs, 'baseline-dir': baseline.dir }, outcome.workspace ?? workspace, [...secrets.values(), (0,actions_runtime.actionInput)('github-token') ?? '', token ?? '']);
     if (caches && baseline.spec && defaultBranchPush && result.metrics && result.verdict !== 'error') {
         caches.trackBaseline(baseline.spec);
     }
@@ -804,7 +904,7 @@ async function evalRunAction(options = {}) {
     (0,actions_runtime.setOutputs)({ ...(0,outputs/* evalRunOutputs */.AA)(report.result, report.written), ...(0,outputs/* cacheOutputs */.vV)(cacheStates) });
     if (report.result.exitCode !== errors/* ExitCode */.yU.ok) {
         // An invalid input is already an annotation pointing at its file: the failure does not repeat it.
-        throw new failure/* ActionFailure */.d((0,eval_run_report/* failureMessage */.oh)(report.result), {
+        throw new failure/* ActionFailure */.d((0,commands_report/* failureMessage */.oh)(report.result), {
             annotated: report.result.error?.kind === 'usage',
         });
     }

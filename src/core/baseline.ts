@@ -17,7 +17,7 @@
  */
 
 import type * as z from 'zod';
-import { ExitCode } from './errors.js';
+import { verdictAfterRegression } from './gate.js';
 import type { IndexRow } from './metrics.js';
 import type { Assert, baselineSchema, EvalRunResult } from './result.js';
 import { mcnemarExact } from './stats.js';
@@ -336,22 +336,6 @@ export function formatP(p: number): string {
   if (p >= 0.9995) return '1';
   // From 0.01 up, toFixed(3) has a non-zero digit after the point, so stripping zeros never leaves "0.".
   return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '');
-}
-
-/** The verdicts a blocking regression turns into a failure: a gate that let the run through. */
-const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
-
-/**
- * The verdict and exit code once max-regression had its say: a blocking regression fails a run its gate
- * let through (failed, ExitCode.gateFailed); a failure, an error or a run never judged stays as it was.
- * Null when nothing changes.
- */
-export function verdictAfterRegression(
-  verdict: string,
-  comparison: BaselineComparison,
-): { verdict: 'failed'; exitCode: typeof ExitCode.gateFailed } | null {
-  if (!comparison.regression?.blocking || !OVERRULED.has(verdict)) return null;
-  return { verdict: 'failed', exitCode: ExitCode.gateFailed };
 }
 
 /** An eval-run result with its baseline comparison attached, and failed by a blocking regression. */
