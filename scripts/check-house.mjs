@@ -45,11 +45,6 @@ export const KNOWN_VIOLATIONS = new Set([
   'command-adapter commands/report.ts adapters/github-comment.ts',
   'command-adapter commands/report.ts adapters/junit-file.ts',
   'command-adapter commands/report.ts adapters/run-files.ts',
-  'command-adapter commands/setup.ts adapters/exec.ts',
-  'command-adapter commands/setup.ts adapters/heartbeat.ts',
-  'command-adapter commands/setup.ts adapters/install-lock.ts',
-  'command-adapter commands/setup.ts adapters/paths.ts',
-  'command-adapter commands/setup.ts adapters/uv-env.ts',
   // The report pipeline written in the entries (issue 27, point 1): one report command for both.
   'entries-apart entries/cli/eval-merge.ts entries/cli/eval-run.ts',
   'report-in-entry entries/action/dataset-validate.ts renderValidationSummary',

@@ -145,6 +145,62 @@ export interface PreflightDeps {
   surface?: Surface;
 }
 
+/** Where osmosis-ci keeps what it installs (adapters/paths.ts): outside any clone, reused across runs. */
+export interface CachePaths {
+  root: string;
+  /** uv's tool directory (the osmosis environment) and the directory its executables are linked into. */
+  toolDir: string;
+  binDir: string;
+  /** A private virtualenv holding uv, for machines that have no uv. */
+  uvVenv: string;
+  uvCache: string;
+  /** Pythons uv downloads for osmosis (on machines without a Python >= 3.12). */
+  pythonDir: string;
+  /** pip's index, as setup found it, for uv (see adapters/uv-env.ts). */
+  uvIndexFile: string;
+}
+
+/** A finished process: its exit code (127 when it could not start) and its whole output. */
+export interface Captured {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** What setup needs to find or install osmosis; adapters/setup-deps.ts builds it. */
+export interface SetupDeps {
+  env: NodeJS.ProcessEnv;
+  log: Logger;
+  /** The cache layout: under `override` (the cache-dir input), else the machine's default. */
+  cachePaths: (override: string | undefined) => CachePaths;
+  /** A program's file name on this platform (`.exe` on Windows). */
+  executableName: (name: string) => string;
+  /** A program's path inside a virtualenv. */
+  venvBin: (venv: string, name: string) => string;
+  /** Runs a program (never a shell) to its end. */
+  capture: (
+    bin: string,
+    args: readonly string[],
+    options?: { env?: NodeJS.ProcessEnv; timeoutMs?: number },
+  ) => Promise<Captured>;
+  isExecutable: (path: string) => Promise<boolean>;
+  /** The first executable called `name` on the PATH of `env`. */
+  findOnPath: (name: string, env: NodeJS.ProcessEnv) => Promise<string | undefined>;
+  /** The osmosis-ai version a binary reports, or undefined when it is missing or says none. */
+  osmosisVersionOf: (bin: string, env: NodeJS.ProcessEnv) => Promise<string | undefined>;
+  /** pip's configured index as uv's environment, asked afresh and kept in `cacheFile` for eval-run. */
+  uvIndexFromPip: (env: NodeJS.ProcessEnv, cacheFile: string) => Promise<Record<string, string>>;
+  /** Runs `work` holding the tool cache's install lock (another job's install is waited for). */
+  withInstallLock: <T>(directory: string, work: () => Promise<T>) => Promise<T>;
+  /** Calls `onBeat` every so often while `work` runs. */
+  withHeartbeat: <T>(work: Promise<T>, onBeat: (elapsedMs: number) => void) => Promise<T>;
+  makeDir: (path: string) => Promise<void>;
+  /** Removes a file; nothing happens when it is not there. */
+  removeFile: (path: string) => Promise<void>;
+  /** Puts a cached install in place before looking (the action's tool cache). */
+  restoreTools?: () => Promise<void>;
+}
+
 // The managed commands (eval-submit, benchmark-submit, train-submit); the real implementations are in
 // adapters/managed-deps.ts.
 

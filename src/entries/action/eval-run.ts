@@ -14,8 +14,8 @@ import {
 } from '../../adapters/actions-runtime.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { readJournalFacts } from '../../adapters/run-files.js';
+import { osmosisVersionOf } from '../../adapters/setup-deps.js';
 import { type BeforeRunContext, type BeforeRunOutcome, evalRun } from '../../commands/eval-run.js';
-import { osmosisVersionOf } from '../../commands/setup.js';
 import { whyOsmosisMustRun } from '../../core/completed-journal.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs, type SetupInputs } from '../../core/inputs.js';
