@@ -1,11 +1,12 @@
 /** setup's deps (core/ports.ts SetupDeps): processes, the tool cache's files and its install lock. */
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { parseVersionOutput } from '../core/osmosis-args.js';
 import type { Logger, SetupDeps } from '../core/ports.js';
 import { capture, findOnPath, isExecutable } from './exec.js';
 import { withHeartbeat } from './heartbeat.js';
 import { withInstallLock } from './install-lock.js';
 import { cachePaths, executableName, venvBin } from './paths.js';
+import { removeFile } from './remove-file.js';
 import { uvIndexFromPip } from './uv-env.js';
 
 /** The osmosis-ai version `bin --version` reports, or undefined when it is missing or says none. */
@@ -39,7 +40,7 @@ export function setupDeps(
     makeDir: async (path) => {
       await mkdir(path, { recursive: true });
     },
-    removeFile: (path) => rm(path, { force: true }),
+    removeFile,
     ...(restoreTools ? { restoreTools } : {}),
   };
 }

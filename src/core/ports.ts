@@ -4,6 +4,7 @@
  */
 
 import type { RowOutcomes } from './baseline.js';
+import type { BundleRequest, WrittenBundle } from './bundle.js';
 import type { CodeFacts } from './code-ref.js';
 import type { EvalConfig } from './config/index.js';
 import type { EncodingProblem } from './dataset-encoding.js';
@@ -15,6 +16,7 @@ import type { RunPart } from './run-parts.js';
 import type { LegRead } from './shard-lock.js';
 import type { StateScope } from './submission-state.js';
 import type { Surface } from './token-wording.js';
+import type { ViewerRequest, WrittenViewer } from './viewer.js';
 
 export interface Logger {
   info(message: string): void;
@@ -145,6 +147,21 @@ export interface PreflightDeps {
   surface?: Surface;
 }
 
+/** Removes a file; nothing happens when it is not there. */
+export type RemoveFile = (path: string) => Promise<void>;
+
+/** What the run bundle step needs: adapters/bundle-file.ts's bundleDeps. */
+export interface BundleDeps {
+  writeBundle: (request: BundleRequest) => Promise<WrittenBundle>;
+  removeFile: RemoveFile;
+}
+
+/** What the run viewer step needs: adapters/viewer-file.ts's viewerDeps. */
+export interface ViewerDeps {
+  writeViewer: (request: ViewerRequest) => Promise<WrittenViewer>;
+  removeFile: RemoveFile;
+}
+
 /** Where osmosis-ci keeps what it installs (adapters/paths.ts): outside any clone, reused across runs. */
 export interface CachePaths {
   root: string;
@@ -195,8 +212,7 @@ export interface SetupDeps {
   /** Calls `onBeat` every so often while `work` runs. */
   withHeartbeat: <T>(work: Promise<T>, onBeat: (elapsedMs: number) => void) => Promise<T>;
   makeDir: (path: string) => Promise<void>;
-  /** Removes a file; nothing happens when it is not there. */
-  removeFile: (path: string) => Promise<void>;
+  removeFile: RemoveFile;
   /** Puts a cached install in place before looking (the action's tool cache). */
   restoreTools?: () => Promise<void>;
 }

@@ -16,6 +16,7 @@ import { loadManagedBaseline } from '../../adapters/baseline-files.js';
 import { parseRepository } from '../../adapters/github-comment.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
 import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
+import { viewerDeps } from '../../adapters/viewer-file.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
 import { attachManagedBaseline } from '../../commands/managed/baseline.js';
 import { type ManagedOutcome, managedRun } from '../../commands/managed/index.js';
@@ -126,10 +127,8 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
       ...ambientSecretValues(process.env),
     ];
     const viewerMode = inputs.kind === 'eval' ? inputs.viewer : 'off';
-    const writtenViewer = await managedViewerRun(
-      result,
-      viewerStep(viewerMode, resultDir, workspace, secretValues, actionsLog),
-    );
+    const viewerInputs = viewerStep(viewerMode, resultDir, workspace, secretValues, actionsLog);
+    const writtenViewer = await managedViewerRun(result, viewerInputs, viewerDeps);
     const viewer =
       writtenViewer && inputs.kind === 'eval' && inputs['upload-artifact']
         ? await uploadViewer(writtenViewer, result.run?.name ?? null)

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
+import { bundleDeps } from '../../adapters/bundle-file.js';
 import { demoModelEnv, readDemoScript, startDemoModel } from '../../adapters/demo-model.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { defaultResultDir, writeResultFiles } from '../../adapters/result-files.js';
+import { viewerDeps } from '../../adapters/viewer-file.js';
 import { bundleRun } from '../../commands/bundle.js';
 import { type EvalRunOutcome, evalRun } from '../../commands/eval-run.js';
 import {
@@ -164,27 +166,35 @@ export async function reportCliRun(
     await writeReportFiles(resultDir, attached.rows, {});
     junit = await writeJunitReport(resultDir, result, evaluated.workspace ?? start, stderrLog);
     if (options.bundle) {
-      bundle = await bundleRun(result, {
-        mode: options.bundle.mode,
-        maxMb: options.bundle.maxMb,
-        resultDir,
-        workspace: evaluated.workspace ?? start,
-        secrets,
-        log: stderrLog,
-      });
+      bundle = await bundleRun(
+        result,
+        {
+          mode: options.bundle.mode,
+          maxMb: options.bundle.maxMb,
+          resultDir,
+          workspace: evaluated.workspace ?? start,
+          secrets,
+          log: stderrLog,
+        },
+        bundleDeps,
+      );
       // report.md then says where the bundle is and what it left out.
       if (bundle)
         await writeResultFiles(result, resultDir, renderComment(result, { key: comment.key, bundle }));
     }
     if (options.viewer)
-      viewer = await viewerRun(result, {
-        mode: options.viewer.mode,
-        maxMb: options.viewer.maxMb,
-        resultDir,
-        workspace: evaluated.workspace ?? start,
-        secrets,
-        log: stderrLog,
-      });
+      viewer = await viewerRun(
+        result,
+        {
+          mode: options.viewer.mode,
+          maxMb: options.viewer.maxMb,
+          resultDir,
+          workspace: evaluated.workspace ?? start,
+          secrets,
+          log: stderrLog,
+        },
+        viewerDeps,
+      );
   }
   const format = stdoutFormat(values);
   process.stdout.write(

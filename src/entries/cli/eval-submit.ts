@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { loadManagedBaseline } from '../../adapters/baseline-files.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
 import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
+import { viewerDeps } from '../../adapters/viewer-file.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
 import { attachManagedBaseline } from '../../commands/managed/baseline.js';
 import { managedRun } from '../../commands/managed/index.js';
@@ -106,6 +107,7 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
             ambientSecretValues(process.env),
             stderrLog,
           ),
+          viewerDeps,
         );
         process.stdout.write(
           values.json ? `${JSON.stringify(result, null, 2)}\n` : renderManagedTerminal(result),
