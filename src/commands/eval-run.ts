@@ -13,6 +13,7 @@ import { runStart } from '../core/config/index.js';
 import { displayPath } from '../core/display-path.js';
 import { errorMessage, UsageError } from '../core/errors.js';
 import type { EvalRunInputs } from '../core/inputs.js';
+import { evalsDir, journalDir } from '../core/paths.js';
 import type { BeforeRunContext, EvalRunDeps } from '../core/ports.js';
 import { formatSelection } from '../core/run-parts.js';
 import type { SecretValues } from '../core/secrets.js';
@@ -89,7 +90,7 @@ export async function evalRun(
     );
   }
   if (await journalCompleteBeforeRun(context, deps)) {
-    const runDir = join(context.workspace, '.osmosis', 'evals', context.runName);
+    const runDir = journalDir(context.workspace, context.runName);
     if (publish.upload) {
       // osmosis does not start, so it cannot publish: `osmosis eval upload` does, before the gate.
       draft.upload = await publishJournal(
@@ -117,9 +118,7 @@ export async function evalRun(
     await resultOfRun(started, bin, prepared.workspace, deps, draft, publish.upload ? replace : undefined),
     publish,
   );
-  return inputs.verbose
-    ? withServerLog(outcome, join(prepared.workspace, '.osmosis', 'evals'), deps)
-    : outcome;
+  return inputs.verbose ? withServerLog(outcome, evalsDir(prepared.workspace), deps) : outcome;
 }
 
 /** Lines of the run log a failed `verbose` run carries into its result, report and job log. */
@@ -196,7 +195,7 @@ async function resultOfCompletedJournal(
   deps: EvalRunDeps,
   draft: ResultDraft,
 ): Promise<EvalRunOutcome | undefined> {
-  const runDir = join(context.workspace, '.osmosis', 'evals', context.runName);
+  const runDir = journalDir(context.workspace, context.runName);
   draft.facts.runDir = displayPath(context.workspace, runDir);
   draft.facts.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
   try {

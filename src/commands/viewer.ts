@@ -11,6 +11,7 @@ import { errorMessage } from '../core/errors.js';
 import { duration, grouped } from '../core/format.js';
 import { pct } from '../core/gate.js';
 import type { EvalMetrics } from '../core/metrics.js';
+import { relativeJournalDir } from '../core/paths.js';
 import type { Logger, ViewerDeps } from '../core/ports.js';
 import { type EvalRunResult, resultRunDirs } from '../core/result.js';
 import { VIEWER_FILE, type ViewerData, type ViewerMode, type ViewerRequest } from '../core/viewer.js';
@@ -74,7 +75,7 @@ export function flippedRows(
 /** The journals an eval-run or eval-merge result rests on, relative to the workspace. */
 export function viewerRunDirs(result: Pick<EvalRunResult, 'runDir' | 'adaptive' | 'shards'>): string[] {
   if (result.shards && !result.runDir)
-    return result.shards.parts.map((part) => `.osmosis/evals/${part.runName}`);
+    return result.shards.parts.map((part) => relativeJournalDir(part.runName));
   return resultRunDirs(result);
 }
 

@@ -1,5 +1,5 @@
 /** `eval-run` as an action step: inputs -> eval-run -> result files, summary, outputs. */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import {
   actionHint,
   actionInput,
@@ -20,6 +20,7 @@ import { whyOsmosisMustRun } from '../../core/completed-journal.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs, type SetupInputs } from '../../core/inputs.js';
 import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
+import { journalDir } from '../../core/paths.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { decideUpload } from '../../core/upload.js';
 import { baselinePlan } from './baseline-plan.js';
@@ -41,7 +42,7 @@ async function restoreCaches(
 ): Promise<BeforeRunOutcome> {
   const specs = await planCaches(context, process.env, process.cwd());
   const restored = await caches.restoreJournal(specs.journal);
-  const facts = await readJournalFacts(join(context.workspace, '.osmosis', 'evals', context.runName));
+  const facts = await readJournalFacts(journalDir(context.workspace, context.runName));
   if (facts.status !== 'finished' || inputs.fresh || inputs['retry-failed']) {
     await caches.restoreEnvironment(specs);
     return { journalComplete: false };

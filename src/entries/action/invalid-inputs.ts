@@ -22,6 +22,7 @@ import { KINDS, type ManagedKind } from '../../core/managed.js';
 import { renderManagedMarkdown } from '../../core/managed-report.js';
 import { type ManagedResult, managedOutputs } from '../../core/managed-result.js';
 import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
+import { ciResultDir } from '../../core/paths.js';
 import { TOOL_VERSION } from '../../core/pins.js';
 import { RESULT_SCHEMA_VERSION } from '../../core/result.js';
 import { annotateResult } from './eval-run-report.js';
@@ -40,7 +41,7 @@ async function resultDirFor(command: string): Promise<string | undefined> {
   const root = await findWorkspace(resolve(path(actionInput('working-directory') ?? '.'))).catch(
     () => undefined,
   );
-  if (root) return join(root, '.osmosis', 'ci', command);
+  if (root) return ciResultDir(root, command);
   const temp = process.env.RUNNER_TEMP;
   return temp ? join(temp, 'osmosis-ci', command) : undefined;
 }
