@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { journalInputsDigest } from '../core/cache-keys.js';
 import { TOOL_VERSION } from '../core/pins.js';
-import type { EvalRunDeps, Logger } from '../core/ports.js';
+import type { EvalRunDeps, Logger, PlatformAuth } from '../core/ports.js';
 import type { RunContext } from '../core/run-name.js';
 import { inspectDatasetFile } from './dataset-file.js';
 import { findOnPath } from './exec.js';
@@ -11,7 +11,6 @@ import { portUnavailable } from './local-port.js';
 import {
   emptyEnvFile,
   osmosisEnvironment,
-  type PlatformAuth,
   platformAuthEnv,
   resolveOsmosisBin,
   runOsmosis,
@@ -63,7 +62,7 @@ export async function evalRunDeps(options: {
     inspectDataset: inspectDatasetFile,
     inputsDigest: async (context) => journalInputsDigest(await journalInputs(context)),
     resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
-    osmosisEnv: async (bin) => {
+    osmosisEnv: async (bin, auth) => {
       const python = osmosisInterpreter(bin);
       return osmosisEnvironment(env, {
         // A repository .env must not change which platform or token osmosis uses (contract §1.1).
@@ -74,7 +73,7 @@ export async function evalRunDeps(options: {
         ...(await pipIndex()),
         ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
         ...(options.pinUvCache ? { UV_CACHE_DIR: rolloutUvCacheDir(env) } : {}),
-        ...platformAuthEnv(env, options.auth ?? {}),
+        ...platformAuthEnv(env, auth ?? options.auth ?? {}),
       });
     },
     runOsmosis,

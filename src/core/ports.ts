@@ -24,6 +24,19 @@ export interface Logger {
   debug(message: string): void;
 }
 
+/** The Osmosis platform token and URL one step gives osmosis: from its inputs, else from the environment. */
+export interface PlatformAuth {
+  token?: string | undefined;
+  platformUrl?: string | undefined;
+}
+
+/**
+ * The environment of an osmosis process for `bin`: this process's, less what must not reach a rollout
+ * (and never a repository .env), with the platform token and URL for osmosis only: `auth` when the
+ * command passes them, else what the deps were built with.
+ */
+export type OsmosisEnv = (bin: string, auth?: PlatformAuth) => Promise<NodeJS.ProcessEnv>;
+
 export interface OsmosisInvocation {
   bin: string;
   args: readonly string[];
@@ -83,7 +96,7 @@ export interface EvalRunDeps {
   /** A digest of everything osmosis locks a run on (the journal cache key's), for a fallback run name. */
   inputsDigest: (context: BeforeRunContext) => Promise<string>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
-  osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
+  osmosisEnv: OsmosisEnv;
   /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
   readRunVersion: (runDir: string) => Promise<string | undefined>;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
@@ -130,7 +143,8 @@ export interface DatasetValidateDeps {
   /** A text dataset's encoding problem (BOM, not UTF-8, binary), or undefined when osmosis can read it. */
   encodingProblem: (path: string) => Promise<EncodingProblem | undefined>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
-  osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
+  /** A local check: never a token or a platform. */
+  osmosisEnv: OsmosisEnv;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
 }
 
@@ -140,8 +154,8 @@ export interface PreflightDeps {
   log: Logger;
   /** The platform osmosis is pointed at, for messages (the input, else the environment's, else production). */
   platformUrl: (given: string | undefined) => string;
-  /** osmosis's environment: the token and the platform for osmosis only, no repository .env. */
-  osmosisEnv: (auth: { token: string | undefined; platformUrl: string | undefined }) => NodeJS.ProcessEnv;
+  /** Without `auth.token`, no token at all (not the environment's). */
+  osmosisEnv: OsmosisEnv;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
   /** Whose words the fixes use: action inputs (the default) or the CLI's flags and environment. */
   surface?: Surface;
@@ -248,10 +262,7 @@ export interface ManagedDeps {
   listDir: (path: string) => Promise<string[]>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
   /** The environment of every osmosis process: the token and platform URL go here, and only here. */
-  osmosisEnv: (
-    bin: string,
-    auth: { token: string; platformUrl?: string | undefined },
-  ) => Promise<NodeJS.ProcessEnv>;
+  osmosisEnv: OsmosisEnv;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
   /** Resolves after `ms`, or as soon as `signal` aborts. */
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
