@@ -35,6 +35,7 @@ export async function evalRunDeps(options: {
   auth?: PlatformAuth;
   event?: EvalRunDeps['event'];
   publishHint?: EvalRunDeps['publishHint'];
+  installOsmosis?: EvalRunDeps['installOsmosis'];
 }): Promise<EvalRunDeps> {
   const { env } = options;
   // Asking pip costs a Python start: only when osmosis is going to run, and once.
@@ -55,6 +56,7 @@ export async function evalRunDeps(options: {
     ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
     ...(options.event ? { event: options.event } : {}),
     ...(options.publishHint ? { publishHint: options.publishHint } : {}),
+    ...(options.installOsmosis ? { installOsmosis: options.installOsmosis } : {}),
     hint: options.hint,
     readText: (path) => readFile(path, 'utf8').catch(() => undefined),
     findWorkspace,

@@ -62,7 +62,7 @@ export async function evalRun(
 
   let bin: string;
   try {
-    bin = await deps.resolveOsmosis(inputs['osmosis-path']);
+    bin = await osmosisBin(inputs, deps);
   } catch (error) {
     return draft.failed(error);
   }
@@ -135,6 +135,13 @@ async function withServerLog(
   const lines = await deps.readLogTail(join(evalsDir, result.runName), SERVER_LOG_LINES);
   if (!lines) return outcome;
   return { ...outcome, result: { ...result, error: { ...result.error, serverLog: lines.join('\n') } } };
+}
+
+/** osmosis's path: installed first when the deps install it (the root action), unless osmosis-path names one. */
+async function osmosisBin(inputs: EvalRunInputs, deps: EvalRunDeps): Promise<string> {
+  const installed = await deps.installOsmosis?.();
+  const explicit = inputs['osmosis-path'];
+  return installed !== undefined && explicit === undefined ? installed : deps.resolveOsmosis(explicit);
 }
 
 function skippedUpload(message: string): UploadResult {

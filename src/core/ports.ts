@@ -95,6 +95,11 @@ export interface EvalRunDeps {
   inspectDataset: (path: string, shown: string) => Promise<{ rows: number | undefined }>;
   /** A digest of everything osmosis locks a run on (the journal cache key's), for a fallback run name. */
   inputsDigest: (context: BeforeRunContext) => Promise<string>;
+  /**
+   * Installs osmosis once the inputs, config, secrets and workspace passed (the root action's setup) and
+   * returns its path, which the run uses unless osmosis-path names another.
+   */
+  installOsmosis?: () => Promise<string>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
   osmosisEnv: OsmosisEnv;
   /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */

@@ -119,6 +119,10 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
     caching: caches !== undefined,
   });
   const { defaultBranchPush } = runFacts();
+  const setup = options.setup;
+  const setupWith = setupInputs;
+  // The root action installs osmosis only once the inputs, config, secrets and workspace passed.
+  const installOsmosis = setup && setupWith ? () => setup.run(setupWith) : undefined;
   // A pull request compares with the default branch's last result; the default branch writes it.
   if (caches && baseline.spec && !defaultBranchPush) await caches.restoreBaseline(baseline.spec);
 
@@ -134,22 +138,13 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
     event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
     publishHint: (runName, replace) =>
       `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
+    ...(installOsmosis ? { installOsmosis } : {}),
     ...(caches
       ? {
           beforeRun: (context) => restoreCaches(caches, context, inputs),
         }
       : {}),
   });
-  const setup = options.setup;
-  if (setup && setupInputs) {
-    // The root action installs osmosis only now: after the inputs, config, secrets and workspace passed.
-    const resolveOsmosis = deps.resolveOsmosis;
-    const installed = setupInputs;
-    deps.resolveOsmosis = async (explicit) => {
-      const path = await setup.run(installed);
-      return explicit === undefined ? path : resolveOsmosis(explicit);
-    };
-  }
   const outcome = await evalRun(inputs, secrets, deps);
   const { result } = outcome;
   caches?.recordResult(result);
