@@ -37,35 +37,9 @@ export async function evalRun(
   deps: EvalRunDeps,
 ): Promise<EvalRunOutcome> {
   const draft = new ResultDraft(inputs, deps);
-  let prepared: Prepared;
-  try {
-    const start = runStart(deps.cwd, inputs['working-directory'], inputs.config);
-    draft.workspace = await deps.findWorkspace(start);
-    if (draft.workspace !== start) {
-      deps.log.info(`Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`);
-    }
-    prepared = await prepare(inputs, givenSecrets, start, draft.workspace, deps);
-  } catch (error) {
-    return draft.failed(error);
-  }
-  try {
-    prepared = shardOf(prepared, inputs, deps);
-  } catch (error) {
-    return draft.failed(error);
-  }
-  if (inputs.shard) {
-    draft.facts.shard = { ...inputs.shard, rows: prepared.inputs.rows ?? '' };
-  }
-  draft.facts.runName = prepared.runName;
-  draft.sensitive = prepared.secretValues;
-  draft.facts.config = prepared.configRelative;
-
-  let bin: string;
-  try {
-    bin = await osmosisBin(inputs, deps);
-  } catch (error) {
-    return draft.failed(error);
-  }
+  const ready = await readyToRun(inputs, givenSecrets, deps, draft);
+  if ('result' in ready) return ready;
+  const { prepared, bin } = ready;
 
   const publish = decideUpload(inputs.upload, deps.event ?? { defaultBranchPush: false });
   if (publish.reason) {
@@ -90,18 +64,8 @@ export async function evalRun(
     );
   }
   if (await journalCompleteBeforeRun(context, deps)) {
-    const runDir = journalDir(context.workspace, context.runName);
-    if (publish.upload) {
-      // osmosis does not start, so it cannot publish: `osmosis eval upload` does, before the gate.
-      draft.upload = await publishJournal(
-        { bin, workspace: context.workspace, runDir, runName: context.runName, replace: false },
-        deps,
-      );
-      if (draft.upload.status === 'failed') draft.warnings.push(draft.upload.message);
-    }
-    const answered = await resultOfCompletedJournal(context, deps, draft);
+    const answered = await answerFromJournal(context, publish, deps, draft);
     if (answered) return answered;
-    if (publish.upload) draft.upload = undefined; // osmosis runs after all, and publishes itself
   }
 
   const started = await runOsmosisResuming({
@@ -119,6 +83,76 @@ export async function evalRun(
     publish,
   );
   return inputs.verbose ? withServerLog(outcome, evalsDir(prepared.workspace), deps) : outcome;
+}
+
+/**
+ * The checks before anything starts (the workspace, prepare, the shard's rows) and osmosis's path, each
+ * learnt fact in the draft; a failed check is the run's result.
+ */
+async function readyToRun(
+  inputs: EvalRunInputs,
+  givenSecrets: SecretValues,
+  deps: EvalRunDeps,
+  draft: ResultDraft,
+): Promise<{ prepared: Prepared; bin: string } | EvalRunOutcome> {
+  let prepared: Prepared;
+  try {
+    const start = runStart(deps.cwd, inputs['working-directory'], inputs.config);
+    draft.workspace = await deps.findWorkspace(start);
+    if (draft.workspace !== start) {
+      deps.log.info(`Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`);
+    }
+    prepared = await prepare(inputs, givenSecrets, start, draft.workspace, deps);
+  } catch (error) {
+    return draft.failed(error);
+  }
+  try {
+    prepared = shardOf(prepared, inputs, deps);
+  } catch (error) {
+    return draft.failed(error);
+  }
+  if (inputs.shard) {
+    draft.facts.shard = { ...inputs.shard, rows: prepared.inputs.rows ?? '' };
+  }
+  draft.facts.runName = prepared.runName;
+  draft.sensitive = prepared.secretValues;
+  draft.facts.config = prepared.configRelative;
+  try {
+    return { prepared, bin: await osmosisBin(inputs, deps) };
+  } catch (error) {
+    return draft.failed(error);
+  }
+}
+
+/**
+ * A restored journal that holds every result answers without osmosis: published first when this run
+ * publishes (osmosis, not starting, cannot). Undefined when osmosis must run after all.
+ */
+async function answerFromJournal(
+  context: BeforeRunContext,
+  publish: { upload: boolean },
+  deps: EvalRunDeps,
+  draft: ResultDraft,
+): Promise<EvalRunOutcome | undefined> {
+  const runDir = journalDir(context.workspace, context.runName);
+  if (publish.upload) {
+    // `osmosis eval upload` publishes, before the gate.
+    draft.upload = await publishJournal(
+      {
+        bin: context.osmosisBin,
+        workspace: context.workspace,
+        runDir,
+        runName: context.runName,
+        replace: false,
+      },
+      deps,
+    );
+    if (draft.upload.status === 'failed') draft.warnings.push(draft.upload.message);
+  }
+  const answered = await resultOfCompletedJournal(context, deps, draft);
+  if (answered) return answered;
+  if (publish.upload) draft.upload = undefined; // osmosis runs after all, and publishes itself
+  return undefined;
 }
 
 /** Lines of the run log a failed `verbose` run carries into its result, report and job log. */
