@@ -37,7 +37,7 @@ const REPORT_OR_VERDICT_CALL =
  * occurs fails the check, so the list only shrinks.
  */
 export const KNOWN_VIOLATIONS = new Set([
-  // setup, report, bundle and the viewer do their own I/O: they are to take deps (issue 27, point 3).
+  // report does its own I/O: it is to take deps (issue 27, point 3).
   'command-adapter commands/report.ts adapters/baseline-files.ts',
   'command-adapter commands/report.ts adapters/failing-row-details.ts',
   'command-adapter commands/report.ts adapters/github-comment.ts',
