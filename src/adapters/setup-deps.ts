@@ -36,7 +36,7 @@ export function setupDeps(
     osmosisVersionOf,
     uvIndexFromPip: (uvEnv, cacheFile) => uvIndexFromPip(uvEnv, cacheFile, true),
     withInstallLock,
-    withHeartbeat: (work, onBeat) => withHeartbeat(work, onBeat),
+    withHeartbeat,
     makeDir: async (path) => {
       await mkdir(path, { recursive: true });
     },
