@@ -53,7 +53,7 @@ export function cutoffs(looks, decide) {
 
 /**
  * For a dataset of N rows with K passes: the probability the rule's verdict differs from the full
- * run's, and the expected rows run, over every order.
+ * run's, the expected rows run and the expected looks (osmosis starts), over every order.
  */
 export function exactOutcome({ N, K, cuts, fullPasses, lf }) {
   const logChoose = (n, k) => (k < 0 || k > n ? Number.NEGATIVE_INFINITY : lf[n] - lf[k] - lf[n - k]);
@@ -62,6 +62,8 @@ export function exactOutcome({ N, K, cuts, fullPasses, lf }) {
   const full = K >= fullPasses ? 'passed' : 'failed';
   let disagree = 0;
   let rows = 0;
+  let starts = 0;
+  let look = 0;
   // alive[k]: probability that the first `previous` rows hold k passes and no look has stopped yet.
   let alive = new Map([[0, 1]]);
   let previous = 0;
@@ -87,11 +89,13 @@ export function exactOutcome({ N, K, cuts, fullPasses, lf }) {
         continue;
       }
       rows += p * n;
+      starts += p * (look + 1);
       if ((verdict ?? (k >= fullPasses ? 'passed' : 'failed')) !== full) disagree += p;
     }
     previous = n;
+    look++;
   }
-  return { disagree, rows };
+  return { disagree, rows, starts };
 }
 
 /** The worst disagreement over every K in 0..N, and the K where it is reached. */

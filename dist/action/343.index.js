@@ -486,7 +486,7 @@ async function downloadOutputs(session, name) {
 }
 
 // EXTERNAL MODULE: ./src/core/gate.ts
-var gate = __webpack_require__(14888);
+var core_gate = __webpack_require__(14888);
 ;// CONCATENATED MODULE: ./src/core/benchmark-gate.ts
 
 const GATE_AGENTS = ['all', 'best'];
@@ -552,9 +552,9 @@ function judgeAgent(agent, options) {
     const threshold = options.minPassRate;
     if (agent.passAt1 === null)
         return { verdict: 'failed', reason: 'no pass@1 was reported.' };
-    const rate = `pass@1 ${(0,gate/* pct */.Oe)(agent.passAt1)}`;
+    const rate = `pass@1 ${(0,core_gate/* pct */.Oe)(agent.passAt1)}`;
     const interval = agent.interval
-        ? ` (95% CI ${(0,gate/* pct */.Oe)(agent.interval.lower)}–${(0,gate/* pct */.Oe)(agent.interval.upper)})`
+        ? ` (95% CI ${(0,core_gate/* pct */.Oe)(agent.interval.lower)}–${(0,core_gate/* pct */.Oe)(agent.interval.upper)})`
         : '';
     if (options.maxRank !== undefined && agent.rank !== null && agent.rank > options.maxRank) {
         return {
@@ -566,14 +566,14 @@ function judgeAgent(agent, options) {
         return { verdict: 'passed', reason: `${rate}${interval}.` };
     if (options.gateOn === 'pass-rate' || agent.interval === null) {
         return agent.passAt1 >= threshold
-            ? { verdict: 'passed', reason: `${rate}${interval} ≥ ${(0,gate/* pct */.Oe)(threshold)}.` }
-            : { verdict: 'failed', reason: `${rate}${interval} < ${(0,gate/* pct */.Oe)(threshold)}.` };
+            ? { verdict: 'passed', reason: `${rate}${interval} ≥ ${(0,core_gate/* pct */.Oe)(threshold)}.` }
+            : { verdict: 'failed', reason: `${rate}${interval} < ${(0,core_gate/* pct */.Oe)(threshold)}.` };
     }
     if (agent.interval.lower >= threshold)
-        return { verdict: 'passed', reason: `${rate}${interval} lies at or above ${(0,gate/* pct */.Oe)(threshold)}.` };
+        return { verdict: 'passed', reason: `${rate}${interval} lies at or above ${(0,core_gate/* pct */.Oe)(threshold)}.` };
     if (agent.interval.upper < threshold)
-        return { verdict: 'failed', reason: `${rate}${interval} lies below ${(0,gate/* pct */.Oe)(threshold)}.` };
-    return { verdict: 'inconclusive', reason: `${rate}${interval} straddles ${(0,gate/* pct */.Oe)(threshold)}.` };
+        return { verdict: 'failed', reason: `${rate}${interval} lies below ${(0,core_gate/* pct */.Oe)(threshold)}.` };
+    return { verdict: 'inconclusive', reason: `${rate}${interval} straddles ${(0,core_gate/* pct */.Oe)(threshold)}.` };
 }
 
 // EXTERNAL MODULE: ./src/core/managed-eval-verdict.ts
@@ -638,7 +638,7 @@ function judge(session, final) {
             ...extras,
             samples,
             verdict: gate.verdict,
-            exitCode: gate.blocking ? errors/* ExitCode */.yU.gateFailed : errors/* ExitCode */.yU.ok,
+            exitCode: (0,core_gate/* gateExitCode */.Bx)(gate),
             summary: gate.reason,
             gate,
         };
@@ -655,7 +655,7 @@ function judge(session, final) {
             ...extras,
             benchmark: { agents, bestPassAt1: best(agents) },
             verdict: gate.verdict,
-            exitCode: gate.blocking ? errors/* ExitCode */.yU.gateFailed : errors/* ExitCode */.yU.ok,
+            exitCode: (0,core_gate/* gateExitCode */.Bx)(gate),
             summary: gate.reason,
             gate,
         };
@@ -686,7 +686,7 @@ function judgePreflight(evalRun, snapshot, threshold) {
         status,
         passRate,
         passed,
-        reason: `pass rate ${(0,gate/* pct */.Oe)(passRate)} (${counts}) ${passed ? '≥' : '<'} ${(0,gate/* pct */.Oe)(threshold)}.`,
+        reason: `pass rate ${(0,core_gate/* pct */.Oe)(passRate)} (${counts}) ${passed ? '≥' : '<'} ${(0,core_gate/* pct */.Oe)(threshold)}.`,
     };
 }
 
@@ -1354,7 +1354,7 @@ async function runPreflight(session) {
             },
         };
     }
-    deps.log.info(`Pre-flight: checking managed eval ${evalName} (needs pass rate ≥ ${(0,gate/* pct */.Oe)(threshold)}).`);
+    deps.log.info(`Pre-flight: checking managed eval ${evalName} (needs pass rate ≥ ${(0,core_gate/* pct */.Oe)(threshold)}).`);
     const preflight = judgePreflight(evalName, await infoWithRetry(session, evalName, 'eval'), threshold);
     if (!preflight.passed) {
         return {
@@ -1866,7 +1866,7 @@ const common = {
     'pr-number': (0,input_values/* boundedInt */.dH)(core_inputs/* LIMITS */.b1.prNumber),
     'minimize-outdated': (0,input_values/* boolean */.zM)(false),
 };
-const gateOn = input_values/* optionalText */.mR.pipe(schemas/* enum */.k5n(gate/* GATE_ON */.cM, { error: `must be one of ${gate/* GATE_ON */.cM.join(', ')}` }).default('pass-rate'));
+const gateOn = input_values/* optionalText */.mR.pipe(schemas/* enum */.k5n(core_gate/* GATE_ON */.cM, { error: `must be one of ${core_gate/* GATE_ON */.cM.join(', ')}` }).default('pass-rate'));
 const evalSubmitSchema = schemas/* object */.Ikc({
     ...common,
     wait: (0,input_values/* boolean */.zM)(true),

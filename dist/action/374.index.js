@@ -597,8 +597,8 @@ var actions_runtime = __webpack_require__(98966);
 var eval_run_deps = __webpack_require__(30273);
 // EXTERNAL MODULE: ./src/adapters/run-files.ts
 var run_files = __webpack_require__(72803);
-// EXTERNAL MODULE: ./src/commands/eval-run.ts + 10 modules
-var eval_run = __webpack_require__(62668);
+// EXTERNAL MODULE: ./src/commands/eval-run.ts + 14 modules
+var eval_run = __webpack_require__(91268);
 // EXTERNAL MODULE: ./src/commands/setup.ts + 2 modules
 var setup = __webpack_require__(89835);
 ;// CONCATENATED MODULE: ./src/core/completed-journal.ts

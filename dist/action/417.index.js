@@ -443,8 +443,8 @@ async function evalMerge(inputs, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/commands/eval-run.ts + 10 modules
-var eval_run = __webpack_require__(62668);
+// EXTERNAL MODULE: ./src/commands/eval-run.ts + 14 modules
+var eval_run = __webpack_require__(91268);
 // EXTERNAL MODULE: ./src/core/bundle.ts
 var bundle = __webpack_require__(33303);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules

@@ -884,17 +884,17 @@ async function anyPathExists(paths) {
 /* harmony import */ var _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67439);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94320);
-/* harmony import */ var _commands_eval_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62668);
+/* harmony import */ var _commands_eval_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91268);
 /* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32323);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74296);
 /* harmony import */ var _core_managed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(21821);
 /* harmony import */ var _core_managed_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(25289);
 /* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6290);
-/* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(11533);
-/* harmony import */ var _core_pins_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(50059);
-/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(39294);
-/* harmony import */ var _eval_run_report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(62256);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(51397);
+/* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(11533);
+/* harmony import */ var _core_pins_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(50059);
+/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(39294);
+/* harmony import */ var _eval_run_report_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(62256);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(51397);
 /**
  * A step whose inputs are invalid still writes what every other failure writes: result.json, the job
  * summary, one error annotation and the outputs (`exit-code` 2, `verdict` error), so the next step can
@@ -936,7 +936,7 @@ async function reportInvalidEvalRunInputs(error) {
     const config = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('config');
     const result = (0,_commands_eval_run_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsResult */ .Mb)(error, {
         config,
-        toolVersion: _core_pins_js__WEBPACK_IMPORTED_MODULE_14__/* .TOOL_VERSION */ .wr,
+        toolVersion: _core_pins_js__WEBPACK_IMPORTED_MODULE_15__/* .TOOL_VERSION */ .wr,
         workflowRunUrl: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)(),
         now: new Date(),
     });
@@ -946,17 +946,17 @@ async function reportInvalidEvalRunInputs(error) {
     const dir = await resultDirFor('eval-run');
     const written = dir ? await (0,_adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResultFiles */ .S)(result, dir, markdown) : NO_FILES;
     await (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.writeSummary)(markdown);
-    (0,_eval_run_report_js__WEBPACK_IMPORTED_MODULE_12__/* .annotateResult */ .M7)(result, process.cwd());
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)({ ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_15__/* .evalRunOutputs */ .AA)(result, written), ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_15__/* .cacheOutputs */ .vV)({}) });
-    throw new _failure_js__WEBPACK_IMPORTED_MODULE_13__/* .ActionFailure */ .d(error.message, { annotated: true });
+    (0,_eval_run_report_js__WEBPACK_IMPORTED_MODULE_13__/* .annotateResult */ .M7)(result, process.cwd());
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)({ ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .evalRunOutputs */ .AA)(result, written), ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .cacheOutputs */ .vV)({}) });
+    throw new _failure_js__WEBPACK_IMPORTED_MODULE_14__/* .ActionFailure */ .d(error.message, { annotated: true });
 }
 async function reportInvalidManagedInputs(kind, error) {
     const now = new Date().toISOString();
     const url = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)();
     const result = {
-        schemaVersion: _core_result_js__WEBPACK_IMPORTED_MODULE_11__/* .RESULT_SCHEMA_VERSION */ .tS,
+        schemaVersion: _core_result_js__WEBPACK_IMPORTED_MODULE_12__/* .RESULT_SCHEMA_VERSION */ .tS,
         kind: _core_managed_js__WEBPACK_IMPORTED_MODULE_8__/* .KINDS */ .GW[kind].command,
-        tool: { name: 'osmosis-ci', version: _core_pins_js__WEBPACK_IMPORTED_MODULE_14__/* .TOOL_VERSION */ .wr },
+        tool: { name: 'osmosis-ci', version: _core_pins_js__WEBPACK_IMPORTED_MODULE_15__/* .TOOL_VERSION */ .wr },
         osmosisVersion: null,
         config: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('config') ?? '',
         workspace: null,
@@ -991,7 +991,7 @@ async function reportInvalidManagedInputs(kind, error) {
     await (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.writeSummary)((0,_core_managed_report_js__WEBPACK_IMPORTED_MODULE_9__/* .renderManagedMarkdown */ .nU)(result));
     (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.annotate)('error', error.message, { title: 'osmosis-ci: invalid input' });
     (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)((0,_core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__/* .managedOutputs */ .OE)(result, written));
-    throw new _failure_js__WEBPACK_IMPORTED_MODULE_13__/* .ActionFailure */ .d(error.message, { annotated: true });
+    throw new _failure_js__WEBPACK_IMPORTED_MODULE_14__/* .ActionFailure */ .d(error.message, { annotated: true });
 }
 
 

@@ -61,7 +61,10 @@ function adaptiveSentence(summary, verdict) {
         return `${head}: a full run ${outcome} whatever the other ${rest} row${rest === 1 ? '' : 's'} give (its pass rate lies in ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
     }
     const level = `${Math.round(summary.confidence * 1000) / 10}%`;
-    return `${head}: a full run ${outcome}, by a rule that differs from a full run at most ${errorPercent(summary.errorBound)} of the time over the seeded order (${level} bound on all rows' pass rate: ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
+    const how = rule === 'calibrated'
+        ? 'by a stopping boundary calibrated exactly so that it differs from a full run'
+        : 'by a rule that differs from a full run';
+    return `${head}: a full run ${outcome}, ${how} at most ${errorPercent(summary.errorBound)} of the time over the seeded order (${level} bound on all rows' pass rate: ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
 }
 /** An early stop's two rates, in words: the interval on the full run, and the sample labelled as such. */
 function earlyStopRates(result) {

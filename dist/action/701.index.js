@@ -690,10 +690,19 @@ function explain(code, message, details) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ gateExitCode),
 /* harmony export */   DR: () => (/* binding */ evaluateGate),
 /* harmony export */   Oe: () => (/* binding */ pct),
-/* harmony export */   cM: () => (/* binding */ GATE_ON)
+/* harmony export */   cM: () => (/* binding */ GATE_ON),
+/* harmony export */   n3: () => (/* binding */ adaptiveEarlyGate)
 /* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/**
+ * The merge gate. `pass-rate` compares the observed pass rate with the threshold; `lower-bound` asks
+ * the sample to prove it: passed when the whole 95% Wilson interval clears the threshold, failed when
+ * it lies wholly below, inconclusive when it straddles (a small sample near the line).
+ */
+
 const GATE_ON = ['pass-rate', 'lower-bound'];
 function evaluateGate(metrics, options) {
     const { minPassRate: threshold, gateOn } = options;
@@ -751,6 +760,24 @@ function evaluateGate(metrics, options) {
         blocking: !options.allowInconclusive,
         reason: `${interval} straddles ${pct(threshold)} (${counts} passed): more samples are needed to decide.` +
             (options.allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
+    };
+}
+/** The exit code of a gate: a blocking verdict fails the job. */
+function gateExitCode(gate) {
+    return gate.blocking ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed : _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.ok;
+}
+/**
+ * The gate of an adaptive early stop: the full run's verdict as the adaptive rule settled it, judged on
+ * the bound on the full run's pass rate (lower when passed, upper when failed), never the sample's rate.
+ */
+function adaptiveEarlyGate(verdict, early) {
+    return {
+        verdict,
+        blocking: verdict === 'failed',
+        gateOn: 'pass-rate',
+        threshold: early.threshold,
+        observed: verdict === 'passed' ? early.bounds.lower : early.bounds.upper,
+        reason: `${early.summary.charAt(0).toUpperCase()}${early.summary.slice(1)}.`,
     };
 }
 function pct(value) {
@@ -894,15 +921,15 @@ const httpUrl = optionalText.transform((value, ctx) => {
 /* harmony export */   ti: () => (/* binding */ parseRows)
 /* harmony export */ });
 /* unused harmony exports TUNNELS, ADAPTIVE_MODES, parseShard, uploadMode, EVAL_RUN_INPUT_NAMES, preflightShape, SETUP_INPUT_NAMES, DOCTOR_INPUT_NAMES, parseDoctorInputs */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88532);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88532);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9691);
 /* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33303);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96228);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(14888);
-/* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92154);
-/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92996);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16938);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96228);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14888);
+/* harmony import */ var _input_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92154);
+/* harmony import */ var _preflight_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92996);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16938);
 /* harmony import */ var _viewer_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(36078);
 /**
  * Inputs, parsed once into a typed object. The action and the CLI read their raw strings differently
@@ -952,6 +979,8 @@ const LIMITS = {
     batchSize: 1_000_000,
     /** The adaptive gate's confidence: below 0.5 it is a coin; above 0.999 no batch would ever decide. */
     confidence: { min: 0.5, max: 0.999 },
+    /** What an osmosis start costs, in rows: 0 (free) up to a million rows. */
+    startCost: { min: 0, max: 1_000_000 },
     /** Matrix shards of one eval. */
     shards: 256,
 };
@@ -972,7 +1001,7 @@ function parseShard(text) {
 /** A row selection such as "0-9" or "3,7,10-20", or why it is not one (within LIMITS). */
 function parseRows(text) {
     if (text.length > LIMITS.rowsText)
-        return `is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .grouped */ .zD)(text.length)} characters long; at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .grouped */ .zD)(LIMITS.rowsText)} are accepted (use ranges such as "0-999")`;
+        return `is ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .grouped */ .zD)(text.length)} characters long; at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .grouped */ .zD)(LIMITS.rowsText)} are accepted (use ranges such as "0-999")`;
     if (!ROWS.test(text))
         return 'must be row indexes and ranges such as "0-9" or "3,7,10-20"';
     const ranges = [];
@@ -983,7 +1012,7 @@ function parseRows(text) {
         const start = Number(first);
         const end = Number(last);
         if (start > LIMITS.rowIndex || end > LIMITS.rowIndex)
-            return `names row ${part}, past the highest row index accepted (${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .grouped */ .zD)(LIMITS.rowIndex)})`;
+            return `names row ${part}, past the highest row index accepted (${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .grouped */ .zD)(LIMITS.rowIndex)})`;
         if (end < start)
             return `has a range whose end comes before its start (${part})`;
         ranges.push([start, end]);
@@ -991,108 +1020,109 @@ function parseRows(text) {
         highest = Math.max(highest, end);
     }
     if (count > LIMITS.selectedRows)
-        return `selects ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .grouped */ .zD)(count)} rows; at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .grouped */ .zD)(LIMITS.selectedRows)} are accepted in one run`;
+        return `selects ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .grouped */ .zD)(count)} rows; at most ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .grouped */ .zD)(LIMITS.selectedRows)} are accepted in one run`;
     return { ranges, count, highest };
 }
-const rowsInput = _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.transform((value, ctx) => {
+const rowsInput = _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR.transform((value, ctx) => {
     if (value === undefined)
         return undefined;
     const parsed = parseRows(value);
     if (typeof parsed === 'string') {
         ctx.addIssue({ code: 'custom', message: parsed });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     return value;
 });
 /** `upload`: false, true or default-branch (true/false in any case, as every boolean input). */
-const uploadMode = _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.transform((value, ctx) => {
+const uploadMode = _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR.transform((value, ctx) => {
     const normalized = value === undefined ? 'false' : value.toLowerCase();
-    const mode = _upload_js__WEBPACK_IMPORTED_MODULE_4__/* .UPLOAD_MODES */ .nO.find((candidate) => candidate === normalized);
+    const mode = _upload_js__WEBPACK_IMPORTED_MODULE_5__/* .UPLOAD_MODES */ .nO.find((candidate) => candidate === normalized);
     if (mode)
         return mode;
     ctx.addIssue({
         code: 'custom',
-        message: `must be one of ${_upload_js__WEBPACK_IMPORTED_MODULE_4__/* .UPLOAD_MODES */ .nO.join(', ')}, got ${JSON.stringify(value)}`,
+        message: `must be one of ${_upload_js__WEBPACK_IMPORTED_MODULE_5__/* .UPLOAD_MODES */ .nO.join(', ')}, got ${JSON.stringify(value)}`,
     });
-    return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+    return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
 });
-const shardInput = _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.transform((value, ctx) => {
+const shardInput = _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR.transform((value, ctx) => {
     if (value === undefined)
         return undefined;
     const parsed = parseShard(value);
     if (typeof parsed === 'string') {
         ctx.addIssue({ code: 'custom', message: parsed });
-        return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
     }
     return parsed;
 });
-const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-    config: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
-    'working-directory': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
-    'min-pass-rate': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .fraction */ .zO,
-    'gate-on': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_gate_js__WEBPACK_IMPORTED_MODULE_8__/* .GATE_ON */ .cM, { error: `must be one of ${_gate_js__WEBPACK_IMPORTED_MODULE_8__/* .GATE_ON */ .cM.join(', ')}` }).default('pass-rate')),
-    'allow-inconclusive': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
-    'dataset-file': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
+const evalRunSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
+    config: _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .pathText */ .LF.pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP({ error: 'is required: the path of an eval config, e.g. configs/eval/my-rollout.toml' })),
+    'working-directory': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .pathText */ .LF,
+    'min-pass-rate': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .fraction */ .zO,
+    'gate-on': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_ON */ .cM, { error: `must be one of ${_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_ON */ .cM.join(', ')}` }).default('pass-rate')),
+    'allow-inconclusive': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(false),
+    'dataset-file': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .pathText */ .LF,
     rows: rowsInput,
-    'run-name': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    'run-name': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
         .regex(RUN_NAME, 'must be 1–96 characters of letters, digits, ".", "_" or "-", starting with a letter or digit (no path separators)')
         .refine((name) => name !== '.locks' && !name.includes('..'), 'must not be ".locks" or contain ".."')
         .optional()),
-    'max-in-flight': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.maxInFlight),
-    fresh: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
-    'retry-failed': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
-    'osmosis-path': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
-    'result-dir': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
-    'comment-mode': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert')),
-    'comment-key': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR,
-    'pr-number': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.prNumber),
-    'minimize-outdated': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
-    'max-regression': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .fraction */ .zO,
-    'baseline-dir': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
-    cache: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(true),
-    'cache-timeout-seconds': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.cacheTimeoutSeconds),
+    'max-in-flight': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedInt */ .dH)(LIMITS.maxInFlight),
+    fresh: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(false),
+    'retry-failed': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(false),
+    'osmosis-path': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .pathText */ .LF,
+    'result-dir': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .pathText */ .LF,
+    'comment-mode': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(COMMENT_MODES, { error: `must be one of ${COMMENT_MODES.join(', ')}` }).default('upsert')),
+    'comment-key': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR,
+    'pr-number': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedInt */ .dH)(LIMITS.prNumber),
+    'minimize-outdated': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(false),
+    'max-regression': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .fraction */ .zO,
+    'baseline-dir': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .pathText */ .LF,
+    cache: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(true),
+    'cache-timeout-seconds': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedInt */ .dH)(LIMITS.cacheTimeoutSeconds),
     // osmosis's run-time options (never part of the run's locked inputs, so they never change the journal).
-    verbose: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
-    tunnel: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(TUNNELS, { error: 'must be cloudflared (the one provider osmosis has)' }).optional()),
-    'advertise-url': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .httpUrl */ .q3.refine((value) => value === undefined || !/[?#]/.test(value), 'must be a base URL without a query or fragment: osmosis appends the chat path to it'),
-    'listener-port': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.port),
-    'rollout-port': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.port),
+    verbose: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(false),
+    tunnel: _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(TUNNELS, { error: 'must be cloudflared (the one provider osmosis has)' }).optional()),
+    'advertise-url': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .httpUrl */ .q3.refine((value) => value === undefined || !/[?#]/.test(value), 'must be a base URL without a query or fragment: osmosis appends the chat path to it'),
+    'listener-port': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedInt */ .dH)(LIMITS.port),
+    'rollout-port': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedInt */ .dH)(LIMITS.port),
     upload: uploadMode,
-    'platform-url': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .httpUrl */ .q3,
-    bundle: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7, { error: `must be one of ${_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7.join(', ')}` }).default('failing')),
-    'bundle-max-mb': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedNumber */ .Xo)('megabytes', LIMITS.bundleMaxMb).transform((value) => value ?? _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BUNDLE_MAX_MB */ .k7),
-    'upload-artifact': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
-    viewer: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_viewer_js__WEBPACK_IMPORTED_MODULE_9__/* .VIEWER_MODES */ .s1, { error: `must be one of ${_viewer_js__WEBPACK_IMPORTED_MODULE_9__/* .VIEWER_MODES */ .s1.join(', ')}` }).default('failing')),
-    adaptive: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(ADAPTIVE_MODES, { error: `must be one of ${ADAPTIVE_MODES.join(', ')}` }).default('off')),
-    confidence: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .fraction */ .zO.transform((value, ctx) => {
+    'platform-url': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .httpUrl */ .q3,
+    bundle: _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7, { error: `must be one of ${_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_MODES */ .u7.join(', ')}` }).default('failing')),
+    'bundle-max-mb': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedNumber */ .Xo)('megabytes', LIMITS.bundleMaxMb).transform((value) => value ?? _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BUNDLE_MAX_MB */ .k7),
+    'upload-artifact': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(false),
+    viewer: _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_viewer_js__WEBPACK_IMPORTED_MODULE_9__/* .VIEWER_MODES */ .s1, { error: `must be one of ${_viewer_js__WEBPACK_IMPORTED_MODULE_9__/* .VIEWER_MODES */ .s1.join(', ')}` }).default('failing')),
+    adaptive: _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(ADAPTIVE_MODES, { error: `must be one of ${ADAPTIVE_MODES.join(', ')}` }).default('off')),
+    confidence: _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .fraction */ .zO.transform((value, ctx) => {
         const { min, max } = LIMITS.confidence;
         if (value !== undefined && (value < min || value > max)) {
             ctx.addIssue({
                 code: 'custom',
                 message: `must be from ${min} to ${max} (0.95 means 95%), got ${value}`,
             });
-            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
         }
         return value ?? 0.95;
     }),
-    'batch-size': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.batchSize),
+    'batch-size': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedInt */ .dH)(LIMITS.batchSize),
+    'start-cost': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedNumber */ .Xo)('rows', LIMITS.startCost),
     shard: shardInput,
 });
 const EVAL_RUN_INPUT_NAMES = Object.keys(evalRunSchema.shape);
 /** The pre-flight checks (setup-osmosis `check`, `osmosis-ci doctor`); the token is read apart, masked first. */
 const preflightShape = {
-    check: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_preflight_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS */ .ui, { error: `must be one of ${_preflight_js__WEBPACK_IMPORTED_MODULE_3__/* .CHECKS */ .ui.join(', ')}` }).default('none')),
-    'platform-url': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .httpUrl */ .q3,
-    'working-directory': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
+    check: _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR.pipe(zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_preflight_js__WEBPACK_IMPORTED_MODULE_4__/* .CHECKS */ .ui, { error: `must be one of ${_preflight_js__WEBPACK_IMPORTED_MODULE_4__/* .CHECKS */ .ui.join(', ')}` }).default('none')),
+    'platform-url': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .httpUrl */ .q3,
+    'working-directory': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .pathText */ .LF,
 };
-const setupSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({
-    'osmosis-version': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .optionalText */ .mR,
-    python: _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
-    'cache-dir': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF,
-    cache: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(true),
-    'cache-timeout-seconds': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boundedInt */ .dH)(LIMITS.cacheTimeoutSeconds),
+const setupSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({
+    'osmosis-version': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .optionalText */ .mR,
+    python: _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .pathText */ .LF,
+    'cache-dir': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .pathText */ .LF,
+    cache: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(true),
+    'cache-timeout-seconds': (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boundedInt */ .dH)(LIMITS.cacheTimeoutSeconds),
     ...preflightShape,
-    cloudflared: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zM)(false),
+    cloudflared: (0,_input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zM)(false),
 });
 const SETUP_INPUT_NAMES = Object.keys(setupSchema.shape);
 function parseWith(schema, names, get, label) {
@@ -1136,12 +1166,18 @@ function checkTunnelPairing(inputs, label) {
 /** The adaptive gate settles the pass-rate gate of a full run: it needs that gate, and one run to stop early. */
 function checkAdaptive(inputs, label) {
     if (inputs.adaptive === 'off') {
-        for (const name of ['batch-size']) {
+        for (const name of ['batch-size', 'start-cost']) {
             if (inputs[name] !== undefined) {
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label(name)} applies only to an adaptive run: set ${label('adaptive')} to certain or confident, or remove it.`);
             }
         }
         return;
+    }
+    if (inputs['start-cost'] !== undefined &&
+        (inputs.adaptive !== 'confident' || inputs['batch-size'] !== undefined)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(inputs.adaptive !== 'confident'
+            ? `${label('start-cost')} plans the batches of ${label('adaptive')} confident; ${label('adaptive')} certain runs batches of ${label('batch-size')} (or the default). Remove ${label('start-cost')}.`
+            : `${label('batch-size')} sets the batches and ${label('start-cost')} plans them by cost: give one of them.`);
     }
     if (inputs['min-pass-rate'] === undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${label('adaptive')} ${inputs.adaptive} needs ${label('min-pass-rate')}: it stops once the verdict against that threshold is settled, and without one there is no verdict to settle.`);
@@ -1163,7 +1199,7 @@ function checkAdaptive(inputs, label) {
 function parseSetupInputs(get, label) {
     return parseWith(setupSchema, SETUP_INPUT_NAMES, get, label);
 }
-const doctorSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .object */ .Ikc({ ...preflightShape, 'osmosis-path': _input_values_js__WEBPACK_IMPORTED_MODULE_2__/* .pathText */ .LF });
+const doctorSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .object */ .Ikc({ ...preflightShape, 'osmosis-path': _input_values_js__WEBPACK_IMPORTED_MODULE_3__/* .pathText */ .LF });
 const DOCTOR_INPUT_NAMES = Object.keys(doctorSchema.shape);
 function parseDoctorInputs(get, label) {
     return parseWith(doctorSchema, DOCTOR_INPUT_NAMES, get, label);

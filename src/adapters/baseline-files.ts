@@ -6,16 +6,14 @@
  */
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { type BaselineRun, baselineRunFrom, ROWS_FILE, type RowOutcomes } from '../core/baseline.js';
+import { baselineRunFrom, ROWS_FILE } from '../core/baseline.js';
 import { errorMessage } from '../core/errors.js';
 import { isJudgedManagedEval, type SavedManagedRun } from '../core/managed-baseline.js';
 import { managedResultSchema } from '../core/managed-result.js';
+import type { LoadedBaseline, RowsFile } from '../core/report-ports.js';
 import { resultSchema } from '../core/result.js';
 
-export interface RowsFile extends RowOutcomes {
-  /** The branch and commit the run was for, when known (GITHUB_REF_NAME, GITHUB_SHA). */
-  source?: { ref?: string; sha?: string };
-}
+export type { LoadedBaseline, RowsFile };
 
 export async function writeRowsFile(dir: string, rows: RowsFile): Promise<string> {
   const target = resolve(dir);
@@ -34,11 +32,6 @@ export async function saveBaseline(resultDir: string, baselineDir: string): Prom
   await copyFile(join(resultDir, 'result.json'), join(target, 'result.json'));
   await copyFile(join(resultDir, ROWS_FILE), join(target, ROWS_FILE)).catch(() => undefined);
 }
-
-export type LoadedBaseline<Run = BaselineRun> =
-  | { kind: 'found'; run: Run }
-  | { kind: 'missing' }
-  | { kind: 'unreadable'; reason: string };
 
 /**
  * The baseline in `dir`: missing when there is no result.json (no default-branch run saved one yet),

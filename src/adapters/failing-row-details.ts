@@ -14,6 +14,7 @@ import {
   failingReason,
   trajectoryFacts,
 } from '../core/failing-rows.js';
+import type { FailingRowsRequest } from '../core/report-ports.js';
 import { createWorstRows, type FailingRow } from '../core/row-annotations.js';
 import { datasetRowLines } from './dataset-file.js';
 import { sourceRowMapper, streamIndexRows } from './run-files.js';
@@ -24,15 +25,7 @@ const TRAJECTORY_READ_LIMIT = 16 * 1024 * 1024;
 /** What result.json keeps of each text; the renderings cut further. */
 const KEPT_CHARS = 300;
 
-export interface FailingRowsRequest {
-  runDir: string;
-  passThreshold: number;
-  /** Where the local dataset file may be (absolute, first found wins), for the rows' line numbers. */
-  datasetFiles?: readonly string[];
-  /** Every secret value given to the step. */
-  secrets: readonly string[];
-  limit?: number;
-}
+export type { FailingRowsRequest };
 
 const cut = (text: string | undefined) =>
   text === undefined ? undefined : text.length > KEPT_CHARS ? `${text.slice(0, KEPT_CHARS)}…` : text;

@@ -2,12 +2,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ciResultDir } from '../core/paths.js';
+import type { WrittenResult } from '../core/report-ports.js';
 import { type EvalRunResult, serializeResult } from '../core/result.js';
 
-export interface WrittenResult {
-  resultJson: string;
-  reportMarkdown: string;
-}
+export type { WrittenResult };
 
 export function defaultResultDir(workspace: string, runName: string | null): string {
   return ciResultDir(workspace, runName ?? 'eval-run');

@@ -1,9 +1,10 @@
 /**
  * eval-run with `adaptive: certain | confident`: the rows in a seeded order, cut into batches, each
  * batch its own named osmosis run (its `--rows`, a name derived from the run name and the batch), so
- * every batch resumes from its journal. After each batch the parts are merged by source row
- * (core/run-parts.ts) and the decision code (core/adaptive/) says whether the full run's verdict is
- * settled; the last batch is the full run. Errored items are retried once before they count, and a
+ * every batch resumes from its journal. The batches are planned before the first (core/adaptive/
+ * cost-plan.ts: by cost, with a boundary calibrated to the stated error, unless the user sized them).
+ * After each batch the parts are merged by source row (core/run-parts.ts) and the decision code
+ * (core/adaptive/) says whether the full run's verdict is settled; the last batch is the full run. Errored items are retried once before they count, and a
  * batch dominated by errors never announces an early failure.
  */
 import { basename, join } from 'node:path';
@@ -21,13 +22,15 @@ import {
   choicesText,
   cleanDecimal,
   decideAdaptive,
-  defaultBatchSize,
+  equalLooks,
+  planAdaptiveBatches,
   type RateBounds,
+  type StoppingBoundary,
   seededOrder,
 } from '../core/adaptive/index.js';
 import { digest } from '../core/cache-keys.js';
 import { ExitCode, type OsmosisCiError, UsageError } from '../core/errors.js';
-import type { GateResult } from '../core/gate.js';
+import { adaptiveEarlyGate, gateExitCode } from '../core/gate.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import type { BeforeRunContext } from '../core/ports.js';
 import { formatSelection, mergedRunMetrics, type RunPart } from '../core/run-parts.js';
@@ -38,8 +41,11 @@ import type { EvalRunOutcome } from './eval-run-result.js';
 interface Plan {
   population: number[];
   order: number[];
-  batchSize: number;
-  batches: number;
+  /** Rows run after each batch; the last is the population. */
+  looks: number[];
+  boundary: StoppingBoundary | undefined;
+  /** Why the batches are these, for the log. */
+  note: string;
   tag: string;
   choices: AdaptiveChoices;
 }
@@ -53,22 +59,32 @@ async function planBatches(start: OsmosisStart, datasetRows: number | undefined)
     datasetRows,
   });
   if (typeof population === 'string') throw new UsageError(`${deps.hint('adaptive')} ${population}.`);
-  const batchSize = context.inputs['batch-size'] ?? defaultBatchSize(population.length);
+  const mode = context.inputs.adaptive === 'certain' ? 'certain' : 'confident';
+  const batches = planAdaptiveBatches({
+    mode,
+    population: population.length,
+    threshold: context.inputs['min-pass-rate'] ?? 1,
+    confidence: context.inputs.confidence,
+    runsPerRow: context.config.evaluation.n,
+    batchSize: context.inputs['batch-size'],
+    startCost: context.inputs['start-cost'],
+  });
   const seed = adaptiveSeed({
     configDigest: digest(context.config),
     inputsDigest: await deps.inputsDigest(context),
   });
-  const order = seededOrder(population, seed);
   const choices: AdaptiveChoices = {
-    mode: context.inputs.adaptive === 'certain' ? 'certain' : 'confident',
+    mode,
     confidence: context.inputs.confidence,
-    batchSize,
+    looks: batches.looks,
+    calibrated: batches.boundary !== undefined,
   };
   return {
     population,
-    order,
-    batchSize,
-    batches: Math.ceil(population.length / batchSize),
+    order: seededOrder(population, seed),
+    looks: batches.looks,
+    boundary: batches.boundary,
+    note: batches.note,
     tag: adaptiveTag(seed, choices),
     choices,
   };
@@ -92,7 +108,8 @@ async function sayIfChoicesChanged(start: OsmosisStart, plan: Plan): Promise<voi
   const before = choicesText({
     mode: earlier.mode,
     confidence: earlier.confidence,
-    batchSize: earlier.batchSize,
+    looks: earlier.looks ?? equalLooks(earlier.rowsTotal, earlier.batchSize),
+    calibrated: earlier.rule === 'calibrated' || earlier.calibrated === true,
   });
   deps.log.info(
     `The last adaptive result of ${context.runName} was decided under other choices (${before}); these (${choicesText(plan.choices)}) run batches of their own, .a${plan.tag}, and decide on none of the rows paid for under the first.`,
@@ -172,11 +189,14 @@ function summarize(
   const possible = decision?.certain ?? { lower: 0, upper: 1 };
   const rule = verdict === null ? null : (decision?.rule ?? null);
   const exact = metrics && rule === 'full-run' ? { lower: metrics.passRate, upper: metrics.passRate } : null;
-  const bounds = exact ?? (rule === 'confidence-sequence' ? decision?.confident : null) ?? possible;
+  const byRule = rule === 'confidence-sequence' || rule === 'calibrated' ? decision?.confident : null;
+  const bounds = exact ?? byRule ?? possible;
   const base = {
     mode: state.mode,
     confidence: state.confidence,
-    batchSize: state.plan.batchSize,
+    batchSize: state.plan.looks[0] ?? N,
+    looks: [...state.plan.looks],
+    calibrated: state.plan.boundary !== undefined,
     rowsRun,
     rowsTotal: N,
     decidedEarly: verdict !== null && rowsRun < N,
@@ -190,113 +210,163 @@ function summarize(
   return { ...base, summary: adaptiveSentence(base, verdict) };
 }
 
+/** What the batches so far have shown, and the decision on them. */
+interface Progress {
+  parts: RunPart[];
+  runs: string[];
+  rowsRun: number;
+  carry: RateBounds | null;
+  decision: AdaptiveDecision | null;
+}
+
+/** The outcome of a batch osmosis stopped in: an error that says how to resume, with what ran so far. */
+function interruptedOutcome(
+  start: OsmosisStart,
+  progress: Progress,
+  ran: Extract<BatchRun, { kind: 'interrupted' }>,
+  summaryOf: (metrics: EvalMetrics | null) => AdaptiveSummary,
+): EvalRunOutcome {
+  const { draft } = start;
+  const sofar = ran.part ? [...progress.parts, ran.part] : progress.parts;
+  const passThreshold = start.context.config.evaluation.pass_threshold;
+  const read = sofar.length > 0 ? mergedMetrics(sofar, passThreshold, false) : undefined;
+  draft.rows = read?.rows ?? null;
+  return draft.finish({
+    verdict: 'error',
+    exitCode: ExitCode.infrastructure,
+    metrics: read?.metrics ?? null,
+    warnings: draft.warnings,
+    adaptive: summaryOf(read?.metrics ?? null),
+    error: {
+      kind: 'osmosis',
+      message: ran.message,
+      ...(ran.stderrTail ? { stderrTail: ran.stderrTail } : {}),
+    },
+  });
+}
+
+/** Merges a finished batch into the progress and decides on every row run so far. */
+async function decideAfter(
+  start: OsmosisStart,
+  plan: Plan,
+  progress: Progress,
+  ran: Extract<BatchRun, { kind: 'done' }>,
+  rows: number,
+) {
+  const { context, deps, draft } = start;
+  const { inputs } = context;
+  const N = plan.population.length;
+  progress.parts.push(ran.part);
+  progress.rowsRun += rows;
+  // Every batch runs the same osmosis: the first that says which is the result's version.
+  draft.facts.osmosisVersion ??= (await deps.readRunVersion(ran.runDir)) ?? null;
+  const merged = mergedMetrics(progress.parts, context.config.evaluation.pass_threshold, true);
+  const look = {
+    population: N,
+    rowsRun: progress.rowsRun,
+    runsPerRow: context.config.evaluation.n,
+    passedItems: merged.metrics.passed,
+    completedItems: merged.metrics.completed,
+    skippedItems: merged.metrics.skipped,
+  };
+  const stop: AdaptiveStop = ran.errorsDominate ? 'pass' : 'both';
+  if (ran.errorsDominate && progress.rowsRun < N) {
+    deps.log.warning(
+      `Batch ${ran.part.name} is mostly errored items: it cannot end the eval with a failure.`,
+    );
+  }
+  const options = {
+    mode: plan.choices.mode,
+    threshold: inputs['min-pass-rate'] ?? 1,
+    confidence: inputs.confidence,
+    stop,
+  };
+  const boundary = plan.boundary ? { boundary: plan.boundary } : {};
+  progress.decision = decideAdaptive(look, { ...options, ...boundary }, progress.carry);
+  progress.carry = progress.decision.carry;
+  return merged;
+}
+
+/** The outcome once a look decided: the full run's gate, or the early stop's, judged on the adaptive bound. */
+function decidedOutcome(
+  start: OsmosisStart,
+  decision: AdaptiveDecision & { verdict: 'passed' | 'failed' },
+  merged: ReturnType<typeof mergedMetrics>,
+  adaptive: AdaptiveSummary,
+): EvalRunOutcome {
+  const { deps, draft, context } = start;
+  draft.rows = merged.rows;
+  deps.log.info(`Adaptive: ${adaptive.summary}.`);
+  if (decision.rule === 'full-run') {
+    const full = draft.gated(merged.metrics);
+    return { ...full, result: { ...full.result, adaptive } };
+  }
+  const gate = adaptiveEarlyGate(decision.verdict, {
+    threshold: context.inputs['min-pass-rate'] ?? 1,
+    bounds: adaptive.bounds,
+    summary: adaptive.summary,
+  });
+  return draft.finish({
+    verdict: gate.verdict,
+    exitCode: gateExitCode(gate),
+    gate,
+    metrics: merged.metrics,
+    warnings: draft.warnings,
+    adaptive,
+  });
+}
+
 export async function runAdaptive(
   start: OsmosisStart,
   datasetRows: number | undefined,
 ): Promise<EvalRunOutcome> {
   const { context, deps, draft } = start;
-  const { inputs } = context;
-  const mode: AdaptiveSummary['mode'] = inputs.adaptive === 'certain' ? 'certain' : 'confident';
-  const threshold = inputs['min-pass-rate'] ?? 1;
-  const passThreshold = context.config.evaluation.pass_threshold;
   let plan: Plan;
   try {
     plan = await planBatches(start, datasetRows);
   } catch (error) {
     return draft.failed(error);
   }
-  const N = plan.population.length;
   await sayIfChoicesChanged(start, plan);
   deps.log.info(
-    `Adaptive (${choicesText(plan.choices)}): ${N} rows in a seeded order, ${plan.batches} batch(es); each batch is its own run, ${batchRunName(context.runName, plan.tag, 0)} first.`,
+    `Adaptive (${choicesText(plan.choices)}): ${plan.population.length} rows in a seeded order; ${plan.note}. Each batch is its own run, ${batchRunName(context.runName, plan.tag, 0)} first.`,
   );
-  const parts: RunPart[] = [];
-  const runs: string[] = [];
-  let carry: RateBounds | null = null;
-  let decision: AdaptiveDecision | null = null;
-  let rowsRun = 0;
+  const progress: Progress = { parts: [], runs: [], rowsRun: 0, carry: null, decision: null };
   const summaryOf = (verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
-    summarize({ mode, confidence: inputs.confidence, plan, rowsRun, runs, decision }, verdict, metrics);
-  const finishAs = () => {
+    summarize(
+      { mode: plan.choices.mode, confidence: context.inputs.confidence, plan, ...progress },
+      verdict,
+      metrics,
+    );
+  // Each batch's start names its own run in the facts; the result is the adaptive run's.
+  const asAdaptiveRun = () => {
     draft.facts.runName = context.runName;
     draft.facts.runDir = null;
   };
-
-  for (let index = 0; index < plan.batches; index++) {
-    const rows = batchRows(plan.order, plan.batchSize, index);
+  const batches = plan.looks.length;
+  for (let index = 0; index < batches; index++) {
+    const rows = batchRows(plan.order, plan.looks, index);
     const name = batchRunName(context.runName, plan.tag, index);
-    deps.log.info(`Adaptive batch ${index + 1} of ${plan.batches}: ${rows.length} rows as run ${name}.`);
+    deps.log.info(`Adaptive batch ${index + 1} of ${batches}: ${rows.length} rows as run ${name}.`);
+    const began = deps.now().getTime();
     const ran = await runBatch(start, name, rows);
+    if (ran.kind !== 'done') asAdaptiveRun();
     if (ran.kind === 'failed') {
-      finishAs();
       return draft.failed(ran.error, { warnings: draft.warnings, adaptive: summaryOf(null, null) });
     }
-    runs.push(ran.part?.name ?? name);
-    if (ran.kind === 'interrupted') {
-      const sofar = ran.part ? [...parts, ran.part] : parts;
-      const read = sofar.length > 0 ? mergedMetrics(sofar, passThreshold, false) : undefined;
-      draft.rows = read?.rows ?? null;
-      finishAs();
-      return draft.finish({
-        verdict: 'error',
-        exitCode: ExitCode.infrastructure,
-        metrics: read?.metrics ?? null,
-        warnings: draft.warnings,
-        adaptive: summaryOf(null, read?.metrics ?? null),
-        error: {
-          kind: 'osmosis',
-          message: ran.message,
-          ...(ran.stderrTail ? { stderrTail: ran.stderrTail } : {}),
-        },
-      });
-    }
-    parts.push(ran.part);
-    rowsRun += rows.length;
-    // Every batch runs the same osmosis: the first that says which is the result's version.
-    draft.facts.osmosisVersion ??= (await deps.readRunVersion(ran.runDir)) ?? null;
-    const { metrics, rows: outcomes } = mergedMetrics(parts, passThreshold, true);
-    const look = {
-      population: N,
-      rowsRun,
-      runsPerRow: context.config.evaluation.n,
-      passedItems: metrics.passed,
-      completedItems: metrics.completed,
-      skippedItems: metrics.skipped,
-    };
-    const stop: AdaptiveStop = ran.errorsDominate ? 'pass' : 'both';
-    if (ran.errorsDominate && rowsRun < N) {
-      deps.log.warning(`Batch ${name} is mostly errored items: it cannot end the eval with a failure.`);
-    }
-    decision = decideAdaptive(look, { mode, threshold, confidence: inputs.confidence, stop }, carry);
-    carry = decision.carry;
-    if (decision.verdict === null) continue;
-    draft.rows = outcomes;
-    finishAs();
-    const adaptive = summaryOf(decision.verdict, metrics);
-    deps.log.info(`Adaptive: ${adaptive.summary}.`);
-    if (decision.rule === 'full-run') {
-      const full = draft.gated(metrics);
-      return { ...full, result: { ...full.result, adaptive } };
-    }
-    const gate: GateResult = {
-      verdict: decision.verdict,
-      blocking: decision.verdict === 'failed',
-      gateOn: 'pass-rate',
-      threshold,
-      // The number judged is the bound on the full run's pass rate that decided, not the sample's rate.
-      observed: decision.verdict === 'passed' ? adaptive.bounds.lower : adaptive.bounds.upper,
-      reason: `${adaptive.summary.charAt(0).toUpperCase()}${adaptive.summary.slice(1)}.`,
-    };
-    return draft.finish({
-      verdict: gate.verdict,
-      exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
-      gate,
-      metrics,
-      warnings: draft.warnings,
-      adaptive,
-    });
+    progress.runs.push(ran.part?.name ?? name);
+    if (ran.kind === 'interrupted')
+      return interruptedOutcome(start, progress, ran, (m) => summaryOf(null, m));
+    const seconds = ((deps.now().getTime() - began) / 1000).toFixed(1);
+    deps.log.info(`Adaptive batch ${index + 1}: ${rows.length} rows in ${seconds} s.`);
+    const merged = await decideAfter(start, plan, progress, ran, rows.length);
+    const { decision } = progress;
+    if (decision?.verdict == null) continue;
+    asAdaptiveRun();
+    const decided = { ...decision, verdict: decision.verdict };
+    return decidedOutcome(start, decided, merged, summaryOf(decision.verdict, merged.metrics));
   }
   // Unreachable: the last batch is the full run, which always decides.
-  finishAs();
+  asAdaptiveRun();
   return draft.failed(new UsageError('The adaptive eval has no rows to run.'));
 }

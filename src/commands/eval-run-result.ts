@@ -5,7 +5,7 @@
  */
 import type { RowOutcomes } from '../core/baseline.js';
 import { ExitCode, type UsageError } from '../core/errors.js';
-import { evaluateGate } from '../core/gate.js';
+import { evaluateGate, gateExitCode } from '../core/gate.js';
 import type { EvalRunInputs } from '../core/inputs.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import type { EvalRunDeps } from '../core/ports.js';
@@ -92,7 +92,7 @@ export class ResultDraft {
     });
     return this.finish({
       verdict: gate.verdict,
-      exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
+      exitCode: gateExitCode(gate),
       gate,
       metrics,
       warnings: this.warnings,

@@ -3,6 +3,7 @@
  * the sample to prove it: passed when the whole 95% Wilson interval clears the threshold, failed when
  * it lies wholly below, inconclusive when it straddles (a small sample near the line).
  */
+import { ExitCode } from './errors.js';
 import type { EvalMetrics } from './metrics.js';
 
 export const GATE_ON = ['pass-rate', 'lower-bound'] as const;
@@ -87,6 +88,29 @@ export function evaluateGate(metrics: GateMetrics, options: GateOptions): GateRe
     reason:
       `${interval} straddles ${pct(threshold)} (${counts} passed): more samples are needed to decide.` +
       (options.allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
+  };
+}
+
+/** The exit code of a gate: a blocking verdict fails the job. */
+export function gateExitCode(gate: Pick<GateResult, 'blocking'>): ExitCode {
+  return gate.blocking ? ExitCode.gateFailed : ExitCode.ok;
+}
+
+/**
+ * The gate of an adaptive early stop: the full run's verdict as the adaptive rule settled it, judged on
+ * the bound on the full run's pass rate (lower when passed, upper when failed), never the sample's rate.
+ */
+export function adaptiveEarlyGate(
+  verdict: 'passed' | 'failed',
+  early: { threshold: number; bounds: { lower: number; upper: number }; summary: string },
+): GateResult {
+  return {
+    verdict,
+    blocking: verdict === 'failed',
+    gateOn: 'pass-rate',
+    threshold: early.threshold,
+    observed: verdict === 'passed' ? early.bounds.lower : early.bounds.upper,
+    reason: `${early.summary.charAt(0).toUpperCase()}${early.summary.slice(1)}.`,
   };
 }
 

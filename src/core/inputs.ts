@@ -62,6 +62,8 @@ export const LIMITS = {
   batchSize: 1_000_000,
   /** The adaptive gate's confidence: below 0.5 it is a coin; above 0.999 no batch would ever decide. */
   confidence: { min: 0.5, max: 0.999 },
+  /** What an osmosis start costs, in rows: 0 (free) up to a million rows. */
+  startCost: { min: 0, max: 1_000_000 },
   /** Matrix shards of one eval. */
   shards: 256,
 } as const;
@@ -222,6 +224,7 @@ export const evalRunSchema = z.object({
     return value ?? 0.95;
   }),
   'batch-size': boundedInt(LIMITS.batchSize),
+  'start-cost': boundedNumber('rows', LIMITS.startCost),
   shard: shardInput,
 });
 
@@ -306,7 +309,7 @@ function checkTunnelPairing(inputs: EvalRunInputs, label: InputLabel): void {
 /** The adaptive gate settles the pass-rate gate of a full run: it needs that gate, and one run to stop early. */
 function checkAdaptive(inputs: EvalRunInputs, label: InputLabel): void {
   if (inputs.adaptive === 'off') {
-    for (const name of ['batch-size'] as const) {
+    for (const name of ['batch-size', 'start-cost'] as const) {
       if (inputs[name] !== undefined) {
         throw new UsageError(
           `${label(name)} applies only to an adaptive run: set ${label('adaptive')} to certain or confident, or remove it.`,
@@ -314,6 +317,16 @@ function checkAdaptive(inputs: EvalRunInputs, label: InputLabel): void {
       }
     }
     return;
+  }
+  if (
+    inputs['start-cost'] !== undefined &&
+    (inputs.adaptive !== 'confident' || inputs['batch-size'] !== undefined)
+  ) {
+    throw new UsageError(
+      inputs.adaptive !== 'confident'
+        ? `${label('start-cost')} plans the batches of ${label('adaptive')} confident; ${label('adaptive')} certain runs batches of ${label('batch-size')} (or the default). Remove ${label('start-cost')}.`
+        : `${label('batch-size')} sets the batches and ${label('start-cost')} plans them by cost: give one of them.`,
+    );
   }
   if (inputs['min-pass-rate'] === undefined) {
     throw new UsageError(

@@ -56,7 +56,7 @@ export const gateSchema = z.object({
   observed: z
     .number()
     .describe(
-      "The number judged: the pass rate; with gate-on lower-bound its Wilson lower bound; after an adaptive early stop, the bound on the full run's pass rate that decided (lower when passed, upper when failed).",
+      "The number judged: the pass rate; with gate-on lower-bound its Wilson lower bound; after an adaptive early stop, the adaptive bound on the full run's pass rate (lower when passed, upper when failed).",
     ),
   reason: z.string(),
 });
@@ -113,13 +113,21 @@ const bounds = z.object({ lower: z.number(), upper: z.number() });
 export const adaptiveSchema = z.object({
   mode: z.enum(['certain', 'confident']),
   confidence: z.number(),
-  batchSize: z.number().int(),
+  batchSize: z.number().int().describe('Rows in the first batch.'),
+  looks: z
+    .array(z.number().int())
+    .optional()
+    .describe('Rows run after each batch, the last the population (absent in results of earlier versions).'),
+  calibrated: z
+    .boolean()
+    .optional()
+    .describe('Whether a boundary calibrated exactly to the stated error decided after each batch.'),
   rowsRun: z.number().int(),
   rowsTotal: z.number().int(),
   decidedEarly: z.boolean(),
-  rule: z.enum(['certain', 'confidence-sequence', 'full-run']).nullable(),
+  rule: z.enum(['certain', 'calibrated', 'confidence-sequence', 'full-run']).nullable(),
   bounds: bounds.describe(
-    "Where the full run's pass rate lies: the confidence sequence's bound when it decided, else the certain bounds.",
+    "Where the full run's pass rate lies: the confidence sequence's bound when the boundary or the sequence decided, else the certain bounds.",
   ),
   possible: bounds.describe(
     "Where the full run's pass rate can still lie, whatever the rows not run give (the certain bounds).",
@@ -133,7 +141,7 @@ export const adaptiveSchema = z.object({
   errorBound: z
     .number()
     .describe(
-      "The probability the verdict differs from a full run's, over the seeded order: 0 unless the confidence sequence decided.",
+      "The stated probability the verdict differs from a full run's, over the seeded order: 0 unless the calibrated boundary or the confidence sequence decided.",
     ),
   runs: z.array(z.string()),
   summary: z.string(),

@@ -6,9 +6,12 @@
  * and a loopback fake of the artifact service, which shares one ACTIONS_RESULTS_URL with the cache fake as
  * GitHub's results service does.
  *
- * The test appends one job to the example, `whole`: the same eval unsharded, whose outputs the gate job
- * compares with the merge's. A second run lets only legs 1 and 2 run (act's --matrix filter): the merge
- * must fail and name the missing shard (its legs find their journals in the cache and pay nothing again).
+ * The merge must give the unsharded run's result: 0.8, 8/0/10, what the quickstart gives unsharded under
+ * act (resume.test.ts, pr-gate.test.ts) and at the CLI (test/integration/shards-real.test.ts compares a
+ * merge with a real unsharded run row by row). An unsharded job here would be a fourth osmosis run at once
+ * on the same cores for a number those tests already pin. A second run lets only legs 1 and 2 run (act's
+ * --matrix filter): the merge must fail and name the missing shard (its legs find their journals in the
+ * cache and pay nothing again).
  *
  * act runs the legs at once on this one machine, sharing one tool cache: setup-osmosis installs under a
  * lock, so one leg installs osmosis and the others wait and find it.
@@ -55,27 +58,10 @@ const RUNS = ['all-legs', 'missing-leg'] as const;
 const tokenOf = (name: (typeof RUNS)[number]) => runtimeToken(`run-backend-${name}`, 'job-backend-1');
 const staged: Record<string, string> = {};
 
-/** The example, plus (with `whole`) the unsharded run, and a last step in the gate job printing the outputs. */
-async function matrixWorkflow(whole: boolean): Promise<string> {
+/** The example, plus a last step in the gate job printing the merge's outputs. */
+async function matrixWorkflow(): Promise<string> {
   const workflow = parse(await readFile(join(REPO_ROOT, 'examples/workflows/eval-matrix.yml'), 'utf8'));
-  const leg = workflow.jobs.eval;
-  const legEval = (leg.steps as Array<Record<string, unknown>>).find((step) => step.id === 'eval');
-  if (!legEval) throw new Error('eval-matrix.yml: the eval job has no step with id eval');
-  const { shard: _shard, ...legWith } = legEval.with as Record<string, string>;
-  const wholeWith = { ...legWith, 'run-name': 'quickstart-whole' };
-  if (whole)
-    workflow.jobs.whole = {
-      'runs-on': 'ubuntu-latest',
-      permissions: { contents: 'read' },
-      outputs: {
-        'pass-rate': '${{ steps.eval.outputs.pass-rate }}',
-        counts:
-          '${{ steps.eval.outputs.passed }}/${{ steps.eval.outputs.failed }}/${{ steps.eval.outputs.total }}',
-      },
-      steps: [leg.steps[0], { ...legEval, with: wholeWith }],
-    };
   const gate = workflow.jobs.gate;
-  if (whole) gate.needs = ['eval', 'whole'];
   gate.steps.push({
     name: 'e2e assertions',
     if: 'always()',
@@ -86,12 +72,9 @@ async function matrixWorkflow(whole: boolean): Promise<string> {
       PASS_RATE: '${{ steps.merge.outputs.pass-rate }}',
       COUNTS:
         '${{ steps.merge.outputs.passed }}/${{ steps.merge.outputs.failed }}/${{ steps.merge.outputs.total }}',
-      WHOLE_PASS_RATE: '${{ needs.whole.outputs.pass-rate }}',
-      WHOLE_COUNTS: '${{ needs.whole.outputs.counts }}',
     },
     run: `set -u
 echo "MERGED verdict=$VERDICT exit-code=$EXIT_CODE pass-rate=$PASS_RATE counts=$COUNTS outcome=$MERGE_OUTCOME"
-echo "WHOLE pass-rate=$WHOLE_PASS_RATE counts=$WHOLE_COUNTS"
 ls .osmosis/evals/
 `,
   });
@@ -129,11 +112,11 @@ afterAll(async () => {
 
 async function runMatrix(
   name: (typeof RUNS)[number],
-  options: { whole: boolean; extraArgs?: string[] },
+  options: { extraArgs?: string[] } = {},
 ): Promise<ActRun> {
   const workspace = await makeWorkspace(join(suite, name), {
     copyFrom: join(REPO_ROOT, 'examples/quickstart'),
-    files: { '.github/workflows/eval-matrix.yml': await matrixWorkflow(options.whole) },
+    files: { '.github/workflows/eval-matrix.yml': await matrixWorkflow() },
   });
   return runAct({
     act,
@@ -162,18 +145,16 @@ const line = (run: ActRun, prefix: string) =>
 
 describe('examples/workflows/eval-matrix.yml under act', { shuffle: false }, () => {
   it('three shard legs and one eval-merge job give the unsharded verdict, pass rate and counts, and one comment', async () => {
-    const run = await runMatrix('all-legs', { whole: true });
+    const run = await runMatrix('all-legs');
     expect(run.code, tail(run)).toBe(0);
     // Three journals, one per leg, each uploaded as its own artifact and downloaded into one directory.
     const uploaded = artifacts.artifacts.filter((a) => a.finalized && a.run === 'run-backend-all-legs');
     expect(uploaded.map((a) => a.name).sort()).toEqual(['journal-1', 'journal-2', 'journal-3']);
     for (const shard of ['s1of3', 's2of3', 's3of3']) expect(run.output).toContain(`quickstart-pr42.${shard}`);
 
-    const whole = line(run, 'WHOLE');
-    expect(whole, tail(run)).toBe('pass-rate=0.8 counts=8/0/10');
-    const counts = /counts=(\S+)/.exec(whole ?? '')?.[1];
+    // The unsharded quickstart's result (see the top of this file).
     expect(line(run, 'MERGED'), tail(run)).toBe(
-      `verdict=passed exit-code=0 pass-rate=0.8 counts=${counts} outcome=success`,
+      'verdict=passed exit-code=0 pass-rate=0.8 counts=8/0/10 outcome=success',
     );
 
     // One sticky comment on the pull request, from the merge (the legs run with comment-mode off).
@@ -188,7 +169,6 @@ describe('examples/workflows/eval-matrix.yml under act', { shuffle: false }, () 
   it('a leg that never ran fails the merge, which names the missing shard', async () => {
     const calls = model.calls;
     const run = await runMatrix('missing-leg', {
-      whole: false,
       extraArgs: ['--matrix', 'shard:1', '--matrix', 'shard:2'],
     });
     expect(run.code, tail(run)).not.toBe(0);

@@ -4,6 +4,11 @@
  * re-run (same workflow run id, attempt 2) starts from a fresh checkout, restores the journal, and the
  * fake model sees exactly 10 − k row calls (plus LiteLLM's one preflight). A new workflow run on the same
  * inputs then makes no model call at all.
+ *
+ * setup-osmosis runs with cache: false: the jobs share one tool cache (as on one self-hosted runner), so
+ * the first installs osmosis and the others find it. With the tool cache on, every job restored its 181 MB
+ * archive over the installed tool (10-40 s each) for a point pr-gate.test.ts proves; the caches under test
+ * here are eval-run's.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -44,6 +49,8 @@ jobs:
           persist-credentials: false
       - id: setup
         uses: ${OUR_ACTIONS}/actions/setup-osmosis@${OUR_REF}
+        with:
+          cache: "false"
       - id: eval
         uses: ${OUR_ACTIONS}/actions/eval-run@${OUR_REF}
         with:

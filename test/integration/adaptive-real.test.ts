@@ -23,6 +23,8 @@ const DEMO_TOKEN = 'osmosis-ci-demo-token';
 const ROWS = 200;
 /** Rows i with i % 20 === 7 expect an answer the model never gives: 10 of 200 fail, 95% pass. */
 const failing = (row: number) => row % 20 === 7;
+/** A second dataset where every other row fails (50%): an adaptive run fails it early. */
+const failingHalf = (row: number) => row % 2 === 1;
 const REPLY = 'ok';
 const TIMEOUT = 600_000;
 const run = promisify(execFile);
@@ -51,16 +53,25 @@ async function workspace(name: string): Promise<string> {
     JSON.stringify({ user_prompt: prompt(row), ground_truth: failing(row) ? 'never' : REPLY }),
   );
   await writeFile(join(dir, 'data/big.jsonl'), `${lines.join('\n')}\n`);
+  const half = Array.from({ length: ROWS }, (_, row) =>
+    JSON.stringify({ user_prompt: prompt(row), ground_truth: failingHalf(row) ? 'never' : REPLY }),
+  );
+  await writeFile(join(dir, 'data/half.jsonl'), `${half.join('\n')}\n`);
   return dir;
 }
 
-function evalRun(ws: string, args: string[], onSpawn?: (pid: number) => void): Promise<Finished> {
+function evalRun(
+  ws: string,
+  args: string[],
+  onSpawn?: (pid: number) => void,
+  dataset = 'data/big.jsonl',
+): Promise<Finished> {
   return runCli(
     [
       'eval-run',
       'configs/eval/quickstart.toml',
       '--dataset-file',
-      'data/big.jsonl',
+      dataset,
       '--min-pass-rate',
       '0.8',
       '--osmosis-path',
@@ -91,6 +102,9 @@ function rowCalls(from: number): Map<number, number> {
   return counts;
 }
 
+/** The batches planned by cost, decided by the calibrated boundary (the default). */
+const PLANNED = ['--adaptive', 'confident'];
+/** Batches the user sized: the confidence sequence decides. */
 const ADAPTIVE = ['--adaptive', 'confident', '--batch-size', '25'];
 
 describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
@@ -108,7 +122,7 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
 
       const before = server.calls;
       const from = server.requests.length;
-      const adaptive = await evalRun(ws, ['--run-name', 'adaptive', '--max-in-flight', '16', ...ADAPTIVE]);
+      const adaptive = await evalRun(ws, ['--run-name', 'adaptive', '--max-in-flight', '16', ...PLANNED]);
       const adaptiveCalls = server.calls - before;
       expect(adaptive.code, adaptive.stderr).toBe(0);
       const result = printed(adaptive);
@@ -120,11 +134,18 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
       expect(result.adaptive).toMatchObject({
         mode: 'confident',
         decidedEarly: true,
-        rule: 'confidence-sequence',
+        rule: 'calibrated',
+        calibrated: true,
         rowsTotal: ROWS,
         errorBound: 0.05,
       });
-      expect(rowsRun % 25).toBe(0);
+      // It stopped at one of the looks it planned before the first batch, and said what it planned.
+      const looks = result.adaptive?.looks ?? [];
+      expect(looks.at(-1)).toBe(ROWS);
+      expect(looks).toContain(rowsRun);
+      expect(adaptive.stderr).toMatch(
+        /batches planned by cost \(an osmosis start counted as 1 row\): expected \d+ rows' worth against 201 for a full run; a wrong verdict at most \d\.\d\d% of the time, computed exactly/,
+      );
       expect(result.metrics?.total).toBe(rowsRun);
       expect(result.metrics).toMatchObject({ passed: rowsRun - ranFailing, failed: 0 });
       // Every row run was paid for once; the others not at all.
@@ -133,7 +154,7 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
       expect([...calls.values()].every((count) => count === 1)).toBe(true);
       expect(result.adaptive?.summary).toMatch(
         new RegExp(
-          `^decided after ${rowsRun} of 200 rows: a full run passes, by a rule that differs from a full run at most 5% of the time over the seeded order \\(95% bound on all rows' pass rate: \\d+\\.\\d%–\\d+\\.\\d%\\)$`,
+          `^decided after ${rowsRun} of 200 rows: a full run passes, by a stopping boundary calibrated exactly so that it differs from a full run at most 5% of the time over the seeded order \\(95% bound on all rows' pass rate: \\d+\\.\\d%–\\d+\\.\\d%\\)$`,
         ),
       );
       expect(result.gate?.reason).toMatch(/^Decided after/);
@@ -157,10 +178,11 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
       expect(viewer.rows.filter((row) => row.steps).map((row) => row.row)).toEqual(failingRan);
 
       // Model calls counted as the bench counts them: one per row run, plus one preflight per batch.
-      const batches = rowsRun / 25;
+      const batches = looks.indexOf(rowsRun) + 1;
+      expect(result.adaptive?.runs).toHaveLength(batches);
       expect(adaptiveCalls).toBe(rowsRun + batches);
       console.log(
-        `adaptive: ${adaptiveCalls} model calls vs ${fullCalls} for the full run (${((100 * adaptiveCalls) / fullCalls).toFixed(1)}%), ${rowsRun} of ${ROWS} rows`,
+        `adaptive: ${adaptiveCalls} model calls vs ${fullCalls} for the full run (${((100 * adaptiveCalls) / fullCalls).toFixed(1)}%), ${rowsRun} of ${ROWS} rows in ${batches} batches`,
       );
 
       // The same run name at another confidence: its own batches; no row paid for above decides it.
@@ -171,14 +193,14 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
         'adaptive',
         '--max-in-flight',
         '16',
-        ...ADAPTIVE,
+        ...PLANNED,
         '--confidence',
         '0.9',
       ]);
       expect(rerun.code, rerun.stderr).toBe(0);
       const other = printed(rerun);
       expect(rerun.stderr).toMatch(
-        /The last adaptive result of adaptive was decided under other choices \(confident at 95%, batches of 25\); these \(confident at 90%, batches of 25\) run batches of their own/,
+        /The last adaptive result of adaptive was decided under other choices \(confident at 95% \(calibrated\), \d+ batches ending at rows [\d, ]+\); these \(confident at 90% \(calibrated\), \d+ batches ending at rows [\d, ]+\) run batches of their own/,
       );
       const tagOf = (name: string | undefined) => /\.a([0-9a-f]{8})\.b\d+$/.exec(name ?? '')?.[1];
       expect(tagOf(other.adaptive?.runs[0])).not.toBe(tagOf(result.adaptive?.runs[0]));
@@ -186,7 +208,45 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
       expect(other.metrics?.resumedRows).toBe(0);
       const paidAgain = rowCalls(fromRerun);
       expect(paidAgain.size).toBe(otherRows);
-      expect(server.calls - beforeRerun).toBe(otherRows + otherRows / 25);
+      const otherBatches = (other.adaptive?.looks ?? []).indexOf(otherRows) + 1;
+      expect(otherBatches).toBeGreaterThan(0);
+      expect(server.calls - beforeRerun).toBe(otherRows + otherBatches);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'fails a dataset at 50% early, and its junit.xml and bundle hold the failing rows that ran',
+    async () => {
+      const ws = await shared();
+      const from = server.requests.length;
+      const failed = await evalRun(
+        ws,
+        ['--run-name', 'half', '--max-in-flight', '16', ...PLANNED],
+        undefined,
+        'data/half.jsonl',
+      );
+      expect(failed.code, failed.stderr).toBe(1);
+      const result = printed(failed);
+      const rowsRun = result.adaptive?.rowsRun ?? -1;
+      expect(result).toMatchObject({ verdict: 'failed', exitCode: 1 });
+      expect(result.adaptive).toMatchObject({ decidedEarly: true, rowsTotal: ROWS });
+      expect(rowsRun).toBeLessThan(ROWS);
+      const ran = [...rowCalls(from).keys()];
+      const failingRan = ran.filter(failingHalf).sort((a, b) => a - b);
+      expect(ran).toHaveLength(rowsRun);
+      expect(failingRan.length).toBeGreaterThan(0);
+      const resultDir = join(ws, '.osmosis/ci/half');
+      const junit = await readFile(join(resultDir, 'junit.xml'), 'utf8');
+      expect(junit.match(/<testcase /g)?.length).toBe(rowsRun);
+      expect(junit.match(/<failure /g)?.length).toBe(failingRan.length);
+      const entries = (await run('unzip', ['-Z1', join(resultDir, 'osmosis-bundle-half.zip')])).stdout.split(
+        '\n',
+      );
+      const bundledRows = entries.filter((e) => /^rows\/row-\d+-run-0\/trajectory\.json$/.test(e));
+      expect(bundledRows.sort()).toEqual(
+        failingRan.map((row) => `rows/row-${row}-run-0/trajectory.json`).sort(),
+      );
     },
     TIMEOUT,
   );

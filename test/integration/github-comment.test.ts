@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RetryPolicy, retryDelay } from '../../src/adapters/github-client.js';
 import { postComment, publishComment } from '../../src/adapters/github-comment.js';
 import type { Logger } from '../../src/commands/eval-run.js';
-import { commentOnPullRequest } from '../../src/commands/report.js';
+import { commentOnPullRequest } from '../../src/commands/report/index.js';
 import { commentMarker, renderComment } from '../../src/core/comment.js';
 import { BOT_LOGIN, type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
 import { allPassing, someFailing } from '../helpers/comment-fixtures.js';
@@ -330,7 +330,7 @@ describe('the action-level contract', () => {
     try {
       const { writeFile } = await import('node:fs/promises');
       await writeFile(summary, '');
-      const { reportEvalRun } = await import('../../src/entries/action/eval-run-report.js');
+      const { reportActionRun } = await import('../../src/entries/action/eval-run-report.js');
       const { parseEvalRunInputs } = await import('../../src/core/inputs.js');
       const inputs = parseEvalRunInputs(
         (name) =>
@@ -346,7 +346,11 @@ describe('the action-level contract', () => {
         { minPassRate: 0.8 },
         { runDir: null },
       );
-      const { result } = await reportEvalRun({ result: evaluated, rows: null, workspace: dir }, inputs, dir);
+      const { result } = await reportActionRun(
+        { result: evaluated, rows: null, workspace: dir },
+        inputs,
+        dir,
+      );
       expect(result).toMatchObject({ verdict: 'failed', exitCode: 1 });
       const text = await readFile(summary, 'utf8');
       expect(text).toContain('### ❌ osmosis eval failed: pass rate 70.0% < 80.0% threshold');
@@ -365,16 +369,20 @@ describe('the action-level contract', () => {
   });
 
   it('comment-mode off makes no GitHub call at all', async () => {
-    const outcome = await commentOnPullRequest(allPassing(), {
-      mode: 'off',
-      key: 'k',
-      token: TOKEN,
-      apiUrl: gh.url,
-      repository: { owner: 'acme', repo: 'widgets' },
-      prNumber: PR,
-      minimizeOutdated: false,
-      log,
-    });
+    const outcome = await commentOnPullRequest(
+      allPassing(),
+      {
+        mode: 'off',
+        key: 'k',
+        token: TOKEN,
+        apiUrl: gh.url,
+        repository: { owner: 'acme', repo: 'widgets' },
+        prNumber: PR,
+        minimizeOutdated: false,
+        log,
+      },
+      publishComment,
+    );
     expect(outcome).toMatchObject({ posted: false, reason: 'off' });
     expect(gh.log).toHaveLength(0);
   });
@@ -388,17 +396,20 @@ describe('the action-level contract', () => {
     const result = makeResult(makeMetrics({ passed: 0, completed: 15_000, failureGroups: groups }), {
       minPassRate: 0.5,
     });
-    const outcome = await commentOnPullRequest(result, {
-      mode: 'upsert',
-      key: 'big',
-      token: TOKEN,
-      apiUrl: gh.url,
-      repository: { owner: 'acme', repo: 'widgets' },
-      prNumber: PR,
-      minimizeOutdated: false,
-      log,
-      retry: retry(),
-    });
+    const outcome = await commentOnPullRequest(
+      result,
+      {
+        mode: 'upsert',
+        key: 'big',
+        token: TOKEN,
+        apiUrl: gh.url,
+        repository: { owner: 'acme', repo: 'widgets' },
+        prNumber: PR,
+        minimizeOutdated: false,
+        log,
+      },
+      (request) => publishComment({ ...request, retry: retry() }),
+    );
     expect(outcome.posted).toBe(true);
     const body = ours('big')[0]?.body ?? '';
     expect(body.length).toBeLessThanOrEqual(65_536);

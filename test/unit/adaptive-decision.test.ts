@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AdaptiveLook,
-  type AdaptiveOptions,
-  decideAdaptive,
-  passesNeeded,
-} from '../../src/core/adaptive/decision.js';
+import { type AdaptiveLook, type AdaptiveOptions, decideAdaptive } from '../../src/core/adaptive/decision.js';
+import { passesNeeded } from '../../src/core/adaptive/pass-count.js';
 import { fullRunRateBounds } from '../../src/core/adaptive/three-outcome.js';
 
 /** The reference: the smallest m in 0..N with m / N >= threshold, found by walking up from 0 (N if none). */
@@ -114,13 +110,14 @@ describe('the full run', () => {
   it('is the full run whatever stop says, and keeps the carry it was given', () => {
     const carry = { lower: 2, upper: 9 };
     const full = look({ rowsRun: 10, passedItems: 10, completedItems: 10 });
-    expect(decideAdaptive(full, options({ stop: 'fail' }), carry)).toMatchObject({
+    expect(decideAdaptive(full, options({ stop: 'pass' }), carry)).toMatchObject({
       verdict: 'passed',
       rule: 'full-run',
       carry,
     });
     const none = look({ rowsRun: 10, passedItems: 0, completedItems: 10 });
     expect(decideAdaptive(none, options({ stop: 'pass' }), null)).toMatchObject({ verdict: 'failed' });
+    expect(decideAdaptive(none, options({ stop: 'both' }), null)).toMatchObject({ verdict: 'failed' });
   });
 });
 
@@ -155,10 +152,10 @@ describe('the certain rule', () => {
     const noPasses = look({ passedItems: 0 });
     const certain = (stop: AdaptiveOptions['stop'], threshold: number) =>
       options({ mode: 'certain', stop, threshold });
-    expect(decideAdaptive(fivePasses, certain('fail', 0.5), null).verdict).toBeNull();
+    expect(decideAdaptive(fivePasses, certain('both', 0.5), null).verdict).toBe('passed');
     expect(decideAdaptive(fivePasses, certain('pass', 0.5), null).verdict).toBe('passed');
     expect(decideAdaptive(noPasses, certain('pass', 0.6), null).verdict).toBeNull();
-    expect(decideAdaptive(noPasses, certain('fail', 0.6), null).verdict).toBe('failed');
+    expect(decideAdaptive(noPasses, certain('both', 0.6), null).verdict).toBe('failed');
   });
 });
 
@@ -222,10 +219,9 @@ describe('the confidence-sequence rule', () => {
   });
 
   it('announces only the verdicts stop allows', () => {
-    expect(decideAdaptive(allPassed, options({ threshold: 0.6, stop: 'fail' }), null).verdict).toBeNull();
     expect(decideAdaptive(allPassed, options({ threshold: 0.6, stop: 'pass' }), null).verdict).toBe('passed');
     expect(decideAdaptive(nonePassed, options({ threshold: 0.5, stop: 'pass' }), null).verdict).toBeNull();
-    expect(decideAdaptive(nonePassed, options({ threshold: 0.5, stop: 'fail' }), null).verdict).toBe(
+    expect(decideAdaptive(nonePassed, options({ threshold: 0.5, stop: 'both' }), null).verdict).toBe(
       'failed',
     );
   });

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { bundleDeps } from '../../src/adapters/bundle-file.js';
+import { reportFiles } from '../../src/adapters/report-deps.js';
 import { bundleRun } from '../../src/commands/bundle.js';
-import { writeJunitReport } from '../../src/commands/report.js';
+import { writeJunitReport } from '../../src/commands/report/index.js';
 import { resultRunDirs } from '../../src/core/result.js';
 import { makeAdaptive, makeMetrics, makeResult } from '../helpers/results.js';
 
@@ -64,7 +65,7 @@ describe('the evidence of an adaptive eval', () => {
       '.osmosis/evals/pr.aabcdef01.b2',
     ]);
 
-    const junit = await writeJunitReport(resultDir, result, workspace, quiet);
+    const junit = await writeJunitReport(resultDir, result, workspace, reportFiles(quiet));
     const xml = await readFile(junit ?? '', 'utf8');
     const cases = [...xml.matchAll(/<testcase name="([^"]+)"/g)].map((m) => m[1]);
     expect(cases).toEqual(['row 2', 'row 7', 'row 9', 'row 0', 'row 4']);

@@ -76,12 +76,13 @@ describe('seededOrder', () => {
 });
 
 describe('batches', () => {
-  it('cut the order into consecutive slices; past the end there is nothing', () => {
+  it('cut the order at the looks into consecutive slices; past the end there is nothing', () => {
     const order = [4, 2, 9, 1, 7];
-    expect(batchRows(order, 2, 0)).toEqual([4, 2]);
-    expect(batchRows(order, 2, 1)).toEqual([9, 1]);
-    expect(batchRows(order, 2, 2)).toEqual([7]);
-    expect(batchRows(order, 2, 3)).toEqual([]);
+    expect(batchRows(order, [2, 4, 5], 0)).toEqual([4, 2]);
+    expect(batchRows(order, [2, 4, 5], 1)).toEqual([9, 1]);
+    expect(batchRows(order, [2, 4, 5], 2)).toEqual([7]);
+    expect(batchRows(order, [2, 4, 5], 3)).toEqual([]);
+    expect(batchRows(order, [1, 5], 1)).toEqual([2, 9, 1, 7]);
   });
 
   it('default to 20 rows up to 200, then a tenth of the rows, rounded up', () => {

@@ -5,7 +5,7 @@ import {
   adaptiveTag,
   batchRunName,
   choicesText,
-  RULE_VERSION,
+  RULE_VERSIONS,
 } from '../../src/core/adaptive/plan.js';
 
 describe('adaptivePopulation', () => {
@@ -24,20 +24,27 @@ describe('adaptivePopulation', () => {
 });
 
 describe('adaptiveTag', () => {
-  const choices = { mode: 'confident' as const, confidence: 0.95, batchSize: 20 };
+  const choices = { mode: 'confident' as const, confidence: 0.95, looks: [20, 40, 50], calibrated: true };
 
-  it('is the first 8 hex digits of sha256 of the seed, batch size, mode, confidence and rule version', () => {
+  it('is the first 8 hex digits of sha256 of the seed, looks, mode, confidence and rule version', () => {
     const expected = createHash('sha256')
-      .update(`abc:20:confident:0.95:${RULE_VERSION}`)
+      .update(`abc:20-40-50:confident:0.95:${RULE_VERSIONS.calibrated}`)
       .digest('hex')
       .slice(0, 8);
     expect(adaptiveTag('abc', choices)).toBe(expected);
+    const sequence = createHash('sha256')
+      .update(`abc:20-40-50:confident:0.95:${RULE_VERSIONS.sequence}`)
+      .digest('hex')
+      .slice(0, 8);
+    expect(adaptiveTag('abc', { ...choices, calibrated: false })).toBe(sequence);
   });
 
-  it('locks every choice: another confidence, batch size or mode is another set of batches', () => {
+  it('locks every choice: another confidence, batch plan, rule or mode is another set of batches', () => {
     const tag = adaptiveTag('abc', choices);
     expect(adaptiveTag('abc', { ...choices, confidence: 0.9 })).not.toBe(tag);
-    expect(adaptiveTag('abc', { ...choices, batchSize: 25 })).not.toBe(tag);
+    expect(adaptiveTag('abc', { ...choices, looks: [25, 50] })).not.toBe(tag);
+    expect(adaptiveTag('abc', { ...choices, looks: [20, 45, 50] })).not.toBe(tag);
+    expect(adaptiveTag('abc', { ...choices, calibrated: false })).not.toBe(tag);
     expect(adaptiveTag('abc', { ...choices, mode: 'certain' })).not.toBe(tag);
     // `certain` never reads the confidence: its batches are the same whatever it says.
     const certain = { ...choices, mode: 'certain' as const };
@@ -45,8 +52,14 @@ describe('adaptiveTag', () => {
   });
 
   it('says the choices in words', () => {
-    expect(choicesText(choices)).toBe('confident at 95%, batches of 20');
-    expect(choicesText({ ...choices, mode: 'certain' })).toBe('certain, batches of 20');
+    expect(choicesText(choices)).toBe('confident at 95% (calibrated), 3 batches ending at rows 20, 40, 50');
+    expect(choicesText({ ...choices, calibrated: false })).toBe(
+      'confident at 95% (confidence sequence), 3 batches ending at rows 20, 40, 50',
+    );
+    expect(choicesText({ ...choices, mode: 'certain' })).toBe('certain, 3 batches ending at rows 20, 40, 50');
+    expect(choicesText({ ...choices, looks: [15] })).toBe(
+      'confident at 95% (calibrated), one batch of every row',
+    );
   });
 });
 

@@ -64,6 +64,15 @@ describe('the words of an adaptive result', () => {
     );
   });
 
+  it('names the calibrated boundary when it decided, with the same stated error', () => {
+    expect(sentenceOf({ rule: 'calibrated' }, 'passed')).toBe(
+      "decided after 20 of 200 rows: a full run passes, by a stopping boundary calibrated exactly so that it differs from a full run at most 5% of the time over the seeded order (95% bound on all rows' pass rate: 67.5%–99.5%)",
+    );
+    expect(adaptiveHeadline(makeAdaptive({ rule: 'calibrated' }), 'failed')).toBe(
+      'a full run of 200 rows fails (decided after 20 rows; error ≤ 5%)',
+    );
+  });
+
   it('says "row" for one remaining row under the certain rule', () => {
     expect(
       sentenceOf(

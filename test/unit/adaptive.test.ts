@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { passCountBounds, priorCentredOn } from '../../src/core/adaptive/confidence-sequence.js';
-import { type AdaptiveLook, decideAdaptive, passesNeeded } from '../../src/core/adaptive/decision.js';
+import { type AdaptiveLook, decideAdaptive } from '../../src/core/adaptive/decision.js';
 import { adaptiveSeed, batchRows, defaultBatchSize, seededOrder } from '../../src/core/adaptive/order.js';
+import { passesNeeded } from '../../src/core/adaptive/pass-count.js';
 import { adaptivePopulation, adaptiveTag, batchRunName } from '../../src/core/adaptive/plan.js';
 import { logBeta, logChoose, logGamma } from '../../src/core/stats.js';
 
@@ -72,18 +73,18 @@ describe('the certain rule', () => {
     });
   });
 
-  it('with stop: fail, a pass always rests on every row', () => {
-    const outcomes: Outcome[] = Array(10).fill('pass');
+  it('with stop: pass, a failure always rests on every row', () => {
+    const outcomes: Outcome[] = Array(10).fill('fail');
     let carry = null;
     for (const look of looks(outcomes, 2)) {
       const decision = decideAdaptive(
         look,
-        { mode: 'confident', threshold: 0.5, confidence: 0.95, stop: 'fail' },
+        { mode: 'confident', threshold: 0.5, confidence: 0.95, stop: 'pass' },
         carry,
       );
       carry = decision.carry;
       if (look.rowsRun < 10) expect(decision.verdict).toBeNull();
-      else expect(decision).toMatchObject({ verdict: 'passed', rule: 'full-run' });
+      else expect(decision).toMatchObject({ verdict: 'failed', rule: 'full-run' });
     }
   });
 });
@@ -189,7 +190,7 @@ describe('the seeded order', () => {
     expect(defaultBatchSize(50)).toBe(20);
     expect(defaultBatchSize(1000)).toBe(100);
     expect(defaultBatchSize(1001)).toBe(101);
-    expect(batchRows(rows, 20, 2)).toEqual(rows.slice(40, 50));
+    expect(batchRows(rows, [20, 40, 50], 2)).toEqual(rows.slice(40, 50));
   });
 });
 
@@ -215,15 +216,15 @@ describe('the adaptive plan', () => {
     );
   });
 
-  it('names each batch after the run, within 96 characters, and a new seed or batch size renames them', () => {
-    const choices = { mode: 'confident' as const, confidence: 0.95, batchSize: 25 };
+  it('names each batch after the run, within 96 characters, and a new seed or batch plan renames them', () => {
+    const choices = { mode: 'confident' as const, confidence: 0.95, looks: [25, 50], calibrated: false };
     const tag = adaptiveTag('seed', choices);
     expect(tag).toMatch(/^[0-9a-f]{8}$/);
     expect(batchRunName('quickstart-pr7', tag, 0)).toBe(`quickstart-pr7.a${tag}.b1`);
     const long = batchRunName('x'.repeat(120), tag, 11);
     expect(long.length).toBeLessThanOrEqual(96);
     expect(long.endsWith(`.a${tag}.b12`)).toBe(true);
-    expect(adaptiveTag('seed', { ...choices, batchSize: 26 })).not.toBe(tag);
+    expect(adaptiveTag('seed', { ...choices, looks: [26, 50] })).not.toBe(tag);
     expect(adaptiveTag('seed2', choices)).not.toBe(tag);
   });
 });

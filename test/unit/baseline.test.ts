@@ -190,7 +190,8 @@ describe('baseline files', () => {
   });
 
   it('a corrupted baseline is named as unreadable and the comparison skipped, never "No baseline yet"', async () => {
-    const { attachBaseline } = await import('../../src/commands/report.js');
+    const { attachBaseline } = await import('../../src/commands/report/index.js');
+    const { reportFiles } = await import('../../src/adapters/report-deps.js');
     const workspace = await temp();
     await writeFile(join(workspace, 'result.json'), '{"schemaVersion": 1, "kind": "eval-r');
     const warnings: string[] = [];
@@ -204,6 +205,7 @@ describe('baseline files', () => {
     const { result } = await attachBaseline(
       { result: { ...current, runDir: null }, rows: null },
       { workspace, baselineDir: '.', maxRegression: 0.05, log },
+      reportFiles(log),
     );
     expect(result.baseline?.status).toBe('unusable');
     expect(result.baseline?.message).toMatch(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateGate, type GateOptions, pct } from '../../src/core/gate.js';
+import { adaptiveEarlyGate, evaluateGate, type GateOptions, gateExitCode, pct } from '../../src/core/gate.js';
 import { wilsonInterval } from '../../src/core/stats.js';
 
 function metrics(passed: number, completed: number) {
@@ -148,5 +148,36 @@ describe('pct', () => {
     expect(pct(0.12345)).toBe('12.3%');
     expect(pct(1)).toBe('100.0%');
     expect(pct(0)).toBe('0.0%');
+  });
+});
+
+describe('gateExitCode', () => {
+  it('fails the job (exit 1) on a blocking verdict only', () => {
+    expect(gateExitCode({ blocking: true })).toBe(1);
+    expect(gateExitCode({ blocking: false })).toBe(0);
+  });
+});
+
+describe('adaptiveEarlyGate', () => {
+  const early = {
+    threshold: 0.8,
+    bounds: { lower: 0.82, upper: 0.97 },
+    summary: 'decided after 20 of 200 rows: a full run passes',
+  };
+
+  it('judges a pass on the lower bound of the full run and a failure on the upper, never the sample', () => {
+    expect(adaptiveEarlyGate('passed', early)).toEqual({
+      verdict: 'passed',
+      blocking: false,
+      gateOn: 'pass-rate',
+      threshold: 0.8,
+      observed: 0.82,
+      reason: 'Decided after 20 of 200 rows: a full run passes.',
+    });
+    expect(adaptiveEarlyGate('failed', early)).toMatchObject({
+      verdict: 'failed',
+      blocking: true,
+      observed: 0.97,
+    });
   });
 });

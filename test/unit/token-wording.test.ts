@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { preflight } from '../../src/commands/preflight.js';
-import { commentOnPullRequest } from '../../src/commands/report.js';
+import { commentOnPullRequest } from '../../src/commands/report/index.js';
 import { parseDoctorInputs } from '../../src/core/inputs.js';
 import type { PreflightDeps } from '../../src/core/ports.js';
 import { whoamiFailure } from '../../src/core/preflight.js';
@@ -12,6 +12,10 @@ import type { EvalRunResult } from '../../src/core/result.js';
 import { parseCommentFlags } from '../../src/entries/cli/comment-flags.js';
 
 const silent = { info: () => {}, warning: () => {}, debug: () => {} };
+/** Without a token nothing is posted: a call to GitHub fails the test. */
+const neverPosted = async (): Promise<never> => {
+  throw new Error('no comment is posted without a token');
+};
 
 describe('the platform token', () => {
   it('a refused token: the CLI says OSMOSIS_TOKEN, never the osmosis-token input or a repository secret', () => {
@@ -59,7 +63,7 @@ describe('the GitHub token', () => {
     const previous = process.env.MY_GH;
     delete process.env.MY_GH;
     const flags = parseCommentFlags({ 'token-env': 'MY_GH', repo: 'o/r', 'pr-number': '3' }, result);
-    const outcome = await commentOnPullRequest(result, { ...flags, log: silent });
+    const outcome = await commentOnPullRequest(result, { ...flags, log: silent }, neverPosted);
     if (previous !== undefined) process.env.MY_GH = previous;
     expect(outcome).toMatchObject({ posted: false, reason: 'no-token' });
     expect(outcome.posted === false && outcome.message).toBe(
@@ -68,16 +72,20 @@ describe('the GitHub token', () => {
   });
 
   it('the action keeps its input wording', async () => {
-    const outcome = await commentOnPullRequest(result, {
-      mode: 'upsert',
-      key: 'k',
-      token: undefined,
-      apiUrl: 'https://api.github.com',
-      repository: { owner: 'o', repo: 'r' },
-      prNumber: 3,
-      minimizeOutdated: false,
-      log: silent,
-    });
+    const outcome = await commentOnPullRequest(
+      result,
+      {
+        mode: 'upsert',
+        key: 'k',
+        token: undefined,
+        apiUrl: 'https://api.github.com',
+        repository: { owner: 'o', repo: 'r' },
+        prNumber: 3,
+        minimizeOutdated: false,
+        log: silent,
+      },
+      neverPosted,
+    );
     expect(outcome.posted === false && outcome.message).toMatch(/pass github-token \(the action defaults/);
   });
 });

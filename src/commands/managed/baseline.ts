@@ -1,7 +1,7 @@
 /**
  * eval-submit's baseline step, after the run and before the report: the default branch's last judged
  * eval-submit of the config (in `baseline-dir`, which the action fills from the Actions cache) compared
- * with this run, as eval-run's attachBaseline does (commands/report.ts), on the managed numbers
+ * with this run, as eval-run's attachBaseline does (commands/report/steps.ts), on the managed numbers
  * (core/managed-baseline.ts). Only a judged eval is compared; anything else is returned as it was.
  */
 import { resolve } from 'node:path';
@@ -12,7 +12,7 @@ import {
   withManagedBaseline,
 } from '../../core/managed-baseline.js';
 import type { ManagedResult } from '../../core/managed-result.js';
-import { type BaselineStep, logComparison, warnNoBaselineDir } from '../report.js';
+import { type BaselineStep, logComparison, warnNoBaselineDir } from '../report/steps.js';
 import type { ManagedOutcome } from './index.js';
 
 /** `load` reads a saved baseline directory (adapters/baseline-files.ts loadManagedBaseline in the entries). */

@@ -1,7 +1,7 @@
 /** The verdict on a run that ended: the eval gate, the benchmark gate, or "training finished". */
 import { gateBenchmark } from '../../core/benchmark-gate.js';
 import { ExitCode } from '../../core/errors.js';
-import { pct } from '../../core/gate.js';
+import { gateExitCode, pct } from '../../core/gate.js';
 import { classifyStatus, type ManagedKind, type Snapshot } from '../../core/managed.js';
 import { judgeManagedEval } from '../../core/managed-eval-verdict.js';
 import type { ManagedResult } from '../../core/managed-result.js';
@@ -64,7 +64,7 @@ export function judge(session: Session, final: Snapshot): Fields {
       ...extras,
       samples,
       verdict: gate.verdict,
-      exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
+      exitCode: gateExitCode(gate),
       summary: gate.reason,
       gate,
     };
@@ -81,7 +81,7 @@ export function judge(session: Session, final: Snapshot): Fields {
       ...extras,
       benchmark: { agents, bestPassAt1: best(agents) },
       verdict: gate.verdict,
-      exitCode: gate.blocking ? ExitCode.gateFailed : ExitCode.ok,
+      exitCode: gateExitCode(gate),
       summary: gate.reason,
       gate,
     };

@@ -5,20 +5,23 @@
  *   left, the full run's pass rate lies in [P/(C+m), (P+m)/(C+m)] (a skipped item leaves it between
  *   the two), so when both ends fall on one side of the threshold the verdict is the full run's,
  *   whatever the remaining rows do. Zero error.
- * - `confident`: also stop when the without-replacement confidence sequence over the three outcomes
- *   of a row (passed, failed, skipped; three-outcome.ts) settles the verdict for every dataset still
- *   in the set, whatever the remaining rows' skips: the early verdict then differs from the full
- *   run's with probability at most 1 - confidence, over the seeded order, for any dataset. It applies
- *   to one run per row; with more, only the certain rule decides.
+ * - `confident`: also stop when the calibrated boundary (calibrated.ts) is crossed: its exact worst
+ *   case over every dataset, whatever the remaining rows' skips, is a wrong verdict with probability
+ *   at most 1 - confidence over the seeded order. Without a boundary (evals above
+ *   CALIBRATED_MAX_ROWS, or batches the user sized), the without-replacement confidence sequence over
+ *   the three outcomes of a row (three-outcome.ts) decides, with the same guarantee and more rows.
+ *   The sequence's bounds on the full run's pass rate are reported either way. It applies to one run
+ *   per row; with more, only the certain rule decides.
  * The last batch is the full run, decided exactly as without adaptive.
  */
-import { type DirichletPrior, fullRunRateBounds } from './three-outcome.js';
+import { boundaryVerdict, type StoppingBoundary } from './calibrated.js';
+import { fullRunRateBounds } from './three-outcome.js';
 import { cleanDecimal } from './wording.js';
 
 export type AdaptiveMode = 'off' | 'certain' | 'confident';
-/** Which early verdicts may be announced: `fail` keeps every pass resting on all rows. */
-export type AdaptiveStop = 'both' | 'fail' | 'pass';
-export type DecisionRule = 'certain' | 'confidence-sequence' | 'full-run';
+/** Which early verdicts may be announced: `pass` keeps every failure resting on all rows. */
+export type AdaptiveStop = 'both' | 'pass';
+export type DecisionRule = 'certain' | 'calibrated' | 'confidence-sequence' | 'full-run';
 
 /** What the rows run so far add up to (items are row runs: rows × runs per row). */
 export interface AdaptiveLook {
@@ -37,7 +40,8 @@ export interface AdaptiveOptions {
   threshold: number;
   confidence: number;
   stop: AdaptiveStop;
-  prior?: DirichletPrior;
+  /** The calibrated boundary over the plan's looks; without it the confidence sequence decides. */
+  boundary?: StoppingBoundary;
 }
 
 /** Bounds on the full run's pass rate. */
@@ -55,16 +59,8 @@ export interface AdaptiveDecision {
   confident: { lower: number; upper: number } | null;
   /** The running intersection (of the full run's pass rate) to carry into the next look. */
   carry: RateBounds | null;
-  /** The probability the verdict differs from the full run's: 0 unless the confidence sequence decided. */
+  /** The stated probability the verdict differs from the full run's: 0 unless the boundary or the sequence decided. */
   errorBound: number;
-}
-
-/** The smallest number of passing rows out of `population` whose pass rate reaches `threshold`. */
-export function passesNeeded(population: number, threshold: number): number {
-  let needed = Math.min(population, Math.max(0, Math.ceil(threshold * population)));
-  while (needed > 0 && (needed - 1) / population >= threshold) needed--;
-  while (needed < population && needed / population < threshold) needed++;
-  return needed;
 }
 
 function certainBounds(look: AdaptiveLook): { lower: number; upper: number } {
@@ -90,9 +86,8 @@ export function decideAdaptive(
     const rate = look.completedItems > 0 ? look.passedItems / look.completedItems : 0;
     return { ...none, verdict: rate >= threshold ? 'passed' : 'failed', rule: 'full-run' };
   }
-  const allowPass = options.stop !== 'fail';
-  const allowFail = options.stop !== 'pass';
-  if (allowPass && certain.lower >= threshold) return { ...none, verdict: 'passed', rule: 'certain' };
+  const allowFail = options.stop === 'both';
+  if (certain.lower >= threshold) return { ...none, verdict: 'passed', rule: 'certain' };
   if (allowFail && certain.upper < threshold) return { ...none, verdict: 'failed', rule: 'certain' };
 
   if (options.mode !== 'confident' || look.runsPerRow !== 1) return none;
@@ -104,20 +99,26 @@ export function decideAdaptive(
       skipped: look.skippedItems,
     },
     alpha: 1 - options.confidence,
-    ...(options.prior ? { prior: options.prior } : {}),
   });
   const next = carry
     ? { lower: Math.max(carry.lower, bounds.lower), upper: Math.min(carry.upper, bounds.upper) }
     : bounds;
-  const decided = {
-    ...none,
-    confident: next,
-    carry: next,
-    rule: 'confidence-sequence' as const,
-    errorBound: cleanDecimal(1 - options.confidence),
-  };
+  const errorBound = cleanDecimal(1 - options.confidence);
+  const undecided = { ...none, confident: next, carry: next };
+  if (options.boundary) {
+    const at = options.boundary.looks.indexOf(look.rowsRun);
+    const notFailed = look.rowsRun - (look.completedItems - look.passedItems);
+    const verdict = at < 0 ? null : boundaryVerdict(options.boundary, at, look.passedItems, notFailed);
+    if (verdict === 'passed' || (verdict === 'failed' && allowFail)) {
+      return { ...undecided, verdict, rule: 'calibrated', errorBound };
+    }
+    return undecided;
+  }
   // Compared as the full run compares its rate, so that a settled set means the full run's verdict.
-  if (allowPass && next.lower >= threshold) return { ...decided, verdict: 'passed' };
-  if (allowFail && next.upper < threshold) return { ...decided, verdict: 'failed' };
-  return { ...none, confident: next, carry: next };
+  if (next.lower >= threshold)
+    return { ...undecided, verdict: 'passed', rule: 'confidence-sequence', errorBound };
+  if (allowFail && next.upper < threshold) {
+    return { ...undecided, verdict: 'failed', rule: 'confidence-sequence', errorBound };
+  }
+  return undecided;
 }

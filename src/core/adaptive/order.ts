@@ -63,9 +63,9 @@ export function seededOrder(rows: readonly number[], seed: string): number[] {
   return order;
 }
 
-/** The rows of batch `index` (0-based) of an order cut into batches of `size`. */
-export function batchRows(order: readonly number[], size: number, index: number): number[] {
-  return order.slice(index * size, (index + 1) * size);
+/** The rows of batch `index` (0-based) of an order cut at `looks` (rows run after each batch). */
+export function batchRows(order: readonly number[], looks: readonly number[], index: number): number[] {
+  return order.slice(index === 0 ? 0 : looks[index - 1], looks[index]);
 }
 
 /** The default batch size: at least 20 rows and at most ten batches. */

@@ -24,15 +24,18 @@ export function adaptivePopulation(options: {
   return Array.from({ length: Math.min(limit, options.datasetRows) }, (_, row) => row);
 }
 
-/** The version of the decision rule: a new rule decides on rows of its own. */
-export const RULE_VERSION = 'three-outcome-v1';
+/** The version of each decision rule: a new rule decides on rows of its own. */
+export const RULE_VERSIONS = { calibrated: 'calibrated-v1', sequence: 'three-outcome-v1' } as const;
 
-/** What a user chooses for an adaptive run, locked into its batch names. */
+/** What a user chooses for an adaptive run, and the plan they give, locked into its batch names. */
 export interface AdaptiveChoices {
   mode: 'certain' | 'confident';
   /** Read by `confident` only: `certain` runs share batches whatever it says. */
   confidence: number;
-  batchSize: number;
+  /** Rows run after each batch, the last the population. */
+  looks: readonly number[];
+  /** Whether a calibrated boundary decides (else the confidence sequence, or `certain` alone). */
+  calibrated: boolean;
 }
 
 /**
@@ -41,16 +44,24 @@ export interface AdaptiveChoices {
  */
 export function adaptiveTag(seed: string, choices: AdaptiveChoices): string {
   const confidence = choices.mode === 'confident' ? String(choices.confidence) : '-';
+  const rule = choices.calibrated ? RULE_VERSIONS.calibrated : RULE_VERSIONS.sequence;
   return createHash('sha256')
-    .update([seed, choices.batchSize, choices.mode, confidence, RULE_VERSION].join(':'))
+    .update([seed, choices.looks.join('-'), choices.mode, confidence, rule].join(':'))
     .digest('hex')
     .slice(0, 8);
 }
 
-/** The choices in words, for the log: "confident at 95%, batches of 25". */
+/** The choices in words, for the log: "confident at 95% (calibrated), batches ending at rows 30, 60, 200". */
 export function choicesText(choices: AdaptiveChoices): string {
   const level = choices.mode === 'confident' ? ` at ${Math.round(choices.confidence * 1000) / 10}%` : '';
-  return `${choices.mode}${level}, batches of ${choices.batchSize}`;
+  const rule =
+    choices.mode === 'confident' ? (choices.calibrated ? ' (calibrated)' : ' (confidence sequence)') : '';
+  const { looks } = choices;
+  const cut =
+    looks.length === 1
+      ? 'one batch of every row'
+      : `${looks.length} batches ending at rows ${looks.join(', ')}`;
+  return `${choices.mode}${level}${rule}, ${cut}`;
 }
 
 /** `<run name>.a<tag>.b<batch>` (batch 1-based), within osmosis's 96 characters. */

@@ -19,6 +19,7 @@
  * O(N log N) per look rather than O(N²).
  */
 import { logGamma } from '../stats.js';
+import { logFactorialTable } from './hypergeometric.js';
 
 export interface OutcomeCounts {
   passed: number;
@@ -42,17 +43,6 @@ export const DEFAULT_DIRICHLET: DirichletPrior = { pass: 1, fail: 1, skip: 0.05 
 /** The full run's pass rate for counts (Kp, Kf): osmosis's passed / completed, 0 when none completed. */
 export function fullRunRate(passed: number, failed: number): number {
   return passed + failed > 0 ? passed / (passed + failed) : 0;
-}
-
-const logFactorials = new Map<number, Float64Array>();
-function logFactorialTable(size: number): Float64Array {
-  const cached = logFactorials.get(size);
-  if (cached) return cached;
-  const table = new Float64Array(size + 1);
-  for (let i = 1; i <= size; i++) table[i] = (table[i - 1] as number) + Math.log(i);
-  if (logFactorials.size > 8) logFactorials.clear();
-  logFactorials.set(size, table);
-  return table;
 }
 
 /**

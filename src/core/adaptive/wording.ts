@@ -58,7 +58,11 @@ export function adaptiveSentence(
     return `${head}: a full run ${outcome} whatever the other ${rest} row${rest === 1 ? '' : 's'} give (its pass rate lies in ${pct(bounds.lower)}–${pct(bounds.upper)})`;
   }
   const level = `${Math.round(summary.confidence * 1000) / 10}%`;
-  return `${head}: a full run ${outcome}, by a rule that differs from a full run at most ${errorPercent(summary.errorBound)} of the time over the seeded order (${level} bound on all rows' pass rate: ${pct(bounds.lower)}–${pct(bounds.upper)})`;
+  const how =
+    rule === 'calibrated'
+      ? 'by a stopping boundary calibrated exactly so that it differs from a full run'
+      : 'by a rule that differs from a full run';
+  return `${head}: a full run ${outcome}, ${how} at most ${errorPercent(summary.errorBound)} of the time over the seeded order (${level} bound on all rows' pass rate: ${pct(bounds.lower)}–${pct(bounds.upper)})`;
 }
 
 /** An early stop's two rates, in words: the interval on the full run, and the sample labelled as such. */

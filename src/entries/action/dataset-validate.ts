@@ -3,23 +3,21 @@
  * changed, from the event's own commits (no API call). Each problem becomes an error annotation on its
  * file and line; the job summary gets the table.
  */
-import { relative, resolve } from 'node:path';
 import {
   actionInput,
   actionsLog,
-  annotate,
   eventPayload,
   inputLabel,
   setOutputs,
-  writeSummary,
 } from '../../adapters/actions-runtime.js';
 import { datasetValidateDeps } from '../../adapters/dataset-files.js';
 import { datasetValidate } from '../../commands/dataset-validate.js';
+import { reportValidation } from '../../commands/report/index.js';
 import { parseDatasetValidateInputs } from '../../core/dataset-validate-inputs.js';
 import { datasetValidateOutputs } from '../../core/dataset-validate-report.js';
-import { renderValidationSummary } from '../../core/dataset-validation.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { ActionFailure } from './failure.js';
+import { actionSinks } from './report-sinks.js';
 
 const NO_COMMIT = /^0+$/;
 
@@ -48,18 +46,7 @@ export async function datasetValidateAction(): Promise<void> {
     );
   }
   const result = await datasetValidate(inputs, datasetValidateDeps(process.env, actionsLog));
-  const root = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  for (const file of result.files) {
-    const path = relative(root, resolve(result.workspace, file.file)).split('\\').join('/');
-    for (const problem of file.problems) {
-      annotate('error', problem.message, {
-        title: 'Invalid dataset',
-        file: path,
-        ...(problem.line === null ? {} : { startLine: problem.line }),
-      });
-    }
-  }
-  await writeSummary(renderValidationSummary(result.files, result.note));
+  await reportValidation(result, actionSinks(process.env.GITHUB_WORKSPACE ?? process.cwd()));
   setOutputs(datasetValidateOutputs(result.files, result.exitCode));
   if (result.exitCode !== ExitCode.ok) {
     const invalid = result.files.filter((file) => !file.valid).map((file) => file.file);

@@ -16,13 +16,15 @@ import {
 import { evalMergeDeps } from '../../adapters/eval-merge-deps.js';
 import { evalMerge } from '../../commands/eval-merge.js';
 import { invalidInputsResult } from '../../commands/eval-run.js';
+import { failureMessage } from '../../commands/report/index.js';
 import { DEFAULT_BUNDLE_MAX_MB } from '../../core/bundle.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalMergeInputs, parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
 import { evalMergeOutputs } from '../../core/outputs.js';
 import { TOOL_VERSION } from '../../core/pins.js';
-import { failureMessage, reportEvalRun } from './eval-run-report.js';
+import { reportActionRun } from './eval-run-report.js';
 import { ActionFailure } from './failure.js';
+import { NO_FILES } from './report-sinks.js';
 
 export async function evalMergeAction(): Promise<void> {
   mask(actionInput('github-token') ?? '');
@@ -37,7 +39,7 @@ export async function evalMergeAction(): Promise<void> {
       workflowRunUrl: workflowRunUrl(),
       now: new Date(),
     });
-    setOutputs(evalMergeOutputs(result, { resultJson: '', reportMarkdown: '' }));
+    setOutputs(evalMergeOutputs(result, NO_FILES));
     throw new ActionFailure(error.message);
   }
   const outcome = await evalMerge(
@@ -50,7 +52,7 @@ export async function evalMergeAction(): Promise<void> {
   );
   const workspace = resolve(inputs['working-directory'] ?? '.');
   // No bundle (bundle stays unset); the viewer of the merged run within the bundle's default limit.
-  const report = await reportEvalRun(
+  const report = await reportActionRun(
     outcome,
     { ...inputs, 'dataset-file': undefined, 'bundle-max-mb': DEFAULT_BUNDLE_MAX_MB },
     outcome.workspace ?? workspace,

@@ -15,7 +15,13 @@ import {
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { readJournalFacts } from '../../adapters/run-files.js';
 import { osmosisVersionOf } from '../../adapters/setup-deps.js';
-import { type BeforeRunContext, type BeforeRunOutcome, evalRun } from '../../commands/eval-run.js';
+import {
+  type BeforeRunContext,
+  type BeforeRunOutcome,
+  type EvalRunDeps,
+  evalRun,
+} from '../../commands/eval-run.js';
+import { failureMessage } from '../../commands/report/index.js';
 import { whyOsmosisMustRun } from '../../core/completed-journal.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs, type SetupInputs } from '../../core/inputs.js';
@@ -26,7 +32,7 @@ import { decideUpload } from '../../core/upload.js';
 import { baselinePlan } from './baseline-plan.js';
 import { cacheWorkerScript } from './cache-worker.js';
 import { EvalRunCaches, planCaches } from './eval-run-caches.js';
-import { failureMessage, reportEvalRun } from './eval-run-report.js';
+import { reportActionRun } from './eval-run-report.js';
 import { ActionFailure } from './failure.js';
 import { reportInvalidEvalRunInputs } from './invalid-inputs.js';
 import { osmosisToken } from './platform-token.js';
@@ -84,26 +90,61 @@ export interface SetupFirst {
   run: (inputs: SetupInputs) => Promise<string>;
 }
 
-export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promise<void> {
-  mask(actionInput('github-token') ?? '');
-  const token = osmosisToken();
-
-  let secrets: Map<string, string>;
-  let inputs: EvalRunInputs;
-  let setupInputs: SetupInputs | undefined;
+/** The step's inputs, parsed once; invalid ones are reported (outputs, summary, result.json) and fail the step. */
+async function parseStepInputs(
+  token: string | undefined,
+  setup: SetupFirst | undefined,
+): Promise<{ secrets: Map<string, string>; inputs: EvalRunInputs; setupInputs: SetupInputs | undefined }> {
   try {
     // Mask before anything can log: every value of the secrets input, whether or not the config needs it.
     // An invalid secrets input is an invalid input like any other (its message quotes no value).
-    secrets = parseSecretsInput(actionInput('secrets') ?? '');
+    const secrets = parseSecretsInput(actionInput('secrets') ?? '');
     for (const value of secrets.values()) mask(value);
-    inputs = parseEvalRunInputs(actionInput, inputLabel);
-    setupInputs = options.setup?.parse();
+    const inputs = parseEvalRunInputs(actionInput, inputLabel);
+    const setupInputs = setup?.parse();
     requireTokenToPublish(inputs, token);
+    return { secrets, inputs, setupInputs };
   } catch (error) {
     // Invalid inputs get their outputs, summary and result.json too, before the step fails.
     if (error instanceof UsageError) return reportInvalidEvalRunInputs(error);
     throw error;
   }
+}
+
+/** eval-run's deps in a step; with the root action's setup, eval-run installs osmosis once its checks passed. */
+async function stepDeps(
+  inputs: EvalRunInputs,
+  token: string | undefined,
+  caches: EvalRunCaches | undefined,
+  setup: { first: SetupFirst; inputs: SetupInputs } | undefined,
+): Promise<EvalRunDeps> {
+  const { defaultBranchPush } = runFacts();
+  return evalRunDeps({
+    env: process.env,
+    log: actionsLog,
+    runContext: runContext(),
+    workflowRunUrl: workflowRunUrl(),
+    hint: actionHint,
+    mask,
+    pinUvCache: caches !== undefined,
+    auth: { token, platformUrl: inputs['platform-url'] },
+    event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
+    publishHint: (runName, replace) =>
+      `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
+    // The root action installs osmosis only once the inputs, config, secrets and workspace passed.
+    ...(setup ? { installOsmosis: () => setup.first.run(setup.inputs) } : {}),
+    ...(caches
+      ? {
+          beforeRun: (context) => restoreCaches(caches, context, inputs),
+        }
+      : {}),
+  });
+}
+
+export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promise<void> {
+  mask(actionInput('github-token') ?? '');
+  const token = osmosisToken();
+  const { secrets, inputs, setupInputs } = await parseStepInputs(token, options.setup);
   const caches = inputs.cache
     ? new EvalRunCaches(actionsLog, {
         timeoutSeconds: inputs['cache-timeout-seconds'],
@@ -119,33 +160,11 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
     caching: caches !== undefined,
   });
   const { defaultBranchPush } = runFacts();
-  const setup = options.setup;
-  const setupWith = setupInputs;
-  // The root action installs osmosis only once the inputs, config, secrets and workspace passed.
-  const installOsmosis = setup && setupWith ? () => setup.run(setupWith) : undefined;
   // A pull request compares with the default branch's last result; the default branch writes it.
   if (caches && baseline.spec && !defaultBranchPush) await caches.restoreBaseline(baseline.spec);
 
-  const deps = await evalRunDeps({
-    env: process.env,
-    log: actionsLog,
-    runContext: runContext(),
-    workflowRunUrl: workflowRunUrl(),
-    hint: actionHint,
-    mask,
-    pinUvCache: caches !== undefined,
-    auth: { token, platformUrl: inputs['platform-url'] },
-    event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
-    publishHint: (runName, replace) =>
-      `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
-    ...(installOsmosis ? { installOsmosis } : {}),
-    ...(caches
-      ? {
-          beforeRun: (context) => restoreCaches(caches, context, inputs),
-        }
-      : {}),
-  });
-  const outcome = await evalRun(inputs, secrets, deps);
+  const setup = options.setup && setupInputs ? { first: options.setup, inputs: setupInputs } : undefined;
+  const outcome = await evalRun(inputs, secrets, await stepDeps(inputs, token, caches, setup));
   const { result } = outcome;
   caches?.recordResult(result);
   if (result.error?.serverLog) {
@@ -154,7 +173,7 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
   }
 
   // Result files, job summary, annotations and the PR comment, all before the step fails.
-  const report = await reportEvalRun(
+  const report = await reportActionRun(
     outcome,
     { ...inputs, 'baseline-dir': baseline.dir },
     outcome.workspace ?? workspace,

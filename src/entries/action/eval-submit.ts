@@ -3,32 +3,28 @@ import { resolve } from 'node:path';
 import {
   actionInput,
   actionsLog,
-  eventPullRequest,
   inputLabel,
   logGroup,
   mask,
   runFacts,
   setOutputs,
   workflowRunUrl,
-  writeSummary,
 } from '../../adapters/actions-runtime.js';
 import { loadManagedBaseline } from '../../adapters/baseline-files.js';
-import { parseRepository } from '../../adapters/github-comment.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
-import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
+import { defaultManagedResultDir } from '../../adapters/managed-files.js';
+import { reportFiles } from '../../adapters/report-deps.js';
 import { viewerDeps } from '../../adapters/viewer-file.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
-import { attachManagedBaseline } from '../../commands/managed/baseline.js';
-import { type ManagedOutcome, managedRun } from '../../commands/managed/index.js';
+import { type GivenCredentials, type ManagedOutcome, managedRun } from '../../commands/managed/index.js';
 import { managedViewerRun, viewerStep } from '../../commands/managed/viewer.js';
-import { commentOnPullRequest, saveBaseline, writeReportFiles } from '../../commands/report.js';
+import { reportManagedRun } from '../../commands/report/index.js';
 import { defaultCommentKey } from '../../core/comment.js';
-import { ExitCode, errorMessage, UsageError } from '../../core/errors.js';
+import { ExitCode, UsageError } from '../../core/errors.js';
 import type { ManagedKind } from '../../core/managed.js';
-import { isJudgedManagedEval } from '../../core/managed-baseline.js';
 import { type ManagedInputs, parseManagedInputs } from '../../core/managed-inputs.js';
-import { renderManagedMarkdown } from '../../core/managed-report.js';
-import { type ManagedResult, managedStepOutputs } from '../../core/managed-result.js';
+import { managedStepOutputs } from '../../core/managed-result.js';
+import type { ManagedReportDeps } from '../../core/report-ports.js';
 import { ambientSecretValues, parseSecretsInput } from '../../core/secrets.js';
 import { baselinePlan } from './baseline-plan.js';
 import { cacheWorkerScript } from './cache-worker.js';
@@ -37,6 +33,7 @@ import { EvalRunCaches } from './eval-run-caches.js';
 import { ActionFailure } from './failure.js';
 import { reportInvalidManagedInputs } from './invalid-inputs.js';
 import { osmosisToken } from './platform-token.js';
+import { actionComment, actionSinks, runSource } from './report-sinks.js';
 import { restoreSubmissions } from './submissions-cache.js';
 
 export function managedAction(kind: ManagedKind): () => Promise<void> {
@@ -73,88 +70,79 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
     const baseline = managedBaseline(inputs, workspace);
     // A pull request compares with the default branch's last judged run; the default branch saves it.
     if (baseline.spec && !facts.defaultBranchPush) await baseline.caches.restoreBaseline(baseline.spec);
-    const cancel = cancelOnSignals(actionsLog);
-    let ran: ManagedOutcome;
-    try {
-      ran = await managedRun(
-        inputs,
-        { secrets, token },
-        managedDeps({
-          env: process.env,
-          log: actionsLog,
-          logGroup,
-          cancelSignal: cancel.signal,
-          workflowRunUrl: workflowRunUrl(),
-          mask,
-        }),
+    const ran = await runManaged(inputs, { secrets, token });
+    const report = await reportManagedRun(
+      ran,
+      {
+        workspace,
+        // A run on a default-branch push is the baseline pull requests compare with, not compared itself.
+        compare: inputs.kind === 'eval' && !facts.defaultBranchPush,
+        baselineDir: baseline.dir,
+        maxRegression: inputs.kind === 'eval' ? inputs['max-regression'] : undefined,
+        commentKey: (compared) =>
+          inputs['comment-key'] ??
+          defaultCommentKey({
+            workflow: facts.workflow,
+            job: facts.job,
+            kind: compared.kind,
+            config: compared.config,
+          }),
+        resultDir: inputs['result-dir'],
+        secrets: [...secrets.values(), token ?? '', githubToken ?? '', ...ambientSecretValues(process.env)],
+        source: runSource(facts),
+        saveBaseline:
+          baseline.spec && baseline.dir && facts.defaultBranchPush
+            ? {
+                dir: baseline.dir,
+                onSaved: () => baseline.spec && baseline.caches.trackBaseline(baseline.spec),
+              }
+            : undefined,
+        comment: actionComment(inputs, githubToken, facts),
+      },
+      managedReportDeps(inputs),
+    );
+    setOutputs(managedStepOutputs(report.result, report.written, report.viewer));
+    if (report.result.exitCode !== ExitCode.ok) throw new ActionFailure(report.result.summary);
+  };
+}
+
+async function runManaged(inputs: ManagedInputs, given: GivenCredentials): Promise<ManagedOutcome> {
+  const cancel = cancelOnSignals(actionsLog);
+  try {
+    return await managedRun(
+      inputs,
+      given,
+      managedDeps({
+        env: process.env,
+        log: actionsLog,
+        logGroup,
+        cancelSignal: cancel.signal,
+        workflowRunUrl: workflowRunUrl(),
+        mask,
+      }),
+    );
+  } finally {
+    cancel.dispose();
+  }
+}
+
+/** The managed report's deps in a step: files, the summary and annotations, the viewer uploaded. */
+function managedReportDeps(inputs: ManagedInputs): ManagedReportDeps {
+  const mode = inputs.kind === 'eval' ? inputs.viewer : 'off';
+  const upload = inputs.kind === 'eval' && inputs['upload-artifact'];
+  return {
+    ...reportFiles(actionsLog),
+    ...actionSinks(),
+    loadManagedBaseline,
+    defaultResultDir: defaultManagedResultDir,
+    viewer: async (result, where) => {
+      const written = await managedViewerRun(
+        result,
+        viewerStep(mode, where.resultDir, where.workspace, where.secrets, actionsLog),
+        viewerDeps,
       );
-    } finally {
-      cancel.dispose();
-    }
-    // A run on a default-branch push is the baseline pull requests compare with, not compared itself.
-    const compared =
-      inputs.kind === 'eval' && !facts.defaultBranchPush
-        ? await attachManagedBaseline(
-            ran,
-            {
-              workspace,
-              baselineDir: baseline.dir,
-              maxRegression: inputs['max-regression'],
-              log: actionsLog,
-            },
-            loadManagedBaseline,
-          )
-        : ran.result;
-    const key =
-      inputs['comment-key'] ??
-      defaultCommentKey({
-        workflow: facts.workflow,
-        job: facts.job,
-        kind: compared.kind,
-        config: compared.config,
-      });
-    const result: ManagedResult = { ...compared, commentKey: key };
-    const resultDir = inputs['result-dir'] ?? defaultManagedResultDir(workspace, result);
-    const written = await writeManagedFiles(result, resultDir);
-    await writeReportFiles(resultDir, ran.rows, {
-      ...(facts.ref ? { ref: facts.ref } : {}),
-      ...(facts.sha ? { sha: facts.sha } : {}),
-    });
-    const secretValues = [
-      ...secrets.values(),
-      token ?? '',
-      githubToken ?? '',
-      ...ambientSecretValues(process.env),
-    ];
-    const viewerMode = inputs.kind === 'eval' ? inputs.viewer : 'off';
-    const viewerInputs = viewerStep(viewerMode, resultDir, workspace, secretValues, actionsLog);
-    const writtenViewer = await managedViewerRun(result, viewerInputs, viewerDeps);
-    const viewer =
-      writtenViewer && inputs.kind === 'eval' && inputs['upload-artifact']
-        ? await uploadViewer(writtenViewer, result.run?.name ?? null)
-        : writtenViewer;
-    if (baseline.spec && baseline.dir && facts.defaultBranchPush && isJudgedManagedEval(result)) {
-      // The post step saves this directory to the Actions cache under osmosis-ci-managed-baseline-v1-….
-      await saveBaseline(resultDir, baseline.dir).then(
-        () => baseline.spec && baseline.caches.trackBaseline(baseline.spec),
-        (error: unknown) =>
-          actionsLog.warning(`Could not write the baseline to ${baseline.dir}: ${errorMessage(error)}`),
-      );
-    }
-    await writeSummary(renderManagedMarkdown(result, { viewerUrl: viewer?.artifactUrl }));
-    await commentOnPullRequest(result, {
-      mode: inputs['comment-mode'],
-      key,
-      token: githubToken,
-      apiUrl: facts.apiUrl,
-      repository: parseRepository(facts.repository),
-      prNumber: inputs['pr-number'] ?? eventPullRequest(),
-      minimizeOutdated: inputs['minimize-outdated'],
-      viewerUrl: viewer?.artifactUrl,
-      log: actionsLog,
-    });
-    setOutputs(managedStepOutputs(result, written, viewer));
-    if (result.exitCode !== ExitCode.ok) throw new ActionFailure(result.summary);
+      return written && upload ? uploadViewer(written, result.run?.name ?? null) : written;
+    },
   };
 }
 

@@ -4,31 +4,23 @@
  * read them "whatever the verdict". Nothing ran, so nothing else is touched.
  */
 import { join, resolve } from 'node:path';
-import {
-  actionInput,
-  annotate,
-  runFacts,
-  setOutputs,
-  workflowRunUrl,
-  writeSummary,
-} from '../../adapters/actions-runtime.js';
+import { actionInput, runFacts, setOutputs, workflowRunUrl } from '../../adapters/actions-runtime.js';
 import { writeManagedFiles } from '../../adapters/managed-files.js';
 import { writeResultFiles } from '../../adapters/result-files.js';
 import { findWorkspace } from '../../adapters/workspace-root.js';
 import { invalidInputsResult } from '../../commands/eval-run.js';
-import { defaultCommentKey, renderComment } from '../../core/comment.js';
+import { reportInvalidEvalRun, reportInvalidManaged } from '../../commands/report/index.js';
+import { defaultCommentKey } from '../../core/comment.js';
 import { ExitCode, type UsageError } from '../../core/errors.js';
 import { KINDS, type ManagedKind } from '../../core/managed.js';
-import { renderManagedMarkdown } from '../../core/managed-report.js';
 import { type ManagedResult, managedOutputs } from '../../core/managed-result.js';
 import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
 import { ciResultDir } from '../../core/paths.js';
 import { TOOL_VERSION } from '../../core/pins.js';
 import { RESULT_SCHEMA_VERSION } from '../../core/result.js';
-import { annotateResult } from './eval-run-report.js';
 import { ActionFailure } from './failure.js';
+import { actionSinks, NO_FILES } from './report-sinks.js';
 
-const NO_FILES = { resultJson: '', reportMarkdown: '' };
 const path = (text: string) => text.replaceAll('\\', '/');
 
 /**
@@ -56,12 +48,12 @@ export async function reportInvalidEvalRunInputs(error: UsageError): Promise<nev
   });
   const facts = runFacts();
   const key = defaultCommentKey({ workflow: facts.workflow, job: facts.job, config: config ?? '' });
-  const markdown = renderComment(result, { key });
-  const dir = await resultDirFor('eval-run');
-  const written = dir ? await writeResultFiles(result, dir, markdown) : NO_FILES;
-  await writeSummary(markdown);
-  annotateResult(result, process.cwd());
-  setOutputs({ ...evalRunOutputs(result, written), ...cacheOutputs({}) });
+  const written = await reportInvalidEvalRun(
+    result,
+    { key, resultDir: await resultDirFor('eval-run'), workspace: process.cwd() },
+    { writeResultFiles, ...actionSinks() },
+  );
+  setOutputs({ ...evalRunOutputs(result, written ?? NO_FILES), ...cacheOutputs({}) });
   throw new ActionFailure(error.message, { annotated: true });
 }
 
@@ -101,10 +93,10 @@ export async function reportInvalidManagedInputs(kind: ManagedKind, error: Usage
     durationMs: 0,
     links: url ? { workflowRun: url } : {},
   };
-  const dir = await resultDirFor(KINDS[kind].command);
-  const written = dir ? await writeManagedFiles(result, dir) : NO_FILES;
-  await writeSummary(renderManagedMarkdown(result));
-  annotate('error', error.message, { title: 'osmosis-ci: invalid input' });
-  setOutputs(managedOutputs(result, written));
+  const written = await reportInvalidManaged(result, await resultDirFor(KINDS[kind].command), {
+    writeManagedFiles,
+    ...actionSinks(),
+  });
+  setOutputs(managedOutputs(result, written ?? NO_FILES));
   throw new ActionFailure(error.message, { annotated: true });
 }

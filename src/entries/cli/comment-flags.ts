@@ -20,6 +20,8 @@ export const COMMENT_FLAGS = {
   'minimize-outdated': { type: 'boolean' },
 } as const satisfies FlagOptions;
 
+export type CommentFlags = ReturnType<typeof parseCommentFlags>;
+
 /** The comment flags shared by `comment` and `eval-run`; the token comes from the environment only. */
 export function parseCommentFlags(
   values: FlagValues,

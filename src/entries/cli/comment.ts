@@ -6,8 +6,8 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { verifyPullHead } from '../../adapters/github-comment.js';
-import { commentBody, commentOnPullRequest } from '../../commands/report.js';
+import { publishComment, verifyPullHead } from '../../adapters/github-comment.js';
+import { commentBody, commentOnPullRequest } from '../../commands/report/index.js';
 import { ExitCode, errorMessage, UsageError } from '../../core/errors.js';
 import { type ManagedResult, managedResultSchema } from '../../core/managed-result.js';
 import { type EvalRunResult, resultSchema } from '../../core/result.js';
@@ -50,7 +50,7 @@ export const commentCommand: CliCommand = {
         return ExitCode.infrastructure;
       }
     }
-    const outcome = await commentOnPullRequest(result, { ...options, log: stderrLog });
+    const outcome = await commentOnPullRequest(result, { ...options, log: stderrLog }, publishComment);
     if (outcome.posted) {
       process.stderr.write(`${outcome.action}: ${outcome.url}\n`);
       return ExitCode.ok;

@@ -1,9 +1,9 @@
 import { datasetValidateDeps } from '../../adapters/dataset-files.js';
 import { datasetValidate } from '../../commands/dataset-validate.js';
+import { reportValidation } from '../../commands/report/index.js';
 import { parseDatasetValidateInputs } from '../../core/dataset-validate-inputs.js';
-import { renderValidationTerminal } from '../../core/dataset-validate-report.js';
 import { ExitCode } from '../../core/errors.js';
-import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag } from './shared.js';
+import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag, terminalSink } from './shared.js';
 import { USAGE } from './usage.js';
 
 export const datasetValidateCommand: CliCommand = {
@@ -26,9 +26,7 @@ export const datasetValidateCommand: CliCommand = {
       (name) => (name === 'files' ? 'FILE' : flagLabel(name)),
     );
     const result = await datasetValidate(inputs, datasetValidateDeps(process.env, stderrLog));
-    process.stdout.write(
-      values.json ? `${JSON.stringify(result, null, 2)}\n` : renderValidationTerminal(result.files),
-    );
+    await reportValidation(result, { terminal: terminalSink(values.json ? 'json' : 'terminal') });
     return result.exitCode;
   },
 };

@@ -5,7 +5,7 @@ import { DEFAULT_BUNDLE_MAX_MB } from '../../core/bundle.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment-flags.js';
-import { reportCliRun } from './eval-run.js';
+import { reportCliRun } from './run-report.js';
 import { type CliCommand, flagLabel, parseFlags, stderrLog, stdoutFormat, stringFlag } from './shared.js';
 import { USAGE } from './usage.js';
 
@@ -37,11 +37,12 @@ export const evalMergeCommand: CliCommand = {
       (name) => (name === 'config' ? positionals[0] : stringFlag(values, name)),
       (name) => (name === 'config' ? '<config>' : flagLabel(name)),
     );
-    parseCommentFlags(values, { config: inputs.config });
+    const comment = parseCommentFlags(values, { config: inputs.config });
     stdoutFormat(values); // both --json and --comment-markdown: refused before the merge
     const start = resolve(inputs['working-directory'] ?? '.');
     const evaluated = await evalMerge(inputs, evalMergeDeps({ runContext: {}, log: stderrLog }));
     return reportCliRun(evaluated, values, {
+      comment,
       start,
       baselineDir: inputs['baseline-dir'],
       maxRegression: inputs['max-regression'],

@@ -2,19 +2,20 @@
 import { resolve } from 'node:path';
 import { loadManagedBaseline } from '../../adapters/baseline-files.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
-import { defaultManagedResultDir, writeManagedFiles } from '../../adapters/managed-files.js';
+import { defaultManagedResultDir } from '../../adapters/managed-files.js';
+import { reportFiles } from '../../adapters/report-deps.js';
 import { viewerDeps } from '../../adapters/viewer-file.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
-import { attachManagedBaseline } from '../../commands/managed/baseline.js';
 import { managedRun } from '../../commands/managed/index.js';
 import { managedViewerRun, viewerStep } from '../../commands/managed/viewer.js';
-import { commentOnPullRequest, writeReportFiles } from '../../commands/report.js';
+import { reportManagedRun } from '../../commands/report/index.js';
 import { defaultCommentKey } from '../../core/comment.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { KINDS, type ManagedKind } from '../../core/managed.js';
 import { MANAGED_INPUT_NAMES, parseManagedInputs } from '../../core/managed-inputs.js';
-import { renderManagedTerminal } from '../../core/managed-report.js';
+import type { ManagedReportDeps } from '../../core/report-ports.js';
 import { ambientSecretValues, parseSecretsInput } from '../../core/secrets.js';
+import type { ViewerMode } from '../../core/viewer.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment-flags.js';
 import {
   type CliCommand,
@@ -25,6 +26,7 @@ import {
   refuseBooleanValues,
   requireBaselineDir,
   stderrLog,
+  terminalSink,
 } from './shared.js';
 import { USAGE } from './usage.js';
 
@@ -65,7 +67,8 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
         (name) => (name === 'config' ? '<config>' : flagLabel(name)),
       );
       await requireDirectory(resolve(inputs['working-directory'] ?? '.'));
-      parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr-number fail now, not after the run
+      // Bad --repo/--pr-number fail now, not after the run (the key is the result's, parsed again after it).
+      const { key: _before, ...comment } = parseCommentFlags(values, { config: inputs.config });
       const workspace = resolve(inputs['working-directory'] ?? '.');
       const baselineDir = inputs.kind === 'eval' ? inputs['baseline-dir'] : undefined;
       await requireBaselineDir(workspace, baselineDir);
@@ -76,50 +79,46 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
           { secrets: parseSecretsInput(''), token: undefined },
           managedDeps({ env: process.env, log: stderrLog, cancelSignal: cancel.signal, surface: 'cli' }),
         );
-        const compared =
-          inputs.kind === 'eval'
-            ? await attachManagedBaseline(
-                ran,
-                {
-                  workspace,
-                  baselineDir,
-                  maxRegression: inputs['max-regression'],
-                  log: stderrLog,
-                },
-                loadManagedBaseline,
-              )
-            : ran.result;
-        const comment = parseCommentFlags(values, {
-          config: compared.config,
-          commentKey: defaultCommentKey({ job: 'cli', kind: compared.kind, config: compared.config }),
-        });
-        const result = { ...compared, commentKey: comment.key };
-        const resultDir = inputs['result-dir'] ?? defaultManagedResultDir(workspace, result);
-        const written = await writeManagedFiles(result, resultDir);
-        // rows.json beside result.json: a later run's --baseline-dir can be this directory.
-        await writeReportFiles(resultDir, ran.rows, {});
-        await managedViewerRun(
-          result,
-          viewerStep(
-            inputs.kind === 'eval' ? inputs.viewer : 'off',
-            resultDir,
+        const report = await reportManagedRun(
+          ran,
+          {
             workspace,
-            ambientSecretValues(process.env),
-            stderrLog,
-          ),
-          viewerDeps,
+            compare: inputs.kind === 'eval',
+            baselineDir,
+            maxRegression: inputs.kind === 'eval' ? inputs['max-regression'] : undefined,
+            commentKey: (compared) =>
+              parseCommentFlags(values, {
+                config: compared.config,
+                commentKey: defaultCommentKey({ job: 'cli', kind: compared.kind, config: compared.config }),
+              }).key,
+            resultDir: inputs['result-dir'],
+            secrets: ambientSecretValues(process.env),
+            source: {},
+            comment: comment.prNumber === undefined ? undefined : { ...comment, withArtifacts: false },
+          },
+          cliManagedDeps(inputs.kind === 'eval' ? inputs.viewer : 'off', values.json === true),
         );
-        process.stdout.write(
-          values.json ? `${JSON.stringify(result, null, 2)}\n` : renderManagedTerminal(result),
-        );
-        stderrLog.info(`Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`);
-        if (comment.prNumber !== undefined)
-          await commentOnPullRequest(result, { ...comment, log: stderrLog });
-        return result.exitCode;
+        return report.result.exitCode;
       } finally {
         cancel.dispose();
       }
     },
+  };
+}
+
+/** The managed report's deps in a terminal: files, stdout, and the viewer left beside result.json. */
+function cliManagedDeps(viewerMode: ViewerMode, json: boolean): ManagedReportDeps {
+  return {
+    ...reportFiles(stderrLog),
+    terminal: terminalSink(json ? 'json' : 'terminal'),
+    loadManagedBaseline,
+    defaultResultDir: defaultManagedResultDir,
+    viewer: (result, where) =>
+      managedViewerRun(
+        result,
+        viewerStep(viewerMode, where.resultDir, where.workspace, where.secrets, stderrLog),
+        viewerDeps,
+      ),
   };
 }
 

@@ -4,11 +4,17 @@ import { resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { Logger } from '../../commands/eval-run.js';
 import { errorMessage, UsageError } from '../../core/errors.js';
+import type { ReportSinks, TerminalFormat } from '../../core/report-ports.js';
 
 export interface CliCommand {
   /** The full usage text of the command, printed for `osmosis-ci <command> --help`. */
   usage: string;
   run(args: string[]): Promise<number>;
+}
+
+/** The report's terminal sink (core/report-ports.ts): stdout, in the format asked for. */
+export function terminalSink(format: TerminalFormat): NonNullable<ReportSinks['terminal']> {
+  return { format, write: (text) => process.stdout.write(text) };
 }
 
 export const stderrLog: Logger = {
@@ -93,7 +99,7 @@ export function renamedFlag(values: FlagValues, old: string, current: string): v
 }
 
 /** What a run prints on stdout. --json and --comment-markdown each replace the report: one at a time. */
-export type StdoutFormat = 'json' | 'comment-markdown' | 'terminal';
+export type StdoutFormat = TerminalFormat;
 
 export function stdoutFormat(values: FlagValues): StdoutFormat {
   if (values.json && values['comment-markdown'])

@@ -75,7 +75,9 @@ export const USAGE = {
     --adaptive MODE          off (default), certain or confident: run the rows in seeded batches and stop
                              once the full run's verdict is settled (needs --min-pass-rate)
     --confidence P           with confident: the probability the early verdict is the full run's (0.95)
-    --batch-size N           rows per adaptive batch, each its own run (default max(20, rows/10))
+    --batch-size N           rows per adaptive batch, each its own run (default: confident plans
+                             them by cost, certain runs max(20, rows/10))
+    --start-cost ROWS        with confident: what one osmosis start costs, in rows (default 5)
     --shard I/N              run only shard I of N of the rows, as its own run, for eval-merge
     --working-directory DIR  where to start looking for the workspace, the git repository holding
                              configs/ (default: the current directory)

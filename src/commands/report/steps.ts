@@ -1,32 +1,22 @@
 /**
- * After eval-run: per-row outcomes, the baseline comparison (and its max-regression gate), the files
- * beside result.json, and the PR comment. Shared by the action, `osmosis-ci eval-run` and
- * `osmosis-ci comment`. The comment is best effort: whatever GitHub answers, the verdict stays.
+ * The report's steps after a run: per-row outcomes and the baseline comparison (and its max-regression
+ * gate), the failing rows' details, and the files beside result.json. Each reaches the disk through the
+ * report's deps (core/report-ports.ts).
  */
 import { join, resolve } from 'node:path';
-import { loadBaseline, saveBaseline, writeRowsFile } from '../adapters/baseline-files.js';
-import { readFailingRows } from '../adapters/failing-row-details.js';
-import type { RetryPolicy } from '../adapters/github-client.js';
-import { type CommentTarget, publishComment } from '../adapters/github-comment.js';
-import { removeJunitFile, writeJunitFile } from '../adapters/junit-file.js';
-import { readRunDataset } from '../adapters/run-files.js';
 import {
   type BaselineComparison,
   compareWithBaseline,
   type RowOutcomes,
   withBaseline,
-} from '../core/baseline.js';
-import type { BundleNote } from '../core/bundle.js';
-import { renderComment } from '../core/comment.js';
-import { errorMessage } from '../core/errors.js';
-import type { CommentMode } from '../core/inputs.js';
-import { JUNIT_FILE } from '../core/junit.js';
-import { renderManagedMarkdown } from '../core/managed-report.js';
-import type { ManagedResult } from '../core/managed-result.js';
-import type { IndexRow } from '../core/metrics.js';
-import { type EvalRunResult, resultRunDirs } from '../core/result.js';
-import { githubTokenWording, type TokenWording } from '../core/token-wording.js';
-import type { EvalRunOutcome, Logger } from './eval-run.js';
+} from '../../core/baseline.js';
+import { errorMessage } from '../../core/errors.js';
+import { JUNIT_FILE } from '../../core/junit.js';
+import type { IndexRow } from '../../core/metrics.js';
+import type { Logger } from '../../core/ports.js';
+import type { ReportFiles } from '../../core/report-ports.js';
+import { type EvalRunResult, resultRunDirs } from '../../core/result.js';
+import type { EvalRunOutcome } from '../eval-run.js';
 
 export interface BaselineStep {
   workspace: string;
@@ -43,6 +33,7 @@ export interface BaselineStep {
 export async function attachBaseline(
   { result, rows, workspace }: Pick<EvalRunOutcome, 'result' | 'rows'> & { workspace?: string | null },
   step: BaselineStep,
+  deps: Pick<ReportFiles, 'readRunDataset' | 'loadBaseline'>,
 ): Promise<{ result: EvalRunResult; rows: RowOutcomes | null }> {
   const m = result.metrics;
   let next: EvalRunResult =
@@ -51,14 +42,14 @@ export async function attachBaseline(
     result.dataset ??
     (result.runDir === null
       ? undefined
-      : await readRunDataset(resolve(workspace ?? step.workspace, result.runDir)));
+      : await deps.readRunDataset(resolve(workspace ?? step.workspace, result.runDir)));
   if (dataset) next = { ...next, dataset };
   if (!m || result.verdict === 'error') return { result: next, rows };
   if (step.baselineDir === undefined) {
     warnNoBaselineDir(step);
     return { result: next, rows };
   }
-  const loaded = await loadBaseline(resolve(step.workspace, step.baselineDir));
+  const loaded = await deps.loadBaseline(resolve(step.workspace, step.baselineDir));
   const comparison = compareWithBaseline(
     { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: rows, dataset },
     loaded.kind === 'found' ? loaded.run : null,
@@ -97,11 +88,12 @@ export async function attachFailingRows(
     secrets: readonly string[];
     log: Logger;
   },
+  deps: Pick<ReportFiles, 'readFailingRows'>,
 ): Promise<EvalRunResult> {
   const m = result.metrics;
   if (!m || !result.runDir || m.completed === m.passed) return result;
   try {
-    const failingRows = await readFailingRows({
+    const failingRows = await deps.readFailingRows({
       runDir: resolve(step.workspace, result.runDir),
       passThreshold: m.passThreshold,
       ...(step.datasetFiles ? { datasetFiles: step.datasetFiles } : {}),
@@ -129,16 +121,15 @@ export async function writeReportFiles(
   resultDir: string,
   rows: RowOutcomes | null,
   source: { ref?: string; sha?: string },
+  deps: Pick<ReportFiles, 'writeRowsFile'>,
 ): Promise<{ rowsJson?: string }> {
   if (!rows) return {};
-  const rowsJson = await writeRowsFile(resultDir, {
+  const rowsJson = await deps.writeRowsFile(resultDir, {
     ...rows,
     ...(source.ref || source.sha ? { source } : {}),
   });
   return { rowsJson };
 }
-
-export { saveBaseline };
 
 /**
  * junit.xml beside result.json: one test case per work item of the run's journal, streamed from its
@@ -149,18 +140,18 @@ export async function writeJunitReport(
   resultDir: string,
   result: EvalRunResult,
   workspace: string,
-  log: Logger,
+  deps: Pick<ReportFiles, 'log' | 'writeJunitFile' | 'removeJunitFile'>,
   onRow?: (row: IndexRow) => void,
 ): Promise<string | undefined> {
   const file = resolve(join(resultDir, JUNIT_FILE));
   const runDirs = resultRunDirs(result);
   if (!result.metrics || runDirs.length === 0) {
     // An earlier run's file must not pass for this one's in a test-report panel.
-    removeJunitFile(file);
+    deps.removeJunitFile(file);
     return undefined;
   }
   try {
-    await writeJunitFile(
+    await deps.writeJunitFile(
       file,
       runDirs.map((dir) => resolve(workspace, dir)),
       {
@@ -173,81 +164,7 @@ export async function writeJunitReport(
     );
     return file;
   } catch (error) {
-    log.warning(`Could not write ${file}: ${errorMessage(error)}`);
+    deps.log.warning(`Could not write ${file}: ${errorMessage(error)}`);
     return undefined;
   }
-}
-
-export interface CommentStep {
-  mode: CommentMode;
-  key: string;
-  token: string | undefined;
-  apiUrl: string;
-  repository: { owner: string; repo: string } | undefined;
-  prNumber: number | undefined;
-  minimizeOutdated: boolean;
-  log: Logger;
-  retry?: Partial<RetryPolicy>;
-  /** The run bundle and its artifact link, for the comment. */
-  bundle?: BundleNote | undefined;
-  /** The run viewer's artifact link, for the comment's failing rows. */
-  viewerUrl?: string | undefined;
-  /** How the user gives the token, in their surface's words (default: the action's github-token input). */
-  tokenWording?: TokenWording;
-}
-
-export type CommentStepOutcome =
-  | { posted: true; url: string; action: string }
-  | {
-      posted: false;
-      reason: 'off' | 'no-pull-request' | 'no-token' | 'no-repository' | 'failed';
-      message: string;
-    };
-
-/** The comment body of an eval-run or a managed-run result, with the key's marker. */
-export function commentBody(
-  result: EvalRunResult | ManagedResult,
-  key: string,
-  bundle?: BundleNote,
-  viewerUrl?: string,
-): string {
-  return result.kind === 'eval-run'
-    ? renderComment(result, { key, bundle, viewer: viewerUrl ? { url: viewerUrl } : undefined })
-    : renderManagedMarkdown(result, { key, viewerUrl });
-}
-
-/** Renders and posts (or skips, without any GitHub call) the sticky comment. Never throws. */
-export async function commentOnPullRequest(
-  result: EvalRunResult | ManagedResult,
-  step: CommentStep,
-): Promise<CommentStepOutcome> {
-  const skip = (reason: Exclude<CommentStepOutcome, { posted: true }>['reason'], message: string) => {
-    step.log.info(message);
-    return { posted: false, reason, message } as const;
-  };
-  if (step.mode === 'off') return skip('off', 'comment-mode is off: no PR comment.');
-  if (step.prNumber === undefined)
-    return skip('no-pull-request', 'Not a pull request (and no pr-number given): no PR comment.');
-  if (!step.repository)
-    return skip('no-repository', 'No repository (GITHUB_REPOSITORY or --repo): no PR comment.');
-  if (!step.token)
-    return skip(
-      'no-token',
-      `No GitHub token: no PR comment. To post one, ${(step.tokenWording ?? githubTokenWording()).missing}.`,
-    );
-  const target: CommentTarget = { ...step.repository, prNumber: step.prNumber };
-  const posted = await publishComment({
-    token: step.token,
-    apiUrl: step.apiUrl,
-    target,
-    key: step.key,
-    body: commentBody(result, step.key, step.bundle, step.viewerUrl),
-    mode: step.mode,
-    minimizeOutdated: step.minimizeOutdated,
-    log: step.log,
-    ...(step.retry ? { retry: step.retry } : {}),
-    ...(step.tokenWording ? { tokenWording: step.tokenWording } : {}),
-  });
-  if (posted.ok) return { posted: true, url: posted.outcome.url, action: posted.outcome.action };
-  return { posted: false, reason: 'failed', message: posted.error.message };
 }

@@ -1,0 +1,28 @@
+/** The files and services of the report command (core/report-ports.ts), on disk and on GitHub. */
+import type { Logger } from '../core/ports.js';
+import type { ReportFiles } from '../core/report-ports.js';
+import { loadBaseline, saveBaseline, writeRowsFile } from './baseline-files.js';
+import { datasetRowLines } from './dataset-file.js';
+import { readFailingRows } from './failing-row-details.js';
+import { publishComment } from './github-comment.js';
+import { removeJunitFile, writeJunitFile } from './junit-file.js';
+import { writeManagedFiles } from './managed-files.js';
+import { writeResultFiles } from './result-files.js';
+import { readRunDataset } from './run-files.js';
+
+export function reportFiles(log: Logger): ReportFiles {
+  return {
+    log,
+    readRunDataset,
+    loadBaseline,
+    saveBaseline,
+    writeRowsFile,
+    readFailingRows,
+    writeJunitFile,
+    removeJunitFile,
+    writeResultFiles,
+    writeManagedFiles,
+    datasetRowLines,
+    publishComment,
+  };
+}

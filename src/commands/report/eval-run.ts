@@ -1,0 +1,212 @@
+/**
+ * The report of an eval-run or eval-merge, for the action and the CLI alike: the baseline comparison, the
+ * failing rows, result.json, report.md, rows.json and junit.xml, the bundle and the viewer, then the text
+ * rendered once and sent to the surface's sinks (job summary and annotations, or the terminal) and the
+ * sticky PR comment, in that order, so everything is published before the step fails.
+ */
+import { resolve } from 'node:path';
+import type { RowOutcomes } from '../../core/baseline.js';
+import type { BundleNote } from '../../core/bundle.js';
+import { renderComment } from '../../core/comment.js';
+import { errorMessage } from '../../core/errors.js';
+import { renderTerminal } from '../../core/report.js';
+import type { ReportDeps, ViewerFile, WrittenResult } from '../../core/report-ports.js';
+import type { EvalRunResult } from '../../core/result.js';
+import { createWorstRows } from '../../core/row-annotations.js';
+import type { EvalRunOutcome } from '../eval-run.js';
+import { annotateResult, annotateRows } from './annotations.js';
+import { type CommentStep, commentOnPullRequest } from './comment.js';
+import {
+  attachBaseline,
+  attachFailingRows,
+  datasetCandidates,
+  writeJunitReport,
+  writeReportFiles,
+} from './steps.js';
+
+/** The PR comment to post: where and how, in the surface's words (the key is the result's). */
+export type CommentRequest = Omit<CommentStep, 'key' | 'log' | 'bundle' | 'viewerUrl'> & {
+  /**
+   * Whether the comment links the run bundle and viewer: the action's are workflow artifacts a reviewer can
+   * open; a terminal's are files on the machine that ran it, so its comment leaves them out.
+   */
+  withArtifacts: boolean;
+};
+
+export interface RunReportRequest {
+  /** The working directory: relative inputs (baseline-dir, dataset-file) start here. */
+  start: string;
+  /** The result-dir input, if given. */
+  resultDir: string | undefined;
+  datasetFile: string | undefined;
+  baselineDir: string | undefined;
+  maxRegression: number | undefined;
+  /** This result's comment key (the comment-key input, else one made from the job and the config). */
+  commentKey: (result: EvalRunResult) => string;
+  /** Every secret value the step was given: the failing rows, the bundle and the viewer hold none. */
+  secrets: readonly string[];
+  /** The branch and commit rows.json records. */
+  source: { ref?: string; sha?: string };
+  /** A default-branch push: the result is copied into baseline-dir for the pull requests to compare with. */
+  saveBaseline: boolean;
+  /** The sticky comment; undefined posts none. */
+  comment: CommentRequest | undefined;
+}
+
+export interface RunReport {
+  result: EvalRunResult;
+  /** result.json and report.md; undefined when there was no result directory. */
+  written: WrittenResult | undefined;
+  junit: string | undefined;
+  bundle: BundleNote | undefined;
+  viewer: ViewerFile | undefined;
+}
+
+export async function reportEvalRun(
+  evaluated: EvalRunOutcome,
+  request: RunReportRequest,
+  deps: ReportDeps,
+): Promise<RunReport> {
+  const { start } = request;
+  const root = evaluated.workspace;
+  const { result, rows, key } = await completeResult(evaluated, request, deps);
+  const resultDir = request.resultDir ?? deps.defaultResultDir(root, result.runName);
+  const markdown = renderComment(result, { key });
+  const written = resultDir ? await deps.writeResultFiles(result, resultDir, markdown) : undefined;
+  // The failing rows worth an annotation on their dataset line, picked in the pass that writes junit.xml.
+  const worst =
+    deps.annotations && request.datasetFile && result.metrics
+      ? createWorstRows(result.metrics.passThreshold)
+      : undefined;
+  let junit: string | undefined;
+  if (resultDir) {
+    await writeReportFiles(resultDir, rows, request.source, deps);
+    junit = await writeJunitReport(resultDir, result, root ?? start, deps, worst?.add);
+    await saveBaseline(result, resultDir, request, deps);
+  }
+  const place = resultDir ? { resultDir, workspace: root ?? start, secrets: request.secrets } : undefined;
+  const bundle = place && deps.bundle ? await deps.bundle(result, place) : undefined;
+  const viewer = place && deps.viewer ? await deps.viewer(result, place) : undefined;
+  const viewerUrl = viewer?.artifactUrl;
+  // The report that says where the bundle and the viewer are replaces the one the bundle holds.
+  const reported =
+    bundle || viewerUrl
+      ? renderComment(result, { key, bundle, viewer: viewerUrl ? { url: viewerUrl } : undefined })
+      : markdown;
+  if ((bundle || viewerUrl) && resultDir) await deps.writeResultFiles(result, resultDir, reported);
+
+  const rowNote =
+    worst && junit && request.datasetFile && deps.annotations
+      ? await annotateRows(
+          worst.finish(),
+          request.datasetFile,
+          result,
+          { start, root },
+          {
+            datasetRowLines: deps.datasetRowLines,
+            annotations: deps.annotations,
+          },
+        )
+      : '';
+  await deps.summary?.(reported + rowNote);
+  if (deps.annotations) annotateResult(result, root ?? start, deps.annotations);
+  const report: RunReport = { result, written, junit, bundle, viewer };
+  if (deps.terminal) printReport(report, markdown, deps);
+  if (request.comment) {
+    const { withArtifacts, ...step } = request.comment;
+    const links = withArtifacts ? { bundle, viewerUrl } : {};
+    await commentOnPullRequest(result, { ...step, key, log: deps.log, ...links }, deps.publishComment);
+  }
+  return report;
+}
+
+/** The result with the baseline comparison, the failing rows' details and the comment key. */
+async function completeResult(
+  evaluated: EvalRunOutcome,
+  request: RunReportRequest,
+  deps: ReportDeps,
+): Promise<{ result: EvalRunResult; rows: RowOutcomes | null; key: string }> {
+  const { start } = request;
+  const { result: compared, rows } = await attachBaseline(
+    evaluated,
+    {
+      workspace: start,
+      baselineDir: request.baselineDir,
+      maxRegression: request.maxRegression,
+      log: deps.log,
+    },
+    deps,
+  );
+  const key = request.commentKey(compared);
+  const detailed = await attachFailingRows(
+    compared,
+    {
+      workspace: evaluated.workspace ?? start,
+      datasetFiles: datasetCandidates(request.datasetFile, start, evaluated.workspace),
+      secrets: request.secrets,
+      log: deps.log,
+    },
+    deps,
+  );
+  return { result: { ...detailed, commentKey: key }, rows, key };
+}
+
+/** On a default-branch push the post step saves baseline-dir to the Actions cache (osmosis-ci-baseline-v1-…). */
+async function saveBaseline(
+  result: EvalRunResult,
+  resultDir: string,
+  request: RunReportRequest,
+  deps: ReportDeps,
+): Promise<void> {
+  const dir = request.baselineDir;
+  if (!request.saveBaseline || !dir || !result.metrics || result.verdict === 'error') return;
+  await deps
+    .saveBaseline(resultDir, resolve(request.start, dir))
+    .catch((error: unknown) =>
+      deps.log.warning(`Could not write the baseline to ${dir}: ${errorMessage(error)}`),
+    );
+}
+
+/** stdout in the format asked for (the comment markdown is report.md's first text), then where the files are. */
+function printReport(report: RunReport, markdown: string, deps: ReportDeps): void {
+  const { result, written, junit, bundle, viewer } = report;
+  const format = deps.terminal?.format;
+  deps.terminal?.write(
+    format === 'json'
+      ? `${JSON.stringify(result, null, 2)}\n`
+      : format === 'comment-markdown'
+        ? markdown
+        : renderTerminal(result),
+  );
+  deps.log.info(
+    written
+      ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}${junit ? `\nJUnit: ${junit}` : ''}${bundle ? `\nBundle: ${bundle.file}` : ''}${viewer ? `\nViewer: ${viewer.file}` : ''}`
+      : 'No workspace was found, so no result files were written (pass --result-dir to have them anyway).',
+  );
+}
+
+/** The step's failure message: the error, the threshold gate, or the regression gate. */
+export function failureMessage(result: EvalRunResult): string {
+  if (result.error) return result.error.message;
+  if (result.gate?.blocking) return result.gate.reason;
+  if (result.baseline?.regression?.blocking) return result.baseline.regression.reason;
+  return result.gate?.reason ?? `eval-run ended with exit code ${result.exitCode}`;
+}
+
+/**
+ * A step whose inputs are invalid: result.json, report.md, the summary and the error annotation, nothing
+ * else (nothing ran). `workspace` is where the config path of the annotation starts.
+ */
+export async function reportInvalidEvalRun(
+  result: EvalRunResult,
+  request: { key: string; resultDir: string | undefined; workspace: string },
+  deps: Pick<ReportDeps, 'writeResultFiles' | 'summary' | 'annotations'>,
+): Promise<WrittenResult | undefined> {
+  const markdown = renderComment(result, { key: request.key });
+  const written = request.resultDir
+    ? await deps.writeResultFiles(result, request.resultDir, markdown)
+    : undefined;
+  await deps.summary?.(markdown);
+  if (deps.annotations) annotateResult(result, request.workspace, deps.annotations);
+  return written;
+}

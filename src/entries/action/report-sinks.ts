@@ -1,0 +1,39 @@
+/**
+ * What every action step's report shares (core/report-ports.ts): the job summary and annotations as its
+ * sinks, the commit rows.json records, and the PR comment's target from the event.
+ */
+import { annotate, eventPullRequest, runFacts, writeSummary } from '../../adapters/actions-runtime.js';
+import { parseRepository } from '../../adapters/github-comment.js';
+import type { CommentRequest } from '../../commands/report/index.js';
+import type { CommentMode } from '../../core/inputs.js';
+import type { ReportSinks, WrittenResult } from '../../core/report-ports.js';
+
+/** The outputs' file paths when no result directory was written. */
+export const NO_FILES: WrittenResult = { resultJson: '', reportMarkdown: '' };
+
+/** The job summary, and annotations with paths from the repository root (GITHUB_WORKSPACE). */
+export function actionSinks(root = process.env.GITHUB_WORKSPACE || process.cwd()): ReportSinks {
+  return { summary: writeSummary, annotations: { root, annotate } };
+}
+
+/** The branch and commit of this run (GITHUB_REF_NAME, GITHUB_SHA), for rows.json. */
+export function runSource(facts = runFacts()): { ref?: string; sha?: string } {
+  return { ...(facts.ref ? { ref: facts.ref } : {}), ...(facts.sha ? { sha: facts.sha } : {}) };
+}
+
+/** The sticky comment on the event's pull request (or pr-number's), linking the workflow artifacts. */
+export function actionComment(
+  inputs: { 'comment-mode': CommentMode; 'pr-number'?: number | undefined; 'minimize-outdated': boolean },
+  token: string | undefined,
+  facts = runFacts(),
+): CommentRequest {
+  return {
+    mode: inputs['comment-mode'],
+    token,
+    apiUrl: facts.apiUrl,
+    repository: parseRepository(facts.repository),
+    prNumber: inputs['pr-number'] ?? eventPullRequest(),
+    minimizeOutdated: inputs['minimize-outdated'],
+    withArtifacts: true,
+  };
+}
