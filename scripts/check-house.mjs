@@ -36,16 +36,7 @@ const REPORT_OR_VERDICT_CALL =
  * the imported module): printed on every run, never silently exempt, and a listed one that no longer
  * occurs fails the check, so the list only shrinks.
  */
-export const KNOWN_VIOLATIONS = new Set([
-  // setup, bundle and the viewer do their own I/O: they are to take deps (issue 27, point 3).
-  'command-adapter commands/bundle.ts adapters/bundle-file.ts',
-  'command-adapter commands/viewer.ts adapters/viewer-file.ts',
-  'command-adapter commands/setup.ts adapters/exec.ts',
-  'command-adapter commands/setup.ts adapters/heartbeat.ts',
-  'command-adapter commands/setup.ts adapters/install-lock.ts',
-  'command-adapter commands/setup.ts adapters/paths.ts',
-  'command-adapter commands/setup.ts adapters/uv-env.ts',
-]);
+export const KNOWN_VIOLATIONS = new Set([]);
 
 function layerOf(file) {
   const top = file.split('/')[0];

@@ -12,6 +12,7 @@ import { displayPath } from '../core/display-path.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { EvalMergeInputs } from '../core/eval-merge-inputs.js';
 import { checkLegJournal } from '../core/journal-check.js';
+import { evalsDir } from '../core/paths.js';
 import type { EvalMergeDeps } from '../core/ports.js';
 import { defaultRunName } from '../core/run-name.js';
 import { formatSelection, mergedRunMetrics, type RunPart } from '../core/run-parts.js';
@@ -81,7 +82,7 @@ export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): P
     const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
     draft.facts.runName = runName;
 
-    const evals = join(workspace, '.osmosis', 'evals');
+    const evals = evalsDir(workspace);
     const names = findShards(await deps.listDir(evals), runName, inputs.shards);
     const legs: LegRead[] = [];
     for (const name of names) legs.push(await deps.readLegJournal(join(evals, name), name, workspace));

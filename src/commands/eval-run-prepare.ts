@@ -40,72 +40,15 @@ export async function prepare(
   workspace: string,
   deps: EvalRunDeps,
 ): Promise<Prepared> {
-  const where = configSearchPlaces(start, workspace);
-  const configPath = await deps.locate(inputs.config, start, workspace);
-  const text = configPath === undefined ? undefined : await deps.readText(configPath);
-  if (configPath === undefined || text === undefined) {
-    throw new UsageError(
-      `Config file not found: ${inputs.config} (looked ${where}). Pass the path of an eval config such as configs/eval/my-rollout.toml.`,
-    );
-  }
-  checkConfigLocation(configPath, workspace, 'eval');
-  const configRelative = displayPath(workspace, configPath);
-  const config = parseEvalConfig(text, configRelative);
+  const places = { start, workspace, where: configSearchPlaces(start, workspace) };
+  const { config, configRelative } = await readConfig(inputs.config, places, deps);
   const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.env, configRelative);
   for (const value of secrets.values()) deps.mask?.(value);
   const secretsText = encodeSecretsFile(secrets);
 
-  const selection = inputs.rows === undefined ? undefined : parseRows(inputs.rows);
-  if (typeof selection === 'string') throw new UsageError(`rows ${selection}.`); // parsed before: never
-  let datasetRelative: string | undefined;
-  let selected = selection?.count;
-  let datasetRows: number | undefined;
-  if (inputs['dataset-file'] !== undefined) {
-    const datasetPath = await deps.locate(inputs['dataset-file'], start, workspace);
-    if (datasetPath === undefined) {
-      throw new UsageError(
-        `Dataset file not found: ${inputs['dataset-file']} (looked ${where}). Fix the path (relative to the working directory or the workspace root), or leave dataset-file empty to use the config's platform dataset.`,
-      );
-    }
-    // osmosis reads it relative to the workspace root, its working directory.
-    datasetRelative = relative(workspace, datasetPath).split('\\').join('/');
-    const shown = displayPath(workspace, datasetPath);
-    const { rows } = await deps.inspectDataset(datasetPath, shown);
-    datasetRows = rows;
-    if (rows !== undefined) {
-      if (selection && selection.highest >= rows) {
-        const past = selection.ranges
-          .filter(([, end]) => end >= rows)
-          .map(([first, end]) => (first === end ? String(first) : `${first}-${end}`));
-        throw new UsageError(
-          `${deps.hint('rows')} names rows past the end of ${shown} (${past.slice(0, 5).join(', ')}${past.length > 5 ? ', …' : ''}): it has ${rows} row${rows === 1 ? '' : 's'}, numbered 0 to ${rows - 1}.`,
-        );
-      }
-      const limit = config.evaluation.limit;
-      selected = selection
-        ? selection.count
-        : limit !== undefined && limit > 0
-          ? Math.min(limit, rows)
-          : rows;
-    }
-  }
-  if (selected === undefined && config.evaluation.limit !== undefined && config.evaluation.limit > 0) {
-    selected = config.evaluation.limit;
-  }
-  const n = config.evaluation.n;
-  const workItems = (selected ?? 1) * n;
-  if (workItems > LIMITS.workItems) {
-    throw new UsageError(
-      `This run would have ${grouped(workItems)} work items (${selected === undefined ? '' : `${grouped(selected)} rows × `}n = ${grouped(n)}); at most ${grouped(LIMITS.workItems)} are accepted in one run. Select fewer rows or lower n.`,
-      { file: configRelative },
-    );
-  }
-  if (inputs.tunnel === 'cloudflared' && deps.findProgram && !(await deps.findProgram('cloudflared'))) {
-    // osmosis would start, sync the rollout and start its server before finding no tunnel to open.
-    throw new UsageError(
-      `${deps.hint('tunnel', 'cloudflared')} needs the cloudflared program on PATH, and there is none. Install it first (the setup-osmosis action does with cloudflared: true), or run your own tunnel and pass advertise-url with listener-port.`,
-    );
-  }
+  const dataset = await selectDataset(inputs, config, places, deps);
+  checkWorkItems(dataset.selected, config, configRelative);
+  await checkTunnel(inputs, deps);
   await checkPortsFree(inputs, deps);
   const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
   return {
@@ -115,13 +58,104 @@ export async function prepare(
     runName,
     secretsText,
     secretValues: [...secrets.values()],
-    datasetRows,
+    datasetRows: dataset.rows,
     inputs: {
       ...inputs,
       config: configRelative,
-      'dataset-file': datasetRelative,
+      'dataset-file': dataset.relative,
     },
   };
+}
+
+/** Where a path the user gave is looked for: the working directory, then the workspace root. */
+interface SearchPlaces {
+  start: string;
+  workspace: string;
+  /** The two places, in words. */
+  where: string;
+}
+
+/** The eval config, found, under configs/eval/ and valid. */
+async function readConfig(
+  given: string,
+  { start, workspace, where }: SearchPlaces,
+  deps: EvalRunDeps,
+): Promise<{ config: EvalConfig; configRelative: string }> {
+  const configPath = await deps.locate(given, start, workspace);
+  const text = configPath === undefined ? undefined : await deps.readText(configPath);
+  if (configPath === undefined || text === undefined) {
+    throw new UsageError(
+      `Config file not found: ${given} (looked ${where}). Pass the path of an eval config such as configs/eval/my-rollout.toml.`,
+    );
+  }
+  checkConfigLocation(configPath, workspace, 'eval');
+  const configRelative = displayPath(workspace, configPath);
+  return { config: parseEvalConfig(text, configRelative), configRelative };
+}
+
+/**
+ * The local dataset file (relative to the workspace root, as osmosis reads it) and its rows, and how many
+ * rows the run selects: the rows input, else the config's limit, else the file's rows when it tells.
+ */
+async function selectDataset(
+  inputs: EvalRunInputs,
+  config: EvalConfig,
+  { start, workspace, where }: SearchPlaces,
+  deps: EvalRunDeps,
+): Promise<{ relative: string | undefined; rows: number | undefined; selected: number | undefined }> {
+  const selection = inputs.rows === undefined ? undefined : parseRows(inputs.rows);
+  if (typeof selection === 'string') throw new UsageError(`rows ${selection}.`); // parsed before: never
+  const limit = config.evaluation.limit;
+  const configLimit = limit !== undefined && limit > 0 ? limit : undefined;
+  if (inputs['dataset-file'] === undefined)
+    return { relative: undefined, rows: undefined, selected: selection?.count ?? configLimit };
+  const datasetPath = await deps.locate(inputs['dataset-file'], start, workspace);
+  if (datasetPath === undefined) {
+    throw new UsageError(
+      `Dataset file not found: ${inputs['dataset-file']} (looked ${where}). Fix the path (relative to the working directory or the workspace root), or leave dataset-file empty to use the config's platform dataset.`,
+    );
+  }
+  // osmosis reads it relative to the workspace root, its working directory.
+  const datasetRelative = relative(workspace, datasetPath).split('\\').join('/');
+  const shown = displayPath(workspace, datasetPath);
+  const { rows } = await deps.inspectDataset(datasetPath, shown);
+  if (rows === undefined)
+    return { relative: datasetRelative, rows, selected: selection?.count ?? configLimit };
+  if (selection && selection.highest >= rows) {
+    const past = selection.ranges
+      .filter(([, end]) => end >= rows)
+      .map(([first, end]) => (first === end ? String(first) : `${first}-${end}`));
+    throw new UsageError(
+      `${deps.hint('rows')} names rows past the end of ${shown} (${past.slice(0, 5).join(', ')}${past.length > 5 ? ', …' : ''}): it has ${rows} row${rows === 1 ? '' : 's'}, numbered 0 to ${rows - 1}.`,
+    );
+  }
+  const selected = selection
+    ? selection.count
+    : configLimit !== undefined
+      ? Math.min(configLimit, rows)
+      : rows;
+  return { relative: datasetRelative, rows, selected };
+}
+
+/** At most LIMITS.workItems (selected rows × n) in one run. */
+function checkWorkItems(selected: number | undefined, config: EvalConfig, configRelative: string): void {
+  const n = config.evaluation.n;
+  const workItems = (selected ?? 1) * n;
+  if (workItems > LIMITS.workItems) {
+    throw new UsageError(
+      `This run would have ${grouped(workItems)} work items (${selected === undefined ? '' : `${grouped(selected)} rows × `}n = ${grouped(n)}); at most ${grouped(LIMITS.workItems)} are accepted in one run. Select fewer rows or lower n.`,
+      { file: configRelative },
+    );
+  }
+}
+
+/** `tunnel: cloudflared` needs the program: osmosis would start, sync the rollout and start its server first. */
+async function checkTunnel(inputs: EvalRunInputs, deps: EvalRunDeps): Promise<void> {
+  if (inputs.tunnel === 'cloudflared' && deps.findProgram && !(await deps.findProgram('cloudflared'))) {
+    throw new UsageError(
+      `${deps.hint('tunnel', 'cloudflared')} needs the cloudflared program on PATH, and there is none. Install it first (the setup-osmosis action does with cloudflared: true), or run your own tunnel and pass advertise-url with listener-port.`,
+    );
+  }
 }
 
 /**

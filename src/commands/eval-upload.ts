@@ -9,6 +9,7 @@ import { ExitCode, errorMessage, UsageError } from '../core/errors.js';
 import type { EvalUploadInputs } from '../core/eval-upload-inputs.js';
 import { evalUploadArgs } from '../core/osmosis-args.js';
 import { cannotStart } from '../core/osmosis-exit.js';
+import { journalDir } from '../core/paths.js';
 import type { EvalRunDeps } from '../core/ports.js';
 import { publishedFrom, publishFailed, type UploadResult } from '../core/upload.js';
 
@@ -72,7 +73,7 @@ export async function evalUpload(
   const runName = inputs['run-name'];
   const start = resolve(deps.cwd, inputs['working-directory'] ?? '.');
   const workspace = await deps.findWorkspace(start);
-  const runDir = join(workspace, '.osmosis', 'evals', runName);
+  const runDir = journalDir(workspace, runName);
   const shown = displayPath(workspace, runDir);
   if ((await deps.readText(join(runDir, 'manifest.json'))) === undefined) {
     throw new UsageError(

@@ -85,6 +85,33 @@ export interface BundlePlan {
   bytes: number;
 }
 
+/** What the bundle step asks adapters/bundle-file.ts to write. */
+export interface BundleRequest {
+  /** The zip to write. */
+  file: string;
+  /** osmosis's run directory (.osmosis/evals/<run name>). */
+  runDir: string;
+  /** Every run directory of the result when it has more than one (an adaptive eval's batches). */
+  runDirs?: readonly string[];
+  /** Where result.json, report.md, rows.json and junit.xml were written. */
+  resultDir: string;
+  runName: string;
+  mode: Exclude<BundleMode, 'off'>;
+  limitBytes: number;
+  passThreshold: number;
+  /** Every secret value given to the step: no file holding one goes in. */
+  secrets: readonly string[];
+}
+
+export interface WrittenBundle {
+  file: string;
+  plan: BundlePlan;
+  /** The zip's size on disk. */
+  zipBytes: number;
+  /** The secret forms searched for (to name refused files without their values). */
+  forms: string[];
+}
+
 /**
  * The files that go in: highest value first, each taken while it still fits in the limit (a file too
  * big for what is left is passed over, and a smaller, less valuable one may still fit). Refused files

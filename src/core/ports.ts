@@ -4,6 +4,7 @@
  */
 
 import type { RowOutcomes } from './baseline.js';
+import type { BundleRequest, WrittenBundle } from './bundle.js';
 import type { CodeFacts } from './code-ref.js';
 import type { EvalConfig } from './config/index.js';
 import type { EncodingProblem } from './dataset-encoding.js';
@@ -15,12 +16,26 @@ import type { RunPart } from './run-parts.js';
 import type { LegRead } from './shard-lock.js';
 import type { StateScope } from './submission-state.js';
 import type { Surface } from './token-wording.js';
+import type { ViewerRequest, WrittenViewer } from './viewer.js';
 
 export interface Logger {
   info(message: string): void;
   warning(message: string): void;
   debug(message: string): void;
 }
+
+/** The Osmosis platform token and URL one step gives osmosis: from its inputs, else from the environment. */
+export interface PlatformAuth {
+  token?: string | undefined;
+  platformUrl?: string | undefined;
+}
+
+/**
+ * The environment of an osmosis process for `bin`: this process's, less what must not reach a rollout
+ * (and never a repository .env), with the platform token and URL for osmosis only: `auth` when the
+ * command passes them, else what the deps were built with.
+ */
+export type OsmosisEnv = (bin: string, auth?: PlatformAuth) => Promise<NodeJS.ProcessEnv>;
 
 export interface OsmosisInvocation {
   bin: string;
@@ -80,8 +95,13 @@ export interface EvalRunDeps {
   inspectDataset: (path: string, shown: string) => Promise<{ rows: number | undefined }>;
   /** A digest of everything osmosis locks a run on (the journal cache key's), for a fallback run name. */
   inputsDigest: (context: BeforeRunContext) => Promise<string>;
+  /**
+   * Installs osmosis once the inputs, config, secrets and workspace passed (the root action's setup) and
+   * returns its path, which the run uses unless osmosis-path names another.
+   */
+  installOsmosis?: () => Promise<string>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
-  osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
+  osmosisEnv: OsmosisEnv;
   /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
   readRunVersion: (runDir: string) => Promise<string | undefined>;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
@@ -128,7 +148,8 @@ export interface DatasetValidateDeps {
   /** A text dataset's encoding problem (BOM, not UTF-8, binary), or undefined when osmosis can read it. */
   encodingProblem: (path: string) => Promise<EncodingProblem | undefined>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
-  osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
+  /** A local check: never a token or a platform. */
+  osmosisEnv: OsmosisEnv;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
 }
 
@@ -138,11 +159,81 @@ export interface PreflightDeps {
   log: Logger;
   /** The platform osmosis is pointed at, for messages (the input, else the environment's, else production). */
   platformUrl: (given: string | undefined) => string;
-  /** osmosis's environment: the token and the platform for osmosis only, no repository .env. */
-  osmosisEnv: (auth: { token: string | undefined; platformUrl: string | undefined }) => NodeJS.ProcessEnv;
+  /** Without `auth.token`, no token at all (not the environment's). */
+  osmosisEnv: OsmosisEnv;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
   /** Whose words the fixes use: action inputs (the default) or the CLI's flags and environment. */
   surface?: Surface;
+}
+
+/** Removes a file; nothing happens when it is not there. */
+export type RemoveFile = (path: string) => Promise<void>;
+
+/** What the run bundle step needs: adapters/bundle-file.ts's bundleDeps. */
+export interface BundleDeps {
+  writeBundle: (request: BundleRequest) => Promise<WrittenBundle>;
+  removeFile: RemoveFile;
+}
+
+/** What the run viewer step needs: adapters/viewer-file.ts's viewerDeps. */
+export interface ViewerDeps {
+  writeViewer: (request: ViewerRequest) => Promise<WrittenViewer>;
+  removeFile: RemoveFile;
+}
+
+/** Where osmosis-ci keeps what it installs (adapters/paths.ts): outside any clone, reused across runs. */
+export interface CachePaths {
+  root: string;
+  /** uv's tool directory (the osmosis environment) and the directory its executables are linked into. */
+  toolDir: string;
+  binDir: string;
+  /** A private virtualenv holding uv, for machines that have no uv. */
+  uvVenv: string;
+  uvCache: string;
+  /** Pythons uv downloads for osmosis (on machines without a Python >= 3.12). */
+  pythonDir: string;
+  /** pip's index, as setup found it, for uv (see adapters/uv-env.ts). */
+  uvIndexFile: string;
+}
+
+/** A finished process: its exit code (127 when it could not start) and its whole output. */
+export interface Captured {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** What setup needs to find or install osmosis; adapters/setup-deps.ts builds it. */
+export interface SetupDeps {
+  env: NodeJS.ProcessEnv;
+  log: Logger;
+  /** The cache layout: under `override` (the cache-dir input), else the machine's default. */
+  cachePaths: (override: string | undefined) => CachePaths;
+  /** A program's file name on this platform (`.exe` on Windows). */
+  executableName: (name: string) => string;
+  /** A program's path inside a virtualenv. */
+  venvBin: (venv: string, name: string) => string;
+  /** Runs a program (never a shell) to its end. */
+  capture: (
+    bin: string,
+    args: readonly string[],
+    options?: { env?: NodeJS.ProcessEnv; timeoutMs?: number },
+  ) => Promise<Captured>;
+  isExecutable: (path: string) => Promise<boolean>;
+  /** The first executable called `name` on the PATH of `env`. */
+  findOnPath: (name: string, env: NodeJS.ProcessEnv) => Promise<string | undefined>;
+  /** The osmosis-ai version a binary reports, or undefined when it is missing or says none. */
+  osmosisVersionOf: (bin: string, env: NodeJS.ProcessEnv) => Promise<string | undefined>;
+  /** pip's configured index as uv's environment, asked afresh and kept in `cacheFile` for eval-run. */
+  uvIndexFromPip: (env: NodeJS.ProcessEnv, cacheFile: string) => Promise<Record<string, string>>;
+  /** Runs `work` holding the tool cache's install lock (another job's install is waited for). */
+  withInstallLock: <T>(directory: string, work: () => Promise<T>) => Promise<T>;
+  /** Calls `onBeat` every so often while `work` runs. */
+  withHeartbeat: <T>(work: Promise<T>, onBeat: (elapsedMs: number) => void) => Promise<T>;
+  makeDir: (path: string) => Promise<void>;
+  removeFile: RemoveFile;
+  /** Puts a cached install in place before looking (the action's tool cache). */
+  restoreTools?: () => Promise<void>;
 }
 
 // The managed commands (eval-submit, benchmark-submit, train-submit); the real implementations are in
@@ -176,10 +267,7 @@ export interface ManagedDeps {
   listDir: (path: string) => Promise<string[]>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
   /** The environment of every osmosis process: the token and platform URL go here, and only here. */
-  osmosisEnv: (
-    bin: string,
-    auth: { token: string; platformUrl?: string | undefined },
-  ) => Promise<NodeJS.ProcessEnv>;
+  osmosisEnv: OsmosisEnv;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
   /** Resolves after `ms`, or as soon as `signal` aborts. */
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
