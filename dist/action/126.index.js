@@ -224,6 +224,7 @@ async function evalRunDeps(options) {
         ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
         ...(options.event ? { event: options.event } : {}),
         ...(options.publishHint ? { publishHint: options.publishHint } : {}),
+        ...(options.installOsmosis ? { installOsmosis: options.installOsmosis } : {}),
         hint: options.hint,
         readText: (path) => (0,promises_.readFile)(path, 'utf8').catch(() => undefined),
         findWorkspace: workspace_root/* findWorkspace */.pl,
@@ -231,7 +232,7 @@ async function evalRunDeps(options) {
         inspectDataset: dataset_file/* inspectDatasetFile */.TQ,
         inputsDigest: async (context) => (0,cache_keys/* journalInputsDigest */.T7)(await (0,journal_inputs/* journalInputs */.$R)(context)),
         resolveOsmosis: (explicit) => (0,osmosis_process/* resolveOsmosisBin */.J5)(explicit, env),
-        osmosisEnv: async (bin) => {
+        osmosisEnv: async (bin, auth) => {
             const python = (0,uv_env/* osmosisInterpreter */.GV)(bin);
             return (0,osmosis_process/* osmosisEnvironment */.Vs)(env, {
                 // A repository .env must not change which platform or token osmosis uses (contract §1.1).
@@ -242,7 +243,7 @@ async function evalRunDeps(options) {
                 ...(await pipIndex()),
                 ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
                 ...(options.pinUvCache ? { UV_CACHE_DIR: (0,uv_env/* rolloutUvCacheDir */.Oi)(env) } : {}),
-                ...(0,osmosis_process/* platformAuthEnv */.tt)(env, options.auth ?? {}),
+                ...(0,osmosis_process/* platformAuthEnv */.tt)(env, auth ?? options.auth ?? {}),
             });
         },
         runOsmosis: osmosis_process/* runOsmosis */.b5,
@@ -275,10 +276,12 @@ async function evalRunDeps(options) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56107);
 /**
  * The facts behind a journal's cache key, read from disk: the dataset's bytes and the rollout's source,
  * hashed the way osmosis decides whether a run may resume (contract §3.3, osmosis_ai/source_scan.py).
  */
+
 
 
 
@@ -345,7 +348,7 @@ async function journalInputs(context) {
         rollout: {
             name: config.experiment.rollout,
             entrypoint: config.experiment.entrypoint,
-            sourceDigest: await sourceDigest(rolloutDir, [(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(workspace, '.osmosis')]),
+            sourceDigest: await sourceDigest(rolloutDir, [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .osmosisDir */ .vm)(workspace)]),
         },
         env: config.env,
         secretNames: config.secrets.required,
@@ -803,52 +806,26 @@ function compareWithBaseline(current, baseline, options = {}) {
     const { maxRegression } = options;
     if (!baseline)
         return noBaseline(maxRegression, options.unreadable);
-    const reference = {
-        passRate: baseline.passRate,
-        passed: baseline.passed,
-        completed: baseline.completed,
-        runName: baseline.runName,
-        finishedAt: baseline.finishedAt,
-        ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
-        ...(baseline.ref ? { ref: baseline.ref } : {}),
-    };
+    const reference = referenceOf(baseline);
     const delta = current.passRate - baseline.passRate;
+    const unusable = (message) => ({
+        status: 'unusable',
+        message,
+        reference,
+        delta,
+    });
     if (!current.outcomes || !baseline.outcomes) {
-        return {
-            status: 'unusable',
-            message: 'The baseline has no per-row outcomes, so only the pass rates are compared.',
-            reference,
-            delta,
-        };
+        return unusable('The baseline has no per-row outcomes, so only the pass rates are compared.');
     }
-    if (baseline.passThreshold !== current.passThreshold) {
-        return {
-            status: 'unusable',
-            message: `The baseline was scored with pass_threshold ${baseline.passThreshold}, this run with ${current.passThreshold}: rows are not compared.`,
-            reference,
-            delta,
-        };
-    }
-    const otherDataset = datasetDifference(current.dataset, baseline.dataset) ?? options.rowsNotPaired;
-    if (otherDataset !== undefined) {
-        return {
-            status: 'unusable',
-            message: `${otherDataset}: the same row number may hold another row, so rows are not paired and only the pass rates are compared${maxRegression === undefined ? '' : '; max-regression is not applied'}.`,
-            reference,
-            delta,
-        };
-    }
+    const unpaired = whyRowsAreNotPaired(current, baseline, options);
+    if (unpaired !== undefined)
+        return unusable(unpaired);
     const before = baseline.outcomes.outcomes;
     const after = current.outcomes.outcomes;
     const { bothPassed, bothFailed, passToFail, failToPass, flipped } = pairRows(before, after);
     const items = bothPassed + bothFailed + passToFail + failToPass;
     if (items === 0) {
-        return {
-            status: 'unusable',
-            message: 'The baseline and this run have no completed rows in common: rows are not compared.',
-            reference,
-            delta,
-        };
+        return unusable('The baseline and this run have no completed rows in common: rows are not compared.');
     }
     const note = coverageNote(before, after);
     const pValue = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .mcnemarExact */ .B1)(passToFail, failToPass);
@@ -864,19 +841,45 @@ function compareWithBaseline(current, baseline, options = {}) {
         ...(note === undefined ? {} : { note }),
     };
     if (maxRegression !== undefined) {
-        const blocking = drop > maxRegression && significant;
-        const dropText = `${(drop * 100).toFixed(1)} pp`;
-        comparison.regression = {
-            maxRegression,
-            blocking,
-            reason: blocking
-                ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${formatP(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
-                : drop > maxRegression
-                    ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${formatP(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
-                    : `The change on the same rows (${drop > 0 ? `−${dropText}` : `+${(-drop * 100).toFixed(1)} pp`}) is within max-regression ${(maxRegression * 100).toFixed(1)} pp.`,
-        };
+        comparison.regression = regressionAgainst(maxRegression, drop, pValue, significant);
     }
     return comparison;
+}
+function referenceOf(baseline) {
+    return {
+        passRate: baseline.passRate,
+        passed: baseline.passed,
+        completed: baseline.completed,
+        runName: baseline.runName,
+        finishedAt: baseline.finishedAt,
+        ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
+        ...(baseline.ref ? { ref: baseline.ref } : {}),
+    };
+}
+/** Why the two runs' row numbers cannot be paired (scored otherwise, other rows), or undefined when they can. */
+function whyRowsAreNotPaired(current, baseline, options) {
+    if (baseline.passThreshold !== current.passThreshold) {
+        return `The baseline was scored with pass_threshold ${baseline.passThreshold}, this run with ${current.passThreshold}: rows are not compared.`;
+    }
+    const otherDataset = datasetDifference(current.dataset, baseline.dataset) ?? options.rowsNotPaired;
+    if (otherDataset !== undefined) {
+        return `${otherDataset}: the same row number may hold another row, so rows are not paired and only the pass rates are compared${options.maxRegression === undefined ? '' : '; max-regression is not applied'}.`;
+    }
+    return undefined;
+}
+/** max-regression's verdict on the paired drop: blocking only when over the bound and significant. */
+function regressionAgainst(maxRegression, drop, pValue, significant) {
+    const blocking = drop > maxRegression && significant;
+    const dropText = `${(drop * 100).toFixed(1)} pp`;
+    return {
+        maxRegression,
+        blocking,
+        reason: blocking
+            ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${formatP(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
+            : drop > maxRegression
+                ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${formatP(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
+                : `The change on the same rows (${drop > 0 ? `−${dropText}` : `+${(-drop * 100).toFixed(1)} pp`}) is within max-regression ${(maxRegression * 100).toFixed(1)} pp.`,
+    };
 }
 /** Items completed in both runs, by what became of them; the flips listed in row-major order. */
 function pairRows(before, after) {
@@ -1028,6 +1031,66 @@ function encodingProblemMessage(problem, shown) {
         case 'not-utf8':
             return `${shown} is not UTF-8 text (invalid bytes after byte ${problem.offset}): osmosis reads .jsonl and .csv datasets as UTF-8. Convert it (e.g. iconv -f <its encoding> -t UTF-8) or check that this is the dataset you meant.`;
     }
+}
+
+
+/***/ }),
+
+/***/ 56107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BF: () => (/* binding */ relativeJournalDir),
+/* harmony export */   BU: () => (/* binding */ submissionsDir),
+/* harmony export */   Pg: () => (/* binding */ journalDir),
+/* harmony export */   RF: () => (/* binding */ ciResultDir),
+/* harmony export */   Xy: () => (/* binding */ evalsDir),
+/* harmony export */   jg: () => (/* binding */ isOsmosisPath),
+/* harmony export */   vm: () => (/* binding */ osmosisDir),
+/* harmony export */   wj: () => (/* binding */ OSMOSIS_DIR)
+/* harmony export */ });
+/* unused harmony export ciDir */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The `.osmosis` layout of a workspace, spelled here only: osmosis's run journals under `evals/`,
+ * osmosis-ci's result directories and the submit steps' state files under `ci/`. The functions that
+ * take a directory join with the platform's separator; the relative ones (what result documents
+ * record, what git lists) always use `/`.
+ */
+
+/** The directory osmosis and osmosis-ci write into, in every workspace (never code, never copied). */
+const OSMOSIS_DIR = '.osmosis';
+function osmosisDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR);
+}
+/** Where osmosis keeps its runs' journals, one directory per run name. */
+function evalsDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'evals');
+}
+/** A run's journal (osmosis's run directory). */
+function journalDir(workspace, runName) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(evalsDir(workspace), runName);
+}
+/** A run's journal relative to the workspace, as result documents record it. */
+function relativeJournalDir(runName) {
+    return `${OSMOSIS_DIR}/evals/${runName}`;
+}
+/** Where osmosis-ci writes its result directories. */
+function ciDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'ci');
+}
+/** One result directory: a run's (its name) or a command's (`eval-submit-<run name>`, `dataset-validate`). */
+function ciResultDir(workspace, name) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), name);
+}
+/** The submit steps' state files (core/submission-state.ts). */
+function submissionsDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), 'submissions');
+}
+/** Whether a path relative to the workspace, with `/` (as git lists it), is osmosis's or osmosis-ci's. */
+function isOsmosisPath(relativePath) {
+    return relativePath.startsWith(`${OSMOSIS_DIR}/`);
 }
 
 

@@ -238,10 +238,24 @@ class CommentError extends Error {
     }
 }
 async function postComment(options) {
+    if (!(0,core_comment/* hasMarker */.xY)(options.body, options.key)) {
+        throw new Error(`the comment body does not carry the marker of key ${options.key}`);
+    }
+    const octokit = await github_client_createOctokit(options.token, options.apiUrl, options.log, options.retry);
+    const thread = commentThread(octokit, options);
+    try {
+        const existing = await thread.listOurs();
+        const current = existing[0];
+        if (current && options.mode === 'upsert')
+            return await upsertExisting(thread, current, existing.slice(1));
+        return await createComment(thread, existing, options);
+    }
+    catch (error) {
+        throw explain(error, thread.where);
+    }
+}
+function commentThread(octokit, options) {
     const { target, key, body, log } = options;
-    if (!(0,core_comment/* hasMarker */.xY)(body, key))
-        throw new Error(`the comment body does not carry the marker of key ${key}`);
-    const octokit = await github_client_createOctokit(options.token, options.apiUrl, log, options.retry);
     // Whose comments are ours: asked only when a comment carries the key, else the one we create says.
     let identity;
     let toldOthers = false;
@@ -250,88 +264,105 @@ async function postComment(options) {
         return identity;
     };
     const issue = { owner: target.owner, repo: target.repo, issue_number: target.prNumber };
-    const where = `${target.owner}/${target.repo}#${target.prNumber}`;
-    const urlOf = (comment) => commentUrl(comment, target, options.apiUrl);
-    const listOurs = async () => {
-        const all = (await octokit.paginate(octokit.rest.issues.listComments, {
-            ...issue,
-            per_page: 100,
-        }));
-        const marked = all.filter((comment) => (0,core_comment/* hasMarker */.xY)(comment.body, key)).sort((a, b) => a.id - b.id);
-        if (marked.length === 0)
-            return [];
-        const me = await whoAmI();
-        const mine = marked.filter((comment) => me.owns(comment.user?.login));
-        const others = [...new Set(marked.filter((c) => !mine.includes(c)).map((c) => c.user?.login ?? '?'))];
-        if (others.length > 0 && !toldOthers) {
-            toldOthers = true;
-            log.info(`Left alone ${marked.length - mine.length} comment(s) with key ${(0,core_comment/* normalizeCommentKey */.gF)(key)} by ${others.join(', ')}: only ${me.describe}'s count as this token's.`);
-        }
-        return mine;
-    };
-    const update = (id, text) => octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: id, body: text });
-    const remove = async (id) => {
-        try {
-            await octokit.rest.issues.deleteComment({ owner: target.owner, repo: target.repo, comment_id: id });
-            return true;
-        }
-        catch (error) {
-            if (statusOf(error) === 404)
-                return false; // a concurrent run removed it first
-            throw error;
-        }
-    };
-    try {
-        const existing = await listOurs();
-        const current = existing[0];
-        let removed = 0;
-        if (current && options.mode === 'upsert') {
-            for (const duplicate of existing.slice(1))
-                if (await remove(duplicate.id))
-                    removed += 1;
-            if (current.body === body) {
-                log.info(`PR comment on ${where} is already up to date: ${urlOf(current)}`);
-                return { action: 'unchanged', id: current.id, url: urlOf(current), removedDuplicates: removed };
+    const thread = {
+        octokit,
+        options,
+        where: `${target.owner}/${target.repo}#${target.prNumber}`,
+        urlOf: (comment) => commentUrl(comment, target, options.apiUrl),
+        listOurs: async () => {
+            const all = (await octokit.paginate(octokit.rest.issues.listComments, {
+                ...issue,
+                per_page: 100,
+            }));
+            const marked = all.filter((comment) => (0,core_comment/* hasMarker */.xY)(comment.body, key)).sort((a, b) => a.id - b.id);
+            if (marked.length === 0)
+                return [];
+            const me = await whoAmI();
+            const mine = marked.filter((comment) => me.owns(comment.user?.login));
+            const others = [...new Set(marked.filter((c) => !mine.includes(c)).map((c) => c.user?.login ?? '?'))];
+            if (others.length > 0 && !toldOthers) {
+                toldOthers = true;
+                log.info(`Left alone ${marked.length - mine.length} comment(s) with key ${(0,core_comment/* normalizeCommentKey */.gF)(key)} by ${others.join(', ')}: only ${me.describe}'s count as this token's.`);
             }
-            const { data } = await update(current.id, body);
-            log.info(`Updated the PR comment on ${where}: ${urlOf(data)}`);
-            return { action: 'updated', id: data.id, url: urlOf(data), removedDuplicates: removed };
-        }
-        const { data: created } = await octokit.rest.issues.createComment({ ...issue, body });
-        if (created.user?.login)
-            identity ??= exactIdentity(created.user.login);
-        if (options.mode === 'recreate') {
-            for (const old of existing) {
-                if (options.minimizeOutdated) {
-                    await retire(octokit, target, old, key, log);
-                }
-                else if (await remove(old.id)) {
-                    removed += 1;
-                }
+            return mine;
+        },
+        create: async () => {
+            const { data: created } = await octokit.rest.issues.createComment({ ...issue, body });
+            if (created.user?.login)
+                identity ??= exactIdentity(created.user.login);
+            return created;
+        },
+        update: async (id) => {
+            const { data } = await octokit.rest.issues.updateComment({
+                owner: target.owner,
+                repo: target.repo,
+                comment_id: id,
+                body,
+            });
+            return data;
+        },
+        remove: async (id) => {
+            try {
+                await octokit.rest.issues.deleteComment({ owner: target.owner, repo: target.repo, comment_id: id });
+                return true;
             }
-        }
-        // Race: another run of the same key may have created its comment between our list and create.
-        // Keep the oldest (it carries the latest body), delete the rest; both runs converge on the same one.
-        const after = (await listOurs()).filter((comment) => options.mode === 'upsert' || comment.id >= created.id);
-        const keep = after[0];
-        if (keep && keep.id !== created.id) {
-            await update(keep.id, body);
-            for (const duplicate of after.slice(1))
-                if (await remove(duplicate.id))
+            catch (error) {
+                if (statusOf(error) === 404)
+                    return false; // a concurrent run removed it first
+                throw error;
+            }
+        },
+        removeAll: async (comments) => {
+            let removed = 0;
+            for (const comment of comments)
+                if (await thread.remove(comment.id))
                     removed += 1;
-            log.info(`Another run of comment key ${(0,core_comment/* normalizeCommentKey */.gF)(key)} posted at the same time; kept ${urlOf(keep)}.`);
-            return { action: 'updated', id: keep.id, url: urlOf(keep), removedDuplicates: removed };
-        }
-        for (const duplicate of after.slice(1))
-            if (await remove(duplicate.id))
+            return removed;
+        },
+    };
+    return thread;
+}
+/** upsert over an existing comment: the duplicates removed, the body updated unless it is the same. */
+async function upsertExisting(thread, current, duplicates) {
+    const { log } = thread.options;
+    const removed = await thread.removeAll(duplicates);
+    if (current.body === thread.options.body) {
+        log.info(`PR comment on ${thread.where} is already up to date: ${thread.urlOf(current)}`);
+        return { action: 'unchanged', id: current.id, url: thread.urlOf(current), removedDuplicates: removed };
+    }
+    const data = await thread.update(current.id);
+    log.info(`Updated the PR comment on ${thread.where}: ${thread.urlOf(data)}`);
+    return { action: 'updated', id: data.id, url: thread.urlOf(data), removedDuplicates: removed };
+}
+/** A new comment (recreate: the old ones deleted or minimized), then whatever a concurrent run created settled. */
+async function createComment(thread, existing, options) {
+    const { key, log } = options;
+    const created = await thread.create();
+    let removed = 0;
+    if (options.mode === 'recreate') {
+        for (const old of existing) {
+            if (options.minimizeOutdated) {
+                await retire(thread.octokit, options.target, old, key, log);
+            }
+            else if (await thread.remove(old.id)) {
                 removed += 1;
-        const action = existing.length > 0 ? 'recreated' : 'created';
-        log.info(`${action === 'created' ? 'Posted' : 'Recreated'} the PR comment on ${where}: ${urlOf(created)}`);
-        return { action, id: created.id, url: urlOf(created), removedDuplicates: removed };
+            }
+        }
     }
-    catch (error) {
-        throw explain(error, where);
+    // Race: another run of the same key may have created its comment between our list and create.
+    // Keep the oldest (it carries the latest body), delete the rest; both runs converge on the same one.
+    const after = (await thread.listOurs()).filter((comment) => options.mode === 'upsert' || comment.id >= created.id);
+    const keep = after[0];
+    if (keep && keep.id !== created.id) {
+        await thread.update(keep.id);
+        removed += await thread.removeAll(after.slice(1));
+        log.info(`Another run of comment key ${(0,core_comment/* normalizeCommentKey */.gF)(key)} posted at the same time; kept ${thread.urlOf(keep)}.`);
+        return { action: 'updated', id: keep.id, url: thread.urlOf(keep), removedDuplicates: removed };
     }
+    removed += await thread.removeAll(after.slice(1));
+    const action = existing.length > 0 ? 'recreated' : 'created';
+    log.info(`${action === 'created' ? 'Posted' : 'Recreated'} the PR comment on ${thread.where}: ${thread.urlOf(created)}`);
+    return { action, id: created.id, url: thread.urlOf(created), removedDuplicates: removed };
 }
 /** Recreate with minimize-outdated: the old comment loses its marker (so it is never found again) and is hidden. */
 async function retire(octokit, target, old, key, log) {
@@ -1274,52 +1305,26 @@ function compareWithBaseline(current, baseline, options = {}) {
     const { maxRegression } = options;
     if (!baseline)
         return noBaseline(maxRegression, options.unreadable);
-    const reference = {
-        passRate: baseline.passRate,
-        passed: baseline.passed,
-        completed: baseline.completed,
-        runName: baseline.runName,
-        finishedAt: baseline.finishedAt,
-        ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
-        ...(baseline.ref ? { ref: baseline.ref } : {}),
-    };
+    const reference = referenceOf(baseline);
     const delta = current.passRate - baseline.passRate;
+    const unusable = (message) => ({
+        status: 'unusable',
+        message,
+        reference,
+        delta,
+    });
     if (!current.outcomes || !baseline.outcomes) {
-        return {
-            status: 'unusable',
-            message: 'The baseline has no per-row outcomes, so only the pass rates are compared.',
-            reference,
-            delta,
-        };
+        return unusable('The baseline has no per-row outcomes, so only the pass rates are compared.');
     }
-    if (baseline.passThreshold !== current.passThreshold) {
-        return {
-            status: 'unusable',
-            message: `The baseline was scored with pass_threshold ${baseline.passThreshold}, this run with ${current.passThreshold}: rows are not compared.`,
-            reference,
-            delta,
-        };
-    }
-    const otherDataset = datasetDifference(current.dataset, baseline.dataset) ?? options.rowsNotPaired;
-    if (otherDataset !== undefined) {
-        return {
-            status: 'unusable',
-            message: `${otherDataset}: the same row number may hold another row, so rows are not paired and only the pass rates are compared${maxRegression === undefined ? '' : '; max-regression is not applied'}.`,
-            reference,
-            delta,
-        };
-    }
+    const unpaired = whyRowsAreNotPaired(current, baseline, options);
+    if (unpaired !== undefined)
+        return unusable(unpaired);
     const before = baseline.outcomes.outcomes;
     const after = current.outcomes.outcomes;
     const { bothPassed, bothFailed, passToFail, failToPass, flipped } = pairRows(before, after);
     const items = bothPassed + bothFailed + passToFail + failToPass;
     if (items === 0) {
-        return {
-            status: 'unusable',
-            message: 'The baseline and this run have no completed rows in common: rows are not compared.',
-            reference,
-            delta,
-        };
+        return unusable('The baseline and this run have no completed rows in common: rows are not compared.');
     }
     const note = coverageNote(before, after);
     const pValue = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .mcnemarExact */ .B1)(passToFail, failToPass);
@@ -1335,19 +1340,45 @@ function compareWithBaseline(current, baseline, options = {}) {
         ...(note === undefined ? {} : { note }),
     };
     if (maxRegression !== undefined) {
-        const blocking = drop > maxRegression && significant;
-        const dropText = `${(drop * 100).toFixed(1)} pp`;
-        comparison.regression = {
-            maxRegression,
-            blocking,
-            reason: blocking
-                ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${formatP(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
-                : drop > maxRegression
-                    ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${formatP(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
-                    : `The change on the same rows (${drop > 0 ? `−${dropText}` : `+${(-drop * 100).toFixed(1)} pp`}) is within max-regression ${(maxRegression * 100).toFixed(1)} pp.`,
-        };
+        comparison.regression = regressionAgainst(maxRegression, drop, pValue, significant);
     }
     return comparison;
+}
+function referenceOf(baseline) {
+    return {
+        passRate: baseline.passRate,
+        passed: baseline.passed,
+        completed: baseline.completed,
+        runName: baseline.runName,
+        finishedAt: baseline.finishedAt,
+        ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
+        ...(baseline.ref ? { ref: baseline.ref } : {}),
+    };
+}
+/** Why the two runs' row numbers cannot be paired (scored otherwise, other rows), or undefined when they can. */
+function whyRowsAreNotPaired(current, baseline, options) {
+    if (baseline.passThreshold !== current.passThreshold) {
+        return `The baseline was scored with pass_threshold ${baseline.passThreshold}, this run with ${current.passThreshold}: rows are not compared.`;
+    }
+    const otherDataset = datasetDifference(current.dataset, baseline.dataset) ?? options.rowsNotPaired;
+    if (otherDataset !== undefined) {
+        return `${otherDataset}: the same row number may hold another row, so rows are not paired and only the pass rates are compared${options.maxRegression === undefined ? '' : '; max-regression is not applied'}.`;
+    }
+    return undefined;
+}
+/** max-regression's verdict on the paired drop: blocking only when over the bound and significant. */
+function regressionAgainst(maxRegression, drop, pValue, significant) {
+    const blocking = drop > maxRegression && significant;
+    const dropText = `${(drop * 100).toFixed(1)} pp`;
+    return {
+        maxRegression,
+        blocking,
+        reason: blocking
+            ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${formatP(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
+            : drop > maxRegression
+                ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${formatP(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
+                : `The change on the same rows (${drop > 0 ? `−${dropText}` : `+${(-drop * 100).toFixed(1)} pp`}) is within max-regression ${(maxRegression * 100).toFixed(1)} pp.`,
+    };
 }
 /** Items completed in both runs, by what became of them; the flips listed in row-major order. */
 function pairRows(before, after) {
@@ -1444,6 +1475,143 @@ function baselineRunFrom(saved, outcomes, ref) {
 
 /***/ }),
 
+/***/ 65175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TO: () => (/* binding */ renderBundleReadme),
+/* harmony export */   UX: () => (/* binding */ renderBundleManifest),
+/* harmony export */   e8: () => (/* binding */ renderBundleSection),
+/* harmony export */   pS: () => (/* binding */ bundleNote),
+/* harmony export */   yy: () => (/* binding */ refusedName)
+/* harmony export */ });
+/* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33303);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16706);
+/**
+ * The words of the run bundle (core/bundle.ts decides what goes in): its manifest.json and README.md,
+ * how a left-out or refused file is named (never repeating a secret value), and the report's paragraph
+ * about the bundle.
+ */
+
+
+/** A name fit to show: cut when very long. Names that hold a secret never reach here (see withheldName). */
+function shownName(entry) {
+    return entry.length > _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .NAME_SHOWN */ .od ? `${entry.slice(0, _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .NAME_SHOWN */ .od - 1)}…` : entry;
+}
+/**
+ * How the report and the README name a refused file. A file whose *name* holds a secret value is named
+ * by its folder only, so that the name never repeats the value.
+ */
+function refusedName(candidate, forms) {
+    if (!(0,_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .holdsSecret */ .hK)(candidate.entry, forms))
+        return shownName(candidate.entry);
+    const folder = candidate.entry.split('/').slice(0, 2).join('/');
+    return `${(0,_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .holdsSecret */ .hK)(folder, forms) ? 'a file' : `a file in ${folder}/`} (its name holds a secret value, so it is not shown)`;
+}
+function megabytes(bytes) {
+    return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+}
+const KIND_WORDS = {
+    report: 'report',
+    outcomes: 'per-row outcomes',
+    'failing-trajectory': 'trajectory of a failing row',
+    logs: 'run logs',
+    'failing-artifact': 'artifact of a failing row',
+    'passing-trajectory': 'trajectory of a passing row',
+    'passing-artifact': 'artifact of a passing row',
+};
+/** The bundle's manifest.json: what is in, what was left out and why (lists capped). */
+function renderBundleManifest(plan, facts, forms) {
+    const listed = (list, name) => ({
+        count: list.length,
+        bytes: list.reduce((sum, c) => sum + c.size, 0),
+        files: list.slice(0, _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH).map((c) => ({ path: name(c), kind: c.kind, bytes: c.size })),
+    });
+    const manifest = {
+        schema: 1,
+        runName: facts.runName,
+        mode: facts.mode,
+        limitBytes: plan.limitBytes,
+        rows: facts.rows,
+        included: listed(plan.included, (c) => c.entry),
+        omitted: { reason: 'size limit', ...listed(plan.omitted, (c) => shownName(c.entry)) },
+        refused: {
+            reason: 'holds a secret value given to the step',
+            ...listed(plan.refused, (c) => refusedName(c, forms)),
+        },
+    };
+    return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+/** The bundle's README.md: how it is laid out, and every file it does not hold that it would have. */
+function renderBundleReadme(plan, facts, forms) {
+    const lines = [
+        `# osmosis-ci run bundle: ${facts.runName}`,
+        '',
+        `The evidence of the eval run \`${facts.runName}\`: the report, the verdict's documents and the trajectories and artifacts of ${facts.mode === 'all' ? 'every row' : 'the failing rows'} (${facts.rows.failing} failing work item${facts.rows.failing === 1 ? '' : 's'} of ${facts.rows.total}).`,
+        '',
+        '- `report.md`, `result.json`: the report and the result document of the run.',
+        '- `rows.json`, `junit.xml`, `run/index.jsonl`, `run/metrics.json`: the per-row outcomes.',
+        "- `run/logs.txt`: osmosis's log of the run (secret values it knew replaced by [REDACTED]).",
+        '- `rows/row-<dataset row>-run-<run>/trajectory.json` and `…/artifacts/`: what each work item did.',
+        '- `manifest.json`: this list, machine-readable.',
+        '',
+        `${plan.included.length} file${plan.included.length === 1 ? '' : 's'} included, within the limit of ${megabytes(plan.limitBytes)}.`,
+    ];
+    if (plan.omitted.length > 0) {
+        lines.push('', `## Left out: past the size limit (${plan.omitted.length} file${plan.omitted.length === 1 ? '' : 's'}, ${megabytes(plan.omitted.reduce((s, c) => s + c.size, 0))})`, '', 'The most valuable files were kept first (report, outcomes, failing trajectories worst row first, logs, artifacts). Raise `bundle-max-mb` to keep more.', '', ...plan.omitted
+            .slice(0, _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH)
+            .map((c) => `- ${shownName(c.entry)} (${KIND_WORDS[c.kind]}, ${c.size} bytes)`));
+        if (plan.omitted.length > _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH)
+            lines.push(`- … and ${plan.omitted.length - _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH} more`);
+    }
+    if (plan.refused.length > 0) {
+        lines.push('', `## Refused: holds a secret value (${plan.refused.length} file${plan.refused.length === 1 ? '' : 's'})`, '', 'These files contain a value of a secret given to the step (osmosis redacts only the values it knows), so they are not in the bundle. Find what wrote the value and stop it.', '', ...plan.refused
+            .slice(0, _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH)
+            .map((c) => `- ${refusedName(c, forms)} (${KIND_WORDS[c.kind]})`));
+        if (plan.refused.length > _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH)
+            lines.push(`- … and ${plan.refused.length - _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH} more`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+const NOTE_NAMES = 5;
+function bundleNote(file, zipBytes, plan, forms) {
+    return {
+        file,
+        files: plan.included.length,
+        bytes: zipBytes,
+        omitted: {
+            count: plan.omitted.length,
+            bytes: plan.omitted.reduce((s, c) => s + c.size, 0),
+            names: plan.omitted.slice(0, NOTE_NAMES).map((c) => shownName(c.entry)),
+        },
+        refused: {
+            count: plan.refused.length,
+            names: plan.refused.slice(0, NOTE_NAMES).map((c) => refusedName(c, forms)),
+        },
+    };
+}
+const more = (count, shown) => (count > shown ? `, and ${count - shown} more` : '');
+/** The report's paragraph about the bundle: where to get it, and what it left out. */
+function renderBundleSection(note) {
+    const name = note.file.split(/[\\/]/).pop() ?? note.file;
+    const where = note.artifactUrl
+        ? `[${name}](${note.artifactUrl}) (workflow artifact)`
+        : `\`${name}\`${note.uploadError ? ` (not uploaded: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .firstLine */ .TM)(note.uploadError))})` : ''}`;
+    const lines = [
+        `**Run bundle:** ${where}: ${note.files} file${note.files === 1 ? '' : 's'}, ${megabytes(note.bytes)}.`,
+    ];
+    if (note.omitted.count > 0) {
+        lines.push(`Left out past the size limit: ${note.omitted.count} file${note.omitted.count === 1 ? '' : 's'} (${megabytes(note.omitted.bytes)}): ${note.omitted.names.map((n) => `\`${n}\``).join(', ')}${more(note.omitted.count, note.omitted.names.length)}; the bundle's README.md lists them.`);
+    }
+    if (note.refused.count > 0) {
+        lines.push(`> [!WARNING]\n> Refused (holds a secret value given to the step): ${note.refused.names.map((n) => `\`${n}\``).join(', ')}${more(note.refused.count, note.refused.names.length)}.`);
+    }
+    return lines.join('\n\n');
+}
+
+
+/***/ }),
+
 /***/ 32323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1467,8 +1635,8 @@ __webpack_require__.d(__webpack_exports__, {
 var wording = __webpack_require__(70314);
 // EXTERNAL MODULE: ./src/core/baseline-report.ts
 var baseline_report = __webpack_require__(51191);
-// EXTERNAL MODULE: ./src/core/bundle.ts
-var core_bundle = __webpack_require__(33303);
+// EXTERNAL MODULE: ./src/core/bundle-words.ts
+var bundle_words = __webpack_require__(65175);
 ;// CONCATENATED MODULE: ./src/core/comment-key.ts
 /**
  * The sticky comment's identity: the hidden marker `<!-- osmosis-ci:comment:<key> -->` is how a comment
@@ -1613,7 +1781,7 @@ function renderComment(result, options) {
     const limit = options.limit ?? COMMENT_LIMIT;
     const groups = failureGroups(result);
     const full = { groups: groups.length, flips: true, warnings: true, stderr: true, chart: true };
-    const bundle = options.bundle ? (0,core_bundle/* renderBundleSection */.e8)(options.bundle) : undefined;
+    const bundle = options.bundle ? (0,bundle_words/* renderBundleSection */.e8)(options.bundle) : undefined;
     const body = assemble(result, options, groups, full, null, bundle);
     if (body.length <= limit)
         return body;
@@ -2688,6 +2856,66 @@ function renderManagedTerminal(result) {
 
 /***/ }),
 
+/***/ 56107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BF: () => (/* binding */ relativeJournalDir),
+/* harmony export */   BU: () => (/* binding */ submissionsDir),
+/* harmony export */   Pg: () => (/* binding */ journalDir),
+/* harmony export */   RF: () => (/* binding */ ciResultDir),
+/* harmony export */   Xy: () => (/* binding */ evalsDir),
+/* harmony export */   jg: () => (/* binding */ isOsmosisPath),
+/* harmony export */   vm: () => (/* binding */ osmosisDir),
+/* harmony export */   wj: () => (/* binding */ OSMOSIS_DIR)
+/* harmony export */ });
+/* unused harmony export ciDir */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The `.osmosis` layout of a workspace, spelled here only: osmosis's run journals under `evals/`,
+ * osmosis-ci's result directories and the submit steps' state files under `ci/`. The functions that
+ * take a directory join with the platform's separator; the relative ones (what result documents
+ * record, what git lists) always use `/`.
+ */
+
+/** The directory osmosis and osmosis-ci write into, in every workspace (never code, never copied). */
+const OSMOSIS_DIR = '.osmosis';
+function osmosisDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR);
+}
+/** Where osmosis keeps its runs' journals, one directory per run name. */
+function evalsDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'evals');
+}
+/** A run's journal (osmosis's run directory). */
+function journalDir(workspace, runName) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(evalsDir(workspace), runName);
+}
+/** A run's journal relative to the workspace, as result documents record it. */
+function relativeJournalDir(runName) {
+    return `${OSMOSIS_DIR}/evals/${runName}`;
+}
+/** Where osmosis-ci writes its result directories. */
+function ciDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'ci');
+}
+/** One result directory: a run's (its name) or a command's (`eval-submit-<run name>`, `dataset-validate`). */
+function ciResultDir(workspace, name) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), name);
+}
+/** The submit steps' state files (core/submission-state.ts). */
+function submissionsDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), 'submissions');
+}
+/** Whether a path relative to the workspace, with `/` (as git lists it), is osmosis's or osmosis-ci's. */
+function isOsmosisPath(relativePath) {
+    return relativePath.startsWith(`${OSMOSIS_DIR}/`);
+}
+
+
+/***/ }),
+
 /***/ 39294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2702,9 +2930,10 @@ function renderManagedTerminal(result) {
 /* harmony export */   tS: () => (/* binding */ RESULT_SCHEMA_VERSION)
 /* harmony export */ });
 /* unused harmony exports datasetSchema, adaptiveSchema, shardsSchema, resultJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
 /* harmony import */ var _failing_rows_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25697);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16938);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16938);
 /**
  * The result document: one versioned JSON object per run, from which every output, the job summary,
  * the terminal report and (later) the PR comment are derived. Its JSON Schema is generated from this
@@ -2713,167 +2942,168 @@ function renderManagedTerminal(result) {
 
 
 
+
 const RESULT_SCHEMA_VERSION = 1;
-const interval = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), upper: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), confidence: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() });
-const metricsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['finished', 'incomplete', 'running', 'unknown']),
-    total: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    completed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    passed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    skipped: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    graded: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    passRate: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+const interval = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), upper: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), confidence: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() });
+const metricsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['finished', 'incomplete', 'running', 'unknown']),
+    total: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    completed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    skipped: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    graded: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    passRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
     passRateInterval: interval,
-    passThreshold: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-    reward: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ mean: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), median: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), std: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), min: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), max: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() })
+    passThreshold: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    reward: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ mean: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), median: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), std: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), min: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), max: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() })
         .nullable(),
-    runsPerRow: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    passAtK: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), value: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() })),
-    tokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    resumedRows: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    failureGroups: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        errorType: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-        rows: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-            rowIndex: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-            runIndex: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-            rolloutId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    runsPerRow: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    passAtK: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), value: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() })),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
+    resumedRows: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    failureGroups: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        errorType: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+        rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+            rowIndex: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+            runIndex: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+            rolloutId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
         })),
     })),
 });
-const gateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated']),
-    blocking: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    gateOn: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pass-rate', 'lower-bound']),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    observed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+const gateSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated']),
+    blocking: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    gateOn: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['pass-rate', 'lower-bound']),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
+    observed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
         .describe("The number judged: the pass rate; with gate-on lower-bound its Wilson lower bound; after an adaptive early stop, the adaptive bound on the full run's pass rate (lower when passed, upper when failed)."),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
 });
-const rowRef = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ rowIndex: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), runIndex: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int() });
-const rowGroupSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    rows: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(rowRef.extend({ rolloutId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() })),
+const rowRef = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ rowIndex: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), runIndex: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() });
+const rowGroupSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(rowRef.extend({ rolloutId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional() })),
 });
-const baselineSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['compared', 'missing', 'unusable']),
-    message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    reference: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        passRate: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-        passed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-        completed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-        runName: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-        finishedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        workflowRun: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+const baselineSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['compared', 'missing', 'unusable']),
+    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    reference: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        passRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+        passed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+        completed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+        runName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+        finishedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        workflowRun: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     })
         .optional(),
-    delta: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
-    paired: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        items: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-        bothPassed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-        bothFailed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-        passToFail: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-        failToPass: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-        drop: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-        pValue: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-        significant: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    delta: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().optional(),
+    paired: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        items: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+        bothPassed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+        bothFailed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+        passToFail: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+        failToPass: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+        drop: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+        pValue: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+        significant: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
     })
         .optional(),
-    flipped: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ passToFail: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(rowRef), failToPass: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(rowRef) }).optional(),
-    regression: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ maxRegression: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), blocking: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).optional(),
-    note: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    flipped: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ passToFail: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(rowRef), failToPass: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(rowRef) }).optional(),
+    regression: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ maxRegression: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), blocking: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(), reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }).optional(),
+    note: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .optional()
         .describe('What the row comparison left out: rows that only one of the two runs has.'),
 });
-const datasetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe("The sha256 of the dataset file's bytes, from osmosis's manifest.json."),
-    rows: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nullable().describe('The rows the dataset has (progress.json total_dataset_rows).'),
+const datasetSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe("The sha256 of the dataset file's bytes, from osmosis's manifest.json."),
+    rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable().describe('The rows the dataset has (progress.json total_dataset_rows).'),
 });
-const bounds = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), upper: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() });
-const adaptiveSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['certain', 'confident']),
-    confidence: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-    batchSize: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().describe('Rows in the first batch.'),
-    looks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int())
+const bounds = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), upper: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() });
+const adaptiveSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    mode: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['certain', 'confident']),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    batchSize: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('Rows in the first batch.'),
+    looks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int())
         .optional()
         .describe('Rows run after each batch, the last the population (absent in results of earlier versions).'),
-    calibrated: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
+    calibrated: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
         .optional()
         .describe('Whether a boundary calibrated exactly to the stated error decided after each batch.'),
-    rowsRun: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    rowsTotal: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    decidedEarly: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    rule: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['certain', 'calibrated', 'confidence-sequence', 'full-run']).nullable(),
+    rowsRun: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    rowsTotal: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    decidedEarly: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['certain', 'calibrated', 'confidence-sequence', 'full-run']).nullable(),
     bounds: bounds.describe("Where the full run's pass rate lies: the confidence sequence's bound when the boundary or the sequence decided, else the certain bounds."),
     possible: bounds.describe("Where the full run's pass rate can still lie, whatever the rows not run give (the certain bounds)."),
-    samplePassRate: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+    samplePassRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
         .nullable()
         .describe('The pass rate of the rows that ran (metrics.passRate): a sample of the eval, not its pass rate, when decidedEarly.'),
-    errorBound: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+    errorBound: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
         .describe("The stated probability the verdict differs from a full run's, over the seeded order: 0 unless the calibrated boundary or the confidence sequence decided."),
-    runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    summary: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    summary: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
 });
-const shardsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-    parts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ shard: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), runName: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), rows: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int() })),
-    missingRows: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+const shardsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    parts: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), runName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() })),
+    missingRows: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
 });
-const resultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(RESULT_SCHEMA_VERSION),
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('eval-run'),
-    tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('osmosis-ci'), version: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
-    osmosisVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    config: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('The eval config, relative to the workspace.'),
-    runName: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    runDir: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable().describe('The osmosis journal directory, .osmosis/evals/<run-name>.'),
-    verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated', 'error'])
+const resultSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(RESULT_SCHEMA_VERSION),
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('eval-run'),
+    tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('osmosis-ci'), version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
+    osmosisVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    config: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('The eval config, relative to the workspace.'),
+    runName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
+    runDir: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('The osmosis journal directory, .osmosis/evals/<run-name>.'),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated', 'error'])
         .describe('The gate verdict, or error when the run could not be judged.'),
-    exitCode: zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(0), zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(2), zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(3)]),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(0), zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(2), zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(3)]),
     gate: gateSchema.nullable(),
     metrics: metricsSchema
         .nullable()
         .describe('The rows that ran: after an adaptive early stop, a sample of the eval (see adaptive).'),
-    error: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['usage', 'osmosis']),
-        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        code: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        stderrTail: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        serverLog: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    error: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['usage', 'osmosis']),
+        message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        code: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        stderrTail: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        serverLog: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
             .optional()
             .describe("With verbose: the last lines of osmosis's run log (logs.txt), the rollout server's among them."),
-        location: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-            file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-            line: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
-            column: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
+        location: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+            file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+            line: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().optional(),
+            column: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().optional(),
         })
             .optional()
             .describe('Where a usage error points (the config file), for annotations.'),
     })
         .nullable(),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-    links: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ workflowRun: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(), platform: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() }),
+    warnings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+    links: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ workflowRun: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(), platform: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional() }),
     belowThreshold: rowGroupSchema
         .optional()
         .describe('Work items that finished (status success) with a reward below the pass threshold.'),
     failingRows: _failing_rows_js__WEBPACK_IMPORTED_MODULE_0__/* .failingRowsSchema */ .Nw.optional(),
-    commentKey: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    commentKey: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .optional()
         .describe('The sticky PR comment key of the run that wrote this result (its hidden marker).'),
     baseline: baselineSchema
         .optional()
         .describe("The comparison with the default branch's result for the same config, when asked for."),
-    upload: _upload_js__WEBPACK_IMPORTED_MODULE_1__/* .uploadSchema */ .Vb.optional(),
+    upload: _upload_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadSchema */ .Vb.optional(),
     adaptive: adaptiveSchema
         .optional()
         .describe('An adaptive eval (adaptive: certain or confident): how many rows ran and what decided.'),
-    shard: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ index: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), rows: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })
+    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ index: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })
         .optional()
         .describe('A matrix shard (shard: i/n): which part of the rows this run covered, for eval-merge.'),
     shards: shardsSchema.optional().describe('The result of eval-merge: the shard results it merged.'),
@@ -2889,7 +3119,7 @@ const resultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 function resultRunDirs(result) {
     if (result.runDir)
         return [result.runDir];
-    return (result.adaptive?.runs ?? []).map((name) => `.osmosis/evals/${name}`);
+    return (result.adaptive?.runs ?? []).map(_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeJournalDir */ .BF);
 }
 function resultJsonSchema() {
     return z.toJSONSchema(resultSchema, { target: 'draft-2020-12' });

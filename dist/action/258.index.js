@@ -286,6 +286,8 @@ var external_node_path_ = __webpack_require__(76760);
 var dataset_validation = __webpack_require__(45551);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/adapters/dataset-encoding.ts
 var dataset_encoding = __webpack_require__(66584);
 // EXTERNAL MODULE: ./src/adapters/exec.ts
@@ -301,8 +303,9 @@ var osmosis_process = __webpack_require__(60243);
 
 
 
+
 /** Directories that never hold a dataset under review: tools, environments, osmosis's own output. */
-const SKIPPED_DIRS = new Set(['.git', '.osmosis', '.venv', 'venv', 'node_modules', '__pycache__']);
+const SKIPPED_DIRS = new Set(['.git', paths/* OSMOSIS_DIR */.wj, '.venv', 'venv', 'node_modules', '__pycache__']);
 async function pathKind(path) {
     const info = await (0,promises_.stat)(path).catch(() => undefined);
     if (!info)

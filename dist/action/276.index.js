@@ -305,32 +305,27 @@ function earlyStopRates(result) {
 /* harmony export */   MZ: () => (/* binding */ bundleFileName),
 /* harmony export */   Qx: () => (/* binding */ BUNDLE_README),
 /* harmony export */   R$: () => (/* binding */ BUNDLE_MANIFEST),
-/* harmony export */   TO: () => (/* binding */ renderBundleReadme),
-/* harmony export */   UX: () => (/* binding */ renderBundleManifest),
+/* harmony export */   RH: () => (/* binding */ BUNDLE_LISTED),
 /* harmony export */   Wk: () => (/* binding */ artifactUrl),
 /* harmony export */   dx: () => (/* binding */ rowFolder),
-/* harmony export */   e8: () => (/* binding */ renderBundleSection),
 /* harmony export */   eo: () => (/* binding */ secretForms),
 /* harmony export */   hK: () => (/* binding */ holdsSecret),
 /* harmony export */   k7: () => (/* binding */ DEFAULT_BUNDLE_MAX_MB),
-/* harmony export */   pS: () => (/* binding */ bundleNote),
+/* harmony export */   od: () => (/* binding */ NAME_SHOWN),
 /* harmony export */   qG: () => (/* binding */ createBundleRows),
 /* harmony export */   u7: () => (/* binding */ BUNDLE_MODES),
-/* harmony export */   we: () => (/* binding */ planBundle),
-/* harmony export */   yy: () => (/* binding */ refusedName)
+/* harmony export */   we: () => (/* binding */ planBundle)
 /* harmony export */ });
-/* unused harmony exports BUNDLE_LISTED, GENERATED_RESERVE, BUNDLE_KINDS, entryCost, compareCandidates */
+/* unused harmony exports GENERATED_RESERVE, BUNDLE_KINDS, entryCost, compareCandidates */
 /* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75067);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16706);
 /* harmony import */ var _row_annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23712);
 /**
  * The run bundle: one zip a reviewer downloads to judge a run after its runner is gone. This module
- * decides what goes in (which rows' trajectories and artifacts), in which order of value, what a size
- * limit leaves out, and the words of the bundle's README.md, its manifest.json and the report's line
- * about it. Pure: the adapter (adapters/bundle-file.ts) lists the files, scans them for secret values
- * and writes the archive.
+ * decides what goes in (which rows' trajectories and artifacts), in which order of value and what a size
+ * limit leaves out; core/bundle-words.ts says it (the bundle's README.md, its manifest.json and the
+ * report's line). Pure: the adapter (adapters/bundle-file.ts) lists the files, scans them for secret
+ * values and writes the archive.
  */
-
 
 
 /** failing: the trajectories and artifacts of the rows that did not pass; all: of every row; off: no bundle. */
@@ -481,120 +476,6 @@ function secretForms(values) {
         forms.add(json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
     }
     return [...forms];
-}
-/** A name fit to show: cut when very long. Names that hold a secret never reach here (see withheldName). */
-function shownName(entry) {
-    return entry.length > NAME_SHOWN ? `${entry.slice(0, NAME_SHOWN - 1)}…` : entry;
-}
-/**
- * How the report and the README name a refused file. A file whose *name* holds a secret value is named
- * by its folder only, so that the name never repeats the value.
- */
-function refusedName(candidate, forms) {
-    if (!holdsSecret(candidate.entry, forms))
-        return shownName(candidate.entry);
-    const folder = candidate.entry.split('/').slice(0, 2).join('/');
-    return `${holdsSecret(folder, forms) ? 'a file' : `a file in ${folder}/`} (its name holds a secret value, so it is not shown)`;
-}
-function megabytes(bytes) {
-    return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
-}
-const KIND_WORDS = {
-    report: 'report',
-    outcomes: 'per-row outcomes',
-    'failing-trajectory': 'trajectory of a failing row',
-    logs: 'run logs',
-    'failing-artifact': 'artifact of a failing row',
-    'passing-trajectory': 'trajectory of a passing row',
-    'passing-artifact': 'artifact of a passing row',
-};
-/** The bundle's manifest.json: what is in, what was left out and why (lists capped). */
-function renderBundleManifest(plan, facts, forms) {
-    const listed = (list, name) => ({
-        count: list.length,
-        bytes: list.reduce((sum, c) => sum + c.size, 0),
-        files: list.slice(0, BUNDLE_LISTED).map((c) => ({ path: name(c), kind: c.kind, bytes: c.size })),
-    });
-    const manifest = {
-        schema: 1,
-        runName: facts.runName,
-        mode: facts.mode,
-        limitBytes: plan.limitBytes,
-        rows: facts.rows,
-        included: listed(plan.included, (c) => c.entry),
-        omitted: { reason: 'size limit', ...listed(plan.omitted, (c) => shownName(c.entry)) },
-        refused: {
-            reason: 'holds a secret value given to the step',
-            ...listed(plan.refused, (c) => refusedName(c, forms)),
-        },
-    };
-    return `${JSON.stringify(manifest, null, 2)}\n`;
-}
-/** The bundle's README.md: how it is laid out, and every file it does not hold that it would have. */
-function renderBundleReadme(plan, facts, forms) {
-    const lines = [
-        `# osmosis-ci run bundle: ${facts.runName}`,
-        '',
-        `The evidence of the eval run \`${facts.runName}\`: the report, the verdict's documents and the trajectories and artifacts of ${facts.mode === 'all' ? 'every row' : 'the failing rows'} (${facts.rows.failing} failing work item${facts.rows.failing === 1 ? '' : 's'} of ${facts.rows.total}).`,
-        '',
-        '- `report.md`, `result.json`: the report and the result document of the run.',
-        '- `rows.json`, `junit.xml`, `run/index.jsonl`, `run/metrics.json`: the per-row outcomes.',
-        "- `run/logs.txt`: osmosis's log of the run (secret values it knew replaced by [REDACTED]).",
-        '- `rows/row-<dataset row>-run-<run>/trajectory.json` and `…/artifacts/`: what each work item did.',
-        '- `manifest.json`: this list, machine-readable.',
-        '',
-        `${plan.included.length} file${plan.included.length === 1 ? '' : 's'} included, within the limit of ${megabytes(plan.limitBytes)}.`,
-    ];
-    if (plan.omitted.length > 0) {
-        lines.push('', `## Left out: past the size limit (${plan.omitted.length} file${plan.omitted.length === 1 ? '' : 's'}, ${megabytes(plan.omitted.reduce((s, c) => s + c.size, 0))})`, '', 'The most valuable files were kept first (report, outcomes, failing trajectories worst row first, logs, artifacts). Raise `bundle-max-mb` to keep more.', '', ...plan.omitted
-            .slice(0, BUNDLE_LISTED)
-            .map((c) => `- ${shownName(c.entry)} (${KIND_WORDS[c.kind]}, ${c.size} bytes)`));
-        if (plan.omitted.length > BUNDLE_LISTED)
-            lines.push(`- … and ${plan.omitted.length - BUNDLE_LISTED} more`);
-    }
-    if (plan.refused.length > 0) {
-        lines.push('', `## Refused: holds a secret value (${plan.refused.length} file${plan.refused.length === 1 ? '' : 's'})`, '', 'These files contain a value of a secret given to the step (osmosis redacts only the values it knows), so they are not in the bundle. Find what wrote the value and stop it.', '', ...plan.refused
-            .slice(0, BUNDLE_LISTED)
-            .map((c) => `- ${refusedName(c, forms)} (${KIND_WORDS[c.kind]})`));
-        if (plan.refused.length > BUNDLE_LISTED)
-            lines.push(`- … and ${plan.refused.length - BUNDLE_LISTED} more`);
-    }
-    return `${lines.join('\n')}\n`;
-}
-const NOTE_NAMES = 5;
-function bundleNote(file, zipBytes, plan, forms) {
-    return {
-        file,
-        files: plan.included.length,
-        bytes: zipBytes,
-        omitted: {
-            count: plan.omitted.length,
-            bytes: plan.omitted.reduce((s, c) => s + c.size, 0),
-            names: plan.omitted.slice(0, NOTE_NAMES).map((c) => shownName(c.entry)),
-        },
-        refused: {
-            count: plan.refused.length,
-            names: plan.refused.slice(0, NOTE_NAMES).map((c) => refusedName(c, forms)),
-        },
-    };
-}
-const more = (count, shown) => (count > shown ? `, and ${count - shown} more` : '');
-/** The report's paragraph about the bundle: where to get it, and what it left out. */
-function renderBundleSection(note) {
-    const name = note.file.split(/[\\/]/).pop() ?? note.file;
-    const where = note.artifactUrl
-        ? `[${name}](${note.artifactUrl}) (workflow artifact)`
-        : `\`${name}\`${note.uploadError ? ` (not uploaded: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .firstLine */ .TM)(note.uploadError))})` : ''}`;
-    const lines = [
-        `**Run bundle:** ${where}: ${note.files} file${note.files === 1 ? '' : 's'}, ${megabytes(note.bytes)}.`,
-    ];
-    if (note.omitted.count > 0) {
-        lines.push(`Left out past the size limit: ${note.omitted.count} file${note.omitted.count === 1 ? '' : 's'} (${megabytes(note.omitted.bytes)}): ${note.omitted.names.map((n) => `\`${n}\``).join(', ')}${more(note.omitted.count, note.omitted.names.length)}; the bundle's README.md lists them.`);
-    }
-    if (note.refused.count > 0) {
-        lines.push(`> [!WARNING]\n> Refused (holds a secret value given to the step): ${note.refused.names.map((n) => `\`${n}\``).join(', ')}${more(note.refused.count, note.refused.names.length)}.`);
-    }
-    return lines.join('\n\n');
 }
 /** Where a workflow artifact is shown and downloaded: the run's page on the server, by artifact id. */
 function artifactUrl(facts) {
@@ -1669,6 +1550,31 @@ function passAtKCurve(perRow, runsPerRow) {
     }
     return values.length < 2 ? [] : values;
 }
+/** Failed and skipped rows by error type: a count each, and the first FAILURE_ROWS_PER_GROUP rows. */
+class FailureTally {
+    groups = new Map();
+    add(row) {
+        const errorType = row.error_type ?? (row.status === 'skipped' ? 'skipped' : 'unknown');
+        let group = this.groups.get(errorType);
+        if (!group) {
+            group = { count: 0, rows: [] };
+            this.groups.set(errorType, group);
+        }
+        group.count += 1;
+        if (group.rows.length < FAILURE_ROWS_PER_GROUP) {
+            const ref = { rowIndex: row.row_index, runIndex: row.run_index };
+            if (typeof row.rollout_id === 'string')
+                ref.rolloutId = row.rollout_id;
+            group.rows.push(ref);
+        }
+    }
+    /** The largest group first, then by error type. */
+    list() {
+        return [...this.groups.entries()]
+            .map(([errorType, group]) => ({ errorType, count: group.count, rows: group.rows }))
+            .sort((a, b) => b.count - a.count || (a.errorType < b.errorType ? -1 : a.errorType > b.errorType ? 1 : 0));
+    }
+}
 /** Streaming accumulator: memory grows with dataset rows (12 bytes each) and distinct rewards, not with lines. */
 function createMetricsAccumulator(options) {
     const { passThreshold } = options;
@@ -1683,22 +1589,7 @@ function createMetricsAccumulator(options) {
     let maxRunIndex = -1;
     const rewards = new stats/* RunningStats */.VP();
     const perRow = new RowTally();
-    const groups = new Map();
-    function recordFailure(row) {
-        const errorType = row.error_type ?? (row.status === 'skipped' ? 'skipped' : 'unknown');
-        let group = groups.get(errorType);
-        if (!group) {
-            group = { count: 0, rows: [] };
-            groups.set(errorType, group);
-        }
-        group.count += 1;
-        if (group.rows.length < FAILURE_ROWS_PER_GROUP) {
-            const ref = { rowIndex: row.row_index, runIndex: row.run_index };
-            if (typeof row.rollout_id === 'string')
-                ref.rolloutId = row.rollout_id;
-            group.rows.push(ref);
-        }
-    }
+    const failures = new FailureTally();
     return {
         get rows() {
             return total;
@@ -1728,7 +1619,7 @@ function createMetricsAccumulator(options) {
             }
             perRow.add(row.row_index, !isSkipped, isPass);
             if (row.status !== 'success')
-                recordFailure(row);
+                failures.add(row);
         },
         finish(metricsFile) {
             const fileThreshold = metricsFile?.summary?.pass_threshold;
@@ -1736,43 +1627,44 @@ function createMetricsAccumulator(options) {
                 throw new Error(`metrics.json has pass_threshold ${fileThreshold} but the rows were scored against ${passThreshold}; ` +
                     'create the accumulator with the pass_threshold from metrics.json');
             }
-            const completed = total - skipped;
-            const passRate = completed > 0 ? passed / completed : 0;
-            const interval = (0,stats/* wilsonInterval */.YV)(passed, completed, PASS_RATE_CONFIDENCE);
-            const summary = rewards.summary();
-            const runsPerRow = maxRunIndex + 1;
-            const passAtKValues = passAtKCurve(perRow, runsPerRow);
-            const failureGroups = [...groups.entries()]
-                .map(([errorType, group]) => ({ errorType, count: group.count, rows: group.rows }))
-                .sort((a, b) => b.count - a.count || (a.errorType < b.errorType ? -1 : a.errorType > b.errorType ? 1 : 0));
-            return {
-                status: runStatus(metricsFile?.eval_run?.status),
-                total,
-                completed,
-                passed,
-                failed,
-                skipped,
-                graded: rewards.count,
-                passRate,
-                passRateInterval: { lower: interval.lower, upper: interval.upper, confidence: PASS_RATE_CONFIDENCE },
-                passThreshold,
-                reward: summary
-                    ? {
-                        mean: summary.mean,
-                        median: summary.median,
-                        std: summary.std,
-                        min: summary.min,
-                        max: summary.max,
-                    }
-                    : null,
-                runsPerRow,
-                passAtK: passAtKValues,
-                tokens,
-                durationMs: metricsFile?.eval_run?.duration_ms ?? null,
-                resumedRows,
-                failureGroups,
-            };
+            const counts = { total, skipped, failed, passed, tokens, resumedRows, runsPerRow: maxRunIndex + 1 };
+            return metricsOf(counts, { rewards, perRow, failures, passThreshold }, metricsFile);
         },
+    };
+}
+/** The run's metrics from the counts and tallies over its rows, with metrics.json's status and duration. */
+function metricsOf(counts, tallies, metricsFile) {
+    const { total, skipped, failed, passed, tokens, resumedRows, runsPerRow } = counts;
+    const completed = total - skipped;
+    const passRate = completed > 0 ? passed / completed : 0;
+    const interval = (0,stats/* wilsonInterval */.YV)(passed, completed, PASS_RATE_CONFIDENCE);
+    const summary = tallies.rewards.summary();
+    return {
+        status: runStatus(metricsFile?.eval_run?.status),
+        total,
+        completed,
+        passed,
+        failed,
+        skipped,
+        graded: tallies.rewards.count,
+        passRate,
+        passRateInterval: { lower: interval.lower, upper: interval.upper, confidence: PASS_RATE_CONFIDENCE },
+        passThreshold: tallies.passThreshold,
+        reward: summary
+            ? {
+                mean: summary.mean,
+                median: summary.median,
+                std: summary.std,
+                min: summary.min,
+                max: summary.max,
+            }
+            : null,
+        runsPerRow,
+        passAtK: passAtKCurve(tallies.perRow, runsPerRow),
+        tokens,
+        durationMs: metricsFile?.eval_run?.duration_ms ?? null,
+        resumedRows,
+        failureGroups: tallies.failures.list(),
     };
 }
 /**

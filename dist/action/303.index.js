@@ -23,6 +23,8 @@ var baseline_files = __webpack_require__(52947);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/core/pins.ts
 var pins = __webpack_require__(50059);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/adapters/exec.ts
 var exec = __webpack_require__(77911);
 ;// CONCATENATED MODULE: ./src/adapters/code-facts.ts
@@ -30,6 +32,7 @@ var exec = __webpack_require__(77911);
  * What `code-ref: auto` decides from: the GitHub event (its name, GITHUB_SHA, and the pull request in the
  * event payload, whose head commit is the one to judge), and the workspace's HEAD and dirtiness from git.
  */
+
 
 
 /** A repository's owner/name; null when the payload says null (a deleted fork), undefined when it says nothing. */
@@ -71,7 +74,7 @@ async function headOf(workspaceDir, env) {
     const changes = status.stdout
         .split('\n')
         .map((line) => line.slice(3).replace(/^"|"$/g, ''))
-        .filter((path) => path !== '' && !path.startsWith('.osmosis/'));
+        .filter((path) => path !== '' && !(0,paths/* isOsmosisPath */.jg)(path));
     return { sha: head.stdout.trim(), dirty: status.exitCode === 0 && changes.length > 0 };
 }
 async function readCodeFacts(workspaceDir, env) {
@@ -103,6 +106,7 @@ var errors = __webpack_require__(74296);
  * Nothing is written in the real workspace. A copy left behind by a killed process (SIGKILL) lies in
  * the temp directory only, and the next submit removes it once it is a day old.
  */
+
 
 
 
@@ -152,7 +156,7 @@ async function createSubmitWorkspace(workspaceDir, configRelative, configText, e
             await git(['remote', 'add', 'origin', withoutCredentials(origin.stdout.trim())], dir);
         }
         for (const entry of await (0,promises_.readdir)(workspaceDir, { withFileTypes: true })) {
-            if (entry.name === '.git' || entry.name === '.osmosis' || entry.name === 'configs')
+            if (entry.name === '.git' || entry.name === paths/* OSMOSIS_DIR */.wj || entry.name === 'configs')
                 continue;
             await submit_workspace_link((0,external_node_path_.join)(workspaceDir, entry.name), (0,external_node_path_.join)(dir, entry.name), entry.isDirectory());
         }
@@ -240,7 +244,7 @@ function managedDeps(options) {
             PYTHONUTF8: '1',
             PYTHONIOENCODING: 'utf-8',
             // Only osmosis gets the token and the platform; nothing is exported to later steps.
-            ...(0,osmosis_process/* platformAuthEnv */.tt)(env, auth),
+            ...(0,osmosis_process/* platformAuthEnv */.tt)(env, auth ?? {}),
         }),
         runOsmosis: osmosis_process/* runOsmosis */.b5,
         sleep: (ms, signal) => new Promise((resolve) => {
@@ -283,6 +287,8 @@ function managedDeps(options) {
 var managed_files = __webpack_require__(67439);
 // EXTERNAL MODULE: ./src/adapters/report-deps.ts + 2 modules
 var report_deps = __webpack_require__(27875);
+// EXTERNAL MODULE: ./src/adapters/viewer-file.ts
+var viewer_file = __webpack_require__(35363);
 // EXTERNAL MODULE: ./src/adapters/workspace-root.ts + 1 modules
 var workspace_root = __webpack_require__(94320);
 // EXTERNAL MODULE: ./src/core/code-ref.ts
@@ -376,6 +382,7 @@ var display_path = __webpack_require__(75781);
 
 
 
+
 /** Failing rows whose trajectories are fetched, at most. */
 const MAX_TRAJECTORY_ROWS = 100;
 /** `.osmosis/ci/<command>-<run name>` in the workspace (or result-dir), where result.json and the outputs go. */
@@ -383,7 +390,7 @@ function resultDirOf(session, runName) {
     const dir = session.inputs['result-dir'];
     if (dir !== undefined)
         return (0,external_node_path_.resolve)(session.workspaceDir, dir);
-    return (0,external_node_path_.join)(session.workspaceDir, '.osmosis', 'ci', runName ? `${session.spec.command}-${runName}` : session.spec.command);
+    return (0,paths/* ciResultDir */.RF)(session.workspaceDir, runName ? `${session.spec.command}-${runName}` : session.spec.command);
 }
 async function download(session, name, dir, types, rows) {
     const kind = session.kind === 'benchmark' ? 'benchmark' : 'eval';
@@ -1075,9 +1082,10 @@ async function settleMetrics(session, final) {
 
 
 
+
 function statePath(session) {
     const { inputs, deps } = session;
-    return (0,external_node_path_.join)(session.workspaceDir, '.osmosis', 'ci', 'submissions', stateFileName(session.kind, session.configRelative, inputs.workspace, {
+    return (0,external_node_path_.join)((0,paths/* submissionsDir */.BU)(session.workspaceDir), stateFileName(session.kind, session.configRelative, inputs.workspace, {
         ...deps.stateScope,
         extra: inputs['state-key'],
     }));
@@ -1154,7 +1162,7 @@ async function locateRun(session) {
 }
 /** The eval an earlier eval-submit step of this job recorded most recently (its state file). */
 async function latestEvalSubmission(workspaceDir, deps) {
-    const dir = (0,external_node_path_.join)(workspaceDir, '.osmosis', 'ci', 'submissions');
+    const dir = (0,paths/* submissionsDir */.BU)(workspaceDir);
     let best;
     for (const file of await deps.listDir(dir)) {
         if (!file.startsWith('eval-submit-') || !file.endsWith('.json'))
@@ -1701,8 +1709,8 @@ async function cancelled(session) {
 var bundle = __webpack_require__(33303);
 // EXTERNAL MODULE: ./src/core/managed-report.ts
 var managed_report = __webpack_require__(25289);
-// EXTERNAL MODULE: ./src/commands/viewer.ts + 1 modules
-var viewer = __webpack_require__(42102);
+// EXTERNAL MODULE: ./src/commands/viewer.ts
+var viewer = __webpack_require__(75486);
 ;// CONCATENATED MODULE: ./src/commands/managed/viewer.ts
 /**
  * eval-submit's run viewer, beside its result.json: the page eval-run writes (commands/viewer.ts), read
@@ -1741,7 +1749,7 @@ function viewerStep(mode, resultDir, workspace, secrets, log) {
     return { mode, maxMb: bundle/* DEFAULT_BUNDLE_MAX_MB */.k7, resultDir, workspace, secrets: values, log };
 }
 /** Writes viewer.html from the downloaded outputs, or removes an earlier one when there are none to read. */
-async function managedViewerRun(result, step) {
+async function managedViewerRun(result, step, deps) {
     const outputs = result.outputs;
     // summary.jsonl comes home with the trajectories type (osmosis files it there).
     const dir = result.kind === 'eval-submit' && result.metrics && outputs?.types.includes('trajectories')
@@ -1755,7 +1763,7 @@ async function managedViewerRun(result, step) {
             flipped: (0,viewer/* flippedRows */.qx)(result),
         }
         : undefined;
-    return (0,viewer/* writeStepViewer */.Mr)(source, step);
+    return (0,viewer/* writeStepViewer */.Mr)(source, step, deps);
 }
 
 // EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
@@ -1944,6 +1952,7 @@ var submissions_cache = __webpack_require__(56529);
 
 
 
+
 function managedAction(kind) {
     return async () => {
         // Mask before anything can log: every secret value and both tokens, whether or not they are used.
@@ -2038,7 +2047,7 @@ function managedReportDeps(inputs) {
         loadManagedBaseline: baseline_files/* loadManagedBaseline */.tI,
         defaultResultDir: managed_files/* defaultManagedResultDir */.b,
         viewer: async (result, where) => {
-            const written = await managedViewerRun(result, viewerStep(mode, where.resultDir, where.workspace, where.secrets, actions_runtime.actionsLog));
+            const written = await managedViewerRun(result, viewerStep(mode, where.resultDir, where.workspace, where.secrets, actions_runtime.actionsLog), viewer_file/* viewerDeps */.F);
             return written && upload ? (0,eval_run_bundle/* uploadViewer */.cy)(written, result.run?.name ?? null) : written;
         },
     };
@@ -2079,8 +2088,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98966);
 /* harmony import */ var _adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99254);
 /* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51058);
-/* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65264);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48137);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56107);
+/* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65264);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48137);
 /**
  * The submit actions' state files (.osmosis/ci/submissions/) carried between attempts of a job through
  * the Actions cache: restored by the main step before it submits, saved by the post step, which runs
@@ -2093,13 +2103,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_6__/* .POST_STATE */ .j.submissions;
+
+const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_7__/* .POST_STATE */ .j.submissions;
 const TIMEOUT_MS = 60_000;
 async function restoreSubmissions(options) {
     const { GITHUB_RUN_ID: runId, GITHUB_JOB: job, GITHUB_RUN_ATTEMPT: attempt } = process.env;
     if (!runId || !job)
         return;
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(process.cwd(), (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(options.workspace, '.osmosis', 'ci', 'submissions')) || '.';
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(process.cwd(), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .submissionsDir */ .BU)(options.workspace)) || '.';
     const spec = (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .submissionsCacheSpec */ .rI)({
         runId,
         job,
@@ -2108,7 +2119,7 @@ async function restoreSubmissions(options) {
         paths: [dir],
     });
     const runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheRunner */ .H)({
-        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_5__/* .cacheWorkerScript */ .K)(),
+        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_6__/* .cacheWorkerScript */ .K)(),
         cwd: process.cwd(),
         timeoutMs: TIMEOUT_MS,
     });
@@ -2123,14 +2134,14 @@ async function restoreSubmissions(options) {
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .saveState */ .LZ(STATE, JSON.stringify({ spec, status: outcome.status }));
 }
 async function saveSubmissions() {
-    const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_6__/* .postState */ .s)(STATE);
+    const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_7__/* .postState */ .s)(STATE);
     if (!text)
         return;
     const state = JSON.parse(text);
     if (state.status === 'unavailable')
         return;
     const runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheRunner */ .H)({
-        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_5__/* .cacheWorkerScript */ .K)(),
+        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_6__/* .cacheWorkerScript */ .K)(),
         cwd: process.cwd(),
         timeoutMs: TIMEOUT_MS,
     });

@@ -196,6 +196,7 @@ async function evalRunDeps(options) {
         ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
         ...(options.event ? { event: options.event } : {}),
         ...(options.publishHint ? { publishHint: options.publishHint } : {}),
+        ...(options.installOsmosis ? { installOsmosis: options.installOsmosis } : {}),
         hint: options.hint,
         readText: (path) => (0,promises_.readFile)(path, 'utf8').catch(() => undefined),
         findWorkspace: workspace_root/* findWorkspace */.pl,
@@ -203,7 +204,7 @@ async function evalRunDeps(options) {
         inspectDataset: dataset_file/* inspectDatasetFile */.TQ,
         inputsDigest: async (context) => (0,cache_keys/* journalInputsDigest */.T7)(await (0,journal_inputs/* journalInputs */.$R)(context)),
         resolveOsmosis: (explicit) => (0,osmosis_process/* resolveOsmosisBin */.J5)(explicit, env),
-        osmosisEnv: async (bin) => {
+        osmosisEnv: async (bin, auth) => {
             const python = (0,uv_env/* osmosisInterpreter */.GV)(bin);
             return (0,osmosis_process/* osmosisEnvironment */.Vs)(env, {
                 // A repository .env must not change which platform or token osmosis uses (contract §1.1).
@@ -214,7 +215,7 @@ async function evalRunDeps(options) {
                 ...(await pipIndex()),
                 ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
                 ...(options.pinUvCache ? { UV_CACHE_DIR: (0,uv_env/* rolloutUvCacheDir */.Oi)(env) } : {}),
-                ...(0,osmosis_process/* platformAuthEnv */.tt)(env, options.auth ?? {}),
+                ...(0,osmosis_process/* platformAuthEnv */.tt)(env, auth ?? options.auth ?? {}),
             });
         },
         runOsmosis: osmosis_process/* runOsmosis */.b5,
@@ -231,23 +232,20 @@ async function evalRunDeps(options) {
 
 /***/ }),
 
-/***/ 89835:
+/***/ 19473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  b1: () => (/* binding */ osmosisVersionOf),
-  mj: () => (/* binding */ setup),
-  ls: () => (/* binding */ setupPlan)
+  b: () => (/* binding */ osmosisVersionOf),
+  y: () => (/* binding */ setupDeps)
 });
-
-// UNUSED EXPORTS: checkPython
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/osmosis-args.ts
+var osmosis_args = __webpack_require__(32224);
 // EXTERNAL MODULE: ./src/adapters/exec.ts
 var exec = __webpack_require__(77911);
 ;// CONCATENATED MODULE: ./src/adapters/heartbeat.ts
@@ -291,25 +289,13 @@ async function withInstallLock(directory, work) {
 }
 
 // EXTERNAL MODULE: ./src/adapters/paths.ts
-var adapters_paths = __webpack_require__(74932);
+var paths = __webpack_require__(74932);
+// EXTERNAL MODULE: ./src/adapters/remove-file.ts
+var remove_file = __webpack_require__(7721);
 // EXTERNAL MODULE: ./src/adapters/uv-env.ts
 var uv_env = __webpack_require__(35271);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/core/osmosis-args.ts
-var osmosis_args = __webpack_require__(32224);
-// EXTERNAL MODULE: ./src/core/pins.ts
-var pins = __webpack_require__(50059);
-// EXTERNAL MODULE: ./src/core/progress.ts
-var progress = __webpack_require__(34664);
-;// CONCATENATED MODULE: ./src/commands/setup.ts
-/**
- * setup: find osmosis at the wanted version, or install it with uv into a cache outside the workspace.
- * Found means: our cached install, or an `osmosis` on PATH, reporting exactly that version. Installing
- * needs uv (from PATH, our cache, or pip-installed into a private venv) and a Python >= 3.12: the one
- * named (`python`, UV_PYTHON), else uv is asked for `>=3.12`, which it finds anywhere it looks or, on
- * machines with internet, downloads.
- */
+;// CONCATENATED MODULE: ./src/adapters/setup-deps.ts
+/** setup's deps (core/ports.ts SetupDeps): processes, the tool cache's files and its install lock. */
 
 
 
@@ -318,114 +304,7 @@ var progress = __webpack_require__(34664);
 
 
 
-
-
-
-const VERSION = /^\d+\.\d+\.\d+([a-z0-9.+-]*)?$/i;
-/** The version to install and where it goes: what setup does, and what the action's cache key needs. */
-function setupPlan(inputs, env) {
-    const version = inputs['osmosis-version'] ?? pins/* OSMOSIS_VERSION */.rw;
-    if (!VERSION.test(version)) {
-        throw new errors/* UsageError */.eb(`osmosis-version must be an exact version such as ${pins/* OSMOSIS_VERSION */.rw}, got ${JSON.stringify(version)}.`);
-    }
-    return { version, paths: (0,adapters_paths/* cachePaths */.Rl)(env, inputs['cache-dir']) };
-}
-/** What uv takes as a Python request besides a path: `3.12`, `>=3.12`, `cpython@3.13`, `pypy3.10`. */
-const PYTHON_REQUEST = /^(?:(?:cpython|pypy|graalpy|python)[@-]?)?(?:[<>=~!]=?)?\d+(?:\.\d+){0,2}[a-z0-9.+-]*$/i;
-/** The python input names something that exists: a file, a program on PATH, or a version uv can find. */
-async function checkPython(python, env) {
-    const isPath = /[\\/]/.test(python) || python.startsWith('.') || python.startsWith('~');
-    if (isPath ? await (0,exec/* isExecutable */.TV)(python) : PYTHON_REQUEST.test(python) || (await (0,exec/* findOnPath */.aY)(python, env))) {
-        return;
-    }
-    throw new errors/* UsageError */.eb(isPath
-        ? `python ${python} is not an executable file. Pass the path of a Python >= 3.12, a version such as 3.12, or nothing for uv's choice.`
-        : `python ${JSON.stringify(python)} is neither a program on PATH nor a version such as 3.12. Pass the path of a Python >= 3.12, a version, or nothing for uv's choice.`);
-}
-/** `restoreTools`, when given, puts a cached install in place first (the action's tool cache). */
-async function setup(inputs, env, log, restoreTools) {
-    const { version, paths } = setupPlan(inputs, env);
-    if (inputs.python !== undefined)
-        await checkPython(inputs.python, env);
-    const cached = (0,external_node_path_.join)(paths.binDir, (0,adapters_paths/* executableName */.IK)('osmosis'));
-    await restoreTools?.();
-    const context = { inputs, env, log, version, paths, cached };
-    const found = await foundOsmosis(context);
-    if (found)
-        return found;
-    await (0,promises_.mkdir)(paths.root, { recursive: true });
-    // Another job may have installed it while this one waited for the lock.
-    return withInstallLock(paths.root, async () => (await foundOsmosis(context)) ??
-        // A cold install takes a minute or more with nothing to print: say it is still going.
-        (await withHeartbeat(installOsmosis(context), (ms) => log.info(`Still installing osmosis-ai ${version} (${(0,progress/* elapsedText */.QF)(ms)} so far)`))));
-}
-/** osmosis at the pinned version, in the tool cache or on PATH, or undefined. */
-async function foundOsmosis({ inputs, env, log, version, paths, cached, }) {
-    for (const [candidate, source] of [
-        [cached, 'cache'],
-        [await (0,exec/* findOnPath */.aY)('osmosis', env), 'path'],
-    ]) {
-        if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
-            log.info(`Found osmosis-ai ${version} at ${candidate}`);
-            if (inputs.python !== undefined) {
-                log.info(`python ${inputs.python} was not needed: it is used only to install osmosis-ai.`);
-            }
-            // pip's index is asked afresh once per job: by eval-run, and only if osmosis is going to run.
-            await (0,promises_.rm)(paths.uvIndexFile, { force: true });
-            return {
-                osmosisPath: candidate,
-                osmosisVersion: version,
-                binDir: paths.binDir,
-                uvPath: undefined,
-                source,
-            };
-        }
-    }
-    return undefined;
-}
-async function installOsmosis({ inputs, env, log, version, paths, cached, }) {
-    log.info(`Installing osmosis-ai ${version} into ${paths.toolDir}`);
-    // Asking pip for its index (kept for eval-run) overlaps with getting uv.
-    const [uv, uvIndex] = await Promise.all([
-        ensureUv(paths, inputs.python, env, log),
-        (0,uv_env/* uvIndexFromPip */.rw)(env, paths.uvIndexFile, true).catch(() => ({})),
-    ]);
-    const uvEnv = {
-        ...env,
-        UV_TOOL_DIR: paths.toolDir,
-        UV_TOOL_BIN_DIR: paths.binDir,
-        // osmosis-ci's own uv cache, never the job's UV_CACHE_DIR (setup-uv sets one): that is the rollout's cache,
-        // which eval-run carries between jobs, and osmosis's ~500 MB of dependencies in it would ride along in
-        // every saved entry. The installed tool itself is what setup's tool cache keeps.
-        UV_CACHE_DIR: paths.uvCache,
-        // A Python uv downloads lands beside the tool, so one cache entry holds everything osmosis needs.
-        UV_PYTHON_INSTALL_DIR: env.UV_PYTHON_INSTALL_DIR ?? paths.pythonDir,
-        ...uvIndex,
-    };
-    const args = (0,osmosis_args/* uvToolInstallArgs */.y9)({
-        requirement: (0,osmosis_args/* osmosisRequirement */.Dc)(version, pins/* OSMOSIS_EVAL_EXTRA */.YO),
-        python: inputs.python ?? env.UV_PYTHON,
-    });
-    const install = await (0,exec/* capture */.Fg)(uv, args, { env: uvEnv });
-    if (install.exitCode !== 0) {
-        const tail = lastLines(install.stderr);
-        throw new errors/* OsmosisFailure */._N(`uv could not install osmosis-ai ${version}: ${tail}${pythonFix(tail)}`, {
-            stderrTail: tail,
-        });
-    }
-    const installed = await osmosisVersionOf(cached, env);
-    if (installed !== version) {
-        throw new errors/* OsmosisFailure */._N(`osmosis-ai ${version} was installed but ${cached} reports ${installed ?? 'no version'}.`);
-    }
-    log.info(`Installed osmosis-ai ${version} at ${cached}`);
-    return {
-        osmosisPath: cached,
-        osmosisVersion: version,
-        binDir: paths.binDir,
-        uvPath: uv,
-        source: 'installed',
-    };
-}
+/** The osmosis-ai version `bin --version` reports, or undefined when it is missing or says none. */
 async function osmosisVersionOf(bin, env) {
     if (!(await (0,exec/* isExecutable */.TV)(bin)))
         return undefined;
@@ -435,36 +314,26 @@ async function osmosisVersionOf(bin, env) {
     });
     return result.exitCode === 0 ? (0,osmosis_args/* parseVersionOutput */.ft)(result.stdout) : undefined;
 }
-async function ensureUv(paths, python, env, log) {
-    const onPath = await (0,exec/* findOnPath */.aY)('uv', env);
-    if (onPath)
-        return onPath;
-    const cached = (0,adapters_paths/* venvBin */.RS)(paths.uvVenv, 'uv');
-    if (await (0,exec/* isExecutable */.TV)(cached))
-        return cached;
-    // Any Python 3 can host pip; uv then provides (or downloads) the >= 3.12 osmosis needs.
-    const host = python ?? (await (0,exec/* findOnPath */.aY)('python3', env)) ?? (await (0,exec/* findOnPath */.aY)('python', env));
-    if (!host)
-        throw new errors/* OsmosisFailure */._N('Neither uv nor a Python 3 to install it with was found on PATH. Install uv or Python first.');
-    log.info(`Installing uv ${pins/* UV_VERSION */.t0} with pip into ${paths.uvVenv}`);
-    for (const [bin, args] of [
-        [host, ['-m', 'venv', paths.uvVenv]],
-        [(0,adapters_paths/* venvBin */.RS)(paths.uvVenv, 'python'), ['-m', 'pip', 'install', '--quiet', `uv==${pins/* UV_VERSION */.t0}`]],
-    ]) {
-        const step = await (0,exec/* capture */.Fg)(bin, args, { env });
-        if (step.exitCode !== 0)
-            throw new errors/* OsmosisFailure */._N(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
-    }
-    return cached;
-}
-/** When uv's trouble was the Python, how to name one (any failure mentioning an interpreter or Python). */
-function pythonFix(stderr) {
-    if (!/python|interpreter/i.test(stderr))
-        return '';
-    return `\nosmosis-ai needs Python ${pins/* OSMOSIS_PYTHON */.Vz}. Name one with \`--python\` (osmosis-ci setup) or the \`python\` input (the actions): a path such as /usr/bin/python3.12, or a version such as 3.12.`;
-}
-function lastLines(text, count = 15) {
-    return text.trim().split('\n').slice(-count).join('\n');
+function setupDeps(env, log, restoreTools) {
+    return {
+        env,
+        log,
+        cachePaths: (override) => (0,paths/* cachePaths */.Rl)(env, override),
+        executableName: paths/* executableName */.IK,
+        venvBin: paths/* venvBin */.RS,
+        capture: exec/* capture */.Fg,
+        isExecutable: exec/* isExecutable */.TV,
+        findOnPath: exec/* findOnPath */.aY,
+        osmosisVersionOf,
+        uvIndexFromPip: (uvEnv, cacheFile) => (0,uv_env/* uvIndexFromPip */.rw)(uvEnv, cacheFile, true),
+        withInstallLock: withInstallLock,
+        withHeartbeat: withHeartbeat,
+        makeDir: async (path) => {
+            await (0,promises_.mkdir)(path, { recursive: true });
+        },
+        removeFile: remove_file/* removeFile */.n,
+        ...(restoreTools ? { restoreTools } : {}),
+    };
 }
 
 
@@ -688,12 +557,12 @@ var actions_runtime = __webpack_require__(98966);
 var eval_run_deps = __webpack_require__(30273);
 // EXTERNAL MODULE: ./src/adapters/run-files.ts
 var run_files = __webpack_require__(72803);
+// EXTERNAL MODULE: ./src/adapters/setup-deps.ts + 2 modules
+var setup_deps = __webpack_require__(19473);
 // EXTERNAL MODULE: ./src/commands/eval-run.ts + 14 modules
 var eval_run = __webpack_require__(91268);
 // EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
 var commands_report = __webpack_require__(22594);
-// EXTERNAL MODULE: ./src/commands/setup.ts + 2 modules
-var setup = __webpack_require__(89835);
 ;// CONCATENATED MODULE: ./src/core/completed-journal.ts
 /**
  * Why osmosis has to start after all, or null when the restored journal already holds what it would
@@ -732,6 +601,8 @@ var errors = __webpack_require__(74296);
 var core_inputs = __webpack_require__(89114);
 // EXTERNAL MODULE: ./src/core/outputs.ts
 var outputs = __webpack_require__(11533);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/core/secrets.ts
 var core_secrets = __webpack_require__(58198);
 // EXTERNAL MODULE: ./src/core/upload.ts
@@ -772,6 +643,7 @@ var platform_token = __webpack_require__(92316);
 
 
 
+
 /**
  * The action's cache work before osmosis starts: the journal, then (unless it already holds every result,
  * when no rollout starts) the rollout's environment. Reports whether the journal can stand in for osmosis.
@@ -779,7 +651,7 @@ var platform_token = __webpack_require__(92316);
 async function restoreCaches(caches, context, inputs) {
     const specs = await (0,eval_run_caches.planCaches)(context, process.env, process.cwd());
     const restored = await caches.restoreJournal(specs.journal);
-    const facts = await (0,run_files/* readJournalFacts */.hH)((0,external_node_path_.join)(context.workspace, '.osmosis', 'evals', context.runName));
+    const facts = await (0,run_files/* readJournalFacts */.hH)((0,paths/* journalDir */.Pg)(context.workspace, context.runName));
     if (facts.status !== 'finished' || inputs.fresh || inputs['retry-failed']) {
         await caches.restoreEnvironment(specs);
         return { journalComplete: false };
@@ -792,7 +664,7 @@ async function restoreCaches(caches, context, inputs) {
         retryFailed: inputs['retry-failed'],
         runName: context.runName,
         passThreshold: context.config.evaluation.pass_threshold,
-        osmosisVersion: await (0,setup/* osmosisVersionOf */.b1)(context.osmosisBin, process.env),
+        osmosisVersion: await (0,setup_deps/* osmosisVersionOf */.b)(context.osmosisBin, process.env),
         facts,
     });
     if (reason)
@@ -832,10 +704,10 @@ async function parseStepInputs(token, setup) {
         throw error;
     }
 }
-/** eval-run's deps in a step; with the root action's setup, osmosis is installed only when first resolved. */
+/** eval-run's deps in a step; with the root action's setup, eval-run installs osmosis once its checks passed. */
 async function stepDeps(inputs, token, caches, setup) {
     const { defaultBranchPush } = (0,actions_runtime.runFacts)();
-    const deps = await (0,eval_run_deps/* evalRunDeps */.q)({
+    return (0,eval_run_deps/* evalRunDeps */.q)({
         env: process.env,
         log: actions_runtime.actionsLog,
         runContext: (0,actions_runtime.runContext)(),
@@ -846,21 +718,14 @@ async function stepDeps(inputs, token, caches, setup) {
         auth: { token, platformUrl: inputs['platform-url'] },
         event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
         publishHint: (runName, replace) => `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
+        // The root action installs osmosis only once the inputs, config, secrets and workspace passed.
+        ...(setup ? { installOsmosis: () => setup.first.run(setup.inputs) } : {}),
         ...(caches
             ? {
                 beforeRun: (context) => restoreCaches(caches, context, inputs),
             }
             : {}),
     });
-    if (setup) {
-        // The root action installs osmosis only now: after the inputs, config, secrets and workspace passed.
-        const resolveOsmosis = deps.resolveOsmosis;
-        deps.resolveOsmosis = async (explicit) => {
-            const path = await setup.first.run(setup.inputs);
-            return explicit === undefined ? path : resolveOsmosis(explicit);
-        };
-    }
-    return deps;
 }
 async function evalRunAction(options = {}) {
     (0,actions_runtime.mask)((0,actions_runtime.actionInput)('github-token') ?? '');

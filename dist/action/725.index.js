@@ -462,6 +462,8 @@ var exec = __webpack_require__(77911);
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
 ;// CONCATENATED MODULE: ./src/adapters/workspace.ts
 /**
  * Turns an example directory (e.g. examples/quickstart) into a workspace the real `osmosis eval run` accepts.
@@ -483,12 +485,13 @@ var external_node_util_ = __webpack_require__(57975);
 
 
 
+
 const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** The directories osmosis 0.3.8 checks for (`REQUIRED_WORKSPACE_DIRS` in osmosis_ai/templates/catalog.py). */
 const REQUIRED_WORKSPACE_DIRS = ['rollouts', 'configs/training', 'configs/eval', 'data'];
 /** Local state that must never be copied from an example checkout into a fresh workspace. */
 const SKIP_NAMES = new Set([
-    '.osmosis',
+    paths/* OSMOSIS_DIR */.wj,
     '.venv',
     'venv',
     '__pycache__',
@@ -496,7 +499,7 @@ const SKIP_NAMES = new Set([
     '.pytest_cache',
     '.ruff_cache',
 ]);
-const GITIGNORE_LINES = (/* unused pure expression or super */ null && (['.osmosis/', '.venv/', '__pycache__/', '*.egg-info/']));
+const GITIGNORE_LINES = [`${paths/* OSMOSIS_DIR */.wj}/`, '.venv/', '__pycache__/', '*.egg-info/'];
 /** The example's .gitignore under a name npm packs; the workspace gets it as .gitignore. */
 const SHIPPED_GITIGNORE = 'gitignore';
 async function exists(path) {
@@ -644,12 +647,14 @@ async function locateInWorkspace(given, start, root) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74296);
 /* harmony import */ var _core_osmosis_args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32224);
 /* harmony import */ var _core_osmosis_exit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84805);
-/* harmony import */ var _core_upload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16938);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56107);
+/* harmony import */ var _core_upload_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16938);
 /**
  * eval-upload: publishes a finished local run (its journal under .osmosis/evals/<run-name>, left by this
  * job, a cache or an earlier job) to the Osmosis platform with `osmosis eval upload`. eval-run uses the
  * same `publishJournal` when a restored journal already holds every result and osmosis does not run.
  */
+
 
 
 
@@ -679,24 +684,24 @@ async function publishJournal(options, deps) {
         });
     }
     catch (error) {
-        return (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_5__/* .publishFailed */ .br)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error), again, replace);
+        return (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_6__/* .publishFailed */ .br)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error), again, replace);
     }
     if (run.spawnError)
-        return (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_5__/* .publishFailed */ .br)((0,_core_osmosis_exit_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotStart */ .m)(bin, run.spawnError).message, again, replace);
-    const published = run.exitCode === 0 ? (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_5__/* .publishedFrom */ .po)(run.envelope?.resource, replace) : undefined;
+        return (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_6__/* .publishFailed */ .br)((0,_core_osmosis_exit_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotStart */ .m)(bin, run.spawnError).message, again, replace);
+    const published = run.exitCode === 0 ? (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_6__/* .publishedFrom */ .po)(run.envelope?.resource, replace) : undefined;
     if (published)
         return published;
     const reason = run.error
         ? `[${run.error.error.code}] ${run.error.error.message}`
         : `osmosis eval upload exited with code ${run.exitCode} without a result.`;
-    return (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_5__/* .publishFailed */ .br)(reason, again, replace);
+    return (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_6__/* .publishFailed */ .br)(reason, again, replace);
 }
 /** eval-upload: the journal must be there and finished (a missing one is exit 2); a failed publish is exit 3. */
 async function evalUpload(inputs, deps) {
     const runName = inputs['run-name'];
     const start = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(deps.cwd, inputs['working-directory'] ?? '.');
     const workspace = await deps.findWorkspace(start);
-    const runDir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, '.osmosis', 'evals', runName);
+    const runDir = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .journalDir */ .Pg)(workspace, runName);
     const shown = (0,_core_display_path_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .G)(workspace, runDir);
     if ((await deps.readText((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(runDir, 'manifest.json'))) === undefined) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`No journal of run ${runName} at ${shown} (in ${workspace}): restore it first (the Actions cache, an artifact, or the eval-run step of this job), or pass the run name eval-run printed.`);

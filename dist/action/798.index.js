@@ -169,6 +169,8 @@ function checkProgress(journal, lock) {
         throw refuse(`plans ${journal.totalRuns} work items (total_runs), but ${rows} rows × the manifest's n = ${lock.n} make ${rows * lock.n}`);
 }
 
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/core/run-name.ts
 var run_name = __webpack_require__(260);
 // EXTERNAL MODULE: ./src/core/run-parts.ts
@@ -341,6 +343,7 @@ var eval_run_result = __webpack_require__(30526);
 
 
 
+
 /** The journal directory of each shard, by name: a missing shard or one found twice is refused. */
 function findShards(names, runName, count) {
     const missing = [];
@@ -391,7 +394,7 @@ async function evalMerge(inputs, deps) {
         draft.facts.config = configRelative;
         const runName = inputs['run-name'] ?? (0,run_name/* defaultRunName */.E1)(configRelative, deps.runContext);
         draft.facts.runName = runName;
-        const evals = (0,external_node_path_.join)(workspace, '.osmosis', 'evals');
+        const evals = (0,paths/* evalsDir */.Xy)(workspace);
         const names = findShards(await deps.listDir(evals), runName, inputs.shards);
         const legs = [];
         for (const name of names)

@@ -134,7 +134,9 @@ async function readRowsFile(path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_managed_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25289);
 /* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6290);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56107);
 /** Writes a managed run's result document and report where outputs and later steps find them. */
+
 
 
 
@@ -150,8 +152,23 @@ async function writeManagedFiles(result, dir) {
 }
 /** `.osmosis/ci/<command>-<run name>` in the workspace, or `<command>` before a run exists. */
 function defaultManagedResultDir(workspace, result) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, '.osmosis', 'ci', result.run ? `${result.kind}-${result.run.name}` : result.kind);
+    return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .ciResultDir */ .RF)(workspace, result.run ? `${result.kind}-${result.run.name}` : result.kind);
 }
+
+
+/***/ }),
+
+/***/ 7721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ removeFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Removes a file; nothing happens when it is not there (the deps' `removeFile`). */
+const removeFile = (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { force: true });
 
 
 /***/ }),
@@ -369,13 +386,15 @@ function reportFiles(log) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39294);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39294);
 /** Writes the result document and its markdown report where outputs and later steps can find them. */
 
 
 
+
 function defaultResultDir(workspace, runName) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, '.osmosis', 'ci', runName ?? 'eval-run');
+    return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .ciResultDir */ .RF)(workspace, runName ?? 'eval-run');
 }
 /** result.json, and report.md: the markdown of the job summary and the PR comment. */
 async function writeResultFiles(result, dir, markdown) {
@@ -383,7 +402,7 @@ async function writeResultFiles(result, dir, markdown) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(target, { recursive: true });
     const resultJson = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, 'result.json');
     const reportMarkdown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, 'report.md');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(resultJson, (0,_core_result_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeResult */ .sf)(result));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(resultJson, (0,_core_result_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeResult */ .sf)(result));
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportMarkdown, markdown);
     return { resultJson, reportMarkdown };
 }
@@ -445,6 +464,229 @@ class SecretScanner {
         }
     }
 }
+
+
+/***/ }),
+
+/***/ 35363:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ viewerDeps)
+/* harmony export */ });
+/* unused harmony export writeViewer */
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80481);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_readline__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _core_bundle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33303);
+/* harmony import */ var _core_failing_rows_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25697);
+/* harmony import */ var _core_junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75067);
+/* harmony import */ var _core_viewer_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(36078);
+/* harmony import */ var _remove_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7721);
+/* harmony import */ var _run_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(72803);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(95422);
+/**
+ * Writes a run's viewer.html (core/viewer.ts renders it): every row of index.jsonl (streamed; of every
+ * journal the result rests on: the legs eval-merge merged, an adaptive eval's batches, or the outputs a
+ * managed eval downloaded, whose per-row file is summary.jsonl), the
+ * trajectories of the failing rows (or of all, with viewer: all) while they fit in the size limit, and
+ * each of those rows' lines of logs.txt (streamed once). The same secret scan as the run bundle: a
+ * trajectory that holds a secret value given to the step is withheld whole (the row says so), a log line
+ * that holds one is dropped and counted, and the finished page is scanned again before it is written.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** Log lines kept per row, and the longest line kept. */
+const LOG_LINES_PER_ROW = 200;
+const LOG_LINE_CHARS = 2_000;
+/** The page itself (script, style, the rows' list) is counted against the limit before trajectories. */
+const TRAJECTORY_READ_LIMIT = 16 * 1024 * 1024;
+function statusOf(row, passThreshold) {
+    if (row.status === 'skipped')
+        return 'skipped';
+    if (row.status === 'failed')
+        return 'errored';
+    return (0,_core_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .rowFailure */ .lj)(row, passThreshold) ? 'failed' : 'passed';
+}
+async function readRows(request) {
+    const rows = [];
+    const stems = new Map();
+    for (const runDir of request.runDirs)
+        await readRunRows(request, runDir, rows, stems);
+    // Legs and batches each hold a part of the rows: the page lists them in dataset order.
+    if (request.runDirs.length > 1)
+        rows.sort((a, b) => a.row - b.row || a.run - b.run);
+    return { rows, stems };
+}
+async function readRunRows(request, runDir, rows, stems) {
+    const toSourceRow = await (0,_run_files_js__WEBPACK_IMPORTED_MODULE_9__/* .sourceRowMapper */ .lK)(runDir);
+    const onRow = (positional) => {
+        const row = toSourceRow(positional);
+        const status = statusOf(row, request.head.passThreshold);
+        const shown = {
+            row: row.row_index,
+            run: row.run_index,
+            status,
+            reward: typeof row.reward === 'number' ? row.reward : null,
+            tokens: typeof row.tokens === 'number' ? row.tokens : null,
+            durationMs: typeof row.duration_ms === 'number' ? row.duration_ms : null,
+        };
+        if (row.error_type)
+            shown.errorType = row.error_type;
+        if (row.rollout_id)
+            shown.rolloutId = row.rollout_id;
+        const flip = request.flipped?.get(`${row.row_index}:${row.run_index}`);
+        if (flip)
+            shown.flipped = flip;
+        rows.push(shown);
+        const wanted = request.mode === 'all' ? status !== 'skipped' : status === 'failed' || status === 'errored';
+        if (wanted)
+            stems.set(shown, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(runDir, 'trajectories', `${(0,_core_bundle_js__WEBPACK_IMPORTED_MODULE_5__/* .projectionStem */ .Hl)(positional)}.json`));
+    };
+    await (0,_run_files_js__WEBPACK_IMPORTED_MODULE_9__/* .streamIndexRows */ .Ox)(runDir, onRow, request.indexFile);
+}
+/** Worst first, as the bundle orders its trajectories: errors, then the lowest reward, then row order. */
+function byValue(a, b) {
+    const rank = (r) => (r.status === 'errored' ? 0 : r.status === 'failed' ? 1 : 2);
+    return (rank(a) - rank(b) ||
+        (a.reward ?? Number.NEGATIVE_INFINITY) - (b.reward ?? Number.NEGATIVE_INFINITY) ||
+        a.row - b.row ||
+        a.run - b.run);
+}
+/** Each wanted row's trajectory, worst first, while the page stays within its limit. */
+async function attachTrajectories(request, stems, scanner, used) {
+    let room = request.limitBytes - used;
+    for (const row of [...stems.keys()].sort(byValue)) {
+        const file = stems.get(row);
+        const size = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file).then((info) => info.size, () => undefined);
+        if (size === undefined) {
+            row.trajectoryNote = 'osmosis wrote no trajectory for this row.';
+            continue;
+        }
+        if (size > TRAJECTORY_READ_LIMIT || size > room) {
+            row.trajectoryNote = `Its trajectory (${size} bytes) was left out: ${PAST_LIMIT}.`;
+            continue;
+        }
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file);
+        if (scanner.holds(bytes)) {
+            row.withheld = true;
+            continue;
+        }
+        let document;
+        try {
+            document = JSON.parse(bytes.toString('utf8'));
+        }
+        catch {
+            row.trajectoryNote = 'Its trajectory is not JSON.';
+            continue;
+        }
+        const facts = (0,_core_failing_rows_js__WEBPACK_IMPORTED_MODULE_6__/* .trajectoryFacts */ .ni)(document);
+        if (facts.input !== undefined)
+            row.input = (0,_core_failing_rows_js__WEBPACK_IMPORTED_MODULE_6__/* .excerpt */ .Kb)(facts.input, 200);
+        if (facts.expected !== undefined)
+            row.expected = (0,_core_viewer_js__WEBPACK_IMPORTED_MODULE_11__/* .viewerText */ .Ss)(facts.expected, 2_000);
+        if (facts.answer !== undefined)
+            row.answer = (0,_core_viewer_js__WEBPACK_IMPORTED_MODULE_11__/* .viewerText */ .Ss)(facts.answer, 2_000);
+        row.steps = (0,_core_viewer_js__WEBPACK_IMPORTED_MODULE_11__/* .viewerSteps */ .MC)(document);
+        const { input, expected, answer, steps } = row;
+        room -= Buffer.byteLength((0,_core_viewer_js__WEBPACK_IMPORTED_MODULE_11__/* .embedJson */ ._g)({ input, expected, answer, steps }));
+    }
+}
+const PAST_LIMIT = "past the viewer's size limit";
+/** The page within the limit: the least valuable rows' trajectories go until it fits (the estimate ran over). */
+function fitted(data, limitBytes) {
+    let html = (0,_core_viewer_js__WEBPACK_IMPORTED_MODULE_11__/* .renderViewer */ .Li)(data);
+    const carrying = data.rows.filter((row) => row.steps).sort(byValue);
+    while (Buffer.byteLength(html) > limitBytes && carrying.length > 0) {
+        const row = carrying.pop();
+        delete row.steps;
+        delete row.input;
+        delete row.answer;
+        delete row.expected;
+        row.trajectoryNote = `Its trajectory was left out: ${PAST_LIMIT}.`;
+        html = (0,_core_viewer_js__WEBPACK_IMPORTED_MODULE_11__/* .renderViewer */ .Li)(data);
+    }
+    return html;
+}
+/** The lines of each logs.txt that name a shown row's rollout, streamed once; a line with a secret is dropped. */
+async function attachLogs(runDirs, rows, scanner) {
+    const byRollout = new Map();
+    for (const row of rows)
+        if (row.rolloutId && (row.steps || row.withheld))
+            byRollout.set(row.rolloutId, row);
+    if (byRollout.size === 0)
+        return;
+    for (const runDir of runDirs)
+        await attachRunLogs((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(runDir, 'logs.txt'), byRollout, scanner);
+}
+async function attachRunLogs(file, byRollout, scanner) {
+    if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file).catch(() => undefined)))
+        return;
+    const input = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file, { encoding: 'utf8' });
+    const lines = (0,node_readline__WEBPACK_IMPORTED_MODULE_4__.createInterface)({ input, crlfDelay: Number.POSITIVE_INFINITY });
+    lines.on('line', (line) => {
+        for (const match of line.matchAll(/[0-9a-f]{32}/g)) {
+            const row = byRollout.get(match[0]);
+            if (!row)
+                continue;
+            if (scanner.holds(line) || row.withheld) {
+                row.logsWithheld = (row.logsWithheld ?? 0) + 1;
+                return;
+            }
+            row.logs ??= [];
+            if (row.logs.length < LOG_LINES_PER_ROW)
+                row.logs.push((0,_core_viewer_js__WEBPACK_IMPORTED_MODULE_11__/* .viewerText */ .Ss)(line, LOG_LINE_CHARS));
+            return;
+        }
+    });
+    await (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(lines, 'close');
+}
+async function writeViewer(request) {
+    const scanner = new _secret_scan_js__WEBPACK_IMPORTED_MODULE_10__/* .SecretScanner */ .J((0,_core_bundle_js__WEBPACK_IMPORTED_MODULE_5__/* .secretForms */ .eo)(request.secrets));
+    const { rows, stems } = await readRows(request);
+    const data = { ...request.head, mode: request.mode, rows };
+    await attachTrajectories(request, stems, scanner, Buffer.byteLength((0,_core_viewer_js__WEBPACK_IMPORTED_MODULE_11__/* .renderViewer */ .Li)(data)));
+    await attachLogs(request.runDirs, rows, scanner);
+    const html = fitted(data, request.limitBytes);
+    // Every piece was scanned; the page is scanned whole all the same (the header is the result's text).
+    if (scanner.holds(html))
+        throw new Error('the viewer would hold a secret value, so it was not written');
+    const partial = `${request.file}.partial`;
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(partial, html);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(partial, request.file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partial, { force: true });
+        throw error;
+    }
+    return {
+        file: request.file,
+        bytes: Buffer.byteLength(html),
+        rows: rows.length,
+        trajectories: rows.filter((row) => row.steps).length,
+        withheld: rows.filter((row) => row.withheld).length,
+    };
+}
+/** The viewer step's deps (core/ports.ts ViewerDeps). */
+const viewerDeps = { writeViewer, removeFile: _remove_file_js__WEBPACK_IMPORTED_MODULE_8__/* .removeFile */ .n };
 
 
 /***/ }),
@@ -1387,6 +1629,8 @@ var core_config = __webpack_require__(88107);
 var display_path = __webpack_require__(75781);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/core/shards.ts
 var shards = __webpack_require__(18346);
 // EXTERNAL MODULE: ./src/core/upload.ts
@@ -1450,7 +1694,7 @@ async function startOsmosis({ context, secretsText, deps, draft, upload }, runNa
         secretsOnStdin: secretsText !== '',
         ...(0,osmosis_args/* runTimeOptions */.Dy)(inputs),
     });
-    const runDir = (0,external_node_path_.join)(root, '.osmosis', 'evals', runName);
+    const runDir = (0,paths/* journalDir */.Pg)(root, runName);
     draft.facts.runName = runName;
     draft.facts.runDir = (0,display_path/* displayPath */.G)(root, runDir);
     deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${root})`);
@@ -1629,6 +1873,7 @@ function interpretRun(run, bin) {
 
 
 
+
 /** The population, its seeded order and the batches: a UsageError when the population cannot be known. */
 async function planBatches(start, datasetRows) {
     const { context, deps } = start;
@@ -1675,7 +1920,7 @@ async function planBatches(start, datasetRows) {
  */
 async function sayIfChoicesChanged(start, plan) {
     const { context, deps } = start;
-    const text = await deps.readText((0,external_node_path_.join)(context.workspace, '.osmosis', 'ci', context.runName, 'result.json'));
+    const text = await deps.readText((0,external_node_path_.join)((0,paths/* ciResultDir */.RF)(context.workspace, context.runName), 'result.json'));
     let earlier;
     try {
         earlier = text ? JSON.parse(text).adaptive : undefined;
@@ -1918,62 +2163,15 @@ var core_secrets = __webpack_require__(58198);
 
 
 async function prepare(inputs, givenSecrets, start, workspace, deps) {
-    const where = (0,core_config/* configSearchPlaces */.d3)(start, workspace);
-    const configPath = await deps.locate(inputs.config, start, workspace);
-    const text = configPath === undefined ? undefined : await deps.readText(configPath);
-    if (configPath === undefined || text === undefined) {
-        throw new errors/* UsageError */.eb(`Config file not found: ${inputs.config} (looked ${where}). Pass the path of an eval config such as configs/eval/my-rollout.toml.`);
-    }
-    (0,core_config/* checkConfigLocation */.UE)(configPath, workspace, 'eval');
-    const configRelative = (0,display_path/* displayPath */.G)(workspace, configPath);
-    const config = (0,core_config/* parseEvalConfig */.ig)(text, configRelative);
+    const places = { start, workspace, where: (0,core_config/* configSearchPlaces */.d3)(start, workspace) };
+    const { config, configRelative } = await readConfig(inputs.config, places, deps);
     const secrets = (0,core_secrets/* selectSecrets */._X)(config.secrets.required, givenSecrets, deps.env, configRelative);
     for (const value of secrets.values())
         deps.mask?.(value);
     const secretsText = (0,core_secrets/* encodeSecretsFile */.eZ)(secrets);
-    const selection = inputs.rows === undefined ? undefined : (0,core_inputs/* parseRows */.ti)(inputs.rows);
-    if (typeof selection === 'string')
-        throw new errors/* UsageError */.eb(`rows ${selection}.`); // parsed before: never
-    let datasetRelative;
-    let selected = selection?.count;
-    let datasetRows;
-    if (inputs['dataset-file'] !== undefined) {
-        const datasetPath = await deps.locate(inputs['dataset-file'], start, workspace);
-        if (datasetPath === undefined) {
-            throw new errors/* UsageError */.eb(`Dataset file not found: ${inputs['dataset-file']} (looked ${where}). Fix the path (relative to the working directory or the workspace root), or leave dataset-file empty to use the config's platform dataset.`);
-        }
-        // osmosis reads it relative to the workspace root, its working directory.
-        datasetRelative = (0,external_node_path_.relative)(workspace, datasetPath).split('\\').join('/');
-        const shown = (0,display_path/* displayPath */.G)(workspace, datasetPath);
-        const { rows } = await deps.inspectDataset(datasetPath, shown);
-        datasetRows = rows;
-        if (rows !== undefined) {
-            if (selection && selection.highest >= rows) {
-                const past = selection.ranges
-                    .filter(([, end]) => end >= rows)
-                    .map(([first, end]) => (first === end ? String(first) : `${first}-${end}`));
-                throw new errors/* UsageError */.eb(`${deps.hint('rows')} names rows past the end of ${shown} (${past.slice(0, 5).join(', ')}${past.length > 5 ? ', …' : ''}): it has ${rows} row${rows === 1 ? '' : 's'}, numbered 0 to ${rows - 1}.`);
-            }
-            const limit = config.evaluation.limit;
-            selected = selection
-                ? selection.count
-                : limit !== undefined && limit > 0
-                    ? Math.min(limit, rows)
-                    : rows;
-        }
-    }
-    if (selected === undefined && config.evaluation.limit !== undefined && config.evaluation.limit > 0) {
-        selected = config.evaluation.limit;
-    }
-    const n = config.evaluation.n;
-    const workItems = (selected ?? 1) * n;
-    if (workItems > core_inputs/* LIMITS */.b1.workItems) {
-        throw new errors/* UsageError */.eb(`This run would have ${(0,format/* grouped */.zD)(workItems)} work items (${selected === undefined ? '' : `${(0,format/* grouped */.zD)(selected)} rows × `}n = ${(0,format/* grouped */.zD)(n)}); at most ${(0,format/* grouped */.zD)(core_inputs/* LIMITS */.b1.workItems)} are accepted in one run. Select fewer rows or lower n.`, { file: configRelative });
-    }
-    if (inputs.tunnel === 'cloudflared' && deps.findProgram && !(await deps.findProgram('cloudflared'))) {
-        // osmosis would start, sync the rollout and start its server before finding no tunnel to open.
-        throw new errors/* UsageError */.eb(`${deps.hint('tunnel', 'cloudflared')} needs the cloudflared program on PATH, and there is none. Install it first (the setup-osmosis action does with cloudflared: true), or run your own tunnel and pass advertise-url with listener-port.`);
-    }
+    const dataset = await selectDataset(inputs, config, places, deps);
+    checkWorkItems(dataset.selected, config, configRelative);
+    await checkTunnel(inputs, deps);
     await checkPortsFree(inputs, deps);
     const runName = inputs['run-name'] ?? (0,run_name/* defaultRunName */.E1)(configRelative, deps.runContext);
     return {
@@ -1983,13 +2181,73 @@ async function prepare(inputs, givenSecrets, start, workspace, deps) {
         runName,
         secretsText,
         secretValues: [...secrets.values()],
-        datasetRows,
+        datasetRows: dataset.rows,
         inputs: {
             ...inputs,
             config: configRelative,
-            'dataset-file': datasetRelative,
+            'dataset-file': dataset.relative,
         },
     };
+}
+/** The eval config, found, under configs/eval/ and valid. */
+async function readConfig(given, { start, workspace, where }, deps) {
+    const configPath = await deps.locate(given, start, workspace);
+    const text = configPath === undefined ? undefined : await deps.readText(configPath);
+    if (configPath === undefined || text === undefined) {
+        throw new errors/* UsageError */.eb(`Config file not found: ${given} (looked ${where}). Pass the path of an eval config such as configs/eval/my-rollout.toml.`);
+    }
+    (0,core_config/* checkConfigLocation */.UE)(configPath, workspace, 'eval');
+    const configRelative = (0,display_path/* displayPath */.G)(workspace, configPath);
+    return { config: (0,core_config/* parseEvalConfig */.ig)(text, configRelative), configRelative };
+}
+/**
+ * The local dataset file (relative to the workspace root, as osmosis reads it) and its rows, and how many
+ * rows the run selects: the rows input, else the config's limit, else the file's rows when it tells.
+ */
+async function selectDataset(inputs, config, { start, workspace, where }, deps) {
+    const selection = inputs.rows === undefined ? undefined : (0,core_inputs/* parseRows */.ti)(inputs.rows);
+    if (typeof selection === 'string')
+        throw new errors/* UsageError */.eb(`rows ${selection}.`); // parsed before: never
+    const limit = config.evaluation.limit;
+    const configLimit = limit !== undefined && limit > 0 ? limit : undefined;
+    if (inputs['dataset-file'] === undefined)
+        return { relative: undefined, rows: undefined, selected: selection?.count ?? configLimit };
+    const datasetPath = await deps.locate(inputs['dataset-file'], start, workspace);
+    if (datasetPath === undefined) {
+        throw new errors/* UsageError */.eb(`Dataset file not found: ${inputs['dataset-file']} (looked ${where}). Fix the path (relative to the working directory or the workspace root), or leave dataset-file empty to use the config's platform dataset.`);
+    }
+    // osmosis reads it relative to the workspace root, its working directory.
+    const datasetRelative = (0,external_node_path_.relative)(workspace, datasetPath).split('\\').join('/');
+    const shown = (0,display_path/* displayPath */.G)(workspace, datasetPath);
+    const { rows } = await deps.inspectDataset(datasetPath, shown);
+    if (rows === undefined)
+        return { relative: datasetRelative, rows, selected: selection?.count ?? configLimit };
+    if (selection && selection.highest >= rows) {
+        const past = selection.ranges
+            .filter(([, end]) => end >= rows)
+            .map(([first, end]) => (first === end ? String(first) : `${first}-${end}`));
+        throw new errors/* UsageError */.eb(`${deps.hint('rows')} names rows past the end of ${shown} (${past.slice(0, 5).join(', ')}${past.length > 5 ? ', …' : ''}): it has ${rows} row${rows === 1 ? '' : 's'}, numbered 0 to ${rows - 1}.`);
+    }
+    const selected = selection
+        ? selection.count
+        : configLimit !== undefined
+            ? Math.min(configLimit, rows)
+            : rows;
+    return { relative: datasetRelative, rows, selected };
+}
+/** At most LIMITS.workItems (selected rows × n) in one run. */
+function checkWorkItems(selected, config, configRelative) {
+    const n = config.evaluation.n;
+    const workItems = (selected ?? 1) * n;
+    if (workItems > core_inputs/* LIMITS */.b1.workItems) {
+        throw new errors/* UsageError */.eb(`This run would have ${(0,format/* grouped */.zD)(workItems)} work items (${selected === undefined ? '' : `${(0,format/* grouped */.zD)(selected)} rows × `}n = ${(0,format/* grouped */.zD)(n)}); at most ${(0,format/* grouped */.zD)(core_inputs/* LIMITS */.b1.workItems)} are accepted in one run. Select fewer rows or lower n.`, { file: configRelative });
+    }
+}
+/** `tunnel: cloudflared` needs the program: osmosis would start, sync the rollout and start its server first. */
+async function checkTunnel(inputs, deps) {
+    if (inputs.tunnel === 'cloudflared' && deps.findProgram && !(await deps.findProgram('cloudflared'))) {
+        throw new errors/* UsageError */.eb(`${deps.hint('tunnel', 'cloudflared')} needs the cloudflared program on PATH, and there is none. Install it first (the setup-osmosis action does with cloudflared: true), or run your own tunnel and pass advertise-url with listener-port.`);
+    }
 }
 /**
  * A pinned port another process holds: osmosis would pay a model preflight call and sync the rollout
@@ -2037,8 +2295,55 @@ var eval_run_result = __webpack_require__(30526);
 
 
 
+
 async function evalRun(inputs, givenSecrets, deps) {
     const draft = new eval_run_result/* ResultDraft */.t(inputs, deps);
+    const ready = await readyToRun(inputs, givenSecrets, deps, draft);
+    if ('result' in ready)
+        return ready;
+    const { prepared, bin } = ready;
+    const publish = (0,upload/* decideUpload */.MZ)(inputs.upload, deps.event ?? { defaultBranchPush: false });
+    if (publish.reason) {
+        deps.log.info(publish.reason);
+        draft.upload = skippedUpload(publish.reason);
+    }
+    const context = {
+        workspace: prepared.workspace,
+        configRelative: prepared.configRelative,
+        config: prepared.config,
+        runName: prepared.runName,
+        inputs: prepared.inputs,
+        osmosisBin: bin,
+    };
+    if (inputs.adaptive !== 'off') {
+        // The action restores the caches here: the rollout's environment, and the batches' journals.
+        await journalCompleteBeforeRun(context, deps);
+        // Each batch is its own osmosis run: none publishes (inputs refuse upload with adaptive).
+        return runAdaptive({ context, secretsText: prepared.secretsText, deps, draft, upload: false }, prepared.datasetRows);
+    }
+    if (await journalCompleteBeforeRun(context, deps)) {
+        const answered = await answerFromJournal(context, publish, deps, draft);
+        if (answered)
+            return answered;
+    }
+    const started = await runOsmosisResuming({
+        context,
+        secretsText: prepared.secretsText,
+        deps,
+        draft,
+        upload: publish.upload,
+    });
+    if ('error' in started)
+        return notPublished(draft.failed(started.error, { warnings: draft.warnings }), publish);
+    const replace = { replace: inputs['retry-failed'] };
+    const outcome = notPublished(await resultOfRun(started, bin, prepared.workspace, deps, draft, publish.upload ? replace : undefined), publish);
+    return inputs.verbose ? withServerLog(outcome, (0,paths/* evalsDir */.Xy)(prepared.workspace), deps) : outcome;
+}
+/**
+ * The checks before anything starts (the workspace, prepare, the shard's rows) and osmosis's path, each
+ * learnt fact in the draft; a failed check is the run's result.
+ */
+async function readyToRun(inputs, givenSecrets, deps, draft) {
     let prepared;
     try {
         const start = (0,core_config/* runStart */.cM)(deps.cwd, inputs['working-directory'], inputs.config);
@@ -2063,60 +2368,37 @@ async function evalRun(inputs, givenSecrets, deps) {
     draft.facts.runName = prepared.runName;
     draft.sensitive = prepared.secretValues;
     draft.facts.config = prepared.configRelative;
-    let bin;
     try {
-        bin = await deps.resolveOsmosis(inputs['osmosis-path']);
+        return { prepared, bin: await osmosisBin(inputs, deps) };
     }
     catch (error) {
         return draft.failed(error);
     }
-    const publish = (0,upload/* decideUpload */.MZ)(inputs.upload, deps.event ?? { defaultBranchPush: false });
-    if (publish.reason) {
-        deps.log.info(publish.reason);
-        draft.upload = skippedUpload(publish.reason);
+}
+/**
+ * A restored journal that holds every result answers without osmosis: published first when this run
+ * publishes (osmosis, not starting, cannot). Undefined when osmosis must run after all.
+ */
+async function answerFromJournal(context, publish, deps, draft) {
+    const runDir = (0,paths/* journalDir */.Pg)(context.workspace, context.runName);
+    if (publish.upload) {
+        // `osmosis eval upload` publishes, before the gate.
+        draft.upload = await (0,eval_upload/* publishJournal */.Di)({
+            bin: context.osmosisBin,
+            workspace: context.workspace,
+            runDir,
+            runName: context.runName,
+            replace: false,
+        }, deps);
+        if (draft.upload.status === 'failed')
+            draft.warnings.push(draft.upload.message);
     }
-    const context = {
-        workspace: prepared.workspace,
-        configRelative: prepared.configRelative,
-        config: prepared.config,
-        runName: prepared.runName,
-        inputs: prepared.inputs,
-        osmosisBin: bin,
-    };
-    if (inputs.adaptive !== 'off') {
-        // The action restores the caches here: the rollout's environment, and the batches' journals.
-        await journalCompleteBeforeRun(context, deps);
-        // Each batch is its own osmosis run: none publishes (inputs refuse upload with adaptive).
-        return runAdaptive({ context, secretsText: prepared.secretsText, deps, draft, upload: false }, prepared.datasetRows);
-    }
-    if (await journalCompleteBeforeRun(context, deps)) {
-        const runDir = (0,external_node_path_.join)(context.workspace, '.osmosis', 'evals', context.runName);
-        if (publish.upload) {
-            // osmosis does not start, so it cannot publish: `osmosis eval upload` does, before the gate.
-            draft.upload = await (0,eval_upload/* publishJournal */.Di)({ bin, workspace: context.workspace, runDir, runName: context.runName, replace: false }, deps);
-            if (draft.upload.status === 'failed')
-                draft.warnings.push(draft.upload.message);
-        }
-        const answered = await resultOfCompletedJournal(context, deps, draft);
-        if (answered)
-            return answered;
-        if (publish.upload)
-            draft.upload = undefined; // osmosis runs after all, and publishes itself
-    }
-    const started = await runOsmosisResuming({
-        context,
-        secretsText: prepared.secretsText,
-        deps,
-        draft,
-        upload: publish.upload,
-    });
-    if ('error' in started)
-        return notPublished(draft.failed(started.error, { warnings: draft.warnings }), publish);
-    const replace = { replace: inputs['retry-failed'] };
-    const outcome = notPublished(await resultOfRun(started, bin, prepared.workspace, deps, draft, publish.upload ? replace : undefined), publish);
-    return inputs.verbose
-        ? withServerLog(outcome, (0,external_node_path_.join)(prepared.workspace, '.osmosis', 'evals'), deps)
-        : outcome;
+    const answered = await resultOfCompletedJournal(context, deps, draft);
+    if (answered)
+        return answered;
+    if (publish.upload)
+        draft.upload = undefined; // osmosis runs after all, and publishes itself
+    return undefined;
 }
 /** Lines of the run log a failed `verbose` run carries into its result, report and job log. */
 const SERVER_LOG_LINES = 60;
@@ -2129,6 +2411,12 @@ async function withServerLog(outcome, evalsDir, deps) {
     if (!lines)
         return outcome;
     return { ...outcome, result: { ...result, error: { ...result.error, serverLog: lines.join('\n') } } };
+}
+/** osmosis's path: installed first when the deps install it (the root action), unless osmosis-path names one. */
+async function osmosisBin(inputs, deps) {
+    const installed = await deps.installOsmosis?.();
+    const explicit = inputs['osmosis-path'];
+    return installed !== undefined && explicit === undefined ? installed : deps.resolveOsmosis(explicit);
 }
 function skippedUpload(message) {
     return {
@@ -2185,7 +2473,7 @@ async function journalCompleteBeforeRun(context, deps) {
  * gate over the restored journal. Undefined when the journal cannot be read, so that osmosis runs.
  */
 async function resultOfCompletedJournal(context, deps, draft) {
-    const runDir = (0,external_node_path_.join)(context.workspace, '.osmosis', 'evals', context.runName);
+    const runDir = (0,paths/* journalDir */.Pg)(context.workspace, context.runName);
     draft.facts.runDir = (0,display_path/* displayPath */.G)(context.workspace, runDir);
     draft.facts.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
     try {
@@ -2245,250 +2533,28 @@ function errorFields(error) {
 
 /***/ }),
 
-/***/ 42102:
+/***/ 75486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  qx: () => (/* binding */ flippedRows),
-  gt: () => (/* binding */ metricFacts),
-  Ux: () => (/* binding */ viewerRun),
-  Mr: () => (/* binding */ writeStepViewer)
-});
-
-// UNUSED EXPORTS: viewerHead, viewerRunDirs
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(78474);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(80481);
-// EXTERNAL MODULE: ./src/core/bundle.ts
-var bundle = __webpack_require__(33303);
-// EXTERNAL MODULE: ./src/core/failing-rows.ts
-var failing_rows = __webpack_require__(25697);
-// EXTERNAL MODULE: ./src/core/junit.ts
-var junit = __webpack_require__(75067);
-// EXTERNAL MODULE: ./src/core/viewer.ts + 1 modules
-var viewer = __webpack_require__(36078);
-// EXTERNAL MODULE: ./src/adapters/run-files.ts
-var run_files = __webpack_require__(72803);
-// EXTERNAL MODULE: ./src/adapters/secret-scan.ts
-var secret_scan = __webpack_require__(95422);
-;// CONCATENATED MODULE: ./src/adapters/viewer-file.ts
-/**
- * Writes a run's viewer.html (core/viewer.ts renders it): every row of index.jsonl (streamed; of every
- * journal the result rests on: the legs eval-merge merged, an adaptive eval's batches, or the outputs a
- * managed eval downloaded, whose per-row file is summary.jsonl), the
- * trajectories of the failing rows (or of all, with viewer: all) while they fit in the size limit, and
- * each of those rows' lines of logs.txt (streamed once). The same secret scan as the run bundle: a
- * trajectory that holds a secret value given to the step is withheld whole (the row says so), a log line
- * that holds one is dropped and counted, and the finished page is scanned again before it is written.
- */
-
-
-
-
-
-
-
-
-
-
-
-/** Log lines kept per row, and the longest line kept. */
-const LOG_LINES_PER_ROW = 200;
-const LOG_LINE_CHARS = 2_000;
-/** The page itself (script, style, the rows' list) is counted against the limit before trajectories. */
-const TRAJECTORY_READ_LIMIT = 16 * 1024 * 1024;
-function statusOf(row, passThreshold) {
-    if (row.status === 'skipped')
-        return 'skipped';
-    if (row.status === 'failed')
-        return 'errored';
-    return (0,junit/* rowFailure */.lj)(row, passThreshold) ? 'failed' : 'passed';
-}
-async function readRows(request) {
-    const rows = [];
-    const stems = new Map();
-    for (const runDir of request.runDirs)
-        await readRunRows(request, runDir, rows, stems);
-    // Legs and batches each hold a part of the rows: the page lists them in dataset order.
-    if (request.runDirs.length > 1)
-        rows.sort((a, b) => a.row - b.row || a.run - b.run);
-    return { rows, stems };
-}
-async function readRunRows(request, runDir, rows, stems) {
-    const toSourceRow = await (0,run_files/* sourceRowMapper */.lK)(runDir);
-    const onRow = (positional) => {
-        const row = toSourceRow(positional);
-        const status = statusOf(row, request.head.passThreshold);
-        const shown = {
-            row: row.row_index,
-            run: row.run_index,
-            status,
-            reward: typeof row.reward === 'number' ? row.reward : null,
-            tokens: typeof row.tokens === 'number' ? row.tokens : null,
-            durationMs: typeof row.duration_ms === 'number' ? row.duration_ms : null,
-        };
-        if (row.error_type)
-            shown.errorType = row.error_type;
-        if (row.rollout_id)
-            shown.rolloutId = row.rollout_id;
-        const flip = request.flipped?.get(`${row.row_index}:${row.run_index}`);
-        if (flip)
-            shown.flipped = flip;
-        rows.push(shown);
-        const wanted = request.mode === 'all' ? status !== 'skipped' : status === 'failed' || status === 'errored';
-        if (wanted)
-            stems.set(shown, (0,external_node_path_.join)(runDir, 'trajectories', `${(0,bundle/* projectionStem */.Hl)(positional)}.json`));
-    };
-    await (0,run_files/* streamIndexRows */.Ox)(runDir, onRow, request.indexFile);
-}
-/** Worst first, as the bundle orders its trajectories: errors, then the lowest reward, then row order. */
-function byValue(a, b) {
-    const rank = (r) => (r.status === 'errored' ? 0 : r.status === 'failed' ? 1 : 2);
-    return (rank(a) - rank(b) ||
-        (a.reward ?? Number.NEGATIVE_INFINITY) - (b.reward ?? Number.NEGATIVE_INFINITY) ||
-        a.row - b.row ||
-        a.run - b.run);
-}
-/** Each wanted row's trajectory, worst first, while the page stays within its limit. */
-async function attachTrajectories(request, stems, scanner, used) {
-    let room = request.limitBytes - used;
-    for (const row of [...stems.keys()].sort(byValue)) {
-        const file = stems.get(row);
-        const size = await (0,promises_.stat)(file).then((info) => info.size, () => undefined);
-        if (size === undefined) {
-            row.trajectoryNote = 'osmosis wrote no trajectory for this row.';
-            continue;
-        }
-        if (size > TRAJECTORY_READ_LIMIT || size > room) {
-            row.trajectoryNote = `Its trajectory (${size} bytes) was left out: ${PAST_LIMIT}.`;
-            continue;
-        }
-        const bytes = await (0,promises_.readFile)(file);
-        if (scanner.holds(bytes)) {
-            row.withheld = true;
-            continue;
-        }
-        let document;
-        try {
-            document = JSON.parse(bytes.toString('utf8'));
-        }
-        catch {
-            row.trajectoryNote = 'Its trajectory is not JSON.';
-            continue;
-        }
-        const facts = (0,failing_rows/* trajectoryFacts */.ni)(document);
-        if (facts.input !== undefined)
-            row.input = (0,failing_rows/* excerpt */.Kb)(facts.input, 200);
-        if (facts.expected !== undefined)
-            row.expected = (0,viewer/* viewerText */.Ss)(facts.expected, 2_000);
-        if (facts.answer !== undefined)
-            row.answer = (0,viewer/* viewerText */.Ss)(facts.answer, 2_000);
-        row.steps = (0,viewer/* viewerSteps */.MC)(document);
-        const { input, expected, answer, steps } = row;
-        room -= Buffer.byteLength((0,viewer/* embedJson */._g)({ input, expected, answer, steps }));
-    }
-}
-const PAST_LIMIT = "past the viewer's size limit";
-/** The page within the limit: the least valuable rows' trajectories go until it fits (the estimate ran over). */
-function fitted(data, limitBytes) {
-    let html = (0,viewer/* renderViewer */.Li)(data);
-    const carrying = data.rows.filter((row) => row.steps).sort(byValue);
-    while (Buffer.byteLength(html) > limitBytes && carrying.length > 0) {
-        const row = carrying.pop();
-        delete row.steps;
-        delete row.input;
-        delete row.answer;
-        delete row.expected;
-        row.trajectoryNote = `Its trajectory was left out: ${PAST_LIMIT}.`;
-        html = (0,viewer/* renderViewer */.Li)(data);
-    }
-    return html;
-}
-/** The lines of each logs.txt that name a shown row's rollout, streamed once; a line with a secret is dropped. */
-async function attachLogs(runDirs, rows, scanner) {
-    const byRollout = new Map();
-    for (const row of rows)
-        if (row.rolloutId && (row.steps || row.withheld))
-            byRollout.set(row.rolloutId, row);
-    if (byRollout.size === 0)
-        return;
-    for (const runDir of runDirs)
-        await attachRunLogs((0,external_node_path_.join)(runDir, 'logs.txt'), byRollout, scanner);
-}
-async function attachRunLogs(file, byRollout, scanner) {
-    if (!(await (0,promises_.stat)(file).catch(() => undefined)))
-        return;
-    const input = (0,external_node_fs_.createReadStream)(file, { encoding: 'utf8' });
-    const lines = (0,external_node_readline_.createInterface)({ input, crlfDelay: Number.POSITIVE_INFINITY });
-    lines.on('line', (line) => {
-        for (const match of line.matchAll(/[0-9a-f]{32}/g)) {
-            const row = byRollout.get(match[0]);
-            if (!row)
-                continue;
-            if (scanner.holds(line) || row.withheld) {
-                row.logsWithheld = (row.logsWithheld ?? 0) + 1;
-                return;
-            }
-            row.logs ??= [];
-            if (row.logs.length < LOG_LINES_PER_ROW)
-                row.logs.push((0,viewer/* viewerText */.Ss)(line, LOG_LINE_CHARS));
-            return;
-        }
-    });
-    await (0,external_node_events_.once)(lines, 'close');
-}
-async function writeViewer(request) {
-    const scanner = new secret_scan/* SecretScanner */.J((0,bundle/* secretForms */.eo)(request.secrets));
-    const { rows, stems } = await readRows(request);
-    const data = { ...request.head, mode: request.mode, rows };
-    await attachTrajectories(request, stems, scanner, Buffer.byteLength((0,viewer/* renderViewer */.Li)(data)));
-    await attachLogs(request.runDirs, rows, scanner);
-    const html = fitted(data, request.limitBytes);
-    // Every piece was scanned; the page is scanned whole all the same (the header is the result's text).
-    if (scanner.holds(html))
-        throw new Error('the viewer would hold a secret value, so it was not written');
-    const partial = `${request.file}.partial`;
-    try {
-        await (0,promises_.writeFile)(partial, html);
-        await (0,promises_.rename)(partial, request.file);
-    }
-    catch (error) {
-        await (0,promises_.rm)(partial, { force: true });
-        throw error;
-    }
-    return {
-        file: request.file,
-        bytes: Buffer.byteLength(html),
-        rows: rows.length,
-        trajectories: rows.filter((row) => row.steps).length,
-        withheld: rows.filter((row) => row.withheld).length,
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/comment.ts + 2 modules
-var comment = __webpack_require__(32323);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/core/format.ts
-var format = __webpack_require__(96228);
-// EXTERNAL MODULE: ./src/core/gate.ts
-var gate = __webpack_require__(14888);
-// EXTERNAL MODULE: ./src/core/result.ts
-var core_result = __webpack_require__(39294);
-;// CONCATENATED MODULE: ./src/commands/viewer.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mr: () => (/* binding */ writeStepViewer),
+/* harmony export */   Ux: () => (/* binding */ viewerRun),
+/* harmony export */   gt: () => (/* binding */ metricFacts),
+/* harmony export */   qx: () => (/* binding */ flippedRows)
+/* harmony export */ });
+/* unused harmony exports viewerHead, viewerRunDirs */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32323);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74296);
+/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96228);
+/* harmony import */ var _core_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14888);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56107);
+/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(39294);
+/* harmony import */ var _core_viewer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36078);
 /**
  * The run viewer step, after the result files: writes viewer.html beside result.json
- * (adapters/viewer-file.ts) and says in the log where it is and what it withheld. eval-run's viewer
+ * (deps.writeViewer) and says in the log where it is and what it withheld. eval-run's viewer
  * reads its run's journal (or an adaptive eval's batches), eval-merge's the journals of the legs it
  * merged (managed/viewer.ts: a managed eval's, the outputs it downloaded). Best effort:
  * a viewer that cannot be written is a warning, and the verdict never depends on it.
@@ -2501,10 +2567,9 @@ var core_result = __webpack_require__(39294);
 
 
 
-
 function metricFacts(m) {
     return [
-        ['pass rate', `${(0,gate/* pct */.Oe)(m.passRate)} (${m.passed}/${m.completed})`],
+        ['pass rate', `${(0,_core_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .pct */ .Oe)(m.passRate)} (${m.passed}/${m.completed})`],
         ['samples', `${m.total} total, ${m.completed} completed, ${m.skipped} skipped`],
     ];
 }
@@ -2513,9 +2578,9 @@ function viewerHead(result) {
     const m = result.metrics;
     const facts = [];
     if (m) {
-        facts.push(...metricFacts(m), ['tokens', (0,format/* grouped */.zD)(m.tokens)]);
+        facts.push(...metricFacts(m), ['tokens', (0,_core_format_js__WEBPACK_IMPORTED_MODULE_6__/* .grouped */ .zD)(m.tokens)]);
         if (m.durationMs !== null)
-            facts.push(['duration', (0,format/* duration */.p0)(m.durationMs)]);
+            facts.push(['duration', (0,_core_format_js__WEBPACK_IMPORTED_MODULE_6__/* .duration */ .p0)(m.durationMs)]);
     }
     if (result.shards)
         facts.push(['shards', `${result.shards.count} merged`]);
@@ -2524,7 +2589,7 @@ function viewerHead(result) {
     facts.push(['osmosis-ai', result.osmosisVersion ?? 'unknown']);
     return {
         title: result.config,
-        verdict: (0,comment/* verdictLine */.MT)(result),
+        verdict: (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictLine */ .MT)(result),
         facts,
         passThreshold: m?.passThreshold ?? 1,
     };
@@ -2540,19 +2605,19 @@ function flippedRows(result) {
 /** The journals an eval-run or eval-merge result rests on, relative to the workspace. */
 function viewerRunDirs(result) {
     if (result.shards && !result.runDir)
-        return result.shards.parts.map((part) => `.osmosis/evals/${part.runName}`);
-    return (0,core_result/* resultRunDirs */.lW)(result);
+        return result.shards.parts.map((part) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeJournalDir */ .BF)(part.runName));
+    return (0,_core_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultRunDirs */ .lW)(result);
 }
 /** Writes the page from `source`, or removes an earlier run's page when there is nothing to show. */
-async function writeStepViewer(source, step) {
-    const file = (0,external_node_path_.resolve)((0,external_node_path_.join)(step.resultDir, viewer/* VIEWER_FILE */.Ox));
+async function writeStepViewer(source, step, deps) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(step.resultDir, _core_viewer_js__WEBPACK_IMPORTED_MODULE_7__/* .VIEWER_FILE */ .Ox));
     if (step.mode === 'off' || !source || source.runDirs.length === 0) {
         // An earlier run's viewer must not pass for this one's.
-        await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
+        await deps.removeFile(file).catch(() => undefined);
         return undefined;
     }
     try {
-        const written = await writeViewer({
+        const written = await deps.writeViewer({
             ...source,
             file,
             mode: step.mode,
@@ -2565,20 +2630,20 @@ async function writeStepViewer(source, step) {
         return { file, bytes: written.bytes };
     }
     catch (error) {
-        step.log.warning(`Could not write the run viewer ${file}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        step.log.warning(`Could not write the run viewer ${file}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`);
         return undefined;
     }
 }
 /** eval-run's and eval-merge's viewer. */
-async function viewerRun(result, step) {
+async function viewerRun(result, step, deps) {
     const source = result.metrics
         ? {
-            runDirs: viewerRunDirs(result).map((dir) => (0,external_node_path_.resolve)(step.workspace, dir)),
+            runDirs: viewerRunDirs(result).map((dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(step.workspace, dir)),
             head: viewerHead(result),
             flipped: flippedRows(result),
         }
         : undefined;
-    return writeStepViewer(source, step);
+    return writeStepViewer(source, step, deps);
 }
 
 
@@ -3255,90 +3320,68 @@ function checkAgentSecrets(agent, index, { globalEnv, judge, verifierNames }, ct
             return { label: '[env]', path: ['env', name] };
         return undefined;
     };
-    const model = agent.model;
-    const type = stringAt(model, 'type');
-    const apiKeySecret = stringAt(model, 'api_key_secret');
-    if ((type === 'provider' || type === 'endpoint') && apiKeySecret !== undefined) {
-        if (RESERVED_MODEL_SECRET_NAMES.has(apiKeySecret)) {
-            ctx.addIssue({
-                code: 'custom',
-                path: ['agents', index, 'model', 'api_key_secret'],
-                message: `${JSON.stringify(apiKeySecret)} is reserved by the benchmark runner. Store the model credential under a different secret name.`,
-            });
-        }
-        const source = envSource(apiKeySecret);
-        if (source) {
-            ctx.addIssue({
-                code: 'custom',
-                path: [...source.path],
-                message: `${JSON.stringify(apiKeySecret)} appears in ${source.label} and as agent ${agentNumber}'s api_key_secret; the platform injects the secret under that name. Remove the env var or rename it.`,
-            });
-        }
-    }
+    const envClash = (name, message) => {
+        const source = envSource(name);
+        if (source)
+            ctx.addIssue({ code: 'custom', path: [...source.path], message: message(source.label) });
+    };
+    const check = { agent, index, ctx, envClash };
+    checkModelKeySecret(check);
     if (judge) {
-        const source = envSource(judge);
-        if (source) {
-            ctx.addIssue({
-                code: 'custom',
-                path: [...source.path],
-                message: `${JSON.stringify(judge)} appears in ${source.label} and as execution.judge_api_key_secret; the platform injects the judge secret under that name. Remove the env var or rename it.`,
-            });
-        }
+        envClash(judge, (label) => `${JSON.stringify(judge)} appears in ${label} and as execution.judge_api_key_secret; the platform injects the judge secret under that name. Remove the env var or rename it.`);
     }
     for (const name of verifierNames) {
-        const source = typeof name === 'string' ? envSource(name) : undefined;
-        if (source) {
-            ctx.addIssue({
-                code: 'custom',
-                path: [...source.path],
-                message: `${JSON.stringify(name)} appears in ${source.label} and in [verifier].required; the platform injects the secret under that name. Remove the env var or rename it.`,
-            });
-        }
+        if (typeof name !== 'string')
+            continue;
+        envClash(name, (label) => `${JSON.stringify(name)} appears in ${label} and in [verifier].required; the platform injects the secret under that name. Remove the env var or rename it.`);
     }
+    checkHarnessSecrets(check);
+}
+/** A provider or endpoint model's api_key_secret: not a runner's reserved name, not also an env var. */
+function checkModelKeySecret({ agent, index, ctx, envClash }) {
+    const type = stringAt(agent.model, 'type');
+    const apiKeySecret = stringAt(agent.model, 'api_key_secret');
+    if ((type !== 'provider' && type !== 'endpoint') || apiKeySecret === undefined)
+        return;
+    if (RESERVED_MODEL_SECRET_NAMES.has(apiKeySecret)) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['agents', index, 'model', 'api_key_secret'],
+            message: `${JSON.stringify(apiKeySecret)} is reserved by the benchmark runner. Store the model credential under a different secret name.`,
+        });
+    }
+    envClash(apiKeySecret, (label) => `${JSON.stringify(apiKeySecret)} appears in ${label} and as agent ${index + 1}'s api_key_secret; the platform injects the secret under that name. Remove the env var or rename it.`);
+}
+/** The harness's own key: named exactly as the harness wants, and never set as an env var; none without one. */
+function checkHarnessSecrets({ agent, index, ctx, envClash }) {
+    const agentNumber = index + 1;
     const harness = stringAt(agent, 'harness');
     const harnessSecret = stringAt(agent, 'harness_api_key_secret');
     const harnessEnvName = harness === undefined ? undefined : HARNESS_API_KEY_ENV[harness];
+    const path = ['agents', index, 'harness_api_key_secret'];
     if (harnessEnvName) {
-        const source = envSource(harnessEnvName);
-        if (source) {
-            ctx.addIssue({
-                code: 'custom',
-                path: [...source.path],
-                message: `${JSON.stringify(harnessEnvName)} appears in ${source.label} but is managed by agent ${agentNumber}'s ${harness} harness. Remove the env var.`,
-            });
-        }
+        envClash(harnessEnvName, (label) => `${JSON.stringify(harnessEnvName)} appears in ${label} but is managed by agent ${agentNumber}'s ${harness} harness. Remove the env var.`);
         if (harnessSecret === undefined) {
             ctx.addIssue({
                 code: 'custom',
-                path: ['agents', index, 'harness_api_key_secret'],
+                path,
                 message: `is required by the ${harness} harness. Set harness_api_key_secret = "${harnessEnvName}" and store the credential in a secret of that name.`,
             });
         }
         else if (harnessSecret !== harnessEnvName) {
             ctx.addIssue({
                 code: 'custom',
-                path: ['agents', index, 'harness_api_key_secret'],
+                path,
                 message: `must be "${harnessEnvName}" for the ${harness} harness, got ${JSON.stringify(harnessSecret)}. Store the credential in a secret named exactly ${harnessEnvName} and reference that name.`,
             });
         }
     }
     else if (harnessSecret !== undefined) {
         const subject = harness === undefined ? 'the official scaffold (no harness)' : `the ${harness} harness`;
-        ctx.addIssue({
-            code: 'custom',
-            path: ['agents', index, 'harness_api_key_secret'],
-            message: `is not used by ${subject}. Remove it.`,
-        });
+        ctx.addIssue({ code: 'custom', path, message: `is not used by ${subject}. Remove it.` });
     }
-    if (harness === 'mini-swe-agent' && type !== 'hosted') {
-        const source = envSource(MINI_SWE_AGENT_KEY_ENV);
-        if (source) {
-            ctx.addIssue({
-                code: 'custom',
-                path: [...source.path],
-                message: `${MINI_SWE_AGENT_KEY_ENV} appears in ${source.label}, but the platform injects agent ${agentNumber}'s model key under that name for mini-swe-agent. Remove the env var.`,
-            });
-        }
+    if (harness === 'mini-swe-agent' && stringAt(agent.model, 'type') !== 'hosted') {
+        envClash(MINI_SWE_AGENT_KEY_ENV, (label) => `${MINI_SWE_AGENT_KEY_ENV} appears in ${label}, but the platform injects agent ${agentNumber}'s model key under that name for mini-swe-agent. Remove the env var.`);
     }
 }
 
@@ -4670,8 +4713,12 @@ var external_node_events_ = __webpack_require__(78474);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/bundle.ts
 var bundle = __webpack_require__(33303);
+// EXTERNAL MODULE: ./src/core/bundle-words.ts
+var bundle_words = __webpack_require__(65175);
 // EXTERNAL MODULE: ./src/core/junit.ts
 var junit = __webpack_require__(75067);
+// EXTERNAL MODULE: ./src/adapters/remove-file.ts
+var remove_file = __webpack_require__(7721);
 // EXTERNAL MODULE: ./src/adapters/run-files.ts
 var run_files = __webpack_require__(72803);
 // EXTERNAL MODULE: ./src/adapters/secret-scan.ts
@@ -4684,6 +4731,8 @@ var secret_scan = __webpack_require__(95422);
  * so that neither the files nor the archive are ever held whole in memory. The zip is written beside
  * its name and renamed when whole.
  */
+
+
 
 
 
@@ -4804,8 +4853,8 @@ async function writeBundle(request) {
     const facts = { runName: request.runName, mode: request.mode, rows: { failing, total } };
     const scanner = new secret_scan/* SecretScanner */.J(forms);
     const generated = [
-        [bundle/* BUNDLE_README */.Qx, (0,bundle/* renderBundleReadme */.TO)(plan, facts, forms)],
-        [bundle/* BUNDLE_MANIFEST */.R$, (0,bundle/* renderBundleManifest */.UX)(plan, facts, forms)],
+        [bundle/* BUNDLE_README */.Qx, (0,bundle_words/* renderBundleReadme */.TO)(plan, facts, forms)],
+        [bundle/* BUNDLE_MANIFEST */.R$, (0,bundle_words/* renderBundleManifest */.UX)(plan, facts, forms)],
     ];
     // Loaded when a bundle is written: a run that writes none never pays for archiver's zip stack.
     const { default: archiver } = await Promise.all(/* import() */[__webpack_require__.e(744), __webpack_require__.e(392)]).then(__webpack_require__.t.bind(__webpack_require__, 99392, 23));
@@ -4857,14 +4906,18 @@ async function appendEntry(archive, source, name, failed) {
     if (error)
         throw error;
 }
+/** The bundle step's deps (core/ports.ts BundleDeps). */
+const bundleDeps = { writeBundle, removeFile: remove_file/* removeFile */.n };
 
+// EXTERNAL MODULE: ./src/adapters/viewer-file.ts
+var viewer_file = __webpack_require__(35363);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/core/result.ts
 var core_result = __webpack_require__(39294);
 ;// CONCATENATED MODULE: ./src/commands/bundle.ts
 /**
- * The run bundle step, after the result files: writes the zip (adapters/bundle-file.ts) and says in the
+ * The run bundle step, after the result files: writes the zip (deps.writeBundle) and says in the
  * log what it holds, what the size limit left out and which files it refused because they hold a secret
  * value (named, never the value). Best effort: a bundle that cannot be written is a warning, and the
  * verdict never depends on it.
@@ -4874,19 +4927,18 @@ var core_result = __webpack_require__(39294);
 
 
 
-
-async function bundleRun(result, step) {
+async function bundleRun(result, step, deps) {
     const file = (0,external_node_path_.resolve)((0,external_node_path_.join)(step.resultDir, (0,bundle/* bundleFileName */.MZ)(result.runName)));
     const runDirs = (0,core_result/* resultRunDirs */.lW)(result).map((dir) => (0,external_node_path_.resolve)(step.workspace, dir));
     if (step.mode === 'off' || !result.metrics || runDirs.length === 0) {
         // An earlier run's bundle must not pass for this one's.
-        await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
+        await deps.removeFile(file).catch(() => undefined);
         if (step.mode !== 'off')
             step.log.info('No run bundle: the run has no results to bundle.');
         return undefined;
     }
     try {
-        const written = await writeBundle({
+        const written = await deps.writeBundle({
             file,
             runDir: runDirs[0],
             runDirs,
@@ -4899,13 +4951,13 @@ async function bundleRun(result, step) {
         });
         const { plan } = written;
         for (const candidate of plan.refused) {
-            step.log.warning(`Run bundle: ${(0,bundle/* refusedName */.yy)(candidate, written.forms)} is left out: it holds the value of a secret given to this step (osmosis redacts only the values it knows). Find what wrote it and stop it.`);
+            step.log.warning(`Run bundle: ${(0,bundle_words/* refusedName */.yy)(candidate, written.forms)} is left out: it holds the value of a secret given to this step (osmosis redacts only the values it knows). Find what wrote it and stop it.`);
         }
         if (plan.omitted.length > 0) {
             step.log.info(`Run bundle: ${plan.omitted.length} file(s) left out past the ${step.maxMb} MB limit (bundle-max-mb); its README.md lists them.`);
         }
         step.log.info(`Run bundle: ${file} (${plan.included.length} files, ${written.zipBytes} bytes)`);
-        return (0,bundle/* bundleNote */.pS)(file, written.zipBytes, plan, written.forms);
+        return (0,bundle_words/* bundleNote */.pS)(file, written.zipBytes, plan, written.forms);
     }
     catch (error) {
         step.log.warning(`Could not write the run bundle ${file}: ${(0,errors/* errorMessage */.gJ)(error)}`);
@@ -4913,8 +4965,8 @@ async function bundleRun(result, step) {
     }
 }
 
-// EXTERNAL MODULE: ./src/commands/viewer.ts + 1 modules
-var viewer = __webpack_require__(42102);
+// EXTERNAL MODULE: ./src/commands/viewer.ts
+var viewer = __webpack_require__(75486);
 // EXTERNAL MODULE: ./src/core/secrets.ts
 var secrets = __webpack_require__(58198);
 // EXTERNAL MODULE: ./src/core/viewer.ts + 1 modules
@@ -4925,6 +4977,8 @@ var core_viewer = __webpack_require__(36078);
  * `upload-artifact: true`, uploaded as a workflow artifact whose link the summary and comment carry.
  * A failed upload is a warning and a line in the report; the verdict never depends on it.
  */
+
+
 
 
 
@@ -4945,7 +4999,7 @@ async function bundleAndUpload(result, inputs, where) {
         workspace: where.workspace,
         secrets: where.secrets,
         log: actions_runtime.actionsLog,
-    });
+    }, bundleDeps);
     if (!note || !inputs['upload-artifact'])
         return note;
     const uploaded = await uploadOne(note.file, 'run bundle');
@@ -4980,7 +5034,7 @@ async function viewerAndUpload(result, inputs, where) {
         maxMb: inputs['bundle-max-mb'],
         ...where,
         log: actions_runtime.actionsLog,
-    });
+    }, viewer_file/* viewerDeps */.F);
     if (!note || !inputs['upload-artifact'])
         return note;
     return uploadViewer(note, result.runName);

@@ -20,12 +20,11 @@ import {
   createBundleRows,
   holdsSecret,
   planBundle,
-  renderBundleManifest,
-  renderBundleReadme,
   rowFolder,
   secretForms,
   type WrittenBundle,
 } from '../core/bundle.js';
+import { renderBundleManifest, renderBundleReadme } from '../core/bundle-words.js';
 import { JUNIT_FILE } from '../core/junit.js';
 import type { BundleDeps } from '../core/ports.js';
 import { removeFile } from './remove-file.js';

@@ -5,7 +5,8 @@
  * verdict never depends on it.
  */
 import { join, resolve } from 'node:path';
-import { type BundleMode, type BundleNote, bundleFileName, bundleNote, refusedName } from '../core/bundle.js';
+import { type BundleMode, bundleFileName } from '../core/bundle.js';
+import { type BundleNote, bundleNote, refusedName } from '../core/bundle-words.js';
 import { errorMessage } from '../core/errors.js';
 import type { BundleDeps, Logger } from '../core/ports.js';
 import { type EvalRunResult, resultRunDirs } from '../core/result.js';

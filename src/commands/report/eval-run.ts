@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import type { RowOutcomes } from '../../core/baseline.js';
-import type { BundleNote } from '../../core/bundle.js';
+import type { BundleNote } from '../../core/bundle-words.js';
 import { renderComment } from '../../core/comment.js';
 import { errorMessage } from '../../core/errors.js';
 import { renderTerminal } from '../../core/report.js';

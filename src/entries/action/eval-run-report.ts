@@ -8,7 +8,7 @@ import { reportFiles } from '../../adapters/report-deps.js';
 import { defaultResultDir } from '../../adapters/result-files.js';
 import type { EvalRunOutcome } from '../../commands/eval-run.js';
 import { reportEvalRun } from '../../commands/report/index.js';
-import type { BundleNote } from '../../core/bundle.js';
+import type { BundleNote } from '../../core/bundle-words.js';
 import { defaultCommentKey } from '../../core/comment.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { ReportDeps, ViewerFile, WrittenResult } from '../../core/report-ports.js';
