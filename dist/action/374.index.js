@@ -559,8 +559,8 @@ var eval_run_deps = __webpack_require__(30273);
 var run_files = __webpack_require__(72803);
 // EXTERNAL MODULE: ./src/adapters/setup-deps.ts + 2 modules
 var setup_deps = __webpack_require__(19473);
-// EXTERNAL MODULE: ./src/commands/eval-run.ts + 14 modules
-var eval_run = __webpack_require__(91268);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 14 modules
+var eval_run = __webpack_require__(58578);
 // EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
 var commands_report = __webpack_require__(22594);
 ;// CONCATENATED MODULE: ./src/core/completed-journal.ts

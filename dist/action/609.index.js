@@ -853,7 +853,7 @@ async function anyPathExists(paths) {
 /* harmony import */ var _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67439);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94320);
-/* harmony import */ var _commands_eval_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91268);
+/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58578);
 /* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22594);
 /* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32323);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74296);
@@ -904,7 +904,7 @@ async function resultDirFor(command) {
 }
 async function reportInvalidEvalRunInputs(error) {
     const config = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('config');
-    const result = (0,_commands_eval_run_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsResult */ .Mb)(error, {
+    const result = (0,_commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsResult */ .Mb)(error, {
         config,
         toolVersion: _core_pins_js__WEBPACK_IMPORTED_MODULE_16__/* .TOOL_VERSION */ .wr,
         workflowRunUrl: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)(),

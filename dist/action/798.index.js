@@ -322,8 +322,8 @@ function checkLegs(legs, options) {
     return { locks, population };
 }
 
-// EXTERNAL MODULE: ./src/commands/eval-run-result.ts
-var eval_run_result = __webpack_require__(30526);
+// EXTERNAL MODULE: ./src/commands/eval-run/result.ts
+var result = __webpack_require__(17528);
 ;// CONCATENATED MODULE: ./src/commands/eval-merge.ts
 /**
  * eval-merge: the journals of the n legs of a matrix (eval-run with shard: i/n, each its own run
@@ -378,7 +378,7 @@ function longestLeg(parts) {
 }
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function evalMerge(inputs, deps) {
-    const draft = new eval_run_result/* ResultDraft */.t(inputs, deps);
+    const draft = new result/* ResultDraft */.t(inputs, deps);
     try {
         const start = (0,core_config/* runStart */.cM)(deps.cwd, inputs['working-directory'], inputs.config);
         const workspace = await deps.findWorkspace(start);
@@ -446,8 +446,8 @@ async function evalMerge(inputs, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/commands/eval-run.ts + 14 modules
-var eval_run = __webpack_require__(91268);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 14 modules
+var eval_run = __webpack_require__(58578);
 // EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
 var commands_report = __webpack_require__(22594);
 // EXTERNAL MODULE: ./src/core/bundle.ts

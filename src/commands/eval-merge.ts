@@ -18,7 +18,7 @@ import { defaultRunName } from '../core/run-name.js';
 import { formatSelection, mergedRunMetrics, type RunPart } from '../core/run-parts.js';
 import { checkLegs, type LegLock, type LegRead } from '../core/shard-lock.js';
 import { shardRunName } from '../core/shards.js';
-import { type EvalRunOutcome, ResultDraft } from './eval-run-result.js';
+import { type EvalRunOutcome, ResultDraft } from './eval-run/result.js';
 
 /** The journal directory of each shard, by name: a missing shard or one found twice is refused. */
 export function findShards(names: readonly string[], runName: string, count: number): string[] {

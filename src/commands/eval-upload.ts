@@ -10,7 +10,7 @@ import type { EvalUploadInputs } from '../core/eval-upload-inputs.js';
 import { evalUploadArgs } from '../core/osmosis-args.js';
 import { cannotStart } from '../core/osmosis-exit.js';
 import { journalDir } from '../core/paths.js';
-import type { EvalRunDeps } from '../core/ports.js';
+import type { EvalRunDeps, RunWording } from '../core/ports.js';
 import { publishedFrom, publishFailed, type UploadResult } from '../core/upload.js';
 
 export type PublishDeps = Pick<
@@ -19,7 +19,7 @@ export type PublishDeps = Pick<
 >;
 
 /** How a message says to publish again: the deps' hint, else the CLI command. */
-export function publishAgain(deps: Pick<EvalRunDeps, 'publishHint'>, runName: string, replace: boolean) {
+export function publishAgain(deps: Pick<RunWording, 'publishHint'>, runName: string, replace: boolean) {
   return (
     deps.publishHint?.(runName, replace) ??
     `\`osmosis-ci eval-upload ${runName}${replace ? ' --replace' : ''}\``

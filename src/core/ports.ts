@@ -62,31 +62,61 @@ export interface OsmosisRun {
   spawnError: Error | undefined;
 }
 
-export interface EvalRunDeps {
+/** What eval-run knows about where and when it runs. */
+export interface RunFacts {
   cwd: string;
   env: NodeJS.ProcessEnv;
   toolVersion: string;
   runContext: RunContext;
   workflowRunUrl?: string | undefined;
-  log: Logger;
   now: () => Date;
-  /**
-   * Called once the inputs are valid and before osmosis starts (the action restores caches here). It may
-   * find the run's journal already complete for these inputs, so that osmosis need not start at all.
-   */
-  beforeRun?: (context: BeforeRunContext) => Promise<BeforeRunOutcome | undefined>;
-  /** Registers a value to be hidden from every log line (core.setSecret in the action). */
-  mask?: (value: string) => void;
   /** The GitHub event this run is for (`upload: default-branch` publishes on default-branch pushes only). */
   event?: { defaultBranchPush: boolean; eventName?: string | undefined };
-  /** How a message tells the user to publish a finished run again (`osmosis-ci eval-upload NAME`). */
-  publishHint?: (runName: string, replace: boolean) => string;
+}
+
+/** How eval-run speaks: its log, and how a message names an input on this surface. */
+export interface RunWording {
+  log: Logger;
+  /** Registers a value to be hidden from every log line (core.setSecret in the action). */
+  mask?: (value: string) => void;
   /**
    * How a message tells the user to set an input: `--fresh` or `--name NAME` in a terminal,
    * `fresh: true` or `run-name: NAME` in a workflow.
    */
   hint: (input: string, value?: string) => string;
+  /** How a message tells the user to publish a finished run again (`osmosis-ci eval-upload NAME`). */
+  publishHint?: (runName: string, replace: boolean) => string;
+}
+
+/** The osmosis CLI: where it is, its environment, and a run of it. */
+export interface OsmosisPort {
+  /**
+   * Installs osmosis once the inputs, config, secrets and workspace passed (the root action's setup) and
+   * returns its path, which the run uses unless osmosis-path names another.
+   */
+  installOsmosis?: () => Promise<string>;
+  resolveOsmosis: (explicit: string | undefined) => Promise<string>;
+  osmosisEnv: OsmosisEnv;
+  runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
+  /** Reports a running start's phase, this start's finished count and the elapsed time, as lines to log. */
+  watchProgress: (runDir: string, onLine: (line: string) => void) => () => void;
+}
+
+/** What osmosis wrote: a run's files, read back. */
+export interface RunFilesPort {
   readText: (path: string) => Promise<string | undefined>;
+  /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
+  readRunVersion: (runDir: string) => Promise<string | undefined>;
+  /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
+  readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
+  /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
+  readRunPart: (runDir: string, name: string) => Promise<RunPart>;
+  /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
+  readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
+}
+
+/** The workspace and the machine around it: files the user named, the dataset, programs and ports. */
+export interface WorkspacePort {
   /** The workspace root (the git repository holding configs/) around an existing directory; never creates one. */
   findWorkspace: (start: string) => Promise<string>;
   /** A file the user named, as a real path: from the working directory, else from the workspace root. */
@@ -95,29 +125,26 @@ export interface EvalRunDeps {
   inspectDataset: (path: string, shown: string) => Promise<{ rows: number | undefined }>;
   /** A digest of everything osmosis locks a run on (the journal cache key's), for a fallback run name. */
   inputsDigest: (context: BeforeRunContext) => Promise<string>;
-  /**
-   * Installs osmosis once the inputs, config, secrets and workspace passed (the root action's setup) and
-   * returns its path, which the run uses unless osmosis-path names another.
-   */
-  installOsmosis?: () => Promise<string>;
-  resolveOsmosis: (explicit: string | undefined) => Promise<string>;
-  osmosisEnv: OsmosisEnv;
-  /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
-  readRunVersion: (runDir: string) => Promise<string | undefined>;
-  runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
-  /** Reports a running start's phase, this start's finished count and the elapsed time, as lines to log. */
-  watchProgress: (runDir: string, onLine: (line: string) => void) => () => void;
-  /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
-  readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
   /** A program on PATH (osmosis's environment's), or undefined: cloudflared for `tunnel`. */
   findProgram?: (name: string) => Promise<string | undefined>;
   /** Why a local TCP port cannot be listened on (in use, not permitted), or undefined when it is free. */
   portUnavailable?: (port: number) => Promise<string | undefined>;
-  /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
-  readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
-  /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
-  readRunPart: (runDir: string, name: string) => Promise<RunPart>;
 }
+
+/** The caches around a run (the action's): restored once the inputs are valid, before osmosis starts. */
+export interface RunCaches {
+  /**
+   * Called once the inputs are valid and before osmosis starts (the action restores caches here). It may
+   * find the run's journal already complete for these inputs, so that osmosis need not start at all.
+   */
+  beforeRun?: (context: BeforeRunContext) => Promise<BeforeRunOutcome | undefined>;
+}
+
+/**
+ * eval-run's deps, by concern. A step names the concerns it uses (prepare: the workspace and the
+ * wording; the result: the facts), so what it can reach is in its signature.
+ */
+export type EvalRunDeps = RunFacts & RunWording & OsmosisPort & RunFilesPort & WorkspacePort & RunCaches;
 
 export interface BeforeRunContext {
   workspace: string;

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evalRun, fallbackRunName } from '../../src/commands/eval-run.js';
+import { evalRun, fallbackRunName } from '../../src/commands/eval-run/index.js';
 import { createOutcomesBuilder } from '../../src/core/baseline.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';
 import type { IndexRow } from '../../src/core/journal-files.js';

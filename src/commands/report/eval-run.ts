@@ -13,7 +13,7 @@ import { renderTerminal } from '../../core/report.js';
 import type { ReportDeps, ViewerFile, WrittenResult } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { createWorstRows } from '../../core/row-annotations.js';
-import type { EvalRunOutcome } from '../eval-run.js';
+import type { EvalRunOutcome } from '../eval-run/index.js';
 import { annotateResult, annotateRows } from './annotations.js';
 import { type CommentStep, commentOnPullRequest } from './comment.js';
 import {

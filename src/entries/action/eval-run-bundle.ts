@@ -8,7 +8,7 @@ import { uploadArtifactFile } from '../../adapters/artifact-upload.js';
 import { bundleDeps } from '../../adapters/bundle-file.js';
 import { viewerDeps } from '../../adapters/viewer-file.js';
 import { bundleRun } from '../../commands/bundle.js';
-import type { EvalRunOutcome } from '../../commands/eval-run.js';
+import type { EvalRunOutcome } from '../../commands/eval-run/index.js';
 import { type ViewerNote, viewerRun } from '../../commands/viewer.js';
 import { artifactUrl } from '../../core/bundle.js';
 import type { BundleNote } from '../../core/bundle-words.js';

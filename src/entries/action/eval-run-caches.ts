@@ -13,7 +13,7 @@ import { type CacheRunner, cacheRunner } from '../../adapters/cache.js';
 import { fileSha256, journalInputs } from '../../adapters/journal-inputs.js';
 import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
 import { osmosisInterpreter, rolloutUvCacheDir } from '../../adapters/uv-env.js';
-import type { BeforeRunContext, Logger } from '../../commands/eval-run.js';
+import type { BeforeRunContext, Logger } from '../../commands/eval-run/index.js';
 import {
   type CacheSpec,
   digest,

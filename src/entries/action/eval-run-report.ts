@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { actionInput, actionsLog, runFacts } from '../../adapters/actions-runtime.js';
 import { reportFiles } from '../../adapters/report-deps.js';
 import { defaultResultDir } from '../../adapters/result-files.js';
-import type { EvalRunOutcome } from '../../commands/eval-run.js';
+import type { EvalRunOutcome } from '../../commands/eval-run/index.js';
 import { reportEvalRun } from '../../commands/report/index.js';
 import type { BundleNote } from '../../core/bundle-words.js';
 import { defaultCommentKey } from '../../core/comment.js';

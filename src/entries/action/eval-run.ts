@@ -20,7 +20,7 @@ import {
   type BeforeRunOutcome,
   type EvalRunDeps,
   evalRun,
-} from '../../commands/eval-run.js';
+} from '../../commands/eval-run/index.js';
 import { failureMessage } from '../../commands/report/index.js';
 import { whyOsmosisMustRun } from '../../core/completed-journal.js';
 import { ExitCode, UsageError } from '../../core/errors.js';

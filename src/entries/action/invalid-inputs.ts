@@ -8,7 +8,7 @@ import { actionInput, runFacts, setOutputs, workflowRunUrl } from '../../adapter
 import { writeManagedFiles } from '../../adapters/managed-files.js';
 import { writeResultFiles } from '../../adapters/result-files.js';
 import { findWorkspace } from '../../adapters/workspace-root.js';
-import { invalidInputsResult } from '../../commands/eval-run.js';
+import { invalidInputsResult } from '../../commands/eval-run/index.js';
 import { reportInvalidEvalRun, reportInvalidManaged } from '../../commands/report/index.js';
 import { defaultCommentKey } from '../../core/comment.js';
 import { ExitCode, type UsageError } from '../../core/errors.js';

@@ -8,7 +8,7 @@ import { reportFiles } from '../../adapters/report-deps.js';
 import { defaultResultDir } from '../../adapters/result-files.js';
 import { viewerDeps } from '../../adapters/viewer-file.js';
 import { bundleRun } from '../../commands/bundle.js';
-import type { EvalRunOutcome } from '../../commands/eval-run.js';
+import type { EvalRunOutcome } from '../../commands/eval-run/index.js';
 import { reportEvalRun } from '../../commands/report/index.js';
 import { viewerRun } from '../../commands/viewer.js';
 import type { EvalRunInputs } from '../../core/inputs.js';

@@ -10,14 +10,21 @@ import {
   configSearchPlaces,
   type EvalConfig,
   parseEvalConfig,
-} from '../core/config/index.js';
-import { displayPath } from '../core/display-path.js';
-import { UsageError } from '../core/errors.js';
-import { grouped } from '../core/format.js';
-import { type EvalRunInputs, LIMITS, parseRows } from '../core/inputs.js';
-import type { EvalRunDeps } from '../core/ports.js';
-import { defaultRunName } from '../core/run-name.js';
-import { encodeSecretsFile, type SecretValues, selectSecrets } from '../core/secrets.js';
+} from '../../core/config/index.js';
+import { displayPath } from '../../core/display-path.js';
+import { UsageError } from '../../core/errors.js';
+import { grouped } from '../../core/format.js';
+import { type EvalRunInputs, LIMITS, parseRows } from '../../core/inputs.js';
+import type { RunFacts, RunFilesPort, RunWording, WorkspacePort } from '../../core/ports.js';
+
+/** What the checks before a run reach: the workspace, the words, and the facts they read. */
+type PrepareDeps = Pick<RunFacts, 'env' | 'runContext'> &
+  RunWording &
+  WorkspacePort &
+  Pick<RunFilesPort, 'readText'>;
+
+import { defaultRunName } from '../../core/run-name.js';
+import { encodeSecretsFile, type SecretValues, selectSecrets } from '../../core/secrets.js';
 
 export interface Prepared {
   workspace: string;
@@ -38,7 +45,7 @@ export async function prepare(
   givenSecrets: SecretValues,
   start: string,
   workspace: string,
-  deps: EvalRunDeps,
+  deps: PrepareDeps,
 ): Promise<Prepared> {
   const places = { start, workspace, where: configSearchPlaces(start, workspace) };
   const { config, configRelative } = await readConfig(inputs.config, places, deps);
@@ -79,7 +86,7 @@ interface SearchPlaces {
 async function readConfig(
   given: string,
   { start, workspace, where }: SearchPlaces,
-  deps: EvalRunDeps,
+  deps: PrepareDeps,
 ): Promise<{ config: EvalConfig; configRelative: string }> {
   const configPath = await deps.locate(given, start, workspace);
   const text = configPath === undefined ? undefined : await deps.readText(configPath);
@@ -101,7 +108,7 @@ async function selectDataset(
   inputs: EvalRunInputs,
   config: EvalConfig,
   { start, workspace, where }: SearchPlaces,
-  deps: EvalRunDeps,
+  deps: PrepareDeps,
 ): Promise<{ relative: string | undefined; rows: number | undefined; selected: number | undefined }> {
   const selection = inputs.rows === undefined ? undefined : parseRows(inputs.rows);
   if (typeof selection === 'string') throw new UsageError(`rows ${selection}.`); // parsed before: never
@@ -150,7 +157,7 @@ function checkWorkItems(selected: number | undefined, config: EvalConfig, config
 }
 
 /** `tunnel: cloudflared` needs the program: osmosis would start, sync the rollout and start its server first. */
-async function checkTunnel(inputs: EvalRunInputs, deps: EvalRunDeps): Promise<void> {
+async function checkTunnel(inputs: EvalRunInputs, deps: PrepareDeps): Promise<void> {
   if (inputs.tunnel === 'cloudflared' && deps.findProgram && !(await deps.findProgram('cloudflared'))) {
     throw new UsageError(
       `${deps.hint('tunnel', 'cloudflared')} needs the cloudflared program on PATH, and there is none. Install it first (the setup-osmosis action does with cloudflared: true), or run your own tunnel and pass advertise-url with listener-port.`,
@@ -162,7 +169,7 @@ async function checkTunnel(inputs: EvalRunInputs, deps: EvalRunDeps): Promise<vo
  * A pinned port another process holds: osmosis would pay a model preflight call and sync the rollout
  * before its server or listener fails to bind, and never name the port. Checked before it starts.
  */
-async function checkPortsFree(inputs: EvalRunInputs, deps: EvalRunDeps): Promise<void> {
+async function checkPortsFree(inputs: EvalRunInputs, deps: PrepareDeps): Promise<void> {
   for (const [name, what] of [
     ['rollout-port', 'the rollout server'],
     ['listener-port', "osmosis's model-bridge listener"],

@@ -3,33 +3,33 @@
  * Every failure becomes a result with an exit code rather than an exception, so the entries can always
  * write the report before they exit. Nothing talks to the outside world except through `deps`.
  *
- * The steps live beside it: eval-run-prepare.ts (the checks before anything starts),
- * eval-run-osmosis.ts (osmosis started, and started again beside a journal of other inputs),
- * eval-run-outcome.ts (what osmosis's answer means) and eval-run-result.ts (the result document).
+ * The steps live beside it in this folder: prepare.ts (the checks before anything starts), osmosis.ts
+ * (osmosis started, and started again beside a journal of other inputs), outcome.ts (what osmosis's
+ * answer means), result.ts (the result document) and adaptive.ts (the seeded batches).
  */
 import { join } from 'node:path';
-import { adaptivePopulation } from '../core/adaptive/index.js';
-import { runStart } from '../core/config/index.js';
-import { displayPath } from '../core/display-path.js';
-import { errorMessage, UsageError } from '../core/errors.js';
-import type { EvalRunInputs } from '../core/inputs.js';
-import { evalsDir, journalDir } from '../core/paths.js';
-import type { BeforeRunContext, EvalRunDeps } from '../core/ports.js';
-import { formatSelection } from '../core/run-parts.js';
-import type { SecretValues } from '../core/secrets.js';
-import { checkedShardRows, shardRunName } from '../core/shards.js';
-import { decideUpload, type UploadResult } from '../core/upload.js';
-import { runAdaptive } from './eval-run-adaptive.js';
-import { runOsmosisResuming } from './eval-run-osmosis.js';
-import { resultOfRun } from './eval-run-outcome.js';
-import { type Prepared, prepare } from './eval-run-prepare.js';
-import { type EvalRunOutcome, ResultDraft } from './eval-run-result.js';
-import { publishJournal } from './eval-upload.js';
+import { adaptivePopulation } from '../../core/adaptive/index.js';
+import { runStart } from '../../core/config/index.js';
+import { displayPath } from '../../core/display-path.js';
+import { errorMessage, UsageError } from '../../core/errors.js';
+import type { EvalRunInputs } from '../../core/inputs.js';
+import { evalsDir, journalDir } from '../../core/paths.js';
+import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
+import { formatSelection } from '../../core/run-parts.js';
+import type { SecretValues } from '../../core/secrets.js';
+import { checkedShardRows, shardRunName } from '../../core/shards.js';
+import { decideUpload, type UploadResult } from '../../core/upload.js';
+import { runAdaptive } from './adaptive.js';
+import { runOsmosisResuming } from './osmosis.js';
+import { resultOfRun } from './outcome.js';
+import { type Prepared, prepare } from './prepare.js';
+import { type EvalRunOutcome, ResultDraft } from './result.js';
+import { publishJournal } from '../eval-upload.js';
 
-export type { BeforeRunContext, BeforeRunOutcome, EvalRunDeps, Logger } from '../core/ports.js';
-export { fallbackRunName, isResumeRefused } from './eval-run-osmosis.js';
-export { interpretRun } from './eval-run-outcome.js';
-export { type EvalRunOutcome, invalidInputsResult } from './eval-run-result.js';
+export type { BeforeRunContext, BeforeRunOutcome, EvalRunDeps, Logger } from '../../core/ports.js';
+export { fallbackRunName, isResumeRefused } from './osmosis.js';
+export { interpretRun } from './outcome.js';
+export { type EvalRunOutcome, invalidInputsResult } from './result.js';
 
 export async function evalRun(
   inputs: EvalRunInputs,
