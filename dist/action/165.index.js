@@ -1525,6 +1525,8 @@ var paths = __webpack_require__(56107);
 var shards = __webpack_require__(18346);
 // EXTERNAL MODULE: ./src/core/upload.ts
 var upload = __webpack_require__(16938);
+// EXTERNAL MODULE: ./src/commands/eval-upload.ts
+var eval_upload = __webpack_require__(65370);
 // EXTERNAL MODULE: ./src/core/cache-keys.ts
 var cache_keys = __webpack_require__(51058);
 // EXTERNAL MODULE: ./src/core/gate.ts
@@ -1641,8 +1643,6 @@ function fallbackRunName(runName, inputsDigest) {
 var envelope = __webpack_require__(34895);
 // EXTERNAL MODULE: ./src/core/osmosis-exit.ts
 var osmosis_exit = __webpack_require__(84805);
-// EXTERNAL MODULE: ./src/commands/eval-upload.ts
-var eval_upload = __webpack_require__(65370);
 ;// CONCATENATED MODULE: ./src/commands/eval-run/outcome.ts
 /**
  * What an osmosis start amounts to: its exit status, envelope and stderr read as complete, incomplete

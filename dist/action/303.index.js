@@ -2,6 +2,327 @@ export const id = 303;
 export const ids = [303];
 export const modules = {
 
+/***/ 60243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hf: () => (/* binding */ emptyEnvFile),
+  Vs: () => (/* binding */ osmosisEnvironment),
+  tt: () => (/* binding */ platformAuthEnv),
+  J5: () => (/* binding */ resolveOsmosisBin),
+  b5: () => (/* binding */ runOsmosis)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(80481);
+// EXTERNAL MODULE: ./src/core/envelope.ts
+var envelope = __webpack_require__(34895);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/adapters/exec.ts
+var exec = __webpack_require__(77911);
+// EXTERNAL MODULE: ./src/adapters/paths.ts
+var paths = __webpack_require__(74932);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/adapters/setup-record.ts
+/**
+ * Where the last `osmosis-ci setup --cache-dir DIR` installed osmosis, so the commands after it find that
+ * install without being told the directory again. The record lives in the default cache directory (the
+ * one every command looks in first) and only names an executable; a record whose executable is gone is
+ * ignored.
+ */
+
+
+
+const RECORD_FILE = 'setup-location.json';
+const recordPath = (env) => (0,external_node_path_.join)((0,paths/* cachePaths */.Rl)(env).root, RECORD_FILE);
+/** Notes that setup put osmosis at `osmosisPath`, outside the default cache directory. */
+async function recordSetupLocation(env, osmosisPath) {
+    const file = recordPath(env);
+    await mkdir(cachePaths(env).root, { recursive: true });
+    await writeFile(file, `${JSON.stringify({ osmosisPath }, null, 2)}\n`);
+    return file;
+}
+/** The osmosis the last `setup --cache-dir` installed, or undefined (no record, or an unreadable one). */
+async function recordedOsmosis(env) {
+    try {
+        const record = JSON.parse(await (0,promises_.readFile)(recordPath(env), 'utf8'));
+        return typeof record.osmosisPath === 'string' ? record.osmosisPath : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/osmosis-process.ts
+/**
+ * Runs the osmosis CLI: argv array (never a shell), secrets on stdin only, stdout kept whole for the
+ * single --json envelope, stderr split into JSON-lines envelopes and a bounded tail of other text.
+ * SIGINT/SIGTERM received while osmosis runs are forwarded to it once as SIGINT, which `eval run`
+ * turns into a clean stop that leaves the journal resumable (contract §3.8).
+ */
+
+
+
+
+
+
+
+
+
+
+const STDERR_TAIL_LINES = 30;
+function runOsmosis(invocation) {
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)(invocation.bin, [...invocation.args], {
+            cwd: invocation.cwd,
+            env: invocation.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+            // Own process group on POSIX, so a terminal's Ctrl-C reaches osmosis once (through us), not twice.
+            detached: process.platform !== 'win32',
+        });
+        const stdoutChunks = [];
+        const tail = [];
+        const warnings = [];
+        let error;
+        let spawnError;
+        let interruptedBy = null;
+        const forward = (signal) => {
+            // First signal: a graceful stop. Later ones repeat it, which osmosis treats as "stop now".
+            interruptedBy ??= signal;
+            if (child.exitCode === null && child.signalCode === null)
+                child.kill('SIGINT');
+        };
+        const onSigint = () => forward('SIGINT');
+        const onSigterm = () => forward('SIGTERM');
+        process.on('SIGINT', onSigint);
+        process.on('SIGTERM', onSigterm);
+        child.stdout.on('data', (chunk) => stdoutChunks.push(chunk));
+        (0,external_node_readline_.createInterface)({ input: child.stderr, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+            const classified = (0,envelope/* classifyStderrLine */.V_)(line);
+            if (classified.kind === 'error')
+                error = classified.envelope;
+            else if (classified.kind === 'warning') {
+                warnings.push(classified.envelope);
+                invocation.onWarning?.(classified.envelope);
+            }
+            else if (classified.text !== '') {
+                tail.push(classified.text);
+                if (tail.length > STDERR_TAIL_LINES)
+                    tail.shift();
+                invocation.onStderrText?.(classified.text);
+            }
+        });
+        child.on('error', (err) => {
+            spawnError = err;
+        });
+        child.stdin.on('error', () => {
+            // osmosis may exit before reading stdin (e.g. a usage error); its exit status tells the story.
+        });
+        child.stdin.end(invocation.stdin ?? '');
+        child.on('close', (exitCode, signal) => {
+            process.off('SIGINT', onSigint);
+            process.off('SIGTERM', onSigterm);
+            const stdout = Buffer.concat(stdoutChunks).toString('utf8');
+            resolve({
+                exitCode,
+                signal,
+                interruptedBy,
+                stdout,
+                envelope: (0,envelope/* parseSuccessEnvelope */.fI)(stdout),
+                error,
+                warnings,
+                stderrTail: tail.join('\n'),
+                spawnError,
+            });
+        });
+    });
+}
+/** The environment osmosis gets: ours, minus what belongs to this step and must not reach a rollout. */
+function osmosisEnvironment(base, overrides) {
+    const env = {};
+    for (const [key, value] of Object.entries(base)) {
+        // INPUT_* holds this action's inputs (the secrets input among them); ACTIONS_RUNTIME_TOKEN and
+        // friends would let the code under eval write to the cache. Neither belongs to osmosis.
+        if (/^INPUT_/i.test(key) ||
+            /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|RESULTS_URL|CACHE_URL|ID_TOKEN_REQUEST)/i.test(key))
+            continue;
+        env[key] = value;
+    }
+    for (const [key, value] of Object.entries(overrides)) {
+        if (value === undefined)
+            delete env[key];
+        else
+            env[key] = value;
+    }
+    return env;
+}
+/**
+ * The variables that give osmosis the platform token and URL, for its environment only (never argv, never
+ * exported to later steps). A token off production must be bound to the same platform
+ * (OSMOSIS_TOKEN_PLATFORM_URL, else ENV_TOKEN_PLATFORM_REQUIRED). Without a token, the environment's
+ * OSMOSIS_TOKEN (if any) passes through unchanged.
+ */
+function platformAuthEnv(env, auth) {
+    const platformUrl = auth.platformUrl ?? env.OSMOSIS_PLATFORM_URL;
+    return {
+        ...(auth.token ? { OSMOSIS_TOKEN: auth.token } : {}),
+        ...(platformUrl
+            ? {
+                OSMOSIS_PLATFORM_URL: platformUrl,
+                OSMOSIS_TOKEN_PLATFORM_URL: auth.platformUrl ?? env.OSMOSIS_TOKEN_PLATFORM_URL ?? platformUrl,
+            }
+            : {}),
+    };
+}
+/**
+ * The osmosis to run: the given path, else the one setup installed (in the cache directory, then where
+ * the last `setup --cache-dir` put it), else the first on PATH.
+ */
+async function resolveOsmosisBin(explicit, env) {
+    const candidates = explicit
+        ? [explicit]
+        : [
+            (0,external_node_path_.join)((0,paths/* cachePaths */.Rl)(env).binDir, (0,paths/* executableName */.IK)('osmosis')),
+            await recordedOsmosis(env),
+            await (0,exec/* findOnPath */.aY)('osmosis', env),
+        ];
+    for (const candidate of candidates) {
+        if (candidate && (await (0,exec/* isExecutable */.TV)(candidate)))
+            return candidate;
+    }
+    // A path the user gave that is not there is theirs to fix (exit 2); no osmosis at all is the machine's (3).
+    if (explicit)
+        throw new errors/* UsageError */.eb(`osmosis-path ${explicit} is not an executable file.`);
+    throw new errors/* OsmosisFailure */._N('osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.');
+}
+/**
+ * An env file that holds nothing, for OSMOSIS_ENV_FILE, so a repository's .env never changes which
+ * platform or token osmosis uses (contract §1.1). /dev/null on POSIX; on Windows, where osmosis's
+ * "exists and is a file" check is not known to accept NUL, an empty file in the temp directory.
+ */
+function emptyEnvFile() {
+    if (process.platform !== 'win32')
+        return external_node_os_.devNull;
+    const path = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'osmosis-ci-empty.env');
+    if (!(0,external_node_fs_.existsSync)(path))
+        (0,external_node_fs_.writeFileSync)(path, '');
+    return path;
+}
+
+
+/***/ }),
+
+/***/ 74932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IK: () => (/* binding */ executableName),
+/* harmony export */   RS: () => (/* binding */ venvBin),
+/* harmony export */   Rl: () => (/* binding */ cachePaths)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/** Where osmosis-ci keeps what it installs: outside any clone, reused across runs on one machine. */
+
+
+function cachePaths(env, override) {
+    const root = override ??
+        env.OSMOSIS_CI_CACHE ??
+        (env.RUNNER_TOOL_CACHE ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.RUNNER_TOOL_CACHE, 'osmosis-ci') : undefined) ??
+        (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.XDG_CACHE_HOME ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(), '.cache'), 'osmosis-ci');
+    return {
+        root,
+        toolDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'tools'),
+        binDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'bin'),
+        uvVenv: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-venv'),
+        uvCache: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-cache'),
+        pythonDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'python-uv'),
+        uvIndexFile: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-index.json'),
+    };
+}
+function executableName(name) {
+    return process.platform === 'win32' ? `${name}.exe` : name;
+}
+function venvBin(venv, name) {
+    return process.platform === 'win32' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(venv, 'Scripts', executableName(name)) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(venv, 'bin', name);
+}
+
+
+/***/ }),
+
+/***/ 76758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ baselinePlan)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51058);
+/**
+ * Where a baseline lives in the action: the baseline-dir input, or, with caching on, a directory per
+ * config under the runner's temp directory (a fixed path, as a cache entry restores to the path it was
+ * saved from). eval-run's and eval-submit's live apart (core/cache-keys.ts baselineCacheSpec).
+ */
+
+
+function baselinePlan(options) {
+    const { workingDirectory, config, caching } = options;
+    const runnerTemp = process.env.RUNNER_TEMP;
+    const dir = options.baselineDir ??
+        (caching && runnerTemp
+            ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(runnerTemp, options.managed ? 'osmosis-ci-managed-baseline' : 'osmosis-ci-baseline', (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineConfigDigest */ .W6)(workingDirectory, config))
+            : undefined);
+    if (!dir || !caching)
+        return dir ? { dir } : {};
+    const spec = (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineCacheSpec */ .jm)({
+        workingDirectory,
+        config,
+        runId: process.env.GITHUB_RUN_ID ?? null,
+        dir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(dir),
+        ...(options.managed ? { managed: true } : {}),
+    });
+    return { dir, spec };
+}
+
+
+/***/ }),
+
+/***/ 65264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ cacheWorkerScript)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/** Where the cache worker is: the action bundle itself, dist/action/index.js, run with the `__cache` command. */
+
+
+// Not this module's own URL: it is bundled into a lazily loaded chunk (scripts/build.mjs), a file beside
+// index.js that cannot run on its own.
+const cacheWorkerScript = () => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url)), 'index.js');
+
+
+/***/ }),
+
 /***/ 57303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2074,6 +2395,181 @@ function managedBaseline(inputs, workspace) {
 
 /***/ }),
 
+/***/ 67708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ reportInvalidManagedInputs),
+/* harmony export */   Q: () => (/* binding */ reportInvalidEvalRunInputs)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98966);
+/* harmony import */ var _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67439);
+/* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
+/* harmony import */ var _adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94320);
+/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58578);
+/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22594);
+/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32323);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74296);
+/* harmony import */ var _core_managed_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(21821);
+/* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6290);
+/* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(11533);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(56107);
+/* harmony import */ var _core_pins_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(50059);
+/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(39294);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(51397);
+/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(53908);
+/**
+ * A step whose inputs are invalid still writes what every other failure writes: result.json, the job
+ * summary, one error annotation and the outputs (`exit-code` 2, `verdict` error), so the next step can
+ * read them "whatever the verdict". Nothing ran, so nothing else is touched.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const path = (text) => text.replaceAll('\\', '/');
+/**
+ * The result-dir input; else `.osmosis/ci/<command>` in the workspace, when there is one; else the
+ * runner's temp directory. Never a directory outside those (a missing working-directory is not made).
+ */
+async function resultDirFor(command) {
+    const given = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('result-dir');
+    if (given)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path(given));
+    const root = await (0,_adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__/* .findWorkspace */ .pl)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path((0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('working-directory') ?? '.'))).catch(() => undefined);
+    if (root)
+        return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .ciResultDir */ .RF)(root, command);
+    const temp = process.env.RUNNER_TEMP;
+    return temp ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(temp, 'osmosis-ci', command) : undefined;
+}
+async function reportInvalidEvalRunInputs(error) {
+    const config = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('config');
+    const result = (0,_commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsResult */ .Mb)(error, {
+        config,
+        toolVersion: _core_pins_js__WEBPACK_IMPORTED_MODULE_16__/* .TOOL_VERSION */ .wr,
+        workflowRunUrl: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)(),
+        now: new Date(),
+    });
+    const facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.runFacts)();
+    const key = (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: config ?? '' });
+    const written = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .reportInvalidEvalRun */ .jp)(result, { key, resultDir: await resultDirFor('eval-run'), workspace: process.cwd() }, { writeResultFiles: _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResultFiles */ .S, ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .actionSinks */ .zR)() });
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)({ ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .evalRunOutputs */ .AA)(result, written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .NO_FILES */ .EM), ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .cacheOutputs */ .vV)({}) });
+    throw new _failure_js__WEBPACK_IMPORTED_MODULE_14__/* .ActionFailure */ .d(error.message, { annotated: true });
+}
+async function reportInvalidManagedInputs(kind, error) {
+    const now = new Date().toISOString();
+    const url = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)();
+    const result = {
+        schemaVersion: _core_result_js__WEBPACK_IMPORTED_MODULE_13__/* .RESULT_SCHEMA_VERSION */ .tS,
+        kind: _core_managed_js__WEBPACK_IMPORTED_MODULE_9__/* .KINDS */ .GW[kind].command,
+        tool: { name: 'osmosis-ci', version: _core_pins_js__WEBPACK_IMPORTED_MODULE_16__/* .TOOL_VERSION */ .wr },
+        osmosisVersion: null,
+        config: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('config') ?? '',
+        workspace: null,
+        run: null,
+        code: null,
+        verdict: 'error',
+        exitCode: _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ExitCode */ .yU.usage,
+        summary: error.message,
+        gate: null,
+        metrics: null,
+        benchmark: null,
+        training: null,
+        preflight: null,
+        wait: {
+            waited: false,
+            polls: 0,
+            transientErrors: 0,
+            timedOut: false,
+            cancelled: false,
+            stopRequested: false,
+        },
+        stateFile: null,
+        error: { kind: 'usage', message: error.message },
+        warnings: [],
+        startedAt: now,
+        finishedAt: now,
+        durationMs: 0,
+        links: url ? { workflowRun: url } : {},
+    };
+    const written = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .reportInvalidManaged */ .Zt)(result, await resultDirFor(_core_managed_js__WEBPACK_IMPORTED_MODULE_9__/* .KINDS */ .GW[kind].command), {
+        writeManagedFiles: _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeManagedFiles */ .s,
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .actionSinks */ .zR)(),
+    });
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)((0,_core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__/* .managedOutputs */ .OE)(result, written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .NO_FILES */ .EM));
+    throw new _failure_js__WEBPACK_IMPORTED_MODULE_14__/* .ActionFailure */ .d(error.message, { annotated: true });
+}
+
+
+/***/ }),
+
+/***/ 92316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ osmosisToken)
+/* harmony export */ });
+/* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98966);
+/** The Osmosis platform token of an action step, read apart from the other inputs so it is masked first. */
+
+/**
+ * The `osmosis-token` input (or, where an action still accepts it, the deprecated spelling `token`),
+ * masked at once. Undefined when neither is given: osmosis then reads OSMOSIS_TOKEN from the environment.
+ */
+function osmosisToken(options = {}) {
+    const token = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionInput)('osmosis-token')?.trim();
+    const old = options.deprecatedToken && !token ? (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionInput)('token')?.trim() : undefined;
+    if (old)
+        _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionsLog.warning('The `token` input is deprecated: pass the Osmosis platform token as `osmosis-token`.');
+    const value = token || old || undefined;
+    if (value)
+        (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.mask)(value);
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 48137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ POST_STATE),
+/* harmony export */   s: () => (/* binding */ postState)
+/* harmony export */ });
+/**
+ * The names under which a main step leaves its post step what to save (core.saveState), and a reader
+ * that does not load @actions/core. GitHub runs every post step; one with nothing to save ends before
+ * @actions/core (with the http client and undici it imports, about 50 ms of start-up) is loaded.
+ */
+const POST_STATE = {
+    setupCache: 'osmosis-ci-setup-cache',
+    evalRunCaches: 'osmosis-ci-eval-run-caches',
+    submissions: 'osmosis-ci-submissions-cache',
+};
+/** What the main step saved under `name`, read as core.getState reads it (STATE_<name>); '' for nothing. */
+function postState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+
+
+/***/ }),
+
 /***/ 56529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2088,9 +2584,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98966);
 /* harmony import */ var _adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99254);
 /* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51058);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56107);
-/* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65264);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48137);
+/* harmony import */ var _core_cache_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66789);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56107);
+/* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65264);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48137);
 /**
  * The submit actions' state files (.osmosis/ci/submissions/) carried between attempts of a job through
  * the Actions cache: restored by the main step before it submits, saved by the post step, which runs
@@ -2104,13 +2601,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_7__/* .POST_STATE */ .j.submissions;
+
+const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_8__/* .POST_STATE */ .j.submissions;
 const TIMEOUT_MS = 60_000;
 async function restoreSubmissions(options) {
     const { GITHUB_RUN_ID: runId, GITHUB_JOB: job, GITHUB_RUN_ATTEMPT: attempt } = process.env;
     if (!runId || !job)
         return;
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(process.cwd(), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .submissionsDir */ .BU)(options.workspace)) || '.';
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(process.cwd(), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .submissionsDir */ .BU)(options.workspace)) || '.';
     const spec = (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .submissionsCacheSpec */ .rI)({
         runId,
         job,
@@ -2119,7 +2617,7 @@ async function restoreSubmissions(options) {
         paths: [dir],
     });
     const runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheRunner */ .H)({
-        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_6__/* .cacheWorkerScript */ .K)(),
+        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_7__/* .cacheWorkerScript */ .K)(),
         cwd: process.cwd(),
         timeoutMs: TIMEOUT_MS,
     });
@@ -2134,14 +2632,18 @@ async function restoreSubmissions(options) {
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .saveState */ .LZ(STATE, JSON.stringify({ spec, status: outcome.status }));
 }
 async function saveSubmissions() {
-    const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_7__/* .postState */ .s)(STATE);
+    const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_8__/* .postState */ .s)(STATE);
     if (!text)
         return;
-    const state = JSON.parse(text);
+    const state = (0,_core_cache_state_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCacheState */ .l)('submissions', text);
+    if (typeof state === 'string') {
+        _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_2__.actionsLog.warning(state);
+        return;
+    }
     if (state.status === 'unavailable')
         return;
     const runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheRunner */ .H)({
-        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_6__/* .cacheWorkerScript */ .K)(),
+        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_7__/* .cacheWorkerScript */ .K)(),
         cwd: process.cwd(),
         timeoutMs: TIMEOUT_MS,
     });

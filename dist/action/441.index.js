@@ -121,69 +121,6 @@ function cacheRunner(options) {
 
 /***/ }),
 
-/***/ 77911:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fg: () => (/* binding */ capture),
-/* harmony export */   TV: () => (/* binding */ isExecutable),
-/* harmony export */   aY: () => (/* binding */ findOnPath)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/** Small process helpers for the setup steps (never a shell; argv arrays only). */
-
-
-
-function capture(bin, args, options = {}) {
-    return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(bin, [...args], {
-            env: options.env,
-            cwd: options.cwd,
-            timeout: options.timeoutMs ?? 0,
-            maxBuffer: 64 * 1024 * 1024,
-            windowsHide: true,
-        }, (error, stdout, stderr) => {
-            const code = error && typeof error.code === 'number' ? error.code : error ? 127 : 0;
-            resolve({
-                exitCode: code,
-                stdout: String(stdout),
-                stderr: String(stderr || (error && !stdout ? error.message : '')),
-            });
-        });
-    });
-}
-async function isExecutable(path) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(path, process.platform === 'win32' ? node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.F_OK : node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** The first executable called `name` on PATH (with PATHEXT on Windows). */
-async function findOnPath(name, env = process.env) {
-    const extensions = process.platform === 'win32' ? (env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
-    for (const dir of (env.PATH ?? env.Path ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
-        if (!dir)
-            continue;
-        for (const extension of extensions) {
-            const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name + extension);
-            if (await isExecutable(candidate))
-                return candidate;
-        }
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 13673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -391,208 +328,63 @@ function rolloutUvCacheDir(env) {
 
 /***/ }),
 
-/***/ 51058:
+/***/ 66789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IC: () => (/* binding */ rolloutEnvCacheSpec),
-/* harmony export */   RE: () => (/* binding */ journalCacheSpec),
-/* harmony export */   Rh: () => (/* binding */ shouldSave),
-/* harmony export */   T7: () => (/* binding */ journalInputsDigest),
-/* harmony export */   W6: () => (/* binding */ baselineConfigDigest),
-/* harmony export */   bG: () => (/* binding */ uvCacheSpec),
-/* harmony export */   br: () => (/* binding */ digest),
-/* harmony export */   jm: () => (/* binding */ baselineCacheSpec),
-/* harmony export */   mS: () => (/* binding */ toolCacheSpec),
-/* harmony export */   rI: () => (/* binding */ submissionsCacheSpec)
+/* harmony export */   l: () => (/* binding */ parseCacheState)
 /* harmony export */ });
-/* unused harmony exports CACHE_KEY_VERSION, keyPart, canonicalJson, BASELINE_KEY_PREFIX, MANAGED_BASELINE_KEY_PREFIX */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11533);
 /**
- * Cache keys: pure functions of the facts that decide a cache's content, under a versioned prefix.
- * The CLI version stays out wherever it does not change the content: a journal written by one
- * osmosis-ci or osmosis-ai release resumes under the next.
+ * What a main step leaves its post step about the caches it restored (core.saveState), one checked
+ * schema per action: setup-osmosis's tool cache, eval-run's journal, environment and baseline caches,
+ * the submit actions' state files. The post step parses it here instead of trusting a cast, so a state
+ * it cannot read (another version of the action in the same job, a hand-set STATE_ variable) is a
+ * clear warning and nothing is saved, never a save of a half-read key.
  */
 
-/** Bump to invalidate every cache osmosis-ci ever wrote (a format change in what we store). */
-const CACHE_KEY_VERSION = 'v1';
-const PREFIX = `osmosis-ci-${CACHE_KEY_VERSION}`;
-/** The toolkit rejects commas in keys; everything user-made is reduced to a safe alphabet. */
-function keyPart(text) {
-    return text.replace(/[^A-Za-z0-9._-]+/g, '_') || '_';
-}
-/** A short, stable digest of a JSON-able value: object keys sorted, so field order never matters. */
-function digest(value, length = 16) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(value)).digest('hex').slice(0, length);
-}
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    if (value !== null && typeof value === 'object') {
-        const entries = Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+
+const RESTORE_STATUSES = ['exact', 'partial', 'miss', 'unavailable', 'error', 'timeout'];
+const cacheSpec = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    restoreKeys: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    paths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).min(1),
+});
+const restored = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ spec: cacheSpec, status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(RESTORE_STATUSES) });
+const setupCacheState = restored.extend({
+    installed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+});
+const evalRunCachesState = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    caches: zod__WEBPACK_IMPORTED_MODULE_1__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .EVAL_RUN_CACHES */ .jT), restored),
+    /** Whether this run wrote anything to the journal; unknown until it ends (then the post step saves). */
+    journalChanged: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    /** A default-branch run wrote its result as the baseline for pull requests. */
+    baselineWritten: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+});
+const submissionsState = restored;
+const SCHEMAS = {
+    'setup-osmosis': setupCacheState,
+    'eval-run': evalRunCachesState,
+    submissions: submissionsState,
+};
+/** A post step's state, checked; a string says why it cannot be read (for a warning: nothing is saved). */
+function parseCacheState(kind, text) {
+    let json;
+    try {
+        json = JSON.parse(text);
     }
-    return JSON.stringify(value ?? null);
-}
-const platformPart = (p) => `${keyPart(p.os)}-${keyPart(p.arch)}-${keyPart(p.image)}`;
-/** The osmosis tool environment uv installs (and the uv beside it). */
-function toolCacheSpec(options) {
-    const key = `${PREFIX}-tool-${platformPart(options.platform)}-py${keyPart(options.python)}-osmosis${keyPart(options.osmosisVersion)}-${keyPart(options.extra)}`;
-    return { key, restoreKeys: [], paths: options.paths };
-}
-/** A rollout's `.venv`: valid only for the same interpreter and the same declared and locked dependencies. */
-function rolloutEnvCacheSpec(options) {
-    const deps = digest({ pyproject: options.pyprojectSha256, lock: options.uvLockSha256 });
-    const key = `${PREFIX}-venv-${platformPart(options.platform)}-py${keyPart(options.python)}-${keyPart(options.rollout)}-${deps}`;
-    return { key, restoreKeys: [], paths: options.paths };
-}
-/** uv's download cache: any older one helps, so it restores by prefix and is saved when the lock changes. */
-function uvCacheSpec(options) {
-    const prefix = `${PREFIX}-uv-${platformPart(options.platform)}-`;
-    return { key: `${prefix}${options.lockDigest}`, restoreKeys: [prefix], paths: options.paths };
-}
-function journalInputsDigest(inputs) {
-    return digest({ ...inputs, secretNames: [...inputs.secretNames].sort() });
-}
-/**
- * The journal of one run name: written once per workflow run attempt; attempt N restores attempt N-1
- * of the same workflow run first, then the newest journal any run wrote for the same inputs.
- */
-function journalCacheSpec(options) {
-    const base = `${PREFIX}-journal-${keyPart(options.runName)}-${options.inputsDigest}-`;
-    if (!options.attempt)
-        return { key: `${base}local`, restoreKeys: [base], paths: options.paths };
-    const run = `${base}${keyPart(options.attempt.runId)}-`;
-    return {
-        key: `${run}${keyPart(options.attempt.runAttempt)}`,
-        restoreKeys: [run, base],
-        paths: options.paths,
-    };
-}
-/**
- * Save only what changed: never after an exact hit (the same key holds the same content), never
- * without a cache service, and never when the step left the content as it found it.
- */
-function shouldSave(restored, contentChanged) {
-    if (restored === 'exact' || restored === 'unavailable')
-        return false;
-    return contentChanged;
-}
-/**
- * The managed-run state files (the name a submit step gave its platform run), so a re-run of the job
- * finds the run its earlier attempt submitted instead of submitting another. Written per attempt;
- * attempt N restores the newest earlier attempt of the same workflow run, job and step.
- */
-function submissionsCacheSpec(options) {
-    const prefix = `${PREFIX}-submissions-${keyPart(options.runId)}-${keyPart(options.job)}-${digest(options.step)}-`;
-    return { key: `${prefix}${keyPart(options.attempt)}`, restoreKeys: [prefix], paths: options.paths };
-}
-/** eval-run's baselines (local evals) and eval-submit's (managed evals) of one config never stand in for each other. */
-const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
-const MANAGED_BASELINE_KEY_PREFIX = 'osmosis-ci-managed-baseline-v1-';
-/**
- * The baseline cache entry for a config: saved under `key` by default-branch runs, restored by the
- * prefix in `restoreKeys` by pull requests (the newest entry with that prefix wins). `managed`: the
- * baseline of eval-submit, whose runs the platform made, under a prefix of its own.
- */
-function baselineCacheSpec(options) {
-    const id = baselineConfigDigest(options.workingDirectory, options.config);
-    const prefix = `${options.managed ? MANAGED_BASELINE_KEY_PREFIX : BASELINE_KEY_PREFIX}${id}-`;
-    return {
-        key: `${prefix}${options.runId ? keyPart(options.runId) : 'local'}`,
-        restoreKeys: [prefix],
-        paths: [options.dir],
-    };
-}
-/** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
-function baselineConfigDigest(workingDirectory, config) {
-    const normalize = (path) => path
-        .replaceAll('\\', '/')
-        .split('/')
-        .filter((part) => part !== '' && part !== '.')
-        .join('/');
-    return digest({ workingDirectory: normalize(workingDirectory), config: normalize(config) });
-}
-
-
-/***/ }),
-
-/***/ 75781:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ displayPath)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-
-/** A path as results show it: relative to the workspace with forward slashes, or absolute when outside it. */
-function displayPath(workspace, path) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace, path);
-    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? path : rel.split('\\').join('/');
-}
-
-
-/***/ }),
-
-/***/ 56107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BF: () => (/* binding */ relativeJournalDir),
-/* harmony export */   BU: () => (/* binding */ submissionsDir),
-/* harmony export */   Pg: () => (/* binding */ journalDir),
-/* harmony export */   RF: () => (/* binding */ ciResultDir),
-/* harmony export */   Xy: () => (/* binding */ evalsDir),
-/* harmony export */   jg: () => (/* binding */ isOsmosisPath),
-/* harmony export */   vm: () => (/* binding */ osmosisDir),
-/* harmony export */   wj: () => (/* binding */ OSMOSIS_DIR)
-/* harmony export */ });
-/* unused harmony export ciDir */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The `.osmosis` layout of a workspace, spelled here only: osmosis's run journals under `evals/`,
- * osmosis-ci's result directories and the submit steps' state files under `ci/`. The functions that
- * take a directory join with the platform's separator; the relative ones (what result documents
- * record, what git lists) always use `/`.
- */
-
-/** The directory osmosis and osmosis-ci write into, in every workspace (never code, never copied). */
-const OSMOSIS_DIR = '.osmosis';
-function osmosisDir(workspace) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR);
-}
-/** Where osmosis keeps its runs' journals, one directory per run name. */
-function evalsDir(workspace) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'evals');
-}
-/** A run's journal (osmosis's run directory). */
-function journalDir(workspace, runName) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(evalsDir(workspace), runName);
-}
-/** A run's journal relative to the workspace, as result documents record it. */
-function relativeJournalDir(runName) {
-    return `${OSMOSIS_DIR}/evals/${runName}`;
-}
-/** Where osmosis-ci writes its result directories. */
-function ciDir(workspace) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'ci');
-}
-/** One result directory: a run's (its name) or a command's (`eval-submit-<run name>`, `dataset-validate`). */
-function ciResultDir(workspace, name) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), name);
-}
-/** The submit steps' state files (core/submission-state.ts). */
-function submissionsDir(workspace) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), 'submissions');
-}
-/** Whether a path relative to the workspace, with `/` (as git lists it), is osmosis's or osmosis-ci's. */
-function isOsmosisPath(relativePath) {
-    return relativePath.startsWith(`${OSMOSIS_DIR}/`);
+    catch {
+        return `The ${kind} cache state its main step left is not JSON; nothing is saved.`;
+    }
+    const parsed = SCHEMAS[kind].safeParse(json);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    return `The ${kind} cache state its main step left is not what this post step reads (${issue?.message ?? 'invalid'}${where}): is a different version of the action in this job? Nothing is saved.`;
 }
 
 
@@ -616,9 +408,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_runner_facts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5370);
 /* harmony import */ var _adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35271);
 /* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51058);
-/* harmony import */ var _core_display_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75781);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(56107);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(48137);
+/* harmony import */ var _core_cache_state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(66789);
+/* harmony import */ var _core_display_path_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75781);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(56107);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(48137);
 /**
  * The eval-run action's caches: the journal (so a re-run resumes), the rollout's .venv and uv's cache
  * (so a re-run does not reinstall). Restored in the main step before osmosis starts; saved by the post
@@ -638,14 +431,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_10__/* .POST_STATE */ .j.evalRunCaches;
+
+const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_11__/* .POST_STATE */ .j.evalRunCaches;
 const DEFAULT_TIMEOUT_SECONDS = 120;
 /** Keys for the three caches, from the validated config and what is on disk. Paths are relative to cwd. */
 async function planCaches(context, env, cwd) {
     // Relative to the job's directory, so the entries are the same on any runner; absolute for a workspace
     // outside it (working-directory under $RUNNER_TEMP), since @actions/cache refuses paths with '..'.
-    const rel = (path) => (0,_core_display_path_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(cwd, path);
-    const evals = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .evalsDir */ .Xy)(context.workspace);
+    const rel = (path) => (0,_core_display_path_js__WEBPACK_IMPORTED_MODULE_9__/* .displayPath */ .G)(cwd, path);
+    const evals = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .evalsDir */ .Xy)(context.workspace);
     const rolloutDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.workspace, 'rollouts', context.config.experiment.rollout);
     const attempt = env.GITHUB_RUN_ID
         ? { runId: env.GITHUB_RUN_ID, runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1' }
@@ -700,10 +494,15 @@ class EvalRunCaches {
         });
     }
     static fromState(log, options) {
-        const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_10__/* .postState */ .s)(STATE);
+        const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_11__/* .postState */ .s)(STATE);
         if (!text)
             return undefined;
-        return new EvalRunCaches(log, options, JSON.parse(text));
+        const state = (0,_core_cache_state_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCacheState */ .l)('eval-run', text);
+        if (typeof state === 'string') {
+            log.warning(state);
+            return undefined;
+        }
+        return new EvalRunCaches(log, options, state);
     }
     get caches() {
         return this.state.caches;

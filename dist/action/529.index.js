@@ -275,6 +275,84 @@ function cacheRunner(options) {
 
 /***/ }),
 
+/***/ 70314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J$: () => (/* binding */ earlyStopRates),
+/* harmony export */   K0: () => (/* binding */ isEarlyStop),
+/* harmony export */   UC: () => (/* binding */ adaptiveSentence),
+/* harmony export */   xi: () => (/* binding */ cleanDecimal),
+/* harmony export */   xx: () => (/* binding */ adaptiveHeadline)
+/* harmony export */ });
+/* unused harmony exports errorPercent, adaptiveInterval */
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14888);
+/**
+ * What an adaptive eval's result says in words: the headline of an early stop, the one-sentence
+ * summary, and the error bound as a decimal. An early stop never presents the rate of the rows that
+ * ran as the eval's: the headline names the full run's verdict and what it rests on, the interval is
+ * the adaptive bound on the full run's pass rate, and the sample's own rate is labelled as such.
+ */
+
+/** A probability as a clean decimal: 1 - 0.95 is 0.05, not 0.050000000000000044. */
+function cleanDecimal(value) {
+    return Math.round(value * 1e12) / 1e12;
+}
+/** "5%", "2.5%", "0.1%": the stated error, to a tenth of a percent at most. */
+function errorPercent(errorBound) {
+    return `${Math.round(errorBound * 1000) / 10}%`;
+}
+/** True when the verdict rests on the rows that ran and not on every row. */
+function isEarlyStop(summary) {
+    return summary?.decidedEarly === true && summary.rule !== null && summary.rule !== 'full-run';
+}
+/** "a full run of 200 rows passes (decided after 20 rows; error ≤ 5%)": an early stop's headline. */
+function adaptiveHeadline(summary, verdict) {
+    const outcome = verdict === 'passed' ? 'passes' : 'fails';
+    const error = summary.rule === 'certain' ? 'certain' : `error ≤ ${errorPercent(summary.errorBound)}`;
+    return `a full run of ${summary.rowsTotal} rows ${outcome} (decided after ${summary.rowsRun} rows; ${error})`;
+}
+/** "full run's pass rate 67.5%–99.5% (adaptive bound)": the interval an early stop reports. */
+function adaptiveInterval(summary) {
+    const kind = summary.rule === 'certain'
+        ? 'certain bounds'
+        : `adaptive ${Math.round(summary.confidence * 1000) / 10}% bound`;
+    return `full run's pass rate ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(summary.bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(summary.bounds.upper)} (${kind})`;
+}
+/** The report's sentence about an adaptive eval. */
+function adaptiveSentence(summary, verdict) {
+    const { rowsRun, rowsTotal, rule, bounds, possible } = summary;
+    const outcome = verdict === 'passed' ? 'passes' : 'fails';
+    if (rule === null || verdict === null) {
+        return `stopped after ${rowsRun} of ${rowsTotal} rows without a decision: a full run's pass rate can still be anywhere in ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(possible.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(possible.upper)}`;
+    }
+    if (rule === 'full-run')
+        return `all ${rowsTotal} rows ran: no batch settled the verdict earlier`;
+    const head = `decided after ${rowsRun} of ${rowsTotal} rows`;
+    if (rule === 'certain') {
+        const rest = rowsTotal - rowsRun;
+        return `${head}: a full run ${outcome} whatever the other ${rest} row${rest === 1 ? '' : 's'} give (its pass rate lies in ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
+    }
+    const level = `${Math.round(summary.confidence * 1000) / 10}%`;
+    const how = rule === 'calibrated'
+        ? 'by a stopping boundary calibrated exactly so that it differs from a full run'
+        : 'by a rule that differs from a full run';
+    return `${head}: a full run ${outcome}, ${how} at most ${errorPercent(summary.errorBound)} of the time over the seeded order (${level} bound on all rows' pass rate: ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
+}
+/** An early stop's two rates, in words: the interval on the full run, and the sample labelled as such. */
+function earlyStopRates(result) {
+    const m = result.metrics;
+    if (!m || !isEarlyStop(result.adaptive))
+        return undefined;
+    return {
+        interval: adaptiveInterval(result.adaptive),
+        sample: `${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(m.passRate)} passed (${m.passed}/${m.completed}), a sample, not the full run's rate`,
+    };
+}
+
+
+/***/ }),
+
 /***/ 51058:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -404,6 +482,281 @@ function baselineConfigDigest(workingDirectory, config) {
 
 /***/ }),
 
+/***/ 66789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ parseCacheState)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11533);
+/**
+ * What a main step leaves its post step about the caches it restored (core.saveState), one checked
+ * schema per action: setup-osmosis's tool cache, eval-run's journal, environment and baseline caches,
+ * the submit actions' state files. The post step parses it here instead of trusting a cast, so a state
+ * it cannot read (another version of the action in the same job, a hand-set STATE_ variable) is a
+ * clear warning and nothing is saved, never a save of a half-read key.
+ */
+
+
+const RESTORE_STATUSES = ['exact', 'partial', 'miss', 'unavailable', 'error', 'timeout'];
+const cacheSpec = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    restoreKeys: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    paths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).min(1),
+});
+const restored = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ spec: cacheSpec, status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(RESTORE_STATUSES) });
+const setupCacheState = restored.extend({
+    installed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+});
+const evalRunCachesState = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    caches: zod__WEBPACK_IMPORTED_MODULE_1__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .EVAL_RUN_CACHES */ .jT), restored),
+    /** Whether this run wrote anything to the journal; unknown until it ends (then the post step saves). */
+    journalChanged: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    /** A default-branch run wrote its result as the baseline for pull requests. */
+    baselineWritten: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+});
+const submissionsState = restored;
+const SCHEMAS = {
+    'setup-osmosis': setupCacheState,
+    'eval-run': evalRunCachesState,
+    submissions: submissionsState,
+};
+/** A post step's state, checked; a string says why it cannot be read (for a warning: nothing is saved). */
+function parseCacheState(kind, text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return `The ${kind} cache state its main step left is not JSON; nothing is saved.`;
+    }
+    const parsed = SCHEMAS[kind].safeParse(json);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    return `The ${kind} cache state its main step left is not what this post step reads (${issue?.message ?? 'invalid'}${where}): is a different version of the action in this job? Nothing is saved.`;
+}
+
+
+/***/ }),
+
+/***/ 14888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ gateExitCode),
+/* harmony export */   DR: () => (/* binding */ evaluateGate),
+/* harmony export */   Oe: () => (/* binding */ pct),
+/* harmony export */   cM: () => (/* binding */ GATE_ON),
+/* harmony export */   n3: () => (/* binding */ adaptiveEarlyGate),
+/* harmony export */   pk: () => (/* binding */ verdictAfterRegression)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/**
+ * Every verdict's home. The merge gate: `pass-rate` compares the observed pass rate with the threshold;
+ * `lower-bound` asks the sample to prove it: passed when the whole 95% Wilson interval clears the
+ * threshold, failed when it lies wholly below, inconclusive when it straddles (a small sample near the
+ * line). Beside it: the exit code of a verdict, the adaptive early stop's gate, and where a blocking
+ * regression overrules the gate.
+ */
+
+const GATE_ON = ['pass-rate', 'lower-bound'];
+function evaluateGate(metrics, options) {
+    const { minPassRate: threshold, gateOn } = options;
+    const rate = metrics.passRate;
+    const { lower, upper } = metrics.passRateInterval;
+    const observed = gateOn === 'lower-bound' ? lower : rate;
+    const base = { gateOn, threshold: threshold ?? null, observed };
+    if (threshold === undefined) {
+        return { ...base, verdict: 'not-gated', blocking: false, reason: 'No min-pass-rate given: report only.' };
+    }
+    if (metrics.completed === 0) {
+        return {
+            ...base,
+            verdict: 'failed',
+            blocking: true,
+            reason: 'No sample completed, so there is no pass rate to compare with the threshold.',
+        };
+    }
+    const counts = `${metrics.passed}/${metrics.completed}`;
+    if (gateOn === 'pass-rate') {
+        return rate >= threshold
+            ? {
+                ...base,
+                verdict: 'passed',
+                blocking: false,
+                reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.`,
+            }
+            : {
+                ...base,
+                verdict: 'failed',
+                blocking: true,
+                reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.`,
+            };
+    }
+    const interval = `95% interval [${pct(lower)}, ${pct(upper)}]`;
+    if (lower >= threshold) {
+        return {
+            ...base,
+            verdict: 'passed',
+            blocking: false,
+            reason: `${interval} lies at or above ${pct(threshold)}.`,
+        };
+    }
+    if (upper < threshold) {
+        return {
+            ...base,
+            verdict: 'failed',
+            blocking: true,
+            reason: `${interval} lies below ${pct(threshold)}.`,
+        };
+    }
+    return {
+        ...base,
+        verdict: 'inconclusive',
+        blocking: !options.allowInconclusive,
+        reason: `${interval} straddles ${pct(threshold)} (${counts} passed): more samples are needed to decide.` +
+            (options.allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
+    };
+}
+/** The exit code of a gate: a blocking verdict fails the job. */
+function gateExitCode(gate) {
+    return gate.blocking ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed : _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.ok;
+}
+/**
+ * The gate of an adaptive early stop: the full run's verdict as the adaptive rule settled it, judged on
+ * the bound on the full run's pass rate (lower when passed, upper when failed), never the sample's rate.
+ */
+function adaptiveEarlyGate(verdict, early) {
+    return {
+        verdict,
+        blocking: verdict === 'failed',
+        gateOn: 'pass-rate',
+        threshold: early.threshold,
+        observed: verdict === 'passed' ? early.bounds.lower : early.bounds.upper,
+        reason: `${early.summary.charAt(0).toUpperCase()}${early.summary.slice(1)}.`,
+    };
+}
+/** The verdicts a blocking regression turns into a failure: a gate that let the run through. */
+const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
+/**
+ * The verdict and exit code once max-regression had its say: a blocking regression (core/baseline.ts
+ * decides whether it blocks) fails a run its gate let through; a failure, an error or a run never judged
+ * stays as it was. Null when nothing changes.
+ */
+function verdictAfterRegression(verdict, comparison) {
+    if (!comparison.regression?.blocking || !OVERRULED.has(verdict))
+        return null;
+    return { verdict: 'failed', exitCode: _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed };
+}
+function pct(value) {
+    return `${(value * 100).toFixed(1)}%`;
+}
+
+
+/***/ }),
+
+/***/ 11533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AA: () => (/* binding */ evalRunOutputs),
+/* harmony export */   K5: () => (/* binding */ preflightOutputs),
+/* harmony export */   Wc: () => (/* binding */ setupOutputs),
+/* harmony export */   gQ: () => (/* binding */ uploadOutputs),
+/* harmony export */   jH: () => (/* binding */ evalMergeOutputs),
+/* harmony export */   jT: () => (/* binding */ EVAL_RUN_CACHES),
+/* harmony export */   vV: () => (/* binding */ cacheOutputs)
+/* harmony export */ });
+/* harmony import */ var _adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70314);
+/**
+ * Step outputs, derived from the result document only. The action.yml files declare exactly these
+ * names (a unit test compares them).
+ */
+
+/**
+ * The platform run (`run-id`, `run-url`) and `upload-status`: published, failed, skipped (upload:
+ * default-branch off the default branch), or off (not asked for).
+ */
+function uploadOutputs(upload) {
+    return {
+        'upload-status': upload?.status ?? 'off',
+        'run-id': upload?.runId ?? '',
+        'run-url': upload?.url ?? '',
+    };
+}
+function evalRunOutputs(result, files) {
+    const m = result.metrics;
+    const adaptive = result.adaptive;
+    // After an early stop the rows that ran are a sample: their rate is not the eval's, so pass-rate is
+    // empty (pass-rate-bounds holds the full run's); a workflow comparing it cannot mistake one for the other.
+    const early = (0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .isEarlyStop */ .K0)(adaptive);
+    return {
+        verdict: result.verdict,
+        'pass-rate': m && !early ? String(m.passRate) : '',
+        passed: m ? String(m.passed) : '',
+        failed: m ? String(m.failed) : '',
+        total: m ? String(m.total) : '',
+        'run-name': result.runName ?? '',
+        'run-dir': result.runDir ?? '',
+        'result-json': files.resultJson,
+        'report-markdown': files.reportMarkdown,
+        'junit-path': files.junit ?? '',
+        'bundle-path': files.bundle?.file ?? '',
+        'bundle-artifact-url': files.bundle?.artifactUrl ?? '',
+        'viewer-path': files.viewer?.file ?? '',
+        'viewer-artifact-url': files.viewer?.artifactUrl ?? '',
+        'exit-code': String(result.exitCode),
+        'resumed-rows': m ? String(m.resumedRows) : '',
+        ...uploadOutputs(result.upload),
+        'rows-run': adaptive ? String(adaptive.rowsRun) : m ? String(m.total) : '',
+        'rows-total': adaptive ? String(adaptive.rowsTotal) : m ? String(m.total) : '',
+        'decided-early': String(early),
+        'decision-rule': adaptive?.rule ?? '',
+        'pass-rate-bounds': adaptive
+            ? `${(0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanDecimal */ .xi)(adaptive.bounds.lower)}-${(0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanDecimal */ .xi)(adaptive.bounds.upper)}`
+            : '',
+        'error-bound': adaptive ? String((0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanDecimal */ .xi)(adaptive.errorBound)) : '',
+    };
+}
+/** Outputs of eval-run that eval-merge has no part in: it neither bundles nor publishes (it writes the viewer). */
+const NOT_MERGED = ['bundle-path', 'bundle-artifact-url', 'upload-status', 'run-id', 'run-url'];
+/** eval-merge's outputs: eval-run's, less the bundle and the publish. */
+function evalMergeOutputs(...args) {
+    return Object.fromEntries(Object.entries(evalRunOutputs(...args)).filter(([name]) => !NOT_MERGED.includes(name)));
+}
+function setupOutputs(result, cacheKey = '') {
+    return {
+        'osmosis-path': result.osmosisPath,
+        'osmosis-version': result.osmosisVersion,
+        'cache-hit': String(result.source !== 'installed'),
+        'cache-key': cacheKey,
+        'cloudflared-path': result.cloudflaredPath ?? '',
+    };
+}
+/** What the pre-flight checks found: empty when `check` did not ask (or found no linked workspace). */
+function preflightOutputs(found) {
+    return { 'platform-user': found.user ?? '', workspace: found.workspace ?? '' };
+}
+const EVAL_RUN_CACHES = ['journal', 'venv', 'uv', 'baseline'];
+/** `<cache>-cache-hit` (true on an exact key match, as actions/cache reports it) and `<cache>-cache-key`. */
+function cacheOutputs(caches) {
+    const outputs = {};
+    for (const name of EVAL_RUN_CACHES) {
+        const cache = caches[name];
+        outputs[`${name}-cache-hit`] = String(cache?.status === 'exact');
+        outputs[`${name}-cache-key`] = cache?.key ?? '';
+    }
+    return outputs;
+}
+
+
+/***/ }),
+
 /***/ 56107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -478,9 +831,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98966);
 /* harmony import */ var _adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99254);
 /* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51058);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56107);
-/* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65264);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48137);
+/* harmony import */ var _core_cache_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66789);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56107);
+/* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65264);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48137);
 /**
  * The submit actions' state files (.osmosis/ci/submissions/) carried between attempts of a job through
  * the Actions cache: restored by the main step before it submits, saved by the post step, which runs
@@ -494,13 +848,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_7__/* .POST_STATE */ .j.submissions;
+
+const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_8__/* .POST_STATE */ .j.submissions;
 const TIMEOUT_MS = 60_000;
 async function restoreSubmissions(options) {
     const { GITHUB_RUN_ID: runId, GITHUB_JOB: job, GITHUB_RUN_ATTEMPT: attempt } = process.env;
     if (!runId || !job)
         return;
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(process.cwd(), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .submissionsDir */ .BU)(options.workspace)) || '.';
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(process.cwd(), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .submissionsDir */ .BU)(options.workspace)) || '.';
     const spec = (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .submissionsCacheSpec */ .rI)({
         runId,
         job,
@@ -509,7 +864,7 @@ async function restoreSubmissions(options) {
         paths: [dir],
     });
     const runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheRunner */ .H)({
-        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_6__/* .cacheWorkerScript */ .K)(),
+        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_7__/* .cacheWorkerScript */ .K)(),
         cwd: process.cwd(),
         timeoutMs: TIMEOUT_MS,
     });
@@ -524,14 +879,18 @@ async function restoreSubmissions(options) {
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .saveState */ .LZ(STATE, JSON.stringify({ spec, status: outcome.status }));
 }
 async function saveSubmissions() {
-    const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_7__/* .postState */ .s)(STATE);
+    const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_8__/* .postState */ .s)(STATE);
     if (!text)
         return;
-    const state = JSON.parse(text);
+    const state = (0,_core_cache_state_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCacheState */ .l)('submissions', text);
+    if (typeof state === 'string') {
+        _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_2__.actionsLog.warning(state);
+        return;
+    }
     if (state.status === 'unavailable')
         return;
     const runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheRunner */ .H)({
-        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_6__/* .cacheWorkerScript */ .K)(),
+        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_7__/* .cacheWorkerScript */ .K)(),
         cwd: process.cwd(),
         timeoutMs: TIMEOUT_MS,
     });

@@ -690,9 +690,9 @@ function listArgs(kind, limit, workspace) {
 /* harmony export */   Wc: () => (/* binding */ setupOutputs),
 /* harmony export */   gQ: () => (/* binding */ uploadOutputs),
 /* harmony export */   jH: () => (/* binding */ evalMergeOutputs),
+/* harmony export */   jT: () => (/* binding */ EVAL_RUN_CACHES),
 /* harmony export */   vV: () => (/* binding */ cacheOutputs)
 /* harmony export */ });
-/* unused harmony export EVAL_RUN_CACHES */
 /* harmony import */ var _adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70314);
 /**
  * Step outputs, derived from the result document only. The action.yml files declare exactly these

@@ -775,6 +775,7 @@ function postState(name) {
 /* harmony export */   H: () => (/* binding */ SETUP_CACHE_STATE)
 /* harmony export */ });
 /* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48137);
+/** What setup-osmosis's main step leaves its post step: the tool cache it restored, and whether it installed. */
 
 const SETUP_CACHE_STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_0__/* .POST_STATE */ .j.setupCache;
 

@@ -19,12 +19,12 @@ import { formatSelection } from '../../core/run-parts.js';
 import type { SecretValues } from '../../core/secrets.js';
 import { checkedShardRows, shardRunName } from '../../core/shards.js';
 import { decideUpload, type UploadResult } from '../../core/upload.js';
+import { publishJournal } from '../eval-upload.js';
 import { runAdaptive } from './adaptive.js';
 import { runOsmosisResuming } from './osmosis.js';
 import { resultOfRun } from './outcome.js';
 import { type Prepared, prepare } from './prepare.js';
 import { type EvalRunOutcome, ResultDraft } from './result.js';
-import { publishJournal } from '../eval-upload.js';
 
 export type { BeforeRunContext, BeforeRunOutcome, EvalRunDeps, Logger } from '../../core/ports.js';
 export { fallbackRunName, isResumeRefused } from './osmosis.js';

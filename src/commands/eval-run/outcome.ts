@@ -6,7 +6,13 @@
 
 import { displayPath } from '../../core/display-path.js';
 import { evalRunResourceSchema, explainOsmosisError, isUserMistake } from '../../core/envelope.js';
-import { ExitCode, errorMessage, type OsmosisCiError, OsmosisFailure, UsageError } from '../../core/errors.js';
+import {
+  ExitCode,
+  errorMessage,
+  type OsmosisCiError,
+  OsmosisFailure,
+  UsageError,
+} from '../../core/errors.js';
 import type { EvalMetrics } from '../../core/metrics.js';
 import { abnormalExit, cannotStart } from '../../core/osmosis-exit.js';
 import type { OsmosisRun, RunFilesPort, RunWording } from '../../core/ports.js';
@@ -15,9 +21,9 @@ import type { OsmosisRun, RunFilesPort, RunWording } from '../../core/ports.js';
 type OutcomeDeps = Pick<RunFilesPort, 'readRun' | 'readRunVersion'> & Pick<RunWording, 'log' | 'publishHint'>;
 
 import { isPublishFailureAfterFinish, publishedFrom, publishFailed } from '../../core/upload.js';
+import { publishAgain } from '../eval-upload.js';
 import type { FinishedStart } from './osmosis.js';
 import type { EvalRunOutcome, ResultDraft } from './result.js';
-import { publishAgain } from '../eval-upload.js';
 
 /** The result of the osmosis start that ran (the workspace root `root` shows the run dir relative to it). */
 export async function resultOfRun(

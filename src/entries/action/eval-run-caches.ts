@@ -24,6 +24,7 @@ import {
   shouldSave,
   uvCacheSpec,
 } from '../../core/cache-keys.js';
+import { type EvalRunCachesState, parseCacheState } from '../../core/cache-state.js';
 import { displayPath } from '../../core/display-path.js';
 import type { EvalRunCache } from '../../core/outputs.js';
 import { evalsDir } from '../../core/paths.js';
@@ -36,19 +37,8 @@ const STATE = POST_STATE.evalRunCaches;
 type RunCache = Exclude<EvalRunCache, 'baseline'>;
 const DEFAULT_TIMEOUT_SECONDS = 120;
 
-interface CacheState {
-  spec: CacheSpec;
-  status: RestoreStatus;
-}
-
-export interface CachesState {
-  caches: Partial<Record<EvalRunCache, CacheState>>;
-  /** Whether this run wrote anything to the journal; unknown until it ends (then the post step saves). */
-  journalChanged?: boolean;
-  /** A default-branch run wrote its result as the baseline for pull requests. */
-  baselineWritten?: boolean;
-  timeoutMs: number;
-}
+type CachesState = EvalRunCachesState;
+type CacheState = NonNullable<CachesState['caches'][EvalRunCache]>;
 
 /** Keys for the three caches, from the validated config and what is on disk. Paths are relative to cwd. */
 export async function planCaches(
@@ -121,7 +111,12 @@ export class EvalRunCaches {
   static fromState(log: Logger, options: { workerScript: string; cwd: string }): EvalRunCaches | undefined {
     const text = postState(STATE);
     if (!text) return undefined;
-    return new EvalRunCaches(log, options, JSON.parse(text) as CachesState);
+    const state = parseCacheState('eval-run', text);
+    if (typeof state === 'string') {
+      log.warning(state);
+      return undefined;
+    }
+    return new EvalRunCaches(log, options, state);
   }
 
   get caches(): CachesState['caches'] {

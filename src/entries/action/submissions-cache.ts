@@ -6,19 +6,15 @@
 import { relative } from 'node:path';
 import * as core from '@actions/core';
 import { actionsLog } from '../../adapters/actions-runtime.js';
-import { cacheRunner, type RestoreOutcome } from '../../adapters/cache.js';
-import { type CacheSpec, submissionsCacheSpec } from '../../core/cache-keys.js';
+import { cacheRunner } from '../../adapters/cache.js';
+import { submissionsCacheSpec } from '../../core/cache-keys.js';
+import { parseCacheState, type SubmissionsState } from '../../core/cache-state.js';
 import { submissionsDir } from '../../core/paths.js';
 import { cacheWorkerScript } from './cache-worker.js';
 import { POST_STATE, postState } from './post-state.js';
 
 const STATE = POST_STATE.submissions;
 const TIMEOUT_MS = 60_000;
-
-interface State {
-  spec: CacheSpec;
-  status: RestoreOutcome['status'];
-}
 
 export async function restoreSubmissions(options: { workspace: string; step: unknown }): Promise<void> {
   const { GITHUB_RUN_ID: runId, GITHUB_JOB: job, GITHUB_RUN_ATTEMPT: attempt } = process.env;
@@ -45,13 +41,17 @@ export async function restoreSubmissions(options: { workspace: string; step: unk
     );
   }
   // Saved before the run starts: a cancelled wait still leaves the post step what it needs.
-  core.saveState(STATE, JSON.stringify({ spec, status: outcome.status } satisfies State));
+  core.saveState(STATE, JSON.stringify({ spec, status: outcome.status } satisfies SubmissionsState));
 }
 
 export async function saveSubmissions(): Promise<void> {
   const text = postState(STATE);
   if (!text) return;
-  const state = JSON.parse(text) as State;
+  const state = parseCacheState('submissions', text);
+  if (typeof state === 'string') {
+    actionsLog.warning(state);
+    return;
+  }
   if (state.status === 'unavailable') return;
   const runner = cacheRunner({
     workerScript: cacheWorkerScript(),
