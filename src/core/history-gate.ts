@@ -1,45 +1,51 @@
 /**
  * The regression gate over the row history (core/row-history.ts): judge a pull request's rows against
- * what each row usually does, and spend extra model calls only on the rows whose result is surprising.
+ * what each row usually does, and spend extra model calls only where the evidence is unclear. The
+ * statistics are in core/history-tests.ts.
  *
  * Rows fall in two groups by their history:
  * - steady rows (seen in at least MIN_STEADY_RUNS runs, never both passed and failed): a flip is
- *   surprising. Such a row is re-run k times (a named run with `--rows`); a row that flips on every
- *   re-run is a real change (a regression when it went pass → fail), one that recovers is noise and is
- *   named flaky. k is the smallest count for which, were the row's pass probability unchanged, all k
- *   re-runs flipping has probability ≤ CONFIRM_ERROR under the row's posterior Beta(passes + ½,
- *   failures + ½) (the history and the pull request's own result): B(a, b + k) / B(a, b) for a
- *   pass → fail flip. 20 clean runs give k = 4; a 5-run history cannot reach it within MAX_RERUNS and
- *   says so (`confirmError`).
- * - the other rows (flaky, or seen too few times): a one-sided score test of S = Σ (passesᵢ − mᵢ p̂ᵢ),
- *   mᵢ the row's completed items in the pull request and p̂ᵢ its history estimate. Under "nothing
- *   changed", E[S] ≈ 0 and Var S = Σ mᵢ p̂ᵢ(1 − p̂ᵢ) + Σ mᵢ² Var(p̂ᵢ), where Var(p̂ᵢ) = nᵢ p̂ᵢ(1 − p̂ᵢ) /
- *   (nᵢ + 1)² is the estimation variance of the posterior mean from nᵢ history items: a row estimated
- *   from few runs is allowed more deviation. z = (S + ½) / √Var (continuity-corrected), regression when
- *   Φ(z) < SCORE_SIGNIFICANCE. Steady rows are left out of S on purpose: with p̂ ≈ 0.976 each would add
- *   a bias of +0.024 and a variance of 0.023 and could only ever flip, which the re-runs judge far more
- *   sharply; so deterministic rows cannot dominate, or mask, the flaky rows' sum.
- * The verdict is a regression when a steady row is confirmed pass → fail, or the score test fires. With
- * one earlier run only the estimates mean nothing: the gate falls back to today's exact McNemar against
- * that run (core/baseline.ts's rule with max-regression 0). Pure; every result names its rows.
+ *   surprising. Such a row is re-run k times (a named run with `--rows`, k from rerunsFor); a row that
+ *   flips on every re-run is a real change (a regression when it went pass → fail), one that recovers
+ *   is noise and is named flaky.
+ * - the other rows (flaky, or seen too few times): the one-sided score test of Σ (passesᵢ − mᵢ p̂ᵢ).
+ *   Steady rows are left out of the sum on purpose: with p̂ ≈ 0.976 each would add a bias of +0.024 and a
+ *   variance of 0.023 and could only ever flip, which the re-runs judge far more sharply; so
+ *   deterministic rows cannot dominate, or mask, the flaky rows' sum. The test looks twice, at half the
+ *   level each: on the pull request's pass, and, when that first look is borderline (p < BORDERLINE),
+ *   again with SECOND_LOOK_RERUNS fresh re-runs of the flaky rows that failed. Re-run outcomes are new
+ *   draws, so choosing which rows to re-run from the first pass does not bias the sum; the rows that
+ *   failed are where a real drop shows.
+ * The budget (DEFAULT_RERUN_BUDGET of one pass) is spent on the steady flips first, then the second look.
+ * The verdict is a regression when a steady row is confirmed pass → fail, or a look of the score test
+ * fires. With one earlier run the estimates mean nothing: the gate falls back to today's exact McNemar
+ * against that run (core/baseline.ts's rule with max-regression 0). Pure; every result names its rows.
  */
+import {
+  CONFIRMATIONS_SIGNIFICANCE,
+  type FlipDirection,
+  falseConfirmations,
+  rerunsFor,
+  SCORE_SIGNIFICANCE,
+  type ScoredRow,
+  type ScoreTest,
+  scoreTest,
+} from './history-tests.js';
 import { compareKeys, estimateRow, type RowEstimate, type RowHistory } from './row-history.js';
-import { logBeta, mcnemarExact, normalCdf, normalQuantile } from './stats.js';
+import { mcnemarExact } from './stats.js';
 
-/** Level of the one-sided score test; with CONFIRM_ERROR it keeps false regressions under 1 in 100 PRs. */
-export const SCORE_SIGNIFICANCE = 0.005;
-/** Chance, per re-run row whose pass probability did not change, that every re-run flips anyway. */
-export const CONFIRM_ERROR = 0.001;
-export const MAX_RERUNS = 5;
+export type { FlipDirection, ScoreTest };
+
 export const MIN_STEADY_RUNS = 3;
 /** Re-run calls allowed per pull request as a fraction of one pass: the cost stays ≤ 1.3× one pass. */
 export const DEFAULT_RERUN_BUDGET = 0.3;
 /** McNemar's level in the one-earlier-run fallback, as core/baseline.ts. */
 export const MCNEMAR_SIGNIFICANCE = 0.05;
-/** Power at which the smallest detectable drop is stated. */
-export const DETECTION_POWER = 0.8;
-
-export type FlipDirection = 'pass-to-fail' | 'fail-to-pass';
+/** A first look with p below this (and not significant) asks for the second look. */
+export const BORDERLINE = 0.2;
+/** Re-runs of each failed flaky row for the second look, at most (fewer when the budget is short). */
+export const SECOND_LOOK_RERUNS = 3;
+const LOOK_SIGNIFICANCE = SCORE_SIGNIFICANCE / 2;
 
 export interface SurprisingRow {
   key: string;
@@ -49,21 +55,8 @@ export interface SurprisingRow {
   items: number;
   /** Re-runs asked for. */
   reruns: number;
-  /** Chance all `reruns` flip were nothing changed (≤ CONFIRM_ERROR unless MAX_RERUNS capped it). */
+  /** Bound on all `reruns` flipping were nothing changed (≤ CONFIRM_ERROR unless MAX_RERUNS capped it). */
   confirmError: number;
-}
-
-export interface ScoreTest {
-  rows: number;
-  /** Σ (passes − m p̂): negative when the pull request passes less than its history says. */
-  score: number;
-  variance: number;
-  z: number;
-  /** One-sided: the chance of a sum this low were nothing changed. */
-  pValue: number;
-  significant: boolean;
-  /** The smallest drop, in pass-rate points over these rows' items, found with DETECTION_POWER. */
-  detectableDrop: number | null;
 }
 
 export interface HistoryGatePlan {
@@ -79,6 +72,12 @@ export interface HistoryGatePlan {
   /** Surprising rows left out by the budget. */
   notRerun: SurprisingRow[];
   rerunCalls: number;
+  /** The rows in the score test, with their pull-request counts. */
+  scored: ScoredRow[];
+  /** Failed flaky rows to re-run for the second look (empty when the first look settles it). */
+  secondLook: { key: string; reruns: number; items: number }[];
+  /** Steady rows that always passed and ran in the pull request: the candidates for a false confirmation. */
+  steadyPassing: number;
   /** Rows the history has no completed item of. */
   newRows: string[];
 }
@@ -92,53 +91,6 @@ const completed = (chars: string) => {
   }
   return { passes, failures, items: passes + failures };
 };
-
-/** Re-runs for a flip: the smallest k ≤ MAX_RERUNS with P(all k flip | unchanged) ≤ CONFIRM_ERROR. */
-export function rerunsFor(
-  history: RowEstimate,
-  pr: { passes: number; failures: number },
-  direction: FlipDirection,
-): { reruns: number; confirmError: number } {
-  const a = history.passes + pr.passes + 0.5;
-  const b = history.trials - history.passes + pr.failures + 0.5;
-  // The flip outcome's parameter grows with each re-run: failures for pass → fail, passes for the reverse.
-  const [flip, other] = direction === 'pass-to-fail' ? [b, a] : [a, b];
-  let error = 1;
-  for (let k = 1; k <= MAX_RERUNS; k++) {
-    error = Math.exp(logBeta(flip + k, other) - logBeta(flip, other));
-    if (error <= CONFIRM_ERROR) return { reruns: k, confirmError: error };
-  }
-  return { reruns: MAX_RERUNS, confirmError: error };
-}
-
-/** The one-sided score test over rows given as (history estimate, the PR's passes and items). */
-export function scoreTest(
-  rows: readonly { history: RowEstimate; passes: number; items: number }[],
-  significance = SCORE_SIGNIFICANCE,
-): ScoreTest {
-  let score = 0;
-  let variance = 0;
-  let items = 0;
-  for (const { history, passes, items: m } of rows) {
-    const p = history.estimate;
-    const n = history.trials;
-    score += passes - m * p;
-    variance += m * p * (1 - p) + (m * m * n * p * (1 - p)) / (n + 1) ** 2;
-    items += m;
-  }
-  const z = variance > 0 ? (score + 0.5) / Math.sqrt(variance) : 0;
-  const pValue = variance > 0 ? normalCdf(z) : 1;
-  const shift = (-normalQuantile(significance) + normalQuantile(DETECTION_POWER)) * Math.sqrt(variance);
-  return {
-    rows: rows.length,
-    score,
-    variance,
-    z,
-    pValue,
-    significant: pValue < significance,
-    detectableDrop: items > 0 && variance > 0 ? shift / items : null,
-  };
-}
 
 /** Fallback with one earlier run: exact McNemar on the items both runs completed, pairing by position. */
 function mcnemarAgainst(history: RowHistory, pr: ReadonlyMap<string, string>): HistoryGatePlan['mcnemar'] {
@@ -197,11 +149,14 @@ export function planHistoryGate(
     rerun: [],
     notRerun: [],
     rerunCalls: 0,
+    scored: [],
+    secondLook: [],
+    steadyPassing: 0,
     newRows: [],
   };
   if (plan.mode === 'none') return plan;
   if (plan.mode === 'mcnemar') return { ...plan, mcnemar: mcnemarAgainst(history, pr) };
-  const scored: { history: RowEstimate; passes: number; items: number }[] = [];
+  const scored: ScoredRow[] = [];
   const surprising: SurprisingRow[] = [];
   for (const [key, chars] of pr) {
     const now = completed(chars);
@@ -214,10 +169,11 @@ export function planHistoryGate(
     }
     const steady = !estimate.flaky && estimate.runsSeen >= MIN_STEADY_RUNS;
     if (!steady) {
-      scored.push({ history: estimate, passes: now.passes, items: now.items });
+      scored.push({ key, history: estimate, passes: now.passes, items: now.items });
       continue;
     }
     const alwaysPassed = estimate.passes === estimate.trials;
+    if (alwaysPassed) plan.steadyPassing += 1;
     const flipped = alwaysPassed ? now.failures > 0 : now.passes > 0;
     if (!flipped) continue;
     const direction: FlipDirection = alwaysPassed ? 'pass-to-fail' : 'fail-to-pass';
@@ -229,11 +185,50 @@ export function planHistoryGate(
       ...rerunsFor(estimate, now, direction),
     });
   }
+  const score = scoreTest(scored, (options.significance ?? SCORE_SIGNIFICANCE) / 2);
+  const steadyReruns = allocate(surprising, budgetCalls);
+  const secondLook =
+    score.significant || score.pValue >= BORDERLINE
+      ? []
+      : secondLookRows(scored, budgetCalls - steadyReruns.rerunCalls);
+  const secondCalls = secondLook.reduce((sum, row) => sum + row.reruns * row.items, 0);
   return {
     ...plan,
-    score: scoreTest(scored, options.significance),
-    ...allocate(surprising, budgetCalls),
+    score,
+    scored,
+    secondLook,
+    ...steadyReruns,
+    rerunCalls: steadyReruns.rerunCalls + secondCalls,
   };
+}
+
+/** The failed flaky rows, re-run up to SECOND_LOOK_RERUNS times within `calls`; most reliable first. */
+function secondLookRows(scored: readonly ScoredRow[], calls: number): HistoryGatePlan['secondLook'] {
+  const failed = scored
+    .filter((row) => row.passes < row.items)
+    .sort((x, y) => y.history.estimate - x.history.estimate || compareKeys(x.key, y.key));
+  const perRound = failed.reduce((sum, row) => sum + row.items, 0);
+  if (perRound === 0) return [];
+  const reruns = Math.min(SECOND_LOOK_RERUNS, Math.floor(calls / perRound));
+  if (reruns > 0) return failed.map((row) => ({ key: row.key, reruns, items: row.items }));
+  const some: HistoryGatePlan['secondLook'] = [];
+  let left = calls;
+  for (const row of failed) {
+    if (row.items > left) continue;
+    some.push({ key: row.key, reruns: 1, items: row.items });
+    left -= row.items;
+  }
+  return some;
+}
+
+/** The second look: the score test over the scored rows with their re-run items added, or null. */
+export function secondLookTest(plan: HistoryGatePlan, reruns: ReadonlyMap<string, string>): ScoreTest | null {
+  if (plan.secondLook.length === 0) return null;
+  const combined = plan.scored.map((row) => {
+    const more = completed(reruns.get(row.key) ?? '');
+    return { ...row, passes: row.passes + more.passes, items: row.items + more.items };
+  });
+  return scoreTest(combined, LOOK_SIGNIFICANCE);
 }
 
 export interface RerunFinding {
@@ -258,6 +253,10 @@ export interface HistoryGateDecision {
   findings: RerunFinding[];
   /** Surprising rows the budget left out: not judged. */
   unjudgedRows: string[];
+  /** The chance that every regressed row is a false confirmation, and whether that is small enough to fail. */
+  confirmations: { chance: number; significant: boolean };
+  /** The score test with the second look's re-runs, when there was one. */
+  secondLook: ScoreTest | null;
   /** Calls spent: the pass plus the re-runs. */
   calls: number;
 }
@@ -293,6 +292,8 @@ export function decideHistoryGate(
     flakyRows: findings.filter((f) => f.finding === 'recovered').map((f) => f.key),
     findings,
     unjudgedRows: plan.notRerun.map((row) => row.key),
+    confirmations: confirmationsOf(plan, regressedRows),
+    secondLook: secondLookTest(plan, reruns),
     calls: plan.passCalls + plan.rerunCalls,
   };
   if (plan.mode === 'none')
@@ -306,20 +307,40 @@ export function decideHistoryGate(
       reason: `One earlier run only: exact McNemar, ${b} pass → fail and ${c} fail → pass (p = ${pValue.toPrecision(2)}${regression ? ', a significant drop' : ''}).`,
     };
   }
-  const score = plan.score;
-  const scoreFires = score?.significant === true;
+  return { ...base, ...historyVerdict(plan, base) };
+}
+
+/** How likely the regressed rows all are false confirmations (1 when there are none). */
+function confirmationsOf(plan: HistoryGatePlan, regressedRows: readonly string[]) {
+  const regressed = new Set(regressedRows);
+  const error = Math.max(
+    0,
+    ...plan.rerun.filter((row) => regressed.has(row.key)).map((row) => row.confirmError),
+  );
+  const chance = falseConfirmations(regressedRows.length, plan.steadyPassing, error);
+  return { chance, significant: regressedRows.length > 0 && chance <= CONFIRMATIONS_SIGNIFICANCE };
+}
+
+/** The history mode's verdict and its sentence. */
+function historyVerdict(
+  plan: HistoryGatePlan,
+  found: Pick<HistoryGateDecision, 'regressedRows' | 'flakyRows' | 'confirmations' | 'secondLook'>,
+): { regression: boolean; reason: string } {
   const reasons: string[] = [];
+  const { regressedRows, confirmations, secondLook } = found;
   if (regressedRows.length > 0)
     reasons.push(
-      `${regressedRows.length} row(s) that always passed failed every re-run: ${listed(regressedRows)}`,
+      `${regressedRows.length} row(s) that always passed failed every re-run: ${listed(regressedRows)}${confirmations.significant ? '' : ` (too few to be sure on this history: chance ${confirmations.chance.toPrecision(2)} of noise)`}`,
     );
-  if (scoreFires && score)
+  const fired = plan.score?.significant ? plan.score : secondLook?.significant ? secondLook : null;
+  if (fired)
     reasons.push(
-      `the ${score.rows} flaky row(s) passed less than their history says (z = ${score.z.toFixed(2)}, p = ${score.pValue.toPrecision(2)})`,
+      `the ${fired.rows} flaky row(s) passed less than their history says${fired === secondLook ? ' with their re-runs' : ''} (z = ${fired.z.toFixed(2)}, p = ${fired.pValue.toPrecision(2)})`,
     );
-  const regression = reasons.length > 0;
-  if (!regression) reasons.push('no row confirmed a regression and the flaky rows are within their history');
-  if (base.flakyRows.length > 0) reasons.push(`recovered on a re-run (flaky): ${listed(base.flakyRows)}`);
+  const regression = confirmations.significant || fired !== null;
+  if (reasons.length === 0)
+    reasons.push('no row confirmed a regression and the flaky rows are within their history');
+  if (found.flakyRows.length > 0) reasons.push(`recovered on a re-run (flaky): ${listed(found.flakyRows)}`);
   const sentence = reasons.join('; ');
-  return { ...base, regression, reason: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.` };
+  return { regression, reason: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.` };
 }

@@ -12,7 +12,7 @@
  * Pure: no I/O. Its JSON form ({@link rowHistoryJson}, {@link parseRowHistory}) is versioned, for a cache.
  */
 import { z } from 'zod';
-import type { DatasetIdentity, OutcomeChar, RowOutcomes } from './baseline.js';
+import type { DatasetIdentity, RowOutcomes } from './baseline.js';
 
 export const ROW_HISTORY_VERSION = 1;
 export const DEFAULT_HISTORY_RUNS = 20;
@@ -196,8 +196,8 @@ export function compareKeys(a: string, b: string): number {
 }
 
 const SEGMENT_SEPARATOR = ',';
-const outcomeChars: readonly OutcomeChar[] = ['P', 'F', 'S', '-'];
-const segmentsPattern = new RegExp(`^[${outcomeChars.join('')}${SEGMENT_SEPARATOR}]*$`);
+/** Outcome characters (OutcomeChar: P, F, S, -) and the separator; `-` last so it is not a range. */
+const segmentsPattern = /^[PFS,-]*$/;
 
 const historyJsonSchema = z.strictObject({
   version: z.literal(ROW_HISTORY_VERSION),
