@@ -256,7 +256,11 @@ export function parseRowHistory(json: unknown): RowHistory {
   if (data.runs.length > data.limit)
     throw new Error(`row history is not valid: ${data.runs.length} runs exceed its limit of ${data.limit}`);
   const rows = new Map<string, string[]>();
-  for (const [key, joined] of Object.entries(data.rows)) {
+  // The raw object's own entries, not zod's output: a record drops keys such as __proto__.
+  const raw = (json as { rows: Record<string, unknown> }).rows;
+  for (const [key, joined] of Object.entries(raw)) {
+    if (typeof joined !== 'string' || !segmentsPattern.test(joined))
+      throw new Error(`row history is not valid: rows.${key}: holds a character other than P, F, S, - or ,`);
     const segments = joined.split(SEGMENT_SEPARATOR);
     if (segments.length !== data.runs.length)
       throw new Error(
