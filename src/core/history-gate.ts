@@ -135,7 +135,7 @@ function allocate(surprising: SurprisingRow[], budgetCalls: number) {
 export function planHistoryGate(
   history: RowHistory,
   pr: ReadonlyMap<string, string>,
-  options: { budget?: number; significance?: number } = {},
+  options: { budget?: number } = {},
 ): HistoryGatePlan {
   let passCalls = 0;
   for (const chars of pr.values()) passCalls += completed(chars).items;
@@ -185,7 +185,7 @@ export function planHistoryGate(
       ...rerunsFor(estimate, now, direction),
     });
   }
-  const score = scoreTest(scored, (options.significance ?? SCORE_SIGNIFICANCE) / 2);
+  const score = scoreTest(scored, LOOK_SIGNIFICANCE);
   const steadyReruns = allocate(surprising, budgetCalls);
   const secondLook =
     score.significant || score.pValue >= BORDERLINE
