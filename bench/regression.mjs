@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { writeResultsSection } from './results-section.mjs';
+import { mulberry32 as rng } from './seeded-random.mjs';
 import { transpileSource } from './transpile-source.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,18 +42,6 @@ const load = async (entry) =>
 const { compareWithBaseline } = await load('src/core/baseline.ts');
 const { appendRun, emptyHistory, rowsOfRun } = await load('src/core/row-history.ts');
 const { planHistoryGate, decideHistoryGate } = await load('src/core/history-gate.ts');
-
-/** mulberry32: small, seeded, good enough for a simulation. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The rows' true pass probabilities: 70% deterministic (mostly 1), 30% flaky uniform on 0.2–0.9. */
 function population(random) {

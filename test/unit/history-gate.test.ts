@@ -15,18 +15,7 @@ import {
   scoreTest,
 } from '../../src/core/history-tests.js';
 import { appendRun, emptyHistory, estimateRow, type RowHistory } from '../../src/core/row-history.js';
-
-/** mulberry32, as the bench: seeded so a failure reproduces. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as rng } from '../helpers/seeded-random.js';
 
 const rowsOf = (line: string) =>
   new Map([...line].map((char, row) => [String(row), char] as [string, string]));
