@@ -1,7 +1,7 @@
 /**
  * The regression gate over the row history (core/row-history.ts): judge a pull request's rows against
  * what each row usually does, and spend extra model calls only where the evidence is unclear. The
- * statistics are in core/history-tests.ts.
+ * statistics are in core/history-statistics.ts.
  *
  * Rows fall in two groups by their history:
  * - steady rows (seen in at least MIN_STEADY_RUNS runs, never both passed and failed): a flip is
@@ -30,7 +30,7 @@ import {
   type ScoredRow,
   type ScoreTest,
   scoreTest,
-} from './history-tests.js';
+} from './history-statistics.js';
 import { compareKeys, estimateRow, type RowEstimate, type RowHistory } from './row-history.js';
 import { mcnemarExact } from './stats.js';
 

@@ -13,7 +13,7 @@ import {
   rerunsFor,
   type ScoredRow,
   scoreTest,
-} from '../../src/core/history-tests.js';
+} from '../../src/core/history-statistics.js';
 import { appendRun, emptyHistory, estimateRow, type RowHistory } from '../../src/core/row-history.js';
 import { seededRandom as rng } from '../helpers/seeded-random.js';
 
