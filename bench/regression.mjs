@@ -235,9 +235,10 @@ history gate plans from the history and the pull request's pass, re-runs the row
 that flipped, k times each; the failed flaky rows when the score test's first look is borderline) with
 the pull request's pass probabilities, and decides: a steady row that fails every re-run, or the score
 test over the flaky rows (two looks at 0.0025 each), is a regression. Its re-runs are capped at 0.3 of a
-pass per pull request, so the cost is at most 1.3× by construction; the 10-point drop on random rows, with the most
-flipped steady rows to re-run, comes nearest to it. Calls count the pull request's model calls, the pass plus the re-runs, relative to
-one pass; today's gate is one pass. Simulated in ${seconds.toFixed(1)} s.
+pass per pull request, so the cost is at most 1.3× by construction; the 10-point drop on random rows,
+with the most flipped steady rows to re-run, comes nearest to it. Calls count the pull request's model
+calls, the pass plus the re-runs, relative to one pass; today's gate is one pass. Simulated in
+${seconds.toFixed(1)} s.
 
 What the bench does not show: its deterministic rows never flip, so a real row that fails once in a
 hundred runs is not in it; the gate re-runs such a row when it flips (k = 3 after 20 clean runs) and
