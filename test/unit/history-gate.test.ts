@@ -107,6 +107,15 @@ describe('the score test', () => {
     expect(rejected / trials).toBeLessThan(0.06);
   });
 
+  it('adds the estimation variance of p̂, shared by the items of one row', () => {
+    // 2 of 3 history items passed: p̂ = 2.5 / 4; the pull request ran the row twice.
+    const history = estimateRow('0', ['P', 'F', 'P']);
+    const p = 2.5 / 4;
+    const test = scoreTest([{ key: '0', history, passes: 0, items: 2 }]);
+    expect(test.variance).toBeCloseTo(2 * p * (1 - p) + (4 * 3 * p * (1 - p)) / 16, 12);
+    expect(test.score).toBeCloseTo(-2 * p, 12);
+  });
+
   it('finds a drop and states the smallest detectable one', () => {
     const rows = Array.from({ length: 40 }, (_, i) => ({
       key: String(i),
