@@ -241,7 +241,7 @@ calls, the pass plus the re-runs, relative to one pass; today's gate is one pass
 ${seconds.toFixed(1)} s.
 
 What the bench does not show: its deterministic rows never flip, so a real row that fails once in a
-hundred runs is not in it; the gate re-runs such a row when it flips (k = 3 after 20 clean runs) and
+hundred runs is not in it; the gate re-runs such a row when it flips (k = 4 after 20 clean runs) and
 fails the pull request only if every re-run fails too.
 
 ${resultsTable}

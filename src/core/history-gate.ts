@@ -17,8 +17,9 @@
  *   draws, so choosing which rows to re-run from the first pass does not bias the sum; the rows that
  *   failed are where a real drop shows.
  * The budget (DEFAULT_RERUN_BUDGET of one pass) is spent on the steady flips first, then the second look.
- * The verdict is a regression when a steady row is confirmed pass → fail, or a look of the score test
- * fires. With one earlier run the estimates mean nothing: the gate falls back to today's exact McNemar
+ * The verdict is a regression when the pass → fail evidence of the steady rows is unlikely to be noise
+ * (rows confirmed by every re-run, weighed with the flips the budget left unjudged: history-statistics'
+ * falseConfirmations), or a look of the score test fires. With one earlier run the estimates mean nothing: the gate falls back to today's exact McNemar
  * against that run (core/baseline.ts's rule with max-regression 0). Pure; every result names its rows.
  */
 import {
@@ -57,6 +58,8 @@ export interface SurprisingRow {
   reruns: number;
   /** Bound on all `reruns` flipping were nothing changed (≤ CONFIRM_ERROR unless MAX_RERUNS capped it). */
   confirmError: number;
+  /** Bound on the pull request's flip alone were nothing changed: what an unjudged row weighs. */
+  flipError: number;
 }
 
 export interface HistoryGatePlan {
@@ -310,15 +313,24 @@ export function decideHistoryGate(
   return { ...base, ...historyVerdict(plan, base) };
 }
 
-/** How likely the regressed rows all are false confirmations (1 when there are none). */
+/**
+ * How likely the pass → fail evidence is noise: the better of the confirmed rows alone and the confirmed
+ * rows with the flips the budget left unjudged, doubled for the two looks (1 when there is none).
+ */
 function confirmationsOf(plan: HistoryGatePlan, regressedRows: readonly string[]) {
   const regressed = new Set(regressedRows);
-  const error = Math.max(
-    0,
-    ...plan.rerun.filter((row) => regressed.has(row.key)).map((row) => row.confirmError),
+  const confirmed = plan.rerun.filter((row) => regressed.has(row.key)).map((row) => row.confirmError);
+  const unjudged = plan.notRerun
+    .filter((row) => row.direction === 'pass-to-fail')
+    .map((row) => row.flipError);
+  const chanceOf = (errors: readonly number[]) =>
+    errors.length === 0 ? 1 : falseConfirmations(errors.length, plan.steadyPassing, Math.max(...errors));
+  const best = Math.min(
+    chanceOf(confirmed),
+    unjudged.length === 0 ? 1 : chanceOf([...confirmed, ...unjudged]),
   );
-  const chance = falseConfirmations(regressedRows.length, plan.steadyPassing, error);
-  return { chance, significant: regressedRows.length > 0 && chance <= CONFIRMATIONS_SIGNIFICANCE };
+  const chance = Math.min(1, 2 * best);
+  return { chance, significant: chance <= CONFIRMATIONS_SIGNIFICANCE };
 }
 
 /** The history mode's verdict and its sentence. */
@@ -331,6 +343,11 @@ function historyVerdict(
   if (regressedRows.length > 0)
     reasons.push(
       `${regressedRows.length} row(s) that always passed failed every re-run: ${listed(regressedRows)}${confirmations.significant ? '' : ` (too few to be sure on this history: chance ${confirmations.chance.toPrecision(2)} of noise)`}`,
+    );
+  const unjudged = plan.notRerun.filter((row) => row.direction === 'pass-to-fail').map((row) => row.key);
+  if (unjudged.length > 0)
+    reasons.push(
+      `${unjudged.length} more row(s) that always passed failed, not re-run within the budget: ${listed(unjudged)}`,
     );
   const fired = plan.score?.significant ? plan.score : secondLook?.significant ? secondLook : null;
   if (fired)

@@ -6,10 +6,12 @@
  * failures (the pull request's and every re-run's) has probability p^A (1 − p)^B, at most
  * (A/(A+B))^A (B/(A+B))^B over every p: {@link flipBound}, a bound that assumes nothing about p (a
  * prior such as Jeffreys' puts much mass near 0 and 1 and under-states it for rows that are merely
- * lucky). k is the smallest count with that bound ≤ CONFIRM_ERROR: 20 clean runs give k = 3. A young
- * history cannot reach it within MAX_RERUNS (5 clean runs and 5 re-runs: 5.2e-4), so the gate asks for
- * several confirmed rows then: m rows out of R steady candidates all confirming falsely has chance at
- * most C(R, m) · e^m ({@link falseConfirmations}), e the largest of the confirmed rows' bounds.
+ * lucky). k is the smallest count with that bound ≤ CONFIRM_ERROR: 20 clean runs give k = 4. A young
+ * history cannot reach it within MAX_RERUNS (5 clean runs and 5 re-runs: 5.2e-4), so the gate weighs
+ * the rows together: m rows out of R steady candidates all flipping falsely has chance at most
+ * C(R, m) · e^m ({@link falseConfirmations}), e the largest of their bounds. The gate takes the better of
+ * two such counts, doubled for having looked twice: the rows confirmed by every re-run, and those with
+ * the pass → fail flips the budget left without re-runs (each bounded by its flip alone).
  *
  * The score test over the other rows: S = Σ (passesᵢ − mᵢ p̂ᵢ), mᵢ the row's completed items in the
  * pull request and p̂ᵢ its history estimate. Under "nothing changed", E[S] ≈ 0 and
@@ -29,7 +31,7 @@ import { logChoose, normalCdf, normalQuantile } from './stats.js';
  */
 export const SCORE_SIGNIFICANCE = 0.005;
 /** Per re-run row whose pass probability did not change: the bound on every re-run flipping anyway. */
-export const CONFIRM_ERROR = 1e-4;
+export const CONFIRM_ERROR = 1e-5;
 /** The most chance that the confirmed rows are all false confirmations, for them to fail the gate. */
 export const CONFIRMATIONS_SIGNIFICANCE = 0.005;
 export const MAX_RERUNS = 5;
@@ -71,16 +73,17 @@ export function rerunsFor(
   history: RowEstimate,
   pr: { passes: number; failures: number; items: number },
   direction: FlipDirection,
-): { reruns: number; confirmError: number } {
+): { reruns: number; confirmError: number; flipError: number } {
   // Outcomes the history agrees with, and the flips: the pull request's and every re-run item's.
   const steady = history.trials + (direction === 'pass-to-fail' ? pr.passes : pr.failures);
   const flips = direction === 'pass-to-fail' ? pr.failures : pr.passes;
+  const flipError = flipBound(steady, flips);
   let error = 1;
   for (let k = 1; k <= MAX_RERUNS; k++) {
     error = flipBound(steady, flips + k * pr.items);
-    if (error <= CONFIRM_ERROR) return { reruns: k, confirmError: error };
+    if (error <= CONFIRM_ERROR) return { reruns: k, confirmError: error, flipError };
   }
-  return { reruns: MAX_RERUNS, confirmError: error };
+  return { reruns: MAX_RERUNS, confirmError: error, flipError };
 }
 
 /** Chance that at least `confirmed` of `candidates` unchanged rows all confirm, each with chance ≤ `error`. */

@@ -45,9 +45,12 @@ describe('confirming a flip', () => {
     expect(flipBound(0, 3)).toBe(1);
   });
 
-  it('asks 3 re-runs after 20 clean runs, and says a 5-run history cannot reach the bound', () => {
+  it('asks 4 re-runs after 20 clean runs, and says a 5-run history cannot reach the bound', () => {
     const twenty = estimateRow('0', Array(20).fill('P'));
-    expect(rerunsFor(twenty, { passes: 0, failures: 1, items: 1 }, 'pass-to-fail').reruns).toBe(3);
+    expect(rerunsFor(twenty, { passes: 0, failures: 1, items: 1 }, 'pass-to-fail')).toMatchObject({
+      reruns: 4,
+      flipError: flipBound(20, 1),
+    });
     const five = rerunsFor(
       estimateRow('0', Array(5).fill('P')),
       { passes: 0, failures: 1, items: 1 },
@@ -149,19 +152,19 @@ describe('planning and deciding', () => {
 
   it('re-runs a steady row that flipped, names it a regression when it fails every re-run', () => {
     const plan = planHistoryGate(historyOf(clean), rowsOf('FPPPF'), tinyBudget);
-    expect(plan.rerun.map((row) => [row.key, row.direction, row.reruns])).toEqual([['0', 'pass-to-fail', 3]]);
-    expect(plan.rerunCalls).toBe(3);
+    expect(plan.rerun.map((row) => [row.key, row.direction, row.reruns])).toEqual([['0', 'pass-to-fail', 4]]);
+    expect(plan.rerunCalls).toBe(4);
     const decision = decideHistoryGate(
       plan,
       rerunsAll(plan, () => 'F'),
     );
-    expect(decision).toMatchObject({ regression: true, regressedRows: ['0'], flakyRows: [], calls: 8 });
+    expect(decision).toMatchObject({ regression: true, regressedRows: ['0'], flakyRows: [], calls: 9 });
     expect(decision.reason).toMatch(/^1 row\(s\) that always passed failed every re-run: 0/);
   });
 
   it('names a row that recovers on a re-run as flaky, not a regression', () => {
     const plan = planHistoryGate(historyOf(clean), rowsOf('FPPPF'), tinyBudget);
-    const decision = decideHistoryGate(plan, new Map([['0', 'FPF']]));
+    const decision = decideHistoryGate(plan, new Map([['0', 'FPFF']]));
     expect(decision).toMatchObject({ regression: false, regressedRows: [], flakyRows: ['0'] });
     expect(decision.reason).toContain('recovered on a re-run (flaky): 0');
   });
@@ -195,10 +198,29 @@ describe('planning and deciding', () => {
     ).toBe(true);
   });
 
+  it('weighs the flips the budget left unjudged with the confirmed ones, and names them', () => {
+    const young = historyOf(Array(5).fill('P'.repeat(20)));
+    const plan = planHistoryGate(young, rowsOf(`${'F'.repeat(10)}${'P'.repeat(10)}`));
+    expect(plan.budgetCalls).toBe(6);
+    expect(plan.rerun.map((row) => row.key)).toEqual(['0']);
+    const decision = decideHistoryGate(
+      plan,
+      rerunsAll(plan, () => 'F'),
+    );
+    expect(decision.regression).toBe(true);
+    expect(decision.unjudgedRows).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(decision.reason).toContain(
+      '9 more row(s) that always passed failed, not re-run within the budget: 1, 2',
+    );
+    // One flip alone, unjudged, is no evidence.
+    const one = planHistoryGate(young, rowsOf(`F${'P'.repeat(19)}`), { budget: 0 });
+    expect(decideHistoryGate(one, new Map()).regression).toBe(false);
+  });
+
   it('leaves rows the budget cannot pay for unjudged, pass → fail first', () => {
     const history = historyOf(clean);
-    const plan = planHistoryGate(history, rowsOf('FFFFP'), { budget: 0.6 });
-    expect(plan.budgetCalls).toBe(3);
+    const plan = planHistoryGate(history, rowsOf('FFFFP'), { budget: 0.8 });
+    expect(plan.budgetCalls).toBe(4);
     expect(plan.rerun.map((row) => row.key)).toEqual(['0']);
     expect(plan.notRerun.map((row) => [row.key, row.direction])).toEqual([
       ['1', 'pass-to-fail'],
