@@ -34,6 +34,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { mulberry32 } from './seeded-random.mjs';
 import { transpileSource } from './transpile-source.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,17 +92,6 @@ async function child() {
 const build = () => transpileSource(ROOT, ENTRY, BUILD_DIR);
 
 // ---------------------------------------------------------------------------------------------- data
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const ERROR_TYPES = [
   ['agent_error', 0.4],
   ['timeout', 0.25],

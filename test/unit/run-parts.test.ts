@@ -10,17 +10,7 @@ import {
   mergeRunParts,
   type RunPart,
 } from '../../src/core/run-parts.js';
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from '../helpers/seeded-random.js';
 
 /** A full run over `rows` source rows with `runs` runs each: statuses, rewards and errors at random. */
 function fullRun(next: () => number, rows: number, runs: number): IndexRow[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   mcnemarExact,
+  normalCdf,
   normalQuantile,
   passAtK,
   RunningStats,
@@ -75,6 +76,16 @@ describe('zForConfidence / normalQuantile', () => {
 
   it('falls back to the approximation for other levels', () => {
     expect(zForConfidence(0.975)).toBeCloseTo(2.241402727604947, 7);
+  });
+});
+
+describe('normalCdf', () => {
+  it.each([0.0005, 0.0025, 0.025, 0.2, 0.5, 0.8, 0.975])('inverts normalQuantile at %s', (p) => {
+    expect(normalCdf(normalQuantile(p))).toBeCloseTo(p, 6);
+  });
+
+  it('is symmetric about 0', () => {
+    expect(normalCdf(1.3) + normalCdf(-1.3)).toBeCloseTo(1, 12);
   });
 });
 
