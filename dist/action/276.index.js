@@ -1926,7 +1926,7 @@ function rowAnnotation(row, runsPerRow) {
 /* harmony export */   YV: () => (/* binding */ wilsonInterval),
 /* harmony export */   kc: () => (/* binding */ passAtK)
 /* harmony export */ });
-/* unused harmony exports normalQuantile, zForConfidence, logBeta, logChoose */
+/* unused harmony exports normalQuantile, zForConfidence, logBeta, logChoose, normalCdf */
 /**
  * Small, dependency-free statistics used by metrics and gates. Pure: no I/O, no globals.
  */
@@ -2224,6 +2224,28 @@ function logChoose(n, k) {
     if (k < 0 || k > n)
         return Number.NEGATIVE_INFINITY;
     return logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);
+}
+/**
+ * The standard normal CDF Φ(z), from the complementary error function (W. J. Cody's rational
+ * Chebyshev fit as given in Numerical Recipes' erfcc: fractional error below 1.2e-7 everywhere).
+ */
+function normalCdf(z) {
+    const x = Math.abs(z) / Math.SQRT2;
+    const t = 1 / (1 + 0.5 * x);
+    const poly = -1.26551223 +
+        t *
+            (1.00002368 +
+                t *
+                    (0.37409196 +
+                        t *
+                            (0.09678418 +
+                                t *
+                                    (-0.18628806 +
+                                        t *
+                                            (0.27886807 +
+                                                t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
+    const erfc = t * Math.exp(-x * x + poly);
+    return z >= 0 ? 1 - erfc / 2 : erfc / 2;
 }
 
 
