@@ -2542,16 +2542,15 @@ function errorFields(error) {
 /* harmony export */   gt: () => (/* binding */ metricFacts),
 /* harmony export */   qx: () => (/* binding */ flippedRows)
 /* harmony export */ });
-/* unused harmony exports viewerHead, viewerRunDirs */
+/* unused harmony export viewerHead */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32323);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74296);
-/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96228);
+/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96228);
 /* harmony import */ var _core_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14888);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56107);
-/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(39294);
-/* harmony import */ var _core_viewer_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36078);
+/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39294);
+/* harmony import */ var _core_viewer_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36078);
 /**
  * The run viewer step, after the result files: writes viewer.html beside result.json
  * (deps.writeViewer) and says in the log where it is and what it withheld. eval-run's viewer
@@ -2559,7 +2558,6 @@ function errorFields(error) {
  * merged (managed/viewer.ts: a managed eval's, the outputs it downloaded). Best effort:
  * a viewer that cannot be written is a warning, and the verdict never depends on it.
  */
-
 
 
 
@@ -2578,9 +2576,9 @@ function viewerHead(result) {
     const m = result.metrics;
     const facts = [];
     if (m) {
-        facts.push(...metricFacts(m), ['tokens', (0,_core_format_js__WEBPACK_IMPORTED_MODULE_6__/* .grouped */ .zD)(m.tokens)]);
+        facts.push(...metricFacts(m), ['tokens', (0,_core_format_js__WEBPACK_IMPORTED_MODULE_5__/* .grouped */ .zD)(m.tokens)]);
         if (m.durationMs !== null)
-            facts.push(['duration', (0,_core_format_js__WEBPACK_IMPORTED_MODULE_6__/* .duration */ .p0)(m.durationMs)]);
+            facts.push(['duration', (0,_core_format_js__WEBPACK_IMPORTED_MODULE_5__/* .duration */ .p0)(m.durationMs)]);
     }
     if (result.shards)
         facts.push(['shards', `${result.shards.count} merged`]);
@@ -2602,15 +2600,9 @@ function flippedRows(result) {
         flipped.set(`${row.rowIndex}:${row.runIndex}`, 'fail-to-pass');
     return flipped;
 }
-/** The journals an eval-run or eval-merge result rests on, relative to the workspace. */
-function viewerRunDirs(result) {
-    if (result.shards && !result.runDir)
-        return result.shards.parts.map((part) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeJournalDir */ .BF)(part.runName));
-    return (0,_core_result_js__WEBPACK_IMPORTED_MODULE_5__/* .resultRunDirs */ .lW)(result);
-}
 /** Writes the page from `source`, or removes an earlier run's page when there is nothing to show. */
 async function writeStepViewer(source, step, deps) {
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(step.resultDir, _core_viewer_js__WEBPACK_IMPORTED_MODULE_7__/* .VIEWER_FILE */ .Ox));
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(step.resultDir, _core_viewer_js__WEBPACK_IMPORTED_MODULE_6__/* .VIEWER_FILE */ .Ox));
     if (step.mode === 'off' || !source || source.runDirs.length === 0) {
         // An earlier run's viewer must not pass for this one's.
         await deps.removeFile(file).catch(() => undefined);
@@ -2638,7 +2630,7 @@ async function writeStepViewer(source, step, deps) {
 async function viewerRun(result, step, deps) {
     const source = result.metrics
         ? {
-            runDirs: viewerRunDirs(result).map((dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(step.workspace, dir)),
+            runDirs: (0,_core_result_js__WEBPACK_IMPORTED_MODULE_4__/* .resultRunDirs */ .lW)(result).map((dir) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(step.workspace, dir)),
             head: viewerHead(result),
             flipped: flippedRows(result),
         }

@@ -3113,13 +3113,15 @@ const resultSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
 })
     .describe('osmosis-ci eval-run result, version 1');
 /**
- * The journal directories a result rests on, relative to the workspace: its run's, or the batches' of
- * an adaptive eval (each its own run under .osmosis/evals). junit.xml and the bundle read these.
+ * The journal directories a result rests on, relative to the workspace: its run's, the batches' of an
+ * adaptive eval or the legs' of a merged one (each its own run under .osmosis/evals). junit.xml and the
+ * bundle read these.
  */
 function resultRunDirs(result) {
     if (result.runDir)
         return [result.runDir];
-    return (result.adaptive?.runs ?? []).map(_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeJournalDir */ .BF);
+    const runs = result.adaptive?.runs ?? result.shards?.parts.map((part) => part.runName) ?? [];
+    return runs.map(_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeJournalDir */ .BF);
 }
 function resultJsonSchema() {
     return z.toJSONSchema(resultSchema, { target: 'draft-2020-12' });

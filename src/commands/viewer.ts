@@ -11,7 +11,6 @@ import { errorMessage } from '../core/errors.js';
 import { duration, grouped } from '../core/format.js';
 import { pct } from '../core/gate.js';
 import type { EvalMetrics } from '../core/metrics.js';
-import { relativeJournalDir } from '../core/paths.js';
 import type { Logger, ViewerDeps } from '../core/ports.js';
 import { type EvalRunResult, resultRunDirs } from '../core/result.js';
 import { VIEWER_FILE, type ViewerData, type ViewerMode, type ViewerRequest } from '../core/viewer.js';
@@ -72,13 +71,6 @@ export function flippedRows(
   return flipped;
 }
 
-/** The journals an eval-run or eval-merge result rests on, relative to the workspace. */
-export function viewerRunDirs(result: Pick<EvalRunResult, 'runDir' | 'adaptive' | 'shards'>): string[] {
-  if (result.shards && !result.runDir)
-    return result.shards.parts.map((part) => relativeJournalDir(part.runName));
-  return resultRunDirs(result);
-}
-
 export type ViewerSource = Pick<ViewerRequest, 'runDirs' | 'indexFile' | 'head' | 'flipped'>;
 
 /** Writes the page from `source`, or removes an earlier run's page when there is nothing to show. */
@@ -123,7 +115,7 @@ export async function viewerRun(
 ): Promise<ViewerNote | undefined> {
   const source = result.metrics
     ? {
-        runDirs: viewerRunDirs(result).map((dir) => resolve(step.workspace, dir)),
+        runDirs: resultRunDirs(result).map((dir) => resolve(step.workspace, dir)),
         head: viewerHead(result),
         flipped: flippedRows(result),
       }

@@ -228,12 +228,14 @@ export const resultSchema = z
 export type EvalRunResult = z.infer<typeof resultSchema>;
 
 /**
- * The journal directories a result rests on, relative to the workspace: its run's, or the batches' of
- * an adaptive eval (each its own run under .osmosis/evals). junit.xml and the bundle read these.
+ * The journal directories a result rests on, relative to the workspace: its run's, the batches' of an
+ * adaptive eval or the legs' of a merged one (each its own run under .osmosis/evals). junit.xml and the
+ * bundle read these.
  */
-export function resultRunDirs(result: Pick<EvalRunResult, 'runDir' | 'adaptive'>): string[] {
+export function resultRunDirs(result: Pick<EvalRunResult, 'runDir' | 'adaptive' | 'shards'>): string[] {
   if (result.runDir) return [result.runDir];
-  return (result.adaptive?.runs ?? []).map(relativeJournalDir);
+  const runs = result.adaptive?.runs ?? result.shards?.parts.map((part) => part.runName) ?? [];
+  return runs.map(relativeJournalDir);
 }
 
 // The schema is the contract; these lines fail to compile if the core's types drift from it.

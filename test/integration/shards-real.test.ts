@@ -91,6 +91,17 @@ describe('eval-run --shard and eval-merge', () => {
           outcomes: string[];
         };
       expect((await rowsOf('pr')).outcomes).toEqual((await rowsOf('whole')).outcomes);
+      // junit.xml (the junit-path output): one test case per work item across the legs, as the unsharded
+      // run's, with the same failing row.
+      const junitOf = (name: string) => readFile(join(ws, '.osmosis/ci', name, 'junit.xml'), 'utf8');
+      const cases = (xml: string) =>
+        [...xml.matchAll(/<testcase (?:[^>]* )?name="([^"]*)"/g)].map((m) => m[1]).sort();
+      const failures = (xml: string) => xml.match(/<failure /g)?.length ?? 0;
+      const [mergedJunit, wholeJunit] = [await junitOf('pr'), await junitOf('whole')];
+      expect(cases(mergedJunit)).toHaveLength(10);
+      expect(cases(mergedJunit)).toEqual(cases(wholeJunit));
+      expect(failures(mergedJunit)).toBe(failures(wholeJunit));
+      expect(merged.stderr).toContain(`JUnit: ${join(ws, '.osmosis/ci/pr/junit.xml')}`);
       // The merged run's viewer: every leg's rows in dataset order, as the unsharded run's viewer has them,
       // and failing row 7 (row 1 of the third leg's selection) with its trajectory from that leg.
       const viewerOf = async (name: string) =>

@@ -34,7 +34,9 @@ describe('parseCacheState', () => {
     );
     expect(parseCacheState('submissions', JSON.stringify({ spec, status: 'hit' }))).toMatch(/at status\)/);
     const unknownCache = { caches: { tools: { spec, status: 'miss' } }, timeoutMs: 5 };
-    expect(parseCacheState('eval-run', JSON.stringify(unknownCache))).toMatch(/Unrecognized key: "tools" at caches\)/);
+    expect(parseCacheState('eval-run', JSON.stringify(unknownCache))).toMatch(
+      /Unrecognized key: "tools" at caches\)/,
+    );
     expect(
       parseCacheState('eval-run', JSON.stringify({ caches: {}, timeoutMs: 5, spec: { ...spec, key: '' } })),
     ).toEqual({

@@ -32,6 +32,19 @@ describe('the .osmosis layout', () => {
       adaptive: makeAdaptive({ runs: ['pr.a1.b1', 'pr.a1.b2'] }),
     });
     expect(resultRunDirs(adaptive)).toEqual(['.osmosis/evals/pr.a1.b1', '.osmosis/evals/pr.a1.b2']);
+    const merged = {
+      ...makeResult(null, {}),
+      runDir: null,
+      shards: {
+        count: 2,
+        parts: [
+          { shard: '1/2', runName: 'pr.s1of2', rows: 5 },
+          { shard: '2/2', runName: 'pr.s2of2', rows: 5 },
+        ],
+        missingRows: 0,
+      },
+    };
+    expect(resultRunDirs(merged)).toEqual(['.osmosis/evals/pr.s1of2', '.osmosis/evals/pr.s2of2']);
     expect(isOsmosisPath('.osmosis/ci/q/result.json')).toBe(true);
     expect(isOsmosisPath('.osmosisrc')).toBe(false);
     expect(isOsmosisPath('rollouts/.osmosis/x')).toBe(false);

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { viewerDeps } from '../../src/adapters/viewer-file.js';
 import { managedViewerRun, viewerStep } from '../../src/commands/managed/viewer.js';
-import { viewerRun, viewerRunDirs } from '../../src/commands/viewer.js';
+import { viewerRun } from '../../src/commands/viewer.js';
+import { resultRunDirs } from '../../src/core/result.js';
 import type { ViewerData } from '../../src/core/viewer.js';
 import { makeManagedResult } from '../helpers/managed.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
@@ -93,7 +94,7 @@ describe('the viewer of a merged run', () => {
         },
       },
     );
-    expect(viewerRunDirs(result)).toEqual(['.osmosis/evals/q.s1of2', '.osmosis/evals/q.s2of2-0a1b2c3d']);
+    expect(resultRunDirs(result)).toEqual(['.osmosis/evals/q.s1of2', '.osmosis/evals/q.s2of2-0a1b2c3d']);
     const resultDir = join(ws, '.osmosis/ci/q');
     await mkdir(resultDir, { recursive: true });
     const note = await viewerRun(
