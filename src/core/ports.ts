@@ -276,36 +276,35 @@ export interface SubmitWorkspace {
   dispose: () => Promise<void>;
 }
 
-export interface ManagedDeps {
+/** What a managed command knows about where and when it runs, and whose words its fixes use. */
+export interface ManagedFacts {
   cwd: string;
   env: NodeJS.ProcessEnv;
   toolVersion: string;
   workflowRunUrl?: string | undefined;
-  log: Logger;
-  /** Prints lines as one collapsed group (::group:: in Actions, an indented block in a terminal). */
-  logGroup: (title: string, lines: readonly string[]) => void;
   now: () => Date;
-  /** In [0, 1): the polling jitter. */
-  random: () => number;
-  mask?: (value: string) => void;
-  readText: (path: string) => Promise<string | undefined>;
-  /** Writes a file atomically, creating its directory. */
-  writeText: (path: string, text: string) => Promise<void>;
-  listDir: (path: string) => Promise<string[]>;
-  resolveOsmosis: (explicit: string | undefined) => Promise<string>;
-  /** The environment of every osmosis process: the token and platform URL go here, and only here. */
-  osmosisEnv: OsmosisEnv;
-  runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
-  /** Resolves after `ms`, or as soon as `signal` aborts. */
-  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
-  /** Aborted when this process is asked to stop (SIGINT/SIGTERM, a cancelled workflow). */
-  cancelSignal: AbortSignal;
-  stateScope: StateScope;
   github: { runId: string | null; job: string | null; attempt: string | null };
   /** The event, GITHUB_SHA and the workspace's HEAD: what `code-ref: auto` decides from. */
   codeFacts: (workspaceDir: string) => Promise<CodeFacts>;
   /** Whose words the fixes use: action inputs (the default) or the CLI's flags and environment. */
   surface?: Surface;
+}
+
+/** How a managed command speaks. */
+export interface ManagedWording {
+  log: Logger;
+  /** Prints lines as one collapsed group (::group:: in Actions, an indented block in a terminal). */
+  logGroup: (title: string, lines: readonly string[]) => void;
+  mask?: (value: string) => void;
+}
+
+/** The files a managed command reads and writes: its state, the downloaded outputs, the submit copy. */
+export interface ManagedFiles {
+  readText: (path: string) => Promise<string | undefined>;
+  /** Writes a file atomically, creating its directory. */
+  writeText: (path: string, text: string) => Promise<void>;
+  listDir: (path: string) => Promise<string[]>;
+  stateScope: StateScope;
   /** The rows of a downloaded eval (its summary.jsonl), or undefined when the download holds none. */
   readOutputs: (dir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes } | undefined>;
   /** A throwaway copy of the workspace outside it, holding `configText` at the config's relative path. */
@@ -315,6 +314,26 @@ export interface ManagedDeps {
     configText: string,
   ) => Promise<SubmitWorkspace>;
 }
+
+/** Waiting on the platform: the clock's jitter, a sleep that a cancel ends. */
+export interface ManagedWaiting {
+  /** In [0, 1): the polling jitter. */
+  random: () => number;
+  /** Resolves after `ms`, or as soon as `signal` aborts. */
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Aborted when this process is asked to stop (SIGINT/SIGTERM, a cancelled workflow). */
+  cancelSignal: AbortSignal;
+}
+
+/**
+ * The managed commands' deps (eval-submit, benchmark-submit, train-submit), by concern; osmosis as
+ * eval-run reaches it (the environment carries the token and platform URL, and only it does).
+ */
+export type ManagedDeps = ManagedFacts &
+  ManagedWording &
+  ManagedFiles &
+  ManagedWaiting &
+  Pick<OsmosisPort, 'resolveOsmosis' | 'osmosisEnv' | 'runOsmosis'>;
 
 /** What eval-merge needs: eval-run's file and context deps, and a directory listing. */
 export type EvalMergeDeps = Pick<
