@@ -80,6 +80,28 @@ export const EQUIVALENT_MUTANTS = [
     'Object.is(value, +0) swaps the tags of 0 and -0, so equal stays equal',
   ],
   [
+    'src/commands/eval-merge.ts',
+    'others.length > 0',
+    'some() over no names is false, so the length check changes nothing',
+  ],
+  [
+    'src/commands/eval-merge.ts',
+    'selections[i] ?? []',
+    'selections holds an array for every leg, so the fallback never applies',
+  ],
+  // i runs over the legs; locks, selections and legs hold one entry per leg, and there is at least one
+  // (findShards refuses a missing shard), so these optional chains never meet undefined.
+  ['src/commands/eval-merge.ts', 'locks[i]?.selection', 'locks has an entry for every leg'],
+  ['src/commands/eval-merge.ts', 'selections[i]?.includes(row)', 'selections has an entry for every leg'],
+  ['src/commands/eval-merge.ts', 'selections[i]?.length', 'selections has an entry for every leg'],
+  ['src/commands/eval-merge.ts', 'locks[0]?.datasetSha256', 'there is at least one leg'],
+  ['src/commands/eval-merge.ts', 'legs[0]?.datasetRows', 'there is at least one leg'],
+  [
+    'src/commands/eval-run-outcome.ts',
+    'publishedFrom(run.envelope?.resource, replace)',
+    'without a publishError a complete run had a success envelope, so run.envelope is defined',
+  ],
+  [
     'src/core/markdown.ts',
     "text.split('\\n')[0] ?? ''",
     'split always returns at least one element, so the fallback never applies',

@@ -156,7 +156,13 @@ describe('eval-merge over the legs of a matrix', () => {
       },
       dataset: { sha256: SHA, rows: 6 },
     });
-    expect(result.metrics).toMatchObject({ total: 6, passed: 5, completed: 6, durationMs: 2500 });
+    expect(result.metrics).toMatchObject({
+      status: 'finished',
+      total: 6,
+      passed: 5,
+      completed: 6,
+      durationMs: 2500,
+    });
     expect(result.gate).toMatchObject({ verdict: 'passed', threshold: 0.8 });
     expect(outcome.workspace).toBe('/ws');
     expect(outcome.rows).not.toBeNull();
@@ -225,9 +231,31 @@ describe('eval-merge over the legs of a matrix', () => {
     expect(result).toMatchObject({ dataset: { sha256: SHA, rows: null } });
   });
 
+  it('merges one leg that ran every row of its dataset (no selection in its manifest)', async () => {
+    const whole = leg('pr.s1of1', '0-2', [
+      [0, 1],
+      [1, 0],
+      [2, 1],
+    ]);
+    const manifest = structuredClone(whole.manifest) as {
+      inputs: { dataset: { selected_source_rows?: string } };
+    };
+    delete manifest.inputs.dataset.selected_source_rows;
+    const { deps } = fakes([{ ...whole, manifest }]);
+    const { result } = await evalMerge(inputs({ shards: '1' }), deps);
+    expect(result.error).toBeNull();
+    expect(result.shards).toEqual({
+      count: 1,
+      parts: [{ shard: '1/1', runName: 'pr.s1of1', rows: 0 }],
+      missingRows: 0,
+    });
+    expect(result.metrics).toMatchObject({ total: 3, passed: 2 });
+  });
+
   it('refuses a config that is not there, naming where it looked', async () => {
-    const { deps } = fakes(LEGS(), { locate: async () => undefined });
+    const { deps, calls } = fakes(LEGS(), { locate: async () => undefined });
     const { result } = await evalMerge(inputs(), deps);
+    expect(calls.filter((call) => call.startsWith('readText'))).toEqual([]);
     expect(result).toMatchObject({ verdict: 'error', exitCode: 2 });
     expect(result.error?.message).toBe(
       'Config file not found: configs/eval/quickstart.toml (looked in /ws).',
@@ -317,6 +345,8 @@ describe('findShards', () => {
     expect(() => findShards(['prXs1of1'], 'pr', 1)).toThrow(/^Missing shard/);
     expect(findShards(['a.b.s1of1'], 'a.b', 1)).toEqual(['a.b.s1of1']);
     expect(() => findShards(['aXb.s1of1'], 'a.b', 1)).toThrow(/^Missing shard/);
+    expect(() => findShards(['aXbXs1of1-0a1b2c3d'], 'a.b', 1)).toThrow(/^Missing shard/);
+    expect(findShards(['a.b.s1of1-0a1b2c3d'], 'a.b', 1)).toEqual(['a.b.s1of1-0a1b2c3d']);
   });
 
   it('names every missing shard, and says how to get them', () => {
@@ -342,5 +372,14 @@ describe('findShards', () => {
       'pr.s2of2',
     ]);
     expect(findShards(['pr.s1of2', 'pr.s2of2', 'pr.s3of2'], 'pr', 2)).toEqual(['pr.s1of2', 'pr.s2of2']);
+    // Counts and indexes of more than one digit, and one odd journal among this count's extras.
+    for (const odd of ['pr.s10of12', 'pr.s1of12']) {
+      expect(() => findShards(['pr.s1of2', 'pr.s2of2', odd], 'pr', 2), odd).toThrow(
+        /another count are there too \(pr\.s1/,
+      );
+    }
+    expect(() => findShards(['pr.s1of2', 'pr.s2of2', 'pr.s3of2', 'pr.s1of3'], 'pr', 2)).toThrow(
+      'Shards of another count are there too (pr.s3of2, pr.s1of3): shards says 2. Pass the n the legs ran with.',
+    );
   });
 });
