@@ -102,6 +102,23 @@ export const EQUIVALENT_MUTANTS = [
     'without a publishError a complete run had a success envelope, so run.envelope is defined',
   ],
   [
+    'src/core/adaptive/order.ts',
+    'i > 0',
+    'at i = 0 the only j is 0: one more draw, and a swap of a row with itself',
+  ],
+  // passesNeeded's first guess and first loop only save steps: the last loop climbs to the same count
+  // from any value at or below it, and these mutants only ever lower the value it starts from.
+  [
+    'src/core/adaptive/pass-count.ts',
+    'Math.ceil(threshold * population)',
+    'a start of ceil(t / N) is at most 1, at or below the count whenever the count is not 0 (t > 0)',
+  ],
+  [
+    'src/core/adaptive/pass-count.ts',
+    '(needed - 1) / population',
+    '(needed - 1) · N or (needed + 1) / N stop the first loop lower, where the last loop climbs back',
+  ],
+  [
     'src/core/markdown.ts',
     "text.split('\\n')[0] ?? ''",
     'split always returns at least one element, so the fallback never applies',
