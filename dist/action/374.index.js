@@ -196,6 +196,7 @@ async function evalRunDeps(options) {
         ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
         ...(options.event ? { event: options.event } : {}),
         ...(options.publishHint ? { publishHint: options.publishHint } : {}),
+        ...(options.installOsmosis ? { installOsmosis: options.installOsmosis } : {}),
         hint: options.hint,
         readText: (path) => (0,promises_.readFile)(path, 'utf8').catch(() => undefined),
         findWorkspace: workspace_root/* findWorkspace */.pl,
@@ -203,7 +204,7 @@ async function evalRunDeps(options) {
         inspectDataset: dataset_file/* inspectDatasetFile */.TQ,
         inputsDigest: async (context) => (0,cache_keys/* journalInputsDigest */.T7)(await (0,journal_inputs/* journalInputs */.$R)(context)),
         resolveOsmosis: (explicit) => (0,osmosis_process/* resolveOsmosisBin */.J5)(explicit, env),
-        osmosisEnv: async (bin) => {
+        osmosisEnv: async (bin, auth) => {
             const python = (0,uv_env/* osmosisInterpreter */.GV)(bin);
             return (0,osmosis_process/* osmosisEnvironment */.Vs)(env, {
                 // A repository .env must not change which platform or token osmosis uses (contract §1.1).
@@ -214,7 +215,7 @@ async function evalRunDeps(options) {
                 ...(await pipIndex()),
                 ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
                 ...(options.pinUvCache ? { UV_CACHE_DIR: (0,uv_env/* rolloutUvCacheDir */.Oi)(env) } : {}),
-                ...(0,osmosis_process/* platformAuthEnv */.tt)(env, options.auth ?? {}),
+                ...(0,osmosis_process/* platformAuthEnv */.tt)(env, auth ?? options.auth ?? {}),
             });
         },
         runOsmosis: osmosis_process/* runOsmosis */.b5,
@@ -231,23 +232,20 @@ async function evalRunDeps(options) {
 
 /***/ }),
 
-/***/ 89835:
+/***/ 19473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  b1: () => (/* binding */ osmosisVersionOf),
-  mj: () => (/* binding */ setup),
-  ls: () => (/* binding */ setupPlan)
+  b: () => (/* binding */ osmosisVersionOf),
+  y: () => (/* binding */ setupDeps)
 });
-
-// UNUSED EXPORTS: checkPython
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/osmosis-args.ts
+var osmosis_args = __webpack_require__(32224);
 // EXTERNAL MODULE: ./src/adapters/exec.ts
 var exec = __webpack_require__(77911);
 ;// CONCATENATED MODULE: ./src/adapters/heartbeat.ts
@@ -291,25 +289,13 @@ async function withInstallLock(directory, work) {
 }
 
 // EXTERNAL MODULE: ./src/adapters/paths.ts
-var adapters_paths = __webpack_require__(74932);
+var paths = __webpack_require__(74932);
+// EXTERNAL MODULE: ./src/adapters/remove-file.ts
+var remove_file = __webpack_require__(7721);
 // EXTERNAL MODULE: ./src/adapters/uv-env.ts
 var uv_env = __webpack_require__(35271);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/core/osmosis-args.ts
-var osmosis_args = __webpack_require__(32224);
-// EXTERNAL MODULE: ./src/core/pins.ts
-var pins = __webpack_require__(50059);
-// EXTERNAL MODULE: ./src/core/progress.ts
-var progress = __webpack_require__(34664);
-;// CONCATENATED MODULE: ./src/commands/setup.ts
-/**
- * setup: find osmosis at the wanted version, or install it with uv into a cache outside the workspace.
- * Found means: our cached install, or an `osmosis` on PATH, reporting exactly that version. Installing
- * needs uv (from PATH, our cache, or pip-installed into a private venv) and a Python >= 3.12: the one
- * named (`python`, UV_PYTHON), else uv is asked for `>=3.12`, which it finds anywhere it looks or, on
- * machines with internet, downloads.
- */
+;// CONCATENATED MODULE: ./src/adapters/setup-deps.ts
+/** setup's deps (core/ports.ts SetupDeps): processes, the tool cache's files and its install lock. */
 
 
 
@@ -318,114 +304,7 @@ var progress = __webpack_require__(34664);
 
 
 
-
-
-
-const VERSION = /^\d+\.\d+\.\d+([a-z0-9.+-]*)?$/i;
-/** The version to install and where it goes: what setup does, and what the action's cache key needs. */
-function setupPlan(inputs, env) {
-    const version = inputs['osmosis-version'] ?? pins/* OSMOSIS_VERSION */.rw;
-    if (!VERSION.test(version)) {
-        throw new errors/* UsageError */.eb(`osmosis-version must be an exact version such as ${pins/* OSMOSIS_VERSION */.rw}, got ${JSON.stringify(version)}.`);
-    }
-    return { version, paths: (0,adapters_paths/* cachePaths */.Rl)(env, inputs['cache-dir']) };
-}
-/** What uv takes as a Python request besides a path: `3.12`, `>=3.12`, `cpython@3.13`, `pypy3.10`. */
-const PYTHON_REQUEST = /^(?:(?:cpython|pypy|graalpy|python)[@-]?)?(?:[<>=~!]=?)?\d+(?:\.\d+){0,2}[a-z0-9.+-]*$/i;
-/** The python input names something that exists: a file, a program on PATH, or a version uv can find. */
-async function checkPython(python, env) {
-    const isPath = /[\\/]/.test(python) || python.startsWith('.') || python.startsWith('~');
-    if (isPath ? await (0,exec/* isExecutable */.TV)(python) : PYTHON_REQUEST.test(python) || (await (0,exec/* findOnPath */.aY)(python, env))) {
-        return;
-    }
-    throw new errors/* UsageError */.eb(isPath
-        ? `python ${python} is not an executable file. Pass the path of a Python >= 3.12, a version such as 3.12, or nothing for uv's choice.`
-        : `python ${JSON.stringify(python)} is neither a program on PATH nor a version such as 3.12. Pass the path of a Python >= 3.12, a version, or nothing for uv's choice.`);
-}
-/** `restoreTools`, when given, puts a cached install in place first (the action's tool cache). */
-async function setup(inputs, env, log, restoreTools) {
-    const { version, paths } = setupPlan(inputs, env);
-    if (inputs.python !== undefined)
-        await checkPython(inputs.python, env);
-    const cached = (0,external_node_path_.join)(paths.binDir, (0,adapters_paths/* executableName */.IK)('osmosis'));
-    await restoreTools?.();
-    const context = { inputs, env, log, version, paths, cached };
-    const found = await foundOsmosis(context);
-    if (found)
-        return found;
-    await (0,promises_.mkdir)(paths.root, { recursive: true });
-    // Another job may have installed it while this one waited for the lock.
-    return withInstallLock(paths.root, async () => (await foundOsmosis(context)) ??
-        // A cold install takes a minute or more with nothing to print: say it is still going.
-        (await withHeartbeat(installOsmosis(context), (ms) => log.info(`Still installing osmosis-ai ${version} (${(0,progress/* elapsedText */.QF)(ms)} so far)`))));
-}
-/** osmosis at the pinned version, in the tool cache or on PATH, or undefined. */
-async function foundOsmosis({ inputs, env, log, version, paths, cached, }) {
-    for (const [candidate, source] of [
-        [cached, 'cache'],
-        [await (0,exec/* findOnPath */.aY)('osmosis', env), 'path'],
-    ]) {
-        if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
-            log.info(`Found osmosis-ai ${version} at ${candidate}`);
-            if (inputs.python !== undefined) {
-                log.info(`python ${inputs.python} was not needed: it is used only to install osmosis-ai.`);
-            }
-            // pip's index is asked afresh once per job: by eval-run, and only if osmosis is going to run.
-            await (0,promises_.rm)(paths.uvIndexFile, { force: true });
-            return {
-                osmosisPath: candidate,
-                osmosisVersion: version,
-                binDir: paths.binDir,
-                uvPath: undefined,
-                source,
-            };
-        }
-    }
-    return undefined;
-}
-async function installOsmosis({ inputs, env, log, version, paths, cached, }) {
-    log.info(`Installing osmosis-ai ${version} into ${paths.toolDir}`);
-    // Asking pip for its index (kept for eval-run) overlaps with getting uv.
-    const [uv, uvIndex] = await Promise.all([
-        ensureUv(paths, inputs.python, env, log),
-        (0,uv_env/* uvIndexFromPip */.rw)(env, paths.uvIndexFile, true).catch(() => ({})),
-    ]);
-    const uvEnv = {
-        ...env,
-        UV_TOOL_DIR: paths.toolDir,
-        UV_TOOL_BIN_DIR: paths.binDir,
-        // osmosis-ci's own uv cache, never the job's UV_CACHE_DIR (setup-uv sets one): that is the rollout's cache,
-        // which eval-run carries between jobs, and osmosis's ~500 MB of dependencies in it would ride along in
-        // every saved entry. The installed tool itself is what setup's tool cache keeps.
-        UV_CACHE_DIR: paths.uvCache,
-        // A Python uv downloads lands beside the tool, so one cache entry holds everything osmosis needs.
-        UV_PYTHON_INSTALL_DIR: env.UV_PYTHON_INSTALL_DIR ?? paths.pythonDir,
-        ...uvIndex,
-    };
-    const args = (0,osmosis_args/* uvToolInstallArgs */.y9)({
-        requirement: (0,osmosis_args/* osmosisRequirement */.Dc)(version, pins/* OSMOSIS_EVAL_EXTRA */.YO),
-        python: inputs.python ?? env.UV_PYTHON,
-    });
-    const install = await (0,exec/* capture */.Fg)(uv, args, { env: uvEnv });
-    if (install.exitCode !== 0) {
-        const tail = lastLines(install.stderr);
-        throw new errors/* OsmosisFailure */._N(`uv could not install osmosis-ai ${version}: ${tail}${pythonFix(tail)}`, {
-            stderrTail: tail,
-        });
-    }
-    const installed = await osmosisVersionOf(cached, env);
-    if (installed !== version) {
-        throw new errors/* OsmosisFailure */._N(`osmosis-ai ${version} was installed but ${cached} reports ${installed ?? 'no version'}.`);
-    }
-    log.info(`Installed osmosis-ai ${version} at ${cached}`);
-    return {
-        osmosisPath: cached,
-        osmosisVersion: version,
-        binDir: paths.binDir,
-        uvPath: uv,
-        source: 'installed',
-    };
-}
+/** The osmosis-ai version `bin --version` reports, or undefined when it is missing or says none. */
 async function osmosisVersionOf(bin, env) {
     if (!(await (0,exec/* isExecutable */.TV)(bin)))
         return undefined;
@@ -435,36 +314,26 @@ async function osmosisVersionOf(bin, env) {
     });
     return result.exitCode === 0 ? (0,osmosis_args/* parseVersionOutput */.ft)(result.stdout) : undefined;
 }
-async function ensureUv(paths, python, env, log) {
-    const onPath = await (0,exec/* findOnPath */.aY)('uv', env);
-    if (onPath)
-        return onPath;
-    const cached = (0,adapters_paths/* venvBin */.RS)(paths.uvVenv, 'uv');
-    if (await (0,exec/* isExecutable */.TV)(cached))
-        return cached;
-    // Any Python 3 can host pip; uv then provides (or downloads) the >= 3.12 osmosis needs.
-    const host = python ?? (await (0,exec/* findOnPath */.aY)('python3', env)) ?? (await (0,exec/* findOnPath */.aY)('python', env));
-    if (!host)
-        throw new errors/* OsmosisFailure */._N('Neither uv nor a Python 3 to install it with was found on PATH. Install uv or Python first.');
-    log.info(`Installing uv ${pins/* UV_VERSION */.t0} with pip into ${paths.uvVenv}`);
-    for (const [bin, args] of [
-        [host, ['-m', 'venv', paths.uvVenv]],
-        [(0,adapters_paths/* venvBin */.RS)(paths.uvVenv, 'python'), ['-m', 'pip', 'install', '--quiet', `uv==${pins/* UV_VERSION */.t0}`]],
-    ]) {
-        const step = await (0,exec/* capture */.Fg)(bin, args, { env });
-        if (step.exitCode !== 0)
-            throw new errors/* OsmosisFailure */._N(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
-    }
-    return cached;
-}
-/** When uv's trouble was the Python, how to name one (any failure mentioning an interpreter or Python). */
-function pythonFix(stderr) {
-    if (!/python|interpreter/i.test(stderr))
-        return '';
-    return `\nosmosis-ai needs Python ${pins/* OSMOSIS_PYTHON */.Vz}. Name one with \`--python\` (osmosis-ci setup) or the \`python\` input (the actions): a path such as /usr/bin/python3.12, or a version such as 3.12.`;
-}
-function lastLines(text, count = 15) {
-    return text.trim().split('\n').slice(-count).join('\n');
+function setupDeps(env, log, restoreTools) {
+    return {
+        env,
+        log,
+        cachePaths: (override) => (0,paths/* cachePaths */.Rl)(env, override),
+        executableName: paths/* executableName */.IK,
+        venvBin: paths/* venvBin */.RS,
+        capture: exec/* capture */.Fg,
+        isExecutable: exec/* isExecutable */.TV,
+        findOnPath: exec/* findOnPath */.aY,
+        osmosisVersionOf,
+        uvIndexFromPip: (uvEnv, cacheFile) => (0,uv_env/* uvIndexFromPip */.rw)(uvEnv, cacheFile, true),
+        withInstallLock: withInstallLock,
+        withHeartbeat: withHeartbeat,
+        makeDir: async (path) => {
+            await (0,promises_.mkdir)(path, { recursive: true });
+        },
+        removeFile: remove_file/* removeFile */.n,
+        ...(restoreTools ? { restoreTools } : {}),
+    };
 }
 
 
@@ -578,6 +447,97 @@ function progressLine(text, elapsedMs, repeated) {
 
 /***/ }),
 
+/***/ 62256:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ reportActionRun)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98966);
+/* harmony import */ var _adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27875);
+/* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
+/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22594);
+/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32323);
+/* harmony import */ var _eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43484);
+/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53908);
+/**
+ * The eval-run (and eval-merge) action's report: the report command (commands/report/) with the action's
+ * inputs as its request and the job summary, annotations and uploaded workflow artifacts as its sinks.
+ */
+
+
+
+
+
+
+
+
+/**
+ * Where the result files go without a result-dir input: `.osmosis/ci/<run name>` in the workspace; else,
+ * when no workspace was found, the runner's temp directory (never a directory made where none was).
+ */
+function resultDirOf(root, runName) {
+    if (root)
+        return (0,_adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultResultDir */ .m)(root, runName);
+    const temp = process.env.RUNNER_TEMP;
+    return temp ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(temp, 'osmosis-ci', 'eval-run') : undefined;
+}
+/** The report's deps in a step: files, the summary and annotations, the bundle and viewer uploaded. */
+function actionReportDeps(inputs) {
+    const { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact = false } = inputs;
+    const viewer = inputs.viewer;
+    return {
+        ...(0,_adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__/* .reportFiles */ .I)(_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionsLog),
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionSinks */ .zR)(),
+        defaultResultDir: resultDirOf,
+        ...(mode !== undefined && maxMb !== undefined
+            ? {
+                bundle: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .bundleAndUpload */ .DE)(result, { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
+            }
+            : {}),
+        ...(viewer !== undefined && maxMb !== undefined
+            ? {
+                viewer: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .viewerAndUpload */ .dK)(result, { viewer, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
+            }
+            : {}),
+    };
+}
+/**
+ * `start` is the working directory (relative inputs such as baseline-dir), the workspace is the one found
+ * around it; `secrets` every secret value the step was given (the run bundle holds none of them).
+ */
+async function reportActionRun(evaluated, inputs, start, secrets = []) {
+    const facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.runFacts)();
+    const report = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_4__/* .reportEvalRun */ .Sr)(evaluated, {
+        start,
+        resultDir: inputs['result-dir'],
+        datasetFile: inputs['dataset-file'],
+        baselineDir: inputs['baseline-dir'],
+        maxRegression: inputs['max-regression'],
+        commentKey: (result) => inputs['comment-key'] ??
+            (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: result.config }),
+        secrets: (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .stepSecretValues */ .z9)(evaluated, secrets),
+        source: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .runSource */ .Rh)(facts),
+        saveBaseline: facts.defaultBranchPush,
+        comment: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionComment */ .OW)(inputs, (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('github-token'), facts),
+    }, actionReportDeps(inputs));
+    const { bundle, viewer } = report;
+    return {
+        result: report.result,
+        written: {
+            ...(report.written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .NO_FILES */ .EM),
+            junit: report.junit,
+            ...(bundle ? { bundle } : {}),
+            ...(viewer ? { viewer } : {}),
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 68374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -597,10 +557,12 @@ var actions_runtime = __webpack_require__(98966);
 var eval_run_deps = __webpack_require__(30273);
 // EXTERNAL MODULE: ./src/adapters/run-files.ts
 var run_files = __webpack_require__(72803);
-// EXTERNAL MODULE: ./src/commands/eval-run.ts + 14 modules
-var eval_run = __webpack_require__(91268);
-// EXTERNAL MODULE: ./src/commands/setup.ts + 2 modules
-var setup = __webpack_require__(89835);
+// EXTERNAL MODULE: ./src/adapters/setup-deps.ts + 2 modules
+var setup_deps = __webpack_require__(19473);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 14 modules
+var eval_run = __webpack_require__(58578);
+// EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
+var commands_report = __webpack_require__(22594);
 ;// CONCATENATED MODULE: ./src/core/completed-journal.ts
 /**
  * Why osmosis has to start after all, or null when the restored journal already holds what it would
@@ -639,6 +601,8 @@ var errors = __webpack_require__(74296);
 var core_inputs = __webpack_require__(89114);
 // EXTERNAL MODULE: ./src/core/outputs.ts
 var outputs = __webpack_require__(11533);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/core/secrets.ts
 var core_secrets = __webpack_require__(58198);
 // EXTERNAL MODULE: ./src/core/upload.ts
@@ -678,6 +642,8 @@ var platform_token = __webpack_require__(92316);
 
 
 
+
+
 /**
  * The action's cache work before osmosis starts: the journal, then (unless it already holds every result,
  * when no rollout starts) the rollout's environment. Reports whether the journal can stand in for osmosis.
@@ -685,7 +651,7 @@ var platform_token = __webpack_require__(92316);
 async function restoreCaches(caches, context, inputs) {
     const specs = await (0,eval_run_caches.planCaches)(context, process.env, process.cwd());
     const restored = await caches.restoreJournal(specs.journal);
-    const facts = await (0,run_files/* readJournalFacts */.hH)((0,external_node_path_.join)(context.workspace, '.osmosis', 'evals', context.runName));
+    const facts = await (0,run_files/* readJournalFacts */.hH)((0,paths/* journalDir */.Pg)(context.workspace, context.runName));
     if (facts.status !== 'finished' || inputs.fresh || inputs['retry-failed']) {
         await caches.restoreEnvironment(specs);
         return { journalComplete: false };
@@ -698,7 +664,7 @@ async function restoreCaches(caches, context, inputs) {
         retryFailed: inputs['retry-failed'],
         runName: context.runName,
         passThreshold: context.config.evaluation.pass_threshold,
-        osmosisVersion: await (0,setup/* osmosisVersionOf */.b1)(context.osmosisBin, process.env),
+        osmosisVersion: await (0,setup_deps/* osmosisVersionOf */.b)(context.osmosisBin, process.env),
         facts,
     });
     if (reason)
@@ -718,21 +684,18 @@ function requireTokenToPublish(inputs, token) {
         return;
     throw new errors/* UsageError */.eb(`upload: ${inputs.upload} publishes this run, which needs the Osmosis platform token: pass it as the \`osmosis-token\` input from a repository secret (or set OSMOSIS_TOKEN).`);
 }
-async function evalRunAction(options = {}) {
-    (0,actions_runtime.mask)((0,actions_runtime.actionInput)('github-token') ?? '');
-    const token = (0,platform_token/* osmosisToken */.F)();
-    let secrets;
-    let inputs;
-    let setupInputs;
+/** The step's inputs, parsed once; invalid ones are reported (outputs, summary, result.json) and fail the step. */
+async function parseStepInputs(token, setup) {
     try {
         // Mask before anything can log: every value of the secrets input, whether or not the config needs it.
         // An invalid secrets input is an invalid input like any other (its message quotes no value).
-        secrets = (0,core_secrets/* parseSecretsInput */.lB)((0,actions_runtime.actionInput)('secrets') ?? '');
+        const secrets = (0,core_secrets/* parseSecretsInput */.lB)((0,actions_runtime.actionInput)('secrets') ?? '');
         for (const value of secrets.values())
             (0,actions_runtime.mask)(value);
-        inputs = (0,core_inputs/* parseEvalRunInputs */.go)(actions_runtime.actionInput, actions_runtime.inputLabel);
-        setupInputs = options.setup?.parse();
+        const inputs = (0,core_inputs/* parseEvalRunInputs */.go)(actions_runtime.actionInput, actions_runtime.inputLabel);
+        const setupInputs = setup?.parse();
         requireTokenToPublish(inputs, token);
+        return { secrets, inputs, setupInputs };
     }
     catch (error) {
         // Invalid inputs get their outputs, summary and result.json too, before the step fails.
@@ -740,6 +703,34 @@ async function evalRunAction(options = {}) {
             return (0,invalid_inputs/* reportInvalidEvalRunInputs */.Q)(error);
         throw error;
     }
+}
+/** eval-run's deps in a step; with the root action's setup, eval-run installs osmosis once its checks passed. */
+async function stepDeps(inputs, token, caches, setup) {
+    const { defaultBranchPush } = (0,actions_runtime.runFacts)();
+    return (0,eval_run_deps/* evalRunDeps */.q)({
+        env: process.env,
+        log: actions_runtime.actionsLog,
+        runContext: (0,actions_runtime.runContext)(),
+        workflowRunUrl: (0,actions_runtime.workflowRunUrl)(),
+        hint: actions_runtime.actionHint,
+        mask: actions_runtime.mask,
+        pinUvCache: caches !== undefined,
+        auth: { token, platformUrl: inputs['platform-url'] },
+        event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
+        publishHint: (runName, replace) => `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
+        // The root action installs osmosis only once the inputs, config, secrets and workspace passed.
+        ...(setup ? { installOsmosis: () => setup.first.run(setup.inputs) } : {}),
+        ...(caches
+            ? {
+                beforeRun: (context) => restoreCaches(caches, context, inputs),
+            }
+            : {}),
+    });
+}
+async function evalRunAction(options = {}) {
+    (0,actions_runtime.mask)((0,actions_runtime.actionInput)('github-token') ?? '');
+    const token = (0,platform_token/* osmosisToken */.F)();
+    const { secrets, inputs, setupInputs } = await parseStepInputs(token, options.setup);
     const caches = inputs.cache
         ? new eval_run_caches.EvalRunCaches(actions_runtime.actionsLog, {
             timeoutSeconds: inputs['cache-timeout-seconds'],
@@ -758,34 +749,8 @@ async function evalRunAction(options = {}) {
     // A pull request compares with the default branch's last result; the default branch writes it.
     if (caches && baseline.spec && !defaultBranchPush)
         await caches.restoreBaseline(baseline.spec);
-    const deps = await (0,eval_run_deps/* evalRunDeps */.q)({
-        env: process.env,
-        log: actions_runtime.actionsLog,
-        runContext: (0,actions_runtime.runContext)(),
-        workflowRunUrl: (0,actions_runtime.workflowRunUrl)(),
-        hint: actions_runtime.actionHint,
-        mask: actions_runtime.mask,
-        pinUvCache: caches !== undefined,
-        auth: { token, platformUrl: inputs['platform-url'] },
-        event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
-        publishHint: (runName, replace) => `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
-        ...(caches
-            ? {
-                beforeRun: (context) => restoreCaches(caches, context, inputs),
-            }
-            : {}),
-    });
-    const setup = options.setup;
-    if (setup && setupInputs) {
-        // The root action installs osmosis only now: after the inputs, config, secrets and workspace passed.
-        const resolveOsmosis = deps.resolveOsmosis;
-        const installed = setupInputs;
-        deps.resolveOsmosis = async (explicit) => {
-            const path = await setup.run(installed);
-            return explicit === undefined ? path : resolveOsmosis(explicit);
-        };
-    }
-    const outcome = await (0,eval_run/* evalRun */.CI)(inputs, secrets, deps);
+    const setup = options.setup && setupInputs ? { first: options.setup, inputs: setupInputs } : undefined;
+    const outcome = await (0,eval_run/* evalRun */.CI)(inputs, secrets, await stepDeps(inputs, token, caches, setup));
     const { result } = outcome;
     caches?.recordResult(result);
     if (result.error?.serverLog) {
@@ -793,7 +758,7 @@ async function evalRunAction(options = {}) {
         (0,actions_runtime.logGroup)('osmosis run log (last lines, rollout server included)', result.error.serverLog.split('\n'));
     }
     // Result files, job summary, annotations and the PR comment, all before the step fails.
-    const report = await (0,eval_run_report/* reportEvalRun */.Sr)(outcome, { ...inputs, 'baseline-dir': baseline.dir }, outcome.workspace ?? workspace, [...secrets.values(), (0,actions_runtime.actionInput)('github-token') ?? '', token ?? '']);
+    const report = await (0,eval_run_report/* reportActionRun */.s)(outcome, { ...inputs, 'baseline-dir': baseline.dir }, outcome.workspace ?? workspace, [...secrets.values(), (0,actions_runtime.actionInput)('github-token') ?? '', token ?? '']);
     if (caches && baseline.spec && defaultBranchPush && result.metrics && result.verdict !== 'error') {
         caches.trackBaseline(baseline.spec);
     }
@@ -804,7 +769,7 @@ async function evalRunAction(options = {}) {
     (0,actions_runtime.setOutputs)({ ...(0,outputs/* evalRunOutputs */.AA)(report.result, report.written), ...(0,outputs/* cacheOutputs */.vV)(cacheStates) });
     if (report.result.exitCode !== errors/* ExitCode */.yU.ok) {
         // An invalid input is already an annotation pointing at its file: the failure does not repeat it.
-        throw new failure/* ActionFailure */.d((0,eval_run_report/* failureMessage */.oh)(report.result), {
+        throw new failure/* ActionFailure */.d((0,commands_report/* failureMessage */.oh)(report.result), {
             annotated: report.result.error?.kind === 'usage',
         });
     }

@@ -200,10 +200,12 @@ async function findOnPath(name, env = process.env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56107);
 /**
  * The facts behind a journal's cache key, read from disk: the dataset's bytes and the rollout's source,
  * hashed the way osmosis decides whether a run may resume (contract §3.3, osmosis_ai/source_scan.py).
  */
+
 
 
 
@@ -270,7 +272,7 @@ async function journalInputs(context) {
         rollout: {
             name: config.experiment.rollout,
             entrypoint: config.experiment.entrypoint,
-            sourceDigest: await sourceDigest(rolloutDir, [(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(workspace, '.osmosis')]),
+            sourceDigest: await sourceDigest(rolloutDir, [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .osmosisDir */ .vm)(workspace)]),
         },
         env: config.env,
         secretNames: config.secrets.required,
@@ -536,6 +538,66 @@ function displayPath(workspace, path) {
 
 /***/ }),
 
+/***/ 56107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BF: () => (/* binding */ relativeJournalDir),
+/* harmony export */   BU: () => (/* binding */ submissionsDir),
+/* harmony export */   Pg: () => (/* binding */ journalDir),
+/* harmony export */   RF: () => (/* binding */ ciResultDir),
+/* harmony export */   Xy: () => (/* binding */ evalsDir),
+/* harmony export */   jg: () => (/* binding */ isOsmosisPath),
+/* harmony export */   vm: () => (/* binding */ osmosisDir),
+/* harmony export */   wj: () => (/* binding */ OSMOSIS_DIR)
+/* harmony export */ });
+/* unused harmony export ciDir */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The `.osmosis` layout of a workspace, spelled here only: osmosis's run journals under `evals/`,
+ * osmosis-ci's result directories and the submit steps' state files under `ci/`. The functions that
+ * take a directory join with the platform's separator; the relative ones (what result documents
+ * record, what git lists) always use `/`.
+ */
+
+/** The directory osmosis and osmosis-ci write into, in every workspace (never code, never copied). */
+const OSMOSIS_DIR = '.osmosis';
+function osmosisDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR);
+}
+/** Where osmosis keeps its runs' journals, one directory per run name. */
+function evalsDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'evals');
+}
+/** A run's journal (osmosis's run directory). */
+function journalDir(workspace, runName) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(evalsDir(workspace), runName);
+}
+/** A run's journal relative to the workspace, as result documents record it. */
+function relativeJournalDir(runName) {
+    return `${OSMOSIS_DIR}/evals/${runName}`;
+}
+/** Where osmosis-ci writes its result directories. */
+function ciDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'ci');
+}
+/** One result directory: a run's (its name) or a command's (`eval-submit-<run name>`, `dataset-validate`). */
+function ciResultDir(workspace, name) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), name);
+}
+/** The submit steps' state files (core/submission-state.ts). */
+function submissionsDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), 'submissions');
+}
+/** Whether a path relative to the workspace, with `/` (as git lists it), is osmosis's or osmosis-ci's. */
+function isOsmosisPath(relativePath) {
+    return relativePath.startsWith(`${OSMOSIS_DIR}/`);
+}
+
+
+/***/ }),
+
 /***/ 82441:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -555,7 +617,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35271);
 /* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51058);
 /* harmony import */ var _core_display_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75781);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(48137);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(56107);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(48137);
 /**
  * The eval-run action's caches: the journal (so a re-run resumes), the rollout's .venv and uv's cache
  * (so a re-run does not reinstall). Restored in the main step before osmosis starts; saved by the post
@@ -574,14 +637,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_9__/* .POST_STATE */ .j.evalRunCaches;
+
+const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_10__/* .POST_STATE */ .j.evalRunCaches;
 const DEFAULT_TIMEOUT_SECONDS = 120;
 /** Keys for the three caches, from the validated config and what is on disk. Paths are relative to cwd. */
 async function planCaches(context, env, cwd) {
     // Relative to the job's directory, so the entries are the same on any runner; absolute for a workspace
     // outside it (working-directory under $RUNNER_TEMP), since @actions/cache refuses paths with '..'.
     const rel = (path) => (0,_core_display_path_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(cwd, path);
-    const evals = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.workspace, '.osmosis', 'evals');
+    const evals = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .evalsDir */ .Xy)(context.workspace);
     const rolloutDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.workspace, 'rollouts', context.config.experiment.rollout);
     const attempt = env.GITHUB_RUN_ID
         ? { runId: env.GITHUB_RUN_ID, runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1' }
@@ -636,7 +700,7 @@ class EvalRunCaches {
         });
     }
     static fromState(log, options) {
-        const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_9__/* .postState */ .s)(STATE);
+        const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_10__/* .postState */ .s)(STATE);
         if (!text)
             return undefined;
         return new EvalRunCaches(log, options, JSON.parse(text));

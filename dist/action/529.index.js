@@ -404,6 +404,66 @@ function baselineConfigDigest(workingDirectory, config) {
 
 /***/ }),
 
+/***/ 56107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BF: () => (/* binding */ relativeJournalDir),
+/* harmony export */   BU: () => (/* binding */ submissionsDir),
+/* harmony export */   Pg: () => (/* binding */ journalDir),
+/* harmony export */   RF: () => (/* binding */ ciResultDir),
+/* harmony export */   Xy: () => (/* binding */ evalsDir),
+/* harmony export */   jg: () => (/* binding */ isOsmosisPath),
+/* harmony export */   vm: () => (/* binding */ osmosisDir),
+/* harmony export */   wj: () => (/* binding */ OSMOSIS_DIR)
+/* harmony export */ });
+/* unused harmony export ciDir */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The `.osmosis` layout of a workspace, spelled here only: osmosis's run journals under `evals/`,
+ * osmosis-ci's result directories and the submit steps' state files under `ci/`. The functions that
+ * take a directory join with the platform's separator; the relative ones (what result documents
+ * record, what git lists) always use `/`.
+ */
+
+/** The directory osmosis and osmosis-ci write into, in every workspace (never code, never copied). */
+const OSMOSIS_DIR = '.osmosis';
+function osmosisDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR);
+}
+/** Where osmosis keeps its runs' journals, one directory per run name. */
+function evalsDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'evals');
+}
+/** A run's journal (osmosis's run directory). */
+function journalDir(workspace, runName) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(evalsDir(workspace), runName);
+}
+/** A run's journal relative to the workspace, as result documents record it. */
+function relativeJournalDir(runName) {
+    return `${OSMOSIS_DIR}/evals/${runName}`;
+}
+/** Where osmosis-ci writes its result directories. */
+function ciDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'ci');
+}
+/** One result directory: a run's (its name) or a command's (`eval-submit-<run name>`, `dataset-validate`). */
+function ciResultDir(workspace, name) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), name);
+}
+/** The submit steps' state files (core/submission-state.ts). */
+function submissionsDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), 'submissions');
+}
+/** Whether a path relative to the workspace, with `/` (as git lists it), is osmosis's or osmosis-ci's. */
+function isOsmosisPath(relativePath) {
+    return relativePath.startsWith(`${OSMOSIS_DIR}/`);
+}
+
+
+/***/ }),
+
 /***/ 56529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -418,8 +478,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98966);
 /* harmony import */ var _adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99254);
 /* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51058);
-/* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65264);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48137);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56107);
+/* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65264);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48137);
 /**
  * The submit actions' state files (.osmosis/ci/submissions/) carried between attempts of a job through
  * the Actions cache: restored by the main step before it submits, saved by the post step, which runs
@@ -432,13 +493,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_6__/* .POST_STATE */ .j.submissions;
+
+const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_7__/* .POST_STATE */ .j.submissions;
 const TIMEOUT_MS = 60_000;
 async function restoreSubmissions(options) {
     const { GITHUB_RUN_ID: runId, GITHUB_JOB: job, GITHUB_RUN_ATTEMPT: attempt } = process.env;
     if (!runId || !job)
         return;
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(process.cwd(), (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(options.workspace, '.osmosis', 'ci', 'submissions')) || '.';
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(process.cwd(), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .submissionsDir */ .BU)(options.workspace)) || '.';
     const spec = (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .submissionsCacheSpec */ .rI)({
         runId,
         job,
@@ -447,7 +509,7 @@ async function restoreSubmissions(options) {
         paths: [dir],
     });
     const runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheRunner */ .H)({
-        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_5__/* .cacheWorkerScript */ .K)(),
+        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_6__/* .cacheWorkerScript */ .K)(),
         cwd: process.cwd(),
         timeoutMs: TIMEOUT_MS,
     });
@@ -462,14 +524,14 @@ async function restoreSubmissions(options) {
     _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .saveState */ .LZ(STATE, JSON.stringify({ spec, status: outcome.status }));
 }
 async function saveSubmissions() {
-    const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_6__/* .postState */ .s)(STATE);
+    const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_7__/* .postState */ .s)(STATE);
     if (!text)
         return;
     const state = JSON.parse(text);
     if (state.status === 'unavailable')
         return;
     const runner = (0,_adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheRunner */ .H)({
-        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_5__/* .cacheWorkerScript */ .K)(),
+        workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_6__/* .cacheWorkerScript */ .K)(),
         cwd: process.cwd(),
         timeoutMs: TIMEOUT_MS,
     });

@@ -137,10 +137,12 @@ function cacheRunner(options) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56107);
 /**
  * The facts behind a journal's cache key, read from disk: the dataset's bytes and the rollout's source,
  * hashed the way osmosis decides whether a run may resume (contract §3.3, osmosis_ai/source_scan.py).
  */
+
 
 
 
@@ -207,46 +209,11 @@ async function journalInputs(context) {
         rollout: {
             name: config.experiment.rollout,
             entrypoint: config.experiment.entrypoint,
-            sourceDigest: await sourceDigest(rolloutDir, [(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(workspace, '.osmosis')]),
+            sourceDigest: await sourceDigest(rolloutDir, [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .osmosisDir */ .vm)(workspace)]),
         },
         env: config.env,
         secretNames: config.secrets.required,
     };
-}
-
-
-/***/ }),
-
-/***/ 67439:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ defaultManagedResultDir),
-/* harmony export */   s: () => (/* binding */ writeManagedFiles)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_managed_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25289);
-/* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6290);
-/** Writes a managed run's result document and report where outputs and later steps find them. */
-
-
-
-
-async function writeManagedFiles(result, dir) {
-    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(target, { recursive: true });
-    const resultJson = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, 'result.json');
-    const reportMarkdown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, 'report.md');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(resultJson, (0,_core_managed_result_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeManagedResult */ .HW)(result));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportMarkdown, (0,_core_managed_report_js__WEBPACK_IMPORTED_MODULE_2__/* .renderManagedMarkdown */ .nU)(result));
-    return { resultJson, reportMarkdown };
-}
-/** `.osmosis/ci/<command>-<run name>` in the workspace, or `<command>` before a run exists. */
-function defaultManagedResultDir(workspace, result) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, '.osmosis', 'ci', result.run ? `${result.kind}-${result.run.name}` : result.kind);
 }
 
 
@@ -701,7 +668,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_uv_env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35271);
 /* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51058);
 /* harmony import */ var _core_display_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75781);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(48137);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(56107);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(48137);
 /**
  * The eval-run action's caches: the journal (so a re-run resumes), the rollout's .venv and uv's cache
  * (so a re-run does not reinstall). Restored in the main step before osmosis starts; saved by the post
@@ -720,14 +688,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_9__/* .POST_STATE */ .j.evalRunCaches;
+
+const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_10__/* .POST_STATE */ .j.evalRunCaches;
 const DEFAULT_TIMEOUT_SECONDS = 120;
 /** Keys for the three caches, from the validated config and what is on disk. Paths are relative to cwd. */
 async function planCaches(context, env, cwd) {
     // Relative to the job's directory, so the entries are the same on any runner; absolute for a workspace
     // outside it (working-directory under $RUNNER_TEMP), since @actions/cache refuses paths with '..'.
     const rel = (path) => (0,_core_display_path_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .G)(cwd, path);
-    const evals = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.workspace, '.osmosis', 'evals');
+    const evals = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .evalsDir */ .Xy)(context.workspace);
     const rolloutDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.workspace, 'rollouts', context.config.experiment.rollout);
     const attempt = env.GITHUB_RUN_ID
         ? { runId: env.GITHUB_RUN_ID, runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1' }
@@ -782,7 +751,7 @@ class EvalRunCaches {
         });
     }
     static fromState(log, options) {
-        const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_9__/* .postState */ .s)(STATE);
+        const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_10__/* .postState */ .s)(STATE);
         if (!text)
             return undefined;
         return new EvalRunCaches(log, options, JSON.parse(text));
@@ -884,17 +853,18 @@ async function anyPathExists(paths) {
 /* harmony import */ var _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67439);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94320);
-/* harmony import */ var _commands_eval_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91268);
-/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32323);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74296);
-/* harmony import */ var _core_managed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(21821);
-/* harmony import */ var _core_managed_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(25289);
+/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58578);
+/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22594);
+/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32323);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74296);
+/* harmony import */ var _core_managed_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(21821);
 /* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6290);
 /* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(11533);
-/* harmony import */ var _core_pins_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(50059);
-/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(39294);
-/* harmony import */ var _eval_run_report_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(62256);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(56107);
+/* harmony import */ var _core_pins_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(50059);
+/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(39294);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(51397);
+/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(53908);
 /**
  * A step whose inputs are invalid still writes what every other failure writes: result.json, the job
  * summary, one error annotation and the outputs (`exit-code` 2, `verdict` error), so the next step can
@@ -916,7 +886,7 @@ async function anyPathExists(paths) {
 
 
 
-const NO_FILES = { resultJson: '', reportMarkdown: '' };
+
 const path = (text) => text.replaceAll('\\', '/');
 /**
  * The result-dir input; else `.osmosis/ci/<command>` in the workspace, when there is one; else the
@@ -928,42 +898,38 @@ async function resultDirFor(command) {
         return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path(given));
     const root = await (0,_adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__/* .findWorkspace */ .pl)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path((0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('working-directory') ?? '.'))).catch(() => undefined);
     if (root)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, '.osmosis', 'ci', command);
+        return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .ciResultDir */ .RF)(root, command);
     const temp = process.env.RUNNER_TEMP;
     return temp ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(temp, 'osmosis-ci', command) : undefined;
 }
 async function reportInvalidEvalRunInputs(error) {
     const config = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('config');
-    const result = (0,_commands_eval_run_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsResult */ .Mb)(error, {
+    const result = (0,_commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsResult */ .Mb)(error, {
         config,
-        toolVersion: _core_pins_js__WEBPACK_IMPORTED_MODULE_15__/* .TOOL_VERSION */ .wr,
+        toolVersion: _core_pins_js__WEBPACK_IMPORTED_MODULE_16__/* .TOOL_VERSION */ .wr,
         workflowRunUrl: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)(),
         now: new Date(),
     });
     const facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.runFacts)();
-    const key = (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: config ?? '' });
-    const markdown = (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .renderComment */ .wQ)(result, { key });
-    const dir = await resultDirFor('eval-run');
-    const written = dir ? await (0,_adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResultFiles */ .S)(result, dir, markdown) : NO_FILES;
-    await (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.writeSummary)(markdown);
-    (0,_eval_run_report_js__WEBPACK_IMPORTED_MODULE_13__/* .annotateResult */ .M7)(result, process.cwd());
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)({ ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .evalRunOutputs */ .AA)(result, written), ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .cacheOutputs */ .vV)({}) });
+    const key = (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: config ?? '' });
+    const written = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .reportInvalidEvalRun */ .jp)(result, { key, resultDir: await resultDirFor('eval-run'), workspace: process.cwd() }, { writeResultFiles: _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResultFiles */ .S, ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .actionSinks */ .zR)() });
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)({ ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .evalRunOutputs */ .AA)(result, written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .NO_FILES */ .EM), ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .cacheOutputs */ .vV)({}) });
     throw new _failure_js__WEBPACK_IMPORTED_MODULE_14__/* .ActionFailure */ .d(error.message, { annotated: true });
 }
 async function reportInvalidManagedInputs(kind, error) {
     const now = new Date().toISOString();
     const url = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)();
     const result = {
-        schemaVersion: _core_result_js__WEBPACK_IMPORTED_MODULE_12__/* .RESULT_SCHEMA_VERSION */ .tS,
-        kind: _core_managed_js__WEBPACK_IMPORTED_MODULE_8__/* .KINDS */ .GW[kind].command,
-        tool: { name: 'osmosis-ci', version: _core_pins_js__WEBPACK_IMPORTED_MODULE_15__/* .TOOL_VERSION */ .wr },
+        schemaVersion: _core_result_js__WEBPACK_IMPORTED_MODULE_13__/* .RESULT_SCHEMA_VERSION */ .tS,
+        kind: _core_managed_js__WEBPACK_IMPORTED_MODULE_9__/* .KINDS */ .GW[kind].command,
+        tool: { name: 'osmosis-ci', version: _core_pins_js__WEBPACK_IMPORTED_MODULE_16__/* .TOOL_VERSION */ .wr },
         osmosisVersion: null,
         config: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('config') ?? '',
         workspace: null,
         run: null,
         code: null,
         verdict: 'error',
-        exitCode: _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ExitCode */ .yU.usage,
+        exitCode: _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ExitCode */ .yU.usage,
         summary: error.message,
         gate: null,
         metrics: null,
@@ -986,11 +952,11 @@ async function reportInvalidManagedInputs(kind, error) {
         durationMs: 0,
         links: url ? { workflowRun: url } : {},
     };
-    const dir = await resultDirFor(_core_managed_js__WEBPACK_IMPORTED_MODULE_8__/* .KINDS */ .GW[kind].command);
-    const written = dir ? await (0,_adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeManagedFiles */ .s)(result, dir) : NO_FILES;
-    await (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.writeSummary)((0,_core_managed_report_js__WEBPACK_IMPORTED_MODULE_9__/* .renderManagedMarkdown */ .nU)(result));
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.annotate)('error', error.message, { title: 'osmosis-ci: invalid input' });
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)((0,_core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__/* .managedOutputs */ .OE)(result, written));
+    const written = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .reportInvalidManaged */ .Zt)(result, await resultDirFor(_core_managed_js__WEBPACK_IMPORTED_MODULE_9__/* .KINDS */ .GW[kind].command), {
+        writeManagedFiles: _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeManagedFiles */ .s,
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .actionSinks */ .zR)(),
+    });
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)((0,_core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__/* .managedOutputs */ .OE)(result, written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .NO_FILES */ .EM));
     throw new _failure_js__WEBPACK_IMPORTED_MODULE_14__/* .ActionFailure */ .d(error.message, { annotated: true });
 }
 

@@ -2,34 +2,6 @@ export const id = 725;
 export const ids = [725];
 export const modules = {
 
-/***/ 66584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ scanDatasetEncoding)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_dataset_encoding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44077);
-/** A text dataset's bytes streamed through the core's encoding scanner (core/dataset-encoding.ts). */
-
-
-async function scanDatasetEncoding(path) {
-    const scanner = new _core_dataset_encoding_js__WEBPACK_IMPORTED_MODULE_1__/* .EncodingScanner */ .a();
-    const stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path);
-    for await (const chunk of stream) {
-        scanner.push(chunk);
-        if (scanner.problem) {
-            stream.destroy();
-            break;
-        }
-    }
-    return scanner.end();
-}
-
-
-/***/ }),
-
 /***/ 29147:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -490,6 +462,8 @@ var exec = __webpack_require__(77911);
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
 ;// CONCATENATED MODULE: ./src/adapters/workspace.ts
 /**
  * Turns an example directory (e.g. examples/quickstart) into a workspace the real `osmosis eval run` accepts.
@@ -511,12 +485,13 @@ var external_node_util_ = __webpack_require__(57975);
 
 
 
+
 const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** The directories osmosis 0.3.8 checks for (`REQUIRED_WORKSPACE_DIRS` in osmosis_ai/templates/catalog.py). */
 const REQUIRED_WORKSPACE_DIRS = ['rollouts', 'configs/training', 'configs/eval', 'data'];
 /** Local state that must never be copied from an example checkout into a fresh workspace. */
 const SKIP_NAMES = new Set([
-    '.osmosis',
+    paths/* OSMOSIS_DIR */.wj,
     '.venv',
     'venv',
     '__pycache__',
@@ -524,7 +499,7 @@ const SKIP_NAMES = new Set([
     '.pytest_cache',
     '.ruff_cache',
 ]);
-const GITIGNORE_LINES = (/* unused pure expression or super */ null && (['.osmosis/', '.venv/', '__pycache__/', '*.egg-info/']));
+const GITIGNORE_LINES = [`${paths/* OSMOSIS_DIR */.wj}/`, '.venv/', '__pycache__/', '*.egg-info/'];
 /** The example's .gitignore under a name npm packs; the workspace gets it as .gitignore. */
 const SHIPPED_GITIGNORE = 'gitignore';
 async function exists(path) {
@@ -672,12 +647,14 @@ async function locateInWorkspace(given, start, root) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74296);
 /* harmony import */ var _core_osmosis_args_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32224);
 /* harmony import */ var _core_osmosis_exit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84805);
-/* harmony import */ var _core_upload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16938);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56107);
+/* harmony import */ var _core_upload_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16938);
 /**
  * eval-upload: publishes a finished local run (its journal under .osmosis/evals/<run-name>, left by this
  * job, a cache or an earlier job) to the Osmosis platform with `osmosis eval upload`. eval-run uses the
  * same `publishJournal` when a restored journal already holds every result and osmosis does not run.
  */
+
 
 
 
@@ -707,24 +684,24 @@ async function publishJournal(options, deps) {
         });
     }
     catch (error) {
-        return (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_5__/* .publishFailed */ .br)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error), again, replace);
+        return (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_6__/* .publishFailed */ .br)((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error), again, replace);
     }
     if (run.spawnError)
-        return (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_5__/* .publishFailed */ .br)((0,_core_osmosis_exit_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotStart */ .m)(bin, run.spawnError).message, again, replace);
-    const published = run.exitCode === 0 ? (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_5__/* .publishedFrom */ .po)(run.envelope?.resource, replace) : undefined;
+        return (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_6__/* .publishFailed */ .br)((0,_core_osmosis_exit_js__WEBPACK_IMPORTED_MODULE_4__/* .cannotStart */ .m)(bin, run.spawnError).message, again, replace);
+    const published = run.exitCode === 0 ? (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_6__/* .publishedFrom */ .po)(run.envelope?.resource, replace) : undefined;
     if (published)
         return published;
     const reason = run.error
         ? `[${run.error.error.code}] ${run.error.error.message}`
         : `osmosis eval upload exited with code ${run.exitCode} without a result.`;
-    return (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_5__/* .publishFailed */ .br)(reason, again, replace);
+    return (0,_core_upload_js__WEBPACK_IMPORTED_MODULE_6__/* .publishFailed */ .br)(reason, again, replace);
 }
 /** eval-upload: the journal must be there and finished (a missing one is exit 2); a failed publish is exit 3. */
 async function evalUpload(inputs, deps) {
     const runName = inputs['run-name'];
     const start = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(deps.cwd, inputs['working-directory'] ?? '.');
     const workspace = await deps.findWorkspace(start);
-    const runDir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, '.osmosis', 'evals', runName);
+    const runDir = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .journalDir */ .Pg)(workspace, runName);
     const shown = (0,_core_display_path_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .G)(workspace, runDir);
     if ((await deps.readText((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(runDir, 'manifest.json'))) === undefined) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`No journal of run ${runName} at ${shown} (in ${workspace}): restore it first (the Actions cache, an artifact, or the eval-run step of this job), or pass the run name eval-run printed.`);
@@ -741,354 +718,6 @@ async function evalUpload(inputs, deps) {
         runDir: shown,
         exitCode: upload.status === 'published' ? _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.ok : _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ExitCode */ .yU.infrastructure,
     };
-}
-
-
-/***/ }),
-
-/***/ 10288:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $8: () => (/* binding */ baselineRunFrom),
-/* harmony export */   $_: () => (/* binding */ compareWithBaseline),
-/* harmony export */   Ff: () => (/* binding */ createOutcomesBuilder),
-/* harmony export */   MA: () => (/* binding */ formatP),
-/* harmony export */   U_: () => (/* binding */ withBaseline),
-/* harmony export */   ZX: () => (/* binding */ ROWS_FILE),
-/* harmony export */   pk: () => (/* binding */ verdictAfterRegression),
-/* harmony export */   rc: () => (/* binding */ FLIPPED_ROWS_LISTED)
-/* harmony export */ });
-/* unused harmony exports SIGNIFICANCE, MAX_ROW_INDEX, BELOW_THRESHOLD_ROWS */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38796);
-/**
- * The baseline: the default branch's result for the same config, compared row by row with this run.
- *
- * Where it lives: runs on the default branch save their result.json and rows.json (the per-row outcomes
- * below) to a cache entry `osmosis-ci-baseline-v1-<config digest>-<run id>`; pull-request runs restore the
- * newest entry by the prefix `osmosis-ci-baseline-v1-<config digest>-` into `baseline-dir`. No hosted
- * service, no data branch. This module is pure: building outcomes from index rows, comparing two runs,
- * and the optional `max-regression` gate.
- *
- * The regression gate, precisely: over the work items (row_index, run_index) completed in both runs, let
- * b = items that passed in the baseline and not now (pass→fail), c = the reverse (fail→pass), n = all such
- * paired items. The paired drop is (b − c) / n, the baseline's pass rate minus this run's on the same items.
- * With `max-regression` m the gate fails when drop > m AND the exact two-sided McNemar p-value of (b, c) is
- * below 0.05: a drop larger than the tolerance that is unlikely to be noise. m = 0 fails any significant drop.
- * No baseline, or no paired items: reported, never a failure. {@link verdictAfterRegression} is the one
- * place a blocking regression turns a verdict into a failure, for eval-run and eval-submit alike.
- */
-
-
-const ROWS_FILE = 'rows.json';
-const SIGNIFICANCE = 0.05;
-/** Flipped rows listed per direction; the counts are always complete. */
-const FLIPPED_ROWS_LISTED = 100;
-/** Row indexes above this are not recorded (a stray huge index must not allocate a huge string). */
-const MAX_ROW_INDEX = 5_000_000;
-const BELOW_THRESHOLD_ROWS = 50;
-/** Streaming builder, fed the same index rows metrics are computed from; pass means the same as there. */
-function createOutcomesBuilder(passThreshold) {
-    const runs = [];
-    const lengths = [];
-    const below = { count: 0, rows: [] };
-    const code = { P: 80, F: 70, S: 83, '-': 45 };
-    return {
-        add(row) {
-            if (row.row_index > MAX_ROW_INDEX)
-                return;
-            // Read only for a row that is not skipped: a skipped row is S, and only a success can be below.
-            const passed = typeof row.reward === 'number' && row.reward >= passThreshold;
-            const char = row.status === 'skipped' ? 'S' : passed ? 'P' : 'F';
-            if (row.status === 'success' && !passed) {
-                below.count += 1;
-                if (below.rows.length < BELOW_THRESHOLD_ROWS) {
-                    below.rows.push({
-                        rowIndex: row.row_index,
-                        runIndex: row.run_index,
-                        ...(typeof row.rollout_id === 'string' ? { rolloutId: row.rollout_id } : {}),
-                    });
-                }
-            }
-            let bytes = runs[row.run_index];
-            if (!bytes || row.row_index >= bytes.length) {
-                let size = bytes?.length ?? 64;
-                while (size <= row.row_index)
-                    size *= 2;
-                const grown = new Uint8Array(size).fill(code['-']);
-                if (bytes)
-                    grown.set(bytes);
-                bytes = grown;
-                runs[row.run_index] = grown;
-            }
-            bytes[row.row_index] = code[char];
-            lengths[row.run_index] = Math.max(lengths[row.run_index] ?? 0, row.row_index + 1);
-        },
-        finish() {
-            const outcomes = [];
-            for (let run = 0; run < runs.length; run++) {
-                const bytes = runs[run];
-                outcomes.push(bytes ? Buffer.from(bytes.subarray(0, lengths[run] ?? 0)).toString('latin1') : '');
-            }
-            return { version: 1, passThreshold, outcomes, belowThreshold: below };
-        },
-    };
-}
-/** No baseline to compare with: none saved yet, or a file there that could not be read (said as such). */
-function noBaseline(maxRegression, unreadable) {
-    if (unreadable !== undefined) {
-        return {
-            status: 'unusable',
-            message: `The baseline is unreadable: ${unreadable}. The comparison is skipped${maxRegression === undefined ? '' : ' and max-regression is not applied'}; the next run on the default branch saves a new baseline.`,
-        };
-    }
-    return {
-        status: 'missing',
-        message: `No baseline yet: a run on the default branch saves one for this config${maxRegression === undefined ? '' : '; max-regression is not applied until then'}.`,
-    };
-}
-function compareWithBaseline(current, baseline, options = {}) {
-    const { maxRegression } = options;
-    if (!baseline)
-        return noBaseline(maxRegression, options.unreadable);
-    const reference = {
-        passRate: baseline.passRate,
-        passed: baseline.passed,
-        completed: baseline.completed,
-        runName: baseline.runName,
-        finishedAt: baseline.finishedAt,
-        ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
-        ...(baseline.ref ? { ref: baseline.ref } : {}),
-    };
-    const delta = current.passRate - baseline.passRate;
-    if (!current.outcomes || !baseline.outcomes) {
-        return {
-            status: 'unusable',
-            message: 'The baseline has no per-row outcomes, so only the pass rates are compared.',
-            reference,
-            delta,
-        };
-    }
-    if (baseline.passThreshold !== current.passThreshold) {
-        return {
-            status: 'unusable',
-            message: `The baseline was scored with pass_threshold ${baseline.passThreshold}, this run with ${current.passThreshold}: rows are not compared.`,
-            reference,
-            delta,
-        };
-    }
-    const otherDataset = datasetDifference(current.dataset, baseline.dataset) ?? options.rowsNotPaired;
-    if (otherDataset !== undefined) {
-        return {
-            status: 'unusable',
-            message: `${otherDataset}: the same row number may hold another row, so rows are not paired and only the pass rates are compared${maxRegression === undefined ? '' : '; max-regression is not applied'}.`,
-            reference,
-            delta,
-        };
-    }
-    const before = baseline.outcomes.outcomes;
-    const after = current.outcomes.outcomes;
-    const { bothPassed, bothFailed, passToFail, failToPass, flipped } = pairRows(before, after);
-    const items = bothPassed + bothFailed + passToFail + failToPass;
-    if (items === 0) {
-        return {
-            status: 'unusable',
-            message: 'The baseline and this run have no completed rows in common: rows are not compared.',
-            reference,
-            delta,
-        };
-    }
-    const note = coverageNote(before, after);
-    const pValue = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .mcnemarExact */ .B1)(passToFail, failToPass);
-    const drop = (passToFail - failToPass) / items;
-    const significant = pValue < SIGNIFICANCE;
-    const comparison = {
-        status: 'compared',
-        message: `${passToFail} row${passToFail === 1 ? '' : 's'} went from pass to fail and ${failToPass} from fail to pass over ${items} paired row${items === 1 ? '' : 's'} (exact McNemar p = ${formatP(pValue)}${significant ? ', significant' : ', not significant'} at ${SIGNIFICANCE}).`,
-        reference,
-        delta,
-        paired: { items, bothPassed, bothFailed, passToFail, failToPass, drop, pValue, significant },
-        flipped,
-        ...(note === undefined ? {} : { note }),
-    };
-    if (maxRegression !== undefined) {
-        const blocking = drop > maxRegression && significant;
-        const dropText = `${(drop * 100).toFixed(1)} pp`;
-        comparison.regression = {
-            maxRegression,
-            blocking,
-            reason: blocking
-                ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${formatP(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
-                : drop > maxRegression
-                    ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${formatP(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
-                    : `The change on the same rows (${drop > 0 ? `−${dropText}` : `+${(-drop * 100).toFixed(1)} pp`}) is within max-regression ${(maxRegression * 100).toFixed(1)} pp.`,
-        };
-    }
-    return comparison;
-}
-/** Items completed in both runs, by what became of them; the flips listed in row-major order. */
-function pairRows(before, after) {
-    let bothPassed = 0;
-    let bothFailed = 0;
-    let passToFail = 0;
-    let failToPass = 0;
-    const flipped = { passToFail: [], failToPass: [] };
-    const runs = Math.min(before.length, after.length);
-    // Row-major order, so the listed flips are the lowest row indexes across runs.
-    const rows = Math.max(0, ...before.slice(0, runs).map((s, i) => Math.min(s.length, after[i]?.length ?? 0)));
-    for (let row = 0; row < rows; row++) {
-        for (let run = 0; run < runs; run++) {
-            const was = before[run]?.[row];
-            const now = after[run]?.[row];
-            if ((was !== 'P' && was !== 'F') || (now !== 'P' && now !== 'F'))
-                continue;
-            if (was === 'P' && now === 'P')
-                bothPassed += 1;
-            else if (was === 'F' && now === 'F')
-                bothFailed += 1;
-            else if (was === 'P') {
-                passToFail += 1;
-                if (flipped.passToFail.length < FLIPPED_ROWS_LISTED)
-                    flipped.passToFail.push({ rowIndex: row, runIndex: run });
-            }
-            else {
-                failToPass += 1;
-                if (flipped.failToPass.length < FLIPPED_ROWS_LISTED)
-                    flipped.failToPass.push({ rowIndex: row, runIndex: run });
-            }
-        }
-    }
-    return { bothPassed, bothFailed, passToFail, failToPass, flipped };
-}
-/** Why two runs' rows cannot be paired: they ran on datasets of other bytes. Undefined when they may be. */
-function datasetDifference(current, baseline) {
-    if (current === undefined || baseline === undefined || current.sha256 === baseline.sha256)
-        return undefined;
-    const describe = (dataset) => `${dataset.rows === null ? '' : `${dataset.rows} row${dataset.rows === 1 ? '' : 's'}, `}sha256 ${dataset.sha256.slice(0, 12)}`;
-    return `The baseline ran on another dataset (${describe(baseline)}) than this run (${describe(current)})`;
-}
-/** The rows (any run index) a run has a result for. */
-function rowsWithResults(outcomes) {
-    const rows = new Set();
-    for (const run of outcomes)
-        for (let row = 0; row < run.length; row++)
-            if (run[row] !== '-')
-                rows.add(row);
-    return rows;
-}
-/** When the two runs cover other rows (another limit, or rows added): which rows the comparison is on. */
-function coverageNote(before, after) {
-    const was = rowsWithResults(before);
-    const now = rowsWithResults(after);
-    const shared = [...now].filter((row) => was.has(row)).length;
-    if (shared === was.size && shared === now.size)
-        return undefined;
-    const rows = (count) => `${count} row${count === 1 ? '' : 's'}`;
-    return `Compared on the ${rows(shared)} both runs have: the baseline has results for ${rows(was.size)}, this run for ${rows(now.size)}; the others are not compared.`;
-}
-/** p-values for people: 3 significant digits, and "< 0.0001" below that. */
-function formatP(p) {
-    if (p < 0.0001)
-        return '< 0.0001';
-    if (p >= 0.9995)
-        return '1';
-    // From 0.01 up, toFixed(3) has a non-zero digit after the point, so stripping zeros never leaves "0.".
-    return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '');
-}
-/** The verdicts a blocking regression turns into a failure: a gate that let the run through. */
-const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
-/**
- * The verdict and exit code once max-regression had its say: a blocking regression fails a run its gate
- * let through (failed, ExitCode.gateFailed); a failure, an error or a run never judged stays as it was.
- * Null when nothing changes.
- */
-function verdictAfterRegression(verdict, comparison) {
-    if (!comparison.regression?.blocking || !OVERRULED.has(verdict))
-        return null;
-    return { verdict: 'failed', exitCode: _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed };
-}
-/** An eval-run result with its baseline comparison attached, and failed by a blocking regression. */
-function withBaseline(result, comparison) {
-    return { ...result, baseline: comparison, ...verdictAfterRegression(result.verdict, comparison) };
-}
-/** What a saved result document says about itself, for use as a baseline. */
-function baselineRunFrom(saved, outcomes, ref) {
-    const m = saved.metrics;
-    if (!m || saved.verdict === 'error')
-        return null;
-    return {
-        dataset: saved.dataset,
-        passRate: m.passRate,
-        passed: m.passed,
-        completed: m.completed,
-        passThreshold: m.passThreshold,
-        runName: saved.runName,
-        finishedAt: saved.finishedAt,
-        workflowRun: saved.links.workflowRun,
-        ref,
-        outcomes,
-    };
-}
-
-
-/***/ }),
-
-/***/ 44077:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ EncodingScanner),
-/* harmony export */   u: () => (/* binding */ encodingProblemMessage)
-/* harmony export */ });
-const BOM = [0xef, 0xbb, 0xbf];
-/** Feeds a file's bytes in order; the first problem found is kept. */
-class EncodingScanner {
-    decoder = new TextDecoder('utf-8', { fatal: true });
-    offset = 0;
-    problem;
-    push(chunk) {
-        if (this.problem)
-            return;
-        if (this.offset === 0 && BOM.every((byte, i) => chunk[i] === byte)) {
-            this.problem = { kind: 'bom' };
-            return;
-        }
-        const nul = chunk.indexOf(0);
-        if (nul >= 0) {
-            this.problem = { kind: 'binary', offset: this.offset + nul };
-            return;
-        }
-        try {
-            this.decoder.decode(chunk, { stream: true });
-        }
-        catch {
-            this.problem = { kind: 'not-utf8', offset: this.offset };
-        }
-        this.offset += chunk.length;
-    }
-    end() {
-        if (!this.problem) {
-            try {
-                this.decoder.decode();
-            }
-            catch {
-                this.problem = { kind: 'not-utf8', offset: this.offset };
-            }
-        }
-        return this.problem;
-    }
-}
-/** What is wrong with the file and how to fix it, naming it as `shown`. */
-function encodingProblemMessage(problem, shown) {
-    switch (problem.kind) {
-        case 'bom':
-            return `${shown} starts with a UTF-8 byte order mark (BOM), which osmosis does not strip: it reads datasets as plain UTF-8. Save the file as UTF-8 without BOM (e.g. sed -i '1s/^\\xEF\\xBB\\xBF//' ${shown}).`;
-        case 'binary':
-            return `${shown} is not a text file (a NUL byte at byte ${problem.offset}): a .jsonl or .csv dataset is UTF-8 text. Check that this is the dataset you meant, or give it the extension of its format.`;
-        case 'not-utf8':
-            return `${shown} is not UTF-8 text (invalid bytes after byte ${problem.offset}): osmosis reads .jsonl and .csv datasets as UTF-8. Convert it (e.g. iconv -f <its encoding> -t UTF-8) or check that this is the dataset you meant.`;
-    }
 }
 
 

@@ -9886,7 +9886,7 @@ var bytesAsFloat16 = __webpack_require__(91914);
 var bytesAsFloat32 = __webpack_require__(77524);
 var bytesAsFloat64 = __webpack_require__(86051);
 var bytesAsInteger = __webpack_require__(74593);
-var every = __webpack_require__(12216);
+var every = __webpack_require__(89835);
 var isByteValue = __webpack_require__(51315);
 
 var $reverse = callBound('Array.prototype.reverse');
@@ -11406,7 +11406,7 @@ module.exports = uInt8
 
 /***/ }),
 
-/***/ 12216:
+/***/ 89835:
 /***/ ((module) => {
 
 

@@ -15,45 +15,21 @@ import {
   BUNDLE_README,
   type BundleCandidate,
   type BundleKind,
-  type BundleMode,
   type BundlePlan,
+  type BundleRequest,
   createBundleRows,
   holdsSecret,
   planBundle,
-  renderBundleManifest,
-  renderBundleReadme,
   rowFolder,
   secretForms,
+  type WrittenBundle,
 } from '../core/bundle.js';
+import { renderBundleManifest, renderBundleReadme } from '../core/bundle-words.js';
 import { JUNIT_FILE } from '../core/junit.js';
+import type { BundleDeps } from '../core/ports.js';
+import { removeFile } from './remove-file.js';
 import { sourceRowMapper, streamIndexRows } from './run-files.js';
 import { SecretScanner } from './secret-scan.js';
-
-export interface BundleRequest {
-  /** The zip to write. */
-  file: string;
-  /** osmosis's run directory (.osmosis/evals/<run name>). */
-  runDir: string;
-  /** Every run directory of the result when it has more than one (an adaptive eval's batches). */
-  runDirs?: readonly string[];
-  /** Where result.json, report.md, rows.json and junit.xml were written. */
-  resultDir: string;
-  runName: string;
-  mode: Exclude<BundleMode, 'off'>;
-  limitBytes: number;
-  passThreshold: number;
-  /** Every secret value given to the step: no file holding one goes in. */
-  secrets: readonly string[];
-}
-
-export interface WrittenBundle {
-  file: string;
-  plan: BundlePlan;
-  /** The zip's size on disk. */
-  zipBytes: number;
-  /** The secret forms searched for (to name refused files without their values). */
-  forms: string[];
-}
 
 async function fileSize(path: string): Promise<number | undefined> {
   try {
@@ -234,3 +210,6 @@ async function appendEntry(
   const error = failed();
   if (error) throw error;
 }
+
+/** The bundle step's deps (core/ports.ts BundleDeps). */
+export const bundleDeps: BundleDeps = { writeBundle, removeFile };

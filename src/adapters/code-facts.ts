@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { CodeFacts } from '../core/code-ref.js';
+import { isOsmosisPath } from '../core/paths.js';
 import { capture } from './exec.js';
 
 /** A repository's owner/name; null when the payload says null (a deleted fork), undefined when it says nothing. */
@@ -42,7 +43,7 @@ async function headOf(workspaceDir: string, env: NodeJS.ProcessEnv): Promise<Cod
   const changes = status.stdout
     .split('\n')
     .map((line) => line.slice(3).replace(/^"|"$/g, ''))
-    .filter((path) => path !== '' && !path.startsWith('.osmosis/'));
+    .filter((path) => path !== '' && !isOsmosisPath(path));
   return { sha: head.stdout.trim(), dirty: status.exitCode === 0 && changes.length > 0 };
 }
 

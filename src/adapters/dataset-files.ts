@@ -3,13 +3,14 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { isDatasetFile } from '../core/dataset-validation.js';
 import { UsageError } from '../core/errors.js';
+import { OSMOSIS_DIR } from '../core/paths.js';
 import type { DatasetValidateDeps, Logger } from '../core/ports.js';
 import { scanDatasetEncoding } from './dataset-encoding.js';
 import { capture } from './exec.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 
 /** Directories that never hold a dataset under review: tools, environments, osmosis's own output. */
-const SKIPPED_DIRS = new Set(['.git', '.osmosis', '.venv', 'venv', 'node_modules', '__pycache__']);
+const SKIPPED_DIRS = new Set(['.git', OSMOSIS_DIR, '.venv', 'venv', 'node_modules', '__pycache__']);
 
 export async function pathKind(path: string): Promise<'file' | 'directory' | undefined> {
   const info = await stat(path).catch(() => undefined);

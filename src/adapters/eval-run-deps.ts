@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { journalInputsDigest } from '../core/cache-keys.js';
 import { TOOL_VERSION } from '../core/pins.js';
-import type { EvalRunDeps, Logger } from '../core/ports.js';
+import type { EvalRunDeps, Logger, PlatformAuth } from '../core/ports.js';
 import type { RunContext } from '../core/run-name.js';
 import { inspectDatasetFile } from './dataset-file.js';
 import { findOnPath } from './exec.js';
@@ -11,7 +11,6 @@ import { portUnavailable } from './local-port.js';
 import {
   emptyEnvFile,
   osmosisEnvironment,
-  type PlatformAuth,
   platformAuthEnv,
   resolveOsmosisBin,
   runOsmosis,
@@ -36,6 +35,7 @@ export async function evalRunDeps(options: {
   auth?: PlatformAuth;
   event?: EvalRunDeps['event'];
   publishHint?: EvalRunDeps['publishHint'];
+  installOsmosis?: EvalRunDeps['installOsmosis'];
 }): Promise<EvalRunDeps> {
   const { env } = options;
   // Asking pip costs a Python start: only when osmosis is going to run, and once.
@@ -56,6 +56,7 @@ export async function evalRunDeps(options: {
     ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
     ...(options.event ? { event: options.event } : {}),
     ...(options.publishHint ? { publishHint: options.publishHint } : {}),
+    ...(options.installOsmosis ? { installOsmosis: options.installOsmosis } : {}),
     hint: options.hint,
     readText: (path) => readFile(path, 'utf8').catch(() => undefined),
     findWorkspace,
@@ -63,7 +64,7 @@ export async function evalRunDeps(options: {
     inspectDataset: inspectDatasetFile,
     inputsDigest: async (context) => journalInputsDigest(await journalInputs(context)),
     resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
-    osmosisEnv: async (bin) => {
+    osmosisEnv: async (bin, auth) => {
       const python = osmosisInterpreter(bin);
       return osmosisEnvironment(env, {
         // A repository .env must not change which platform or token osmosis uses (contract §1.1).
@@ -74,7 +75,7 @@ export async function evalRunDeps(options: {
         ...(await pipIndex()),
         ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
         ...(options.pinUvCache ? { UV_CACHE_DIR: rolloutUvCacheDir(env) } : {}),
-        ...platformAuthEnv(env, options.auth ?? {}),
+        ...platformAuthEnv(env, auth ?? options.auth ?? {}),
       });
     },
     runOsmosis,

@@ -2,12 +2,7 @@
 import { execFile } from 'node:child_process';
 import { access, constants } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
-
-export interface Captured {
-  exitCode: number;
-  stdout: string;
-  stderr: string;
-}
+import type { Captured } from '../core/ports.js';
 
 export function capture(
   bin: string,

@@ -94,9 +94,39 @@ interface IssueComment {
 }
 
 export async function postComment(options: PostCommentOptions): Promise<PostCommentOutcome> {
+  if (!hasMarker(options.body, options.key)) {
+    throw new Error(`the comment body does not carry the marker of key ${options.key}`);
+  }
+  const octokit = await createOctokit(options.token, options.apiUrl, options.log, options.retry);
+  const thread = commentThread(octokit, options);
+  try {
+    const existing = await thread.listOurs();
+    const current = existing[0];
+    if (current && options.mode === 'upsert') return await upsertExisting(thread, current, existing.slice(1));
+    return await createComment(thread, existing, options);
+  } catch (error) {
+    throw explain(error, thread.where);
+  }
+}
+
+/** The pull request's comments of one key, as this token sees and changes them. */
+interface CommentThread {
+  octokit: Octokit;
+  options: PostCommentOptions;
+  where: string;
+  urlOf: (comment: { id: number; html_url?: string | null }) => string;
+  /** Ours (the marker, and written by the token's account), oldest first. */
+  listOurs: () => Promise<IssueComment[]>;
+  create: () => Promise<IssueComment>;
+  update: (id: number) => Promise<IssueComment>;
+  /** Deletes a comment; false when a concurrent run removed it first. */
+  remove: (id: number) => Promise<boolean>;
+  /** Deletes each of `comments`; how many were still there. */
+  removeAll: (comments: readonly IssueComment[]) => Promise<number>;
+}
+
+function commentThread(octokit: Octokit, options: PostCommentOptions): CommentThread {
   const { target, key, body, log } = options;
-  if (!hasMarker(body, key)) throw new Error(`the comment body does not carry the marker of key ${key}`);
-  const octokit = await createOctokit(options.token, options.apiUrl, log, options.retry);
   // Whose comments are ours: asked only when a comment carries the key, else the one we create says.
   let identity: CommentIdentity | undefined;
   let toldOthers = false;
@@ -109,89 +139,116 @@ export async function postComment(options: PostCommentOptions): Promise<PostComm
     return identity;
   };
   const issue = { owner: target.owner, repo: target.repo, issue_number: target.prNumber };
-  const where = `${target.owner}/${target.repo}#${target.prNumber}`;
-  const urlOf = (comment: { id: number; html_url?: string | null }) =>
-    commentUrl(comment, target, options.apiUrl);
-
-  const listOurs = async (): Promise<IssueComment[]> => {
-    const all = (await octokit.paginate(octokit.rest.issues.listComments, {
-      ...issue,
-      per_page: 100,
-    })) as IssueComment[];
-    const marked = all.filter((comment) => hasMarker(comment.body, key)).sort((a, b) => a.id - b.id);
-    if (marked.length === 0) return [];
-    const me = await whoAmI();
-    const mine = marked.filter((comment) => me.owns(comment.user?.login));
-    const others = [...new Set(marked.filter((c) => !mine.includes(c)).map((c) => c.user?.login ?? '?'))];
-    if (others.length > 0 && !toldOthers) {
-      toldOthers = true;
-      log.info(
-        `Left alone ${marked.length - mine.length} comment(s) with key ${normalizeCommentKey(key)} by ${others.join(', ')}: only ${me.describe}'s count as this token's.`,
-      );
-    }
-    return mine;
-  };
-  const update = (id: number, text: string) =>
-    octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: id, body: text });
-  const remove = async (id: number): Promise<boolean> => {
-    try {
-      await octokit.rest.issues.deleteComment({ owner: target.owner, repo: target.repo, comment_id: id });
-      return true;
-    } catch (error) {
-      if (statusOf(error) === 404) return false; // a concurrent run removed it first
-      throw error;
-    }
-  };
-
-  try {
-    const existing = await listOurs();
-    const current = existing[0];
-    let removed = 0;
-    if (current && options.mode === 'upsert') {
-      for (const duplicate of existing.slice(1)) if (await remove(duplicate.id)) removed += 1;
-      if (current.body === body) {
-        log.info(`PR comment on ${where} is already up to date: ${urlOf(current)}`);
-        return { action: 'unchanged', id: current.id, url: urlOf(current), removedDuplicates: removed };
+  const thread: CommentThread = {
+    octokit,
+    options,
+    where: `${target.owner}/${target.repo}#${target.prNumber}`,
+    urlOf: (comment) => commentUrl(comment, target, options.apiUrl),
+    listOurs: async () => {
+      const all = (await octokit.paginate(octokit.rest.issues.listComments, {
+        ...issue,
+        per_page: 100,
+      })) as IssueComment[];
+      const marked = all.filter((comment) => hasMarker(comment.body, key)).sort((a, b) => a.id - b.id);
+      if (marked.length === 0) return [];
+      const me = await whoAmI();
+      const mine = marked.filter((comment) => me.owns(comment.user?.login));
+      const others = [...new Set(marked.filter((c) => !mine.includes(c)).map((c) => c.user?.login ?? '?'))];
+      if (others.length > 0 && !toldOthers) {
+        toldOthers = true;
+        log.info(
+          `Left alone ${marked.length - mine.length} comment(s) with key ${normalizeCommentKey(key)} by ${others.join(', ')}: only ${me.describe}'s count as this token's.`,
+        );
       }
-      const { data } = await update(current.id, body);
-      log.info(`Updated the PR comment on ${where}: ${urlOf(data)}`);
-      return { action: 'updated', id: data.id, url: urlOf(data), removedDuplicates: removed };
-    }
-
-    const { data: created } = await octokit.rest.issues.createComment({ ...issue, body });
-    if (created.user?.login) identity ??= exactIdentity(created.user.login);
-    if (options.mode === 'recreate') {
-      for (const old of existing) {
-        if (options.minimizeOutdated) {
-          await retire(octokit, target, old, key, log);
-        } else if (await remove(old.id)) {
-          removed += 1;
-        }
+      return mine;
+    },
+    create: async () => {
+      const { data: created } = await octokit.rest.issues.createComment({ ...issue, body });
+      if (created.user?.login) identity ??= exactIdentity(created.user.login);
+      return created;
+    },
+    update: async (id) => {
+      const { data } = await octokit.rest.issues.updateComment({
+        owner: target.owner,
+        repo: target.repo,
+        comment_id: id,
+        body,
+      });
+      return data;
+    },
+    remove: async (id) => {
+      try {
+        await octokit.rest.issues.deleteComment({ owner: target.owner, repo: target.repo, comment_id: id });
+        return true;
+      } catch (error) {
+        if (statusOf(error) === 404) return false; // a concurrent run removed it first
+        throw error;
       }
-    }
-    // Race: another run of the same key may have created its comment between our list and create.
-    // Keep the oldest (it carries the latest body), delete the rest; both runs converge on the same one.
-    const after = (await listOurs()).filter(
-      (comment) => options.mode === 'upsert' || comment.id >= created.id,
-    );
-    const keep = after[0];
-    if (keep && keep.id !== created.id) {
-      await update(keep.id, body);
-      for (const duplicate of after.slice(1)) if (await remove(duplicate.id)) removed += 1;
-      log.info(
-        `Another run of comment key ${normalizeCommentKey(key)} posted at the same time; kept ${urlOf(keep)}.`,
-      );
-      return { action: 'updated', id: keep.id, url: urlOf(keep), removedDuplicates: removed };
-    }
-    for (const duplicate of after.slice(1)) if (await remove(duplicate.id)) removed += 1;
-    const action = existing.length > 0 ? 'recreated' : 'created';
-    log.info(
-      `${action === 'created' ? 'Posted' : 'Recreated'} the PR comment on ${where}: ${urlOf(created)}`,
-    );
-    return { action, id: created.id, url: urlOf(created), removedDuplicates: removed };
-  } catch (error) {
-    throw explain(error, where);
+    },
+    removeAll: async (comments) => {
+      let removed = 0;
+      for (const comment of comments) if (await thread.remove(comment.id)) removed += 1;
+      return removed;
+    },
+  };
+  return thread;
+}
+
+/** upsert over an existing comment: the duplicates removed, the body updated unless it is the same. */
+async function upsertExisting(
+  thread: CommentThread,
+  current: IssueComment,
+  duplicates: readonly IssueComment[],
+): Promise<PostCommentOutcome> {
+  const { log } = thread.options;
+  const removed = await thread.removeAll(duplicates);
+  if (current.body === thread.options.body) {
+    log.info(`PR comment on ${thread.where} is already up to date: ${thread.urlOf(current)}`);
+    return { action: 'unchanged', id: current.id, url: thread.urlOf(current), removedDuplicates: removed };
   }
+  const data = await thread.update(current.id);
+  log.info(`Updated the PR comment on ${thread.where}: ${thread.urlOf(data)}`);
+  return { action: 'updated', id: data.id, url: thread.urlOf(data), removedDuplicates: removed };
+}
+
+/** A new comment (recreate: the old ones deleted or minimized), then whatever a concurrent run created settled. */
+async function createComment(
+  thread: CommentThread,
+  existing: readonly IssueComment[],
+  options: PostCommentOptions,
+): Promise<PostCommentOutcome> {
+  const { key, log } = options;
+  const created = await thread.create();
+  let removed = 0;
+  if (options.mode === 'recreate') {
+    for (const old of existing) {
+      if (options.minimizeOutdated) {
+        await retire(thread.octokit, options.target, old, key, log);
+      } else if (await thread.remove(old.id)) {
+        removed += 1;
+      }
+    }
+  }
+  // Race: another run of the same key may have created its comment between our list and create.
+  // Keep the oldest (it carries the latest body), delete the rest; both runs converge on the same one.
+  const after = (await thread.listOurs()).filter(
+    (comment) => options.mode === 'upsert' || comment.id >= created.id,
+  );
+  const keep = after[0];
+  if (keep && keep.id !== created.id) {
+    await thread.update(keep.id);
+    removed += await thread.removeAll(after.slice(1));
+    log.info(
+      `Another run of comment key ${normalizeCommentKey(key)} posted at the same time; kept ${thread.urlOf(keep)}.`,
+    );
+    return { action: 'updated', id: keep.id, url: thread.urlOf(keep), removedDuplicates: removed };
+  }
+  removed += await thread.removeAll(after.slice(1));
+  const action = existing.length > 0 ? 'recreated' : 'created';
+  log.info(
+    `${action === 'created' ? 'Posted' : 'Recreated'} the PR comment on ${thread.where}: ${thread.urlOf(created)}`,
+  );
+  return { action, id: created.id, url: thread.urlOf(created), removedDuplicates: removed };
 }
 
 /** Recreate with minimize-outdated: the old comment loses its marker (so it is never found again) and is hidden. */

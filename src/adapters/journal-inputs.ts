@@ -7,6 +7,7 @@ import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { JournalInputs } from '../core/cache-keys.js';
+import { osmosisDir } from '../core/paths.js';
 import type { BeforeRunContext } from '../core/ports.js';
 
 /** What osmosis leaves out of a rollout's source digest: environments, caches, builds and the lock. */
@@ -70,7 +71,7 @@ export async function journalInputs(context: BeforeRunContext): Promise<JournalI
     rollout: {
       name: config.experiment.rollout,
       entrypoint: config.experiment.entrypoint,
-      sourceDigest: await sourceDigest(rolloutDir, [join(workspace, '.osmosis')]),
+      sourceDigest: await sourceDigest(rolloutDir, [osmosisDir(workspace)]),
     },
     env: config.env,
     secretNames: config.secrets.required,

@@ -87,7 +87,7 @@ export function managedDeps(options: {
         PYTHONUTF8: '1',
         PYTHONIOENCODING: 'utf-8',
         // Only osmosis gets the token and the platform; nothing is exported to later steps.
-        ...platformAuthEnv(env, auth),
+        ...platformAuthEnv(env, auth ?? {}),
       }),
     runOsmosis,
     sleep: (ms, signal) =>

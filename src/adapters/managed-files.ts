@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { renderManagedMarkdown } from '../core/managed-report.js';
 import { type ManagedResult, serializeManagedResult } from '../core/managed-result.js';
+import { ciResultDir } from '../core/paths.js';
 
 export async function writeManagedFiles(
   result: ManagedResult,
@@ -19,5 +20,5 @@ export async function writeManagedFiles(
 
 /** `.osmosis/ci/<command>-<run name>` in the workspace, or `<command>` before a run exists. */
 export function defaultManagedResultDir(workspace: string, result: ManagedResult): string {
-  return join(workspace, '.osmosis', 'ci', result.run ? `${result.kind}-${result.run.name}` : result.kind);
+  return ciResultDir(workspace, result.run ? `${result.kind}-${result.run.name}` : result.kind);
 }

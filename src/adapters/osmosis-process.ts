@@ -16,7 +16,7 @@ import {
   type WarningEnvelope,
 } from '../core/envelope.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
-import type { OsmosisInvocation, OsmosisRun } from '../core/ports.js';
+import type { OsmosisInvocation, OsmosisRun, PlatformAuth } from '../core/ports.js';
 import { findOnPath, isExecutable } from './exec.js';
 import { cachePaths, executableName } from './paths.js';
 import { recordedOsmosis } from './setup-record.js';
@@ -115,12 +115,6 @@ export function osmosisEnvironment(
     else env[key] = value;
   }
   return env;
-}
-
-/** The Osmosis platform token and URL one step gives osmosis: from its inputs, else from the environment. */
-export interface PlatformAuth {
-  token?: string | undefined;
-  platformUrl?: string | undefined;
 }
 
 /**

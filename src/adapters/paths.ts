@@ -1,20 +1,7 @@
 /** Where osmosis-ci keeps what it installs: outside any clone, reused across runs on one machine. */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-
-export interface CachePaths {
-  root: string;
-  /** uv's tool directory (the osmosis environment) and the directory its executables are linked into. */
-  toolDir: string;
-  binDir: string;
-  /** A private virtualenv holding uv, for machines that have no uv. */
-  uvVenv: string;
-  uvCache: string;
-  /** Pythons uv downloads for osmosis (on machines without a Python >= 3.12). */
-  pythonDir: string;
-  /** pip's index, as setup found it, for uv (see uv-env.ts). */
-  uvIndexFile: string;
-}
+import type { CachePaths } from '../core/ports.js';
 
 export function cachePaths(env: NodeJS.ProcessEnv, override?: string): CachePaths {
   const root =

@@ -1,13 +1,14 @@
 /** Writes the result document and its markdown report where outputs and later steps can find them. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { ciResultDir } from '../core/paths.js';
 import type { WrittenResult } from '../core/report-ports.js';
 import { type EvalRunResult, serializeResult } from '../core/result.js';
 
 export type { WrittenResult };
 
 export function defaultResultDir(workspace: string, runName: string | null): string {
-  return join(workspace, '.osmosis', 'ci', runName ?? 'eval-run');
+  return ciResultDir(workspace, runName ?? 'eval-run');
 }
 
 /** result.json, and report.md: the markdown of the job summary and the PR comment. */

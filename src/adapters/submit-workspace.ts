@@ -12,6 +12,7 @@ import { copyFile, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { OsmosisFailure } from '../core/errors.js';
+import { OSMOSIS_DIR } from '../core/paths.js';
 import type { SubmitWorkspace } from '../core/ports.js';
 import { capture } from './exec.js';
 
@@ -65,7 +66,7 @@ export async function createSubmitWorkspace(
       await git(['remote', 'add', 'origin', withoutCredentials(origin.stdout.trim())], dir);
     }
     for (const entry of await readdir(workspaceDir, { withFileTypes: true })) {
-      if (entry.name === '.git' || entry.name === '.osmosis' || entry.name === 'configs') continue;
+      if (entry.name === '.git' || entry.name === OSMOSIS_DIR || entry.name === 'configs') continue;
       await link(join(workspaceDir, entry.name), join(dir, entry.name), entry.isDirectory());
     }
     const configs = join(workspaceDir, 'configs');

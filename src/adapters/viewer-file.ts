@@ -16,33 +16,20 @@ import { projectionStem, secretForms } from '../core/bundle.js';
 import { excerpt, trajectoryFacts } from '../core/failing-rows.js';
 import { rowFailure } from '../core/junit.js';
 import type { IndexRow } from '../core/metrics.js';
+import type { ViewerDeps } from '../core/ports.js';
 import {
   embedJson,
   renderViewer,
   type ViewerData,
-  type ViewerMode,
+  type ViewerRequest,
   type ViewerRow,
   viewerSteps,
   viewerText,
+  type WrittenViewer,
 } from '../core/viewer.js';
+import { removeFile } from './remove-file.js';
 import { sourceRowMapper, streamIndexRows } from './run-files.js';
 import { SecretScanner } from './secret-scan.js';
-
-export interface ViewerRequest {
-  file: string;
-  /** The run directories (osmosis's layout: <index file>, trajectories/, logs.txt), their rows merged. */
-  runDirs: readonly string[];
-  /** The per-row file in each: index.jsonl, or summary.jsonl in a managed eval's downloaded outputs. */
-  indexFile?: string;
-  mode: Exclude<ViewerMode, 'off'>;
-  /** The page's size limit: trajectories past it are left out (the row says so). */
-  limitBytes: number;
-  secrets: readonly string[];
-  /** The header: the run's title, verdict line and facts, as the comment has them. */
-  head: Pick<ViewerData, 'title' | 'verdict' | 'facts' | 'passThreshold'>;
-  /** Rows flipped against the baseline, by `row:run`. */
-  flipped?: ReadonlyMap<string, 'pass-to-fail' | 'fail-to-pass'>;
-}
 
 /** Log lines kept per row, and the longest line kept. */
 const LOG_LINES_PER_ROW = 200;
@@ -207,14 +194,6 @@ async function attachRunLogs(
   await once(lines, 'close');
 }
 
-export interface WrittenViewer {
-  file: string;
-  bytes: number;
-  rows: number;
-  trajectories: number;
-  withheld: number;
-}
-
 export async function writeViewer(request: ViewerRequest): Promise<WrittenViewer> {
   const scanner = new SecretScanner(secretForms(request.secrets));
   const { rows, stems } = await readRows(request);
@@ -240,3 +219,6 @@ export async function writeViewer(request: ViewerRequest): Promise<WrittenViewer
     withheld: rows.filter((row) => row.withheld).length,
   };
 }
+
+/** The viewer step's deps (core/ports.ts ViewerDeps). */
+export const viewerDeps: ViewerDeps = { writeViewer, removeFile };

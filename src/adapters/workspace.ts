@@ -18,6 +18,7 @@ import { execFile } from 'node:child_process';
 import { access, cp, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { OSMOSIS_DIR } from '../core/paths.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -26,7 +27,7 @@ export const REQUIRED_WORKSPACE_DIRS = ['rollouts', 'configs/training', 'configs
 
 /** Local state that must never be copied from an example checkout into a fresh workspace. */
 const SKIP_NAMES = new Set([
-  '.osmosis',
+  OSMOSIS_DIR,
   '.venv',
   'venv',
   '__pycache__',
@@ -35,7 +36,7 @@ const SKIP_NAMES = new Set([
   '.ruff_cache',
 ]);
 
-const GITIGNORE_LINES = ['.osmosis/', '.venv/', '__pycache__/', '*.egg-info/'];
+const GITIGNORE_LINES = [`${OSMOSIS_DIR}/`, '.venv/', '__pycache__/', '*.egg-info/'];
 /** The example's .gitignore under a name npm packs; the workspace gets it as .gitignore. */
 export const SHIPPED_GITIGNORE = 'gitignore';
 

@@ -1,15 +1,14 @@
 /**
- * The run bundle step, after the result files: writes the zip (adapters/bundle-file.ts) and says in the
+ * The run bundle step, after the result files: writes the zip (deps.writeBundle) and says in the
  * log what it holds, what the size limit left out and which files it refused because they hold a secret
  * value (named, never the value). Best effort: a bundle that cannot be written is a warning, and the
  * verdict never depends on it.
  */
-import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { writeBundle } from '../adapters/bundle-file.js';
-import { type BundleMode, type BundleNote, bundleFileName, bundleNote, refusedName } from '../core/bundle.js';
+import { type BundleMode, bundleFileName } from '../core/bundle.js';
+import { type BundleNote, bundleNote, refusedName } from '../core/bundle-words.js';
 import { errorMessage } from '../core/errors.js';
-import type { Logger } from '../core/ports.js';
+import type { BundleDeps, Logger } from '../core/ports.js';
 import { type EvalRunResult, resultRunDirs } from '../core/result.js';
 
 export interface BundleStep {
@@ -23,17 +22,21 @@ export interface BundleStep {
   log: Logger;
 }
 
-export async function bundleRun(result: EvalRunResult, step: BundleStep): Promise<BundleNote | undefined> {
+export async function bundleRun(
+  result: EvalRunResult,
+  step: BundleStep,
+  deps: BundleDeps,
+): Promise<BundleNote | undefined> {
   const file = resolve(join(step.resultDir, bundleFileName(result.runName)));
   const runDirs = resultRunDirs(result).map((dir) => resolve(step.workspace, dir));
   if (step.mode === 'off' || !result.metrics || runDirs.length === 0) {
     // An earlier run's bundle must not pass for this one's.
-    await rm(file, { force: true }).catch(() => undefined);
+    await deps.removeFile(file).catch(() => undefined);
     if (step.mode !== 'off') step.log.info('No run bundle: the run has no results to bundle.');
     return undefined;
   }
   try {
-    const written = await writeBundle({
+    const written = await deps.writeBundle({
       file,
       runDir: runDirs[0] as string,
       runDirs,

@@ -12,12 +12,13 @@ import { displayPath } from '../core/display-path.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { EvalMergeInputs } from '../core/eval-merge-inputs.js';
 import { checkLegJournal } from '../core/journal-check.js';
+import { evalsDir } from '../core/paths.js';
 import type { EvalMergeDeps } from '../core/ports.js';
 import { defaultRunName } from '../core/run-name.js';
 import { formatSelection, mergedRunMetrics, type RunPart } from '../core/run-parts.js';
 import { checkLegs, type LegLock, type LegRead } from '../core/shard-lock.js';
 import { shardRunName } from '../core/shards.js';
-import { type EvalRunOutcome, ResultDraft } from './eval-run-result.js';
+import { type EvalRunOutcome, ResultDraft } from './eval-run/result.js';
 
 /** The journal directory of each shard, by name: a missing shard or one found twice is refused. */
 export function findShards(names: readonly string[], runName: string, count: number): string[] {
@@ -81,7 +82,7 @@ export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): P
     const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
     draft.facts.runName = runName;
 
-    const evals = join(workspace, '.osmosis', 'evals');
+    const evals = evalsDir(workspace);
     const names = findShards(await deps.listDir(evals), runName, inputs.shards);
     const legs: LegRead[] = [];
     for (const name of names) legs.push(await deps.readLegJournal(join(evals, name), name, workspace));

@@ -9,7 +9,8 @@ import { ExitCode, errorMessage, UsageError } from '../core/errors.js';
 import type { EvalUploadInputs } from '../core/eval-upload-inputs.js';
 import { evalUploadArgs } from '../core/osmosis-args.js';
 import { cannotStart } from '../core/osmosis-exit.js';
-import type { EvalRunDeps } from '../core/ports.js';
+import { journalDir } from '../core/paths.js';
+import type { EvalRunDeps, RunWording } from '../core/ports.js';
 import { publishedFrom, publishFailed, type UploadResult } from '../core/upload.js';
 
 export type PublishDeps = Pick<
@@ -18,7 +19,7 @@ export type PublishDeps = Pick<
 >;
 
 /** How a message says to publish again: the deps' hint, else the CLI command. */
-export function publishAgain(deps: Pick<EvalRunDeps, 'publishHint'>, runName: string, replace: boolean) {
+export function publishAgain(deps: Pick<RunWording, 'publishHint'>, runName: string, replace: boolean) {
   return (
     deps.publishHint?.(runName, replace) ??
     `\`osmosis-ci eval-upload ${runName}${replace ? ' --replace' : ''}\``
@@ -72,7 +73,7 @@ export async function evalUpload(
   const runName = inputs['run-name'];
   const start = resolve(deps.cwd, inputs['working-directory'] ?? '.');
   const workspace = await deps.findWorkspace(start);
-  const runDir = join(workspace, '.osmosis', 'evals', runName);
+  const runDir = journalDir(workspace, runName);
   const shown = displayPath(workspace, runDir);
   if ((await deps.readText(join(runDir, 'manifest.json'))) === undefined) {
     throw new UsageError(

@@ -46,7 +46,7 @@ export async function preflight(
   if (inputs.check === 'none') return result;
   const cwd = resolve(deps.cwd, inputs['working-directory'] ?? '.');
   const platform = deps.platformUrl(inputs['platform-url']);
-  const env = deps.osmosisEnv({ token, platformUrl: inputs['platform-url'] });
+  const env = await deps.osmosisEnv(bin, { token, platformUrl: inputs['platform-url'] });
 
   if (checksAuth(inputs.check)) {
     if (!token) {

@@ -5,19 +5,13 @@
  * named (`python`, UV_PYTHON), else uv is asked for `>=3.12`, which it finds anywhere it looks or, on
  * machines with internet, downloads.
  */
-import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { capture, findOnPath, isExecutable } from '../adapters/exec.js';
-import { withHeartbeat } from '../adapters/heartbeat.js';
-import { withInstallLock } from '../adapters/install-lock.js';
-import { type CachePaths, cachePaths, executableName, venvBin } from '../adapters/paths.js';
-import { uvIndexFromPip } from '../adapters/uv-env.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { SetupInputs } from '../core/inputs.js';
-import { osmosisRequirement, parseVersionOutput, uvToolInstallArgs } from '../core/osmosis-args.js';
+import { osmosisRequirement, uvToolInstallArgs } from '../core/osmosis-args.js';
 import { OSMOSIS_EVAL_EXTRA, OSMOSIS_PYTHON, OSMOSIS_VERSION, UV_VERSION } from '../core/pins.js';
+import type { CachePaths, SetupDeps } from '../core/ports.js';
 import { elapsedText } from '../core/progress.js';
-import type { Logger } from './eval-run.js';
 
 export interface SetupResult {
   osmosisPath: string;
@@ -32,7 +26,7 @@ const VERSION = /^\d+\.\d+\.\d+([a-z0-9.+-]*)?$/i;
 /** The version to install and where it goes: what setup does, and what the action's cache key needs. */
 export function setupPlan(
   inputs: SetupInputs,
-  env: NodeJS.ProcessEnv,
+  deps: Pick<SetupDeps, 'cachePaths'>,
 ): { version: string; paths: CachePaths } {
   const version = inputs['osmosis-version'] ?? OSMOSIS_VERSION;
   if (!VERSION.test(version)) {
@@ -40,7 +34,7 @@ export function setupPlan(
       `osmosis-version must be an exact version such as ${OSMOSIS_VERSION}, got ${JSON.stringify(version)}.`,
     );
   }
-  return { version, paths: cachePaths(env, inputs['cache-dir']) };
+  return { version, paths: deps.cachePaths(inputs['cache-dir']) };
 }
 
 /** What uv takes as a Python request besides a path: `3.12`, `>=3.12`, `cpython@3.13`, `pypy3.10`. */
@@ -48,9 +42,16 @@ const PYTHON_REQUEST =
   /^(?:(?:cpython|pypy|graalpy|python)[@-]?)?(?:[<>=~!]=?)?\d+(?:\.\d+){0,2}[a-z0-9.+-]*$/i;
 
 /** The python input names something that exists: a file, a program on PATH, or a version uv can find. */
-export async function checkPython(python: string, env: NodeJS.ProcessEnv): Promise<void> {
+export async function checkPython(
+  python: string,
+  deps: Pick<SetupDeps, 'env' | 'isExecutable' | 'findOnPath'>,
+): Promise<void> {
   const isPath = /[\\/]/.test(python) || python.startsWith('.') || python.startsWith('~');
-  if (isPath ? await isExecutable(python) : PYTHON_REQUEST.test(python) || (await findOnPath(python, env))) {
+  if (
+    isPath
+      ? await deps.isExecutable(python)
+      : PYTHON_REQUEST.test(python) || (await deps.findOnPath(python, deps.env))
+  ) {
     return;
   }
   throw new UsageError(
@@ -60,37 +61,31 @@ export async function checkPython(python: string, env: NodeJS.ProcessEnv): Promi
   );
 }
 
-/** `restoreTools`, when given, puts a cached install in place first (the action's tool cache). */
-export async function setup(
-  inputs: SetupInputs,
-  env: NodeJS.ProcessEnv,
-  log: Logger,
-  restoreTools?: () => Promise<void>,
-): Promise<SetupResult> {
-  const { version, paths } = setupPlan(inputs, env);
-  if (inputs.python !== undefined) await checkPython(inputs.python, env);
-  const cached = join(paths.binDir, executableName('osmosis'));
-  await restoreTools?.();
-  const context: SetupContext = { inputs, env, log, version, paths, cached };
+/** `deps.restoreTools`, when given, puts a cached install in place first (the action's tool cache). */
+export async function setup(inputs: SetupInputs, deps: SetupDeps): Promise<SetupResult> {
+  const { version, paths } = setupPlan(inputs, deps);
+  if (inputs.python !== undefined) await checkPython(inputs.python, deps);
+  const cached = join(paths.binDir, deps.executableName('osmosis'));
+  await deps.restoreTools?.();
+  const context: SetupContext = { inputs, deps, version, paths, cached };
   const found = await foundOsmosis(context);
   if (found) return found;
-  await mkdir(paths.root, { recursive: true });
+  await deps.makeDir(paths.root);
   // Another job may have installed it while this one waited for the lock.
-  return withInstallLock(
+  return deps.withInstallLock(
     paths.root,
     async () =>
       (await foundOsmosis(context)) ??
       // A cold install takes a minute or more with nothing to print: say it is still going.
-      (await withHeartbeat(installOsmosis(context), (ms) =>
-        log.info(`Still installing osmosis-ai ${version} (${elapsedText(ms)} so far)`),
+      (await deps.withHeartbeat(installOsmosis(context), (ms) =>
+        deps.log.info(`Still installing osmosis-ai ${version} (${elapsedText(ms)} so far)`),
       )),
   );
 }
 
 interface SetupContext {
   inputs: SetupInputs;
-  env: NodeJS.ProcessEnv;
-  log: Logger;
+  deps: SetupDeps;
   version: string;
   paths: CachePaths;
   /** Where our cached install's osmosis executable is. */
@@ -100,23 +95,23 @@ interface SetupContext {
 /** osmosis at the pinned version, in the tool cache or on PATH, or undefined. */
 async function foundOsmosis({
   inputs,
-  env,
-  log,
+  deps,
   version,
   paths,
   cached,
 }: SetupContext): Promise<SetupResult | undefined> {
+  const { env, log } = deps;
   for (const [candidate, source] of [
     [cached, 'cache'],
-    [await findOnPath('osmosis', env), 'path'],
+    [await deps.findOnPath('osmosis', env), 'path'],
   ] as const) {
-    if (candidate && (await osmosisVersionOf(candidate, env)) === version) {
+    if (candidate && (await deps.osmosisVersionOf(candidate, env)) === version) {
       log.info(`Found osmosis-ai ${version} at ${candidate}`);
       if (inputs.python !== undefined) {
         log.info(`python ${inputs.python} was not needed: it is used only to install osmosis-ai.`);
       }
       // pip's index is asked afresh once per job: by eval-run, and only if osmosis is going to run.
-      await rm(paths.uvIndexFile, { force: true });
+      await deps.removeFile(paths.uvIndexFile);
       return {
         osmosisPath: candidate,
         osmosisVersion: version,
@@ -129,19 +124,13 @@ async function foundOsmosis({
   return undefined;
 }
 
-async function installOsmosis({
-  inputs,
-  env,
-  log,
-  version,
-  paths,
-  cached,
-}: SetupContext): Promise<SetupResult> {
+async function installOsmosis({ inputs, deps, version, paths, cached }: SetupContext): Promise<SetupResult> {
+  const { env, log } = deps;
   log.info(`Installing osmosis-ai ${version} into ${paths.toolDir}`);
   // Asking pip for its index (kept for eval-run) overlaps with getting uv.
   const [uv, uvIndex] = await Promise.all([
-    ensureUv(paths, inputs.python, env, log),
-    uvIndexFromPip(env, paths.uvIndexFile, true).catch(() => ({})),
+    ensureUv(paths, inputs.python, deps),
+    deps.uvIndexFromPip(env, paths.uvIndexFile).catch(() => ({})),
   ]);
   const uvEnv: NodeJS.ProcessEnv = {
     ...env,
@@ -159,14 +148,14 @@ async function installOsmosis({
     requirement: osmosisRequirement(version, OSMOSIS_EVAL_EXTRA),
     python: inputs.python ?? env.UV_PYTHON,
   });
-  const install = await capture(uv, args, { env: uvEnv });
+  const install = await deps.capture(uv, args, { env: uvEnv });
   if (install.exitCode !== 0) {
     const tail = lastLines(install.stderr);
     throw new OsmosisFailure(`uv could not install osmosis-ai ${version}: ${tail}${pythonFix(tail)}`, {
       stderrTail: tail,
     });
   }
-  const installed = await osmosisVersionOf(cached, env);
+  const installed = await deps.osmosisVersionOf(cached, env);
   if (installed !== version) {
     throw new OsmosisFailure(
       `osmosis-ai ${version} was installed but ${cached} reports ${installed ?? 'no version'}.`,
@@ -182,25 +171,12 @@ async function installOsmosis({
   };
 }
 
-export async function osmosisVersionOf(bin: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
-  if (!(await isExecutable(bin))) return undefined;
-  const result = await capture(bin, ['--version'], {
-    env: { ...env, OSMOSIS_ENV_FILE: undefined },
-    timeoutMs: 60_000,
-  });
-  return result.exitCode === 0 ? parseVersionOutput(result.stdout) : undefined;
-}
-
-async function ensureUv(
-  paths: ReturnType<typeof cachePaths>,
-  python: string | undefined,
-  env: NodeJS.ProcessEnv,
-  log: Logger,
-): Promise<string> {
+async function ensureUv(paths: CachePaths, python: string | undefined, deps: SetupDeps): Promise<string> {
+  const { env, log, findOnPath, venvBin } = deps;
   const onPath = await findOnPath('uv', env);
   if (onPath) return onPath;
   const cached = venvBin(paths.uvVenv, 'uv');
-  if (await isExecutable(cached)) return cached;
+  if (await deps.isExecutable(cached)) return cached;
 
   // Any Python 3 can host pip; uv then provides (or downloads) the >= 3.12 osmosis needs.
   const host = python ?? (await findOnPath('python3', env)) ?? (await findOnPath('python', env));
@@ -213,7 +189,7 @@ async function ensureUv(
     [host, ['-m', 'venv', paths.uvVenv]],
     [venvBin(paths.uvVenv, 'python'), ['-m', 'pip', 'install', '--quiet', `uv==${UV_VERSION}`]],
   ] as const) {
-    const step = await capture(bin, args, { env });
+    const step = await deps.capture(bin, args, { env });
     if (step.exitCode !== 0)
       throw new OsmosisFailure(`Installing uv failed (${bin} ${args.join(' ')}): ${lastLines(step.stderr)}`);
   }

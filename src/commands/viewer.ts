@@ -1,21 +1,20 @@
 /**
  * The run viewer step, after the result files: writes viewer.html beside result.json
- * (adapters/viewer-file.ts) and says in the log where it is and what it withheld. eval-run's viewer
+ * (deps.writeViewer) and says in the log where it is and what it withheld. eval-run's viewer
  * reads its run's journal (or an adaptive eval's batches), eval-merge's the journals of the legs it
  * merged (managed/viewer.ts: a managed eval's, the outputs it downloaded). Best effort:
  * a viewer that cannot be written is a warning, and the verdict never depends on it.
  */
-import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { type ViewerRequest, writeViewer } from '../adapters/viewer-file.js';
 import { verdictLine } from '../core/comment.js';
 import { errorMessage } from '../core/errors.js';
 import { duration, grouped } from '../core/format.js';
 import { pct } from '../core/gate.js';
 import type { EvalMetrics } from '../core/metrics.js';
-import type { Logger } from '../core/ports.js';
+import { relativeJournalDir } from '../core/paths.js';
+import type { Logger, ViewerDeps } from '../core/ports.js';
 import { type EvalRunResult, resultRunDirs } from '../core/result.js';
-import { VIEWER_FILE, type ViewerData, type ViewerMode } from '../core/viewer.js';
+import { VIEWER_FILE, type ViewerData, type ViewerMode, type ViewerRequest } from '../core/viewer.js';
 
 export interface ViewerStepInputs {
   mode: ViewerMode;
@@ -76,22 +75,26 @@ export function flippedRows(
 /** The journals an eval-run or eval-merge result rests on, relative to the workspace. */
 export function viewerRunDirs(result: Pick<EvalRunResult, 'runDir' | 'adaptive' | 'shards'>): string[] {
   if (result.shards && !result.runDir)
-    return result.shards.parts.map((part) => `.osmosis/evals/${part.runName}`);
+    return result.shards.parts.map((part) => relativeJournalDir(part.runName));
   return resultRunDirs(result);
 }
 
 export type ViewerSource = Pick<ViewerRequest, 'runDirs' | 'indexFile' | 'head' | 'flipped'>;
 
 /** Writes the page from `source`, or removes an earlier run's page when there is nothing to show. */
-export async function writeStepViewer(source: ViewerSource | undefined, step: ViewerStepInputs) {
+export async function writeStepViewer(
+  source: ViewerSource | undefined,
+  step: ViewerStepInputs,
+  deps: ViewerDeps,
+) {
   const file = resolve(join(step.resultDir, VIEWER_FILE));
   if (step.mode === 'off' || !source || source.runDirs.length === 0) {
     // An earlier run's viewer must not pass for this one's.
-    await rm(file, { force: true }).catch(() => undefined);
+    await deps.removeFile(file).catch(() => undefined);
     return undefined;
   }
   try {
-    const written = await writeViewer({
+    const written = await deps.writeViewer({
       ...source,
       file,
       mode: step.mode,
@@ -116,6 +119,7 @@ export async function writeStepViewer(source: ViewerSource | undefined, step: Vi
 export async function viewerRun(
   result: EvalRunResult,
   step: ViewerStepInputs,
+  deps: ViewerDeps,
 ): Promise<ViewerNote | undefined> {
   const source = result.metrics
     ? {
@@ -124,5 +128,5 @@ export async function viewerRun(
         flipped: flippedRows(result),
       }
     : undefined;
-  return writeStepViewer(source, step);
+  return writeStepViewer(source, step, deps);
 }

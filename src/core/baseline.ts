@@ -17,7 +17,7 @@
  */
 
 import type * as z from 'zod';
-import { ExitCode } from './errors.js';
+import { verdictAfterRegression } from './gate.js';
 import type { IndexRow } from './metrics.js';
 import type { Assert, baselineSchema, EvalRunResult } from './result.js';
 import { mcnemarExact } from './stats.js';
@@ -173,74 +173,51 @@ function noBaseline(maxRegression: number | undefined, unreadable: string | unde
   };
 }
 
+type CurrentRun = {
+  passRate: number;
+  passThreshold: number;
+  outcomes: RowOutcomes | null;
+  dataset?: DatasetIdentity | undefined;
+};
+
+interface CompareOptions {
+  maxRegression?: number | undefined;
+  baselineLabel?: string;
+  /** Why a baseline file that is there could not be read (corrupted, not a result): then it is not "missing". */
+  unreadable?: string | undefined;
+  /**
+   * Why the two runs' row numbers need not name the same rows, when the caller knows (a managed eval's
+   * random sample): then only the pass rates are compared, as for another dataset.
+   */
+  rowsNotPaired?: string | undefined;
+}
+
 export function compareWithBaseline(
-  current: {
-    passRate: number;
-    passThreshold: number;
-    outcomes: RowOutcomes | null;
-    dataset?: DatasetIdentity | undefined;
-  },
+  current: CurrentRun,
   baseline: BaselineRun | null,
-  options: {
-    maxRegression?: number | undefined;
-    baselineLabel?: string;
-    /** Why a baseline file that is there could not be read (corrupted, not a result): then it is not "missing". */
-    unreadable?: string | undefined;
-    /**
-     * Why the two runs' row numbers need not name the same rows, when the caller knows (a managed eval's
-     * random sample): then only the pass rates are compared, as for another dataset.
-     */
-    rowsNotPaired?: string | undefined;
-  } = {},
+  options: CompareOptions = {},
 ): BaselineComparison {
   const { maxRegression } = options;
   if (!baseline) return noBaseline(maxRegression, options.unreadable);
-  const reference: NonNullable<BaselineComparison['reference']> = {
-    passRate: baseline.passRate,
-    passed: baseline.passed,
-    completed: baseline.completed,
-    runName: baseline.runName,
-    finishedAt: baseline.finishedAt,
-    ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
-    ...(baseline.ref ? { ref: baseline.ref } : {}),
-  };
+  const reference = referenceOf(baseline);
   const delta = current.passRate - baseline.passRate;
+  const unusable = (message: string): BaselineComparison => ({
+    status: 'unusable',
+    message,
+    reference,
+    delta,
+  });
   if (!current.outcomes || !baseline.outcomes) {
-    return {
-      status: 'unusable',
-      message: 'The baseline has no per-row outcomes, so only the pass rates are compared.',
-      reference,
-      delta,
-    };
+    return unusable('The baseline has no per-row outcomes, so only the pass rates are compared.');
   }
-  if (baseline.passThreshold !== current.passThreshold) {
-    return {
-      status: 'unusable',
-      message: `The baseline was scored with pass_threshold ${baseline.passThreshold}, this run with ${current.passThreshold}: rows are not compared.`,
-      reference,
-      delta,
-    };
-  }
-  const otherDataset = datasetDifference(current.dataset, baseline.dataset) ?? options.rowsNotPaired;
-  if (otherDataset !== undefined) {
-    return {
-      status: 'unusable',
-      message: `${otherDataset}: the same row number may hold another row, so rows are not paired and only the pass rates are compared${maxRegression === undefined ? '' : '; max-regression is not applied'}.`,
-      reference,
-      delta,
-    };
-  }
+  const unpaired = whyRowsAreNotPaired(current, baseline, options);
+  if (unpaired !== undefined) return unusable(unpaired);
   const before = baseline.outcomes.outcomes;
   const after = current.outcomes.outcomes;
   const { bothPassed, bothFailed, passToFail, failToPass, flipped } = pairRows(before, after);
   const items = bothPassed + bothFailed + passToFail + failToPass;
   if (items === 0) {
-    return {
-      status: 'unusable',
-      message: 'The baseline and this run have no completed rows in common: rows are not compared.',
-      reference,
-      delta,
-    };
+    return unusable('The baseline and this run have no completed rows in common: rows are not compared.');
   }
   const note = coverageNote(before, after);
   const pValue = mcnemarExact(passToFail, failToPass);
@@ -256,19 +233,57 @@ export function compareWithBaseline(
     ...(note === undefined ? {} : { note }),
   };
   if (maxRegression !== undefined) {
-    const blocking = drop > maxRegression && significant;
-    const dropText = `${(drop * 100).toFixed(1)} pp`;
-    comparison.regression = {
-      maxRegression,
-      blocking,
-      reason: blocking
-        ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${formatP(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
-        : drop > maxRegression
-          ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${formatP(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
-          : `The change on the same rows (${drop > 0 ? `−${dropText}` : `+${(-drop * 100).toFixed(1)} pp`}) is within max-regression ${(maxRegression * 100).toFixed(1)} pp.`,
-    };
+    comparison.regression = regressionAgainst(maxRegression, drop, pValue, significant);
   }
   return comparison;
+}
+
+function referenceOf(baseline: BaselineRun): NonNullable<BaselineComparison['reference']> {
+  return {
+    passRate: baseline.passRate,
+    passed: baseline.passed,
+    completed: baseline.completed,
+    runName: baseline.runName,
+    finishedAt: baseline.finishedAt,
+    ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
+    ...(baseline.ref ? { ref: baseline.ref } : {}),
+  };
+}
+
+/** Why the two runs' row numbers cannot be paired (scored otherwise, other rows), or undefined when they can. */
+function whyRowsAreNotPaired(
+  current: CurrentRun,
+  baseline: BaselineRun,
+  options: CompareOptions,
+): string | undefined {
+  if (baseline.passThreshold !== current.passThreshold) {
+    return `The baseline was scored with pass_threshold ${baseline.passThreshold}, this run with ${current.passThreshold}: rows are not compared.`;
+  }
+  const otherDataset = datasetDifference(current.dataset, baseline.dataset) ?? options.rowsNotPaired;
+  if (otherDataset !== undefined) {
+    return `${otherDataset}: the same row number may hold another row, so rows are not paired and only the pass rates are compared${options.maxRegression === undefined ? '' : '; max-regression is not applied'}.`;
+  }
+  return undefined;
+}
+
+/** max-regression's verdict on the paired drop: blocking only when over the bound and significant. */
+function regressionAgainst(
+  maxRegression: number,
+  drop: number,
+  pValue: number,
+  significant: boolean,
+): NonNullable<BaselineComparison['regression']> {
+  const blocking = drop > maxRegression && significant;
+  const dropText = `${(drop * 100).toFixed(1)} pp`;
+  return {
+    maxRegression,
+    blocking,
+    reason: blocking
+      ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${formatP(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
+      : drop > maxRegression
+        ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${formatP(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
+        : `The change on the same rows (${drop > 0 ? `−${dropText}` : `+${(-drop * 100).toFixed(1)} pp`}) is within max-regression ${(maxRegression * 100).toFixed(1)} pp.`,
+  };
 }
 
 /** Items completed in both runs, by what became of them; the flips listed in row-major order. */
@@ -336,22 +351,6 @@ export function formatP(p: number): string {
   if (p >= 0.9995) return '1';
   // From 0.01 up, toFixed(3) has a non-zero digit after the point, so stripping zeros never leaves "0.".
   return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '');
-}
-
-/** The verdicts a blocking regression turns into a failure: a gate that let the run through. */
-const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
-
-/**
- * The verdict and exit code once max-regression had its say: a blocking regression fails a run its gate
- * let through (failed, ExitCode.gateFailed); a failure, an error or a run never judged stays as it was.
- * Null when nothing changes.
- */
-export function verdictAfterRegression(
-  verdict: string,
-  comparison: BaselineComparison,
-): { verdict: 'failed'; exitCode: typeof ExitCode.gateFailed } | null {
-  if (!comparison.regression?.blocking || !OVERRULED.has(verdict)) return null;
-  return { verdict: 'failed', exitCode: ExitCode.gateFailed };
 }
 
 /** An eval-run result with its baseline comparison attached, and failed by a blocking regression. */

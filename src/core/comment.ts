@@ -18,7 +18,7 @@ import {
   flipsSection,
   regressionHeadline,
 } from './baseline-report.js';
-import { type BundleNote, renderBundleSection } from './bundle.js';
+import { type BundleNote, renderBundleSection } from './bundle-words.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
 import { failureGroups, failuresSection, type Group } from './failing-section.js';
 import { duration, grouped, num } from './format.js';

@@ -1,7 +1,9 @@
 /**
- * The merge gate. `pass-rate` compares the observed pass rate with the threshold; `lower-bound` asks
- * the sample to prove it: passed when the whole 95% Wilson interval clears the threshold, failed when
- * it lies wholly below, inconclusive when it straddles (a small sample near the line).
+ * Every verdict's home. The merge gate: `pass-rate` compares the observed pass rate with the threshold;
+ * `lower-bound` asks the sample to prove it: passed when the whole 95% Wilson interval clears the
+ * threshold, failed when it lies wholly below, inconclusive when it straddles (a small sample near the
+ * line). Beside it: the exit code of a verdict, the adaptive early stop's gate, and where a blocking
+ * regression overrules the gate.
  */
 import { ExitCode } from './errors.js';
 import type { EvalMetrics } from './metrics.js';
@@ -112,6 +114,22 @@ export function adaptiveEarlyGate(
     observed: verdict === 'passed' ? early.bounds.lower : early.bounds.upper,
     reason: `${early.summary.charAt(0).toUpperCase()}${early.summary.slice(1)}.`,
   };
+}
+
+/** The verdicts a blocking regression turns into a failure: a gate that let the run through. */
+const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
+
+/**
+ * The verdict and exit code once max-regression had its say: a blocking regression (core/baseline.ts
+ * decides whether it blocks) fails a run its gate let through; a failure, an error or a run never judged
+ * stays as it was. Null when nothing changes.
+ */
+export function verdictAfterRegression(
+  verdict: string,
+  comparison: { regression?: { blocking: boolean } | undefined },
+): { verdict: 'failed'; exitCode: typeof ExitCode.gateFailed } | null {
+  if (!comparison.regression?.blocking || !OVERRULED.has(verdict)) return null;
+  return { verdict: 'failed', exitCode: ExitCode.gateFailed };
 }
 
 export function pct(value: number): string {

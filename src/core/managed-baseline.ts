@@ -11,8 +11,8 @@ import {
   type BaselineRun,
   compareWithBaseline,
   type RowOutcomes,
-  verdictAfterRegression,
 } from './baseline.js';
+import { verdictAfterRegression } from './gate.js';
 import { managedPassRate } from './managed-eval-verdict.js';
 import type { ManagedResult } from './managed-result.js';
 

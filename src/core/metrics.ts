@@ -169,6 +169,46 @@ function passAtKCurve(perRow: RowTally, runsPerRow: number): { k: number; value:
   return values.length < 2 ? [] : values;
 }
 
+/** Failed and skipped rows by error type: a count each, and the first FAILURE_ROWS_PER_GROUP rows. */
+class FailureTally {
+  private readonly groups = new Map<string, GroupState>();
+
+  add(row: IndexRow): void {
+    const errorType = row.error_type ?? (row.status === 'skipped' ? 'skipped' : 'unknown');
+    let group = this.groups.get(errorType);
+    if (!group) {
+      group = { count: 0, rows: [] };
+      this.groups.set(errorType, group);
+    }
+    group.count += 1;
+    if (group.rows.length < FAILURE_ROWS_PER_GROUP) {
+      const ref: FailureRowRef = { rowIndex: row.row_index, runIndex: row.run_index };
+      if (typeof row.rollout_id === 'string') ref.rolloutId = row.rollout_id;
+      group.rows.push(ref);
+    }
+  }
+
+  /** The largest group first, then by error type. */
+  list(): FailureGroup[] {
+    return [...this.groups.entries()]
+      .map(([errorType, group]) => ({ errorType, count: group.count, rows: group.rows }))
+      .sort(
+        (a, b) => b.count - a.count || (a.errorType < b.errorType ? -1 : a.errorType > b.errorType ? 1 : 0),
+      );
+  }
+}
+
+/** What the accumulator counted over every row. */
+interface RowCounts {
+  total: number;
+  skipped: number;
+  failed: number;
+  passed: number;
+  tokens: number;
+  resumedRows: number;
+  runsPerRow: number;
+}
+
 /** Streaming accumulator: memory grows with dataset rows (12 bytes each) and distinct rewards, not with lines. */
 export function createMetricsAccumulator(options: MetricsAccumulatorOptions): MetricsAccumulator {
   const { passThreshold } = options;
@@ -183,22 +223,7 @@ export function createMetricsAccumulator(options: MetricsAccumulatorOptions): Me
   let maxRunIndex = -1;
   const rewards = new RunningStats();
   const perRow = new RowTally();
-  const groups = new Map<string, GroupState>();
-
-  function recordFailure(row: IndexRow): void {
-    const errorType = row.error_type ?? (row.status === 'skipped' ? 'skipped' : 'unknown');
-    let group = groups.get(errorType);
-    if (!group) {
-      group = { count: 0, rows: [] };
-      groups.set(errorType, group);
-    }
-    group.count += 1;
-    if (group.rows.length < FAILURE_ROWS_PER_GROUP) {
-      const ref: FailureRowRef = { rowIndex: row.row_index, runIndex: row.run_index };
-      if (typeof row.rollout_id === 'string') ref.rolloutId = row.rollout_id;
-      group.rows.push(ref);
-    }
-  }
+  const failures = new FailureTally();
 
   return {
     get rows() {
@@ -223,7 +248,7 @@ export function createMetricsAccumulator(options: MetricsAccumulatorOptions): Me
         }
       }
       perRow.add(row.row_index, !isSkipped, isPass);
-      if (row.status !== 'success') recordFailure(row);
+      if (row.status !== 'success') failures.add(row);
     },
 
     finish(metricsFile) {
@@ -234,48 +259,49 @@ export function createMetricsAccumulator(options: MetricsAccumulatorOptions): Me
             'create the accumulator with the pass_threshold from metrics.json',
         );
       }
-      const completed = total - skipped;
-      const passRate = completed > 0 ? passed / completed : 0;
-      const interval = wilsonInterval(passed, completed, PASS_RATE_CONFIDENCE);
-      const summary = rewards.summary();
-
-      const runsPerRow = maxRunIndex + 1;
-      const passAtKValues = passAtKCurve(perRow, runsPerRow);
-
-      const failureGroups: FailureGroup[] = [...groups.entries()]
-        .map(([errorType, group]) => ({ errorType, count: group.count, rows: group.rows }))
-        .sort(
-          (a, b) => b.count - a.count || (a.errorType < b.errorType ? -1 : a.errorType > b.errorType ? 1 : 0),
-        );
-
-      return {
-        status: runStatus(metricsFile?.eval_run?.status),
-        total,
-        completed,
-        passed,
-        failed,
-        skipped,
-        graded: rewards.count,
-        passRate,
-        passRateInterval: { lower: interval.lower, upper: interval.upper, confidence: PASS_RATE_CONFIDENCE },
-        passThreshold,
-        reward: summary
-          ? {
-              mean: summary.mean,
-              median: summary.median,
-              std: summary.std,
-              min: summary.min,
-              max: summary.max,
-            }
-          : null,
-        runsPerRow,
-        passAtK: passAtKValues,
-        tokens,
-        durationMs: metricsFile?.eval_run?.duration_ms ?? null,
-        resumedRows,
-        failureGroups,
-      };
+      const counts = { total, skipped, failed, passed, tokens, resumedRows, runsPerRow: maxRunIndex + 1 };
+      return metricsOf(counts, { rewards, perRow, failures, passThreshold }, metricsFile);
     },
+  };
+}
+
+/** The run's metrics from the counts and tallies over its rows, with metrics.json's status and duration. */
+function metricsOf(
+  counts: RowCounts,
+  tallies: { rewards: RunningStats; perRow: RowTally; failures: FailureTally; passThreshold: number },
+  metricsFile: MetricsFile | undefined,
+): EvalMetrics {
+  const { total, skipped, failed, passed, tokens, resumedRows, runsPerRow } = counts;
+  const completed = total - skipped;
+  const passRate = completed > 0 ? passed / completed : 0;
+  const interval = wilsonInterval(passed, completed, PASS_RATE_CONFIDENCE);
+  const summary = tallies.rewards.summary();
+  return {
+    status: runStatus(metricsFile?.eval_run?.status),
+    total,
+    completed,
+    passed,
+    failed,
+    skipped,
+    graded: tallies.rewards.count,
+    passRate,
+    passRateInterval: { lower: interval.lower, upper: interval.upper, confidence: PASS_RATE_CONFIDENCE },
+    passThreshold: tallies.passThreshold,
+    reward: summary
+      ? {
+          mean: summary.mean,
+          median: summary.median,
+          std: summary.std,
+          min: summary.min,
+          max: summary.max,
+        }
+      : null,
+    runsPerRow,
+    passAtK: passAtKCurve(tallies.perRow, runsPerRow),
+    tokens,
+    durationMs: metricsFile?.eval_run?.duration_ms ?? null,
+    resumedRows,
+    failureGroups: tallies.failures.list(),
   };
 }
 

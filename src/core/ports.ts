@@ -4,6 +4,7 @@
  */
 
 import type { RowOutcomes } from './baseline.js';
+import type { BundleRequest, WrittenBundle } from './bundle.js';
 import type { CodeFacts } from './code-ref.js';
 import type { EvalConfig } from './config/index.js';
 import type { EncodingProblem } from './dataset-encoding.js';
@@ -15,12 +16,26 @@ import type { RunPart } from './run-parts.js';
 import type { LegRead } from './shard-lock.js';
 import type { StateScope } from './submission-state.js';
 import type { Surface } from './token-wording.js';
+import type { ViewerRequest, WrittenViewer } from './viewer.js';
 
 export interface Logger {
   info(message: string): void;
   warning(message: string): void;
   debug(message: string): void;
 }
+
+/** The Osmosis platform token and URL one step gives osmosis: from its inputs, else from the environment. */
+export interface PlatformAuth {
+  token?: string | undefined;
+  platformUrl?: string | undefined;
+}
+
+/**
+ * The environment of an osmosis process for `bin`: this process's, less what must not reach a rollout
+ * (and never a repository .env), with the platform token and URL for osmosis only: `auth` when the
+ * command passes them, else what the deps were built with.
+ */
+export type OsmosisEnv = (bin: string, auth?: PlatformAuth) => Promise<NodeJS.ProcessEnv>;
 
 export interface OsmosisInvocation {
   bin: string;
@@ -47,31 +62,61 @@ export interface OsmosisRun {
   spawnError: Error | undefined;
 }
 
-export interface EvalRunDeps {
+/** What eval-run knows about where and when it runs. */
+export interface RunFacts {
   cwd: string;
   env: NodeJS.ProcessEnv;
   toolVersion: string;
   runContext: RunContext;
   workflowRunUrl?: string | undefined;
-  log: Logger;
   now: () => Date;
-  /**
-   * Called once the inputs are valid and before osmosis starts (the action restores caches here). It may
-   * find the run's journal already complete for these inputs, so that osmosis need not start at all.
-   */
-  beforeRun?: (context: BeforeRunContext) => Promise<BeforeRunOutcome | undefined>;
-  /** Registers a value to be hidden from every log line (core.setSecret in the action). */
-  mask?: (value: string) => void;
   /** The GitHub event this run is for (`upload: default-branch` publishes on default-branch pushes only). */
   event?: { defaultBranchPush: boolean; eventName?: string | undefined };
-  /** How a message tells the user to publish a finished run again (`osmosis-ci eval-upload NAME`). */
-  publishHint?: (runName: string, replace: boolean) => string;
+}
+
+/** How eval-run speaks: its log, and how a message names an input on this surface. */
+export interface RunWording {
+  log: Logger;
+  /** Registers a value to be hidden from every log line (core.setSecret in the action). */
+  mask?: (value: string) => void;
   /**
    * How a message tells the user to set an input: `--fresh` or `--name NAME` in a terminal,
    * `fresh: true` or `run-name: NAME` in a workflow.
    */
   hint: (input: string, value?: string) => string;
+  /** How a message tells the user to publish a finished run again (`osmosis-ci eval-upload NAME`). */
+  publishHint?: (runName: string, replace: boolean) => string;
+}
+
+/** The osmosis CLI: where it is, its environment, and a run of it. */
+export interface OsmosisPort {
+  /**
+   * Installs osmosis once the inputs, config, secrets and workspace passed (the root action's setup) and
+   * returns its path, which the run uses unless osmosis-path names another.
+   */
+  installOsmosis?: () => Promise<string>;
+  resolveOsmosis: (explicit: string | undefined) => Promise<string>;
+  osmosisEnv: OsmosisEnv;
+  runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
+  /** Reports a running start's phase, this start's finished count and the elapsed time, as lines to log. */
+  watchProgress: (runDir: string, onLine: (line: string) => void) => () => void;
+}
+
+/** What osmosis wrote: a run's files, read back. */
+export interface RunFilesPort {
   readText: (path: string) => Promise<string | undefined>;
+  /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
+  readRunVersion: (runDir: string) => Promise<string | undefined>;
+  /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
+  readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
+  /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
+  readRunPart: (runDir: string, name: string) => Promise<RunPart>;
+  /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
+  readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
+}
+
+/** The workspace and the machine around it: files the user named, the dataset, programs and ports. */
+export interface WorkspacePort {
   /** The workspace root (the git repository holding configs/) around an existing directory; never creates one. */
   findWorkspace: (start: string) => Promise<string>;
   /** A file the user named, as a real path: from the working directory, else from the workspace root. */
@@ -80,24 +125,26 @@ export interface EvalRunDeps {
   inspectDataset: (path: string, shown: string) => Promise<{ rows: number | undefined }>;
   /** A digest of everything osmosis locks a run on (the journal cache key's), for a fallback run name. */
   inputsDigest: (context: BeforeRunContext) => Promise<string>;
-  resolveOsmosis: (explicit: string | undefined) => Promise<string>;
-  osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
-  /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
-  readRunVersion: (runDir: string) => Promise<string | undefined>;
-  runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
-  /** Reports a running start's phase, this start's finished count and the elapsed time, as lines to log. */
-  watchProgress: (runDir: string, onLine: (line: string) => void) => () => void;
-  /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
-  readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
   /** A program on PATH (osmosis's environment's), or undefined: cloudflared for `tunnel`. */
   findProgram?: (name: string) => Promise<string | undefined>;
   /** Why a local TCP port cannot be listened on (in use, not permitted), or undefined when it is free. */
   portUnavailable?: (port: number) => Promise<string | undefined>;
-  /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
-  readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
-  /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
-  readRunPart: (runDir: string, name: string) => Promise<RunPart>;
 }
+
+/** The caches around a run (the action's): restored once the inputs are valid, before osmosis starts. */
+export interface RunCaches {
+  /**
+   * Called once the inputs are valid and before osmosis starts (the action restores caches here). It may
+   * find the run's journal already complete for these inputs, so that osmosis need not start at all.
+   */
+  beforeRun?: (context: BeforeRunContext) => Promise<BeforeRunOutcome | undefined>;
+}
+
+/**
+ * eval-run's deps, by concern. A step names the concerns it uses (prepare: the workspace and the
+ * wording; the result: the facts), so what it can reach is in its signature.
+ */
+export type EvalRunDeps = RunFacts & RunWording & OsmosisPort & RunFilesPort & WorkspacePort & RunCaches;
 
 export interface BeforeRunContext {
   workspace: string;
@@ -128,7 +175,8 @@ export interface DatasetValidateDeps {
   /** A text dataset's encoding problem (BOM, not UTF-8, binary), or undefined when osmosis can read it. */
   encodingProblem: (path: string) => Promise<EncodingProblem | undefined>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
-  osmosisEnv: (bin: string) => Promise<NodeJS.ProcessEnv>;
+  /** A local check: never a token or a platform. */
+  osmosisEnv: OsmosisEnv;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
 }
 
@@ -138,11 +186,81 @@ export interface PreflightDeps {
   log: Logger;
   /** The platform osmosis is pointed at, for messages (the input, else the environment's, else production). */
   platformUrl: (given: string | undefined) => string;
-  /** osmosis's environment: the token and the platform for osmosis only, no repository .env. */
-  osmosisEnv: (auth: { token: string | undefined; platformUrl: string | undefined }) => NodeJS.ProcessEnv;
+  /** Without `auth.token`, no token at all (not the environment's). */
+  osmosisEnv: OsmosisEnv;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
   /** Whose words the fixes use: action inputs (the default) or the CLI's flags and environment. */
   surface?: Surface;
+}
+
+/** Removes a file; nothing happens when it is not there. */
+export type RemoveFile = (path: string) => Promise<void>;
+
+/** What the run bundle step needs: adapters/bundle-file.ts's bundleDeps. */
+export interface BundleDeps {
+  writeBundle: (request: BundleRequest) => Promise<WrittenBundle>;
+  removeFile: RemoveFile;
+}
+
+/** What the run viewer step needs: adapters/viewer-file.ts's viewerDeps. */
+export interface ViewerDeps {
+  writeViewer: (request: ViewerRequest) => Promise<WrittenViewer>;
+  removeFile: RemoveFile;
+}
+
+/** Where osmosis-ci keeps what it installs (adapters/paths.ts): outside any clone, reused across runs. */
+export interface CachePaths {
+  root: string;
+  /** uv's tool directory (the osmosis environment) and the directory its executables are linked into. */
+  toolDir: string;
+  binDir: string;
+  /** A private virtualenv holding uv, for machines that have no uv. */
+  uvVenv: string;
+  uvCache: string;
+  /** Pythons uv downloads for osmosis (on machines without a Python >= 3.12). */
+  pythonDir: string;
+  /** pip's index, as setup found it, for uv (see adapters/uv-env.ts). */
+  uvIndexFile: string;
+}
+
+/** A finished process: its exit code (127 when it could not start) and its whole output. */
+export interface Captured {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** What setup needs to find or install osmosis; adapters/setup-deps.ts builds it. */
+export interface SetupDeps {
+  env: NodeJS.ProcessEnv;
+  log: Logger;
+  /** The cache layout: under `override` (the cache-dir input), else the machine's default. */
+  cachePaths: (override: string | undefined) => CachePaths;
+  /** A program's file name on this platform (`.exe` on Windows). */
+  executableName: (name: string) => string;
+  /** A program's path inside a virtualenv. */
+  venvBin: (venv: string, name: string) => string;
+  /** Runs a program (never a shell) to its end. */
+  capture: (
+    bin: string,
+    args: readonly string[],
+    options?: { env?: NodeJS.ProcessEnv; timeoutMs?: number },
+  ) => Promise<Captured>;
+  isExecutable: (path: string) => Promise<boolean>;
+  /** The first executable called `name` on the PATH of `env`. */
+  findOnPath: (name: string, env: NodeJS.ProcessEnv) => Promise<string | undefined>;
+  /** The osmosis-ai version a binary reports, or undefined when it is missing or says none. */
+  osmosisVersionOf: (bin: string, env: NodeJS.ProcessEnv) => Promise<string | undefined>;
+  /** pip's configured index as uv's environment, asked afresh and kept in `cacheFile` for eval-run. */
+  uvIndexFromPip: (env: NodeJS.ProcessEnv, cacheFile: string) => Promise<Record<string, string>>;
+  /** Runs `work` holding the tool cache's install lock (another job's install is waited for). */
+  withInstallLock: <T>(directory: string, work: () => Promise<T>) => Promise<T>;
+  /** Calls `onBeat` every so often while `work` runs. */
+  withHeartbeat: <T>(work: Promise<T>, onBeat: (elapsedMs: number) => void) => Promise<T>;
+  makeDir: (path: string) => Promise<void>;
+  removeFile: RemoveFile;
+  /** Puts a cached install in place before looking (the action's tool cache). */
+  restoreTools?: () => Promise<void>;
 }
 
 // The managed commands (eval-submit, benchmark-submit, train-submit); the real implementations are in
@@ -176,10 +294,7 @@ export interface ManagedDeps {
   listDir: (path: string) => Promise<string[]>;
   resolveOsmosis: (explicit: string | undefined) => Promise<string>;
   /** The environment of every osmosis process: the token and platform URL go here, and only here. */
-  osmosisEnv: (
-    bin: string,
-    auth: { token: string; platformUrl?: string | undefined },
-  ) => Promise<NodeJS.ProcessEnv>;
+  osmosisEnv: OsmosisEnv;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
   /** Resolves after `ms`, or as soon as `signal` aborts. */
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;

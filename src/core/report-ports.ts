@@ -5,7 +5,7 @@
  */
 
 import type { BaselineRun, DatasetIdentity, RowOutcomes } from './baseline.js';
-import type { BundleNote } from './bundle.js';
+import type { BundleNote } from './bundle-words.js';
 import type { FailingRows } from './failing-rows.js';
 import type { JunitSuite } from './junit.js';
 import type { SavedManagedRun } from './managed-baseline.js';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { failingRowsSchema } from './failing-rows.js';
 import type { GateResult } from './gate.js';
 import type { EvalMetrics } from './metrics.js';
+import { relativeJournalDir } from './paths.js';
 import { uploadSchema } from './upload.js';
 
 export const RESULT_SCHEMA_VERSION = 1;
@@ -232,7 +233,7 @@ export type EvalRunResult = z.infer<typeof resultSchema>;
  */
 export function resultRunDirs(result: Pick<EvalRunResult, 'runDir' | 'adaptive'>): string[] {
   if (result.runDir) return [result.runDir];
-  return (result.adaptive?.runs ?? []).map((name) => `.osmosis/evals/${name}`);
+  return (result.adaptive?.runs ?? []).map(relativeJournalDir);
 }
 
 // The schema is the contract; these lines fail to compile if the core's types drift from it.

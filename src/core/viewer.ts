@@ -67,6 +67,31 @@ export interface ViewerData {
   rows: ViewerRow[];
 }
 
+/** What the viewer step asks adapters/viewer-file.ts to write. */
+export interface ViewerRequest {
+  file: string;
+  /** The run directories (osmosis's layout: <index file>, trajectories/, logs.txt), their rows merged. */
+  runDirs: readonly string[];
+  /** The per-row file in each: index.jsonl, or summary.jsonl in a managed eval's downloaded outputs. */
+  indexFile?: string;
+  mode: Exclude<ViewerMode, 'off'>;
+  /** The page's size limit: trajectories past it are left out (the row says so). */
+  limitBytes: number;
+  secrets: readonly string[];
+  /** The header: the run's title, verdict line and facts, as the comment has them. */
+  head: Pick<ViewerData, 'title' | 'verdict' | 'facts' | 'passThreshold'>;
+  /** Rows flipped against the baseline, by `row:run`. */
+  flipped?: ReadonlyMap<string, 'pass-to-fail' | 'fail-to-pass'>;
+}
+
+export interface WrittenViewer {
+  file: string;
+  bytes: number;
+  rows: number;
+  trajectories: number;
+  withheld: number;
+}
+
 /** JSON that cannot end the script element it sits in, nor start a comment or CDATA section. */
 export function embedJson(value: unknown): string {
   return JSON.stringify(value)

@@ -21,7 +21,7 @@ import {
   setupOutputs,
   uploadOutputs,
 } from '../../src/core/outputs.js';
-import { makeManagedResult } from '../helpers/managed.js';
+import { makeManagedResult } from './managed.js';
 import { makeMetrics, makeResult } from './results.js';
 import { REPO_ROOT } from './run-cli.js';
 

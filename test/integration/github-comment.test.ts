@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RetryPolicy, retryDelay } from '../../src/adapters/github-client.js';
 import { postComment, publishComment } from '../../src/adapters/github-comment.js';
-import type { Logger } from '../../src/commands/eval-run.js';
+import type { Logger } from '../../src/commands/eval-run/index.js';
 import { commentOnPullRequest } from '../../src/commands/report/index.js';
 import { commentMarker, renderComment } from '../../src/core/comment.js';
 import { BOT_LOGIN, type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';

@@ -32,7 +32,7 @@ function* sequences(counts: Record<Outcome, number>): Generator<Outcome[]> {
   }
 }
 
-/** The verdict eval-run reaches on a sequence: decideAdaptive after each look, as eval-run-adaptive calls it. */
+/** The verdict eval-run reaches on a sequence: decideAdaptive after each look, as commands/eval-run/adaptive.ts calls it. */
 function adaptiveVerdict(
   sequence: Outcome[],
   boundary: CalibratedBoundary,

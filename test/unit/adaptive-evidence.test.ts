@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { bundleDeps } from '../../src/adapters/bundle-file.js';
 import { reportFiles } from '../../src/adapters/report-deps.js';
 import { bundleRun } from '../../src/commands/bundle.js';
 import { writeJunitReport } from '../../src/commands/report/index.js';
@@ -70,14 +71,18 @@ describe('the evidence of an adaptive eval', () => {
     expect(cases).toEqual(['row 2', 'row 7', 'row 9', 'row 0', 'row 4']);
     expect(xml.match(/<failure /g)?.length).toBe(2);
 
-    const bundle = await bundleRun(result, {
-      mode: 'failing',
-      maxMb: 5,
-      resultDir,
-      workspace,
-      secrets: [],
-      log: quiet,
-    });
+    const bundle = await bundleRun(
+      result,
+      {
+        mode: 'failing',
+        maxMb: 5,
+        resultDir,
+        workspace,
+        secrets: [],
+        log: quiet,
+      },
+      bundleDeps,
+    );
     const entries = (await run('unzip', ['-Z1', bundle?.file ?? ''])).stdout.split('\n').filter(Boolean);
     expect(entries).toEqual(
       expect.arrayContaining([

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BUNDLE_LISTED,
   type BundleCandidate,
-  type BundleFacts,
   type BundlePlan,
   bundleFileName,
   compareCandidates,
@@ -13,11 +12,10 @@ import {
   holdsSecret,
   planBundle,
   projectionStem,
-  refusedName,
-  renderBundleManifest,
   rowFolder,
   secretForms,
 } from '../../src/core/bundle.js';
+import { type BundleFacts, refusedName, renderBundleManifest } from '../../src/core/bundle-words.js';
 
 const file = (entry: string, size: number, kind: BundleCandidate['kind'], rank = 0): BundleCandidate => ({
   entry,

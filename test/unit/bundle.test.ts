@@ -19,10 +19,9 @@ import {
   entryCost,
   GENERATED_RESERVE,
   planBundle,
-  refusedName,
-  renderBundleSection,
   secretForms,
 } from '../../src/core/bundle.js';
+import { refusedName, renderBundleSection } from '../../src/core/bundle-words.js';
 import { UsageError } from '../../src/core/errors.js';
 import { LIMITS, parseEvalRunInputs } from '../../src/core/inputs.js';
 import type { IndexRow } from '../../src/core/metrics.js';

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evalRun, fallbackRunName } from '../../src/commands/eval-run.js';
+import { evalRun, fallbackRunName } from '../../src/commands/eval-run/index.js';
 import { createOutcomesBuilder } from '../../src/core/baseline.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';
 import type { IndexRow } from '../../src/core/journal-files.js';
@@ -423,5 +423,48 @@ describe('an absolute config path outside the working directory', () => {
     const { result } = await evalRun(inputs({ config: CONFIG_PATH }), new Map(), deps);
     expect(searched).toEqual([join(WORKSPACE, 'configs/eval')]);
     expect(result).toMatchObject({ exitCode: 0, config: 'configs/eval/smoke.toml' });
+  });
+});
+
+describe('evalRun with an install hook (the root action’s setup)', () => {
+  it('installs once the inputs are valid and runs the installed osmosis, unless osmosis-path names another', async () => {
+    const world = new FakeWorld();
+    const calls: string[] = [];
+    const deps: EvalRunDeps = {
+      ...world.deps(),
+      installOsmosis: async () => {
+        calls.push('install');
+        return '/tools/bin/osmosis';
+      },
+      resolveOsmosis: async (explicit) => {
+        calls.push(`resolve ${explicit}`);
+        return explicit ?? '/elsewhere/osmosis';
+      },
+    };
+    const installed = await evalRun(inputs(), new Map(), deps);
+    expect(installed.result.exitCode).toBe(0);
+    expect(calls).toEqual(['install']);
+    expect(world.starts.map((start) => start.bin)).toEqual(['/tools/bin/osmosis']);
+
+    await evalRun(inputs({ 'osmosis-path': '/mine/osmosis' }), new Map(), deps);
+    expect(calls).toEqual(['install', 'install', 'resolve /mine/osmosis']);
+    expect(world.starts.map((start) => start.bin)).toEqual(['/tools/bin/osmosis', '/mine/osmosis']);
+  });
+
+  it('installs nothing when the config’s secrets are missing (exit 2)', async () => {
+    const world = new FakeWorld();
+    let installs = 0;
+    const deps: EvalRunDeps = {
+      ...world.deps(),
+      env: {},
+      installOsmosis: async () => {
+        installs += 1;
+        return '/tools/bin/osmosis';
+      },
+    };
+    const { result } = await evalRun(inputs(), new Map(), deps);
+    expect(result).toMatchObject({ exitCode: 2, error: { kind: 'usage' } });
+    expect(installs).toBe(0);
+    expect(world.starts).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ const label = (name: string) => `--${name}`;
 const parse = (raw: Record<string, string>) =>
   parseEvalRunInputs((name) => ({ config: 'configs/eval/a.toml', ...raw })[name], label);
 
-/** The argv eval-run builds from the parsed inputs (commands/eval-run-osmosis.ts does the same). */
+/** The argv eval-run builds from the parsed inputs (commands/eval-run/osmosis.ts does the same). */
 const argvOf = (inputs: EvalRunInputs) =>
   evalRunArgs({ config: inputs.config, runName: 'r', secretsOnStdin: false, ...runTimeOptions(inputs) });
 

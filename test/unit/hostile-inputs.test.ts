@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inspectDatasetFile } from '../../src/adapters/dataset-file.js';
 import { commentUrl } from '../../src/adapters/github-comment.js';
-import { fallbackRunName, interpretRun } from '../../src/commands/eval-run.js';
+import { fallbackRunName, interpretRun } from '../../src/commands/eval-run/index.js';
 import { classifyStderrLine, isUserMistake } from '../../src/core/envelope.js';
 import { capText, formatLocated, MAX_ERROR_TEXT, UsageError } from '../../src/core/errors.js';
 import { httpUrl } from '../../src/core/input-values.js';

@@ -3,8 +3,9 @@
  * of its config, and the one place (verdictAfterRegression) where a blocking regression fails a verdict.
  */
 import { describe, expect, it } from 'vitest';
-import { verdictAfterRegression } from '../../src/core/baseline.js';
+import type { BaselineComparison } from '../../src/core/baseline.js';
 import { ExitCode } from '../../src/core/errors.js';
+import { verdictAfterRegression } from '../../src/core/gate.js';
 import {
   compareManagedWithBaseline,
   isJudgedManagedEval,
@@ -160,6 +161,7 @@ describe('verdictAfterRegression: where a blocking regression fails a verdict', 
         regression: { ...blocking.regression, blocking: false },
       }),
     ).toBeNull();
-    expect(verdictAfterRegression('passed', { status: 'missing', message: 'none' })).toBeNull();
+    const missing: BaselineComparison = { status: 'missing', message: 'none' };
+    expect(verdictAfterRegression('passed', missing)).toBeNull();
   });
 });

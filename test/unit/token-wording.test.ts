@@ -40,7 +40,7 @@ describe('the platform token', () => {
       cwd: '/tmp',
       log: silent,
       platformUrl: () => 'https://p.example',
-      osmosisEnv: () => ({}),
+      osmosisEnv: async () => ({}),
       runOsmosis: async () => {
         throw new Error('not reached: refused before osmosis starts');
       },

@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { viewerDeps } from '../../src/adapters/viewer-file.js';
 import { managedViewerRun, viewerStep } from '../../src/commands/managed/viewer.js';
 import { viewerRun, viewerRunDirs } from '../../src/commands/viewer.js';
 import type { ViewerData } from '../../src/core/viewer.js';
@@ -95,14 +96,18 @@ describe('the viewer of a merged run', () => {
     expect(viewerRunDirs(result)).toEqual(['.osmosis/evals/q.s1of2', '.osmosis/evals/q.s2of2-0a1b2c3d']);
     const resultDir = join(ws, '.osmosis/ci/q');
     await mkdir(resultDir, { recursive: true });
-    const note = await viewerRun(result, {
-      mode: 'failing',
-      maxMb: 50,
-      resultDir,
-      workspace: ws,
-      secrets: [canary],
-      log: silent,
-    });
+    const note = await viewerRun(
+      result,
+      {
+        mode: 'failing',
+        maxMb: 50,
+        resultDir,
+        workspace: ws,
+        secrets: [canary],
+        log: silent,
+      },
+      viewerDeps,
+    );
     expect(warnings).toEqual([]);
     expect(note?.file).toBe(join(resultDir, 'viewer.html'));
     const html = await readFile(join(resultDir, 'viewer.html'), 'utf8');
@@ -159,6 +164,7 @@ describe('the viewer of a managed eval', () => {
     const note = await managedViewerRun(
       judged('out/outputs'),
       viewerStep('failing', join(ws, 'out'), ws, [], silent),
+      viewerDeps,
     );
     expect(warnings).toEqual([]);
     expect(note?.file).toBe(join(ws, 'out/viewer.html'));
@@ -192,9 +198,9 @@ describe('the viewer of a managed eval', () => {
       { ...judged('out/outputs'), outputs: null },
     ];
     for (const result of cases) {
-      await managedViewerRun(judged('out/outputs'), step);
+      await managedViewerRun(judged('out/outputs'), step, viewerDeps);
       expect(await gone()).toBe(false);
-      expect(await managedViewerRun(result, step)).toBeUndefined();
+      expect(await managedViewerRun(result, step, viewerDeps)).toBeUndefined();
       expect(await gone()).toBe(true);
     }
   });

@@ -14,6 +14,7 @@ import { displayPath } from '../../core/display-path.js';
 import { errorMessage } from '../../core/errors.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import { downloadArgs } from '../../core/osmosis-args.js';
+import { ciResultDir } from '../../core/paths.js';
 import type { Session } from './session.js';
 
 /** Failing rows whose trajectories are fetched, at most. */
@@ -32,10 +33,8 @@ export interface Downloaded {
 export function resultDirOf(session: Session, runName: string | null): string {
   const dir = session.inputs['result-dir'];
   if (dir !== undefined) return resolve(session.workspaceDir, dir);
-  return join(
+  return ciResultDir(
     session.workspaceDir,
-    '.osmosis',
-    'ci',
     runName ? `${session.spec.command}-${runName}` : session.spec.command,
   );
 }

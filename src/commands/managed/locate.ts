@@ -8,6 +8,7 @@ import { displayPath } from '../../core/display-path.js';
 import { errorMessage, UsageError } from '../../core/errors.js';
 import { isResumable, type Snapshot } from '../../core/managed.js';
 import type { ManagedResult } from '../../core/managed-result.js';
+import { submissionsDir } from '../../core/paths.js';
 import { parseSubmissionState, type SubmissionState, stateFileName } from '../../core/submission-state.js';
 import type { ManagedDeps } from './deps.js';
 import type { Session } from './session.js';
@@ -16,10 +17,7 @@ import { infoWithRetry } from './wait.js';
 export function statePath(session: Session): string {
   const { inputs, deps } = session;
   return join(
-    session.workspaceDir,
-    '.osmosis',
-    'ci',
-    'submissions',
+    submissionsDir(session.workspaceDir),
     stateFileName(session.kind, session.configRelative, inputs.workspace, {
       ...deps.stateScope,
       extra: inputs['state-key'],
@@ -109,7 +107,7 @@ export async function latestEvalSubmission(
   workspaceDir: string,
   deps: ManagedDeps,
 ): Promise<string | undefined> {
-  const dir = join(workspaceDir, '.osmosis', 'ci', 'submissions');
+  const dir = submissionsDir(workspaceDir);
   let best: SubmissionState | undefined;
   for (const file of await deps.listDir(dir)) {
     if (!file.startsWith('eval-submit-') || !file.endsWith('.json')) continue;

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_BUNDLE_MAX_MB } from '../../core/bundle.js';
 import { managedVerdictLine } from '../../core/managed-report.js';
 import type { ManagedResult } from '../../core/managed-result.js';
-import type { Logger } from '../../core/ports.js';
+import type { Logger, ViewerDeps } from '../../core/ports.js';
 import type { ViewerMode } from '../../core/viewer.js';
 import {
   flippedRows,
@@ -55,6 +55,7 @@ export function viewerStep(
 export async function managedViewerRun(
   result: ManagedResult,
   step: ViewerStepInputs,
+  deps: ViewerDeps,
 ): Promise<ViewerNote | undefined> {
   const outputs = result.outputs;
   // summary.jsonl comes home with the trajectories type (osmosis files it there).
@@ -70,5 +71,5 @@ export async function managedViewerRun(
         flipped: flippedRows(result),
       }
     : undefined;
-  return writeStepViewer(source, step);
+  return writeStepViewer(source, step, deps);
 }

@@ -1,5 +1,5 @@
 /** The sticky PR comment: rendered here, posted through the report's deps. Best effort: the verdict stays. */
-import type { BundleNote } from '../../core/bundle.js';
+import type { BundleNote } from '../../core/bundle-words.js';
 import { renderComment } from '../../core/comment.js';
 import type { CommentMode } from '../../core/inputs.js';
 import { renderManagedMarkdown } from '../../core/managed-report.js';

@@ -6,14 +6,14 @@
  */
 import { resolve } from 'node:path';
 import type { RowOutcomes } from '../../core/baseline.js';
-import type { BundleNote } from '../../core/bundle.js';
+import type { BundleNote } from '../../core/bundle-words.js';
 import { renderComment } from '../../core/comment.js';
 import { errorMessage } from '../../core/errors.js';
 import { renderTerminal } from '../../core/report.js';
 import type { ReportDeps, ViewerFile, WrittenResult } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { createWorstRows } from '../../core/row-annotations.js';
-import type { EvalRunOutcome } from '../eval-run.js';
+import type { EvalRunOutcome } from '../eval-run/index.js';
 import { annotateResult, annotateRows } from './annotations.js';
 import { type CommentStep, commentOnPullRequest } from './comment.js';
 import {

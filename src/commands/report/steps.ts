@@ -16,7 +16,7 @@ import type { IndexRow } from '../../core/metrics.js';
 import type { Logger } from '../../core/ports.js';
 import type { ReportFiles } from '../../core/report-ports.js';
 import { type EvalRunResult, resultRunDirs } from '../../core/result.js';
-import type { EvalRunOutcome } from '../eval-run.js';
+import type { EvalRunOutcome } from '../eval-run/index.js';
 
 export interface BaselineStep {
   workspace: string;

@@ -77,6 +77,15 @@ function checkReferencedNames(
   }
 }
 
+/** One agent's rule checks: where its env names come from, and how a clash is reported. */
+interface AgentCheck {
+  agent: Record<string, unknown>;
+  index: number;
+  ctx: z.RefinementCtx;
+  /** Reports `name` where it is set in the agent's env, if it is: `message` says what it clashes with. */
+  envClash: (name: string, message: (label: string) => string) => void;
+}
+
 /** No name the platform injects for this agent (model key, judge, verifier, harness) may also be an env var. */
 function checkAgentSecrets(
   agent: Record<string, unknown>,
@@ -93,87 +102,84 @@ function checkAgentSecrets(
     if (Object.hasOwn(globalEnv, name)) return { label: '[env]', path: ['env', name] };
     return undefined;
   };
-  const model = agent.model;
-  const type = stringAt(model, 'type');
-  const apiKeySecret = stringAt(model, 'api_key_secret');
-  if ((type === 'provider' || type === 'endpoint') && apiKeySecret !== undefined) {
-    if (RESERVED_MODEL_SECRET_NAMES.has(apiKeySecret)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['agents', index, 'model', 'api_key_secret'],
-        message: `${JSON.stringify(apiKeySecret)} is reserved by the benchmark runner. Store the model credential under a different secret name.`,
-      });
-    }
-    const source = envSource(apiKeySecret);
-    if (source) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...source.path],
-        message: `${JSON.stringify(apiKeySecret)} appears in ${source.label} and as agent ${agentNumber}'s api_key_secret; the platform injects the secret under that name. Remove the env var or rename it.`,
-      });
-    }
-  }
+  const envClash: AgentCheck['envClash'] = (name, message) => {
+    const source = envSource(name);
+    if (source) ctx.addIssue({ code: 'custom', path: [...source.path], message: message(source.label) });
+  };
+  const check: AgentCheck = { agent, index, ctx, envClash };
+  checkModelKeySecret(check);
   if (judge) {
-    const source = envSource(judge);
-    if (source) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...source.path],
-        message: `${JSON.stringify(judge)} appears in ${source.label} and as execution.judge_api_key_secret; the platform injects the judge secret under that name. Remove the env var or rename it.`,
-      });
-    }
+    envClash(
+      judge,
+      (label) =>
+        `${JSON.stringify(judge)} appears in ${label} and as execution.judge_api_key_secret; the platform injects the judge secret under that name. Remove the env var or rename it.`,
+    );
   }
   for (const name of verifierNames) {
-    const source = typeof name === 'string' ? envSource(name) : undefined;
-    if (source) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...source.path],
-        message: `${JSON.stringify(name)} appears in ${source.label} and in [verifier].required; the platform injects the secret under that name. Remove the env var or rename it.`,
-      });
-    }
+    if (typeof name !== 'string') continue;
+    envClash(
+      name,
+      (label) =>
+        `${JSON.stringify(name)} appears in ${label} and in [verifier].required; the platform injects the secret under that name. Remove the env var or rename it.`,
+    );
   }
+  checkHarnessSecrets(check);
+}
+
+/** A provider or endpoint model's api_key_secret: not a runner's reserved name, not also an env var. */
+function checkModelKeySecret({ agent, index, ctx, envClash }: AgentCheck): void {
+  const type = stringAt(agent.model, 'type');
+  const apiKeySecret = stringAt(agent.model, 'api_key_secret');
+  if ((type !== 'provider' && type !== 'endpoint') || apiKeySecret === undefined) return;
+  if (RESERVED_MODEL_SECRET_NAMES.has(apiKeySecret)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['agents', index, 'model', 'api_key_secret'],
+      message: `${JSON.stringify(apiKeySecret)} is reserved by the benchmark runner. Store the model credential under a different secret name.`,
+    });
+  }
+  envClash(
+    apiKeySecret,
+    (label) =>
+      `${JSON.stringify(apiKeySecret)} appears in ${label} and as agent ${index + 1}'s api_key_secret; the platform injects the secret under that name. Remove the env var or rename it.`,
+  );
+}
+
+/** The harness's own key: named exactly as the harness wants, and never set as an env var; none without one. */
+function checkHarnessSecrets({ agent, index, ctx, envClash }: AgentCheck): void {
+  const agentNumber = index + 1;
   const harness = stringAt(agent, 'harness');
   const harnessSecret = stringAt(agent, 'harness_api_key_secret');
   const harnessEnvName = harness === undefined ? undefined : HARNESS_API_KEY_ENV[harness];
+  const path = ['agents', index, 'harness_api_key_secret'];
   if (harnessEnvName) {
-    const source = envSource(harnessEnvName);
-    if (source) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...source.path],
-        message: `${JSON.stringify(harnessEnvName)} appears in ${source.label} but is managed by agent ${agentNumber}'s ${harness} harness. Remove the env var.`,
-      });
-    }
+    envClash(
+      harnessEnvName,
+      (label) =>
+        `${JSON.stringify(harnessEnvName)} appears in ${label} but is managed by agent ${agentNumber}'s ${harness} harness. Remove the env var.`,
+    );
     if (harnessSecret === undefined) {
       ctx.addIssue({
         code: 'custom',
-        path: ['agents', index, 'harness_api_key_secret'],
+        path,
         message: `is required by the ${harness} harness. Set harness_api_key_secret = "${harnessEnvName}" and store the credential in a secret of that name.`,
       });
     } else if (harnessSecret !== harnessEnvName) {
       ctx.addIssue({
         code: 'custom',
-        path: ['agents', index, 'harness_api_key_secret'],
+        path,
         message: `must be "${harnessEnvName}" for the ${harness} harness, got ${JSON.stringify(harnessSecret)}. Store the credential in a secret named exactly ${harnessEnvName} and reference that name.`,
       });
     }
   } else if (harnessSecret !== undefined) {
     const subject = harness === undefined ? 'the official scaffold (no harness)' : `the ${harness} harness`;
-    ctx.addIssue({
-      code: 'custom',
-      path: ['agents', index, 'harness_api_key_secret'],
-      message: `is not used by ${subject}. Remove it.`,
-    });
+    ctx.addIssue({ code: 'custom', path, message: `is not used by ${subject}. Remove it.` });
   }
-  if (harness === 'mini-swe-agent' && type !== 'hosted') {
-    const source = envSource(MINI_SWE_AGENT_KEY_ENV);
-    if (source) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...source.path],
-        message: `${MINI_SWE_AGENT_KEY_ENV} appears in ${source.label}, but the platform injects agent ${agentNumber}'s model key under that name for mini-swe-agent. Remove the env var.`,
-      });
-    }
+  if (harness === 'mini-swe-agent' && stringAt(agent.model, 'type') !== 'hosted') {
+    envClash(
+      MINI_SWE_AGENT_KEY_ENV,
+      (label) =>
+        `${MINI_SWE_AGENT_KEY_ENV} appears in ${label}, but the platform injects agent ${agentNumber}'s model key under that name for mini-swe-agent. Remove the env var.`,
+    );
   }
 }

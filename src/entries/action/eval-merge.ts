@@ -15,7 +15,7 @@ import {
 } from '../../adapters/actions-runtime.js';
 import { evalMergeDeps } from '../../adapters/eval-merge-deps.js';
 import { evalMerge } from '../../commands/eval-merge.js';
-import { invalidInputsResult } from '../../commands/eval-run.js';
+import { invalidInputsResult } from '../../commands/eval-run/index.js';
 import { failureMessage } from '../../commands/report/index.js';
 import { DEFAULT_BUNDLE_MAX_MB } from '../../core/bundle.js';
 import { ExitCode, UsageError } from '../../core/errors.js';

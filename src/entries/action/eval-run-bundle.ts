@@ -5,10 +5,13 @@
  */
 import { actionsLog } from '../../adapters/actions-runtime.js';
 import { uploadArtifactFile } from '../../adapters/artifact-upload.js';
+import { bundleDeps } from '../../adapters/bundle-file.js';
+import { viewerDeps } from '../../adapters/viewer-file.js';
 import { bundleRun } from '../../commands/bundle.js';
-import type { EvalRunOutcome } from '../../commands/eval-run.js';
+import type { EvalRunOutcome } from '../../commands/eval-run/index.js';
 import { type ViewerNote, viewerRun } from '../../commands/viewer.js';
-import { artifactUrl, type BundleNote } from '../../core/bundle.js';
+import { artifactUrl } from '../../core/bundle.js';
+import type { BundleNote } from '../../core/bundle-words.js';
 import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalRunResult } from '../../core/result.js';
@@ -33,14 +36,18 @@ export async function bundleAndUpload(
   inputs: BundleInputs,
   where: { resultDir: string; workspace: string; secrets: readonly string[] },
 ): Promise<BundleNote | undefined> {
-  const note = await bundleRun(result, {
-    mode: inputs.bundle,
-    maxMb: inputs['bundle-max-mb'],
-    resultDir: where.resultDir,
-    workspace: where.workspace,
-    secrets: where.secrets,
-    log: actionsLog,
-  });
+  const note = await bundleRun(
+    result,
+    {
+      mode: inputs.bundle,
+      maxMb: inputs['bundle-max-mb'],
+      resultDir: where.resultDir,
+      workspace: where.workspace,
+      secrets: where.secrets,
+      log: actionsLog,
+    },
+    bundleDeps,
+  );
   if (!note || !inputs['upload-artifact']) return note;
   const uploaded = await uploadOne(note.file, 'run bundle');
   return { ...note, ...uploaded };
@@ -79,12 +86,16 @@ export async function viewerAndUpload(
   inputs: Pick<EvalRunInputs, 'viewer' | 'bundle-max-mb' | 'upload-artifact'>,
   where: { resultDir: string; workspace: string; secrets: readonly string[] },
 ): Promise<ViewerNote | undefined> {
-  const note = await viewerRun(result, {
-    mode: inputs.viewer,
-    maxMb: inputs['bundle-max-mb'],
-    ...where,
-    log: actionsLog,
-  });
+  const note = await viewerRun(
+    result,
+    {
+      mode: inputs.viewer,
+      maxMb: inputs['bundle-max-mb'],
+      ...where,
+      log: actionsLog,
+    },
+    viewerDeps,
+  );
   if (!note || !inputs['upload-artifact']) return note;
   return uploadViewer(note, result.runName);
 }

@@ -13,7 +13,7 @@ import { type CacheRunner, cacheRunner } from '../../adapters/cache.js';
 import { fileSha256, journalInputs } from '../../adapters/journal-inputs.js';
 import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
 import { osmosisInterpreter, rolloutUvCacheDir } from '../../adapters/uv-env.js';
-import type { BeforeRunContext, Logger } from '../../commands/eval-run.js';
+import type { BeforeRunContext, Logger } from '../../commands/eval-run/index.js';
 import {
   type CacheSpec,
   digest,
@@ -26,6 +26,7 @@ import {
 } from '../../core/cache-keys.js';
 import { displayPath } from '../../core/display-path.js';
 import type { EvalRunCache } from '../../core/outputs.js';
+import { evalsDir } from '../../core/paths.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { POST_STATE, postState } from './post-state.js';
 
@@ -58,7 +59,7 @@ export async function planCaches(
   // Relative to the job's directory, so the entries are the same on any runner; absolute for a workspace
   // outside it (working-directory under $RUNNER_TEMP), since @actions/cache refuses paths with '..'.
   const rel = (path: string) => displayPath(cwd, path);
-  const evals = join(context.workspace, '.osmosis', 'evals');
+  const evals = evalsDir(context.workspace);
   const rolloutDir = join(context.workspace, 'rollouts', context.config.experiment.rollout);
   const attempt = env.GITHUB_RUN_ID
     ? { runId: env.GITHUB_RUN_ID, runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1' }

@@ -1,5 +1,5 @@
 /** `eval-run` as an action step: inputs -> eval-run -> result files, summary, outputs. */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import {
   actionHint,
   actionInput,
@@ -14,18 +14,19 @@ import {
 } from '../../adapters/actions-runtime.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { readJournalFacts } from '../../adapters/run-files.js';
+import { osmosisVersionOf } from '../../adapters/setup-deps.js';
 import {
   type BeforeRunContext,
   type BeforeRunOutcome,
   type EvalRunDeps,
   evalRun,
-} from '../../commands/eval-run.js';
+} from '../../commands/eval-run/index.js';
 import { failureMessage } from '../../commands/report/index.js';
-import { osmosisVersionOf } from '../../commands/setup.js';
 import { whyOsmosisMustRun } from '../../core/completed-journal.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs, type SetupInputs } from '../../core/inputs.js';
 import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
+import { journalDir } from '../../core/paths.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { decideUpload } from '../../core/upload.js';
 import { baselinePlan } from './baseline-plan.js';
@@ -47,7 +48,7 @@ async function restoreCaches(
 ): Promise<BeforeRunOutcome> {
   const specs = await planCaches(context, process.env, process.cwd());
   const restored = await caches.restoreJournal(specs.journal);
-  const facts = await readJournalFacts(join(context.workspace, '.osmosis', 'evals', context.runName));
+  const facts = await readJournalFacts(journalDir(context.workspace, context.runName));
   if (facts.status !== 'finished' || inputs.fresh || inputs['retry-failed']) {
     await caches.restoreEnvironment(specs);
     return { journalComplete: false };
@@ -110,7 +111,7 @@ async function parseStepInputs(
   }
 }
 
-/** eval-run's deps in a step; with the root action's setup, osmosis is installed only when first resolved. */
+/** eval-run's deps in a step; with the root action's setup, eval-run installs osmosis once its checks passed. */
 async function stepDeps(
   inputs: EvalRunInputs,
   token: string | undefined,
@@ -118,7 +119,7 @@ async function stepDeps(
   setup: { first: SetupFirst; inputs: SetupInputs } | undefined,
 ): Promise<EvalRunDeps> {
   const { defaultBranchPush } = runFacts();
-  const deps = await evalRunDeps({
+  return evalRunDeps({
     env: process.env,
     log: actionsLog,
     runContext: runContext(),
@@ -130,21 +131,14 @@ async function stepDeps(
     event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
     publishHint: (runName, replace) =>
       `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
+    // The root action installs osmosis only once the inputs, config, secrets and workspace passed.
+    ...(setup ? { installOsmosis: () => setup.first.run(setup.inputs) } : {}),
     ...(caches
       ? {
           beforeRun: (context) => restoreCaches(caches, context, inputs),
         }
       : {}),
   });
-  if (setup) {
-    // The root action installs osmosis only now: after the inputs, config, secrets and workspace passed.
-    const resolveOsmosis = deps.resolveOsmosis;
-    deps.resolveOsmosis = async (explicit) => {
-      const path = await setup.first.run(setup.inputs);
-      return explicit === undefined ? path : resolveOsmosis(explicit);
-    };
-  }
-  return deps;
 }
 
 export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promise<void> {

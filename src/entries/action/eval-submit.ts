@@ -14,6 +14,7 @@ import { loadManagedBaseline } from '../../adapters/baseline-files.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
 import { defaultManagedResultDir } from '../../adapters/managed-files.js';
 import { reportFiles } from '../../adapters/report-deps.js';
+import { viewerDeps } from '../../adapters/viewer-file.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
 import { type GivenCredentials, type ManagedOutcome, managedRun } from '../../commands/managed/index.js';
 import { managedViewerRun, viewerStep } from '../../commands/managed/viewer.js';
@@ -138,6 +139,7 @@ function managedReportDeps(inputs: ManagedInputs): ManagedReportDeps {
       const written = await managedViewerRun(
         result,
         viewerStep(mode, where.resultDir, where.workspace, where.secrets, actionsLog),
+        viewerDeps,
       );
       return written && upload ? uploadViewer(written, result.run?.name ?? null) : written;
     },

@@ -8,13 +8,14 @@ import { actionInput, runFacts, setOutputs, workflowRunUrl } from '../../adapter
 import { writeManagedFiles } from '../../adapters/managed-files.js';
 import { writeResultFiles } from '../../adapters/result-files.js';
 import { findWorkspace } from '../../adapters/workspace-root.js';
-import { invalidInputsResult } from '../../commands/eval-run.js';
+import { invalidInputsResult } from '../../commands/eval-run/index.js';
 import { reportInvalidEvalRun, reportInvalidManaged } from '../../commands/report/index.js';
 import { defaultCommentKey } from '../../core/comment.js';
 import { ExitCode, type UsageError } from '../../core/errors.js';
 import { KINDS, type ManagedKind } from '../../core/managed.js';
 import { type ManagedResult, managedOutputs } from '../../core/managed-result.js';
 import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
+import { ciResultDir } from '../../core/paths.js';
 import { TOOL_VERSION } from '../../core/pins.js';
 import { RESULT_SCHEMA_VERSION } from '../../core/result.js';
 import { ActionFailure } from './failure.js';
@@ -32,7 +33,7 @@ async function resultDirFor(command: string): Promise<string | undefined> {
   const root = await findWorkspace(resolve(path(actionInput('working-directory') ?? '.'))).catch(
     () => undefined,
   );
-  if (root) return join(root, '.osmosis', 'ci', command);
+  if (root) return ciResultDir(root, command);
   const temp = process.env.RUNNER_TEMP;
   return temp ? join(temp, 'osmosis-ci', command) : undefined;
 }

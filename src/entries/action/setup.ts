@@ -17,6 +17,7 @@ import { cacheRunner } from '../../adapters/cache.js';
 import { ensureCloudflared } from '../../adapters/cloudflared.js';
 import { preflightDeps } from '../../adapters/preflight-deps.js';
 import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
+import { setupDeps } from '../../adapters/setup-deps.js';
 import { type PreflightResult, preflight } from '../../commands/preflight.js';
 import { type SetupResult, setup, setupPlan } from '../../commands/setup.js';
 import { toolCacheSpec } from '../../core/cache-keys.js';
@@ -39,7 +40,7 @@ function platformToken(): string | undefined {
 
 export async function setupAction(inputs = parseSetupActionInputs()): Promise<SetupResult> {
   const token = platformToken();
-  const { version, paths } = setupPlan(inputs, process.env);
+  const { version, paths } = setupPlan(inputs, setupDeps(process.env, actionsLog));
   const timeoutMs = (inputs['cache-timeout-seconds'] ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
   let cache: Omit<SetupCacheState, 'installed'> | undefined;
   const restoreTools = async () => {
@@ -65,7 +66,10 @@ export async function setupAction(inputs = parseSetupActionInputs()): Promise<Se
     cache = { spec, status: outcome.status, timeoutMs };
   };
 
-  const result = await setup(inputs, process.env, actionsLog, inputs.cache ? restoreTools : undefined);
+  const result = await setup(
+    inputs,
+    setupDeps(process.env, actionsLog, inputs.cache ? restoreTools : undefined),
+  );
   if (cache)
     core.saveState(SETUP_CACHE_STATE, JSON.stringify({ ...cache, installed: result.source === 'installed' }));
   addPath(result.binDir);

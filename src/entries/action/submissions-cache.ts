@@ -3,11 +3,12 @@
  * the Actions cache: restored by the main step before it submits, saved by the post step, which runs
  * even when the job was cancelled during the wait (the case a re-run must not submit twice for).
  */
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import * as core from '@actions/core';
 import { actionsLog } from '../../adapters/actions-runtime.js';
 import { cacheRunner, type RestoreOutcome } from '../../adapters/cache.js';
 import { type CacheSpec, submissionsCacheSpec } from '../../core/cache-keys.js';
+import { submissionsDir } from '../../core/paths.js';
 import { cacheWorkerScript } from './cache-worker.js';
 import { POST_STATE, postState } from './post-state.js';
 
@@ -22,7 +23,7 @@ interface State {
 export async function restoreSubmissions(options: { workspace: string; step: unknown }): Promise<void> {
   const { GITHUB_RUN_ID: runId, GITHUB_JOB: job, GITHUB_RUN_ATTEMPT: attempt } = process.env;
   if (!runId || !job) return;
-  const dir = relative(process.cwd(), join(options.workspace, '.osmosis', 'ci', 'submissions')) || '.';
+  const dir = relative(process.cwd(), submissionsDir(options.workspace)) || '.';
   const spec = submissionsCacheSpec({
     runId,
     job,

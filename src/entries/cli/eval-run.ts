@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { demoModelEnv, readDemoScript, startDemoModel } from '../../adapters/demo-model.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
-import { evalRun } from '../../commands/eval-run.js';
+import { evalRun } from '../../commands/eval-run/index.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { parseEvalRunInputs } from '../../core/inputs.js';
 import { parseSecretsInput } from '../../core/secrets.js';

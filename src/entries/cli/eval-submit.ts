@@ -4,6 +4,7 @@ import { loadManagedBaseline } from '../../adapters/baseline-files.js';
 import { cancelOnSignals, managedDeps } from '../../adapters/managed-deps.js';
 import { defaultManagedResultDir } from '../../adapters/managed-files.js';
 import { reportFiles } from '../../adapters/report-deps.js';
+import { viewerDeps } from '../../adapters/viewer-file.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
 import { managedRun } from '../../commands/managed/index.js';
 import { managedViewerRun, viewerStep } from '../../commands/managed/viewer.js';
@@ -116,6 +117,7 @@ function cliManagedDeps(viewerMode: ViewerMode, json: boolean): ManagedReportDep
       managedViewerRun(
         result,
         viewerStep(viewerMode, where.resultDir, where.workspace, where.secrets, stderrLog),
+        viewerDeps,
       ),
   };
 }

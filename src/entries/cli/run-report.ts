@@ -3,10 +3,12 @@
  * flags as its request, stdout as its sink, and the bundle and viewer written beside result.json.
  */
 
+import { bundleDeps } from '../../adapters/bundle-file.js';
 import { reportFiles } from '../../adapters/report-deps.js';
 import { defaultResultDir } from '../../adapters/result-files.js';
+import { viewerDeps } from '../../adapters/viewer-file.js';
 import { bundleRun } from '../../commands/bundle.js';
-import type { EvalRunOutcome } from '../../commands/eval-run.js';
+import type { EvalRunOutcome } from '../../commands/eval-run/index.js';
 import { reportEvalRun } from '../../commands/report/index.js';
 import { viewerRun } from '../../commands/viewer.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
@@ -39,10 +41,10 @@ function cliReportDeps(values: FlagValues, options: CliReportOptions): ReportDep
     // Never outside the workspace unless asked: without one (no git repository), no files at all.
     defaultResultDir: (workspace, runName) => (workspace ? defaultResultDir(workspace, runName) : undefined),
     ...(bundle
-      ? { bundle: (result, where) => bundleRun(result, { ...bundle, ...where, log: stderrLog }) }
+      ? { bundle: (result, where) => bundleRun(result, { ...bundle, ...where, log: stderrLog }, bundleDeps) }
       : {}),
     ...(viewer
-      ? { viewer: (result, where) => viewerRun(result, { ...viewer, ...where, log: stderrLog }) }
+      ? { viewer: (result, where) => viewerRun(result, { ...viewer, ...where, log: stderrLog }, viewerDeps) }
       : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { setupDeps } from '../../adapters/setup-deps.js';
 import { recordSetupLocation } from '../../adapters/setup-record.js';
 import { setup } from '../../commands/setup.js';
 import { ExitCode, errorMessage } from '../../core/errors.js';
@@ -19,7 +20,7 @@ export const setupCommand: CliCommand = {
       return ExitCode.ok;
     }
     const inputs = parseSetupInputs((name) => stringFlag(values, name), flagLabel);
-    const result = await setup(inputs, process.env, stderrLog);
+    const result = await setup(inputs, setupDeps(process.env, stderrLog));
     if (inputs['cache-dir'] !== undefined && result.source !== 'path')
       await recordLocation(result.osmosisPath);
     process.stdout.write(`osmosis-ai ${result.osmosisVersion} (${result.source}): ${result.osmosisPath}\n`);

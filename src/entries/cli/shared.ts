@@ -2,7 +2,7 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import type { Logger } from '../../commands/eval-run.js';
+import type { Logger } from '../../commands/eval-run/index.js';
 import { errorMessage, UsageError } from '../../core/errors.js';
 import type { ReportSinks, TerminalFormat } from '../../core/report-ports.js';
 

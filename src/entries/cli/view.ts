@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { defaultResultDir } from '../../adapters/result-files.js';
 import { findWorkspace } from '../../adapters/workspace-root.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
+import { ciDir } from '../../core/paths.js';
 import { VIEWER_FILE } from '../../core/viewer.js';
 import { type CliCommand, parseFlags, stringFlag } from './shared.js';
 import { USAGE } from './usage.js';
@@ -36,18 +37,18 @@ async function locateViewer(target: string | undefined, start: string): Promise<
     const byName = join(defaultResultDir(workspace, target), VIEWER_FILE);
     if (await isFile(byName)) return byName;
     throw new UsageError(
-      `No viewer.html for ${target}: not a file, not a result directory, and not a run under ${join(workspace, '.osmosis', 'ci')}. Run eval-run (viewer is on by default) or pass the result directory.`,
+      `No viewer.html for ${target}: not a file, not a result directory, and not a run under ${ciDir(workspace)}. Run eval-run (viewer is on by default) or pass the result directory.`,
     );
   }
-  const ciDir = join(workspace, '.osmosis', 'ci');
-  const runs = (await isDirectory(ciDir)) ? await readdir(ciDir) : [];
+  const resultsDir = ciDir(workspace);
+  const runs = (await isDirectory(resultsDir)) ? await readdir(resultsDir) : [];
   const withViewer: string[] = [];
-  for (const run of runs) if (await isFile(join(ciDir, run, VIEWER_FILE))) withViewer.push(run);
-  if (withViewer.length === 1) return join(ciDir, withViewer[0] as string, VIEWER_FILE);
+  for (const run of runs) if (await isFile(join(resultsDir, run, VIEWER_FILE))) withViewer.push(run);
+  if (withViewer.length === 1) return join(resultsDir, withViewer[0] as string, VIEWER_FILE);
   throw new UsageError(
     withViewer.length === 0
-      ? `No run under ${ciDir} has a viewer.html. Run eval-run first.`
-      : `Several runs under ${ciDir} have a viewer: name one (${withViewer.join(', ')}).`,
+      ? `No run under ${resultsDir} has a viewer.html. Run eval-run first.`
+      : `Several runs under ${resultsDir} have a viewer: name one (${withViewer.join(', ')}).`,
   );
 }
 

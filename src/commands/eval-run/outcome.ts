@@ -4,23 +4,27 @@
  * an error with the journal kept for a re-run.
  */
 
-import { displayPath } from '../core/display-path.js';
-import { evalRunResourceSchema, explainOsmosisError, isUserMistake } from '../core/envelope.js';
-import { ExitCode, errorMessage, type OsmosisCiError, OsmosisFailure, UsageError } from '../core/errors.js';
-import type { EvalMetrics } from '../core/metrics.js';
-import { abnormalExit, cannotStart } from '../core/osmosis-exit.js';
-import type { EvalRunDeps, OsmosisRun } from '../core/ports.js';
-import { isPublishFailureAfterFinish, publishedFrom, publishFailed } from '../core/upload.js';
-import type { FinishedStart } from './eval-run-osmosis.js';
-import type { EvalRunOutcome, ResultDraft } from './eval-run-result.js';
-import { publishAgain } from './eval-upload.js';
+import { displayPath } from '../../core/display-path.js';
+import { evalRunResourceSchema, explainOsmosisError, isUserMistake } from '../../core/envelope.js';
+import { ExitCode, errorMessage, type OsmosisCiError, OsmosisFailure, UsageError } from '../../core/errors.js';
+import type { EvalMetrics } from '../../core/metrics.js';
+import { abnormalExit, cannotStart } from '../../core/osmosis-exit.js';
+import type { OsmosisRun, RunFilesPort, RunWording } from '../../core/ports.js';
+
+/** What reading a finished start needs: its files, and the words to say a publish failed. */
+type OutcomeDeps = Pick<RunFilesPort, 'readRun' | 'readRunVersion'> & Pick<RunWording, 'log' | 'publishHint'>;
+
+import { isPublishFailureAfterFinish, publishedFrom, publishFailed } from '../../core/upload.js';
+import type { FinishedStart } from './osmosis.js';
+import type { EvalRunOutcome, ResultDraft } from './result.js';
+import { publishAgain } from '../eval-upload.js';
 
 /** The result of the osmosis start that ran (the workspace root `root` shows the run dir relative to it). */
 export async function resultOfRun(
   { run, runDir }: FinishedStart,
   bin: string,
   root: string,
-  deps: EvalRunDeps,
+  deps: OutcomeDeps,
   draft: ResultDraft,
   publish?: { replace: boolean },
 ): Promise<EvalRunOutcome> {
@@ -61,7 +65,7 @@ export async function resultOfRun(
 /** What osmosis said about the publish of a finished run (--upload): published, or why not. */
 function notePublish(
   draft: ResultDraft,
-  deps: EvalRunDeps,
+  deps: OutcomeDeps,
   run: OsmosisRun,
   publishError: string | undefined,
   { replace }: { replace: boolean },

@@ -3,12 +3,12 @@
  * warnings logged as they come, and one more start under a name derived from the inputs when osmosis
  * refuses to resume a journal made from other inputs.
  */
-import { join } from 'node:path';
-import { displayPath } from '../core/display-path.js';
-import { capText, errorMessage, type OsmosisCiError, OsmosisFailure, UsageError } from '../core/errors.js';
-import { evalRunArgs, runTimeOptions } from '../core/osmosis-args.js';
-import type { BeforeRunContext, EvalRunDeps, OsmosisRun } from '../core/ports.js';
-import type { ResultDraft } from './eval-run-result.js';
+import { displayPath } from '../../core/display-path.js';
+import { capText, errorMessage, type OsmosisCiError, OsmosisFailure, UsageError } from '../../core/errors.js';
+import { evalRunArgs, runTimeOptions } from '../../core/osmosis-args.js';
+import { journalDir } from '../../core/paths.js';
+import type { BeforeRunContext, EvalRunDeps, OsmosisRun } from '../../core/ports.js';
+import type { ResultDraft } from './result.js';
 
 /** What every osmosis start of one eval-run needs. */
 export interface OsmosisStart {
@@ -78,7 +78,7 @@ async function startOsmosis(
     secretsOnStdin: secretsText !== '',
     ...runTimeOptions(inputs),
   });
-  const runDir = join(root, '.osmosis', 'evals', runName);
+  const runDir = journalDir(root, runName);
   draft.facts.runName = runName;
   draft.facts.runDir = displayPath(root, runDir);
   deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${root})`);

@@ -27,16 +27,17 @@ import {
   type RateBounds,
   type StoppingBoundary,
   seededOrder,
-} from '../core/adaptive/index.js';
-import { digest } from '../core/cache-keys.js';
-import { ExitCode, type OsmosisCiError, UsageError } from '../core/errors.js';
-import { adaptiveEarlyGate, gateExitCode } from '../core/gate.js';
-import type { EvalMetrics } from '../core/metrics.js';
-import type { BeforeRunContext } from '../core/ports.js';
-import { formatSelection, mergedRunMetrics, type RunPart } from '../core/run-parts.js';
-import { type OsmosisStart, runOsmosisResuming } from './eval-run-osmosis.js';
-import { interpretRun } from './eval-run-outcome.js';
-import type { EvalRunOutcome } from './eval-run-result.js';
+} from '../../core/adaptive/index.js';
+import { digest } from '../../core/cache-keys.js';
+import { ExitCode, type OsmosisCiError, UsageError } from '../../core/errors.js';
+import { adaptiveEarlyGate, gateExitCode } from '../../core/gate.js';
+import type { EvalMetrics } from '../../core/metrics.js';
+import { ciResultDir } from '../../core/paths.js';
+import type { BeforeRunContext } from '../../core/ports.js';
+import { formatSelection, mergedRunMetrics, type RunPart } from '../../core/run-parts.js';
+import { type OsmosisStart, runOsmosisResuming } from './osmosis.js';
+import { interpretRun } from './outcome.js';
+import type { EvalRunOutcome } from './result.js';
 
 interface Plan {
   population: number[];
@@ -96,7 +97,7 @@ async function planBatches(start: OsmosisStart, datasetRows: number | undefined)
  */
 async function sayIfChoicesChanged(start: OsmosisStart, plan: Plan): Promise<void> {
   const { context, deps } = start;
-  const text = await deps.readText(join(context.workspace, '.osmosis', 'ci', context.runName, 'result.json'));
+  const text = await deps.readText(join(ciResultDir(context.workspace, context.runName), 'result.json'));
   let earlier: AdaptiveSummary | undefined;
   try {
     earlier = text ? (JSON.parse(text) as { adaptive?: AdaptiveSummary }).adaptive : undefined;

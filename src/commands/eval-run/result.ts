@@ -3,15 +3,15 @@
  * osmosis version, warnings, per-row outcomes), finished into a result with a verdict and an exit code
  * whichever way the run ends.
  */
-import type { RowOutcomes } from '../core/baseline.js';
-import { ExitCode, type UsageError } from '../core/errors.js';
-import { evaluateGate, gateExitCode } from '../core/gate.js';
-import type { EvalRunInputs } from '../core/inputs.js';
-import type { EvalMetrics } from '../core/metrics.js';
-import type { EvalRunDeps } from '../core/ports.js';
-import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../core/result.js';
-import type { UploadResult } from '../core/upload.js';
-import { errorFields } from './outcome.js';
+import type { RowOutcomes } from '../../core/baseline.js';
+import { ExitCode, type UsageError } from '../../core/errors.js';
+import { evaluateGate, gateExitCode } from '../../core/gate.js';
+import type { EvalRunInputs } from '../../core/inputs.js';
+import type { EvalMetrics } from '../../core/metrics.js';
+import type { RunFacts } from '../../core/ports.js';
+import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../../core/result.js';
+import type { UploadResult } from '../../core/upload.js';
+import { errorFields } from '../outcome.js';
 
 /** The result document, and the per-row outcomes the baseline comparison needs (when the run has results). */
 export interface EvalRunOutcome {
@@ -45,7 +45,7 @@ export class ResultDraft {
       EvalRunInputs,
       'config' | 'run-name' | 'min-pass-rate' | 'gate-on' | 'allow-inconclusive'
     >,
-    private readonly deps: Pick<EvalRunDeps, 'now' | 'toolVersion' | 'workflowRunUrl'>,
+    private readonly deps: Pick<RunFacts, 'now' | 'toolVersion' | 'workflowRunUrl'>,
   ) {
     this.startedAt = deps.now();
     this.facts = {

@@ -3,32 +3,33 @@
  * Every failure becomes a result with an exit code rather than an exception, so the entries can always
  * write the report before they exit. Nothing talks to the outside world except through `deps`.
  *
- * The steps live beside it: eval-run-prepare.ts (the checks before anything starts),
- * eval-run-osmosis.ts (osmosis started, and started again beside a journal of other inputs),
- * eval-run-outcome.ts (what osmosis's answer means) and eval-run-result.ts (the result document).
+ * The steps live beside it in this folder: prepare.ts (the checks before anything starts), osmosis.ts
+ * (osmosis started, and started again beside a journal of other inputs), outcome.ts (what osmosis's
+ * answer means), result.ts (the result document) and adaptive.ts (the seeded batches).
  */
 import { join } from 'node:path';
-import { adaptivePopulation } from '../core/adaptive/index.js';
-import { runStart } from '../core/config/index.js';
-import { displayPath } from '../core/display-path.js';
-import { errorMessage, UsageError } from '../core/errors.js';
-import type { EvalRunInputs } from '../core/inputs.js';
-import type { BeforeRunContext, EvalRunDeps } from '../core/ports.js';
-import { formatSelection } from '../core/run-parts.js';
-import type { SecretValues } from '../core/secrets.js';
-import { checkedShardRows, shardRunName } from '../core/shards.js';
-import { decideUpload, type UploadResult } from '../core/upload.js';
-import { runAdaptive } from './eval-run-adaptive.js';
-import { runOsmosisResuming } from './eval-run-osmosis.js';
-import { resultOfRun } from './eval-run-outcome.js';
-import { type Prepared, prepare } from './eval-run-prepare.js';
-import { type EvalRunOutcome, ResultDraft } from './eval-run-result.js';
-import { publishJournal } from './eval-upload.js';
+import { adaptivePopulation } from '../../core/adaptive/index.js';
+import { runStart } from '../../core/config/index.js';
+import { displayPath } from '../../core/display-path.js';
+import { errorMessage, UsageError } from '../../core/errors.js';
+import type { EvalRunInputs } from '../../core/inputs.js';
+import { evalsDir, journalDir } from '../../core/paths.js';
+import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
+import { formatSelection } from '../../core/run-parts.js';
+import type { SecretValues } from '../../core/secrets.js';
+import { checkedShardRows, shardRunName } from '../../core/shards.js';
+import { decideUpload, type UploadResult } from '../../core/upload.js';
+import { runAdaptive } from './adaptive.js';
+import { runOsmosisResuming } from './osmosis.js';
+import { resultOfRun } from './outcome.js';
+import { type Prepared, prepare } from './prepare.js';
+import { type EvalRunOutcome, ResultDraft } from './result.js';
+import { publishJournal } from '../eval-upload.js';
 
-export type { BeforeRunContext, BeforeRunOutcome, EvalRunDeps, Logger } from '../core/ports.js';
-export { fallbackRunName, isResumeRefused } from './eval-run-osmosis.js';
-export { interpretRun } from './eval-run-outcome.js';
-export { type EvalRunOutcome, invalidInputsResult } from './eval-run-result.js';
+export type { BeforeRunContext, BeforeRunOutcome, EvalRunDeps, Logger } from '../../core/ports.js';
+export { fallbackRunName, isResumeRefused } from './osmosis.js';
+export { interpretRun } from './outcome.js';
+export { type EvalRunOutcome, invalidInputsResult } from './result.js';
 
 export async function evalRun(
   inputs: EvalRunInputs,
@@ -36,35 +37,9 @@ export async function evalRun(
   deps: EvalRunDeps,
 ): Promise<EvalRunOutcome> {
   const draft = new ResultDraft(inputs, deps);
-  let prepared: Prepared;
-  try {
-    const start = runStart(deps.cwd, inputs['working-directory'], inputs.config);
-    draft.workspace = await deps.findWorkspace(start);
-    if (draft.workspace !== start) {
-      deps.log.info(`Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`);
-    }
-    prepared = await prepare(inputs, givenSecrets, start, draft.workspace, deps);
-  } catch (error) {
-    return draft.failed(error);
-  }
-  try {
-    prepared = shardOf(prepared, inputs, deps);
-  } catch (error) {
-    return draft.failed(error);
-  }
-  if (inputs.shard) {
-    draft.facts.shard = { ...inputs.shard, rows: prepared.inputs.rows ?? '' };
-  }
-  draft.facts.runName = prepared.runName;
-  draft.sensitive = prepared.secretValues;
-  draft.facts.config = prepared.configRelative;
-
-  let bin: string;
-  try {
-    bin = await deps.resolveOsmosis(inputs['osmosis-path']);
-  } catch (error) {
-    return draft.failed(error);
-  }
+  const ready = await readyToRun(inputs, givenSecrets, deps, draft);
+  if ('result' in ready) return ready;
+  const { prepared, bin } = ready;
 
   const publish = decideUpload(inputs.upload, deps.event ?? { defaultBranchPush: false });
   if (publish.reason) {
@@ -89,18 +64,8 @@ export async function evalRun(
     );
   }
   if (await journalCompleteBeforeRun(context, deps)) {
-    const runDir = join(context.workspace, '.osmosis', 'evals', context.runName);
-    if (publish.upload) {
-      // osmosis does not start, so it cannot publish: `osmosis eval upload` does, before the gate.
-      draft.upload = await publishJournal(
-        { bin, workspace: context.workspace, runDir, runName: context.runName, replace: false },
-        deps,
-      );
-      if (draft.upload.status === 'failed') draft.warnings.push(draft.upload.message);
-    }
-    const answered = await resultOfCompletedJournal(context, deps, draft);
+    const answered = await answerFromJournal(context, publish, deps, draft);
     if (answered) return answered;
-    if (publish.upload) draft.upload = undefined; // osmosis runs after all, and publishes itself
   }
 
   const started = await runOsmosisResuming({
@@ -117,9 +82,77 @@ export async function evalRun(
     await resultOfRun(started, bin, prepared.workspace, deps, draft, publish.upload ? replace : undefined),
     publish,
   );
-  return inputs.verbose
-    ? withServerLog(outcome, join(prepared.workspace, '.osmosis', 'evals'), deps)
-    : outcome;
+  return inputs.verbose ? withServerLog(outcome, evalsDir(prepared.workspace), deps) : outcome;
+}
+
+/**
+ * The checks before anything starts (the workspace, prepare, the shard's rows) and osmosis's path, each
+ * learnt fact in the draft; a failed check is the run's result.
+ */
+async function readyToRun(
+  inputs: EvalRunInputs,
+  givenSecrets: SecretValues,
+  deps: EvalRunDeps,
+  draft: ResultDraft,
+): Promise<{ prepared: Prepared; bin: string } | EvalRunOutcome> {
+  let prepared: Prepared;
+  try {
+    const start = runStart(deps.cwd, inputs['working-directory'], inputs.config);
+    draft.workspace = await deps.findWorkspace(start);
+    if (draft.workspace !== start) {
+      deps.log.info(`Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`);
+    }
+    prepared = await prepare(inputs, givenSecrets, start, draft.workspace, deps);
+  } catch (error) {
+    return draft.failed(error);
+  }
+  try {
+    prepared = shardOf(prepared, inputs, deps);
+  } catch (error) {
+    return draft.failed(error);
+  }
+  if (inputs.shard) {
+    draft.facts.shard = { ...inputs.shard, rows: prepared.inputs.rows ?? '' };
+  }
+  draft.facts.runName = prepared.runName;
+  draft.sensitive = prepared.secretValues;
+  draft.facts.config = prepared.configRelative;
+  try {
+    return { prepared, bin: await osmosisBin(inputs, deps) };
+  } catch (error) {
+    return draft.failed(error);
+  }
+}
+
+/**
+ * A restored journal that holds every result answers without osmosis: published first when this run
+ * publishes (osmosis, not starting, cannot). Undefined when osmosis must run after all.
+ */
+async function answerFromJournal(
+  context: BeforeRunContext,
+  publish: { upload: boolean },
+  deps: EvalRunDeps,
+  draft: ResultDraft,
+): Promise<EvalRunOutcome | undefined> {
+  const runDir = journalDir(context.workspace, context.runName);
+  if (publish.upload) {
+    // `osmosis eval upload` publishes, before the gate.
+    draft.upload = await publishJournal(
+      {
+        bin: context.osmosisBin,
+        workspace: context.workspace,
+        runDir,
+        runName: context.runName,
+        replace: false,
+      },
+      deps,
+    );
+    if (draft.upload.status === 'failed') draft.warnings.push(draft.upload.message);
+  }
+  const answered = await resultOfCompletedJournal(context, deps, draft);
+  if (answered) return answered;
+  if (publish.upload) draft.upload = undefined; // osmosis runs after all, and publishes itself
+  return undefined;
 }
 
 /** Lines of the run log a failed `verbose` run carries into its result, report and job log. */
@@ -136,6 +169,13 @@ async function withServerLog(
   const lines = await deps.readLogTail(join(evalsDir, result.runName), SERVER_LOG_LINES);
   if (!lines) return outcome;
   return { ...outcome, result: { ...result, error: { ...result.error, serverLog: lines.join('\n') } } };
+}
+
+/** osmosis's path: installed first when the deps install it (the root action), unless osmosis-path names one. */
+async function osmosisBin(inputs: EvalRunInputs, deps: EvalRunDeps): Promise<string> {
+  const installed = await deps.installOsmosis?.();
+  const explicit = inputs['osmosis-path'];
+  return installed !== undefined && explicit === undefined ? installed : deps.resolveOsmosis(explicit);
 }
 
 function skippedUpload(message: string): UploadResult {
@@ -196,7 +236,7 @@ async function resultOfCompletedJournal(
   deps: EvalRunDeps,
   draft: ResultDraft,
 ): Promise<EvalRunOutcome | undefined> {
-  const runDir = join(context.workspace, '.osmosis', 'evals', context.runName);
+  const runDir = journalDir(context.workspace, context.runName);
   draft.facts.runDir = displayPath(context.workspace, runDir);
   draft.facts.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
   try {
