@@ -97,7 +97,7 @@ export const EQUIVALENT_MUTANTS = [
   ['src/commands/eval-merge.ts', 'locks[0]?.datasetSha256', 'there is at least one leg'],
   ['src/commands/eval-merge.ts', 'legs[0]?.datasetRows', 'there is at least one leg'],
   [
-    'src/commands/eval-run-outcome.ts',
+    'src/commands/eval-run/outcome.ts',
     'publishedFrom(run.envelope?.resource, replace)',
     'without a publishError a complete run had a success envelope, so run.envelope is defined',
   ],
@@ -158,7 +158,7 @@ export default {
     // eval-merge-command, eval-run-outcome).
     'src/commands/managed/judge.ts',
     'src/commands/eval-merge.ts',
-    'src/commands/eval-run-outcome.ts',
+    'src/commands/eval-run/outcome.ts',
   ],
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'json'],

@@ -1,10 +1,10 @@
 /**
- * What an osmosis start amounts to (commands/eval-run-outcome.ts): its exit status, envelope and stderr
+ * What an osmosis start amounts to (commands/eval-run/outcome.ts): its exit status, envelope and stderr
  * read as complete, incomplete or failed, and the result made of it, over fake deps.
  */
 import { describe, expect, it } from 'vitest';
-import { interpretRun, resultOfRun } from '../../src/commands/eval-run-outcome.js';
-import { ResultDraft } from '../../src/commands/eval-run-result.js';
+import { interpretRun, resultOfRun } from '../../src/commands/eval-run/outcome.js';
+import { ResultDraft } from '../../src/commands/eval-run/result.js';
 import { explainOsmosisError } from '../../src/core/envelope.js';
 import { OsmosisFailure, UsageError } from '../../src/core/errors.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';

@@ -53,7 +53,7 @@ describe('stryker.config.mjs: equivalent mutants kept out of src/', () => {
     expect(commands).toEqual([
       'src/commands/managed/judge.ts',
       'src/commands/eval-merge.ts',
-      'src/commands/eval-run-outcome.ts',
+      'src/commands/eval-run/outcome.ts',
     ]);
     // vitest.mutate.config.ts runs test/unit: a module no unit test imports would be all "no coverage".
     const units = ['managed-judge', 'eval-merge-command', 'eval-run-outcome'].map((name) =>
