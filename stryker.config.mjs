@@ -101,11 +101,6 @@ export const EQUIVALENT_MUTANTS = [
     'publishedFrom(run.envelope?.resource, replace)',
     'without a publishError a complete run had a success envelope, so run.envelope is defined',
   ],
-  [
-    'src/core/adaptive/order.ts',
-    'i > 0',
-    'at i = 0 the only j is 0: one more draw, and a swap of a row with itself',
-  ],
   // passesNeeded's first guess and first loop only save steps: the last loop climbs to the same count
   // from any value at or below it, and these mutants only ever lower the value it starts from.
   [

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { StoppingBoundary } from '../../src/core/adaptive/calibrated.js';
 import { type AdaptiveLook, decideAdaptive } from '../../src/core/adaptive/decision.js';
+import { hypergeometricWindow, logFactorialTable } from '../../src/core/adaptive/hypergeometric.js';
 import { batchRows, seededOrder } from '../../src/core/adaptive/order.js';
 import { adaptiveTag, RULE_VERSIONS } from '../../src/core/adaptive/plan.js';
 import { fullRunRateBounds } from '../../src/core/adaptive/three-outcome.js';
@@ -184,5 +185,37 @@ describe('the batch tag', () => {
     expect(adaptiveTag('s', { ...certain, mode: 'confident', calibrated: true })).toBe(
       digest(`s:10-20:confident:0.95:${RULE_VERSIONS.calibrated}`),
     );
+  });
+});
+
+describe('the hypergeometric window of a large urn', () => {
+  it('holds exactly the counts within 1e-20 of the mode, and bounds the rest by their number times that', () => {
+    for (const [left, good, draws] of [
+      [2000, 1600, 1000],
+      [1500, 300, 700],
+      [3000, 2900, 1500],
+    ] as const) {
+      const lf = logFactorialTable(left);
+      const at = (n: number) => lf[n] as number;
+      const logChoose = (n: number, k: number) => at(n) - at(k) - at(n - k);
+      const logP = (k: number) =>
+        logChoose(good, k) + logChoose(left - good, draws - k) - logChoose(left, draws);
+      const lowest = Math.max(0, draws - (left - good));
+      const highest = Math.min(draws, good);
+      const { from, probabilities, lost } = hypergeometricWindow(left, good, draws, lf);
+      const peak = Math.max(...probabilities);
+      const peakAt = from + probabilities.indexOf(peak);
+      const relative = (k: number) => Math.exp(logP(k) - logP(peakAt));
+      const to = from + probabilities.length - 1;
+      const label = `${left}/${good}/${draws}`;
+      expect(from, label).toBeGreaterThan(lowest);
+      expect(to, label).toBeLessThan(highest);
+      expect(relative(from - 1), label).toBeLessThan(1e-20);
+      expect(relative(to + 1), label).toBeLessThan(1e-20);
+      expect(relative(from), label).toBeGreaterThanOrEqual(1e-20);
+      expect(relative(to), label).toBeGreaterThanOrEqual(1e-20);
+      const omitted = highest - lowest + 1 - probabilities.length;
+      expect(lost / (omitted * 1e-20 * peak), label).toBeCloseTo(1, 9);
+    }
   });
 });
