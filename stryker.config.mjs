@@ -101,6 +101,11 @@ export const EQUIVALENT_MUTANTS = [
     'publishedFrom(run.envelope?.resource, replace)',
     'without a publishError a complete run had a success envelope, so run.envelope is defined',
   ],
+  [
+    'src/core/adaptive/hypergeometric.ts',
+    'if (logFactorials.size > 8) logFactorials.clear();',
+    'when the cache of log-factorial tables is emptied changes memory and time, never a table',
+  ],
   // passesNeeded's first guess and first loop only save steps: the last loop climbs to the same count
   // from any value at or below it, and these mutants only ever lower the value it starts from.
   [
