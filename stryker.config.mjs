@@ -1,4 +1,5 @@
-// Mutation testing of the pure core (`npm run mutate`; not part of CI's run, it takes minutes).
+// Mutation testing of the pure core and the commands that decide a verdict (`npm run mutate`; not part of
+// CI's run, it takes over an hour).
 // The score and the surviving mutants are recorded in docs/mutation-testing.md.
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
@@ -79,6 +80,45 @@ export const EQUIVALENT_MUTANTS = [
     'Object.is(value, +0) swaps the tags of 0 and -0, so equal stays equal',
   ],
   [
+    'src/commands/eval-merge.ts',
+    'others.length > 0',
+    'some() over no names is false, so the length check changes nothing',
+  ],
+  [
+    'src/commands/eval-merge.ts',
+    'selections[i] ?? []',
+    'selections holds an array for every leg, so the fallback never applies',
+  ],
+  // i runs over the legs; locks, selections and legs hold one entry per leg, and there is at least one
+  // (findShards refuses a missing shard), so these optional chains never meet undefined.
+  ['src/commands/eval-merge.ts', 'locks[i]?.selection', 'locks has an entry for every leg'],
+  ['src/commands/eval-merge.ts', 'selections[i]?.includes(row)', 'selections has an entry for every leg'],
+  ['src/commands/eval-merge.ts', 'selections[i]?.length', 'selections has an entry for every leg'],
+  ['src/commands/eval-merge.ts', 'locks[0]?.datasetSha256', 'there is at least one leg'],
+  ['src/commands/eval-merge.ts', 'legs[0]?.datasetRows', 'there is at least one leg'],
+  [
+    'src/commands/eval-run/outcome.ts',
+    'publishedFrom(run.envelope?.resource, replace)',
+    'without a publishError a complete run had a success envelope, so run.envelope is defined',
+  ],
+  [
+    'src/core/adaptive/hypergeometric.ts',
+    'if (logFactorials.size > 8) logFactorials.clear();',
+    'when the cache of log-factorial tables is emptied changes memory and time, never a table',
+  ],
+  // passesNeeded's first guess and first loop only save steps: the last loop climbs to the same count
+  // from any value at or below it, and these mutants only ever lower the value it starts from.
+  [
+    'src/core/adaptive/pass-count.ts',
+    'Math.ceil(threshold * population)',
+    'a start of ceil(t / N) is at most 1, at or below the count whenever the count is not 0 (t > 0)',
+  ],
+  [
+    'src/core/adaptive/pass-count.ts',
+    '(needed - 1) / population',
+    '(needed - 1) · N or (needed + 1) / N stop the first loop lower, where the last loop climbs back',
+  ],
+  [
     'src/core/markdown.ts',
     "text.split('\\n')[0] ?? ''",
     'split always returns at least one element, so the fallback never applies',
@@ -111,7 +151,15 @@ export default {
   ignorers: ['equivalent-mutants'],
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutate.config.ts' },
-  mutate: ['src/core/**/*.ts', '!src/core/**/*.d.ts'],
+  mutate: [
+    'src/core/**/*.ts',
+    '!src/core/**/*.d.ts',
+    // The commands that decide a verdict, killed by unit tests over fake deps (test/unit/managed-judge,
+    // eval-merge-command, eval-run-outcome).
+    'src/commands/managed/judge.ts',
+    'src/commands/eval-merge.ts',
+    'src/commands/eval-run/outcome.ts',
+  ],
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

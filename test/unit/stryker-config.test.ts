@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs config without types
-import { EQUIVALENT_MUTANTS, strykerPlugins } from '../../stryker.config.mjs';
+import config, { EQUIVALENT_MUTANTS, strykerPlugins } from '../../stryker.config.mjs';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 
 type Entry = [file: string, code: string, why: string];
@@ -44,5 +44,23 @@ describe('stryker.config.mjs: equivalent mutants kept out of src/', () => {
     );
     expect(ignorer?.shouldIgnore(nodePath('src/core/metrics.ts', code))).toBeUndefined();
     expect(ignorer?.shouldIgnore(nodePath(file, `${code} && x`))).toBeUndefined();
+  });
+
+  it('mutates the core and the commands that decide a verdict, each of which a unit test imports', () => {
+    const mutate = (config as { mutate: string[] }).mutate;
+    expect(mutate).toContain('src/core/**/*.ts');
+    const commands = mutate.filter((pattern) => pattern.startsWith('src/commands/'));
+    expect(commands).toEqual([
+      'src/commands/managed/judge.ts',
+      'src/commands/eval-merge.ts',
+      'src/commands/eval-run/outcome.ts',
+    ]);
+    // vitest.mutate.config.ts runs test/unit: a module no unit test imports would be all "no coverage".
+    const units = ['managed-judge', 'eval-merge-command', 'eval-run-outcome'].map((name) =>
+      readFileSync(join(REPO_ROOT, `test/unit/${name}.test.ts`), 'utf8'),
+    );
+    commands.forEach((file, i) => {
+      expect(units[i]).toContain(`'../../${file.replace(/\.ts$/, '.js')}'`);
+    });
   });
 });
