@@ -77,7 +77,7 @@ export const USAGE = {
     --confidence P           with confident: the probability the early verdict is the full run's (0.95)
     --batch-size N           rows per adaptive batch, each its own run (default: confident plans
                              them by cost, certain runs max(20, rows/10))
-    --start-cost ROWS        with confident: what one osmosis start costs, in rows (default 5)
+    --start-cost ROWS        with confident: what one osmosis start costs, in rows (default 1)
     --shard I/N              run only shard I of N of the rows, as its own run, for eval-merge
     --working-directory DIR  where to start looking for the workspace, the git repository holding
                              configs/ (default: the current directory)
