@@ -1825,7 +1825,7 @@ async function sayIfChoicesChanged(start, plan) {
         mode: earlier.mode,
         confidence: earlier.confidence,
         looks: earlier.looks ?? equalLooks(earlier.rowsTotal, earlier.batchSize),
-        calibrated: earlier.rule === 'calibrated' || earlier.calibrated === true,
+        calibrated: earlier.calibrated === true,
     });
     deps.log.info(`The last adaptive result of ${context.runName} was decided under other choices (${before}); these (${choicesText(plan.choices)}) run batches of their own, .a${plan.tag}, and decide on none of the rows paid for under the first.`);
 }
