@@ -241,6 +241,7 @@ async function reportActionRun(evaluated, inputs, start, secrets = []) {
         secrets: (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .stepSecretValues */ .z9)(evaluated, secrets),
         source: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .runSource */ .Rh)(facts),
         saveBaseline: facts.defaultBranchPush,
+        historyRuns: inputs['history-runs'],
         comment: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionComment */ .OW)(inputs, (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('github-token'), facts),
     }, actionReportDeps(inputs));
     const { bundle, viewer } = report;
@@ -279,8 +280,8 @@ var eval_run_deps = __webpack_require__(30273);
 var run_files = __webpack_require__(72803);
 // EXTERNAL MODULE: ./src/adapters/setup-deps.ts + 2 modules
 var setup_deps = __webpack_require__(19473);
-// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 14 modules
-var eval_run = __webpack_require__(58578);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 17 modules
+var eval_run = __webpack_require__(3476);
 // EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
 var commands_report = __webpack_require__(22594);
 ;// CONCATENATED MODULE: ./src/core/completed-journal.ts
@@ -466,11 +467,19 @@ async function evalRunAction(options = {}) {
         caching: caches !== undefined,
     });
     const { defaultBranchPush } = (0,actions_runtime.runFacts)();
-    // A pull request compares with the default branch's last result; the default branch writes it.
-    if (caches && baseline.spec && !defaultBranchPush)
+    // A pull request compares with the default branch's last result and row history; the default branch
+    // writes them, restoring them first so that its run joins the history.
+    if (caches && baseline.spec)
         await caches.restoreBaseline(baseline.spec);
+    const withBaseline = {
+        ...inputs,
+        'baseline-dir': baseline.dir,
+        // The default branch's own run becomes the baseline: compared with the last one, never gated on it
+        // (unless the workflow named a baseline-dir of its own).
+        'max-regression': defaultBranchPush && inputs['baseline-dir'] === undefined ? undefined : inputs['max-regression'],
+    };
     const setup = options.setup && setupInputs ? { first: options.setup, inputs: setupInputs } : undefined;
-    const outcome = await (0,eval_run/* evalRun */.CI)(inputs, secrets, await stepDeps(inputs, token, caches, setup));
+    const outcome = await (0,eval_run/* evalRun */.CI)(withBaseline, secrets, await stepDeps(inputs, token, caches, setup));
     const { result } = outcome;
     caches?.recordResult(result);
     if (result.error?.serverLog) {
@@ -478,7 +487,11 @@ async function evalRunAction(options = {}) {
         (0,actions_runtime.logGroup)('osmosis run log (last lines, rollout server included)', result.error.serverLog.split('\n'));
     }
     // Result files, job summary, annotations and the PR comment, all before the step fails.
-    const report = await (0,eval_run_report/* reportActionRun */.s)(outcome, { ...inputs, 'baseline-dir': baseline.dir }, outcome.workspace ?? workspace, [...secrets.values(), (0,actions_runtime.actionInput)('github-token') ?? '', token ?? '']);
+    const report = await (0,eval_run_report/* reportActionRun */.s)(outcome, withBaseline, outcome.workspace ?? workspace, [
+        ...secrets.values(),
+        (0,actions_runtime.actionInput)('github-token') ?? '',
+        token ?? '',
+    ]);
     if (caches && baseline.spec && defaultBranchPush && result.metrics && result.verdict !== 'error') {
         caches.trackBaseline(baseline.spec);
     }
@@ -511,7 +524,7 @@ async function evalRunAction(options = {}) {
 /* harmony import */ var _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67439);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94320);
-/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58578);
+/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3476);
 /* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22594);
 /* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32323);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74296);

@@ -17,6 +17,8 @@ var promises_ = __webpack_require__(51455);
 var cache_keys = __webpack_require__(51058);
 // EXTERNAL MODULE: ./src/core/pins.ts
 var pins = __webpack_require__(50059);
+// EXTERNAL MODULE: ./src/adapters/baseline-files.ts
+var baseline_files = __webpack_require__(52947);
 // EXTERNAL MODULE: ./src/adapters/dataset-file.ts
 var dataset_file = __webpack_require__(29147);
 // EXTERNAL MODULE: ./src/adapters/exec.ts
@@ -176,6 +178,7 @@ var workspace_root = __webpack_require__(94320);
 
 
 
+
 async function evalRunDeps(options) {
     const { env } = options;
     // Asking pip costs a Python start: only when osmosis is going to run, and once.
@@ -222,6 +225,7 @@ async function evalRunDeps(options) {
         watchProgress: (runDir, onLine) => watchProgress(runDir, onLine),
         readRun: (runDir) => (0,run_files/* readEvalRun */.iW)(runDir),
         readRunPart: run_files/* readRunPart */.LA,
+        loadHistory: baseline_files/* loadHistory */.FB,
         readRunVersion: run_files/* readRunVersion */.CX,
         readLogTail: run_files/* readLogTail */.Ty,
         findProgram: (name) => (0,exec/* findOnPath */.aY)(name, env),

@@ -446,8 +446,8 @@ async function evalMerge(inputs, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 14 modules
-var eval_run = __webpack_require__(58578);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 17 modules
+var eval_run = __webpack_require__(3476);
 // EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
 var commands_report = __webpack_require__(22594);
 // EXTERNAL MODULE: ./src/core/bundle.ts
@@ -631,6 +631,7 @@ async function reportActionRun(evaluated, inputs, start, secrets = []) {
         secrets: (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .stepSecretValues */ .z9)(evaluated, secrets),
         source: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .runSource */ .Rh)(facts),
         saveBaseline: facts.defaultBranchPush,
+        historyRuns: inputs['history-runs'],
         comment: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionComment */ .OW)(inputs, (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('github-token'), facts),
     }, actionReportDeps(inputs));
     const { bundle, viewer } = report;

@@ -8,21 +8,48 @@ import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { baselineRunFrom, ROWS_FILE } from '../core/baseline.js';
 import { errorMessage } from '../core/errors.js';
+import { HISTORY_FILE } from '../core/history-reruns.js';
 import { isJudgedManagedEval, type SavedManagedRun } from '../core/managed-baseline.js';
 import { managedResultSchema } from '../core/managed-result.js';
-import type { LoadedBaseline, RowsFile } from '../core/report-ports.js';
+import type { LoadedBaseline, LoadedHistory, RowsFile } from '../core/report-ports.js';
 import { resultSchema } from '../core/result.js';
+import { parseRowHistory, type RowHistory, rowHistoryJson } from '../core/row-history.js';
 
 export type { LoadedBaseline, RowsFile };
 
-export async function writeRowsFile(dir: string, rows: RowsFile): Promise<string> {
+/** Writes JSON through a temporary file, so a reader never sees half of it. */
+async function writeJsonFile(dir: string, name: string, value: unknown): Promise<string> {
   const target = resolve(dir);
   await mkdir(target, { recursive: true });
-  const path = join(target, ROWS_FILE);
+  const path = join(target, name);
   const tmp = `${path}.${process.pid}.tmp`;
-  await writeFile(tmp, `${JSON.stringify(rows)}\n`);
+  await writeFile(tmp, `${JSON.stringify(value)}\n`);
   await rename(tmp, path);
   return path;
+}
+
+export function writeRowsFile(dir: string, rows: RowsFile): Promise<string> {
+  return writeJsonFile(dir, ROWS_FILE, rows);
+}
+
+/** The row history in the baseline directory: missing, unreadable (why) or checked. Never throws. */
+export async function loadHistory(baselineDir: string): Promise<LoadedHistory> {
+  const path = join(resolve(baselineDir), HISTORY_FILE);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    return { kind: 'missing' };
+  }
+  try {
+    return { kind: 'found', history: parseRowHistory(JSON.parse(text)) };
+  } catch (error) {
+    return { kind: 'unreadable', reason: `${path}: ${errorMessage(error)}` };
+  }
+}
+
+export async function saveHistory(baselineDir: string, history: RowHistory): Promise<void> {
+  await writeJsonFile(baselineDir, HISTORY_FILE, rowHistoryJson(history));
 }
 
 /** Copy a result directory's result.json and rows.json into the baseline directory the cache saves. */

@@ -4,6 +4,7 @@ import { journalInputsDigest } from '../core/cache-keys.js';
 import { TOOL_VERSION } from '../core/pins.js';
 import type { EvalRunDeps, Logger, PlatformAuth } from '../core/ports.js';
 import type { RunContext } from '../core/run-name.js';
+import { loadHistory } from './baseline-files.js';
 import { inspectDatasetFile } from './dataset-file.js';
 import { findOnPath } from './exec.js';
 import { journalInputs } from './journal-inputs.js';
@@ -82,6 +83,7 @@ export async function evalRunDeps(options: {
     watchProgress: (runDir, onLine) => watchProgress(runDir, onLine),
     readRun: (runDir) => readEvalRun(runDir),
     readRunPart,
+    loadHistory,
     readRunVersion,
     readLogTail,
     findProgram: (name) => findOnPath(name, env),

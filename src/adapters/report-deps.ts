@@ -1,7 +1,7 @@
 /** The files and services of the report command (core/report-ports.ts), on disk and on GitHub. */
 import type { Logger } from '../core/ports.js';
 import type { ReportFiles } from '../core/report-ports.js';
-import { loadBaseline, saveBaseline, writeRowsFile } from './baseline-files.js';
+import { loadBaseline, loadHistory, saveBaseline, saveHistory, writeRowsFile } from './baseline-files.js';
 import { datasetRowLines } from './dataset-file.js';
 import { readFailingRows } from './failing-row-details.js';
 import { publishComment } from './github-comment.js';
@@ -16,6 +16,8 @@ export function reportFiles(log: Logger): ReportFiles {
     readRunDataset,
     loadBaseline,
     saveBaseline,
+    loadHistory,
+    saveHistory,
     writeRowsFile,
     readFailingRows,
     writeJunitFile,

@@ -3,10 +3,12 @@
  * "Baseline" table cell, the max-regression and coverage notes, the collapsed list of flipped rows and
  * the terminal lines. Pure functions of the comparison (core/baseline.ts).
  */
+
 import { type BaselineComparison, FLIPPED_ROWS_LISTED, formatP } from './baseline.js';
 import { rowLabel } from './format.js';
 import { pct } from './gate.js';
 import { code } from './markdown.js';
+import { historyHeadline, noiseLine } from './noise-report.js';
 
 type RowRef = { rowIndex: number; runIndex: number };
 
@@ -58,6 +60,7 @@ export function baselineNotes(baseline: BaselineComparison | undefined): string 
       `${baseline.regression.blocking ? '❌' : '✔️'} **max-regression:** ${baseline.regression.reason}`,
     );
   }
+  if (baseline.history) lines.push(`🎲 **Noise:** ${noiseLine(baseline.history)}.`);
   if (baseline.status !== 'compared') lines.push(`ℹ️ ${baseline.message}`);
   if (baseline.note) lines.push(`ℹ️ ${baseline.note}`);
   return lines.join('\n\n');
@@ -65,6 +68,8 @@ export function baselineNotes(baseline: BaselineComparison | undefined): string 
 
 /** The regression that failed the run, for a heading: "pass rate dropped 40.0 pp against the baseline (…)". */
 export function regressionHeadline(baseline: BaselineComparison): string {
+  if (baseline.regression?.test === 'history' && baseline.history)
+    return `${historyHeadline(baseline.history)}, more than max-regression allows`;
   const drop = baseline.paired?.drop ?? 0;
   const max = baseline.regression?.maxRegression ?? 0;
   return `pass rate dropped ${(drop * 100).toFixed(1)} pp against the baseline (p = ${formatP(baseline.paired?.pValue ?? 1)}), more than max-regression ${(max * 100).toFixed(1)} pp`;
@@ -123,6 +128,7 @@ export function baselineTerminalLines(
   }
   if (baseline.status !== 'compared') lines.push(`  baseline    ${baseline.message}`);
   if (baseline.note) lines.push(`  baseline    ${baseline.note}`);
+  if (baseline.history) lines.push(`  noise       ${noiseLine(baseline.history)}`);
   if (baseline.regression) lines.push(`  regression  ${baseline.regression.reason}`);
   return lines;
 }

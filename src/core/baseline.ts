@@ -19,7 +19,7 @@
 import type * as z from 'zod';
 import { verdictAfterRegression } from './gate.js';
 import type { IndexRow } from './metrics.js';
-import type { Assert, baselineSchema, EvalRunResult } from './result.js';
+import type { Assert, baselineSchema, EvalRunResult, HistoryJudgement } from './result.js';
 import { mcnemarExact } from './stats.js';
 
 export const ROWS_FILE = 'rows.json';
@@ -131,7 +131,15 @@ export interface BaselineComparison {
   };
   /** At most FLIPPED_ROWS_LISTED each, in row order. */
   flipped?: { passToFail: RowRef[]; failToPass: RowRef[] };
-  regression?: { maxRegression: number; blocking: boolean; reason: string };
+  regression?: {
+    maxRegression: number;
+    blocking: boolean;
+    reason: string;
+    /** Absent: McNemar decided (core/history-reruns.ts withHistory sets 'history'). */
+    test?: 'mcnemar' | 'history';
+  };
+  /** The row history's judgement, when a history of two default-branch runs or more judged this run. */
+  history?: HistoryJudgement;
   /** What the row comparison left out: rows only one of the runs has. */
   note?: string;
 }

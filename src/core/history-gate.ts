@@ -32,14 +32,19 @@ import {
   type ScoreTest,
   scoreTest,
 } from './history-statistics.js';
-import { compareKeys, estimateRow, type RowEstimate, type RowHistory } from './row-history.js';
+import {
+  compareKeys,
+  DEFAULT_RERUN_BUDGET,
+  estimateRow,
+  type RowEstimate,
+  type RowHistory,
+} from './row-history.js';
 import { mcnemarExact } from './stats.js';
 
 export type { FlipDirection, ScoreTest };
 
 export const MIN_STEADY_RUNS = 3;
-/** Re-run calls allowed per pull request as a fraction of one pass: the cost stays ≤ 1.3× one pass. */
-export const DEFAULT_RERUN_BUDGET = 0.3;
+export { DEFAULT_RERUN_BUDGET };
 /** McNemar's level in the one-earlier-run fallback, as core/baseline.ts. */
 export const MCNEMAR_SIGNIFICANCE = 0.05;
 /** A first look with p below this (and not significant) asks for the second look. */

@@ -18,6 +18,7 @@ import {
   pathText,
 } from './input-values.js';
 import { CHECKS } from './preflight.js';
+import { DEFAULT_HISTORY_RUNS, DEFAULT_RERUN_BUDGET } from './row-history.js';
 import { UPLOAD_MODES } from './upload.js';
 import { VIEWER_MODES } from './viewer.js';
 
@@ -66,6 +67,10 @@ export const LIMITS = {
   startCost: { min: 0, max: 1_000_000 },
   /** Matrix shards of one eval. */
   shards: 256,
+  /** Default-branch runs a row history keeps. */
+  historyRuns: 1000,
+  /** The history gate's re-runs, as a fraction of one pass: 0 (none) to 10 passes. */
+  rerunBudget: { min: 0, max: 10 },
 } as const;
 
 /** The tunnel providers `osmosis eval run --tunnel` accepts. */
@@ -184,6 +189,10 @@ export const evalRunSchema = z.object({
   'minimize-outdated': boolean(false),
   'max-regression': fraction,
   'baseline-dir': pathText,
+  'history-runs': boundedInt(LIMITS.historyRuns).transform((value) => value ?? DEFAULT_HISTORY_RUNS),
+  'rerun-budget': boundedNumber('passes', LIMITS.rerunBudget).transform(
+    (value) => value ?? DEFAULT_RERUN_BUDGET,
+  ),
   cache: boolean(true),
   'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
   // osmosis's run-time options (never part of the run's locked inputs, so they never change the journal).

@@ -11,6 +11,7 @@ import type { EncodingProblem } from './dataset-encoding.js';
 import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope.js';
 import type { EvalRunInputs } from './inputs.js';
 import type { EvalMetrics } from './metrics.js';
+import type { LoadedHistory } from './row-history.js';
 import type { RunContext } from './run-name.js';
 import type { RunPart } from './run-parts.js';
 import type { LegRead } from './shard-lock.js';
@@ -111,6 +112,8 @@ export interface RunFilesPort {
   readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
   /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
   readRunPart: (runDir: string, name: string) => Promise<RunPart>;
+  /** The default branch's row history beside the baseline (history.json), checked. */
+  loadHistory: (baselineDir: string) => Promise<LoadedHistory>;
   /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
   readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
 }

@@ -13,6 +13,10 @@ import type { ManagedResult } from './managed-result.js';
 import type { IndexRow } from './metrics.js';
 import type { Logger } from './ports.js';
 import type { EvalRunResult } from './result.js';
+import type { LoadedHistory, RowHistory } from './row-history.js';
+
+export type { LoadedHistory };
+
 import type { TokenWording } from './token-wording.js';
 
 export interface WrittenResult {
@@ -68,6 +72,9 @@ export interface ReportFiles {
   loadBaseline: (dir: string) => Promise<LoadedBaseline>;
   /** Copies result.json and rows.json into the baseline directory the cache saves. */
   saveBaseline: (resultDir: string, baselineDir: string) => Promise<void>;
+  /** The row history beside the baseline (history.json), checked. */
+  loadHistory: (baselineDir: string) => Promise<LoadedHistory>;
+  saveHistory: (baselineDir: string, history: RowHistory) => Promise<void>;
   writeRowsFile: (dir: string, rows: RowsFile) => Promise<string>;
   readFailingRows: (request: FailingRowsRequest) => Promise<FailingRows>;
   /** junit.xml from the runs' index.jsonl, streamed; `onRow` sees every row of that pass. */

@@ -68,6 +68,49 @@ export const rowGroupSchema = z.object({
   rows: z.array(rowRef.extend({ rolloutId: z.string().optional() })),
 });
 
+const rowList = z.array(z.number().int());
+
+/** The row history's judgement of a pull request (core/history-reruns.ts HistoryJudgement). */
+export const historySchema = z
+  .object({
+    runs: z.number().int().describe('Default-branch runs in the history.'),
+    mode: z.enum(['history', 'mcnemar', 'none']),
+    rowsKnown: z.number().int(),
+    flaky: z.object({
+      count: z.number().int(),
+      rows: z.array(z.object({ row: z.number().int(), passRate: z.number(), trials: z.number().int() })),
+    }),
+    reruns: z.object({
+      rows: z.number().int(),
+      rounds: z.number().int(),
+      items: z
+        .number()
+        .int()
+        .describe('Work items the re-runs ran (one model call each, plus one per round).'),
+      budgetItems: z.number().int(),
+      runNames: z.array(z.string()),
+    }),
+    regressedRows: rowList,
+    recoveredRows: rowList,
+    improvedRows: rowList,
+    unjudgedRows: rowList,
+    scoreTest: z
+      .object({
+        rows: z.number().int(),
+        z: z.number(),
+        pValue: z.number(),
+        detectableDrop: z.number().nullable(),
+      })
+      .nullable(),
+    expectedPassRate: z.number().nullable(),
+    observedPassRate: z.number().nullable(),
+    regression: z.boolean(),
+    reason: z.string(),
+  })
+  .describe('The row history of the default branch, and what it says of this run (a pull request).');
+
+export type HistoryJudgement = z.infer<typeof historySchema>;
+
 export const baselineSchema = z.object({
   status: z.enum(['compared', 'missing', 'unusable']),
   message: z.string(),
@@ -96,7 +139,20 @@ export const baselineSchema = z.object({
     })
     .optional(),
   flipped: z.object({ passToFail: z.array(rowRef), failToPass: z.array(rowRef) }).optional(),
-  regression: z.object({ maxRegression: z.number(), blocking: z.boolean(), reason: z.string() }).optional(),
+  regression: z
+    .object({
+      maxRegression: z.number(),
+      blocking: z.boolean(),
+      reason: z.string(),
+      test: z
+        .enum(['mcnemar', 'history'])
+        .optional()
+        .describe(
+          'What decided: McNemar against the newest baseline, or the row history (with its re-runs).',
+        ),
+    })
+    .optional(),
+  history: historySchema.optional(),
   note: z
     .string()
     .optional()

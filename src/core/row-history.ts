@@ -17,6 +17,11 @@ import type { DatasetIdentity, RowOutcomes } from './baseline.js';
 export const ROW_HISTORY_VERSION = 1;
 export const DEFAULT_HISTORY_RUNS = 20;
 /**
+ * The history gate's re-run calls per pull request as a fraction of one pass (core/history-gate.ts): the
+ * cost stays ≤ 1.3× one pass. Here, beside the history's other default, so the inputs need not load the gate.
+ */
+export const DEFAULT_RERUN_BUDGET = 0.3;
+/**
  * Jeffreys prior Beta(½, ½) on each row's pass probability. Half a pass and half a failure keep 20
  * passes out of 20 from reading as certainty (p̂ = 20.5/21 ≈ 0.976) while moving a well-observed row
  * by at most 1/(2(n+1)); it is the standard non-informative choice for a binomial proportion and has
@@ -60,6 +65,12 @@ export interface RowEstimate {
   /** passes / trials (0 when no trials): the rate a report names a flaky row with. */
   passRate: number;
 }
+
+/** A saved history as read from its file: checked, or why it cannot be used. */
+export type LoadedHistory =
+  | { kind: 'found'; history: RowHistory }
+  | { kind: 'missing' }
+  | { kind: 'unreadable'; reason: string };
 
 export function emptyHistory(passThreshold: number, limit = DEFAULT_HISTORY_RUNS): RowHistory {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`history limit must be ≥ 1, got ${limit}`);

@@ -6,6 +6,8 @@ export interface ModelRule {
   match: string;
   /** Assistant reply on success; the error message when `status` >= 400. */
   reply?: string;
+  /** Replies given in turn to this rule's matches (cycling, in arrival order); `reply` is not used then. */
+  replies?: string[];
   /** HTTP status to answer; >= 400 sends an OpenAI-shaped `{ error: { message, type, param, code } }`. */
   status?: number;
   /** Wait this long before answering. */

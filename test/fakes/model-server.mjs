@@ -58,13 +58,43 @@ export function normalizeScript(script) {
     ) {
       throw new TypeError(`model script rule ${i}: "status" must be an HTTP status code`);
     }
+    if (
+      rule.replies !== undefined &&
+      !(
+        Array.isArray(rule.replies) &&
+        rule.replies.length > 0 &&
+        rule.replies.every((r) => typeof r === 'string')
+      )
+    ) {
+      throw new TypeError(`model script rule ${i}: "replies" must be a non-empty array of strings`);
+    }
     if (rule.delayMs !== undefined && !(Number.isFinite(rule.delayMs) && rule.delayMs >= 0)) {
       throw new TypeError(`model script rule ${i}: "delayMs" must be a non-negative number`);
     }
-    return { match: rule.match, reply: rule.reply, status: rule.status, delayMs: rule.delayMs };
+    return {
+      match: rule.match,
+      reply: rule.reply,
+      replies: rule.replies,
+      status: rule.status,
+      delayMs: rule.delayMs,
+    };
   });
   const defaultReply = typeof obj.defaultReply === 'string' ? obj.defaultReply : DEFAULT_REPLY;
   return { rules, defaultReply };
+}
+
+/**
+ * A rule's reply: with `replies`, the next of them in turn (per rule, in arrival order, cycling), so a row
+ * can pass on some runs and fail on others as a flaky agent does; else `reply`.
+ * @type {WeakMap<object, number>}
+ */
+const replyTurns = new WeakMap();
+/** @param {import('./model-server.d.mts').ModelRule} rule */
+function nextReply(rule) {
+  if (!rule.replies) return rule.reply;
+  const turn = replyTurns.get(rule) ?? 0;
+  replyTurns.set(rule, turn + 1);
+  return rule.replies[turn % rule.replies.length];
 }
 
 /** @param {unknown} content */
@@ -239,7 +269,7 @@ export async function startModelServer(options = {}) {
         sendJson(res, status, errorBody(status, rule?.reply ?? `fake model server: scripted HTTP ${status}`));
         return;
       }
-      const reply = rule?.reply ?? script.defaultReply;
+      const reply = (rule && nextReply(rule)) ?? script.defaultReply;
       const model = typeof body.model === 'string' ? body.model : 'fake-model';
       const promptTokens = tokens(allText(input));
       const completionTokens = tokens(reply);

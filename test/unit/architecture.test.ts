@@ -102,6 +102,8 @@ const CLI_ONLY = new Set([
   'json',
   'comment-markdown',
   'demo-model',
+  // A terminal has no default-branch push: it saves a baseline (and joins the row history) when told to.
+  'save-baseline',
   'repo',
   'token-env',
   'api-url',

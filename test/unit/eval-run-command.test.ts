@@ -94,6 +94,7 @@ class FakeWorld {
         if (!journal) throw new Error(`ENOENT: ${join(runDir, 'index.jsonl')}`);
         return { name, selection: null, rows: journal.records };
       },
+      loadHistory: async () => ({ kind: 'missing' }),
     };
   }
 

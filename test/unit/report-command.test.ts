@@ -36,6 +36,8 @@ function fakeFiles() {
     readRunDataset: async () => undefined,
     loadBaseline: async () => ({ kind: 'missing' }),
     saveBaseline: async () => {},
+    loadHistory: async () => ({ kind: 'missing' }),
+    saveHistory: async () => {},
     writeRowsFile: async (dir) => `${dir}/rows.json`,
     readFailingRows: async () => {
       throw new Error('a result without a run directory has no trajectories to read');

@@ -7,7 +7,7 @@
  * (core/adaptive/) says whether the full run's verdict is settled; the last batch is the full run. Errored items are retried once before they count, and a
  * batch dominated by errors never announces an early failure.
  */
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import {
   type AdaptiveChoices,
   type AdaptiveDecision,
@@ -29,14 +29,13 @@ import {
   seededOrder,
 } from '../../core/adaptive/index.js';
 import { digest } from '../../core/cache-keys.js';
-import { ExitCode, type OsmosisCiError, UsageError } from '../../core/errors.js';
+import { ExitCode, UsageError } from '../../core/errors.js';
 import { adaptiveEarlyGate, gateExitCode } from '../../core/gate.js';
 import type { EvalMetrics } from '../../core/metrics.js';
 import { ciResultDir } from '../../core/paths.js';
-import type { BeforeRunContext } from '../../core/ports.js';
-import { formatSelection, mergedRunMetrics, type RunPart } from '../../core/run-parts.js';
-import { type OsmosisStart, runOsmosisResuming } from './osmosis.js';
-import { interpretRun } from './outcome.js';
+import { mergedRunMetrics, type RunPart } from '../../core/run-parts.js';
+import { type BatchRun, runBatch } from './batch.js';
+import type { OsmosisStart } from './osmosis.js';
 import type { EvalRunOutcome } from './result.js';
 
 interface Plan {
@@ -115,57 +114,6 @@ async function sayIfChoicesChanged(start: OsmosisStart, plan: Plan): Promise<voi
   deps.log.info(
     `The last adaptive result of ${context.runName} was decided under other choices (${before}); these (${choicesText(plan.choices)}) run batches of their own, .a${plan.tag}, and decide on none of the rows paid for under the first.`,
   );
-}
-
-type BatchRun =
-  | { kind: 'done'; part: RunPart; runDir: string; errorsDominate: boolean }
-  | { kind: 'failed'; error: OsmosisCiError }
-  | { kind: 'interrupted'; part: RunPart | undefined; message: string; stderrTail: string };
-
-/** One osmosis start of a batch's run; `retry` re-runs its failed and skipped items. */
-async function startBatch(start: OsmosisStart, name: string, rows: readonly number[], retry: boolean) {
-  const { context } = start;
-  const batchContext: BeforeRunContext = {
-    ...context,
-    runName: name,
-    inputs: {
-      ...context.inputs,
-      rows: formatSelection(rows),
-      'run-name': name,
-      ...(retry ? { fresh: false, 'retry-failed': true } : {}),
-    },
-  };
-  return runOsmosisResuming({ ...start, context: batchContext });
-}
-
-/** Runs one batch to a part with a result for every item (errored items retried once), or says why not. */
-async function runBatch(start: OsmosisStart, name: string, rows: readonly number[]): Promise<BatchRun> {
-  const { deps, context } = start;
-  let retried = false;
-  for (;;) {
-    const started = await startBatch(start, name, rows, retried);
-    if ('error' in started) return { kind: 'failed', error: started.error };
-    const outcome = interpretRun(started.run, context.osmosisBin);
-    if (outcome.kind === 'error') return { kind: 'failed', error: outcome.error };
-    const runDir = outcome.runDir ?? started.runDir;
-    const part = await deps.readRunPart(runDir, basename(runDir)).catch(() => undefined);
-    if (outcome.kind === 'incomplete' || part === undefined) {
-      const message = started.run.interruptedBy
-        ? `Interrupted by ${started.run.interruptedBy} in batch ${name}. Re-run the same command to resume: the finished batches and items are not paid for again.`
-        : `osmosis stopped before every item of batch ${name} had a result. Re-run the same command to resume the rest.`;
-      return { kind: 'interrupted', part, message, stderrTail: started.run.stderrTail };
-    }
-    const errored = part.rows.filter((row) => row.status === 'failed').length;
-    // Only items this start paid for are retried: a batch finished by an earlier run counts as it stands,
-    // so a re-run reaches the same verdict.
-    const paidNow = part.rows.some((row) => row.resumed !== true);
-    if (errored > 0 && !retried && paidNow) {
-      deps.log.info(`Batch ${name}: ${errored} item(s) errored; retrying them once before they count.`);
-      retried = true;
-      continue;
-    }
-    return { kind: 'done', part, runDir, errorsDominate: errored * 2 > part.rows.length };
-  }
 }
 
 function mergedMetrics(parts: readonly RunPart[], passThreshold: number, finished: boolean) {

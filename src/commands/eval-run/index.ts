@@ -21,6 +21,7 @@ import { checkedShardRows, shardRunName } from '../../core/shards.js';
 import { decideUpload, type UploadResult } from '../../core/upload.js';
 import { publishJournal } from '../eval-upload.js';
 import { runAdaptive } from './adaptive.js';
+import { judgeAgainstHistory } from './history.js';
 import { runOsmosisResuming } from './osmosis.js';
 import { resultOfRun } from './outcome.js';
 import { type Prepared, prepare } from './prepare.js';
@@ -63,18 +64,15 @@ export async function evalRun(
       prepared.datasetRows,
     );
   }
+  const start = { context, secretsText: prepared.secretsText, deps, draft, upload: publish.upload };
+  // The re-runs of surprising rows are runs of their own: none of them publishes.
+  const judged = (outcome: EvalRunOutcome) => judgeAgainstHistory({ ...start, upload: false }, outcome);
   if (await journalCompleteBeforeRun(context, deps)) {
     const answered = await answerFromJournal(context, publish, deps, draft);
-    if (answered) return answered;
+    if (answered) return judged(answered);
   }
 
-  const started = await runOsmosisResuming({
-    context,
-    secretsText: prepared.secretsText,
-    deps,
-    draft,
-    upload: publish.upload,
-  });
+  const started = await runOsmosisResuming(start);
   if ('error' in started)
     return notPublished(draft.failed(started.error, { warnings: draft.warnings }), publish);
   const replace = { replace: inputs['retry-failed'] };
@@ -82,7 +80,7 @@ export async function evalRun(
     await resultOfRun(started, bin, prepared.workspace, deps, draft, publish.upload ? replace : undefined),
     publish,
   );
-  return inputs.verbose ? withServerLog(outcome, evalsDir(prepared.workspace), deps) : outcome;
+  return judged(inputs.verbose ? await withServerLog(outcome, evalsDir(prepared.workspace), deps) : outcome);
 }
 
 /**

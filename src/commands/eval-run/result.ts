@@ -6,6 +6,7 @@
 import type { RowOutcomes } from '../../core/baseline.js';
 import { ExitCode, type UsageError } from '../../core/errors.js';
 import { evaluateGate, gateExitCode } from '../../core/gate.js';
+import type { HistoryJudgement } from '../../core/history-reruns.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalMetrics } from '../../core/metrics.js';
 import type { RunFacts } from '../../core/ports.js';
@@ -21,6 +22,8 @@ export interface EvalRunOutcome {
   workspace: string | null;
   /** The secret values handed to osmosis (in memory only): what the run bundle must never hold. */
   sensitive?: readonly string[];
+  /** The row history's judgement of this run (a pull request's, with a history of two runs or more). */
+  history?: HistoryJudgement;
 }
 
 type ResultFacts = Pick<

@@ -13,6 +13,7 @@ import { renderTerminal } from '../../core/report.js';
 import type { ReportDeps, ViewerFile, WrittenResult } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { createWorstRows } from '../../core/row-annotations.js';
+import { DEFAULT_HISTORY_RUNS } from '../../core/row-history.js';
 import type { EvalRunOutcome } from '../eval-run/index.js';
 import { annotateResult, annotateRows } from './annotations.js';
 import { type CommentStep, commentOnPullRequest } from './comment.js';
@@ -20,6 +21,7 @@ import {
   attachBaseline,
   attachFailingRows,
   datasetCandidates,
+  recordHistory,
   writeJunitReport,
   writeReportFiles,
 } from './steps.js';
@@ -49,6 +51,8 @@ export interface RunReportRequest {
   source: { ref?: string; sha?: string };
   /** A default-branch push: the result is copied into baseline-dir for the pull requests to compare with. */
   saveBaseline: boolean;
+  /** The most default-branch runs the row history beside the baseline keeps (history-runs). */
+  historyRuns?: number;
   /** The sticky comment; undefined posts none. */
   comment: CommentRequest | undefined;
 }
@@ -82,7 +86,7 @@ export async function reportEvalRun(
   if (resultDir) {
     await writeReportFiles(resultDir, rows, request.source, deps);
     junit = await writeJunitReport(resultDir, result, root ?? start, deps, worst?.add);
-    await saveBaseline(result, resultDir, request, deps);
+    await saveBaseline(result, rows, resultDir, request, deps);
   }
   const place = resultDir ? { resultDir, workspace: root ?? start, secrets: request.secrets } : undefined;
   const bundle = place && deps.bundle ? await deps.bundle(result, place) : undefined;
@@ -154,17 +158,22 @@ async function completeResult(
 /** On a default-branch push the post step saves baseline-dir to the Actions cache (osmosis-ci-baseline-v1-…). */
 async function saveBaseline(
   result: EvalRunResult,
+  rows: RowOutcomes | null,
   resultDir: string,
   request: RunReportRequest,
   deps: ReportDeps,
 ): Promise<void> {
   const dir = request.baselineDir;
   if (!request.saveBaseline || !dir || !result.metrics || result.verdict === 'error') return;
-  await deps
-    .saveBaseline(resultDir, resolve(request.start, dir))
-    .catch((error: unknown) =>
-      deps.log.warning(`Could not write the baseline to ${dir}: ${errorMessage(error)}`),
-    );
+  const baselineDir = resolve(request.start, dir);
+  try {
+    await deps.saveBaseline(resultDir, baselineDir);
+  } catch (error) {
+    deps.log.warning(`Could not write the baseline to ${dir}: ${errorMessage(error)}`);
+    return;
+  }
+  const limit = request.historyRuns ?? DEFAULT_HISTORY_RUNS;
+  await recordHistory(result, rows, { baselineDir, limit, source: request.source }, deps);
 }
 
 /** stdout in the format asked for (the comment markdown is report.md's first text), then where the files are. */

@@ -11,11 +11,13 @@ import {
   withBaseline,
 } from '../../core/baseline.js';
 import { errorMessage } from '../../core/errors.js';
+import { withHistory } from '../../core/history-reruns.js';
 import { JUNIT_FILE } from '../../core/junit.js';
 import type { IndexRow } from '../../core/metrics.js';
 import type { Logger } from '../../core/ports.js';
 import type { ReportFiles } from '../../core/report-ports.js';
 import { type EvalRunResult, resultRunDirs } from '../../core/result.js';
+import { appendRun, emptyHistory, rowsOfRun } from '../../core/row-history.js';
 import type { EvalRunOutcome } from '../eval-run/index.js';
 
 export interface BaselineStep {
@@ -31,7 +33,12 @@ export interface BaselineStep {
  * which dataset its rows are rows of.
  */
 export async function attachBaseline(
-  { result, rows, workspace }: Pick<EvalRunOutcome, 'result' | 'rows'> & { workspace?: string | null },
+  {
+    result,
+    rows,
+    workspace,
+    history,
+  }: Pick<EvalRunOutcome, 'result' | 'rows' | 'history'> & { workspace?: string | null },
   step: BaselineStep,
   deps: Pick<ReportFiles, 'readRunDataset' | 'loadBaseline'>,
 ): Promise<{ result: EvalRunResult; rows: RowOutcomes | null }> {
@@ -58,8 +65,11 @@ export async function attachBaseline(
       unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
     },
   );
-  logComparison(comparison, loaded.kind === 'unreadable', step.log);
-  return { result: withBaseline(next, comparison), rows };
+  // The history judged this run only when the baseline beside it could be read.
+  const judged =
+    history && loaded.kind === 'found' ? withHistory(comparison, history, step.maxRegression) : comparison;
+  logComparison(judged, loaded.kind === 'unreadable', step.log);
+  return { result: withBaseline(next, judged), rows };
 }
 
 /** The comparison in the log: an unreadable baseline is a warning, anything else a line of information. */
@@ -166,5 +176,48 @@ export async function writeJunitReport(
   } catch (error) {
     deps.log.warning(`Could not write ${file}: ${errorMessage(error)}`);
     return undefined;
+  }
+}
+
+/**
+ * On a default-branch run saved as the baseline: the run joins the row history beside it (the last
+ * `limit` runs). An unreadable history is a warning and starts afresh; a failure to write is a warning.
+ */
+export async function recordHistory(
+  result: EvalRunResult,
+  rows: RowOutcomes | null,
+  place: { baselineDir: string; limit: number; source: { ref?: string; sha?: string } },
+  deps: Pick<ReportFiles, 'log' | 'loadHistory' | 'saveHistory'>,
+): Promise<void> {
+  const m = result.metrics;
+  if (!rows || !m) return;
+  const loaded = await deps.loadHistory(place.baselineDir);
+  if (loaded.kind === 'unreadable')
+    deps.log.warning(`The row history is unreadable (${loaded.reason}); a new one starts with this run.`);
+  const previous =
+    loaded.kind === 'found'
+      ? { ...loaded.history, limit: place.limit }
+      : emptyHistory(m.passThreshold, place.limit);
+  const appended = appendRun(previous, {
+    info: {
+      finishedAt: result.finishedAt,
+      runName: result.runName,
+      ...(place.source.ref ? { ref: place.source.ref } : {}),
+      ...(place.source.sha ? { sha: place.source.sha } : {}),
+    },
+    passThreshold: m.passThreshold,
+    dataset: result.dataset ?? undefined,
+    // Keyed by row index, so no datasetRows: a run on another dataset starts the history afresh (an
+    // index may hold another row there).
+    rows: rowsOfRun(rows),
+  });
+  if (appended.restarted) deps.log.info(`Row history: started afresh, ${appended.restarted}.`);
+  try {
+    await deps.saveHistory(place.baselineDir, appended.history);
+    deps.log.info(
+      `Row history: this run joined it (${appended.history.runs.length} of at most ${place.limit} default-branch runs, ${appended.history.rows.size} rows).`,
+    );
+  } catch (error) {
+    deps.log.warning(`Could not write the row history to ${place.baselineDir}: ${errorMessage(error)}`);
   }
 }

@@ -29,7 +29,7 @@ export type ReportInputs = Pick<
   | 'minimize-outdated'
 > &
   Partial<BundleInputs> &
-  Partial<Pick<EvalRunInputs, 'viewer'>>;
+  Partial<Pick<EvalRunInputs, 'viewer' | 'history-runs'>>;
 
 /**
  * Where the result files go without a result-dir input: `.osmosis/ci/<run name>` in the workspace; else,
@@ -100,6 +100,7 @@ export async function reportActionRun(
       secrets: stepSecretValues(evaluated, secrets),
       source: runSource(facts),
       saveBaseline: facts.defaultBranchPush,
+      historyRuns: inputs['history-runs'],
       comment: actionComment(inputs, actionInput('github-token'), facts),
     },
     actionReportDeps(inputs),

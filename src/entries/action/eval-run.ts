@@ -160,11 +160,20 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
     caching: caches !== undefined,
   });
   const { defaultBranchPush } = runFacts();
-  // A pull request compares with the default branch's last result; the default branch writes it.
-  if (caches && baseline.spec && !defaultBranchPush) await caches.restoreBaseline(baseline.spec);
+  // A pull request compares with the default branch's last result and row history; the default branch
+  // writes them, restoring them first so that its run joins the history.
+  if (caches && baseline.spec) await caches.restoreBaseline(baseline.spec);
+  const withBaseline = {
+    ...inputs,
+    'baseline-dir': baseline.dir,
+    // The default branch's own run becomes the baseline: compared with the last one, never gated on it
+    // (unless the workflow named a baseline-dir of its own).
+    'max-regression':
+      defaultBranchPush && inputs['baseline-dir'] === undefined ? undefined : inputs['max-regression'],
+  };
 
   const setup = options.setup && setupInputs ? { first: options.setup, inputs: setupInputs } : undefined;
-  const outcome = await evalRun(inputs, secrets, await stepDeps(inputs, token, caches, setup));
+  const outcome = await evalRun(withBaseline, secrets, await stepDeps(inputs, token, caches, setup));
   const { result } = outcome;
   caches?.recordResult(result);
   if (result.error?.serverLog) {
@@ -173,12 +182,11 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
   }
 
   // Result files, job summary, annotations and the PR comment, all before the step fails.
-  const report = await reportActionRun(
-    outcome,
-    { ...inputs, 'baseline-dir': baseline.dir },
-    outcome.workspace ?? workspace,
-    [...secrets.values(), actionInput('github-token') ?? '', token ?? ''],
-  );
+  const report = await reportActionRun(outcome, withBaseline, outcome.workspace ?? workspace, [
+    ...secrets.values(),
+    actionInput('github-token') ?? '',
+    token ?? '',
+  ]);
   if (caches && baseline.spec && defaultBranchPush && result.metrics && result.verdict !== 'error') {
     caches.trackBaseline(baseline.spec);
   }

@@ -45,6 +45,9 @@ const EVAL_RUN_FLAGS = {
   'comment-markdown': { type: 'boolean' },
   'baseline-dir': { type: 'string' },
   'max-regression': { type: 'string' },
+  'save-baseline': { type: 'boolean' },
+  'history-runs': { type: 'string' },
+  'rerun-budget': { type: 'string' },
   'demo-model': { type: 'boolean' },
   verbose: { type: 'boolean' },
   tunnel: { type: 'string' },
@@ -79,7 +82,12 @@ export const evalRunCommand: CliCommand = {
     const comment = parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr fail now, not after the run
     const start = resolve(inputs['working-directory'] ?? '.');
     const baselineDir = inputs['baseline-dir'];
-    await requireBaselineDir(start, baselineDir);
+    if (values['save-baseline'] && baselineDir === undefined)
+      throw new UsageError(
+        '--save-baseline needs --baseline-dir DIR: the directory the result and the row history are saved in.',
+      );
+    // A baseline being saved may not exist yet; one only compared with must.
+    if (!values['save-baseline']) await requireBaselineDir(start, baselineDir);
     const demo = values['demo-model'] ? await startDemo(start) : undefined;
     let evaluated: Awaited<ReturnType<typeof evalRun>>;
     try {
@@ -102,6 +110,8 @@ export const evalRunCommand: CliCommand = {
       start,
       baselineDir,
       maxRegression: inputs['max-regression'],
+      saveBaseline: values['save-baseline'] === true,
+      historyRuns: inputs['history-runs'],
       resultDir: inputs['result-dir'],
       bundle: { mode: inputs.bundle, maxMb: inputs['bundle-max-mb'] },
       viewer: { mode: inputs.viewer, maxMb: inputs['bundle-max-mb'] },

@@ -23,6 +23,9 @@ export interface CliReportOptions {
   start: string;
   baselineDir: string | undefined;
   maxRegression: number | undefined;
+  /** --save-baseline: the result is copied into baseline-dir and joins its row history. */
+  saveBaseline?: boolean;
+  historyRuns?: number;
   resultDir: string | undefined;
   /** The dataset-file input (relative to start or the workspace), for the failing rows' line numbers. */
   datasetFile?: string | undefined;
@@ -67,7 +70,8 @@ export async function reportCliRun(
       commentKey: (result) => parseCommentFlags(values, result).key,
       secrets: [...(evaluated.sensitive ?? []), ...ambientSecretValues(process.env), comment.token ?? ''],
       source: {},
-      saveBaseline: false,
+      saveBaseline: options.saveBaseline === true,
+      ...(options.historyRuns === undefined ? {} : { historyRuns: options.historyRuns }),
       comment: comment.prNumber === undefined ? undefined : { ...comment, withArtifacts: false },
     },
     cliReportDeps(values, options),

@@ -93,8 +93,13 @@ export const USAGE = {
                              rows; a trajectory or log line holding a secret value is withheld
     --json                   print the result JSON instead of the report
     --comment-markdown       print the PR comment markdown (also the job summary) instead of the report
-    --baseline-dir DIR       compare with the result.json and rows.json in DIR (e.g. an earlier result dir)
-    --max-regression N       fail (exit 1) on a significant drop (McNemar p < 0.05) larger than N against it
+    --baseline-dir DIR       compare with the result.json and rows.json in DIR (e.g. an earlier result dir),
+                             and with its row history (history.json) once it holds two runs or more
+    --max-regression N       fail (exit 1) on a significant drop larger than N against it: McNemar (p < 0.05)
+                             on the paired rows, or the row history's test with re-runs of surprising rows
+    --save-baseline          copy this result into --baseline-dir and add it to the row history there
+    --history-runs N         runs the row history keeps (default 20)
+    --rerun-budget X         re-runs of surprising rows, as a fraction of one pass (default 0.3; 0: none)
     --verbose                osmosis's --verbose; when the eval fails, the tail of the rollout server's log
     --tunnel cloudflared     make osmosis start a cloudflared tunnel for a Harbor sandbox's model calls
     --advertise-url URL --listener-port PORT   a tunnel you run yourself, forwarding to that local port

@@ -1,0 +1,2423 @@
+export const id = 259;
+export const ids = [259];
+export const modules = {
+
+/***/ 46786:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SU: () => (/* binding */ parseRepository),
+  p8: () => (/* binding */ publishComment)
+});
+
+// UNUSED EXPORTS: CommentError, commentUrl, postComment, verifyPullHead
+
+// EXTERNAL MODULE: ./src/core/comment.ts + 2 modules
+var core_comment = __webpack_require__(32323);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/core/token-wording.ts
+var token_wording = __webpack_require__(23091);
+;// CONCATENATED MODULE: ./src/adapters/github-client.ts
+
+const DEFAULT_RETRY = {
+    maxAttempts: 4,
+    baseDelayMs: 1000,
+    maxWaitMs: 60_000,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+async function github_client_createOctokit(token, apiUrl, log, retry) {
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
+    const octokit = getOctokit(token, {
+        baseUrl: apiUrl.replace(/\/+$/, ''),
+        log: {
+            debug: () => undefined,
+            info: () => undefined,
+            warn: (message) => log.debug(`octokit: ${message}`),
+            error: (message) => log.debug(`octokit: ${message}`),
+        },
+    });
+    const policy = { ...DEFAULT_RETRY, ...retry };
+    octokit.hook.wrap('request', async (request, options) => {
+        for (let attempt = 1;; attempt++) {
+            try {
+                return await request(options);
+            }
+            catch (error) {
+                const wait = retryDelay(error, attempt, policy);
+                const what = `${options.method} ${String(options.url)}`;
+                if (wait.kind === 'give-up' || attempt >= policy.maxAttempts) {
+                    if (wait.kind === 'give-up' && wait.reason)
+                        log.warning(`GitHub API ${what}: ${wait.reason}`);
+                    throw error;
+                }
+                log.info(`GitHub API ${what} answered ${statusOf(error) || (0,errors/* errorMessage */.gJ)(error)}; retrying in ${(wait.ms / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${policy.maxAttempts}).`);
+                await policy.sleep(wait.ms);
+            }
+        }
+    });
+    return octokit;
+}
+function statusOf(error) {
+    const status = error?.status;
+    return typeof status === 'number' ? status : 0;
+}
+function headerOf(error, name) {
+    const headers = error?.response?.headers;
+    const value = headers?.[name];
+    return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+function bodyMessage(error) {
+    const data = error?.response?.data;
+    if (data && typeof data === 'object' && typeof data.message === 'string')
+        return data.message;
+    return (0,errors/* errorMessage */.gJ)(error);
+}
+/** How long to wait before the next try, or give up. Exported for tests. */
+function retryDelay(error, attempt, policy, now = Date.now()) {
+    const status = statusOf(error);
+    const backoff = () => {
+        const base = policy.baseDelayMs * 2 ** (attempt - 1);
+        return Math.min(policy.maxWaitMs, Math.round(base * (0.75 + Math.random() * 0.5)));
+    };
+    const retryAfter = headerOf(error, 'retry-after');
+    const named = (ms, what) => ms <= policy.maxWaitMs
+        ? { kind: 'retry', ms: Math.max(0, ms) }
+        : {
+            kind: 'give-up',
+            reason: `${what} asks to wait ${Math.ceil(ms / 1000)} s, longer than the ${Math.round(policy.maxWaitMs / 1000)} s this step waits.`,
+        };
+    if (retryAfter !== undefined && (status === 429 || status === 403 || status >= 500)) {
+        const seconds = Number(retryAfter);
+        const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now;
+        if (Number.isFinite(ms))
+            return named(ms, 'the rate limit (Retry-After)');
+    }
+    if (status === 403 || status === 429) {
+        if (headerOf(error, 'x-ratelimit-remaining') === '0') {
+            const reset = Number(headerOf(error, 'x-ratelimit-reset'));
+            if (Number.isFinite(reset))
+                return named(reset * 1000 - now + 1000, 'the primary rate limit (x-ratelimit-reset)');
+            return { kind: 'retry', ms: backoff() };
+        }
+        if (status === 429 || /rate limit/i.test(bodyMessage(error)))
+            return { kind: 'retry', ms: backoff() };
+        return { kind: 'give-up' };
+    }
+    // Network failures reach us as status 500 from @octokit/request, or without a status.
+    if (status >= 500 || status === 0)
+        return { kind: 'retry', ms: backoff() };
+    return { kind: 'give-up' };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github-identity.ts
+
+const BOT_SUFFIX = /\[bot\]$/i;
+function exactIdentity(login) {
+    const wanted = login.toLowerCase();
+    return { owns: (candidate) => candidate?.toLowerCase() === wanted, describe: login };
+}
+const ANY_BOT = {
+    owns: (candidate) => candidate !== undefined && BOT_SUFFIX.test(candidate),
+    describe: 'any [bot] account',
+};
+/** Installation tokens (`ghs_`) never have a user; they skip GET /user, saving a call on every run. */
+function isInstallationToken(token) {
+    return token.startsWith('ghs_');
+}
+async function resolveIdentity(client, token, log) {
+    let installation = isInstallationToken(token);
+    if (!installation) {
+        try {
+            const { data } = await client.user();
+            if (typeof data.login === 'string' && data.login !== '')
+                return exactIdentity(data.login);
+        }
+        catch (error) {
+            // 403 is the installation token's answer; anything else is worth a line.
+            const status = statusOf(error);
+            installation = status === 403;
+            if (!installation)
+                log.debug(`GET /user failed (${status || 'no status'}).`);
+        }
+    }
+    try {
+        const answer = (await client.graphql('query { viewer { login } }'));
+        const login = answer?.viewer?.login;
+        if (typeof login === 'string' && login !== '') {
+            // An installation's viewer is its bot, whose REST login ends in [bot] even where the viewer's does not.
+            return exactIdentity(installation && !BOT_SUFFIX.test(login) ? `${login}[bot]` : login);
+        }
+    }
+    catch (error) {
+        log.debug(`GraphQL viewer failed (${statusOf(error) || 'no status'}).`);
+    }
+    log.info('Could not tell which account the token comments as; a comment with this key by any [bot] account counts as ours.');
+    return ANY_BOT;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github-comment.ts
+/**
+ * The sticky pull-request comment: one comment per key, found by its hidden marker through every page
+ * of comments, updated in place (or recreated), race-safe across concurrent runs, over the retrying client
+ * of adapters/github-client.ts.
+ *
+ * A comment is ours when it carries the key's marker AND was written by the account the token comments as
+ * (adapters/github-identity.ts): a comment someone else wrote is never edited, even when it copies the marker.
+ *
+ * Calls per update with ≤ 100 comments on the PR: one list page, the identity (one GraphQL call for an
+ * installation token such as GITHUB_TOKEN, GET /user for a personal one) and one PATCH (none when the body
+ * is unchanged). A first post is list, create (whose author tells the identity), and a second list that
+ * removes duplicates when two runs of the same key created at once: the oldest comment is kept (and carries
+ * the latest body), the younger ones are deleted.
+ */
+
+
+
+
+
+/**
+ * The comment's web address: GitHub's `html_url`, or one built from the API address when a server (an
+ * enterprise proxy, an older GHES) leaves it out, so no log line ever says "undefined".
+ */
+function commentUrl(comment, target, apiUrl) {
+    if (comment.html_url)
+        return comment.html_url;
+    let web = 'https://github.com';
+    try {
+        const api = new URL(apiUrl);
+        web =
+            api.hostname === 'api.github.com'
+                ? 'https://github.com'
+                : `${api.protocol}//${api.host}${api.pathname.replace(/\/api\/v3\/?$/, '').replace(/\/$/, '')}`;
+    }
+    catch {
+        // keep github.com
+    }
+    return `${web}/${target.owner}/${target.repo}/pull/${target.prNumber}#issuecomment-${comment.id}`;
+}
+/** Why posting failed, with what to do about it. */
+class CommentError extends Error {
+    kind;
+    status;
+    constructor(message, kind, status) {
+        super(message);
+        this.kind = kind;
+        this.status = status;
+        this.name = 'CommentError';
+    }
+}
+async function postComment(options) {
+    if (!(0,core_comment/* hasMarker */.xY)(options.body, options.key)) {
+        throw new Error(`the comment body does not carry the marker of key ${options.key}`);
+    }
+    const octokit = await github_client_createOctokit(options.token, options.apiUrl, options.log, options.retry);
+    const thread = commentThread(octokit, options);
+    try {
+        const existing = await thread.listOurs();
+        const current = existing[0];
+        if (current && options.mode === 'upsert')
+            return await upsertExisting(thread, current, existing.slice(1));
+        return await createComment(thread, existing, options);
+    }
+    catch (error) {
+        throw explain(error, thread.where);
+    }
+}
+function commentThread(octokit, options) {
+    const { target, key, body, log } = options;
+    // Whose comments are ours: asked only when a comment carries the key, else the one we create says.
+    let identity;
+    let toldOthers = false;
+    const whoAmI = async () => {
+        identity ??= await resolveIdentity({ user: () => octokit.request('GET /user'), graphql: (query) => octokit.graphql(query) }, options.token, log);
+        return identity;
+    };
+    const issue = { owner: target.owner, repo: target.repo, issue_number: target.prNumber };
+    const thread = {
+        octokit,
+        options,
+        where: `${target.owner}/${target.repo}#${target.prNumber}`,
+        urlOf: (comment) => commentUrl(comment, target, options.apiUrl),
+        listOurs: async () => {
+            const all = (await octokit.paginate(octokit.rest.issues.listComments, {
+                ...issue,
+                per_page: 100,
+            }));
+            const marked = all.filter((comment) => (0,core_comment/* hasMarker */.xY)(comment.body, key)).sort((a, b) => a.id - b.id);
+            if (marked.length === 0)
+                return [];
+            const me = await whoAmI();
+            const mine = marked.filter((comment) => me.owns(comment.user?.login));
+            const others = [...new Set(marked.filter((c) => !mine.includes(c)).map((c) => c.user?.login ?? '?'))];
+            if (others.length > 0 && !toldOthers) {
+                toldOthers = true;
+                log.info(`Left alone ${marked.length - mine.length} comment(s) with key ${(0,core_comment/* normalizeCommentKey */.gF)(key)} by ${others.join(', ')}: only ${me.describe}'s count as this token's.`);
+            }
+            return mine;
+        },
+        create: async () => {
+            const { data: created } = await octokit.rest.issues.createComment({ ...issue, body });
+            if (created.user?.login)
+                identity ??= exactIdentity(created.user.login);
+            return created;
+        },
+        update: async (id) => {
+            const { data } = await octokit.rest.issues.updateComment({
+                owner: target.owner,
+                repo: target.repo,
+                comment_id: id,
+                body,
+            });
+            return data;
+        },
+        remove: async (id) => {
+            try {
+                await octokit.rest.issues.deleteComment({ owner: target.owner, repo: target.repo, comment_id: id });
+                return true;
+            }
+            catch (error) {
+                if (statusOf(error) === 404)
+                    return false; // a concurrent run removed it first
+                throw error;
+            }
+        },
+        removeAll: async (comments) => {
+            let removed = 0;
+            for (const comment of comments)
+                if (await thread.remove(comment.id))
+                    removed += 1;
+            return removed;
+        },
+    };
+    return thread;
+}
+/** upsert over an existing comment: the duplicates removed, the body updated unless it is the same. */
+async function upsertExisting(thread, current, duplicates) {
+    const { log } = thread.options;
+    const removed = await thread.removeAll(duplicates);
+    if (current.body === thread.options.body) {
+        log.info(`PR comment on ${thread.where} is already up to date: ${thread.urlOf(current)}`);
+        return { action: 'unchanged', id: current.id, url: thread.urlOf(current), removedDuplicates: removed };
+    }
+    const data = await thread.update(current.id);
+    log.info(`Updated the PR comment on ${thread.where}: ${thread.urlOf(data)}`);
+    return { action: 'updated', id: data.id, url: thread.urlOf(data), removedDuplicates: removed };
+}
+/** A new comment (recreate: the old ones deleted or minimized), then whatever a concurrent run created settled. */
+async function createComment(thread, existing, options) {
+    const { key, log } = options;
+    const created = await thread.create();
+    let removed = 0;
+    if (options.mode === 'recreate') {
+        for (const old of existing) {
+            if (options.minimizeOutdated) {
+                await retire(thread.octokit, options.target, old, key, log);
+            }
+            else if (await thread.remove(old.id)) {
+                removed += 1;
+            }
+        }
+    }
+    // Race: another run of the same key may have created its comment between our list and create.
+    // Keep the oldest (it carries the latest body), delete the rest; both runs converge on the same one.
+    const after = (await thread.listOurs()).filter((comment) => options.mode === 'upsert' || comment.id >= created.id);
+    const keep = after[0];
+    if (keep && keep.id !== created.id) {
+        await thread.update(keep.id);
+        removed += await thread.removeAll(after.slice(1));
+        log.info(`Another run of comment key ${(0,core_comment/* normalizeCommentKey */.gF)(key)} posted at the same time; kept ${thread.urlOf(keep)}.`);
+        return { action: 'updated', id: keep.id, url: thread.urlOf(keep), removedDuplicates: removed };
+    }
+    removed += await thread.removeAll(after.slice(1));
+    const action = existing.length > 0 ? 'recreated' : 'created';
+    log.info(`${action === 'created' ? 'Posted' : 'Recreated'} the PR comment on ${thread.where}: ${thread.urlOf(created)}`);
+    return { action, id: created.id, url: thread.urlOf(created), removedDuplicates: removed };
+}
+/** Recreate with minimize-outdated: the old comment loses its marker (so it is never found again) and is hidden. */
+async function retire(octokit, target, old, key, log) {
+    const marker = (0,core_comment/* commentMarker */.Ql)(key);
+    const body = (old.body ?? '').replace(marker, `<!-- osmosis-ci:outdated:${(0,core_comment/* normalizeCommentKey */.gF)(key)} -->`);
+    await octokit.rest.issues.updateComment({
+        owner: target.owner,
+        repo: target.repo,
+        comment_id: old.id,
+        body,
+    });
+    try {
+        await octokit.graphql('mutation($id: ID!) { minimizeComment(input: { subjectId: $id, classifier: OUTDATED }) { minimizedComment { isMinimized } } }', { id: old.node_id });
+    }
+    catch (error) {
+        log.warning(`Could not minimize the outdated PR comment ${old.html_url ?? old.id}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+const PERMISSION_FIX = 'Give the job `permissions: { pull-requests: write }`. Pull requests from forks get a read-only GITHUB_TOKEN whatever the workflow asks: set `comment-mode: off` there and post from a `workflow_run` workflow with `osmosis-ci comment` (README, "Forks").';
+function explain(error, where, tokenWording = (0,token_wording/* githubTokenWording */.r)()) {
+    if (error instanceof CommentError)
+        return error;
+    const status = statusOf(error);
+    const message = bodyMessage(error);
+    if (status === 403 && !/rate limit/i.test(message)) {
+        return new CommentError(`GitHub refused to comment on ${where} (403 ${message}). ${PERMISSION_FIX}`, 'forbidden', status);
+    }
+    if (status === 401) {
+        return new CommentError(`GitHub rejected the token while commenting on ${where} (401 ${message}). ${tokenWording.rejected}`, 'forbidden', status);
+    }
+    if (status === 404) {
+        return new CommentError(`${where} was not found (404): check the repository and pr-number, and that the token can read the repository.`, 'not-found', status);
+    }
+    if (status === 403 || status === 429) {
+        return new CommentError(`GitHub rate-limited commenting on ${where} (${status} ${message}); gave up after the bounded retries.`, 'rate-limited', status);
+    }
+    if (status === 422 &&
+        /too long/i.test(JSON.stringify(error.response?.data ?? ''))) {
+        return new CommentError(`GitHub rejected the comment on ${where} as too long (422).`, 'too-large', status);
+    }
+    return new CommentError(`Commenting on ${where} failed${status ? ` (${status} ${message})` : `: ${message}`}.`, 'failed', status || undefined);
+}
+/** Posts, and turns every failure into a warning: a comment never changes the verdict. */
+async function publishComment(options) {
+    try {
+        return { ok: true, outcome: await postComment(options) };
+    }
+    catch (error) {
+        const explained = error instanceof CommentError
+            ? error
+            : explain(error, `${options.target.owner}/${options.target.repo}#${options.target.prNumber}`, options.tokenWording);
+        options.log.warning(explained.message);
+        return { ok: false, error: explained };
+    }
+}
+/** `owner/name` into its parts, or undefined when it is not that shape. */
+function parseRepository(text) {
+    const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(text?.trim() ?? '');
+    return match ? { owner: match[1], repo: match[2] } : undefined;
+}
+/**
+ * For a workflow_run poster: the pull request's head must be the commit the eval ran on, so a PR number
+ * taken from an untrusted artifact cannot aim the comment at another pull request. Returns the problem, if any.
+ */
+async function verifyPullHead(options) {
+    const { target } = options;
+    const octokit = await createOctokit(options.token, options.apiUrl, options.log, options.retry);
+    try {
+        const { data } = await octokit.rest.pulls.get({
+            owner: target.owner,
+            repo: target.repo,
+            pull_number: target.prNumber,
+        });
+        return data.head.sha === options.sha
+            ? undefined
+            : `${target.owner}/${target.repo}#${target.prNumber} has head ${data.head.sha}, not ${options.sha}: not commenting.`;
+    }
+    catch (error) {
+        return explain(error, `${target.owner}/${target.repo}#${target.prNumber}`).message;
+    }
+}
+
+
+/***/ }),
+
+/***/ 22594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  oh: () => (/* reexport */ failureMessage),
+  Sr: () => (/* reexport */ reportEvalRun),
+  jp: () => (/* reexport */ reportInvalidEvalRun),
+  Zt: () => (/* reexport */ reportInvalidManaged),
+  lI: () => (/* reexport */ reportManagedRun),
+  k3: () => (/* reexport */ reportValidation)
+});
+
+// UNUSED EXPORTS: annotateResult, attachBaseline, attachFailingRows, commentBody, commentOnPullRequest, datasetCandidates, logComparison, warnNoBaselineDir, writeJunitReport, writeReportFiles
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/format.ts
+var format = __webpack_require__(96228);
+// EXTERNAL MODULE: ./src/core/row-annotations.ts
+var row_annotations = __webpack_require__(23712);
+;// CONCATENATED MODULE: ./src/commands/report/annotations.ts
+/**
+ * The report's annotations (the action's): a config problem on the config file, a notice per failing row
+ * group, and a warning on the dataset line of each of the worst failing rows. Paths are relative to the
+ * repository's checkout (the sink's root), as GitHub shows them.
+ */
+
+
+
+function repoPath(sink, workspace, file) {
+    return (0,external_node_path_.relative)(sink.root, (0,external_node_path_.resolve)(workspace, file)).split('\\').join('/');
+}
+/**
+ * A warning on the dataset line of each of the worst failing rows (a local dataset-file only); returns
+ * the summary's line that says how many failing rows there were beyond those.
+ */
+async function annotateRows(failing, datasetFile, result, where, deps) {
+    if (failing.count === 0 || !result.metrics)
+        return '';
+    const candidates = [
+        (0,external_node_path_.resolve)(where.start, datasetFile),
+        ...(where.root ? [(0,external_node_path_.resolve)(where.root, datasetFile)] : []),
+    ];
+    let lines = new Map();
+    let file;
+    for (const candidate of candidates) {
+        try {
+            lines = await deps.datasetRowLines(candidate, new Set(failing.worst.map((row) => row.rowIndex)));
+            file = candidate;
+            break;
+        }
+        catch {
+            // not there: the next place osmosis would have looked
+        }
+    }
+    if (!file)
+        return '';
+    const shown = repoPath(deps.annotations, where.start, file);
+    let annotated = 0;
+    for (const row of failing.worst) {
+        const line = lines.get(row.rowIndex);
+        if (line === undefined)
+            continue;
+        const { title, message } = (0,row_annotations/* rowAnnotation */.EG)(row, result.metrics.runsPerRow);
+        deps.annotations.annotate('warning', message, { title, file: shown, startLine: line });
+        annotated += 1;
+    }
+    const rest = failing.count - annotated;
+    return `\n${failing.count} failing work item${failing.count === 1 ? '' : 's'}: ${annotated} annotated on their line of \`${shown}\`${rest > 0 ? `, ${rest} more not annotated (see junit.xml)` : ''}.\n`;
+}
+/** A config problem points at the config file (line and column when known); each failing row group gets a notice. */
+function annotateResult(result, workspace, sink) {
+    const error = result.error;
+    if (error?.kind === 'usage') {
+        const location = error.location;
+        sink.annotate('error', error.message, {
+            title: 'osmosis-ci: invalid input',
+            ...(location
+                ? {
+                    file: repoPath(sink, workspace, location.file),
+                    ...(location.line !== undefined ? { startLine: location.line } : {}),
+                    ...(location.column !== undefined ? { startColumn: location.column } : {}),
+                }
+                : {}),
+        });
+    }
+    const m = result.metrics;
+    if (!m)
+        return;
+    const config = repoPath(sink, workspace, result.config);
+    const groups = [
+        ...m.failureGroups.map((g) => ({ title: g.errorType, count: g.count, rows: g.rows })),
+        ...(result.belowThreshold && result.belowThreshold.count > 0
+            ? [{ title: `reward below ${m.passThreshold}`, ...result.belowThreshold }]
+            : []),
+    ];
+    for (const group of groups) {
+        const shown = group.rows.slice(0, 20).map((row) => (0,format/* rowLabel */.xZ)(m.runsPerRow, row));
+        const more = group.count > shown.length ? ` … +${group.count - shown.length}` : '';
+        sink.annotate('notice', `${group.count} row${group.count === 1 ? '' : 's'}: ${shown.join(', ')}${more}`, {
+            title: `osmosis eval: ${group.title}`,
+            file: config,
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/comment.ts + 2 modules
+var comment = __webpack_require__(32323);
+// EXTERNAL MODULE: ./src/core/managed-report.ts
+var managed_report = __webpack_require__(25289);
+// EXTERNAL MODULE: ./src/core/token-wording.ts
+var token_wording = __webpack_require__(23091);
+;// CONCATENATED MODULE: ./src/commands/report/comment.ts
+
+
+
+/** The comment body of an eval-run or a managed-run result, with the key's marker. */
+function commentBody(result, key, bundle, viewerUrl) {
+    return result.kind === 'eval-run'
+        ? (0,comment/* renderComment */.wQ)(result, { key, bundle, viewer: viewerUrl ? { url: viewerUrl } : undefined })
+        : (0,managed_report/* renderManagedMarkdown */.nU)(result, { key, viewerUrl });
+}
+/** Renders and posts (or skips, without any GitHub call) the sticky comment. Never throws. */
+async function commentOnPullRequest(result, step, publish) {
+    const skip = (reason, message) => {
+        step.log.info(message);
+        return { posted: false, reason, message };
+    };
+    if (step.mode === 'off')
+        return skip('off', 'comment-mode is off: no PR comment.');
+    if (step.prNumber === undefined)
+        return skip('no-pull-request', 'Not a pull request (and no pr-number given): no PR comment.');
+    if (!step.repository)
+        return skip('no-repository', 'No repository (GITHUB_REPOSITORY or --repo): no PR comment.');
+    if (!step.token)
+        return skip('no-token', `No GitHub token: no PR comment. To post one, ${(step.tokenWording ?? (0,token_wording/* githubTokenWording */.r)()).missing}.`);
+    const posted = await publish({
+        token: step.token,
+        apiUrl: step.apiUrl,
+        target: { ...step.repository, prNumber: step.prNumber },
+        key: step.key,
+        body: commentBody(result, step.key, step.bundle, step.viewerUrl),
+        mode: step.mode,
+        minimizeOutdated: step.minimizeOutdated,
+        log: step.log,
+        ...(step.tokenWording ? { tokenWording: step.tokenWording } : {}),
+    });
+    if (posted.ok)
+        return { posted: true, url: posted.outcome.url, action: posted.outcome.action };
+    return { posted: false, reason: 'failed', message: posted.error.message };
+}
+
+// EXTERNAL MODULE: ./src/core/dataset-validate-report.ts
+var dataset_validate_report = __webpack_require__(31621);
+// EXTERNAL MODULE: ./src/core/dataset-validation.ts
+var dataset_validation = __webpack_require__(45551);
+;// CONCATENATED MODULE: ./src/commands/report/dataset-validate.ts
+/**
+ * dataset-validate's report, for the action and the CLI alike: an error annotation per problem on its file
+ * and line, the summary's table, or the terminal's `file:line: message` lines (or the result as JSON).
+ */
+
+
+
+async function reportValidation(result, sinks) {
+    if (sinks.annotations)
+        annotateProblems(result, sinks.annotations);
+    await sinks.summary?.((0,dataset_validation/* renderValidationSummary */.mn)(result.files, result.note));
+    sinks.terminal?.write(sinks.terminal.format === 'json'
+        ? `${JSON.stringify(result, null, 2)}\n`
+        : (0,dataset_validate_report/* renderValidationTerminal */.w)(result.files));
+}
+function annotateProblems(result, annotations) {
+    for (const file of result.files) {
+        const path = (0,external_node_path_.relative)(annotations.root, (0,external_node_path_.resolve)(result.workspace, file.file)).split('\\').join('/');
+        for (const problem of file.problems) {
+            annotations.annotate('error', problem.message, {
+                title: 'Invalid dataset',
+                file: path,
+                ...(problem.line === null ? {} : { startLine: problem.line }),
+            });
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/core/adaptive/wording.ts
+var wording = __webpack_require__(70314);
+// EXTERNAL MODULE: ./src/core/failing-rows.ts
+var failing_rows = __webpack_require__(25697);
+// EXTERNAL MODULE: ./src/core/gate.ts
+var gate = __webpack_require__(14888);
+;// CONCATENATED MODULE: ./src/core/report.ts
+/**
+ * Renderings of a result document: markdown for the job summary (and, later, the PR comment) and
+ * plain text for a terminal. Pure functions of the result, so both are snapshot-testable.
+ */
+
+
+
+
+const VERDICT_LABEL = {
+    passed: { icon: '✅', text: 'passed' },
+    failed: { icon: '❌', text: 'failed' },
+    inconclusive: { icon: '⚠️', text: 'inconclusive' },
+    'not-gated': { icon: 'ℹ️', text: 'report only (no threshold)' },
+    error: { icon: '💥', text: 'error' },
+};
+function renderTerminal(result) {
+    const label = VERDICT_LABEL[result.verdict];
+    const lines = [`osmosis eval ${label.text}: ${result.config}`];
+    if (result.gate && result.metrics) {
+        const m = result.metrics;
+        const early = (0,wording/* earlyStopRates */.J$)(result);
+        if (early && result.adaptive) {
+            // An early stop: the gate's reason is the adaptive sentence; the rows that ran are a sample.
+            const verdict = result.gate.verdict === 'failed' ? 'failed' : 'passed';
+            lines.push(`  verdict     ${(0,wording/* adaptiveHeadline */.xx)(result.adaptive, verdict)}`);
+            lines.push(`  full run    ${early.interval}`, `  rows run    ${early.sample}`);
+            lines.push(`  gate        ${result.gate.reason}`);
+        }
+        else {
+            lines.push(`  pass rate   ${(0,gate/* pct */.Oe)(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${(0,gate/* pct */.Oe)(m.passRateInterval.lower)}–${(0,gate/* pct */.Oe)(m.passRateInterval.upper)}`);
+            lines.push(`  gate        ${result.gate.reason}`);
+        }
+        lines.push(`  samples     ${m.total} total, ${m.failed} failed, ${m.skipped} skipped`);
+        if (m.reward)
+            lines.push(`  reward      mean ${(0,format/* num */.bu)(m.reward.mean)}, std ${(0,format/* num */.bu)(m.reward.std)}`);
+        if (m.passAtK.length > 0)
+            lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${(0,format/* num */.bu)(p.value)}`).join(', ')}`);
+        lines.push(`  tokens      ${m.tokens}`);
+        if (m.durationMs !== null)
+            lines.push(`  duration    ${(0,format/* duration */.p0)(m.durationMs)}${result.shards ? ' (the longest leg)' : ''}`);
+        for (const group of m.failureGroups) {
+            const rows = group.rows.slice(0, 10).map((row) => (0,format/* rowLabel */.xZ)(m.runsPerRow, row));
+            lines.push(`  ${group.errorType.padEnd(11)} ${group.count} row(s): ${rows.join(', ')}${group.count > rows.length ? ', …' : ''}`);
+        }
+        if (result.failingRows && result.failingRows.count > 0)
+            lines.push(...(0,failing_rows/* failingRowsTerminal */.I8)(result.failingRows, m.runsPerRow));
+    }
+    if (result.runName)
+        lines.push(`  run         ${result.runName}${result.runDir ? ` (${result.runDir})` : ''}`);
+    if (result.error) {
+        lines.push(`  error       ${result.error.message}`);
+        if (result.error.stderrTail)
+            lines.push('  osmosis stderr (last lines):', ...indent(result.error.stderrTail));
+        if (result.error.serverLog)
+            lines.push('  osmosis run log, rollout server included (last lines):', ...indent(result.error.serverLog));
+    }
+    if (result.upload)
+        lines.push(`  platform    ${result.upload.url ?? result.upload.message}`);
+    for (const warning of result.warnings)
+        lines.push(`  warning     ${warning}`);
+    return `${lines.join('\n')}\n`;
+}
+function indent(text) {
+    return text.split('\n').map((line) => `    ${line}`);
+}
+
+// EXTERNAL MODULE: ./src/core/row-history.ts
+var row_history = __webpack_require__(10366);
+// EXTERNAL MODULE: ./src/core/baseline.ts
+var baseline = __webpack_require__(10288);
+// EXTERNAL MODULE: ./src/core/history-reruns.ts
+var history_reruns = __webpack_require__(46943);
+// EXTERNAL MODULE: ./src/core/junit.ts
+var junit = __webpack_require__(75067);
+// EXTERNAL MODULE: ./src/core/result.ts
+var core_result = __webpack_require__(39294);
+;// CONCATENATED MODULE: ./src/commands/report/steps.ts
+/**
+ * The report's steps after a run: per-row outcomes and the baseline comparison (and its max-regression
+ * gate), the failing rows' details, and the files beside result.json. Each reaches the disk through the
+ * report's deps (core/report-ports.ts).
+ */
+
+
+
+
+
+
+
+/**
+ * Adds this run's row outcomes and dataset to the result and compares them with the baseline in
+ * baselineDir, if given. The dataset goes into every result, so that a result saved as a baseline says
+ * which dataset its rows are rows of.
+ */
+async function attachBaseline({ result, rows, workspace, history, }, step, deps) {
+    const m = result.metrics;
+    let next = rows && rows.belowThreshold.count > 0 ? { ...result, belowThreshold: rows.belowThreshold } : result;
+    const dataset = result.dataset ??
+        (result.runDir === null
+            ? undefined
+            : await deps.readRunDataset((0,external_node_path_.resolve)(workspace ?? step.workspace, result.runDir)));
+    if (dataset)
+        next = { ...next, dataset };
+    if (!m || result.verdict === 'error')
+        return { result: next, rows };
+    if (step.baselineDir === undefined) {
+        warnNoBaselineDir(step);
+        return { result: next, rows };
+    }
+    const loaded = await deps.loadBaseline((0,external_node_path_.resolve)(step.workspace, step.baselineDir));
+    const comparison = (0,baseline/* compareWithBaseline */.$_)({ passRate: m.passRate, passThreshold: m.passThreshold, outcomes: rows, dataset }, loaded.kind === 'found' ? loaded.run : null, {
+        maxRegression: step.maxRegression,
+        unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
+    });
+    // The history judged this run only when the baseline beside it could be read.
+    const judged = history && loaded.kind === 'found' ? (0,history_reruns/* withHistory */.$k)(comparison, history, step.maxRegression) : comparison;
+    logComparison(judged, loaded.kind === 'unreadable', step.log);
+    return { result: (0,baseline/* withBaseline */.U_)(next, judged), rows };
+}
+/** The comparison in the log: an unreadable baseline is a warning, anything else a line of information. */
+function logComparison(comparison, unreadable, log) {
+    if (unreadable)
+        log.warning(comparison.message);
+    else
+        log.info(`Baseline: ${comparison.message}`);
+    if (comparison.regression)
+        log.info(`max-regression: ${comparison.regression.reason}`);
+}
+/** max-regression given with nowhere to find a baseline: said once, and the gate runs without it. */
+function warnNoBaselineDir(step) {
+    if (step.maxRegression !== undefined)
+        step.log.warning('max-regression needs a baseline-dir to compare with; it is not applied.');
+}
+/**
+ * Adds what went wrong in the worst failing rows (input, expected, answer, reason, dataset line) to
+ * the result, read from the run's trajectories. Best effort: the verdict never depends on it.
+ */
+async function attachFailingRows(result, step, deps) {
+    const m = result.metrics;
+    if (!m || !result.runDir || m.completed === m.passed)
+        return result;
+    try {
+        const failingRows = await deps.readFailingRows({
+            runDir: (0,external_node_path_.resolve)(step.workspace, result.runDir),
+            passThreshold: m.passThreshold,
+            ...(step.datasetFiles ? { datasetFiles: step.datasetFiles } : {}),
+            secrets: step.secrets,
+        });
+        return failingRows.count > 0 ? { ...result, failingRows } : result;
+    }
+    catch (error) {
+        step.log.warning(`Could not read the failing rows' trajectories: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return result;
+    }
+}
+/** Where osmosis looked for a dataset-file: the working directory, then the workspace root. */
+function datasetCandidates(file, start, workspace) {
+    if (file === undefined)
+        return [];
+    return [(0,external_node_path_.resolve)(start, file), ...(workspace ? [(0,external_node_path_.resolve)(workspace, file)] : [])];
+}
+/** rows.json beside result.json: the per-row outcomes a later run compares with. */
+async function writeReportFiles(resultDir, rows, source, deps) {
+    if (!rows)
+        return {};
+    const rowsJson = await deps.writeRowsFile(resultDir, {
+        ...rows,
+        ...(source.ref || source.sha ? { source } : {}),
+    });
+    return { rowsJson };
+}
+/**
+ * junit.xml beside result.json: one test case per work item of the run's journal, streamed from its
+ * index.jsonl. Undefined when the run has no results to list, or the file could not be written (a
+ * warning: the verdict never depends on it). `onRow` sees every row of that same pass.
+ */
+async function writeJunitReport(resultDir, result, workspace, deps, onRow) {
+    const file = (0,external_node_path_.resolve)((0,external_node_path_.join)(resultDir, junit/* JUNIT_FILE */.Gl));
+    const runDirs = (0,core_result/* resultRunDirs */.lW)(result);
+    if (!result.metrics || runDirs.length === 0) {
+        // An earlier run's file must not pass for this one's in a test-report panel.
+        deps.removeJunitFile(file);
+        return undefined;
+    }
+    try {
+        await deps.writeJunitFile(file, runDirs.map((dir) => (0,external_node_path_.resolve)(workspace, dir)), {
+            name: result.config,
+            runName: result.runName ?? '',
+            metrics: result.metrics,
+            timestamp: result.finishedAt,
+        }, onRow);
+        return file;
+    }
+    catch (error) {
+        deps.log.warning(`Could not write ${file}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return undefined;
+    }
+}
+/**
+ * On a default-branch run saved as the baseline: the run joins the row history beside it (the last
+ * `limit` runs). An unreadable history is a warning and starts afresh; a failure to write is a warning.
+ */
+async function recordHistory(result, rows, place, deps) {
+    const m = result.metrics;
+    if (!rows || !m)
+        return;
+    const loaded = await deps.loadHistory(place.baselineDir);
+    if (loaded.kind === 'unreadable')
+        deps.log.warning(`The row history is unreadable (${loaded.reason}); a new one starts with this run.`);
+    const previous = loaded.kind === 'found'
+        ? { ...loaded.history, limit: place.limit }
+        : (0,row_history/* emptyHistory */.s4)(m.passThreshold, place.limit);
+    const appended = (0,row_history/* appendRun */.ah)(previous, {
+        info: {
+            finishedAt: result.finishedAt,
+            runName: result.runName,
+            ...(place.source.ref ? { ref: place.source.ref } : {}),
+            ...(place.source.sha ? { sha: place.source.sha } : {}),
+        },
+        passThreshold: m.passThreshold,
+        dataset: result.dataset ?? undefined,
+        // Keyed by row index, so no datasetRows: a run on another dataset starts the history afresh (an
+        // index may hold another row there).
+        rows: (0,row_history/* rowsOfRun */.G7)(rows),
+    });
+    if (appended.restarted)
+        deps.log.info(`Row history: started afresh, ${appended.restarted}.`);
+    try {
+        await deps.saveHistory(place.baselineDir, appended.history);
+        deps.log.info(`Row history: this run joined it (${appended.history.runs.length} of at most ${place.limit} default-branch runs, ${appended.history.rows.size} rows).`);
+    }
+    catch (error) {
+        deps.log.warning(`Could not write the row history to ${place.baselineDir}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/report/eval-run.ts
+/**
+ * The report of an eval-run or eval-merge, for the action and the CLI alike: the baseline comparison, the
+ * failing rows, result.json, report.md, rows.json and junit.xml, the bundle and the viewer, then the text
+ * rendered once and sent to the surface's sinks (job summary and annotations, or the terminal) and the
+ * sticky PR comment, in that order, so everything is published before the step fails.
+ */
+
+
+
+
+
+
+
+
+
+async function reportEvalRun(evaluated, request, deps) {
+    const { start } = request;
+    const root = evaluated.workspace;
+    const { result, rows, key } = await completeResult(evaluated, request, deps);
+    const resultDir = request.resultDir ?? deps.defaultResultDir(root, result.runName);
+    const markdown = (0,comment/* renderComment */.wQ)(result, { key });
+    const written = resultDir ? await deps.writeResultFiles(result, resultDir, markdown) : undefined;
+    // The failing rows worth an annotation on their dataset line, picked in the pass that writes junit.xml.
+    const worst = deps.annotations && request.datasetFile && result.metrics
+        ? (0,row_annotations/* createWorstRows */.D5)(result.metrics.passThreshold)
+        : undefined;
+    let junit;
+    if (resultDir) {
+        await writeReportFiles(resultDir, rows, request.source, deps);
+        junit = await writeJunitReport(resultDir, result, root ?? start, deps, worst?.add);
+        await saveBaseline(result, rows, resultDir, request, deps);
+    }
+    const place = resultDir ? { resultDir, workspace: root ?? start, secrets: request.secrets } : undefined;
+    const bundle = place && deps.bundle ? await deps.bundle(result, place) : undefined;
+    const viewer = place && deps.viewer ? await deps.viewer(result, place) : undefined;
+    const viewerUrl = viewer?.artifactUrl;
+    // The report that says where the bundle and the viewer are replaces the one the bundle holds.
+    const reported = bundle || viewerUrl
+        ? (0,comment/* renderComment */.wQ)(result, { key, bundle, viewer: viewerUrl ? { url: viewerUrl } : undefined })
+        : markdown;
+    if ((bundle || viewerUrl) && resultDir)
+        await deps.writeResultFiles(result, resultDir, reported);
+    const rowNote = worst && junit && request.datasetFile && deps.annotations
+        ? await annotateRows(worst.finish(), request.datasetFile, result, { start, root }, {
+            datasetRowLines: deps.datasetRowLines,
+            annotations: deps.annotations,
+        })
+        : '';
+    await deps.summary?.(reported + rowNote);
+    if (deps.annotations)
+        annotateResult(result, root ?? start, deps.annotations);
+    const report = { result, written, junit, bundle, viewer };
+    if (deps.terminal)
+        printReport(report, markdown, deps);
+    if (request.comment) {
+        const { withArtifacts, ...step } = request.comment;
+        const links = withArtifacts ? { bundle, viewerUrl } : {};
+        await commentOnPullRequest(result, { ...step, key, log: deps.log, ...links }, deps.publishComment);
+    }
+    return report;
+}
+/** The result with the baseline comparison, the failing rows' details and the comment key. */
+async function completeResult(evaluated, request, deps) {
+    const { start } = request;
+    const { result: compared, rows } = await attachBaseline(evaluated, {
+        workspace: start,
+        baselineDir: request.baselineDir,
+        maxRegression: request.maxRegression,
+        log: deps.log,
+    }, deps);
+    const key = request.commentKey(compared);
+    const detailed = await attachFailingRows(compared, {
+        workspace: evaluated.workspace ?? start,
+        datasetFiles: datasetCandidates(request.datasetFile, start, evaluated.workspace),
+        secrets: request.secrets,
+        log: deps.log,
+    }, deps);
+    return { result: { ...detailed, commentKey: key }, rows, key };
+}
+/** On a default-branch push the post step saves baseline-dir to the Actions cache (osmosis-ci-baseline-v1-…). */
+async function saveBaseline(result, rows, resultDir, request, deps) {
+    const dir = request.baselineDir;
+    if (!request.saveBaseline || !dir || !result.metrics || result.verdict === 'error')
+        return;
+    const baselineDir = (0,external_node_path_.resolve)(request.start, dir);
+    try {
+        await deps.saveBaseline(resultDir, baselineDir);
+    }
+    catch (error) {
+        deps.log.warning(`Could not write the baseline to ${dir}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        return;
+    }
+    const limit = request.historyRuns ?? row_history/* DEFAULT_HISTORY_RUNS */._e;
+    await recordHistory(result, rows, { baselineDir, limit, source: request.source }, deps);
+}
+/** stdout in the format asked for (the comment markdown is report.md's first text), then where the files are. */
+function printReport(report, markdown, deps) {
+    const { result, written, junit, bundle, viewer } = report;
+    const format = deps.terminal?.format;
+    deps.terminal?.write(format === 'json'
+        ? `${JSON.stringify(result, null, 2)}\n`
+        : format === 'comment-markdown'
+            ? markdown
+            : renderTerminal(result));
+    deps.log.info(written
+        ? `Result: ${written.resultJson}\nReport: ${written.reportMarkdown}${junit ? `\nJUnit: ${junit}` : ''}${bundle ? `\nBundle: ${bundle.file}` : ''}${viewer ? `\nViewer: ${viewer.file}` : ''}`
+        : 'No workspace was found, so no result files were written (pass --result-dir to have them anyway).');
+}
+/** The step's failure message: the error, the threshold gate, or the regression gate. */
+function failureMessage(result) {
+    if (result.error)
+        return result.error.message;
+    if (result.gate?.blocking)
+        return result.gate.reason;
+    if (result.baseline?.regression?.blocking)
+        return result.baseline.regression.reason;
+    return result.gate?.reason ?? `eval-run ended with exit code ${result.exitCode}`;
+}
+/**
+ * A step whose inputs are invalid: result.json, report.md, the summary and the error annotation, nothing
+ * else (nothing ran). `workspace` is where the config path of the annotation starts.
+ */
+async function reportInvalidEvalRun(result, request, deps) {
+    const markdown = (0,comment/* renderComment */.wQ)(result, { key: request.key });
+    const written = request.resultDir
+        ? await deps.writeResultFiles(result, request.resultDir, markdown)
+        : undefined;
+    await deps.summary?.(markdown);
+    if (deps.annotations)
+        annotateResult(result, request.workspace, deps.annotations);
+    return written;
+}
+
+// EXTERNAL MODULE: ./src/core/managed-baseline.ts
+var managed_baseline = __webpack_require__(59492);
+;// CONCATENATED MODULE: ./src/commands/managed/baseline.ts
+/**
+ * eval-submit's baseline step, after the run and before the report: the default branch's last judged
+ * eval-submit of the config (in `baseline-dir`, which the action fills from the Actions cache) compared
+ * with this run, as eval-run's attachBaseline does (commands/report/steps.ts), on the managed numbers
+ * (core/managed-baseline.ts). Only a judged eval is compared; anything else is returned as it was.
+ */
+
+
+
+/** `load` reads a saved baseline directory (adapters/baseline-files.ts loadManagedBaseline in the entries). */
+async function attachManagedBaseline({ result, rows }, step, load) {
+    if (!(0,managed_baseline/* isJudgedManagedEval */.FJ)(result))
+        return result;
+    if (step.baselineDir === undefined) {
+        warnNoBaselineDir(step);
+        return result;
+    }
+    const loaded = await load((0,external_node_path_.resolve)(step.workspace, step.baselineDir));
+    const comparison = (0,managed_baseline/* compareManagedWithBaseline */._b)(result, rows, loaded.kind === 'found' ? loaded.run : null, {
+        maxRegression: step.maxRegression,
+        unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
+    });
+    logComparison(comparison, loaded.kind === 'unreadable', step.log);
+    return (0,managed_baseline/* withManagedBaseline */.hu)(result, comparison);
+}
+
+;// CONCATENATED MODULE: ./src/commands/report/managed.ts
+/**
+ * The report of a managed run (eval-submit, benchmark-submit, train-submit), for the action and the CLI
+ * alike: the baseline comparison (a judged eval), result.json, report.md and rows.json, the viewer, the
+ * baseline saved on a default-branch push, then the text rendered once for the surface's sinks and the
+ * sticky PR comment.
+ */
+
+
+
+
+
+
+async function reportManagedRun(ran, request, deps) {
+    const { workspace } = request;
+    const compared = request.compare
+        ? await attachManagedBaseline(ran, {
+            workspace,
+            baselineDir: request.baselineDir,
+            maxRegression: request.maxRegression,
+            log: deps.log,
+        }, deps.loadManagedBaseline)
+        : ran.result;
+    const key = request.commentKey(compared);
+    const result = { ...compared, commentKey: key };
+    const resultDir = request.resultDir ?? deps.defaultResultDir(workspace, result);
+    const written = await deps.writeManagedFiles(result, resultDir);
+    // rows.json beside result.json: a later run's baseline-dir can be this directory.
+    await writeReportFiles(resultDir, ran.rows, request.source, deps);
+    const viewer = await deps.viewer(result, { resultDir, workspace, secrets: request.secrets });
+    const save = request.saveBaseline;
+    if (save && (0,managed_baseline/* isJudgedManagedEval */.FJ)(result)) {
+        // The post step saves this directory to the Actions cache under osmosis-ci-managed-baseline-v1-….
+        await deps
+            .saveBaseline(resultDir, save.dir)
+            .then(save.onSaved, (error) => deps.log.warning(`Could not write the baseline to ${save.dir}: ${(0,errors/* errorMessage */.gJ)(error)}`));
+    }
+    await deps.summary?.((0,managed_report/* renderManagedMarkdown */.nU)(result, { viewerUrl: viewer?.artifactUrl }));
+    if (deps.terminal) {
+        deps.terminal.write(deps.terminal.format === 'json'
+            ? `${JSON.stringify(result, null, 2)}\n`
+            : (0,managed_report/* renderManagedTerminal */.ah)(result));
+        deps.log.info(`Result: ${written.resultJson}\nReport: ${written.reportMarkdown}`);
+    }
+    if (request.comment) {
+        const { withArtifacts, ...step } = request.comment;
+        const links = withArtifacts ? { viewerUrl: viewer?.artifactUrl } : {};
+        await commentOnPullRequest(result, { ...step, key, log: deps.log, ...links }, deps.publishComment);
+    }
+    return { result, written, viewer };
+}
+/** A step whose inputs are invalid: result.json, report.md, the summary and one error annotation. */
+async function reportInvalidManaged(result, resultDir, deps) {
+    const written = resultDir ? await deps.writeManagedFiles(result, resultDir) : undefined;
+    await deps.summary?.((0,managed_report/* renderManagedMarkdown */.nU)(result));
+    deps.annotations?.annotate('error', result.summary, { title: 'osmosis-ci: invalid input' });
+    return written;
+}
+
+;// CONCATENATED MODULE: ./src/commands/report/index.ts
+/**
+ * The report command: what a run's result says, rendered once and sent wherever the surface sends it
+ * (core/report-ports.ts). The action and the CLI entries call the same functions with their own sinks.
+ */
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 155:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  eJ: () => (/* binding */ baselineCell),
+  fO: () => (/* binding */ baselineNotes),
+  A0: () => (/* binding */ baselineSubtitle),
+  ff: () => (/* binding */ baselineTerminalLines),
+  MS: () => (/* binding */ flipsSection),
+  Qz: () => (/* binding */ regressionHeadline)
+});
+
+// UNUSED EXPORTS: baselineName, signedPp
+
+// EXTERNAL MODULE: ./src/core/baseline.ts
+var core_baseline = __webpack_require__(10288);
+// EXTERNAL MODULE: ./src/core/format.ts
+var format = __webpack_require__(96228);
+// EXTERNAL MODULE: ./src/core/gate.ts
+var gate = __webpack_require__(14888);
+// EXTERNAL MODULE: ./src/core/markdown.ts
+var markdown = __webpack_require__(16706);
+// EXTERNAL MODULE: ./src/core/history-statistics.ts
+var history_statistics = __webpack_require__(31111);
+;// CONCATENATED MODULE: ./src/core/noise-report.ts
+/**
+ * The report's "noise" line: what the row history knows of this config's flaky rows, what the pull
+ * request re-ran and what the re-runs showed, and the smallest drop the history can detect. Pure.
+ */
+
+
+/** Flaky rows named in the line; the rest are counted. */
+const FLAKY_ROWS_NAMED = 8;
+const ROWS_NAMED = 10;
+/** "row 3" or "rows 3, 7, 9 … +4". */
+const rowList = (rows) => `${rows.length === 1 ? 'row' : 'rows'} ${rows.slice(0, ROWS_NAMED).join(', ')}${rows.length > ROWS_NAMED ? ` … +${rows.length - ROWS_NAMED}` : ''}`;
+/** The flaky rows known, with their pass rates: "3 of 40 rows are flaky over the last 5 runs (row 7 40%, …)". */
+function flakyPart(history) {
+    const runs = `the last ${history.runs} default-branch run${history.runs === 1 ? '' : 's'}`;
+    const { count, rows } = history.flaky;
+    if (count === 0)
+        return `no row is flaky over ${runs} (${history.rowsKnown} rows)`;
+    const named = rows
+        .slice(0, FLAKY_ROWS_NAMED)
+        .map((row) => `row ${row.row} ${(0,gate/* pct */.Oe)(row.passRate).replace('.0%', '%')}`);
+    const more = count > named.length ? `, … +${count - named.length}` : '';
+    return `${count} of ${history.rowsKnown} rows are flaky over ${runs} (${named.join(', ')}${more})`;
+}
+/** What the re-runs did, or undefined when nothing was re-run. */
+function rerunPart(history) {
+    const { reruns } = history;
+    if (reruns.items === 0)
+        return undefined;
+    const findings = [];
+    if (history.regressedRows.length > 0)
+        findings.push(`${rowList(history.regressedRows)} failed every re-run`);
+    if (history.recoveredRows.length > 0)
+        findings.push(`${rowList(history.recoveredRows)} came back (noise)`);
+    if (history.improvedRows.length > 0)
+        findings.push(`${rowList(history.improvedRows)} passed every re-run`);
+    const shown = findings.length > 0 ? `: ${findings.join('; ')}` : '';
+    return `re-ran ${reruns.rows} row${reruns.rows === 1 ? '' : 's'} (${reruns.items} items in ${reruns.rounds} run${reruns.rounds === 1 ? '' : 's'}, budget ${reruns.budgetItems})${shown}`;
+}
+/** The power line: the smallest drop over the flaky rows this history detects. */
+function powerPart(history) {
+    const drop = history.scoreTest?.detectableDrop;
+    if (drop === null || drop === undefined)
+        return undefined;
+    return `this history detects a drop of ${(drop * 100).toFixed(1)} points on the flaky rows (${Math.round(history_statistics/* DETECTION_POWER */.mJ * 100)}% of the time)`;
+}
+/** One line for the comment, the summary and the terminal. */
+function noiseLine(history) {
+    const parts = [flakyPart(history), rerunPart(history), powerPart(history)].filter((part) => part !== undefined);
+    if (history.unjudgedRows.length > 0)
+        parts.push(`${rowList(history.unjudgedRows)} failed but had no re-run left in the budget`);
+    return parts.join('; ');
+}
+/** The regression the history found, for a heading. */
+function historyHeadline(history) {
+    const rows = [...history.regressedRows, ...history.unjudgedRows].sort((a, b) => a - b);
+    if (rows.length > 0)
+        return `rows that always passed on the default branch failed (${rowList(rows)})`;
+    return 'the flaky rows passed less than their history says';
+}
+
+;// CONCATENATED MODULE: ./src/core/baseline-report.ts
+/**
+ * The baseline comparison as a reader sees it, for eval-run's and eval-submit's reports alike: the
+ * "Baseline" table cell, the max-regression and coverage notes, the collapsed list of flipped rows and
+ * the terminal lines. Pure functions of the comparison (core/baseline.ts).
+ */
+
+
+
+
+
+/** "+3.0 pp", "−12.5 pp", "±0.0 pp". */
+function signedPp(delta) {
+    const value = delta * 100;
+    if (Math.abs(value) < 0.05)
+        return '±0.0 pp';
+    return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(1)} pp`;
+}
+/** The branch the baseline ran on, as code, or "the baseline". */
+function baselineName(baseline) {
+    const ref = baseline.reference?.ref;
+    return ref ? `\`${(0,markdown/* code */.aY)(ref)}\`` : 'the baseline';
+}
+/** The subtitle's few words: "**−40.0 pp** vs `main`", "no baseline yet", or null. */
+function baselineSubtitle(baseline) {
+    if (baseline?.reference && baseline.delta !== undefined)
+        return `**${signedPp(baseline.delta)}** vs ${baselineName(baseline)}`;
+    if (baseline?.status === 'missing')
+        return 'no baseline yet';
+    if (baseline?.status === 'unusable' && !baseline.reference)
+        return 'baseline unreadable';
+    return null;
+}
+/** The "Baseline" table cell: its pass rate, the change, and the paired counts with McNemar's p. */
+function baselineCell(baseline) {
+    const ref = baseline?.reference;
+    if (!baseline || !ref)
+        return null;
+    const parts = [
+        `${(0,gate/* pct */.Oe)(ref.passRate)} (${ref.passed}/${ref.completed}) on ${baselineName(baseline)}${ref.workflowRun ? ` ([run](${ref.workflowRun}))` : ''}`,
+        `change **${signedPp(baseline.delta ?? 0)}**`,
+    ];
+    if (baseline.paired) {
+        parts.push(`${baseline.paired.passToFail} pass→fail · ${baseline.paired.failToPass} fail→pass of ${baseline.paired.items} paired`, `McNemar p = ${(0,core_baseline/* formatP */.MA)(baseline.paired.pValue)}${baseline.paired.significant ? ' (significant)' : ''}`);
+    }
+    return parts.join(' · ');
+}
+/** The max-regression verdict, and what the comparison could not do or left out. */
+function baselineNotes(baseline) {
+    if (!baseline)
+        return '';
+    const lines = [];
+    if (baseline.regression) {
+        lines.push(`${baseline.regression.blocking ? '❌' : '✔️'} **max-regression:** ${baseline.regression.reason}`);
+    }
+    if (baseline.history)
+        lines.push(`🎲 **Noise:** ${noiseLine(baseline.history)}.`);
+    if (baseline.status !== 'compared')
+        lines.push(`ℹ️ ${baseline.message}`);
+    if (baseline.note)
+        lines.push(`ℹ️ ${baseline.note}`);
+    return lines.join('\n\n');
+}
+/** The regression that failed the run, for a heading: "pass rate dropped 40.0 pp against the baseline (…)". */
+function regressionHeadline(baseline) {
+    if (baseline.regression?.test === 'history' && baseline.history)
+        return `${historyHeadline(baseline.history)}, more than max-regression allows`;
+    const drop = baseline.paired?.drop ?? 0;
+    const max = baseline.regression?.maxRegression ?? 0;
+    return `pass rate dropped ${(drop * 100).toFixed(1)} pp against the baseline (p = ${(0,core_baseline/* formatP */.MA)(baseline.paired?.pValue ?? 1)}), more than max-regression ${(max * 100).toFixed(1)} pp`;
+}
+/** The flipped rows, collapsed; null when none flipped (or rows were not compared). */
+function flipsSection(baseline, runsPerRow) {
+    if (!baseline?.paired || !baseline.flipped)
+        return null;
+    const { passToFail, failToPass } = baseline.paired;
+    if (passToFail + failToPass === 0)
+        return null;
+    const list = (rows, total) => `${rows.map((r) => (0,format/* rowLabel */.xZ)(runsPerRow, r)).join(', ')}${total > rows.length ? ` … +${total - rows.length}` : ''}`;
+    const lines = [
+        `<details><summary>${passToFail} row${passToFail === 1 ? '' : 's'} flipped pass→fail, ${failToPass} fail→pass against ${baselineName(baseline)}</summary>`,
+        '',
+    ];
+    if (passToFail > 0)
+        lines.push(`- **pass→fail** (${passToFail}): ${list(baseline.flipped.passToFail, passToFail)}`);
+    if (failToPass > 0)
+        lines.push(`- **fail→pass** (${failToPass}): ${list(baseline.flipped.failToPass, failToPass)}`);
+    if (passToFail > core_baseline/* FLIPPED_ROWS_LISTED */.rc || failToPass > core_baseline/* FLIPPED_ROWS_LISTED */.rc)
+        lines.push('', `<sub>The first ${core_baseline/* FLIPPED_ROWS_LISTED */.rc} of each are listed; result.json has the counts.</sub>`);
+    lines.push('', '</details>');
+    return lines.join('\n');
+}
+/** The comparison for a terminal: the change, the flips (the first 20 of each) and max-regression. */
+function baselineTerminalLines(baseline, runsPerRow) {
+    if (!baseline)
+        return [];
+    const lines = [];
+    const ref = baseline.reference;
+    if (ref) {
+        const on = ref.ref ? ` on ${ref.ref}` : '';
+        lines.push(`  baseline    ${(0,gate/* pct */.Oe)(ref.passRate)} (${ref.passed}/${ref.completed})${on}, change ${signedPp(baseline.delta ?? 0)}`);
+    }
+    if (baseline.paired && baseline.flipped) {
+        const { passToFail, failToPass, items, pValue } = baseline.paired;
+        const rows = (list, total) => `${list
+            .slice(0, 20)
+            .map((r) => (0,format/* rowLabel */.xZ)(runsPerRow, r))
+            .join(', ')}${total > 20 ? ', …' : ''}`;
+        lines.push(`  flipped     ${passToFail} pass→fail, ${failToPass} fail→pass of ${items} paired (McNemar p = ${(0,core_baseline/* formatP */.MA)(pValue)})`);
+        if (passToFail > 0)
+            lines.push(`  pass→fail   rows ${rows(baseline.flipped.passToFail, passToFail)}`);
+        if (failToPass > 0)
+            lines.push(`  fail→pass   rows ${rows(baseline.flipped.failToPass, failToPass)}`);
+    }
+    if (baseline.status !== 'compared')
+        lines.push(`  baseline    ${baseline.message}`);
+    if (baseline.note)
+        lines.push(`  baseline    ${baseline.note}`);
+    if (baseline.history)
+        lines.push(`  noise       ${noiseLine(baseline.history)}`);
+    if (baseline.regression)
+        lines.push(`  regression  ${baseline.regression.reason}`);
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 65175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TO: () => (/* binding */ renderBundleReadme),
+/* harmony export */   UX: () => (/* binding */ renderBundleManifest),
+/* harmony export */   e8: () => (/* binding */ renderBundleSection),
+/* harmony export */   pS: () => (/* binding */ bundleNote),
+/* harmony export */   yy: () => (/* binding */ refusedName)
+/* harmony export */ });
+/* harmony import */ var _bundle_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33303);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16706);
+/**
+ * The words of the run bundle (core/bundle.ts decides what goes in): its manifest.json and README.md,
+ * how a left-out or refused file is named (never repeating a secret value), and the report's paragraph
+ * about the bundle.
+ */
+
+
+/** A name fit to show: cut when very long. Names that hold a secret never reach here (see withheldName). */
+function shownName(entry) {
+    return entry.length > _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .NAME_SHOWN */ .od ? `${entry.slice(0, _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .NAME_SHOWN */ .od - 1)}…` : entry;
+}
+/**
+ * How the report and the README name a refused file. A file whose *name* holds a secret value is named
+ * by its folder only, so that the name never repeats the value.
+ */
+function refusedName(candidate, forms) {
+    if (!(0,_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .holdsSecret */ .hK)(candidate.entry, forms))
+        return shownName(candidate.entry);
+    const folder = candidate.entry.split('/').slice(0, 2).join('/');
+    return `${(0,_bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .holdsSecret */ .hK)(folder, forms) ? 'a file' : `a file in ${folder}/`} (its name holds a secret value, so it is not shown)`;
+}
+function megabytes(bytes) {
+    return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+}
+const KIND_WORDS = {
+    report: 'report',
+    outcomes: 'per-row outcomes',
+    'failing-trajectory': 'trajectory of a failing row',
+    logs: 'run logs',
+    'failing-artifact': 'artifact of a failing row',
+    'passing-trajectory': 'trajectory of a passing row',
+    'passing-artifact': 'artifact of a passing row',
+};
+/** The bundle's manifest.json: what is in, what was left out and why (lists capped). */
+function renderBundleManifest(plan, facts, forms) {
+    const listed = (list, name) => ({
+        count: list.length,
+        bytes: list.reduce((sum, c) => sum + c.size, 0),
+        files: list.slice(0, _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH).map((c) => ({ path: name(c), kind: c.kind, bytes: c.size })),
+    });
+    const manifest = {
+        schema: 1,
+        runName: facts.runName,
+        mode: facts.mode,
+        limitBytes: plan.limitBytes,
+        rows: facts.rows,
+        included: listed(plan.included, (c) => c.entry),
+        omitted: { reason: 'size limit', ...listed(plan.omitted, (c) => shownName(c.entry)) },
+        refused: {
+            reason: 'holds a secret value given to the step',
+            ...listed(plan.refused, (c) => refusedName(c, forms)),
+        },
+    };
+    return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+/** The bundle's README.md: how it is laid out, and every file it does not hold that it would have. */
+function renderBundleReadme(plan, facts, forms) {
+    const lines = [
+        `# osmosis-ci run bundle: ${facts.runName}`,
+        '',
+        `The evidence of the eval run \`${facts.runName}\`: the report, the verdict's documents and the trajectories and artifacts of ${facts.mode === 'all' ? 'every row' : 'the failing rows'} (${facts.rows.failing} failing work item${facts.rows.failing === 1 ? '' : 's'} of ${facts.rows.total}).`,
+        '',
+        '- `report.md`, `result.json`: the report and the result document of the run.',
+        '- `rows.json`, `junit.xml`, `run/index.jsonl`, `run/metrics.json`: the per-row outcomes.',
+        "- `run/logs.txt`: osmosis's log of the run (secret values it knew replaced by [REDACTED]).",
+        '- `rows/row-<dataset row>-run-<run>/trajectory.json` and `…/artifacts/`: what each work item did.',
+        '- `manifest.json`: this list, machine-readable.',
+        '',
+        `${plan.included.length} file${plan.included.length === 1 ? '' : 's'} included, within the limit of ${megabytes(plan.limitBytes)}.`,
+    ];
+    if (plan.omitted.length > 0) {
+        lines.push('', `## Left out: past the size limit (${plan.omitted.length} file${plan.omitted.length === 1 ? '' : 's'}, ${megabytes(plan.omitted.reduce((s, c) => s + c.size, 0))})`, '', 'The most valuable files were kept first (report, outcomes, failing trajectories worst row first, logs, artifacts). Raise `bundle-max-mb` to keep more.', '', ...plan.omitted
+            .slice(0, _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH)
+            .map((c) => `- ${shownName(c.entry)} (${KIND_WORDS[c.kind]}, ${c.size} bytes)`));
+        if (plan.omitted.length > _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH)
+            lines.push(`- … and ${plan.omitted.length - _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH} more`);
+    }
+    if (plan.refused.length > 0) {
+        lines.push('', `## Refused: holds a secret value (${plan.refused.length} file${plan.refused.length === 1 ? '' : 's'})`, '', 'These files contain a value of a secret given to the step (osmosis redacts only the values it knows), so they are not in the bundle. Find what wrote the value and stop it.', '', ...plan.refused
+            .slice(0, _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH)
+            .map((c) => `- ${refusedName(c, forms)} (${KIND_WORDS[c.kind]})`));
+        if (plan.refused.length > _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH)
+            lines.push(`- … and ${plan.refused.length - _bundle_js__WEBPACK_IMPORTED_MODULE_0__/* .BUNDLE_LISTED */ .RH} more`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+const NOTE_NAMES = 5;
+function bundleNote(file, zipBytes, plan, forms) {
+    return {
+        file,
+        files: plan.included.length,
+        bytes: zipBytes,
+        omitted: {
+            count: plan.omitted.length,
+            bytes: plan.omitted.reduce((s, c) => s + c.size, 0),
+            names: plan.omitted.slice(0, NOTE_NAMES).map((c) => shownName(c.entry)),
+        },
+        refused: {
+            count: plan.refused.length,
+            names: plan.refused.slice(0, NOTE_NAMES).map((c) => refusedName(c, forms)),
+        },
+    };
+}
+const more = (count, shown) => (count > shown ? `, and ${count - shown} more` : '');
+/** The report's paragraph about the bundle: where to get it, and what it left out. */
+function renderBundleSection(note) {
+    const name = note.file.split(/[\\/]/).pop() ?? note.file;
+    const where = note.artifactUrl
+        ? `[${name}](${note.artifactUrl}) (workflow artifact)`
+        : `\`${name}\`${note.uploadError ? ` (not uploaded: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .firstLine */ .TM)(note.uploadError))})` : ''}`;
+    const lines = [
+        `**Run bundle:** ${where}: ${note.files} file${note.files === 1 ? '' : 's'}, ${megabytes(note.bytes)}.`,
+    ];
+    if (note.omitted.count > 0) {
+        lines.push(`Left out past the size limit: ${note.omitted.count} file${note.omitted.count === 1 ? '' : 's'} (${megabytes(note.omitted.bytes)}): ${note.omitted.names.map((n) => `\`${n}\``).join(', ')}${more(note.omitted.count, note.omitted.names.length)}; the bundle's README.md lists them.`);
+    }
+    if (note.refused.count > 0) {
+        lines.push(`> [!WARNING]\n> Refused (holds a secret value given to the step): ${note.refused.names.map((n) => `\`${n}\``).join(', ')}${more(note.refused.count, note.refused.names.length)}.`);
+    }
+    return lines.join('\n\n');
+}
+
+
+/***/ }),
+
+/***/ 32323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  W$: () => (/* binding */ COMMENT_LIMIT),
+  Ql: () => (/* reexport */ commentMarker),
+  Ey: () => (/* reexport */ defaultCommentKey),
+  HZ: () => (/* reexport */ failureGroups),
+  Lb: () => (/* reexport */ failuresSection),
+  xY: () => (/* reexport */ hasMarker),
+  gF: () => (/* reexport */ normalizeCommentKey),
+  wQ: () => (/* binding */ renderComment),
+  MT: () => (/* binding */ verdictLine)
+});
+
+// UNUSED EXPORTS: MARKER_PREFIX
+
+// EXTERNAL MODULE: ./src/core/adaptive/wording.ts
+var wording = __webpack_require__(70314);
+// EXTERNAL MODULE: ./src/core/baseline-report.ts + 1 modules
+var baseline_report = __webpack_require__(155);
+// EXTERNAL MODULE: ./src/core/bundle-words.ts
+var bundle_words = __webpack_require__(65175);
+;// CONCATENATED MODULE: ./src/core/comment-key.ts
+/**
+ * The sticky comment's identity: the hidden marker `<!-- osmosis-ci:comment:<key> -->` is how a comment
+ * finds itself again. Its format never changes across osmosis-ci versions (a changed marker would
+ * orphan every comment).
+ */
+const MARKER_PREFIX = '<!-- osmosis-ci:comment:';
+const MARKER_SUFFIX = ' -->';
+/** A key safe inside an HTML comment: no "--", no ">", at most 200 characters. */
+function normalizeCommentKey(key) {
+    const safe = key
+        .trim()
+        .replace(/[^A-Za-z0-9._:/@+=,-]+/g, '_')
+        .replace(/-{2,}/g, '-')
+        .replace(/^[-_]+|[-_]+$/g, '');
+    return (safe || 'default').slice(0, 200);
+}
+function commentMarker(key) {
+    return `${MARKER_PREFIX}${normalizeCommentKey(key)}${MARKER_SUFFIX}`;
+}
+/** Whether a comment body carries the marker of exactly this key (on its first line, as we write it). */
+function hasMarker(body, key) {
+    if (!body)
+        return false;
+    const marker = commentMarker(key);
+    return body.startsWith(marker) || body.includes(`\n${marker}`);
+}
+/**
+ * The default key: workflow, job and config, plus the matrix values when the job is a matrix leg, so
+ * legs and configs each get their own comment and never overwrite each other.
+ */
+function defaultCommentKey(parts) {
+    const values = parts.matrix;
+    const matrix = values && Object.keys(values).length > 0
+        ? Object.keys(values)
+            .sort()
+            .map((name) => {
+            const value = values[name];
+            return `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`;
+        })
+            .join(',')
+        : undefined;
+    return [parts.workflow || 'local', parts.job || 'eval', parts.kind, parts.config, matrix]
+        .filter((p) => p !== undefined)
+        .join('/');
+}
+
+// EXTERNAL MODULE: ./src/core/failing-rows.ts
+var failing_rows = __webpack_require__(25697);
+// EXTERNAL MODULE: ./src/core/format.ts
+var format = __webpack_require__(96228);
+// EXTERNAL MODULE: ./src/core/markdown.ts
+var markdown = __webpack_require__(16706);
+;// CONCATENATED MODULE: ./src/core/failing-section.ts
+/**
+ * The comment's (and the managed report's) section of rows that did not pass: the failure groups worst
+ * first, and for the worst rows what went wrong (core/failing-rows.ts). Pure.
+ */
+
+
+
+/** Failure groups and the below-threshold rows, worst first. */
+function failureGroups(result) {
+    const m = result.metrics;
+    if (!m)
+        return [];
+    const groups = m.failureGroups.map((g) => ({ title: g.errorType, count: g.count, rows: g.rows }));
+    const below = result.belowThreshold;
+    if (below && below.count > 0)
+        groups.push({ title: `reward < ${(0,format/* num */.bu)(m.passThreshold)}`, count: below.count, rows: below.rows });
+    // Worst (largest) first; ties by name so the order is stable.
+    return groups.sort((a, b) => b.count - a.count || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+}
+/**
+ * The collapsed section of rows that did not pass; eval-run and eval-submit render it alike. With the
+ * worst rows' details (failingRows), what went wrong for each; without, the rows by error group.
+ */
+function failuresSection(result, shown, all, viewer) {
+    const total = all.reduce((sum, g) => sum + g.count, 0);
+    const summary = all
+        .slice(0, 4)
+        .map((g) => `${g.count} ${g.title}`)
+        .join(', ');
+    const lines = [
+        `<details><summary>${total} row${total === 1 ? '' : 's'} did not pass: ${(0,markdown/* escapeHtml */.ZD)(summary)}${all.length > 4 ? ', …' : ''}</summary>`,
+        '',
+    ];
+    const runsPerRow = result.metrics?.runsPerRow ?? 1;
+    if (result.failingRows && result.failingRows.rows.length > 0) {
+        lines.push((0,failing_rows/* renderFailingRowsTable */.Ag)(result.failingRows, runsPerRow));
+    }
+    else {
+        lines.push('| Error | Row | Rollout |', '|---|---:|---|');
+        for (const group of shown) {
+            for (const row of group.rows) {
+                const rollout = row.rolloutId ? `\`${(0,markdown/* code */.aY)(row.rolloutId.slice(0, 12))}\`` : '';
+                lines.push(`| \`${(0,markdown/* cell */.Hn)((0,markdown/* code */.aY)(group.title))}\` | ${rowLabel(result, row)} | ${rollout} |`);
+            }
+            if (group.count > group.rows.length)
+                lines.push(`| \`${(0,markdown/* cell */.Hn)((0,markdown/* code */.aY)(group.title))}\` | … +${group.count - group.rows.length} more | |`);
+        }
+    }
+    if (viewer)
+        lines.push('', `Every row with its trajectory and log lines: [the run viewer](${viewer.url}) (\`#row-N\` opens row N).`);
+    lines.push('', '</details>');
+    return lines.join('\n');
+}
+function rowLabel(result, row) {
+    return (0,format/* rowLabel */.xZ)(result.metrics?.runsPerRow ?? 1, row);
+}
+
+// EXTERNAL MODULE: ./src/core/gate.ts
+var core_gate = __webpack_require__(14888);
+// EXTERNAL MODULE: ./src/core/upload.ts
+var upload = __webpack_require__(16938);
+;// CONCATENATED MODULE: ./src/core/comment.ts
+/**
+ * The pull-request comment (and job summary): markdown a reviewer reads in ten seconds, rendered from
+ * the result document alone. Verdict and threshold on the first line, then the numbers, the change
+ * against the baseline, a chart GitHub renders (mermaid), and the failing rows grouped by error type,
+ * worst first, collapsed. Pure: snapshot-tested.
+ *
+ * The hidden marker `<!-- osmosis-ci:comment:<key> -->` is how the sticky comment finds itself again;
+ * its format never changes across osmosis-ci versions (a changed marker would orphan every comment).
+ * GitHub rejects bodies over 65,536 characters: a longer rendering drops whole sections from the least
+ * important end (failure groups from the last, then flipped rows, warnings, the osmosis stderr and the
+ * chart) and says so in a visible notice.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const COMMENT_LIMIT = 65_536;
+function renderComment(result, options) {
+    const limit = options.limit ?? COMMENT_LIMIT;
+    const groups = failureGroups(result);
+    const full = { groups: groups.length, flips: true, warnings: true, stderr: true, chart: true };
+    const bundle = options.bundle ? (0,bundle_words/* renderBundleSection */.e8)(options.bundle) : undefined;
+    const body = assemble(result, options, groups, full, null, bundle);
+    if (body.length <= limit)
+        return body;
+    // Cut at section boundaries, least important first, until it fits with the notice.
+    const cuts = { ...full };
+    const attempt = () => assemble(result, options, groups, cuts, groups.length - cuts.groups, bundle);
+    // Failure groups, worst kept: binary search for the most groups that fit.
+    let low = 0;
+    let high = groups.length;
+    while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        cuts.groups = mid;
+        if (attempt().length <= limit)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    cuts.groups = low;
+    for (const section of ['flips', 'warnings', 'stderr', 'chart']) {
+        const text = attempt();
+        if (text.length <= limit)
+            return text;
+        cuts[section] = false;
+    }
+    const text = attempt();
+    if (text.length <= limit)
+        return text;
+    // Only the head is left and still too long (a pathological config path or message): hard cut.
+    const notice = truncationNotice(null);
+    return `${text.slice(0, limit - notice.length - 1)}\n${notice}`;
+}
+function assemble(result, { key, viewer }, groups, cuts, groupsLeftOut, bundle) {
+    const m = result.metrics;
+    const sections = [];
+    sections.push(`${commentMarker(key)}\n### ${verdictLine(result)}\n\n${subtitle(result)}`);
+    if (m)
+        sections.push(numbersTable(result, m));
+    const baselineNote = (0,baseline_report/* baselineNotes */.fO)(result.baseline);
+    if (baselineNote !== '')
+        sections.push(baselineNote);
+    const published = (0,upload/* uploadLine */.QW)(result.upload);
+    if (published)
+        sections.push(published);
+    if (cuts.chart && m)
+        sections.push(chart(result, m));
+    if (result.error)
+        sections.push(errorSection(result.error, cuts.stderr));
+    if (cuts.flips) {
+        const flips = (0,baseline_report/* flipsSection */.MS)(result.baseline, runsPerRow(result));
+        if (flips)
+            sections.push(flips);
+    }
+    if (cuts.groups > 0)
+        sections.push(failuresSection(result, groups.slice(0, cuts.groups), groups, viewer));
+    if (cuts.warnings && result.warnings.length > 0)
+        sections.push(result.warnings.map((w) => `> [!WARNING]\n> ${(0,markdown/* oneLine */.TN)(w)}`).join('\n\n'));
+    if (groupsLeftOut !== null) {
+        const dropped = [
+            groupsLeftOut > 0 ? `${groupsLeftOut} failure group${groupsLeftOut === 1 ? '' : 's'}` : '',
+            !cuts.flips && (0,baseline_report/* flipsSection */.MS)(result.baseline, runsPerRow(result)) ? 'the flipped rows' : '',
+            !cuts.warnings && result.warnings.length > 0 ? 'the warnings' : '',
+            !cuts.stderr && result.error?.stderrTail ? "osmosis's stderr" : '',
+            !cuts.chart && m ? 'the chart' : '',
+        ].filter((part) => part !== '');
+        sections.push(truncationNotice(dropped));
+    }
+    if (bundle)
+        sections.push(bundle);
+    sections.push(footer(result, key));
+    return `${sections.join('\n\n')}\n`;
+}
+function truncationNotice(dropped) {
+    const what = dropped === null
+        ? 'The rest'
+        : dropped.length > 0
+            ? `Left out: ${dropped.join(', ')}.`
+            : 'Some sections were left out.';
+    return `> [!NOTE]\n> Cut to fit GitHub's ${(0,format/* grouped */.zD)(COMMENT_LIMIT)}-character comment limit. ${dropped === null ? `${what} is in the job summary and result.json.` : `${what} The full report is in the job summary and result.json.`}`;
+}
+const ICON = {
+    passed: '✅',
+    failed: '❌',
+    inconclusive: '⚠️',
+    'not-gated': 'ℹ️',
+    error: '💥',
+};
+/** The one-line verdict, with the threshold it was judged against. */
+function verdictLine(result) {
+    const { gate, metrics: m, baseline } = result;
+    const icon = ICON[result.verdict];
+    if (result.error) {
+        return `${icon} ${result.error.kind === 'usage' ? 'osmosis eval could not start' : 'osmosis eval failed to run'}: ${(0,markdown/* oneLine */.TN)((0,markdown/* firstLine */.TM)(result.error.message))}`;
+    }
+    if (!gate || !m)
+        return `${icon} ${result.verdict}`;
+    const threshold = gate.threshold === null ? null : (0,core_gate/* pct */.Oe)(gate.threshold);
+    const interval = `95% CI ${(0,core_gate/* pct */.Oe)(m.passRateInterval.lower)}–${(0,core_gate/* pct */.Oe)(m.passRateInterval.upper)}`;
+    if (baseline?.regression?.blocking && gate.verdict !== 'failed')
+        return `${icon} osmosis eval failed: ${(0,baseline_report/* regressionHeadline */.Qz)(baseline)}`;
+    if ((0,wording/* isEarlyStop */.K0)(result.adaptive) && (gate.verdict === 'passed' || gate.verdict === 'failed')) {
+        return `${icon} osmosis eval ${gate.verdict}: ${(0,wording/* adaptiveHeadline */.xx)(result.adaptive, gate.verdict)}`;
+    }
+    switch (gate.verdict) {
+        case 'not-gated':
+            return `${icon} osmosis eval report only: pass rate ${(0,core_gate/* pct */.Oe)(m.passRate)}, no threshold set`;
+        case 'passed':
+            return gate.gateOn === 'lower-bound'
+                ? `${icon} osmosis eval passed: ${interval} lies at or above the ${threshold} threshold`
+                : `${icon} osmosis eval passed: pass rate ${(0,core_gate/* pct */.Oe)(m.passRate)} ≥ ${threshold} threshold`;
+        case 'failed':
+            if (m.completed === 0)
+                return `${icon} osmosis eval failed: no sample completed (threshold ${threshold})`;
+            return gate.gateOn === 'lower-bound'
+                ? `${icon} osmosis eval failed: ${interval} lies below the ${threshold} threshold`
+                : `${icon} osmosis eval failed: pass rate ${(0,core_gate/* pct */.Oe)(m.passRate)} < ${threshold} threshold`;
+        case 'inconclusive':
+            return `${icon} osmosis eval inconclusive: ${interval} straddles the ${threshold} threshold${gate.blocking ? '' : ' (allowed)'}; more samples are needed`;
+    }
+}
+function subtitle(result) {
+    const m = result.metrics;
+    const parts = [`\`${(0,markdown/* code */.aY)(result.config)}\``];
+    // After an early stop the rows that ran are a sample: the interval is the adaptive bound on the full run.
+    const early = (0,wording/* earlyStopRates */.J$)(result);
+    if (early)
+        parts.push(`**${early.interval}**`, `rows run: ${early.sample}`);
+    else if (m)
+        parts.push(`**${(0,core_gate/* pct */.Oe)(m.passRate)}** passed (${m.passed}/${m.completed})`, `95% CI ${(0,core_gate/* pct */.Oe)(m.passRateInterval.lower)}–${(0,core_gate/* pct */.Oe)(m.passRateInterval.upper)}`);
+    if (m) {
+        const vsBaseline = (0,baseline_report/* baselineSubtitle */.A0)(result.baseline);
+        if (vsBaseline)
+            parts.push(vsBaseline);
+    }
+    return parts.join(' · ');
+}
+function numbersTable(result, m) {
+    const below = result.belowThreshold?.count;
+    const notPassed = m.completed - m.passed;
+    const early = (0,wording/* isEarlyStop */.K0)(result.adaptive) ? result.adaptive : undefined;
+    const samples = [
+        early ? `${m.total} run (${early.rowsRun} of ${early.rowsTotal} rows)` : `${m.total} total`,
+        `${m.completed} completed`,
+        `${m.passed} passed`,
+        below === undefined ? `${notPassed} not passed` : `${below} below threshold`,
+        below === undefined ? '' : `${notPassed - below} errored`,
+        `${m.skipped} skipped`,
+    ].filter((part) => part !== '');
+    const rows = [['Samples', samples.join(' · ')]];
+    if (result.adaptive)
+        rows.push(['Adaptive', (0,markdown/* oneLine */.TN)(result.adaptive.summary)]);
+    if (result.shards)
+        rows.push(['Shards', result.shards.parts.map((part) => `\`${(0,markdown/* code */.aY)(part.runName)}\``).join(' · ')]);
+    const vsBaseline = (0,baseline_report/* baselineCell */.eJ)(result.baseline);
+    if (vsBaseline)
+        rows.push(['Baseline', vsBaseline]);
+    if (m.reward) {
+        const r = m.reward;
+        rows.push([
+            'Reward',
+            `mean ${(0,format/* num */.bu)(r.mean)} · median ${(0,format/* num */.bu)(r.median)} · std ${(0,format/* num */.bu)(r.std)} · min ${(0,format/* num */.bu)(r.min)} · max ${(0,format/* num */.bu)(r.max)} (pass ≥ ${(0,format/* num */.bu)(m.passThreshold)})`,
+        ]);
+    }
+    if (m.passAtK.length > 0)
+        rows.push([
+            `pass@k (${m.runsPerRow} runs/row)`,
+            m.passAtK.map((p) => `pass@${p.k} ${(0,core_gate/* pct */.Oe)(p.value)}`).join(' · '),
+        ]);
+    rows.push(['Tokens', (0,format/* grouped */.zD)(m.tokens)]);
+    rows.push(['Duration', durationCell(result, m)]);
+    if (result.runName) {
+        const resumed = m.resumedRows > 0 ? ` · ${m.resumedRows} rows resumed from an earlier attempt` : '';
+        rows.push([
+            'Run',
+            `\`${(0,markdown/* code */.aY)(result.runName)}\`${resumed}${m.status === 'finished' ? '' : ` · ${m.status}`}`,
+        ]);
+    }
+    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${(0,markdown/* cell */.Hn)(v)} |`)].join('\n');
+}
+/** A merged matrix ran its legs side by side: its duration is the longest leg's, and says so. */
+function durationCell(result, m) {
+    if (!result.shards)
+        return (0,format/* duration */.p0)(m.durationMs ?? result.durationMs);
+    return m.durationMs === null
+        ? 'unknown (a leg recorded none)'
+        : `${(0,format/* duration */.p0)(m.durationMs)} (the longest of the ${result.shards.count} legs)`;
+}
+/**
+ * A chart GitHub renders: with a baseline, the two pass rates as bars and the threshold as a line
+ * (xychart-beta); without one, the outcomes as a pie.
+ */
+function chart(result, m) {
+    const ref = result.baseline?.reference;
+    if (ref) {
+        const label = (0,markdown/* mermaidText */.Hg)(ref.ref ? `${ref.ref} (baseline)` : 'baseline');
+        const values = [ref.passRate, m.passRate].map((v) => (v * 100).toFixed(1));
+        const lines = [
+            '```mermaid',
+            'xychart-beta',
+            '    title "Pass rate (%)"',
+            `    x-axis ["${label}", "${(0,wording/* isEarlyStop */.K0)(result.adaptive) ? 'this run (rows run)' : 'this run'}"]`,
+            '    y-axis "Pass rate (%)" 0 --> 100',
+            `    bar [${values.join(', ')}]`,
+        ];
+        const threshold = result.gate?.threshold;
+        if (typeof threshold === 'number') {
+            const t = (threshold * 100).toFixed(1);
+            lines.push(`    line [${t}, ${t}]`);
+        }
+        lines.push('```');
+        return lines.join('\n');
+    }
+    const below = result.belowThreshold?.count;
+    const notPassed = m.completed - m.passed;
+    const slices = below === undefined
+        ? [
+            ['passed', m.passed],
+            ['not passed', notPassed],
+            ['skipped', m.skipped],
+        ]
+        : [
+            ['passed', m.passed],
+            ['below threshold', below],
+            ['errored', notPassed - below],
+            ['skipped', m.skipped],
+        ];
+    const shown = slices.filter(([, value]) => value > 0);
+    if (shown.length === 0)
+        return '';
+    return [
+        '```mermaid',
+        'pie showData',
+        `    title Outcomes of ${m.total} sample${m.total === 1 ? '' : 's'}`,
+        ...shown.map(([label, value]) => `    "${label}" : ${value}`),
+        '```',
+    ].join('\n');
+}
+function errorSection(error, withStderr) {
+    const lines = [
+        `**${error.kind === 'usage' ? 'Invalid input' : 'osmosis failed'}:** ${(0,markdown/* oneLine */.TN)(error.message)}`,
+    ];
+    if (withStderr && error.stderrTail) {
+        lines.push('', '<details><summary>Last lines osmosis wrote to stderr</summary>', '', '```text', error.stderrTail.replaceAll('```', "'''"), '```', '', '</details>');
+    }
+    if (withStderr && error.serverLog) {
+        lines.push('', "<details><summary>Last lines of osmosis's run log (the rollout server's output among them)</summary>", '', '```text', error.serverLog.replaceAll('```', "'''"), '```', '', '</details>');
+    }
+    return lines.join('\n');
+}
+function footer(result, key) {
+    const links = [
+        result.links.workflowRun ? `[Workflow run](${result.links.workflowRun})` : '',
+        result.links.platform ? `[Osmosis platform](${result.links.platform})` : '',
+    ].filter((link) => link !== '');
+    const sub = `<sub>osmosis-ci ${(0,markdown/* code */.aY)(result.tool.version)} · osmosis-ai ${(0,markdown/* code */.aY)(result.osmosisVersion ?? 'unknown')} · comment key \`${(0,markdown/* code */.aY)(normalizeCommentKey(key))}\`</sub>`;
+    return links.length > 0 ? `${links.join(' · ')}\n\n${sub}` : sub;
+}
+const runsPerRow = (result) => result.metrics?.runsPerRow ?? 1;
+
+
+/***/ }),
+
+/***/ 31621:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ datasetValidateOutputs),
+/* harmony export */   w: () => (/* binding */ renderValidationTerminal)
+/* harmony export */ });
+function datasetValidateOutputs(files, exitCode) {
+    const invalid = files.filter((file) => !file.valid).length;
+    return {
+        valid: String(invalid === 0),
+        'validated-files': String(files.length),
+        'invalid-files': String(invalid),
+        'exit-code': String(exitCode),
+    };
+}
+/** `file:line: message` per problem (as compilers print them), then one line per file and a total. */
+function renderValidationTerminal(files) {
+    const lines = [];
+    for (const file of files) {
+        for (const problem of file.problems) {
+            lines.push(`${file.file}${problem.line === null ? '' : `:${problem.line}`}: ${problem.message}`);
+        }
+        if (file.moreProblems > 0)
+            lines.push(`${file.file}: … and ${file.moreProblems} more problems`);
+        for (const warning of file.warnings)
+            lines.push(`${file.file}: warning: ${warning}`);
+    }
+    const invalid = files.filter((file) => !file.valid).length;
+    lines.push(files.length === 0
+        ? 'No dataset files to validate.'
+        : invalid === 0
+            ? `All ${files.length} dataset file(s) valid.`
+            : `${invalid} of ${files.length} dataset file(s) invalid.`);
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 45551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fm: () => (/* binding */ isDatasetFile),
+/* harmony export */   Gp: () => (/* binding */ parseValidationMessage),
+/* harmony export */   mn: () => (/* binding */ renderValidationSummary),
+/* harmony export */   p1: () => (/* binding */ validationExitCode)
+/* harmony export */ });
+/* unused harmony exports DATASET_EXTENSIONS, PROBLEMS_PER_FILE */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16706);
+/**
+ * Dataset validation results: what `osmosis --json dataset validate <file>` says about each file, turned
+ * into problems with a line where osmosis names one, a summary table and an exit code. Pure.
+ *
+ * osmosis reports a failure as one `VALIDATION` error whose message is "Validation failed:" followed by
+ * "  - <reason>" lines, some of them "Line N: …" (contract, `dataset validate`); other failures (empty
+ * file, missing file) are a single sentence.
+ */
+
+
+/** The extensions osmosis accepts for a dataset. */
+const DATASET_EXTENSIONS = ['.jsonl', '.csv', '.parquet'];
+/** At most this many problems are listed per file; the rest are counted. */
+const PROBLEMS_PER_FILE = 50;
+const MAX_PROBLEM_LENGTH = 500;
+function isDatasetFile(path) {
+    const lower = path.toLowerCase();
+    return DATASET_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+function clip(text) {
+    return text.length > MAX_PROBLEM_LENGTH ? `${text.slice(0, MAX_PROBLEM_LENGTH)}…` : text;
+}
+/** The problems in osmosis's VALIDATION message, each with its line when it names one. */
+function parseValidationMessage(message) {
+    // CRLF or a lone \r inside a reason must not drop the bullet: split on line ends, match any character (s).
+    const bullets = message
+        .split(/\r?\n/)
+        .map((line) => /^\s*-\s+(.*)$/s.exec(line)?.[1])
+        .filter((reason) => reason !== undefined);
+    const reasons = bullets.length > 0 ? bullets : [message.trim()];
+    const problems = reasons.slice(0, PROBLEMS_PER_FILE).map((reason) => {
+        const located = /^Line (\d+):\s*(.*)$/s.exec(reason);
+        return located
+            ? { line: Number(located[1]), message: clip(located[2] ?? '') }
+            : { line: null, message: clip(reason) };
+    });
+    return { problems, more: Math.max(0, reasons.length - PROBLEMS_PER_FILE) };
+}
+/** 2 when a file given is not a readable text dataset at all, 1 when rows are invalid, else 0. */
+function validationExitCode(results) {
+    if (results.some((result) => result.unreadable))
+        return _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage;
+    return results.every((result) => result.valid) ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.ok : _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed;
+}
+/** The job summary: one table row per file, then each invalid file's problems. */
+function renderValidationSummary(results, note) {
+    const invalid = results.filter((result) => !result.valid);
+    const heading = results.length === 0
+        ? '### Dataset validation: no dataset files to validate'
+        : invalid.length === 0
+            ? `### ✅ Dataset validation: ${results.length} file${results.length === 1 ? '' : 's'} valid`
+            : `### ❌ Dataset validation: ${invalid.length} of ${results.length} file${results.length === 1 ? '' : 's'} invalid`;
+    const lines = [heading, ''];
+    if (note)
+        lines.push(note, '');
+    if (results.length > 0) {
+        lines.push('| File | Result | Problems |', '| --- | --- | ---: |');
+        for (const result of results) {
+            const count = result.problems.length + result.moreProblems;
+            lines.push(`| \`${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(result.file)}\` | ${result.valid ? 'valid' : '**invalid**'} | ${count} |`);
+        }
+    }
+    for (const result of invalid) {
+        lines.push('', `**\`${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(result.file)}\`**`, '');
+        for (const problem of result.problems) {
+            lines.push(`- ${problem.line === null ? '' : `line ${problem.line}: `}${problem.message.replaceAll('\n', ' ')}`);
+        }
+        if (result.moreProblems > 0)
+            lines.push(`- … and ${result.moreProblems} more`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 31111:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jy: () => (/* binding */ rerunsFor),
+/* harmony export */   TB: () => (/* binding */ scoreTest),
+/* harmony export */   V$: () => (/* binding */ SCORE_SIGNIFICANCE),
+/* harmony export */   iL: () => (/* binding */ falseConfirmations),
+/* harmony export */   mJ: () => (/* binding */ DETECTION_POWER),
+/* harmony export */   nk: () => (/* binding */ CONFIRMATIONS_SIGNIFICANCE)
+/* harmony export */ });
+/* unused harmony exports CONFIRM_ERROR, MAX_RERUNS, flipBound */
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38796);
+
+/**
+ * Overall level of the score test, shared by its two looks (the pull request's pass, then that pass with
+ * re-runs of its failed flaky rows) at half each (Bonferroni); with CONFIRM_ERROR it keeps false
+ * regressions under 1 in 100 pull requests.
+ */
+const SCORE_SIGNIFICANCE = 0.005;
+/** Per re-run row whose pass probability did not change: the bound on every re-run flipping anyway. */
+const CONFIRM_ERROR = 1e-5;
+/** The most chance that the confirmed rows are all false confirmations, for them to fail the gate. */
+const CONFIRMATIONS_SIGNIFICANCE = 0.005;
+const MAX_RERUNS = 5;
+/** Power at which the smallest detectable drop is stated. */
+const DETECTION_POWER = 0.8;
+/** max over p of p^a (1 − p)^b: the most likely an unchanged row is to give a passes and b failures. */
+function flipBound(a, b) {
+    if (a === 0 || b === 0)
+        return 1;
+    const p = a / (a + b);
+    return Math.exp(a * Math.log(p) + b * Math.log(1 - p));
+}
+/** Re-runs for a flip: the smallest k ≤ MAX_RERUNS with the flip bound ≤ CONFIRM_ERROR (else MAX_RERUNS). */
+function rerunsFor(history, pr, direction) {
+    // Outcomes the history agrees with, and the flips: the pull request's and every re-run item's.
+    const steady = history.trials + (direction === 'pass-to-fail' ? pr.passes : pr.failures);
+    const flips = direction === 'pass-to-fail' ? pr.failures : pr.passes;
+    const flipError = flipBound(steady, flips);
+    let error = 1;
+    for (let k = 1; k <= MAX_RERUNS; k++) {
+        error = flipBound(steady, flips + k * pr.items);
+        if (error <= CONFIRM_ERROR)
+            return { reruns: k, confirmError: error, flipError };
+    }
+    return { reruns: MAX_RERUNS, confirmError: error, flipError };
+}
+/** Chance that at least `confirmed` of `candidates` unchanged rows all confirm, each with chance ≤ `error`. */
+function falseConfirmations(confirmed, candidates, error) {
+    if (confirmed === 0)
+        return 1;
+    const logChooseMR = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .logChoose */ .Oo)(Math.max(candidates, confirmed), confirmed);
+    return Math.min(1, Math.exp(logChooseMR + confirmed * Math.log(error)));
+}
+/** The one-sided score test over rows given as (history estimate, the PR's passes and items). */
+function scoreTest(rows, significance = SCORE_SIGNIFICANCE) {
+    let score = 0;
+    let variance = 0;
+    let items = 0;
+    for (const { history, passes, items: m } of rows) {
+        const p = history.estimate;
+        const n = history.trials;
+        score += passes - m * p;
+        variance += m * p * (1 - p) + (m * m * n * p * (1 - p)) / (n + 1) ** 2;
+        items += m;
+    }
+    const z = variance > 0 ? (score + 0.5) / Math.sqrt(variance) : 0;
+    const pValue = variance > 0 ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .normalCdf */ .vr)(z) : 1;
+    const shift = (-(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .normalQuantile */ .Zl)(significance) + (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .normalQuantile */ .Zl)(DETECTION_POWER)) * Math.sqrt(variance);
+    return {
+        rows: rows.length,
+        score,
+        variance,
+        z,
+        pValue,
+        significant: pValue < significance,
+        detectableDrop: items > 0 && variance > 0 ? shift / items : null,
+    };
+}
+
+
+/***/ }),
+
+/***/ 25289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rg: () => (/* binding */ managedVerdictLine),
+/* harmony export */   ah: () => (/* binding */ renderManagedTerminal),
+/* harmony export */   nU: () => (/* binding */ renderManagedMarkdown)
+/* harmony export */ });
+/* unused harmony export codeLine */
+/* harmony import */ var _baseline_report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(155);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32323);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96228);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14888);
+/* harmony import */ var _managed_eval_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29605);
+/**
+ * Markdown (job summary, report.md and the sticky PR comment) and terminal renderings of a managed-run
+ * result. Pure functions of the document. The failing rows of a managed eval use the same section as the
+ * local eval's comment (comment.ts), from the same per-row file.
+ *
+ * With a comment key, the markdown starts with the sticky marker and ends with the key; past GitHub's
+ * comment limit whole sections are dropped from the least important end (the platform logs, then the
+ * failing and flipped rows, then the warnings) with a visible notice. A baseline comparison reads as in
+ * the local eval's comment (baseline-report.ts).
+ */
+
+
+
+
+
+const LABEL = {
+    passed: { icon: '✅', text: 'passed' },
+    failed: { icon: '❌', text: 'failed' },
+    inconclusive: { icon: '⚠️', text: 'inconclusive' },
+    'not-gated': { icon: 'ℹ️', text: 'report only (no threshold)' },
+    submitted: { icon: '🚀', text: 'submitted' },
+    'timed-out': { icon: '⏱️', text: 'still running (wait timed out)' },
+    cancelled: { icon: '🛑', text: 'cancelled' },
+    error: { icon: '💥', text: 'error' },
+};
+const NOUN = {
+    'eval-submit': 'managed eval',
+    'benchmark-submit': 'benchmark',
+    'train-submit': 'training run',
+};
+/** "❌ osmosis managed eval failed": the report's first words, without the config. */
+function managedVerdictLine(result) {
+    const label = LABEL[result.verdict];
+    return `${label.icon} osmosis ${NOUN[result.kind]} ${label.text}`;
+}
+/** Text inside a code span, and inside a table cell. */
+const code = (text) => text.replaceAll('`', "'");
+const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+/** "`abc1234` (PR head)", "branch `main` (code-ref input)", "default branch", or null when no code is involved. */
+function codeLine(result) {
+    const c = result.code;
+    if (!c || c.source === 'none')
+        return null;
+    if (c.commit)
+        return `\`${code(c.commit.slice(0, 7))}\` (${c.label})`;
+    if (c.branch)
+        return `branch \`${code(c.branch)}\` (${c.label})`;
+    return c.label;
+}
+function renderManagedMarkdown(result, options = {}) {
+    const limit = options.limit ?? _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMENT_LIMIT */ .W$;
+    const cuts = { logs: true, rows: true, warnings: true };
+    let text = assemble(result, options, cuts, false);
+    for (const section of ['logs', 'rows', 'warnings']) {
+        if (text.length <= limit)
+            return text;
+        cuts[section] = false;
+        text = assemble(result, options, cuts, true);
+    }
+    if (text.length <= limit)
+        return text;
+    return `${text.slice(0, limit - 200)}\n\n> [!NOTE]\n> Cut to fit GitHub's comment limit; the full report is in result.json.\n`;
+}
+function assemble(result, options, cuts, cut) {
+    const key = options.key;
+    const label = LABEL[result.verdict];
+    const sections = [];
+    const head = `### ${label.icon} osmosis ${NOUN[result.kind]} ${label.text}: \`${code(result.config)}\``;
+    sections.push(key === undefined ? head : `${(0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .commentMarker */ .Ql)(key)}\n${head}`);
+    const timedOut = (0,_managed_eval_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .timedOutLine */ .O$)(result.samples ?? null);
+    if (timedOut)
+        sections.push(`> [!CAUTION]\n> **${timedOut}** with no grade; they are left out of the pass rate.`);
+    const runLine = runParagraph(result);
+    if (runLine)
+        sections.push(runLine);
+    sections.push(result.summary);
+    if (result.error?.stderrTail)
+        sections.push(details('Last lines osmosis wrote to stderr', result.error.stderrTail));
+    if (result.preflight) {
+        const p = result.preflight;
+        sections.push(`**Pre-flight eval** \`${code(p.evalRun)}\`: ${p.passed ? 'passed' : 'not passed'} — ${p.reason}`);
+    }
+    const tables = [evalTable(result), benchmarkTable(result), trainingTable(result)].filter((t) => t !== null);
+    sections.push(...tables);
+    const notes = (0,_baseline_report_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineNotes */ .fO)(result.baseline);
+    if (notes !== '')
+        sections.push(notes);
+    const flips = (0,_baseline_report_js__WEBPACK_IMPORTED_MODULE_0__/* .flipsSection */ .MS)(result.baseline, result.metrics?.runsPerRow ?? 1);
+    if (cuts.rows && flips)
+        sections.push(flips);
+    const groups = (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .failureGroups */ .HZ)(result);
+    if (cuts.rows && groups.length > 0) {
+        const viewer = options.viewerUrl ? { url: options.viewerUrl } : undefined;
+        sections.push((0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .failuresSection */ .Lb)(result, groups, groups, viewer));
+    }
+    if (result.outputs) {
+        sections.push(`<sub>Outputs: ${result.outputs.files} file${result.outputs.files === 1 ? '' : 's'} (${result.outputs.types.join(', ')}) in \`${code(result.outputs.dir)}\`${result.outputs.failingRowsWithTrajectories
+            ? `, with the trajectories of ${result.outputs.failingRowsWithTrajectories} failing row${result.outputs.failingRowsWithTrajectories === 1 ? '' : 's'}`
+            : ''}</sub>`);
+    }
+    const logs = result.platformLogs;
+    if (cuts.logs && logs && logs.lines.length > 0) {
+        sections.push(details(`Last ${logs.lines.length} platform log line${logs.lines.length === 1 ? '' : 's'}${logs.truncated ? ' (older lines are on the platform)' : ''}`, logs.lines.join('\n')));
+    }
+    const waited = waitLine(result);
+    if (waited)
+        sections.push(waited);
+    if (cuts.warnings)
+        for (const warning of result.warnings)
+            sections.push(`> [!WARNING]\n> ${warning.replaceAll('\n', ' ')}`);
+    if (cut)
+        sections.push("> [!NOTE]\n> Cut to fit GitHub's comment limit: the full report is in the job summary and result.json.");
+    sections.push(footer(result, key));
+    return `${sections.join('\n\n')}\n`;
+}
+/** The run and code lines; empty when there is neither. */
+function runParagraph(result) {
+    const parts = [];
+    if (result.run) {
+        const name = result.run.url
+            ? `[\`${code(result.run.name)}\`](${result.run.url})`
+            : `\`${code(result.run.name)}\``;
+        const how = result.run.submitted
+            ? 'submitted by this step'
+            : result.run.resumed
+                ? 'resumed from an earlier attempt'
+                : 'existing run';
+        parts.push(`**Run** ${name} · ${result.run.status} · ${how}${result.run.retried ? ' · failed samples retried' : ''}`);
+    }
+    const judged = codeLine(result);
+    if (judged)
+        parts.push(`**Code** ${judged}`);
+    return parts.join('  \n');
+}
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n\`\`\`text\n${body.replaceAll('```', "'''")}\n\`\`\`\n\n</details>`;
+}
+function evalTable(result) {
+    const m = result.metrics;
+    if (!m)
+        return null;
+    const rows = [
+        [
+            'Pass rate',
+            `**${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(m.passRate)}** (${m.passed}/${m.completed}) · 95% CI ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(m.passRateInterval.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(m.passRateInterval.upper)}`,
+        ],
+    ];
+    if (result.gate?.threshold != null) {
+        rows.push([
+            'Gate',
+            `${result.gate.verdict} · ${result.gate.gateOn === 'lower-bound' ? 'lower bound' : 'pass rate'} vs ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(result.gate.threshold)}`,
+        ]);
+    }
+    rows.push(['Samples', samplesText(result, m, ' · ')]);
+    const vsBaseline = (0,_baseline_report_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineCell */ .eJ)(result.baseline);
+    if (vsBaseline)
+        rows.push(['Baseline', vsBaseline]);
+    if (m.reward)
+        rows.push(['Reward', `mean ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .num */ .bu)(m.reward.mean)} · std ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .num */ .bu)(m.reward.std)}`]);
+    if (m.passAtK.length > 0)
+        rows.push(['pass@k', m.passAtK.map((p) => `pass@${p.k} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .num */ .bu)(p.value)}`).join(' · ')]);
+    rows.push(['Tokens', (0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .grouped */ .zD)(m.tokens)]);
+    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${cell(v)} |`)].join('\n');
+}
+/** Every sample once: passed, failed, errored, timed out (and where the counts came from). */
+function samplesText(result, m, sep) {
+    const s = result.samples;
+    if (!s)
+        return [
+            `${m.total} total`,
+            `${m.completed} completed`,
+            `${m.failed} failed`,
+            `${m.skipped} skipped`,
+        ].join(sep);
+    const parts = [
+        `${s.total} total`,
+        `${s.passed} passed`,
+        `${s.failed} failed`,
+        `${s.errored} errored`,
+        `${s.timedOut} timed out`,
+    ];
+    if (s.source === 'results')
+        parts.push("counted from the run's results (metrics unavailable)");
+    return parts.join(sep);
+}
+function benchmarkTable(result) {
+    const agents = result.benchmark?.agents ?? [];
+    if (agents.length === 0)
+        return null;
+    const lines = ['| Agent | pass@1 | 95% CI | Rank | Verdict |', '|---|---:|---|---:|---|'];
+    for (const agent of agents) {
+        lines.push(`| ${cell(agent.label)} | ${agent.passAt1 === null ? '–' : (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(agent.passAt1)} | ${agent.interval ? `${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(agent.interval.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(agent.interval.upper)}` : '–'} | ${agent.rank === null ? '–' : `#${agent.rank}`} | ${agent.verdict} |`);
+    }
+    return lines.join('\n');
+}
+function trainingTable(result) {
+    const t = result.training;
+    if (!t)
+        return null;
+    const step = t.step === null ? '–' : `${t.step}${t.totalSteps === null ? '' : ` of ${t.totalSteps}`}`;
+    const lines = ['| | |', '|---|---|', `| Status | ${t.status} |`, `| Steps | ${step} |`];
+    if (t.reward !== null)
+        lines.push(`| Final reward | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .num */ .bu)(t.reward)} |`);
+    const checkpoints = t.checkpoints ?? [];
+    if (checkpoints.length > 0) {
+        const listed = checkpoints
+            .slice(0, 20)
+            .map((c) => `\`${code(c.name)}\`${c.step === null ? '' : ` (step ${c.step})`}`)
+            .join(', ');
+        lines.push(`| Checkpoints | ${cell(listed)}${checkpoints.length > 20 ? ` … +${checkpoints.length - 20}` : ''} |`);
+    }
+    return lines.join('\n');
+}
+function waitLine(result) {
+    const w = result.wait;
+    if (!w.waited)
+        return null;
+    const notes = [
+        `${w.polls} status check${w.polls === 1 ? '' : 's'}`,
+        w.transientErrors > 0
+            ? `${w.transientErrors} transient platform error${w.transientErrors === 1 ? '' : 's'} retried`
+            : '',
+        w.stopRequested ? 'stop requested' : '',
+    ].filter(Boolean);
+    return `<sub>Waited ${(0,_format_js__WEBPACK_IMPORTED_MODULE_4__/* .duration */ .p0)(result.durationMs)}: ${notes.join(' · ')}</sub>`;
+}
+function footer(result, key) {
+    const links = [
+        result.links.workflowRun ? `[Workflow run](${result.links.workflowRun})` : '',
+        result.run?.url ? `[Osmosis platform](${result.run.url})` : '',
+    ].filter((link) => link !== '');
+    const sub = `<sub>osmosis-ci ${code(result.tool.version)} · osmosis-ai ${code(result.osmosisVersion ?? 'unknown')}${key === undefined ? '' : ` · comment key \`${code((0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeCommentKey */ .gF)(key))}\``}</sub>`;
+    return links.length > 0 ? `${links.join(' · ')}\n\n${sub}` : sub;
+}
+function renderManagedTerminal(result) {
+    const label = LABEL[result.verdict];
+    const lines = [`osmosis ${NOUN[result.kind]} ${label.text}: ${result.config}`];
+    const timedOut = (0,_managed_eval_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .timedOutLine */ .O$)(result.samples ?? null);
+    if (timedOut)
+        lines.push(`  TIMED OUT   ${timedOut} (no grade; left out of the pass rate)`);
+    if (result.run) {
+        lines.push(`  run         ${result.run.name} (${result.run.status})${result.run.url ? ` ${result.run.url}` : ''}`);
+    }
+    const judged = codeLine(result);
+    if (judged)
+        lines.push(`  code        ${judged.replaceAll('`', '')}`);
+    lines.push(`  verdict     ${result.summary}`);
+    if (result.preflight)
+        lines.push(`  pre-flight  ${result.preflight.evalRun}: ${result.preflight.reason}`);
+    const m = result.metrics;
+    if (m) {
+        lines.push(`  pass rate   ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(m.passRateInterval.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(m.passRateInterval.upper)}`, `  samples     ${result.samples ? samplesText(result, m, ', ') : `${m.total} total, ${m.failed} failed, ${m.skipped} skipped`}`);
+    }
+    lines.push(...(0,_baseline_report_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineTerminalLines */ .ff)(result.baseline, m?.runsPerRow ?? 1));
+    for (const group of (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .failureGroups */ .HZ)(result)) {
+        const rows = group.rows
+            .slice(0, 20)
+            .map((r) => r.rowIndex)
+            .join(', ');
+        lines.push(`  not passed  ${group.count} ${group.title}: rows ${rows}${group.count > 20 ? ', …' : ''}`);
+    }
+    for (const agent of result.benchmark?.agents ?? [])
+        lines.push(`  agent       ${agent.label}: ${agent.verdict}, ${agent.reason}`);
+    if (result.training) {
+        const t = result.training;
+        lines.push(`  training    ${t.status}${t.step === null ? '' : `, step ${t.step}${t.totalSteps === null ? '' : ` of ${t.totalSteps}`}`}`);
+    }
+    if (result.error?.stderrTail)
+        lines.push('  osmosis stderr (last lines):', ...result.error.stderrTail.split('\n').map((l) => `    ${l}`));
+    if (result.platformLogs && result.platformLogs.lines.length > 0)
+        lines.push('  platform logs (last lines):', ...result.platformLogs.lines.slice(-30).map((l) => `    ${l}`));
+    for (const warning of result.warnings)
+        lines.push(`  warning     ${warning}`);
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 53908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EM: () => (/* binding */ NO_FILES),
+/* harmony export */   OW: () => (/* binding */ actionComment),
+/* harmony export */   Rh: () => (/* binding */ runSource),
+/* harmony export */   zR: () => (/* binding */ actionSinks)
+/* harmony export */ });
+/* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98966);
+/* harmony import */ var _adapters_github_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46786);
+/**
+ * What every action step's report shares (core/report-ports.ts): the job summary and annotations as its
+ * sinks, the commit rows.json records, and the PR comment's target from the event.
+ */
+
+
+/** The outputs' file paths when no result directory was written. */
+const NO_FILES = { resultJson: '', reportMarkdown: '' };
+/** The job summary, and annotations with paths from the repository root (GITHUB_WORKSPACE). */
+function actionSinks(root = process.env.GITHUB_WORKSPACE || process.cwd()) {
+    return { summary: _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.writeSummary, annotations: { root, annotate: _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.annotate } };
+}
+/** The branch and commit of this run (GITHUB_REF_NAME, GITHUB_SHA), for rows.json. */
+function runSource(facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.runFacts)()) {
+    return { ...(facts.ref ? { ref: facts.ref } : {}), ...(facts.sha ? { sha: facts.sha } : {}) };
+}
+/** The sticky comment on the event's pull request (or pr-number's), linking the workflow artifacts. */
+function actionComment(inputs, token, facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.runFacts)()) {
+    return {
+        mode: inputs['comment-mode'],
+        token,
+        apiUrl: facts.apiUrl,
+        repository: (0,_adapters_github_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRepository */ .SU)(facts.repository),
+        prNumber: inputs['pr-number'] ?? (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.eventPullRequest)(),
+        minimizeOutdated: inputs['minimize-outdated'],
+        withArtifacts: true,
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,66 @@
+/**
+ * A named osmosis run of some of the rows (an adaptive batch, a row-history re-run round): its own
+ * journal, so a re-run of the job resumes it, with its errored items retried once before they count.
+ */
+import { basename } from 'node:path';
+import type { OsmosisCiError } from '../../core/errors.js';
+import type { BeforeRunContext } from '../../core/ports.js';
+import { formatSelection, type RunPart } from '../../core/run-parts.js';
+import { type OsmosisStart, runOsmosisResuming } from './osmosis.js';
+import { interpretRun } from './outcome.js';
+
+/** How a named run of some rows ended. */
+export type BatchRun =
+  | { kind: 'done'; part: RunPart; runDir: string; errorsDominate: boolean }
+  | { kind: 'failed'; error: OsmosisCiError }
+  | { kind: 'interrupted'; part: RunPart | undefined; message: string; stderrTail: string };
+
+/** One osmosis start of a batch's run; `retry` re-runs its failed and skipped items. */
+async function startBatch(start: OsmosisStart, name: string, rows: readonly number[], retry: boolean) {
+  const { context } = start;
+  const batchContext: BeforeRunContext = {
+    ...context,
+    runName: name,
+    inputs: {
+      ...context.inputs,
+      rows: formatSelection(rows),
+      'run-name': name,
+      ...(retry ? { fresh: false, 'retry-failed': true } : {}),
+    },
+  };
+  return runOsmosisResuming({ ...start, context: batchContext });
+}
+
+/** Runs one batch to a part with a result for every item (errored items retried once), or says why not. */
+export async function runBatch(
+  start: OsmosisStart,
+  name: string,
+  rows: readonly number[],
+): Promise<BatchRun> {
+  const { deps, context } = start;
+  let retried = false;
+  for (;;) {
+    const started = await startBatch(start, name, rows, retried);
+    if ('error' in started) return { kind: 'failed', error: started.error };
+    const outcome = interpretRun(started.run, context.osmosisBin);
+    if (outcome.kind === 'error') return { kind: 'failed', error: outcome.error };
+    const runDir = outcome.runDir ?? started.runDir;
+    const part = await deps.readRunPart(runDir, basename(runDir)).catch(() => undefined);
+    if (outcome.kind === 'incomplete' || part === undefined) {
+      const message = started.run.interruptedBy
+        ? `Interrupted by ${started.run.interruptedBy} in batch ${name}. Re-run the same command to resume: the finished batches and items are not paid for again.`
+        : `osmosis stopped before every item of batch ${name} had a result. Re-run the same command to resume the rest.`;
+      return { kind: 'interrupted', part, message, stderrTail: started.run.stderrTail };
+    }
+    const errored = part.rows.filter((row) => row.status === 'failed').length;
+    // Only items this start paid for are retried: a batch finished by an earlier run counts as it stands,
+    // so a re-run reaches the same verdict.
+    const paidNow = part.rows.some((row) => row.resumed !== true);
+    if (errored > 0 && !retried && paidNow) {
+      deps.log.info(`Batch ${name}: ${errored} item(s) errored; retrying them once before they count.`);
+      retried = true;
+      continue;
+    }
+    return { kind: 'done', part, runDir, errorsDominate: errored * 2 > part.rows.length };
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * eval-run against the row history (core/row-history.ts) saved beside the baseline: after the pull
+ * request's pass, the history gate (core/history-gate.ts) plans which rows are surprising, those are
+ * re-run in rounds as named osmosis runs (core/history-reruns.ts), and the decision joins the outcome for
+ * the report, which lets it decide max-regression in McNemar's place. Re-runs are paid for only when
+ * max-regression gates the run; without it the history still names the flaky rows.
+ */
+import { resolve } from 'node:path';
+import { createOutcomesBuilder } from '../../core/baseline.js';
+import { runStart } from '../../core/config/index.js';
+import { decideHistoryGate, type HistoryGatePlan, planHistoryGate } from '../../core/history-gate.js';
+import {
+  addRound,
+  historyJudgement,
+  rerunRunName,
+  rerunTargets,
+  rowsForRound,
+} from '../../core/history-reruns.js';
+import { type RowHistory, rowsOfRun } from '../../core/row-history.js';
+import { mergeRunParts } from '../../core/run-parts.js';
+import { runBatch } from './batch.js';
+import type { OsmosisStart } from './osmosis.js';
+import type { EvalRunOutcome } from './result.js';
+
+/** The outcome with the history's judgement, when a history of two runs or more is there to judge with. */
+export async function judgeAgainstHistory(
+  start: OsmosisStart,
+  outcome: EvalRunOutcome,
+): Promise<EvalRunOutcome> {
+  const { context, deps } = start;
+  const { inputs } = context;
+  const given = inputs['baseline-dir'];
+  const { result, rows } = outcome;
+  if (given === undefined || inputs.shard || deps.event?.defaultBranchPush) return outcome;
+  if (!rows || !result.metrics || result.verdict === 'error') return outcome;
+  const dir = resolve(runStart(deps.cwd, inputs['working-directory'], inputs.config), given);
+  const history = await loadHistory(dir, start);
+  if (!history) return outcome;
+  if (history.passThreshold !== context.config.evaluation.pass_threshold) {
+    deps.log.info(
+      `The row history in ${dir} was scored at pass_threshold ${history.passThreshold}, this run at ${context.config.evaluation.pass_threshold}: it is not used.`,
+    );
+    return outcome;
+  }
+  if (history.runs.length < 2) return outcome; // one earlier run: the McNemar comparison is the same test
+  const pr = rowsOfRun(rows);
+  const gating = inputs['max-regression'] !== undefined;
+  const plan = planHistoryGate(history, pr, { budget: gating ? inputs['rerun-budget'] : 0 });
+  const reruns = await rerunRounds(start, plan);
+  const decision = decideHistoryGate(plan, reruns.outcomes);
+  const judgement = historyJudgement(history, pr, plan, decision, reruns);
+  deps.log.info(
+    `Row history (${history.runs.length} default-branch runs): ${judgement.reason}${reruns.items > 0 ? ` Re-ran ${reruns.rows} row(s): ${reruns.items} item(s) in ${reruns.runNames.length} run(s), budget ${plan.budgetCalls}.` : ''}`,
+  );
+  return { ...outcome, history: judgement };
+}
+
+/** The saved history, or undefined (none yet, or unreadable: a warning, and the run goes on without it). */
+async function loadHistory(dir: string, { deps }: OsmosisStart): Promise<RowHistory | undefined> {
+  const loaded = await deps.loadHistory(dir);
+  if (loaded.kind === 'unreadable')
+    deps.log.warning(
+      `The row history is unreadable (${loaded.reason}); it is not used. The next default-branch run starts a new one.`,
+    );
+  return loaded.kind === 'found' ? loaded.history : undefined;
+}
+
+/** Runs the plan's re-runs, round by round, and collects each row's re-run outcome characters. */
+async function rerunRounds(start: OsmosisStart, plan: HistoryGatePlan) {
+  const { context, deps } = start;
+  const targets = rerunTargets(plan);
+  const outcomes = new Map<string, string>();
+  const runNames: string[] = [];
+  const rounds = Math.max(0, ...targets.map((target) => target.reruns));
+  for (let round = 1; round <= rounds; round++) {
+    const rows = rowsForRound(targets, round, outcomes);
+    if (rows.length === 0) break;
+    const name = rerunRunName(context.runName, targets, round);
+    deps.log.info(
+      `Row history: re-run ${round} of at most ${rounds}, rows ${rows.join(', ')}, as run ${name}.`,
+    );
+    const ran = await runRound(start, name, rows);
+    if (typeof ran === 'string') {
+      // The re-runs are evidence, not the run: a round that cannot finish leaves its rows unjudged.
+      deps.log.warning(
+        `Row history: re-run ${name} did not finish (${ran}); its rows are judged without it.`,
+      );
+      break;
+    }
+    addRound(outcomes, ran);
+    runNames.push(name);
+  }
+  let items = 0;
+  for (const chars of outcomes.values()) items += chars.length;
+  return { outcomes, runNames, items, rows: new Set([...outcomes.keys()]).size };
+}
+
+/** One round as its own named run: the source rows' outcomes, or why it did not finish. */
+async function runRound(start: OsmosisStart, name: string, rows: readonly number[]) {
+  const { context } = start;
+  const ran = await runBatch(start, name, rows);
+  if (ran.kind === 'failed') return ran.error.message;
+  if (ran.kind === 'interrupted') return ran.message;
+  const merged = mergeRunParts([ran.part], rows);
+  const builder = createOutcomesBuilder(context.config.evaluation.pass_threshold);
+  for (const row of merged.rows) builder.add(row);
+  return builder.finish();
+}

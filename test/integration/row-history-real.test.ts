@@ -1,0 +1,161 @@
+/**
+ * The row history end to end: the committed CLI bundle drives the REAL osmosis CLI over a 30-row
+ * dataset; only the model is fake, and it answers some rows right on some calls only (a rule's `replies`
+ * in turn), as a flaky agent does. Five default-branch runs (`--save-baseline`) build the history beside
+ * the baseline; a noise-only pull request then passes and names its flaky rows, and one that breaks 10
+ * reliable rows fails and names them, its re-runs' model calls counted against the budget.
+ */
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
+import type { EvalRunResult } from '../../src/core/result.js';
+import { parseRowHistory } from '../../src/core/row-history.js';
+import { type ModelRule, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
+import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
+import { type Finished, runCli } from '../helpers/run-cli.js';
+
+const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
+const DEMO_TOKEN = 'osmosis-ci-demo-token';
+const ROWS = 30;
+const REPLY = 'ok';
+/** Rows the model answers right every other call: flaky, at 3 passes in 5 default-branch runs. */
+const FLAKY = [2, 5, 11, 17, 23, 28];
+/** Reliable rows the breaking pull request answers wrongly. */
+const BROKEN = [0, 1, 3, 4, 6, 7, 8, 9, 10, 12];
+const TIMEOUT = 900_000;
+
+let server: ModelServer;
+let ws: string;
+let osmosisBin: string;
+let baseEnv: NodeJS.ProcessEnv;
+
+const prompt = (row: number) => `Question ${row}: answer with one word.`;
+const flakyRules = (): ModelRule[] => FLAKY.map((row) => ({ match: prompt(row), replies: [REPLY, 'no'] }));
+
+beforeAll(async () => {
+  if (!harnessAvailable()) throw new Error(harnessMissingMessage());
+  server = await startModelServer({ script: { defaultReply: REPLY, rules: flakyRules() } });
+  ({ osmosisBin, env: baseEnv } = osmosisTestEnv({ modelUrl: server.url }));
+  ws = await prepareExampleWorkspace(
+    join(await mkdtemp(join(tmpdir(), 'osmosis-ci-history-')), 'ws'),
+    EXAMPLE_DIR,
+  );
+  const lines = Array.from({ length: ROWS }, (_, row) =>
+    JSON.stringify({ user_prompt: prompt(row), ground_truth: REPLY }),
+  );
+  await writeFile(join(ws, 'data/rows.jsonl'), `${lines.join('\n')}\n`);
+}, TIMEOUT);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function evalRun(runName: string, args: string[]): Promise<Finished> {
+  return runCli(
+    [
+      'eval-run',
+      'configs/eval/quickstart.toml',
+      '--dataset-file',
+      'data/rows.jsonl',
+      '--run-name',
+      runName,
+      '--baseline-dir',
+      'baseline',
+      '--osmosis-path',
+      osmosisBin,
+      '--json',
+      ...args,
+    ],
+    { cwd: ws, env: { ...baseEnv, QUICKSTART_TOKEN: DEMO_TOKEN } },
+  );
+}
+
+const printed = (run: Finished) => JSON.parse(run.stdout) as EvalRunResult;
+
+/** Model calls per dataset row from request `from` on (LiteLLM's "hi" preflight per osmosis start is not a row). */
+function rowCalls(from: number): { rows: number; preflights: number } {
+  let rows = 0;
+  let preflights = 0;
+  for (const request of server.requests.slice(from)) {
+    if (/^Question \d+:/.test(request.lastUserMessage)) rows += 1;
+    else preflights += 1;
+  }
+  return { rows, preflights };
+}
+
+describe('the row history: five default-branch runs, then pull requests', () => {
+  it(
+    'default-branch runs build the history; a noise-only pull request passes and names its flaky rows',
+    async () => {
+      for (let run = 1; run <= 5; run++) {
+        const main = await evalRun(`main-${run}`, ['--save-baseline']);
+        expect(main.code, main.stderr).toBe(0);
+      }
+      const history = parseRowHistory(JSON.parse(await readFile(join(ws, 'baseline/history.json'), 'utf8')));
+      expect(history.runs.map((run) => run.runName)).toEqual([
+        'main-1',
+        'main-2',
+        'main-3',
+        'main-4',
+        'main-5',
+      ]);
+      expect(history.rows.size).toBe(ROWS);
+      // Answered right on calls 1, 3, 5: P,F,P,F,P.
+      expect(history.rows.get('2')).toEqual(['P', 'F', 'P', 'F', 'P']);
+
+      const before = server.requests.length;
+      const pr = await evalRun('pr-noise', ['--max-regression', '0']);
+      expect(pr.code, pr.stderr).toBe(0);
+      const result = printed(pr);
+      const judged = result.baseline?.history;
+      expect(judged?.runs).toBe(5);
+      expect(judged?.flaky.rows.map((row) => row.row).sort((a, b) => a - b)).toEqual(FLAKY);
+      expect(judged?.flaky.rows.every((row) => row.passRate === 0.6)).toBe(true);
+      expect(judged?.regression).toBe(false);
+      expect(result.baseline?.regression).toMatchObject({ blocking: false, test: 'history' });
+      // Every flaky row failed this pass (the 6th call of each): the score test's first look is borderline,
+      // so the failed flaky rows are re-run once (the budget, 0.3 of 30 items, holds 9), and they pass.
+      const calls = rowCalls(before);
+      expect(judged?.reruns.items).toBe(calls.rows - ROWS);
+      expect(judged?.reruns.items).toBeLessThanOrEqual(judged?.reruns.budgetItems ?? 0);
+      expect(judged?.reruns.budgetItems).toBe(9);
+      expect(calls.preflights).toBe(1 + (judged?.reruns.rounds ?? 0));
+      const report = await readFile(join(ws, '.osmosis/ci/pr-noise/report.md'), 'utf8');
+      expect(report).toContain('**Noise:** 6 of 30 rows are flaky over the last 5 default-branch runs');
+      for (const row of FLAKY) expect(report).toContain(`row ${row} 60%`);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a pull request that breaks 10 reliable rows fails and names them; its re-runs stay within the budget',
+    async () => {
+      server.setScript({
+        defaultReply: REPLY,
+        rules: [...BROKEN.map((row) => ({ match: prompt(row), reply: 'no' })), ...flakyRules()],
+      });
+      const before = server.requests.length;
+      const pr = await evalRun('pr-broken', ['--max-regression', '0']);
+      expect(pr.code, pr.stderr).toBe(1);
+      const result = printed(pr);
+      const judged = result.baseline?.history;
+      expect(judged?.regression).toBe(true);
+      expect(result.baseline?.regression).toMatchObject({ blocking: true, test: 'history' });
+      expect(result.verdict).toBe('failed');
+      const named = [...(judged?.regressedRows ?? []), ...(judged?.unjudgedRows ?? [])].sort((a, b) => a - b);
+      expect(named).toEqual(BROKEN);
+      // Five clean runs need 5 re-runs of a flipped row; the budget (9 items) buys one such row.
+      expect(judged?.regressedRows).toHaveLength(1);
+      expect(judged?.reruns).toMatchObject({ rows: 1, rounds: 5, items: 5, budgetItems: 9 });
+      const calls = rowCalls(before);
+      expect(calls.rows).toBe(ROWS + 5);
+      expect(calls.preflights).toBe(1 + 5);
+      const report = await readFile(join(ws, '.osmosis/ci/pr-broken/report.md'), 'utf8');
+      expect(report).toContain('failed every re-run');
+      expect(report).toContain('failed but had no re-run left in the budget');
+    },
+    TIMEOUT,
+  );
+});

@@ -1,0 +1,166 @@
+/** The history gate's re-run rounds, its judgement as the result records it, and the report's noise line. */
+import { describe, expect, it } from 'vitest';
+import { createOutcomesBuilder } from '../../src/core/baseline.js';
+import { decideHistoryGate, planHistoryGate } from '../../src/core/history-gate.js';
+import {
+  addRound,
+  historyJudgement,
+  historyRegression,
+  rerunRunName,
+  rerunTargets,
+  rowsForRound,
+  withHistory,
+} from '../../src/core/history-reruns.js';
+import { historyHeadline, noiseLine } from '../../src/core/noise-report.js';
+import { appendRun, emptyHistory, type RowHistory } from '../../src/core/row-history.js';
+
+/** A history of `runs` runs over `rows` rows: each row's outcome per run from `outcome(row, run)`. */
+function historyOf(rows: number, runs: number, outcome: (row: number, run: number) => 'P' | 'F'): RowHistory {
+  let history = emptyHistory(1);
+  for (let run = 0; run < runs; run++) {
+    const map = new Map<string, string>();
+    for (let row = 0; row < rows; row++) map.set(String(row), outcome(row, run));
+    history = appendRun(history, {
+      info: { finishedAt: `2026-12-0${run + 1}` },
+      passThreshold: 1,
+      rows: map,
+    }).history;
+  }
+  return history;
+}
+
+const prOf = (rows: number, outcome: (row: number) => 'P' | 'F') =>
+  new Map(Array.from({ length: rows }, (_, row) => [String(row), outcome(row)]));
+
+describe('re-run rounds', () => {
+  const history = historyOf(30, 5, () => 'P');
+  const broken = new Set([0, 1, 2]);
+  const plan = planHistoryGate(
+    history,
+    prOf(30, (row) => (broken.has(row) ? 'F' : 'P')),
+    { budget: 1 },
+  );
+
+  it('re-runs each flipped steady row its planned count, and stops a row once it recovers', () => {
+    const targets = rerunTargets(plan);
+    expect(targets.map((t) => t.key)).toEqual(['0', '1', '2']);
+    expect(targets.every((t) => t.reruns === 5 && t.settledBy === 'P')).toBe(true);
+    const sofar = new Map<string, string>();
+    expect(rowsForRound(targets, 1, sofar)).toEqual([0, 1, 2]);
+    sofar.set('0', 'F');
+    sofar.set('1', 'P'); // recovered: noise, nothing more to learn
+    sofar.set('2', 'F');
+    expect(rowsForRound(targets, 2, sofar)).toEqual([0, 2]);
+    expect(rowsForRound(targets, 6, sofar)).toEqual([]);
+  });
+
+  it('names each round after the run, a digest of what is re-run, and the round', () => {
+    const targets = rerunTargets(plan);
+    const name = rerunRunName('pr-7', targets, 2);
+    expect(name).toMatch(/^pr-7\.h[0-9a-f]{8}\.2$/);
+    expect(rerunRunName('pr-7', targets, 2)).toBe(name);
+    expect(rerunRunName('pr-7', targets.slice(1), 2)).not.toBe(name);
+  });
+
+  it('collects a round by source row from its outcomes', () => {
+    const builder = createOutcomesBuilder(1);
+    builder.add({ row_index: 2, run_index: 0, status: 'success', reward: 0 } as never);
+    builder.add({ row_index: 0, run_index: 0, status: 'success', reward: 1 } as never);
+    const sofar = new Map([['0', 'F']]);
+    addRound(sofar, builder.finish());
+    expect(Object.fromEntries(sofar)).toEqual({ '0': 'FP', '2': 'F' });
+  });
+});
+
+describe('the judgement and its regression verdict', () => {
+  const flaky = new Set([3, 4]);
+  const history = historyOf(20, 5, (row, run) => (flaky.has(row) ? (run % 2 === 0 ? 'P' : 'F') : 'P'));
+
+  it('records flaky rows, the re-runs, and a regression when a reliable row fails every re-run', () => {
+    const pr = prOf(20, (row) => (row === 7 ? 'F' : 'P'));
+    const plan = planHistoryGate(history, pr, { budget: 1 });
+    const reruns = new Map([['7', 'FFFFF']]);
+    const decision = decideHistoryGate(plan, reruns);
+    const judged = historyJudgement(history, pr, plan, decision, {
+      items: 5,
+      rows: 1,
+      runNames: ['a.1', 'a.2', 'a.3', 'a.4', 'a.5'],
+    });
+    expect(judged.flaky.count).toBe(2);
+    expect(judged.flaky.rows.map((r) => [r.row, r.passRate])).toEqual([
+      [3, 0.6],
+      [4, 0.6],
+    ]);
+    expect(judged.regressedRows).toEqual([7]);
+    expect(judged.reruns).toEqual({
+      rows: 1,
+      rounds: 5,
+      items: 5,
+      budgetItems: 20,
+      runNames: ['a.1', 'a.2', 'a.3', 'a.4', 'a.5'],
+    });
+    // One row of 18 steady ones after 5 clean runs: its five failed re-runs are not enough to rule out
+    // chance (18 × (5/11)^5 (6/11)^6 × 2 looks ≈ 0.02 > 0.005), and the report says so.
+    expect(judged.regression).toBe(false);
+    expect(judged.reason).toContain('too few to be sure on this history');
+    expect(judged.observedPassRate).toBeCloseTo(19 / 20, 12);
+    expect(judged.expectedPassRate).toBeLessThan(1);
+  });
+
+  it('blocks only when the history finds a regression larger than max-regression', () => {
+    const base = {
+      runs: 5,
+      mode: 'history' as const,
+      rowsKnown: 10,
+      flaky: { count: 0, rows: [] },
+      reruns: { rows: 0, rounds: 0, items: 0, budgetItems: 3, runNames: [] },
+      regressedRows: [1, 2],
+      recoveredRows: [],
+      improvedRows: [],
+      unjudgedRows: [],
+      scoreTest: null,
+      expectedPassRate: 0.95,
+      observedPassRate: 0.75,
+      regression: true,
+      reason: 'Two rows failed every re-run.',
+    };
+    expect(historyRegression(base, 0).blocking).toBe(true);
+    expect(historyRegression(base, 0.25).blocking).toBe(false);
+    expect(historyRegression(base, 0.25).reason).toContain('no larger than max-regression 25.0 points');
+    expect(historyRegression({ ...base, regression: false }, 0).blocking).toBe(false);
+    expect(historyRegression(base, 0).reason).toContain('passed 75.0% where 95.0% was expected');
+    const compared = { status: 'compared' as const, message: 'm' };
+    expect(withHistory(compared, base, 0).regression).toMatchObject({ blocking: true, test: 'history' });
+    expect(withHistory(compared, base, undefined).regression).toBeUndefined();
+    expect(withHistory(compared, base, undefined).history).toBe(base);
+    expect(historyHeadline(base)).toContain('(rows 1, 2)');
+  });
+
+  it('says what the noise is in one line', () => {
+    const line = noiseLine({
+      runs: 5,
+      mode: 'history',
+      rowsKnown: 30,
+      flaky: {
+        count: 2,
+        rows: [
+          { row: 3, passRate: 0.6, trials: 5 },
+          { row: 9, passRate: 0.4, trials: 5 },
+        ],
+      },
+      reruns: { rows: 2, rounds: 1, items: 2, budgetItems: 9, runNames: ['x.1'] },
+      regressedRows: [],
+      recoveredRows: [3, 9],
+      improvedRows: [],
+      unjudgedRows: [12],
+      scoreTest: { rows: 2, z: -1, pValue: 0.16, detectableDrop: 0.25 },
+      expectedPassRate: 0.9,
+      observedPassRate: 0.9,
+      regression: false,
+      reason: 'r',
+    });
+    expect(line).toBe(
+      '2 of 30 rows are flaky over the last 5 default-branch runs (row 3 60%, row 9 40%); re-ran 2 rows (2 items in 1 run, budget 9): rows 3, 9 came back (noise); this history detects a drop of 25.0 points on the flaky rows (80% of the time); row 12 failed but had no re-run left in the budget',
+    );
+  });
+});
