@@ -308,6 +308,28 @@ describe('the eval-run action with the Actions cache', { shuffle: false }, () =>
       });
       expect(push.main.code, push.main.stdout).toBe(0);
       expect(push.post.stdout).toMatch(/Saved the baseline cache as osmosis-ci-baseline-v1-[0-9a-f]+-200/);
+      // A second default-branch run restores the baseline first, so that it joins the row history.
+      await freshCheckout();
+      await rm(runnerTemp, { recursive: true, force: true });
+      const push2 = await job({
+        runId: '202',
+        inputs,
+        env: {
+          ...common,
+          GITHUB_EVENT_NAME: 'push',
+          GITHUB_REF: 'refs/heads/main',
+          GITHUB_REF_NAME: 'main',
+          GITHUB_EVENT_PATH: join(events, 'push.json'),
+        },
+      });
+      expect(push2.main.code, push2.main.stdout).toBe(0);
+      expect(push2.main.stdout).toMatch(
+        /Restored the baseline cache from osmosis-ci-baseline-v1-[0-9a-f]+-200/,
+      );
+      expect(push2.main.stdout).toContain(
+        'Row history: this run joined it (2 of at most 20 default-branch runs',
+      );
+      expect(push2.post.stdout).toMatch(/Saved the baseline cache as osmosis-ci-baseline-v1-[0-9a-f]+-202/);
 
       // The pull request breaks one more row ("What is 2 + 3?" now answered wrongly) on a fresh runner.
       await freshCheckout();
@@ -318,7 +340,7 @@ describe('the eval-run action with the Actions cache', { shuffle: false }, () =>
       });
       try {
         const pr = await job({
-          runId: '201',
+          runId: '203',
           inputs,
           env: {
             ...common,
@@ -330,7 +352,7 @@ describe('the eval-run action with the Actions cache', { shuffle: false }, () =>
         });
         expect(pr.main.code, pr.main.stdout).toBe(0);
         expect(pr.main.stdout).toMatch(
-          /Restored the baseline cache from osmosis-ci-baseline-v1-[0-9a-f]+-200/,
+          /Restored the baseline cache from osmosis-ci-baseline-v1-[0-9a-f]+-202/,
         );
         const compared = JSON.parse(
           await readFile(join(workspace, '.osmosis/ci/quickstart-pr7/result.json'), 'utf8'),
@@ -338,6 +360,8 @@ describe('the eval-run action with the Actions cache', { shuffle: false }, () =>
         expect(compared.baseline).toMatchObject({ status: 'compared', reference: { passRate: 0.8 } });
         expect(compared.baseline.paired).toMatchObject({ passToFail: 1, failToPass: 0 });
         expect(compared.baseline.delta).toBeCloseTo(-0.1, 10);
+        // The history of both default-branch runs judged it too (no max-regression: nothing re-run).
+        expect(compared.baseline.history).toMatchObject({ runs: 2, rowsKnown: 10, reruns: { items: 0 } });
         expect(await readFile(join(workspace, '.osmosis/ci/quickstart-pr7/report.md'), 'utf8')).toMatch(
           /baseline/i,
         );
