@@ -85,7 +85,9 @@ function rowCalls(from: number): { rows: number; preflights: number } {
   return { rows, preflights };
 }
 
-describe('the row history: five default-branch runs, then pull requests', () => {
+// In order: the pull requests are judged by the history the default-branch runs build, and the fake model's
+// replies turn per call.
+describe('the row history: five default-branch runs, then pull requests', { shuffle: false }, () => {
   it(
     'default-branch runs build the history; a noise-only pull request passes and names its flaky rows',
     async () => {
