@@ -4,9 +4,10 @@
  * the terminal lines. Pure functions of the comparison (core/baseline.ts).
  */
 import { type BaselineComparison, FLIPPED_ROWS_LISTED, formatP } from './baseline.js';
+import { baselineCommitSentence } from './baseline-commit.js';
 import { rowLabel } from './format.js';
 import { pct } from './gate.js';
-import { code } from './markdown.js';
+import { code, escapeHtml, firstLine, oneLine } from './markdown.js';
 
 type RowRef = { rowIndex: number; runIndex: number };
 
@@ -60,6 +61,13 @@ export function baselineNotes(baseline: BaselineComparison | undefined): string 
   }
   if (baseline.status !== 'compared') lines.push(`ℹ️ ${baseline.message}`);
   if (baseline.note) lines.push(`ℹ️ ${baseline.note}`);
+  if (baseline.reference?.commit) lines.push(`ℹ️ ${baselineCommitSentence(baseline.reference.commit)}`);
+  const changes = baseline.configChanges ?? [];
+  if (changes.length > 0) {
+    // Config values are the user's text: one line each, no HTML.
+    const items = changes.map((change) => `- ${escapeHtml(firstLine(oneLine(change)))}`);
+    lines.push(`ℹ️ **Changed since the baseline:**\n\n${items.join('\n')}`);
+  }
   return lines.join('\n\n');
 }
 
@@ -123,6 +131,8 @@ export function baselineTerminalLines(
   }
   if (baseline.status !== 'compared') lines.push(`  baseline    ${baseline.message}`);
   if (baseline.note) lines.push(`  baseline    ${baseline.note}`);
+  if (ref?.commit) lines.push(`  baseline    ${baselineCommitSentence(ref.commit)}`);
+  for (const change of baseline.configChanges ?? []) lines.push(`  changed     ${oneLine(change)}`);
   if (baseline.regression) lines.push(`  regression  ${baseline.regression.reason}`);
   return lines;
 }

@@ -17,6 +17,8 @@
  */
 
 import type * as z from 'zod';
+import type { BaselineCommit } from './baseline-commit.js';
+import type { ConfigIdentity } from './config-identity.js';
 import { verdictAfterRegression } from './gate.js';
 import type { IndexRow } from './metrics.js';
 import type { Assert, baselineSchema, EvalRunResult } from './result.js';
@@ -113,7 +115,11 @@ export interface BaselineComparison {
     finishedAt: string;
     workflowRun?: string;
     ref?: string;
+    /** The baseline's commit and how it stands to the pull request's base (core/baseline-commit.ts). */
+    commit?: BaselineCommit;
   };
+  /** What changed in the config since the baseline's run, one line each (core/config-identity.ts). */
+  configChanges?: string[];
   /** This run's pass rate minus the baseline's, each over all its completed items. */
   delta?: number;
   paired?: {
@@ -156,6 +162,10 @@ export interface BaselineRun {
   finishedAt: string;
   workflowRun?: string | undefined;
   ref?: string | undefined;
+  /** The commit the baseline run was for (rows.json's source.sha), when recorded. */
+  sha?: string | undefined;
+  /** Absent in a baseline saved before results recorded it. */
+  configIdentity?: ConfigIdentity | undefined;
   outcomes: RowOutcomes | null;
 }
 
@@ -247,6 +257,7 @@ function referenceOf(baseline: BaselineRun): NonNullable<BaselineComparison['ref
     finishedAt: baseline.finishedAt,
     ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
     ...(baseline.ref ? { ref: baseline.ref } : {}),
+    ...(baseline.sha ? { commit: { sha: baseline.sha } } : {}),
   };
 }
 
@@ -363,6 +374,7 @@ export function baselineRunFrom(
   saved: EvalRunResult,
   outcomes: RowOutcomes | null,
   ref?: string,
+  sha?: string,
 ): BaselineRun | null {
   const m = saved.metrics;
   if (!m || saved.verdict === 'error') return null;
@@ -376,6 +388,8 @@ export function baselineRunFrom(
     finishedAt: saved.finishedAt,
     workflowRun: saved.links.workflowRun,
     ref,
+    sha,
+    configIdentity: saved.configIdentity,
     outcomes,
   };
 }

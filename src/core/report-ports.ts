@@ -132,6 +132,11 @@ export interface ReportDeps extends ReportFiles, ReportSinks {
   bundle?: (result: EvalRunResult, where: ArtifactPlace) => Promise<BundleNote | undefined>;
   /** The run viewer (the action also uploads it). */
   viewer?: (result: EvalRunResult, where: ArtifactPlace) => Promise<ViewerFile | undefined>;
+  /**
+   * How many of the base commit's commits the baseline's commit lacks (GitHub's compare API), null when
+   * not known; never throws. Absent where there is no repository to ask (the CLI).
+   */
+  commitsBehind?: (baselineSha: string, baseSha: string) => Promise<number | null>;
 }
 
 /** What a managed run's (eval-submit's, benchmark-submit's, train-submit's) report needs. */

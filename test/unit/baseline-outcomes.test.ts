@@ -169,7 +169,7 @@ describe('baselineCacheSpec', () => {
     });
   const id = baselineConfigDigest('sub', 'configs/a.toml');
 
-  it("saves under the commit and the run id; restores the newest entry of the config, then a v1 entry", () => {
+  it('saves under the commit and the run id; restores the newest entry of the config, then a v1 entry', () => {
     const prefix = `osmosis-ci-baseline-v2-${id}-`;
     const legacy = `osmosis-ci-baseline-v1-${id}-`;
     expect(spec()).toEqual({ key: `${prefix}${SHA}-42`, restoreKeys: [prefix, legacy], paths: ['/b'] });
@@ -192,9 +192,15 @@ describe('baselineCacheSpec', () => {
   });
 
   it('keeps every key within the 512 characters the Actions cache allows', () => {
-    const long = spec({ managed: true, sha: 'f'.repeat(600), runId: '9'.repeat(600), baseSha: 'e'.repeat(600) });
+    const long = spec({
+      managed: true,
+      sha: 'f'.repeat(600),
+      runId: '9'.repeat(600),
+      baseSha: 'e'.repeat(600),
+    });
     expect(MAX_CACHE_KEY_LENGTH).toBe(512);
-    for (const key of [long.key, ...long.restoreKeys]) expect(key.length).toBeLessThanOrEqual(MAX_CACHE_KEY_LENGTH);
+    for (const key of [long.key, ...long.restoreKeys])
+      expect(key.length).toBeLessThanOrEqual(MAX_CACHE_KEY_LENGTH);
     // A sha256 repository's 64-character commits are kept whole.
     const sha256 = 'c'.repeat(64);
     expect(spec({ sha: sha256 }).key).toContain(`-${sha256}-42`);

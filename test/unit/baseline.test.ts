@@ -231,8 +231,13 @@ describe('baseline files', () => {
     expect(spec.key).toMatch(/^osmosis-ci-baseline-v2-[0-9a-f]{16}-nosha-42$/);
     expect(spec.restoreKeys[0]).toEqual(spec.key.replace(/nosha-42$/, ''));
     expect(
-      baselineCacheSpec({ workingDirectory: '', config: 'configs/eval/a.toml', runId: '43', sha: null, dir: '' })
-        .restoreKeys,
+      baselineCacheSpec({
+        workingDirectory: '',
+        config: 'configs/eval/a.toml',
+        runId: '43',
+        sha: null,
+        dir: '',
+      }).restoreKeys,
     ).toEqual(spec.restoreKeys);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { actionInput, actionsLog, runFacts } from '../../adapters/actions-runtime.js';
+import { parseRepository } from '../../adapters/github-comment.js';
 import { reportFiles } from '../../adapters/report-deps.js';
 import { defaultResultDir } from '../../adapters/result-files.js';
 import type { EvalRunOutcome } from '../../commands/eval-run/index.js';
@@ -41,13 +42,34 @@ function resultDirOf(root: string | null, runName: string | null): string | unde
   return temp ? join(temp, 'osmosis-ci', 'eval-run') : undefined;
 }
 
+/** How far the baseline is behind the pull request's base, asked of GitHub's compare API with the github-token. */
+function commitsBehindDep(facts: ReturnType<typeof runFacts>): Pick<ReportDeps, 'commitsBehind'> {
+  const token = actionInput('github-token');
+  const repository = parseRepository(facts.repository);
+  if (!token || !repository) return {};
+  return {
+    commitsBehind: async (baselineSha, baseSha) => {
+      const { commitsBehind } = await import('../../adapters/github-compare.js');
+      return commitsBehind({
+        token,
+        apiUrl: facts.apiUrl,
+        repository,
+        baselineSha,
+        baseSha,
+        log: actionsLog,
+      });
+    },
+  };
+}
+
 /** The report's deps in a step: files, the summary and annotations, the bundle and viewer uploaded. */
-function actionReportDeps(inputs: ReportInputs): ReportDeps {
+function actionReportDeps(inputs: ReportInputs, facts = runFacts()): ReportDeps {
   const { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact = false } = inputs;
   const viewer = inputs.viewer;
   return {
     ...reportFiles(actionsLog),
     ...actionSinks(),
+    ...commitsBehindDep(facts),
     defaultResultDir: resultDirOf,
     ...(mode !== undefined && maxMb !== undefined
       ? {
@@ -99,10 +121,11 @@ export async function reportActionRun(
         defaultCommentKey({ workflow: facts.workflow, job: facts.job, config: result.config }),
       secrets: stepSecretValues(evaluated, secrets),
       source: runSource(facts),
+      baseSha: facts.baseSha,
       saveBaseline: facts.defaultBranchPush,
       comment: actionComment(inputs, actionInput('github-token'), facts),
     },
-    actionReportDeps(inputs),
+    actionReportDeps(inputs, facts),
   );
   const { bundle, viewer } = report;
   return {
