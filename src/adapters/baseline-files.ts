@@ -82,7 +82,7 @@ export function loadManagedBaseline(dir: string): Promise<LoadedBaseline<SavedMa
       return { unusable: `${resultPath} is not an osmosis-ci eval-submit result document` };
     if (!isJudgedManagedEval(parsed.data))
       return { unusable: `${resultPath} holds a managed eval that was not judged (${parsed.data.verdict})` };
-    return { saved: parsed.data, outcomes: rows, ref: rows?.source?.ref };
+    return { saved: parsed.data, outcomes: rows, ref: rows?.source?.ref, sha: shaOf(rows) };
   });
 }
 

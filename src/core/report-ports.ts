@@ -142,6 +142,8 @@ export interface ReportDeps extends ReportFiles, ReportSinks {
 /** What a managed run's (eval-submit's, benchmark-submit's, train-submit's) report needs. */
 export interface ManagedReportDeps extends ReportFiles, ReportSinks {
   loadManagedBaseline: (dir: string) => Promise<LoadedBaseline<SavedManagedRun>>;
+  /** As the eval-run report's: how far the baseline's commit is behind the pull request's base. */
+  commitsBehind?: ReportDeps['commitsBehind'];
   /** The result directory when none was given. */
   defaultResultDir: (workspace: string, result: ManagedResult) => string;
   /** Writes (or removes an earlier) viewer.html beside result.json (the action also uploads it). */

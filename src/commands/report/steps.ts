@@ -83,12 +83,22 @@ async function withBaselineFacts(
   commitsBehind: ReportDeps['commitsBehind'],
 ): Promise<BaselineComparison> {
   const changes = configChanges(baseline.configIdentity, current);
-  const commit = baseline.sha ? await baselineCommit(baseline.sha, baseSha, commitsBehind) : undefined;
+  const named = await withBaselineCommit(comparison, baseline.sha, baseSha, commitsBehind);
+  return changes.length > 0 ? { ...named, configChanges: changes } : named;
+}
+
+/** The comparison's reference with the baseline's commit against the pull request's base (eval-submit's too). */
+export async function withBaselineCommit(
+  comparison: BaselineComparison,
+  sha: string | undefined,
+  baseSha: string | undefined,
+  commitsBehind: ReportDeps['commitsBehind'],
+): Promise<BaselineComparison> {
   const { reference } = comparison;
+  if (!reference || !sha) return comparison;
   return {
     ...comparison,
-    ...(reference && commit ? { reference: { ...reference, commit } } : {}),
-    ...(changes.length > 0 ? { configChanges: changes } : {}),
+    reference: { ...reference, commit: await baselineCommit(sha, baseSha, commitsBehind) },
   };
 }
 

@@ -4,7 +4,6 @@
  */
 import { join } from 'node:path';
 import { actionInput, actionsLog, runFacts } from '../../adapters/actions-runtime.js';
-import { parseRepository } from '../../adapters/github-comment.js';
 import { reportFiles } from '../../adapters/report-deps.js';
 import { defaultResultDir } from '../../adapters/result-files.js';
 import type { EvalRunOutcome } from '../../commands/eval-run/index.js';
@@ -15,7 +14,7 @@ import type { EvalRunInputs } from '../../core/inputs.js';
 import type { ReportDeps, ViewerFile, WrittenResult } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { type BundleInputs, bundleAndUpload, stepSecretValues, viewerAndUpload } from './eval-run-bundle.js';
-import { actionComment, actionSinks, NO_FILES, runSource } from './report-sinks.js';
+import { actionComment, actionSinks, commitsBehindDep, NO_FILES, runSource } from './report-sinks.js';
 
 /** What the report reads of the inputs (eval-run's, or eval-merge's, which has no dataset-file). */
 export type ReportInputs = Pick<
@@ -40,26 +39,6 @@ function resultDirOf(root: string | null, runName: string | null): string | unde
   if (root) return defaultResultDir(root, runName);
   const temp = process.env.RUNNER_TEMP;
   return temp ? join(temp, 'osmosis-ci', 'eval-run') : undefined;
-}
-
-/** How far the baseline is behind the pull request's base, asked of GitHub's compare API with the github-token. */
-function commitsBehindDep(facts: ReturnType<typeof runFacts>): Pick<ReportDeps, 'commitsBehind'> {
-  const token = actionInput('github-token');
-  const repository = parseRepository(facts.repository);
-  if (!token || !repository) return {};
-  return {
-    commitsBehind: async (baselineSha, baseSha) => {
-      const { commitsBehind } = await import('../../adapters/github-compare.js');
-      return commitsBehind({
-        token,
-        apiUrl: facts.apiUrl,
-        repository,
-        baselineSha,
-        baseSha,
-        log: actionsLog,
-      });
-    },
-  };
 }
 
 /** The report's deps in a step: files, the summary and annotations, the bundle and viewer uploaded. */

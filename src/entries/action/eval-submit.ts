@@ -33,7 +33,7 @@ import { EvalRunCaches } from './eval-run-caches.js';
 import { ActionFailure } from './failure.js';
 import { reportInvalidManagedInputs } from './invalid-inputs.js';
 import { osmosisToken } from './platform-token.js';
-import { actionComment, actionSinks, runSource } from './report-sinks.js';
+import { actionComment, actionSinks, commitsBehindDep, runSource } from './report-sinks.js';
 import { restoreSubmissions } from './submissions-cache.js';
 
 export function managedAction(kind: ManagedKind): () => Promise<void> {
@@ -90,6 +90,7 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
         resultDir: inputs['result-dir'],
         secrets: [...secrets.values(), token ?? '', githubToken ?? '', ...ambientSecretValues(process.env)],
         source: runSource(facts),
+        baseSha: facts.baseSha,
         saveBaseline:
           baseline.spec && baseline.dir && facts.defaultBranchPush
             ? {
@@ -133,6 +134,7 @@ function managedReportDeps(inputs: ManagedInputs): ManagedReportDeps {
   return {
     ...reportFiles(actionsLog),
     ...actionSinks(),
+    ...commitsBehindDep(),
     loadManagedBaseline,
     defaultResultDir: defaultManagedResultDir,
     viewer: async (result, where) => {
