@@ -2,25 +2,16 @@ export const id = 259;
 export const ids = [259];
 export const modules = {
 
-/***/ 46786:
+/***/ 55993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  SU: () => (/* binding */ parseRepository),
-  p8: () => (/* binding */ publishComment)
-});
-
-// UNUSED EXPORTS: CommentError, commentUrl, postComment, verifyPullHead
-
-// EXTERNAL MODULE: ./src/core/comment.ts + 2 modules
-var core_comment = __webpack_require__(32323);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/core/token-wording.ts
-var token_wording = __webpack_require__(23091);
-;// CONCATENATED MODULE: ./src/adapters/github-client.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ bodyMessage),
+/* harmony export */   Qi: () => (/* binding */ createOctokit),
+/* harmony export */   c2: () => (/* binding */ statusOf)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_RETRY, retryDelay */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
 
 const DEFAULT_RETRY = {
     maxAttempts: 4,
@@ -28,7 +19,7 @@ const DEFAULT_RETRY = {
     maxWaitMs: 60_000,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
-async function github_client_createOctokit(token, apiUrl, log, retry) {
+async function createOctokit(token, apiUrl, log, retry) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
     const octokit = getOctokit(token, {
         baseUrl: apiUrl.replace(/\/+$/, ''),
@@ -53,7 +44,7 @@ async function github_client_createOctokit(token, apiUrl, log, retry) {
                         log.warning(`GitHub API ${what}: ${wait.reason}`);
                     throw error;
                 }
-                log.info(`GitHub API ${what} answered ${statusOf(error) || (0,errors/* errorMessage */.gJ)(error)}; retrying in ${(wait.ms / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${policy.maxAttempts}).`);
+                log.info(`GitHub API ${what} answered ${statusOf(error) || (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}; retrying in ${(wait.ms / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${policy.maxAttempts}).`);
                 await policy.sleep(wait.ms);
             }
         }
@@ -73,7 +64,7 @@ function bodyMessage(error) {
     const data = error?.response?.data;
     if (data && typeof data === 'object' && typeof data.message === 'string')
         return data.message;
-    return (0,errors/* errorMessage */.gJ)(error);
+    return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error);
 }
 /** How long to wait before the next try, or give up. Exported for tests. */
 function retryDelay(error, attempt, policy, now = Date.now()) {
@@ -112,6 +103,29 @@ function retryDelay(error, attempt, policy, now = Date.now()) {
     return { kind: 'give-up' };
 }
 
+
+/***/ }),
+
+/***/ 12728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SU: () => (/* binding */ parseRepository),
+  p8: () => (/* binding */ publishComment)
+});
+
+// UNUSED EXPORTS: CommentError, commentUrl, postComment, verifyPullHead
+
+// EXTERNAL MODULE: ./src/core/comment.ts + 2 modules
+var core_comment = __webpack_require__(32323);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/core/token-wording.ts
+var token_wording = __webpack_require__(23091);
+// EXTERNAL MODULE: ./src/adapters/github-client.ts
+var github_client = __webpack_require__(55993);
 ;// CONCATENATED MODULE: ./src/adapters/github-identity.ts
 
 const BOT_SUFFIX = /\[bot\]$/i;
@@ -137,7 +151,7 @@ async function resolveIdentity(client, token, log) {
         }
         catch (error) {
             // 403 is the installation token's answer; anything else is worth a line.
-            const status = statusOf(error);
+            const status = (0,github_client/* statusOf */.c2)(error);
             installation = status === 403;
             if (!installation)
                 log.debug(`GET /user failed (${status || 'no status'}).`);
@@ -152,7 +166,7 @@ async function resolveIdentity(client, token, log) {
         }
     }
     catch (error) {
-        log.debug(`GraphQL viewer failed (${statusOf(error) || 'no status'}).`);
+        log.debug(`GraphQL viewer failed (${(0,github_client/* statusOf */.c2)(error) || 'no status'}).`);
     }
     log.info('Could not tell which account the token comments as; a comment with this key by any [bot] account counts as ours.');
     return ANY_BOT;
@@ -213,7 +227,7 @@ async function postComment(options) {
     if (!(0,core_comment/* hasMarker */.xY)(options.body, options.key)) {
         throw new Error(`the comment body does not carry the marker of key ${options.key}`);
     }
-    const octokit = await github_client_createOctokit(options.token, options.apiUrl, options.log, options.retry);
+    const octokit = await (0,github_client/* createOctokit */.Qi)(options.token, options.apiUrl, options.log, options.retry);
     const thread = commentThread(octokit, options);
     try {
         const existing = await thread.listOurs();
@@ -279,7 +293,7 @@ function commentThread(octokit, options) {
                 return true;
             }
             catch (error) {
-                if (statusOf(error) === 404)
+                if ((0,github_client/* statusOf */.c2)(error) === 404)
                     return false; // a concurrent run removed it first
                 throw error;
             }
@@ -357,8 +371,8 @@ const PERMISSION_FIX = 'Give the job `permissions: { pull-requests: write }`. Pu
 function explain(error, where, tokenWording = (0,token_wording/* githubTokenWording */.r)()) {
     if (error instanceof CommentError)
         return error;
-    const status = statusOf(error);
-    const message = bodyMessage(error);
+    const status = (0,github_client/* statusOf */.c2)(error);
+    const message = (0,github_client/* bodyMessage */.Al)(error);
     if (status === 403 && !/rate limit/i.test(message)) {
         return new CommentError(`GitHub refused to comment on ${where} (403 ${message}). ${PERMISSION_FIX}`, 'forbidden', status);
     }
@@ -685,7 +699,11 @@ function indent(text) {
 // EXTERNAL MODULE: ./src/core/row-history.ts
 var row_history = __webpack_require__(10366);
 // EXTERNAL MODULE: ./src/core/baseline.ts
-var baseline = __webpack_require__(10288);
+var core_baseline = __webpack_require__(10288);
+// EXTERNAL MODULE: ./src/core/baseline-commit.ts
+var baseline_commit = __webpack_require__(96);
+// EXTERNAL MODULE: ./src/core/config-identity.ts
+var config_identity = __webpack_require__(15272);
 // EXTERNAL MODULE: ./src/core/history-reruns.ts
 var history_reruns = __webpack_require__(46943);
 // EXTERNAL MODULE: ./src/core/junit.ts
@@ -698,6 +716,8 @@ var core_result = __webpack_require__(39294);
  * gate), the failing rows' details, and the files beside result.json. Each reaches the disk through the
  * report's deps (core/report-ports.ts).
  */
+
+
 
 
 
@@ -726,14 +746,37 @@ async function attachBaseline({ result, rows, workspace, history, }, step, deps)
         return { result: next, rows };
     }
     const loaded = await deps.loadBaseline((0,external_node_path_.resolve)(step.workspace, step.baselineDir));
-    const comparison = (0,baseline/* compareWithBaseline */.$_)({ passRate: m.passRate, passThreshold: m.passThreshold, outcomes: rows, dataset }, loaded.kind === 'found' ? loaded.run : null, {
+    const baseline = loaded.kind === 'found' ? loaded.run : null;
+    const compared = (0,core_baseline/* compareWithBaseline */.$_)({ passRate: m.passRate, passThreshold: m.passThreshold, outcomes: rows, dataset }, baseline, {
         maxRegression: step.maxRegression,
         unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
     });
+    const comparison = baseline
+        ? await withBaselineFacts(compared, baseline, result.configIdentity, step.baseSha, deps.commitsBehind)
+        : compared;
     // The history judged this run only when the baseline beside it could be read.
     const judged = history && loaded.kind === 'found' ? (0,history_reruns/* withHistory */.$k)(comparison, history, step.maxRegression) : comparison;
     logComparison(judged, loaded.kind === 'unreadable', step.log);
-    return { result: (0,baseline/* withBaseline */.U_)(next, judged), rows };
+    return { result: (0,core_baseline/* withBaseline */.U_)(next, judged), rows };
+}
+/**
+ * The baseline's commit (against the pull request's base, asked of GitHub when it is another commit) and
+ * what changed in the config since its run. Best effort: the comparison stands whatever GitHub answers.
+ */
+async function withBaselineFacts(comparison, baseline, current, baseSha, commitsBehind) {
+    const changes = (0,config_identity/* configChanges */.oR)(baseline.configIdentity, current);
+    const named = await withBaselineCommit(comparison, baseline.sha, baseSha, commitsBehind);
+    return changes.length > 0 ? { ...named, configChanges: changes } : named;
+}
+/** The comparison's reference with the baseline's commit against the pull request's base (eval-submit's too). */
+async function withBaselineCommit(comparison, sha, baseSha, commitsBehind) {
+    const { reference } = comparison;
+    if (!reference || !sha)
+        return comparison;
+    return {
+        ...comparison,
+        reference: { ...reference, commit: await (0,baseline_commit/* baselineCommit */.Le)(sha, baseSha, commitsBehind) },
+    };
 }
 /** The comparison in the log: an unreadable baseline is a warning, anything else a line of information. */
 function logComparison(comparison, unreadable, log) {
@@ -741,6 +784,11 @@ function logComparison(comparison, unreadable, log) {
         log.warning(comparison.message);
     else
         log.info(`Baseline: ${comparison.message}`);
+    const commit = comparison.reference?.commit;
+    if (commit)
+        log.info(`Baseline: ${(0,baseline_commit/* baselineCommitSentence */.cG)(commit)}`);
+    for (const change of comparison.configChanges ?? [])
+        log.info(`Baseline: changed since: ${change}`);
     if (comparison.regression)
         log.info(`max-regression: ${comparison.regression.reason}`);
 }
@@ -922,6 +970,7 @@ async function completeResult(evaluated, request, deps) {
         baselineDir: request.baselineDir,
         maxRegression: request.maxRegression,
         log: deps.log,
+        baseSha: request.baseSha,
     }, deps);
     const key = request.commentKey(compared);
     const detailed = await attachFailingRows(compared, {
@@ -999,7 +1048,7 @@ var managed_baseline = __webpack_require__(59492);
 
 
 /** `load` reads a saved baseline directory (adapters/baseline-files.ts loadManagedBaseline in the entries). */
-async function attachManagedBaseline({ result, rows }, step, load) {
+async function attachManagedBaseline({ result, rows }, step, load, commitsBehind) {
     if (!(0,managed_baseline/* isJudgedManagedEval */.FJ)(result))
         return result;
     if (step.baselineDir === undefined) {
@@ -1007,10 +1056,12 @@ async function attachManagedBaseline({ result, rows }, step, load) {
         return result;
     }
     const loaded = await load((0,external_node_path_.resolve)(step.workspace, step.baselineDir));
-    const comparison = (0,managed_baseline/* compareManagedWithBaseline */._b)(result, rows, loaded.kind === 'found' ? loaded.run : null, {
+    const baseline = loaded.kind === 'found' ? loaded.run : null;
+    const compared = (0,managed_baseline/* compareManagedWithBaseline */._b)(result, rows, baseline, {
         maxRegression: step.maxRegression,
         unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
     });
+    const comparison = await withBaselineCommit(compared, baseline?.sha, step.baseSha, commitsBehind);
     logComparison(comparison, loaded.kind === 'unreadable', step.log);
     return (0,managed_baseline/* withManagedBaseline */.hu)(result, comparison);
 }
@@ -1036,7 +1087,8 @@ async function reportManagedRun(ran, request, deps) {
             baselineDir: request.baselineDir,
             maxRegression: request.maxRegression,
             log: deps.log,
-        }, deps.loadManagedBaseline)
+            baseSha: request.baseSha,
+        }, deps.loadManagedBaseline, deps.commitsBehind)
         : ran.result;
     const key = request.commentKey(compared);
     const result = { ...compared, commentKey: key };
@@ -1107,6 +1159,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/baseline.ts
 var core_baseline = __webpack_require__(10288);
+// EXTERNAL MODULE: ./src/core/baseline-commit.ts
+var baseline_commit = __webpack_require__(96);
 // EXTERNAL MODULE: ./src/core/format.ts
 var format = __webpack_require__(96228);
 // EXTERNAL MODULE: ./src/core/gate.ts
@@ -1187,6 +1241,7 @@ function historyHeadline(history) {
 
 
 
+
 /** "+3.0 pp", "−12.5 pp", "±0.0 pp". */
 function signedPp(delta) {
     const value = delta * 100;
@@ -1219,7 +1274,7 @@ function baselineCell(baseline) {
         `change **${signedPp(baseline.delta ?? 0)}**`,
     ];
     if (baseline.paired) {
-        parts.push(`${baseline.paired.passToFail} pass→fail · ${baseline.paired.failToPass} fail→pass of ${baseline.paired.items} paired`, `McNemar p = ${(0,core_baseline/* formatP */.MA)(baseline.paired.pValue)}${baseline.paired.significant ? ' (significant)' : ''}`);
+        parts.push(`${baseline.paired.passToFail} pass→fail · ${baseline.paired.failToPass} fail→pass of ${baseline.paired.items} paired`, `McNemar p = ${(0,format/* formatP */.MA)(baseline.paired.pValue)}${baseline.paired.significant ? ' (significant)' : ''}`);
     }
     return parts.join(' · ');
 }
@@ -1237,6 +1292,14 @@ function baselineNotes(baseline) {
         lines.push(`ℹ️ ${baseline.message}`);
     if (baseline.note)
         lines.push(`ℹ️ ${baseline.note}`);
+    if (baseline.reference?.commit)
+        lines.push(`ℹ️ ${(0,baseline_commit/* baselineCommitSentence */.cG)(baseline.reference.commit)}`);
+    const changes = baseline.configChanges ?? [];
+    if (changes.length > 0) {
+        // Config values are the user's text: one line each, no HTML.
+        const items = changes.map((change) => `- ${(0,markdown/* escapeHtml */.ZD)((0,markdown/* firstLine */.TM)((0,markdown/* oneLine */.TN)(change)))}`);
+        lines.push(`ℹ️ **Changed since the baseline:**\n\n${items.join('\n')}`);
+    }
     return lines.join('\n\n');
 }
 /** The regression that failed the run, for a heading: "pass rate dropped 40.0 pp against the baseline (…)". */
@@ -1245,7 +1308,7 @@ function regressionHeadline(baseline) {
         return `${historyHeadline(baseline.history)}, more than max-regression allows`;
     const drop = baseline.paired?.drop ?? 0;
     const max = baseline.regression?.maxRegression ?? 0;
-    return `pass rate dropped ${(drop * 100).toFixed(1)} pp against the baseline (p = ${(0,core_baseline/* formatP */.MA)(baseline.paired?.pValue ?? 1)}), more than max-regression ${(max * 100).toFixed(1)} pp`;
+    return `pass rate dropped ${(drop * 100).toFixed(1)} pp against the baseline (p = ${(0,format/* formatP */.MA)(baseline.paired?.pValue ?? 1)}), more than max-regression ${(max * 100).toFixed(1)} pp`;
 }
 /** The flipped rows, collapsed; null when none flipped (or rows were not compared). */
 function flipsSection(baseline, runsPerRow) {
@@ -1284,7 +1347,7 @@ function baselineTerminalLines(baseline, runsPerRow) {
             .slice(0, 20)
             .map((r) => (0,format/* rowLabel */.xZ)(runsPerRow, r))
             .join(', ')}${total > 20 ? ', …' : ''}`;
-        lines.push(`  flipped     ${passToFail} pass→fail, ${failToPass} fail→pass of ${items} paired (McNemar p = ${(0,core_baseline/* formatP */.MA)(pValue)})`);
+        lines.push(`  flipped     ${passToFail} pass→fail, ${failToPass} fail→pass of ${items} paired (McNemar p = ${(0,format/* formatP */.MA)(pValue)})`);
         if (passToFail > 0)
             lines.push(`  pass→fail   rows ${rows(baseline.flipped.passToFail, passToFail)}`);
         if (failToPass > 0)
@@ -1294,6 +1357,10 @@ function baselineTerminalLines(baseline, runsPerRow) {
         lines.push(`  baseline    ${baseline.message}`);
     if (baseline.note)
         lines.push(`  baseline    ${baseline.note}`);
+    if (ref?.commit)
+        lines.push(`  baseline    ${(0,baseline_commit/* baselineCommitSentence */.cG)(ref.commit)}`);
+    for (const change of baseline.configChanges ?? [])
+        lines.push(`  changed     ${(0,markdown/* oneLine */.TN)(change)}`);
     if (baseline.history)
         lines.push(`  noise       ${noiseLine(baseline.history)}`);
     if (baseline.regression)
@@ -2384,10 +2451,11 @@ function renderManagedTerminal(result) {
 /* harmony export */   EM: () => (/* binding */ NO_FILES),
 /* harmony export */   OW: () => (/* binding */ actionComment),
 /* harmony export */   Rh: () => (/* binding */ runSource),
+/* harmony export */   kw: () => (/* binding */ commitsBehindDep),
 /* harmony export */   zR: () => (/* binding */ actionSinks)
 /* harmony export */ });
 /* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98966);
-/* harmony import */ var _adapters_github_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46786);
+/* harmony import */ var _adapters_github_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12728);
 /**
  * What every action step's report shares (core/report-ports.ts): the job summary and annotations as its
  * sinks, the commit rows.json records, and the PR comment's target from the event.
@@ -2403,6 +2471,29 @@ function actionSinks(root = process.env.GITHUB_WORKSPACE || process.cwd()) {
 /** The branch and commit of this run (GITHUB_REF_NAME, GITHUB_SHA), for rows.json. */
 function runSource(facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.runFacts)()) {
     return { ...(facts.ref ? { ref: facts.ref } : {}), ...(facts.sha ? { sha: facts.sha } : {}) };
+}
+/**
+ * How far the baseline is behind the pull request's base, asked of GitHub's compare API with the
+ * github-token (loaded only when asked); none without a token or a repository.
+ */
+function commitsBehindDep(facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.runFacts)()) {
+    const token = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionInput)('github-token');
+    const repository = (0,_adapters_github_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRepository */ .SU)(facts.repository);
+    if (!token || !repository)
+        return {};
+    return {
+        commitsBehind: async (baselineSha, baseSha) => {
+            const { commitsBehind } = await __webpack_require__.e(/* import() */ 903).then(__webpack_require__.bind(__webpack_require__, 29903));
+            return commitsBehind({
+                token,
+                apiUrl: facts.apiUrl,
+                repository,
+                baselineSha,
+                baseSha,
+                log: _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionsLog,
+            });
+        },
+    };
 }
 /** The sticky comment on the event's pull request (or pr-number's), linking the workflow artifacts. */
 function actionComment(inputs, token, facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.runFacts)()) {

@@ -111,7 +111,7 @@ function loadBaseline(dir) {
         const parsed = _core_result_js__WEBPACK_IMPORTED_MODULE_7__/* .resultSchema */ .FD.safeParse(json);
         if (!parsed.success)
             return { unusable: `${resultPath} is not an osmosis-ci result document` };
-        return ((0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineRunFrom */ .$8)(parsed.data, rows, rows?.source?.ref) ?? {
+        return ((0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineRunFrom */ .$8)(parsed.data, rows, rows?.source?.ref, shaOf(rows)) ?? {
             unusable: `${resultPath} holds a run that ended in an error`,
         });
     });
@@ -124,8 +124,13 @@ function loadManagedBaseline(dir) {
             return { unusable: `${resultPath} is not an osmosis-ci eval-submit result document` };
         if (!(0,_core_managed_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .isJudgedManagedEval */ .FJ)(parsed.data))
             return { unusable: `${resultPath} holds a managed eval that was not judged (${parsed.data.verdict})` };
-        return { saved: parsed.data, outcomes: rows, ref: rows?.source?.ref };
+        return { saved: parsed.data, outcomes: rows, ref: rows?.source?.ref, sha: shaOf(rows) };
     });
+}
+/** rows.json's commit, when it is a commit SHA (anything else there is not one). */
+function shaOf(rows) {
+    const sha = rows?.source?.sha;
+    return typeof sha === 'string' && /^[0-9a-f]{7,64}$/i.test(sha) ? sha : undefined;
 }
 async function readRowsFile(path) {
     try {

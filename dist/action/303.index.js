@@ -294,6 +294,8 @@ function baselinePlan(options) {
         workingDirectory,
         config,
         runId: process.env.GITHUB_RUN_ID ?? null,
+        sha: options.commit.sha ?? null,
+        baseSha: options.commit.baseSha ?? null,
         dir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(dir),
         ...(options.managed ? { managed: true } : {}),
     });
@@ -2308,7 +2310,7 @@ function managedAction(kind) {
             },
         });
         const facts = (0,actions_runtime.runFacts)();
-        const baseline = managedBaseline(inputs, workspace);
+        const baseline = managedBaseline(inputs, workspace, facts);
         // A pull request compares with the default branch's last judged run; the default branch saves it.
         if (baseline.spec && !facts.defaultBranchPush)
             await baseline.caches.restoreBaseline(baseline.spec);
@@ -2329,6 +2331,7 @@ function managedAction(kind) {
             resultDir: inputs['result-dir'],
             secrets: [...secrets.values(), token ?? '', githubToken ?? '', ...(0,core_secrets/* ambientSecretValues */.fn)(process.env)],
             source: (0,report_sinks/* runSource */.Rh)(facts),
+            baseSha: facts.baseSha,
             saveBaseline: baseline.spec && baseline.dir && facts.defaultBranchPush
                 ? {
                     dir: baseline.dir,
@@ -2365,6 +2368,7 @@ function managedReportDeps(inputs) {
     return {
         ...(0,report_deps/* reportFiles */.I)(actions_runtime.actionsLog),
         ...(0,report_sinks/* actionSinks */.zR)(),
+        ...(0,report_sinks/* commitsBehindDep */.kw)(),
         loadManagedBaseline: baseline_files/* loadManagedBaseline */.tI,
         defaultResultDir: managed_files/* defaultManagedResultDir */.b,
         viewer: async (result, where) => {
@@ -2377,7 +2381,7 @@ function managedReportDeps(inputs) {
  * eval-submit's baseline: where it lies (the baseline-dir input, else a directory under RUNNER_TEMP) and
  * its Actions cache entry, kept by the same cache steps as eval-run's baseline.
  */
-function managedBaseline(inputs, workspace) {
+function managedBaseline(inputs, workspace, commit) {
     const caches = new eval_run_caches.EvalRunCaches(actions_runtime.actionsLog, { workerScript: (0,cache_worker/* cacheWorkerScript */.K)(), cwd: process.cwd() });
     if (inputs.kind !== 'eval')
         return { caches };
@@ -2388,6 +2392,7 @@ function managedBaseline(inputs, workspace) {
         baselineDir: given === undefined ? undefined : (0,external_node_path_.resolve)(workspace, given),
         caching: Boolean(process.env.GITHUB_RUN_ID),
         managed: true,
+        commit,
     });
     return { caches, ...plan };
 }

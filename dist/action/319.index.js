@@ -162,8 +162,8 @@ async function readFailingRows(request) {
     return { count, rows };
 }
 
-// EXTERNAL MODULE: ./src/adapters/github-comment.ts + 2 modules
-var github_comment = __webpack_require__(46786);
+// EXTERNAL MODULE: ./src/adapters/github-comment.ts + 1 modules
+var github_comment = __webpack_require__(12728);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/junit.ts
@@ -1398,6 +1398,8 @@ function batchRunName(runName, tag, index) {
 
 // EXTERNAL MODULE: ./src/core/config/index.ts + 11 modules
 var core_config = __webpack_require__(88107);
+// EXTERNAL MODULE: ./src/core/config-identity.ts
+var config_identity = __webpack_require__(15272);
 // EXTERNAL MODULE: ./src/core/display-path.ts
 var display_path = __webpack_require__(75781);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -2443,6 +2445,7 @@ var result = __webpack_require__(17528);
 
 
 
+
 async function evalRun(inputs, givenSecrets, deps) {
     const draft = new result/* ResultDraft */.t(inputs, deps);
     const ready = await readyToRun(inputs, givenSecrets, deps, draft);
@@ -2512,12 +2515,19 @@ async function readyToRun(inputs, givenSecrets, deps, draft) {
     draft.facts.runName = prepared.runName;
     draft.sensitive = prepared.secretValues;
     draft.facts.config = prepared.configRelative;
+    draft.facts.configIdentity = await identityOf(prepared, deps);
     try {
         return { prepared, bin: await osmosisBin(inputs, deps) };
     }
     catch (error) {
         return draft.failed(error);
     }
+}
+/** The config's identity, with the grader's: the rollout's entrypoint file, where its Grader class is. */
+async function identityOf(prepared, deps) {
+    const { experiment } = prepared.config;
+    const entrypoint = (0,external_node_path_.join)(prepared.workspace, 'rollouts', experiment.rollout, experiment.entrypoint);
+    return (0,config_identity/* configIdentity */.tK)(prepared.config, (await deps.fileSha256?.(entrypoint)) ?? null);
 }
 /**
  * A restored journal that holds every result answers without osmosis: published first when this run

@@ -158,7 +158,7 @@ function earlyStopRates(result) {
 /* harmony export */   mS: () => (/* binding */ toolCacheSpec),
 /* harmony export */   rI: () => (/* binding */ submissionsCacheSpec)
 /* harmony export */ });
-/* unused harmony exports CACHE_KEY_VERSION, keyPart, canonicalJson, BASELINE_KEY_PREFIX, MANAGED_BASELINE_KEY_PREFIX */
+/* unused harmony exports CACHE_KEY_VERSION, keyPart, canonicalJson, BASELINE_KEY_PREFIX, MANAGED_BASELINE_KEY_PREFIX, MAX_CACHE_KEY_LENGTH */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -243,21 +243,30 @@ function submissionsCacheSpec(options) {
     return { key: `${prefix}${keyPart(options.attempt)}`, restoreKeys: [prefix], paths: options.paths };
 }
 /** eval-run's baselines (local evals) and eval-submit's (managed evals) of one config never stand in for each other. */
-const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
-const MANAGED_BASELINE_KEY_PREFIX = 'osmosis-ci-managed-baseline-v1-';
+const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v2-';
+const MANAGED_BASELINE_KEY_PREFIX = 'osmosis-ci-managed-baseline-v2-';
+/** The keys before they carried the commit: still restored (last), so no pull request loses its baseline on upgrade. */
+const LEGACY_BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
+const LEGACY_MANAGED_BASELINE_KEY_PREFIX = 'osmosis-ci-managed-baseline-v1-';
+/** The Actions cache refuses keys over 512 characters. */
+const MAX_CACHE_KEY_LENGTH = 512;
 /**
- * The baseline cache entry for a config: saved under `key` by default-branch runs, restored by the
- * prefix in `restoreKeys` by pull requests (the newest entry with that prefix wins). `managed`: the
+ * The baseline cache entry for a config: saved under `key` by default-branch runs,
+ * `<prefix><config digest>-<commit sha>-<run id>`, restored by prefix by pull requests (the newest
+ * entry with a prefix wins): first the entries of the pull request's base commit (`baseSha`), then
+ * the newest of any commit, then one saved before the key carried the commit. `managed`: the
  * baseline of eval-submit, whose runs the platform made, under a prefix of its own.
  */
 function baselineCacheSpec(options) {
     const id = baselineConfigDigest(options.workingDirectory, options.config);
     const prefix = `${options.managed ? MANAGED_BASELINE_KEY_PREFIX : BASELINE_KEY_PREFIX}${id}-`;
-    return {
-        key: `${prefix}${options.runId ? keyPart(options.runId) : 'local'}`,
-        restoreKeys: [prefix],
-        paths: [options.dir],
-    };
+    const legacy = `${options.managed ? LEGACY_MANAGED_BASELINE_KEY_PREFIX : LEGACY_BASELINE_KEY_PREFIX}${id}-`;
+    // Bounded parts, so the key stays far below the cache's limit whatever the environment says.
+    const commit = (sha) => keyPart(sha).slice(0, 64);
+    const run = options.runId ? keyPart(options.runId).slice(0, 128) : 'local';
+    const key = `${prefix}${options.sha ? commit(options.sha) : 'nosha'}-${run}`;
+    const base = options.baseSha ? [`${prefix}${commit(options.baseSha)}-`] : [];
+    return { key, restoreKeys: [...base, prefix, legacy], paths: [options.dir] };
 }
 /** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
 function baselineConfigDigest(workingDirectory, config) {

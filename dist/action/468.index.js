@@ -205,6 +205,7 @@ async function evalRunDeps(options) {
         findWorkspace: workspace_root/* findWorkspace */.pl,
         locate: workspace_root/* locateInWorkspace */.XZ,
         inspectDataset: dataset_file/* inspectDatasetFile */.TQ,
+        fileSha256: (path) => (0,journal_inputs/* fileSha256 */.sN)(path).catch(() => undefined),
         inputsDigest: async (context) => (0,cache_keys/* journalInputsDigest */.T7)(await (0,journal_inputs/* journalInputs */.$R)(context)),
         resolveOsmosis: (explicit) => (0,osmosis_process/* resolveOsmosisBin */.J5)(explicit, env),
         osmosisEnv: async (bin, auth) => {

@@ -30,6 +30,72 @@ async function scanDatasetEncoding(path) {
 
 /***/ }),
 
+/***/ 96:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Le: () => (/* binding */ baselineCommit),
+/* harmony export */   _6: () => (/* binding */ baselineCommitSchema),
+/* harmony export */   cG: () => (/* binding */ baselineCommitSentence)
+/* harmony export */ });
+/* unused harmony export shortSha */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+/**
+ * Which commit the baseline is of, said to the reader: the commit its default-branch run was for
+ * (rows.json's source.sha), whether it is the pull request's base commit and, when it is not, how many
+ * of the base's commits it lacks (GitHub's compare API, best effort: "not known" when it cannot say).
+ * Pure; the number is asked for by the report's deps (adapters/github-compare.ts).
+ */
+
+const baselineCommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The commit the baseline run was for.'),
+    baseSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .optional()
+        .describe("The pull request's base commit, when this run is for a pull request."),
+    behindBase: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .nullable()
+        .optional()
+        .describe("How many of the base commit's commits the baseline lacks (GitHub compare ahead_by): 0 when it is the base, null when not known."),
+})
+    .describe("The baseline's commit, and how it stands to the pull request's base commit.");
+const shortSha = (sha) => sha.slice(0, 7);
+/**
+ * The baseline's commit against the base: the same commit is 0 behind without asking; another is
+ * asked about (`behind`), and an answer that is not a count is "not known" (null).
+ */
+async function baselineCommit(sha, baseSha, behind) {
+    if (baseSha === undefined)
+        return { sha };
+    if (sameCommit(sha, baseSha))
+        return { sha, baseSha, behindBase: 0 };
+    const count = behind ? await behind(sha, baseSha).catch(() => null) : null;
+    return {
+        sha,
+        baseSha,
+        behindBase: typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : null,
+    };
+}
+const sameCommit = (a, b) => a.toLowerCase() === b.toLowerCase();
+/** One sentence: "The baseline is from commit 1a2b3c4, the pull request's base commit." */
+function baselineCommitSentence(commit) {
+    const from = `The baseline is from commit ${shortSha(commit.sha)}`;
+    const { baseSha, behindBase } = commit;
+    if (baseSha === undefined)
+        return `${from}.`;
+    if (sameCommit(commit.sha, baseSha))
+        return `${from}, the pull request's base commit.`;
+    const notBase = `${from}, not the pull request's base commit ${shortSha(baseSha)}`;
+    if (behindBase === null || behindBase === undefined)
+        return `${notBase}; how far behind is not known.`;
+    if (behindBase === 0)
+        return `${notBase}, but it has every commit of the base (0 commits behind).`;
+    return `${notBase}: ${behindBase} commit${behindBase === 1 ? '' : 's'} behind it.`;
+}
+
+
+/***/ }),
+
 /***/ 10288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -37,12 +103,12 @@ async function scanDatasetEncoding(path) {
 /* harmony export */   $8: () => (/* binding */ baselineRunFrom),
 /* harmony export */   $_: () => (/* binding */ compareWithBaseline),
 /* harmony export */   Ff: () => (/* binding */ createOutcomesBuilder),
-/* harmony export */   MA: () => (/* binding */ formatP),
 /* harmony export */   U_: () => (/* binding */ withBaseline),
 /* harmony export */   ZX: () => (/* binding */ ROWS_FILE),
 /* harmony export */   rc: () => (/* binding */ FLIPPED_ROWS_LISTED)
 /* harmony export */ });
 /* unused harmony exports SIGNIFICANCE, MAX_ROW_INDEX, BELOW_THRESHOLD_ROWS */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96228);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14888);
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38796);
 /**
@@ -62,6 +128,7 @@ async function scanDatasetEncoding(path) {
  * No baseline, or no paired items: reported, never a failure. {@link verdictAfterRegression} is the one
  * place a blocking regression turns a verdict into a failure, for eval-run and eval-submit alike.
  */
+
 
 
 const ROWS_FILE = 'rows.json';
@@ -162,7 +229,7 @@ function compareWithBaseline(current, baseline, options = {}) {
     const significant = pValue < SIGNIFICANCE;
     const comparison = {
         status: 'compared',
-        message: `${passToFail} row${passToFail === 1 ? '' : 's'} went from pass to fail and ${failToPass} from fail to pass over ${items} paired row${items === 1 ? '' : 's'} (exact McNemar p = ${formatP(pValue)}${significant ? ', significant' : ', not significant'} at ${SIGNIFICANCE}).`,
+        message: `${passToFail} row${passToFail === 1 ? '' : 's'} went from pass to fail and ${failToPass} from fail to pass over ${items} paired row${items === 1 ? '' : 's'} (exact McNemar p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatP */ .MA)(pValue)}${significant ? ', significant' : ', not significant'} at ${SIGNIFICANCE}).`,
         reference,
         delta,
         paired: { items, bothPassed, bothFailed, passToFail, failToPass, drop, pValue, significant },
@@ -183,6 +250,7 @@ function referenceOf(baseline) {
         finishedAt: baseline.finishedAt,
         ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
         ...(baseline.ref ? { ref: baseline.ref } : {}),
+        ...(baseline.sha ? { commit: { sha: baseline.sha } } : {}),
     };
 }
 /** Why the two runs' row numbers cannot be paired (scored otherwise, other rows), or undefined when they can. */
@@ -204,9 +272,9 @@ function regressionAgainst(maxRegression, drop, pValue, significant) {
         maxRegression,
         blocking,
         reason: blocking
-            ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${formatP(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
+            ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatP */ .MA)(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
             : drop > maxRegression
-                ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${formatP(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
+                ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatP */ .MA)(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
                 : `The change on the same rows (${drop > 0 ? `−${dropText}` : `+${(-drop * 100).toFixed(1)} pp`}) is within max-regression ${(maxRegression * 100).toFixed(1)} pp.`,
     };
 }
@@ -270,21 +338,12 @@ function coverageNote(before, after) {
     const rows = (count) => `${count} row${count === 1 ? '' : 's'}`;
     return `Compared on the ${rows(shared)} both runs have: the baseline has results for ${rows(was.size)}, this run for ${rows(now.size)}; the others are not compared.`;
 }
-/** p-values for people: 3 significant digits, and "< 0.0001" below that. */
-function formatP(p) {
-    if (p < 0.0001)
-        return '< 0.0001';
-    if (p >= 0.9995)
-        return '1';
-    // From 0.01 up, toFixed(3) has a non-zero digit after the point, so stripping zeros never leaves "0.".
-    return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '');
-}
 /** An eval-run result with its baseline comparison attached, and failed by a blocking regression. */
 function withBaseline(result, comparison) {
     return { ...result, baseline: comparison, ...(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictAfterRegression */ .pk)(result.verdict, comparison) };
 }
 /** What a saved result document says about itself, for use as a baseline. */
-function baselineRunFrom(saved, outcomes, ref) {
+function baselineRunFrom(saved, outcomes, ref, sha) {
     const m = saved.metrics;
     if (!m || saved.verdict === 'error')
         return null;
@@ -298,8 +357,106 @@ function baselineRunFrom(saved, outcomes, ref) {
         finishedAt: saved.finishedAt,
         workflowRun: saved.links.workflowRun,
         ref,
+        sha,
+        configIdentity: saved.configIdentity,
         outcomes,
     };
+}
+
+
+/***/ }),
+
+/***/ 15272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ configIdentitySchema),
+/* harmony export */   oR: () => (/* binding */ configChanges),
+/* harmony export */   tK: () => (/* binding */ configIdentity)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
+/* harmony import */ var _cache_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51058);
+/**
+ * What a run was configured to be: the eval config's values that decide its pass rate (model, rollout,
+ * dataset, scoring, limits), digests of its [advanced] and [env] tables (their values may be anything,
+ * so the result holds no value of them), and the grader's identity: the sha256 of the rollout's
+ * entrypoint file, where osmosis finds the Grader class. Recorded in result.json, so the baseline
+ * comparison can name what changed between the baseline's run and this one.
+ */
+
+
+const configIdentitySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    modelPath: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    rollout: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    entrypoint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    dataset: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    passThreshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    limit: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
+    agentTimeoutS: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    graderTimeoutS: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    advancedDigest: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('A digest of the [advanced] table (not its values).'),
+    envDigest: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('A digest of the [env] table (not its values).'),
+    graderSha256: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .nullable()
+        .describe("The sha256 of the rollout's entrypoint file (its Grader), null when it could not be read."),
+})
+    .describe("The run's config identity: what the baseline comparison names when it changed.");
+function configIdentity(config, graderSha256) {
+    const { experiment, evaluation } = config;
+    return {
+        modelPath: experiment.model_path,
+        rollout: experiment.rollout,
+        entrypoint: experiment.entrypoint,
+        dataset: experiment.dataset,
+        n: evaluation.n,
+        passThreshold: evaluation.pass_threshold,
+        limit: evaluation.limit ?? null,
+        agentTimeoutS: evaluation.agent_workflow_timeout_s ?? null,
+        graderTimeoutS: evaluation.grader_timeout_s ?? null,
+        advancedDigest: (0,_cache_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .digest */ .br)(config.advanced),
+        envDigest: (0,_cache_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .digest */ .br)(config.env),
+        graderSha256,
+    };
+}
+/** How each value is named to a reader, in the order the differences are listed. */
+const LABELS = [
+    ['modelPath', 'model'],
+    ['rollout', 'rollout'],
+    ['entrypoint', 'entrypoint'],
+    ['dataset', 'dataset'],
+    ['n', 'n'],
+    ['passThreshold', 'pass_threshold'],
+    ['limit', 'limit'],
+    ['agentTimeoutS', 'agent_workflow_timeout_s'],
+    ['graderTimeoutS', 'grader_timeout_s'],
+];
+const shown = (value) => (value === null ? 'unset' : String(value));
+/**
+ * Every difference between the baseline's config identity and this run's, one line each: "model:
+ * openai/gpt-4o-mini → openai/gpt-4.1". None when either run did not record one (a baseline saved by
+ * an earlier osmosis-ci): then nothing is known about what changed, and nothing is said.
+ */
+function configChanges(baseline, current) {
+    if (!baseline || !current)
+        return [];
+    const changes = [];
+    for (const [field, label] of LABELS) {
+        const was = baseline[field];
+        const now = current[field];
+        if (was !== now)
+            changes.push(`${label}: ${shown(was)} → ${shown(now)}`);
+    }
+    if (baseline.advancedDigest !== current.advancedDigest)
+        changes.push('[advanced]: changed');
+    if (baseline.envDigest !== current.envDigest)
+        changes.push('[env]: changed');
+    if (baseline.graderSha256 !== null &&
+        current.graderSha256 !== null &&
+        baseline.graderSha256 !== current.graderSha256) {
+        changes.push(`grader: rollouts/${current.rollout}/${current.entrypoint} changed (sha256 ${baseline.graderSha256.slice(0, 12)} → ${current.graderSha256.slice(0, 12)}): the pass rate may have moved with the judge, not the model`);
+    }
+    return changes;
 }
 
 
@@ -733,7 +890,7 @@ function isJudgedManagedEval(result) {
     return judgedNumbers(result) !== null;
 }
 /** What a saved eval-submit result says about itself as a baseline; null when it was not judged. */
-function managedBaselineRun({ saved, outcomes, ref }) {
+function managedBaselineRun({ saved, outcomes, ref, sha }) {
     const numbers = judgedNumbers(saved);
     if (!numbers)
         return null;
@@ -743,6 +900,7 @@ function managedBaselineRun({ saved, outcomes, ref }) {
         finishedAt: saved.finishedAt,
         workflowRun: saved.links.workflowRun,
         ref,
+        sha,
         outcomes,
     };
 }
@@ -943,10 +1101,12 @@ function isOsmosisPath(relativePath) {
 /* harmony export */   tS: () => (/* binding */ RESULT_SCHEMA_VERSION)
 /* harmony export */ });
 /* unused harmony exports historySchema, datasetSchema, adaptiveSchema, shardsSchema, resultJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9691);
-/* harmony import */ var _failing_rows_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25697);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16938);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
+/* harmony import */ var _baseline_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96);
+/* harmony import */ var _config_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15272);
+/* harmony import */ var _failing_rows_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25697);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56107);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16938);
 /**
  * The result document: one versioned JSON object per run, from which every output, the job summary,
  * the terminal report and (later) the PR comment are derived. Its JSON Schema is generated from this
@@ -956,218 +1116,225 @@ function isOsmosisPath(relativePath) {
 
 
 
+
+
 const RESULT_SCHEMA_VERSION = 1;
-const interval = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), upper: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), confidence: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() });
-const metricsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['finished', 'incomplete', 'running', 'unknown']),
-    total: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    completed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    passed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    skipped: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    graded: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    passRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
+const interval = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), upper: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() });
+const metricsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['finished', 'incomplete', 'running', 'unknown']),
+    total: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    completed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    skipped: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    graded: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    passRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
     passRateInterval: interval,
-    passThreshold: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    reward: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ mean: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), median: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), std: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), min: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), max: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() })
+    passThreshold: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    reward: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ mean: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), median: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), std: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), min: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), max: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() })
         .nullable(),
-    runsPerRow: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    passAtK: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), value: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() })),
-    tokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
-    resumedRows: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    failureGroups: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-        errorType: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-            rowIndex: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-            runIndex: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-            rolloutId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    runsPerRow: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    passAtK: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), value: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() })),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    resumedRows: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    failureGroups: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        errorType: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+        rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+            rowIndex: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+            runIndex: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+            rolloutId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
         })),
     })),
 });
-const gateSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated']),
-    blocking: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    gateOn: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['pass-rate', 'lower-bound']),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
-    observed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+const gateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    verdict: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated']),
+    blocking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    gateOn: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['pass-rate', 'lower-bound']),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    observed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
         .describe("The number judged: the pass rate; with gate-on lower-bound its Wilson lower bound; after an adaptive early stop, the adaptive bound on the full run's pass rate (lower when passed, upper when failed)."),
-    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
 });
-const rowRef = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ rowIndex: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), runIndex: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() });
-const rowGroupSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(rowRef.extend({ rolloutId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional() })),
+const rowRef = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ rowIndex: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), runIndex: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() });
+const rowGroupSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(rowRef.extend({ rolloutId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional() })),
 });
-const rowList = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int());
+const rowList = zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int());
 /** The row history's judgement of a pull request (core/history-reruns.ts HistoryJudgement). */
-const historySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    runs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('Default-branch runs in the history.'),
-    mode: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['history', 'mcnemar', 'none']),
-    rowsKnown: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    flaky: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-        count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ row: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), passRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), trials: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() })),
+const historySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().describe('Default-branch runs in the history.'),
+    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['history', 'mcnemar', 'none']),
+    rowsKnown: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+        rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ row: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), passRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), trials: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() })),
     }),
-    reruns: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-        rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        rounds: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        items: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+    reruns: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+        rounds: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+        items: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
             .int()
             .describe('Work items the re-runs ran (one model call each, plus one per round).'),
-        budgetItems: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        runNames: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+        budgetItems: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+        runNames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
     }),
     regressedRows: rowList,
     recoveredRows: rowList,
     improvedRows: rowList,
     unjudgedRows: rowList,
-    scoreTest: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-        rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        z: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-        pValue: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-        detectableDrop: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
+    scoreTest: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+        z: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+        pValue: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+        detectableDrop: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
     })
         .nullable(),
-    expectedPassRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
-    observedPassRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nullable(),
-    regression: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    expectedPassRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    observedPassRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    regression: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
 })
     .describe('The row history of the default branch, and what it says of this run (a pull request).');
-const baselineSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['compared', 'missing', 'unusable']),
-    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    reference: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-        passRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-        passed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        completed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        runName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-        finishedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        workflowRun: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+const baselineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'missing', 'unusable']),
+    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    reference: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        passRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+        passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+        completed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+        runName: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+        finishedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        workflowRun: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        commit: _baseline_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineCommitSchema */ ._6.optional(),
     })
         .optional(),
-    delta: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().optional(),
-    paired: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-        items: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        bothPassed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        bothFailed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        passToFail: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        failToPass: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-        drop: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-        pValue: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-        significant: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    configChanges: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())
+        .optional()
+        .describe("What changed in the config since the baseline's run, one line each ('model: a → b')."),
+    delta: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().optional(),
+    paired: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        items: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+        bothPassed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+        bothFailed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+        passToFail: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+        failToPass: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+        drop: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+        pValue: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+        significant: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
     })
         .optional(),
-    flipped: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ passToFail: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(rowRef), failToPass: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(rowRef) }).optional(),
-    regression: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-        maxRegression: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-        blocking: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-        reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        test: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['mcnemar', 'history'])
+    flipped: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ passToFail: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(rowRef), failToPass: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(rowRef) }).optional(),
+    regression: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        maxRegression: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+        blocking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        test: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['mcnemar', 'history'])
             .optional()
             .describe('What decided: McNemar against the newest baseline, or the row history (with its re-runs).'),
     })
         .optional(),
     history: historySchema.optional(),
-    note: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    note: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
         .describe('What the row comparison left out: rows that only one of the two runs has.'),
 });
-const datasetSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe("The sha256 of the dataset file's bytes, from osmosis's manifest.json."),
-    rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nullable().describe('The rows the dataset has (progress.json total_dataset_rows).'),
+const datasetSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe("The sha256 of the dataset file's bytes, from osmosis's manifest.json."),
+    rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable().describe('The rows the dataset has (progress.json total_dataset_rows).'),
 });
-const bounds = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), upper: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() });
-const adaptiveSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    mode: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['certain', 'confident']),
-    confidence: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    batchSize: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().describe('Rows in the first batch.'),
-    looks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int())
+const bounds = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), upper: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() });
+const adaptiveSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['certain', 'confident']),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    batchSize: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().describe('Rows in the first batch.'),
+    looks: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int())
         .optional()
         .describe('Rows run after each batch, the last the population (absent in results of earlier versions).'),
-    calibrated: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+    calibrated: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY()
         .optional()
         .describe('Whether a boundary calibrated exactly to the stated error decided after each batch.'),
-    rowsRun: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    rowsTotal: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    decidedEarly: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    rule: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['certain', 'calibrated', 'confidence-sequence', 'full-run']).nullable(),
+    rowsRun: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    rowsTotal: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    decidedEarly: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['certain', 'calibrated', 'confidence-sequence', 'full-run']).nullable(),
     bounds: bounds.describe("Where the full run's pass rate lies: the confidence sequence's bound when the boundary or the sequence decided, else the certain bounds."),
     possible: bounds.describe("Where the full run's pass rate can still lie, whatever the rows not run give (the certain bounds)."),
-    samplePassRate: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+    samplePassRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
         .nullable()
         .describe('The pass rate of the rows that ran (metrics.passRate): a sample of the eval, not its pass rate, when decidedEarly.'),
-    errorBound: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+    errorBound: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
         .describe("The stated probability the verdict differs from a full run's, over the seeded order: 0 unless the calibrated boundary or the confidence sequence decided."),
-    runs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    summary: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    summary: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
 });
-const shardsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    parts: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), runName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() })),
-    missingRows: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+const shardsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    parts: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), runName: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() })),
+    missingRows: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
 });
-const resultSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(RESULT_SCHEMA_VERSION),
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('eval-run'),
-    tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('osmosis-ci'), version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
-    osmosisVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-    config: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().describe('The eval config, relative to the workspace.'),
-    runName: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable(),
-    runDir: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().describe('The osmosis journal directory, .osmosis/evals/<run-name>.'),
-    verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated', 'error'])
+const resultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(RESULT_SCHEMA_VERSION),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('eval-run'),
+    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('osmosis-ci'), version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+    osmosisVersion: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    config: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('The eval config, relative to the workspace.'),
+    runName: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+    runDir: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().describe('The osmosis journal directory, .osmosis/evals/<run-name>.'),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated', 'error'])
         .describe('The gate verdict, or error when the run could not be judged.'),
-    exitCode: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(0), zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(2), zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(3)]),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(0), zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(2), zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(3)]),
     gate: gateSchema.nullable(),
     metrics: metricsSchema
         .nullable()
         .describe('The rows that ran: after an adaptive early stop, a sample of the eval (see adaptive).'),
-    error: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-        kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['usage', 'osmosis']),
-        message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        code: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        stderrTail: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        serverLog: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['usage', 'osmosis']),
+        message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        code: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        stderrTail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        serverLog: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
             .optional()
             .describe("With verbose: the last lines of osmosis's run log (logs.txt), the rollout server's among them."),
-        location: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-            file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-            line: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().optional(),
-            column: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().optional(),
+        location: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+            file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+            line: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().optional(),
+            column: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().optional(),
         })
             .optional()
             .describe('Where a usage error points (the config file), for annotations.'),
     })
         .nullable(),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(),
-    links: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ workflowRun: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(), platform: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional() }),
+    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    links: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ workflowRun: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(), platform: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional() }),
     belowThreshold: rowGroupSchema
         .optional()
         .describe('Work items that finished (status success) with a reward below the pass threshold.'),
-    failingRows: _failing_rows_js__WEBPACK_IMPORTED_MODULE_0__/* .failingRowsSchema */ .Nw.optional(),
-    commentKey: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    failingRows: _failing_rows_js__WEBPACK_IMPORTED_MODULE_2__/* .failingRowsSchema */ .Nw.optional(),
+    commentKey: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .optional()
         .describe('The sticky PR comment key of the run that wrote this result (its hidden marker).'),
     baseline: baselineSchema
         .optional()
         .describe("The comparison with the default branch's result for the same config, when asked for."),
-    upload: _upload_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadSchema */ .Vb.optional(),
+    upload: _upload_js__WEBPACK_IMPORTED_MODULE_4__/* .uploadSchema */ .Vb.optional(),
     adaptive: adaptiveSchema
         .optional()
         .describe('An adaptive eval (adaptive: certain or confident): how many rows ran and what decided.'),
-    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ index: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), count: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), rows: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() })
+    shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })
         .optional()
         .describe('A matrix shard (shard: i/n): which part of the rows this run covered, for eval-merge.'),
     shards: shardsSchema.optional().describe('The result of eval-merge: the shard results it merged.'),
     dataset: datasetSchema
         .optional()
         .describe('The dataset the run ran on, so that a baseline from another dataset is not paired row by row.'),
+    configIdentity: _config_identity_js__WEBPACK_IMPORTED_MODULE_1__/* .configIdentitySchema */ .MK.optional(),
 })
     .describe('osmosis-ci eval-run result, version 1');
 /**
@@ -1179,7 +1346,7 @@ function resultRunDirs(result) {
     if (result.runDir)
         return [result.runDir];
     const runs = result.adaptive?.runs ?? result.shards?.parts.map((part) => part.runName) ?? [];
-    return runs.map(_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .relativeJournalDir */ .BF);
+    return runs.map(_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeJournalDir */ .BF);
 }
 function resultJsonSchema() {
     return z.toJSONSchema(resultSchema, { target: 'draft-2020-12' });

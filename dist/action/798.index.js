@@ -595,12 +595,13 @@ function resultDirOf(root, runName) {
     return temp ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(temp, 'osmosis-ci', 'eval-run') : undefined;
 }
 /** The report's deps in a step: files, the summary and annotations, the bundle and viewer uploaded. */
-function actionReportDeps(inputs) {
+function actionReportDeps(inputs, facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.runFacts)()) {
     const { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact = false } = inputs;
     const viewer = inputs.viewer;
     return {
         ...(0,_adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__/* .reportFiles */ .I)(_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionsLog),
         ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionSinks */ .zR)(),
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .commitsBehindDep */ .kw)(facts),
         defaultResultDir: resultDirOf,
         ...(mode !== undefined && maxMb !== undefined
             ? {
@@ -630,10 +631,11 @@ async function reportActionRun(evaluated, inputs, start, secrets = []) {
             (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: result.config }),
         secrets: (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .stepSecretValues */ .z9)(evaluated, secrets),
         source: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .runSource */ .Rh)(facts),
+        baseSha: facts.baseSha,
         saveBaseline: facts.defaultBranchPush,
         historyRuns: inputs['history-runs'],
         comment: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionComment */ .OW)(inputs, (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('github-token'), facts),
-    }, actionReportDeps(inputs));
+    }, actionReportDeps(inputs, facts));
     const { bundle, viewer } = report;
     return {
         result: report.result,

@@ -19,6 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   inputLabel: () => (/* binding */ inputLabel),
 /* harmony export */   logGroup: () => (/* binding */ logGroup),
 /* harmony export */   mask: () => (/* binding */ mask),
+/* harmony export */   pullRequestBaseSha: () => (/* binding */ pullRequestBaseSha),
 /* harmony export */   runContext: () => (/* binding */ runContext),
 /* harmony export */   runFacts: () => (/* binding */ runFacts),
 /* harmony export */   setOutputs: () => (/* binding */ setOutputs),
@@ -125,8 +126,9 @@ function eventPullRequest() {
 /** Facts about the run that the report and the comment key use. */
 function runFacts() {
     const env = process.env;
-    const defaultBranch = eventPayload().repository
-        ?.default_branch;
+    const payload = eventPayload();
+    const defaultBranch = payload.repository?.default_branch;
+    const baseSha = pullRequestBaseSha(env.GITHUB_EVENT_NAME, payload.pull_request?.base?.sha);
     return {
         ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
         ...(env.GITHUB_WORKFLOW ? { workflow: env.GITHUB_WORKFLOW } : {}),
@@ -137,7 +139,14 @@ function runFacts() {
         defaultBranchPush: env.GITHUB_EVENT_NAME === 'push' &&
             typeof defaultBranch === 'string' &&
             env.GITHUB_REF === `refs/heads/${defaultBranch}`,
+        ...(baseSha ? { baseSha } : {}),
     };
+}
+/** The base commit of a pull request event's payload, when it is a commit SHA (other events have none). */
+function pullRequestBaseSha(eventName, sha) {
+    if (eventName !== 'pull_request' && eventName !== 'pull_request_target')
+        return undefined;
+    return typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(sha) ? sha : undefined;
 }
 /**
  * Lines as one collapsed group in the job log. Workflow commands are switched off inside it

@@ -125,10 +125,16 @@ export function runFacts(): {
   sha?: string;
   apiUrl: string;
   defaultBranchPush: boolean;
+  /** The pull request's base commit (pull_request, pull_request_target): the baseline to compare with. */
+  baseSha?: string;
 } {
   const env = process.env;
-  const defaultBranch = (eventPayload() as { repository?: { default_branch?: unknown } }).repository
-    ?.default_branch;
+  const payload = eventPayload() as {
+    repository?: { default_branch?: unknown };
+    pull_request?: { base?: { sha?: unknown } };
+  };
+  const defaultBranch = payload.repository?.default_branch;
+  const baseSha = pullRequestBaseSha(env.GITHUB_EVENT_NAME, payload.pull_request?.base?.sha);
   return {
     ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
     ...(env.GITHUB_WORKFLOW ? { workflow: env.GITHUB_WORKFLOW } : {}),
@@ -140,7 +146,14 @@ export function runFacts(): {
       env.GITHUB_EVENT_NAME === 'push' &&
       typeof defaultBranch === 'string' &&
       env.GITHUB_REF === `refs/heads/${defaultBranch}`,
+    ...(baseSha ? { baseSha } : {}),
   };
+}
+
+/** The base commit of a pull request event's payload, when it is a commit SHA (other events have none). */
+export function pullRequestBaseSha(eventName: string | undefined, sha: unknown): string | undefined {
+  if (eventName !== 'pull_request' && eventName !== 'pull_request_target') return undefined;
+  return typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(sha) ? sha : undefined;
 }
 
 /**

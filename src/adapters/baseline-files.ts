@@ -94,7 +94,7 @@ export function loadBaseline(dir: string): Promise<LoadedBaseline> {
     const parsed = resultSchema.safeParse(json);
     if (!parsed.success) return { unusable: `${resultPath} is not an osmosis-ci result document` };
     return (
-      baselineRunFrom(parsed.data, rows, rows?.source?.ref) ?? {
+      baselineRunFrom(parsed.data, rows, rows?.source?.ref, shaOf(rows)) ?? {
         unusable: `${resultPath} holds a run that ended in an error`,
       }
     );
@@ -109,8 +109,14 @@ export function loadManagedBaseline(dir: string): Promise<LoadedBaseline<SavedMa
       return { unusable: `${resultPath} is not an osmosis-ci eval-submit result document` };
     if (!isJudgedManagedEval(parsed.data))
       return { unusable: `${resultPath} holds a managed eval that was not judged (${parsed.data.verdict})` };
-    return { saved: parsed.data, outcomes: rows, ref: rows?.source?.ref };
+    return { saved: parsed.data, outcomes: rows, ref: rows?.source?.ref, sha: shaOf(rows) };
   });
+}
+
+/** rows.json's commit, when it is a commit SHA (anything else there is not one). */
+function shaOf(rows: RowsFile | null): string | undefined {
+  const sha: unknown = rows?.source?.sha;
+  return typeof sha === 'string' && /^[0-9a-f]{7,64}$/i.test(sha) ? sha : undefined;
 }
 
 async function readRowsFile(path: string): Promise<RowsFile | null> {

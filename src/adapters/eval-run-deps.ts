@@ -7,7 +7,7 @@ import type { RunContext } from '../core/run-name.js';
 import { loadHistory } from './baseline-files.js';
 import { inspectDatasetFile } from './dataset-file.js';
 import { findOnPath } from './exec.js';
-import { journalInputs } from './journal-inputs.js';
+import { fileSha256, journalInputs } from './journal-inputs.js';
 import { portUnavailable } from './local-port.js';
 import {
   emptyEnvFile,
@@ -63,6 +63,7 @@ export async function evalRunDeps(options: {
     findWorkspace,
     locate: locateInWorkspace,
     inspectDataset: inspectDatasetFile,
+    fileSha256: (path) => fileSha256(path).catch(() => undefined),
     inputsDigest: async (context) => journalInputsDigest(await journalInputs(context)),
     resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
     osmosisEnv: async (bin, auth) => {

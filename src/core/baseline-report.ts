@@ -4,10 +4,11 @@
  * the terminal lines. Pure functions of the comparison (core/baseline.ts).
  */
 
-import { type BaselineComparison, FLIPPED_ROWS_LISTED, formatP } from './baseline.js';
-import { rowLabel } from './format.js';
+import { type BaselineComparison, FLIPPED_ROWS_LISTED } from './baseline.js';
+import { baselineCommitSentence } from './baseline-commit.js';
+import { formatP, rowLabel } from './format.js';
 import { pct } from './gate.js';
-import { code } from './markdown.js';
+import { code, escapeHtml, firstLine, oneLine } from './markdown.js';
 import { historyHeadline, noiseLine } from './noise-report.js';
 
 type RowRef = { rowIndex: number; runIndex: number };
@@ -63,6 +64,13 @@ export function baselineNotes(baseline: BaselineComparison | undefined): string 
   if (baseline.history) lines.push(`🎲 **Noise:** ${noiseLine(baseline.history)}.`);
   if (baseline.status !== 'compared') lines.push(`ℹ️ ${baseline.message}`);
   if (baseline.note) lines.push(`ℹ️ ${baseline.note}`);
+  if (baseline.reference?.commit) lines.push(`ℹ️ ${baselineCommitSentence(baseline.reference.commit)}`);
+  const changes = baseline.configChanges ?? [];
+  if (changes.length > 0) {
+    // Config values are the user's text: one line each, no HTML.
+    const items = changes.map((change) => `- ${escapeHtml(firstLine(oneLine(change)))}`);
+    lines.push(`ℹ️ **Changed since the baseline:**\n\n${items.join('\n')}`);
+  }
   return lines.join('\n\n');
 }
 
@@ -128,6 +136,8 @@ export function baselineTerminalLines(
   }
   if (baseline.status !== 'compared') lines.push(`  baseline    ${baseline.message}`);
   if (baseline.note) lines.push(`  baseline    ${baseline.note}`);
+  if (ref?.commit) lines.push(`  baseline    ${baselineCommitSentence(ref.commit)}`);
+  for (const change of baseline.configChanges ?? []) lines.push(`  changed     ${oneLine(change)}`);
   if (baseline.history) lines.push(`  noise       ${noiseLine(baseline.history)}`);
   if (baseline.regression) lines.push(`  regression  ${baseline.regression.reason}`);
   return lines;

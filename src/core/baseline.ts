@@ -17,6 +17,9 @@
  */
 
 import type * as z from 'zod';
+import type { BaselineCommit } from './baseline-commit.js';
+import type { ConfigIdentity } from './config-identity.js';
+import { formatP } from './format.js';
 import { verdictAfterRegression } from './gate.js';
 import type { IndexRow } from './metrics.js';
 import type { Assert, baselineSchema, EvalRunResult, HistoryJudgement } from './result.js';
@@ -113,7 +116,11 @@ export interface BaselineComparison {
     finishedAt: string;
     workflowRun?: string;
     ref?: string;
+    /** The baseline's commit and how it stands to the pull request's base (core/baseline-commit.ts). */
+    commit?: BaselineCommit;
   };
+  /** What changed in the config since the baseline's run, one line each (core/config-identity.ts). */
+  configChanges?: string[];
   /** This run's pass rate minus the baseline's, each over all its completed items. */
   delta?: number;
   paired?: {
@@ -164,6 +171,10 @@ export interface BaselineRun {
   finishedAt: string;
   workflowRun?: string | undefined;
   ref?: string | undefined;
+  /** The commit the baseline run was for (rows.json's source.sha), when recorded. */
+  sha?: string | undefined;
+  /** Absent in a baseline saved before results recorded it. */
+  configIdentity?: ConfigIdentity | undefined;
   outcomes: RowOutcomes | null;
 }
 
@@ -255,6 +266,7 @@ function referenceOf(baseline: BaselineRun): NonNullable<BaselineComparison['ref
     finishedAt: baseline.finishedAt,
     ...(baseline.workflowRun ? { workflowRun: baseline.workflowRun } : {}),
     ...(baseline.ref ? { ref: baseline.ref } : {}),
+    ...(baseline.sha ? { commit: { sha: baseline.sha } } : {}),
   };
 }
 
@@ -353,14 +365,6 @@ function coverageNote(before: readonly string[], after: readonly string[]): stri
   return `Compared on the ${rows(shared)} both runs have: the baseline has results for ${rows(was.size)}, this run for ${rows(now.size)}; the others are not compared.`;
 }
 
-/** p-values for people: 3 significant digits, and "< 0.0001" below that. */
-export function formatP(p: number): string {
-  if (p < 0.0001) return '< 0.0001';
-  if (p >= 0.9995) return '1';
-  // From 0.01 up, toFixed(3) has a non-zero digit after the point, so stripping zeros never leaves "0.".
-  return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '');
-}
-
 /** An eval-run result with its baseline comparison attached, and failed by a blocking regression. */
 export function withBaseline(result: EvalRunResult, comparison: BaselineComparison): EvalRunResult {
   return { ...result, baseline: comparison, ...verdictAfterRegression(result.verdict, comparison) };
@@ -371,6 +375,7 @@ export function baselineRunFrom(
   saved: EvalRunResult,
   outcomes: RowOutcomes | null,
   ref?: string,
+  sha?: string,
 ): BaselineRun | null {
   const m = saved.metrics;
   if (!m || saved.verdict === 'error') return null;
@@ -384,6 +389,8 @@ export function baselineRunFrom(
     finishedAt: saved.finishedAt,
     workflowRun: saved.links.workflowRun,
     ref,
+    sha,
+    configIdentity: saved.configIdentity,
     outcomes,
   };
 }

@@ -33,3 +33,11 @@ export function rowLabel(runsPerRow: number, row: { rowIndex: number; runIndex: 
 export function withArticle(word: string): string {
   return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 }
+
+/** p-values for people: 3 significant digits, and "< 0.0001" below that. */
+export function formatP(p: number): string {
+  if (p < 0.0001) return '< 0.0001';
+  if (p >= 0.9995) return '1';
+  // From 0.01 up, toFixed(3) has a non-zero digit after the point, so stripping zeros never leaves "0.".
+  return p < 0.01 ? p.toPrecision(2) : p.toFixed(3).replace(/0+$/, '');
+}

@@ -21,6 +21,8 @@ export interface SavedManagedRun {
   saved: ManagedResult;
   outcomes: RowOutcomes | null;
   ref?: string | undefined;
+  /** The commit the saved run was for (rows.json's source.sha), when recorded. */
+  sha?: string | undefined;
 }
 
 const JUDGED: ReadonlySet<string> = new Set(['passed', 'failed', 'inconclusive', 'not-gated']);
@@ -43,7 +45,7 @@ export function isJudgedManagedEval(result: ManagedResult): boolean {
 }
 
 /** What a saved eval-submit result says about itself as a baseline; null when it was not judged. */
-export function managedBaselineRun({ saved, outcomes, ref }: SavedManagedRun): BaselineRun | null {
+export function managedBaselineRun({ saved, outcomes, ref, sha }: SavedManagedRun): BaselineRun | null {
   const numbers = judgedNumbers(saved);
   if (!numbers) return null;
   return {
@@ -52,6 +54,7 @@ export function managedBaselineRun({ saved, outcomes, ref }: SavedManagedRun): B
     finishedAt: saved.finishedAt,
     workflowRun: saved.links.workflowRun,
     ref,
+    sha,
     outcomes,
   };
 }

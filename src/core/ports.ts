@@ -126,6 +126,8 @@ export interface WorkspacePort {
   locate: (given: string, start: string, root: string) => Promise<string | undefined>;
   /** A local dataset's format and row count, or a UsageError saying why osmosis could not read it. */
   inspectDataset: (path: string, shown: string) => Promise<{ rows: number | undefined }>;
+  /** The sha256 of a file's bytes, undefined when it cannot be read (the rollout's entrypoint: its grader). */
+  fileSha256?: (path: string) => Promise<string | undefined>;
   /** A digest of everything osmosis locks a run on (the journal cache key's), for a fallback run name. */
   inputsDigest: (context: BeforeRunContext) => Promise<string>;
   /** A program on PATH (osmosis's environment's), or undefined: cloudflared for `tunnel`. */

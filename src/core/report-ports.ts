@@ -139,11 +139,18 @@ export interface ReportDeps extends ReportFiles, ReportSinks {
   bundle?: (result: EvalRunResult, where: ArtifactPlace) => Promise<BundleNote | undefined>;
   /** The run viewer (the action also uploads it). */
   viewer?: (result: EvalRunResult, where: ArtifactPlace) => Promise<ViewerFile | undefined>;
+  /**
+   * How many of the base commit's commits the baseline's commit lacks (GitHub's compare API), null when
+   * not known; never throws. Absent where there is no repository to ask (the CLI).
+   */
+  commitsBehind?: (baselineSha: string, baseSha: string) => Promise<number | null>;
 }
 
 /** What a managed run's (eval-submit's, benchmark-submit's, train-submit's) report needs. */
 export interface ManagedReportDeps extends ReportFiles, ReportSinks {
   loadManagedBaseline: (dir: string) => Promise<LoadedBaseline<SavedManagedRun>>;
+  /** As the eval-run report's: how far the baseline's commit is behind the pull request's base. */
+  commitsBehind?: ReportDeps['commitsBehind'];
   /** The result directory when none was given. */
   defaultResultDir: (workspace: string, result: ManagedResult) => string;
   /** Writes (or removes an earlier) viewer.html beside result.json (the action also uploads it). */

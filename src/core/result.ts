@@ -4,6 +4,8 @@
  * zod schema into schemas/, and a test keeps the committed file equal to the generated one.
  */
 import { z } from 'zod';
+import { baselineCommitSchema } from './baseline-commit.js';
+import { configIdentitySchema } from './config-identity.js';
 import { failingRowsSchema } from './failing-rows.js';
 import type { GateResult } from './gate.js';
 import type { EvalMetrics } from './metrics.js';
@@ -123,8 +125,13 @@ export const baselineSchema = z.object({
       finishedAt: z.string(),
       workflowRun: z.string().optional(),
       ref: z.string().optional(),
+      commit: baselineCommitSchema.optional(),
     })
     .optional(),
+  configChanges: z
+    .array(z.string())
+    .optional()
+    .describe("What changed in the config since the baseline's run, one line each ('model: a → b')."),
   delta: z.number().optional(),
   paired: z
     .object({
@@ -278,6 +285,7 @@ export const resultSchema = z
       .describe(
         'The dataset the run ran on, so that a baseline from another dataset is not paired row by row.',
       ),
+    configIdentity: configIdentitySchema.optional(),
   })
   .describe('osmosis-ci eval-run result, version 1');
 

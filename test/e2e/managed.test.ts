@@ -179,7 +179,7 @@ describe('managed-run example workflows under act', () => {
     );
     expect(main.code, tail(main)).toBe(0);
     expect(platform.commits('eval').at(-1)?.commit_sha).not.toBe(PR_HEAD);
-    expect(main.output).toMatch(/Saved the baseline cache as osmosis-ci-managed-baseline-v1-[0-9a-f]{16}-/);
+    expect(main.output).toMatch(/Saved the baseline cache as osmosis-ci-managed-baseline-v2-[0-9a-f]{16}-/);
     expect(evalComments()).toHaveLength(0); // not a pull request
     // A fresh runner: the pull request finds the baseline only through the Actions cache.
     await rm(baselineDir, { recursive: true, force: true });
@@ -209,7 +209,7 @@ describe('managed-run example workflows under act', () => {
     expect(platform.commits('eval')).toHaveLength(2); // its own run, not the push's resumed
     expect(platform.commits('eval').at(-1)).toMatchObject({ commit_sha: PR_HEAD, status: 201 });
     expect(pr.output).toContain(`Judging the PR head ${PR_HEAD.slice(0, 7)}`);
-    expect(pr.output).toMatch(/Restored the baseline cache from osmosis-ci-managed-baseline-v1-/);
+    expect(pr.output).toMatch(/Restored the baseline cache from osmosis-ci-managed-baseline-v2-/);
     const comments = evalComments();
     expect(comments).toHaveLength(1);
     const body = comments[0]?.body ?? '';

@@ -93,6 +93,11 @@ export interface GitHubApi {
     number: number,
     seed: number | { body?: string; login?: string }[],
   ): Omit<FakeComment, 'isMinimized'>[];
+  /**
+   * The repository's commits, oldest first, as one line of history: GET /repos/{repo}/compare/{a}...{b}
+   * answers over it (ahead_by, behind_by), 404 for a commit not in it.
+   */
+  setHistory(repo: string, shas: readonly string[]): void;
   /** Make GET /repos/{repo}/pulls/{number} answer with this head commit. */
   setPull(repo: string, number: number, headSha: string): void;
   fail(rule: FailureRule): void;

@@ -17,6 +17,9 @@
 //   DELETE /repos/{o}/{r}/issues/comments/{id}               204 / 404
 //   (a comment id under another repository's path is 404; PATCH or DELETE of a comment another login wrote is 403)
 //   GET    /repos/{o}/{r}/pulls/{n}                            200 { number, head: { sha } } once setPull was called
+//   GET    /repos/{o}/{r}/compare/{base}...{head}?per_page&page  200 { status, ahead_by, behind_by, total_commits,
+//                                                             commits, files } over the linear history setHistory
+//                                                             gave; 404 "Not Found" when either commit is unknown
 //   GET    /user                                              200 { login } for a user token; 403 "Resource not
 //                                                             accessible by integration" for an installation token
 //   POST   /graphql  minimizeComment(input:{subjectId, classifier}) and viewer { login } (an installation's
@@ -136,6 +139,8 @@ export async function startGitHubApi(options = {}) {
   const failures = [];
   /** @type {Map<string, string>} issue key -> head sha */
   const pulls = new Map();
+  /** @type {Map<string, string[]>} owner/repo -> its commits, oldest first (one line of history) */
+  const histories = new Map();
   /** @type {import('./github-api.d.mts').LoggedRequest[]} */
   const log = [];
   let nextId = 1_000_001;
@@ -326,6 +331,15 @@ export async function startGitHubApi(options = {}) {
       return;
     }
 
+    const compare = /^\/repos\/([^/]+)\/([^/]+)\/compare\/([^/.]+)\.\.\.([^/.]+)$/.exec(path);
+    if (compare && method === 'GET') {
+      const [, owner, repo, base, head] = /** @type {[string, string, string, string, string]} */ (compare);
+      const answered = compareCommits(histories.get(`${owner}/${repo}`) ?? [], base, head, url.searchParams);
+      if (!answered) reply(404, { message: 'Not Found', documentation_url: COMPARE_DOCS, status: '404' });
+      else reply(200, { url: `${baseUrl}${path}`, ...answered });
+      return;
+    }
+
     const pull = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path);
     if (pull && method === 'GET') {
       const [, owner, repo, number] = /** @type {[string, string, string, string]} */ (pull);
@@ -465,6 +479,9 @@ export async function startGitHubApi(options = {}) {
         ),
       );
     },
+    setHistory(repo, shas) {
+      histories.set(repo, [...shas]);
+    },
     setPull(repo, number, headSha) {
       const [owner, name] = repo.split('/');
       pulls.set(issueKey(owner, name, number), headSha);
@@ -486,6 +503,34 @@ export async function startGitHubApi(options = {}) {
     },
   };
   return api;
+}
+
+const COMPARE_DOCS = 'https://docs.github.com/rest/commits/commits#compare-two-commits';
+
+/**
+ * GitHub's comparison of two commits of one line of history: `ahead_by` is the head's commits the base
+ * lacks, `behind_by` the reverse; `commits` (paged by per_page and page, newest last) those ahead. Null
+ * when either commit is not in it (GitHub's 404).
+ * @param {string[]} history @param {string} base @param {string} head @param {URLSearchParams} query
+ */
+function compareCommits(history, base, head, query) {
+  const at = (sha) => history.findIndex((known) => known.toLowerCase() === sha.toLowerCase());
+  const from = at(base);
+  const to = at(head);
+  if (from < 0 || to < 0) return null;
+  const aheadBy = Math.max(0, to - from);
+  const behindBy = Math.max(0, from - to);
+  const perPage = Math.min(250, Math.max(1, Number(query.get('per_page') ?? 250) || 250));
+  const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+  const ahead = history.slice(from + 1, to + 1).map((sha) => ({ sha, commit: { message: `commit ${sha}` } }));
+  return {
+    status: aheadBy > 0 ? 'ahead' : behindBy > 0 ? 'behind' : 'identical',
+    ahead_by: aheadBy,
+    behind_by: behindBy,
+    total_commits: aheadBy,
+    commits: ahead.slice((page - 1) * perPage, page * perPage),
+    files: [],
+  };
 }
 
 function tooLong() {

@@ -5,13 +5,14 @@
  * GitHub runner does.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
+import { startGitHubApi } from '../fakes/github-api.mjs';
 import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
 import { runActionStep, type StepResult } from '../helpers/action-step.js';
 import { waitForRecords } from '../helpers/journal-wait.js';
@@ -307,7 +308,9 @@ describe('the eval-run action with the Actions cache', { shuffle: false }, () =>
         },
       });
       expect(push.main.code, push.main.stdout).toBe(0);
-      expect(push.post.stdout).toMatch(/Saved the baseline cache as osmosis-ci-baseline-v1-[0-9a-f]+-200/);
+      expect(push.post.stdout).toMatch(
+        /Saved the baseline cache as osmosis-ci-baseline-v2-[0-9a-f]{16}-[0-9A-Za-z_]+-200/,
+      );
       // A second default-branch run restores the baseline first, so that it joins the row history.
       await freshCheckout();
       await rm(runnerTemp, { recursive: true, force: true });
@@ -324,12 +327,14 @@ describe('the eval-run action with the Actions cache', { shuffle: false }, () =>
       });
       expect(push2.main.code, push2.main.stdout).toBe(0);
       expect(push2.main.stdout).toMatch(
-        /Restored the baseline cache from osmosis-ci-baseline-v1-[0-9a-f]+-200/,
+        /Restored the baseline cache from osmosis-ci-baseline-v2-[0-9a-f]{16}-[0-9A-Za-z_]+-200/,
       );
       expect(push2.main.stdout).toContain(
         'Row history: this run joined it (2 of at most 20 default-branch runs',
       );
-      expect(push2.post.stdout).toMatch(/Saved the baseline cache as osmosis-ci-baseline-v1-[0-9a-f]+-202/);
+      expect(push2.post.stdout).toMatch(
+        /Saved the baseline cache as osmosis-ci-baseline-v2-[0-9a-f]{16}-[0-9A-Za-z_]+-202/,
+      );
 
       // The pull request breaks one more row ("What is 2 + 3?" now answered wrongly) on a fresh runner.
       await freshCheckout();
@@ -352,7 +357,7 @@ describe('the eval-run action with the Actions cache', { shuffle: false }, () =>
         });
         expect(pr.main.code, pr.main.stdout).toBe(0);
         expect(pr.main.stdout).toMatch(
-          /Restored the baseline cache from osmosis-ci-baseline-v1-[0-9a-f]+-202/,
+          /Restored the baseline cache from osmosis-ci-baseline-v2-[0-9a-f]{16}-[0-9A-Za-z_]+-202/,
         );
         const compared = JSON.parse(
           await readFile(join(workspace, '.osmosis/ci/quickstart-pr7/result.json'), 'utf8'),
@@ -372,6 +377,132 @@ describe('the eval-run action with the Actions cache', { shuffle: false }, () =>
       }
     },
     TIMEOUT,
+  );
+
+  it(
+    "a pull request restores its base commit's baseline over a newer one and names it; a changed model_path is still compared and said",
+    async () => {
+      const runnerTemp = join(root, 'runner-temp');
+      const events = join(root, 'events-base');
+      await mkdir(events, { recursive: true });
+      const repository = {
+        full_name: 'acme/widgets',
+        name: 'widgets',
+        owner: { login: 'acme' },
+        default_branch: 'main',
+      };
+      const [base, newer, unsaved] = ['a', 'b', 'c'].map((c) => c.repeat(40)) as [string, string, string];
+      await writeFile(join(events, 'push.json'), JSON.stringify({ ref: 'refs/heads/main', repository }));
+      const prEvent = async (name: string, baseSha: string) => {
+        const path = join(events, name);
+        const pr = { number: 8, base: { sha: baseSha, ref: 'main' }, head: { sha: 'd'.repeat(40) } };
+        await writeFile(path, JSON.stringify({ number: 8, pull_request: pr, repository }));
+        return path;
+      };
+      const gh = await startGitHubApi({ token: 'gh-token' });
+      gh.setHistory('acme/widgets', [base, newer, unsaved]);
+      const common = {
+        RUNNER_TEMP: runnerTemp,
+        GITHUB_REPOSITORY: 'acme/widgets',
+        GITHUB_API_URL: gh.url,
+      };
+      const inputs = { 'run-name': '', 'comment-mode': 'off', 'github-token': 'gh-token' };
+      const push = (runId: string, sha: string) =>
+        job({
+          runId,
+          inputs,
+          env: {
+            ...common,
+            GITHUB_EVENT_NAME: 'push',
+            GITHUB_REF: 'refs/heads/main',
+            GITHUB_REF_NAME: 'main',
+            GITHUB_SHA: sha,
+            GITHUB_EVENT_PATH: join(events, 'push.json'),
+          },
+        });
+      const pullRequest = async (runId: string, eventPath: string) => {
+        // The pull request changes the model; the baseline is kept by the config's path, so it is compared.
+        await freshCheckout();
+        await rm(runnerTemp, { recursive: true, force: true });
+        const config = join(workspace, 'configs/eval/quickstart.toml');
+        const text = await readFile(config, 'utf8');
+        await writeFile(
+          config,
+          text.replace('model_path = "openai/gpt-4o-mini"', 'model_path = "openai/gpt-4.1"'),
+        );
+        return job({
+          runId,
+          inputs,
+          env: {
+            ...common,
+            GITHUB_EVENT_NAME: 'pull_request',
+            GITHUB_REF: 'refs/pull/8/merge',
+            GITHUB_REF_NAME: '8/merge',
+            GITHUB_SHA: 'e'.repeat(40),
+            GITHUB_EVENT_PATH: eventPath,
+          },
+        });
+      };
+      const prResult = async () =>
+        JSON.parse(await readFile(join(workspace, '.osmosis/ci/quickstart-pr8/result.json'), 'utf8'));
+      try {
+        // The base commit's push, then a newer one: two baselines of the config, the newer one last.
+        for (const [runId, sha] of [
+          ['300', base],
+          ['301', newer],
+        ] as const) {
+          await freshCheckout();
+          await rm(runnerTemp, { recursive: true, force: true });
+          const saved = await push(runId, sha);
+          expect(saved.main.code, saved.main.stdout).toBe(0);
+          expect(saved.post.stdout).toContain(`Saved the baseline cache as osmosis-ci-baseline-v2-`);
+          expect(saved.post.stdout).toMatch(new RegExp(`-${sha}-${runId}\\b`));
+        }
+
+        const onBase = await pullRequest('302', await prEvent('pr-base.json', base));
+        expect(onBase.main.code, onBase.main.stdout).toBe(0);
+        expect(onBase.main.stdout).toMatch(
+          new RegExp(`Restored the baseline cache from osmosis-ci-baseline-v2-[0-9a-f]{16}-${base}-300`),
+        );
+        expect(onBase.main.stdout).toContain(
+          "Baseline: The baseline is from commit aaaaaaa, the pull request's base commit.",
+        );
+        const compared = await prResult();
+        expect(compared.configIdentity).toMatchObject({ modelPath: 'openai/gpt-4.1' });
+        expect(compared.configIdentity.graderSha256).toMatch(/^[0-9a-f]{64}$/);
+        expect(compared.baseline).toMatchObject({
+          status: 'compared',
+          reference: { commit: { sha: base, baseSha: base, behindBase: 0 } },
+          configChanges: ['model: openai/gpt-4o-mini → openai/gpt-4.1'],
+        });
+        const report = await readFile(join(workspace, '.osmosis/ci/quickstart-pr8/report.md'), 'utf8');
+        expect(report).toContain("The baseline is from commit aaaaaaa, the pull request's base commit.");
+        expect(report).toContain('- model: openai/gpt-4o-mini → openai/gpt-4.1');
+        // Same commit: GitHub is not asked how far behind it is.
+        expect(gh.log.filter((entry) => entry.path.includes('/compare/'))).toEqual([]);
+
+        // A base commit no push saved a baseline for: the newest baseline, and how far behind the base it is.
+        const elsewhere = await pullRequest('303', await prEvent('pr-other.json', unsaved));
+        expect(elsewhere.main.code, elsewhere.main.stdout).toBe(0);
+        expect(elsewhere.main.stdout).toMatch(
+          new RegExp(`Restored the baseline cache from osmosis-ci-baseline-v2-[0-9a-f]{16}-${newer}-301`),
+        );
+        const behind =
+          "The baseline is from commit bbbbbbb, not the pull request's base commit ccccccc: 1 commit behind it.";
+        expect(elsewhere.main.stdout).toContain(`Baseline: ${behind}`);
+        expect((await prResult()).baseline.reference.commit).toEqual({
+          sha: newer,
+          baseSha: unsaved,
+          behindBase: 1,
+        });
+        expect(gh.log.filter((entry) => entry.path.includes('/compare/'))).toMatchObject([
+          { path: `/repos/acme/widgets/compare/${newer}...${unsaved}`, status: 200 },
+        ]);
+      } finally {
+        await gh.close();
+      }
+    },
+    2 * TIMEOUT,
   );
 
   it.each([

@@ -4,7 +4,6 @@ import {
   baselineRunFrom,
   createOutcomesBuilder,
   FLIPPED_ROWS_LISTED,
-  formatP,
   MAX_ROW_INDEX,
   ROWS_FILE,
   SIGNIFICANCE,
@@ -15,7 +14,9 @@ import {
   baselineCacheSpec,
   baselineConfigDigest,
   MANAGED_BASELINE_KEY_PREFIX,
+  MAX_CACHE_KEY_LENGTH,
 } from '../../src/core/cache-keys.js';
+import { formatP } from '../../src/core/format.js';
 import type { IndexRow } from '../../src/core/journal-files.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
@@ -33,7 +34,7 @@ const build = (threshold: number, rows: IndexRow[]) => {
 
 describe('the documented constants', () => {
   it('are the cache prefix, file name, significance level and caps the docs name', () => {
-    expect(BASELINE_KEY_PREFIX).toBe('osmosis-ci-baseline-v1-');
+    expect(BASELINE_KEY_PREFIX).toBe('osmosis-ci-baseline-v2-');
     expect(ROWS_FILE).toBe('rows.json');
     expect(SIGNIFICANCE).toBe(0.05);
     expect(FLIPPED_ROWS_LISTED).toBe(100);
@@ -155,28 +156,66 @@ describe('formatP', () => {
 });
 
 describe('baselineCacheSpec', () => {
+  const SHA = 'a'.repeat(40);
+  const BASE = 'b'.repeat(40);
   const spec = (change: Partial<Parameters<typeof baselineCacheSpec>[0]> = {}) =>
     baselineCacheSpec({
       workingDirectory: 'sub',
       config: 'configs/a.toml',
       runId: '42',
+      sha: SHA,
       dir: '/b',
       ...change,
     });
+  const id = baselineConfigDigest('sub', 'configs/a.toml');
 
-  it('saves under the run id and restores the newest entry of the config by prefix', () => {
-    const prefix = `osmosis-ci-baseline-v1-${baselineConfigDigest('sub', 'configs/a.toml')}-`;
-    expect(spec()).toEqual({ key: `${prefix}42`, restoreKeys: [prefix], paths: ['/b'] });
-    expect(spec({ runId: null }).key).toBe(`${prefix}local`);
-    expect(spec({ runId: '7,8 9' }).key).toBe(`${prefix}7_8_9`);
+  it('saves under the commit and the run id; restores the newest entry of the config, then a v1 entry', () => {
+    const prefix = `osmosis-ci-baseline-v2-${id}-`;
+    const legacy = `osmosis-ci-baseline-v1-${id}-`;
+    expect(spec()).toEqual({ key: `${prefix}${SHA}-42`, restoreKeys: [prefix, legacy], paths: ['/b'] });
+    expect(spec({ runId: null, sha: null }).key).toBe(`${prefix}nosha-local`);
+    expect(spec({ runId: '7,8 9' }).key).toBe(`${prefix}${SHA}-7_8_9`);
+  });
+
+  it("a pull request restores its base commit's entries first, then the newest of any commit", () => {
+    const prefix = `osmosis-ci-baseline-v2-${id}-`;
+    expect(spec({ baseSha: BASE }).restoreKeys).toEqual([
+      `${prefix}${BASE}-`,
+      prefix,
+      `osmosis-ci-baseline-v1-${id}-`,
+    ]);
+    // The base commit's prefix is a prefix of the key its own push saved, and of no other commit's.
+    const saved = spec({ sha: BASE, runId: '9' }).key;
+    expect(saved.startsWith(`${prefix}${BASE}-`)).toBe(true);
+    expect(spec({ runId: '10' }).key.startsWith(`${prefix}${BASE}-`)).toBe(false);
+    expect(spec({ baseSha: null }).restoreKeys).toEqual(spec().restoreKeys);
+  });
+
+  it('keeps every key within the 512 characters the Actions cache allows', () => {
+    const long = spec({
+      managed: true,
+      sha: 'f'.repeat(600),
+      runId: '9'.repeat(600),
+      baseSha: 'e'.repeat(600),
+    });
+    expect(MAX_CACHE_KEY_LENGTH).toBe(512);
+    for (const key of [long.key, ...long.restoreKeys])
+      expect(key.length).toBeLessThanOrEqual(MAX_CACHE_KEY_LENGTH);
+    // A sha256 repository's 64-character commits are kept whole.
+    const sha256 = 'c'.repeat(64);
+    expect(spec({ sha: sha256 }).key).toContain(`-${sha256}-42`);
   });
 
   it("keeps eval-submit's baselines apart from eval-run's for the same config", () => {
     const managed = spec({ managed: true });
-    const prefix = `${MANAGED_BASELINE_KEY_PREFIX}${baselineConfigDigest('sub', 'configs/a.toml')}-`;
-    expect(managed).toEqual({ key: `${prefix}42`, restoreKeys: [prefix], paths: ['/b'] });
-    expect(managed.restoreKeys[0]?.startsWith(BASELINE_KEY_PREFIX)).toBe(false);
-    expect(spec().restoreKeys[0]?.startsWith(MANAGED_BASELINE_KEY_PREFIX)).toBe(false);
+    const prefix = `${MANAGED_BASELINE_KEY_PREFIX}${id}-`;
+    expect(managed).toEqual({
+      key: `${prefix}${SHA}-42`,
+      restoreKeys: [prefix, `osmosis-ci-managed-baseline-v1-${id}-`],
+      paths: ['/b'],
+    });
+    for (const key of managed.restoreKeys) expect(key.startsWith('osmosis-ci-baseline-')).toBe(false);
+    for (const key of spec().restoreKeys) expect(key.startsWith('osmosis-ci-managed-')).toBe(false);
   });
 
   it('names a config by its path, however it is written', () => {

@@ -225,13 +225,19 @@ describe('baseline files', () => {
       workingDirectory: '.',
       config: './configs/eval/a.toml',
       runId: '42',
+      sha: null,
       dir: '/tmp/b',
     });
-    expect(spec.key).toMatch(/^osmosis-ci-baseline-v1-[0-9a-f]{16}-42$/);
-    expect(spec.restoreKeys).toEqual([spec.key.replace(/42$/, '')]);
+    expect(spec.key).toMatch(/^osmosis-ci-baseline-v2-[0-9a-f]{16}-nosha-42$/);
+    expect(spec.restoreKeys[0]).toEqual(spec.key.replace(/nosha-42$/, ''));
     expect(
-      baselineCacheSpec({ workingDirectory: '', config: 'configs/eval/a.toml', runId: '43', dir: '' })
-        .restoreKeys,
+      baselineCacheSpec({
+        workingDirectory: '',
+        config: 'configs/eval/a.toml',
+        runId: '43',
+        sha: null,
+        dir: '',
+      }).restoreKeys,
     ).toEqual(spec.restoreKeys);
   });
 });

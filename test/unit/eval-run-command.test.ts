@@ -205,6 +205,33 @@ describe('evalRun through its deps', () => {
     expect(world.progressWatchers).toBe(0);
   });
 
+  it("records the config's identity, the grader's being the sha256 of the rollout's entrypoint file", async () => {
+    const world = new FakeWorld();
+    const asked: string[] = [];
+    const deps = {
+      ...world.deps(),
+      fileSha256: async (path: string) => {
+        asked.push(path);
+        return 'ab'.repeat(32);
+      },
+    };
+    const { result } = await evalRun(inputs({ 'min-pass-rate': '0.7' }), new Map(), deps);
+    expect(asked).toEqual([join(WORKSPACE, 'rollouts/smoke/main.py')]);
+    expect(result.configIdentity).toMatchObject({
+      modelPath: 'openai/gpt-4o-mini',
+      rollout: 'smoke',
+      entrypoint: 'main.py',
+      dataset: 'smoke',
+      n: 1,
+      passThreshold: 1,
+      limit: null,
+      graderSha256: 'ab'.repeat(32),
+    });
+    // Without a way to read the file, the grader is not known.
+    const unread = await evalRun(inputs({ 'min-pass-rate': '0.7' }), new Map(), new FakeWorld().deps());
+    expect(unread.result.configIdentity?.graderSha256).toBeNull();
+  });
+
   it('gate failed: results below min-pass-rate are exit 1 with the metrics and the reason', async () => {
     const world = new FakeWorld();
     const { result } = await evalRun(inputs({ 'min-pass-rate': '0.9' }), new Map(), world.deps());

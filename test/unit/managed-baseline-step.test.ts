@@ -44,20 +44,40 @@ function recordingLog() {
 }
 
 /** What a default-branch eval-submit leaves: its result directory, copied into a baseline directory. */
-async function defaultBranchBaseline(saved: ManagedResult, outcomes: RowOutcomes | null): Promise<string> {
+async function defaultBranchBaseline(
+  saved: ManagedResult,
+  outcomes: RowOutcomes | null,
+  sha = 'abc',
+): Promise<string> {
   const resultDir = await temp();
   await writeManagedFiles(saved, resultDir);
-  if (outcomes) await writeRowsFile(resultDir, { ...outcomes, source: { ref: 'main', sha: 'abc' } });
+  if (outcomes) await writeRowsFile(resultDir, { ...outcomes, source: { ref: 'main', sha } });
   const workspace = await temp();
   await saveBaseline(resultDir, join(workspace, 'baseline'));
   return workspace;
 }
 
 const attach = (
-  ...args: Parameters<typeof attachManagedBaseline> extends [infer O, infer S, unknown] ? [O, S] : never
+  ...args: Parameters<typeof attachManagedBaseline> extends [infer O, infer S, ...unknown[]] ? [O, S] : never
 ) => attachManagedBaseline(...args, loadManagedBaseline);
 
 describe('attachManagedBaseline', { shuffle: false }, () => {
+  it("names the saved run's commit against the pull request's base, as eval-run's comparison does", async () => {
+    const [baseline, base] = ['1'.repeat(40), '2'.repeat(40)];
+    const workspace = await defaultBranchBaseline(judged(18, 20), rows(18, 20), baseline);
+    const { log, lines } = recordingLog();
+    const result = await attachManagedBaseline(
+      { result: judged(18, 20), rows: rows(18, 20) },
+      { workspace, baselineDir: 'baseline', maxRegression: undefined, log, baseSha: base },
+      loadManagedBaseline,
+      async (from, to) => (from === baseline && to === base ? 4 : null),
+    );
+    expect(result.baseline?.reference?.commit).toEqual({ sha: baseline, baseSha: base, behindBase: 4 });
+    expect(lines.info.join('\n')).toContain(
+      "The baseline is from commit 1111111, not the pull request's base commit 2222222: 4 commits behind it.",
+    );
+  });
+
   it('compares a pull request run with the saved default-branch run and fails it on max-regression', async () => {
     const workspace = await defaultBranchBaseline(judged(18, 20), rows(18, 20));
     const { log, lines } = recordingLog();

@@ -10,6 +10,7 @@
 import { join } from 'node:path';
 import { adaptivePopulation } from '../../core/adaptive/index.js';
 import { runStart } from '../../core/config/index.js';
+import { type ConfigIdentity, configIdentity } from '../../core/config-identity.js';
 import { displayPath } from '../../core/display-path.js';
 import { errorMessage, UsageError } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
@@ -115,11 +116,19 @@ async function readyToRun(
   draft.facts.runName = prepared.runName;
   draft.sensitive = prepared.secretValues;
   draft.facts.config = prepared.configRelative;
+  draft.facts.configIdentity = await identityOf(prepared, deps);
   try {
     return { prepared, bin: await osmosisBin(inputs, deps) };
   } catch (error) {
     return draft.failed(error);
   }
+}
+
+/** The config's identity, with the grader's: the rollout's entrypoint file, where its Grader class is. */
+async function identityOf(prepared: Prepared, deps: EvalRunDeps): Promise<ConfigIdentity> {
+  const { experiment } = prepared.config;
+  const entrypoint = join(prepared.workspace, 'rollouts', experiment.rollout, experiment.entrypoint);
+  return configIdentity(prepared.config, (await deps.fileSha256?.(entrypoint)) ?? null);
 }
 
 /**

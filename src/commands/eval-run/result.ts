@@ -28,7 +28,16 @@ export interface EvalRunOutcome {
 
 type ResultFacts = Pick<
   EvalRunResult,
-  'schemaVersion' | 'kind' | 'tool' | 'osmosisVersion' | 'config' | 'runName' | 'runDir' | 'links' | 'shard'
+  | 'schemaVersion'
+  | 'kind'
+  | 'tool'
+  | 'osmosisVersion'
+  | 'config'
+  | 'runName'
+  | 'runDir'
+  | 'links'
+  | 'shard'
+  | 'configIdentity'
 >;
 
 /** What the run has learnt so far, and the ways to end it with a result. */

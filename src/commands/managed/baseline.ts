@@ -12,7 +12,8 @@ import {
   withManagedBaseline,
 } from '../../core/managed-baseline.js';
 import type { ManagedResult } from '../../core/managed-result.js';
-import { type BaselineStep, logComparison, warnNoBaselineDir } from '../report/steps.js';
+import type { ReportDeps } from '../../core/report-ports.js';
+import { type BaselineStep, logComparison, warnNoBaselineDir, withBaselineCommit } from '../report/steps.js';
 import type { ManagedOutcome } from './index.js';
 
 /** `load` reads a saved baseline directory (adapters/baseline-files.ts loadManagedBaseline in the entries). */
@@ -20,6 +21,7 @@ export async function attachManagedBaseline(
   { result, rows }: ManagedOutcome,
   step: BaselineStep,
   load: typeof loadManagedBaseline,
+  commitsBehind?: ReportDeps['commitsBehind'],
 ): Promise<ManagedResult> {
   if (!isJudgedManagedEval(result)) return result;
   if (step.baselineDir === undefined) {
@@ -27,10 +29,12 @@ export async function attachManagedBaseline(
     return result;
   }
   const loaded = await load(resolve(step.workspace, step.baselineDir));
-  const comparison = compareManagedWithBaseline(result, rows, loaded.kind === 'found' ? loaded.run : null, {
+  const baseline = loaded.kind === 'found' ? loaded.run : null;
+  const compared = compareManagedWithBaseline(result, rows, baseline, {
     maxRegression: step.maxRegression,
     unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
   });
+  const comparison = await withBaselineCommit(compared, baseline?.sha, step.baseSha, commitsBehind);
   logComparison(comparison, loaded.kind === 'unreadable', step.log);
   return withManagedBaseline(result, comparison);
 }

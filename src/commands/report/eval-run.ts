@@ -49,6 +49,8 @@ export interface RunReportRequest {
   secrets: readonly string[];
   /** The branch and commit rows.json records. */
   source: { ref?: string; sha?: string };
+  /** The pull request's base commit (the event's), which the baseline is said to be, or how far behind. */
+  baseSha?: string | undefined;
   /** A default-branch push: the result is copied into baseline-dir for the pull requests to compare with. */
   saveBaseline: boolean;
   /** The most default-branch runs the row history beside the baseline keeps (history-runs). */
@@ -138,6 +140,7 @@ async function completeResult(
       baselineDir: request.baselineDir,
       maxRegression: request.maxRegression,
       log: deps.log,
+      baseSha: request.baseSha,
     },
     deps,
   );

@@ -28,6 +28,8 @@ export interface ManagedReportRequest {
   /** Every secret value the step was given: the viewer holds none. */
   secrets: readonly string[];
   source: { ref?: string; sha?: string };
+  /** The pull request's base commit (the event's), which the baseline is said to be, or how far behind. */
+  baseSha?: string | undefined;
   /** On a default-branch push, where a judged eval is saved as the baseline; `onSaved` once it is. */
   saveBaseline?: { dir: string; onSaved: () => void } | undefined;
   comment: CommentRequest | undefined;
@@ -53,8 +55,10 @@ export async function reportManagedRun(
           baselineDir: request.baselineDir,
           maxRegression: request.maxRegression,
           log: deps.log,
+          baseSha: request.baseSha,
         },
         deps.loadManagedBaseline,
+        deps.commitsBehind,
       )
     : ran.result;
   const key = request.commentKey(compared);

@@ -6,16 +6,19 @@
 import { join, resolve } from 'node:path';
 import {
   type BaselineComparison,
+  type BaselineRun,
   compareWithBaseline,
   type RowOutcomes,
   withBaseline,
 } from '../../core/baseline.js';
+import { baselineCommit, baselineCommitSentence } from '../../core/baseline-commit.js';
+import { type ConfigIdentity, configChanges } from '../../core/config-identity.js';
 import { errorMessage } from '../../core/errors.js';
 import { withHistory } from '../../core/history-reruns.js';
 import { JUNIT_FILE } from '../../core/junit.js';
 import type { IndexRow } from '../../core/metrics.js';
 import type { Logger } from '../../core/ports.js';
-import type { ReportFiles } from '../../core/report-ports.js';
+import type { ReportDeps, ReportFiles } from '../../core/report-ports.js';
 import { type EvalRunResult, resultRunDirs } from '../../core/result.js';
 import { appendRun, emptyHistory, rowsOfRun } from '../../core/row-history.js';
 import type { EvalRunOutcome } from '../eval-run/index.js';
@@ -25,6 +28,8 @@ export interface BaselineStep {
   baselineDir: string | undefined;
   maxRegression: number | undefined;
   log: Logger;
+  /** The pull request's base commit, the baseline to compare with, when this run is for a pull request. */
+  baseSha?: string | undefined;
 }
 
 /**
@@ -40,7 +45,7 @@ export async function attachBaseline(
     history,
   }: Pick<EvalRunOutcome, 'result' | 'rows' | 'history'> & { workspace?: string | null },
   step: BaselineStep,
-  deps: Pick<ReportFiles, 'readRunDataset' | 'loadBaseline'>,
+  deps: Pick<ReportFiles, 'readRunDataset' | 'loadBaseline'> & Pick<ReportDeps, 'commitsBehind'>,
 ): Promise<{ result: EvalRunResult; rows: RowOutcomes | null }> {
   const m = result.metrics;
   let next: EvalRunResult =
@@ -57,14 +62,18 @@ export async function attachBaseline(
     return { result: next, rows };
   }
   const loaded = await deps.loadBaseline(resolve(step.workspace, step.baselineDir));
-  const comparison = compareWithBaseline(
+  const baseline = loaded.kind === 'found' ? loaded.run : null;
+  const compared = compareWithBaseline(
     { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: rows, dataset },
-    loaded.kind === 'found' ? loaded.run : null,
+    baseline,
     {
       maxRegression: step.maxRegression,
       unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
     },
   );
+  const comparison = baseline
+    ? await withBaselineFacts(compared, baseline, result.configIdentity, step.baseSha, deps.commitsBehind)
+    : compared;
   // The history judged this run only when the baseline beside it could be read.
   const judged =
     history && loaded.kind === 'found' ? withHistory(comparison, history, step.maxRegression) : comparison;
@@ -72,10 +81,44 @@ export async function attachBaseline(
   return { result: withBaseline(next, judged), rows };
 }
 
+/**
+ * The baseline's commit (against the pull request's base, asked of GitHub when it is another commit) and
+ * what changed in the config since its run. Best effort: the comparison stands whatever GitHub answers.
+ */
+async function withBaselineFacts(
+  comparison: BaselineComparison,
+  baseline: BaselineRun,
+  current: ConfigIdentity | undefined,
+  baseSha: string | undefined,
+  commitsBehind: ReportDeps['commitsBehind'],
+): Promise<BaselineComparison> {
+  const changes = configChanges(baseline.configIdentity, current);
+  const named = await withBaselineCommit(comparison, baseline.sha, baseSha, commitsBehind);
+  return changes.length > 0 ? { ...named, configChanges: changes } : named;
+}
+
+/** The comparison's reference with the baseline's commit against the pull request's base (eval-submit's too). */
+export async function withBaselineCommit(
+  comparison: BaselineComparison,
+  sha: string | undefined,
+  baseSha: string | undefined,
+  commitsBehind: ReportDeps['commitsBehind'],
+): Promise<BaselineComparison> {
+  const { reference } = comparison;
+  if (!reference || !sha) return comparison;
+  return {
+    ...comparison,
+    reference: { ...reference, commit: await baselineCommit(sha, baseSha, commitsBehind) },
+  };
+}
+
 /** The comparison in the log: an unreadable baseline is a warning, anything else a line of information. */
 export function logComparison(comparison: BaselineComparison, unreadable: boolean, log: Logger): void {
   if (unreadable) log.warning(comparison.message);
   else log.info(`Baseline: ${comparison.message}`);
+  const commit = comparison.reference?.commit;
+  if (commit) log.info(`Baseline: ${baselineCommitSentence(commit)}`);
+  for (const change of comparison.configChanges ?? []) log.info(`Baseline: changed since: ${change}`);
   if (comparison.regression) log.info(`max-regression: ${comparison.regression.reason}`);
 }
 

@@ -12,6 +12,8 @@ export function baselinePlan(options: {
   baselineDir: string | undefined;
   caching: boolean;
   managed?: boolean;
+  /** This run's commit (saved in the key) and, for a pull request, its base commit (restored first). */
+  commit: { sha?: string | undefined; baseSha?: string | undefined };
 }): { dir?: string; spec?: CacheSpec } {
   const { workingDirectory, config, caching } = options;
   const runnerTemp = process.env.RUNNER_TEMP;
@@ -29,6 +31,8 @@ export function baselinePlan(options: {
     workingDirectory,
     config,
     runId: process.env.GITHUB_RUN_ID ?? null,
+    sha: options.commit.sha ?? null,
+    baseSha: options.commit.baseSha ?? null,
     dir: resolve(dir),
     ...(options.managed ? { managed: true } : {}),
   });

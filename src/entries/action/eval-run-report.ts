@@ -14,7 +14,7 @@ import type { EvalRunInputs } from '../../core/inputs.js';
 import type { ReportDeps, ViewerFile, WrittenResult } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { type BundleInputs, bundleAndUpload, stepSecretValues, viewerAndUpload } from './eval-run-bundle.js';
-import { actionComment, actionSinks, NO_FILES, runSource } from './report-sinks.js';
+import { actionComment, actionSinks, commitsBehindDep, NO_FILES, runSource } from './report-sinks.js';
 
 /** What the report reads of the inputs (eval-run's, or eval-merge's, which has no dataset-file). */
 export type ReportInputs = Pick<
@@ -42,12 +42,13 @@ function resultDirOf(root: string | null, runName: string | null): string | unde
 }
 
 /** The report's deps in a step: files, the summary and annotations, the bundle and viewer uploaded. */
-function actionReportDeps(inputs: ReportInputs): ReportDeps {
+function actionReportDeps(inputs: ReportInputs, facts = runFacts()): ReportDeps {
   const { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact = false } = inputs;
   const viewer = inputs.viewer;
   return {
     ...reportFiles(actionsLog),
     ...actionSinks(),
+    ...commitsBehindDep(facts),
     defaultResultDir: resultDirOf,
     ...(mode !== undefined && maxMb !== undefined
       ? {
@@ -99,11 +100,12 @@ export async function reportActionRun(
         defaultCommentKey({ workflow: facts.workflow, job: facts.job, config: result.config }),
       secrets: stepSecretValues(evaluated, secrets),
       source: runSource(facts),
+      baseSha: facts.baseSha,
       saveBaseline: facts.defaultBranchPush,
       historyRuns: inputs['history-runs'],
       comment: actionComment(inputs, actionInput('github-token'), facts),
     },
-    actionReportDeps(inputs),
+    actionReportDeps(inputs, facts),
   );
   const { bundle, viewer } = report;
   return {

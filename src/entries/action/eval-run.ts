@@ -158,6 +158,7 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
     config: inputs.config,
     baselineDir: inputs['baseline-dir'],
     caching: caches !== undefined,
+    commit: runFacts(),
   });
   const { defaultBranchPush } = runFacts();
   // A pull request compares with the default branch's last result and row history; the default branch

@@ -33,7 +33,7 @@ import { EvalRunCaches } from './eval-run-caches.js';
 import { ActionFailure } from './failure.js';
 import { reportInvalidManagedInputs } from './invalid-inputs.js';
 import { osmosisToken } from './platform-token.js';
-import { actionComment, actionSinks, runSource } from './report-sinks.js';
+import { actionComment, actionSinks, commitsBehindDep, runSource } from './report-sinks.js';
 import { restoreSubmissions } from './submissions-cache.js';
 
 export function managedAction(kind: ManagedKind): () => Promise<void> {
@@ -67,7 +67,7 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
       },
     });
     const facts = runFacts();
-    const baseline = managedBaseline(inputs, workspace);
+    const baseline = managedBaseline(inputs, workspace, facts);
     // A pull request compares with the default branch's last judged run; the default branch saves it.
     if (baseline.spec && !facts.defaultBranchPush) await baseline.caches.restoreBaseline(baseline.spec);
     const ran = await runManaged(inputs, { secrets, token });
@@ -90,6 +90,7 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
         resultDir: inputs['result-dir'],
         secrets: [...secrets.values(), token ?? '', githubToken ?? '', ...ambientSecretValues(process.env)],
         source: runSource(facts),
+        baseSha: facts.baseSha,
         saveBaseline:
           baseline.spec && baseline.dir && facts.defaultBranchPush
             ? {
@@ -133,6 +134,7 @@ function managedReportDeps(inputs: ManagedInputs): ManagedReportDeps {
   return {
     ...reportFiles(actionsLog),
     ...actionSinks(),
+    ...commitsBehindDep(),
     loadManagedBaseline,
     defaultResultDir: defaultManagedResultDir,
     viewer: async (result, where) => {
@@ -150,7 +152,11 @@ function managedReportDeps(inputs: ManagedInputs): ManagedReportDeps {
  * eval-submit's baseline: where it lies (the baseline-dir input, else a directory under RUNNER_TEMP) and
  * its Actions cache entry, kept by the same cache steps as eval-run's baseline.
  */
-function managedBaseline(inputs: ManagedInputs, workspace: string) {
+function managedBaseline(
+  inputs: ManagedInputs,
+  workspace: string,
+  commit: { sha?: string | undefined; baseSha?: string | undefined },
+) {
   const caches = new EvalRunCaches(actionsLog, { workerScript: cacheWorkerScript(), cwd: process.cwd() });
   if (inputs.kind !== 'eval') return { caches };
   const given = inputs['baseline-dir'];
@@ -160,6 +166,7 @@ function managedBaseline(inputs: ManagedInputs, workspace: string) {
     baselineDir: given === undefined ? undefined : resolve(workspace, given),
     caching: Boolean(process.env.GITHUB_RUN_ID),
     managed: true,
+    commit,
   });
   return { caches, ...plan };
 }

@@ -2,11 +2,18 @@
  * What every action step's report shares (core/report-ports.ts): the job summary and annotations as its
  * sinks, the commit rows.json records, and the PR comment's target from the event.
  */
-import { annotate, eventPullRequest, runFacts, writeSummary } from '../../adapters/actions-runtime.js';
+import {
+  actionInput,
+  actionsLog,
+  annotate,
+  eventPullRequest,
+  runFacts,
+  writeSummary,
+} from '../../adapters/actions-runtime.js';
 import { parseRepository } from '../../adapters/github-comment.js';
 import type { CommentRequest } from '../../commands/report/index.js';
 import type { CommentMode } from '../../core/inputs.js';
-import type { ReportSinks, WrittenResult } from '../../core/report-ports.js';
+import type { ReportDeps, ReportSinks, WrittenResult } from '../../core/report-ports.js';
 
 /** The outputs' file paths when no result directory was written. */
 export const NO_FILES: WrittenResult = { resultJson: '', reportMarkdown: '' };
@@ -19,6 +26,29 @@ export function actionSinks(root = process.env.GITHUB_WORKSPACE || process.cwd()
 /** The branch and commit of this run (GITHUB_REF_NAME, GITHUB_SHA), for rows.json. */
 export function runSource(facts = runFacts()): { ref?: string; sha?: string } {
   return { ...(facts.ref ? { ref: facts.ref } : {}), ...(facts.sha ? { sha: facts.sha } : {}) };
+}
+
+/**
+ * How far the baseline is behind the pull request's base, asked of GitHub's compare API with the
+ * github-token (loaded only when asked); none without a token or a repository.
+ */
+export function commitsBehindDep(facts = runFacts()): Pick<ReportDeps, 'commitsBehind'> {
+  const token = actionInput('github-token');
+  const repository = parseRepository(facts.repository);
+  if (!token || !repository) return {};
+  return {
+    commitsBehind: async (baselineSha, baseSha) => {
+      const { commitsBehind } = await import('../../adapters/github-compare.js');
+      return commitsBehind({
+        token,
+        apiUrl: facts.apiUrl,
+        repository,
+        baselineSha,
+        baseSha,
+        log: actionsLog,
+      });
+    },
+  };
 }
 
 /** The sticky comment on the event's pull request (or pr-number's), linking the workflow artifacts. */
