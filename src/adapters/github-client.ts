@@ -54,6 +54,8 @@ export async function createOctokit(
       try {
         return await request(options);
       } catch (error) {
+        // A request its caller timed out (an aborted signal) is not tried again, nor logged as an answer.
+        if ((options.request as { signal?: AbortSignal } | undefined)?.signal?.aborted) throw error;
         const wait = retryDelay(error, attempt, policy);
         const what = `${options.method} ${String(options.url)}`;
         if (wait.kind === 'give-up' || attempt >= policy.maxAttempts) {

@@ -105,7 +105,7 @@ export async function postComment(options: PostCommentOptions): Promise<PostComm
     if (current && options.mode === 'upsert') return await upsertExisting(thread, current, existing.slice(1));
     return await createComment(thread, existing, options);
   } catch (error) {
-    throw explain(error, thread.where);
+    throw explain(error, thread.where, options.tokenWording);
   }
 }
 
@@ -362,6 +362,7 @@ export async function verifyPullHead(options: {
   sha: string;
   log: Logger;
   retry?: Partial<RetryPolicy>;
+  tokenWording?: TokenWording;
 }): Promise<string | undefined> {
   const { target } = options;
   const octokit = await createOctokit(options.token, options.apiUrl, options.log, options.retry);
@@ -375,6 +376,6 @@ export async function verifyPullHead(options: {
       ? undefined
       : `${target.owner}/${target.repo}#${target.prNumber} has head ${data.head.sha}, not ${options.sha}: not commenting.`;
   } catch (error) {
-    return explain(error, `${target.owner}/${target.repo}#${target.prNumber}`).message;
+    return explain(error, `${target.owner}/${target.repo}#${target.prNumber}`, options.tokenWording).message;
   }
 }

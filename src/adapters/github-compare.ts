@@ -10,6 +10,11 @@ import { createOctokit, type RetryPolicy, statusOf } from './github-client.js';
 
 /** One retry at most, and no long wait: the count is a courtesy, the comparison does not need it. */
 const BRIEF_RETRY: Partial<RetryPolicy> = { maxAttempts: 2, maxWaitMs: 5_000 };
+/**
+ * The whole call, retry included: a server that accepts and never answers would otherwise hold the step for
+ * undici's 300 s header timeout, twice.
+ */
+export const COMPARE_TIMEOUT_MS = 5_000;
 
 export async function commitsBehind(options: {
   token: string;
@@ -19,9 +24,12 @@ export async function commitsBehind(options: {
   baseSha: string;
   log: Logger;
   retry?: Partial<RetryPolicy>;
+  timeoutMs?: number;
 }): Promise<number | null> {
   const { owner, repo } = options.repository;
   const basehead = `${options.baselineSha}...${options.baseSha}`;
+  const timeoutMs = options.timeoutMs ?? COMPARE_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
     const octokit = await createOctokit(options.token, options.apiUrl, options.log, {
       ...BRIEF_RETRY,
@@ -33,12 +41,19 @@ export async function commitsBehind(options: {
       repo,
       basehead,
       per_page: 1,
+      request: { signal },
     });
     const ahead: unknown = (data as { ahead_by?: unknown }).ahead_by;
     if (typeof ahead === 'number' && Number.isInteger(ahead) && ahead >= 0) return ahead;
     options.log.info(`GitHub compare ${basehead} gave no ahead_by: how far behind is not known.`);
     return null;
   } catch (error) {
+    if (signal.aborted) {
+      options.log.info(
+        `GitHub compare ${basehead} timed out after ${Math.round(timeoutMs / 1000)} s: how far behind is not known.`,
+      );
+      return null;
+    }
     const status = statusOf(error);
     options.log.info(
       `GitHub compare ${basehead} failed (${status || errorMessage(error)}): how far behind is not known.`,

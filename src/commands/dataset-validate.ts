@@ -1,9 +1,9 @@
 /**
  * dataset-validate: the dataset files given (or those a pull request changed) -> `osmosis --json dataset
  * validate <file>` each -> problems with their lines -> result. A file osmosis finds invalid is a failed
- * check (exit 1); a path that does not exist, or leads outside the workspace (also through a symbolic
- * link), is the user's to fix (exit 2), and so is a file that is not a text dataset (binary, not UTF-8),
- * reported in place while the other files are still validated; osmosis failing to run at all is
+ * check (exit 1), and so is a file that is not a text dataset (binary, not UTF-8, a BOM), reported in place
+ * while the other files are still validated; a path that does not exist, or leads outside the workspace
+ * (also through a symbolic link), is a usage error (exit 2); osmosis failing to run at all is
  * infrastructure (exit 3). Nothing talks to the outside world except through `deps`.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';

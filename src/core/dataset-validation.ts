@@ -60,8 +60,11 @@ export function parseValidationMessage(message: string): { problems: DatasetProb
 }
 
 /** 2 when a file given is not a readable text dataset at all, 1 when rows are invalid, else 0. */
+/**
+ * 1 when any file is invalid, an unreadable one (binary, not UTF-8, a BOM) included: the check failed on the
+ * user's data, and the other files were validated (2 is for a usage error, before anything runs).
+ */
 export function validationExitCode(results: readonly DatasetFileResult[]): ExitCode {
-  if (results.some((result) => result.unreadable)) return ExitCode.usage;
   return results.every((result) => result.valid) ? ExitCode.ok : ExitCode.gateFailed;
 }
 

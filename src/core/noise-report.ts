@@ -39,10 +39,15 @@ function rerunPart(history: HistoryJudgement): string | undefined {
   return `re-ran ${reruns.rows} row${reruns.rows === 1 ? '' : 's'} (${reruns.items} items in ${reruns.rounds} run${reruns.rounds === 1 ? '' : 's'}, budget ${reruns.budgetItems})${shown}`;
 }
 
-/** The power line: the smallest drop over the flaky rows this history detects. */
+/**
+ * The power line: the smallest drop over the flaky rows this history detects. A pass rate cannot drop more
+ * than 100 points, so a young history's larger figure says only that no drop is detectable yet.
+ */
 function powerPart(history: HistoryJudgement): string | undefined {
   const drop = history.scoreTest?.detectableDrop;
   if (drop === null || drop === undefined) return undefined;
+  if (drop >= 1)
+    return `too few default-branch runs (${history.runs}) to detect a drop below 100 points on the flaky rows`;
   return `this history detects a drop of ${(drop * 100).toFixed(1)} points on the flaky rows (${Math.round(DETECTION_POWER * 100)}% of the time)`;
 }
 

@@ -23,7 +23,9 @@ export type FailureKind =
   | 'rate-limit'
   | 'secondary-rate-limit'
   | 'too-many-requests'
-  | 'server-error';
+  | 'server-error'
+  /** Accepts the request and never answers (the connection stays open until close()). */
+  | 'no-answer';
 
 /** Answers the first matching request(s) instead of the route. */
 export interface FailureRule {

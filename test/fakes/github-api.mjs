@@ -7,7 +7,7 @@
 //   - As a process: `node test/fakes/github-api.mjs [--port <n>] [--port-file <path>] [--seed <owner/repo#n>=<count>]`
 //     binds 127.0.0.1, prints `GITHUB_API_URL=<url>` on stdout, writes the port to --port-file (atomically) and
 //     stays up until SIGTERM/SIGINT. GET /_fake/state returns the comments and the request log; POST /_fake/fail
-//     with a failure rule (below) scripts failures from a shell.
+//     with a failure rule (below) scripts failures from a shell (kind "no-answer" accepts and never answers).
 //
 // Endpoints (what @actions/github 9 sends for a sticky comment):
 //   GET    /repos/{o}/{r}/issues/{n}/comments?per_page&page  200 array, Link rel="next"/"last" with absolute URLs
@@ -207,6 +207,7 @@ export async function startGitHubApi(options = {}) {
     if (rule.times <= 0) failures.splice(index, 1);
     const shape = failureShape(rule.kind ?? '', rule.status, rule.retryAfter ?? 1);
     return {
+      noAnswer: rule.kind === 'no-answer',
       status: rule.status ?? shape.status,
       body: rule.body ?? shape.body,
       headers: { ...shape.headers, ...(rule.headers ?? {}) },
@@ -308,6 +309,7 @@ export async function startGitHubApi(options = {}) {
     }
 
     const failure = takeFailure(method, path);
+    if (failure?.noAnswer) return; // accepted, never answered: the client's own timeout must end it
     if (failure) {
       reply(failure.status, failure.body, failure.headers);
       return;

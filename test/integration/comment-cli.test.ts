@@ -96,6 +96,23 @@ describe('osmosis-ci comment', () => {
     );
   });
 
+  it('a revoked GITHUB_TOKEN (401) names the variable to set, not the action input', async () => {
+    const posted = await comment(['--repo', 'acme/widgets', '--pr-number', '15', '--api-url', gh.url], {
+      GITHUB_TOKEN: 'ghs_revoked',
+    });
+    expect(posted.code).toBe(3);
+    expect(posted.stderr).toContain('(401 Bad credentials). Set GITHUB_TOKEN to a valid GitHub token.');
+    expect(posted.stderr).not.toContain('github-token');
+    gh.setPull('acme/widgets', 16, 'aaaaaaa');
+    const verified = await comment(
+      ['--repo', 'acme/widgets', '--pr-number', '16', '--api-url', gh.url, '--expect-head-sha', 'aaaaaaa'],
+      { GITHUB_TOKEN: 'ghs_revoked' },
+    );
+    expect(verified.code).toBe(3);
+    expect(verified.stderr).toContain('Set GITHUB_TOKEN to a valid GitHub token.');
+    expect(verified.stderr).not.toContain('github-token');
+  });
+
   it('rejects a PR number that is not a number (it may come from an untrusted artifact)', async () => {
     const run = await comment(['--repo', 'acme/widgets', '--pr-number', '1;rm -rf', '--api-url', gh.url]);
     expect(run.code).toBe(2);

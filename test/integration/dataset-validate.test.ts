@@ -67,6 +67,27 @@ describe('dataset-validate (CLI)', () => {
     expect(missing.stderr).toContain('files: data/nope.jsonl does not exist');
   });
 
+  it('a binary or BOM file is an invalid file like any other: exit 1, as --help says, named in the output', async () => {
+    const help = await runCli(['dataset-validate', '--help'], { cwd: ws, env });
+    expect(help.stdout).toContain('Exit 1 when a file is invalid.');
+    const dir = await mkdtemp(join(tmpdir(), 'dataset-validate-encoding-'));
+    await cp(join(ws, 'configs'), join(dir, 'configs'), { recursive: true });
+    await cp(join(ws, 'data', 'quickstart.jsonl'), join(dir, 'data', 'quickstart.jsonl'));
+    await writeFile(
+      join(dir, 'data', 'bom.jsonl'),
+      `\uFEFF${'{"user_prompt": "a?", "ground_truth": "a"}'}\n`,
+    );
+    await writeFile(join(dir, 'data', 'zip.jsonl'), new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff]));
+    for (const file of ['data/bom.jsonl', 'data/zip.jsonl']) {
+      const run = await runCli(['dataset-validate', file], { cwd: dir, env });
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stdout).toContain(file);
+    }
+    const all = await runCli(['dataset-validate'], { cwd: dir, env });
+    expect(all.code, all.stderr).toBe(1);
+    expect(all.stdout).toContain('2 of 3 dataset file(s) invalid.');
+  });
+
   it('with --changed-only validates only the dataset files changed between the commits', async () => {
     const run = await runCli(
       ['dataset-validate', '--changed-only', '--base', base, '--head', head, '--json'],

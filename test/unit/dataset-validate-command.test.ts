@@ -1,7 +1,7 @@
 /**
  * dataset-validate in process over the real file system, osmosis replaced by a fake that passes every
- * file it is given: a binary file is reported as invalid by name (exit 2) while the other files are
- * still validated, and a symbolic link out of the workspace is refused as the outside path is.
+ * file it is given: a binary file is reported as invalid by name (exit 1, the check failed on the user's
+ * data) while the other files are still validated, and a symbolic link out of the workspace is refused as the outside path is.
  */
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -58,11 +58,11 @@ const inputs = (files: string) =>
   );
 
 describe('dataset-validate', () => {
-  it('reports a binary file as invalid by name (exit 2) and still validates the others', async () => {
+  it('reports a binary file as invalid by name (exit 1, as any invalid file) and still validates the others', async () => {
     const { deps, validated } = await setup();
     const result = await datasetValidate(inputs('data'), deps);
     expect(validated).toEqual(['data/a.jsonl', 'data/c.csv']);
-    expect(result.exitCode).toBe(ExitCode.usage);
+    expect(result.exitCode).toBe(ExitCode.gateFailed);
     expect(result.files.map((file) => [file.file, file.valid])).toEqual([
       ['data/a.jsonl', true],
       ['data/b.jsonl', false],

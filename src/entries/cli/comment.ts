@@ -44,6 +44,7 @@ export const commentCommand: CliCommand = {
         target: { ...options.repository, prNumber: options.prNumber },
         sha: expectSha,
         log: stderrLog,
+        ...(options.tokenWording ? { tokenWording: options.tokenWording } : {}),
       });
       if (problem) {
         stderrLog.warning(problem);
