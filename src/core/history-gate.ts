@@ -23,15 +23,18 @@
  * against that run (core/baseline.ts's rule with max-regression 0). Pure; every result names its rows.
  */
 import {
-  CONFIRMATIONS_SIGNIFICANCE,
+  FLIP_SIGNIFICANCE,
   type FlipDirection,
-  falseConfirmations,
+  PAIRED_SIGNIFICANCE,
   rerunsFor,
   SCORE_SIGNIFICANCE,
   type ScoredRow,
   type ScoreTest,
+  scoreDispersion,
   scoreTest,
 } from './history-statistics.js';
+import { type CountTest, flipTest, pairedTest, runTable } from './history-tests.js';
+import { confirmationsOf, historyVerdict } from './history-verdict.js';
 import {
   compareKeys,
   DEFAULT_RERUN_BUDGET,
@@ -41,7 +44,7 @@ import {
 } from './row-history.js';
 import { mcnemarExact } from './stats.js';
 
-export type { FlipDirection, ScoreTest };
+export type { CountTest, FlipDirection, ScoreTest };
 
 export const MIN_STEADY_RUNS = 3;
 export { DEFAULT_RERUN_BUDGET };
@@ -74,6 +77,9 @@ export interface HistoryGatePlan {
   /** Calls the re-runs may spend. */
   budgetCalls: number;
   score: ScoreTest | null;
+  /** The flip test and the paired test over the history and the pull request (core/history-tests.ts). */
+  flips: CountTest | null;
+  paired: CountTest | null;
   mcnemar: { passToFail: number; failToPass: number; pValue: number; significant: boolean } | null;
   /** To re-run, in order, within the budget. */
   rerun: SurprisingRow[];
@@ -153,6 +159,8 @@ export function planHistoryGate(
     passCalls,
     budgetCalls,
     score: null,
+    flips: null,
+    paired: null,
     mcnemar: null,
     rerun: [],
     notRerun: [],
@@ -193,7 +201,10 @@ export function planHistoryGate(
       ...rerunsFor(estimate, now, direction),
     });
   }
-  const score = scoreTest(scored, LOOK_SIGNIFICANCE);
+  const runs = history.runs.length;
+  const dispersion = scoreDispersion(scored, (key) => history.rows.get(key), runs);
+  const score = scoreTest(scored, LOOK_SIGNIFICANCE, dispersion);
+  const table = runTable(history, pr);
   const steadyReruns = allocate(surprising, budgetCalls);
   const secondLook =
     score.significant || score.pValue >= BORDERLINE
@@ -203,6 +214,8 @@ export function planHistoryGate(
   return {
     ...plan,
     score,
+    flips: flipTest(table, runs, FLIP_SIGNIFICANCE),
+    paired: pairedTest(table, runs, PAIRED_SIGNIFICANCE),
     scored,
     secondLook,
     ...steadyReruns,
@@ -236,7 +249,7 @@ export function secondLookTest(plan: HistoryGatePlan, reruns: ReadonlyMap<string
     const more = completed(reruns.get(row.key) ?? '');
     return { ...row, passes: row.passes + more.passes, items: row.items + more.items };
   });
-  return scoreTest(combined, LOOK_SIGNIFICANCE);
+  return scoreTest(combined, LOOK_SIGNIFICANCE, plan.score?.dispersion ?? 1);
 }
 
 export interface RerunFinding {
@@ -265,6 +278,13 @@ export interface HistoryGateDecision {
   confirmations: { chance: number; significant: boolean };
   /** The score test with the second look's re-runs, when there was one. */
   secondLook: ScoreTest | null;
+  /**
+   * The drop the evidence measures, in pass-rate points of the pull request's items: the largest of the
+   * tests that fired (the confirmed rows' share of the items; the deficit of the score, flip or paired
+   * test; McNemar's net flips). 0 when none fired. Never the drop against the history's mean pass rate,
+   * which a young history biases low and an older, worse model leaves stale.
+   */
+  drop: number;
   /** Calls spent: the pass plus the re-runs. */
   calls: number;
 }
@@ -281,9 +301,6 @@ export function judgeReruns(
     return { key: row.key, direction: row.direction, finding, passes, items };
   });
 }
-
-const listed = (keys: readonly string[]) =>
-  keys.length <= 10 ? keys.join(', ') : `${keys.slice(0, 10).join(', ')} …`;
 
 /** The verdict once the re-runs are in (an empty map when nothing was re-run). */
 export function decideHistoryGate(
@@ -305,64 +322,21 @@ export function decideHistoryGate(
     calls: plan.passCalls + plan.rerunCalls,
   };
   if (plan.mode === 'none')
-    return { ...base, regression: false, reason: 'No default-branch run in the history yet: not judged.' };
+    return {
+      ...base,
+      regression: false,
+      drop: 0,
+      reason: 'No default-branch run in the history yet: not judged.',
+    };
   if (plan.mode === 'mcnemar' && plan.mcnemar) {
     const { passToFail: b, failToPass: c, pValue, significant } = plan.mcnemar;
     const regression = b > c && significant;
     return {
       ...base,
       regression,
+      drop: regression ? (b - c) / plan.passCalls : 0,
       reason: `One earlier run only: exact McNemar, ${b} pass → fail and ${c} fail → pass (p = ${pValue.toPrecision(2)}${regression ? ', a significant drop' : ''}).`,
     };
   }
   return { ...base, ...historyVerdict(plan, base) };
-}
-
-/**
- * How likely the pass → fail evidence is noise: the better of the confirmed rows alone and the confirmed
- * rows with the flips the budget left unjudged, doubled for the two looks (1 when there is none).
- */
-function confirmationsOf(plan: HistoryGatePlan, regressedRows: readonly string[]) {
-  const regressed = new Set(regressedRows);
-  const confirmed = plan.rerun.filter((row) => regressed.has(row.key)).map((row) => row.confirmError);
-  const unjudged = plan.notRerun
-    .filter((row) => row.direction === 'pass-to-fail')
-    .map((row) => row.flipError);
-  const chanceOf = (errors: readonly number[]) =>
-    errors.length === 0 ? 1 : falseConfirmations(errors.length, plan.steadyPassing, Math.max(...errors));
-  const best = Math.min(
-    chanceOf(confirmed),
-    unjudged.length === 0 ? 1 : chanceOf([...confirmed, ...unjudged]),
-  );
-  const chance = Math.min(1, 2 * best);
-  return { chance, significant: chance <= CONFIRMATIONS_SIGNIFICANCE };
-}
-
-/** The history mode's verdict and its sentence. */
-function historyVerdict(
-  plan: HistoryGatePlan,
-  found: Pick<HistoryGateDecision, 'regressedRows' | 'flakyRows' | 'confirmations' | 'secondLook'>,
-): { regression: boolean; reason: string } {
-  const reasons: string[] = [];
-  const { regressedRows, confirmations, secondLook } = found;
-  if (regressedRows.length > 0)
-    reasons.push(
-      `${regressedRows.length} row(s) that always passed failed every re-run: ${listed(regressedRows)}${confirmations.significant ? '' : ` (too few to be sure on this history: chance ${confirmations.chance.toPrecision(2)} of noise)`}`,
-    );
-  const unjudged = plan.notRerun.filter((row) => row.direction === 'pass-to-fail').map((row) => row.key);
-  if (unjudged.length > 0)
-    reasons.push(
-      `${unjudged.length} more row(s) that always passed failed, not re-run within the budget: ${listed(unjudged)}`,
-    );
-  const fired = plan.score?.significant ? plan.score : secondLook?.significant ? secondLook : null;
-  if (fired)
-    reasons.push(
-      `the ${fired.rows} flaky row(s) passed less than their history says${fired === secondLook ? ' with their re-runs' : ''} (z = ${fired.z.toFixed(2)}, p = ${fired.pValue.toPrecision(2)})`,
-    );
-  const regression = confirmations.significant || fired !== null;
-  if (reasons.length === 0)
-    reasons.push('no row confirmed a regression and the flaky rows are within their history');
-  if (found.flakyRows.length > 0) reasons.push(`recovered on a re-run (flaky): ${listed(found.flakyRows)}`);
-  const sentence = reasons.join('; ');
-  return { regression, reason: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.` };
 }

@@ -13,7 +13,7 @@ import { cleanDecimal } from './adaptive/wording.js';
 import type { BaselineComparison, RowOutcomes } from './baseline.js';
 import { digest } from './cache-keys.js';
 import { pct } from './gate.js';
-import type { HistoryGateDecision, HistoryGatePlan } from './history-gate.js';
+import type { CountTest, HistoryGateDecision, HistoryGatePlan } from './history-gate.js';
 import type { HistoryJudgement } from './result.js';
 import { compareKeys, flakyRows, type RowHistory, rowEstimates } from './row-history.js';
 
@@ -123,11 +123,23 @@ export function historyJudgement(
           detectableDrop: test.detectableDrop === null ? null : cleanDecimal(test.detectableDrop),
         }
       : null,
+    flipTest: countTestOf(plan.flips),
+    pairedTest: countTestOf(plan.paired),
     ...expectedAndObserved(history, pr),
+    drop: cleanDecimal(decision.drop),
     regression: decision.regression,
     reason: decision.reason,
   };
 }
+
+const countTestOf = (test: CountTest | null) =>
+  test && {
+    observed: test.observed,
+    expected: cleanDecimal(test.expected),
+    dispersion: cleanDecimal(test.dispersion),
+    pValue: cleanDecimal(test.pValue),
+    significant: test.significant,
+  };
 
 /** Over the rows the history knows: Σ p̂ᵢ mᵢ / Σ mᵢ, and the pull request's own pass rate on them. */
 function expectedAndObserved(history: RowHistory, pr: ReadonlyMap<string, string>) {
@@ -151,24 +163,23 @@ function expectedAndObserved(history: RowHistory, pr: ReadonlyMap<string, string
 
 /**
  * The regression gate decided by the history (replacing the McNemar one when the history has two runs
- * or more): blocking when the history gate finds a regression and the drop from the history's expected
- * pass rate is larger than max-regression, as max-regression means for McNemar.
+ * or more): blocking when the history gate finds a regression and the drop its evidence measures
+ * (judgement.drop: what regressed, never the history's biased mean) is larger than max-regression.
  */
 export function historyRegression(
   judgement: HistoryJudgement,
   maxRegression: number,
 ): { maxRegression: number; blocking: boolean; reason: string } {
-  const { expectedPassRate: expected, observedPassRate: observed } = judgement;
-  const drop = expected === null || observed === null ? 0 : expected - observed;
+  const { expectedPassRate: expected, observedPassRate: observed, drop } = judgement;
   const blocking = judgement.regression && drop > maxRegression;
   const dropText =
     expected === null || observed === null
       ? ''
-      : ` Against its history this run passed ${pct(observed)} where ${pct(expected)} was expected (a drop of ${points(drop)}).`;
+      : ` This run passed ${pct(observed)} of the rows the history knows (their history's mean: ${pct(expected)}).`;
   const verdict = blocking
-    ? ` A regression, and larger than max-regression ${points(maxRegression)}: the step fails.`
+    ? ` A regression of ${points(drop)}, larger than max-regression ${points(maxRegression)}: the step fails.`
     : judgement.regression
-      ? ` A regression, but no larger than max-regression ${points(maxRegression)}.`
+      ? ` A regression of ${points(drop)}, no larger than max-regression ${points(maxRegression)}.`
       : '';
   return { maxRegression, blocking, reason: `${judgement.reason}${dropText}${verdict}` };
 }

@@ -21,19 +21,27 @@
  * continuity-corrected normal approximation: z = (S + ½) / √Var, p = Φ(z). With the 60 flaky rows of the
  * bench the sum is of many bounded terms; the unit tests check its size by simulation.
  */
-import type { RowEstimate } from './row-history.js';
+import { dispersionOf } from './history-tests.js';
+import { estimateRow, type RowEstimate } from './row-history.js';
 import { logChoose, normalCdf, normalQuantile } from './stats.js';
 
-/**
- * Overall level of the score test, shared by its two looks (the pull request's pass, then that pass with
- * re-runs of its failed flaky rows) at half each (Bonferroni); with CONFIRM_ERROR it keeps false
- * regressions under 1 in 100 pull requests.
+/*
+ * The gate's overall error, GATE_SIGNIFICANCE = 0.01 (a false regression in at most 1 pull request in 100
+ * where nothing changed), split between its four tests (Bonferroni: the chance any fires is at most the
+ * sum): the confirmed flips, the score test (two looks at half each), the flip test and the paired test
+ * (core/history-tests.ts).
  */
-export const SCORE_SIGNIFICANCE = 0.005;
+export const GATE_SIGNIFICANCE = 0.01;
+/** Overall level of the score test, shared by its two looks (the pull request's pass, then with re-runs). */
+export const SCORE_SIGNIFICANCE = 0.003;
 /** Per re-run row whose pass probability did not change: the bound on every re-run flipping anyway. */
 export const CONFIRM_ERROR = 1e-5;
 /** The most chance that the confirmed rows are all false confirmations, for them to fail the gate. */
-export const CONFIRMATIONS_SIGNIFICANCE = 0.005;
+export const CONFIRMATIONS_SIGNIFICANCE = 0.004;
+/** Level of the flip test (core/history-tests.ts). */
+export const FLIP_SIGNIFICANCE = 0.0015;
+/** Level of the paired test (core/history-tests.ts). */
+export const PAIRED_SIGNIFICANCE = 0.0015;
 export const MAX_RERUNS = 5;
 /** Power at which the smallest detectable drop is stated. */
 export const DETECTION_POWER = 0.8;
@@ -59,6 +67,10 @@ export interface ScoreTest {
   significant: boolean;
   /** The smallest drop, in pass-rate points over these rows' items, found with DETECTION_POWER. */
   detectableDrop: number | null;
+  /** The over-dispersion factor (≥ 1) the variance was multiplied by. */
+  dispersion: number;
+  /** The pull request's items in the sum. */
+  items: number;
 }
 
 /** max over p of p^a (1 − p)^b: the most likely an unchanged row is to give a passes and b failures. */
@@ -94,7 +106,11 @@ export function falseConfirmations(confirmed: number, candidates: number, error:
 }
 
 /** The one-sided score test over rows given as (history estimate, the PR's passes and items). */
-export function scoreTest(rows: readonly ScoredRow[], significance = SCORE_SIGNIFICANCE): ScoreTest {
+export function scoreTest(
+  rows: readonly ScoredRow[],
+  significance = SCORE_SIGNIFICANCE,
+  dispersion = 1,
+): ScoreTest {
   let score = 0;
   let variance = 0;
   let items = 0;
@@ -105,6 +121,7 @@ export function scoreTest(rows: readonly ScoredRow[], significance = SCORE_SIGNI
     variance += m * p * (1 - p) + (m * m * n * p * (1 - p)) / (n + 1) ** 2;
     items += m;
   }
+  variance *= dispersion;
   const z = variance > 0 ? (score + 0.5) / Math.sqrt(variance) : 0;
   const pValue = variance > 0 ? normalCdf(z) : 1;
   const shift = (-normalQuantile(significance) + normalQuantile(DETECTION_POWER)) * Math.sqrt(variance);
@@ -116,5 +133,33 @@ export function scoreTest(rows: readonly ScoredRow[], significance = SCORE_SIGNI
     pValue,
     significant: pValue < significance,
     detectableDrop: items > 0 && variance > 0 ? shift / items : null,
+    dispersion,
+    items,
   };
+}
+
+/**
+ * The score test's over-dispersion from the history alone: each history run in turn is scored, over the
+ * same rows, against estimates from the other runs (core/history-tests.ts dispersionOf).
+ */
+export function scoreDispersion(
+  rows: readonly ScoredRow[],
+  segmentsOf: (key: string) => readonly string[] | undefined,
+  runs: number,
+): number {
+  return dispersionOf(runs, (run) => {
+    const scored: ScoredRow[] = [];
+    for (const row of rows) {
+      const segments = segmentsOf(row.key) ?? [];
+      const now = estimateRow(row.key, [segments[run] ?? '']);
+      const others = estimateRow(
+        row.key,
+        segments.filter((_, index) => index !== run),
+      );
+      if (now.trials === 0 || others.trials === 0) continue;
+      scored.push({ key: row.key, history: others, passes: now.passes, items: now.trials });
+    }
+    const test = scoreTest(scored);
+    return test.variance > 0 ? test.score / Math.sqrt(test.variance) : null;
+  });
 }

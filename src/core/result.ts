@@ -72,6 +72,14 @@ export const rowGroupSchema = z.object({
 
 const rowList = z.array(z.number().int());
 
+const countTest = z.object({
+  observed: z.number(),
+  expected: z.number(),
+  dispersion: z.number().describe('Over-dispersion factor from the history (leave-one-out), at least 1.'),
+  pValue: z.number(),
+  significant: z.boolean(),
+});
+
 /** The row history's judgement of a pull request (core/history-reruns.ts HistoryJudgement). */
 export const historySchema = z
   .object({
@@ -104,8 +112,21 @@ export const historySchema = z
         detectableDrop: z.number().nullable(),
       })
       .nullable(),
+    flipTest: countTest
+      .nullable()
+      .describe(
+        'Rows failing once over the history and this run, that once in this run: exact Poisson-binomial against the history.',
+      ),
+    pairedTest: countTest
+      .nullable()
+      .describe("This run's passes paired row by row with every history run (McNemar's test with one)."),
     expectedPassRate: z.number().nullable(),
     observedPassRate: z.number().nullable(),
+    drop: z
+      .number()
+      .describe(
+        'The drop the evidence measures (pass-rate points as a fraction): the largest of the tests that fired; 0 when none did. max-regression is compared with it.',
+      ),
     regression: z.boolean(),
     reason: z.string(),
   })

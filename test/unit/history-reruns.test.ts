@@ -119,16 +119,30 @@ describe('the judgement and its regression verdict', () => {
       improvedRows: [],
       unjudgedRows: [],
       scoreTest: null,
+      flipTest: null,
+      pairedTest: null,
       expectedPassRate: 0.95,
       observedPassRate: 0.75,
+      drop: 0.1,
       regression: true,
       reason: 'Two rows failed every re-run.',
     };
     expect(historyRegression(base, 0).blocking).toBe(true);
+    // The drop the evidence measures decides, not expected − observed (20 points here).
+    expect(historyRegression(base, 0.099).blocking).toBe(true);
+    expect(historyRegression(base, 0.1).blocking).toBe(false);
     expect(historyRegression(base, 0.25).blocking).toBe(false);
-    expect(historyRegression(base, 0.25).reason).toContain('no larger than max-regression 25.0 points');
+    expect(historyRegression(base, 0.25).reason).toContain(
+      'A regression of 10.0 points, no larger than max-regression 25.0 points.',
+    );
+    expect(historyRegression(base, 0).reason).toContain(
+      'A regression of 10.0 points, larger than max-regression 0.0 points: the step fails.',
+    );
     expect(historyRegression({ ...base, regression: false }, 0).blocking).toBe(false);
-    expect(historyRegression(base, 0).reason).toContain('passed 75.0% where 95.0% was expected');
+    expect(historyRegression({ ...base, regression: false }, 0).reason).not.toContain('A regression');
+    expect(historyRegression(base, 0).reason).toContain(
+      "This run passed 75.0% of the rows the history knows (their history's mean: 95.0%).",
+    );
     const compared = { status: 'compared' as const, message: 'm' };
     expect(withHistory(compared, base, 0).regression).toMatchObject({ blocking: true, test: 'history' });
     expect(withHistory(compared, base, undefined).regression).toBeUndefined();
@@ -154,13 +168,51 @@ describe('the judgement and its regression verdict', () => {
       improvedRows: [],
       unjudgedRows: [12],
       scoreTest: { rows: 2, z: -1, pValue: 0.16, detectableDrop: 0.25 },
+      flipTest: null,
+      pairedTest: null,
       expectedPassRate: 0.9,
       observedPassRate: 0.9,
+      drop: 0,
       regression: false,
       reason: 'r',
     });
     expect(line).toBe(
       '2 of 30 rows are flaky over the last 5 default-branch runs (row 3 60%, row 9 40%); re-ran 2 rows (2 items in 1 run, budget 9): rows 3, 9 came back (noise); this history detects a drop of 25.0 points on the flaky rows (80% of the time); row 12 failed but had no re-run left in the budget',
     );
+  });
+});
+
+describe('the step never passes a confirmed regression (issue 38, point 1)', () => {
+  // 20 runs: rows 0–119 always passed, rows 120–159 failed in the 5 oldest runs and passed since,
+  // rows 160–199 always failed. The history's mean pass rate (73.8% with the prior) is stale: today's
+  // model passes 80% of the rows, so a pull request breaking 8 rows still passes more than it.
+  const history = historyOf(200, 20, (row, run) => (row < 120 || (row < 160 && run >= 5) ? 'P' : 'F'));
+  const broken = (row: number) => row < 8;
+  const pr = prOf(200, (row) => (broken(row) || row >= 160 ? 'F' : 'P'));
+
+  it('blocks the pull request breaking rows 0–7, which fail every re-run', () => {
+    const plan = planHistoryGate(history, pr);
+    const reruns = new Map(plan.rerun.map((row) => [row.key, 'F'.repeat(row.reruns * row.items)]));
+    const decision = decideHistoryGate(plan, reruns);
+    const judged = historyJudgement(history, pr, plan, decision, { items: 0, runNames: [], rows: 8 });
+    expect(judged.regressedRows).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(judged.observedPassRate).toBeGreaterThan(judged.expectedPassRate ?? 1);
+    expect(judged.regression).toBe(true);
+    expect(judged.drop).toBeCloseTo(8 / 200, 12);
+    const step = historyRegression(judged, 0);
+    expect(step.blocking).toBe(true);
+    expect(step.reason).toContain('A regression of 4.0 points, larger than max-regression 0.0 points');
+    expect(historyRegression(judged, 0.039).blocking).toBe(true);
+    expect(historyRegression(judged, 0.04).blocking).toBe(false);
+  });
+
+  it('passes the same history when nothing changed', () => {
+    const same = prOf(200, (row) => (row >= 160 ? 'F' : 'P'));
+    const plan = planHistoryGate(history, same);
+    const decision = decideHistoryGate(plan, new Map());
+    const judged = historyJudgement(history, same, plan, decision, { items: 0, runNames: [], rows: 0 });
+    expect(judged.regression).toBe(false);
+    expect(judged.drop).toBe(0);
+    expect(historyRegression(judged, 0).blocking).toBe(false);
   });
 });
