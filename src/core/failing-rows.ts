@@ -140,7 +140,7 @@ export function renderFailingRowsTable(failing: FailingRows, runsPerRow: number)
 
 /** The terminal report's lines for the worst failing rows (plain text, control characters removed). */
 export function failingRowsTerminal(failing: FailingRows, runsPerRow: number): string[] {
-  const lines = [`  failing     ${failing.count} work item(s), the worst ${failing.rows.length}:`];
+  const lines = [`  did not pass ${failing.count} work item(s), the worst ${failing.rows.length}:`];
   for (const row of failing.rows) {
     const label = runsPerRow > 1 ? `row ${row.rowIndex} run ${row.runIndex}` : `row ${row.rowIndex}`;
     const where = row.line === undefined ? '' : ` (line ${row.line})`;
