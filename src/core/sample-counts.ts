@@ -5,8 +5,7 @@
  * skipped. osmosis's own `failed` status means errored; "failed" is kept for the gate's verdict alone.
  * Pure.
  */
-import type { IndexRow } from './metrics.js';
-import type { EvalRunResult } from './result.js';
+import type { EvalMetrics, IndexRow } from './metrics.js';
 
 export interface SampleCounts {
   total: number;
@@ -41,9 +40,10 @@ export function sampleOutcome(
 }
 
 /** The counts of a result (belowThreshold is there whenever its rows were read one by one). */
-export function sampleCounts(
-  result: Pick<EvalRunResult, 'metrics' | 'belowThreshold'>,
-): SampleCounts | undefined {
+export function sampleCounts(result: {
+  metrics?: Pick<EvalMetrics, 'total' | 'passed' | 'completed' | 'skipped'> | null | undefined;
+  belowThreshold?: { count: number } | undefined;
+}): SampleCounts | undefined {
   const m = result.metrics;
   if (!m) return undefined;
   const notPassed = m.completed - m.passed;
