@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { projectionStem, secretForms } from '../core/bundle.js';
 import { excerpt, trajectoryFacts } from '../core/failing-rows.js';
-import { rowFailure } from '../core/junit.js';
 import type { IndexRow } from '../core/metrics.js';
 import type { ViewerDeps } from '../core/ports.js';
+import { sampleOutcome } from '../core/sample-counts.js';
 import {
   embedJson,
   renderViewer,
@@ -37,34 +37,35 @@ const LOG_LINE_CHARS = 2_000;
 /** The page itself (script, style, the rows' list) is counted against the limit before trajectories. */
 const TRAJECTORY_READ_LIMIT = 16 * 1024 * 1024;
 
-function statusOf(row: IndexRow, passThreshold: number): ViewerRow['status'] {
-  if (row.status === 'skipped') return 'skipped';
-  if (row.status === 'failed') return 'errored';
-  return rowFailure(row, passThreshold) ? 'failed' : 'passed';
-}
-
 /** A row's trajectory file, by osmosis's positional stem in its run directory. */
 type TrajectoryFiles = Map<ViewerRow, string>;
 
-async function readRows(request: ViewerRequest): Promise<{ rows: ViewerRow[]; stems: TrajectoryFiles }> {
+interface RowFiles {
+  /** The rows the page details: trajectory, log lines. */
+  stems: TrajectoryFiles;
+  /** The other rows that ran: only their input, expected and answer, for the search. */
+  others: TrajectoryFiles;
+}
+
+async function readRows(request: ViewerRequest): Promise<{ rows: ViewerRow[] } & RowFiles> {
   const rows: ViewerRow[] = [];
-  const stems: TrajectoryFiles = new Map();
-  for (const runDir of request.runDirs) await readRunRows(request, runDir, rows, stems);
+  const files: RowFiles = { stems: new Map(), others: new Map() };
+  for (const runDir of request.runDirs) await readRunRows(request, runDir, rows, files);
   // Legs and batches each hold a part of the rows: the page lists them in dataset order.
   if (request.runDirs.length > 1) rows.sort((a, b) => a.row - b.row || a.run - b.run);
-  return { rows, stems };
+  return { rows, ...files };
 }
 
 async function readRunRows(
   request: ViewerRequest,
   runDir: string,
   rows: ViewerRow[],
-  stems: TrajectoryFiles,
+  { stems, others }: RowFiles,
 ): Promise<void> {
   const toSourceRow = await sourceRowMapper(runDir);
   const onRow = (positional: IndexRow) => {
     const row = toSourceRow(positional);
-    const status = statusOf(row, request.head.passThreshold);
+    const status = sampleOutcome(row, request.head.passThreshold);
     const shown: ViewerRow = {
       row: row.row_index,
       run: row.run_index,
@@ -77,17 +78,21 @@ async function readRunRows(
     if (row.rollout_id) shown.rolloutId = row.rollout_id;
     const flip = request.flipped?.get(`${row.row_index}:${row.run_index}`);
     if (flip) shown.flipped = flip;
+    const flaky = request.flaky?.get(row.row_index);
+    if (flaky) shown.flaky = flaky;
     rows.push(shown);
     const wanted =
-      request.mode === 'all' ? status !== 'skipped' : status === 'failed' || status === 'errored';
-    if (wanted) stems.set(shown, join(runDir, 'trajectories', `${projectionStem(positional)}.json`));
+      request.mode === 'all' ? status !== 'skipped' : status !== 'passed' && status !== 'skipped';
+    const file = join(runDir, 'trajectories', `${projectionStem(positional)}.json`);
+    if (wanted) stems.set(shown, file);
+    else if (status !== 'skipped') others.set(shown, file);
   };
   await streamIndexRows(runDir, onRow, request.indexFile);
 }
 
 /** Worst first, as the bundle orders its trajectories: errors, then the lowest reward, then row order. */
 function byValue(a: ViewerRow, b: ViewerRow): number {
-  const rank = (r: ViewerRow) => (r.status === 'errored' ? 0 : r.status === 'failed' ? 1 : 2);
+  const rank = (r: ViewerRow) => (r.status === 'errored' ? 0 : r.status === 'below-threshold' ? 1 : 2);
   return (
     rank(a) - rank(b) ||
     (a.reward ?? Number.NEGATIVE_INFINITY) - (b.reward ?? Number.NEGATIVE_INFINITY) ||
@@ -102,7 +107,7 @@ async function attachTrajectories(
   stems: TrajectoryFiles,
   scanner: SecretScanner,
   used: number,
-): Promise<void> {
+): Promise<number> {
   let room = request.limitBytes - used;
   for (const row of [...stems.keys()].sort(byValue)) {
     const file = stems.get(row) as string;
@@ -138,6 +143,40 @@ async function attachTrajectories(
     const { input, expected, answer, steps } = row;
     room -= Buffer.byteLength(embedJson({ input, expected, answer, steps }));
   }
+  return room;
+}
+
+/** The largest trajectory read for its search texts alone, and the characters of each text kept. */
+const FACTS_READ_LIMIT = 256 * 1024;
+const FACT_CHARS = 200;
+
+/**
+ * The input, expected label and answer of the rows the page does not detail (the passed ones, unless
+ * viewer: all), so that the search finds every row by its text; while the page has room, and never
+ * from a trajectory that holds a secret value.
+ */
+async function attachSearchTexts(others: TrajectoryFiles, scanner: SecretScanner, room: number) {
+  for (const [row, file] of others) {
+    const size = await stat(file).then(
+      (info) => info.size,
+      () => undefined,
+    );
+    if (size === undefined || size > FACTS_READ_LIMIT || room < FACT_CHARS * 6) continue;
+    const bytes = await readFile(file);
+    if (scanner.holds(bytes)) continue;
+    let document: unknown;
+    try {
+      document = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      continue;
+    }
+    const facts = trajectoryFacts(document);
+    if (facts.input !== undefined) row.input = excerpt(facts.input, FACT_CHARS);
+    if (facts.expected !== undefined) row.expected = excerpt(facts.expected, FACT_CHARS);
+    if (facts.answer !== undefined) row.answer = excerpt(facts.answer, FACT_CHARS);
+    const { input, expected, answer } = row;
+    room -= Buffer.byteLength(embedJson({ input, expected, answer }));
+  }
 }
 
 const PAST_LIMIT = "past the viewer's size limit";
@@ -158,14 +197,18 @@ function fitted(data: ViewerData, limitBytes: number): string {
   return html;
 }
 
-/** The lines of each logs.txt that name a shown row's rollout, streamed once; a line with a secret is dropped. */
+/**
+ * The lines of each logs.txt that name a rollout of the rows the page details (the trajectories asked
+ * for, whether osmosis wrote one or not: an errored row's log lines are often all there is of it),
+ * streamed once; a line with a secret is dropped.
+ */
 async function attachLogs(
   runDirs: readonly string[],
-  rows: ViewerRow[],
+  detailed: Iterable<ViewerRow>,
   scanner: SecretScanner,
 ): Promise<void> {
   const byRollout = new Map<string, ViewerRow>();
-  for (const row of rows) if (row.rolloutId && (row.steps || row.withheld)) byRollout.set(row.rolloutId, row);
+  for (const row of detailed) if (row.rolloutId) byRollout.set(row.rolloutId, row);
   if (byRollout.size === 0) return;
   for (const runDir of runDirs) await attachRunLogs(join(runDir, 'logs.txt'), byRollout, scanner);
 }
@@ -196,10 +239,11 @@ async function attachRunLogs(
 
 export async function writeViewer(request: ViewerRequest): Promise<WrittenViewer> {
   const scanner = new SecretScanner(secretForms(request.secrets));
-  const { rows, stems } = await readRows(request);
+  const { rows, stems, others } = await readRows(request);
   const data: ViewerData = { ...request.head, mode: request.mode, rows };
-  await attachTrajectories(request, stems, scanner, Buffer.byteLength(renderViewer(data)));
-  await attachLogs(request.runDirs, rows, scanner);
+  const room = await attachTrajectories(request, stems, scanner, Buffer.byteLength(renderViewer(data)));
+  await attachSearchTexts(others, scanner, room);
+  await attachLogs(request.runDirs, stems.keys(), scanner);
   const html = fitted(data, request.limitBytes);
   // Every piece was scanned; the page is scanned whole all the same (the header is the result's text).
   if (scanner.holds(html)) throw new Error('the viewer would hold a secret value, so it was not written');

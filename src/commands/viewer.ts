@@ -13,6 +13,7 @@ import { pct } from '../core/gate.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import type { Logger, ViewerDeps } from '../core/ports.js';
 import { type EvalRunResult, resultRunDirs } from '../core/result.js';
+import { type SampleCounts, sampleCounts, sampleWords } from '../core/sample-counts.js';
 import { VIEWER_FILE, type ViewerData, type ViewerMode, type ViewerRequest } from '../core/viewer.js';
 
 export interface ViewerStepInputs {
@@ -34,10 +35,15 @@ export interface ViewerNote {
 
 export type ViewerHead = Pick<ViewerData, 'title' | 'verdict' | 'facts' | 'passThreshold'>;
 
-export function metricFacts(m: Pick<EvalMetrics, 'passRate' | 'passed' | 'completed' | 'total' | 'skipped'>) {
+/** The pass rate, and the samples in the words of every other surface (core/sample-counts.ts). */
+export function metricFacts(
+  m: Pick<EvalMetrics, 'passRate' | 'passed' | 'completed' | 'total' | 'skipped'>,
+  belowThreshold: { count: number } | undefined,
+) {
+  const counts = sampleCounts({ metrics: m, belowThreshold }) as SampleCounts;
   return [
     ['pass rate', `${pct(m.passRate)} (${m.passed}/${m.completed})`],
-    ['samples', `${m.total} total, ${m.completed} completed, ${m.skipped} skipped`],
+    ['samples', sampleWords(counts).join(' · ')],
   ] as [string, string][];
 }
 
@@ -46,7 +52,7 @@ export function viewerHead(result: EvalRunResult): ViewerHead {
   const m = result.metrics;
   const facts: [string, string][] = [];
   if (m) {
-    facts.push(...metricFacts(m), ['tokens', grouped(m.tokens)]);
+    facts.push(...metricFacts(m, result.belowThreshold), ['tokens', grouped(m.tokens)]);
     if (m.durationMs !== null) facts.push(['duration', duration(m.durationMs)]);
   }
   if (result.shards) facts.push(['shards', `${result.shards.count} merged`]);
@@ -71,7 +77,17 @@ export function flippedRows(
   return flipped;
 }
 
-export type ViewerSource = Pick<ViewerRequest, 'runDirs' | 'indexFile' | 'head' | 'flipped'>;
+/** The rows the row history calls flaky (the comment's noise line names them), by dataset row. */
+export function flakyRows(
+  result: Pick<EvalRunResult, 'baseline'>,
+): Map<number, { passRate: number; trials: number }> {
+  const flaky = new Map<number, { passRate: number; trials: number }>();
+  for (const row of result.baseline?.history?.flaky.rows ?? [])
+    flaky.set(row.row, { passRate: row.passRate, trials: row.trials });
+  return flaky;
+}
+
+export type ViewerSource = Pick<ViewerRequest, 'runDirs' | 'indexFile' | 'head' | 'flipped' | 'flaky'>;
 
 /** Writes the page from `source`, or removes an earlier run's page when there is nothing to show. */
 export async function writeStepViewer(
@@ -118,6 +134,7 @@ export async function viewerRun(
         runDirs: resultRunDirs(result).map((dir) => resolve(step.workspace, dir)),
         head: viewerHead(result),
         flipped: flippedRows(result),
+        flaky: flakyRows(result),
       }
     : undefined;
   return writeStepViewer(source, step, deps);

@@ -25,6 +25,7 @@ import { duration, grouped, num } from './format.js';
 import { pct } from './gate.js';
 import { cell, code, firstLine, mermaidText, oneLine } from './markdown.js';
 import type { EvalRunResult } from './result.js';
+import { type SampleCounts, sampleCounts, sampleWords } from './sample-counts.js';
 import { uploadLine } from './upload.js';
 
 export {
@@ -202,17 +203,12 @@ function subtitle(result: EvalRunResult): string {
 }
 
 function numbersTable(result: EvalRunResult, m: Metrics): string {
-  const below = result.belowThreshold?.count;
-  const notPassed = m.completed - m.passed;
   const early = isEarlyStop(result.adaptive) ? result.adaptive : undefined;
-  const samples = [
-    early ? `${m.total} run (${early.rowsRun} of ${early.rowsTotal} rows)` : `${m.total} total`,
-    `${m.completed} completed`,
-    `${m.passed} passed`,
-    below === undefined ? `${notPassed} not passed` : `${below} below threshold`,
-    below === undefined ? '' : `${notPassed - below} errored`,
-    `${m.skipped} skipped`,
-  ].filter((part) => part !== '');
+  const counts = sampleCounts(result) as SampleCounts;
+  const samples = sampleWords(
+    counts,
+    early ? `${m.total} run (${early.rowsRun} of ${early.rowsTotal} rows)` : undefined,
+  );
   const rows: [string, string][] = [['Samples', samples.join(' · ')]];
   if (result.adaptive) rows.push(['Adaptive', oneLine(result.adaptive.summary)]);
   if (result.shards)
@@ -276,19 +272,18 @@ function chart(result: EvalRunResult, m: Metrics): string {
     lines.push('```');
     return lines.join('\n');
   }
-  const below = result.belowThreshold?.count;
-  const notPassed = m.completed - m.passed;
+  const { belowThreshold: below, errored, notPassed } = sampleCounts(result) as SampleCounts;
   const slices: [string, number][] =
-    below === undefined
+    below === undefined || errored === undefined
       ? [
           ['passed', m.passed],
-          ['not passed', notPassed],
+          ['did not pass', notPassed],
           ['skipped', m.skipped],
         ]
       : [
           ['passed', m.passed],
           ['below threshold', below],
-          ['errored', notPassed - below],
+          ['errored', errored],
           ['skipped', m.skipped],
         ];
   const shown = slices.filter(([, value]) => value > 0);

@@ -42,9 +42,17 @@ export type FailingRows = z.infer<typeof failingRowsSchema>;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
-/** Text on one line, whitespace runs collapsed, cut to `max` characters with an ellipsis. */
+// The bidirectional embeddings, overrides and isolates: drawn live they make `\u202Egnorw` read "wrong".
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** Text with its bidirectional controls shown as escapes (`\u202E`), so it reads in the order it was written. */
+export function escapeBidi(text: string): string {
+  return text.replace(BIDI, (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** Text on one line, whitespace runs collapsed, bidi controls escaped, cut to `max` characters with an ellipsis. */
 export function excerpt(text: string, max = EXCERPT_CHARS): string {
-  const flat = text.replace(/\s+/g, ' ').replace(CONTROL, ' ').trim();
+  const flat = escapeBidi(text).replace(/\s+/g, ' ').replace(CONTROL, ' ').trim();
   const chars = [...flat];
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
 }
@@ -140,7 +148,7 @@ export function renderFailingRowsTable(failing: FailingRows, runsPerRow: number)
 
 /** The terminal report's lines for the worst failing rows (plain text, control characters removed). */
 export function failingRowsTerminal(failing: FailingRows, runsPerRow: number): string[] {
-  const lines = [`  failing     ${failing.count} work item(s), the worst ${failing.rows.length}:`];
+  const lines = [`  did not pass ${failing.count} work item(s), the worst ${failing.rows.length}:`];
   for (const row of failing.rows) {
     const label = runsPerRow > 1 ? `row ${row.rowIndex} run ${row.runIndex}` : `row ${row.rowIndex}`;
     const where = row.line === undefined ? '' : ` (line ${row.line})`;

@@ -26,6 +26,16 @@ export const boolean = (fallback: boolean) =>
     return z.NEVER;
   });
 
+/** A boolean input whose absence means something of its own (undefined): true or false, in any case. */
+export const optionalBoolean = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const normalized = value.toLowerCase();
+  if (normalized === 'true') return true;
+  if (normalized === 'false') return false;
+  ctx.addIssue({ code: 'custom', message: `must be true or false, got ${JSON.stringify(value)}` });
+  return z.NEVER;
+});
+
 export const fraction = optionalText.transform((value, ctx) => {
   if (value === undefined) return undefined;
   const parsed = Number(value);

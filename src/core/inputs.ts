@@ -14,6 +14,7 @@ import {
   boundedNumber,
   fraction,
   httpUrl,
+  optionalBoolean,
   optionalText,
   pathText,
 } from './input-values.js';
@@ -214,7 +215,8 @@ export const evalRunSchema = z.object({
   'bundle-max-mb': boundedNumber('megabytes', LIMITS.bundleMaxMb).transform(
     (value) => value ?? DEFAULT_BUNDLE_MAX_MB,
   ),
-  'upload-artifact': boolean(false),
+  /** true: the bundle and the viewer; false: neither; unset: the viewer, where the artifact service is there. */
+  'upload-artifact': optionalBoolean,
   viewer: optionalText.pipe(
     z.enum(VIEWER_MODES, { error: `must be one of ${VIEWER_MODES.join(', ')}` }).default('failing'),
   ),

@@ -4,6 +4,7 @@
  */
 import { cleanDecimal, isEarlyStop } from './adaptive/wording.js';
 import type { EvalRunResult } from './result.js';
+import { sampleCounts } from './sample-counts.js';
 import type { UploadResult } from './upload.js';
 
 export interface ResultFiles {
@@ -35,11 +36,16 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
   // After an early stop the rows that ran are a sample: their rate is not the eval's, so pass-rate is
   // empty (pass-rate-bounds holds the full run's); a workflow comparing it cannot mistake one for the other.
   const early = isEarlyStop(adaptive);
+  const counts = sampleCounts(result);
   return {
     verdict: result.verdict,
     'pass-rate': m && !early ? String(m.passRate) : '',
     passed: m ? String(m.passed) : '',
-    failed: m ? String(m.failed) : '',
+    'below-threshold': counts?.belowThreshold === undefined ? '' : String(counts.belowThreshold),
+    errored: counts?.errored === undefined ? '' : String(counts.errored),
+    skipped: counts ? String(counts.skipped) : '',
+    // The old name of errored, kept for the workflows that read it.
+    failed: counts?.errored === undefined ? (m ? String(m.failed) : '') : String(counts.errored),
     total: m ? String(m.total) : '',
     'run-name': result.runName ?? '',
     'run-dir': result.runDir ?? '',

@@ -8,6 +8,7 @@ import { failingRowsTerminal } from './failing-rows.js';
 import { duration, num, rowLabel } from './format.js';
 import { pct } from './gate.js';
 import type { EvalRunResult } from './result.js';
+import { sampleCounts, sampleWords } from './sample-counts.js';
 
 const VERDICT_LABEL: Record<EvalRunResult['verdict'], { icon: string; text: string }> = {
   passed: { icon: '✅', text: 'passed' },
@@ -35,7 +36,8 @@ export function renderTerminal(result: EvalRunResult): string {
       );
       lines.push(`  gate        ${result.gate.reason}`);
     }
-    lines.push(`  samples     ${m.total} total, ${m.failed} failed, ${m.skipped} skipped`);
+    const counts = sampleCounts(result);
+    if (counts) lines.push(`  samples     ${sampleWords(counts).join(', ')}`);
     if (m.reward) lines.push(`  reward      mean ${num(m.reward.mean)}, std ${num(m.reward.std)}`);
     if (m.passAtK.length > 0)
       lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${num(p.value)}`).join(', ')}`);

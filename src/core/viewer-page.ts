@@ -9,22 +9,29 @@
 export const VIEWER_STYLE = `
 :root { color-scheme: light dark; --line: #8884; --fail: #c0392b; --pass: #1e8449; --err: #b9770e; --muted: #888; }
 * { box-sizing: border-box; }
-body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; }
-header { padding: 12px 16px; border-bottom: 1px solid var(--line); }
-header h1 { font-size: 16px; margin: 0 0 6px; }
-header .facts { display: flex; flex-wrap: wrap; gap: 4px 16px; color: var(--muted); }
-.bar { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; padding: 8px 16px; border-bottom: 1px solid var(--line); }
+html, body { height: 100%; }
+body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; display: flex; flex-direction: column; overflow: hidden; }
+header { padding: 10px 16px; border-bottom: 1px solid var(--line); flex: none; }
+header h1 { font-size: 16px; margin: 0 0 6px; overflow-wrap: anywhere; }
+header .facts { display: flex; flex-wrap: wrap; gap: 2px 16px; color: var(--muted); overflow-wrap: anywhere; }
+.bar { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; padding: 8px 16px; border-bottom: 1px solid var(--line); flex: none; }
 .bar button { font: inherit; padding: 2px 10px; border: 1px solid var(--line); border-radius: 12px; background: none; color: inherit; cursor: pointer; }
 .bar button[aria-pressed="true"] { background: #8883; font-weight: 600; }
-.bar input { font: inherit; padding: 3px 8px; min-width: 16em; border: 1px solid var(--line); border-radius: 4px; background: none; color: inherit; }
-main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); height: calc(100vh - 110px); }
-#list { overflow-y: auto; position: relative; border-right: 1px solid var(--line); }
+.bar input { font: inherit; padding: 3px 8px; min-width: 12em; flex: 1 1 12em; max-width: 24em; border: 1px solid var(--line); border-radius: 4px; background: none; color: inherit; }
+main { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); flex: 1 1 auto; min-height: 0; }
+#rows { display: flex; flex-direction: column; min-height: 0; border-right: 1px solid var(--line); }
+.cols { flex: none; font-weight: 600; color: var(--muted); border-bottom: 1px solid var(--line); position: static; }
+#list { overflow-y: auto; position: relative; flex: 1 1 auto; min-height: 0; }
+#list:focus-visible { outline: 2px solid #4a90d9; outline-offset: -2px; }
 #spacer { position: relative; }
-.row { position: absolute; left: 0; right: 0; height: 28px; display: grid; grid-template-columns: 5em 5.5em 4.5em minmax(0, 1fr) minmax(0, 1fr); gap: 8px; align-items: center; padding: 0 10px; border-bottom: 1px solid var(--line); cursor: pointer; white-space: nowrap; }
-.row span { overflow: hidden; text-overflow: ellipsis; }
+.row, .cols { height: 28px; display: grid; grid-template-columns: 4.5em 8.5em 4.5em minmax(0, 1fr) minmax(0, 1fr); gap: 8px; align-items: center; padding: 0 10px; white-space: nowrap; }
+.row { position: absolute; left: 0; right: 0; border-bottom: 1px solid var(--line); cursor: pointer; }
+.row span, .cols span { overflow: hidden; text-overflow: ellipsis; }
 .row.sel { background: #8882; }
-.s-failed { color: var(--fail); } .s-errored { color: var(--err); } .s-passed { color: var(--pass); } .s-skipped { color: var(--muted); }
-#detail { overflow-y: auto; padding: 12px 16px; }
+#list:focus .row.cursor { outline: 2px solid #4a90d9; outline-offset: -2px; }
+.s-below-threshold { color: var(--fail); } .s-errored { color: var(--err); } .s-passed { color: var(--pass); } .s-skipped { color: var(--muted); }
+.flaky { color: var(--muted); font-style: italic; }
+#detail { overflow-y: auto; padding: 12px 16px; min-height: 0; }
 #detail h2 { font-size: 15px; margin: 0 0 8px; }
 #detail dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 12px; }
 #detail dt { color: var(--muted); }
@@ -41,11 +48,13 @@ export const VIEWER_SCRIPT = String.raw`
 (function () {
   var data = JSON.parse(document.getElementById('viewer-data').textContent);
   var ROW = 28;
+  var WORDS = { passed: 'passed', 'below-threshold': 'below threshold', errored: 'errored', skipped: 'skipped' };
   var rows = data.rows;
   var shown = rows.map(function (_, i) { return i; });
   var filter = 'all';
   var query = '';
   var selected = -1;
+  var cursor = 0;
 
   function el(tag, cls, text) {
     var node = document.createElement(tag);
@@ -55,11 +64,13 @@ export const VIEWER_SCRIPT = String.raw`
   }
   function rowId(r) { return 'row-' + r.row + (r.run > 0 ? '-' + r.run : ''); }
   function label(r) { return r.run > 0 ? r.row + ' (run ' + r.run + ')' : String(r.row); }
+  function word(r) { return WORDS[r.status] || r.status; }
   function what(r) {
     if (r.withheld) return 'withheld';
     if (r.status === 'errored') return r.errorType || 'error';
     return r.answer !== undefined ? r.answer : '';
   }
+  function percent(x) { return Math.round(x * 100) + '%'; }
 
   var header = el('header');
   header.appendChild(el('h1', '', data.verdict));
@@ -70,12 +81,12 @@ export const VIEWER_SCRIPT = String.raw`
   document.body.appendChild(header);
 
   var bar = el('div', 'bar');
-  var counts = { all: rows.length, failed: 0, errored: 0, skipped: 0, passed: 0, flipped: 0 };
-  rows.forEach(function (r) { counts[r.status] += 1; if (r.flipped) counts.flipped += 1; });
+  var counts = { all: rows.length, passed: 0, 'below-threshold': 0, errored: 0, skipped: 0, flipped: 0, flaky: 0 };
+  rows.forEach(function (r) { counts[r.status] += 1; if (r.flipped) counts.flipped += 1; if (r.flaky) counts.flaky += 1; });
   var buttons = {};
-  ['all', 'failed', 'errored', 'skipped', 'flipped', 'passed'].forEach(function (name) {
-    if (name === 'flipped' && counts.flipped === 0) return;
-    var b = el('button', '', name + ' ' + counts[name]);
+  ['all', 'passed', 'below-threshold', 'errored', 'skipped', 'flipped', 'flaky'].forEach(function (name) {
+    if ((name === 'flipped' || name === 'flaky') && counts[name] === 0) return;
+    var b = el('button', '', (WORDS[name] || name) + ' ' + counts[name]);
     b.type = 'button';
     b.setAttribute('data-filter', name);
     b.setAttribute('aria-pressed', String(name === filter));
@@ -86,29 +97,46 @@ export const VIEWER_SCRIPT = String.raw`
   var search = el('input');
   search.type = 'search';
   search.id = 'search';
-  search.placeholder = 'Search input, expected, answer, error';
+  search.placeholder = 'Search every row';
+  search.setAttribute('aria-label', 'Search every row: its number, outcome, input, expected, answer, error, log lines');
   search.addEventListener('input', function () { query = search.value.toLowerCase(); apply(); });
   bar.appendChild(search);
   var shownCount = el('span', 'muted');
+  shownCount.setAttribute('aria-live', 'polite');
   bar.appendChild(shownCount);
   document.body.appendChild(bar);
 
   var main = el('main');
+  var column = el('div');
+  column.id = 'rows';
+  var cols = el('div', 'cols');
+  cols.setAttribute('aria-hidden', 'true');
+  ['Row', 'Outcome', 'Reward', 'Expected', 'Answer or error'].forEach(function (name) { cols.appendChild(el('span', '', name)); });
+  column.appendChild(cols);
   var list = el('div');
   list.id = 'list';
+  list.tabIndex = 0;
+  list.setAttribute('role', 'listbox');
+  list.setAttribute('aria-label', 'Rows: arrow keys move, Enter opens');
   var spacer = el('div');
   spacer.id = 'spacer';
   list.appendChild(spacer);
+  column.appendChild(list);
   var detail = el('section');
   detail.id = 'detail';
-  main.appendChild(list);
+  detail.setAttribute('aria-live', 'polite');
+  main.appendChild(column);
   main.appendChild(detail);
   document.body.appendChild(main);
 
+  function texts(r) {
+    return [String(r.row), word(r), r.input, r.expected, r.answer, r.errorType, r.rolloutId, r.flaky ? 'flaky' : undefined, r.flipped]
+      .concat(r.logs || []);
+  }
   function matches(r) {
-    if (filter === 'flipped' ? !r.flipped : filter !== 'all' && r.status !== filter) return false;
+    if (filter === 'flipped' ? !r.flipped : filter === 'flaky' ? !r.flaky : filter !== 'all' && r.status !== filter) return false;
     if (!query) return true;
-    return [r.input, r.expected, r.answer, r.errorType, String(r.row)].some(function (t) {
+    return texts(r).some(function (t) {
       return t !== undefined && t !== null && String(t).toLowerCase().indexOf(query) !== -1;
     });
   }
@@ -119,28 +147,50 @@ export const VIEWER_SCRIPT = String.raw`
     shownCount.textContent = shown.length + ' shown';
     spacer.style.height = shown.length * ROW + 'px';
     list.scrollTop = 0;
+    cursor = 0;
     paint();
   }
   function paint() {
     var first = Math.max(0, Math.floor(list.scrollTop / ROW) - 5);
     var last = Math.min(shown.length, first + Math.ceil((list.clientHeight || 800) / ROW) + 10);
     spacer.textContent = '';
+    list.removeAttribute('aria-activedescendant');
     if (shown.length === 0) { spacer.appendChild(el('div', 'empty', 'No row matches.')); return; }
     for (var i = first; i < last; i++) {
       var index = shown[i];
       var r = rows[index];
-      var line = el('div', 'row' + (index === selected ? ' sel' : ''));
+      var line = el('div', 'row' + (index === selected ? ' sel' : '') + (i === cursor ? ' cursor' : ''));
       line.style.top = i * ROW + 'px';
+      line.id = 'opt-' + rowId(r);
+      line.setAttribute('role', 'option');
+      line.setAttribute('aria-selected', String(index === selected));
       line.setAttribute('data-row', rowId(r));
       line.appendChild(el('span', '', label(r)));
-      line.appendChild(el('span', 's-' + r.status, r.status));
+      line.appendChild(el('span', 's-' + r.status, word(r) + (r.flaky ? ' · flaky' : '')));
       line.appendChild(el('span', '', r.reward === null ? '—' : r.reward));
       line.appendChild(el('span', '', r.expected !== undefined ? r.expected : ''));
       line.appendChild(el('span', '', what(r)));
-      line.addEventListener('click', (function (id) { return function () { location.hash = id; }; })(rowId(r)));
+      line.addEventListener('click', (function (id, at) { return function () { cursor = at; location.hash = id; }; })(rowId(r), i));
+      if (i === cursor) list.setAttribute('aria-activedescendant', line.id);
       spacer.appendChild(line);
     }
   }
+  function moveTo(at) {
+    if (shown.length === 0) return;
+    cursor = Math.max(0, Math.min(shown.length - 1, at));
+    if (cursor * ROW < list.scrollTop) list.scrollTop = cursor * ROW;
+    else if ((cursor + 1) * ROW > list.scrollTop + list.clientHeight) list.scrollTop = (cursor + 1) * ROW - list.clientHeight;
+    paint();
+  }
+  list.addEventListener('keydown', function (event) {
+    var page = Math.max(1, Math.floor(list.clientHeight / ROW) - 1);
+    var moves = { ArrowDown: cursor + 1, ArrowUp: cursor - 1, PageDown: cursor + page, PageUp: cursor - page, Home: 0, End: shown.length - 1 };
+    if (event.key in moves) { event.preventDefault(); moveTo(moves[event.key]); return; }
+    if ((event.key === 'Enter' || event.key === ' ') && shown.length > 0) {
+      event.preventDefault();
+      location.hash = rowId(rows[shown[cursor]]);
+    }
+  });
   list.addEventListener('scroll', paint);
   window.addEventListener('resize', paint);
 
@@ -153,7 +203,7 @@ export const VIEWER_SCRIPT = String.raw`
     selected = index;
     detail.textContent = '';
     var r = rows[index];
-    detail.appendChild(el('h2', 's-' + r.status, 'Row ' + label(r) + ': ' + r.status));
+    detail.appendChild(el('h2', 's-' + r.status, 'Row ' + label(r) + ': ' + word(r)));
     var dl = el('dl');
     field(dl, 'reward', r.reward === null ? 'none' : r.reward + ' (pass at ' + data.passThreshold + ')');
     field(dl, 'error', r.errorType);
@@ -162,6 +212,7 @@ export const VIEWER_SCRIPT = String.raw`
     field(dl, 'duration', r.durationMs === null ? undefined : Math.round(r.durationMs) + ' ms');
     field(dl, 'tokens', r.tokens);
     field(dl, 'flipped', r.flipped);
+    field(dl, 'flaky', r.flaky ? 'passed ' + percent(r.flaky.passRate) + ' of ' + r.flaky.trials + ' default-branch runs (the row history)' : undefined);
     field(dl, 'rollout', r.rolloutId);
     detail.appendChild(dl);
     if (r.withheld) detail.appendChild(el('p', 'note', 'This row\'s trajectory holds the value of a secret given to the step, so its content was withheld.'));
@@ -184,7 +235,7 @@ export const VIEWER_SCRIPT = String.raw`
   }
   function route() {
     var m = /^#row-(\d+)(?:-(\d+))?$/.exec(location.hash);
-    if (!m) { detail.textContent = ''; detail.appendChild(el('p', 'empty', 'Pick a row to see its trajectory.')); return; }
+    if (!m) { detail.textContent = ''; detail.appendChild(el('p', 'empty', 'Pick a row to see its trajectory (or focus the list: arrow keys move, Enter opens).')); return; }
     var row = Number(m[1]);
     var run = m[2] === undefined ? 0 : Number(m[2]);
     var index = -1;
@@ -192,6 +243,7 @@ export const VIEWER_SCRIPT = String.raw`
     if (index === -1) { detail.textContent = ''; detail.appendChild(el('p', 'empty', 'No row ' + row + ' in this run.')); return; }
     var at = shown.indexOf(index);
     if (at === -1) { filter = 'all'; query = ''; search.value = ''; apply(); at = shown.indexOf(index); }
+    cursor = at;
     if (list.scrollTop > at * ROW || (list.scrollTop + list.clientHeight) < (at + 1) * ROW) list.scrollTop = Math.max(0, at * ROW - 2 * ROW);
     show(index);
   }

@@ -9,7 +9,9 @@
  * (it cannot close the element), and the page's own script puts text into the page with textContent
  * only. Only the rows in view are in the DOM, so a run of 10,000 rows opens at once.
  */
+import { escapeBidi } from './failing-rows.js';
 import { escapeHtml } from './markdown.js';
+import type { SampleOutcome } from './sample-counts.js';
 import { VIEWER_SCRIPT, VIEWER_STYLE } from './viewer-page.js';
 
 /** failing: the trajectories of the rows that did not pass; all: of every row; off: no viewer. */
@@ -24,7 +26,8 @@ export function viewerArtifactName(runName: string | null): string {
   return `osmosis-viewer-${runName ?? 'eval-run'}.html`;
 }
 
-export type ViewerStatus = 'passed' | 'failed' | 'errored' | 'skipped';
+/** A row's outcome, in the words of every other surface (core/sample-counts.ts). */
+export type ViewerStatus = SampleOutcome;
 
 export interface ViewerStep {
   source: string;
@@ -48,6 +51,8 @@ export interface ViewerRow {
   answer?: string;
   /** Against the baseline: pass→fail or fail→pass. */
   flipped?: 'pass-to-fail' | 'fail-to-pass';
+  /** The row history calls the row flaky: its pass rate over the default branch's last runs. */
+  flaky?: { passRate: number; trials: number };
   steps?: ViewerStep[];
   /** Why the row has no trajectory here, when it has none. */
   trajectoryNote?: string;
@@ -82,6 +87,8 @@ export interface ViewerRequest {
   head: Pick<ViewerData, 'title' | 'verdict' | 'facts' | 'passThreshold'>;
   /** Rows flipped against the baseline, by `row:run`. */
   flipped?: ReadonlyMap<string, 'pass-to-fail' | 'fail-to-pass'>;
+  /** The rows the row history calls flaky, by dataset row. */
+  flaky?: ReadonlyMap<number, { passRate: number; trials: number }>;
 }
 
 export interface WrittenViewer {
@@ -151,8 +158,18 @@ export function viewerSteps(document: unknown): ViewerStep[] {
   });
 }
 
+/** Every text of the data with its bidi controls escaped: nothing on the page reads other than it was written. */
+function shownAsWritten<T>(value: T): T {
+  if (typeof value === 'string') return escapeBidi(value) as T;
+  if (Array.isArray(value)) return value.map(shownAsWritten) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shownAsWritten(inner)])) as T;
+  return value;
+}
+
 /** The whole page. */
-export function renderViewer(data: ViewerData): string {
+export function renderViewer(raw: ViewerData): string {
+  const data = shownAsWritten(raw);
   const title = escapeHtml(data.title).replaceAll('"', '&quot;');
   return [
     '<!doctype html>',

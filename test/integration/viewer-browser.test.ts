@@ -109,7 +109,7 @@ describe.skipIf(!BROWSER_REQUIRED)('the run viewer in headless Chromium', () => 
     expect(detail).toContain('work item finished');
     expect(await page.locator('.row.sel').getAttribute('data-row')).toBe('row-7');
 
-    await page.click('button[data-filter="failed"]');
+    await page.click('button[data-filter="below-threshold"]');
     expect(await page.locator('.row').count()).toBe(2);
     await page.click('button[data-filter="all"]');
     expect(await page.locator('.row').count()).toBe(10);
@@ -158,7 +158,7 @@ describe.skipIf(!BROWSER_REQUIRED)('the run viewer in headless Chromium', () => 
     expect(elapsed).toBeLessThan(1000);
     // Only the rows in view are in the page.
     expect(await page.locator('.row').count()).toBeLessThan(80);
-    await page.click('button[data-filter="failed"]');
+    await page.click('button[data-filter="below-threshold"]');
     expect(await page.textContent('.bar')).toContain('400 shown');
     expect(problems).toEqual([]);
   }, 60_000);

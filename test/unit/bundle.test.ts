@@ -345,13 +345,14 @@ describe('bundle inputs', () => {
       (name) => `the \`${name}\` input`,
     );
 
-  it('defaults to the failing rows, 50 MB, no upload', () => {
+  it('defaults to the failing rows, 50 MB, upload-artifact unset (the viewer alone is uploaded)', () => {
     const inputs = parse({});
     expect([inputs.bundle, inputs['bundle-max-mb'], inputs['upload-artifact']]).toEqual([
       'failing',
       50,
-      false,
+      undefined,
     ]);
+    expect(parse({ 'upload-artifact': 'FALSE' })['upload-artifact']).toBe(false);
     expect(parse({ bundle: 'all', 'bundle-max-mb': '2.5', 'upload-artifact': 'true' })).toMatchObject({
       bundle: 'all',
       'bundle-max-mb': 2.5,

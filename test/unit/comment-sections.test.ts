@@ -165,7 +165,7 @@ describe('the numbers table', () => {
     expect(table(result)).toEqual([
       '| | |',
       '|---|---|',
-      '| Samples | 12 total · 10 completed · 8 passed · 2 not passed · 2 skipped |',
+      '| Samples | 12 total · 8 passed · 2 did not pass · 2 skipped |',
       '| Reward | mean 0.800 · median 1 · std 0.400 · min 0 · max 1 (pass ≥ 1) |',
       '| Tokens | 1,234,567 |',
       '| Duration | 93.4 s |',
@@ -176,7 +176,7 @@ describe('the numbers table', () => {
   it('splits the rows that did not pass into below threshold and errored when it knows', () => {
     const result = makeResult(eightOfTen, {}, { belowThreshold: { count: 1, rows: [] } });
     expect(table(result)[2]).toBe(
-      '| Samples | 10 total · 10 completed · 8 passed · 1 below threshold · 1 errored · 0 skipped |',
+      '| Samples | 10 total · 8 passed · 1 below threshold · 1 errored · 0 skipped |',
     );
   });
 

@@ -43,7 +43,7 @@ describe('eval-merge inputs', () => {
       'max-regression': undefined,
       'baseline-dir': undefined,
       viewer: 'failing',
-      'upload-artifact': false,
+      'upload-artifact': undefined,
       shards: 3,
     });
     expect(parse({ config: 'c', shards: '256', 'min-pass-rate': '0.9', 'run-name': 'pr7' })).toMatchObject({

@@ -127,7 +127,7 @@ describe('untrusted text in the comment', () => {
 describe('the terminal report', () => {
   it('lists the worst failing rows with input, expected and answer, controls removed', () => {
     const lines = failingRowsTerminal(hostileRows, 1).join('\n');
-    expect(lines).toContain('failing     12 work item(s), the worst 1:');
+    expect(lines).toContain('did not pass 12 work item(s), the worst 1:');
     expect(lines).toContain('row 7 (line 8): reward 0 < 1');
     expect(lines).toMatch(/\n {6}input {5}@org\/team/);
     for (const char of ['\u0007', '\u202e', '\r']) expect(lines).not.toContain(char);

@@ -151,7 +151,7 @@ describe('eval-run defaults and enumerations', () => {
       'platform-url': undefined,
       bundle: 'failing',
       'bundle-max-mb': 50,
-      'upload-artifact': false,
+      'upload-artifact': undefined,
       viewer: 'failing',
       adaptive: 'off',
       confidence: 0.95,

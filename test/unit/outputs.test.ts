@@ -39,6 +39,9 @@ describe('eval-run outputs', () => {
       verdict: 'passed',
       'pass-rate': '0.875',
       passed: '7',
+      'below-threshold': '',
+      errored: '',
+      skipped: '0',
       failed: '2',
       total: '10',
       'run-name': 'quickstart-pr42',
@@ -64,10 +67,32 @@ describe('eval-run outputs', () => {
     });
   });
 
+  it('counts below threshold and errored apart once the rows were read, and failed is errored', () => {
+    const metrics = makeMetrics({ passed: 7, completed: 10, total: 11, skipped: 1, failed: 1 });
+    const result = { ...makeResult(metrics, { minPassRate: 0.5 }), belowThreshold: { count: 2, rows: [] } };
+    expect(evalRunOutputs(result, files)).toMatchObject({
+      passed: '7',
+      'below-threshold': '2',
+      errored: '1',
+      skipped: '1',
+      failed: '1',
+      total: '11',
+    });
+  });
+
   it('leaves every number empty when osmosis produced no metrics, and the exit code says why', () => {
     const result = makeResult(null, null, { runName: null, runDir: null });
     const outputs = evalRunOutputs(result, files);
-    for (const name of ['pass-rate', 'passed', 'failed', 'total', 'resumed-rows', 'rows-run'])
+    for (const name of [
+      'pass-rate',
+      'passed',
+      'failed',
+      'errored',
+      'skipped',
+      'total',
+      'resumed-rows',
+      'rows-run',
+    ])
       expect(outputs[name], name).toBe('');
     expect(outputs).toMatchObject({
       verdict: 'error',

@@ -118,10 +118,10 @@ describe('the viewer of a merged run', () => {
     expect(data.rows.map((row) => [row.row, row.status])).toEqual([
       [0, 'passed'],
       [1, 'passed'],
-      [2, 'failed'],
-      [3, 'failed'],
+      [2, 'below-threshold'],
+      [3, 'below-threshold'],
       [4, 'passed'],
-      [5, 'failed'],
+      [5, 'below-threshold'],
     ]);
     for (const row of [2, 3, 5]) {
       expect(data.rows[row]).toMatchObject({
@@ -172,7 +172,7 @@ describe('the viewer of a managed eval', () => {
     const data = embedded(await readFile(join(ws, 'out/viewer.html'), 'utf8'));
     expect(data.verdict).toBe('❌ osmosis managed eval failed: pass rate 33.3% (1/3) < 50.0%');
     expect(data.facts).toContainEqual(['run', 'eval-run-1']);
-    expect(data.rows.map((row) => row.status)).toEqual(['passed', 'failed', 'errored']);
+    expect(data.rows.map((row) => row.status)).toEqual(['passed', 'below-threshold', 'errored']);
     expect(data.rows[1]).toMatchObject({ input: 'gold?', expected: 'Au', answer: 'Ag' });
     expect(data.rows[2]).toMatchObject({
       errorType: 'AgentWorkflowError',

@@ -31,7 +31,7 @@ describe('renderViewer', () => {
         {
           row: 7,
           run: 0,
-          status: 'failed',
+          status: 'below-threshold',
           reward: 0,
           tokens: 1,
           durationMs: 2,

@@ -24,7 +24,7 @@ import {
 /** A managed eval's header: the report's verdict, the platform's numbers and the run. */
 export function managedViewerHead(result: ManagedResult): ViewerHead {
   const m = result.metrics;
-  const facts: [string, string][] = m ? metricFacts(m) : [];
+  const facts: [string, string][] = m ? metricFacts(m, result.belowThreshold) : [];
   if (result.run) facts.push(['run', result.run.name]);
   if (result.run?.url) facts.push(['platform', result.run.url]);
   facts.push(['osmosis-ai', result.osmosisVersion ?? 'unknown']);

@@ -48,8 +48,8 @@ export async function attachBaseline(
   deps: Pick<ReportFiles, 'readRunDataset' | 'loadBaseline'> & Pick<ReportDeps, 'commitsBehind'>,
 ): Promise<{ result: EvalRunResult; rows: RowOutcomes | null }> {
   const m = result.metrics;
-  let next: EvalRunResult =
-    rows && rows.belowThreshold.count > 0 ? { ...result, belowThreshold: rows.belowThreshold } : result;
+  // Always when the rows were read, none below included: every surface then tells below from errored.
+  let next: EvalRunResult = rows ? { ...result, belowThreshold: rows.belowThreshold } : result;
   const dataset =
     result.dataset ??
     (result.runDir === null

@@ -1,6 +1,7 @@
 /**
- * The action's run bundle: written after the result files (commands/bundle.ts) and, with
- * `upload-artifact: true`, uploaded as a workflow artifact whose link the summary and comment carry.
+ * The action's run bundle and viewer: written after the result files (commands/bundle.ts, viewer.ts);
+ * the bundle with `upload-artifact: true`, the viewer unless it is false, uploaded as workflow artifacts
+ * whose links the summary and comment carry.
  * A failed upload is a warning and a line in the report; the verdict never depends on it.
  */
 import { actionsLog } from '../../adapters/actions-runtime.js';
@@ -48,7 +49,7 @@ export async function bundleAndUpload(
     },
     bundleDeps,
   );
-  if (!note || !inputs['upload-artifact']) return note;
+  if (!note || inputs['upload-artifact'] !== true) return note;
   const uploaded = await uploadOne(note.file, 'run bundle');
   return { ...note, ...uploaded };
 }
@@ -80,7 +81,7 @@ async function uploadOne(
   }
 }
 
-/** The run viewer beside result.json and, with upload-artifact: true, its own unzipped artifact. */
+/** The run viewer beside result.json and, unless upload-artifact is false, its own unzipped artifact. */
 export async function viewerAndUpload(
   result: EvalRunResult,
   inputs: Pick<EvalRunInputs, 'viewer' | 'bundle-max-mb' | 'upload-artifact'>,
@@ -96,8 +97,22 @@ export async function viewerAndUpload(
     },
     viewerDeps,
   );
-  if (!note || !inputs['upload-artifact']) return note;
+  if (!note || !viewerUploadWanted(inputs['upload-artifact'])) return note;
   return uploadViewer(note, result.runName);
+}
+
+/**
+ * Whether to upload the viewer: upload-artifact true, or unset where the runner gives this step the
+ * artifact service (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL: every JavaScript action step on
+ * GitHub, a pull request from a fork too; no `permissions:` entry is needed).
+ */
+export function viewerUploadWanted(input: boolean | undefined, env = process.env): boolean {
+  if (input !== undefined) return input;
+  if (env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL) return true;
+  actionsLog.info(
+    'The run viewer stays a file: this runner gives the step no artifact service (ACTIONS_RESULTS_URL), so it was not uploaded.',
+  );
+  return false;
 }
 
 /** viewer.html as its own unzipped workflow artifact: the note gains its link, or stays as it was. */

@@ -43,7 +43,7 @@ function resultDirOf(root: string | null, runName: string | null): string | unde
 
 /** The report's deps in a step: files, the summary and annotations, the bundle and viewer uploaded. */
 function actionReportDeps(inputs: ReportInputs, facts = runFacts()): ReportDeps {
-  const { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact = false } = inputs;
+  const { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact } = inputs;
   const viewer = inputs.viewer;
   return {
     ...reportFiles(actionsLog),
