@@ -37,6 +37,9 @@ async function createOctokit(token, apiUrl, log, retry) {
                 return await request(options);
             }
             catch (error) {
+                // A request its caller timed out (an aborted signal) is not tried again, nor logged as an answer.
+                if (options.request?.signal?.aborted)
+                    throw error;
                 const wait = retryDelay(error, attempt, policy);
                 const what = `${options.method} ${String(options.url)}`;
                 if (wait.kind === 'give-up' || attempt >= policy.maxAttempts) {
@@ -237,7 +240,7 @@ async function postComment(options) {
         return await createComment(thread, existing, options);
     }
     catch (error) {
-        throw explain(error, thread.where);
+        throw explain(error, thread.where, options.tokenWording);
     }
 }
 function commentThread(octokit, options) {
@@ -427,7 +430,7 @@ async function verifyPullHead(options) {
             : `${target.owner}/${target.repo}#${target.prNumber} has head ${data.head.sha}, not ${options.sha}: not commenting.`;
     }
     catch (error) {
-        return explain(error, `${target.owner}/${target.repo}#${target.prNumber}`).message;
+        return explain(error, `${target.owner}/${target.repo}#${target.prNumber}`, options.tokenWording).message;
     }
 }
 
@@ -629,11 +632,14 @@ var wording = __webpack_require__(70314);
 var failing_rows = __webpack_require__(25697);
 // EXTERNAL MODULE: ./src/core/gate.ts
 var gate = __webpack_require__(14888);
+// EXTERNAL MODULE: ./src/core/sample-counts.ts
+var sample_counts = __webpack_require__(74634);
 ;// CONCATENATED MODULE: ./src/core/report.ts
 /**
  * Renderings of a result document: markdown for the job summary (and, later, the PR comment) and
  * plain text for a terminal. Pure functions of the result, so both are snapshot-testable.
  */
+
 
 
 
@@ -662,7 +668,9 @@ function renderTerminal(result) {
             lines.push(`  pass rate   ${(0,gate/* pct */.Oe)(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${(0,gate/* pct */.Oe)(m.passRateInterval.lower)}–${(0,gate/* pct */.Oe)(m.passRateInterval.upper)}`);
             lines.push(`  gate        ${result.gate.reason}`);
         }
-        lines.push(`  samples     ${m.total} total, ${m.failed} failed, ${m.skipped} skipped`);
+        const counts = (0,sample_counts/* sampleCounts */.VX)(result);
+        if (counts)
+            lines.push(`  samples     ${(0,sample_counts/* sampleWords */.kn)(counts).join(', ')}`);
         if (m.reward)
             lines.push(`  reward      mean ${(0,format/* num */.bu)(m.reward.mean)}, std ${(0,format/* num */.bu)(m.reward.std)}`);
         if (m.passAtK.length > 0)
@@ -732,7 +740,8 @@ var core_result = __webpack_require__(39294);
  */
 async function attachBaseline({ result, rows, workspace, history, }, step, deps) {
     const m = result.metrics;
-    let next = rows && rows.belowThreshold.count > 0 ? { ...result, belowThreshold: rows.belowThreshold } : result;
+    // Always when the rows were read, none below included: every surface then tells below from errored.
+    let next = rows ? { ...result, belowThreshold: rows.belowThreshold } : result;
     const dataset = result.dataset ??
         (result.runDir === null
             ? undefined
@@ -1208,11 +1217,16 @@ function rerunPart(history) {
     const shown = findings.length > 0 ? `: ${findings.join('; ')}` : '';
     return `re-ran ${reruns.rows} row${reruns.rows === 1 ? '' : 's'} (${reruns.items} items in ${reruns.rounds} run${reruns.rounds === 1 ? '' : 's'}, budget ${reruns.budgetItems})${shown}`;
 }
-/** The power line: the smallest drop over the flaky rows this history detects. */
+/**
+ * The power line: the smallest drop over the flaky rows this history detects. A pass rate cannot drop more
+ * than 100 points, so a young history's larger figure says only that no drop is detectable yet.
+ */
 function powerPart(history) {
     const drop = history.scoreTest?.detectableDrop;
     if (drop === null || drop === undefined)
         return undefined;
+    if (drop >= 1)
+        return `too few default-branch runs (${history.runs}) to detect a drop below 100 points on the flaky rows`;
     return `this history detects a drop of ${(drop * 100).toFixed(1)} points on the flaky rows (${Math.round(history_statistics/* DETECTION_POWER */.mJ * 100)}% of the time)`;
 }
 /** One line for the comment, the summary and the terminal. */
@@ -1646,6 +1660,8 @@ function rowLabel(result, row) {
 
 // EXTERNAL MODULE: ./src/core/gate.ts
 var core_gate = __webpack_require__(14888);
+// EXTERNAL MODULE: ./src/core/sample-counts.ts
+var sample_counts = __webpack_require__(74634);
 // EXTERNAL MODULE: ./src/core/upload.ts
 var upload = __webpack_require__(16938);
 ;// CONCATENATED MODULE: ./src/core/comment.ts
@@ -1661,6 +1677,7 @@ var upload = __webpack_require__(16938);
  * important end (failure groups from the last, then flipped rows, warnings, the osmosis stderr and the
  * chart) and says so in a visible notice.
  */
+
 
 
 
@@ -1814,17 +1831,9 @@ function subtitle(result) {
     return parts.join(' · ');
 }
 function numbersTable(result, m) {
-    const below = result.belowThreshold?.count;
-    const notPassed = m.completed - m.passed;
     const early = (0,wording/* isEarlyStop */.K0)(result.adaptive) ? result.adaptive : undefined;
-    const samples = [
-        early ? `${m.total} run (${early.rowsRun} of ${early.rowsTotal} rows)` : `${m.total} total`,
-        `${m.completed} completed`,
-        `${m.passed} passed`,
-        below === undefined ? `${notPassed} not passed` : `${below} below threshold`,
-        below === undefined ? '' : `${notPassed - below} errored`,
-        `${m.skipped} skipped`,
-    ].filter((part) => part !== '');
+    const counts = (0,sample_counts/* sampleCounts */.VX)(result);
+    const samples = (0,sample_counts/* sampleWords */.kn)(counts, early ? `${m.total} run (${early.rowsRun} of ${early.rowsTotal} rows)` : undefined);
     const rows = [['Samples', samples.join(' · ')]];
     if (result.adaptive)
         rows.push(['Adaptive', (0,markdown/* oneLine */.TN)(result.adaptive.summary)]);
@@ -1889,18 +1898,17 @@ function chart(result, m) {
         lines.push('```');
         return lines.join('\n');
     }
-    const below = result.belowThreshold?.count;
-    const notPassed = m.completed - m.passed;
-    const slices = below === undefined
+    const { belowThreshold: below, errored, notPassed } = (0,sample_counts/* sampleCounts */.VX)(result);
+    const slices = below === undefined || errored === undefined
         ? [
             ['passed', m.passed],
-            ['not passed', notPassed],
+            ['did not pass', notPassed],
             ['skipped', m.skipped],
         ]
         : [
             ['passed', m.passed],
             ['below threshold', below],
-            ['errored', notPassed - below],
+            ['errored', errored],
             ['skipped', m.skipped],
         ];
     const shown = slices.filter(([, value]) => value > 0);
@@ -2030,9 +2038,11 @@ function parseValidationMessage(message) {
     return { problems, more: Math.max(0, reasons.length - PROBLEMS_PER_FILE) };
 }
 /** 2 when a file given is not a readable text dataset at all, 1 when rows are invalid, else 0. */
+/**
+ * 1 when any file is invalid, an unreadable one (binary, not UTF-8, a BOM) included: the check failed on the
+ * user's data, and the other files were validated (2 is for a usage error, before anything runs).
+ */
 function validationExitCode(results) {
-    if (results.some((result) => result.unreadable))
-        return _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.usage;
     return results.every((result) => result.valid) ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.ok : _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed;
 }
 /** The job summary: one table row per file, then each invalid file's problems. */
@@ -2072,25 +2082,62 @@ function renderValidationSummary(results, note) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jy: () => (/* binding */ rerunsFor),
+/* harmony export */   PC: () => (/* binding */ scoreDispersion),
+/* harmony export */   SZ: () => (/* binding */ FLIP_SIGNIFICANCE),
 /* harmony export */   TB: () => (/* binding */ scoreTest),
 /* harmony export */   V$: () => (/* binding */ SCORE_SIGNIFICANCE),
 /* harmony export */   iL: () => (/* binding */ falseConfirmations),
+/* harmony export */   im: () => (/* binding */ PAIRED_SIGNIFICANCE),
 /* harmony export */   mJ: () => (/* binding */ DETECTION_POWER),
 /* harmony export */   nk: () => (/* binding */ CONFIRMATIONS_SIGNIFICANCE)
 /* harmony export */ });
-/* unused harmony exports CONFIRM_ERROR, MAX_RERUNS, flipBound */
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38796);
-
+/* unused harmony exports GATE_SIGNIFICANCE, CONFIRM_ERROR, MAX_RERUNS, flipBound */
+/* harmony import */ var _history_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29047);
+/* harmony import */ var _row_history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10366);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38796);
 /**
- * Overall level of the score test, shared by its two looks (the pull request's pass, then that pass with
- * re-runs of its failed flaky rows) at half each (Bonferroni); with CONFIRM_ERROR it keeps false
- * regressions under 1 in 100 pull requests.
+ * The two statistics of the history gate (core/history-gate.ts), over row-history estimates. Pure.
+ *
+ * Confirming a flip: a steady row (never both passed and failed) that flipped in the pull request is
+ * re-run k times. Were its pass probability p unchanged, a steady history of A passes followed by B
+ * failures (the pull request's and every re-run's) has probability p^A (1 − p)^B, at most
+ * (A/(A+B))^A (B/(A+B))^B over every p: {@link flipBound}, a bound that assumes nothing about p (a
+ * prior such as Jeffreys' puts much mass near 0 and 1 and under-states it for rows that are merely
+ * lucky). k is the smallest count with that bound ≤ CONFIRM_ERROR: 20 clean runs give k = 4. A young
+ * history cannot reach it within MAX_RERUNS (5 clean runs and 5 re-runs: 5.2e-4), so the gate weighs
+ * the rows together: m rows out of R steady candidates all flipping falsely has chance at most
+ * C(R, m) · e^m ({@link falseConfirmations}), e the largest of their bounds. The gate takes the better of
+ * two such counts, doubled for having looked twice: the rows confirmed by every re-run, and those with
+ * the pass → fail flips the budget left without re-runs (each bounded by its flip alone).
+ *
+ * The score test over the other rows: S = Σ (passesᵢ − mᵢ p̂ᵢ), mᵢ the row's completed items in the
+ * pull request and p̂ᵢ its history estimate. Under "nothing changed", E[S] ≈ 0 and
+ * Var S = Σ mᵢ p̂ᵢ(1 − p̂ᵢ) + Σ mᵢ² Var(p̂ᵢ), where Var(p̂ᵢ) = nᵢ p̂ᵢ(1 − p̂ᵢ) / (nᵢ + 1)² is the
+ * estimation variance of the posterior mean from nᵢ history items: a row estimated from few runs is
+ * allowed more deviation, and items of one row share its estimation error (hence mᵢ²). One-sided,
+ * continuity-corrected normal approximation: z = (S + ½) / √Var, p = Φ(z). With the 60 flaky rows of the
+ * bench the sum is of many bounded terms; the unit tests check its size by simulation.
  */
-const SCORE_SIGNIFICANCE = 0.005;
+
+
+
+/*
+ * The gate's overall error, GATE_SIGNIFICANCE = 0.01 (a false regression in at most 1 pull request in 100
+ * where nothing changed), split between its four tests (Bonferroni: the chance any fires is at most the
+ * sum): the confirmed flips, the score test (two looks at half each), the flip test and the paired test
+ * (core/history-tests.ts).
+ */
+const GATE_SIGNIFICANCE = 0.01;
+/** Overall level of the score test, shared by its two looks (the pull request's pass, then with re-runs). */
+const SCORE_SIGNIFICANCE = 0.003;
 /** Per re-run row whose pass probability did not change: the bound on every re-run flipping anyway. */
 const CONFIRM_ERROR = 1e-5;
 /** The most chance that the confirmed rows are all false confirmations, for them to fail the gate. */
-const CONFIRMATIONS_SIGNIFICANCE = 0.005;
+const CONFIRMATIONS_SIGNIFICANCE = 0.004;
+/** Level of the flip test (core/history-tests.ts). */
+const FLIP_SIGNIFICANCE = 0.0015;
+/** Level of the paired test (core/history-tests.ts). */
+const PAIRED_SIGNIFICANCE = 0.0015;
 const MAX_RERUNS = 5;
 /** Power at which the smallest detectable drop is stated. */
 const DETECTION_POWER = 0.8;
@@ -2119,11 +2166,11 @@ function rerunsFor(history, pr, direction) {
 function falseConfirmations(confirmed, candidates, error) {
     if (confirmed === 0)
         return 1;
-    const logChooseMR = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .logChoose */ .Oo)(Math.max(candidates, confirmed), confirmed);
+    const logChooseMR = (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .logChoose */ .Oo)(Math.max(candidates, confirmed), confirmed);
     return Math.min(1, Math.exp(logChooseMR + confirmed * Math.log(error)));
 }
 /** The one-sided score test over rows given as (history estimate, the PR's passes and items). */
-function scoreTest(rows, significance = SCORE_SIGNIFICANCE) {
+function scoreTest(rows, significance = SCORE_SIGNIFICANCE, dispersion = 1) {
     let score = 0;
     let variance = 0;
     let items = 0;
@@ -2134,9 +2181,10 @@ function scoreTest(rows, significance = SCORE_SIGNIFICANCE) {
         variance += m * p * (1 - p) + (m * m * n * p * (1 - p)) / (n + 1) ** 2;
         items += m;
     }
+    variance *= dispersion;
     const z = variance > 0 ? (score + 0.5) / Math.sqrt(variance) : 0;
-    const pValue = variance > 0 ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .normalCdf */ .vr)(z) : 1;
-    const shift = (-(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .normalQuantile */ .Zl)(significance) + (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .normalQuantile */ .Zl)(DETECTION_POWER)) * Math.sqrt(variance);
+    const pValue = variance > 0 ? (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .normalCdf */ .vr)(z) : 1;
+    const shift = (-(0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .normalQuantile */ .Zl)(significance) + (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .normalQuantile */ .Zl)(DETECTION_POWER)) * Math.sqrt(variance);
     return {
         rows: rows.length,
         score,
@@ -2145,6 +2193,210 @@ function scoreTest(rows, significance = SCORE_SIGNIFICANCE) {
         pValue,
         significant: pValue < significance,
         detectableDrop: items > 0 && variance > 0 ? shift / items : null,
+        dispersion,
+        items,
+    };
+}
+/**
+ * The score test's over-dispersion from the history alone: each history run in turn is scored, over the
+ * same rows, against estimates from the other runs (core/history-tests.ts dispersionOf).
+ */
+function scoreDispersion(rows, segmentsOf, runs) {
+    return (0,_history_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .dispersionOf */ .ap)(runs, (run) => {
+        const scored = [];
+        for (const row of rows) {
+            const segments = segmentsOf(row.key) ?? [];
+            const now = (0,_row_history_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateRow */ .xK)(row.key, [segments[run] ?? '']);
+            const others = (0,_row_history_js__WEBPACK_IMPORTED_MODULE_1__/* .estimateRow */ .xK)(row.key, segments.filter((_, index) => index !== run));
+            if (now.trials === 0 || others.trials === 0)
+                continue;
+            scored.push({ key: row.key, history: others, passes: now.passes, items: now.trials });
+        }
+        const test = scoreTest(scored);
+        return test.variance > 0 ? test.score / Math.sqrt(test.variance) : null;
+    });
+}
+
+
+/***/ }),
+
+/***/ 29047:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yt: () => (/* binding */ pairedTest),
+/* harmony export */   ap: () => (/* binding */ dispersionOf),
+/* harmony export */   cS: () => (/* binding */ runTable),
+/* harmony export */   iB: () => (/* binding */ flipTest)
+/* harmony export */ });
+/* unused harmony export poissonBinomialUpper */
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38796);
+/**
+ * Two tests of the history gate (core/history-gate.ts) that need no re-runs, and the over-dispersion both
+ * it and the score test are calibrated with. Pure.
+ *
+ * Both rest on one fact: were nothing changed, the pull request is one more run like the history's, so
+ * among a row's items over the H history runs and the pull request, which ones passed is an
+ * exchangeable arrangement; conditional on the row's total, where its passes fall is uniform.
+ * - The flip test: the rows with exactly one failed item among them all. The chance that this one
+ *   failure lands in the pull request is its share of the row's items (1/(H+1) with one item a run), so
+ *   the count of pull-request flips is Poisson-binomial (Binomial(T, 1/(H+1))), exact. A model a little
+ *   worse everywhere flips a few steady rows once each: re-runs recover them, this count does not.
+ * - The paired test: over every row, the pull request's passes against their conditional mean (a
+ *   hypergeometric draw from the row's items). With one history run it is McNemar's exact test on the
+ *   discordant rows; with H runs it uses them all (one-sided, continuity-corrected normal).
+ *
+ * Rows are not independent when a run's flaky rows move together (a provider's bad day): then every
+ * such sum varies more than the binomial variance says. {@link dispersionOf} measures that from the
+ * history alone, leave-one-out: each history run in turn plays the pull request against the others, and
+ * the mean of its squared z is the variance factor (at least 1). The tests divide z by its square root.
+ */
+
+const cellOf = (chars) => {
+    let passes = 0;
+    let items = 0;
+    for (const char of chars) {
+        if (char === 'P')
+            passes += 1;
+        else if (char !== 'F')
+            continue;
+        items += 1;
+    }
+    return { passes, items };
+};
+/** The table of the rows both the history and the pull request completed an item of. */
+function runTable(history, pr) {
+    const table = new Map();
+    for (const [key, chars] of pr) {
+        const now = cellOf(chars);
+        const segments = history.rows.get(key);
+        if (now.items === 0 || !segments)
+            continue;
+        const cells = history.runs.map((_, run) => cellOf(segments[run] ?? ''));
+        if (cells.every((cell) => cell.items === 0))
+            continue;
+        table.set(key, [...cells, now]);
+    }
+    return table;
+}
+/** Σ over rows of the `fresh` run's passes against their hypergeometric mean given runs [0, runs). */
+function pairedSum(table, fresh, runs) {
+    const sum = { observed: 0, expected: 0, variance: 0, chances: [] };
+    for (const cells of table.values()) {
+        const now = cells[fresh];
+        let passes = 0;
+        let items = 0;
+        for (let run = 0; run < runs; run++) {
+            passes += cells[run].passes;
+            items += cells[run].items;
+        }
+        if (now.items === 0 || items <= now.items)
+            continue;
+        const share = passes / items;
+        sum.observed += now.passes;
+        sum.expected += now.items * share;
+        sum.variance += (now.items * share * (1 - share) * (items - now.items)) / (items - 1);
+    }
+    return sum;
+}
+/** The rows with exactly one failed item over runs [0, runs), and how many of those failures are `fresh`'s. */
+function flipSum(table, fresh, runs) {
+    const sum = { observed: 0, expected: 0, variance: 0, chances: [] };
+    for (const cells of table.values()) {
+        const now = cells[fresh];
+        let failures = 0;
+        let items = 0;
+        for (let run = 0; run < runs; run++) {
+            failures += cells[run].items - cells[run].passes;
+            items += cells[run].items;
+        }
+        if (failures !== 1 || now.items === 0 || items <= now.items)
+            continue;
+        const chance = now.items / items;
+        sum.chances.push(chance);
+        sum.observed += now.items - now.passes;
+        sum.expected += chance;
+        sum.variance += chance * (1 - chance);
+    }
+    return sum;
+}
+/** The mean squared z of `zOf(run)` over the history runs that give one, at least 1 (1 with none). */
+function dispersionOf(runs, zOf) {
+    let total = 0;
+    let counted = 0;
+    for (let run = 0; run < runs; run++) {
+        const z = zOf(run);
+        if (z === null)
+            continue;
+        total += z * z;
+        counted += 1;
+    }
+    return counted === 0 ? 1 : Math.max(1, total / counted);
+}
+/** z of a sum whose low (paired) or high (flip) values are bad, continuity-corrected; null without variance. */
+const zOf = (sum, sign, dispersion = 1) => sum.variance > 0
+    ? (sign * (sum.observed - sum.expected) + 0.5) / Math.sqrt(dispersion * sum.variance)
+    : null;
+/** The plain z a leave-one-out run gives: no continuity correction, which would inflate its square. */
+const rawZ = (sum) => sum.variance > 0 ? (sum.observed - sum.expected) / Math.sqrt(sum.variance) : null;
+/** P(X ≥ k) for X the number of successes of independent trials with these chances. */
+function poissonBinomialUpper(chances, k) {
+    if (k <= 0)
+        return 1;
+    let law = [1];
+    for (const chance of chances) {
+        const next = new Array(law.length + 1).fill(0);
+        for (let i = 0; i < law.length; i++) {
+            const mass = law[i];
+            next[i] = next[i] + mass * (1 - chance);
+            next[i + 1] = next[i + 1] + mass * chance;
+        }
+        law = next;
+    }
+    let tail = 0;
+    for (let i = k; i < law.length; i++)
+        tail += law[i];
+    return Math.min(1, tail);
+}
+/** Pass-rate points from a shortfall of `rows` items: scaled up for the pull request's own share in the mean. */
+const dropOf = (shortfall, prItems, historyRuns) => prItems === 0 ? 0 : Math.max(0, (shortfall * (historyRuns + 1)) / historyRuns / prItems);
+const prItemsOf = (table) => {
+    let items = 0;
+    for (const cells of table.values())
+        items += cells[cells.length - 1].items;
+    return items;
+};
+/** The flip test at `significance`: exact, or with over-dispersion the larger of exact and the scaled normal. */
+function flipTest(table, historyRuns, significance) {
+    const sum = flipSum(table, historyRuns, historyRuns + 1);
+    const dispersion = dispersionOf(historyRuns, (run) => rawZ(flipSum(table, run, historyRuns)));
+    const exact = poissonBinomialUpper(sum.chances, sum.observed);
+    const z = zOf(sum, -1, dispersion) ?? 0;
+    const pValue = dispersion > 1 ? Math.max(exact, (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .normalCdf */ .vr)(z)) : exact;
+    return {
+        observed: sum.observed,
+        expected: sum.expected,
+        dispersion,
+        z,
+        pValue,
+        significant: pValue < significance,
+        drop: dropOf(sum.observed - sum.expected, prItemsOf(table), historyRuns),
+    };
+}
+/** The paired test at `significance`, with the history's over-dispersion. */
+function pairedTest(table, historyRuns, significance) {
+    const sum = pairedSum(table, historyRuns, historyRuns + 1);
+    const dispersion = dispersionOf(historyRuns, (run) => rawZ(pairedSum(table, run, historyRuns)));
+    const z = zOf(sum, 1, dispersion);
+    const pValue = z === null ? 1 : (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .normalCdf */ .vr)(z);
+    return {
+        observed: sum.observed,
+        expected: sum.expected,
+        dispersion,
+        z: z ?? 0,
+        pValue,
+        significant: pValue < significance,
+        drop: dropOf(sum.expected - sum.observed, prItemsOf(table), historyRuns),
     };
 }
 

@@ -2050,7 +2050,7 @@ var viewer = __webpack_require__(75486);
 /** A managed eval's header: the report's verdict, the platform's numbers and the run. */
 function managedViewerHead(result) {
     const m = result.metrics;
-    const facts = m ? (0,viewer/* metricFacts */.gt)(m) : [];
+    const facts = m ? (0,viewer/* metricFacts */.gt)(m, result.belowThreshold) : [];
     if (result.run)
         facts.push(['run', result.run.name]);
     if (result.run?.url)
@@ -2413,7 +2413,7 @@ function managedBaseline(inputs, workspace, commit) {
 /* harmony import */ var _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67439);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94320);
-/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3476);
+/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70687);
 /* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22594);
 /* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32323);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74296);

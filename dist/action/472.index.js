@@ -522,163 +522,6 @@ function encodingProblemMessage(problem, shown) {
 
 /***/ }),
 
-/***/ 25697:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ag: () => (/* binding */ renderFailingRowsTable),
-/* harmony export */   I8: () => (/* binding */ failingRowsTerminal),
-/* harmony export */   Kb: () => (/* binding */ excerpt),
-/* harmony export */   Nw: () => (/* binding */ failingRowsSchema),
-/* harmony export */   jm: () => (/* binding */ FAILING_ROWS_SHOWN),
-/* harmony export */   ni: () => (/* binding */ trajectoryFacts),
-/* harmony export */   zY: () => (/* binding */ failingReason)
-/* harmony export */ });
-/* unused harmony exports EXCERPT_CHARS, failingRowSchema, untrustedCode, messageText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
-/**
- * The failing rows that say what went wrong: for the worst few, the dataset line, a one-line excerpt
- * of the input, the expected label, the model's final answer and why it failed, read from the row's
- * ATIF trajectory (the steps' user and agent messages, `extra.osmosis.label`). Pure: the adapter
- * (adapters/failing-row-details.ts) reads the files and refuses any text that holds a secret value.
- *
- * Dataset and model text is untrusted. In markdown (comment, job summary) it goes into a code span with
- * its backticks, pipes, newlines and control characters replaced, so that it pings no one (GitHub
- * skips mentions, issue references and autolinks inside code), loads nothing (no image, link or HTML
- * is parsed inside code) and cannot end the table, a fence or the comment's `<details>`.
- */
-
-/** How many failing rows the comment, the summary and the terminal report describe. */
-const FAILING_ROWS_SHOWN = 10;
-/** The characters of an input, expected label or answer a report shows. */
-const EXCERPT_CHARS = 80;
-const failingRowSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    rowIndex: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    runIndex: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional().describe('The 1-based line of the local dataset file the row is on.'),
-    input: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe("The row's first user message, on one line and cut."),
-    expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('The label the grader compared with (extra.osmosis.label).'),
-    answer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe("The model's final answer (the last agent message), cut."),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe("The error type, or the reward against the threshold (the grader's verdict)."),
-    errored: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    reward: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    withheld: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
-        .optional()
-        .describe("The row's trajectory holds a secret value given to the step: none of its text is shown."),
-});
-const failingRowsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), rows: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(failingRowSchema) })
-    .describe('The worst failing work items (errors first, then the lowest reward) and what went wrong.');
-// C0 and C1 controls, and the bidirectional overrides that reorder what a reader sees.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-/** Text on one line, whitespace runs collapsed, cut to `max` characters with an ellipsis. */
-function excerpt(text, max = EXCERPT_CHARS) {
-    const flat = text.replace(/\s+/g, ' ').replace(CONTROL, ' ').trim();
-    const chars = [...flat];
-    return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
-}
-/**
- * Untrusted text as a code span fit for a table cell: one line, cut, no backtick (it would end the span),
- * no pipe (GFM splits cells on them even inside code, and an escaped pipe can be un-escaped by a
- * backslash before it: it becomes a broken bar), and a word joiner after `@` and `#` so that a copy
- * pasted out of the span does not mention anyone either. An empty text is a dash.
- */
-function untrustedCode(text, max = EXCERPT_CHARS) {
-    if (text === undefined)
-        return '—';
-    const shown = excerpt(text, max)
-        .replaceAll('`', "'")
-        .replaceAll('|', '¦')
-        .replace(/([@#])/g, '$1\u2060');
-    return shown === '' ? '—' : `\`${shown}\``;
-}
-/** Why a row failed, in a few words: its error type, or its reward against the threshold. */
-function failingReason(row, passThreshold) {
-    if (row.errored)
-        return row.group;
-    return row.reward === null ? 'no reward' : `reward ${row.reward} < ${passThreshold}`;
-}
-const record = (value) => value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? value
-    : undefined;
-/** An ATIF message: a string, or content parts whose text parts are joined (images named, never loaded). */
-function messageText(message) {
-    if (typeof message === 'string')
-        return message;
-    if (!Array.isArray(message))
-        return undefined;
-    const parts = message.map((part) => {
-        const p = record(part);
-        if (p?.type === 'text' && typeof p.text === 'string')
-            return p.text;
-        return p?.type === 'image' ? '[image]' : '';
-    });
-    return parts.join('\n');
-}
-/** A label as text: a string as it is, anything else as JSON. */
-function labelText(label) {
-    if (label === undefined || label === null)
-        return undefined;
-    return typeof label === 'string' ? label : JSON.stringify(label);
-}
-/** The input, expected label and final answer of an ATIF trajectory; a fact it lacks is undefined. */
-function trajectoryFacts(document) {
-    const doc = record(document);
-    const steps = Array.isArray(doc?.steps) ? doc.steps.map(record) : [];
-    const firstUser = steps.find((step) => step?.source === 'user');
-    const lastAgent = [...steps].reverse().find((step) => step?.source === 'agent');
-    const facts = {};
-    const input = messageText(firstUser?.message);
-    if (input !== undefined)
-        facts.input = input;
-    const answer = messageText(lastAgent?.message);
-    if (answer !== undefined)
-        facts.answer = answer;
-    const expected = labelText(record(record(doc?.extra)?.osmosis)?.label);
-    if (expected !== undefined)
-        facts.expected = expected;
-    return facts;
-}
-/** The markdown table of the worst failing rows (comment and job summary), every text as untrusted. */
-function renderFailingRowsTable(failing, runsPerRow) {
-    const lines = ['| Row | Line | Input | Expected | Answer | Why |', '|---:|---:|---|---|---|---|'];
-    for (const row of failing.rows) {
-        const label = runsPerRow > 1 ? `${row.rowIndex} (run ${row.runIndex})` : String(row.rowIndex);
-        const line = row.line === undefined ? '—' : String(row.line);
-        const texts = row.withheld
-            ? ['_withheld: holds a secret value_', '—', '—']
-            : [untrustedCode(row.input), untrustedCode(row.expected, 40), untrustedCode(row.answer)];
-        lines.push(`| ${label} | ${line} | ${texts.join(' | ')} | ${untrustedCode(row.reason, 60)} |`);
-    }
-    const rest = failing.count - failing.rows.length;
-    if (rest > 0)
-        lines.push('', `<sub>The ${failing.rows.length} worst of ${failing.count} failing work items; result.json lists them.</sub>`);
-    return lines.join('\n');
-}
-/** The terminal report's lines for the worst failing rows (plain text, control characters removed). */
-function failingRowsTerminal(failing, runsPerRow) {
-    const lines = [`  failing     ${failing.count} work item(s), the worst ${failing.rows.length}:`];
-    for (const row of failing.rows) {
-        const label = runsPerRow > 1 ? `row ${row.rowIndex} run ${row.runIndex}` : `row ${row.rowIndex}`;
-        const where = row.line === undefined ? '' : ` (line ${row.line})`;
-        lines.push(`    ${label}${where}: ${excerpt(row.reason, 60)}`);
-        if (row.withheld) {
-            lines.push('      withheld: its trajectory holds a secret value');
-            continue;
-        }
-        if (row.input !== undefined)
-            lines.push(`      input     ${excerpt(row.input)}`);
-        if (row.expected !== undefined)
-            lines.push(`      expected  ${excerpt(row.expected, 40)}`);
-        if (row.answer !== undefined)
-            lines.push(`      answer    ${excerpt(row.answer)}`);
-    }
-    return lines;
-}
-
-
-/***/ }),
-
 /***/ 46943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -789,11 +632,21 @@ function historyJudgement(history, pr, plan, decision, reruns) {
                 detectableDrop: test.detectableDrop === null ? null : (0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanDecimal */ .xi)(test.detectableDrop),
             }
             : null,
+        flipTest: countTestOf(plan.flips),
+        pairedTest: countTestOf(plan.paired),
         ...expectedAndObserved(history, pr),
+        drop: (0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanDecimal */ .xi)(decision.drop),
         regression: decision.regression,
         reason: decision.reason,
     };
 }
+const countTestOf = (test) => test && {
+    observed: test.observed,
+    expected: (0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanDecimal */ .xi)(test.expected),
+    dispersion: (0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanDecimal */ .xi)(test.dispersion),
+    pValue: (0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanDecimal */ .xi)(test.pValue),
+    significant: test.significant,
+};
 /** Over the rows the history knows: Σ p̂ᵢ mᵢ / Σ mᵢ, and the pull request's own pass rate on them. */
 function expectedAndObserved(history, pr) {
     const estimates = (0,_row_history_js__WEBPACK_IMPORTED_MODULE_3__/* .rowEstimates */ .Ot)(history);
@@ -819,20 +672,19 @@ function expectedAndObserved(history, pr) {
 }
 /**
  * The regression gate decided by the history (replacing the McNemar one when the history has two runs
- * or more): blocking when the history gate finds a regression and the drop from the history's expected
- * pass rate is larger than max-regression, as max-regression means for McNemar.
+ * or more): blocking when the history gate finds a regression and the drop its evidence measures
+ * (judgement.drop: what regressed, never the history's biased mean) is larger than max-regression.
  */
 function historyRegression(judgement, maxRegression) {
-    const { expectedPassRate: expected, observedPassRate: observed } = judgement;
-    const drop = expected === null || observed === null ? 0 : expected - observed;
+    const { expectedPassRate: expected, observedPassRate: observed, drop } = judgement;
     const blocking = judgement.regression && drop > maxRegression;
     const dropText = expected === null || observed === null
         ? ''
-        : ` Against its history this run passed ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(observed)} where ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(expected)} was expected (a drop of ${points(drop)}).`;
+        : ` This run passed ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(observed)} of the rows the history knows (their history's mean: ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .pct */ .Oe)(expected)}).`;
     const verdict = blocking
-        ? ` A regression, and larger than max-regression ${points(maxRegression)}: the step fails.`
+        ? ` A regression of ${points(drop)}, larger than max-regression ${points(maxRegression)}: the step fails.`
         : judgement.regression
-            ? ` A regression, but no larger than max-regression ${points(maxRegression)}.`
+            ? ` A regression of ${points(drop)}, no larger than max-regression ${points(maxRegression)}.`
             : '';
     return { maxRegression, blocking, reason: `${judgement.reason}${dropText}${verdict}` };
 }
@@ -1163,6 +1015,13 @@ const rowGroupSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(rowRef.extend({ rolloutId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional() })),
 });
 const rowList = zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int());
+const countTest = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    observed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    expected: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    dispersion: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().describe('Over-dispersion factor from the history (leave-one-out), at least 1.'),
+    pValue: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    significant: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+});
 /** The row history's judgement of a pull request (core/history-reruns.ts HistoryJudgement). */
 const historySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().describe('Default-branch runs in the history.'),
@@ -1192,8 +1051,16 @@ const historySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         detectableDrop: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
     })
         .nullable(),
+    flipTest: countTest
+        .nullable()
+        .describe('Rows failing once over the history and this run, that once in this run: exact Poisson-binomial against the history.'),
+    pairedTest: countTest
+        .nullable()
+        .describe("This run's passes paired row by row with every history run (McNemar's test with one)."),
     expectedPassRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
     observedPassRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    drop: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
+        .describe('The drop the evidence measures (pass-rate points as a fraction): the largest of the tests that fired; 0 when none did. max-regression is compared with it.'),
     regression: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
     reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
 })

@@ -446,8 +446,8 @@ async function evalMerge(inputs, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 17 modules
-var eval_run = __webpack_require__(3476);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 18 modules
+var eval_run = __webpack_require__(70687);
 // EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
 var commands_report = __webpack_require__(22594);
 // EXTERNAL MODULE: ./src/core/bundle.ts
@@ -596,7 +596,7 @@ function resultDirOf(root, runName) {
 }
 /** The report's deps in a step: files, the summary and annotations, the bundle and viewer uploaded. */
 function actionReportDeps(inputs, facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.runFacts)()) {
-    const { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact = false } = inputs;
+    const { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact } = inputs;
     const viewer = inputs.viewer;
     return {
         ...(0,_adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__/* .reportFiles */ .I)(_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionsLog),

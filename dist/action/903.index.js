@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   commitsBehind: () => (/* binding */ commitsBehind)
 /* harmony export */ });
+/* unused harmony export COMPARE_TIMEOUT_MS */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55993);
 /**
@@ -20,9 +21,16 @@ export const modules = {
 
 /** One retry at most, and no long wait: the count is a courtesy, the comparison does not need it. */
 const BRIEF_RETRY = { maxAttempts: 2, maxWaitMs: 5_000 };
+/**
+ * The whole call, retry included: a server that accepts and never answers would otherwise hold the step for
+ * undici's 300 s header timeout, twice.
+ */
+const COMPARE_TIMEOUT_MS = 5_000;
 async function commitsBehind(options) {
     const { owner, repo } = options.repository;
     const basehead = `${options.baselineSha}...${options.baseSha}`;
+    const timeoutMs = options.timeoutMs ?? COMPARE_TIMEOUT_MS;
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
         const octokit = await (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .createOctokit */ .Qi)(options.token, options.apiUrl, options.log, {
             ...BRIEF_RETRY,
@@ -34,6 +42,7 @@ async function commitsBehind(options) {
             repo,
             basehead,
             per_page: 1,
+            request: { signal },
         });
         const ahead = data.ahead_by;
         if (typeof ahead === 'number' && Number.isInteger(ahead) && ahead >= 0)
@@ -42,6 +51,10 @@ async function commitsBehind(options) {
         return null;
     }
     catch (error) {
+        if (signal.aborted) {
+            options.log.info(`GitHub compare ${basehead} timed out after ${Math.round(timeoutMs / 1000)} s: how far behind is not known.`);
+            return null;
+        }
         const status = (0,_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
         options.log.info(`GitHub compare ${basehead} failed (${status || (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}): how far behind is not known.`);
         return null;

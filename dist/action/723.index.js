@@ -1,0 +1,964 @@
+export const id = 723;
+export const ids = [723];
+export const modules = {
+
+/***/ 60243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hf: () => (/* binding */ emptyEnvFile),
+  Vs: () => (/* binding */ osmosisEnvironment),
+  tt: () => (/* binding */ platformAuthEnv),
+  J5: () => (/* binding */ resolveOsmosisBin),
+  b5: () => (/* binding */ runOsmosis)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(80481);
+// EXTERNAL MODULE: ./src/core/envelope.ts
+var envelope = __webpack_require__(34895);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/adapters/exec.ts
+var exec = __webpack_require__(77911);
+// EXTERNAL MODULE: ./src/adapters/paths.ts
+var paths = __webpack_require__(74932);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/adapters/setup-record.ts
+/**
+ * Where the last `osmosis-ci setup --cache-dir DIR` installed osmosis, so the commands after it find that
+ * install without being told the directory again. The record lives in the default cache directory (the
+ * one every command looks in first) and only names an executable; a record whose executable is gone is
+ * ignored.
+ */
+
+
+
+const RECORD_FILE = 'setup-location.json';
+const recordPath = (env) => (0,external_node_path_.join)((0,paths/* cachePaths */.Rl)(env).root, RECORD_FILE);
+/** Notes that setup put osmosis at `osmosisPath`, outside the default cache directory. */
+async function recordSetupLocation(env, osmosisPath) {
+    const file = recordPath(env);
+    await mkdir(cachePaths(env).root, { recursive: true });
+    await writeFile(file, `${JSON.stringify({ osmosisPath }, null, 2)}\n`);
+    return file;
+}
+/** The osmosis the last `setup --cache-dir` installed, or undefined (no record, or an unreadable one). */
+async function recordedOsmosis(env) {
+    try {
+        const record = JSON.parse(await (0,promises_.readFile)(recordPath(env), 'utf8'));
+        return typeof record.osmosisPath === 'string' ? record.osmosisPath : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/osmosis-process.ts
+/**
+ * Runs the osmosis CLI: argv array (never a shell), secrets on stdin only, stdout kept whole for the
+ * single --json envelope, stderr split into JSON-lines envelopes and a bounded tail of other text.
+ * SIGINT/SIGTERM received while osmosis runs are forwarded to it once as SIGINT, which `eval run`
+ * turns into a clean stop that leaves the journal resumable (contract §3.8).
+ */
+
+
+
+
+
+
+
+
+
+
+const STDERR_TAIL_LINES = 30;
+function runOsmosis(invocation) {
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)(invocation.bin, [...invocation.args], {
+            cwd: invocation.cwd,
+            env: invocation.env,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+            // Own process group on POSIX, so a terminal's Ctrl-C reaches osmosis once (through us), not twice.
+            detached: process.platform !== 'win32',
+        });
+        const stdoutChunks = [];
+        const tail = [];
+        const warnings = [];
+        let error;
+        let spawnError;
+        let interruptedBy = null;
+        const forward = (signal) => {
+            // First signal: a graceful stop. Later ones repeat it, which osmosis treats as "stop now".
+            interruptedBy ??= signal;
+            if (child.exitCode === null && child.signalCode === null)
+                child.kill('SIGINT');
+        };
+        const onSigint = () => forward('SIGINT');
+        const onSigterm = () => forward('SIGTERM');
+        process.on('SIGINT', onSigint);
+        process.on('SIGTERM', onSigterm);
+        child.stdout.on('data', (chunk) => stdoutChunks.push(chunk));
+        (0,external_node_readline_.createInterface)({ input: child.stderr, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+            const classified = (0,envelope/* classifyStderrLine */.V_)(line);
+            if (classified.kind === 'error')
+                error = classified.envelope;
+            else if (classified.kind === 'warning') {
+                warnings.push(classified.envelope);
+                invocation.onWarning?.(classified.envelope);
+            }
+            else if (classified.text !== '') {
+                tail.push(classified.text);
+                if (tail.length > STDERR_TAIL_LINES)
+                    tail.shift();
+                invocation.onStderrText?.(classified.text);
+            }
+        });
+        child.on('error', (err) => {
+            spawnError = err;
+        });
+        child.stdin.on('error', () => {
+            // osmosis may exit before reading stdin (e.g. a usage error); its exit status tells the story.
+        });
+        child.stdin.end(invocation.stdin ?? '');
+        child.on('close', (exitCode, signal) => {
+            process.off('SIGINT', onSigint);
+            process.off('SIGTERM', onSigterm);
+            const stdout = Buffer.concat(stdoutChunks).toString('utf8');
+            resolve({
+                exitCode,
+                signal,
+                interruptedBy,
+                stdout,
+                envelope: (0,envelope/* parseSuccessEnvelope */.fI)(stdout),
+                error,
+                warnings,
+                stderrTail: tail.join('\n'),
+                spawnError,
+            });
+        });
+    });
+}
+/** The environment osmosis gets: ours, minus what belongs to this step and must not reach a rollout. */
+function osmosisEnvironment(base, overrides) {
+    const env = {};
+    for (const [key, value] of Object.entries(base)) {
+        // INPUT_* holds this action's inputs (the secrets input among them); ACTIONS_RUNTIME_TOKEN and
+        // friends would let the code under eval write to the cache. Neither belongs to osmosis.
+        if (/^INPUT_/i.test(key) ||
+            /^ACTIONS_(RUNTIME_TOKEN|RUNTIME_URL|RESULTS_URL|CACHE_URL|ID_TOKEN_REQUEST)/i.test(key))
+            continue;
+        env[key] = value;
+    }
+    for (const [key, value] of Object.entries(overrides)) {
+        if (value === undefined)
+            delete env[key];
+        else
+            env[key] = value;
+    }
+    return env;
+}
+/**
+ * The variables that give osmosis the platform token and URL, for its environment only (never argv, never
+ * exported to later steps). A token off production must be bound to the same platform
+ * (OSMOSIS_TOKEN_PLATFORM_URL, else ENV_TOKEN_PLATFORM_REQUIRED). Without a token, the environment's
+ * OSMOSIS_TOKEN (if any) passes through unchanged.
+ */
+function platformAuthEnv(env, auth) {
+    const platformUrl = auth.platformUrl ?? env.OSMOSIS_PLATFORM_URL;
+    return {
+        ...(auth.token ? { OSMOSIS_TOKEN: auth.token } : {}),
+        ...(platformUrl
+            ? {
+                OSMOSIS_PLATFORM_URL: platformUrl,
+                OSMOSIS_TOKEN_PLATFORM_URL: auth.platformUrl ?? env.OSMOSIS_TOKEN_PLATFORM_URL ?? platformUrl,
+            }
+            : {}),
+    };
+}
+/**
+ * The osmosis to run: the given path, else the one setup installed (in the cache directory, then where
+ * the last `setup --cache-dir` put it), else the first on PATH.
+ */
+async function resolveOsmosisBin(explicit, env) {
+    const candidates = explicit
+        ? [explicit]
+        : [
+            (0,external_node_path_.join)((0,paths/* cachePaths */.Rl)(env).binDir, (0,paths/* executableName */.IK)('osmosis')),
+            await recordedOsmosis(env),
+            await (0,exec/* findOnPath */.aY)('osmosis', env),
+        ];
+    for (const candidate of candidates) {
+        if (candidate && (await (0,exec/* isExecutable */.TV)(candidate)))
+            return candidate;
+    }
+    // A path the user gave that is not there is theirs to fix (exit 2); no osmosis at all is the machine's (3).
+    if (explicit)
+        throw new errors/* UsageError */.eb(`osmosis-path ${explicit} is not an executable file.`);
+    throw new errors/* OsmosisFailure */._N('osmosis is not installed. Run `npx osmosis-ci setup` (or the setup-osmosis action) first, or pass osmosis-path.');
+}
+/**
+ * An env file that holds nothing, for OSMOSIS_ENV_FILE, so a repository's .env never changes which
+ * platform or token osmosis uses (contract §1.1). /dev/null on POSIX; on Windows, where osmosis's
+ * "exists and is a file" check is not known to accept NUL, an empty file in the temp directory.
+ */
+function emptyEnvFile() {
+    if (process.platform !== 'win32')
+        return external_node_os_.devNull;
+    const path = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'osmosis-ci-empty.env');
+    if (!(0,external_node_fs_.existsSync)(path))
+        (0,external_node_fs_.writeFileSync)(path, '');
+    return path;
+}
+
+
+/***/ }),
+
+/***/ 74932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IK: () => (/* binding */ executableName),
+/* harmony export */   RS: () => (/* binding */ venvBin),
+/* harmony export */   Rl: () => (/* binding */ cachePaths)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/** Where osmosis-ci keeps what it installs: outside any clone, reused across runs on one machine. */
+
+
+function cachePaths(env, override) {
+    const root = override ??
+        env.OSMOSIS_CI_CACHE ??
+        (env.RUNNER_TOOL_CACHE ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.RUNNER_TOOL_CACHE, 'osmosis-ci') : undefined) ??
+        (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.XDG_CACHE_HOME ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(), '.cache'), 'osmosis-ci');
+    return {
+        root,
+        toolDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'tools'),
+        binDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'bin'),
+        uvVenv: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-venv'),
+        uvCache: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-cache'),
+        pythonDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'python-uv'),
+        uvIndexFile: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, 'uv-index.json'),
+    };
+}
+function executableName(name) {
+    return process.platform === 'win32' ? `${name}.exe` : name;
+}
+function venvBin(venv, name) {
+    return process.platform === 'win32' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(venv, 'Scripts', executableName(name)) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(venv, 'bin', name);
+}
+
+
+/***/ }),
+
+/***/ 70314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J$: () => (/* binding */ earlyStopRates),
+/* harmony export */   K0: () => (/* binding */ isEarlyStop),
+/* harmony export */   UC: () => (/* binding */ adaptiveSentence),
+/* harmony export */   xi: () => (/* binding */ cleanDecimal),
+/* harmony export */   xx: () => (/* binding */ adaptiveHeadline)
+/* harmony export */ });
+/* unused harmony exports errorPercent, adaptiveInterval */
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14888);
+/**
+ * What an adaptive eval's result says in words: the headline of an early stop, the one-sentence
+ * summary, and the error bound as a decimal. An early stop never presents the rate of the rows that
+ * ran as the eval's: the headline names the full run's verdict and what it rests on, the interval is
+ * the adaptive bound on the full run's pass rate, and the sample's own rate is labelled as such.
+ */
+
+/** A probability as a clean decimal: 1 - 0.95 is 0.05, not 0.050000000000000044. */
+function cleanDecimal(value) {
+    return Math.round(value * 1e12) / 1e12;
+}
+/** "5%", "2.5%", "0.1%": the stated error, to a tenth of a percent at most. */
+function errorPercent(errorBound) {
+    return `${Math.round(errorBound * 1000) / 10}%`;
+}
+/** True when the verdict rests on the rows that ran and not on every row. */
+function isEarlyStop(summary) {
+    return summary?.decidedEarly === true && summary.rule !== null && summary.rule !== 'full-run';
+}
+/** "a full run of 200 rows passes (decided after 20 rows; error ≤ 5%)": an early stop's headline. */
+function adaptiveHeadline(summary, verdict) {
+    const outcome = verdict === 'passed' ? 'passes' : 'fails';
+    const error = summary.rule === 'certain' ? 'certain' : `error ≤ ${errorPercent(summary.errorBound)}`;
+    return `a full run of ${summary.rowsTotal} rows ${outcome} (decided after ${summary.rowsRun} rows; ${error})`;
+}
+/** "full run's pass rate 67.5%–99.5% (adaptive bound)": the interval an early stop reports. */
+function adaptiveInterval(summary) {
+    const kind = summary.rule === 'certain'
+        ? 'certain bounds'
+        : `adaptive ${Math.round(summary.confidence * 1000) / 10}% bound`;
+    return `full run's pass rate ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(summary.bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(summary.bounds.upper)} (${kind})`;
+}
+/** The report's sentence about an adaptive eval. */
+function adaptiveSentence(summary, verdict) {
+    const { rowsRun, rowsTotal, rule, bounds, possible } = summary;
+    const outcome = verdict === 'passed' ? 'passes' : 'fails';
+    if (rule === null || verdict === null) {
+        return `stopped after ${rowsRun} of ${rowsTotal} rows without a decision: a full run's pass rate can still be anywhere in ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(possible.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(possible.upper)}`;
+    }
+    if (rule === 'full-run')
+        return `all ${rowsTotal} rows ran: no batch settled the verdict earlier`;
+    const head = `decided after ${rowsRun} of ${rowsTotal} rows`;
+    if (rule === 'certain') {
+        const rest = rowsTotal - rowsRun;
+        return `${head}: a full run ${outcome} whatever the other ${rest} row${rest === 1 ? '' : 's'} give (its pass rate lies in ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
+    }
+    const level = `${Math.round(summary.confidence * 1000) / 10}%`;
+    const how = rule === 'calibrated'
+        ? 'by a stopping boundary calibrated exactly so that it differs from a full run'
+        : 'by a rule that differs from a full run';
+    return `${head}: a full run ${outcome}, ${how} at most ${errorPercent(summary.errorBound)} of the time over the seeded order (${level} bound on all rows' pass rate: ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
+}
+/** An early stop's two rates, in words: the interval on the full run, and the sample labelled as such. */
+function earlyStopRates(result) {
+    const m = result.metrics;
+    if (!m || !isEarlyStop(result.adaptive))
+        return undefined;
+    return {
+        interval: adaptiveInterval(result.adaptive),
+        sample: `${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(m.passRate)} passed (${m.passed}/${m.completed}), a sample, not the full run's rate`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 51058:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IC: () => (/* binding */ rolloutEnvCacheSpec),
+/* harmony export */   RE: () => (/* binding */ journalCacheSpec),
+/* harmony export */   Rh: () => (/* binding */ shouldSave),
+/* harmony export */   T7: () => (/* binding */ journalInputsDigest),
+/* harmony export */   W6: () => (/* binding */ baselineConfigDigest),
+/* harmony export */   bG: () => (/* binding */ uvCacheSpec),
+/* harmony export */   br: () => (/* binding */ digest),
+/* harmony export */   jm: () => (/* binding */ baselineCacheSpec),
+/* harmony export */   mS: () => (/* binding */ toolCacheSpec),
+/* harmony export */   rI: () => (/* binding */ submissionsCacheSpec)
+/* harmony export */ });
+/* unused harmony exports CACHE_KEY_VERSION, keyPart, canonicalJson, BASELINE_KEY_PREFIX, MANAGED_BASELINE_KEY_PREFIX, MAX_CACHE_KEY_LENGTH */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Cache keys: pure functions of the facts that decide a cache's content, under a versioned prefix.
+ * The CLI version stays out wherever it does not change the content: a journal written by one
+ * osmosis-ci or osmosis-ai release resumes under the next.
+ */
+
+/** Bump to invalidate every cache osmosis-ci ever wrote (a format change in what we store). */
+const CACHE_KEY_VERSION = 'v1';
+const PREFIX = `osmosis-ci-${CACHE_KEY_VERSION}`;
+/** The toolkit rejects commas in keys; everything user-made is reduced to a safe alphabet. */
+function keyPart(text) {
+    return text.replace(/[^A-Za-z0-9._-]+/g, '_') || '_';
+}
+/** A short, stable digest of a JSON-able value: object keys sorted, so field order never matters. */
+function digest(value, length = 16) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonicalJson(value)).digest('hex').slice(0, length);
+}
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonicalJson).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value ?? null);
+}
+const platformPart = (p) => `${keyPart(p.os)}-${keyPart(p.arch)}-${keyPart(p.image)}`;
+/** The osmosis tool environment uv installs (and the uv beside it). */
+function toolCacheSpec(options) {
+    const key = `${PREFIX}-tool-${platformPart(options.platform)}-py${keyPart(options.python)}-osmosis${keyPart(options.osmosisVersion)}-${keyPart(options.extra)}`;
+    return { key, restoreKeys: [], paths: options.paths };
+}
+/** A rollout's `.venv`: valid only for the same interpreter and the same declared and locked dependencies. */
+function rolloutEnvCacheSpec(options) {
+    const deps = digest({ pyproject: options.pyprojectSha256, lock: options.uvLockSha256 });
+    const key = `${PREFIX}-venv-${platformPart(options.platform)}-py${keyPart(options.python)}-${keyPart(options.rollout)}-${deps}`;
+    return { key, restoreKeys: [], paths: options.paths };
+}
+/** uv's download cache: any older one helps, so it restores by prefix and is saved when the lock changes. */
+function uvCacheSpec(options) {
+    const prefix = `${PREFIX}-uv-${platformPart(options.platform)}-`;
+    return { key: `${prefix}${options.lockDigest}`, restoreKeys: [prefix], paths: options.paths };
+}
+function journalInputsDigest(inputs) {
+    return digest({ ...inputs, secretNames: [...inputs.secretNames].sort() });
+}
+/**
+ * The journal of one run name: written once per workflow run attempt; attempt N restores attempt N-1
+ * of the same workflow run first, then the newest journal any run wrote for the same inputs.
+ */
+function journalCacheSpec(options) {
+    const base = `${PREFIX}-journal-${keyPart(options.runName)}-${options.inputsDigest}-`;
+    if (!options.attempt)
+        return { key: `${base}local`, restoreKeys: [base], paths: options.paths };
+    const run = `${base}${keyPart(options.attempt.runId)}-`;
+    return {
+        key: `${run}${keyPart(options.attempt.runAttempt)}`,
+        restoreKeys: [run, base],
+        paths: options.paths,
+    };
+}
+/**
+ * Save only what changed: never after an exact hit (the same key holds the same content), never
+ * without a cache service, and never when the step left the content as it found it.
+ */
+function shouldSave(restored, contentChanged) {
+    if (restored === 'exact' || restored === 'unavailable')
+        return false;
+    return contentChanged;
+}
+/**
+ * The managed-run state files (the name a submit step gave its platform run), so a re-run of the job
+ * finds the run its earlier attempt submitted instead of submitting another. Written per attempt;
+ * attempt N restores the newest earlier attempt of the same workflow run, job and step.
+ */
+function submissionsCacheSpec(options) {
+    const prefix = `${PREFIX}-submissions-${keyPart(options.runId)}-${keyPart(options.job)}-${digest(options.step)}-`;
+    return { key: `${prefix}${keyPart(options.attempt)}`, restoreKeys: [prefix], paths: options.paths };
+}
+/** eval-run's baselines (local evals) and eval-submit's (managed evals) of one config never stand in for each other. */
+const BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v2-';
+const MANAGED_BASELINE_KEY_PREFIX = 'osmosis-ci-managed-baseline-v2-';
+/** The keys before they carried the commit: still restored (last), so no pull request loses its baseline on upgrade. */
+const LEGACY_BASELINE_KEY_PREFIX = 'osmosis-ci-baseline-v1-';
+const LEGACY_MANAGED_BASELINE_KEY_PREFIX = 'osmosis-ci-managed-baseline-v1-';
+/** The Actions cache refuses keys over 512 characters. */
+const MAX_CACHE_KEY_LENGTH = 512;
+/**
+ * The baseline cache entry for a config: saved under `key` by default-branch runs,
+ * `<prefix><config digest>-<commit sha>-<run id>`, restored by prefix by pull requests (the newest
+ * entry with a prefix wins): first the entries of the pull request's base commit (`baseSha`), then
+ * the newest of any commit, then one saved before the key carried the commit. `managed`: the
+ * baseline of eval-submit, whose runs the platform made, under a prefix of its own.
+ */
+function baselineCacheSpec(options) {
+    const id = baselineConfigDigest(options.workingDirectory, options.config);
+    const prefix = `${options.managed ? MANAGED_BASELINE_KEY_PREFIX : BASELINE_KEY_PREFIX}${id}-`;
+    const legacy = `${options.managed ? LEGACY_MANAGED_BASELINE_KEY_PREFIX : LEGACY_BASELINE_KEY_PREFIX}${id}-`;
+    // Bounded parts, so the key stays far below the cache's limit whatever the environment says.
+    const commit = (sha) => keyPart(sha).slice(0, 64);
+    const run = options.runId ? keyPart(options.runId).slice(0, 128) : 'local';
+    const key = `${prefix}${options.sha ? commit(options.sha) : 'nosha'}-${run}`;
+    const base = options.baseSha ? [`${prefix}${commit(options.baseSha)}-`] : [];
+    return { key, restoreKeys: [...base, prefix, legacy], paths: [options.dir] };
+}
+/** Which config a baseline belongs to: its path in the repository, not its content (a PR may change it). */
+function baselineConfigDigest(workingDirectory, config) {
+    const normalize = (path) => path
+        .replaceAll('\\', '/')
+        .split('/')
+        .filter((part) => part !== '' && part !== '.')
+        .join('/');
+    return digest({ workingDirectory: normalize(workingDirectory), config: normalize(config) });
+}
+
+
+/***/ }),
+
+/***/ 14888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ gateExitCode),
+/* harmony export */   DR: () => (/* binding */ evaluateGate),
+/* harmony export */   Oe: () => (/* binding */ pct),
+/* harmony export */   cM: () => (/* binding */ GATE_ON),
+/* harmony export */   n3: () => (/* binding */ adaptiveEarlyGate),
+/* harmony export */   pk: () => (/* binding */ verdictAfterRegression)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/**
+ * Every verdict's home. The merge gate: `pass-rate` compares the observed pass rate with the threshold;
+ * `lower-bound` asks the sample to prove it: passed when the whole 95% Wilson interval clears the
+ * threshold, failed when it lies wholly below, inconclusive when it straddles (a small sample near the
+ * line). Beside it: the exit code of a verdict, the adaptive early stop's gate, and where a blocking
+ * regression overrules the gate.
+ */
+
+const GATE_ON = ['pass-rate', 'lower-bound'];
+function evaluateGate(metrics, options) {
+    const { minPassRate: threshold, gateOn } = options;
+    const rate = metrics.passRate;
+    const { lower, upper } = metrics.passRateInterval;
+    const observed = gateOn === 'lower-bound' ? lower : rate;
+    const base = { gateOn, threshold: threshold ?? null, observed };
+    if (threshold === undefined) {
+        return { ...base, verdict: 'not-gated', blocking: false, reason: 'No min-pass-rate given: report only.' };
+    }
+    if (metrics.completed === 0) {
+        return {
+            ...base,
+            verdict: 'failed',
+            blocking: true,
+            reason: 'No sample completed, so there is no pass rate to compare with the threshold.',
+        };
+    }
+    const counts = `${metrics.passed}/${metrics.completed}`;
+    if (gateOn === 'pass-rate') {
+        return rate >= threshold
+            ? {
+                ...base,
+                verdict: 'passed',
+                blocking: false,
+                reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.`,
+            }
+            : {
+                ...base,
+                verdict: 'failed',
+                blocking: true,
+                reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.`,
+            };
+    }
+    const interval = `95% interval [${pct(lower)}, ${pct(upper)}]`;
+    if (lower >= threshold) {
+        return {
+            ...base,
+            verdict: 'passed',
+            blocking: false,
+            reason: `${interval} lies at or above ${pct(threshold)}.`,
+        };
+    }
+    if (upper < threshold) {
+        return {
+            ...base,
+            verdict: 'failed',
+            blocking: true,
+            reason: `${interval} lies below ${pct(threshold)}.`,
+        };
+    }
+    return {
+        ...base,
+        verdict: 'inconclusive',
+        blocking: !options.allowInconclusive,
+        reason: `${interval} straddles ${pct(threshold)} (${counts} passed): more samples are needed to decide.` +
+            (options.allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
+    };
+}
+/** The exit code of a gate: a blocking verdict fails the job. */
+function gateExitCode(gate) {
+    return gate.blocking ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed : _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.ok;
+}
+/**
+ * The gate of an adaptive early stop: the full run's verdict as the adaptive rule settled it, judged on
+ * the bound on the full run's pass rate (lower when passed, upper when failed), never the sample's rate.
+ */
+function adaptiveEarlyGate(verdict, early) {
+    return {
+        verdict,
+        blocking: verdict === 'failed',
+        gateOn: 'pass-rate',
+        threshold: early.threshold,
+        observed: verdict === 'passed' ? early.bounds.lower : early.bounds.upper,
+        reason: `${early.summary.charAt(0).toUpperCase()}${early.summary.slice(1)}.`,
+    };
+}
+/** The verdicts a blocking regression turns into a failure: a gate that let the run through. */
+const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
+/**
+ * The verdict and exit code once max-regression had its say: a blocking regression (core/baseline.ts
+ * decides whether it blocks) fails a run its gate let through; a failure, an error or a run never judged
+ * stays as it was. Null when nothing changes.
+ */
+function verdictAfterRegression(verdict, comparison) {
+    if (!comparison.regression?.blocking || !OVERRULED.has(verdict))
+        return null;
+    return { verdict: 'failed', exitCode: _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed };
+}
+function pct(value) {
+    return `${(value * 100).toFixed(1)}%`;
+}
+
+
+/***/ }),
+
+/***/ 74634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VX: () => (/* binding */ sampleCounts),
+/* harmony export */   jD: () => (/* binding */ sampleOutcome),
+/* harmony export */   kn: () => (/* binding */ sampleWords)
+/* harmony export */ });
+/* unused harmony export OUTCOME_WORDS */
+/** The word each outcome is shown with. */
+const OUTCOME_WORDS = {
+    passed: 'passed',
+    'below-threshold': 'below threshold',
+    errored: 'errored',
+    skipped: 'skipped',
+};
+/** A row's outcome: the same rules as core/metrics.ts (pass) and core/baseline.ts (below threshold). */
+function sampleOutcome(row, passThreshold) {
+    if (row.status === 'skipped')
+        return 'skipped';
+    if (typeof row.reward === 'number' && row.reward >= passThreshold)
+        return 'passed';
+    return row.status === 'success' ? 'below-threshold' : 'errored';
+}
+/** The counts of a result (belowThreshold is there whenever its rows were read one by one). */
+function sampleCounts(result) {
+    const m = result.metrics;
+    if (!m)
+        return undefined;
+    const notPassed = m.completed - m.passed;
+    const below = result.belowThreshold?.count;
+    return {
+        total: m.total,
+        passed: m.passed,
+        belowThreshold: below,
+        errored: below === undefined ? undefined : notPassed - below,
+        skipped: m.skipped,
+        notPassed,
+    };
+}
+/** ["10 total", "7 passed", "2 below threshold", "1 errored", "0 skipped"]: the same on every surface. */
+function sampleWords(counts, total = `${counts.total} total`) {
+    return [
+        total,
+        `${counts.passed} passed`,
+        ...(counts.belowThreshold === undefined
+            ? [`${counts.notPassed} did not pass`]
+            : [`${counts.belowThreshold} below threshold`, `${counts.errored} errored`]),
+        `${counts.skipped} skipped`,
+    ];
+}
+
+
+/***/ }),
+
+/***/ 44258:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  datasetValidateAction: () => (/* binding */ datasetValidateAction)
+});
+
+// EXTERNAL MODULE: ./src/adapters/actions-runtime.ts
+var actions_runtime = __webpack_require__(98966);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/dataset-validation.ts
+var dataset_validation = __webpack_require__(45551);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
+// EXTERNAL MODULE: ./src/adapters/dataset-encoding.ts
+var dataset_encoding = __webpack_require__(66584);
+// EXTERNAL MODULE: ./src/adapters/exec.ts
+var exec = __webpack_require__(77911);
+// EXTERNAL MODULE: ./src/adapters/osmosis-process.ts + 1 modules
+var osmosis_process = __webpack_require__(60243);
+;// CONCATENATED MODULE: ./src/adapters/dataset-files.ts
+/** The file system and git behind dataset-validate: what a path is, dataset files under a directory, changed files. */
+
+
+
+
+
+
+
+
+/** Directories that never hold a dataset under review: tools, environments, osmosis's own output. */
+const SKIPPED_DIRS = new Set(['.git', paths/* OSMOSIS_DIR */.wj, '.venv', 'venv', 'node_modules', '__pycache__']);
+async function pathKind(path) {
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    if (!info)
+        return undefined;
+    return info.isDirectory() ? 'directory' : 'file';
+}
+async function listDatasetFiles(dir) {
+    const found = [];
+    const walk = async (current) => {
+        for (const entry of await (0,promises_.readdir)(current, { withFileTypes: true })) {
+            const path = (0,external_node_path_.join)(current, entry.name);
+            if (entry.isDirectory() && !SKIPPED_DIRS.has(entry.name))
+                await walk(path);
+            else if (entry.isFile() && (0,dataset_validation/* isDatasetFile */.Fm)(entry.name))
+                found.push((0,external_node_path_.relative)(dir, path));
+        }
+    };
+    await walk(dir);
+    return found;
+}
+/** Files added or modified between `base` and `head`, relative to `cwd` (git diff --relative). */
+async function changedFiles(cwd, base, head) {
+    const result = await (0,exec/* capture */.Fg)('git', ['diff', '--name-only', '--diff-filter=AM', '--relative', '-z', base, head], {
+        cwd,
+        timeoutMs: 60_000,
+    });
+    if (result.exitCode !== 0) {
+        throw new errors/* UsageError */.eb(`git could not compare ${base.slice(0, 12)} with ${head.slice(0, 12)} in ${cwd}: ${result.stderr.trim().split('\n')[0] ?? ''}. Both commits must be in the checkout: use actions/checkout with fetch-depth: 0.`);
+    }
+    return result.stdout.split('\0').filter(Boolean);
+}
+function datasetValidateDeps(env, log) {
+    const cwd = process.cwd();
+    return {
+        cwd,
+        log,
+        pathKind,
+        realPath: (path) => (0,promises_.realpath)(path),
+        listDatasetFiles,
+        changedFiles: (base, head) => changedFiles(cwd, base, head),
+        encodingProblem: dataset_encoding/* scanDatasetEncoding */.D,
+        resolveOsmosis: (explicit) => (0,osmosis_process/* resolveOsmosisBin */.J5)(explicit, env),
+        // A local check: no platform, no token, and no repository .env (contract §1.1).
+        osmosisEnv: async () => (0,osmosis_process/* osmosisEnvironment */.Vs)(env, {
+            OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? (0,osmosis_process/* emptyEnvFile */.hf)(),
+            OSMOSIS_TOKEN: undefined,
+            PYTHONUTF8: '1',
+        }),
+        runOsmosis: osmosis_process/* runOsmosis */.b5,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/dataset-encoding.ts
+var core_dataset_encoding = __webpack_require__(44077);
+// EXTERNAL MODULE: ./src/core/osmosis-exit.ts
+var osmosis_exit = __webpack_require__(84805);
+;// CONCATENATED MODULE: ./src/commands/dataset-validate.ts
+/**
+ * dataset-validate: the dataset files given (or those a pull request changed) -> `osmosis --json dataset
+ * validate <file>` each -> problems with their lines -> result. A file osmosis finds invalid is a failed
+ * check (exit 1), and so is a file that is not a text dataset (binary, not UTF-8, a BOM), reported in place
+ * while the other files are still validated; a path that does not exist, or leads outside the workspace
+ * (also through a symbolic link), is a usage error (exit 2); osmosis failing to run at all is
+ * infrastructure (exit 3). Nothing talks to the outside world except through `deps`.
+ */
+
+
+
+
+
+const slashes = (path) => path.split(external_node_path_.sep).join('/');
+/** The dataset files the inputs name, relative to the workspace, sorted. */
+async function targets(inputs, workspace, deps) {
+    const found = new Set();
+    for (const given of inputs.files) {
+        const path = (0,external_node_path_.resolve)(workspace, given);
+        const inside = (0,external_node_path_.relative)(workspace, path);
+        if (inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
+            throw new errors/* UsageError */.eb(`files: ${given} is outside the workspace ${workspace}. Give paths inside it.`);
+        }
+        const kind = await deps.pathKind(path);
+        if (kind === undefined) {
+            throw new errors/* UsageError */.eb(`files: ${given} does not exist in ${workspace}. Fix the path, or leave files empty for data/.`);
+        }
+        await refuseLinkOutside(given, path, workspace, deps);
+        if (kind === 'file')
+            found.add(slashes(inside));
+        else
+            for (const file of await deps.listDatasetFiles(path))
+                found.add(slashes((0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(path, file))));
+    }
+    return [...found].sort();
+}
+/** A path inside the workspace that a symbolic link takes outside it is refused as the outside path is. */
+async function refuseLinkOutside(given, path, workspace, deps) {
+    const real = await deps.realPath(path);
+    const inside = (0,external_node_path_.relative)(await deps.realPath(workspace), real);
+    if (inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
+        throw new errors/* UsageError */.eb(`files: ${given} leads outside the workspace ${workspace} through a symbolic link (to ${real}). Give paths inside it.`);
+    }
+}
+async function validateOne(file, bin, env, workspace, deps) {
+    // osmosis answers a binary or non-UTF-8 file with an INTERNAL error (exit 3) and would stop the others.
+    const encoding = file.toLowerCase().endsWith('.parquet')
+        ? undefined
+        : await deps.encodingProblem((0,external_node_path_.resolve)(workspace, file));
+    if (encoding) {
+        const message = (0,core_dataset_encoding/* encodingProblemMessage */.u)(encoding, file);
+        return {
+            file,
+            valid: false,
+            problems: [{ line: null, message }],
+            moreProblems: 0,
+            warnings: [],
+            unreadable: true,
+        };
+    }
+    const run = await deps.runOsmosis({
+        bin,
+        args: ['--json', 'dataset', 'validate', file],
+        cwd: workspace,
+        env,
+    });
+    if (run.spawnError)
+        throw (0,osmosis_exit/* cannotStart */.m)(bin, run.spawnError);
+    if (run.exitCode === 0 && run.envelope) {
+        const data = (run.envelope.data ?? {});
+        const warnings = Array.isArray(data.warnings) ? data.warnings.map(String) : [];
+        return { file, valid: true, problems: [], moreProblems: 0, warnings };
+    }
+    if (run.error?.error.code === 'VALIDATION') {
+        const { problems, more } = (0,dataset_validation/* parseValidationMessage */.Gp)(run.error.error.message);
+        return { file, valid: false, problems, moreProblems: more, warnings: [] };
+    }
+    const reason = run.error ? `${run.error.error.code}: ${run.error.error.message}` : (0,osmosis_exit/* abnormalExit */.F)(run);
+    throw new errors/* OsmosisFailure */._N(`osmosis dataset validate ${file} failed: ${reason}`);
+}
+async function datasetValidate(inputs, deps) {
+    const workspace = (0,external_node_path_.resolve)(deps.cwd, inputs['working-directory'] ?? '.');
+    if ((await deps.pathKind(workspace)) !== 'directory') {
+        throw new errors/* UsageError */.eb(`working-directory ${workspace} is not a directory. Fix the path.`);
+    }
+    let files = await targets(inputs, workspace, deps);
+    let note;
+    if (inputs['changed-only']) {
+        if (!inputs.base || !inputs.head) {
+            throw new errors/* UsageError */.eb('changed-only needs the commits to compare: base and head (the action reads them from a pull_request or push event).');
+        }
+        const changed = new Set((await deps.changedFiles(inputs.base, inputs.head)).map(slashes));
+        const before = files.length;
+        files = files.filter((file) => changed.has(file) && (0,dataset_validation/* isDatasetFile */.Fm)(file));
+        note = `Only the dataset files changed between \`${inputs.base.slice(0, 7)}\` and \`${inputs.head.slice(0, 7)}\`: ${files.length} of ${before}.`;
+    }
+    deps.log.info(files.length === 0
+        ? 'No dataset files to validate.'
+        : `Validating ${files.length} dataset file(s) with osmosis.`);
+    const results = [];
+    if (files.length > 0) {
+        const bin = await deps.resolveOsmosis(inputs['osmosis-path']);
+        const env = await deps.osmosisEnv(bin);
+        for (const file of files) {
+            const result = await validateOne(file, bin, env, workspace, deps);
+            deps.log.info(`${file}: ${result.valid ? 'valid' : `invalid (${result.problems.length + result.moreProblems} problems)`}`);
+            results.push(result);
+        }
+    }
+    return { workspace, files: results, ...(note ? { note } : {}), exitCode: (0,dataset_validation/* validationExitCode */.p1)(results) };
+}
+
+// EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
+var report = __webpack_require__(22594);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(88532);
+// EXTERNAL MODULE: ./src/core/input-values.ts
+var input_values = __webpack_require__(92154);
+// EXTERNAL MODULE: ./src/core/inputs.ts
+var inputs = __webpack_require__(89114);
+;// CONCATENATED MODULE: ./src/core/dataset-validate-inputs.ts
+/**
+ * Inputs of dataset-validate, parsed once for the action and the CLI (whose flags are these names),
+ * with the helpers of inputs.ts so equal names mean equal rules.
+ */
+
+
+
+const COMMIT = /^[0-9a-fA-F]{7,64}$/;
+/** More paths than this is not a list anyone typed; a directory covers many files. */
+const MAX_PATHS = 1000;
+const commit = input_values/* optionalText */.mR.refine((value) => value === undefined || COMMIT.test(value), {
+    message: 'must be a commit SHA (7 to 64 hexadecimal characters)',
+});
+const datasetValidateSchema = schemas/* object */.Ikc({
+    /** Files or directories (searched for .jsonl, .csv and .parquet), one per line or space-separated. */
+    files: input_values/* optionalText */.mR.transform((value, ctx) => {
+        const paths = (value ?? 'data').split(/[\s,]/).filter(Boolean);
+        if (paths.length > MAX_PATHS) {
+            ctx.addIssue({
+                code: 'custom',
+                message: `lists ${paths.length} paths; give at most ${MAX_PATHS} (a directory covers its files)`,
+            });
+            return core/* NEVER */.tm;
+        }
+        return paths;
+    }),
+    'changed-only': (0,input_values/* boolean */.zM)(false),
+    base: commit,
+    head: commit,
+    'working-directory': input_values/* optionalText */.mR,
+    'osmosis-path': input_values/* optionalText */.mR,
+});
+const DATASET_VALIDATE_INPUT_NAMES = Object.keys(datasetValidateSchema.shape);
+function parseDatasetValidateInputs(get, label) {
+    return (0,inputs/* parseWith */.Ku)(datasetValidateSchema, DATASET_VALIDATE_INPUT_NAMES, get, label);
+}
+
+// EXTERNAL MODULE: ./src/core/dataset-validate-report.ts
+var dataset_validate_report = __webpack_require__(31621);
+// EXTERNAL MODULE: ./src/entries/action/failure.ts
+var failure = __webpack_require__(51397);
+// EXTERNAL MODULE: ./src/entries/action/report-sinks.ts
+var report_sinks = __webpack_require__(53908);
+;// CONCATENATED MODULE: ./src/entries/action/dataset-validate.ts
+/**
+ * `dataset-validate` as an action: the files given, or with changed-only those the pull request (or push)
+ * changed, from the event's own commits (no API call). Each problem becomes an error annotation on its
+ * file and line; the job summary gets the table.
+ */
+
+
+
+
+
+
+
+
+
+const NO_COMMIT = /^0+$/;
+/** base and head of the event: a pull request's own commits, or a push's before and after. */
+function eventCommits() {
+    const payload = (0,actions_runtime.eventPayload)();
+    if (payload.pull_request)
+        return { base: payload.pull_request.base?.sha, head: payload.pull_request.head?.sha };
+    if (payload.before && payload.after && !NO_COMMIT.test(payload.before))
+        return { base: payload.before, head: payload.after };
+    return {};
+}
+async function datasetValidateAction() {
+    const commits = eventCommits();
+    // The commits come from the event only: an action has no base/head inputs to forge them with.
+    const get = (name) => (name === 'base' || name === 'head' ? commits[name] : (0,actions_runtime.actionInput)(name));
+    const inputs = parseDatasetValidateInputs(get, actions_runtime.inputLabel);
+    if (inputs['changed-only'] && !(inputs.base && inputs.head)) {
+        throw new errors/* UsageError */.eb(`changed-only needs a pull_request or push event with both commits (this is ${process.env.GITHUB_EVENT_NAME || 'no event'}). Set changed-only: false to validate every file given.`);
+    }
+    const result = await datasetValidate(inputs, datasetValidateDeps(process.env, actions_runtime.actionsLog));
+    await (0,report/* reportValidation */.k3)(result, (0,report_sinks/* actionSinks */.zR)(process.env.GITHUB_WORKSPACE ?? process.cwd()));
+    (0,actions_runtime.setOutputs)((0,dataset_validate_report/* datasetValidateOutputs */.H)(result.files, result.exitCode));
+    if (result.exitCode !== errors/* ExitCode */.yU.ok) {
+        const invalid = result.files.filter((file) => !file.valid).map((file) => file.file);
+        throw new failure/* ActionFailure */.d(`Invalid dataset file(s): ${invalid.join(', ')}. The annotations show each problem.`);
+    }
+}
+
+
+/***/ })
+
+};
