@@ -13,6 +13,7 @@ import { access, chmod, mkdir, mkdtemp, readFile, realpath, symlink, writeFile }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runActionStep } from '../helpers/action-step.js';
 import { harnessPaths } from '../helpers/osmosis-env.js';
 import { runCli } from '../helpers/run-cli.js';
 
@@ -159,6 +160,25 @@ describe.skipIf(!old)('setup where the first python3 is older than 3.12', () => 
     const again = await setup(pyenv, '--python', `3.${modern?.minor}`);
     expect(again.stderr).toContain('(a pyenv version, not the active one)');
     expect(again.code).toBe(0);
+  });
+
+  it('the setup-osmosis action with python: "3.X" takes a pyenv 3.X and puts osmosis on PATH', async () => {
+    const env = await machine('pyenv');
+    const step = await runActionStep('dist/action/setup.js', {
+      cwd: env.HOME ?? root,
+      env: { ...env, RUNNER_TEMP: env.HOME },
+      inputs: {
+        python: `3.${modern?.minor}`,
+        'osmosis-version': STANDIN_VERSION,
+        'cache-dir': join(env.HOME ?? '', 'cache'),
+        cache: 'false',
+      },
+    });
+    expect(step.stdout).not.toMatch(/ENOENT/);
+    expect(step.stdout).toContain('(a pyenv version, not the active one)');
+    expect(step.code).toBe(0);
+    expect(step.outputs['osmosis-path']).toBe(join(env.HOME ?? '', 'cache', 'bin', 'osmosis'));
+    expect(toolMinor(env)).toBe(modern?.minor);
   });
 
   it('refuses --python 3.11 before anything is installed, naming the supported versions (exit 2)', async () => {
