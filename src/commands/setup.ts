@@ -2,8 +2,9 @@
  * setup: find osmosis at the wanted version, or install it with uv into a cache outside the workspace.
  * Found means: our cached install, or an `osmosis` on PATH, reporting exactly that version. Installing
  * needs uv (from PATH, our cache, or pip-installed into a private venv) and a Python osmosis-ai supports
- * (commands/setup-python.ts): the one named (`python`, UV_PYTHON), checked before anything is installed,
- * or one found on the machine, or the known-good version uv downloads where downloads are allowed.
+ * (commands/setup-python.ts): the `python` named, checked before anything is installed; else UV_PYTHON when
+ * osmosis-ai supports it (it may be set job-wide for the rollouts); else one found on the machine; else the
+ * known-good version uv downloads where downloads are allowed.
  */
 import { join } from 'node:path';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
@@ -45,13 +46,12 @@ export function setupPlan(
   return { version, paths: deps.cachePaths(inputs['cache-dir']) };
 }
 
-/** The python input (else UV_PYTHON) as a request, checked before anything is installed (exit 2). */
+/** A python named by `label` (the input, UV_PYTHON) as a request, checked: a UsageError (exit 2) if unsupported. */
 export async function checkPython(
-  inputs: Pick<SetupInputs, 'python'>,
+  value: string | undefined,
+  label: string,
   deps: Pick<SetupDeps, 'env' | 'log' | 'capture' | 'isExecutable' | 'findOnPath' | 'listDir'>,
 ): Promise<NamedPython> {
-  const label = inputs.python !== undefined ? 'python' : 'UV_PYTHON';
-  const value = inputs.python ?? (deps.env.UV_PYTHON?.trim() || undefined);
   if (value === undefined) return { label, request: undefined };
   const request = parsePythonRequest(value, label);
   if (request.kind !== 'path' && request.kind !== 'program') return { label, request };
@@ -68,7 +68,7 @@ export interface NamedPython {
 /** `deps.restoreTools`, when given, puts a cached install in place first (the action's tool cache). */
 export async function setup(inputs: SetupInputs, deps: SetupDeps): Promise<SetupResult> {
   const { version, paths } = setupPlan(inputs, deps);
-  const python = await checkPython(inputs, deps);
+  const python = await checkPython(inputs.python, 'python', deps);
   const cached = join(paths.binDir, deps.executableName('osmosis'));
   await deps.restoreTools?.();
   const context: SetupContext = { inputs, deps, version, paths, cached, python, phase: 'installing' };
@@ -194,7 +194,7 @@ async function pythonFor(
   uvEnv: NodeJS.ProcessEnv,
   deps: SetupDeps,
 ): Promise<PythonChoice> {
-  const { request, interpreter, label } = python;
+  const { request, interpreter, label } = python.request ? python : await uvPythonEnv(deps);
   if (interpreter) {
     deps.log.info(`Using Python ${interpreter.version} at ${interpreter.path} (the ${label} named).`);
     return { python: interpreter.path };
@@ -204,6 +204,18 @@ async function pythonFor(
     return { python: request.request };
   }
   return chooseInstalledPython(request?.kind === 'version' ? request : undefined, uv, uvEnv, deps);
+}
+
+/** UV_PYTHON, set job-wide for the rollouts perhaps: used when osmosis-ai supports it, else passed over, said. */
+async function uvPythonEnv(deps: SetupDeps): Promise<NamedPython> {
+  const value = deps.env.UV_PYTHON?.trim() || undefined;
+  try {
+    return await checkPython(value, 'UV_PYTHON', deps);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    deps.log.warning(`${error.message.split('. ')[0]}: setup looks for another Python for osmosis.`);
+    return { label: 'UV_PYTHON', request: undefined };
+  }
 }
 
 /** `uv python install <version>` into the tool cache's Python directory, as a phase of its own. */

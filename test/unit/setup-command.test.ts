@@ -189,6 +189,27 @@ describe('the Python setup installs on', () => {
     expect(fake.calls.captured.map((call) => call.args[0])).toEqual(['-c']);
   });
 
+  it("takes UV_PYTHON when osmosis-ai supports it, else passes it over with a warning (it may be the rollouts')", async () => {
+    const world: World = {
+      executables: new Map([['/cache/bin/osmosis', OSMOSIS_VERSION]]),
+      env: { PATH: '/usr/bin', UV_PYTHON: '3.11' },
+      onPath: { uv: 'uv' },
+    };
+    expect((await setup(inputs(), fakeDeps(world).deps)).source).toBe('cache');
+    world.executables.delete('/cache/bin/osmosis');
+    const fake = fakeDeps(world);
+    await setup(inputs(), fake.deps);
+    expect(fake.logged).toContainEqual(
+      expect.stringMatching(/^UV_PYTHON "3\.11" is Python 3\.11, which osmosis-ai/),
+    );
+    const install = fake.calls.captured.find((call) => call.args[0] === 'tool');
+    expect(install?.args.slice(-2)).toEqual(['--python', '3.13']);
+    world.executables.delete('/cache/bin/osmosis');
+    const twelve = fakeDeps({ ...world, env: { PATH: '/usr/bin', UV_PYTHON: '3.12' } });
+    await setup(inputs(), twelve.deps);
+    expect(twelve.calls.captured.find((call) => call.args[1] === 'find')?.args.at(-1)).toBe('3.12');
+  });
+
   it('takes a pyenv version that is not active, the known-good minor first, and says so', async () => {
     const versions = '/home/u/.pyenv/versions';
     const world: World = {
