@@ -1,5 +1,5 @@
 /** setup's deps (core/ports.ts SetupDeps): processes, the tool cache's files and its install lock. */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { parseVersionOutput } from '../core/osmosis-args.js';
 import type { Logger, SetupDeps } from '../core/ports.js';
 import { capture, findOnPath, isExecutable } from './exec.js';
@@ -40,6 +40,7 @@ export function setupDeps(
     makeDir: async (path) => {
       await mkdir(path, { recursive: true });
     },
+    listDir: (path) => readdir(path).catch(() => []),
     removeFile,
     ...(restoreTools ? { restoreTools } : {}),
   };

@@ -1,17 +1,26 @@
 /**
  * setup: find osmosis at the wanted version, or install it with uv into a cache outside the workspace.
  * Found means: our cached install, or an `osmosis` on PATH, reporting exactly that version. Installing
- * needs uv (from PATH, our cache, or pip-installed into a private venv) and a Python >= 3.12: the one
- * named (`python`, UV_PYTHON), else uv is asked for `>=3.12`, which it finds anywhere it looks or, on
- * machines with internet, downloads.
+ * needs uv (from PATH, our cache, or pip-installed into a private venv) and a Python osmosis-ai supports
+ * (commands/setup-python.ts): the `python` named, checked before anything is installed; else UV_PYTHON when
+ * osmosis-ai supports it (it may be set job-wide for the rollouts); else one found on the machine; else the
+ * known-good version uv downloads where downloads are allowed.
  */
 import { join } from 'node:path';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { SetupInputs } from '../core/inputs.js';
 import { osmosisRequirement, uvToolInstallArgs } from '../core/osmosis-args.js';
-import { OSMOSIS_EVAL_EXTRA, OSMOSIS_PYTHON, OSMOSIS_VERSION, UV_VERSION } from '../core/pins.js';
+import { OSMOSIS_EVAL_EXTRA, OSMOSIS_VERSION, UV_VERSION } from '../core/pins.js';
 import type { CachePaths, SetupDeps } from '../core/ports.js';
 import { elapsedText } from '../core/progress.js';
+import { type PythonRequest, parsePythonRequest, supportedPythons } from '../core/python-request.js';
+import {
+  chooseInstalledPython,
+  type Interpreter,
+  namedInterpreter,
+  type PythonChoice,
+  pythonDownloadsAllowed,
+} from './setup-python.js';
 
 export interface SetupResult {
   osmosisPath: string;
@@ -37,37 +46,32 @@ export function setupPlan(
   return { version, paths: deps.cachePaths(inputs['cache-dir']) };
 }
 
-/** What uv takes as a Python request besides a path: `3.12`, `>=3.12`, `cpython@3.13`, `pypy3.10`. */
-const PYTHON_REQUEST =
-  /^(?:(?:cpython|pypy|graalpy|python)[@-]?)?(?:[<>=~!]=?)?\d+(?:\.\d+){0,2}[a-z0-9.+-]*$/i;
-
-/** The python input names something that exists: a file, a program on PATH, or a version uv can find. */
+/** A python named by `label` (the input, UV_PYTHON) as a request, checked: a UsageError (exit 2) if unsupported. */
 export async function checkPython(
-  python: string,
-  deps: Pick<SetupDeps, 'env' | 'isExecutable' | 'findOnPath'>,
-): Promise<void> {
-  const isPath = /[\\/]/.test(python) || python.startsWith('.') || python.startsWith('~');
-  if (
-    isPath
-      ? await deps.isExecutable(python)
-      : PYTHON_REQUEST.test(python) || (await deps.findOnPath(python, deps.env))
-  ) {
-    return;
-  }
-  throw new UsageError(
-    isPath
-      ? `python ${python} is not an executable file. Pass the path of a Python >= 3.12, a version such as 3.12, or nothing for uv's choice.`
-      : `python ${JSON.stringify(python)} is neither a program on PATH nor a version such as 3.12. Pass the path of a Python >= 3.12, a version, or nothing for uv's choice.`,
-  );
+  value: string | undefined,
+  label: string,
+  deps: Pick<SetupDeps, 'env' | 'log' | 'capture' | 'isExecutable' | 'findOnPath' | 'listDir'>,
+): Promise<NamedPython> {
+  if (value === undefined) return { label, request: undefined };
+  const request = parsePythonRequest(value, label);
+  if (request.kind !== 'path' && request.kind !== 'program') return { label, request };
+  return { label, request, interpreter: await namedInterpreter(request, label, deps) };
+}
+
+export interface NamedPython {
+  label: string;
+  request: PythonRequest | undefined;
+  /** A path or program named: found, run, and of a supported version. */
+  interpreter?: Interpreter;
 }
 
 /** `deps.restoreTools`, when given, puts a cached install in place first (the action's tool cache). */
 export async function setup(inputs: SetupInputs, deps: SetupDeps): Promise<SetupResult> {
   const { version, paths } = setupPlan(inputs, deps);
-  if (inputs.python !== undefined) await checkPython(inputs.python, deps);
+  const python = await checkPython(inputs.python, 'python', deps);
   const cached = join(paths.binDir, deps.executableName('osmosis'));
   await deps.restoreTools?.();
-  const context: SetupContext = { inputs, deps, version, paths, cached };
+  const context: SetupContext = { inputs, deps, version, paths, cached, python, phase: 'installing' };
   const found = await foundOsmosis(context);
   if (found) return found;
   await deps.makeDir(paths.root);
@@ -76,9 +80,9 @@ export async function setup(inputs: SetupInputs, deps: SetupDeps): Promise<Setup
     paths.root,
     async () =>
       (await foundOsmosis(context)) ??
-      // A cold install takes a minute or more with nothing to print: say it is still going.
+      // A cold install takes a minute or more with nothing to print: say it is still going, and at what.
       (await deps.withHeartbeat(installOsmosis(context), (ms) =>
-        deps.log.info(`Still installing osmosis-ai ${version} (${elapsedText(ms)} so far)`),
+        deps.log.info(`Still ${context.phase} (${elapsedText(ms)} so far)`),
       )),
   );
 }
@@ -90,6 +94,9 @@ interface SetupContext {
   paths: CachePaths;
   /** Where our cached install's osmosis executable is. */
   cached: string;
+  python: NamedPython;
+  /** What the install is doing now, for the heartbeat: "downloading Python 3.13", "installing osmosis-ai". */
+  phase: string;
 }
 
 /** osmosis at the pinned version, in the tool cache or on PATH, or undefined. */
@@ -124,12 +131,14 @@ async function foundOsmosis({
   return undefined;
 }
 
-async function installOsmosis({ inputs, deps, version, paths, cached }: SetupContext): Promise<SetupResult> {
+async function installOsmosis(context: SetupContext): Promise<SetupResult> {
+  const { deps, version, paths, cached, python } = context;
   const { env, log } = deps;
   log.info(`Installing osmosis-ai ${version} into ${paths.toolDir}`);
+  context.phase = `installing uv ${UV_VERSION}`;
   // Asking pip for its index (kept for eval-run) overlaps with getting uv.
   const [uv, uvIndex] = await Promise.all([
-    ensureUv(paths, inputs.python, deps),
+    ensureUv(paths, python.interpreter?.path, deps),
     deps.uvIndexFromPip(env, paths.uvIndexFile).catch(() => ({})),
   ]);
   const uvEnv: NodeJS.ProcessEnv = {
@@ -144,9 +153,16 @@ async function installOsmosis({ inputs, deps, version, paths, cached }: SetupCon
     UV_PYTHON_INSTALL_DIR: env.UV_PYTHON_INSTALL_DIR ?? paths.pythonDir,
     ...uvIndex,
   };
+  context.phase = 'looking for a Python';
+  const choice = await pythonFor(python, uv, uvEnv, deps);
+  if (choice.download && pythonDownloadsAllowed(uvEnv)) {
+    context.phase = `downloading Python ${choice.download} (uv python install)`;
+    await downloadPython(uv, choice.download, uvEnv, deps);
+  }
+  context.phase = `installing osmosis-ai ${version}`;
   const args = uvToolInstallArgs({
     requirement: osmosisRequirement(version, OSMOSIS_EVAL_EXTRA),
-    python: inputs.python ?? env.UV_PYTHON,
+    python: choice.python,
   });
   const install = await deps.capture(uv, args, { env: uvEnv });
   if (install.exitCode !== 0) {
@@ -171,6 +187,49 @@ async function installOsmosis({ inputs, deps, version, paths, cached }: SetupCon
   };
 }
 
+/** The Python for uv tool install: the one named, a uv request as written, else one found or to get. */
+async function pythonFor(
+  python: NamedPython,
+  uv: string,
+  uvEnv: NodeJS.ProcessEnv,
+  deps: SetupDeps,
+): Promise<PythonChoice> {
+  const { request, interpreter, label } = python.request ? python : await uvPythonEnv(deps);
+  if (interpreter) {
+    deps.log.info(`Using Python ${interpreter.version} at ${interpreter.path} (the ${label} named).`);
+    return { python: interpreter.path };
+  }
+  if (request?.kind === 'uv') {
+    deps.log.info(`Asking uv for Python ${request.request} (the ${label} named).`);
+    return { python: request.request };
+  }
+  return chooseInstalledPython(request?.kind === 'version' ? request : undefined, uv, uvEnv, deps);
+}
+
+/** UV_PYTHON, set job-wide for the rollouts perhaps: used when osmosis-ai supports it, else passed over, said. */
+async function uvPythonEnv(deps: SetupDeps): Promise<NamedPython> {
+  const value = deps.env.UV_PYTHON?.trim() || undefined;
+  try {
+    return await checkPython(value, 'UV_PYTHON', deps);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    deps.log.warning(`${error.message.split('. ')[0]}: setup looks for another Python for osmosis.`);
+    return { label: 'UV_PYTHON', request: undefined };
+  }
+}
+
+/** `uv python install <version>` into the tool cache's Python directory, as a phase of its own. */
+async function downloadPython(uv: string, version: string, uvEnv: NodeJS.ProcessEnv, deps: SetupDeps) {
+  deps.log.info(`Downloading CPython ${version} with uv into ${uvEnv.UV_PYTHON_INSTALL_DIR}`);
+  const download = await deps.capture(uv, ['python', 'install', version], { env: uvEnv });
+  if (download.exitCode !== 0) {
+    const tail = lastLines(download.stderr);
+    throw new OsmosisFailure(`uv could not download Python ${version}: ${tail}${pythonFix(tail)}`, {
+      stderrTail: tail,
+    });
+  }
+}
+
 async function ensureUv(paths: CachePaths, python: string | undefined, deps: SetupDeps): Promise<string> {
   const { env, log, findOnPath, venvBin } = deps;
   const onPath = await findOnPath('uv', env);
@@ -178,7 +237,8 @@ async function ensureUv(paths: CachePaths, python: string | undefined, deps: Set
   const cached = venvBin(paths.uvVenv, 'uv');
   if (await deps.isExecutable(cached)) return cached;
 
-  // Any Python 3 can host pip; uv then provides (or downloads) the >= 3.12 osmosis needs.
+  // Any Python 3 can host pip (the one named, found and checked, else python3): uv then finds or gets the
+  // Python osmosis needs.
   const host = python ?? (await findOnPath('python3', env)) ?? (await findOnPath('python', env));
   if (!host)
     throw new OsmosisFailure(
@@ -199,7 +259,7 @@ async function ensureUv(paths: CachePaths, python: string | undefined, deps: Set
 /** When uv's trouble was the Python, how to name one (any failure mentioning an interpreter or Python). */
 function pythonFix(stderr: string): string {
   if (!/python|interpreter/i.test(stderr)) return '';
-  return `\nosmosis-ai needs Python ${OSMOSIS_PYTHON}. Name one with \`--python\` (osmosis-ci setup) or the \`python\` input (the actions): a path such as /usr/bin/python3.12, or a version such as 3.12.`;
+  return `\nosmosis-ai needs Python ${supportedPythons()}. Name one with \`--python\` (osmosis-ci setup) or the \`python\` input (the actions): a path such as /usr/bin/python3.12, or a version such as 3.12 (found on the machine, or downloaded by uv where UV_PYTHON_DOWNLOADS allows).`;
 }
 
 function lastLines(text: string, count = 15): string {

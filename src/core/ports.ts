@@ -263,6 +263,8 @@ export interface SetupDeps {
   /** Calls `onBeat` every so often while `work` runs. */
   withHeartbeat: <T>(work: Promise<T>, onBeat: (elapsedMs: number) => void) => Promise<T>;
   makeDir: (path: string) => Promise<void>;
+  /** The names in a directory, none when it is missing or unreadable (pyenv's versions). */
+  listDir: (path: string) => Promise<string[]>;
   removeFile: RemoveFile;
   /** Puts a cached install in place before looking (the action's tool cache). */
   restoreTools?: () => Promise<void>;

@@ -24,6 +24,7 @@ import { toolCacheSpec } from '../../core/cache-keys.js';
 import { parseSetupInputs, type SetupInputs } from '../../core/inputs.js';
 import { preflightOutputs, setupOutputs } from '../../core/outputs.js';
 import { OSMOSIS_EVAL_EXTRA } from '../../core/pins.js';
+import { parsePythonRequest, requestedVersion } from '../../core/python-request.js';
 import { cacheWorkerScript } from './cache-worker.js';
 import { SETUP_CACHE_STATE, type SetupCacheState } from './setup-cache-state.js';
 
@@ -38,6 +39,12 @@ function platformToken(): string | undefined {
   return token;
 }
 
+/** The tool cache key's Python: `auto`, the version asked for (`3.12`), or what a named interpreter reports. */
+async function toolCachePython(python: string | undefined): Promise<string> {
+  if (python === undefined) return 'auto';
+  return requestedVersion(parsePythonRequest(python, 'python')) ?? (await pythonVersion(python));
+}
+
 export async function setupAction(inputs = parseSetupActionInputs()): Promise<SetupResult> {
   const token = platformToken();
   const { version, paths } = setupPlan(inputs, setupDeps(process.env, actionsLog));
@@ -46,7 +53,7 @@ export async function setupAction(inputs = parseSetupActionInputs()): Promise<Se
   const restoreTools = async () => {
     const spec = toolCacheSpec({
       platform: runnerPlatform(process.env),
-      python: inputs.python ? await pythonVersion(inputs.python) : 'auto',
+      python: await toolCachePython(inputs.python),
       osmosisVersion: version,
       extra: OSMOSIS_EVAL_EXTRA,
       // Not the uv that installed osmosis (paths.uvVenv): the eval extra brings its own uv, which is

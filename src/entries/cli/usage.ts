@@ -57,8 +57,11 @@ const MANAGED_USAGE = {
 };
 
 export const USAGE = {
-  setup: `osmosis-ci setup [--osmosis-version V] [--python PATH] [--cache-dir DIR]
+  setup: `osmosis-ci setup [--osmosis-version V] [--python PATH|VERSION] [--cache-dir DIR]
     Find osmosis-ai at the pinned (or given) version, or install it with uv. Prints its path.
+    --python PATH|VERSION    the Python to install on (3.12, 3.13 or 3.14): a path, or a version such as
+                             3.12, found on the machine or downloaded by uv; default: a supported one found
+                             (uv python find, pyenv's versions), else 3.13 downloaded by uv
     --cache-dir DIR          where to install (default: $OSMOSIS_CI_CACHE, else ~/.cache/osmosis-ci); the
                              commands that run osmosis find it there afterwards without the flag`,
   'eval-run': `osmosis-ci eval-run <config> [options]
