@@ -60,7 +60,9 @@ interface Cuts {
   chart: boolean;
 }
 
-export function renderComment(result: EvalRunResult, options: CommentOptions): string {
+export function renderComment(result: EvalRunResult, given: CommentOptions): string {
+  // A result that carries its viewer's link (the forks recipe renders from result.json) links it too.
+  const options = { ...given, viewer: given.viewer ?? result.viewer };
   const limit = options.limit ?? COMMENT_LIMIT;
   const groups = failureGroups(result);
   const full: Cuts = { groups: groups.length, flips: true, warnings: true, stderr: true, chart: true };
