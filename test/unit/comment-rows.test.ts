@@ -335,6 +335,14 @@ describe('the failing rows link to the run viewer', () => {
     expect(render(result)).toContain(`[3 (run 0)](${url}#row-3)`);
   });
 
+  it('links the viewer on its own line when no row failed', () => {
+    const passing = makeResult(makeMetrics({ passed: 10, completed: 10 }), { minPassRate: 0.9 });
+    expect(renderComment(passing, { key: KEY, viewer: { url } })).toContain(
+      `**Run viewer:** [every row of this run](${url}) (workflow artifact).`,
+    );
+    expect(render(passing)).not.toContain('Run viewer');
+  });
+
   it('links the rows of the error groups when no row details were read', () => {
     const result = makeResult(metrics, { minPassRate: 0.9 });
     const groups: Group[] = [{ title: 'APIError', count: 1, rows: [{ rowIndex: 4, runIndex: 0 }] }];
