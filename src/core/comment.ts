@@ -295,7 +295,7 @@ function chart(result: EvalRunResult, m: Metrics): string {
     below === undefined || errored === undefined
       ? [
           ['passed', m.passed],
-          ['did not pass', notPassed],
+          ['not passed', notPassed],
           ['skipped', m.skipped],
         ]
       : [

@@ -17,7 +17,7 @@ describe('the chart', () => {
     );
     const mixed = makeResult(makeMetrics({ passed: 5, completed: 8, total: 9, skipped: 1 }), {});
     expect(render(mixed)).toContain(
-      '    title Outcomes of 9 samples\n    "passed" : 5\n    "did not pass" : 3\n    "skipped" : 1\n```',
+      '    title Outcomes of 9 samples\n    "passed" : 5\n    "not passed" : 3\n    "skipped" : 1\n```',
     );
     const split = makeResult(
       makeMetrics({ passed: 5, completed: 8 }),

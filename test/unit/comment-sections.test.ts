@@ -186,7 +186,7 @@ describe('the numbers table', () => {
     expect(table(result)).toEqual([
       '| | |',
       '|---|---|',
-      '| Samples | 12 total · 8 passed · 2 did not pass · 2 skipped |',
+      '| Samples | 12 total · 8 passed · 2 not passed · 2 skipped |',
       '| Reward | mean 0.800 · median 1 · std 0.400 · min 0 · max 1 (pass ≥ 1) |',
       '| Tokens | 1,234,567 |',
       '| Duration | 93.4 s |',
