@@ -60,7 +60,9 @@ interface Cuts {
   chart: boolean;
 }
 
-export function renderComment(result: EvalRunResult, options: CommentOptions): string {
+export function renderComment(result: EvalRunResult, given: CommentOptions): string {
+  // A result that carries its viewer's link (the forks recipe renders from result.json) links it too.
+  const options = { ...given, viewer: given.viewer ?? result.viewer };
   const limit = options.limit ?? COMMENT_LIMIT;
   const groups = failureGroups(result);
   const full: Cuts = { groups: groups.length, flips: true, warnings: true, stderr: true, chart: true };
@@ -128,6 +130,9 @@ function assemble(
     ].filter((part) => part !== '');
     sections.push(truncationNotice(dropped));
   }
+  // With failing rows the viewer is linked from them; without, it still has every row to open.
+  if (viewer && groups.length === 0)
+    sections.push(`**Run viewer:** [every row of this run](${viewer.url}) (workflow artifact).`);
   if (bundle) sections.push(bundle);
   sections.push(footer(result, key));
   return `${sections.join('\n\n')}\n`;
@@ -168,6 +173,9 @@ export function verdictLine(result: EvalRunResult): string {
   }
   switch (gate.verdict) {
     case 'not-gated':
+      // max-regression judged it (and let it through): a gated run, not a report.
+      if (baseline?.regression)
+        return `✅ osmosis eval passed max-regression: pass rate ${pct(m.passRate)}, ${regressionPassed(baseline.regression)} (no min-pass-rate threshold)`;
       return `${icon} osmosis eval report only: pass rate ${pct(m.passRate)}, no threshold set`;
     case 'passed':
       return gate.gateOn === 'lower-bound'
@@ -182,6 +190,16 @@ export function verdictLine(result: EvalRunResult): string {
     case 'inconclusive':
       return `${icon} osmosis eval inconclusive: ${interval} straddles the ${threshold} threshold${gate.blocking ? '' : ' (allowed)'}; more samples are needed`;
   }
+}
+
+/** Why a run that only max-regression gates passed it, in a few words. */
+function regressionPassed(
+  regression: NonNullable<NonNullable<EvalRunResult['baseline']>['regression']>,
+): string {
+  const max = `${(regression.maxRegression * 100).toFixed(1)} pp`;
+  return regression.test === 'history'
+    ? `the row history finds no regression beyond max-regression ${max}`
+    : `no significant drop beyond max-regression ${max} against the baseline`;
 }
 
 function subtitle(result: EvalRunResult): string {
@@ -277,7 +295,7 @@ function chart(result: EvalRunResult, m: Metrics): string {
     below === undefined || errored === undefined
       ? [
           ['passed', m.passed],
-          ['did not pass', notPassed],
+          ['not passed', notPassed],
           ['skipped', m.skipped],
         ]
       : [

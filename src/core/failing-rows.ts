@@ -126,11 +126,29 @@ export function trajectoryFacts(document: unknown): TrajectoryFacts {
   return facts;
 }
 
-/** The markdown table of the worst failing rows (comment and job summary), every text as untrusted. */
-export function renderFailingRowsTable(failing: FailingRows, runsPerRow: number): string {
+/** The viewer's fragment for a row: `#row-7`, `#row-7-2` for its run 2 (core/viewer-page.ts reads it). */
+export function viewerRowFragment(row: { rowIndex: number; runIndex: number }): string {
+  return `#row-${row.rowIndex}${row.runIndex > 0 ? `-${row.runIndex}` : ''}`;
+}
+
+/** A row's label, linked to its place in the run viewer when there is one. */
+export function linkedRowLabel(
+  label: string,
+  row: { rowIndex: number; runIndex: number },
+  viewerUrl: string | undefined,
+): string {
+  return viewerUrl ? `[${label}](${viewerUrl}${viewerRowFragment(row)})` : label;
+}
+
+/**
+ * The markdown table of the worst failing rows (comment and job summary), every text as untrusted;
+ * each row linked to its place in the run viewer when there is one.
+ */
+export function renderFailingRowsTable(failing: FailingRows, runsPerRow: number, viewerUrl?: string): string {
   const lines = ['| Row | Line | Input | Expected | Answer | Why |', '|---:|---:|---|---|---|---|'];
   for (const row of failing.rows) {
-    const label = runsPerRow > 1 ? `${row.rowIndex} (run ${row.runIndex})` : String(row.rowIndex);
+    const plain = runsPerRow > 1 ? `${row.rowIndex} (run ${row.runIndex})` : String(row.rowIndex);
+    const label = linkedRowLabel(plain, row, viewerUrl);
     const line = row.line === undefined ? '—' : String(row.line);
     const texts = row.withheld
       ? ['_withheld: holds a secret value_', '—', '—']

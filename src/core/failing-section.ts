@@ -2,7 +2,7 @@
  * The comment's (and the managed report's) section of rows that did not pass: the failure groups worst
  * first, and for the worst rows what went wrong (core/failing-rows.ts). Pure.
  */
-import { type FailingRows, renderFailingRowsTable } from './failing-rows.js';
+import { type FailingRows, linkedRowLabel, renderFailingRowsTable } from './failing-rows.js';
 import { rowLabel as formatRowLabel, num } from './format.js';
 import { cell, code, escapeHtml } from './markdown.js';
 import type { EvalRunResult } from './result.js';
@@ -51,13 +51,14 @@ export function failuresSection(
   ];
   const runsPerRow = result.metrics?.runsPerRow ?? 1;
   if (result.failingRows && result.failingRows.rows.length > 0) {
-    lines.push(renderFailingRowsTable(result.failingRows, runsPerRow));
+    lines.push(renderFailingRowsTable(result.failingRows, runsPerRow, viewer?.url));
   } else {
     lines.push('| Error | Row | Rollout |', '|---|---:|---|');
     for (const group of shown) {
       for (const row of group.rows) {
         const rollout = row.rolloutId ? `\`${code(row.rolloutId.slice(0, 12))}\`` : '';
-        lines.push(`| \`${cell(code(group.title))}\` | ${rowLabel(result, row)} | ${rollout} |`);
+        const label = linkedRowLabel(rowLabel(result, row), row, viewer?.url);
+        lines.push(`| \`${cell(code(group.title))}\` | ${label} | ${rollout} |`);
       }
       if (group.count > group.rows.length)
         lines.push(`| \`${cell(code(group.title))}\` | … +${group.count - group.rows.length} more | |`);
@@ -66,7 +67,7 @@ export function failuresSection(
   if (viewer)
     lines.push(
       '',
-      `Every row with its trajectory and log lines: [the run viewer](${viewer.url}) (\`#row-N\` opens row N).`,
+      `Each row above opens in [the run viewer](${viewer.url}), which has every row with its trajectory and log lines.`,
     );
   lines.push('', '</details>');
   return lines.join('\n');

@@ -19,7 +19,11 @@ const VERDICT_LABEL: Record<EvalRunResult['verdict'], { icon: string; text: stri
 };
 
 export function renderTerminal(result: EvalRunResult): string {
-  const label = VERDICT_LABEL[result.verdict];
+  // A run only max-regression gates, and that it passed, is not a report.
+  const label =
+    result.verdict === 'not-gated' && result.baseline?.regression
+      ? { icon: '✅', text: 'passed max-regression (no threshold)' }
+      : VERDICT_LABEL[result.verdict];
   const lines = [`osmosis eval ${label.text}: ${result.config}`];
   if (result.gate && result.metrics) {
     const m = result.metrics;

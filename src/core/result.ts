@@ -79,6 +79,16 @@ const countTest = z.object({
   pValue: z.number(),
   significant: z.boolean(),
 });
+/**
+ * A workflow artifact's page (core/bundle.ts artifactUrl), and nothing else: a comment posted from a saved
+ * result (maybe a fork's) links it, so it may not be a script URL or break out of the markdown link.
+ */
+export const workflowArtifactUrl = z
+  .string()
+  .regex(
+    /^https?:\/\/[A-Za-z0-9.:-]+(?:\/[A-Za-z0-9._-]+)*\/[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+\/actions\/runs\/\d+\/artifacts\/\d+$/,
+    'must be a workflow artifact URL (<server>/<owner>/<repo>/actions/runs/<id>/artifacts/<id>)',
+  );
 
 /** The row history's judgement of a pull request (core/history-reruns.ts HistoryJudgement). */
 export const historySchema = z
@@ -285,6 +295,12 @@ export const resultSchema = z
       .optional()
       .describe('Work items that finished (status success) with a reward below the pass threshold.'),
     failingRows: failingRowsSchema.optional(),
+    viewer: z
+      .object({ url: workflowArtifactUrl })
+      .optional()
+      .describe(
+        "The run viewer's workflow artifact: a comment rendered from this result (the forks recipe's `comment` command) links it, and each failing row to its place in it (`#row-N`).",
+      ),
     commentKey: z
       .string()
       .optional()

@@ -10,7 +10,7 @@ import type { EvalMetrics, IndexRow } from './metrics.js';
 export interface SampleCounts {
   total: number;
   passed: number;
-  /** Undefined when the rows were not read one by one (then "did not pass" is all that is known). */
+  /** Undefined when the rows were not read one by one (then "not passed" is all that is known). */
   belowThreshold: number | undefined;
   errored: number | undefined;
   skipped: number;
@@ -64,7 +64,7 @@ export function sampleWords(counts: SampleCounts, total = `${counts.total} total
     total,
     `${counts.passed} passed`,
     ...(counts.belowThreshold === undefined
-      ? [`${counts.notPassed} did not pass`]
+      ? [`${counts.notPassed} not passed`]
       : [`${counts.belowThreshold} below threshold`, `${counts.errored} errored`]),
     `${counts.skipped} skipped`,
   ];

@@ -147,9 +147,15 @@ describe('examples/workflows/eval-matrix.yml under act', { shuffle: false }, () 
   it('three shard legs and one eval-merge job give the unsharded verdict, pass rate and counts, and one comment', async () => {
     const run = await runMatrix('all-legs');
     expect(run.code, tail(run)).toBe(0);
-    // Three journals, one per leg, each uploaded as its own artifact and downloaded into one directory.
+    // Three journals, one per leg, each uploaded as its own artifact and downloaded into one directory;
+    // the merge uploads the merged run's viewer (by default), the legs none of theirs.
     const uploaded = artifacts.artifacts.filter((a) => a.finalized && a.run === 'run-backend-all-legs');
-    expect(uploaded.map((a) => a.name).sort()).toEqual(['journal-1', 'journal-2', 'journal-3']);
+    expect(uploaded.map((a) => a.name).sort()).toEqual([
+      'journal-1',
+      'journal-2',
+      'journal-3',
+      'osmosis-viewer-quickstart-pr42.html',
+    ]);
     for (const shard of ['s1of3', 's2of3', 's3of3']) expect(run.output).toContain(`quickstart-pr42.${shard}`);
 
     // The unsharded quickstart's result (see the top of this file).

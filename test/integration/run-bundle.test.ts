@@ -96,7 +96,7 @@ async function expectRowSevenInBrowser(viewerFile: string): Promise<void> {
     await page.goto(`${url}#row-7`);
     await page.waitForSelector('#detail .step');
     expect(await page.locator('.row.sel').getAttribute('data-row')).toBe('row-7');
-    expect(await page.textContent('#detail h2')).toBe('Row 7: failed');
+    expect(await page.textContent('#detail h2')).toBe('Row 7: below threshold');
     expect(await detailFacts(page)).toMatchObject({ expected: 'Au', answer: 'Ag' });
     expect(await page.locator('#detail .step-user').first().textContent()).toContain(
       'What is the chemical symbol for gold?',
@@ -105,7 +105,7 @@ async function expectRowSevenInBrowser(viewerFile: string): Promise<void> {
     // Row 9's trajectory held the canary: the viewer shows no step of it and says why.
     await page.goto(`${url}#row-9`);
     await page.waitForSelector('#detail .note');
-    expect(await page.textContent('#detail h2')).toBe('Row 9: failed');
+    expect(await page.textContent('#detail h2')).toBe('Row 9: below threshold');
     expect(await page.locator('#detail .step').count()).toBe(0);
     expect(await page.textContent('#detail')).toContain('its content was withheld');
     expect(problems).toEqual([]);
@@ -267,13 +267,15 @@ describe('eval-run run bundle (real osmosis)', () => {
       expect(uploaded.outputs['viewer-artifact-url']).toBe(viewerLink);
       expect(uploaded.summary).toContain(`[the run viewer](${viewerLink})`);
       expect(uploaded.summary).toMatch(
-        /\| 7 \| 8 \| `What is the chemical symbol for gold\?[^`]*` \| `Au` \| `Ag` \| `reward 0 < 1` \|/,
+        /\| \[7\]\([^)]*#row-7\) \| 8 \| `What is the chemical symbol for gold\?[^`]*` \| `Au` \| `Ag` \| `reward 0 < 1` \|/,
       );
       const viewerHtml = await readFile(viewerFile, 'utf8');
       expect(viewerHtml).not.toContain(CANARY);
       expect(viewerHtml).toContain('What is the chemical symbol for gold?');
       // Row 9's trajectory holds the canary: the comment's row and the viewer's say it was withheld.
-      expect(uploaded.summary).toMatch(/\| 9 \| 10 \| _withheld: holds a secret value_ \|/);
+      expect(uploaded.summary).toMatch(
+        /\| \[9\]\([^)]*#row-9\) \| 10 \| _withheld: holds a secret value_ \|/,
+      );
       if (BROWSER_REQUIRED) await expectRowSevenInBrowser(viewerFile);
 
       // A failed upload is a warning and a line in the report; verdict and exit code stay.

@@ -16,7 +16,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeViewer } from '../../src/adapters/viewer-file.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
-import { BROWSER_REQUIRED, expectScreenshot, openViewerBrowser } from '../helpers/viewer-browser.js';
+import {
+  BROWSER_REQUIRED,
+  detailFacts,
+  expectScreenshot,
+  openViewerBrowser,
+} from '../helpers/viewer-browser.js';
 
 const HOSTILE =
   '@org/team ![x](http://127.0.0.1:9/x.png) <img src=http://127.0.0.1:9/i.png onerror=alert(1)> </details> <script>alert(2)</script>';
@@ -32,6 +37,11 @@ async function makeRun(
   rows: number,
   failing: (i: number) => boolean,
   answer: (i: number) => string,
+  more: {
+    errored?: (i: number) => boolean;
+    everyTrajectory?: boolean;
+    request?: Partial<Parameters<typeof writeViewer>[0]>;
+  } = {},
 ): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'viewer-browser-'));
   await mkdir(join(dir, 'trajectories'));
@@ -42,13 +52,14 @@ async function makeRun(
         row_index: i,
         run_index: 0,
         rollout_id: rolloutId(i),
-        status: 'success',
-        reward: failing(i) ? 0 : 1,
+        ...(more.errored?.(i)
+          ? { status: 'failed', error_type: 'agent_error' }
+          : { status: 'success', reward: failing(i) ? 0 : 1 }),
         tokens: 12,
         duration_ms: 900 + i,
       }),
     );
-    if (!failing(i)) continue;
+    if (more.errored?.(i) || (!failing(i) && !more.everyTrajectory)) continue;
     const trajectory = {
       schema_version: 'ATIF-v1.7',
       agent: { name: 'osmosis-rollout-sdk', version: '0.3.8' },
@@ -63,7 +74,8 @@ async function makeRun(
   await writeFile(join(dir, 'index.jsonl'), `${lines.join('\n')}\n`);
   await writeFile(
     join(dir, 'logs.txt'),
-    `INFO [result] work item finished {"rollout_id":"${rolloutId(7)}"}\n`,
+    `INFO [result] work item finished {"rollout_id":"${rolloutId(7)}"}\n` +
+      `INFO [rollout-server] httpx.HTTPStatusError: Server error '502 Bad Gateway' for url '/v1/rollouts/${rolloutId(3)}/chat/completions'\n`,
   );
   const file = join(dir, 'viewer.html');
   await writeViewer({
@@ -73,6 +85,7 @@ async function makeRun(
     limitBytes: 50 * 1024 * 1024,
     secrets: [],
     head,
+    ...more.request,
   });
   return file;
 }
@@ -130,6 +143,82 @@ describe.skipIf(!BROWSER_REQUIRED)('the run viewer in headless Chromium', () => 
     await page.locator('#search').blur();
     const screenshot = await page.screenshot({ caret: 'hide', animations: 'disabled' });
     await expectScreenshot(browser, screenshot, join(REPO_ROOT, 'test/__snapshots__/viewer.png'));
+  }, 60_000);
+
+  it('labels its columns, searches every row, marks flaky rows, escapes bidi controls, shows an errored row its log lines, is driven by keyboard and fits 700 and 1280 px without a second scrollbar', async () => {
+    const file = await makeRun(
+      10,
+      (i) => i === 7 || i === 9,
+      (i) => (i === 9 ? 'evil \u202Egnorw' : i === 5 ? 'Cobalt' : 'Ag'),
+      {
+        errored: (i) => i === 3,
+        everyTrajectory: true,
+        request: {
+          head: {
+            ...head,
+            verdict: `osmosis eval failed: pass rate 70.0% < 80.0% threshold ${'and a long verdict '.repeat(6)}`,
+            facts: [
+              ['pass rate', '70.0% (7/10)'],
+              ['samples', '10 total · 7 passed · 2 below threshold · 1 errored · 0 skipped'],
+              ['run', `quickstart-${'x'.repeat(60)}`],
+            ],
+          },
+          flaky: new Map([[4, { passRate: 0.4, trials: 5 }]]),
+        },
+      },
+    );
+    const url = pathToFileURL(file).href;
+    const own = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+    const errors: string[] = [];
+    own.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await own.goto(url);
+      await own.waitForSelector('.row');
+      expect((await own.textContent('.cols'))?.replace(/\s+/g, '')).toBe(
+        'RowOutcomeRewardExpectedAnswerorerror',
+      );
+      // Every row is searchable by its text, passed rows (no trajectory detailed) included.
+      await own.fill('#search', 'cobalt');
+      expect(await own.locator('.row').count()).toBe(1);
+      expect(await own.locator('.row').getAttribute('data-row')).toBe('row-5');
+      await own.fill('#search', '');
+      // The row history's flaky row: marked in the list, a filter of its own, and said in the details.
+      expect(await own.textContent('.row[data-row="row-4"]')).toContain('passed · flaky');
+      await own.click('button[data-filter="flaky"]');
+      expect(await own.locator('.row').count()).toBe(1);
+      await own.click('button[data-filter="all"]');
+      // A bidi override is shown escaped, in the list and the details; no live control is on the page.
+      expect(await own.textContent('.row[data-row="row-9"]')).toContain('evil \\u202Egnorw');
+      expect(await own.evaluate('document.body.innerText.includes("\\u202E")')).toBe(false);
+      // Keyboard: Tab from the search reaches the list; arrows move, Enter opens.
+      await own.focus('#search');
+      await own.keyboard.press('Tab');
+      expect(await own.evaluate('document.activeElement.id')).toBe('list');
+      for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) await own.keyboard.press(key);
+      expect(await own.evaluate('location.hash')).toBe('#row-3');
+      // The errored row (no trajectory) shows its log lines.
+      expect(await own.textContent('#detail h2')).toBe('Row 3: errored');
+      expect(await own.textContent('#detail pre.logs')).toContain("Server error '502 Bad Gateway'");
+      await own.keyboard.press('End');
+      await own.keyboard.press('Enter');
+      expect(await own.evaluate('location.hash')).toBe('#row-9');
+      await own.goto(`${url}#row-4`);
+      await own.waitForSelector('#detail h2');
+      expect(await detailFacts(own)).toMatchObject({
+        flaky: 'passed 40% of 5 default-branch runs (the row history)',
+      });
+      // The header fits: the page itself never scrolls, the row list and details have the room left.
+      for (const width of [700, 1280]) {
+        await own.setViewportSize({ width, height: 700 });
+        const fit = (await own.evaluate(
+          "({ h: document.documentElement.scrollHeight - innerHeight, w: document.documentElement.scrollWidth - innerWidth, list: document.getElementById('list').clientHeight })",
+        )) as { h: number; w: number; list: number };
+        expect({ width, ...fit, list: fit.list > 200 }).toEqual({ width, h: 0, w: 0, list: true });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await own.close();
+    }
   }, 60_000);
 
   it('shows the first rows of a 10,000-row run with 400 failing within 1 s', async () => {

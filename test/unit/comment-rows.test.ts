@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureGroups, failuresSection, type Group, renderComment } from '../../src/core/comment.js';
-import type { EvalRunResult } from '../../src/core/result.js';
+import { type EvalRunResult, workflowArtifactUrl } from '../../src/core/result.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
 const KEY = 'ci/eval/a.toml';
@@ -17,7 +17,7 @@ describe('the chart', () => {
     );
     const mixed = makeResult(makeMetrics({ passed: 5, completed: 8, total: 9, skipped: 1 }), {});
     expect(render(mixed)).toContain(
-      '    title Outcomes of 9 samples\n    "passed" : 5\n    "did not pass" : 3\n    "skipped" : 1\n```',
+      '    title Outcomes of 9 samples\n    "passed" : 5\n    "not passed" : 3\n    "skipped" : 1\n```',
     );
     const split = makeResult(
       makeMetrics({ passed: 5, completed: 8 }),
@@ -296,5 +296,70 @@ describe('the sections', () => {
   it('leave out the chart of a run with no sample, with nothing in its place', () => {
     const body = render(makeResult(makeMetrics({ passed: 0, completed: 0 }), {}));
     expect(body).toMatch(/\| Run \| `quickstart-pr42` \|\n\n(\n\n)?\[Workflow run\]/);
+  });
+});
+
+describe('the failing rows link to the run viewer', () => {
+  const url = 'https://github.com/acme/widgets/actions/runs/7/artifacts/9';
+  const failing = {
+    count: 2,
+    rows: [
+      { rowIndex: 3, runIndex: 0, reason: 'APIError', errored: true, reward: null },
+      { rowIndex: 5, runIndex: 1, reason: 'reward 0 < 1', errored: false, reward: 0 },
+    ],
+  };
+  const metrics = makeMetrics({ passed: 8, completed: 10, runsPerRow: 2 });
+  const belowThreshold = {
+    count: 2,
+    rows: [
+      { rowIndex: 3, runIndex: 0 },
+      { rowIndex: 5, runIndex: 1 },
+    ],
+  };
+
+  it('links each failing row to its #row-N (and #row-N-R for a later run) when the viewer was uploaded', () => {
+    const result = { ...makeResult(metrics, { minPassRate: 0.9 }), belowThreshold, failingRows: failing };
+    const body = renderComment(result, { key: KEY, viewer: { url } });
+    expect(body).toContain(`| [3 (run 0)](${url}#row-3) |`);
+    expect(body).toContain(`| [5 (run 1)](${url}#row-5-1) |`);
+    expect(render(result)).not.toContain('#row-3');
+  });
+
+  it('takes the link from result.viewer when the comment is rendered from a saved result (forks recipe)', () => {
+    const result = {
+      ...makeResult(metrics, { minPassRate: 0.9 }),
+      belowThreshold,
+      failingRows: failing,
+      viewer: { url },
+    };
+    expect(render(result)).toContain(`[3 (run 0)](${url}#row-3)`);
+  });
+
+  it('links the viewer on its own line when no row failed', () => {
+    const passing = makeResult(makeMetrics({ passed: 10, completed: 10 }), { minPassRate: 0.9 });
+    expect(renderComment(passing, { key: KEY, viewer: { url } })).toContain(
+      `**Run viewer:** [every row of this run](${url}) (workflow artifact).`,
+    );
+    expect(render(passing)).not.toContain('Run viewer');
+  });
+
+  it('links the rows of the error groups when no row details were read', () => {
+    const result = makeResult(metrics, { minPassRate: 0.9 });
+    const groups: Group[] = [{ title: 'APIError', count: 1, rows: [{ rowIndex: 4, runIndex: 0 }] }];
+    expect(failuresSection(result, groups, groups, { url })).toContain(`[4 (run 0)](${url}#row-4)`);
+  });
+});
+
+describe('the viewer link a saved result may carry', () => {
+  it('is a workflow artifact page and nothing else: no script URL, nothing that ends the markdown link', () => {
+    const ok = 'https://github.com/acme/widgets/actions/runs/7/artifacts/9';
+    expect(workflowArtifactUrl.safeParse(ok).success).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)//actions/runs/1/artifacts/2',
+      'https://github.com/a/b/actions/runs/1/artifacts/2) [click](https://evil.example',
+      'https://github.com/a/b/actions/runs/1/artifacts/2#x',
+      'https://evil.example/x',
+    ])
+      expect(workflowArtifactUrl.safeParse(bad).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderComment, verdictLine } from '../../src/core/comment.js';
+import { renderTerminal } from '../../src/core/report.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { makeAdaptive, makeMetrics, makeResult } from '../helpers/results.js';
 
@@ -100,6 +101,26 @@ describe('verdictLine', () => {
     );
     expect(verdictLine(advisory)).toBe('✅ osmosis eval passed: pass rate 80.0% ≥ 50.0% threshold');
   });
+
+  it('heads a run that only max-regression gates, and that it passed, as passed, not "report only"', () => {
+    const baseline: Baseline = {
+      status: 'compared',
+      message: 'compared',
+      paired: paired({ drop: 0.01, pValue: 0.9 }),
+      regression: { maxRegression: 0.05, blocking: false, reason: 'within' },
+    };
+    const gated = makeResult(eightOfTen, {}, { baseline });
+    expect(gated.verdict).toBe('not-gated');
+    expect(verdictLine(gated)).toBe(
+      '✅ osmosis eval passed max-regression: pass rate 80.0%, no significant drop beyond max-regression 5.0 pp against the baseline (no min-pass-rate threshold)',
+    );
+    expect(renderTerminal(gated).split('\n')[0]).toBe(
+      'osmosis eval passed max-regression (no threshold): configs/eval/quickstart.toml',
+    );
+    expect(verdictLine(makeResult(eightOfTen, {}))).toBe(
+      'ℹ️ osmosis eval report only: pass rate 80.0%, no threshold set',
+    );
+  });
 });
 
 describe('the subtitle', () => {
@@ -165,7 +186,7 @@ describe('the numbers table', () => {
     expect(table(result)).toEqual([
       '| | |',
       '|---|---|',
-      '| Samples | 12 total · 8 passed · 2 did not pass · 2 skipped |',
+      '| Samples | 12 total · 8 passed · 2 not passed · 2 skipped |',
       '| Reward | mean 0.800 · median 1 · std 0.400 · min 0 · max 1 (pass ≥ 1) |',
       '| Tokens | 1,234,567 |',
       '| Duration | 93.4 s |',

@@ -39,7 +39,7 @@ describe('the managed comment', () => {
   it("links the run viewer's artifact from the failing rows, and only when it was uploaded", () => {
     const url = 'https://github.com/acme/widgets/actions/runs/1/artifacts/9';
     const linked = renderManagedMarkdown(result, { key: 'k', viewerUrl: url });
-    expect(linked).toContain(`[the run viewer](${url}) (\`#row-N\` opens row N)`);
+    expect(linked).toContain(`[the run viewer](${url}), which has every row`);
     expect(linked.indexOf('the run viewer')).toBeGreaterThan(linked.indexOf('did not pass'));
     expect(renderManagedMarkdown(result, { key: 'k' })).not.toContain('the run viewer');
   });

@@ -71,7 +71,7 @@ describe('renderTerminal lines', () => {
     expect(lines(someFailing).slice(1, 11)).toEqual([
       '  pass rate   70.0% (7/10), 95% CI 39.7%–89.2%',
       `  gate        ${someFailing.gate?.reason}`,
-      '  samples     11 total, 7 passed, 3 did not pass, 1 skipped',
+      '  samples     11 total, 7 passed, 3 not passed, 1 skipped',
       '  reward      mean 0.700, std 0.400',
       '  pass@k      @1 0.700, @2 0.850',
       '  tokens      1234',

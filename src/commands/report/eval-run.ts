@@ -75,7 +75,8 @@ export async function reportEvalRun(
 ): Promise<RunReport> {
   const { start } = request;
   const root = evaluated.workspace;
-  const { result, rows, key } = await completeResult(evaluated, request, deps);
+  const { result: completed, rows, key } = await completeResult(evaluated, request, deps);
+  let result = completed;
   const resultDir = request.resultDir ?? deps.defaultResultDir(root, result.runName);
   const markdown = renderComment(result, { key });
   const written = resultDir ? await deps.writeResultFiles(result, resultDir, markdown) : undefined;
@@ -94,6 +95,8 @@ export async function reportEvalRun(
   const bundle = place && deps.bundle ? await deps.bundle(result, place) : undefined;
   const viewer = place && deps.viewer ? await deps.viewer(result, place) : undefined;
   const viewerUrl = viewer?.artifactUrl;
+  // result.json carries the viewer's link, for a comment rendered from it later (the forks recipe).
+  if (viewerUrl) result = { ...result, viewer: { url: viewerUrl } };
   // The report that says where the bundle and the viewer are replaces the one the bundle holds.
   const reported =
     bundle || viewerUrl

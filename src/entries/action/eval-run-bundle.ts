@@ -97,17 +97,23 @@ export async function viewerAndUpload(
     },
     viewerDeps,
   );
-  if (!note || !viewerUploadWanted(inputs['upload-artifact'])) return note;
+  if (!note || !viewerUploadWanted(inputs['upload-artifact'], result)) return note;
   return uploadViewer(note, result.runName);
 }
 
 /**
  * Whether to upload the viewer: upload-artifact true, or unset where the runner gives this step the
  * artifact service (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL: every JavaScript action step on
- * GitHub, a pull request from a fork too; no `permissions:` entry is needed).
+ * GitHub, a pull request from a fork too; no `permissions:` entry is needed), except on a matrix leg,
+ * whose rows eval-merge's viewer shows.
  */
-export function viewerUploadWanted(input: boolean | undefined, env = process.env): boolean {
+export function viewerUploadWanted(
+  input: boolean | undefined,
+  result: Pick<EvalRunResult, 'shard'>,
+  env = process.env,
+): boolean {
   if (input !== undefined) return input;
+  if (result.shard) return false;
   if (env.ACTIONS_RUNTIME_TOKEN && env.ACTIONS_RESULTS_URL) return true;
   actionsLog.info(
     'The run viewer stays a file: this runner gives the step no artifact service (ACTIONS_RESULTS_URL), so it was not uploaded.',

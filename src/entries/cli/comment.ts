@@ -29,8 +29,9 @@ export const commentCommand: CliCommand = {
     }
     if (positionals.length !== 1)
       throw new UsageError('comment takes one result.json (or the directory holding it).');
-    const result = await readResult(positionals[0] as string);
-    const options = parseCommentFlags(values, result);
+    const saved = await readResult(positionals[0] as string);
+    const options = parseCommentFlags(values, saved);
+    const result = withOwnViewer(saved, options.repository);
     if (values.markdown) process.stdout.write(commentBody(result, options.key));
     if (values.markdown && options.prNumber === undefined) return ExitCode.ok;
     if (options.prNumber === undefined)
@@ -61,6 +62,25 @@ export const commentCommand: CliCommand = {
     return outcome.reason === 'failed' ? ExitCode.infrastructure : ExitCode.ok;
   },
 };
+
+/**
+ * The result with its viewer link only when the link is an artifact of the repository commented on: a
+ * result from a fork's run is untrusted, and the comment is posted in this repository's name.
+ */
+function withOwnViewer(
+  result: EvalRunResult | ManagedResult,
+  repository: { owner: string; repo: string } | undefined,
+): EvalRunResult | ManagedResult {
+  if (result.kind !== 'eval-run' || !result.viewer) return result;
+  const own =
+    repository && result.viewer.url.includes(`/${repository.owner}/${repository.repo}/actions/runs/`);
+  if (own) return result;
+  stderrLog.warning(
+    `The result's viewer link ${result.viewer.url} is not a workflow artifact of ${repository ? `${repository.owner}/${repository.repo}` : 'the repository'}: the comment leaves it out.`,
+  );
+  const { viewer: _left, ...rest } = result;
+  return rest;
+}
 
 /** A saved result.json of any command, validated against its own schema (the comment is rendered from it again). */
 async function readResult(path: string): Promise<EvalRunResult | ManagedResult> {
