@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { journalInputsDigest } from '../core/cache-keys.js';
 import { TOOL_VERSION } from '../core/pins.js';
 import type { EvalRunDeps, Logger, PlatformAuth } from '../core/ports.js';
+import { CI_THROTTLE_MS } from '../core/progress.js';
 import type { RunContext } from '../core/run-name.js';
 import { loadHistory } from './baseline-files.js';
 import { inspectDatasetFile } from './dataset-file.js';
@@ -81,7 +82,8 @@ export async function evalRunDeps(options: {
       });
     },
     runOsmosis,
-    watchProgress: (runDir, onLine) => watchProgress(runDir, onLine),
+    watchProgress: (runDir, onLine) =>
+      watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? CI_THROTTLE_MS : undefined }),
     readRun: (runDir) => readEvalRun(runDir),
     readRunPart,
     loadHistory,

@@ -3,7 +3,8 @@
  * and events.jsonl gains one fsynced line per finished work item (core/progress.ts reads both). Only
  * lines written by this start count: what the files held when the watch began is skipped, and a file
  * that is replaced (--fresh archives the old run directory and starts new files) is read from its start.
- * A line is printed when the progress changes, and at least every `heartbeatMs` while it does not.
+ * A line is printed when the progress changes (in CI logs, throttled: core/progress.ts changeWorthALine),
+ * and at least every `heartbeatMs` while it does not.
  */
 import { type Stats, statSync } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import {
   applyJournalLine,
   applyLogLine,
+  changeWorthALine,
   initialProgress,
   type ProgressState,
   progressLine,
@@ -21,19 +23,22 @@ import {
 export interface WatchOptions {
   intervalMs?: number;
   heartbeatMs?: number;
+  /** In CI logs: rows lines at most this often, besides each tenth and each phase (core/progress.ts). */
+  throttleMs?: number | undefined;
   now?: () => number;
 }
 
 export function watchProgress(
   runDir: string,
   onLine: (line: string) => void,
-  { intervalMs = 2000, heartbeatMs = 15_000, now = Date.now }: WatchOptions = {},
+  { intervalMs = 2000, heartbeatMs = 15_000, throttleMs, now = Date.now }: WatchOptions = {},
 ): () => void {
   const started = now();
   // Taken synchronously, before osmosis starts, so nothing it writes can be mistaken for the old files.
   const log = new AppendedLines(join(runDir, 'logs.txt'));
   const journal = new AppendedLines(join(runDir, 'events.jsonl'));
   let state: ProgressState = initialProgress;
+  let printed: ProgressState = initialProgress;
   let lastText = '';
   let lastAt = started;
   let busy = false;
@@ -43,7 +48,9 @@ export function watchProgress(
     const at = now();
     const changed = text !== lastText;
     if (!changed && !force && at - lastAt < heartbeatMs) return;
+    if (changed && !force && !changeWorthALine(printed, state, at - lastAt, throttleMs)) return;
     onLine(progressLine(text, at - started, !changed));
+    printed = state;
     lastText = text;
     lastAt = at;
   };

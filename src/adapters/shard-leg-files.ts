@@ -57,6 +57,12 @@ export async function readLegJournal(runDir: string, name: string, workspace: st
     metricsFile: show(file(METRICS_FILE)),
     totalSamples: numberAt(metrics, 'summary', 'total_samples'),
     durationMs: numberAt(metrics, 'eval_run', 'duration_ms') ?? null,
+    stated: {
+      passed: numberAt(metrics, 'summary', 'passed'),
+      graded: numberAt(metrics, 'summary', 'graded'),
+      failed: numberAt(metrics, 'summary', 'failed'),
+      skipped: numberAt(metrics, 'summary', 'skipped'),
+    },
     progressFile: show(file('progress.json')),
     totalRuns: numberAt(progress, 'total_runs'),
     sampledRows: numberAt(progress, 'sampled_rows'),

@@ -37,11 +37,7 @@ export function findShards(names: readonly string[], runName: string, count: num
       );
     } else found.push(matches[0] as string);
   }
-  if (missing.length > 0) {
-    throw new OsmosisFailure(
-      `Missing shard${missing.length === 1 ? '' : 's'}: ${missing.join(', ')} (looked in .osmosis/evals/). Every leg must run eval-run with shard: i/${count} and the same run name, and its journal must reach this job; re-run the failed leg.`,
-    );
-  }
+  if (missing.length > 0) refuseMissing(names, found, missing, runName, count);
   const others = names.filter(
     (name) => name.startsWith(`${runName}.s`) && !found.includes(name) && /\.s\d+of\d+$/.test(name),
   );
@@ -51,6 +47,45 @@ export function findShards(names: readonly string[], runName: string, count: num
     );
   }
   return found;
+}
+
+const SHARD_JOURNAL = /\.s\d+of(\d+)(?:-[0-9a-f]{8})?$/;
+const LISTED = 6;
+const listed = (names: readonly string[]) =>
+  `${names.slice(0, LISTED).join(', ')}${names.length > LISTED ? `, … +${names.length - LISTED}` : ''}`;
+
+/**
+ * Missing shards, named with the shard journals that are there: when none of this count is there but this
+ * run's legs of another count are, the count passed is wrong (exit 2), and the legs and their count are named.
+ */
+function refuseMissing(
+  names: readonly string[],
+  found: readonly string[],
+  missing: readonly string[],
+  runName: string,
+  count: number,
+): never {
+  const shardJournals = names.filter((name) => SHARD_JOURNAL.test(name) && !found.includes(name));
+  const ownPrefix = `${runName}.s`;
+  const ownLegs = shardJournals.filter(
+    (name) => name.startsWith(ownPrefix) && /^\d+of\d+(?:-[0-9a-f]{8})?$/.test(name.slice(ownPrefix.length)),
+  );
+  if (found.length === 0 && ownLegs.length > 0) {
+    const counts = [...new Set(ownLegs.map((name) => Number(SHARD_JOURNAL.exec(name)?.[1])))].sort(
+      (a, b) => a - b,
+    );
+    const fix =
+      counts.length === 1
+        ? `Pass shards ${counts[0]} (--shards ${counts[0]}), the count the legs ran with.`
+        : 'Pass the count the legs ran with.';
+    throw new UsageError(
+      `No leg of ${count} shards of run ${runName} is there (${listed(missing)}); found ${listed(ownLegs)} instead, which ran as ${counts.join(' or ')} shards. ${fix}`,
+    );
+  }
+  const there = shardJournals.length > 0 ? `; shard journals there: ${listed(shardJournals)}` : '';
+  throw new OsmosisFailure(
+    `Missing shard${missing.length === 1 ? '' : 's'}: ${missing.join(', ')} (looked in .osmosis/evals/${there}). Every leg must run eval-run with shard: i/${count} and the same run name, and its journal must reach this job; re-run the failed leg.`,
+  );
 }
 
 /** The longest leg's run duration, or null when a leg recorded none (then it is unknown, not guessed). */

@@ -11,7 +11,7 @@ import { evalUploadArgs } from '../core/osmosis-args.js';
 import { cannotStart } from '../core/osmosis-exit.js';
 import { journalDir } from '../core/paths.js';
 import type { EvalRunDeps, RunWording } from '../core/ports.js';
-import { publishedFrom, publishFailed, type UploadResult } from '../core/upload.js';
+import { publishFailed as failedPublish, publishedFrom, type UploadResult } from '../core/upload.js';
 
 export type PublishDeps = Pick<
   EvalRunDeps,
@@ -28,13 +28,22 @@ export function publishAgain(deps: Pick<RunWording, 'publishHint'>, runName: str
 
 /** `osmosis eval upload <runDir>` in the workspace; a failure is a `failed` result, never an exception. */
 export async function publishJournal(
-  options: { bin: string; workspace: string; runDir: string; runName: string; replace: boolean },
+  options: {
+    bin: string;
+    workspace: string;
+    runDir: string;
+    runName: string;
+    replace: boolean;
+    /** eval-run publishes after its gate (the verdict stands); eval-upload has no verdict. */
+    afterVerdict: boolean;
+  },
   deps: PublishDeps,
 ): Promise<UploadResult> {
   const { bin, workspace, runDir, runName, replace } = options;
   const args = evalUploadArgs(displayPath(workspace, runDir), { replace });
   deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
   const again = publishAgain(deps, runName, replace);
+  const publishFailed = (reason: string) => failedPublish(reason, again, replace, options.afterVerdict);
   let run: Awaited<ReturnType<EvalRunDeps['runOsmosis']>>;
   try {
     run = await deps.runOsmosis({
@@ -46,15 +55,15 @@ export async function publishJournal(
       onWarning: (warning) => deps.log.warning(`osmosis: ${warning.warning.message}`),
     });
   } catch (error) {
-    return publishFailed(errorMessage(error), again, replace);
+    return publishFailed(errorMessage(error));
   }
-  if (run.spawnError) return publishFailed(cannotStart(bin, run.spawnError).message, again, replace);
+  if (run.spawnError) return publishFailed(cannotStart(bin, run.spawnError).message);
   const published = run.exitCode === 0 ? publishedFrom(run.envelope?.resource, replace) : undefined;
   if (published) return published;
   const reason = run.error
     ? `[${run.error.error.code}] ${run.error.error.message}`
     : `osmosis eval upload exited with code ${run.exitCode} without a result.`;
-  return publishFailed(reason, again, replace);
+  return publishFailed(reason);
 }
 
 export interface EvalUploadOutcome {
@@ -81,7 +90,10 @@ export async function evalUpload(
     );
   }
   const bin = await deps.resolveOsmosis(inputs['osmosis-path']);
-  const upload = await publishJournal({ bin, workspace, runDir, runName, replace: inputs.replace }, deps);
+  const upload = await publishJournal(
+    { bin, workspace, runDir, runName, replace: inputs.replace, afterVerdict: false },
+    deps,
+  );
   if (upload.status === 'published') deps.log.info(upload.message);
   else deps.log.warning(upload.message);
   return {

@@ -48,12 +48,15 @@ export async function preflight(
   const platform = deps.platformUrl(inputs['platform-url']);
   const env = await deps.osmosisEnv(bin, { token, platformUrl: inputs['platform-url'] });
 
-  if (checksAuth(inputs.check)) {
-    if (!token) {
-      throw new UsageError(
-        `check: auth needs the Osmosis platform token: ${platformTokenWording(deps.surface).missing}.`,
-      );
-    }
+  let tokenMissing: UsageError | undefined;
+  if (checksAuth(inputs.check) && !token) {
+    tokenMissing = new UsageError(
+      `check: auth needs the Osmosis platform token: ${platformTokenWording(deps.surface).missing}.`,
+    );
+    // The workspace checks need no token: with check all they still run, and the token is one problem.
+    if (!checksWorkspace(inputs.check)) throw tokenMissing;
+  }
+  if (checksAuth(inputs.check) && token) {
     const run = await deps.runOsmosis({ bin, args: whoamiArgs(), cwd, env });
     if (run.spawnError) throw cannotStart(bin, run.spawnError);
     if (run.error) throw whoamiFailure(run.error.error, platform, deps.surface);
@@ -81,5 +84,9 @@ export async function preflight(
     if (failure) result.failure = failure;
     else deps.log.info(`Pre-flight workspace: ${report.workspaceDirectory ?? cwd} has the osmosis scaffold.`);
   }
+  if (tokenMissing)
+    result.failure = result.failure
+      ? new UsageError(`${tokenMissing.message} ${result.failure.message}`)
+      : tokenMissing;
   return result;
 }

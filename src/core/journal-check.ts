@@ -26,6 +26,17 @@ export interface LegJournal {
   datasetRows: number | undefined;
   /** metrics.json's eval_run.duration_ms: how long the leg ran (null when it recorded none). */
   durationMs: number | null;
+  /** metrics.json's summary.pass_threshold, and the outcomes it counted from the same lines, when it has them. */
+  passThreshold?: number | undefined;
+  stated?: StatedOutcomes;
+}
+
+/** metrics.json's summary counts of work items: passed (reward ≥ pass_threshold), graded, failed, skipped. */
+export interface StatedOutcomes {
+  passed?: number | undefined;
+  graded?: number | undefined;
+  failed?: number | undefined;
+  skipped?: number | undefined;
 }
 
 const REPAIR =
@@ -67,6 +78,45 @@ export function checkLegJournal(journal: LegJournal, lock: { selection: number[]
     );
   }
   checkProgress(journal, lock);
+  checkOutcomes(journal);
+}
+
+/** The outcomes index.jsonl's lines give, counted as osmosis counts metrics.json's summary. */
+export function countOutcomes(rows: readonly IndexRow[], passThreshold: number): Required<StatedOutcomes> {
+  const counted = { passed: 0, graded: 0, failed: 0, skipped: 0 };
+  for (const row of rows) {
+    if (row.status === 'skipped') {
+      counted.skipped += 1;
+      continue;
+    }
+    if (row.status === 'failed') counted.failed += 1;
+    if (typeof row.reward === 'number') {
+      counted.graded += 1;
+      if (row.reward >= passThreshold) counted.passed += 1;
+    }
+  }
+  return counted;
+}
+
+/**
+ * osmosis counts metrics.json's summary from the lines it wrote: rewards or statuses edited in index.jsonl
+ * afterwards disagree with it, and merging them would report outcomes nobody's run had.
+ */
+function checkOutcomes(journal: LegJournal): void {
+  const { stated, passThreshold } = journal;
+  if (stated === undefined || passThreshold === undefined) return;
+  const counted = countOutcomes(journal.rows, passThreshold);
+  const differ = (['passed', 'graded', 'failed', 'skipped'] as const).filter(
+    (key) => stated[key] !== undefined && stated[key] !== counted[key],
+  );
+  if (differ.length === 0) return;
+  const lines = journal.rows.length;
+  const said = differ.map((key) => `${stated[key]} ${key} (summary.${key})`).join(', ');
+  const found = differ.map((key) => `${counted[key]} ${key}`).join(', ');
+  throw new UsageError(
+    `Leg ${journal.name}: ${journal.metricsFile} counts ${said} of ${lines} work items at pass_threshold ${passThreshold}, but the rewards and statuses in ${journal.indexFile} give ${found}: index.jsonl was edited after osmosis scored the run. Re-run that leg (eval-run with its shard: i/n and fresh), or restore the journal the leg produced.`,
+    { file: journal.indexFile },
+  );
 }
 
 /** progress.json plans selected rows × n work items, over the rows the manifest selected. */

@@ -106,3 +106,27 @@ export function elapsedText(ms: number): string {
 export function progressLine(text: string, elapsedMs: number, repeated: boolean): string {
   return `osmosis eval run [${elapsedText(elapsedMs)}]: ${text}${repeated ? ' (still running)' : ''}`;
 }
+
+/** In CI logs (CI=true) a rows line at most this often, besides each tenth of the rows and each new phase. */
+export const CI_THROTTLE_MS = 30_000;
+
+/** The tenth of this start's rows finished (0 to 10), or undefined before the total is known. */
+function tenth(state: ProgressState): number | undefined {
+  if (state.phase !== 'rows' || state.pending === undefined || state.pending === 0) return undefined;
+  return Math.floor((Math.min(state.finished.size, state.pending) * 10) / state.pending);
+}
+
+/**
+ * Whether a changed progress is worth a line now. Outside CI, always (a terminal redraws nothing, but a
+ * person watches it). In CI logs, where a line every 2 s buries the rest: a new phase or a phase's new words,
+ * a new tenth of the rows, or `throttleMs` since the last line.
+ */
+export function changeWorthALine(
+  printed: ProgressState,
+  next: ProgressState,
+  sinceLastMs: number,
+  throttleMs: number | undefined,
+): boolean {
+  if (throttleMs === undefined || next.phase !== 'rows' || printed.phase !== 'rows') return true;
+  return tenth(next) !== tenth(printed) || sinceLastMs >= throttleMs;
+}

@@ -85,8 +85,16 @@ export function isPublishFailureAfterFinish(message: string): boolean {
   return /^Local evaluation results are complete at .+, but /s.test(message);
 }
 
-/** A failed publish, with osmosis's reason and how to publish again. */
-export function publishFailed(reason: string, retry: string, replaced: boolean): UploadResult {
+/**
+ * A failed publish, with osmosis's reason and how to publish again. After a gate (eval-run) the message says
+ * the verdict stands; eval-upload judges nothing, so it has no verdict to speak of.
+ */
+export function publishFailed(
+  reason: string,
+  retry: string,
+  replaced: boolean,
+  afterVerdict = true,
+): UploadResult {
   const why = reason
     .replace(/^Local evaluation results are complete at .+?, but /s, '')
     .replace(/\nRetry with: .*$/s, '')
@@ -99,7 +107,7 @@ export function publishFailed(reason: string, retry: string, replaced: boolean):
     url: null,
     expectedFiles: null,
     uploadedFiles: null,
-    message: `Publishing to the Osmosis platform failed (the verdict stands): ${why} Publish again with ${retry}.`,
+    message: `Publishing to the Osmosis platform failed${afterVerdict ? ' (the verdict stands)' : ''}: ${why} Publish again with ${retry}.`,
   };
 }
 

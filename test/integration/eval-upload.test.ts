@@ -238,6 +238,8 @@ describe('eval-run --upload (upload: true)', () => {
       });
       expect(badToken.code, badToken.stderr).toBe(3);
       expect(badToken.stdout).toMatch(/Publishing to the Osmosis platform failed/);
+      // eval-upload judges nothing: no verdict to stand.
+      expect(badToken.stdout + badToken.stderr).not.toMatch(/verdict/);
 
       // The action mode: the token and platform as inputs, none in the environment.
       const step = await runActionStep('dist/action/eval-upload.js', {

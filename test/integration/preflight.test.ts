@@ -211,6 +211,25 @@ describe('osmosis-ci doctor', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    'without OSMOSIS_TOKEN still checks the workspace, and reports the missing token as one problem (exit 2)',
+    async () => {
+      const ws = await workspace();
+      await rm(join(ws, 'configs/training'), { recursive: true, force: true });
+      const env = { ...baseEnv };
+      delete env.OSMOSIS_TOKEN;
+      const run = await runCli(['doctor'], { cwd: ws, env });
+      expect(run.code, run.stderr).toBe(2);
+      expect(run.stderr).toContain(
+        'error: configs/training/: The workspace has no configs/training/ directory',
+      );
+      expect(run.stderr).toMatch(
+        /check: auth needs the Osmosis platform token: set the OSMOSIS_TOKEN environment variable .* Pre-flight workspace: .* is missing configs\/training\//,
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 describe('setup-osmosis cloudflared: true', () => {

@@ -248,6 +248,19 @@ async function tamperedCopies(evals: string): Promise<void> {
     ),
   );
 
+  // Rewards hand-edited in a leg's index.jsonl: every work item of the leg with failing row 7 made to pass.
+  const [, , edited3] = await copyLegs(evals, 'rw');
+  const editedIndex = join(edited3 as string, 'index.jsonl');
+  const editedLines = (await readFile(editedIndex, 'utf8')).trimEnd().split('\n');
+  await writeFile(
+    editedIndex,
+    `${editedLines.map((line) => JSON.stringify({ ...JSON.parse(line), status: 'success', reward: 1 })).join('\n')}\n`,
+  );
+  await refused(
+    'rw',
+    /^\.osmosis\/evals\/rw\.s3of3\/index\.jsonl: Leg rw\.s3of3: \.osmosis\/evals\/rw\.s3of3\/metrics\.json counts 2 passed \(summary\.passed\) of 4 work items at pass_threshold [\d.]+, but the rewards and statuses in \.osmosis\/evals\/rw\.s3of3\/index\.jsonl give 4 passed: index\.jsonl was edited after osmosis scored the run\./,
+  );
+
   // A journal with no manifest.
   const [, bare2] = await copyLegs(evals, 'bare');
   await rm(join(bare2 as string, 'manifest.json'));

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evalMerge, findShards } from '../../src/commands/eval-merge.js';
+import { UsageError } from '../../src/core/errors.js';
 import { parseEvalMergeInputs } from '../../src/core/eval-merge-inputs.js';
 import type { IndexRow } from '../../src/core/journal-files.js';
 import type { EvalMergeDeps } from '../../src/core/ports.js';
@@ -352,6 +353,25 @@ describe('findShards', () => {
   it('names every missing shard, and says how to get them', () => {
     expect(() => findShards(['pr.s2of3'], 'pr', 3)).toThrow(
       'Missing shards: pr.s1of3, pr.s3of3 (looked in .osmosis/evals/). Every leg must run eval-run with shard: i/3 and the same run name, and its journal must reach this job; re-run the failed leg.',
+    );
+  });
+
+  it('--shards 3 over the legs of 2: names the legs it found and the count they ran with (exit 2)', () => {
+    const error = (() => {
+      try {
+        findShards(['pr.s1of2', 'pr.s2of2-0a1b2c3d', 'other.s1of3'], 'pr', 3);
+      } catch (thrown) {
+        return thrown as Error;
+      }
+      throw new Error('findShards accepted legs of another count');
+    })();
+    expect(error).toBeInstanceOf(UsageError);
+    expect(error.message).toBe(
+      'No leg of 3 shards of run pr is there (pr.s1of3, pr.s2of3, pr.s3of3); found pr.s1of2, pr.s2of2-0a1b2c3d instead, which ran as 2 shards. Pass shards 2 (--shards 2), the count the legs ran with.',
+    );
+    // Legs of another run name only: the missing shards are named, with what is there.
+    expect(() => findShards(['main.s1of3', 'main.s2of3', 'main.s3of3'], 'pr', 3)).toThrow(
+      'Missing shards: pr.s1of3, pr.s2of3, pr.s3of3 (looked in .osmosis/evals/; shard journals there: main.s1of3, main.s2of3, main.s3of3). Every leg must run eval-run with shard: i/3 and the same run name, and its journal must reach this job; re-run the failed leg.',
     );
   });
 

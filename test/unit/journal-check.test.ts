@@ -94,6 +94,24 @@ describe('checkLegJournal', () => {
       `${DIR}/metrics.json: counts 4 work items (summary.total_samples), but ${DIR}/index.jsonl has 6.`,
     ],
     [
+      'rewards edited in index.jsonl that metrics.json did not count (3 of 6 passed, 6 now pass)',
+      (leg) => {
+        leg.passThreshold = 0.5;
+        leg.stated = { passed: 3, graded: 6, failed: 0, skipped: 0 };
+      },
+      lock,
+      `Leg pr.s2of3: ${DIR}/metrics.json counts 3 passed (summary.passed) of 6 work items at pass_threshold 0.5, but the rewards and statuses in ${DIR}/index.jsonl give 6 passed: index.jsonl was edited after osmosis scored the run.`,
+    ],
+    [
+      'a failed work item edited into a graded one',
+      (leg) => {
+        leg.passThreshold = 0.5;
+        leg.stated = { passed: 5, graded: 5, failed: 1, skipped: 0 };
+      },
+      lock,
+      `counts 5 passed (summary.passed), 5 graded (summary.graded), 1 failed (summary.failed) of 6 work items at pass_threshold 0.5, but the rewards and statuses in ${DIR}/index.jsonl give 6 passed, 6 graded, 0 failed`,
+    ],
+    [
       'progress.json over other rows',
       (leg) => {
         leg.sampledRows = 4;
@@ -134,6 +152,29 @@ describe('checkLegJournal', () => {
       expect((error as Error).message).toMatch(/Re-run that leg \(eval-run with its shard: i\/n and fresh\)/);
     },
   );
+
+  it('accepts outcomes metrics.json counted from the same lines, at its pass_threshold', () => {
+    const scored = journal((leg) => {
+      leg.rows = leg.rows.map((r, i) =>
+        i === 0
+          ? { ...r, status: 'skipped', reward: null }
+          : i === 1
+            ? { ...r, status: 'failed', reward: null }
+            : { ...r, reward: i * 0.2 },
+      );
+      leg.passThreshold = 0.5;
+      // rewards 0.4, 0.6, 0.8, 1.0: three pass at 0.5.
+      leg.stated = { passed: 3, graded: 4, failed: 1, skipped: 1 };
+    });
+    expect(() => checkLegJournal(scored, lock)).not.toThrow();
+    // Without the counts (an older metrics.json), nothing is cross-checked.
+    expect(() =>
+      checkLegJournal(
+        journal((leg) => (leg.stated = {})),
+        lock,
+      ),
+    ).not.toThrow();
+  });
 
   it('points the annotation at the line', () => {
     const leg = journal((j) => append(j, row(0, 0)));

@@ -11,6 +11,8 @@ import { watchProgress } from '../../src/adapters/progress.js';
 import {
   applyJournalLine,
   applyLogLine,
+  CI_THROTTLE_MS,
+  changeWorthALine,
   elapsedText,
   initialProgress,
   type ProgressState,
@@ -190,4 +192,68 @@ describe('watchProgress over a run directory', () => {
       'osmosis eval run [31 s]: starting osmosis (config, dataset and journal) (still running)',
     ]);
   });
+});
+
+describe('progress in CI logs (throttled)', () => {
+  const rowsOf = (done: number, pending = 100): ProgressState =>
+    replay([
+      { log: log('run', `demo-local: ${pending} of ${pending} work items pending`) },
+      { log: log('schedule', `running ${pending} work items, up to 4 in flight`) },
+      ...Array.from({ length: done }, (_, row) => ({ event: event(row) })),
+    ]);
+
+  it('outside CI every change is a line; in CI a new phase, a new tenth, or 30 s since the last line', () => {
+    expect(changeWorthALine(rowsOf(1), rowsOf(2), 2_000, undefined)).toBe(true);
+    expect(changeWorthALine(rowsOf(1), rowsOf(2), 2_000, CI_THROTTLE_MS)).toBe(false);
+    expect(changeWorthALine(rowsOf(1), rowsOf(2), 30_000, CI_THROTTLE_MS)).toBe(true);
+    expect(changeWorthALine(rowsOf(9), rowsOf(10), 2_000, CI_THROTTLE_MS)).toBe(true);
+    expect(changeWorthALine(rowsOf(99), rowsOf(100), 2_000, CI_THROTTLE_MS)).toBe(true);
+    const preflight = applyLogLine(initialProgress, log('preflight', 'checking model m'));
+    expect(changeWorthALine(initialProgress, preflight, 10, CI_THROTTLE_MS)).toBe(true);
+    expect(changeWorthALine(preflight, rowsOf(0), 10, CI_THROTTLE_MS)).toBe(true);
+  });
+
+  it('a 200 s run finishing one row every 2 s: about a line per tenth, not one per row; the phase lines kept', async () => {
+    const runDir = join(await mkdtemp(join(tmpdir(), 'osmosis-ci-progress-ci-')), 'demo-local');
+    await mkdir(runDir);
+    let clock = 0;
+    const lines: string[] = [];
+    const stop = watchProgress(runDir, (line) => lines.push(line), {
+      intervalMs: 5,
+      heartbeatMs: 15_000,
+      throttleMs: CI_THROTTLE_MS,
+      now: () => clock,
+    });
+    const tick = () => new Promise((r) => setTimeout(r, 25));
+    try {
+      await appendFile(
+        join(runDir, 'logs.txt'),
+        `${log('run', 'demo-local: 100 of 100 work items pending')}\n`,
+      );
+      await appendFile(join(runDir, 'logs.txt'), `${log('preflight', 'checking model m')}\n`);
+      await tick();
+      await appendFile(
+        join(runDir, 'logs.txt'),
+        `${log('schedule', 'running 100 work items, up to 4 in flight')}\n`,
+      );
+      await tick();
+      for (let row = 0; row < 100; row++) {
+        clock += 2_000;
+        await appendFile(join(runDir, 'events.jsonl'), `${event(row)}\n`);
+        await tick();
+      }
+    } finally {
+      stop();
+    }
+    const texts = lines.map((line) => line.replace(/^.*?\]: /, ''));
+    expect(texts.slice(0, 3)).toEqual([
+      'starting osmosis (config, dataset and journal)',
+      'model preflight: checking model m',
+      'rows: 0/100 work items finished',
+    ]);
+    const rowLines = texts.filter((text) => text.startsWith('rows: '));
+    expect(rowLines.length).toBeLessThanOrEqual(12);
+    expect(rowLines).toContain('rows: 50/100 work items finished');
+    expect(rowLines.at(-1)).toBe('rows: 100/100 work items finished');
+  }, 30_000);
 });

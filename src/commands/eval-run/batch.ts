@@ -13,7 +13,14 @@ import { interpretRun } from './outcome.js';
 export type BatchRun =
   | { kind: 'done'; part: RunPart; runDir: string; errorsDominate: boolean }
   | { kind: 'failed'; error: OsmosisCiError }
-  | { kind: 'interrupted'; part: RunPart | undefined; message: string; stderrTail: string };
+  | {
+      kind: 'interrupted';
+      part: RunPart | undefined;
+      message: string;
+      stderrTail: string;
+      /** The signal that stopped it (the job cancelled), or null when osmosis stopped on its own. */
+      signal: NodeJS.Signals | null;
+    };
 
 /** One osmosis start of a batch's run; `retry` re-runs its failed and skipped items. */
 async function startBatch(start: OsmosisStart, name: string, rows: readonly number[], retry: boolean) {
@@ -50,7 +57,13 @@ export async function runBatch(
       const message = started.run.interruptedBy
         ? `Interrupted by ${started.run.interruptedBy} in batch ${name}. Re-run the same command to resume: the finished batches and items are not paid for again.`
         : `osmosis stopped before every item of batch ${name} had a result. Re-run the same command to resume the rest.`;
-      return { kind: 'interrupted', part, message, stderrTail: started.run.stderrTail };
+      return {
+        kind: 'interrupted',
+        part,
+        message,
+        stderrTail: started.run.stderrTail,
+        signal: started.run.interruptedBy,
+      };
     }
     const errored = part.rows.filter((row) => row.status === 'failed').length;
     // Only items this start paid for are retried: a batch finished by an earlier run counts as it stands,

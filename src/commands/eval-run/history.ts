@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { createOutcomesBuilder } from '../../core/baseline.js';
 import { runStart } from '../../core/config/index.js';
+import { ExitCode } from '../../core/errors.js';
 import { decideHistoryGate, type HistoryGatePlan, planHistoryGate } from '../../core/history-gate.js';
 import {
   addRound,
@@ -47,12 +48,33 @@ export async function judgeAgainstHistory(
   const gating = inputs['max-regression'] !== undefined;
   const plan = planHistoryGate(history, pr, { budget: gating ? inputs['rerun-budget'] : 0 });
   const reruns = await rerunRounds(start, plan);
+  if ('interrupted' in reruns) return interruptedOutcome(outcome, reruns.interrupted);
   const decision = decideHistoryGate(plan, reruns.outcomes);
   const judgement = historyJudgement(history, pr, plan, decision, reruns);
   deps.log.info(
     `Row history (${history.runs.length} default-branch runs): ${judgement.reason}${reruns.items > 0 ? ` Re-ran ${reruns.rows} row(s): ${reruns.items} item(s) in ${reruns.runNames.length} run(s), budget ${plan.budgetCalls}.` : ''}`,
   );
   return { ...outcome, history: judgement };
+}
+
+/**
+ * A signal during the re-runs (the job cancelled) interrupts the run, as it does an adaptive batch: exit 3
+ * with the pull request's pass in the outputs, not a verdict on partial evidence. The same command resumes:
+ * the pass's journal is complete and each round resumes its own.
+ */
+function interruptedOutcome(
+  outcome: EvalRunOutcome,
+  stopped: { message: string; stderrTail: string },
+): EvalRunOutcome {
+  const error = {
+    kind: 'osmosis' as const,
+    message: stopped.message,
+    ...(stopped.stderrTail ? { stderrTail: stopped.stderrTail } : {}),
+  };
+  return {
+    ...outcome,
+    result: { ...outcome.result, verdict: 'error', exitCode: ExitCode.infrastructure, gate: null, error },
+  };
 }
 
 /** The saved history, or undefined (none yet, or unreadable: a warning, and the run goes on without it). */
@@ -65,8 +87,18 @@ async function loadHistory(dir: string, { deps }: OsmosisStart): Promise<RowHist
   return loaded.kind === 'found' ? loaded.history : undefined;
 }
 
+interface Reruns {
+  outcomes: Map<string, string>;
+  runNames: string[];
+  items: number;
+  rows: number;
+}
+
 /** Runs the plan's re-runs, round by round, and collects each row's re-run outcome characters. */
-async function rerunRounds(start: OsmosisStart, plan: HistoryGatePlan) {
+async function rerunRounds(
+  start: OsmosisStart,
+  plan: HistoryGatePlan,
+): Promise<Reruns | { interrupted: { message: string; stderrTail: string } }> {
   const { context, deps } = start;
   const targets = rerunTargets(plan);
   const outcomes = new Map<string, string>();
@@ -80,6 +112,10 @@ async function rerunRounds(start: OsmosisStart, plan: HistoryGatePlan) {
       `Row history: re-run ${round} of at most ${rounds}, rows ${rows.join(', ')}, as run ${name}.`,
     );
     const ran = await runRound(start, name, rows);
+    if (typeof ran === 'object' && 'signal' in ran) {
+      const message = `Interrupted by ${ran.signal} in the row history's re-run ${name}: the run is not judged. Re-run the same command to resume: the pass and the re-run items that finished are not paid for again.`;
+      return { interrupted: { message, stderrTail: ran.stderrTail } };
+    }
     if (typeof ran === 'string') {
       // The re-runs are evidence, not the run: a round that cannot finish leaves its rows unjudged.
       deps.log.warning(
@@ -100,7 +136,8 @@ async function runRound(start: OsmosisStart, name: string, rows: readonly number
   const { context } = start;
   const ran = await runBatch(start, name, rows);
   if (ran.kind === 'failed') return ran.error.message;
-  if (ran.kind === 'interrupted') return ran.message;
+  if (ran.kind === 'interrupted')
+    return ran.signal ? { signal: ran.signal, stderrTail: ran.stderrTail } : ran.message;
   const merged = mergeRunParts([ran.part], rows);
   const builder = createOutcomesBuilder(context.config.evaluation.pass_threshold);
   for (const row of merged.rows) builder.add(row);

@@ -151,6 +151,7 @@ async function answerFromJournal(
         runDir,
         runName: context.runName,
         replace: false,
+        afterVerdict: true,
       },
       deps,
     );

@@ -24,10 +24,28 @@ export const initExampleCommand: CliCommand = {
       throw new UsageError(`${dir} is not empty; choose a new directory for the example workspace.`);
     await mkdir(dir, { recursive: true });
     await prepareExampleWorkspace(dir, exampleDir());
+    // stdout stays the path alone, for scripts; what to run next goes to stderr, with the rest of the talk.
     process.stdout.write(`${dir}\n`);
+    process.stderr.write(nextSteps(target));
     return ExitCode.ok;
   },
 };
+
+/** A word as the shell reads it: plain when it is safe, else single-quoted. */
+const shellWord = (word: string) =>
+  /^[\w./@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+
+/** The commands the workspace's README starts with: install osmosis, then an eval against the demo model. */
+function nextSteps(target: string): string {
+  return [
+    'Created the example workspace. Next:',
+    `  cd ${shellWord(target)}`,
+    '  npx osmosis-ci setup',
+    '  QUICKSTART_TOKEN=osmosis-ci-demo-token npx osmosis-ci eval-run configs/eval/quickstart.toml --dataset-file data/quickstart.jsonl --min-pass-rate 0.75 --demo-model',
+    'Expected: pass rate 80.0% (8/10), gate passed. Its README.md says more (your own model key, the actions).',
+    '',
+  ].join('\n');
+}
 
 /** examples/quickstart ships in the package beside dist/; found by walking up from this file. */
 function exampleDir(): string {

@@ -143,7 +143,8 @@ export const USAGE = {
   'benchmark-submit': `${MANAGED_USAGE.benchmark}\n${MANAGED_COMMON_USAGE}`,
   'train-submit': `${MANAGED_USAGE.train}\n${MANAGED_COMMON_USAGE}`,
   'init-example': `osmosis-ci init-example <dir>
-    Create the bundled quickstart workspace in <dir> (a git repository osmosis can run in).`,
+    Create the bundled quickstart workspace in <dir> (a git repository osmosis can run in). Prints its
+    path on stdout and the commands to run next on stderr.`,
   comment: `osmosis-ci comment <result.json | result dir> --repo OWNER/NAME --pr-number N [options]
     Post the sticky PR comment for a saved result of eval-run, eval-submit, benchmark-submit or
     train-submit (e.g. from a workflow_run workflow).
