@@ -3,7 +3,8 @@
  * journal the result rests on: the legs eval-merge merged, an adaptive eval's batches, or the outputs a
  * managed eval downloaded, whose per-row file is summary.jsonl), the
  * trajectories of the failing rows (or of all, with viewer: all) while they fit in the size limit, and
- * each of those rows' lines of logs.txt (streamed once). The same secret scan as the run bundle: a
+ * each of those rows' lines of logs.txt (streamed once; an errored row's too, trajectory or not), and the
+ * other rows' input, expected and answer for the search. The same secret scan as the run bundle: a
  * trajectory that holds a secret value given to the step is withheld whole (the row says so), a log line
  * that holds one is dropped and counted, and the finished page is scanned again before it is written.
  */

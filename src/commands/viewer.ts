@@ -39,11 +39,12 @@ export type ViewerHead = Pick<ViewerData, 'title' | 'verdict' | 'facts' | 'passT
 export function metricFacts(
   m: Pick<EvalMetrics, 'passRate' | 'passed' | 'completed' | 'total' | 'skipped'>,
   belowThreshold: { count: number } | undefined,
+  skipped = 'skipped',
 ) {
   const counts = sampleCounts({ metrics: m, belowThreshold }) as SampleCounts;
   return [
     ['pass rate', `${pct(m.passRate)} (${m.passed}/${m.completed})`],
-    ['samples', sampleWords(counts).join(' · ')],
+    ['samples', sampleWords(counts, undefined, skipped).join(' · ')],
   ] as [string, string][];
 }
 

@@ -8,6 +8,7 @@
  * failing and flipped rows, then the warnings) with a visible notice. A baseline comparison reads as in
  * the local eval's comment (baseline-report.ts).
  */
+
 import { baselineCell, baselineNotes, baselineTerminalLines, flipsSection } from './baseline-report.js';
 import {
   COMMENT_LIMIT,
@@ -20,6 +21,7 @@ import { duration, grouped, num } from './format.js';
 import { pct } from './gate.js';
 import { timedOutLine } from './managed-eval-verdict.js';
 import type { ManagedResult } from './managed-result.js';
+import { type SampleCounts, sampleCounts, sampleWords } from './sample-counts.js';
 
 const LABEL: Record<ManagedResult['verdict'], { icon: string; text: string }> = {
   passed: { icon: '✅', text: 'passed' },
@@ -195,20 +197,17 @@ function evalTable(result: ManagedResult): string | null {
   return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${cell(v)} |`)].join('\n');
 }
 
-/** Every sample once: passed, failed, errored, timed out (and where the counts came from). */
+/** Every sample once: passed, below threshold, errored, timed out (and where the counts came from). */
 function samplesText(result: ManagedResult, m: NonNullable<ManagedResult['metrics']>, sep: string): string {
   const s = result.samples;
-  if (!s)
-    return [
-      `${m.total} total`,
-      `${m.completed} completed`,
-      `${m.failed} failed`,
-      `${m.skipped} skipped`,
-    ].join(sep);
+  if (!s) {
+    const counts = sampleCounts({ metrics: m, belowThreshold: result.belowThreshold }) as SampleCounts;
+    return sampleWords(counts, undefined, 'timed out').join(sep);
+  }
   const parts = [
     `${s.total} total`,
     `${s.passed} passed`,
-    `${s.failed} failed`,
+    `${s.failed} below threshold`,
     `${s.errored} errored`,
     `${s.timedOut} timed out`,
   ];
@@ -291,7 +290,7 @@ export function renderManagedTerminal(result: ManagedResult): string {
   if (m) {
     lines.push(
       `  pass rate   ${pct(m.passRate)} (${m.passed}/${m.completed}), 95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`,
-      `  samples     ${result.samples ? samplesText(result, m, ', ') : `${m.total} total, ${m.failed} failed, ${m.skipped} skipped`}`,
+      `  samples     ${samplesText(result, m, ', ')}`,
     );
   }
   lines.push(...baselineTerminalLines(result.baseline, m?.runsPerRow ?? 1));

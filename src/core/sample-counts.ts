@@ -59,13 +59,18 @@ export function sampleCounts(result: {
 }
 
 /** ["10 total", "7 passed", "2 below threshold", "1 errored", "0 skipped"]: the same on every surface. */
-export function sampleWords(counts: SampleCounts, total = `${counts.total} total`): string[] {
+export function sampleWords(
+  counts: SampleCounts,
+  total = `${counts.total} total`,
+  /** A managed eval's skipped samples timed out (the platform's `skipped`). */
+  skipped = 'skipped',
+): string[] {
   return [
     total,
     `${counts.passed} passed`,
     ...(counts.belowThreshold === undefined
       ? [`${counts.notPassed} not passed`]
       : [`${counts.belowThreshold} below threshold`, `${counts.errored} errored`]),
-    `${counts.skipped} skipped`,
+    `${counts.skipped} ${skipped}`,
   ];
 }

@@ -2,7 +2,8 @@
  * The run viewer: one self-contained HTML file (viewer.html beside result.json) that shows a run the
  * way the comment does, then every row with filters and search, and for the rows that carry one their
  * ATIF trajectory step by step, the grader's verdict and the row's log lines. Pure: an HTML string from
- * the data the adapter (adapters/viewer-file.ts) gathered and cleared of secrets.
+ * the data the adapter (adapters/viewer-file.ts) gathered and cleared of secrets, every text with its
+ * bidi controls escaped (failing-rows.ts escapeBidi: the comment and the terminal show them so too).
  *
  * No network and no markup from data: the page's Content-Security-Policy allows no request at all
  * (default-src 'none'), the data is JSON in a `<script type="application/json">` with every `<` escaped

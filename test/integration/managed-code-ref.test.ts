@@ -422,7 +422,7 @@ describe('what a managed run brings home', () => {
       expect(viewer.verdict).toMatch(/^✅ osmosis managed eval passed: /);
       expect(viewer.rows.map((row) => row.row)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
       expect(viewer.rows[8]).toMatchObject({ status: 'errored', errorType: 'AgentWorkflowError' });
-      expect(viewer.rows[9]).toMatchObject({ status: 'failed', reward: 0 });
+      expect(viewer.rows[9]).toMatchObject({ status: 'below-threshold', reward: 0 });
       expect(viewer.rows.filter((row) => row.steps).map((row) => row.row)).toEqual([8, 9]);
     },
     TIMEOUT,

@@ -112,7 +112,7 @@ describe('eval-run --shard and eval-merge', () => {
       const shown = (rows: typeof mergedViewer.rows) => rows.map((row) => [row.row, row.status, row.answer]);
       expect(shown(mergedViewer.rows)).toEqual(shown(wholeViewer.rows));
       expect(mergedViewer.rows.map((row) => row.row)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-      expect(mergedViewer.rows[7]).toMatchObject({ status: 'failed', expected: 'Au', answer: 'Ag' });
+      expect(mergedViewer.rows[7]).toMatchObject({ status: 'below-threshold', expected: 'Au', answer: 'Ag' });
       expect(mergedViewer.rows[7]?.input).toContain('What is the chemical symbol for gold?');
       expect(mergedViewer.rows[7]?.logs?.length).toBeGreaterThan(0);
       await mergeActionUploadsViewer();

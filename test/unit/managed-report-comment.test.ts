@@ -146,7 +146,7 @@ describe('the managed comment of an eval with timed-out samples and an unpinned 
     expect(sections[1]).toBe(
       '> [!CAUTION]\n> **9 of 10 samples timed out** with no grade; they are left out of the pass rate.',
     );
-    expect(text).toContain('| Samples | 10 total · 1 passed · 0 failed · 0 errored · 9 timed out |');
+    expect(text).toContain('| Samples | 10 total · 1 passed · 0 below threshold · 0 errored · 9 timed out |');
     expect(text).toContain(
       '> [!WARNING]\n> configs/eval/quickstart.toml sets no [evaluation].limit, so the platform evaluated a random 10% of the dataset (this run: 10 rows of 100): another run of this pull request judges different rows. Pin the rows with `limit = 10` under [evaluation]',
     );

@@ -38,7 +38,7 @@ describe('the managed terminal report', () => {
         '  verdict     Pass rate 75.0% (3/4) ≥ 50.0%.',
         '  pre-flight  pre-1: fine',
         '  pass rate   75.0% (3/4), 95% CI 30.0%–95.0%',
-        '  samples     6 total, 1 failed, 1 skipped',
+        '  samples     6 total, 3 passed, 1 not passed, 1 timed out',
         '',
       ].join('\n'),
     );
@@ -54,7 +54,7 @@ describe('the managed terminal report', () => {
     const lines = renderManagedTerminal(result).split('\n');
     expect(lines[1]).toBe('  TIMED OUT   9 of 10 samples timed out (no grade; left out of the pass rate)');
     expect(lines).toContain(
-      "  samples     10 total, 1 passed, 0 failed, 0 errored, 9 timed out, counted from the run's results (metrics unavailable)",
+      "  samples     10 total, 1 passed, 0 below threshold, 0 errored, 9 timed out, counted from the run's results (metrics unavailable)",
     );
   });
 

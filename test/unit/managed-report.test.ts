@@ -136,7 +136,7 @@ describe('the eval table', () => {
         '|---|---|',
         '| Pass rate | **70.0%** (7/10) · 95% CI 40.0%–90.0% |',
         '| Gate | failed · lower bound vs 80.0% |',
-        '| Samples | 12 total · 10 completed · 1 failed · 1 skipped |',
+        '| Samples | 12 total · 7 passed · 3 not passed · 1 timed out |',
         '| Reward | mean 0.650 · std 0.400 |',
         '| pass@k | pass@1 0.700 · pass@3 1 |',
         '| Tokens | 1,234,567 |',
@@ -150,7 +150,7 @@ describe('the eval table', () => {
       makeManagedResult({ metrics: bare, gate: { ...gate, gateOn: 'pass-rate', threshold: null } }),
     );
     expect(text).toContain(
-      '| Pass rate | **70.0%** (7/10) · 95% CI 40.0%–90.0% |\n| Samples | 12 total · 10 completed · 1 failed · 1 skipped |\n| Tokens | 0 |',
+      '| Pass rate | **70.0%** (7/10) · 95% CI 40.0%–90.0% |\n| Samples | 12 total · 7 passed · 3 not passed · 1 timed out |\n| Tokens | 0 |',
     );
   });
 

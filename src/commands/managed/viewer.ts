@@ -24,7 +24,8 @@ import {
 /** A managed eval's header: the report's verdict, the platform's numbers and the run. */
 export function managedViewerHead(result: ManagedResult): ViewerHead {
   const m = result.metrics;
-  const facts: [string, string][] = m ? metricFacts(m, result.belowThreshold) : [];
+  // A managed eval's skipped samples timed out (the report says so too).
+  const facts: [string, string][] = m ? metricFacts(m, result.belowThreshold, 'timed out') : [];
   if (result.run) facts.push(['run', result.run.name]);
   if (result.run?.url) facts.push(['platform', result.run.url]);
   facts.push(['osmosis-ai', result.osmosisVersion ?? 'unknown']);
