@@ -34,6 +34,7 @@ import { adaptiveEarlyGate, gateExitCode } from '../../core/gate.js';
 import type { EvalMetrics } from '../../core/metrics.js';
 import { ciResultDir } from '../../core/paths.js';
 import { mergedRunMetrics, type RunPart } from '../../core/run-parts.js';
+import { oneStartPossible, runOneStart, writeOrderedDataset } from './adaptive-one-start.js';
 import { type BatchRun, runBatch } from './batch.js';
 import type { OsmosisStart } from './osmosis.js';
 import type { EvalRunOutcome } from './result.js';
@@ -67,7 +68,8 @@ async function planBatches(start: OsmosisStart, datasetRows: number | undefined)
     confidence: context.inputs.confidence,
     runsPerRow: context.config.evaluation.n,
     batchSize: context.inputs['batch-size'],
-    startCost: context.inputs['start-cost'],
+    // In one osmosis start a look is a read of its journal: only the rows count.
+    startCost: context.inputs['start-cost'] ?? (oneStartPossible(start) ? 0 : undefined),
   });
   const seed = adaptiveSeed({
     configDigest: digest(context.config),
@@ -202,15 +204,25 @@ async function decideAfter(
   ran: Extract<BatchRun, { kind: 'done' }>,
   rows: number,
 ) {
-  const { context, deps, draft } = start;
-  const { inputs } = context;
-  const N = plan.population.length;
   progress.parts.push(ran.part);
   progress.rowsRun += rows;
   // Every batch runs the same osmosis: the first that says which is the result's version.
-  draft.facts.osmosisVersion ??= (await deps.readRunVersion(ran.runDir)) ?? null;
+  start.draft.facts.osmosisVersion ??= (await start.deps.readRunVersion(ran.runDir)) ?? null;
+  return decideOn(start, plan, progress, { errorsDominate: ran.errorsDominate, name: ran.part.name });
+}
+
+/** Decides on the progress's parts (its `rowsRun` rows of the order), carrying the sequence's bounds on. */
+function decideOn(
+  start: OsmosisStart,
+  plan: Plan,
+  progress: Progress,
+  look: { errorsDominate: boolean; name: string },
+) {
+  const { context, deps } = start;
+  const { inputs } = context;
+  const N = plan.population.length;
   const merged = mergedMetrics(progress.parts, context.config.evaluation.pass_threshold, true);
-  const look = {
+  const counts = {
     population: N,
     rowsRun: progress.rowsRun,
     runsPerRow: context.config.evaluation.n,
@@ -218,11 +230,9 @@ async function decideAfter(
     completedItems: merged.metrics.completed,
     skippedItems: merged.metrics.skipped,
   };
-  const stop: AdaptiveStop = ran.errorsDominate ? 'pass' : 'both';
-  if (ran.errorsDominate && progress.rowsRun < N) {
-    deps.log.warning(
-      `Batch ${ran.part.name} is mostly errored items: it cannot end the eval with a failure.`,
-    );
+  const stop: AdaptiveStop = look.errorsDominate ? 'pass' : 'both';
+  if (look.errorsDominate && progress.rowsRun < N) {
+    deps.log.warning(`Batch ${look.name} is mostly errored items: it cannot end the eval with a failure.`);
   }
   const options = {
     mode: plan.choices.mode,
@@ -231,7 +241,7 @@ async function decideAfter(
     stop,
   };
   const boundary = plan.boundary ? { boundary: plan.boundary } : {};
-  progress.decision = decideAdaptive(look, { ...options, ...boundary }, progress.carry);
+  progress.decision = decideAdaptive(counts, { ...options, ...boundary }, progress.carry);
   progress.carry = progress.decision.carry;
   return merged;
 }
@@ -265,6 +275,60 @@ function decidedOutcome(
   });
 }
 
+/** The adaptive run's state and how it words its summary, shared by both ways of running it. */
+interface Running {
+  progress: Progress;
+  summaryOf: (verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) => AdaptiveSummary;
+  asAdaptiveRun: () => void;
+}
+
+/** The eval as one osmosis start over its rows in the seeded order, stopped once a look settles it. */
+async function inOneStart(
+  start: OsmosisStart,
+  plan: Plan,
+  ordered: { name: string; datasetFile: string },
+  { progress, summaryOf, asAdaptiveRun }: Running,
+): Promise<EvalRunOutcome> {
+  const { deps, draft } = start;
+  const N = plan.population.length;
+  deps.log.info(
+    `Adaptive (${choicesText(plan.choices)}): ${N} rows in a seeded order, as one run ${ordered.name} of them in that order; ${plan.note}. Each look reads the longest run of rows from the start of the order that has finished; when one settles the verdict, osmosis is stopped and the rows in flight stay pending for a later resume.`,
+  );
+  progress.runs.push(ordered.name);
+  let merged: ReturnType<typeof mergedMetrics> | undefined;
+  const decide = (part: RunPart, rows: number, errorsDominate: boolean) => {
+    progress.parts = [part];
+    progress.rowsRun = rows;
+    merged = decideOn(start, plan, progress, {
+      errorsDominate,
+      name: `${ordered.name} (first ${rows} rows)`,
+    });
+    const settled = progress.decision?.verdict != null;
+    if (settled) deps.log.info(`Adaptive: the first ${rows} rows of the order settle it; stopping osmosis.`);
+    return settled;
+  };
+  const end = await runOneStart(start, plan, ordered, decide);
+  asAdaptiveRun();
+  if (end.kind === 'failed')
+    return draft.failed(end.error, { warnings: draft.warnings, adaptive: summaryOf(null, null) });
+  if (end.kind === 'interrupted') {
+    progress.parts = [];
+    return interruptedOutcome(start, progress, { ...end, part: end.part }, (m) => summaryOf(null, m));
+  }
+  draft.facts.osmosisVersion ??= (await deps.readRunVersion(end.runDir)) ?? null;
+  if (end.kind === 'done') {
+    progress.parts = [end.part];
+    progress.rowsRun = N;
+    merged = decideOn(start, plan, progress, { errorsDominate: end.errorsDominate, name: ordered.name });
+  }
+  const { decision } = progress;
+  if (decision?.verdict == null || merged === undefined) {
+    return draft.failed(new UsageError('The adaptive eval ended without a verdict.'));
+  }
+  const decided = { ...decision, verdict: decision.verdict };
+  return decidedOutcome(start, decided, merged, summaryOf(decision.verdict, merged.metrics));
+}
+
 export async function runAdaptive(
   start: OsmosisStart,
   datasetRows: number | undefined,
@@ -277,9 +341,6 @@ export async function runAdaptive(
     return draft.failed(error);
   }
   await sayIfChoicesChanged(start, plan);
-  deps.log.info(
-    `Adaptive (${choicesText(plan.choices)}): ${plan.population.length} rows in a seeded order; ${plan.note}. Each batch is its own run, ${batchRunName(context.runName, plan.tag, 0)} first.`,
-  );
   const progress: Progress = { parts: [], runs: [], rowsRun: 0, carry: null, decision: null };
   const summaryOf = (verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
     summarize(
@@ -287,11 +348,16 @@ export async function runAdaptive(
       verdict,
       metrics,
     );
-  // Each batch's start names its own run in the facts; the result is the adaptive run's.
+  // Each start names its own run in the facts; the result is the adaptive run's.
   const asAdaptiveRun = () => {
     draft.facts.runName = context.runName;
     draft.facts.runDir = null;
   };
+  const ordered = await writeOrderedDataset(start, plan);
+  if (ordered) return inOneStart(start, plan, ordered, { progress, summaryOf, asAdaptiveRun });
+  deps.log.info(
+    `Adaptive (${choicesText(plan.choices)}): ${plan.population.length} rows in a seeded order; ${plan.note}. Each batch is its own run, ${batchRunName(context.runName, plan.tag, 0)} first.`,
+  );
   const batches = plan.looks.length;
   for (let index = 0; index < batches; index++) {
     const rows = batchRows(plan.order, plan.looks, index);

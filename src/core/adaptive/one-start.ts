@@ -1,0 +1,83 @@
+/**
+ * The adaptive gate in one osmosis start. osmosis runs a selection in ascending source order (its
+ * `--rows` is parsed into sorted indices, osmosis_ai/eval/local/dataset.py, and fed FIFO to the workers,
+ * runner.py `_schedule`), so the seeded order is given to it as a dataset file whose k-th row is the
+ * population's `order[k]`. Its journal then names rows by their position in the order; they are
+ * mapped back to source rows before anything else reads them, so the baseline and the row history see
+ * the rows a full run names.
+ *
+ * The decision looks only at the longest prefix of the order that has fully completed: with up to
+ * max-in-flight rows running at once they finish out of order, and a rule applied to whichever rows
+ * came back first would favour the fast ones. A prefix of a uniform permutation is a uniformly random
+ * subset, so each look sees exactly the rows the batch rule's look would have seen, and the calibrated
+ * boundary's exact error holds unchanged.
+ */
+import type { IndexRow } from '../metrics.js';
+import type { RunPart } from '../run-parts.js';
+
+/** Python's `str.strip()` whitespace, which osmosis's JSONL reader strips before skipping a blank line. */
+const PYTHON_BLANK = /^[\s\u001c-\u001f\u0085]*$/;
+
+/**
+ * A JSONL dataset's rows as osmosis counts them: one per non-blank line, lines ending at \n, \r or
+ * \r\n (Python's universal newlines).
+ */
+export function jsonlRows(text: string): string[] {
+  return text.split(/\r\n|\r|\n/).filter((line) => !PYTHON_BLANK.test(line));
+}
+
+/**
+ * The dataset in the seeded order: row k is the source row `order[k]`. Undefined when the file has
+ * fewer rows than the order names (the caller runs batches instead).
+ */
+export function orderedJsonl(text: string, order: readonly number[]): string | undefined {
+  const rows = jsonlRows(text);
+  const lines: string[] = [];
+  for (const source of order) {
+    const line = rows[source];
+    if (line === undefined) return undefined;
+    lines.push(line);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * A run over the ordered dataset as a part over source rows: its row_index (the position in the order,
+ * as the ordered file has exactly the population's rows) becomes `order[position]`.
+ */
+export function partInSourceRows(part: RunPart, order: readonly number[]): RunPart {
+  const rows: IndexRow[] = [];
+  for (const row of part.rows) {
+    const source = order[row.row_index];
+    if (source === undefined) continue; // past the order: not a row of this eval
+    rows.push({ ...row, row_index: source });
+  }
+  return { ...part, selection: null, rows };
+}
+
+/** The positions (in the order) of a run over the ordered dataset that have a result for every run. */
+export function completedPositions(part: RunPart, runsPerRow: number): Set<number> {
+  const items = new Map<number, number>();
+  for (const row of part.rows) items.set(row.row_index, (items.get(row.row_index) ?? 0) + 1);
+  const done = new Set<number>();
+  for (const [position, count] of items) if (count >= runsPerRow) done.add(position);
+  return done;
+}
+
+/** How many rows from the start of the order have all completed. */
+export function completedPrefix(done: ReadonlySet<number>, population: number): number {
+  let prefix = 0;
+  while (prefix < population && done.has(prefix)) prefix++;
+  return prefix;
+}
+
+/** A run's rows restricted to the first `rows` positions of the order. */
+export function prefixPart(part: RunPart, rows: number): RunPart {
+  return { ...part, rows: part.rows.filter((row) => row.row_index < rows) };
+}
+
+/** `<run name>.a<tag>.one`: the one run of an adaptive eval in one start, within osmosis's 96 characters. */
+export function oneStartRunName(runName: string, tag: string): string {
+  const suffix = `.a${tag}.one`;
+  return `${runName.slice(0, 96 - suffix.length).replace(/[-.]+$/, '')}${suffix}`;
+}
