@@ -15,15 +15,23 @@
 import type { IndexRow } from '../metrics.js';
 import type { RunPart } from '../run-parts.js';
 
-/** Python's `str.strip()` whitespace, which osmosis's JSONL reader strips before skipping a blank line. */
-const PYTHON_BLANK = /^[\s\u001c-\u001f\u0085]*$/;
+/** Python's `str.isspace()` beyond JS's `\s`: the file, group, record and unit separators, and NEL. */
+const PYTHON_EXTRA_SPACE = new Set([0x1c, 0x1d, 0x1e, 0x1f, 0x85]);
+
+/** Whether osmosis's JSONL reader skips the line (blank once Python's `strip()` has run). */
+function isBlank(line: string): boolean {
+  for (const char of line) {
+    if (!/\s/.test(char) && !PYTHON_EXTRA_SPACE.has(char.codePointAt(0) ?? 0)) return false;
+  }
+  return true;
+}
 
 /**
  * A JSONL dataset's rows as osmosis counts them: one per non-blank line, lines ending at \n, \r or
  * \r\n (Python's universal newlines).
  */
 export function jsonlRows(text: string): string[] {
-  return text.split(/\r\n|\r|\n/).filter((line) => !PYTHON_BLANK.test(line));
+  return text.split(/\r\n|\r|\n/).filter((line) => !isBlank(line));
 }
 
 /**
