@@ -22,15 +22,15 @@ import type { OsmosisStart } from './osmosis.js';
 /** The eval's rows in their order and the looks planned over them. */
 export interface OneStartPlan {
   order: readonly number[];
-  /** Rows of the order after each look; the last is every row. */
-  looks: readonly number[];
-  tag: string;
+  /** Rows of the order after each look, the last every row: planned when first asked (osmosis is starting). */
+  looks: () => readonly number[];
 }
 
 /** Where the ordered dataset is, relative to the workspace (as osmosis is given it), and the run's name. */
 export interface OrderedRun {
   name: string;
   datasetFile: string;
+  tag: string;
 }
 
 /**
@@ -39,7 +39,7 @@ export interface OrderedRun {
  */
 export async function writeOrderedDataset(
   start: OsmosisStart,
-  plan: OneStartPlan,
+  plan: { order: readonly number[]; tag: string },
 ): Promise<OrderedRun | undefined> {
   const { context, deps } = start;
   const source = context.inputs['dataset-file'];
@@ -52,7 +52,7 @@ export async function writeOrderedDataset(
   // and the seed alone, so a re-run writes the same file and osmosis resumes the run.
   const absolute = join(ciDir(context.workspace), 'adaptive-order', `${name}.jsonl`);
   await deps.writeText(absolute, ordered);
-  return { name, datasetFile: relative(context.workspace, absolute) };
+  return { name, datasetFile: relative(context.workspace, absolute), tag: plan.tag };
 }
 
 /** Whether this eval can run in one start: a local JSONL dataset osmosis-ci can write in order. */
@@ -86,8 +86,9 @@ export async function runOneStart(
   const settles = (journal: RunPart): boolean => {
     const prefix = completedPrefix(completedPositions(journal, runsPerRow), population);
     // The last look is every row: the finished run decides it, after its errored items are retried.
-    while (!settled && next < plan.looks.length - 1 && (plan.looks[next] as number) <= prefix) {
-      const rows = plan.looks[next++] as number;
+    const looks = plan.looks();
+    while (!settled && next < looks.length - 1 && (looks[next] as number) <= prefix) {
+      const rows = looks[next++] as number;
       const part = partInSourceRows(prefixPart(journal, rows), plan.order);
       const errored = part.rows.filter((row) => row.status === 'failed').length;
       settled = decide(part, rows, errored * 2 > part.rows.length);

@@ -12,8 +12,10 @@
  * subset, so each look sees exactly the rows the batch rule's look would have seen, and the calibrated
  * boundary's exact error holds unchanged.
  */
+import { createHash } from 'node:crypto';
 import type { IndexRow } from '../metrics.js';
 import type { RunPart } from '../run-parts.js';
+import { RULE_VERSIONS } from './plan.js';
 
 /** Python's `str.isspace()` beyond JS's `\s`: the file, group, record and unit separators, and NEL. */
 const PYTHON_EXTRA_SPACE = new Set([0x1c, 0x1d, 0x1e, 0x1f, 0x85]);
@@ -88,4 +90,33 @@ export function prefixPart(part: RunPart, rows: number): RunPart {
 export function oneStartRunName(runName: string, tag: string): string {
   const suffix = `.a${tag}.one`;
   return `${runName.slice(0, 96 - suffix.length).replace(/[-.]+$/, '')}${suffix}`;
+}
+
+/**
+ * 8 hex digits naming one start's run: the order (its seed) and every choice its looks and rule follow
+ * from, so a re-run under other choices runs rows of its own and never re-decides on rows paid before.
+ */
+export function oneStartTag(
+  seed: string,
+  choices: {
+    mode: 'certain' | 'confident';
+    confidence: number;
+    threshold: number;
+    batchSize: number | undefined;
+    startCost: number | undefined;
+    runsPerRow: number;
+  },
+): string {
+  const confidence = choices.mode === 'confident' ? String(choices.confidence) : '-';
+  const parts = [
+    seed,
+    'one-start-v1',
+    RULE_VERSIONS.calibrated,
+    RULE_VERSIONS.sequence,
+    choices.mode,
+    confidence,
+  ];
+  parts.push(String(choices.threshold), String(choices.batchSize ?? '-'), String(choices.startCost ?? '-'));
+  parts.push(String(choices.runsPerRow));
+  return createHash('sha256').update(parts.join(':')).digest('hex').slice(0, 8);
 }
