@@ -33,16 +33,15 @@ describe('balancedShards', () => {
     expect(balancedShards(population, 3, new Map())).toEqual(
       Array.from({ length: 3 }, (_, i) => shardRows(population, i + 1, 3)),
     );
-    // Rows 0 and 1 are recorded slow; 2-5 unrecorded count as the median (1): each slow row leads a leg.
-    const shards = balancedShards(
-      [0, 1, 2, 3, 4, 5],
-      2,
-      new Map([
-        [0, 9],
-        [1, 9],
-        [2, 1],
-      ]),
-    );
+    // Rows 0 and 1 are recorded slow, 2-4 quick; 5 unrecorded counts as the median (1): each slow row leads a leg.
+    const recorded = new Map([
+      [0, 9],
+      [1, 9],
+      [2, 1],
+      [3, 1],
+      [4, 1],
+    ]);
+    const shards = balancedShards([0, 1, 2, 3, 4, 5], 2, recorded);
     expect(shards).toEqual([
       [0, 2, 4],
       [1, 3, 5],
