@@ -102,6 +102,17 @@ async function outcomes(ws: string, run: string, sourceOf: (rowIndex: number) =>
   return rows;
 }
 
+/** The source rows a resumed run carried over from its journal (index.jsonl's `resumed`). */
+async function resumedRows(ws: string, run: string, sourceOf: (rowIndex: number) => number) {
+  const text = await readFile(join(ws, '.osmosis/evals', run, 'index.jsonl'), 'utf8');
+  const rows = new Set<number>();
+  for (const line of text.split('\n').filter(Boolean)) {
+    const row = JSON.parse(line) as { row_index: number; resumed?: boolean };
+    if (row.resumed) rows.add(sourceOf(row.row_index));
+  }
+  return rows;
+}
+
 describe('adaptive: confident in one osmosis start', () => {
   it(
     "stops osmosis when the prefix settles it; the journal resumes to the full run's result, no journaled row paid again",
@@ -179,7 +190,13 @@ describe('adaptive: confident in one osmosis start', () => {
       expect(resumed.code, resumed.stderr).toBe(0);
       const paidResume = rowCalls(fromResume);
       expect([...paidResume.keys()].filter((row) => journaled.has(row))).toEqual([]);
-      expect(paidResume.size).toBe(ROWS - journaled.size);
+      expect([...paidResume.values()].every((count) => count === 1)).toBe(true);
+      // Every row either carried over from the stopped run's journal (index.jsonl can lag its journal by
+      // the rows finishing as osmosis stopped) or paid once now, never both.
+      const carried = await resumedRows(ws, runName, sourceOf);
+      expect(carried.size + paidResume.size).toBe(ROWS);
+      expect([...paidResume.keys()].filter((row) => carried.has(row))).toEqual([]);
+      expect([...carried].every((row) => paidEarly.get(row) === 1)).toBe(true);
       // Paid twice: only rows in flight when osmosis stopped (it records no result for those).
       const twice = [...paidResume.keys()].filter((row) => paidEarly.has(row));
       expect(twice.length).toBeLessThanOrEqual(IN_FLIGHT);
