@@ -103,7 +103,7 @@ async function outcomes(ws: string, run: string, sourceOf: (rowIndex: number) =>
 }
 
 /** The source rows a resumed run carried over from its journal (index.jsonl's `resumed`). */
-async function resumedRows(ws: string, run: string, sourceOf: (rowIndex: number) => number) {
+async function carriedRows(ws: string, run: string, sourceOf: (rowIndex: number) => number) {
   const text = await readFile(join(ws, '.osmosis/evals', run, 'index.jsonl'), 'utf8');
   const rows = new Set<number>();
   for (const line of text.split('\n').filter(Boolean)) {
@@ -193,7 +193,7 @@ describe('adaptive: confident in one osmosis start', () => {
       expect([...paidResume.values()].every((count) => count === 1)).toBe(true);
       // Every row either carried over from the stopped run's journal (index.jsonl can lag its journal by
       // the rows finishing as osmosis stopped) or paid once now, never both.
-      const carried = await resumedRows(ws, runName, sourceOf);
+      const carried = await carriedRows(ws, runName, sourceOf);
       expect(carried.size + paidResume.size).toBe(ROWS);
       expect([...paidResume.keys()].filter((row) => carried.has(row))).toEqual([]);
       expect([...carried].every((row) => paidEarly.get(row) === 1)).toBe(true);
