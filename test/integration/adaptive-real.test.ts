@@ -142,7 +142,7 @@ describe('adaptive: confident on a 200-row dataset passing at 95%', () => {
       expect(looks.at(-1)).toBe(ROWS);
       expect(looks).toContain(rowsRun);
       expect(adaptive.stderr).toMatch(
-        /batches planned by cost \(an osmosis start counted as 0 rows\): expected \d+ rows' worth against 201 for a full run; a wrong verdict at most \d\.\d\d% of the time, computed exactly/,
+        /batches planned by cost \(an osmosis start counted as 0 rows\): expected \d+ rows' worth against 200 for a full run; a wrong verdict at most \d\.\d\d% of the time, computed exactly/,
       );
       // The same evidence as a full run: the viewer reads the rows decided on (a prefix of the seeded order).
       const resultDir = join(ws, '.osmosis/ci/adaptive');

@@ -8,13 +8,15 @@ import { join, relative } from 'node:path';
 import {
   completedPositions,
   completedPrefix,
+  decidedOrderFile,
+  decidedOrderText,
   oneStartRunName,
   orderedJsonl,
   partInSourceRows,
   prefixPart,
 } from '../../core/adaptive/index.js';
 import type { OsmosisCiError } from '../../core/errors.js';
-import { ciDir, journalDir } from '../../core/paths.js';
+import { ciDir, journalDir, osmosisDir } from '../../core/paths.js';
 import type { RunPart } from '../../core/run-parts.js';
 import { readJournal, runWatched } from './one-start.js';
 import type { OsmosisStart } from './osmosis.js';
@@ -115,4 +117,18 @@ export async function runOneStart(
     runDir: ran.runDir,
     errorsDominate: ran.errorsDominate,
   };
+}
+
+/**
+ * Records beside the run what its journal's positions mean and how many of them the verdict is on:
+ * junit.xml, the bundle, the viewer and the report read the journal and keep to those rows, by source row.
+ */
+export async function writeDecidedOrder(
+  start: OsmosisStart,
+  run: OrderedRun,
+  order: readonly number[],
+  decided: number,
+): Promise<void> {
+  const file = decidedOrderFile(osmosisDir(start.context.workspace), run.name);
+  await start.deps.writeText?.(file, decidedOrderText(order, decided));
 }

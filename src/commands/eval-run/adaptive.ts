@@ -25,7 +25,12 @@ import { ExitCode, UsageError } from '../../core/errors.js';
 import { adaptiveEarlyGate, gateExitCode } from '../../core/gate.js';
 import type { EvalMetrics } from '../../core/metrics.js';
 import { mergedRunMetrics, type RunPart } from '../../core/run-parts.js';
-import { oneStartPossible, runOneStart, writeOrderedDataset } from './adaptive-one-start.js';
+import {
+  oneStartPossible,
+  runOneStart,
+  writeDecidedOrder,
+  writeOrderedDataset,
+} from './adaptive-one-start.js';
 import {
   type Ordering,
   oneStartTagOf,
@@ -257,6 +262,7 @@ async function inOneStart(
   if (end.kind === 'failed')
     return draft.failed(end.error, { warnings: draft.warnings, adaptive: summaryOf(null, null) });
   if (end.kind === 'interrupted') {
+    await writeDecidedOrder(start, ordered, ordering.order, N);
     progress.parts = [];
     return interruptedOutcome(start, progress, { ...end, part: end.part }, (m) => summaryOf(null, m));
   }
@@ -270,6 +276,7 @@ async function inOneStart(
   if (decision?.verdict == null || merged === undefined) {
     return draft.failed(new UsageError('The adaptive eval ended without a verdict.'));
   }
+  await writeDecidedOrder(start, ordered, ordering.order, progress.rowsRun);
   const decided = { ...decision, verdict: decision.verdict };
   return decidedOutcome(start, decided, merged, summaryOf(decision.verdict, merged.metrics));
 }

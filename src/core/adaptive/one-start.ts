@@ -13,6 +13,7 @@
  * boundary's exact error holds unchanged.
  */
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import type { IndexRow } from '../metrics.js';
 import type { RunPart } from '../run-parts.js';
 import { RULE_VERSIONS } from './plan.js';
@@ -119,4 +120,33 @@ export function oneStartTag(
   parts.push(String(choices.threshold), String(choices.batchSize ?? '-'), String(choices.startCost ?? '-'));
   parts.push(String(choices.runsPerRow));
   return createHash('sha256').update(parts.join(':')).digest('hex').slice(0, 8);
+}
+
+/**
+ * Where eval-run keeps what a one-start run's journal means, beside the other adaptive order files:
+ * `<.osmosis>/ci/adaptive-order/<run>.order.json`. Reports, junit.xml, the bundle and the viewer read
+ * the journal directly, so they map its positions through it and keep to the decided prefix.
+ */
+export function decidedOrderFile(osmosisDirectory: string, runName: string): string {
+  return join(osmosisDirectory, 'ci', 'adaptive-order', `${runName}.order.json`);
+}
+
+/** The order file's text: the source row at each position, and how many positions the verdict is on. */
+export function decidedOrderText(order: readonly number[], decided: number): string {
+  return `${JSON.stringify({ order, decided })}\n`;
+}
+
+/** The order file read back; undefined when it is not one. */
+export function parseDecidedOrder(text: string): { order: number[]; decided: number } | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { order, decided } = value as { order?: unknown; decided?: unknown };
+  const isRow = (row: unknown) => Number.isInteger(row) && (row as number) >= 0;
+  if (!Array.isArray(order) || !order.every(isRow) || !isRow(decided)) return undefined;
+  return { order: order as number[], decided: decided as number };
 }
