@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import {
   completedPositions,
   completedPrefix,
+  decidedOrderFile,
+  decidedOrderText,
   jsonlRows,
   oneStartRunName,
   orderedJsonl,
+  parseDecidedOrder,
   partInSourceRows,
   prefixPart,
 } from '../../src/core/adaptive/one-start.js';
@@ -67,5 +70,17 @@ describe('the journal of the ordered run', () => {
   it('names the run within 96 characters', () => {
     expect(oneStartRunName('nightly', 'abcd1234')).toBe('nightly.aabcd1234.one');
     expect(oneStartRunName('x'.repeat(120), 'abcd1234')).toHaveLength(96);
+  });
+});
+
+describe('the order file beside a one-start run', () => {
+  it('round-trips the order and the decided prefix, and refuses anything else', () => {
+    expect(parseDecidedOrder(decidedOrderText([7, 3, 9], 2))).toEqual({ order: [7, 3, 9], decided: 2 });
+    expect(parseDecidedOrder('not json')).toBeUndefined();
+    expect(parseDecidedOrder('{"order":[1,-2],"decided":1}')).toBeUndefined();
+    expect(parseDecidedOrder('{"order":[1,2]}')).toBeUndefined();
+    expect(decidedOrderFile('/ws/.osmosis', 'r.a1.one')).toBe(
+      '/ws/.osmosis/ci/adaptive-order/r.a1.one.order.json',
+    );
   });
 });
