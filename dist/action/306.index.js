@@ -284,8 +284,8 @@ var eval_run_deps = __webpack_require__(30273);
 var run_files = __webpack_require__(72803);
 // EXTERNAL MODULE: ./src/adapters/setup-deps.ts + 2 modules
 var setup_deps = __webpack_require__(19473);
-// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 18 modules
-var eval_run = __webpack_require__(70687);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 21 modules
+var eval_run = __webpack_require__(7389);
 // EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
 var commands_report = __webpack_require__(22594);
 ;// CONCATENATED MODULE: ./src/core/completed-journal.ts
@@ -529,7 +529,7 @@ async function evalRunAction(options = {}) {
 /* harmony import */ var _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67439);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94320);
-/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70687);
+/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7389);
 /* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22594);
 /* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32323);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74296);

@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/cache-keys.ts
 var cache_keys = __webpack_require__(51058);
 // EXTERNAL MODULE: ./src/core/pins.ts
@@ -50,8 +52,6 @@ var osmosis_process = __webpack_require__(60243);
 var paths = __webpack_require__(74932);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/progress.ts
 var progress = __webpack_require__(34664);
 ;// CONCATENATED MODULE: ./src/adapters/progress.ts
@@ -179,6 +179,7 @@ var workspace_root = __webpack_require__(94320);
 
 
 
+
 async function evalRunDeps(options) {
     const { env } = options;
     // Asking pip costs a Python start: only when osmosis is going to run, and once.
@@ -202,6 +203,12 @@ async function evalRunDeps(options) {
         ...(options.installOsmosis ? { installOsmosis: options.installOsmosis } : {}),
         hint: options.hint,
         readText: (path) => (0,promises_.readFile)(path, 'utf8').catch(() => undefined),
+        writeText: async (path, text) => {
+            await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+            const temp = `${path}.${process.pid}.tmp`;
+            await (0,promises_.writeFile)(temp, text);
+            await (0,promises_.rename)(temp, path);
+        },
         findWorkspace: workspace_root/* findWorkspace */.pl,
         locate: workspace_root/* locateInWorkspace */.XZ,
         inspectDataset: dataset_file/* inspectDatasetFile */.TQ,
@@ -344,6 +351,16 @@ function runOsmosis(invocation) {
         const onSigterm = () => forward('SIGTERM');
         process.on('SIGINT', onSigint);
         process.on('SIGTERM', onSigterm);
+        // A stop the caller asks for (an adaptive verdict settled): one SIGINT, which osmosis's eval runner
+        // takes as a clean cancel (in-flight rows write no record and stay pending for a resume).
+        const onStop = () => {
+            if (child.exitCode === null && child.signalCode === null)
+                child.kill('SIGINT');
+        };
+        if (invocation.stop?.aborted)
+            onStop();
+        else
+            invocation.stop?.addEventListener('abort', onStop, { once: true });
         child.stdout.on('data', (chunk) => stdoutChunks.push(chunk));
         (0,external_node_readline_.createInterface)({ input: child.stderr, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
             const classified = (0,envelope/* classifyStderrLine */.V_)(line);
@@ -370,6 +387,7 @@ function runOsmosis(invocation) {
         child.on('close', (exitCode, signal) => {
             process.off('SIGINT', onSigint);
             process.off('SIGTERM', onSigterm);
+            invocation.stop?.removeEventListener('abort', onStop);
             const stdout = Buffer.concat(stdoutChunks).toString('utf8');
             resolve({
                 exitCode,

@@ -888,11 +888,11 @@ function judgeManagedEval(counts, options, runName) {
 /* harmony export */   Pg: () => (/* binding */ journalDir),
 /* harmony export */   RF: () => (/* binding */ ciResultDir),
 /* harmony export */   Xy: () => (/* binding */ evalsDir),
+/* harmony export */   a: () => (/* binding */ ciDir),
 /* harmony export */   jg: () => (/* binding */ isOsmosisPath),
 /* harmony export */   vm: () => (/* binding */ osmosisDir),
 /* harmony export */   wj: () => (/* binding */ OSMOSIS_DIR)
 /* harmony export */ });
-/* unused harmony export ciDir */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**

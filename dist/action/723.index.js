@@ -109,6 +109,16 @@ function runOsmosis(invocation) {
         const onSigterm = () => forward('SIGTERM');
         process.on('SIGINT', onSigint);
         process.on('SIGTERM', onSigterm);
+        // A stop the caller asks for (an adaptive verdict settled): one SIGINT, which osmosis's eval runner
+        // takes as a clean cancel (in-flight rows write no record and stay pending for a resume).
+        const onStop = () => {
+            if (child.exitCode === null && child.signalCode === null)
+                child.kill('SIGINT');
+        };
+        if (invocation.stop?.aborted)
+            onStop();
+        else
+            invocation.stop?.addEventListener('abort', onStop, { once: true });
         child.stdout.on('data', (chunk) => stdoutChunks.push(chunk));
         (0,external_node_readline_.createInterface)({ input: child.stderr, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
             const classified = (0,envelope/* classifyStderrLine */.V_)(line);
@@ -135,6 +145,7 @@ function runOsmosis(invocation) {
         child.on('close', (exitCode, signal) => {
             process.off('SIGINT', onSigint);
             process.off('SIGTERM', onSigterm);
+            invocation.stop?.removeEventListener('abort', onStop);
             const stdout = Buffer.concat(stdoutChunks).toString('utf8');
             resolve({
                 exitCode,

@@ -446,8 +446,8 @@ async function evalMerge(inputs, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 18 modules
-var eval_run = __webpack_require__(70687);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 21 modules
+var eval_run = __webpack_require__(7389);
 // EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
 var commands_report = __webpack_require__(22594);
 // EXTERNAL MODULE: ./src/core/bundle.ts

@@ -86,9 +86,10 @@ async function listCandidates(
   const picker = createBundleRows(request.mode, request.passThreshold);
   for (const dir of runDirs) {
     const toSourceRow = await sourceRowMapper(dir);
-    await streamIndexRows(dir, (row) =>
-      picker.add(row, toSourceRow(row), runDirs.length > 1 ? dir : undefined),
-    );
+    await streamIndexRows(dir, (row) => {
+      const source = toSourceRow(row);
+      if (source) picker.add(row, source, runDirs.length > 1 ? dir : undefined);
+    });
   }
   const { rows, total } = picker.finish();
   for (const row of rows) {

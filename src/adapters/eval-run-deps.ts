@@ -1,5 +1,6 @@
 /** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { journalInputsDigest } from '../core/cache-keys.js';
 import { TOOL_VERSION } from '../core/pins.js';
 import type { EvalRunDeps, Logger, PlatformAuth } from '../core/ports.js';
@@ -61,6 +62,12 @@ export async function evalRunDeps(options: {
     ...(options.installOsmosis ? { installOsmosis: options.installOsmosis } : {}),
     hint: options.hint,
     readText: (path) => readFile(path, 'utf8').catch(() => undefined),
+    writeText: async (path, text) => {
+      await mkdir(dirname(path), { recursive: true });
+      const temp = `${path}.${process.pid}.tmp`;
+      await writeFile(temp, text);
+      await rename(temp, path);
+    },
     findWorkspace,
     locate: locateInWorkspace,
     inspectDataset: inspectDatasetFile,

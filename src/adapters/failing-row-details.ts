@@ -71,7 +71,10 @@ async function lineNumbers(candidates: readonly string[], rows: FailingRow[]): P
 export async function readFailingRows(request: FailingRowsRequest): Promise<FailingRows> {
   const picker = createWorstRows(request.passThreshold, request.limit ?? FAILING_ROWS_SHOWN);
   const toSourceRow = await sourceRowMapper(request.runDir);
-  await streamIndexRows(request.runDir, (row) => picker.add(toSourceRow(row), projectionStem(row)));
+  await streamIndexRows(request.runDir, (row) => {
+    const source = toSourceRow(row);
+    if (source) picker.add(source, projectionStem(row));
+  });
   const { worst, count } = picker.finish();
   const scanner = new SecretScanner(secretForms(request.secrets));
   const lines = await lineNumbers(request.datasetFiles ?? [], worst);

@@ -32,6 +32,7 @@ export async function writeJunitFile(
       const toSourceRow = await sourceRowMapper(runDir);
       await streamIndexRows(runDir, (indexRow) => {
         const row = toSourceRow(indexRow);
+        if (row === undefined) return; // past an adaptive run's decided rows
         pending += renderTestCase(row, suite);
         if (pending.length >= BATCH) flush();
         onRow?.(row);

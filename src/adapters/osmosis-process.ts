@@ -52,6 +52,13 @@ export function runOsmosis(invocation: OsmosisInvocation): Promise<OsmosisRun> {
     const onSigterm = () => forward('SIGTERM');
     process.on('SIGINT', onSigint);
     process.on('SIGTERM', onSigterm);
+    // A stop the caller asks for (an adaptive verdict settled): one SIGINT, which osmosis's eval runner
+    // takes as a clean cancel (in-flight rows write no record and stay pending for a resume).
+    const onStop = () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    };
+    if (invocation.stop?.aborted) onStop();
+    else invocation.stop?.addEventListener('abort', onStop, { once: true });
 
     child.stdout.on('data', (chunk: Buffer) => stdoutChunks.push(chunk));
     createInterface({ input: child.stderr, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
@@ -78,6 +85,7 @@ export function runOsmosis(invocation: OsmosisInvocation): Promise<OsmosisRun> {
     child.on('close', (exitCode, signal) => {
       process.off('SIGINT', onSigint);
       process.off('SIGTERM', onSigterm);
+      invocation.stop?.removeEventListener('abort', onStop);
       const stdout = Buffer.concat(stdoutChunks).toString('utf8');
       resolve({
         exitCode,

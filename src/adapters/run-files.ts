@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { decidedOrderFile, parseDecidedOrder } from '../core/adaptive/one-start.js';
 import { createOutcomesBuilder, type DatasetIdentity, type RowOutcomes } from '../core/baseline.js';
 import type { JournalFacts } from '../core/completed-journal.js';
 import { OsmosisFailure } from '../core/errors.js';
@@ -137,6 +138,7 @@ export async function readEvalRun(
     runDir,
     (row) => {
       const source = toSourceRow(row);
+      if (source === undefined) return; // past an adaptive run's decided rows
       accumulator.add(source);
       outcomes.add(source);
     },
@@ -150,7 +152,16 @@ export async function readEvalRun(
  * dataset row (docs/osmosis-facts.md). Reports, annotations and the baseline speak of dataset rows, so
  * rows are mapped back through the manifest's `selected_source_rows`; a run of every row maps to itself.
  */
-export async function sourceRowMapper(runDir: string): Promise<(row: IndexRow) => IndexRow> {
+export async function sourceRowMapper(runDir: string): Promise<(row: IndexRow) => IndexRow | undefined> {
+  const ordered = await readDecidedOrder(runDir);
+  if (ordered) {
+    // An adaptive run in one start: its rows are positions in the seeded order, and only the decided
+    // prefix is the eval's (the rows past it finished while osmosis was stopping).
+    return (row) => {
+      const source = row.row_index < ordered.decided ? ordered.order[row.row_index] : undefined;
+      return source === undefined ? undefined : { ...row, row_index: source };
+    };
+  }
   const manifest = await readJsonFile(path.join(runDir, MANIFEST_FILE));
   const selection = text(field(field(field(manifest, 'inputs'), 'dataset'), 'selected_source_rows'));
   if (selection === undefined) return (row) => row;
@@ -164,6 +175,22 @@ export async function sourceRowMapper(runDir: string): Promise<(row: IndexRow) =
     }
     return { ...row, row_index: source };
   };
+}
+
+/**
+ * The seeded order and decided prefix eval-run wrote beside an adaptive run in one start
+ * (`.osmosis/ci/adaptive-order/<run>.order.json`, core/adaptive/one-start.ts); undefined for any other run.
+ */
+async function readDecidedOrder(runDir: string): Promise<{ order: number[]; decided: number } | undefined> {
+  const file = decidedOrderFile(path.dirname(path.dirname(runDir)), path.basename(runDir));
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  const parsed = parseDecidedOrder(text);
+  if (!parsed)
+    throw new OsmosisFailure(
+      `${file} is not a valid adaptive order: re-run the adaptive eval to rewrite it.`,
+    );
+  return parsed;
 }
 
 /** A run's rows as osmosis wrote them (row_index positional) and its selection: one part to merge. */

@@ -52,8 +52,9 @@ async function readRows(request: ViewerRequest): Promise<{ rows: ViewerRow[] } &
   const rows: ViewerRow[] = [];
   const files: RowFiles = { stems: new Map(), others: new Map() };
   for (const runDir of request.runDirs) await readRunRows(request, runDir, rows, files);
-  // Legs and batches each hold a part of the rows: the page lists them in dataset order.
-  if (request.runDirs.length > 1) rows.sort((a, b) => a.row - b.row || a.run - b.run);
+  // Legs and batches each hold a part of the rows, and an adaptive run in one start holds them in its
+  // seeded order: the page lists them in dataset order.
+  rows.sort((a, b) => a.row - b.row || a.run - b.run);
   return { rows, ...files };
 }
 
@@ -66,6 +67,7 @@ async function readRunRows(
   const toSourceRow = await sourceRowMapper(runDir);
   const onRow = (positional: IndexRow) => {
     const row = toSourceRow(positional);
+    if (row === undefined) return; // past an adaptive run's decided rows
     const status = sampleOutcome(row, request.head.passThreshold);
     const shown: ViewerRow = {
       row: row.row_index,

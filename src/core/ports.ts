@@ -47,6 +47,8 @@ export interface OsmosisInvocation {
   stdin?: string;
   onStderrText?: (line: string) => void;
   onWarning?: (warning: WarningEnvelope) => void;
+  /** Aborting it stops osmosis as a first Ctrl-C does (SIGINT): dispatch ends, finished rows stay journaled. */
+  stop?: AbortSignal;
 }
 
 export interface OsmosisRun {
@@ -106,6 +108,8 @@ export interface OsmosisPort {
 /** What osmosis wrote: a run's files, read back. */
 export interface RunFilesPort {
   readText: (path: string) => Promise<string | undefined>;
+  /** Writes a file atomically, creating its directory (an adaptive run's ordered dataset); without it, batches. */
+  writeText?: (path: string, text: string) => Promise<void>;
   /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
   readRunVersion: (runDir: string) => Promise<string | undefined>;
   /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */

@@ -28,3 +28,37 @@ export function checkedShardRows(population: readonly number[], index: number, c
   }
   return rows;
 }
+
+/**
+ * Every shard's rows balanced by recorded duration (longest-processing-time first): the rows sorted by
+ * duration, longest first (ties by row), each given to the shard with the least expected time so far
+ * (ties to the lower shard), so the legs finish together when a few rows take far longer than the rest.
+ * A row without a recorded duration counts as the median of those recorded; without any, the contiguous
+ * split above. Deterministic: every leg computes the same assignment from the same history.
+ */
+export function balancedShards(
+  population: readonly number[],
+  count: number,
+  durations: ReadonlyMap<number, number>,
+): number[][] {
+  const known = population
+    .map((row) => durations.get(row))
+    .filter((ms): ms is number => ms !== undefined && Number.isFinite(ms) && ms >= 0)
+    .sort((a, b) => a - b);
+  if (known.length === 0) return Array.from({ length: count }, (_, i) => shardRows(population, i + 1, count));
+  const median = known[Math.floor((known.length - 1) / 2)] as number;
+  const cost = (row: number) => {
+    const ms = durations.get(row);
+    return ms !== undefined && Number.isFinite(ms) && ms >= 0 ? ms : median;
+  };
+  const rows = [...population].sort((a, b) => cost(b) - cost(a) || a - b);
+  const shards: number[][] = Array.from({ length: count }, () => []);
+  const load = new Array<number>(count).fill(0);
+  for (const row of rows) {
+    let least = 0;
+    for (let i = 1; i < count; i++) if ((load[i] as number) < (load[least] as number)) least = i;
+    (shards[least] as number[]).push(row);
+    load[least] = (load[least] as number) + cost(row);
+  }
+  return shards.map((shard) => shard.sort((a, b) => a - b));
+}

@@ -1,5 +1,7 @@
 /**
- * eval-run with `adaptive: certain | confident`: the rows in a seeded order, cut into batches, each
+ * eval-run with `adaptive: certain | confident`. With a local JSONL dataset, one osmosis start over the
+ * rows in their seeded order, decided while it runs (adaptive-one-start.ts). Otherwise the rows in a
+ * seeded order are cut into batches, each
  * batch its own named osmosis run (its `--rows`, a name derived from the run name and the batch), so
  * every batch resumes from its journal. The batches are planned before the first (core/adaptive/
  * cost-plan.ts: by cost, with a boundary calibrated to the stated error, unless the user sized them).
@@ -7,114 +9,39 @@
  * (core/adaptive/) says whether the full run's verdict is settled; the last batch is the full run. Errored items are retried once before they count, and a
  * batch dominated by errors never announces an early failure.
  */
-import { join } from 'node:path';
 import {
-  type AdaptiveChoices,
   type AdaptiveDecision,
   type AdaptiveStop,
   type AdaptiveSummary,
-  adaptivePopulation,
-  adaptiveSeed,
   adaptiveSentence,
-  adaptiveTag,
   batchRows,
   batchRunName,
   choicesText,
   cleanDecimal,
   decideAdaptive,
-  equalLooks,
-  planAdaptiveBatches,
   type RateBounds,
-  type StoppingBoundary,
-  seededOrder,
 } from '../../core/adaptive/index.js';
-import { digest } from '../../core/cache-keys.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { adaptiveEarlyGate, gateExitCode } from '../../core/gate.js';
 import type { EvalMetrics } from '../../core/metrics.js';
-import { ciResultDir } from '../../core/paths.js';
 import { mergedRunMetrics, type RunPart } from '../../core/run-parts.js';
+import {
+  oneStartPossible,
+  runOneStart,
+  writeDecidedOrder,
+  writeOrderedDataset,
+} from './adaptive-one-start.js';
+import {
+  type Ordering,
+  oneStartTagOf,
+  orderRows,
+  type Plan,
+  planLooks,
+  sayIfChoicesChanged,
+} from './adaptive-plan.js';
 import { type BatchRun, runBatch } from './batch.js';
 import type { OsmosisStart } from './osmosis.js';
 import type { EvalRunOutcome } from './result.js';
-
-interface Plan {
-  population: number[];
-  order: number[];
-  /** Rows run after each batch; the last is the population. */
-  looks: number[];
-  boundary: StoppingBoundary | undefined;
-  /** Why the batches are these, for the log. */
-  note: string;
-  tag: string;
-  choices: AdaptiveChoices;
-}
-
-/** The population, its seeded order and the batches: a UsageError when the population cannot be known. */
-async function planBatches(start: OsmosisStart, datasetRows: number | undefined): Promise<Plan> {
-  const { context, deps } = start;
-  const population = adaptivePopulation({
-    rows: context.inputs.rows,
-    limit: context.config.evaluation.limit,
-    datasetRows,
-  });
-  if (typeof population === 'string') throw new UsageError(`${deps.hint('adaptive')} ${population}.`);
-  const mode = context.inputs.adaptive === 'certain' ? 'certain' : 'confident';
-  const batches = planAdaptiveBatches({
-    mode,
-    population: population.length,
-    threshold: context.inputs['min-pass-rate'] ?? 1,
-    confidence: context.inputs.confidence,
-    runsPerRow: context.config.evaluation.n,
-    batchSize: context.inputs['batch-size'],
-    startCost: context.inputs['start-cost'],
-  });
-  const seed = adaptiveSeed({
-    configDigest: digest(context.config),
-    inputsDigest: await deps.inputsDigest(context),
-  });
-  const choices: AdaptiveChoices = {
-    mode,
-    confidence: context.inputs.confidence,
-    looks: batches.looks,
-    calibrated: batches.boundary !== undefined,
-  };
-  return {
-    population,
-    order: seededOrder(population, seed),
-    looks: batches.looks,
-    boundary: batches.boundary,
-    note: batches.note,
-    tag: adaptiveTag(seed, choices),
-    choices,
-  };
-}
-
-/**
- * Says when the last result of this run name was decided under other choices: these run batches of
- * their own (their tag differs), so no row paid for under the first choices decides this verdict.
- */
-async function sayIfChoicesChanged(start: OsmosisStart, plan: Plan): Promise<void> {
-  const { context, deps } = start;
-  const text = await deps.readText(join(ciResultDir(context.workspace, context.runName), 'result.json'));
-  let earlier: AdaptiveSummary | undefined;
-  try {
-    earlier = text ? (JSON.parse(text) as { adaptive?: AdaptiveSummary }).adaptive : undefined;
-  } catch {
-    return; // an unreadable earlier result says nothing about choices
-  }
-  const first = earlier?.runs[0];
-  if (!earlier || !first || first.includes(`.a${plan.tag}.`)) return;
-  const before = choicesText({
-    mode: earlier.mode,
-    confidence: earlier.confidence,
-    looks: earlier.looks ?? equalLooks(earlier.rowsTotal, earlier.batchSize),
-    calibrated: earlier.calibrated === true,
-  });
-  deps.log.info(
-    `The last adaptive result of ${context.runName} was decided under other choices (${before}); these (${choicesText(plan.choices)}) run batches of their own, .a${plan.tag}, and decide on none of the rows paid for under the first.`,
-  );
-}
 
 function mergedMetrics(parts: readonly RunPart[], passThreshold: number, finished: boolean) {
   return mergedRunMetrics(parts, [], { passThreshold, finished });
@@ -202,15 +129,25 @@ async function decideAfter(
   ran: Extract<BatchRun, { kind: 'done' }>,
   rows: number,
 ) {
-  const { context, deps, draft } = start;
-  const { inputs } = context;
-  const N = plan.population.length;
   progress.parts.push(ran.part);
   progress.rowsRun += rows;
   // Every batch runs the same osmosis: the first that says which is the result's version.
-  draft.facts.osmosisVersion ??= (await deps.readRunVersion(ran.runDir)) ?? null;
+  start.draft.facts.osmosisVersion ??= (await start.deps.readRunVersion(ran.runDir)) ?? null;
+  return decideOn(start, plan, progress, { errorsDominate: ran.errorsDominate, name: ran.part.name });
+}
+
+/** Decides on the progress's parts (its `rowsRun` rows of the order), carrying the sequence's bounds on. */
+function decideOn(
+  start: OsmosisStart,
+  plan: Plan,
+  progress: Progress,
+  look: { errorsDominate: boolean; name: string },
+) {
+  const { context, deps } = start;
+  const { inputs } = context;
+  const N = plan.population.length;
   const merged = mergedMetrics(progress.parts, context.config.evaluation.pass_threshold, true);
-  const look = {
+  const counts = {
     population: N,
     rowsRun: progress.rowsRun,
     runsPerRow: context.config.evaluation.n,
@@ -218,11 +155,9 @@ async function decideAfter(
     completedItems: merged.metrics.completed,
     skippedItems: merged.metrics.skipped,
   };
-  const stop: AdaptiveStop = ran.errorsDominate ? 'pass' : 'both';
-  if (ran.errorsDominate && progress.rowsRun < N) {
-    deps.log.warning(
-      `Batch ${ran.part.name} is mostly errored items: it cannot end the eval with a failure.`,
-    );
+  const stop: AdaptiveStop = look.errorsDominate ? 'pass' : 'both';
+  if (look.errorsDominate && progress.rowsRun < N) {
+    deps.log.warning(`Batch ${look.name} is mostly errored items: it cannot end the eval with a failure.`);
   }
   const options = {
     mode: plan.choices.mode,
@@ -231,7 +166,7 @@ async function decideAfter(
     stop,
   };
   const boundary = plan.boundary ? { boundary: plan.boundary } : {};
-  progress.decision = decideAdaptive(look, { ...options, ...boundary }, progress.carry);
+  progress.decision = decideAdaptive(counts, { ...options, ...boundary }, progress.carry);
   progress.carry = progress.decision.carry;
   return merged;
 }
@@ -265,33 +200,121 @@ function decidedOutcome(
   });
 }
 
+/** The adaptive run's state and how it words its summary, shared by both ways of running it. */
+interface Running {
+  progress: Progress;
+  summaryOf: (
+    plan: Plan,
+    verdict: 'passed' | 'failed' | null,
+    metrics: EvalMetrics | null,
+  ) => AdaptiveSummary;
+  asAdaptiveRun: () => void;
+}
+
+/**
+ * The eval as one osmosis start over its rows in the seeded order, stopped once a look settles it. The
+ * looks are planned once osmosis is starting (at its first journal), not before it.
+ */
+async function inOneStart(
+  start: OsmosisStart,
+  ordering: Ordering,
+  ordered: { name: string; datasetFile: string; tag: string },
+  running: Running,
+): Promise<EvalRunOutcome> {
+  const { deps, draft } = start;
+  const { progress, asAdaptiveRun } = running;
+  const N = ordering.population.length;
+  let planned: Plan | undefined;
+  const planNow = (): Plan => {
+    if (planned) return planned;
+    planned = planLooks(start, ordering, ordered.tag);
+    deps.log.info(
+      `Adaptive (${choicesText(planned.choices)}): ${N} rows in a seeded order, as one run ${ordered.name} of them in that order; ${planned.note}. Each look reads the longest run of rows from the start of the order that has finished; when one settles the verdict, osmosis is stopped and the rows in flight stay pending for a later resume.`,
+    );
+    return planned;
+  };
+  deps.log.info(`Adaptive: ${N} rows in a seeded order, as one osmosis run ${ordered.name}.`);
+  progress.runs.push(ordered.name);
+  let merged: ReturnType<typeof mergedMetrics> | undefined;
+  const decide = (part: RunPart, rows: number, errorsDominate: boolean) => {
+    const plan = planNow();
+    progress.parts = [part];
+    progress.rowsRun = rows;
+    merged = decideOn(start, plan, progress, {
+      errorsDominate,
+      name: `${ordered.name} (first ${rows} rows)`,
+    });
+    const settled = progress.decision?.verdict != null;
+    if (settled) deps.log.info(`Adaptive: the first ${rows} rows of the order settle it; stopping osmosis.`);
+    return settled;
+  };
+  const end = await runOneStart(
+    start,
+    { order: ordering.order, looks: () => planNow().looks },
+    ordered,
+    decide,
+  );
+  asAdaptiveRun();
+  const plan = planNow();
+  await sayIfChoicesChanged(start, plan);
+  const summaryOf = (verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
+    running.summaryOf(plan, verdict, metrics);
+  if (end.kind === 'failed')
+    return draft.failed(end.error, { warnings: draft.warnings, adaptive: summaryOf(null, null) });
+  if (end.kind === 'interrupted') {
+    await writeDecidedOrder(start, ordered, ordering.order, N);
+    progress.parts = [];
+    return interruptedOutcome(start, progress, { ...end, part: end.part }, (m) => summaryOf(null, m));
+  }
+  draft.facts.osmosisVersion ??= (await deps.readRunVersion(end.runDir)) ?? null;
+  if (end.kind === 'done') {
+    progress.parts = [end.part];
+    progress.rowsRun = N;
+    merged = decideOn(start, plan, progress, { errorsDominate: end.errorsDominate, name: ordered.name });
+  }
+  const { decision } = progress;
+  if (decision?.verdict == null || merged === undefined) {
+    return draft.failed(new UsageError('The adaptive eval ended without a verdict.'));
+  }
+  await writeDecidedOrder(start, ordered, ordering.order, progress.rowsRun);
+  const decided = { ...decision, verdict: decision.verdict };
+  return decidedOutcome(start, decided, merged, summaryOf(decision.verdict, merged.metrics));
+}
+
 export async function runAdaptive(
   start: OsmosisStart,
   datasetRows: number | undefined,
 ): Promise<EvalRunOutcome> {
   const { context, deps, draft } = start;
-  let plan: Plan;
+  let ordering: Ordering;
   try {
-    plan = await planBatches(start, datasetRows);
+    ordering = await orderRows(start, datasetRows);
   } catch (error) {
     return draft.failed(error);
   }
-  await sayIfChoicesChanged(start, plan);
-  deps.log.info(
-    `Adaptive (${choicesText(plan.choices)}): ${plan.population.length} rows in a seeded order; ${plan.note}. Each batch is its own run, ${batchRunName(context.runName, plan.tag, 0)} first.`,
-  );
   const progress: Progress = { parts: [], runs: [], rowsRun: 0, carry: null, decision: null };
-  const summaryOf = (verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
+  const summaryIn = (plan: Plan, verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
     summarize(
       { mode: plan.choices.mode, confidence: context.inputs.confidence, plan, ...progress },
       verdict,
       metrics,
     );
-  // Each batch's start names its own run in the facts; the result is the adaptive run's.
+  // Each start names its own run in the facts; the result is the adaptive run's.
   const asAdaptiveRun = () => {
     draft.facts.runName = context.runName;
     draft.facts.runDir = null;
   };
+  const ordered = oneStartPossible(start)
+    ? await writeOrderedDataset(start, { order: ordering.order, tag: oneStartTagOf(start, ordering) })
+    : undefined;
+  if (ordered) return inOneStart(start, ordering, ordered, { progress, summaryOf: summaryIn, asAdaptiveRun });
+  const plan = planLooks(start, ordering);
+  await sayIfChoicesChanged(start, plan);
+  const summaryOf = (verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
+    summaryIn(plan, verdict, metrics);
+  deps.log.info(
+    `Adaptive (${choicesText(plan.choices)}): ${plan.population.length} rows in a seeded order; ${plan.note}. Each batch is its own run, ${batchRunName(context.runName, plan.tag, 0)} first.`,
+  );
   const batches = plan.looks.length;
   for (let index = 0; index < batches; index++) {
     const rows = batchRows(plan.order, plan.looks, index);

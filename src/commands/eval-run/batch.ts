@@ -23,7 +23,13 @@ export type BatchRun =
     };
 
 /** One osmosis start of a batch's run; `retry` re-runs its failed and skipped items. */
-async function startBatch(start: OsmosisStart, name: string, rows: readonly number[], retry: boolean) {
+async function startBatch(
+  start: OsmosisStart,
+  name: string,
+  rows: readonly number[],
+  retry: boolean,
+  datasetFile: string | undefined,
+) {
   const { context } = start;
   const batchContext: BeforeRunContext = {
     ...context,
@@ -32,6 +38,7 @@ async function startBatch(start: OsmosisStart, name: string, rows: readonly numb
       ...context.inputs,
       rows: formatSelection(rows),
       'run-name': name,
+      ...(datasetFile === undefined ? {} : { 'dataset-file': datasetFile }),
       ...(retry ? { fresh: false, 'retry-failed': true } : {}),
     },
   };
@@ -43,11 +50,13 @@ export async function runBatch(
   start: OsmosisStart,
   name: string,
   rows: readonly number[],
+  /** Another dataset file for this run (an adaptive run's rows in their seeded order). */
+  datasetFile?: string,
 ): Promise<BatchRun> {
   const { deps, context } = start;
   let retried = false;
   for (;;) {
-    const started = await startBatch(start, name, rows, retried);
+    const started = await startBatch(start, name, rows, retried, datasetFile);
     if ('error' in started) return { kind: 'failed', error: started.error };
     const outcome = interpretRun(started.run, context.osmosisBin);
     if (outcome.kind === 'error') return { kind: 'failed', error: outcome.error };

@@ -21,6 +21,8 @@ export interface OsmosisStart {
   draft: ResultDraft;
   /** Pass --upload: osmosis publishes the run once every work item has a result. */
   upload: boolean;
+  /** Aborting it stops the running osmosis cleanly (an adaptive verdict settled while it ran). */
+  stop?: AbortSignal;
 }
 
 /** An osmosis start that finished, however it went, and the run dir it was given. */
@@ -62,7 +64,7 @@ export async function runOsmosisResuming(
 
 /** One `osmosis eval run` under `runName`, its progress and warnings logged while it runs. */
 async function startOsmosis(
-  { context, secretsText, deps, draft, upload }: OsmosisStart,
+  { context, secretsText, deps, draft, upload, stop }: OsmosisStart,
   runName: string,
 ): Promise<FinishedStart> {
   const { workspace: root, inputs, osmosisBin: bin } = context;
@@ -90,6 +92,7 @@ async function startOsmosis(
       cwd: root,
       env: await deps.osmosisEnv(bin),
       stdin: secretsText,
+      ...(stop ? { stop } : {}),
       onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
       onWarning: (warning) => {
         const text = warning.warning.code

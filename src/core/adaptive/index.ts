@@ -4,6 +4,7 @@ export * from './confidence-sequence.js';
 export * from './cost-plan.js';
 export * from './decision.js';
 export * from './hypergeometric.js';
+export * from './one-start.js';
 export * from './order.js';
 export * from './pass-count.js';
 export * from './plan.js';
