@@ -18,6 +18,7 @@ import {
 import type { OsmosisCiError } from '../../core/errors.js';
 import { ciDir, journalDir, osmosisDir } from '../../core/paths.js';
 import type { RunPart } from '../../core/run-parts.js';
+import type { BatchRun } from './batch.js';
 import { readJournal, runWatched } from './one-start.js';
 import type { OsmosisStart } from './osmosis.js';
 
@@ -68,7 +69,7 @@ export type OneStartEnd =
   | { kind: 'settled'; runDir: string }
   | { kind: 'done'; part: RunPart; runDir: string; errorsDominate: boolean }
   | { kind: 'failed'; error: OsmosisCiError }
-  | { kind: 'interrupted'; part: RunPart | undefined; message: string; stderrTail: string };
+  | Extract<BatchRun, { kind: 'interrupted' }>;
 
 /**
  * Runs the ordered dataset once. `decide` is shown the first `rows` rows of the order (as a part over
