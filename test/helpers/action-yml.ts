@@ -21,6 +21,8 @@ import {
   setupOutputs,
   uploadOutputs,
 } from '../../src/core/outputs.js';
+import { EVAL_RUBRIC_INPUT_NAMES } from '../../src/core/rubric-inputs.js';
+import { rubricOutputs } from '../../src/core/rubric-report.js';
 import { makeManagedResult } from './managed.js';
 import { makeMetrics, makeResult } from './results.js';
 import { REPO_ROOT } from './run-cli.js';
@@ -120,6 +122,37 @@ export const ACTIONS: ActionExpectation[] = [
     inputs: DATASET_VALIDATE_INPUT_NAMES.filter((name) => name !== 'base' && name !== 'head'),
     outputs: Object.keys(datasetValidateOutputs([], 0)),
     required: [],
+    post: false,
+  },
+  {
+    path: 'actions/eval-rubric/action.yml',
+    inputs: [...EVAL_RUBRIC_INPUT_NAMES, 'secrets', 'github-token'],
+    outputs: [
+      ...Object.keys(
+        rubricOutputs({
+          kind: 'eval-rubric',
+          model: 'm',
+          data: 'd',
+          number: 1,
+          scoreRange: { min: 0, max: 1 },
+          gate: {},
+          verdict: 'no-gate',
+          reasons: [],
+          exitCode: 0,
+          scores: {
+            records: 0,
+            scoredRecords: 0,
+            erroredRecords: 0,
+            meanScore: null,
+            atThreshold: null,
+            share: null,
+          },
+          records: [],
+        }),
+      ),
+      'comment-url',
+    ],
+    required: ['data', 'rubric', 'model'],
     post: false,
   },
 ];
