@@ -23,7 +23,12 @@ let platform: PlatformServer;
 let ws: string;
 let env: NodeJS.ProcessEnv;
 
-async function osmosis(args: string[]): Promise<{ code: number; json: Record<string, any> }> {
+async function osmosis(
+  args: string[],
+): Promise<{
+  code: number;
+  json: Record<string, unknown> & { error?: { code?: string; message: string }; resource?: unknown };
+}> {
   try {
     const { stdout } = await run(harnessPaths().osmosis, args, {
       cwd: ws,
@@ -104,7 +109,7 @@ describe('osmosis dataset upload against the fake platform', { shuffle: false },
       const again = await osmosis(datasetUploadArgs('data/quickstart.jsonl', false));
       expect(again.code).not.toBe(0);
       expect(again.json.error).toMatchObject({ code: 'CONFLICT' });
-      expect(again.json.error.message).toContain('--overwrite');
+      expect(again.json.error?.message).toContain('--overwrite');
       const replaced = await osmosis(datasetUploadArgs('data/quickstart.jsonl', true));
       expect(replaced.code, JSON.stringify(replaced.json)).toBe(0);
       const creates = platform.requests.filter((r) => r.method === 'POST' && r.path === '/api/cli/datasets');
