@@ -23,9 +23,7 @@ let platform: PlatformServer;
 let ws: string;
 let env: NodeJS.ProcessEnv;
 
-async function osmosis(
-  args: string[],
-): Promise<{
+async function osmosis(args: string[]): Promise<{
   code: number;
   json: Record<string, unknown> & { error?: { code?: string; message: string }; resource?: unknown };
 }> {
