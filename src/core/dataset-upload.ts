@@ -4,6 +4,16 @@
  */
 import type { DatasetFileResult } from './dataset-validation.js';
 import { code } from './markdown.js';
+import type { Logger, OsmosisInvocation, OsmosisRun } from './ports.js';
+
+/** What the upload reaches the world through (adapters/dataset-files.ts datasetUploadDeps). */
+export interface DatasetUploadDeps {
+  log: Logger;
+  resolveOsmosis: (explicit: string | undefined) => Promise<string>;
+  /** osmosis's environment with the platform token and URL (never argv). */
+  osmosisEnv: () => Promise<NodeJS.ProcessEnv>;
+  runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
+}
 
 /** What ran the step: a pull request, a push (to the default branch or not), or a person at a terminal. */
 export type UploadEvent =
