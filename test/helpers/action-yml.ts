@@ -6,6 +6,7 @@
 import { access, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
+import { datasetUploadOutputs } from '../../src/core/dataset-upload.js';
 import { DATASET_VALIDATE_INPUT_NAMES } from '../../src/core/dataset-validate-inputs.js';
 import { datasetValidateOutputs } from '../../src/core/dataset-validate-report.js';
 import { EVAL_MERGE_INPUT_NAMES } from '../../src/core/eval-merge-inputs.js';
@@ -119,8 +120,11 @@ export const ACTIONS: ActionExpectation[] = [
   {
     path: 'actions/dataset-validate/action.yml',
     // base and head come from the event, never from inputs.
-    inputs: DATASET_VALIDATE_INPUT_NAMES.filter((name) => name !== 'base' && name !== 'head'),
-    outputs: Object.keys(datasetValidateOutputs([], 0)),
+    inputs: [
+      ...DATASET_VALIDATE_INPUT_NAMES.filter((name) => name !== 'base' && name !== 'head'),
+      'osmosis-token',
+    ],
+    outputs: [...Object.keys(datasetValidateOutputs([], 0)), ...Object.keys(datasetUploadOutputs(undefined))],
     required: [],
     post: false,
   },

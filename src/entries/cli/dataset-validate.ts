@@ -32,7 +32,8 @@ export const datasetValidateCommand: CliCommand = {
     );
     const result = await datasetValidate(inputs, datasetValidateDeps(process.env, stderrLog));
     const sinks = { terminal: terminalSink(values.json ? 'json' : 'terminal') } as const;
-    await reportValidation(result, sinks);
+    // With --json and --upload the one JSON document carries both: the validation and the upload.
+    await reportValidation(result, values.json && inputs.upload ? {} : sinks);
     if (!inputs.upload) return result.exitCode;
     // At a terminal --upload is the request itself; the token stays in OSMOSIS_TOKEN (the environment).
     const upload = await uploadDatasets(
@@ -42,7 +43,7 @@ export const datasetValidateCommand: CliCommand = {
       datasetUploadDeps(process.env, stderrLog, { platformUrl: inputs['platform-url'] }),
     );
     await reportUpload(upload, sinks);
-    if (values.json) process.stdout.write(`${JSON.stringify({ upload }, null, 2)}\n`);
+    if (values.json) process.stdout.write(`${JSON.stringify({ ...result, upload }, null, 2)}\n`);
     if (result.exitCode !== ExitCode.ok) return result.exitCode;
     return upload.failed.length > 0 ? ExitCode.infrastructure : ExitCode.ok;
   },
