@@ -77,8 +77,11 @@ export function parseRubricReport(text: string): { records: RubricRecordScore[] 
   };
 }
 
+/** Rounded to 12 significant digits, so that 0.9, 0.9, 0.8, 0.2 average to the 0.7 a gate of 0.7 meets. */
 const mean = (values: readonly number[]): number | null =>
-  values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+  values.length === 0
+    ? null
+    : Number((values.reduce((sum, value) => sum + value, 0) / values.length).toPrecision(12));
 
 export interface RubricGate {
   minMeanScore?: number | undefined;
