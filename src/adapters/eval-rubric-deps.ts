@@ -2,6 +2,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Logger } from '../core/ports.js';
 import type { EvalRubricDeps } from '../core/rubric-ports.js';
+import { ambientSecretValues } from '../core/secrets.js';
 import { pathKind } from './dataset-files.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
 
@@ -20,6 +21,7 @@ export function evalRubricDeps(env: NodeJS.ProcessEnv, log: Logger): EvalRubricD
         ...Object.fromEntries(secrets),
       }),
     runOsmosis,
+    ambientSecrets: ambientSecretValues(env),
     readText: (path) => readFile(path, 'utf8').catch(() => undefined),
     prepareDir: async (dir, staleFile) => {
       await mkdir(dir, { recursive: true });

@@ -52,7 +52,7 @@ export async function evalRubric(
   const env = await deps.osmosisEnv(secrets);
   deps.log.info(`Scoring ${data} with the judge ${inputs.model} (osmosis eval rubric).`);
   const run = await deps.runOsmosis({ bin, args: rubricArgs(inputs, data, reportFile), cwd: workspace, env });
-  const hidden = [...secrets.values()];
+  const hidden = [...secrets.values(), ...deps.ambientSecrets];
   const clean = (text: string) => redactValues(text, hidden);
   const base = baseResult(inputs, data);
   const report = await deps.readText(reportFile);

@@ -10,6 +10,8 @@ export interface EvalRubricDeps {
   /** osmosis's environment: the provider keys given join it (never argv, never a file). */
   osmosisEnv: (secrets: SecretValues) => Promise<NodeJS.ProcessEnv>;
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
+  /** Provider keys already in the environment (core/secrets.ts ambientSecretValues): redacted like the given ones. */
+  ambientSecrets: readonly string[];
   /** The text of a file, or undefined when there is none. */
   readText: (path: string) => Promise<string | undefined>;
   /** Creates the directory (and its parents) and removes a report an earlier run left there. */
