@@ -52,7 +52,7 @@ export const evalRubricCommand: CliCommand = {
       );
     const format = stdoutFormat(values);
     const inputs = parseEvalRubricInputs((name) => stringFlag(values, name), flagLabel);
-    const comment = parseCommentFlags(values, { config: inputs.data ?? '' }, 'off');
+    const comment = parseCommentFlags(values, { config: inputs.data ?? '' });
     // The CLI takes the judge's key from the environment only (OPENAI_API_KEY, …): never from argv.
     const result = await evalRubric(inputs, parseSecretsInput(''), evalRubricDeps(process.env, stderrLog));
     await reportRubric(
