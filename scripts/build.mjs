@@ -23,6 +23,7 @@ const actionCommands = [
   'submit-post',
   'dataset-validate',
   'eval-merge',
+  'eval-rubric',
 ];
 
 /**

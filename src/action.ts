@@ -30,6 +30,7 @@ const commands: Record<string, () => Promise<void>> = {
   'dataset-validate': async () =>
     (await import('./entries/action/dataset-validate.js')).datasetValidateAction(),
   'eval-merge': async () => (await import('./entries/action/eval-merge.js')).evalMergeAction(),
+  'eval-rubric': async () => (await import('./entries/action/eval-rubric.js')).evalRubricAction(),
   // The root action: both in one step, and one post step that saves both caches. Every eval input (and
   // the config, secrets, workspace and dataset) is checked before setup installs anything.
   'setup-and-eval-run': async () => {

@@ -17,6 +17,7 @@ const commands: Record<CliCommandName, () => Promise<CliCommand>> = {
   'eval-run': async () => (await import('./entries/cli/eval-run.js')).evalRunCommand,
   'eval-upload': async () => (await import('./entries/cli/eval-upload.js')).evalUploadCommand,
   'eval-merge': async () => (await import('./entries/cli/eval-merge.js')).evalMergeCommand,
+  'eval-rubric': async () => (await import('./entries/cli/eval-rubric.js')).evalRubricCommand,
   'eval-submit': async () => (await submitModule()).evalSubmitCommand,
   'benchmark-submit': async () => (await submitModule()).benchmarkSubmitCommand,
   'train-submit': async () => (await submitModule()).trainSubmitCommand,

@@ -1,13 +1,20 @@
 /** The file system and git behind dataset-validate: what a path is, dataset files under a directory, changed files. */
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import type { DatasetUploadDeps } from '../core/dataset-upload.js';
 import { isDatasetFile } from '../core/dataset-validation.js';
 import { UsageError } from '../core/errors.js';
 import { OSMOSIS_DIR } from '../core/paths.js';
-import type { DatasetValidateDeps, Logger } from '../core/ports.js';
+import type { DatasetValidateDeps, Logger, PlatformAuth } from '../core/ports.js';
 import { scanDatasetEncoding } from './dataset-encoding.js';
 import { capture } from './exec.js';
-import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';
+import {
+  emptyEnvFile,
+  osmosisEnvironment,
+  platformAuthEnv,
+  resolveOsmosisBin,
+  runOsmosis,
+} from './osmosis-process.js';
 
 /** Directories that never hold a dataset under review: tools, environments, osmosis's own output. */
 const SKIPPED_DIRS = new Set(['.git', OSMOSIS_DIR, '.venv', 'venv', 'node_modules', '__pycache__']);
@@ -65,6 +72,25 @@ export function datasetValidateDeps(env: NodeJS.ProcessEnv, log: Logger): Datase
       osmosisEnvironment(env, {
         OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? emptyEnvFile(),
         OSMOSIS_TOKEN: undefined,
+        PYTHONUTF8: '1',
+      }),
+    runOsmosis,
+  };
+}
+
+/** The upload's deps: the platform token and URL reach osmosis through its environment only. */
+export function datasetUploadDeps(
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+  auth: PlatformAuth,
+): DatasetUploadDeps {
+  return {
+    log,
+    resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
+    osmosisEnv: async () =>
+      osmosisEnvironment(env, {
+        ...platformAuthEnv(env, auth),
+        OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? emptyEnvFile(),
         PYTHONUTF8: '1',
       }),
     runOsmosis,

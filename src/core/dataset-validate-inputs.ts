@@ -3,7 +3,7 @@
  * with the helpers of inputs.ts so equal names mean equal rules.
  */
 import { z } from 'zod';
-import { boolean, optionalText } from './input-values.js';
+import { boolean, httpUrl, optionalText } from './input-values.js';
 import { type InputLabel, parseWith, type RawInputs } from './inputs.js';
 
 const COMMIT = /^[0-9a-fA-F]{7,64}$/;
@@ -32,6 +32,13 @@ const datasetValidateSchema = z.object({
   head: commit,
   'working-directory': optionalText,
   'osmosis-path': optionalText,
+  /** Upload the valid files with `osmosis dataset upload` (on a push to the default branch, by default). */
+  upload: boolean(false),
+  /** Replace a dataset of the same name (`--overwrite`). */
+  overwrite: boolean(false),
+  /** Upload on a push to any branch, not only the default one (a pull request never uploads). */
+  'upload-any-branch': boolean(false),
+  'platform-url': httpUrl,
 });
 
 export type DatasetValidateInputs = z.infer<typeof datasetValidateSchema>;

@@ -172,6 +172,8 @@ export interface PlatformServer {
   retries(): RecordedPlatformRequest[];
   /** Local runs published through the import endpoints. */
   published(): PublishedRun[];
+  /** Datasets uploaded to completion (`osmosis dataset upload`), in order. */
+  datasetUploads(): { name: string; extension: string; bytes: Buffer; overwrote: boolean }[];
   /** Every import start, in order. */
   importStarts: ImportStart[];
   /** The PUTs to presigned upload URLs (their body is recorded as { bytes: n }). */

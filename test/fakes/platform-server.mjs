@@ -30,6 +30,8 @@
 //   GET  /api/cli/benchmark-runs/{id}/outputs/manifest, POST …/outputs/download-urls     (the same, benchmark layout)
 //   POST /api/cli/eval-runs/imports[/{sid}/uploads[/complete]|/{sid}/finalize], PUT /_fake/uploads/…
 //                                                        local-eval publishes: see platform-imports.mjs
+//   POST /api/cli/datasets[/{id}/complete|/{id}/abort], PUT /_fake/uploads/datasets/{id}
+//                                                        dataset uploads: see platform-datasets.mjs
 // Every request must carry `Authorization: Bearer <token>`, else 401 {"code":"TOKEN_INVALID",...}; every
 // workspace-scoped one (all but verify, workspaces, quickstart) `X-Osmosis-Git: <owner>/<repo>` or
 // `X-Osmosis-Workspace`, else 400 GIT_SCOPE_HEADER_REQUIRED. A submit's `secrets.required` must each be
@@ -59,6 +61,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import { listenOnLoopback } from './loopback.mjs';
+import { createDatasets, DATASET_UPLOAD_PREFIX } from './platform-datasets.mjs';
 import { createImports } from './platform-imports.mjs';
 import { DEFAULT_BENCHMARKS, routeLists } from './platform-lists.mjs';
 import { serveWhenRunDirectly } from './serve-cli.mjs';
@@ -143,6 +146,7 @@ export async function startPlatformServer(options = {}) {
     partSize: options.partSize,
   });
 
+  const datasets = createDatasets({ baseUrl: () => url });
   const now = () => new Date().toISOString();
 
   /** @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body */
@@ -756,6 +760,8 @@ export async function startPlatformServer(options = {}) {
         next_offset: next,
       });
     }
+    const dataset = datasets.route(method, parts, body);
+    if (dataset) return send(res, dataset[0], dataset[1]);
     const imported = imports.route(method, parts, body, headersOf(res) ?? {});
     if (imported) return send(res, imported[0], imported[1]);
     const listed = routeLists(lists, method, parts, query);
@@ -964,6 +970,10 @@ export async function startPlatformServer(options = {}) {
       if (revoked.has(String(headers.authorization).replace(/^Bearer /, ''))) {
         return send(res, 401, { code: 'TOKEN_REVOKED', error: 'Token has been revoked.' });
       }
+      if (method === 'PUT' && parsedUrl.pathname.startsWith(DATASET_UPLOAD_PREFIX)) {
+        res.writeHead(datasets.put(parsedUrl.pathname, body), { 'content-length': 0 });
+        return res.end();
+      }
       if (method === 'PUT' && parsedUrl.pathname.startsWith('/_fake/uploads/')) {
         // A presigned URL: it carries its own authority, never the platform token.
         const [status, extra] = imports.put(parsedUrl.pathname, parsedUrl.search, body);
@@ -1039,6 +1049,7 @@ export async function startPlatformServer(options = {}) {
     stops: (kind) => matching(kind, (r) => r.method === 'POST' && r.path.endsWith('/stop')),
     retries: () => matching('eval', (r) => r.method === 'POST' && r.path.endsWith('/retry')),
     published: () => imports.published(),
+    datasetUploads: () => datasets.uploaded(),
     importStarts: imports.starts,
     uploads: () => requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/_fake/uploads/')),
     setToken(next) {

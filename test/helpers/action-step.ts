@@ -31,6 +31,8 @@ export async function runActionStep(
     inputs?: Record<string, string>;
     state?: Record<string, string>;
     onSpawn?: (pid: number) => void;
+    /** Record every program the step starts, with its argv (helpers/leaks.ts). */
+    traceExecsTo?: string;
   },
 ): Promise<StepResult> {
   const dir = await mkdtemp(join(tmpdir(), 'osmosis-ci-step-'));
@@ -48,6 +50,7 @@ export async function runActionStep(
     cwd: options.cwd,
     env,
     ...(options.onSpawn ? { onSpawn: options.onSpawn } : {}),
+    ...(options.traceExecsTo ? { traceExecsTo: options.traceExecsTo } : {}),
   });
   return {
     ...finished,

@@ -6,6 +6,7 @@
 import { access, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
+import { datasetUploadOutputs } from '../../src/core/dataset-upload.js';
 import { DATASET_VALIDATE_INPUT_NAMES } from '../../src/core/dataset-validate-inputs.js';
 import { datasetValidateOutputs } from '../../src/core/dataset-validate-report.js';
 import { EVAL_MERGE_INPUT_NAMES } from '../../src/core/eval-merge-inputs.js';
@@ -21,6 +22,8 @@ import {
   setupOutputs,
   uploadOutputs,
 } from '../../src/core/outputs.js';
+import { EVAL_RUBRIC_INPUT_NAMES } from '../../src/core/rubric-inputs.js';
+import { rubricOutputs } from '../../src/core/rubric-report.js';
 import { makeManagedResult } from './managed.js';
 import { makeMetrics, makeResult } from './results.js';
 import { REPO_ROOT } from './run-cli.js';
@@ -117,9 +120,43 @@ export const ACTIONS: ActionExpectation[] = [
   {
     path: 'actions/dataset-validate/action.yml',
     // base and head come from the event, never from inputs.
-    inputs: DATASET_VALIDATE_INPUT_NAMES.filter((name) => name !== 'base' && name !== 'head'),
-    outputs: Object.keys(datasetValidateOutputs([], 0)),
+    inputs: [
+      ...DATASET_VALIDATE_INPUT_NAMES.filter((name) => name !== 'base' && name !== 'head'),
+      'osmosis-token',
+    ],
+    outputs: [...Object.keys(datasetValidateOutputs([], 0)), ...Object.keys(datasetUploadOutputs(undefined))],
     required: [],
+    post: false,
+  },
+  {
+    path: 'actions/eval-rubric/action.yml',
+    inputs: [...EVAL_RUBRIC_INPUT_NAMES, 'secrets', 'github-token'],
+    outputs: [
+      ...Object.keys(
+        rubricOutputs({
+          kind: 'eval-rubric',
+          model: 'm',
+          data: 'd',
+          number: 1,
+          scoreRange: { min: 0, max: 1 },
+          gate: {},
+          verdict: 'no-gate',
+          reasons: [],
+          exitCode: 0,
+          scores: {
+            records: 0,
+            scoredRecords: 0,
+            erroredRecords: 0,
+            meanScore: null,
+            atThreshold: null,
+            share: null,
+          },
+          records: [],
+        }),
+      ),
+      'comment-url',
+    ],
+    required: ['data', 'rubric', 'model'],
     post: false,
   },
 ];

@@ -12,6 +12,7 @@ import { EVAL_MERGE_INPUT_NAMES } from '../../src/core/eval-merge-inputs.js';
 import { EVAL_UPLOAD_INPUT_NAMES } from '../../src/core/eval-upload-inputs.js';
 import { EVAL_RUN_INPUT_NAMES, SETUP_INPUT_NAMES } from '../../src/core/inputs.js';
 import { MANAGED_INPUT_NAMES } from '../../src/core/managed-inputs.js';
+import { EVAL_RUBRIC_INPUT_NAMES } from '../../src/core/rubric-inputs.js';
 import { USAGE } from '../../src/entries/cli/usage.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 
@@ -121,7 +122,8 @@ const NOT_FLAGS: Record<string, ReadonlySet<string>> = {
   'benchmark-submit': new Set(['config']),
   'train-submit': new Set(['config']),
   'eval-upload': new Set(['run-name']),
-  'dataset-validate': new Set(['files']),
+  // upload-any-branch: a terminal has no push event; its --upload is the request itself.
+  'dataset-validate': new Set(['files', 'upload-any-branch']),
   setup: new Set([
     'cache',
     'cache-timeout-seconds',
@@ -140,6 +142,7 @@ async function accepts(command: string, flag: string): Promise<boolean> {
     'dataset-validate': async () =>
       (await import('../../src/entries/cli/dataset-validate.js')).datasetValidateCommand,
     setup: async () => (await import('../../src/entries/cli/setup.js')).setupCommand,
+    'eval-rubric': async () => (await import('../../src/entries/cli/eval-rubric.js')).evalRubricCommand,
     'eval-submit': async () =>
       (await import('../../src/entries/cli/eval-submit.js')).managedCliCommand('eval'),
     'benchmark-submit': async () =>
@@ -190,6 +193,7 @@ describe("the CLI's flags are the input schema's names", () => {
     'eval-merge': EVAL_MERGE_INPUT_NAMES,
     'eval-upload': EVAL_UPLOAD_INPUT_NAMES,
     'dataset-validate': DATASET_VALIDATE_INPUT_NAMES,
+    'eval-rubric': EVAL_RUBRIC_INPUT_NAMES,
     setup: SETUP_INPUT_NAMES,
     'eval-submit': MANAGED_INPUT_NAMES.eval,
     'benchmark-submit': MANAGED_INPUT_NAMES.benchmark,

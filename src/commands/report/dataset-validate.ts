@@ -3,6 +3,7 @@
  * and line, the summary's table, or the terminal's `file:line: message` lines (or the result as JSON).
  */
 import { relative, resolve } from 'node:path';
+import { type DatasetUploadOutcome, renderUploadSummary } from '../../core/dataset-upload.js';
 import { renderValidationTerminal } from '../../core/dataset-validate-report.js';
 import { renderValidationSummary } from '../../core/dataset-validation.js';
 import type { ReportSinks } from '../../core/report-ports.js';
@@ -32,4 +33,12 @@ function annotateProblems(
       });
     }
   }
+}
+
+/** What the upload did, after the validation's report: the summary's section, or the terminal's lines. */
+export async function reportUpload(outcome: DatasetUploadOutcome, sinks: ReportSinks): Promise<void> {
+  for (const failed of outcome.failed)
+    sinks.annotations?.annotate('error', failed.message, { title: `Upload failed: ${failed.file}` });
+  await sinks.summary?.(renderUploadSummary(outcome));
+  if (sinks.terminal?.format === 'terminal') sinks.terminal.write(renderUploadSummary(outcome));
 }

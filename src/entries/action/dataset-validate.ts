@@ -8,15 +8,20 @@ import {
   actionsLog,
   eventPayload,
   inputLabel,
+  runFacts,
   setOutputs,
 } from '../../adapters/actions-runtime.js';
-import { datasetValidateDeps } from '../../adapters/dataset-files.js';
+import { datasetUploadDeps, datasetValidateDeps } from '../../adapters/dataset-files.js';
+import { uploadDatasets } from '../../commands/dataset-upload.js';
 import { datasetValidate } from '../../commands/dataset-validate.js';
+import { reportUpload } from '../../commands/report/dataset-validate.js';
 import { reportValidation } from '../../commands/report/index.js';
+import { datasetUploadOutputs, type UploadEvent } from '../../core/dataset-upload.js';
 import { parseDatasetValidateInputs } from '../../core/dataset-validate-inputs.js';
 import { datasetValidateOutputs } from '../../core/dataset-validate-report.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { ActionFailure } from './failure.js';
+import { osmosisToken } from './platform-token.js';
 import { actionSinks } from './report-sinks.js';
 
 const NO_COMMIT = /^0+$/;
@@ -35,7 +40,16 @@ function eventCommits(): { base?: string; head?: string } {
   return {};
 }
 
+/** The event, as the upload decides on it (a push to the default branch uploads by default). */
+function uploadEvent(): UploadEvent {
+  const name = process.env.GITHUB_EVENT_NAME ?? '';
+  if (name === 'pull_request' || name === 'pull_request_target') return { kind: 'pull_request' };
+  if (name === 'push') return { kind: 'push', defaultBranch: runFacts().defaultBranchPush };
+  return { kind: 'other', name };
+}
+
 export async function datasetValidateAction(): Promise<void> {
+  const token = osmosisToken();
   const commits = eventCommits();
   // The commits come from the event only: an action has no base/head inputs to forge them with.
   const get = (name: string) => (name === 'base' || name === 'head' ? commits[name] : actionInput(name));
@@ -46,12 +60,28 @@ export async function datasetValidateAction(): Promise<void> {
     );
   }
   const result = await datasetValidate(inputs, datasetValidateDeps(process.env, actionsLog));
-  await reportValidation(result, actionSinks(process.env.GITHUB_WORKSPACE ?? process.cwd()));
-  setOutputs(datasetValidateOutputs(result.files, result.exitCode));
+  const sinks = actionSinks(process.env.GITHUB_WORKSPACE ?? process.cwd());
+  await reportValidation(result, sinks);
+  const auth = { token, platformUrl: inputs['platform-url'] };
+  const upload = inputs.upload
+    ? await uploadDatasets(result, inputs, uploadEvent(), datasetUploadDeps(process.env, actionsLog, auth))
+    : undefined;
+  if (upload) await reportUpload(upload, sinks);
+  // Invalid files fail the check (1) before a failed upload (3): the annotations say which.
+  const exitCode =
+    result.exitCode === ExitCode.ok && (upload?.failed.length ?? 0) > 0
+      ? ExitCode.infrastructure
+      : result.exitCode;
+  setOutputs({ ...datasetValidateOutputs(result.files, exitCode), ...datasetUploadOutputs(upload) });
   if (result.exitCode !== ExitCode.ok) {
     const invalid = result.files.filter((file) => !file.valid).map((file) => file.file);
     throw new ActionFailure(
       `Invalid dataset file(s): ${invalid.join(', ')}. The annotations show each problem.`,
     );
   }
+  if (exitCode !== ExitCode.ok)
+    throw new ActionFailure(
+      `Upload failed for: ${upload?.failed.map((failed) => failed.file).join(', ')}. The annotations say why.`,
+      { annotated: true },
+    );
 }

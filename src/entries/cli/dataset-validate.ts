@@ -1,5 +1,7 @@
-import { datasetValidateDeps } from '../../adapters/dataset-files.js';
+import { datasetUploadDeps, datasetValidateDeps } from '../../adapters/dataset-files.js';
+import { uploadDatasets } from '../../commands/dataset-upload.js';
 import { datasetValidate } from '../../commands/dataset-validate.js';
+import { reportUpload } from '../../commands/report/dataset-validate.js';
 import { reportValidation } from '../../commands/report/index.js';
 import { parseDatasetValidateInputs } from '../../core/dataset-validate-inputs.js';
 import { ExitCode } from '../../core/errors.js';
@@ -15,6 +17,9 @@ export const datasetValidateCommand: CliCommand = {
       head: { type: 'string' },
       'working-directory': { type: 'string' },
       'osmosis-path': { type: 'string' },
+      upload: { type: 'boolean' },
+      overwrite: { type: 'boolean' },
+      'platform-url': { type: 'string' },
       json: { type: 'boolean' },
     });
     if (values.help) {
@@ -26,7 +31,20 @@ export const datasetValidateCommand: CliCommand = {
       (name) => (name === 'files' ? 'FILE' : flagLabel(name)),
     );
     const result = await datasetValidate(inputs, datasetValidateDeps(process.env, stderrLog));
-    await reportValidation(result, { terminal: terminalSink(values.json ? 'json' : 'terminal') });
-    return result.exitCode;
+    const sinks = { terminal: terminalSink(values.json ? 'json' : 'terminal') } as const;
+    // With --json and --upload the one JSON document carries both: the validation and the upload.
+    await reportValidation(result, values.json && inputs.upload ? {} : sinks);
+    if (!inputs.upload) return result.exitCode;
+    // At a terminal --upload is the request itself; the token stays in OSMOSIS_TOKEN (the environment).
+    const upload = await uploadDatasets(
+      result,
+      inputs,
+      { kind: 'terminal' },
+      datasetUploadDeps(process.env, stderrLog, { platformUrl: inputs['platform-url'] }),
+    );
+    await reportUpload(upload, sinks);
+    if (values.json) process.stdout.write(`${JSON.stringify({ ...result, upload }, null, 2)}\n`);
+    if (result.exitCode !== ExitCode.ok) return result.exitCode;
+    return upload.failed.length > 0 ? ExitCode.infrastructure : ExitCode.ok;
   },
 };

@@ -159,6 +159,24 @@ export const USAGE = {
     --markdown               print the comment markdown to stdout (and post only when --pr-number is given)
     Exit codes: 0 posted (or nothing to do), 2 usage (also no token or no repository), 3 GitHub refused
     or failed (the reason is printed).`,
+  'eval-rubric': `osmosis-ci eval-rubric -d FILE -r RUBRIC --model PROVIDER/MODEL [options]
+    Score a JSONL file of conversations with a judge model (\`osmosis eval rubric\`, LLM-as-judge) and gate
+    on the scores. The judge's key comes from the environment only (OPENAI_API_KEY, ANTHROPIC_API_KEY, …).
+    -d, --data FILE          the conversations, one JSON object a line ("messages" or "solution_str")
+    -r, --rubric TEXT|@FILE  the rubric text, or @path to read it from a file
+    --model PROVIDER/MODEL   the judge, in LiteLLM's form (e.g. openai/gpt-5.4)
+    -n, --number N           judge runs per record (default 1)
+    --score-min X --score-max Y   the score range (default 0 to 1)
+    --timeout SECONDS        per judge request
+    --min-mean-score X       fail when the mean score is below X
+    --min-share F --score-threshold X   fail when fewer than F (0 to 1) of the records score at least X
+    --working-directory DIR  where FILE and @FILE are (default: the current directory)
+    --result-dir DIR         where result.json goes (default .osmosis/ci/eval-rubric)
+    --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
+    --json | --comment-markdown   print the result JSON, or the comment's markdown
+    --repo, --pr-number, --comment-mode, --comment-key: post the report as a PR comment (token: $GITHUB_TOKEN)
+    Exit 0 passed or no gate, 1 a gate failed, 2 invalid input (or osmosis refused the file or rubric),
+    3 osmosis could not run or the judge failed on a record.`,
   'dataset-validate': `osmosis-ci dataset-validate [FILE|DIR ...] [--changed-only --base SHA --head SHA] [--working-directory DIR] [--json]
     Validate dataset files with \`osmosis dataset validate\` (default: everything under data/); with
     --changed-only, only those changed between two commits. Exit 1 when a file is invalid.`,
