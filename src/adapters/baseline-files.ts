@@ -134,6 +134,9 @@ async function readRowsFile(path: string): Promise<RowsFile | null> {
       passThreshold: value.passThreshold,
       outcomes: value.outcomes,
       belowThreshold: value.belowThreshold ?? { count: 0, rows: [] },
+      ...(Array.isArray(value.identities) && value.identities.every((key) => typeof key === 'string')
+        ? { identities: value.identities }
+        : {}),
       ...(value.source ? { source: value.source } : {}),
     };
   } catch {
