@@ -42,7 +42,7 @@ export function matchHistory(
       };
     return withCoverage(history, pr, new Map(history.rows));
   }
-  const identities = run.outcomes.identities;
+  const identities = run.outcomes.identities ?? identitiesOnSameBytes(history, run.dataset);
   if (identities === undefined)
     return {
       kind: 'unmatched',
@@ -55,6 +55,17 @@ export function matchHistory(
     if (segments) projected.set(index, segments);
   }
   return withCoverage(history, pr, projected);
+}
+
+/**
+ * The history's newest row identities, for a run on a dataset of the same bytes whose file was not read
+ * (eval-merge's legs name no dataset file): the same bytes hold the same rows in the same places.
+ */
+export function identitiesOnSameBytes(
+  history: Pick<RowHistory, 'order' | 'dataset'>,
+  dataset: DatasetIdentity | undefined,
+): string[] | undefined {
+  return dataset !== undefined && history.dataset?.sha256 === dataset.sha256 ? history.order : undefined;
 }
 
 function withCoverage(

@@ -161,15 +161,20 @@ export function historyRegression(
   const { expectedPassRate: expected, observedPassRate: observed } = judgement;
   const drop = expected === null || observed === null ? 0 : expected - observed;
   const blocking = judgement.regression && drop > maxRegression;
+  // An improvement is never called a drop or a regression: the words follow the sign of the number.
+  const change =
+    drop > 0 ? `a drop of ${points(drop)}` : drop < 0 ? `a rise of ${points(-drop)}` : 'no change';
   const dropText =
     expected === null || observed === null
       ? ''
-      : ` Against its history this run passed ${pct(observed)} where ${pct(expected)} was expected (a drop of ${points(drop)}).`;
+      : ` Against its history this run passed ${pct(observed)} where ${pct(expected)} was expected (${change}).`;
   const verdict = blocking
     ? ` A regression, and larger than max-regression ${points(maxRegression)}: the step fails.`
-    : judgement.regression
+    : judgement.regression && drop > 0
       ? ` A regression, but no larger than max-regression ${points(maxRegression)}.`
-      : '';
+      : judgement.regression
+        ? ' Some rows failed against their history, but the run passed more than it expects: nothing to fail the step on.'
+        : '';
   return { maxRegression, blocking, reason: `${judgement.reason}${dropText}${verdict}` };
 }
 

@@ -35,9 +35,12 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
   // After an early stop the rows that ran are a sample: their rate is not the eval's, so pass-rate is
   // empty (pass-rate-bounds holds the full run's); a workflow comparing it cannot mistake one for the other.
   const early = isEarlyStop(adaptive);
+  // An adaptive run that ended in an error (interrupted) has counts over the rows that finished, part of
+  // a batch among them: a partial sample, so no pass rate either; passed/failed/total name those rows.
+  const partial = adaptive !== undefined && result.verdict === 'error';
   return {
     verdict: result.verdict,
-    'pass-rate': m && !early ? String(m.passRate) : '',
+    'pass-rate': m && !early && !partial ? String(m.passRate) : '',
     passed: m ? String(m.passed) : '',
     failed: m ? String(m.failed) : '',
     total: m ? String(m.total) : '',

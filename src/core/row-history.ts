@@ -57,6 +57,11 @@ export interface RowHistory {
   runs: HistoryRunInfo[];
   /** Per row key: one string per run (aligned with `runs`) of that run's outcome characters for the row. */
   rows: Map<string, string[]>;
+  /**
+   * The newest run's row identities by row index, when it had them: a later run on a dataset of the
+   * same bytes whose file is not at hand (eval-merge's legs) is matched through them.
+   */
+  order?: string[] | undefined;
 }
 
 export interface RowEstimate {
@@ -191,6 +196,7 @@ export function appendRun(previous: RowHistory, run: AppendedRun): AppendOutcome
     dataset: run.dataset ?? base.dataset,
     runs: [...base.runs.slice(dropRuns), run.info],
     rows,
+    ...(run.datasetRows ? { order: [...run.datasetRows] } : {}),
   };
   return {
     history,
@@ -267,6 +273,7 @@ const historyJsonSchema = z.strictObject({
       journal: z.string().optional(),
     }),
   ),
+  order: z.array(z.string()).optional(),
   /** Per row key, the runs' segments joined by commas: "P,PF,,F". */
   rows: z.record(
     z.string().min(1),
@@ -293,6 +300,7 @@ export function rowHistoryJson(history: RowHistory): RowHistoryJson {
     dataset: history.dataset,
     runs: history.runs,
     rows,
+    ...(history.order ? { order: history.order } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { baselineCommit, baselineCommitSentence } from '../../core/baseline-comm
 import { type ConfigIdentity, configChanges } from '../../core/config-identity.js';
 import { errorMessage } from '../../core/errors.js';
 import { journalDigest } from '../../core/history-join.js';
+import { identitiesOnSameBytes } from '../../core/history-match.js';
 import { withHistory } from '../../core/history-reruns.js';
 import { JUNIT_FILE } from '../../core/junit.js';
 import type { IndexRow } from '../../core/metrics.js';
@@ -270,6 +271,8 @@ export async function recordHistory(
     loaded.kind === 'found'
       ? { ...loaded.history, limit: place.limit }
       : emptyHistory(m.passThreshold, place.limit);
+  const order = rows.identities ?? identitiesOnSameBytes(previous, result.dataset ?? undefined);
+  const keyed = order ? { ...rows, identities: order } : rows;
   const appended = appendRun(previous, {
     info: {
       finishedAt: result.finishedAt,
@@ -282,8 +285,8 @@ export async function recordHistory(
     dataset: result.dataset ?? undefined,
     // Keyed by identity when the dataset was read (rows that left it drop out); else by position, and a
     // run on another dataset starts the history afresh (a position may hold another row there).
-    rows: rowsOfRun(rows),
-    datasetRows: rows.identities,
+    rows: rowsOfRun(keyed),
+    datasetRows: keyed.identities,
   });
   if (appended.duplicate) {
     deps.log.info('Row history: this run (the same journal) is in it already; it joins once.');
