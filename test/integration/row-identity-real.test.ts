@@ -181,40 +181,44 @@ describe('the row history matches rows by identity', { shuffle: false }, () => {
   it(
     'a merged run joins the history once',
     async () => {
+      server.setScript({ defaultReply: REPLY, rules: [] });
+      // Its own baseline directory: one whole run, then the merged run of two legs.
+      const dir = 'baseline-merged';
+      const whole = await evalRun('merge-main', 'rows.jsonl', ['--save-baseline', '--baseline-dir', dir]);
+      expect(whole.code, whole.stderr).toBe(0);
       for (const shard of ['1/2', '2/2']) {
         const leg = await evalRun('merged', 'rows.jsonl', ['--shard', shard]);
         expect(leg.code, leg.stderr).toBe(0);
       }
       const merge = () =>
-        cli([
-          'eval-merge',
-          'configs/eval/quickstart.toml',
-          '--shards',
-          '2',
-          '--run-name',
-          'merged',
-          '--baseline-dir',
-          'baseline',
-          '--save-baseline',
-        ]);
+        runCli(
+          [
+            'eval-merge',
+            'configs/eval/quickstart.toml',
+            '--shards',
+            '2',
+            '--run-name',
+            'merged',
+            '--baseline-dir',
+            dir,
+            '--save-baseline',
+            '--json',
+          ],
+          { cwd: ws, env: baseEnv },
+        );
       const first = await merge();
       expect(first.code, first.stderr).toBe(0);
-      const joined = await history();
-      expect(joined.runs.map((run) => run.runName)).toEqual([
-        'main-1',
-        'main-2',
-        'main-3',
-        'main-4',
-        'main-5',
-        'merged',
-      ]);
+      const text = await readFile(join(ws, dir, 'history.json'), 'utf8');
+      const joined = parseRowHistory(JSON.parse(text));
+      expect(joined.runs.map((run) => run.runName)).toEqual(['merge-main', 'merged']);
       // Matched through the history's identities (the legs name no dataset file): no row was lost.
       expect(joined.rows.size).toBe(ROWS);
-      expect([...joined.rows.values()].every((segments) => segments.at(-1) === 'P')).toBe(true);
-      const text = await historyText();
+      expect([...joined.rows.keys()].every((key) => key.startsWith('c:'))).toBe(true);
+      expect([...joined.rows.values()].every((segments) => segments.join('') === 'PP')).toBe(true);
       const second = await merge();
       expect(second.code, second.stderr).toBe(0);
-      expect(await historyText()).toBe(text);
+      expect(second.stderr).toMatch(/it joins once/);
+      expect(await readFile(join(ws, dir, 'history.json'), 'utf8')).toBe(text);
     },
     TIMEOUT,
   );
