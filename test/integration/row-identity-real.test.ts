@@ -187,7 +187,7 @@ describe('the row history matches rows by identity', { shuffle: false }, () => {
       const whole = await evalRun('merge-main', 'rows.jsonl', ['--save-baseline', '--baseline-dir', dir]);
       expect(whole.code, whole.stderr).toBe(0);
       for (const shard of ['1/2', '2/2']) {
-        const leg = await evalRun('merged', 'rows.jsonl', ['--shard', shard]);
+        const leg = await evalRun('merged', 'rows.jsonl', ['--shard', shard, '--baseline-dir', dir]);
         expect(leg.code, leg.stderr).toBe(0);
       }
       const merge = () =>
