@@ -4,7 +4,7 @@
  * both into `baseline-dir`, which the action's post step saves to the Actions cache, and pull-request
  * runs read them back from the same path after the action restores it.
  */
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { baselineRunFrom, ROWS_FILE } from '../core/baseline.js';
 import { errorMessage } from '../core/errors.js';
@@ -32,17 +32,37 @@ export function writeRowsFile(dir: string, rows: RowsFile): Promise<string> {
   return writeJsonFile(dir, ROWS_FILE, rows);
 }
 
+/**
+ * A baseline file's text, or why it is not read. A symbolic link is not followed (a restored cache could
+ * point it anywhere), and nothing of a file that is not JSON is ever repeated: JSON.parse's message
+ * quotes the file's first bytes, which may be any file's.
+ */
+async function readBaselineJson(
+  path: string,
+): Promise<{ json: unknown } | { missing: true } | { problem: string }> {
+  let text: string;
+  try {
+    if ((await lstat(path)).isSymbolicLink())
+      return { problem: `${path} is a symbolic link: it is not followed` };
+    text = await readFile(path, 'utf8');
+  } catch {
+    return { missing: true };
+  }
+  try {
+    return { json: JSON.parse(text) as unknown };
+  } catch {
+    return { problem: `${path} is corrupted (not valid JSON)` };
+  }
+}
+
 /** The row history in the baseline directory: missing, unreadable (why) or checked. Never throws. */
 export async function loadHistory(baselineDir: string): Promise<LoadedHistory> {
   const path = join(resolve(baselineDir), HISTORY_FILE);
-  let text: string;
+  const read = await readBaselineJson(path);
+  if ('missing' in read) return { kind: 'missing' };
+  if ('problem' in read) return { kind: 'unreadable', reason: read.problem };
   try {
-    text = await readFile(path, 'utf8');
-  } catch {
-    return { kind: 'missing' };
-  }
-  try {
-    return { kind: 'found', history: parseRowHistory(JSON.parse(text)) };
+    return { kind: 'found', history: parseRowHistory(read.json) };
   } catch (error) {
     return { kind: 'unreadable', reason: `${path}: ${errorMessage(error)}` };
   }
@@ -70,19 +90,10 @@ async function loadBaselineFiles<Run>(
   read: (json: unknown, rows: RowsFile | null, resultPath: string) => Run | { unusable: string },
 ): Promise<LoadedBaseline<Run>> {
   const resultPath = join(resolve(dir), 'result.json');
-  let text: string;
-  try {
-    text = await readFile(resultPath, 'utf8');
-  } catch {
-    return { kind: 'missing' };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { kind: 'unreadable', reason: `${resultPath} is corrupted (${errorMessage(error)})` };
-  }
-  const run = read(json, await readRowsFile(join(resolve(dir), ROWS_FILE)), resultPath);
+  const file = await readBaselineJson(resultPath);
+  if ('missing' in file) return { kind: 'missing' };
+  if ('problem' in file) return { kind: 'unreadable', reason: file.problem };
+  const run = read(file.json, await readRowsFile(join(resolve(dir), ROWS_FILE)), resultPath);
   if (run !== null && typeof run === 'object' && 'unusable' in run)
     return { kind: 'unreadable', reason: run.unusable };
   return { kind: 'found', run };
@@ -134,6 +145,9 @@ async function readRowsFile(path: string): Promise<RowsFile | null> {
       passThreshold: value.passThreshold,
       outcomes: value.outcomes,
       belowThreshold: value.belowThreshold ?? { count: 0, rows: [] },
+      ...(Array.isArray(value.identities) && value.identities.every((key) => typeof key === 'string')
+        ? { identities: value.identities }
+        : {}),
       ...(value.source ? { source: value.source } : {}),
     };
   } catch {

@@ -8,12 +8,14 @@ import { publishComment } from './github-comment.js';
 import { removeJunitFile, writeJunitFile } from './junit-file.js';
 import { writeManagedFiles } from './managed-files.js';
 import { writeResultFiles } from './result-files.js';
+import { readRowIdentities } from './row-identities.js';
 import { readRunDataset } from './run-files.js';
 
 export function reportFiles(log: Logger): ReportFiles {
   return {
     log,
     readRunDataset,
+    readRowIdentities,
     loadBaseline,
     saveBaseline,
     loadHistory,

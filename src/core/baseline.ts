@@ -23,6 +23,13 @@ import { formatP } from './format.js';
 import { verdictAfterRegression } from './gate.js';
 import type { IndexRow } from './metrics.js';
 import type { Assert, baselineSchema, EvalRunResult, HistoryJudgement } from './result.js';
+import {
+  type AlignedBaseline,
+  alignByIdentity,
+  coverageNote,
+  datasetDifference,
+  LEAST_PAIRED_SHARE,
+} from './row-pairing.js';
 import { mcnemarExact } from './stats.js';
 
 export const ROWS_FILE = 'rows.json';
@@ -45,6 +52,11 @@ export interface RowOutcomes {
   outcomes: string[];
   /** Work items that completed with status success but a reward below the threshold (or none). */
   belowThreshold: { count: number; rows: { rowIndex: number; runIndex: number; rolloutId?: string }[] };
+  /**
+   * Every dataset row's identity by row index (core/row-identity.ts), when the dataset could be read:
+   * the history and the baseline match rows by it, never by position.
+   */
+  identities?: string[];
 }
 
 export const BELOW_THRESHOLD_ROWS = 50;
@@ -209,6 +221,8 @@ interface CompareOptions {
    * random sample): then only the pass rates are compared, as for another dataset.
    */
   rowsNotPaired?: string | undefined;
+  /** The row history judged this run and decides max-regression: said so, never "not applied". */
+  historyDecides?: boolean | undefined;
 }
 
 export function compareWithBaseline(
@@ -229,9 +243,10 @@ export function compareWithBaseline(
   if (!current.outcomes || !baseline.outcomes) {
     return unusable('The baseline has no per-row outcomes, so only the pass rates are compared.');
   }
-  const unpaired = whyRowsAreNotPaired(current, baseline, options);
+  const aligned = alignByIdentity(baseline.outcomes, current.outcomes);
+  const unpaired = whyRowsAreNotPaired(current, baseline, options, aligned);
   if (unpaired !== undefined) return unusable(unpaired);
-  const before = baseline.outcomes.outcomes;
+  const before = aligned?.outcomes ?? baseline.outcomes.outcomes;
   const after = current.outcomes.outcomes;
   const { bothPassed, bothFailed, passToFail, failToPass, flipped } = pairRows(before, after);
   const items = bothPassed + bothFailed + passToFail + failToPass;
@@ -275,13 +290,24 @@ function whyRowsAreNotPaired(
   current: CurrentRun,
   baseline: BaselineRun,
   options: CompareOptions,
+  aligned: AlignedBaseline | undefined,
 ): string | undefined {
   if (baseline.passThreshold !== current.passThreshold) {
     return `The baseline was scored with pass_threshold ${baseline.passThreshold}, this run with ${current.passThreshold}: rows are not compared.`;
   }
+  const gate =
+    options.maxRegression === undefined
+      ? ''
+      : options.historyDecides
+        ? '; the row history decides max-regression'
+        : '; max-regression is not applied';
+  if (options.rowsNotPaired === undefined && aligned) {
+    if (aligned.known >= aligned.rows * LEAST_PAIRED_SHARE) return undefined;
+    return `Only ${aligned.known} of this run's ${aligned.rows} rows are in the baseline (matched by content): its dataset is another, so rows are not paired and only the pass rates are compared${gate}.`;
+  }
   const otherDataset = datasetDifference(current.dataset, baseline.dataset) ?? options.rowsNotPaired;
   if (otherDataset !== undefined) {
-    return `${otherDataset}: the same row number may hold another row, so rows are not paired and only the pass rates are compared${options.maxRegression === undefined ? '' : '; max-regression is not applied'}.`;
+    return `${otherDataset}: the same row number may hold another row, so rows are not paired and only the pass rates are compared${gate}.`;
   }
   return undefined;
 }
@@ -335,34 +361,6 @@ function pairRows(before: readonly string[], after: readonly string[]) {
     }
   }
   return { bothPassed, bothFailed, passToFail, failToPass, flipped };
-}
-
-/** Why two runs' rows cannot be paired: they ran on datasets of other bytes. Undefined when they may be. */
-function datasetDifference(
-  current: DatasetIdentity | undefined,
-  baseline: DatasetIdentity | undefined,
-): string | undefined {
-  if (current === undefined || baseline === undefined || current.sha256 === baseline.sha256) return undefined;
-  const describe = (dataset: DatasetIdentity) =>
-    `${dataset.rows === null ? '' : `${dataset.rows} row${dataset.rows === 1 ? '' : 's'}, `}sha256 ${dataset.sha256.slice(0, 12)}`;
-  return `The baseline ran on another dataset (${describe(baseline)}) than this run (${describe(current)})`;
-}
-
-/** The rows (any run index) a run has a result for. */
-function rowsWithResults(outcomes: readonly string[]): Set<number> {
-  const rows = new Set<number>();
-  for (const run of outcomes) for (let row = 0; row < run.length; row++) if (run[row] !== '-') rows.add(row);
-  return rows;
-}
-
-/** When the two runs cover other rows (another limit, or rows added): which rows the comparison is on. */
-function coverageNote(before: readonly string[], after: readonly string[]): string | undefined {
-  const was = rowsWithResults(before);
-  const now = rowsWithResults(after);
-  const shared = [...now].filter((row) => was.has(row)).length;
-  if (shared === was.size && shared === now.size) return undefined;
-  const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
-  return `Compared on the ${rows(shared)} both runs have: the baseline has results for ${rows(was.size)}, this run for ${rows(now.size)}; the others are not compared.`;
 }
 
 /** An eval-run result with its baseline comparison attached, and failed by a blocking regression. */

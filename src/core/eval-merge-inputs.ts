@@ -23,6 +23,8 @@ const evalMergeSchema = evalRunSchema
     'baseline-dir': true,
     viewer: true,
     'upload-artifact': true,
+    cache: true,
+    'cache-timeout-seconds': true,
   })
   .extend({
     shards: boundedInt(LIMITS.shards).pipe(

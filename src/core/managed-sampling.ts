@@ -17,5 +17,8 @@ export function unpinnedSampleWarning(config: string, sampling: EvalSampling | u
   const size =
     rows === null ? '' : ` (this run: ${rows} row${rows === 1 ? '' : 's'}${of === null ? '' : ` of ${of}`})`;
   const pin = rows === null ? '`limit = <rows>`' : `\`limit = ${rows}\``;
+  if (rows !== null && of !== null && rows >= of)
+    // The counts show every row: "a random 10%" would contradict them.
+    return `${config} sets no [evaluation].limit; this run evaluated every row of the dataset (${rows} of ${of}), but without a limit the platform may sample a random part of it in another run. Pin the rows with ${pin} under [evaluation] (the first rows of the dataset, in order).`;
   return `${config} sets no [evaluation].limit, so the platform evaluated a random 10% of the dataset${size}: another run of this pull request judges different rows. Pin the rows with ${pin} under [evaluation] (the first rows of the dataset, in order).`;
 }

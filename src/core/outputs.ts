@@ -37,9 +37,12 @@ export function evalRunOutputs(result: EvalRunResult, files: ResultFiles): Recor
   // empty (pass-rate-bounds holds the full run's); a workflow comparing it cannot mistake one for the other.
   const early = isEarlyStop(adaptive);
   const counts = sampleCounts(result);
+  // An adaptive run that ended in an error (interrupted) has counts over the rows that finished, part of
+  // a batch among them: a partial sample, so no pass rate either; passed/failed/total name those rows.
+  const partial = adaptive !== undefined && result.verdict === 'error';
   return {
     verdict: result.verdict,
-    'pass-rate': m && !early ? String(m.passRate) : '',
+    'pass-rate': m && !early && !partial ? String(m.passRate) : '',
     passed: m ? String(m.passed) : '',
     'below-threshold': counts?.belowThreshold === undefined ? '' : String(counts.belowThreshold),
     errored: counts?.errored === undefined ? '' : String(counts.errored),

@@ -3,7 +3,7 @@
  * that adapters implement them and commands take them, and neither imports the other for a type.
  */
 
-import type { RowOutcomes } from './baseline.js';
+import type { DatasetIdentity, RowOutcomes } from './baseline.js';
 import type { BundleRequest, WrittenBundle } from './bundle.js';
 import type { CodeFacts } from './code-ref.js';
 import type { EvalConfig } from './config/index.js';
@@ -118,6 +118,11 @@ export interface RunFilesPort {
   readRunPart: (runDir: string, name: string) => Promise<RunPart>;
   /** The default branch's row history beside the baseline (history.json), checked. */
   loadHistory: (baselineDir: string) => Promise<LoadedHistory>;
+  /** The dataset a run ran on and its rows' identities (core/row-identity.ts), when its file can be read. */
+  readRowIdentities?: (
+    runDir: string,
+    datasetFiles: readonly string[],
+  ) => Promise<{ dataset?: DatasetIdentity; identities?: string[] }>;
   /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
   readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
 }

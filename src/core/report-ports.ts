@@ -69,6 +69,11 @@ export type PublishComment = (request: CommentRequest) => Promise<CommentPublish
 export interface ReportFiles {
   log: Logger;
   readRunDataset: (runDir: string) => Promise<DatasetIdentity | undefined>;
+  /** The dataset a run ran on and its rows' identities (core/row-identity.ts), when its file can be read. */
+  readRowIdentities?: (
+    runDir: string,
+    datasetFiles: readonly string[],
+  ) => Promise<{ dataset?: DatasetIdentity; identities?: string[] }>;
   loadBaseline: (dir: string) => Promise<LoadedBaseline>;
   /** Copies result.json and rows.json into the baseline directory the cache saves. */
   saveBaseline: (resultDir: string, baselineDir: string) => Promise<void>;

@@ -2,19 +2,25 @@
  * The row history: the last H default-branch runs (default 20) of one config, per dataset row, so that a
  * pull request is judged against what each row usually does rather than against one earlier sample.
  *
- * Rows are identified as core/baseline.ts identifies them: by row index within a dataset of known bytes
- * (DatasetIdentity). The key is a string, so that a later caller with a per-row content hash can key
- * rows by content instead; {@link rowsOfRun} keys by index. Rows that left the dataset drop out: when
- * the appended run names its dataset's rows (`datasetRows`), rows not among them are removed; without
- * that list, a run on another dataset (other sha256) starts the history afresh, because the same row
- * index may then hold another row. A run scored with another pass threshold also starts afresh.
+ * Rows are keyed by their identity (core/row-identity.ts: the digest of what osmosis reads of the row,
+ * or the dataset's own id), never by position, when the run's dataset could be read
+ * (RowOutcomes.identities): a row moved keeps its history, an edited row is a new row, and rows that
+ * left the dataset drop out. A run whose dataset could not be read keys its rows by position, which
+ * holds only on a dataset of the same bytes (DatasetIdentity): a run on another dataset then starts the
+ * history afresh. A history saved before identities (version 1) is keyed by position: the first run
+ * with identities on the same dataset re-keys it (the positions name the same rows there), one on
+ * another dataset starts afresh. A run scored with another pass threshold also starts afresh. A run
+ * joins once: one whose journal digest is already there is not appended again.
  *
  * Pure: no I/O. Its JSON form ({@link rowHistoryJson}, {@link parseRowHistory}) is versioned, for a cache.
  */
 import { z } from 'zod';
 import type { DatasetIdentity, RowOutcomes } from './baseline.js';
+import { isPositionKey } from './row-identity.js';
 
-export const ROW_HISTORY_VERSION = 1;
+export const ROW_HISTORY_VERSION = 2;
+/** Version 1 (keyed by position) is read and re-keyed when a run with identities joins. */
+const READABLE_VERSIONS = [1, 2] as const;
 export const DEFAULT_HISTORY_RUNS = 20;
 /**
  * The history gate's re-run calls per pull request as a fraction of one pass (core/history-gate.ts): the
@@ -36,6 +42,8 @@ export interface HistoryRunInfo {
   runName?: string | null | undefined;
   ref?: string | undefined;
   sha?: string | undefined;
+  /** The digest of the run's journal (core/history-join.ts): the same run never joins twice. */
+  journal?: string | undefined;
 }
 
 export interface RowHistory {
@@ -49,6 +57,11 @@ export interface RowHistory {
   runs: HistoryRunInfo[];
   /** Per row key: one string per run (aligned with `runs`) of that run's outcome characters for the row. */
   rows: Map<string, string[]>;
+  /**
+   * The newest run's row identities by row index, when it had them: a later run on a dataset of the
+   * same bytes whose file is not at hand (eval-merge's legs) is matched through them.
+   */
+  order?: string[] | undefined;
 }
 
 export interface RowEstimate {
@@ -77,9 +90,13 @@ export function emptyHistory(passThreshold: number, limit = DEFAULT_HISTORY_RUNS
   return { version: ROW_HISTORY_VERSION, limit, passThreshold, dataset: null, runs: [], rows: new Map() };
 }
 
-/** A run's per-row outcome characters (every run_index, in order), keyed by row index; rows without a result left out. */
-export function rowsOfRun(outcomes: RowOutcomes): Map<string, string> {
+/**
+ * A run's per-row outcome characters (every run_index, in order), keyed by the row's identity when the
+ * run has them (`byIdentity`), else by row index; rows without a result left out.
+ */
+export function rowsOfRun(outcomes: RowOutcomes, byIdentity = true): Map<string, string> {
   const rows = new Map<string, string>();
+  const identities = byIdentity ? outcomes.identities : undefined;
   const length = Math.max(0, ...outcomes.outcomes.map((run) => run.length));
   for (let row = 0; row < length; row++) {
     let chars = '';
@@ -87,10 +104,15 @@ export function rowsOfRun(outcomes: RowOutcomes): Map<string, string> {
       const char = run[row];
       if (char === 'P' || char === 'F' || char === 'S') chars += char;
     }
-    if (chars !== '') rows.set(String(row), chars);
+    const key = identities ? identities[row] : String(row);
+    if (chars !== '' && key !== undefined) rows.set(key, chars);
   }
   return rows;
 }
+
+/** Whether the history's rows are keyed by position (saved before identities, or its dataset not read). */
+export const keyedByPosition = (history: RowHistory) =>
+  history.rows.size > 0 && [...history.rows.keys()].every(isPositionKey);
 
 export interface AppendedRun {
   info: HistoryRunInfo;
@@ -98,7 +120,10 @@ export interface AppendedRun {
   dataset?: DatasetIdentity | undefined;
   /** Per row key, the run's outcome characters for it ({@link rowsOfRun}). */
   rows: ReadonlyMap<string, string>;
-  /** Every row key the run's dataset has, when known: rows of the history not among them drop out. */
+  /**
+   * Every row's identity by row index, when the run's dataset was read: `rows` are keyed by them, and
+   * rows of the history not among them drop out.
+   */
   datasetRows?: readonly string[] | undefined;
 }
 
@@ -110,6 +135,8 @@ export interface AppendOutcome {
   droppedRuns: number;
   /** Rows removed: they left the dataset, or no run kept has a result for them. */
   droppedRows: number;
+  /** The run was there already (the same journal digest): the history is unchanged. */
+  duplicate?: boolean;
 }
 
 /** Why the history cannot continue with this run, or undefined when it can. */
@@ -118,15 +145,36 @@ function restartReason(history: RowHistory, run: AppendedRun): string | undefine
   if (run.passThreshold !== history.passThreshold)
     return `pass_threshold changed from ${history.passThreshold} to ${run.passThreshold}`;
   const before = history.dataset;
-  if (run.datasetRows === undefined && before && run.dataset && before.sha256 !== run.dataset.sha256)
-    return `the dataset changed (sha256 ${before.sha256.slice(0, 12)} → ${run.dataset.sha256.slice(0, 12)}) and its rows are keyed by index`;
+  const sameBytes = before !== null && run.dataset !== undefined && before.sha256 === run.dataset.sha256;
+  const byPosition = keyedByPosition(history);
+  if (run.datasetRows === undefined && !byPosition && history.rows.size > 0)
+    return "this run's dataset rows could not be read, so its rows have no identity to match the history's by";
+  if (byPosition && !sameBytes && before && run.dataset)
+    return `the dataset changed (sha256 ${before.sha256.slice(0, 12)} → ${run.dataset.sha256.slice(0, 12)}) and the history's rows are keyed by position`;
   return undefined;
+}
+
+/** A history keyed by position re-keyed by the identities of the same dataset's rows (the migration). */
+function rekeyed(history: RowHistory, identities: readonly string[] | undefined): RowHistory {
+  if (identities === undefined || !keyedByPosition(history)) return history;
+  const rows = new Map<string, string[]>();
+  for (const [key, segments] of history.rows) {
+    const identity = identities[Number(key)];
+    if (identity !== undefined) rows.set(identity, segments);
+  }
+  return { ...history, rows };
 }
 
 /** The history with a default-branch run appended: new rows join, rows that left drop, the oldest run drops at H. */
 export function appendRun(previous: RowHistory, run: AppendedRun): AppendOutcome {
+  const journal = run.info.journal;
+  if (journal !== undefined && previous.runs.some((known) => known.journal === journal))
+    return { history: previous, droppedRuns: 0, droppedRows: 0, duplicate: true };
   const restarted = restartReason(previous, run);
-  const base = restarted === undefined ? previous : emptyHistory(run.passThreshold, previous.limit);
+  const base =
+    restarted === undefined
+      ? rekeyed(previous, run.datasetRows)
+      : emptyHistory(run.passThreshold, previous.limit);
   const keep = run.datasetRows === undefined ? null : new Set(run.datasetRows);
   const dropRuns = Math.max(0, base.runs.length + 1 - base.limit);
   const rows = new Map<string, string[]>();
@@ -148,6 +196,7 @@ export function appendRun(previous: RowHistory, run: AppendedRun): AppendOutcome
     dataset: run.dataset ?? base.dataset,
     runs: [...base.runs.slice(dropRuns), run.info],
     rows,
+    ...(run.datasetRows ? { order: [...run.datasetRows] } : {}),
   };
   return {
     history,
@@ -211,7 +260,7 @@ const SEGMENT_SEPARATOR = ',';
 const segmentsPattern = /^[PFS,-]*$/;
 
 const historyJsonSchema = z.strictObject({
-  version: z.literal(ROW_HISTORY_VERSION),
+  version: z.union([z.literal(1), z.literal(ROW_HISTORY_VERSION)]),
   limit: z.number().int().min(1),
   passThreshold: z.number(),
   dataset: z.object({ sha256: z.string(), rows: z.number().int().nonnegative().nullable() }).nullable(),
@@ -221,8 +270,10 @@ const historyJsonSchema = z.strictObject({
       runName: z.string().nullish(),
       ref: z.string().optional(),
       sha: z.string().optional(),
+      journal: z.string().optional(),
     }),
   ),
+  order: z.array(z.string()).optional(),
   /** Per row key, the runs' segments joined by commas: "P,PF,,F". */
   rows: z.record(
     z.string().min(1),
@@ -243,20 +294,26 @@ export function rowHistoryJson(history: RowHistory): RowHistoryJson {
     });
   }
   return {
-    version: history.version,
+    version: ROW_HISTORY_VERSION,
     limit: history.limit,
     passThreshold: history.passThreshold,
     dataset: history.dataset,
     runs: history.runs,
     rows,
+    ...(history.order ? { order: history.order } : {}),
   };
 }
 
 /** A saved history, checked; throws an Error that says what is wrong with it and where. */
 export function parseRowHistory(json: unknown): RowHistory {
-  if (json !== null && typeof json === 'object' && 'version' in json && json.version !== ROW_HISTORY_VERSION)
+  if (
+    json !== null &&
+    typeof json === 'object' &&
+    'version' in json &&
+    !(READABLE_VERSIONS as readonly unknown[]).includes(json.version)
+  )
     throw new Error(
-      `row history: version ${String(json.version)} is not supported (expected ${ROW_HISTORY_VERSION})`,
+      `row history: version ${String(json.version)} is not supported (expected ${READABLE_VERSIONS.join(' or ')})`,
     );
   const parsed = historyJsonSchema.safeParse(json);
   if (!parsed.success) {

@@ -13,10 +13,14 @@
  * --matrix filter): the merge must fail and name the missing shard (its legs find their journals in the
  * cache and pay nothing again).
  *
+ * Before them, the same workflow on a push to main: the legs are not saved as the baseline (a leg is part of
+ * the rows), the merge saves the merged run as the baseline once; the pull request's merge restores it from
+ * the Actions cache and gates on max-regression (issue 45 point 4).
+ *
  * act runs the legs at once on this one machine, sharing one tool cache: setup-osmosis installs under a
  * lock, so one leg installs osmosis and the others wait and find it.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
@@ -54,14 +58,23 @@ let artifacts: ArtifactServer;
 let cacheServer: CacheServer;
 let results: ResultsService;
 /** Each workflow run its own run backend id, so the artifact service keeps the runs' artifacts apart. */
-const RUNS = ['all-legs', 'missing-leg'] as const;
+const RUNS = ['main-push', 'all-legs', 'missing-leg'] as const;
 const tokenOf = (name: (typeof RUNS)[number]) => runtimeToken(`run-backend-${name}`, 'job-backend-1');
 const staged: Record<string, string> = {};
 
-/** The example, plus a last step in the gate job printing the merge's outputs. */
+/**
+ * The example, plus a last step in the gate job printing the merge's outputs. It also runs on a push, and
+ * the merge gates on max-regression with a baseline-dir at a fixed place (act gives every run a RUNNER_TEMP
+ * of its own, where GitHub's stays put; the directory is removed between runs, so the baseline comes
+ * through the Actions cache only).
+ */
 async function matrixWorkflow(): Promise<string> {
   const workflow = parse(await readFile(join(REPO_ROOT, 'examples/workflows/eval-matrix.yml'), 'utf8'));
+  workflow.on = { pull_request: null, push: null };
   const gate = workflow.jobs.gate;
+  const merge = gate.steps.find((step: { id?: string }) => step.id === 'merge');
+  merge.with['max-regression'] = '0';
+  merge.with['baseline-dir'] = '${{ vars.BASELINE_DIR }}';
   gate.steps.push({
     name: 'e2e assertions',
     if: 'always()',
@@ -90,9 +103,14 @@ beforeAll(async () => {
   github = await startGitHubApi({ token: 'fake-token' });
   artifacts = await startArtifactServer();
   // One cache service for both runs, as one repository has: the second run's legs restore the first's journals.
-  const scope = { write: 'refs/pull/42/merge', read: [] };
+  const scope = { write: 'refs/pull/42/merge', read: ['refs/heads/main'] };
   cacheServer = await startCacheServer({
-    scopes: Object.fromEntries(RUNS.map((name) => [tokenOf(name), scope])),
+    scopes: Object.fromEntries(
+      RUNS.map((name) => [
+        tokenOf(name),
+        name === 'main-push' ? { write: 'refs/heads/main', read: [] } : scope,
+      ]),
+    ),
   });
   results = await startResultsService({ artifactUrl: artifacts.url, cacheUrl: cacheServer.url });
   staged.ours = await stageOurActions(join(suite, 'osmosis-ci'));
@@ -112,8 +130,10 @@ afterAll(async () => {
 
 async function runMatrix(
   name: (typeof RUNS)[number],
-  options: { extraArgs?: string[] } = {},
+  options: { extraArgs?: string[]; event?: 'pull_request' | 'push' } = {},
 ): Promise<ActRun> {
+  const event = options.event ?? 'pull_request';
+  await rm(baselineDir(), { recursive: true, force: true }); // a fresh runner: only the cache has it
   const workspace = await makeWorkspace(join(suite, name), {
     copyFrom: join(REPO_ROOT, 'examples/quickstart'),
     files: { '.github/workflows/eval-matrix.yml': await matrixWorkflow() },
@@ -122,8 +142,8 @@ async function runMatrix(
     act,
     workspace,
     workflow: '.github/workflows/eval-matrix.yml',
-    event: 'pull_request',
-    eventFile: join(REPO_ROOT, 'test/e2e/events/pull_request.json'),
+    event,
+    eventFile: join(REPO_ROOT, `test/e2e/events/${event}.json`),
     suiteDir: suite,
     localRepositories: {
       [`${OUR_ACTIONS}@${OUR_REF}`]: staged.ours as string,
@@ -135,15 +155,37 @@ async function runMatrix(
     runtimeToken: tokenOf(name),
     env: { ...osmosisJobEnv(model.url, suite), GITHUB_API_URL: github.url },
     secrets: { QUICKSTART_TOKEN: 'osmosis-ci-demo-token', OPENAI_API_KEY: 'fake-key' },
+    vars: { BASELINE_DIR: baselineDir() },
     logName: name,
     extraArgs: options.extraArgs ?? [],
   });
 }
 
+const baselineDir = () => join(suite, 'merged-baseline');
+const savedBaselines = () =>
+  cacheServer.entries.filter((entry) => entry.finalized && entry.key.startsWith('osmosis-ci-baseline-'));
+
 const line = (run: ActRun, prefix: string) =>
   new RegExp(`${prefix} ([^\\n]*)`).exec(run.output.replace(/\r/g, ''))?.[1]?.trim();
 
 describe('examples/workflows/eval-matrix.yml under act', { shuffle: false }, () => {
+  it('on a push to main the merged run, not a leg, is saved as the baseline, once', async () => {
+    const run = await runMatrix('main-push', { event: 'push' });
+    expect(run.code, tail(run)).toBe(0);
+    // Each leg says it is not the baseline; the merge saves the merged run's.
+    expect(
+      run.output.match(/is not saved as the baseline and does not join the row history: it is shard/g),
+    ).toHaveLength(3);
+    expect(
+      savedBaselines().map((entry) => entry.key),
+      tail(run),
+    ).toHaveLength(1);
+    expect(run.output).toMatch(
+      /Row history: this run joined it \(1 of at most 20 default-branch runs, 10 rows\)/,
+    );
+    expect(github.comments('acme/widgets', 42)).toHaveLength(0); // not a pull request
+  });
+
   it('three shard legs and one eval-merge job give the unsharded verdict, pass rate and counts, and one comment', async () => {
     const run = await runMatrix('all-legs');
     expect(run.code, tail(run)).toBe(0);
@@ -162,6 +204,12 @@ describe('examples/workflows/eval-matrix.yml under act', { shuffle: false }, () 
     expect(line(run, 'MERGED'), tail(run)).toBe(
       'verdict=passed exit-code=0 pass-rate=0.8 counts=8/0/10 outcome=success',
     );
+    // The merge restored the push's baseline from the Actions cache and gated on max-regression.
+    expect(run.output).toMatch(/Restored the baseline cache from osmosis-ci-baseline-v2-/);
+    expect(run.output).toMatch(
+      /max-regression: The change on the same rows \(\+0\.0 pp\) is within max-regression 0\.0 pp/,
+    );
+    expect(savedBaselines(), tail(run)).toHaveLength(1); // a pull request saves none
 
     // One sticky comment on the pull request, from the merge (the legs run with comment-mode off).
     const comments = github.comments('acme/widgets', 42);

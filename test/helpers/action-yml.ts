@@ -115,7 +115,6 @@ export const ACTIONS: ActionExpectation[] = [
       }),
     ),
     required: ['shards', 'config'],
-    post: false,
   },
   {
     path: 'actions/dataset-validate/action.yml',

@@ -311,12 +311,14 @@ describe('the eval-run action with the Actions cache', { shuffle: false }, () =>
       expect(push.post.stdout).toMatch(
         /Saved the baseline cache as osmosis-ci-baseline-v2-[0-9a-f]{16}-[0-9A-Za-z_]+-200/,
       );
-      // A second default-branch run restores the baseline first, so that it joins the row history.
+      // A second default-branch run restores the baseline first, so that it joins the row history. It is a
+      // run of its own (its own name, its own journal): the first run's journal restored again would be the
+      // same run, which joins the history once.
       await freshCheckout();
       await rm(runnerTemp, { recursive: true, force: true });
       const push2 = await job({
         runId: '202',
-        inputs,
+        inputs: { ...inputs, 'run-name': 'quickstart-main-2' },
         env: {
           ...common,
           GITHUB_EVENT_NAME: 'push',

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { parseRowHistory } from '../../src/core/row-history.js';
+import { createIdentityBuilder } from '../../src/core/row-identity.js';
 import { type ModelRule, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { type Finished, runCli } from '../helpers/run-cli.js';
@@ -105,7 +106,10 @@ describe('the row history: five default-branch runs, then pull requests', { shuf
       ]);
       expect(history.rows.size).toBe(ROWS);
       // Answered right on calls 1, 3, 5: P,F,P,F,P.
-      expect(history.rows.get('2')).toEqual(['P', 'F', 'P', 'F', 'P']);
+      // Rows are kept by identity: the digest of what osmosis reads of row 2.
+      const identity = createIdentityBuilder();
+      identity.add({ user_prompt: prompt(2), ground_truth: REPLY });
+      expect(history.rows.get(identity.finish()[0] ?? '')).toEqual(['P', 'F', 'P', 'F', 'P']);
 
       const before = server.requests.length;
       const pr = await evalRun('pr-noise', ['--max-regression', '0']);

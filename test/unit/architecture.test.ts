@@ -117,7 +117,7 @@ const CLI_ONLY = new Set([
  */
 const NOT_FLAGS: Record<string, ReadonlySet<string>> = {
   'eval-run': new Set(['config', 'cache', 'cache-timeout-seconds', 'upload-artifact']),
-  'eval-merge': new Set(['config', 'upload-artifact']),
+  'eval-merge': new Set(['config', 'cache', 'cache-timeout-seconds', 'upload-artifact']),
   'eval-submit': new Set(['config']),
   'benchmark-submit': new Set(['config']),
   'train-submit': new Set(['config']),

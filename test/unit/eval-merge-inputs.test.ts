@@ -23,6 +23,8 @@ describe('eval-merge inputs', () => {
       'baseline-dir',
       'viewer',
       'upload-artifact',
+      'cache',
+      'cache-timeout-seconds',
       'shards',
     ]);
   });
@@ -44,6 +46,8 @@ describe('eval-merge inputs', () => {
       'baseline-dir': undefined,
       viewer: 'failing',
       'upload-artifact': undefined,
+      cache: true,
+      'cache-timeout-seconds': undefined,
       shards: 3,
     });
     expect(parse({ config: 'c', shards: '256', 'min-pass-rate': '0.9', 'run-name': 'pr7' })).toMatchObject({

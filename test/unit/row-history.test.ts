@@ -26,6 +26,12 @@ const run = (line: string, change: Partial<AppendedRun> = {}): AppendedRun => ({
   rows: rowsOfRun(outcomes(line)),
   ...change,
 });
+const byIdentity = (line: string, identities: string[], sha = 'a'): AppendedRun =>
+  run(line, {
+    dataset: { sha256: sha.repeat(64), rows: line.length },
+    rows: rowsOfRun({ ...outcomes(line), identities }),
+    datasetRows: identities,
+  });
 const historyOf = (lines: string[], limit = 20): RowHistory =>
   lines.reduce((history, line) => appendRun(history, run(line)).history, emptyHistory(1, limit));
 
@@ -58,10 +64,42 @@ describe('appendRun', () => {
     expect(droppedRows).toBe(1);
   });
 
-  it('drops rows that left the dataset when the run names its rows', () => {
-    const { history, droppedRows } = appendRun(historyOf(['PPP']), run('PP', { datasetRows: ['0', '1'] }));
-    expect([...history.rows.keys()]).toEqual(['0', '1']);
+  it('drops rows that left the dataset when the run names its rows by identity', () => {
+    const first = byIdentity('PPP', ['c:a', 'c:b', 'c:c']);
+    const start = appendRun(emptyHistory(1), first).history;
+    const { history, droppedRows } = appendRun(start, byIdentity('PP', ['c:a', 'c:b']));
+    expect([...history.rows.keys()]).toEqual(['c:a', 'c:b']);
     expect(droppedRows).toBe(1);
+  });
+
+  it('keeps a moved row its history: rows keyed by identity, not position', () => {
+    const start = appendRun(emptyHistory(1), byIdentity('PF', ['c:a', 'c:b'])).history;
+    const moved = appendRun(start, byIdentity('FP', ['c:b', 'c:a'], 'b')).history;
+    expect(moved.rows.get('c:a')).toEqual(['P', 'P']);
+    expect(moved.rows.get('c:b')).toEqual(['F', 'F']);
+  });
+
+  it('re-keys a version 1 history (by position) on the same dataset, and starts afresh on another', () => {
+    const old = parseRowHistory({ ...rowHistoryJson(historyOf(['PF', 'PF'])), version: 1 });
+    const same = appendRun(old, byIdentity('PF', ['c:a', 'c:b']));
+    expect(same.restarted).toBeUndefined();
+    expect(same.history.rows.get('c:b')).toEqual(['F', 'F', 'F']);
+    const other = appendRun(old, {
+      ...byIdentity('PF', ['c:a', 'c:b']),
+      dataset: { sha256: 'b'.repeat(64), rows: 2 },
+    });
+    expect(other.restarted).toMatch(/keyed by position/);
+    expect(other.history.runs).toHaveLength(1);
+  });
+
+  it('joins a run once: the same journal digest leaves the history unchanged', () => {
+    const once = appendRun(emptyHistory(1), run('PF', { info: { finishedAt: 'x', journal: 'j1' } }));
+    const twice = appendRun(once.history, run('PF', { info: { finishedAt: 'y', journal: 'j1' } }));
+    expect(twice.duplicate).toBe(true);
+    expect(twice.history).toBe(once.history);
+    expect(
+      appendRun(once.history, run('PF', { info: { finishedAt: 'z', journal: 'j2' } })).history.runs,
+    ).toHaveLength(2);
   });
 
   it('starts afresh on another dataset when rows are keyed by index, and says why', () => {
@@ -125,8 +163,8 @@ describe('the JSON form', () => {
 
   it('names what is wrong', () => {
     const good = rowHistoryJson(historyOf(['PP', 'PF']));
-    expect(() => parseRowHistory({ ...good, version: 2 })).toThrow(
-      'row history: version 2 is not supported (expected 1)',
+    expect(() => parseRowHistory({ ...good, version: 3 })).toThrow(
+      'row history: version 3 is not supported (expected 1 or 2)',
     );
     expect(() => parseRowHistory({ ...good, rows: { 0: 'P,X' } })).toThrow(
       /rows\.0: holds a character other than P, F, S, - or ,/,

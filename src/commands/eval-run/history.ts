@@ -10,6 +10,7 @@ import { createOutcomesBuilder } from '../../core/baseline.js';
 import { runStart } from '../../core/config/index.js';
 import { ExitCode } from '../../core/errors.js';
 import { decideHistoryGate, type HistoryGatePlan, planHistoryGate } from '../../core/history-gate.js';
+import { type MatchedHistory, matchHistory, newRowsSentence } from '../../core/history-match.js';
 import {
   addRound,
   historyJudgement,
@@ -17,7 +18,8 @@ import {
   rerunTargets,
   rowsForRound,
 } from '../../core/history-reruns.js';
-import { type RowHistory, rowsOfRun } from '../../core/row-history.js';
+import { resultRunDirs } from '../../core/result.js';
+import type { RowHistory } from '../../core/row-history.js';
 import { mergeRunParts } from '../../core/run-parts.js';
 import { runBatch } from './batch.js';
 import type { OsmosisStart } from './osmosis.js';
@@ -31,9 +33,9 @@ export async function judgeAgainstHistory(
   const { context, deps } = start;
   const { inputs } = context;
   const given = inputs['baseline-dir'];
-  const { result, rows } = outcome;
+  const { result } = outcome;
   if (given === undefined || inputs.shard || deps.event?.defaultBranchPush) return outcome;
-  if (!rows || !result.metrics || result.verdict === 'error') return outcome;
+  if (!outcome.rows || !result.metrics || result.verdict === 'error') return outcome;
   const dir = resolve(runStart(deps.cwd, inputs['working-directory'], inputs.config), given);
   const history = await loadHistory(dir, start);
   if (!history) return outcome;
@@ -44,17 +46,44 @@ export async function judgeAgainstHistory(
     return outcome;
   }
   if (history.runs.length < 2) return outcome; // one earlier run: the McNemar comparison is the same test
-  const pr = rowsOfRun(rows);
+  const read = await rowIdentities(start, resultRunDirs(result)[0] ?? null);
+  const rows = read.identities ? { ...outcome.rows, identities: read.identities } : outcome.rows;
+  const matched = matchHistory(history, { outcomes: rows, dataset: read.dataset });
+  if (matched.kind === 'unmatched') {
+    const note = `The row history (${history.runs.length} default-branch runs) gives no verdict on this run: ${matched.reason}; the other gates judge it.`;
+    deps.log.info(note);
+    return { ...outcome, rows, historyNote: note };
+  }
+  const judged = await judgeMatched(start, matched);
+  if ('interrupted' in judged) return interruptedOutcome({ ...outcome, rows }, judged.interrupted);
+  return { ...outcome, rows, history: judged };
+}
+
+/** The history gate over the matched rows, with its re-runs; new rows named in the reason. */
+async function judgeMatched(start: OsmosisStart, matched: Extract<MatchedHistory, { kind: 'matched' }>) {
+  const { context, deps } = start;
+  const { inputs } = context;
+  const { history, pr } = matched;
   const gating = inputs['max-regression'] !== undefined;
   const plan = planHistoryGate(history, pr, { budget: gating ? inputs['rerun-budget'] : 0 });
   const reruns = await rerunRounds(start, plan);
-  if ('interrupted' in reruns) return interruptedOutcome(outcome, reruns.interrupted);
+  if ('interrupted' in reruns) return reruns;
   const decision = decideHistoryGate(plan, reruns.outcomes);
-  const judgement = historyJudgement(history, pr, plan, decision, reruns);
+  const judged = historyJudgement(history, pr, plan, decision, reruns);
+  const newRows = newRowsSentence(matched.newRows);
+  const judgement = newRows === undefined ? judged : { ...judged, reason: `${judged.reason} ${newRows}` };
   deps.log.info(
     `Row history (${history.runs.length} default-branch runs): ${judgement.reason}${reruns.items > 0 ? ` Re-ran ${reruns.rows} row(s): ${reruns.items} item(s) in ${reruns.runNames.length} run(s), budget ${plan.budgetCalls}.` : ''}`,
   );
-  return { ...outcome, history: judgement };
+  return judgement;
+}
+
+/** This run's dataset and row identities, read from its dataset file (best effort: none when unread). */
+async function rowIdentities({ context, deps }: OsmosisStart, runDir: string | null) {
+  if (!deps.readRowIdentities || runDir === null) return {};
+  const file = context.inputs['dataset-file'];
+  const files = file === undefined ? [] : [resolve(context.workspace, file)];
+  return deps.readRowIdentities(resolve(context.workspace, runDir), files);
 }
 
 /**

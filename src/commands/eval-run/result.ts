@@ -24,6 +24,8 @@ export interface EvalRunOutcome {
   sensitive?: readonly string[];
   /** The row history's judgement of this run (a pull request's, with a history of two runs or more). */
   history?: HistoryJudgement;
+  /** Why the row history gave no verdict on this run (its rows are not the history's), for the report. */
+  historyNote?: string;
 }
 
 type ResultFacts = Pick<

@@ -9,6 +9,7 @@ import type { RowOutcomes } from '../../core/baseline.js';
 import type { BundleNote } from '../../core/bundle-words.js';
 import { renderComment } from '../../core/comment.js';
 import { errorMessage } from '../../core/errors.js';
+import { historyJoinRefusal } from '../../core/history-join.js';
 import { renderTerminal } from '../../core/report.js';
 import type { ReportDeps, ViewerFile, WrittenResult } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';
@@ -66,6 +67,8 @@ export interface RunReport {
   junit: string | undefined;
   bundle: BundleNote | undefined;
   viewer: ViewerFile | undefined;
+  /** This run was saved as the baseline and joined the row history (the cache is saved only then). */
+  baselineSaved: boolean;
 }
 
 export async function reportEvalRun(
@@ -86,10 +89,11 @@ export async function reportEvalRun(
       ? createWorstRows(result.metrics.passThreshold)
       : undefined;
   let junit: string | undefined;
+  let baselineSaved = false;
   if (resultDir) {
     await writeReportFiles(resultDir, rows, request.source, deps);
     junit = await writeJunitReport(resultDir, result, root ?? start, deps, worst?.add);
-    await saveBaseline(result, rows, resultDir, request, deps);
+    baselineSaved = await saveBaseline(result, rows, resultDir, request, deps);
   }
   const place = resultDir ? { resultDir, workspace: root ?? start, secrets: request.secrets } : undefined;
   const bundle = place && deps.bundle ? await deps.bundle(result, place) : undefined;
@@ -119,7 +123,7 @@ export async function reportEvalRun(
       : '';
   await deps.summary?.(reported + rowNote);
   if (deps.annotations) annotateResult(result, root ?? start, deps.annotations);
-  const report: RunReport = { result, written, junit, bundle, viewer };
+  const report: RunReport = { result, written, junit, bundle, viewer, baselineSaved };
   if (deps.terminal) printReport(report, markdown, deps);
   if (request.comment) {
     const { withArtifacts, ...step } = request.comment;
@@ -144,6 +148,7 @@ async function completeResult(
       maxRegression: request.maxRegression,
       log: deps.log,
       baseSha: request.baseSha,
+      datasetFiles: datasetCandidates(request.datasetFile, start, evaluated.workspace),
     },
     deps,
   );
@@ -161,25 +166,35 @@ async function completeResult(
   return { result: { ...detailed, commentKey: key }, rows, key };
 }
 
-/** On a default-branch push the post step saves baseline-dir to the Actions cache (osmosis-ci-baseline-v1-…). */
+/**
+ * On a default-branch push the post step saves baseline-dir to the Actions cache (osmosis-ci-baseline-v1-…).
+ * Only a whole run is saved and joins the row history (core/history-join.ts): a partial one is skipped
+ * with a warning. True when it was saved.
+ */
 async function saveBaseline(
   result: EvalRunResult,
   rows: RowOutcomes | null,
   resultDir: string,
   request: RunReportRequest,
   deps: ReportDeps,
-): Promise<void> {
+): Promise<boolean> {
   const dir = request.baselineDir;
-  if (!request.saveBaseline || !dir || !result.metrics || result.verdict === 'error') return;
+  if (!request.saveBaseline || !dir || !result.metrics || result.verdict === 'error') return false;
+  const refused = historyJoinRefusal(result);
+  if (refused !== undefined) {
+    deps.log.warning(`This run is not saved as the baseline and does not join the row history: ${refused}.`);
+    return false;
+  }
   const baselineDir = resolve(request.start, dir);
   try {
     await deps.saveBaseline(resultDir, baselineDir);
   } catch (error) {
     deps.log.warning(`Could not write the baseline to ${dir}: ${errorMessage(error)}`);
-    return;
+    return false;
   }
   const limit = request.historyRuns ?? DEFAULT_HISTORY_RUNS;
   await recordHistory(result, rows, { baselineDir, limit, source: request.source }, deps);
+  return true;
 }
 
 /** stdout in the format asked for (the comment markdown is report.md's first text), then where the files are. */

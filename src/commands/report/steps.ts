@@ -14,6 +14,8 @@ import {
 import { baselineCommit, baselineCommitSentence } from '../../core/baseline-commit.js';
 import { type ConfigIdentity, configChanges } from '../../core/config-identity.js';
 import { errorMessage } from '../../core/errors.js';
+import { journalDigest } from '../../core/history-join.js';
+import { identitiesOnSameBytes } from '../../core/history-match.js';
 import { withHistory } from '../../core/history-reruns.js';
 import { JUNIT_FILE } from '../../core/junit.js';
 import type { IndexRow } from '../../core/metrics.js';
@@ -30,6 +32,8 @@ export interface BaselineStep {
   log: Logger;
   /** The pull request's base commit, the baseline to compare with, when this run is for a pull request. */
   baseSha?: string | undefined;
+  /** Where the local dataset file may be (its rows' identities are read from it). */
+  datasetFiles?: readonly string[];
 }
 
 /**
@@ -40,14 +44,17 @@ export interface BaselineStep {
 export async function attachBaseline(
   {
     result,
-    rows,
+    rows: given,
     workspace,
     history,
-  }: Pick<EvalRunOutcome, 'result' | 'rows' | 'history'> & { workspace?: string | null },
+    historyNote,
+  }: Pick<EvalRunOutcome, 'result' | 'rows' | 'history' | 'historyNote'> & { workspace?: string | null },
   step: BaselineStep,
-  deps: Pick<ReportFiles, 'readRunDataset' | 'loadBaseline'> & Pick<ReportDeps, 'commitsBehind'>,
+  deps: Pick<ReportFiles, 'readRunDataset' | 'loadBaseline' | 'readRowIdentities'> &
+    Pick<ReportDeps, 'commitsBehind'>,
 ): Promise<{ result: EvalRunResult; rows: RowOutcomes | null }> {
   const m = result.metrics;
+  const rows = await withIdentities(given, result, workspace ?? step.workspace, step, deps);
   // Always when the rows were read, none below included: every surface then tells below from errored.
   let next: EvalRunResult = rows ? { ...result, belowThreshold: rows.belowThreshold } : result;
   const dataset =
@@ -69,6 +76,7 @@ export async function attachBaseline(
     {
       maxRegression: step.maxRegression,
       unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
+      historyDecides: history !== undefined && step.maxRegression !== undefined,
     },
   );
   const comparison = baseline
@@ -76,9 +84,31 @@ export async function attachBaseline(
     : compared;
   // The history judged this run only when the baseline beside it could be read.
   const judged =
-    history && loaded.kind === 'found' ? withHistory(comparison, history, step.maxRegression) : comparison;
+    history && loaded.kind === 'found'
+      ? withHistory(comparison, history, step.maxRegression)
+      : historyNote && loaded.kind === 'found'
+        ? { ...comparison, message: `${comparison.message} ${historyNote}` }
+        : comparison;
   logComparison(judged, loaded.kind === 'unreadable', step.log);
   return { result: withBaseline(next, judged), rows };
+}
+
+/**
+ * The run's rows with their identities (core/row-identity.ts), read from its dataset file when the run
+ * did not read them already: rows.json carries them, so the baseline and the row history match rows by
+ * them. Best effort: without them rows are paired by position on a dataset of the same bytes.
+ */
+async function withIdentities(
+  rows: RowOutcomes | null,
+  result: EvalRunResult,
+  workspace: string,
+  step: BaselineStep,
+  deps: Pick<ReportFiles, 'readRowIdentities'>,
+): Promise<RowOutcomes | null> {
+  const runDir = resultRunDirs(result)[0];
+  if (!rows || rows.identities || !deps.readRowIdentities || runDir === undefined) return rows;
+  const read = await deps.readRowIdentities(resolve(workspace, runDir), step.datasetFiles ?? []);
+  return read.identities ? { ...rows, identities: read.identities } : rows;
 }
 
 /**
@@ -241,19 +271,27 @@ export async function recordHistory(
     loaded.kind === 'found'
       ? { ...loaded.history, limit: place.limit }
       : emptyHistory(m.passThreshold, place.limit);
+  const order = rows.identities ?? identitiesOnSameBytes(previous, result.dataset ?? undefined);
+  const keyed = order ? { ...rows, identities: order } : rows;
   const appended = appendRun(previous, {
     info: {
       finishedAt: result.finishedAt,
       runName: result.runName,
       ...(place.source.ref ? { ref: place.source.ref } : {}),
       ...(place.source.sha ? { sha: place.source.sha } : {}),
+      journal: journalDigest(result, rows),
     },
     passThreshold: m.passThreshold,
     dataset: result.dataset ?? undefined,
-    // Keyed by row index, so no datasetRows: a run on another dataset starts the history afresh (an
-    // index may hold another row there).
-    rows: rowsOfRun(rows),
+    // Keyed by identity when the dataset was read (rows that left it drop out); else by position, and a
+    // run on another dataset starts the history afresh (a position may hold another row there).
+    rows: rowsOfRun(keyed),
+    datasetRows: keyed.identities,
   });
+  if (appended.duplicate) {
+    deps.log.info('Row history: this run (the same journal) is in it already; it joins once.');
+    return;
+  }
   if (appended.restarted) deps.log.info(`Row history: started afresh, ${appended.restarted}.`);
   try {
     await deps.saveHistory(place.baselineDir, appended.history);

@@ -10,6 +10,7 @@ import {
   inputLabel,
   mask,
   runContext,
+  runFacts,
   setOutputs,
   workflowRunUrl,
 } from '../../adapters/actions-runtime.js';
@@ -22,9 +23,43 @@ import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalMergeInputs, parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
 import { evalMergeOutputs } from '../../core/outputs.js';
 import { TOOL_VERSION } from '../../core/pins.js';
+import { baselinePlan } from './baseline-plan.js';
+import { cacheWorkerScript } from './cache-worker.js';
+import { EvalRunCaches } from './eval-run-caches.js';
 import { reportActionRun } from './eval-run-report.js';
 import { ActionFailure } from './failure.js';
 import { NO_FILES } from './report-sinks.js';
+
+/**
+ * The baseline and row history in the Actions cache, as eval-run keeps them: a pull request restores the
+ * default branch's to compare with; a default-branch push restores them so that the merged run joins the
+ * history, and is never gated on them (unless the workflow named a baseline-dir of its own).
+ */
+async function restoreMergeBaseline(inputs: EvalMergeInputs) {
+  const caches = inputs.cache
+    ? new EvalRunCaches(actionsLog, {
+        timeoutSeconds: inputs['cache-timeout-seconds'],
+        workerScript: cacheWorkerScript(),
+        cwd: process.cwd(),
+      })
+    : undefined;
+  const facts = runFacts();
+  const baseline = baselinePlan({
+    workingDirectory: inputs['working-directory'] ?? '.',
+    config: inputs.config,
+    baselineDir: inputs['baseline-dir'],
+    caching: caches !== undefined,
+    commit: facts,
+  });
+  if (caches && baseline.spec) await caches.restoreBaseline(baseline.spec);
+  const withBaseline: EvalMergeInputs = {
+    ...inputs,
+    'baseline-dir': baseline.dir,
+    'max-regression':
+      facts.defaultBranchPush && inputs['baseline-dir'] === undefined ? undefined : inputs['max-regression'],
+  };
+  return { caches, baseline, withBaseline };
+}
 
 export async function evalMergeAction(): Promise<void> {
   mask(actionInput('github-token') ?? '');
@@ -42,8 +77,9 @@ export async function evalMergeAction(): Promise<void> {
     setOutputs(evalMergeOutputs(result, NO_FILES));
     throw new ActionFailure(error.message);
   }
+  const { caches, baseline, withBaseline } = await restoreMergeBaseline(inputs);
   const outcome = await evalMerge(
-    inputs,
+    withBaseline,
     evalMergeDeps({
       runContext: runContext(),
       workflowRunUrl: workflowRunUrl(),
@@ -54,10 +90,12 @@ export async function evalMergeAction(): Promise<void> {
   // No bundle (bundle stays unset); the viewer of the merged run within the bundle's default limit.
   const report = await reportActionRun(
     outcome,
-    { ...inputs, 'dataset-file': undefined, 'bundle-max-mb': DEFAULT_BUNDLE_MAX_MB },
+    { ...withBaseline, 'dataset-file': undefined, 'bundle-max-mb': DEFAULT_BUNDLE_MAX_MB },
     outcome.workspace ?? workspace,
     [actionInput('github-token') ?? ''],
   );
+  // The merged run, not a leg, is the default branch's baseline: the post step saves it once.
+  if (caches && baseline.spec && report.baselineSaved) caches.trackBaseline(baseline.spec);
   setOutputs(evalMergeOutputs(report.result, report.written));
   if (report.result.exitCode !== ExitCode.ok) {
     throw new ActionFailure(failureMessage(report.result), {

@@ -84,6 +84,7 @@ export async function reportActionRun(
   secrets: readonly string[] = [],
 ): Promise<{
   result: EvalRunResult;
+  baselineSaved: boolean;
   written: WrittenResult & { junit?: string | undefined; bundle?: BundleNote; viewer?: ViewerFile };
 }> {
   const facts = runFacts();
@@ -110,6 +111,7 @@ export async function reportActionRun(
   const { bundle, viewer } = report;
   return {
     result: report.result,
+    baselineSaved: report.baselineSaved,
     written: {
       ...(report.written ?? NO_FILES),
       junit: report.junit,

@@ -188,7 +188,8 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
     actionInput('github-token') ?? '',
     token ?? '',
   ]);
-  if (caches && baseline.spec && defaultBranchPush && result.metrics && result.verdict !== 'error') {
+  // Only a whole run saved as the baseline is cached: a shard leg or an adaptive sample is not.
+  if (caches && baseline.spec && defaultBranchPush && report.baselineSaved) {
     caches.trackBaseline(baseline.spec);
   }
   const cacheStates = Object.fromEntries(

@@ -23,6 +23,7 @@ export const evalMergeCommand: CliCommand = {
       json: { type: 'boolean' },
       'comment-markdown': { type: 'boolean' },
       'baseline-dir': { type: 'string' },
+      'save-baseline': { type: 'boolean' },
       'max-regression': { type: 'string' },
       viewer: { type: 'string' },
       ...COMMENT_FLAGS,
@@ -40,12 +41,18 @@ export const evalMergeCommand: CliCommand = {
     const comment = parseCommentFlags(values, { config: inputs.config });
     stdoutFormat(values); // both --json and --comment-markdown: refused before the merge
     const start = resolve(inputs['working-directory'] ?? '.');
+    if (values['save-baseline'] && inputs['baseline-dir'] === undefined)
+      throw new UsageError(
+        '--save-baseline needs --baseline-dir DIR: the directory the merged result and the row history are saved in.',
+      );
     const evaluated = await evalMerge(inputs, evalMergeDeps({ runContext: {}, log: stderrLog }));
     return reportCliRun(evaluated, values, {
       comment,
       start,
       baselineDir: inputs['baseline-dir'],
       maxRegression: inputs['max-regression'],
+      // The merged run is the whole run: it, not a leg, becomes the baseline and joins the history.
+      saveBaseline: values['save-baseline'] === true,
       resultDir: inputs['result-dir'],
       viewer: { mode: inputs.viewer, maxMb: DEFAULT_BUNDLE_MAX_MB },
     });

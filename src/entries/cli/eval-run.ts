@@ -11,6 +11,7 @@ import {
   type CliCommand,
   cliHint,
   type FlagOptions,
+  type FlagValues,
   flagLabel,
   parseFlags,
   renamedFlag,
@@ -86,6 +87,11 @@ export const evalRunCommand: CliCommand = {
       throw new UsageError(
         '--save-baseline needs --baseline-dir DIR: the directory the result and the row history are saved in.',
       );
+    refuseHistoryFlagsWithoutBaseline(values, inputs);
+    if (values['save-baseline'] && inputs.shard !== undefined)
+      throw new UsageError(
+        `--save-baseline with --shard ${inputs.shard.index}/${inputs.shard.count}: a shard runs part of the rows, and a baseline or the row history from part of them would judge the rest as missing. Save the merged run instead: osmosis-ci eval-merge --save-baseline --baseline-dir DIR.`,
+      );
     // A baseline being saved may not exist yet; one only compared with must.
     if (!values['save-baseline']) await requireBaselineDir(start, baselineDir);
     const demo = values['demo-model'] ? await startDemo(start) : undefined;
@@ -119,6 +125,28 @@ export const evalRunCommand: CliCommand = {
     });
   },
 };
+
+/**
+ * --history-runs and --rerun-budget act only on a row history beside a baseline (and the re-runs only
+ * with --max-regression): given without one they would be ignored in silence, so they are refused, as
+ * the adaptive-only flags are without --adaptive.
+ */
+function refuseHistoryFlagsWithoutBaseline(
+  values: FlagValues,
+  inputs: { 'baseline-dir'?: string | undefined; 'max-regression'?: number | undefined },
+): void {
+  for (const name of ['history-runs', 'rerun-budget'] as const) {
+    if (stringFlag(values, name) === undefined) continue;
+    if (inputs['baseline-dir'] === undefined)
+      throw new UsageError(
+        `--${name} applies only to the row history beside a baseline: add --baseline-dir DIR, or remove --${name}.`,
+      );
+  }
+  if (stringFlag(values, 'rerun-budget') !== undefined && inputs['max-regression'] === undefined)
+    throw new UsageError(
+      '--rerun-budget pays for re-runs only when --max-regression gates the run: add --max-regression, or remove --rerun-budget.',
+    );
+}
 
 async function startDemo(workspace: string) {
   const { script, file } = await readDemoScript(workspace);

@@ -34,7 +34,7 @@ export function parseFlags(
 ): { values: FlagValues; positionals: string[] } {
   try {
     const parsed = parseArgs({
-      args,
+      args: joinNegativeValues(args, options),
       options: { ...options, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       strict: true,
@@ -43,6 +43,25 @@ export function parseFlags(
   } catch (error) {
     throw new UsageError(`${errorMessage(error)}. Run \`osmosis-ci --help\` for the flags.`);
   }
+}
+
+/**
+ * `--history-runs -3` as `--history-runs=-3`: node's parseArgs takes a value starting with a dash for
+ * a flag of its own and answers "argument is ambiguous", so a negative number would never reach the
+ * input's bounds, which say what range is accepted.
+ */
+function joinNegativeValues(args: readonly string[], options: FlagOptions): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] as string;
+    const next = args[index + 1];
+    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+    if (name && options[name]?.type === 'string' && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      index += 1;
+    } else joined.push(arg);
+  }
+  return joined;
 }
 
 export const flagLabel = (name: string) => `--${name}`;

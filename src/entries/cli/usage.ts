@@ -136,6 +136,8 @@ export const USAGE = {
     --run-name NAME          the run name the legs were given (default: <config name>-local)
     --min-pass-rate N, --gate-on MODE, --allow-inconclusive, --result-dir DIR, --json,
     --comment-markdown, --baseline-dir DIR, --max-regression N, --working-directory DIR: as for eval-run
+    --save-baseline          copy the merged result into --baseline-dir and add it to the row history
+                             there (a leg never is: eval-run --shard refuses --save-baseline)
     --viewer MODE            failing (default), all or off: viewer.html of the merged run beside them,
                              from the legs' journals (within 50 MB)
     --repo OWNER/NAME --pr-number N   post the sticky PR comment (as for eval-run)`,

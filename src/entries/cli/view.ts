@@ -4,15 +4,15 @@
  * .osmosis/ci/; without one, the only run there is taken.
  */
 import { spawn } from 'node:child_process';
-import { readdir, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultResultDir } from '../../adapters/result-files.js';
 import { findWorkspace } from '../../adapters/workspace-root.js';
-import { ExitCode, UsageError } from '../../core/errors.js';
+import { ExitCode, errorMessage, UsageError } from '../../core/errors.js';
 import { ciDir } from '../../core/paths.js';
 import { VIEWER_FILE } from '../../core/viewer.js';
-import { type CliCommand, parseFlags, stringFlag } from './shared.js';
+import { type CliCommand, parseFlags, stderrLog, stringFlag } from './shared.js';
 import { USAGE } from './usage.js';
 
 const isFile = (path: string) =>
@@ -26,10 +26,25 @@ const isDirectory = (path: string) =>
     () => false,
   );
 
+/** The marker every viewer.html osmosis-ci writes holds (core/viewer.ts renderViewer). */
+const VIEWER_MARKER = '<script type="application/json" id="viewer-data">';
+
+/** Whether a file is a viewer osmosis-ci wrote: an .html file holding the viewer's data script. */
+async function isViewerPage(path: string): Promise<boolean> {
+  if (extname(path).toLowerCase() !== '.html') return false;
+  const text = await readFile(path, 'utf8').catch(() => '');
+  return text.startsWith('<!doctype html>') && text.includes(VIEWER_MARKER);
+}
+
 async function locateViewer(target: string | undefined, start: string): Promise<string> {
   if (target !== undefined) {
     const direct = resolve(start, target);
-    if (await isFile(direct)) return direct;
+    if (await isFile(direct)) {
+      if (await isViewerPage(direct)) return direct;
+      throw new UsageError(
+        `${target} is not a run viewer (a viewer.html written by eval-run or eval-merge): pass a run name, a result directory or its viewer.html.`,
+      );
+    }
     if (await isFile(join(direct, VIEWER_FILE))) return join(direct, VIEWER_FILE);
   }
   const workspace = await findWorkspace(start);
@@ -52,6 +67,25 @@ async function locateViewer(target: string | undefined, start: string): Promise<
   );
 }
 
+/** Hands the page to the desktop's opener; says so when there is none (the path is printed either way). */
+async function openInBrowser(file: string): Promise<void> {
+  const opener =
+    process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const url = pathToFileURL(file).href;
+  const failed = await new Promise<string | undefined>((settle) => {
+    const child = spawn(opener, [url], { stdio: 'ignore', detached: true });
+    child.on('error', (error) => settle(errorMessage(error)));
+    child.on('spawn', () => {
+      child.unref();
+      settle(undefined);
+    });
+  });
+  if (failed !== undefined)
+    stderrLog.warning(
+      `Could not open the viewer with ${opener} (${failed}): open ${url} in a browser yourself.`,
+    );
+}
+
 export const viewCommand: CliCommand = {
   usage: USAGE.view,
   async run(args) {
@@ -68,13 +102,7 @@ export const viewCommand: CliCommand = {
     const start = resolve(stringFlag(values, 'working-directory') ?? '.');
     const file = await locateViewer(positionals[0], start);
     process.stdout.write(`${file}\n`);
-    if (values.open) {
-      const opener =
-        process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
-      spawn(opener, [pathToFileURL(file).href], { stdio: 'ignore', detached: true })
-        .on('error', () => undefined)
-        .unref();
-    }
+    if (values.open) await openInBrowser(file);
     return ExitCode.ok;
   },
 };
