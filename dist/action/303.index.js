@@ -276,66 +276,6 @@ function venvBin(venv, name) {
 
 /***/ }),
 
-/***/ 76758:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ baselinePlan)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51058);
-/**
- * Where a baseline lives in the action: the baseline-dir input, or, with caching on, a directory per
- * config under the runner's temp directory (a fixed path, as a cache entry restores to the path it was
- * saved from). eval-run's and eval-submit's live apart (core/cache-keys.ts baselineCacheSpec).
- */
-
-
-function baselinePlan(options) {
-    const { workingDirectory, config, caching } = options;
-    const runnerTemp = process.env.RUNNER_TEMP;
-    const dir = options.baselineDir ??
-        (caching && runnerTemp
-            ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(runnerTemp, options.managed ? 'osmosis-ci-managed-baseline' : 'osmosis-ci-baseline', (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineConfigDigest */ .W6)(workingDirectory, config))
-            : undefined);
-    if (!dir || !caching)
-        return dir ? { dir } : {};
-    const spec = (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineCacheSpec */ .jm)({
-        workingDirectory,
-        config,
-        runId: process.env.GITHUB_RUN_ID ?? null,
-        sha: options.commit.sha ?? null,
-        baseSha: options.commit.baseSha ?? null,
-        dir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(dir),
-        ...(options.managed ? { managed: true } : {}),
-    });
-    return { dir, spec };
-}
-
-
-/***/ }),
-
-/***/ 65264:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ cacheWorkerScript)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/** Where the cache worker is: the action bundle itself, dist/action/index.js, run with the `__cache` command. */
-
-
-// Not this module's own URL: it is bundled into a lazily loaded chunk (scripts/build.mjs), a file beside
-// index.js that cannot run on its own.
-const cacheWorkerScript = () => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url)), 'index.js');
-
-
-/***/ }),
-
 /***/ 57303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -640,6 +580,9 @@ function unpinnedSampleWarning(config, sampling) {
     const of = sampling?.datasetRows ?? null;
     const size = rows === null ? '' : ` (this run: ${rows} row${rows === 1 ? '' : 's'}${of === null ? '' : ` of ${of}`})`;
     const pin = rows === null ? '`limit = <rows>`' : `\`limit = ${rows}\``;
+    if (rows !== null && of !== null && rows >= of)
+        // The counts show every row: "a random 10%" would contradict them.
+        return `${config} sets no [evaluation].limit; this run evaluated every row of the dataset (${rows} of ${of}), but without a limit the platform may sample a random part of it in another run. Pin the rows with ${pin} under [evaluation] (the first rows of the dataset, in order).`;
     return `${config} sets no [evaluation].limit, so the platform evaluated a random 10% of the dataset${size}: another run of this pull request judges different rows. Pin the rows with ${pin} under [evaluation] (the first rows of the dataset, in order).`;
 }
 
@@ -2061,7 +2004,8 @@ var viewer = __webpack_require__(75486);
 /** A managed eval's header: the report's verdict, the platform's numbers and the run. */
 function managedViewerHead(result) {
     const m = result.metrics;
-    const facts = m ? (0,viewer/* metricFacts */.gt)(m, result.belowThreshold) : [];
+    // A managed eval's skipped samples timed out (the report says so too).
+    const facts = m ? (0,viewer/* metricFacts */.gt)(m, result.belowThreshold, 'timed out') : [];
     if (result.run)
         facts.push(['run', result.run.name]);
     if (result.run?.url)
@@ -2101,9 +2045,9 @@ async function managedViewerRun(result, step, deps) {
 }
 
 // EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
-var commands_report = __webpack_require__(22594);
-// EXTERNAL MODULE: ./src/core/comment.ts + 2 modules
-var comment = __webpack_require__(32323);
+var commands_report = __webpack_require__(19925);
+// EXTERNAL MODULE: ./src/core/comment.ts + 1 modules
+var comment = __webpack_require__(69727);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./src/core/input-values.ts
@@ -2424,9 +2368,9 @@ function managedBaseline(inputs, workspace, commit) {
 /* harmony import */ var _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67439);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94320);
-/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7389);
-/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22594);
-/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32323);
+/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9703);
+/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19925);
+/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69727);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74296);
 /* harmony import */ var _core_managed_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(21821);
 /* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6290);
@@ -2556,31 +2500,6 @@ function osmosisToken(options = {}) {
     if (value)
         (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.mask)(value);
     return value;
-}
-
-
-/***/ }),
-
-/***/ 48137:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ POST_STATE),
-/* harmony export */   s: () => (/* binding */ postState)
-/* harmony export */ });
-/**
- * The names under which a main step leaves its post step what to save (core.saveState), and a reader
- * that does not load @actions/core. GitHub runs every post step; one with nothing to save ends before
- * @actions/core (with the http client and undici it imports, about 50 ms of start-up) is loaded.
- */
-const POST_STATE = {
-    setupCache: 'osmosis-ci-setup-cache',
-    evalRunCaches: 'osmosis-ci-eval-run-caches',
-    submissions: 'osmosis-ci-submissions-cache',
-};
-/** What the main step saved under `name`, read as core.getState reads it (STATE_<name>); '' for nothing. */
-function postState(name) {
-    return process.env[`STATE_${name}`] || '';
 }
 
 

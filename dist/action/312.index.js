@@ -372,9 +372,12 @@ function evalRunOutputs(result, files) {
     // empty (pass-rate-bounds holds the full run's); a workflow comparing it cannot mistake one for the other.
     const early = (0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .isEarlyStop */ .K0)(adaptive);
     const counts = (0,_sample_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .sampleCounts */ .VX)(result);
+    // An adaptive run that ended in an error (interrupted) has counts over the rows that finished, part of
+    // a batch among them: a partial sample, so no pass rate either; passed/failed/total name those rows.
+    const partial = adaptive !== undefined && result.verdict === 'error';
     return {
         verdict: result.verdict,
-        'pass-rate': m && !early ? String(m.passRate) : '',
+        'pass-rate': m && !early && !partial ? String(m.passRate) : '',
         passed: m ? String(m.passed) : '',
         'below-threshold': counts?.belowThreshold === undefined ? '' : String(counts.belowThreshold),
         errored: counts?.errored === undefined ? '' : String(counts.errored),
@@ -479,14 +482,16 @@ function sampleCounts(result) {
     };
 }
 /** ["10 total", "7 passed", "2 below threshold", "1 errored", "0 skipped"]: the same on every surface. */
-function sampleWords(counts, total = `${counts.total} total`) {
+function sampleWords(counts, total = `${counts.total} total`, 
+/** A managed eval's skipped samples timed out (the platform's `skipped`). */
+skipped = 'skipped') {
     return [
         total,
         `${counts.passed} passed`,
         ...(counts.belowThreshold === undefined
-            ? [`${counts.notPassed} did not pass`]
+            ? [`${counts.notPassed} not passed`]
             : [`${counts.belowThreshold} below threshold`, `${counts.errored} errored`]),
-        `${counts.skipped} skipped`,
+        `${counts.skipped} ${skipped}`,
     ];
 }
 

@@ -19,6 +19,8 @@ var external_node_path_ = __webpack_require__(76760);
 var cache_keys = __webpack_require__(51058);
 // EXTERNAL MODULE: ./src/core/pins.ts
 var pins = __webpack_require__(50059);
+// EXTERNAL MODULE: ./src/core/progress.ts
+var progress = __webpack_require__(34664);
 // EXTERNAL MODULE: ./src/adapters/baseline-files.ts
 var baseline_files = __webpack_require__(52947);
 // EXTERNAL MODULE: ./src/adapters/dataset-file.ts
@@ -52,26 +54,26 @@ var osmosis_process = __webpack_require__(60243);
 var paths = __webpack_require__(74932);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/core/progress.ts
-var progress = __webpack_require__(34664);
 ;// CONCATENATED MODULE: ./src/adapters/progress.ts
 /**
  * Live progress while `osmosis --json eval run` is silent: its run directory's logs.txt names the phase
  * and events.jsonl gains one fsynced line per finished work item (core/progress.ts reads both). Only
  * lines written by this start count: what the files held when the watch began is skipped, and a file
  * that is replaced (--fresh archives the old run directory and starts new files) is read from its start.
- * A line is printed when the progress changes, and at least every `heartbeatMs` while it does not.
+ * A line is printed when the progress changes (in CI logs, throttled: core/progress.ts changeWorthALine),
+ * and at least every `heartbeatMs` while it does not.
  */
 
 
 
 
-function watchProgress(runDir, onLine, { intervalMs = 2000, heartbeatMs = 15_000, now = Date.now } = {}) {
+function watchProgress(runDir, onLine, { intervalMs = 2000, heartbeatMs = 15_000, throttleMs, now = Date.now } = {}) {
     const started = now();
     // Taken synchronously, before osmosis starts, so nothing it writes can be mistaken for the old files.
     const log = new AppendedLines((0,external_node_path_.join)(runDir, 'logs.txt'));
     const journal = new AppendedLines((0,external_node_path_.join)(runDir, 'events.jsonl'));
     let state = progress/* initialProgress */.O6;
+    let printed = progress/* initialProgress */.O6;
     let lastText = '';
     let lastAt = started;
     let busy = false;
@@ -81,7 +83,10 @@ function watchProgress(runDir, onLine, { intervalMs = 2000, heartbeatMs = 15_000
         const changed = text !== lastText;
         if (!changed && !force && at - lastAt < heartbeatMs)
             return;
+        if (changed && !force && !(0,progress/* changeWorthALine */.GO)(printed, state, at - lastAt, throttleMs))
+            return;
         onLine((0,progress/* progressLine */.oz)(text, at - started, !changed));
+        printed = state;
         lastText = text;
         lastAt = at;
     };
@@ -157,6 +162,8 @@ function statOrUndefined(path) {
     }
 }
 
+// EXTERNAL MODULE: ./src/adapters/row-identities.ts
+var row_identities = __webpack_require__(90559);
 // EXTERNAL MODULE: ./src/adapters/run-files.ts
 var run_files = __webpack_require__(72803);
 // EXTERNAL MODULE: ./src/adapters/uv-env.ts
@@ -165,6 +172,8 @@ var uv_env = __webpack_require__(35271);
 var workspace_root = __webpack_require__(94320);
 ;// CONCATENATED MODULE: ./src/adapters/eval-run-deps.ts
 /** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
+
+
 
 
 
@@ -230,10 +239,11 @@ async function evalRunDeps(options) {
             });
         },
         runOsmosis: osmosis_process/* runOsmosis */.b5,
-        watchProgress: (runDir, onLine) => watchProgress(runDir, onLine),
+        watchProgress: (runDir, onLine) => watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? progress/* CI_THROTTLE_MS */.bO : undefined }),
         readRun: (runDir) => (0,run_files/* readEvalRun */.iW)(runDir),
         readRunPart: run_files/* readRunPart */.LA,
         loadHistory: baseline_files/* loadHistory */.FB,
+        readRowIdentities: row_identities/* readRowIdentities */.F,
         readRunVersion: run_files/* readRunVersion */.CX,
         readLogTail: run_files/* readLogTail */.Ty,
         findProgram: (name) => (0,exec/* findOnPath */.aY)(name, env),
@@ -522,9 +532,11 @@ function venvBin(venv, name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GO: () => (/* binding */ changeWorthALine),
 /* harmony export */   Iz: () => (/* binding */ applyJournalLine),
 /* harmony export */   O6: () => (/* binding */ initialProgress),
 /* harmony export */   QF: () => (/* binding */ elapsedText),
+/* harmony export */   bO: () => (/* binding */ CI_THROTTLE_MS),
 /* harmony export */   l_: () => (/* binding */ progressText),
 /* harmony export */   oz: () => (/* binding */ progressLine),
 /* harmony export */   pU: () => (/* binding */ applyLogLine)
@@ -621,6 +633,24 @@ function elapsedText(ms) {
 /** The line a progress report prints: `osmosis eval run [1 min 05 s]: rows: 3/10 work items finished`. */
 function progressLine(text, elapsedMs, repeated) {
     return `osmosis eval run [${elapsedText(elapsedMs)}]: ${text}${repeated ? ' (still running)' : ''}`;
+}
+/** In CI logs (CI=true) a rows line at most this often, besides each tenth of the rows and each new phase. */
+const CI_THROTTLE_MS = 30_000;
+/** The tenth of this start's rows finished (0 to 10), or undefined before the total is known. */
+function tenth(state) {
+    if (state.phase !== 'rows' || state.pending === undefined || state.pending === 0)
+        return undefined;
+    return Math.floor((Math.min(state.finished.size, state.pending) * 10) / state.pending);
+}
+/**
+ * Whether a changed progress is worth a line now. Outside CI, always (a terminal redraws nothing, but a
+ * person watches it). In CI logs, where a line every 2 s buries the rest: a new phase or a phase's new words,
+ * a new tenth of the rows, or `throttleMs` since the last line.
+ */
+function changeWorthALine(printed, next, sinceLastMs, throttleMs) {
+    if (throttleMs === undefined || next.phase !== 'rows' || printed.phase !== 'rows')
+        return true;
+    return tenth(next) !== tenth(printed) || sinceLastMs >= throttleMs;
 }
 
 

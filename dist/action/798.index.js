@@ -2,7 +2,7 @@ export const id = 798;
 export const ids = [798];
 export const modules = {
 
-/***/ 47798:
+/***/ 18798:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,502 +10,57 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  evalMergeAction: () => (/* binding */ evalMergeAction)
+  evalUploadAction: () => (/* binding */ evalUploadAction)
 });
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/adapters/actions-runtime.ts
 var actions_runtime = __webpack_require__(98966);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/core/pins.ts
-var pins = __webpack_require__(50059);
-// EXTERNAL MODULE: ./src/adapters/run-files.ts
-var run_files = __webpack_require__(72803);
-// EXTERNAL MODULE: ./src/core/display-path.ts
-var display_path = __webpack_require__(75781);
-;// CONCATENATED MODULE: ./src/adapters/shard-leg-files.ts
-/**
- * One matrix leg's journal as eval-merge checks it: manifest.json (the input lock), the counts in
- * metrics.json and progress.json, and index.jsonl with the line of every row. Reading only; whether it
- * all holds is decided in core/shard-lock.ts and core/journal-check.ts.
- */
-
-
-
-
-/** A JSON file: undefined when it does not exist, the parse error's text when it is not JSON. */
-async function readJson(file) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return undefined;
-        throw error;
-    }
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        return error.message;
-    }
-}
-const numberAt = (value, ...keys) => {
-    let at = value;
-    for (const key of keys)
-        at = at !== null && typeof at === 'object' ? at[key] : undefined;
-    return typeof at === 'number' ? at : undefined;
-};
-/** Reads the leg in `runDir`; messages name its files relative to `workspace`. */
-async function readLegJournal(runDir, name, workspace) {
-    const show = (file) => (0,display_path/* displayPath */.G)(workspace, file);
-    const file = (base) => external_node_path_default().join(runDir, base);
-    const [manifest, metrics, progress] = await Promise.all([run_files/* MANIFEST_FILE */.h1, run_files/* METRICS_FILE */.HL, 'progress.json'].map((base) => readJson(file(base))));
-    const rows = [];
-    const lines = [];
-    await (0,run_files/* streamIndexRows */.Ox)(runDir, (row, line) => {
-        rows.push(row);
-        lines.push(line);
-    });
-    return {
-        name,
-        manifestFile: show(file(run_files/* MANIFEST_FILE */.h1)),
-        manifest,
-        passThreshold: numberAt(metrics, 'summary', 'pass_threshold'),
-        indexFile: show(file(run_files/* INDEX_FILE */.K$)),
-        rows,
-        lines,
-        metricsFile: show(file(run_files/* METRICS_FILE */.HL)),
-        totalSamples: numberAt(metrics, 'summary', 'total_samples'),
-        durationMs: numberAt(metrics, 'eval_run', 'duration_ms') ?? null,
-        progressFile: show(file('progress.json')),
-        totalRuns: numberAt(progress, 'total_runs'),
-        sampledRows: numberAt(progress, 'sampled_rows'),
-        datasetRows: numberAt(progress, 'total_dataset_rows'),
-    };
-}
-
+// EXTERNAL MODULE: ./src/adapters/eval-run-deps.ts + 2 modules
+var eval_run_deps = __webpack_require__(30273);
 // EXTERNAL MODULE: ./src/adapters/workspace-root.ts + 1 modules
 var workspace_root = __webpack_require__(94320);
-;// CONCATENATED MODULE: ./src/adapters/eval-merge-deps.ts
-/** The real-world side of eval-merge: files on disk, for the action and the CLI alike. */
-
-
-
-
-
-function evalMergeDeps(edge) {
-    return {
-        ...edge,
-        cwd: process.cwd(),
-        toolVersion: pins/* TOOL_VERSION */.wr,
-        now: () => new Date(),
-        readText: (path) => (0,promises_.readFile)(path, 'utf8').catch(() => undefined),
-        findWorkspace: workspace_root/* findWorkspace */.pl,
-        locate: workspace_root/* locateInWorkspace */.XZ,
-        readLegJournal: readLegJournal,
-        readRunVersion: run_files/* readRunVersion */.CX,
-        listDir: (path) => (0,promises_.readdir)(path).catch(() => []),
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/config/index.ts + 11 modules
-var core_config = __webpack_require__(88107);
+// EXTERNAL MODULE: ./src/commands/eval-upload.ts
+var eval_upload = __webpack_require__(65370);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
-;// CONCATENATED MODULE: ./src/core/journal-check.ts
-/**
- * Is a leg's journal as osmosis wrote it? osmosis writes one index.jsonl line per work item
- * (row_index, run_index), row_index within the manifest's row selection and run_index below its n, and
- * its metrics.json and progress.json count the same items. A journal that breaks any of these was
- * altered or joined from two, and merging it would count rows twice or rows nobody ran.
- */
-
-const REPAIR = 'osmosis writes one line per work item, so the journal was altered or joined from two runs. Re-run that leg (eval-run with its shard: i/n and fresh), or restore the journal the leg produced.';
-/** Refuses a duplicated work item, a row or run outside the manifest's lock, or counts that disagree. */
-function checkLegJournal(journal, lock) {
-    const firstLine = new Map();
-    const rolloutLine = new Map();
-    journal.rows.forEach((row, i) => {
-        const line = journal.lines[i] ?? i + 1;
-        const at = (problem) => new errors/* UsageError */.eb(`${journal.indexFile}:${line}: ${problem}. ${REPAIR}`, {
-            file: journal.indexFile,
-            line,
-        });
-        const key = `${row.row_index}:${row.run_index}`;
-        const first = firstLine.get(key);
-        if (first !== undefined)
-            throw at(`row_index ${row.row_index}, run_index ${row.run_index} is already on line ${first}`);
-        firstLine.set(key, line);
-        if (typeof row.rollout_id === 'string') {
-            const other = rolloutLine.get(row.rollout_id);
-            if (other !== undefined)
-                throw at(`rollout_id ${row.rollout_id} is already on line ${other}`);
-            rolloutLine.set(row.rollout_id, line);
-        }
-        if (row.run_index >= lock.n)
-            throw at(`run_index ${row.run_index} is past the manifest's n = ${lock.n} (run_index counts from 0)`);
-        if (lock.selection !== null && row.row_index >= lock.selection.length)
-            throw at(`row_index ${row.row_index} is past the ${lock.selection.length} rows the manifest selected (row_index counts positions in the selection, from 0)`);
-    });
-    const lines = journal.rows.length;
-    if (journal.totalSamples !== undefined && journal.totalSamples !== lines) {
-        throw new errors/* UsageError */.eb(`${journal.metricsFile}: counts ${journal.totalSamples} work items (summary.total_samples), but ${journal.indexFile} has ${lines}. ${REPAIR}`, { file: journal.metricsFile });
-    }
-    checkProgress(journal, lock);
-}
-/** progress.json plans selected rows × n work items, over the rows the manifest selected. */
-function checkProgress(journal, lock) {
-    const refuse = (problem) => new errors/* UsageError */.eb(`${journal.progressFile}: ${problem}. ${REPAIR}`, { file: journal.progressFile });
-    const selected = lock.selection?.length;
-    if (selected !== undefined && journal.sampledRows !== undefined && journal.sampledRows !== selected)
-        throw refuse(`says ${journal.sampledRows} rows (sampled_rows), but the manifest selected ${selected}`);
-    const rows = selected ?? journal.sampledRows;
-    if (rows !== undefined && journal.totalRuns !== undefined && journal.totalRuns !== rows * lock.n)
-        throw refuse(`plans ${journal.totalRuns} work items (total_runs), but ${rows} rows × the manifest's n = ${lock.n} make ${rows * lock.n}`);
-}
-
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(56107);
-// EXTERNAL MODULE: ./src/core/run-name.ts
-var run_name = __webpack_require__(260);
-// EXTERNAL MODULE: ./src/core/run-parts.ts
-var run_parts = __webpack_require__(3741);
-// EXTERNAL MODULE: ./src/core/shards.ts
-var shards = __webpack_require__(18346);
-;// CONCATENATED MODULE: ./src/core/shard-lock.ts
-/**
- * Do the legs of a matrix belong together? Each leg's journal holds osmosis's `manifest.json`, whose
- * `inputs` are the run's resolved-input lock (model, dataset sha256 and row selection, n, rollout name,
- * entrypoint and source digest, env, secret names, timeouts, versions). Legs of one eval differ only in
- * their row selection, and that must be shard i of n of the rows they cover together. The pass threshold
- * is not in the lock: it is in each leg's metrics.json, and must match the other legs and the config.
- * Any other difference means a leg ran another eval, and merging it would report a verdict nobody ran.
- */
-
-
-
-const SELECTION = 'dataset.selected_source_rows';
-/** Words for the locked inputs a user sets; any other is named by its path in the manifest. */
-const FIELD_NAMES = {
-    'dataset.sha256': 'dataset (the sha256 of its bytes)',
-    model_path: 'model',
-    n: 'n (runs per row)',
-    'rollout.name': 'rollout',
-    'rollout.entrypoint': 'rollout entrypoint',
-    'rollout.source_digest': "rollout source (the digest of the rollout's files)",
-    'timeouts.agent_timeout_sec': 'agent timeout',
-    'timeouts.grader_timeout_sec': 'grader timeout',
-    env: 'env',
-    secret_names: 'secret names',
-};
-const fieldName = (path) => `${FIELD_NAMES[path] ?? path} (manifest.json inputs.${path})`;
-const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-/** Nested objects flattened to `a.b -> canonical JSON` (keys sorted), arrays and scalars kept whole. */
-function flattenInputs(value, prefix = '') {
-    const flat = new Map();
-    for (const key of Object.keys(value).sort()) {
-        const path = prefix === '' ? key : `${prefix}.${key}`;
-        const child = value[key];
-        if (isObject(child))
-            for (const [p, v] of flattenInputs(child, path))
-                flat.set(p, v);
-        else
-            flat.set(path, canonicalJson(child));
-    }
-    return flat;
-}
-function canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map(canonicalJson).join(',')}]`;
-    if (isObject(value)) {
-        const keys = Object.keys(value).sort();
-        return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(',')}}`;
-    }
-    return JSON.stringify(value) ?? 'null';
-}
-const shard_lock_REPAIR = 'Re-run that leg (eval-run with its shard: i/n and fresh) so that osmosis writes a whole journal, or restore the journal the leg produced.';
-/** One leg's manifest, checked to be osmosis's: present, JSON, for this run, with inputs and n. */
-function legLock(leg) {
-    const refuse = (problem) => new errors/* UsageError */.eb(`${leg.manifestFile}: ${problem}. ${shard_lock_REPAIR}`, { file: leg.manifestFile });
-    if (leg.manifest === undefined)
-        throw refuse(`not found: the journal of ${leg.name} has no manifest.json (osmosis writes it when a run starts), so nothing says which inputs its rows were run with`);
-    if (typeof leg.manifest === 'string')
-        throw refuse(`not JSON (${leg.manifest})`);
-    const manifest = isObject(leg.manifest) ? leg.manifest : {};
-    if (manifest.run_name !== leg.name)
-        throw refuse(`the manifest of run ${JSON.stringify(manifest.run_name)}, not of ${leg.name}: a journal copied under another name`);
-    const inputs = manifest.inputs;
-    if (!isObject(inputs))
-        throw refuse('no inputs object');
-    const n = inputs.n;
-    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
-        throw refuse(`no valid inputs.n (${JSON.stringify(n)})`);
-    const dataset = isObject(inputs.dataset) ? inputs.dataset : {};
-    const selected = dataset.selected_source_rows;
-    if (selected !== undefined && selected !== null && typeof selected !== 'string')
-        throw refuse(`inputs.${SELECTION} is not a row selection`);
-    let selection = null;
-    try {
-        selection = typeof selected === 'string' ? (0,run_parts/* expandSelection */.fP)(selected) : null;
-    }
-    catch (error) {
-        throw refuse(`invalid inputs.${SELECTION}: ${error.message}`);
-    }
-    const locked = flattenInputs(inputs);
-    locked.delete(SELECTION);
-    const sha = dataset.sha256;
-    return { name: leg.name, selection, n, locked, datasetSha256: typeof sha === 'string' ? sha : undefined };
-}
-const shown = (json) => {
-    const text = /^"[0-9a-f]{64}"$/.test(json) ? `${json.slice(0, 13)}…"` : json;
-    return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-};
-/** Legs grouped by the value they hold: `a and b ran "x"; c ran "y"`. */
-function byValue(values) {
-    const groups = new Map();
-    for (const [leg, value] of values)
-        groups.set(value, [...(groups.get(value) ?? []), leg]);
-    return [...groups]
-        .map(([value, legs]) => `${legs.join(' and ')} ran ${value === 'undefined' ? 'without it' : shown(value)}`)
-        .join('; ');
-}
-const MISMATCH_FIX = 'Only legs of one eval merge: re-run the odd leg with the inputs of the others (eval-run with its shard: i/n and fresh), or remove its journal from .osmosis/evals/.';
-/** Refuses legs whose locked inputs differ, naming the first field that does and which leg ran what. */
-function checkLocksAgree(locks) {
-    const paths = [...new Set(locks.flatMap((lock) => [...lock.locked.keys()]))].sort(byImportance);
-    for (const path of paths) {
-        const values = new Map(locks.map((lock) => [lock.name, lock.locked.get(path) ?? 'undefined']));
-        if (new Set(values.values()).size > 1) {
-            throw new errors/* UsageError */.eb(`The shard legs did not run the same eval: ${fieldName(path)} differs. ${byValue(values)}. ${MISMATCH_FIX}`);
-        }
-    }
-}
-/** The fields a user changes first are named first (dataset, model, n, rollout, timeouts), then the rest. */
-function byImportance(a, b) {
-    const order = Object.keys(FIELD_NAMES);
-    const rank = (path) => (order.includes(path) ? order.indexOf(path) : order.length);
-    return rank(a) - rank(b) || a.localeCompare(b);
-}
-/** Each leg i of n ran exactly shard i of the rows the legs cover together (the same rows, limit, dataset). */
-function checkSelections(locks, count) {
-    const population = [...new Set(locks.flatMap((lock) => lock.selection ?? []))].sort((a, b) => a - b);
-    locks.forEach((lock, i) => {
-        const expected = (0,shards/* shardRows */._1)(population, i + 1, count);
-        const ran = lock.selection ?? [];
-        if (ran.length !== expected.length || ran.some((row, j) => row !== expected[j])) {
-            const rows = lock.selection === null ? 'every row of its dataset' : `rows ${(0,run_parts/* formatSelection */.gb)(ran)}`;
-            throw new errors/* UsageError */.eb(`The shard legs did not run the same rows: ${lock.name} ran ${rows} (manifest.json inputs.${SELECTION}), but shard ${i + 1}/${count} of the rows the legs cover together (${(0,run_parts/* formatSelection */.gb)(population)}) is ${(0,run_parts/* formatSelection */.gb)(expected)}. The legs ran with different rows, limit or shard count. ${MISMATCH_FIX}`);
-        }
-    });
-    return population;
-}
-/** Every leg scored with the config's pass_threshold (metrics.json; a leg without one is not judged here). */
-function checkThresholds(legs, configThreshold, config) {
-    const scored = legs.filter((leg) => leg.passThreshold !== undefined);
-    const odd = scored.filter((leg) => leg.passThreshold !== configThreshold);
-    if (odd.length === 0)
-        return;
-    const values = new Map(scored.map((leg) => [leg.name, String(leg.passThreshold)]));
-    throw new errors/* UsageError */.eb(`The shard legs did not run the same eval: pass_threshold (metrics.json summary.pass_threshold) differs from ${config}'s ${configThreshold}. ${byValue(values)}. Merge with the config the legs ran, or re-run the odd legs with this one. ${MISMATCH_FIX.replace('Only legs of one eval merge: ', '')}`);
-}
-/** All of it: each manifest, then the locks, the selections and the thresholds. Returns the locks and rows. */
-function checkLegs(legs, options) {
-    const locks = legs.map(legLock);
-    checkLocksAgree(locks);
-    const population = checkSelections(locks, options.count);
-    checkThresholds(legs, options.passThreshold, options.config);
-    return { locks, population };
-}
-
-// EXTERNAL MODULE: ./src/commands/eval-run/result.ts
-var result = __webpack_require__(17528);
-;// CONCATENATED MODULE: ./src/commands/eval-merge.ts
-/**
- * eval-merge: the journals of the n legs of a matrix (eval-run with shard: i/n, each its own run
- * `<run name>.s<i>of<n>`) gathered from `.osmosis/evals/`, merged by source row (core/run-parts.ts)
- * into one result with one gate, as a single run over all their rows would report. A missing shard,
- * a shard found twice, a row in two shards or a row without a result is refused, naming it; so are legs
- * whose locked inputs differ (core/shard-lock.ts) and journals not as osmosis wrote them
- * (core/journal-check.ts): exit 2, naming the field or the file and line.
- */
-
-
-
-
-
-
-
-
-
-
-
-/** The journal directory of each shard, by name: a missing shard or one found twice is refused. */
-function findShards(names, runName, count) {
-    const missing = [];
-    const found = [];
-    for (let index = 1; index <= count; index++) {
-        const expected = (0,shards/* shardRunName */.pP)(runName, index, count);
-        // A leg whose name held a journal of other inputs ran beside it, as <name>-<8 hex digits>.
-        const matches = names.filter((name) => name === expected || new RegExp(`^${escapeRegExp(expected)}-[0-9a-f]{8}$`).test(name));
-        if (matches.length === 0)
-            missing.push(expected);
-        else if (matches.length > 1) {
-            throw new errors/* UsageError */.eb(`Shard ${index}/${count} is there twice: ${matches.join(' and ')}. Keep one journal per shard (remove the other from .osmosis/evals/).`);
-        }
-        else
-            found.push(matches[0]);
-    }
-    if (missing.length > 0) {
-        throw new errors/* OsmosisFailure */._N(`Missing shard${missing.length === 1 ? '' : 's'}: ${missing.join(', ')} (looked in .osmosis/evals/). Every leg must run eval-run with shard: i/${count} and the same run name, and its journal must reach this job; re-run the failed leg.`);
-    }
-    const others = names.filter((name) => name.startsWith(`${runName}.s`) && !found.includes(name) && /\.s\d+of\d+$/.test(name));
-    if (others.length > 0 && others.some((name) => !name.endsWith(`of${count}`))) {
-        throw new errors/* UsageError */.eb(`Shards of another count are there too (${others.slice(0, 3).join(', ')}): shards says ${count}. Pass the n the legs ran with.`);
-    }
-    return found;
-}
-/** The longest leg's run duration, or null when a leg recorded none (then it is unknown, not guessed). */
-function longestLeg(parts) {
-    const durations = parts.map((part) => part.durationMs);
-    if (durations.length === 0 || durations.some((ms) => typeof ms !== 'number'))
-        return null;
-    return Math.max(...durations);
-}
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-async function evalMerge(inputs, deps) {
-    const draft = new result/* ResultDraft */.t(inputs, deps);
-    try {
-        const start = (0,core_config/* runStart */.cM)(deps.cwd, inputs['working-directory'], inputs.config);
-        const workspace = await deps.findWorkspace(start);
-        draft.workspace = workspace;
-        const configPath = await deps.locate(inputs.config, start, workspace);
-        const text = configPath === undefined ? undefined : await deps.readText(configPath);
-        if (configPath === undefined || text === undefined) {
-            throw new errors/* UsageError */.eb(`Config file not found: ${inputs.config} (looked ${(0,core_config/* configSearchPlaces */.d3)(start, workspace)}).`);
-        }
-        (0,core_config/* checkConfigLocation */.UE)(configPath, workspace, 'eval');
-        const configRelative = (0,display_path/* displayPath */.G)(workspace, configPath);
-        const config = (0,core_config/* parseEvalConfig */.ig)(text, configRelative);
-        draft.facts.config = configRelative;
-        const runName = inputs['run-name'] ?? (0,run_name/* defaultRunName */.E1)(configRelative, deps.runContext);
-        draft.facts.runName = runName;
-        const evals = (0,paths/* evalsDir */.Xy)(workspace);
-        const names = findShards(await deps.listDir(evals), runName, inputs.shards);
-        const legs = [];
-        for (const name of names)
-            legs.push(await deps.readLegJournal((0,external_node_path_.join)(evals, name), name, workspace));
-        // Only legs of one eval, each journal as osmosis wrote it, are merged (exit 2 otherwise).
-        const { locks, population } = checkLegs(legs, {
-            count: inputs.shards,
-            passThreshold: config.evaluation.pass_threshold,
-            config: configRelative,
-        });
-        legs.forEach((leg, i) => {
-            checkLegJournal(leg, locks[i]);
-        });
-        draft.facts.osmosisVersion = (await deps.readRunVersion((0,external_node_path_.join)(evals, names[0]))) ?? null;
-        const selections = locks.map((lock) => lock.selection ?? []);
-        const parts = legs.map((leg, i) => ({
-            name: leg.name,
-            selection: locks[i]?.selection === null ? null : (0,run_parts/* formatSelection */.gb)(selections[i] ?? []),
-            rows: leg.rows,
-            durationMs: leg.durationMs,
-        }));
-        const merged = (0,run_parts/* mergedRunMetrics */.$_)(parts, population, {
-            passThreshold: config.evaluation.pass_threshold,
-            finished: true,
-        });
-        if (merged.missing.length > 0) {
-            const where = names.filter((_, i) => merged.missing.some((row) => selections[i]?.includes(row)));
-            throw new errors/* OsmosisFailure */._N(`${merged.missing.length} row${merged.missing.length === 1 ? ' has' : 's have'} no result (${merged.missing.slice(0, 10).join(', ')}${merged.missing.length > 10 ? ', …' : ''}), in ${where.join(', ')}: that leg did not finish. Re-run it; its journal resumes.`);
-        }
-        deps.log.info(`Merged ${names.length} shards (${names.join(', ')}): ${population.length} rows, ${merged.metrics.total} work items.`);
-        draft.rows = merged.rows;
-        // The legs ran side by side: the eval took as long as its longest leg, not this merge's milliseconds.
-        const outcome = draft.gated({ ...merged.metrics, durationMs: longestLeg(parts) });
-        const shards = {
-            count: inputs.shards,
-            parts: names.map((name, i) => ({
-                shard: `${i + 1}/${inputs.shards}`,
-                runName: name,
-                rows: selections[i]?.length ?? 0,
-            })),
-            missingRows: merged.missing.length,
-        };
-        const sha256 = locks[0]?.datasetSha256;
-        const dataset = sha256 === undefined ? {} : { dataset: { sha256, rows: legs[0]?.datasetRows ?? null } };
-        return { ...outcome, result: { ...outcome.result, shards, ...dataset } };
-    }
-    catch (error) {
-        return draft.failed(error);
-    }
-}
-
-// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 21 modules
-var eval_run = __webpack_require__(7389);
-// EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
-var commands_report = __webpack_require__(22594);
-// EXTERNAL MODULE: ./src/core/bundle.ts
-var bundle = __webpack_require__(33303);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/core/input-values.ts
 var input_values = __webpack_require__(92154);
 // EXTERNAL MODULE: ./src/core/inputs.ts
 var inputs = __webpack_require__(89114);
-;// CONCATENATED MODULE: ./src/core/eval-merge-inputs.ts
-/**
- * The eval-merge command's inputs: eval-run's gate and report inputs (the run viewer and its artifact
- * among them), and the number of shards.
- */
+;// CONCATENATED MODULE: ./src/core/eval-upload-inputs.ts
+/** The eval-upload command's inputs: a finished journal published to the Osmosis platform. */
 
 
 
-const evalMergeSchema = inputs/* evalRunSchema */.FV
-    .pick({
-    config: true,
-    'working-directory': true,
-    'min-pass-rate': true,
-    'gate-on': true,
-    'allow-inconclusive': true,
-    'run-name': true,
-    'result-dir': true,
-    'comment-mode': true,
-    'comment-key': true,
-    'pr-number': true,
-    'minimize-outdated': true,
-    'max-regression': true,
-    'baseline-dir': true,
-    viewer: true,
-    'upload-artifact': true,
-})
-    .extend({
-    shards: (0,input_values/* boundedInt */.dH)(inputs/* LIMITS */.b1.shards).pipe(schemas/* number */.aig({ error: `is required: the number of shards (n in shard: i/n), from 1 to ${inputs/* LIMITS */.b1.shards}` })),
+const evalUploadSchema = schemas/* object */.Ikc({
+    'run-name': input_values/* optionalText */.mR.pipe(schemas/* string */.YjP({
+        error: 'is required: the name of the finished run to publish (its journal .osmosis/evals/<run-name>)',
+    })
+        .regex(inputs/* RUN_NAME */.QV, 'must be the name of a run under .osmosis/evals/ (letters, digits, ".", "_", "-")')),
+    'working-directory': input_values/* pathText */.LF,
+    replace: (0,input_values/* boolean */.zM)(false),
+    'osmosis-path': input_values/* pathText */.LF,
+    'platform-url': input_values/* httpUrl */.q3,
 });
-const EVAL_MERGE_INPUT_NAMES = Object.keys(evalMergeSchema.shape);
-function parseEvalMergeInputs(get, label) {
-    return (0,inputs/* parseWith */.Ku)(evalMergeSchema, EVAL_MERGE_INPUT_NAMES, get, label);
+const EVAL_UPLOAD_INPUT_NAMES = Object.keys(evalUploadSchema.shape);
+function parseEvalUploadInputs(get, label) {
+    return (0,inputs/* parseWith */.Ku)(evalUploadSchema, EVAL_UPLOAD_INPUT_NAMES, get, label);
 }
 
 // EXTERNAL MODULE: ./src/core/outputs.ts
 var outputs = __webpack_require__(11533);
-// EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts
-var eval_run_report = __webpack_require__(62256);
+// EXTERNAL MODULE: ./src/core/upload.ts
+var upload = __webpack_require__(16938);
 // EXTERNAL MODULE: ./src/entries/action/failure.ts
 var failure = __webpack_require__(51397);
-// EXTERNAL MODULE: ./src/entries/action/report-sinks.ts
-var report_sinks = __webpack_require__(53908);
-;// CONCATENATED MODULE: ./src/entries/action/eval-merge.ts
-/**
- * `eval-merge` as an action step: the journals of a matrix's shards (eval-run with shard: i/n), found in
- * `.osmosis/evals/` (downloaded artifacts, or restored caches), merged into one result with one gate, one
- * job summary, one sticky comment and one exit code.
- */
+// EXTERNAL MODULE: ./src/entries/action/platform-token.ts
+var platform_token = __webpack_require__(92316);
+;// CONCATENATED MODULE: ./src/entries/action/eval-upload.ts
+/** `eval-upload` as an action step: publish a finished local run left by this job, a cache or an earlier job. */
 
 
 
@@ -517,135 +72,30 @@ var report_sinks = __webpack_require__(53908);
 
 
 
-
-
-
-async function evalMergeAction() {
-    (0,actions_runtime.mask)((0,actions_runtime.actionInput)('github-token') ?? '');
-    let inputs;
-    try {
-        inputs = parseEvalMergeInputs(actions_runtime.actionInput, actions_runtime.inputLabel);
-    }
-    catch (error) {
-        if (!(error instanceof errors/* UsageError */.eb))
-            throw error;
-        const result = (0,eval_run/* invalidInputsResult */.Mb)(error, {
-            config: (0,actions_runtime.actionInput)('config'),
-            toolVersion: pins/* TOOL_VERSION */.wr,
-            workflowRunUrl: (0,actions_runtime.workflowRunUrl)(),
-            now: new Date(),
-        });
-        (0,actions_runtime.setOutputs)((0,outputs/* evalMergeOutputs */.jH)(result, report_sinks/* NO_FILES */.EM));
-        throw new failure/* ActionFailure */.d(error.message);
-    }
-    const outcome = await evalMerge(inputs, evalMergeDeps({
-        runContext: (0,actions_runtime.runContext)(),
-        workflowRunUrl: (0,actions_runtime.workflowRunUrl)(),
+async function evalUploadAction() {
+    const token = (0,platform_token/* osmosisToken */.F)();
+    const inputs = parseEvalUploadInputs(actions_runtime.actionInput, actions_runtime.inputLabel);
+    await (0,workspace_root/* requireDirectory */.T)((0,external_node_path_.resolve)(inputs['working-directory'] ?? '.'));
+    const deps = await (0,eval_run_deps/* evalRunDeps */.q)({
+        env: process.env,
         log: actions_runtime.actionsLog,
-    }));
-    const workspace = (0,external_node_path_.resolve)(inputs['working-directory'] ?? '.');
-    // No bundle (bundle stays unset); the viewer of the merged run within the bundle's default limit.
-    const report = await (0,eval_run_report/* reportActionRun */.s)(outcome, { ...inputs, 'dataset-file': undefined, 'bundle-max-mb': bundle/* DEFAULT_BUNDLE_MAX_MB */.k7 }, outcome.workspace ?? workspace, [(0,actions_runtime.actionInput)('github-token') ?? '']);
-    (0,actions_runtime.setOutputs)((0,outputs/* evalMergeOutputs */.jH)(report.result, report.written));
-    if (report.result.exitCode !== errors/* ExitCode */.yU.ok) {
-        throw new failure/* ActionFailure */.d((0,commands_report/* failureMessage */.oh)(report.result), {
-            annotated: report.result.error?.kind === 'usage',
-        });
+        runContext: (0,actions_runtime.runContext)(),
+        hint: actions_runtime.actionHint,
+        mask: actions_runtime.mask,
+        auth: { token, platformUrl: inputs['platform-url'] },
+        publishHint: (runName, replace) => `this step again (run-name: ${runName}${replace ? ', replace: true' : ''})`,
+    });
+    const outcome = await (0,eval_upload/* evalUpload */.c2)(inputs, deps);
+    await (0,actions_runtime.writeSummary)(`### osmosis eval upload: ${outcome.runName}\n\n${(0,upload/* uploadLine */.QW)(outcome.upload) ?? ''}\n`);
+    (0,actions_runtime.setOutputs)({
+        ...(0,outputs/* uploadOutputs */.gQ)(outcome.upload),
+        'run-name': outcome.runName,
+        'exit-code': String(outcome.exitCode),
+    });
+    if (outcome.exitCode !== errors/* ExitCode */.yU.ok) {
+        (0,actions_runtime.annotate)('error', outcome.upload.message, { title: 'osmosis-ci: publish failed' });
+        throw new failure/* ActionFailure */.d(outcome.upload.message, { annotated: true });
     }
-}
-
-
-/***/ }),
-
-/***/ 62256:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ reportActionRun)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98966);
-/* harmony import */ var _adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27875);
-/* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
-/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22594);
-/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32323);
-/* harmony import */ var _eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43484);
-/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53908);
-/**
- * The eval-run (and eval-merge) action's report: the report command (commands/report/) with the action's
- * inputs as its request and the job summary, annotations and uploaded workflow artifacts as its sinks.
- */
-
-
-
-
-
-
-
-
-/**
- * Where the result files go without a result-dir input: `.osmosis/ci/<run name>` in the workspace; else,
- * when no workspace was found, the runner's temp directory (never a directory made where none was).
- */
-function resultDirOf(root, runName) {
-    if (root)
-        return (0,_adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultResultDir */ .m)(root, runName);
-    const temp = process.env.RUNNER_TEMP;
-    return temp ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(temp, 'osmosis-ci', 'eval-run') : undefined;
-}
-/** The report's deps in a step: files, the summary and annotations, the bundle and viewer uploaded. */
-function actionReportDeps(inputs, facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.runFacts)()) {
-    const { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact } = inputs;
-    const viewer = inputs.viewer;
-    return {
-        ...(0,_adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__/* .reportFiles */ .I)(_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionsLog),
-        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionSinks */ .zR)(),
-        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .commitsBehindDep */ .kw)(facts),
-        defaultResultDir: resultDirOf,
-        ...(mode !== undefined && maxMb !== undefined
-            ? {
-                bundle: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .bundleAndUpload */ .DE)(result, { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
-            }
-            : {}),
-        ...(viewer !== undefined && maxMb !== undefined
-            ? {
-                viewer: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .viewerAndUpload */ .dK)(result, { viewer, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
-            }
-            : {}),
-    };
-}
-/**
- * `start` is the working directory (relative inputs such as baseline-dir), the workspace is the one found
- * around it; `secrets` every secret value the step was given (the run bundle holds none of them).
- */
-async function reportActionRun(evaluated, inputs, start, secrets = []) {
-    const facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.runFacts)();
-    const report = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_4__/* .reportEvalRun */ .Sr)(evaluated, {
-        start,
-        resultDir: inputs['result-dir'],
-        datasetFile: inputs['dataset-file'],
-        baselineDir: inputs['baseline-dir'],
-        maxRegression: inputs['max-regression'],
-        commentKey: (result) => inputs['comment-key'] ??
-            (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: result.config }),
-        secrets: (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .stepSecretValues */ .z9)(evaluated, secrets),
-        source: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .runSource */ .Rh)(facts),
-        baseSha: facts.baseSha,
-        saveBaseline: facts.defaultBranchPush,
-        historyRuns: inputs['history-runs'],
-        comment: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionComment */ .OW)(inputs, (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('github-token'), facts),
-    }, actionReportDeps(inputs, facts));
-    const { bundle, viewer } = report;
-    return {
-        result: report.result,
-        written: {
-            ...(report.written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .NO_FILES */ .EM),
-            junit: report.junit,
-            ...(bundle ? { bundle } : {}),
-            ...(viewer ? { viewer } : {}),
-        },
-    };
 }
 
 

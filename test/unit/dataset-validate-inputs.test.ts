@@ -27,6 +27,10 @@ describe('parseDatasetValidateInputs', () => {
       'head',
       'working-directory',
       'osmosis-path',
+      'upload',
+      'overwrite',
+      'upload-any-branch',
+      'platform-url',
     ]);
   });
 
@@ -38,6 +42,10 @@ describe('parseDatasetValidateInputs', () => {
       head: undefined,
       'working-directory': undefined,
       'osmosis-path': undefined,
+      upload: false,
+      overwrite: false,
+      'upload-any-branch': false,
+      'platform-url': undefined,
     });
     expect(parse({ files: '  ' }).files).toEqual(['data']);
   });
