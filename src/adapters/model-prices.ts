@@ -4,7 +4,7 @@
  * osmosis executable runs in (so the price is the one of the LiteLLM osmosis pins, and none is copied into
  * osmosis-ci). The model is the one osmosis names in the run's metrics.json.
  */
-import { readdir, readFile, realpath } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { costMapKeys, priceFromMapEntry, type RunPrice } from '../core/cost/model-price.js';
 import { errorMessage } from '../core/errors.js';
@@ -14,12 +14,7 @@ import { readMetricsFile } from './run-files.js';
 export const COST_MAP_FILE = 'model_prices_and_context_window_backup.json';
 
 async function isFile(file: string): Promise<boolean> {
-  try {
-    await readFile(file, { flag: 'r' }).then(() => undefined);
-    return true;
-  } catch {
-    return false;
-  }
+  return (await stat(file).catch(() => undefined))?.isFile() === true;
 }
 
 /** The site-packages directories of a virtual environment: lib/python3.X/ on POSIX, Lib/ on Windows. */
