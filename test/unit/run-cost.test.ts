@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { renderComment } from '../../src/core/comment.js';
 import { costLine } from '../../src/core/cost/cost-words.js';
 import { choosePrice, costMapKeys, priceFromMapEntry } from '../../src/core/cost/model-price.js';
 import { runCost } from '../../src/core/cost/run-cost.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';
+import { renderTerminal } from '../../src/core/report.js';
+import { allPassing } from '../helpers/comment-fixtures.js';
 
 const entry = {
   input_cost_per_token: 1.5e-7,
@@ -105,5 +108,38 @@ describe('price inputs', () => {
   it('refuses one without the other, naming the missing one', () => {
     expect(() => parse({ 'price-per-million-input': '0.5' })).toThrow(/needs --price-per-million-output/);
     expect(() => parse({ 'price-per-million-output': 'x' })).toThrow(/price-per-million-output/);
+  });
+});
+
+describe('the cost in the comment and the terminal', () => {
+  const priced = runCost({
+    model: 'openai/gpt-4o-mini',
+    tokens: 151,
+    completedRows: 10,
+    durationMs: 19_300,
+    price: priceFromMapEntry(entry, 'gpt-4o-mini'),
+  });
+  const unpriced = runCost({
+    model: 'openai/mine',
+    tokens: 151,
+    completedRows: 10,
+    durationMs: 19_300,
+    price: undefined,
+    unpricedReason: "openai/mine is not priced in LiteLLM's cost map",
+  });
+
+  it('is one Cost row of the comment, and one cost line of the terminal', () => {
+    const result = { ...allPassing(), cost: priced };
+    const rows = renderComment(result, { key: 'k' })
+      .split('\n')
+      .filter((line) => line.startsWith('| Cost |'));
+    expect(rows).toEqual([`| Cost | ${costLine(priced)} |`]);
+    expect(renderTerminal(result)).toContain(`  cost        ${costLine(priced)}\n`);
+  });
+
+  it('says price unknown there too, and nothing when the result has no cost', () => {
+    expect(renderComment({ ...allPassing(), cost: unpriced }, { key: 'k' })).toContain('price unknown');
+    expect(renderComment(allPassing(), { key: 'k' })).not.toContain('| Cost |');
+    expect(renderTerminal(allPassing())).not.toContain('cost ');
   });
 });
