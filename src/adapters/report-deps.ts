@@ -7,6 +7,7 @@ import { readFailingRows } from './failing-row-details.js';
 import { publishComment } from './github-comment.js';
 import { removeJunitFile, writeJunitFile } from './junit-file.js';
 import { writeManagedFiles } from './managed-files.js';
+import { runPrice } from './model-prices.js';
 import { writeResultFiles } from './result-files.js';
 import { readRowIdentities } from './row-identities.js';
 import { readRunDataset } from './run-files.js';
@@ -28,5 +29,6 @@ export function reportFiles(log: Logger): ReportFiles {
     writeManagedFiles,
     datasetRowLines,
     publishComment,
+    runPrice: (runDir, osmosisPath) => runPrice(runDir, osmosisPath),
   };
 }

@@ -10,6 +10,7 @@
  * important end (failure groups from the last, then flipped rows, warnings, the osmosis stderr and the
  * chart) and says so in a visible notice.
  */
+
 import { adaptiveHeadline, earlyStopRates, isEarlyStop } from './adaptive/wording.js';
 import {
   baselineCell,
@@ -20,6 +21,7 @@ import {
 } from './baseline-report.js';
 import { type BundleNote, renderBundleSection } from './bundle-words.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
+import { costLine } from './cost/cost-words.js';
 import { failureGroups, failuresSection, type Group } from './failing-section.js';
 import { duration, grouped, num } from './format.js';
 import { pct } from './gate.js';
@@ -246,6 +248,7 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
       m.passAtK.map((p) => `pass@${p.k} ${pct(p.value)}`).join(' · '),
     ]);
   rows.push(['Tokens', grouped(m.tokens)]);
+  if (result.cost) rows.push(['Cost', costLine(result.cost)]);
   rows.push(['Duration', durationCell(result, m)]);
   if (result.runName) {
     const resumed = m.resumedRows > 0 ? ` · ${m.resumedRows} rows resumed from an earlier attempt` : '';

@@ -72,6 +72,8 @@ export const LIMITS = {
   historyRuns: 1000,
   /** The history gate's re-runs, as a fraction of one pass: 0 (none) to 10 passes. */
   rerunBudget: { min: 0, max: 10 },
+  /** Dollars per million tokens: free (0) up to a price no model has. */
+  pricePerMillion: { min: 0, max: 100_000 },
 } as const;
 
 /** The tunnel providers `osmosis eval run --tunnel` accepts. */
@@ -237,6 +239,9 @@ export const evalRunSchema = z.object({
   'batch-size': boundedInt(LIMITS.batchSize),
   'start-cost': boundedNumber('rows', LIMITS.startCost),
   shard: shardInput,
+  // US dollars per million tokens, for a model LiteLLM's cost map does not price (core/cost/).
+  'price-per-million-input': boundedNumber('dollars', LIMITS.pricePerMillion),
+  'price-per-million-output': boundedNumber('dollars', LIMITS.pricePerMillion),
 });
 
 export type EvalRunInputs = z.infer<typeof evalRunSchema>;
@@ -288,6 +293,7 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
   }
   checkTunnelPairing(inputs, label);
   checkAdaptive(inputs, label);
+  checkPricePair(inputs, label);
   // confidence has a default, so only the raw input tells whether it was given.
   if ((get('confidence') ?? '').trim() !== '' && inputs.adaptive !== 'confident') {
     throw new UsageError(
@@ -295,6 +301,20 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
     );
   }
   return inputs;
+}
+
+/** A price is two numbers: one alone would price half of the tokens and leave the rest unknown. */
+function checkPricePair(inputs: EvalRunInputs, label: InputLabel): void {
+  const given = (['price-per-million-input', 'price-per-million-output'] as const).filter(
+    (name) => inputs[name] !== undefined,
+  );
+  if (given.length === 1) {
+    const missing =
+      given[0] === 'price-per-million-input' ? 'price-per-million-output' : 'price-per-million-input';
+    throw new UsageError(
+      `${label(given[0] as (typeof given)[number])} needs ${label(missing)}: a model's price is one for prompt (input) tokens and one for completion (output) tokens. Give both.`,
+    );
+  }
 }
 
 /** osmosis's pairing rules for its tunnel options, checked before it starts (exit 2, not a failed run). */

@@ -6,6 +6,7 @@
 
 import type { BaselineRun, DatasetIdentity, RowOutcomes } from './baseline.js';
 import type { BundleNote } from './bundle-words.js';
+import type { RunPrice } from './cost/model-price.js';
 import type { FailingRows } from './failing-rows.js';
 import type { JunitSuite } from './junit.js';
 import type { SavedManagedRun } from './managed-baseline.js';
@@ -97,6 +98,8 @@ export interface ReportFiles {
   /** The 1-based line each wanted row starts on in a local dataset file; throws when it cannot be read. */
   datasetRowLines: (path: string, wanted: ReadonlySet<number>) => Promise<Map<number, number>>;
   publishComment: PublishComment;
+  /** The model a run dir's metrics.json names and its price in the osmosis environment's LiteLLM map. */
+  runPrice?: (runDir: string, osmosisPath: string | undefined) => Promise<RunPrice>;
 }
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';

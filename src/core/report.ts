@@ -4,6 +4,7 @@
  */
 
 import { adaptiveHeadline, earlyStopRates } from './adaptive/wording.js';
+import { costLine } from './cost/cost-words.js';
 import { failingRowsTerminal } from './failing-rows.js';
 import { duration, num, rowLabel } from './format.js';
 import { pct } from './gate.js';
@@ -46,6 +47,7 @@ export function renderTerminal(result: EvalRunResult): string {
     if (m.passAtK.length > 0)
       lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${num(p.value)}`).join(', ')}`);
     lines.push(`  tokens      ${m.tokens}`);
+    if (result.cost) lines.push(`  cost        ${costLine(result.cost)}`);
     if (m.durationMs !== null)
       lines.push(`  duration    ${duration(m.durationMs)}${result.shards ? ' (the longest leg)' : ''}`);
     for (const group of m.failureGroups) {

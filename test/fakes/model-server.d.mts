@@ -67,3 +67,6 @@ export interface ModelServer {
 export declare const DEFAULT_REPLY: string;
 export declare function normalizeScript(script: unknown): { rules: ModelRule[]; defaultReply: string };
 export declare function startModelServer(options?: StartModelServerOptions): Promise<ModelServer>;
+
+/** The fake's token count of a text (ceil(characters / 4), at least 1): what its answers' `usage` reports. */
+export function tokens(text: string): number;

@@ -11,6 +11,7 @@
 //
 // Endpoints: POST /chat/completions and /v1/chat/completions (non-streaming, or SSE when `stream: true`),
 // POST /responses and /v1/responses (minimal), GET /_fake/state (calls and recorded requests, for shell use).
+// Every answer reports `usage` (prompt, completion and total tokens, counted by the exported `tokens`).
 //
 // Script: { "defaultReply"?: string, "rules": [{ "match", "reply"?, "status"?, "delayMs"? }] } or a bare rule
 // array. The first rule whose `match` is a substring of the LAST user message wins; no match answers
@@ -126,8 +127,12 @@ function allText(items) {
   return items.map((item) => (item && typeof item === 'object' ? contentText(item.content) : '')).join('\n');
 }
 
-/** Deterministic stand-in for a tokenizer: about four characters per token, at least one. */
-function tokens(text) {
+/**
+ * Deterministic stand-in for a tokenizer: about four characters per token, at least one. Every answer's
+ * `usage` counts with it: prompt_tokens of the messages' text (joined by newlines), completion_tokens of
+ * the reply; exported so that a test predicts the tokens osmosis records.
+ */
+export function tokens(text) {
   return Math.max(1, Math.ceil(text.length / 4));
 }
 

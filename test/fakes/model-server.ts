@@ -7,4 +7,4 @@ export type {
   RecordedRequest,
   StartModelServerOptions,
 } from './model-server.mjs';
-export { DEFAULT_REPLY, normalizeScript, startModelServer } from './model-server.mjs';
+export { DEFAULT_REPLY, normalizeScript, startModelServer, tokens } from './model-server.mjs';

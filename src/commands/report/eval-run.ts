@@ -18,6 +18,7 @@ import { DEFAULT_HISTORY_RUNS } from '../../core/row-history.js';
 import type { EvalRunOutcome } from '../eval-run/index.js';
 import { annotateResult, annotateRows } from './annotations.js';
 import { type CommentStep, commentOnPullRequest } from './comment.js';
+import { attachCost, type CostRequest } from './cost.js';
 import {
   attachBaseline,
   attachFailingRows,
@@ -58,6 +59,8 @@ export interface RunReportRequest {
   historyRuns?: number;
   /** The sticky comment; undefined posts none. */
   comment: CommentRequest | undefined;
+  /** The price inputs and the osmosis whose LiteLLM cost map prices the run; undefined: no cost. */
+  cost?: CostRequest | undefined;
 }
 
 export interface RunReport {
@@ -163,7 +166,8 @@ async function completeResult(
     },
     deps,
   );
-  return { result: { ...detailed, commentKey: key }, rows, key };
+  const costed = await attachCost(detailed, evaluated.workspace ?? start, request.cost, deps);
+  return { result: { ...costed, commentKey: key }, rows, key };
 }
 
 /**

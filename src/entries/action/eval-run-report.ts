@@ -7,6 +7,7 @@ import { actionInput, actionsLog, runFacts } from '../../adapters/actions-runtim
 import { reportFiles } from '../../adapters/report-deps.js';
 import { defaultResultDir } from '../../adapters/result-files.js';
 import type { EvalRunOutcome } from '../../commands/eval-run/index.js';
+import { costRequest } from '../../commands/report/cost.js';
 import { reportEvalRun } from '../../commands/report/index.js';
 import type { BundleNote } from '../../core/bundle-words.js';
 import { defaultCommentKey } from '../../core/comment.js';
@@ -29,7 +30,12 @@ export type ReportInputs = Pick<
   | 'minimize-outdated'
 > &
   Partial<BundleInputs> &
-  Partial<Pick<EvalRunInputs, 'viewer' | 'history-runs'>>;
+  Partial<
+    Pick<
+      EvalRunInputs,
+      'viewer' | 'history-runs' | 'osmosis-path' | 'price-per-million-input' | 'price-per-million-output'
+    >
+  >;
 
 /**
  * Where the result files go without a result-dir input: `.osmosis/ci/<run name>` in the workspace; else,
@@ -105,6 +111,7 @@ export async function reportActionRun(
       saveBaseline: facts.defaultBranchPush,
       historyRuns: inputs['history-runs'],
       comment: actionComment(inputs, actionInput('github-token'), facts),
+      cost: costRequest(inputs),
     },
     actionReportDeps(inputs, facts),
   );

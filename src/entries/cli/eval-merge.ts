@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { evalMergeDeps } from '../../adapters/eval-merge-deps.js';
 import { evalMerge } from '../../commands/eval-merge.js';
+import { costRequest } from '../../commands/report/cost.js';
 import { DEFAULT_BUNDLE_MAX_MB } from '../../core/bundle.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
@@ -55,6 +56,8 @@ export const evalMergeCommand: CliCommand = {
       saveBaseline: values['save-baseline'] === true,
       resultDir: inputs['result-dir'],
       viewer: { mode: inputs.viewer, maxMb: DEFAULT_BUNDLE_MAX_MB },
+      // The legs' model at LiteLLM's price, from the osmosis that setup installed (as the action does).
+      cost: costRequest({}),
     });
   },
 };

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { demoModelEnv, readDemoScript, startDemoModel } from '../../adapters/demo-model.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { evalRun } from '../../commands/eval-run/index.js';
+import { costRequest } from '../../commands/report/cost.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { parseEvalRunInputs } from '../../core/inputs.js';
 import { parseSecretsInput } from '../../core/secrets.js';
@@ -39,6 +40,8 @@ const EVAL_RUN_FLAGS = {
   'batch-size': { type: 'string' },
   'start-cost': { type: 'string' },
   shard: { type: 'string' },
+  'price-per-million-input': { type: 'string' },
+  'price-per-million-output': { type: 'string' },
   'working-directory': { type: 'string' },
   'osmosis-path': { type: 'string' },
   'result-dir': { type: 'string' },
@@ -122,6 +125,7 @@ export const evalRunCommand: CliCommand = {
       bundle: { mode: inputs.bundle, maxMb: inputs['bundle-max-mb'] },
       viewer: { mode: inputs.viewer, maxMb: inputs['bundle-max-mb'] },
       datasetFile: inputs['dataset-file'],
+      cost: costRequest(inputs),
     });
   },
 };

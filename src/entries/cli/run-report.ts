@@ -9,6 +9,7 @@ import { defaultResultDir } from '../../adapters/result-files.js';
 import { viewerDeps } from '../../adapters/viewer-file.js';
 import { bundleRun } from '../../commands/bundle.js';
 import type { EvalRunOutcome } from '../../commands/eval-run/index.js';
+import type { CostRequest } from '../../commands/report/cost.js';
 import { reportEvalRun } from '../../commands/report/index.js';
 import { viewerRun } from '../../commands/viewer.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
@@ -33,6 +34,8 @@ export interface CliReportOptions {
   bundle?: { mode: EvalRunInputs['bundle']; maxMb: number };
   /** The run viewer, within the bundle's size limit (eval-merge's: the default limit). */
   viewer?: { mode: EvalRunInputs['viewer']; maxMb: number };
+  /** The price inputs and osmosis-path, for the run's cost. */
+  cost?: CostRequest;
 }
 
 /** The report's deps in a terminal: files, stdout, and the bundle and viewer left on disk. */
@@ -73,6 +76,7 @@ export async function reportCliRun(
       saveBaseline: options.saveBaseline === true,
       ...(options.historyRuns === undefined ? {} : { historyRuns: options.historyRuns }),
       comment: comment.prNumber === undefined ? undefined : { ...comment, withArtifacts: false },
+      cost: options.cost,
     },
     cliReportDeps(values, options),
   );

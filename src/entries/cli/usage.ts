@@ -82,6 +82,9 @@ export const USAGE = {
                              them by cost, certain runs max(20, rows/10))
     --start-cost ROWS        with confident: what one osmosis start costs, in rows (default 1)
     --shard I/N              run only shard I of N of the rows, as its own run, for eval-merge
+    --price-per-million-input USD, --price-per-million-output USD
+                             the model's price per million prompt and completion tokens for the cost
+                             line (default: LiteLLM's, from the osmosis environment; else "price unknown")
     --working-directory DIR  where to start looking for the workspace, the git repository holding
                              configs/ (default: the current directory)
     --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)

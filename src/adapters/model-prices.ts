@@ -1,0 +1,83 @@
+/**
+ * The model's price from LiteLLM's model-cost map as the osmosis environment ships it: the
+ * `model_prices_and_context_window_backup.json` inside the litellm package of the virtual environment the
+ * osmosis executable runs in (so the price is the one of the LiteLLM osmosis pins, and none is copied into
+ * osmosis-ci). The model is the one osmosis names in the run's metrics.json.
+ */
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { costMapKeys, priceFromMapEntry, type RunPrice } from '../core/cost/model-price.js';
+import { errorMessage } from '../core/errors.js';
+import { resolveOsmosisBin } from './osmosis-process.js';
+import { readMetricsFile } from './run-files.js';
+
+export const COST_MAP_FILE = 'model_prices_and_context_window_backup.json';
+
+async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => undefined))?.isFile() === true;
+}
+
+/** The site-packages directories of a virtual environment: lib/python3.X/ on POSIX, Lib/ on Windows. */
+async function sitePackages(venv: string): Promise<string[]> {
+  const found = [path.join(venv, 'Lib', 'site-packages')];
+  for (const lib of ['lib', 'lib64']) {
+    const names = await readdir(path.join(venv, lib)).catch(() => [] as string[]);
+    for (const name of names)
+      if (name.startsWith('python')) found.push(path.join(venv, lib, name, 'site-packages'));
+  }
+  return found;
+}
+
+/** The cost map beside the osmosis executable's environment (bin/ or Scripts/ under it), or undefined. */
+export async function findCostMap(osmosisBin: string): Promise<string | undefined> {
+  const real = await realpath(osmosisBin).catch(() => osmosisBin);
+  const venv = path.dirname(path.dirname(real));
+  for (const site of await sitePackages(venv)) {
+    const file = path.join(site, 'litellm', COST_MAP_FILE);
+    if (await isFile(file)) return file;
+  }
+  return undefined;
+}
+
+/** The model's price in the map file, or why there is none. */
+export async function priceInCostMap(
+  mapFile: string,
+  model: string,
+): Promise<Pick<RunPrice, 'price' | 'reason'>> {
+  let map: unknown;
+  try {
+    map = JSON.parse(await readFile(mapFile, 'utf8'));
+  } catch (error) {
+    return { reason: `LiteLLM's cost map ${mapFile} could not be read: ${errorMessage(error)}` };
+  }
+  if (typeof map === 'object' && map !== null) {
+    const entries = map as Record<string, unknown>;
+    for (const key of costMapKeys(model)) {
+      const price = Object.hasOwn(entries, key) ? priceFromMapEntry(entries[key], key) : undefined;
+      if (price) return { price };
+    }
+  }
+  return {
+    reason: `${model} is not priced in LiteLLM's cost map: give price-per-million-input and price-per-million-output`,
+  };
+}
+
+/** The run's model and its price from the map of the osmosis that ran it (osmosis-path, else the usual places). */
+export async function runPrice(
+  runDir: string,
+  osmosisPath: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunPrice> {
+  const metrics = await readMetricsFile(runDir).catch(() => undefined);
+  const model = metrics?.eval_run?.model_name ?? null;
+  if (!model) return { model, reason: "the run's metrics.json names no model" };
+  let bin: string;
+  try {
+    bin = await resolveOsmosisBin(osmosisPath, env);
+  } catch (error) {
+    return { model, reason: `LiteLLM's cost map was not found: ${errorMessage(error)}` };
+  }
+  const mapFile = await findCostMap(bin);
+  if (!mapFile) return { model, reason: `LiteLLM's cost map was not found beside ${bin}` };
+  return { model, ...(await priceInCostMap(mapFile, model)) };
+}

@@ -1,0 +1,42 @@
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COST_MAP_FILE, findCostMap, priceInCostMap } from '../../src/adapters/model-prices.js';
+
+/** A virtual environment as uv makes it, osmosis in bin/ and LiteLLM's map in its site-packages. */
+async function venv(map: string): Promise<{ bin: string; mapFile: string; root: string }> {
+  const root = await mkdtemp(join(tmpdir(), 'osmosis-ci-prices-'));
+  const site = join(root, 'tool', 'lib', 'python3.13', 'site-packages', 'litellm');
+  await mkdir(site, { recursive: true });
+  await mkdir(join(root, 'tool', 'bin'));
+  await mkdir(join(root, 'links'));
+  const mapFile = join(site, COST_MAP_FILE);
+  await writeFile(mapFile, map);
+  await writeFile(join(root, 'tool', 'bin', 'osmosis'), '#!/bin/sh\n');
+  // setup links the executable into its cache's bin directory: the map is found through the link.
+  await symlink(join(root, 'tool', 'bin', 'osmosis'), join(root, 'links', 'osmosis'));
+  return { bin: join(root, 'links', 'osmosis'), mapFile, root };
+}
+
+describe("LiteLLM's cost map in the osmosis environment", () => {
+  it('is found from a linked osmosis executable, and prices a model by its name without the provider', async () => {
+    const { bin, mapFile } = await venv(
+      JSON.stringify({ 'gpt-4o-mini': { input_cost_per_token: 1.5e-7, output_cost_per_token: 6e-7 } }),
+    );
+    expect(await findCostMap(bin)).toBe(mapFile);
+    expect(await priceInCostMap(mapFile, 'openai/gpt-4o-mini')).toEqual({
+      price: { input: 1.5e-7, output: 6e-7, source: { kind: 'litellm', key: 'gpt-4o-mini' } },
+    });
+  });
+
+  it('says why there is no price: a model it does not price, a map that is not JSON, no map', async () => {
+    const { mapFile, root } = await venv('{"other": {}}');
+    expect((await priceInCostMap(mapFile, 'openai/mine')).reason).toBe(
+      "openai/mine is not priced in LiteLLM's cost map: give price-per-million-input and price-per-million-output",
+    );
+    await writeFile(mapFile, '{not json');
+    expect((await priceInCostMap(mapFile, 'x')).reason).toMatch(/could not be read/);
+    expect(await findCostMap(join(root, 'nowhere', 'bin', 'osmosis'))).toBeUndefined();
+  });
+});
