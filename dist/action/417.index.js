@@ -673,16 +673,18 @@ async function evalMergeAction() {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98966);
-/* harmony import */ var _adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27875);
+/* harmony import */ var _adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99585);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
-/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19925);
-/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69727);
-/* harmony import */ var _eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43484);
-/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53908);
+/* harmony import */ var _commands_report_cost_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97712);
+/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19925);
+/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69727);
+/* harmony import */ var _eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(43484);
+/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53908);
 /**
  * The eval-run (and eval-merge) action's report: the report command (commands/report/) with the action's
  * inputs as its request and the job summary, annotations and uploaded workflow artifacts as its sinks.
  */
+
 
 
 
@@ -707,17 +709,17 @@ function actionReportDeps(inputs, facts = (0,_adapters_actions_runtime_js__WEBPA
     const viewer = inputs.viewer;
     return {
         ...(0,_adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__/* .reportFiles */ .I)(_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionsLog),
-        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionSinks */ .zR)(),
-        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .commitsBehindDep */ .kw)(facts),
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .actionSinks */ .zR)(),
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .commitsBehindDep */ .kw)(facts),
         defaultResultDir: resultDirOf,
         ...(mode !== undefined && maxMb !== undefined
             ? {
-                bundle: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .bundleAndUpload */ .DE)(result, { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
+                bundle: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .bundleAndUpload */ .DE)(result, { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
             }
             : {}),
         ...(viewer !== undefined && maxMb !== undefined
             ? {
-                viewer: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .viewerAndUpload */ .dK)(result, { viewer, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
+                viewer: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .viewerAndUpload */ .dK)(result, { viewer, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
             }
             : {}),
     };
@@ -728,27 +730,28 @@ function actionReportDeps(inputs, facts = (0,_adapters_actions_runtime_js__WEBPA
  */
 async function reportActionRun(evaluated, inputs, start, secrets = []) {
     const facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.runFacts)();
-    const report = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_4__/* .reportEvalRun */ .Sr)(evaluated, {
+    const report = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_5__/* .reportEvalRun */ .Sr)(evaluated, {
         start,
         resultDir: inputs['result-dir'],
         datasetFile: inputs['dataset-file'],
         baselineDir: inputs['baseline-dir'],
         maxRegression: inputs['max-regression'],
         commentKey: (result) => inputs['comment-key'] ??
-            (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: result.config }),
-        secrets: (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .stepSecretValues */ .z9)(evaluated, secrets),
-        source: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .runSource */ .Rh)(facts),
+            (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: result.config }),
+        secrets: (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .stepSecretValues */ .z9)(evaluated, secrets),
+        source: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .runSource */ .Rh)(facts),
         baseSha: facts.baseSha,
         saveBaseline: facts.defaultBranchPush,
         historyRuns: inputs['history-runs'],
-        comment: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionComment */ .OW)(inputs, (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('github-token'), facts),
+        comment: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .actionComment */ .OW)(inputs, (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('github-token'), facts),
+        cost: (0,_commands_report_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .costRequest */ .r)(inputs),
     }, actionReportDeps(inputs, facts));
     const { bundle, viewer } = report;
     return {
         result: report.result,
         baselineSaved: report.baselineSaved,
         written: {
-            ...(report.written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .NO_FILES */ .EM),
+            ...(report.written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .NO_FILES */ .EM),
             junit: report.junit,
             ...(bundle ? { bundle } : {}),
             ...(viewer ? { viewer } : {}),

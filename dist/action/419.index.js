@@ -574,13 +574,14 @@ async function readRowIdentities(runDir, datasetFiles) {
 /* harmony export */   LA: () => (/* binding */ readRunPart),
 /* harmony export */   Ox: () => (/* binding */ streamIndexRows),
 /* harmony export */   Ty: () => (/* binding */ readLogTail),
+/* harmony export */   _c: () => (/* binding */ readMetricsFile),
 /* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
 /* harmony export */   hH: () => (/* binding */ readJournalFacts),
 /* harmony export */   iW: () => (/* binding */ readEvalRun),
 /* harmony export */   lK: () => (/* binding */ sourceRowMapper),
 /* harmony export */   uF: () => (/* binding */ readRunDataset)
 /* harmony export */ });
-/* unused harmony exports readMetricsFile, readEvalMetrics */
+/* unused harmony export readEvalMetrics */
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);

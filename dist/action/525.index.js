@@ -98,6 +98,97 @@ function configChanges(baseline, current) {
 
 /***/ }),
 
+/***/ 65620:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ runCostSchema),
+/* harmony export */   p: () => (/* binding */ runCost)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+/**
+ * What a run cost: its tokens, its wall duration and, from the model's price, its money. Pure. osmosis
+ * 0.3.8 records one token total per work item in index.jsonl (the LiteLLM bridge's `total_tokens`, prompt
+ * and completion together), so without the split the money is a range: from every token priced as input
+ * to every token priced as output. "Price unknown" is said as such, never as $0.
+ */
+
+const runCostSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().describe("The model osmosis ran (metrics.json's model_name), when known."),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        prompt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable().describe('Null where osmosis does not record the split.'),
+        completion: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+        cached: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+        perRow: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable().describe('The mean tokens of a completed work item.'),
+    }),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable().describe("The run's wall duration (osmosis's)."),
+    price: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        inputPerMillion: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        outputPerMillion: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        cachedInputPerMillion: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+        source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['litellm', 'inputs']),
+        key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe("The model's key in LiteLLM's model-cost map."),
+    })
+        .nullable()
+        .describe('Null: the price is unknown.'),
+    usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ low: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), perRowHigh: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable() })
+        .nullable()
+        .describe('US dollars; low < high when the prompt/completion split is not recorded. Null: price unknown.'),
+    note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('Why the money is a range, or why the price is unknown.'),
+})
+    .describe("What the run cost: tokens, wall duration and money at the model's price.");
+const MILLION = 1e6;
+function priceFields(price) {
+    return {
+        inputPerMillion: price.input * MILLION,
+        outputPerMillion: price.output * MILLION,
+        ...(price.cachedInput === undefined ? {} : { cachedInputPerMillion: price.cachedInput * MILLION }),
+        source: price.source.kind,
+        ...(price.source.kind === 'litellm' ? { key: price.source.key } : {}),
+    };
+}
+/** Dollars for a split: cached prompt tokens at the cached price when there is one (they are part of prompt). */
+function splitDollars(split, price) {
+    const cached = Math.min(split.cached ?? 0, split.prompt);
+    const cachedPrice = price.cachedInput ?? price.input;
+    return (split.prompt - cached) * price.input + cached * cachedPrice + split.completion * price.output;
+}
+function runCost(facts) {
+    const { price, split } = facts;
+    const perRow = facts.completedRows > 0 ? facts.tokens / facts.completedRows : null;
+    const tokens = {
+        total: facts.tokens,
+        prompt: split?.prompt ?? null,
+        completion: split?.completion ?? null,
+        cached: split?.cached ?? null,
+        perRow,
+    };
+    const base = { model: facts.model, tokens, durationMs: facts.durationMs };
+    if (!price) {
+        return {
+            ...base,
+            price: null,
+            usd: null,
+            note: facts.unpricedReason ?? 'the model is not known, so neither is its price',
+        };
+    }
+    const low = split ? splitDollars(split, price) : facts.tokens * Math.min(price.input, price.output);
+    const high = split ? low : facts.tokens * Math.max(price.input, price.output);
+    const perRowHigh = facts.completedRows > 0 ? high / facts.completedRows : null;
+    return {
+        ...base,
+        price: priceFields(price),
+        usd: { low, high, perRowHigh },
+        note: split
+            ? 'priced from the prompt/completion split osmosis recorded'
+            : 'osmosis records one token total per row, not the prompt/completion split: the range prices them all as input, then all as output',
+    };
+}
+
+
+/***/ }),
+
 /***/ 46943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -880,12 +971,13 @@ function compareWithSummary(metrics, metricsFile, tolerance = 1e-9) {
 /* harmony export */   tS: () => (/* binding */ RESULT_SCHEMA_VERSION)
 /* harmony export */ });
 /* unused harmony exports workflowArtifactUrl, historySchema, datasetSchema, adaptiveSchema, shardsSchema, resultJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9691);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9691);
 /* harmony import */ var _baseline_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96);
 /* harmony import */ var _config_identity_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15272);
-/* harmony import */ var _failing_rows_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25697);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56107);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16938);
+/* harmony import */ var _cost_run_cost_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65620);
+/* harmony import */ var _failing_rows_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25697);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56107);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16938);
 /**
  * The result document: one versioned JSON object per run, from which every output, the job summary,
  * the terminal report and (later) the PR comment are derived. Its JSON Schema is generated from this
@@ -897,91 +989,92 @@ function compareWithSummary(metrics, metricsFile, tolerance = 1e-9) {
 
 
 
+
 const RESULT_SCHEMA_VERSION = 1;
-const interval = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), upper: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() });
-const metricsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['finished', 'incomplete', 'running', 'unknown']),
-    total: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    completed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    failed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    skipped: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    graded: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    passRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+const interval = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(), upper: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(), confidence: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig() });
+const metricsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['finished', 'incomplete', 'running', 'unknown']),
+    total: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    completed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    skipped: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    graded: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    passRate: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
     passRateInterval: interval,
-    passThreshold: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    reward: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ mean: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), median: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), std: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), min: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), max: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() })
+    passThreshold: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+    reward: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ mean: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(), median: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(), std: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(), min: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(), max: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig() })
         .nullable(),
-    runsPerRow: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    passAtK: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), value: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() })),
-    tokens: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    resumedRows: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    failureGroups: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        errorType: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-        rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-            rowIndex: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-            runIndex: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-            rolloutId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    runsPerRow: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    passAtK: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ k: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(), value: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig() })),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullable(),
+    resumedRows: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    failureGroups: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        errorType: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        count: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        rows: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+            rowIndex: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+            runIndex: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+            rolloutId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
         })),
     })),
 });
-const gateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    verdict: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated']),
-    blocking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    gateOn: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['pass-rate', 'lower-bound']),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    observed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
+const gateSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    verdict: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated']),
+    blocking: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    gateOn: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['pass-rate', 'lower-bound']),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullable(),
+    observed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig()
         .describe("The number judged: the pass rate; with gate-on lower-bound its Wilson lower bound; after an adaptive early stop, the adaptive bound on the full run's pass rate (lower when passed, upper when failed)."),
-    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
 });
-const rowRef = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ rowIndex: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), runIndex: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() });
-const rowGroupSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(rowRef.extend({ rolloutId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional() })),
+const rowRef = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ rowIndex: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(), runIndex: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int() });
+const rowGroupSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    count: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    rows: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(rowRef.extend({ rolloutId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional() })),
 });
-const rowList = zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int());
-const countTest = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    observed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    expected: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    dispersion: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().describe('Over-dispersion factor from the history (leave-one-out), at least 1.'),
-    pValue: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    significant: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+const rowList = zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int());
+const countTest = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    observed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+    expected: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+    dispersion: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().describe('Over-dispersion factor from the history (leave-one-out), at least 1.'),
+    pValue: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+    significant: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
 });
 /**
  * A workflow artifact's page (core/bundle.ts artifactUrl), and nothing else: a comment posted from a saved
  * result (maybe a fork's) links it, so it may not be a script URL or break out of the markdown link.
  */
-const workflowArtifactUrl = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const workflowArtifactUrl = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .regex(/^https?:\/\/[A-Za-z0-9.:-]+(?:\/[A-Za-z0-9._-]+)*\/[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+\/actions\/runs\/\d+\/artifacts\/\d+$/, 'must be a workflow artifact URL (<server>/<owner>/<repo>/actions/runs/<id>/artifacts/<id>)');
 /** The row history's judgement of a pull request (core/history-reruns.ts HistoryJudgement). */
-const historySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().describe('Default-branch runs in the history.'),
-    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['history', 'mcnemar', 'none']),
-    rowsKnown: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-        rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ row: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), passRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), trials: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() })),
+const historySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    runs: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().describe('Default-branch runs in the history.'),
+    mode: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['history', 'mcnemar', 'none']),
+    rowsKnown: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    flaky: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        count: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        rows: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ row: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(), passRate: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(), trials: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int() })),
     }),
-    reruns: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-        rounds: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-        items: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
+    reruns: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        rows: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        rounds: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig()
             .int()
             .describe('Work items the re-runs ran (one model call each, plus one per round).'),
-        budgetItems: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-        runNames: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+        budgetItems: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        runNames: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
     }),
     regressedRows: rowList,
     recoveredRows: rowList,
     improvedRows: rowList,
     unjudgedRows: rowList,
-    scoreTest: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-        z: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-        pValue: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-        detectableDrop: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
+    scoreTest: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        rows: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        z: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+        pValue: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+        detectableDrop: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullable(),
     })
         .nullable(),
     flipTest: countTest
@@ -990,147 +1083,148 @@ const historySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     pairedTest: countTest
         .nullable()
         .describe("This run's passes paired row by row with every history run (McNemar's test with one)."),
-    expectedPassRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    observedPassRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(),
-    drop: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
+    expectedPassRate: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullable(),
+    observedPassRate: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().nullable(),
+    drop: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig()
         .describe('The drop the evidence measures (pass-rate points as a fraction): the largest of the tests that fired; 0 when none did. max-regression is compared with it.'),
-    regression: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    regression: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
 })
     .describe('The row history of the default branch, and what it says of this run (a pull request).');
-const baselineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['compared', 'missing', 'unusable']),
-    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    reference: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        passRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-        passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-        completed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-        runName: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-        finishedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        workflowRun: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+const baselineSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['compared', 'missing', 'unusable']),
+    message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    reference: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        passRate: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+        passed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        completed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        runName: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullable(),
+        finishedAt: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        workflowRun: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
         commit: _baseline_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineCommitSchema */ ._6.optional(),
     })
         .optional(),
-    configChanges: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())
+    configChanges: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP())
         .optional()
         .describe("What changed in the config since the baseline's run, one line each ('model: a → b')."),
-    delta: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().optional(),
-    paired: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        items: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-        bothPassed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-        bothFailed: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-        passToFail: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-        failToPass: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-        drop: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-        pValue: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-        significant: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    delta: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().optional(),
+    paired: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        bothPassed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        bothFailed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        passToFail: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        failToPass: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+        drop: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+        pValue: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+        significant: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
     })
         .optional(),
-    flipped: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ passToFail: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(rowRef), failToPass: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(rowRef) }).optional(),
-    regression: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        maxRegression: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-        blocking: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-        reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        test: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['mcnemar', 'history'])
+    flipped: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ passToFail: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(rowRef), failToPass: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(rowRef) }).optional(),
+    regression: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        maxRegression: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+        blocking: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        test: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['mcnemar', 'history'])
             .optional()
             .describe('What decided: McNemar against the newest baseline, or the row history (with its re-runs).'),
     })
         .optional(),
     history: historySchema.optional(),
-    note: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         .optional()
         .describe('What the row comparison left out: rows that only one of the two runs has.'),
 });
-const datasetSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe("The sha256 of the dataset file's bytes, from osmosis's manifest.json."),
-    rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable().describe('The rows the dataset has (progress.json total_dataset_rows).'),
+const datasetSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().describe("The sha256 of the dataset file's bytes, from osmosis's manifest.json."),
+    rows: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().nullable().describe('The rows the dataset has (progress.json total_dataset_rows).'),
 });
-const bounds = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), upper: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig() });
-const adaptiveSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['certain', 'confident']),
-    confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    batchSize: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().describe('Rows in the first batch.'),
-    looks: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int())
+const bounds = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ lower: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(), upper: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig() });
+const adaptiveSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    mode: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['certain', 'confident']),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+    batchSize: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().describe('Rows in the first batch.'),
+    looks: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int())
         .optional()
         .describe('Rows run after each batch, the last the population (absent in results of earlier versions).'),
-    calibrated: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY()
+    calibrated: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY()
         .optional()
         .describe('Whether a boundary calibrated exactly to the stated error decided after each batch.'),
-    rowsRun: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    rowsTotal: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    decidedEarly: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    rule: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['certain', 'calibrated', 'confidence-sequence', 'full-run']).nullable(),
+    rowsRun: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    rowsTotal: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    decidedEarly: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['certain', 'calibrated', 'confidence-sequence', 'full-run']).nullable(),
     bounds: bounds.describe("Where the full run's pass rate lies: the confidence sequence's bound when the boundary or the sequence decided, else the certain bounds."),
     possible: bounds.describe("Where the full run's pass rate can still lie, whatever the rows not run give (the certain bounds)."),
-    samplePassRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
+    samplePassRate: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig()
         .nullable()
         .describe('The pass rate of the rows that ran (metrics.passRate): a sample of the eval, not its pass rate, when decidedEarly.'),
-    errorBound: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig()
+    errorBound: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig()
         .describe("The stated probability the verdict differs from a full run's, over the seeded order: 0 unless the calibrated boundary or the confidence sequence decided."),
-    runs: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    summary: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    runs: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
+    summary: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
 });
-const shardsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    parts: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), runName: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() })),
-    missingRows: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+const shardsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    count: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    parts: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ shard: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), runName: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), rows: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int() })),
+    missingRows: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
 });
-const resultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(RESULT_SCHEMA_VERSION),
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('eval-run'),
-    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('osmosis-ci'), version: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
-    osmosisVersion: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    config: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('The eval config, relative to the workspace.'),
-    runName: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-    runDir: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().describe('The osmosis journal directory, .osmosis/evals/<run-name>.'),
-    verdict: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated', 'error'])
+const resultSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(RESULT_SCHEMA_VERSION),
+    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('eval-run'),
+    tool: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz('osmosis-ci'), version: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP() }),
+    osmosisVersion: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullable(),
+    config: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().describe('The eval config, relative to the workspace.'),
+    runName: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullable(),
+    runDir: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullable().describe('The osmosis journal directory, .osmosis/evals/<run-name>.'),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['passed', 'failed', 'inconclusive', 'not-gated', 'error'])
         .describe('The gate verdict, or error when the run could not be judged.'),
-    exitCode: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(0), zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(2), zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(3)]),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(0), zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(2), zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(3)]),
     gate: gateSchema.nullable(),
     metrics: metricsSchema
         .nullable()
         .describe('The rows that ran: after an adaptive early stop, a sample of the eval (see adaptive).'),
-    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['usage', 'osmosis']),
-        message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-        code: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-        stderrTail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-        serverLog: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    error: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['usage', 'osmosis']),
+        message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        code: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+        stderrTail: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+        serverLog: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
             .optional()
             .describe("With verbose: the last lines of osmosis's run log (logs.txt), the rollout server's among them."),
-        location: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-            file: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-            line: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().optional(),
-            column: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().optional(),
+        location: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+            file: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+            line: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().optional(),
+            column: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().optional(),
         })
             .optional()
             .describe('Where a usage error points (the config file), for annotations.'),
     })
         .nullable(),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    links: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ workflowRun: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(), platform: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional() }),
+    warnings: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+    links: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ workflowRun: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(), platform: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional() }),
     belowThreshold: rowGroupSchema
         .optional()
         .describe('Work items that finished (status success) with a reward below the pass threshold.'),
-    failingRows: _failing_rows_js__WEBPACK_IMPORTED_MODULE_2__/* .failingRowsSchema */ .Nw.optional(),
-    viewer: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ url: workflowArtifactUrl })
+    failingRows: _failing_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .failingRowsSchema */ .Nw.optional(),
+    viewer: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ url: workflowArtifactUrl })
         .optional()
         .describe("The run viewer's workflow artifact: a comment rendered from this result (the forks recipe's `comment` command) links it, and each failing row to its place in it (`#row-N`)."),
-    commentKey: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    commentKey: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
         .optional()
         .describe('The sticky PR comment key of the run that wrote this result (its hidden marker).'),
     baseline: baselineSchema
         .optional()
         .describe("The comparison with the default branch's result for the same config, when asked for."),
-    upload: _upload_js__WEBPACK_IMPORTED_MODULE_4__/* .uploadSchema */ .Vb.optional(),
+    upload: _upload_js__WEBPACK_IMPORTED_MODULE_5__/* .uploadSchema */ .Vb.optional(),
+    cost: _cost_run_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .runCostSchema */ .a.optional(),
     adaptive: adaptiveSchema
         .optional()
         .describe('An adaptive eval (adaptive: certain or confident): how many rows ran and what decided.'),
-    shard: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ index: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), count: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(), rows: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() })
+    shard: zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({ index: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(), count: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(), rows: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP() })
         .optional()
         .describe('A matrix shard (shard: i/n): which part of the rows this run covered, for eval-merge.'),
     shards: shardsSchema.optional().describe('The result of eval-merge: the shard results it merged.'),
@@ -1149,7 +1243,7 @@ function resultRunDirs(result) {
     if (result.runDir)
         return [result.runDir];
     const runs = result.adaptive?.runs ?? result.shards?.parts.map((part) => part.runName) ?? [];
-    return runs.map(_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .relativeJournalDir */ .BF);
+    return runs.map(_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativeJournalDir */ .BF);
 }
 function resultJsonSchema() {
     return z.toJSONSchema(resultSchema, { target: 'draft-2020-12' });

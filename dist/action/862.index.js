@@ -895,6 +895,8 @@ var baseline_report = __webpack_require__(155);
 var bundle_words = __webpack_require__(65175);
 // EXTERNAL MODULE: ./src/core/comment-key.ts
 var comment_key = __webpack_require__(55496);
+// EXTERNAL MODULE: ./src/core/cost/cost-words.ts
+var cost_words = __webpack_require__(6728);
 // EXTERNAL MODULE: ./src/core/failing-rows.ts
 var failing_rows = __webpack_require__(25697);
 // EXTERNAL MODULE: ./src/core/format.ts
@@ -979,6 +981,7 @@ var upload = __webpack_require__(16938);
  * important end (failure groups from the last, then flipped rows, warnings, the osmosis stderr and the
  * chart) and says so in a visible notice.
  */
+
 
 
 
@@ -1172,6 +1175,8 @@ function numbersTable(result, m) {
             m.passAtK.map((p) => `pass@${p.k} ${(0,core_gate/* pct */.Oe)(p.value)}`).join(' · '),
         ]);
     rows.push(['Tokens', (0,format/* grouped */.zD)(m.tokens)]);
+    if (result.cost)
+        rows.push(['Cost', (0,cost_words/* costLine */.EK)(result.cost)]);
     rows.push(['Duration', durationCell(result, m)]);
     if (result.runName) {
         const resumed = m.resumedRows > 0 ? ` · ${m.resumedRows} rows resumed from an earlier attempt` : '';
@@ -1260,6 +1265,63 @@ function footer(result, key) {
     return links.length > 0 ? `${links.join(' · ')}\n\n${sub}` : sub;
 }
 const runsPerRow = (result) => result.metrics?.runsPerRow ?? 1;
+
+
+/***/ }),
+
+/***/ 6728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EK: () => (/* binding */ costLine)
+/* harmony export */ });
+/* unused harmony exports dollars, costRangeNote */
+/** Dollars with two significant digits below a cent (a test run costs fractions of one), else cents. */
+function dollars(usd) {
+    if (usd === 0)
+        return '$0';
+    if (usd < 0.01)
+        return `$${Number(usd.toPrecision(2))}`;
+    return `$${usd.toFixed(2)}`;
+}
+function grouped(value) {
+    return Math.round(value).toLocaleString('en-US');
+}
+function money(cost) {
+    const { usd, price } = cost;
+    if (!usd || !price)
+        return `price unknown (${cost.note})`;
+    const amount = usd.low === usd.high ? dollars(usd.low) : `${dollars(usd.low)}–${dollars(usd.high)}`;
+    const where = price.source === 'litellm'
+        ? `LiteLLM's price for ${price.key ?? cost.model ?? 'the model'}`
+        : 'the price inputs';
+    return `${amount} at ${where} ($${price.inputPerMillion}/M in, $${price.outputPerMillion}/M out)`;
+}
+function tokenWords(cost) {
+    const { tokens } = cost;
+    const parts = [`${grouped(tokens.total)} tokens`];
+    if (tokens.prompt !== null && tokens.completion !== null) {
+        const cached = tokens.cached !== null ? `, ${grouped(tokens.cached)} cached` : '';
+        parts.push(`(${grouped(tokens.prompt)} prompt${cached}, ${grouped(tokens.completion)} completion)`);
+    }
+    if (tokens.perRow !== null)
+        parts.push(`, ${grouped(tokens.perRow)} per row`);
+    return parts.join(' ').replace(' ,', ',');
+}
+function seconds(ms) {
+    return ms < 60_000
+        ? `${(ms / 1000).toFixed(1)} s`
+        : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+/** One line: tokens, money (or "price unknown" and why), wall duration. */
+function costLine(cost) {
+    const duration = cost.durationMs === null ? '' : `; ${seconds(cost.durationMs)} wall`;
+    return `${tokenWords(cost)}; ${money(cost)}${duration}`;
+}
+/** Why the money is a range, said once under the line where it is a range. */
+function costRangeNote(cost) {
+    return cost.usd && cost.usd.low !== cost.usd.high ? cost.note : undefined;
+}
 
 
 /***/ }),

@@ -2,6 +2,65 @@ export const id = 925;
 export const ids = [925];
 export const modules = {
 
+/***/ 97712:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ attachCost),
+/* harmony export */   r: () => (/* binding */ costRequest)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_cost_model_price_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14932);
+/* harmony import */ var _core_cost_run_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65620);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74296);
+/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39294);
+/** The report's cost step: the run's tokens, duration and money (core/cost/) added to the result. */
+
+
+
+
+
+/** The cost request from eval-run's inputs (the same names for the action and the CLI). */
+function costRequest(inputs) {
+    return {
+        prices: { input: inputs['price-per-million-input'], output: inputs['price-per-million-output'] },
+        osmosisPath: inputs['osmosis-path'],
+    };
+}
+/** The result with its cost; unchanged when it has no metrics or the report cannot price runs. */
+async function attachCost(result, workspace, request, deps) {
+    const metrics = result.metrics;
+    const [runDir] = (0,_core_result_js__WEBPACK_IMPORTED_MODULE_3__/* .resultRunDirs */ .lW)(result);
+    if (!metrics || !request || !deps.runPrice)
+        return result;
+    const given = (0,_core_cost_model_price_js__WEBPACK_IMPORTED_MODULE_4__/* .choosePrice */ .JM)(request.prices, undefined);
+    let found = {
+        model: null,
+        reason: 'the run has no journal directory to name its model',
+    };
+    if (runDir) {
+        try {
+            found = await deps.runPrice((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace, runDir), request.osmosisPath);
+        }
+        catch (error) {
+            found = { model: null, reason: `the model's price could not be looked up: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}` };
+        }
+    }
+    const cost = (0,_core_cost_run_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .runCost */ .p)({
+        model: found.model,
+        tokens: metrics.tokens,
+        completedRows: metrics.completed,
+        durationMs: metrics.durationMs ?? result.durationMs,
+        price: given ?? found.price,
+        unpricedReason: found.reason,
+    });
+    return { ...result, cost };
+}
+
+
+/***/ }),
+
 /***/ 28316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -240,6 +299,8 @@ function journalDigest(result, rows) {
 
 // EXTERNAL MODULE: ./src/core/adaptive/wording.ts
 var wording = __webpack_require__(70314);
+// EXTERNAL MODULE: ./src/core/cost/cost-words.ts
+var cost_words = __webpack_require__(6728);
 // EXTERNAL MODULE: ./src/core/failing-rows.ts
 var failing_rows = __webpack_require__(25697);
 // EXTERNAL MODULE: ./src/core/gate.ts
@@ -251,6 +312,7 @@ var sample_counts = __webpack_require__(74634);
  * Renderings of a result document: markdown for the job summary (and, later, the PR comment) and
  * plain text for a terminal. Pure functions of the result, so both are snapshot-testable.
  */
+
 
 
 
@@ -291,6 +353,8 @@ function renderTerminal(result) {
         if (m.passAtK.length > 0)
             lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${(0,format/* num */.bu)(p.value)}`).join(', ')}`);
         lines.push(`  tokens      ${m.tokens}`);
+        if (result.cost)
+            lines.push(`  cost        ${(0,cost_words/* costLine */.EK)(result.cost)}`);
         if (m.durationMs !== null)
             lines.push(`  duration    ${(0,format/* duration */.p0)(m.durationMs)}${result.shards ? ' (the longest leg)' : ''}`);
         for (const group of m.failureGroups) {
@@ -321,6 +385,8 @@ function indent(text) {
 
 // EXTERNAL MODULE: ./src/core/row-history.ts
 var row_history = __webpack_require__(10366);
+// EXTERNAL MODULE: ./src/commands/report/cost.ts
+var cost = __webpack_require__(97712);
 // EXTERNAL MODULE: ./src/core/baseline.ts + 1 modules
 var core_baseline = __webpack_require__(32220);
 // EXTERNAL MODULE: ./src/core/baseline-commit.ts
@@ -571,6 +637,7 @@ async function recordHistory(result, rows, place, deps) {
 
 
 
+
 async function reportEvalRun(evaluated, request, deps) {
     const { start } = request;
     const root = evaluated.workspace;
@@ -640,7 +707,8 @@ async function completeResult(evaluated, request, deps) {
         secrets: request.secrets,
         log: deps.log,
     }, deps);
-    return { result: { ...detailed, commentKey: key }, rows, key };
+    const costed = await (0,cost/* attachCost */.P)(detailed, evaluated.workspace ?? start, request.cost, deps);
+    return { result: { ...costed, commentKey: key }, rows, key };
 }
 /**
  * On a default-branch push the post step saves baseline-dir to the Actions cache (osmosis-ci-baseline-v1-…).
@@ -808,6 +876,67 @@ async function reportInvalidManaged(result, resultDir, deps) {
 
 
 
+
+
+/***/ }),
+
+/***/ 14932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ choosePrice),
+/* harmony export */   O9: () => (/* binding */ costMapKeys),
+/* harmony export */   OY: () => (/* binding */ priceFromMapEntry)
+/* harmony export */ });
+/**
+ * A model's price per token, from one entry of LiteLLM's model-cost map (the
+ * `model_prices_and_context_window_backup.json` that the osmosis environment ships with LiteLLM) or from
+ * the price inputs. Pure: the adapter (adapters/model-prices.ts) finds and reads the map.
+ */
+/**
+ * The keys a model name may have in the map, most specific first: LiteLLM's own name for a call is
+ * `provider/model` (osmosis's model_path), while the map keys most models without the provider.
+ */
+function costMapKeys(model) {
+    const keys = [model];
+    const slash = model.indexOf('/');
+    if (slash > 0 && slash < model.length - 1)
+        keys.push(model.slice(slash + 1));
+    return keys;
+}
+function nonNegative(value) {
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+/**
+ * The price of one map entry, or undefined when it lacks a per-token input or output price. A price of
+ * zero in both is taken as "not priced" (the map's `sample_spec` and some placeholders), never as free.
+ */
+function priceFromMapEntry(entry, key) {
+    if (typeof entry !== 'object' || entry === null)
+        return undefined;
+    const fields = entry;
+    const input = nonNegative(fields.input_cost_per_token);
+    const output = nonNegative(fields.output_cost_per_token);
+    if (input === undefined || output === undefined || input + output === 0)
+        return undefined;
+    const cachedInput = nonNegative(fields.cache_read_input_token_cost);
+    return {
+        input,
+        output,
+        ...(cachedInput === undefined ? {} : { cachedInput }),
+        source: { kind: 'litellm', key },
+    };
+}
+/**
+ * The price to use: the inputs when both are given (they name the price the user pays, over the map's
+ * list price), else the map's, else none. One input alone is not a price: it is the caller's error to say.
+ */
+function choosePrice(inputs, fromMap) {
+    if (inputs.input !== undefined && inputs.output !== undefined) {
+        return { input: inputs.input / 1e6, output: inputs.output / 1e6, source: { kind: 'inputs' } };
+    }
+    return fromMap;
+}
 
 
 /***/ }),
