@@ -16,11 +16,15 @@
  *   again with SECOND_LOOK_RERUNS fresh re-runs of the flaky rows that failed. Re-run outcomes are new
  *   draws, so choosing which rows to re-run from the first pass does not bias the sum; the rows that
  *   failed are where a real drop shows.
- * The budget (DEFAULT_RERUN_BUDGET of one pass) is spent on the steady flips first, then the second look.
- * The verdict is a regression when the pass → fail evidence of the steady rows is unlikely to be noise
- * (rows confirmed by every re-run, weighed with the flips the budget left unjudged: history-statistics'
- * falseConfirmations), or a look of the score test fires. With one earlier run the estimates mean nothing: the gate falls back to today's exact McNemar
- * against that run (core/baseline.ts's rule with max-regression 0). Pure; every result names its rows.
+ * Over every row, without re-runs: the flip test and the paired test (core/history-tests.ts).
+ * The budget (DEFAULT_RERUN_BUDGET of one pass, each round's preflight call counted) is spent on the
+ * steady flips first, then the second look.
+ * The verdict (core/history-verdict.ts) is a regression when the pass → fail evidence of the steady rows
+ * is unlikely to be noise (rows confirmed by every re-run, weighed with the flips the budget left
+ * unjudged: history-statistics' falseConfirmations), or a look of the score test, the flip test or the
+ * paired test fires: four tests at an overall error of GATE_SIGNIFICANCE. With one earlier run the
+ * estimates mean nothing: the gate falls back to today's exact McNemar against that run
+ * (core/baseline.ts's rule with max-regression 0). Pure; every result names its rows.
  */
 import {
   FLIP_SIGNIFICANCE,
@@ -46,7 +50,7 @@ import { mcnemarExact } from './stats.js';
 
 export type { CountTest, FlipDirection, ScoreTest };
 
-export const MIN_STEADY_RUNS = 3;
+export const MIN_STEADY_RUNS = 2;
 export { DEFAULT_RERUN_BUDGET };
 /** McNemar's level in the one-earlier-run fallback, as core/baseline.ts. */
 export const MCNEMAR_SIGNIFICANCE = 0.05;
