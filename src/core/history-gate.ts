@@ -296,7 +296,7 @@ export interface HistoryGateDecision {
   /** Surprising rows the budget left out: not judged. */
   unjudgedRows: string[];
   /** The chance that every regressed row is a false confirmation, and whether that is small enough to fail. */
-  confirmations: { chance: number; significant: boolean };
+  confirmations: { chance: number; significant: boolean; items: number };
   /** The score test with the second look's re-runs, when there was one. */
   secondLook: ScoreTest | null;
   /**
