@@ -99,19 +99,20 @@ export function gateExitCode(gate: Pick<GateResult, 'blocking'>): ExitCode {
 }
 
 /**
- * The gate of an adaptive early stop: the full run's verdict as the adaptive rule settled it, judged on
- * the bound on the full run's pass rate (lower when passed, upper when failed), never the sample's rate.
+ * The gate of an adaptive early stop: the full run's verdict as the adaptive rule settled it (its
+ * summary names the rule and its guarantee). `observed` is the sample's own pass rate, what was
+ * observed; a bound would read as a measured rate and can lie on the wrong side of the threshold.
  */
 export function adaptiveEarlyGate(
   verdict: 'passed' | 'failed',
-  early: { threshold: number; bounds: { lower: number; upper: number }; summary: string },
+  early: { threshold: number; samplePassRate: number; summary: string },
 ): GateResult {
   return {
     verdict,
     blocking: verdict === 'failed',
     gateOn: 'pass-rate',
     threshold: early.threshold,
-    observed: verdict === 'passed' ? early.bounds.lower : early.bounds.upper,
+    observed: early.samplePassRate,
     reason: `${early.summary.charAt(0).toUpperCase()}${early.summary.slice(1)}.`,
   };
 }

@@ -16,11 +16,15 @@
  *   again with SECOND_LOOK_RERUNS fresh re-runs of the flaky rows that failed. Re-run outcomes are new
  *   draws, so choosing which rows to re-run from the first pass does not bias the sum; the rows that
  *   failed are where a real drop shows.
- * The budget (DEFAULT_RERUN_BUDGET of one pass) is spent on the steady flips first, then the second look.
- * The verdict is a regression when the pass → fail evidence of the steady rows is unlikely to be noise
- * (rows confirmed by every re-run, weighed with the flips the budget left unjudged: history-statistics'
- * falseConfirmations), or a look of the score test fires. With one earlier run the estimates mean nothing: the gate falls back to today's exact McNemar
- * against that run (core/baseline.ts's rule with max-regression 0). Pure; every result names its rows.
+ * Over every row, without re-runs: the flip test and the paired test (core/history-tests.ts).
+ * The budget (DEFAULT_RERUN_BUDGET of one pass, each round's preflight call counted) is spent on the
+ * steady flips first, then the second look.
+ * The verdict (core/history-verdict.ts) is a regression when the pass → fail evidence of the steady rows
+ * is unlikely to be noise (rows confirmed by every re-run, weighed with the flips the budget left
+ * unjudged: history-statistics' falseConfirmations), or a look of the score test, the flip test or the
+ * paired test fires: four tests at an overall error of GATE_SIGNIFICANCE. With one earlier run the
+ * estimates mean nothing: the gate falls back to today's exact McNemar against that run
+ * (core/baseline.ts's rule with max-regression 0). Pure; every result names its rows.
  */
 import {
   FLIP_SIGNIFICANCE,
@@ -46,7 +50,7 @@ import { mcnemarExact } from './stats.js';
 
 export type { CountTest, FlipDirection, ScoreTest };
 
-export const MIN_STEADY_RUNS = 3;
+export const MIN_STEADY_RUNS = 2;
 export { DEFAULT_RERUN_BUDGET };
 /** McNemar's level in the one-earlier-run fallback, as core/baseline.ts. */
 export const MCNEMAR_SIGNIFICANCE = 0.05;
@@ -121,7 +125,10 @@ function mcnemarAgainst(history: RowHistory, pr: ReadonlyMap<string, string>): H
   return { passToFail, failToPass, pValue, significant: pValue < MCNEMAR_SIGNIFICANCE };
 }
 
-/** Within the budget: pass → fail first (the ones that can fail the gate), most surprising first. */
+/**
+ * Within the budget: pass → fail first (the ones that can fail the gate), most surprising first. Each
+ * round is an osmosis run with its own preflight call, so the rounds count against the budget too.
+ */
 function allocate(surprising: SurprisingRow[], budgetCalls: number) {
   const ordered = [...surprising].sort(
     (x, y) =>
@@ -132,14 +139,17 @@ function allocate(surprising: SurprisingRow[], budgetCalls: number) {
   const rerun: SurprisingRow[] = [];
   const notRerun: SurprisingRow[] = [];
   let calls = 0;
+  let rounds = 0;
   for (const row of ordered) {
     const cost = row.reruns * row.items;
-    if (calls + cost <= budgetCalls) {
+    const after = Math.max(rounds, row.reruns);
+    if (calls + cost + after <= budgetCalls) {
       rerun.push(row);
       calls += cost;
+      rounds = after;
     } else notRerun.push(row);
   }
-  return { rerun, notRerun, rerunCalls: calls };
+  return { rerun, notRerun, rerunCalls: calls + rounds, rounds };
 }
 
 /**
@@ -153,7 +163,8 @@ export function planHistoryGate(
 ): HistoryGatePlan {
   let passCalls = 0;
   for (const chars of pr.values()) passCalls += completed(chars).items;
-  const budgetCalls = Math.floor((options.budget ?? DEFAULT_RERUN_BUDGET) * passCalls);
+  // One pass is its items and its preflight call.
+  const budgetCalls = Math.floor((options.budget ?? DEFAULT_RERUN_BUDGET) * (passCalls + 1));
   const plan: HistoryGatePlan = {
     mode: history.runs.length === 0 ? 'none' : history.runs.length === 1 ? 'mcnemar' : 'history',
     passCalls,
@@ -205,12 +216,13 @@ export function planHistoryGate(
   const dispersion = scoreDispersion(scored, (key) => history.rows.get(key), runs);
   const score = scoreTest(scored, LOOK_SIGNIFICANCE, dispersion);
   const table = runTable(history, pr);
-  const steadyReruns = allocate(surprising, budgetCalls);
+  const { rounds, ...steadyReruns } = allocate(surprising, budgetCalls);
   const secondLook =
     score.significant || score.pValue >= BORDERLINE
       ? []
-      : secondLookRows(scored, budgetCalls - steadyReruns.rerunCalls);
+      : secondLookRows(scored, budgetCalls - steadyReruns.rerunCalls, rounds);
   const secondCalls = secondLook.reduce((sum, row) => sum + row.reruns * row.items, 0);
+  const moreRounds = Math.max(0, ...secondLook.map((row) => row.reruns - rounds));
   return {
     ...plan,
     score,
@@ -219,21 +231,30 @@ export function planHistoryGate(
     scored,
     secondLook,
     ...steadyReruns,
-    rerunCalls: steadyReruns.rerunCalls + secondCalls,
+    rerunCalls: steadyReruns.rerunCalls + secondCalls + moreRounds,
   };
 }
 
-/** The failed flaky rows, re-run up to SECOND_LOOK_RERUNS times within `calls`; most reliable first. */
-function secondLookRows(scored: readonly ScoredRow[], calls: number): HistoryGatePlan['secondLook'] {
+/**
+ * The failed flaky rows, re-run up to SECOND_LOOK_RERUNS times within `calls`; most reliable first. The
+ * steady rows' `rounds` are paid for; a round beyond them costs its preflight call.
+ */
+function secondLookRows(
+  scored: readonly ScoredRow[],
+  calls: number,
+  rounds: number,
+): HistoryGatePlan['secondLook'] {
   const failed = scored
     .filter((row) => row.passes < row.items)
     .sort((x, y) => y.history.estimate - x.history.estimate || compareKeys(x.key, y.key));
   const perRound = failed.reduce((sum, row) => sum + row.items, 0);
   if (perRound === 0) return [];
-  const reruns = Math.min(SECOND_LOOK_RERUNS, Math.floor(calls / perRound));
-  if (reruns > 0) return failed.map((row) => ({ key: row.key, reruns, items: row.items }));
+  for (let reruns = SECOND_LOOK_RERUNS; reruns > 0; reruns--) {
+    if (reruns * perRound + Math.max(0, reruns - rounds) <= calls)
+      return failed.map((row) => ({ key: row.key, reruns, items: row.items }));
+  }
   const some: HistoryGatePlan['secondLook'] = [];
-  let left = calls;
+  let left = calls - (rounds > 0 ? 0 : 1);
   for (const row of failed) {
     if (row.items > left) continue;
     some.push({ key: row.key, reruns: 1, items: row.items });
@@ -275,7 +296,7 @@ export interface HistoryGateDecision {
   /** Surprising rows the budget left out: not judged. */
   unjudgedRows: string[];
   /** The chance that every regressed row is a false confirmation, and whether that is small enough to fail. */
-  confirmations: { chance: number; significant: boolean };
+  confirmations: { chance: number; significant: boolean; items: number };
   /** The score test with the second look's re-runs, when there was one. */
   secondLook: ScoreTest | null;
   /**

@@ -33,15 +33,15 @@ import { logChoose, normalCdf, normalQuantile } from './stats.js';
  */
 export const GATE_SIGNIFICANCE = 0.01;
 /** Overall level of the score test, shared by its two looks (the pull request's pass, then with re-runs). */
-export const SCORE_SIGNIFICANCE = 0.003;
+export const SCORE_SIGNIFICANCE = 0.0015;
 /** Per re-run row whose pass probability did not change: the bound on every re-run flipping anyway. */
 export const CONFIRM_ERROR = 1e-5;
 /** The most chance that the confirmed rows are all false confirmations, for them to fail the gate. */
-export const CONFIRMATIONS_SIGNIFICANCE = 0.004;
+export const CONFIRMATIONS_SIGNIFICANCE = 0.0015;
 /** Level of the flip test (core/history-tests.ts). */
-export const FLIP_SIGNIFICANCE = 0.0015;
+export const FLIP_SIGNIFICANCE = 0.004;
 /** Level of the paired test (core/history-tests.ts). */
-export const PAIRED_SIGNIFICANCE = 0.0015;
+export const PAIRED_SIGNIFICANCE = 0.003;
 export const MAX_RERUNS = 5;
 /** Power at which the smallest detectable drop is stated. */
 export const DETECTION_POWER = 0.8;

@@ -120,8 +120,15 @@ function flipSum(table: RunTable, fresh: number, runs: number): Sum {
   return sum;
 }
 
+/**
+ * Fewer history runs than this estimate no over-dispersion (factor 1): the mean of so few squared z is
+ * too noisy (a χ² of that many degrees over their number) and would cost the short histories their power.
+ */
+export const MIN_DISPERSION_RUNS = 5;
+
 /** The mean squared z of `zOf(run)` over the history runs that give one, at least 1 (1 with none). */
 export function dispersionOf(runs: number, zOf: (run: number) => number | null): number {
+  if (runs < MIN_DISPERSION_RUNS) return 1;
   let total = 0;
   let counted = 0;
   for (let run = 0; run < runs; run++) {

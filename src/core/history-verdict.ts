@@ -20,7 +20,7 @@ export interface VerdictPlan {
   passCalls: number;
   steadyPassing: number;
   rerun: readonly { key: string; items: number; confirmError: number }[];
-  notRerun: readonly { key: string; direction: FlipDirection; flipError: number }[];
+  notRerun: readonly { key: string; direction: FlipDirection; flipError: number; items: number }[];
   scored: readonly { items: number }[];
   score: ScoreTest | null;
   flips: CountTest | null;
@@ -31,7 +31,7 @@ export interface VerdictPlan {
 interface Found {
   regressedRows: string[];
   flakyRows: string[];
-  confirmations: { chance: number; significant: boolean };
+  confirmations: { chance: number; significant: boolean; items: number };
   secondLook: ScoreTest | null;
 }
 
@@ -40,22 +40,27 @@ const listed = (keys: readonly string[]) =>
 
 /**
  * How likely the pass → fail evidence is noise: the better of the confirmed rows alone and the confirmed
- * rows with the flips the budget left unjudged, doubled for the two looks (1 when there is none).
+ * rows with the flips the budget left unjudged, doubled for the two looks (1 when there is none), and the
+ * pull request's items of the rows that evidence rests on.
  */
 export function confirmationsOf(plan: VerdictPlan, regressedRows: readonly string[]) {
   const regressed = new Set(regressedRows);
-  const confirmed = plan.rerun.filter((row) => regressed.has(row.key)).map((row) => row.confirmError);
-  const unjudged = plan.notRerun
-    .filter((row) => row.direction === 'pass-to-fail')
-    .map((row) => row.flipError);
+  const confirmed = plan.rerun.filter((row) => regressed.has(row.key));
+  const unjudged = plan.notRerun.filter((row) => row.direction === 'pass-to-fail');
   const chanceOf = (errors: readonly number[]) =>
     errors.length === 0 ? 1 : falseConfirmations(errors.length, plan.steadyPassing, Math.max(...errors));
-  const best = Math.min(
-    chanceOf(confirmed),
-    unjudged.length === 0 ? 1 : chanceOf([...confirmed, ...unjudged]),
-  );
-  const chance = Math.min(1, 2 * best);
-  return { chance, significant: chance <= CONFIRMATIONS_SIGNIFICANCE };
+  const alone = chanceOf(confirmed.map((row) => row.confirmError));
+  const withUnjudged =
+    unjudged.length === 0
+      ? 1
+      : chanceOf([...confirmed.map((row) => row.confirmError), ...unjudged.map((row) => row.flipError)]);
+  const rows = withUnjudged < alone ? [...confirmed, ...unjudged] : confirmed;
+  const chance = Math.min(1, 2 * Math.min(alone, withUnjudged));
+  return {
+    chance,
+    significant: chance <= CONFIRMATIONS_SIGNIFICANCE,
+    items: rows.reduce((sum, row) => sum + row.items, 0),
+  };
 }
 
 /** The score test's deficit as pass-rate points of all the pull request's items (its re-runs scaled out). */
@@ -63,13 +68,6 @@ function scoreDrop(test: ScoreTest, plan: VerdictPlan): number {
   const prItems = plan.scored.reduce((sum, row) => sum + row.items, 0);
   if (test.items === 0 || plan.passCalls === 0) return 0;
   return Math.max(0, (-test.score * prItems) / test.items / plan.passCalls);
-}
-
-/** Items of the confirmed rows as a share of the pull request's items. */
-function confirmedDrop(plan: VerdictPlan, regressedRows: readonly string[]): number {
-  const regressed = new Set(regressedRows);
-  const items = plan.rerun.filter((row) => regressed.has(row.key)).reduce((sum, row) => sum + row.items, 0);
-  return plan.passCalls === 0 ? 0 : items / plan.passCalls;
 }
 
 /** The history mode's verdict, its sentence and the drop of the tests that fired. */
@@ -84,7 +82,8 @@ export function historyVerdict(
     reasons.push(
       `${regressedRows.length} row(s) that always passed failed every re-run: ${listed(regressedRows)}${confirmations.significant ? '' : ` (too few to be sure on this history: chance ${confirmations.chance.toPrecision(2)} of noise)`}`,
     );
-  if (confirmations.significant) drops.push(confirmedDrop(plan, regressedRows));
+  // The rows the confirmation rests on (with the unjudged flips when those made it) lost their passes.
+  if (confirmations.significant && plan.passCalls > 0) drops.push(confirmations.items / plan.passCalls);
   const unjudged = plan.notRerun.filter((row) => row.direction === 'pass-to-fail').map((row) => row.key);
   if (unjudged.length > 0)
     reasons.push(

@@ -143,7 +143,7 @@ describe('the row history: five default-branch runs, then pull requests', { shuf
         rules: [...BROKEN.map((row) => ({ match: prompt(row), reply: 'no' })), ...flakyRules()],
       });
       const before = server.requests.length;
-      const pr = await evalRun('pr-broken', ['--max-regression', '0']);
+      const pr = await evalRun('pr-broken', ['--max-regression', '0', '--rerun-budget', '0.4']);
       expect(pr.code, pr.stderr).toBe(1);
       const result = printed(pr);
       const judged = result.baseline?.history;
@@ -152,9 +152,10 @@ describe('the row history: five default-branch runs, then pull requests', { shuf
       expect(result.verdict).toBe('failed');
       const named = [...(judged?.regressedRows ?? []), ...(judged?.unjudgedRows ?? [])].sort((a, b) => a - b);
       expect(named).toEqual(BROKEN);
-      // Five clean runs need 5 re-runs of a flipped row; the budget (9 items) buys one such row.
+      // Five clean runs need 5 re-runs of a flipped row: 5 items and 5 preflight calls. The budget, 0.4 of
+      // a pass counted with its preflight (31 calls), is 12: it buys one such row.
       expect(judged?.regressedRows).toHaveLength(1);
-      expect(judged?.reruns).toMatchObject({ rows: 1, rounds: 5, items: 5, budgetItems: 9 });
+      expect(judged?.reruns).toMatchObject({ rows: 1, rounds: 5, items: 5, budgetItems: 12 });
       const calls = rowCalls(before);
       expect(calls.rows).toBe(ROWS + 5);
       expect(calls.preflights).toBe(1 + 5);

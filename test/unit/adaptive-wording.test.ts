@@ -4,7 +4,14 @@
  * as the eval's pass rate.
  */
 import { describe, expect, it } from 'vitest';
-import { adaptiveHeadline, adaptiveSentence, cleanDecimal } from '../../src/core/adaptive/wording.js';
+import { calibrateBoundary } from '../../src/core/adaptive/calibrated.js';
+import { decideAdaptive } from '../../src/core/adaptive/decision.js';
+import {
+  adaptiveHeadline,
+  adaptiveInterval,
+  adaptiveSentence,
+  cleanDecimal,
+} from '../../src/core/adaptive/wording.js';
 import { renderComment, verdictLine } from '../../src/core/comment.js';
 import { evalRunOutputs } from '../../src/core/outputs.js';
 import { renderTerminal } from '../../src/core/report.js';
@@ -26,7 +33,7 @@ function earlyStop(verdict: 'passed' | 'failed' = 'passed') {
   );
   adaptive.summary = adaptiveSentence(adaptive, verdict);
   const base = makeResult(metrics, { minPassRate: 0.6 });
-  const observed = verdict === 'passed' ? adaptive.bounds.lower : adaptive.bounds.upper;
+  const observed = adaptive.samplePassRate ?? 0;
   return {
     ...base,
     verdict,
@@ -56,7 +63,7 @@ describe('the words of an adaptive result', () => {
   it('states the guarantee as a property of the rule over the seeded order, not of this full run', () => {
     const sentence = sentenceOf({}, 'passed');
     expect(sentence).toBe(
-      "decided after 20 of 200 rows: a full run passes, by a rule that differs from a full run at most 5% of the time over the seeded order (95% bound on all rows' pass rate: 67.5%–99.5%)",
+      "decided after 20 of 200 rows: a full run passes, by a confidence sequence that differs from a full run at most 5% of the time over the seeded order (95% bound on all rows' pass rate: 67.5%–99.5%)",
     );
     expect(sentence).not.toMatch(/probability ≥/);
     expect(sentenceOf({ confidence: 0.975, errorBound: 0.025 }, 'failed')).toMatch(
@@ -64,9 +71,12 @@ describe('the words of an adaptive result', () => {
     );
   });
 
-  it('names the calibrated boundary when it decided, with the same stated error', () => {
+  it('names the calibrated boundary when it decided, with its guarantee and no interval', () => {
     expect(sentenceOf({ rule: 'calibrated' }, 'passed')).toBe(
-      "decided after 20 of 200 rows: a full run passes, by a stopping boundary calibrated exactly so that it differs from a full run at most 5% of the time over the seeded order (95% bound on all rows' pass rate: 67.5%–99.5%)",
+      'decided after 20 of 200 rows: a full run passes, by a stopping boundary calibrated exactly so that it differs from a full run at most 5% of the time over the seeded order',
+    );
+    expect(adaptiveInterval(makeAdaptive({ rule: 'calibrated' }))).toBe(
+      'decided by a stopping boundary calibrated exactly so that it differs from a full run at most 5% of the time over the seeded order',
     );
     expect(adaptiveHeadline(makeAdaptive({ rule: 'calibrated' }), 'failed')).toBe(
       'a full run of 200 rows fails (decided after 20 rows; error ≤ 5%)',
@@ -180,12 +190,89 @@ describe('an early stop in the step outputs', () => {
 });
 
 describe('an early stop in result.json', () => {
-  it('judges the bound on the full run, keeps the sample rate apart, and serialises a clean error bound', () => {
+  it("records the sample's rate as observed, keeps the bound apart, and serialises a clean error bound", () => {
     const document = JSON.parse(serializeResult(earlyStop()));
     expect(resultSchema.parse(document)).toBeTruthy();
-    expect(document.gate.observed).toBe(0.675);
+    expect(document.gate.observed).toBe(0.95);
     expect(document.adaptive).toMatchObject({ samplePassRate: 0.95, errorBound: 0.05, rowsTotal: 200 });
     expect(JSON.stringify(document.adaptive)).not.toContain('0.0500000');
-    expect(JSON.parse(serializeResult(earlyStop('failed'))).gate.observed).toBe(0.55);
+    expect(JSON.parse(serializeResult(earlyStop('failed'))).gate.observed).toBe(0.95);
+  });
+});
+
+describe('an early stop never prints an interval across the threshold (issue 38, point 6)', () => {
+  /** Every "a%–b%" in a text, as rates. */
+  const intervalsIn = (text: string) =>
+    [...text.matchAll(/(\d+(?:\.\d+)?)%–(\d+(?:\.\d+)?)%/g)].map((m) => [
+      Number(m[1]) / 100,
+      Number(m[2]) / 100,
+    ]);
+
+  it('over every count at every look, with the calibrated boundary and without it (N = 200, t = 0.8)', () => {
+    const N = 200;
+    const threshold = 0.8;
+    const looks = [20, 40, 80, 120, 200];
+    const boundary = calibrateBoundary({ population: N, threshold, alpha: 0.05, looks });
+    let decidedEarly = 0;
+    for (const withBoundary of [true, false]) {
+      for (const rowsRun of looks.slice(0, -1)) {
+        for (let passed = 0; passed <= rowsRun; passed++) {
+          const look = {
+            population: N,
+            rowsRun,
+            runsPerRow: 1,
+            passedItems: passed,
+            completedItems: rowsRun,
+            skippedItems: 0,
+          };
+          const options = { mode: 'confident' as const, threshold, confidence: 0.95, stop: 'both' as const };
+          const decision = decideAdaptive(look, withBoundary ? { ...options, boundary } : options, null);
+          if (decision.verdict === null) continue;
+          decidedEarly += 1;
+          // As commands/eval-run/adaptive.ts summarises a decision.
+          const byRule =
+            decision.rule === 'calibrated' || decision.rule === 'confidence-sequence'
+              ? decision.confident
+              : null;
+          const adaptive = makeAdaptive({
+            rowsRun,
+            rowsTotal: N,
+            rule: decision.rule,
+            bounds: byRule ?? decision.certain,
+            possible: decision.certain,
+            samplePassRate: passed / rowsRun,
+            errorBound: decision.errorBound,
+          });
+          const texts = [adaptiveSentence(adaptive, decision.verdict), adaptiveInterval(adaptive)];
+          for (const [lower, upper] of texts.flatMap(intervalsIn)) {
+            if (decision.verdict === 'passed') expect(lower).toBeGreaterThanOrEqual(threshold);
+            else expect(upper).toBeLessThan(threshold);
+          }
+        }
+      }
+    }
+    expect(decidedEarly).toBeGreaterThan(50);
+  });
+
+  it("the issue's case: 20 of 20 passed, calibrated: the rule and its guarantee, no 75.0%–100.0%", () => {
+    const boundary = calibrateBoundary({ population: 200, threshold: 0.8, alpha: 0.05, looks: [20, 200] });
+    const look = {
+      population: 200,
+      rowsRun: 20,
+      runsPerRow: 1,
+      passedItems: 20,
+      completedItems: 20,
+      skippedItems: 0,
+    };
+    const decision = decideAdaptive(
+      look,
+      { mode: 'confident', threshold: 0.8, confidence: 0.95, stop: 'both', boundary },
+      null,
+    );
+    expect(decision).toMatchObject({ verdict: 'passed', rule: 'calibrated' });
+    expect(decision.confident?.lower).toBeLessThan(0.8);
+    const adaptive = makeAdaptive({ rule: 'calibrated', bounds: decision.confident ?? decision.certain });
+    expect(adaptiveSentence(adaptive, 'passed')).not.toMatch(/%–/);
+    expect(adaptiveInterval(adaptive)).toContain('calibrated exactly');
   });
 });

@@ -161,23 +161,23 @@ describe('gateExitCode', () => {
 describe('adaptiveEarlyGate', () => {
   const early = {
     threshold: 0.8,
-    bounds: { lower: 0.82, upper: 0.97 },
+    samplePassRate: 1,
     summary: 'decided after 20 of 200 rows: a full run passes',
   };
 
-  it('judges a pass on the lower bound of the full run and a failure on the upper, never the sample', () => {
+  it("records the rule's verdict and the sample's own rate as observed, never a bound", () => {
     expect(adaptiveEarlyGate('passed', early)).toEqual({
       verdict: 'passed',
       blocking: false,
       gateOn: 'pass-rate',
       threshold: 0.8,
-      observed: 0.82,
+      observed: 1,
       reason: 'Decided after 20 of 200 rows: a full run passes.',
     });
-    expect(adaptiveEarlyGate('failed', early)).toMatchObject({
+    expect(adaptiveEarlyGate('failed', { ...early, samplePassRate: 0.4 })).toMatchObject({
       verdict: 'failed',
       blocking: true,
-      observed: 0.97,
+      observed: 0.4,
     });
   });
 });

@@ -137,7 +137,8 @@ describe('the score test', () => {
 describe('planning and deciding', () => {
   const clean = Array(20).fill('PPPPF');
   // 30% of a 5-row pass is one call: these tests give a re-run budget of one whole pass.
-  const tinyBudget = { budget: 1 };
+  // Five rows: one pass is 6 calls (its preflight too); a row's 4 re-runs cost 4 items and 4 preflights.
+  const tinyBudget = { budget: 2 };
 
   it('judges nothing without a history, and falls back to McNemar on one earlier run', () => {
     expect(decideHistoryGate(planHistoryGate(emptyHistory(1), rowsOf('PP')), new Map())).toMatchObject({
@@ -153,12 +154,13 @@ describe('planning and deciding', () => {
   it('re-runs a steady row that flipped, names it a regression when it fails every re-run', () => {
     const plan = planHistoryGate(historyOf(clean), rowsOf('FPPPF'), tinyBudget);
     expect(plan.rerun.map((row) => [row.key, row.direction, row.reruns])).toEqual([['0', 'pass-to-fail', 4]]);
-    expect(plan.rerunCalls).toBe(4);
+    expect(plan.budgetCalls).toBe(12);
+    expect(plan.rerunCalls).toBe(8);
     const decision = decideHistoryGate(
       plan,
       rerunsAll(plan, () => 'F'),
     );
-    expect(decision).toMatchObject({ regression: true, regressedRows: ['0'], flakyRows: [], calls: 9 });
+    expect(decision).toMatchObject({ regression: true, regressedRows: ['0'], flakyRows: [], calls: 13 });
     expect(decision.reason).toMatch(/^1 row\(s\) that always passed failed every re-run: 0/);
   });
 
@@ -200,8 +202,8 @@ describe('planning and deciding', () => {
 
   it('weighs the flips the budget left unjudged with the confirmed ones, and names them', () => {
     const young = historyOf(Array(5).fill('P'.repeat(20)));
-    const plan = planHistoryGate(young, rowsOf(`${'F'.repeat(10)}${'P'.repeat(10)}`));
-    expect(plan.budgetCalls).toBe(6);
+    const plan = planHistoryGate(young, rowsOf(`${'F'.repeat(10)}${'P'.repeat(10)}`), { budget: 0.5 });
+    expect(plan.budgetCalls).toBe(10);
     expect(plan.rerun.map((row) => row.key)).toEqual(['0']);
     const decision = decideHistoryGate(
       plan,
@@ -219,8 +221,8 @@ describe('planning and deciding', () => {
 
   it('leaves rows the budget cannot pay for unjudged, pass → fail first', () => {
     const history = historyOf(clean);
-    const plan = planHistoryGate(history, rowsOf('FFFFP'), { budget: 0.8 });
-    expect(plan.budgetCalls).toBe(4);
+    const plan = planHistoryGate(history, rowsOf('FFFFP'), { budget: 1.4 });
+    expect(plan.budgetCalls).toBe(8);
     expect(plan.rerun.map((row) => row.key)).toEqual(['0']);
     expect(plan.notRerun.map((row) => [row.key, row.direction])).toEqual([
       ['1', 'pass-to-fail'],
@@ -232,10 +234,12 @@ describe('planning and deciding', () => {
   });
 
   it('keeps rows seen too few times and new rows out of the re-runs', () => {
-    const history = historyOf(Array(MIN_STEADY_RUNS - 1).fill('PP'));
-    const plan = planHistoryGate(history, rowsOf('FFP'));
-    expect(plan.rerun).toEqual([]);
-    expect(plan.score?.rows).toBe(2);
+    // Row 0 is seen in MIN_STEADY_RUNS runs, row 1 in one fewer (it joined later), row 2 never.
+    const history = historyOf([...Array(MIN_STEADY_RUNS - 1).fill('P'), 'PP']);
+    const plan = planHistoryGate(history, rowsOf('FFP'), { budget: 10 });
+    expect(plan.rerun.map((row) => row.key)).toEqual(['0']);
+    expect(plan.scored.map((row) => row.key)).toEqual(['1']);
+    expect(plan.score?.rows).toBe(1);
     expect(plan.newRows).toEqual(['2']);
   });
 

@@ -96,7 +96,7 @@ describe('the judgement and its regression verdict', () => {
       rows: 1,
       rounds: 5,
       items: 5,
-      budgetItems: 20,
+      budgetItems: 21,
       runNames: ['a.1', 'a.2', 'a.3', 'a.4', 'a.5'],
     });
     // One row of 18 steady ones after 5 clean runs: its five failed re-runs are not enough to rule out
@@ -214,5 +214,23 @@ describe('the step never passes a confirmed regression (issue 38, point 1)', () 
     expect(judged.regression).toBe(false);
     expect(judged.drop).toBe(0);
     expect(historyRegression(judged, 0).blocking).toBe(false);
+  });
+});
+
+describe('the drop when the budget re-ran none of the broken rows', () => {
+  it('blocks on the flips the confirmation rests on, unjudged as they are', () => {
+    // 20 clean runs of 200 rows; the pull request breaks 25, and no budget is left to re-run any.
+    const history = historyOf(200, 20, () => 'P');
+    const pr = prOf(200, (row) => (row < 25 ? 'F' : 'P'));
+    const plan = planHistoryGate(history, pr, { budget: 0 });
+    expect(plan.rerun).toEqual([]);
+    const decision = decideHistoryGate(plan, new Map());
+    expect(decision.confirmations).toMatchObject({ significant: true, items: 25 });
+    const judged = historyJudgement(history, pr, plan, decision, { items: 0, runNames: [], rows: 0 });
+    expect(judged.regressedRows).toEqual([]);
+    expect(judged.unjudgedRows).toHaveLength(25);
+    expect(judged.drop).toBeGreaterThanOrEqual(25 / 200);
+    expect(historyRegression(judged, 0).blocking).toBe(true);
+    expect(historyRegression(judged, 0.124).blocking).toBe(true);
   });
 });

@@ -88,7 +88,7 @@ export async function runOneStart(
   let settled = false;
   const settles = (journal: RunPart): boolean => {
     const prefix = completedPrefix(completedPositions(journal, runsPerRow), population);
-    // The last look is every row: the finished run decides it, after its errored items are retried.
+    // The last look is every row: the finished run decides it.
     const looks = plan.looks();
     while (!settled && next < looks.length - 1 && (looks[next] as number) <= prefix) {
       const rows = looks[next++] as number;

@@ -6,8 +6,9 @@
  * every batch resumes from its journal. The batches are planned before the first (core/adaptive/
  * cost-plan.ts: by cost, with a boundary calibrated to the stated error, unless the user sized them).
  * After each batch the parts are merged by source row (core/run-parts.ts) and the decision code
- * (core/adaptive/) says whether the full run's verdict is settled; the last batch is the full run. Errored items are retried once before they count, and a
- * batch dominated by errors never announces an early failure.
+ * (core/adaptive/) says whether the full run's verdict is settled; the last batch is the full run. Errored items count as they
+ * stand, as in a full run (no automatic retry in either, so both judge the same items), and a batch
+ * dominated by errors never announces an early failure.
  */
 import {
   type AdaptiveDecision,
@@ -187,7 +188,7 @@ function decidedOutcome(
   }
   const gate = adaptiveEarlyGate(decision.verdict, {
     threshold: context.inputs['min-pass-rate'] ?? 1,
-    bounds: adaptive.bounds,
+    samplePassRate: merged.metrics.passRate,
     summary: adaptive.summary,
   });
   return draft.finish({

@@ -1,6 +1,7 @@
 /**
  * A named osmosis run of some of the rows (an adaptive batch, a row-history re-run round): its own
- * journal, so a re-run of the job resumes it, with its errored items retried once before they count.
+ * journal, so a re-run of the job resumes it. Errored items count as they stand, as in a full run: an
+ * automatic retry here and none there would make an adaptive gate and a full run judge different runs.
  */
 import { basename } from 'node:path';
 import type { OsmosisCiError } from '../../core/errors.js';
@@ -22,12 +23,11 @@ export type BatchRun =
       signal: NodeJS.Signals | null;
     };
 
-/** One osmosis start of a batch's run; `retry` re-runs its failed and skipped items. */
+/** One osmosis start of a batch's run. */
 async function startBatch(
   start: OsmosisStart,
   name: string,
   rows: readonly number[],
-  retry: boolean,
   datasetFile: string | undefined,
 ) {
   const { context } = start;
@@ -39,13 +39,12 @@ async function startBatch(
       rows: formatSelection(rows),
       'run-name': name,
       ...(datasetFile === undefined ? {} : { 'dataset-file': datasetFile }),
-      ...(retry ? { fresh: false, 'retry-failed': true } : {}),
     },
   };
   return runOsmosisResuming({ ...start, context: batchContext });
 }
 
-/** Runs one batch to a part with a result for every item (errored items retried once), or says why not. */
+/** Runs one batch to a part with a result for every item (errored items count as they stand), or says why not. */
 export async function runBatch(
   start: OsmosisStart,
   name: string,
@@ -54,35 +53,24 @@ export async function runBatch(
   datasetFile?: string,
 ): Promise<BatchRun> {
   const { deps, context } = start;
-  let retried = false;
-  for (;;) {
-    const started = await startBatch(start, name, rows, retried, datasetFile);
-    if ('error' in started) return { kind: 'failed', error: started.error };
-    const outcome = interpretRun(started.run, context.osmosisBin);
-    if (outcome.kind === 'error') return { kind: 'failed', error: outcome.error };
-    const runDir = outcome.runDir ?? started.runDir;
-    const part = await deps.readRunPart(runDir, basename(runDir)).catch(() => undefined);
-    if (outcome.kind === 'incomplete' || part === undefined) {
-      const message = started.run.interruptedBy
-        ? `Interrupted by ${started.run.interruptedBy} in batch ${name}. Re-run the same command to resume: the finished batches and items are not paid for again.`
-        : `osmosis stopped before every item of batch ${name} had a result. Re-run the same command to resume the rest.`;
-      return {
-        kind: 'interrupted',
-        part,
-        message,
-        stderrTail: started.run.stderrTail,
-        signal: started.run.interruptedBy,
-      };
-    }
-    const errored = part.rows.filter((row) => row.status === 'failed').length;
-    // Only items this start paid for are retried: a batch finished by an earlier run counts as it stands,
-    // so a re-run reaches the same verdict.
-    const paidNow = part.rows.some((row) => row.resumed !== true);
-    if (errored > 0 && !retried && paidNow) {
-      deps.log.info(`Batch ${name}: ${errored} item(s) errored; retrying them once before they count.`);
-      retried = true;
-      continue;
-    }
-    return { kind: 'done', part, runDir, errorsDominate: errored * 2 > part.rows.length };
+  const started = await startBatch(start, name, rows, datasetFile);
+  if ('error' in started) return { kind: 'failed', error: started.error };
+  const outcome = interpretRun(started.run, context.osmosisBin);
+  if (outcome.kind === 'error') return { kind: 'failed', error: outcome.error };
+  const runDir = outcome.runDir ?? started.runDir;
+  const part = await deps.readRunPart(runDir, basename(runDir)).catch(() => undefined);
+  if (outcome.kind === 'incomplete' || part === undefined) {
+    const message = started.run.interruptedBy
+      ? `Interrupted by ${started.run.interruptedBy} in batch ${name}. Re-run the same command to resume: the finished batches and items are not paid for again.`
+      : `osmosis stopped before every item of batch ${name} had a result. Re-run the same command to resume the rest.`;
+    return {
+      kind: 'interrupted',
+      part,
+      message,
+      stderrTail: started.run.stderrTail,
+      signal: started.run.interruptedBy,
+    };
   }
+  const errored = part.rows.filter((row) => row.status === 'failed').length;
+  return { kind: 'done', part, runDir, errorsDominate: errored * 2 > part.rows.length };
 }

@@ -27,7 +27,7 @@ export function readJournal(start: OsmosisStart, name: string): Promise<RunPart 
 }
 
 /**
- * Runs `rows` of `datasetFile` as the named run (errored items retried once, as every batch is) while
+ * Runs `rows` of `datasetFile` as the named run (errored items count as they stand, as in every batch and a full run) while
  * `settles` is shown the journal after each poll; the first `true` stops osmosis.
  */
 export async function runWatched(

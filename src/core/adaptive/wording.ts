@@ -32,8 +32,18 @@ export function adaptiveHeadline(summary: AdaptiveSummary, verdict: 'passed' | '
   return `a full run of ${summary.rowsTotal} rows ${outcome} (decided after ${summary.rowsRun} rows; ${error})`;
 }
 
-/** "full run's pass rate 67.5%–99.5% (adaptive bound)": the interval an early stop reports. */
+/** What the calibrated boundary guarantees, in words: the rule that decided, not an interval. */
+function calibratedGuarantee(summary: Pick<AdaptiveSummary, 'errorBound'>): string {
+  return `a stopping boundary calibrated exactly so that it differs from a full run at most ${errorPercent(summary.errorBound)} of the time over the seeded order`;
+}
+
+/**
+ * "full run's pass rate 67.5%–99.5% (adaptive bound)": the interval an early stop reports. The calibrated
+ * boundary decides on the count itself, where the confidence sequence's interval can still straddle the
+ * threshold: then the rule and its guarantee are the report, never that interval.
+ */
 export function adaptiveInterval(summary: AdaptiveSummary): string {
+  if (summary.rule === 'calibrated') return `decided by ${calibratedGuarantee(summary)}`;
   const kind =
     summary.rule === 'certain'
       ? 'certain bounds'
@@ -57,12 +67,9 @@ export function adaptiveSentence(
     const rest = rowsTotal - rowsRun;
     return `${head}: a full run ${outcome} whatever the other ${rest} row${rest === 1 ? '' : 's'} give (its pass rate lies in ${pct(bounds.lower)}–${pct(bounds.upper)})`;
   }
+  if (rule === 'calibrated') return `${head}: a full run ${outcome}, by ${calibratedGuarantee(summary)}`;
   const level = `${Math.round(summary.confidence * 1000) / 10}%`;
-  const how =
-    rule === 'calibrated'
-      ? 'by a stopping boundary calibrated exactly so that it differs from a full run'
-      : 'by a rule that differs from a full run';
-  return `${head}: a full run ${outcome}, ${how} at most ${errorPercent(summary.errorBound)} of the time over the seeded order (${level} bound on all rows' pass rate: ${pct(bounds.lower)}–${pct(bounds.upper)})`;
+  return `${head}: a full run ${outcome}, by a confidence sequence that differs from a full run at most ${errorPercent(summary.errorBound)} of the time over the seeded order (${level} bound on all rows' pass rate: ${pct(bounds.lower)}–${pct(bounds.upper)})`;
 }
 
 /** An early stop's two rates, in words: the interval on the full run, and the sample labelled as such. */
