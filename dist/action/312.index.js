@@ -39,8 +39,18 @@ function adaptiveHeadline(summary, verdict) {
     const error = summary.rule === 'certain' ? 'certain' : `error ≤ ${errorPercent(summary.errorBound)}`;
     return `a full run of ${summary.rowsTotal} rows ${outcome} (decided after ${summary.rowsRun} rows; ${error})`;
 }
-/** "full run's pass rate 67.5%–99.5% (adaptive bound)": the interval an early stop reports. */
+/** What the calibrated boundary guarantees, in words: the rule that decided, not an interval. */
+function calibratedGuarantee(summary) {
+    return `a stopping boundary calibrated exactly so that it differs from a full run at most ${errorPercent(summary.errorBound)} of the time over the seeded order`;
+}
+/**
+ * "full run's pass rate 67.5%–99.5% (adaptive bound)": the interval an early stop reports. The calibrated
+ * boundary decides on the count itself, where the confidence sequence's interval can still straddle the
+ * threshold: then the rule and its guarantee are the report, never that interval.
+ */
 function adaptiveInterval(summary) {
+    if (summary.rule === 'calibrated')
+        return `decided by ${calibratedGuarantee(summary)}`;
     const kind = summary.rule === 'certain'
         ? 'certain bounds'
         : `adaptive ${Math.round(summary.confidence * 1000) / 10}% bound`;
@@ -60,11 +70,10 @@ function adaptiveSentence(summary, verdict) {
         const rest = rowsTotal - rowsRun;
         return `${head}: a full run ${outcome} whatever the other ${rest} row${rest === 1 ? '' : 's'} give (its pass rate lies in ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
     }
+    if (rule === 'calibrated')
+        return `${head}: a full run ${outcome}, by ${calibratedGuarantee(summary)}`;
     const level = `${Math.round(summary.confidence * 1000) / 10}%`;
-    const how = rule === 'calibrated'
-        ? 'by a stopping boundary calibrated exactly so that it differs from a full run'
-        : 'by a rule that differs from a full run';
-    return `${head}: a full run ${outcome}, ${how} at most ${errorPercent(summary.errorBound)} of the time over the seeded order (${level} bound on all rows' pass rate: ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
+    return `${head}: a full run ${outcome}, by a confidence sequence that differs from a full run at most ${errorPercent(summary.errorBound)} of the time over the seeded order (${level} bound on all rows' pass rate: ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
 }
 /** An early stop's two rates, in words: the interval on the full run, and the sample labelled as such. */
 function earlyStopRates(result) {
@@ -302,8 +311,9 @@ function gateExitCode(gate) {
     return gate.blocking ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed : _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.ok;
 }
 /**
- * The gate of an adaptive early stop: the full run's verdict as the adaptive rule settled it, judged on
- * the bound on the full run's pass rate (lower when passed, upper when failed), never the sample's rate.
+ * The gate of an adaptive early stop: the full run's verdict as the adaptive rule settled it (its
+ * summary names the rule and its guarantee). `observed` is the sample's own pass rate, what was
+ * observed; a bound would read as a measured rate and can lie on the wrong side of the threshold.
  */
 function adaptiveEarlyGate(verdict, early) {
     return {
@@ -311,7 +321,7 @@ function adaptiveEarlyGate(verdict, early) {
         blocking: verdict === 'failed',
         gateOn: 'pass-rate',
         threshold: early.threshold,
-        observed: verdict === 'passed' ? early.bounds.lower : early.bounds.upper,
+        observed: early.samplePassRate,
         reason: `${early.summary.charAt(0).toUpperCase()}${early.summary.slice(1)}.`,
     };
 }

@@ -1875,14 +1875,15 @@ function interpretRun(run, bin) {
 ;// CONCATENATED MODULE: ./src/commands/eval-run/batch.ts
 /**
  * A named osmosis run of some of the rows (an adaptive batch, a row-history re-run round): its own
- * journal, so a re-run of the job resumes it, with its errored items retried once before they count.
+ * journal, so a re-run of the job resumes it. Errored items count as they stand, as in a full run: an
+ * automatic retry here and none there would make an adaptive gate and a full run judge different runs.
  */
 
 
 
 
-/** One osmosis start of a batch's run; `retry` re-runs its failed and skipped items. */
-async function startBatch(start, name, rows, retry, datasetFile) {
+/** One osmosis start of a batch's run. */
+async function startBatch(start, name, rows, datasetFile) {
     const { context } = start;
     const batchContext = {
         ...context,
@@ -1892,49 +1893,37 @@ async function startBatch(start, name, rows, retry, datasetFile) {
             rows: (0,run_parts/* formatSelection */.gb)(rows),
             'run-name': name,
             ...(datasetFile === undefined ? {} : { 'dataset-file': datasetFile }),
-            ...(retry ? { fresh: false, 'retry-failed': true } : {}),
         },
     };
     return runOsmosisResuming({ ...start, context: batchContext });
 }
-/** Runs one batch to a part with a result for every item (errored items retried once), or says why not. */
+/** Runs one batch to a part with a result for every item (errored items count as they stand), or says why not. */
 async function runBatch(start, name, rows, 
 /** Another dataset file for this run (an adaptive run's rows in their seeded order). */
 datasetFile) {
     const { deps, context } = start;
-    let retried = false;
-    for (;;) {
-        const started = await startBatch(start, name, rows, retried, datasetFile);
-        if ('error' in started)
-            return { kind: 'failed', error: started.error };
-        const outcome = interpretRun(started.run, context.osmosisBin);
-        if (outcome.kind === 'error')
-            return { kind: 'failed', error: outcome.error };
-        const runDir = outcome.runDir ?? started.runDir;
-        const part = await deps.readRunPart(runDir, (0,external_node_path_.basename)(runDir)).catch(() => undefined);
-        if (outcome.kind === 'incomplete' || part === undefined) {
-            const message = started.run.interruptedBy
-                ? `Interrupted by ${started.run.interruptedBy} in batch ${name}. Re-run the same command to resume: the finished batches and items are not paid for again.`
-                : `osmosis stopped before every item of batch ${name} had a result. Re-run the same command to resume the rest.`;
-            return {
-                kind: 'interrupted',
-                part,
-                message,
-                stderrTail: started.run.stderrTail,
-                signal: started.run.interruptedBy,
-            };
-        }
-        const errored = part.rows.filter((row) => row.status === 'failed').length;
-        // Only items this start paid for are retried: a batch finished by an earlier run counts as it stands,
-        // so a re-run reaches the same verdict.
-        const paidNow = part.rows.some((row) => row.resumed !== true);
-        if (errored > 0 && !retried && paidNow) {
-            deps.log.info(`Batch ${name}: ${errored} item(s) errored; retrying them once before they count.`);
-            retried = true;
-            continue;
-        }
-        return { kind: 'done', part, runDir, errorsDominate: errored * 2 > part.rows.length };
+    const started = await startBatch(start, name, rows, datasetFile);
+    if ('error' in started)
+        return { kind: 'failed', error: started.error };
+    const outcome = interpretRun(started.run, context.osmosisBin);
+    if (outcome.kind === 'error')
+        return { kind: 'failed', error: outcome.error };
+    const runDir = outcome.runDir ?? started.runDir;
+    const part = await deps.readRunPart(runDir, (0,external_node_path_.basename)(runDir)).catch(() => undefined);
+    if (outcome.kind === 'incomplete' || part === undefined) {
+        const message = started.run.interruptedBy
+            ? `Interrupted by ${started.run.interruptedBy} in batch ${name}. Re-run the same command to resume: the finished batches and items are not paid for again.`
+            : `osmosis stopped before every item of batch ${name} had a result. Re-run the same command to resume the rest.`;
+        return {
+            kind: 'interrupted',
+            part,
+            message,
+            stderrTail: started.run.stderrTail,
+            signal: started.run.interruptedBy,
+        };
     }
+    const errored = part.rows.filter((row) => row.status === 'failed').length;
+    return { kind: 'done', part, runDir, errorsDominate: errored * 2 > part.rows.length };
 }
 
 ;// CONCATENATED MODULE: ./src/commands/eval-run/one-start.ts
@@ -1955,7 +1944,7 @@ function readJournal(start, name) {
     return start.deps.readRunPart((0,paths/* journalDir */.Pg)(start.context.workspace, name), name).catch(() => undefined);
 }
 /**
- * Runs `rows` of `datasetFile` as the named run (errored items retried once, as every batch is) while
+ * Runs `rows` of `datasetFile` as the named run (errored items count as they stand, as in every batch and a full run) while
  * `settles` is shown the journal after each poll; the first `true` stops osmosis.
  */
 async function runWatched(start, run, settles) {
@@ -2033,7 +2022,7 @@ async function runOneStart(start, plan, run, decide) {
     let settled = false;
     const settles = (journal) => {
         const prefix = (0,one_start/* completedPrefix */.Wd)((0,one_start/* completedPositions */.I6)(journal, runsPerRow), population);
-        // The last look is every row: the finished run decides it, after its errored items are retried.
+        // The last look is every row: the finished run decides it.
         const looks = plan.looks();
         while (!settled && next < looks.length - 1 && looks[next] <= prefix) {
             const rows = looks[next++];
@@ -2183,8 +2172,9 @@ async function sayIfChoicesChanged(start, plan) {
  * every batch resumes from its journal. The batches are planned before the first (core/adaptive/
  * cost-plan.ts: by cost, with a boundary calibrated to the stated error, unless the user sized them).
  * After each batch the parts are merged by source row (core/run-parts.ts) and the decision code
- * (core/adaptive/) says whether the full run's verdict is settled; the last batch is the full run. Errored items are retried once before they count, and a
- * batch dominated by errors never announces an early failure.
+ * (core/adaptive/) says whether the full run's verdict is settled; the last batch is the full run. Errored items count as they
+ * stand, as in a full run (no automatic retry in either, so both judge the same items), and a batch
+ * dominated by errors never announces an early failure.
  */
 
 
@@ -2291,7 +2281,7 @@ function decidedOutcome(start, decision, merged, adaptive) {
     }
     const gate = (0,core_gate/* adaptiveEarlyGate */.n3)(decision.verdict, {
         threshold: context.inputs['min-pass-rate'] ?? 1,
-        bounds: adaptive.bounds,
+        samplePassRate: merged.metrics.passRate,
         summary: adaptive.summary,
     });
     return draft.finish({
@@ -2436,18 +2426,25 @@ var history_tests = __webpack_require__(29047);
 const listed = (keys) => keys.length <= 10 ? keys.join(', ') : `${keys.slice(0, 10).join(', ')} …`;
 /**
  * How likely the pass → fail evidence is noise: the better of the confirmed rows alone and the confirmed
- * rows with the flips the budget left unjudged, doubled for the two looks (1 when there is none).
+ * rows with the flips the budget left unjudged, doubled for the two looks (1 when there is none), and the
+ * pull request's items of the rows that evidence rests on.
  */
 function confirmationsOf(plan, regressedRows) {
     const regressed = new Set(regressedRows);
-    const confirmed = plan.rerun.filter((row) => regressed.has(row.key)).map((row) => row.confirmError);
-    const unjudged = plan.notRerun
-        .filter((row) => row.direction === 'pass-to-fail')
-        .map((row) => row.flipError);
+    const confirmed = plan.rerun.filter((row) => regressed.has(row.key));
+    const unjudged = plan.notRerun.filter((row) => row.direction === 'pass-to-fail');
     const chanceOf = (errors) => errors.length === 0 ? 1 : (0,history_statistics/* falseConfirmations */.iL)(errors.length, plan.steadyPassing, Math.max(...errors));
-    const best = Math.min(chanceOf(confirmed), unjudged.length === 0 ? 1 : chanceOf([...confirmed, ...unjudged]));
-    const chance = Math.min(1, 2 * best);
-    return { chance, significant: chance <= history_statistics/* CONFIRMATIONS_SIGNIFICANCE */.nk };
+    const alone = chanceOf(confirmed.map((row) => row.confirmError));
+    const withUnjudged = unjudged.length === 0
+        ? 1
+        : chanceOf([...confirmed.map((row) => row.confirmError), ...unjudged.map((row) => row.flipError)]);
+    const rows = withUnjudged < alone ? [...confirmed, ...unjudged] : confirmed;
+    const chance = Math.min(1, 2 * Math.min(alone, withUnjudged));
+    return {
+        chance,
+        significant: chance <= history_statistics/* CONFIRMATIONS_SIGNIFICANCE */.nk,
+        items: rows.reduce((sum, row) => sum + row.items, 0),
+    };
 }
 /** The score test's deficit as pass-rate points of all the pull request's items (its re-runs scaled out). */
 function scoreDrop(test, plan) {
@@ -2456,12 +2453,6 @@ function scoreDrop(test, plan) {
         return 0;
     return Math.max(0, (-test.score * prItems) / test.items / plan.passCalls);
 }
-/** Items of the confirmed rows as a share of the pull request's items. */
-function confirmedDrop(plan, regressedRows) {
-    const regressed = new Set(regressedRows);
-    const items = plan.rerun.filter((row) => regressed.has(row.key)).reduce((sum, row) => sum + row.items, 0);
-    return plan.passCalls === 0 ? 0 : items / plan.passCalls;
-}
 /** The history mode's verdict, its sentence and the drop of the tests that fired. */
 function historyVerdict(plan, found) {
     const reasons = [];
@@ -2469,8 +2460,9 @@ function historyVerdict(plan, found) {
     const { regressedRows, confirmations, secondLook } = found;
     if (regressedRows.length > 0)
         reasons.push(`${regressedRows.length} row(s) that always passed failed every re-run: ${listed(regressedRows)}${confirmations.significant ? '' : ` (too few to be sure on this history: chance ${confirmations.chance.toPrecision(2)} of noise)`}`);
-    if (confirmations.significant)
-        drops.push(confirmedDrop(plan, regressedRows));
+    // The rows the confirmation rests on (with the unjudged flips when those made it) lost their passes.
+    if (confirmations.significant && plan.passCalls > 0)
+        drops.push(confirmations.items / plan.passCalls);
     const unjudged = plan.notRerun.filter((row) => row.direction === 'pass-to-fail').map((row) => row.key);
     if (unjudged.length > 0)
         reasons.push(`${unjudged.length} more row(s) that always passed failed, not re-run within the budget: ${listed(unjudged)}`);
@@ -2522,18 +2514,22 @@ var row_history = __webpack_require__(10366);
  *   again with SECOND_LOOK_RERUNS fresh re-runs of the flaky rows that failed. Re-run outcomes are new
  *   draws, so choosing which rows to re-run from the first pass does not bias the sum; the rows that
  *   failed are where a real drop shows.
- * The budget (DEFAULT_RERUN_BUDGET of one pass) is spent on the steady flips first, then the second look.
- * The verdict is a regression when the pass → fail evidence of the steady rows is unlikely to be noise
- * (rows confirmed by every re-run, weighed with the flips the budget left unjudged: history-statistics'
- * falseConfirmations), or a look of the score test fires. With one earlier run the estimates mean nothing: the gate falls back to today's exact McNemar
- * against that run (core/baseline.ts's rule with max-regression 0). Pure; every result names its rows.
+ * Over every row, without re-runs: the flip test and the paired test (core/history-tests.ts).
+ * The budget (DEFAULT_RERUN_BUDGET of one pass, each round's preflight call counted) is spent on the
+ * steady flips first, then the second look.
+ * The verdict (core/history-verdict.ts) is a regression when the pass → fail evidence of the steady rows
+ * is unlikely to be noise (rows confirmed by every re-run, weighed with the flips the budget left
+ * unjudged: history-statistics' falseConfirmations), or a look of the score test, the flip test or the
+ * paired test fires: four tests at an overall error of GATE_SIGNIFICANCE. With one earlier run the
+ * estimates mean nothing: the gate falls back to today's exact McNemar against that run
+ * (core/baseline.ts's rule with max-regression 0). Pure; every result names its rows.
  */
 
 
 
 
 
-const MIN_STEADY_RUNS = 3;
+const MIN_STEADY_RUNS = 2;
 
 /** McNemar's level in the one-earlier-run fallback, as core/baseline.ts. */
 const MCNEMAR_SIGNIFICANCE = 0.05;
@@ -2569,7 +2565,10 @@ function mcnemarAgainst(history, pr) {
     const pValue = (0,stats/* mcnemarExact */.B1)(passToFail, failToPass);
     return { passToFail, failToPass, pValue, significant: pValue < MCNEMAR_SIGNIFICANCE };
 }
-/** Within the budget: pass → fail first (the ones that can fail the gate), most surprising first. */
+/**
+ * Within the budget: pass → fail first (the ones that can fail the gate), most surprising first. Each
+ * round is an osmosis run with its own preflight call, so the rounds count against the budget too.
+ */
 function allocate(surprising, budgetCalls) {
     const ordered = [...surprising].sort((x, y) => (x.direction === y.direction ? 0 : x.direction === 'pass-to-fail' ? -1 : 1) ||
         y.history.trials - x.history.trials ||
@@ -2577,16 +2576,19 @@ function allocate(surprising, budgetCalls) {
     const rerun = [];
     const notRerun = [];
     let calls = 0;
+    let rounds = 0;
     for (const row of ordered) {
         const cost = row.reruns * row.items;
-        if (calls + cost <= budgetCalls) {
+        const after = Math.max(rounds, row.reruns);
+        if (calls + cost + after <= budgetCalls) {
             rerun.push(row);
             calls += cost;
+            rounds = after;
         }
         else
             notRerun.push(row);
     }
-    return { rerun, notRerun, rerunCalls: calls };
+    return { rerun, notRerun, rerunCalls: calls + rounds, rounds };
 }
 /**
  * What to do with a pull request's rows (per row key, its outcome characters as row-history's rowsOfRun
@@ -2596,7 +2598,8 @@ function planHistoryGate(history, pr, options = {}) {
     let passCalls = 0;
     for (const chars of pr.values())
         passCalls += completed(chars).items;
-    const budgetCalls = Math.floor((options.budget ?? row_history/* DEFAULT_RERUN_BUDGET */.P9) * passCalls);
+    // One pass is its items and its preflight call.
+    const budgetCalls = Math.floor((options.budget ?? row_history/* DEFAULT_RERUN_BUDGET */.P9) * (passCalls + 1));
     const plan = {
         mode: history.runs.length === 0 ? 'none' : history.runs.length === 1 ? 'mcnemar' : 'history',
         passCalls,
@@ -2653,11 +2656,12 @@ function planHistoryGate(history, pr, options = {}) {
     const dispersion = (0,history_statistics/* scoreDispersion */.PC)(scored, (key) => history.rows.get(key), runs);
     const score = (0,history_statistics/* scoreTest */.TB)(scored, LOOK_SIGNIFICANCE, dispersion);
     const table = (0,history_tests/* runTable */.cS)(history, pr);
-    const steadyReruns = allocate(surprising, budgetCalls);
+    const { rounds, ...steadyReruns } = allocate(surprising, budgetCalls);
     const secondLook = score.significant || score.pValue >= BORDERLINE
         ? []
-        : secondLookRows(scored, budgetCalls - steadyReruns.rerunCalls);
+        : secondLookRows(scored, budgetCalls - steadyReruns.rerunCalls, rounds);
     const secondCalls = secondLook.reduce((sum, row) => sum + row.reruns * row.items, 0);
+    const moreRounds = Math.max(0, ...secondLook.map((row) => row.reruns - rounds));
     return {
         ...plan,
         score,
@@ -2666,22 +2670,26 @@ function planHistoryGate(history, pr, options = {}) {
         scored,
         secondLook,
         ...steadyReruns,
-        rerunCalls: steadyReruns.rerunCalls + secondCalls,
+        rerunCalls: steadyReruns.rerunCalls + secondCalls + moreRounds,
     };
 }
-/** The failed flaky rows, re-run up to SECOND_LOOK_RERUNS times within `calls`; most reliable first. */
-function secondLookRows(scored, calls) {
+/**
+ * The failed flaky rows, re-run up to SECOND_LOOK_RERUNS times within `calls`; most reliable first. The
+ * steady rows' `rounds` are paid for; a round beyond them costs its preflight call.
+ */
+function secondLookRows(scored, calls, rounds) {
     const failed = scored
         .filter((row) => row.passes < row.items)
         .sort((x, y) => y.history.estimate - x.history.estimate || (0,row_history/* compareKeys */.YD)(x.key, y.key));
     const perRound = failed.reduce((sum, row) => sum + row.items, 0);
     if (perRound === 0)
         return [];
-    const reruns = Math.min(SECOND_LOOK_RERUNS, Math.floor(calls / perRound));
-    if (reruns > 0)
-        return failed.map((row) => ({ key: row.key, reruns, items: row.items }));
+    for (let reruns = SECOND_LOOK_RERUNS; reruns > 0; reruns--) {
+        if (reruns * perRound + Math.max(0, reruns - rounds) <= calls)
+            return failed.map((row) => ({ key: row.key, reruns, items: row.items }));
+    }
     const some = [];
-    let left = calls;
+    let left = calls - (rounds > 0 ? 0 : 1);
     for (const row of failed) {
         if (row.items > left)
             continue;

@@ -1468,15 +1468,15 @@ function renderValidationSummary(results, note) {
  */
 const GATE_SIGNIFICANCE = 0.01;
 /** Overall level of the score test, shared by its two looks (the pull request's pass, then with re-runs). */
-const SCORE_SIGNIFICANCE = 0.003;
+const SCORE_SIGNIFICANCE = 0.0015;
 /** Per re-run row whose pass probability did not change: the bound on every re-run flipping anyway. */
 const CONFIRM_ERROR = 1e-5;
 /** The most chance that the confirmed rows are all false confirmations, for them to fail the gate. */
-const CONFIRMATIONS_SIGNIFICANCE = 0.004;
+const CONFIRMATIONS_SIGNIFICANCE = 0.0015;
 /** Level of the flip test (core/history-tests.ts). */
-const FLIP_SIGNIFICANCE = 0.0015;
+const FLIP_SIGNIFICANCE = 0.004;
 /** Level of the paired test (core/history-tests.ts). */
-const PAIRED_SIGNIFICANCE = 0.0015;
+const PAIRED_SIGNIFICANCE = 0.003;
 const MAX_RERUNS = 5;
 /** Power at which the smallest detectable drop is stated. */
 const DETECTION_POWER = 0.8;
@@ -1568,7 +1568,7 @@ function scoreDispersion(rows, segmentsOf, runs) {
 /* harmony export */   cS: () => (/* binding */ runTable),
 /* harmony export */   iB: () => (/* binding */ flipTest)
 /* harmony export */ });
-/* unused harmony export poissonBinomialUpper */
+/* unused harmony exports MIN_DISPERSION_RUNS, poissonBinomialUpper */
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38796);
 /**
  * Two tests of the history gate (core/history-gate.ts) that need no re-runs, and the over-dispersion both
@@ -1659,8 +1659,15 @@ function flipSum(table, fresh, runs) {
     }
     return sum;
 }
+/**
+ * Fewer history runs than this estimate no over-dispersion (factor 1): the mean of so few squared z is
+ * too noisy (a χ² of that many degrees over their number) and would cost the short histories their power.
+ */
+const MIN_DISPERSION_RUNS = 5;
 /** The mean squared z of `zOf(run)` over the history runs that give one, at least 1 (1 with none). */
 function dispersionOf(runs, zOf) {
+    if (runs < MIN_DISPERSION_RUNS)
+        return 1;
     let total = 0;
     let counted = 0;
     for (let run = 0; run < runs; run++) {
