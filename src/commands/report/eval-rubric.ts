@@ -2,22 +2,17 @@
  * eval-rubric's report, for the action and the CLI alike: the text rendered once (core/rubric-report.ts)
  * for the surface's sinks, and the sticky PR comment posted through the report's publish dep.
  */
-import type { CommentMode } from '../../core/inputs.js';
+
 import type { Logger } from '../../core/ports.js';
 import type { PublishComment, ReportSinks } from '../../core/report-ports.js';
 import { type RubricResult, renderRubricMarkdown, renderRubricTerminal } from '../../core/rubric-report.js';
-import type { TokenWording } from '../../core/token-wording.js';
+import type { CommentStep } from './comment.js';
 
-export interface RubricComment {
-  mode: CommentMode;
-  key: string;
-  token: string | undefined;
-  apiUrl: string;
-  repository: { owner: string; repo: string } | undefined;
-  prNumber: number | undefined;
-  minimizeOutdated: boolean;
-  tokenWording?: TokenWording;
-}
+/** Where and how the rubric's comment goes: eval-run's comment step without its run's links. */
+export type RubricComment = Pick<
+  CommentStep,
+  'mode' | 'key' | 'token' | 'apiUrl' | 'repository' | 'prNumber' | 'minimizeOutdated' | 'tokenWording'
+>;
 
 export async function reportRubric(
   result: RubricResult,

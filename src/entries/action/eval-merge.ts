@@ -24,7 +24,6 @@ import { type EvalMergeInputs, parseEvalMergeInputs } from '../../core/eval-merg
 import { evalMergeOutputs } from '../../core/outputs.js';
 import { TOOL_VERSION } from '../../core/pins.js';
 import { baselinePlan } from './baseline-plan.js';
-import { cacheWorkerScript } from './cache-worker.js';
 import { EvalRunCaches } from './eval-run-caches.js';
 import { reportActionRun } from './eval-run-report.js';
 import { ActionFailure } from './failure.js';
@@ -36,13 +35,7 @@ import { NO_FILES } from './report-sinks.js';
  * history, and is never gated on them (unless the workflow named a baseline-dir of its own).
  */
 async function restoreMergeBaseline(inputs: EvalMergeInputs) {
-  const caches = inputs.cache
-    ? new EvalRunCaches(actionsLog, {
-        timeoutSeconds: inputs['cache-timeout-seconds'],
-        workerScript: cacheWorkerScript(),
-        cwd: process.cwd(),
-      })
-    : undefined;
+  const caches = EvalRunCaches.forStep(actionsLog, inputs);
   const facts = runFacts();
   const baseline = baselinePlan({
     workingDirectory: inputs['working-directory'] ?? '.',

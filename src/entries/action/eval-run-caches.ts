@@ -29,6 +29,7 @@ import { displayPath } from '../../core/display-path.js';
 import type { EvalRunCache } from '../../core/outputs.js';
 import { evalsDir } from '../../core/paths.js';
 import type { EvalRunResult } from '../../core/result.js';
+import { cacheWorkerScript } from './cache-worker.js';
 import { POST_STATE, postState } from './post-state.js';
 
 const STATE = POST_STATE.evalRunCaches;
@@ -105,6 +106,19 @@ export class EvalRunCaches {
       workerScript: options.workerScript,
       cwd: options.cwd,
       timeoutMs: this.state.timeoutMs,
+    });
+  }
+
+  /** The step's caches, or undefined with `cache: false` (eval-run and eval-merge alike). */
+  static forStep(
+    log: Logger,
+    inputs: { cache: boolean; 'cache-timeout-seconds'?: number | undefined },
+  ): EvalRunCaches | undefined {
+    if (!inputs.cache) return undefined;
+    return new EvalRunCaches(log, {
+      timeoutSeconds: inputs['cache-timeout-seconds'],
+      workerScript: cacheWorkerScript(),
+      cwd: process.cwd(),
     });
   }
 

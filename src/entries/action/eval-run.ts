@@ -30,7 +30,6 @@ import { journalDir } from '../../core/paths.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { decideUpload } from '../../core/upload.js';
 import { baselinePlan } from './baseline-plan.js';
-import { cacheWorkerScript } from './cache-worker.js';
 import { EvalRunCaches, planCaches } from './eval-run-caches.js';
 import { reportActionRun } from './eval-run-report.js';
 import { ActionFailure } from './failure.js';
@@ -145,13 +144,7 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
   mask(actionInput('github-token') ?? '');
   const token = osmosisToken();
   const { secrets, inputs, setupInputs } = await parseStepInputs(token, options.setup);
-  const caches = inputs.cache
-    ? new EvalRunCaches(actionsLog, {
-        timeoutSeconds: inputs['cache-timeout-seconds'],
-        workerScript: cacheWorkerScript(),
-        cwd: process.cwd(),
-      })
-    : undefined;
+  const caches = EvalRunCaches.forStep(actionsLog, inputs);
   const workspace = resolve(inputs['working-directory'] ?? '.');
   const baseline = baselinePlan({
     workingDirectory: inputs['working-directory'] ?? '.',
