@@ -566,6 +566,10 @@ function rubricOutputs(result) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/report/eval-rubric.ts
+/**
+ * eval-rubric's report, for the action and the CLI alike: the text rendered once (core/rubric-report.ts)
+ * for the surface's sinks, and the sticky PR comment posted through the report's publish dep.
+ */
 
 async function reportRubric(result, sinks, comment) {
     await sinks.summary?.(renderRubricMarkdown(result));

@@ -659,8 +659,6 @@ var core_secrets = __webpack_require__(58198);
 var upload = __webpack_require__(16938);
 // EXTERNAL MODULE: ./src/entries/action/baseline-plan.ts
 var baseline_plan = __webpack_require__(76758);
-// EXTERNAL MODULE: ./src/entries/action/cache-worker.ts
-var cache_worker = __webpack_require__(65264);
 // EXTERNAL MODULE: ./src/entries/action/eval-run-caches.ts
 var eval_run_caches = __webpack_require__(82441);
 // EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts
@@ -673,7 +671,6 @@ var invalid_inputs = __webpack_require__(67708);
 var platform_token = __webpack_require__(92316);
 ;// CONCATENATED MODULE: ./src/entries/action/eval-run.ts
 /** `eval-run` as an action step: inputs -> eval-run -> result files, summary, outputs. */
-
 
 
 
@@ -781,13 +778,7 @@ async function evalRunAction(options = {}) {
     (0,actions_runtime.mask)((0,actions_runtime.actionInput)('github-token') ?? '');
     const token = (0,platform_token/* osmosisToken */.F)();
     const { secrets, inputs, setupInputs } = await parseStepInputs(token, options.setup);
-    const caches = inputs.cache
-        ? new eval_run_caches.EvalRunCaches(actions_runtime.actionsLog, {
-            timeoutSeconds: inputs['cache-timeout-seconds'],
-            workerScript: (0,cache_worker/* cacheWorkerScript */.K)(),
-            cwd: process.cwd(),
-        })
-        : undefined;
+    const caches = eval_run_caches.EvalRunCaches.forStep(actions_runtime.actionsLog, inputs);
     const workspace = (0,external_node_path_.resolve)(inputs['working-directory'] ?? '.');
     const baseline = (0,baseline_plan/* baselinePlan */.h)({
         workingDirectory: inputs['working-directory'] ?? '.',

@@ -560,8 +560,6 @@ function parseEvalMergeInputs(get, label) {
 var outputs = __webpack_require__(11533);
 // EXTERNAL MODULE: ./src/entries/action/baseline-plan.ts
 var baseline_plan = __webpack_require__(76758);
-// EXTERNAL MODULE: ./src/entries/action/cache-worker.ts
-var cache_worker = __webpack_require__(65264);
 // EXTERNAL MODULE: ./src/entries/action/eval-run-caches.ts
 var eval_run_caches = __webpack_require__(82441);
 // EXTERNAL MODULE: ./src/entries/action/eval-run-report.ts
@@ -592,20 +590,13 @@ var report_sinks = __webpack_require__(53908);
 
 
 
-
 /**
  * The baseline and row history in the Actions cache, as eval-run keeps them: a pull request restores the
  * default branch's to compare with; a default-branch push restores them so that the merged run joins the
  * history, and is never gated on them (unless the workflow named a baseline-dir of its own).
  */
 async function restoreMergeBaseline(inputs) {
-    const caches = inputs.cache
-        ? new eval_run_caches.EvalRunCaches(actions_runtime.actionsLog, {
-            timeoutSeconds: inputs['cache-timeout-seconds'],
-            workerScript: (0,cache_worker/* cacheWorkerScript */.K)(),
-            cwd: process.cwd(),
-        })
-        : undefined;
+    const caches = eval_run_caches.EvalRunCaches.forStep(actions_runtime.actionsLog, inputs);
     const facts = (0,actions_runtime.runFacts)();
     const baseline = (0,baseline_plan/* baselinePlan */.h)({
         workingDirectory: inputs['working-directory'] ?? '.',

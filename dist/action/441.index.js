@@ -552,7 +552,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_cache_state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(66789);
 /* harmony import */ var _core_display_path_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75781);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(56107);
-/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(48137);
+/* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(65264);
+/* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48137);
 /**
  * The eval-run action's caches: the journal (so a re-run resumes), the rollout's .venv and uv's cache
  * (so a re-run does not reinstall). Restored in the main step before osmosis starts; saved by the post
@@ -573,7 +574,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_11__/* .POST_STATE */ .j.evalRunCaches;
+
+const STATE = _post_state_js__WEBPACK_IMPORTED_MODULE_12__/* .POST_STATE */ .j.evalRunCaches;
 const DEFAULT_TIMEOUT_SECONDS = 120;
 /** Keys for the three caches, from the validated config and what is on disk. Paths are relative to cwd. */
 async function planCaches(context, env, cwd) {
@@ -634,8 +636,18 @@ class EvalRunCaches {
             timeoutMs: this.state.timeoutMs,
         });
     }
+    /** The step's caches, or undefined with `cache: false` (eval-run and eval-merge alike). */
+    static forStep(log, inputs) {
+        if (!inputs.cache)
+            return undefined;
+        return new EvalRunCaches(log, {
+            timeoutSeconds: inputs['cache-timeout-seconds'],
+            workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_11__/* .cacheWorkerScript */ .K)(),
+            cwd: process.cwd(),
+        });
+    }
     static fromState(log, options) {
-        const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_11__/* .postState */ .s)(STATE);
+        const text = (0,_post_state_js__WEBPACK_IMPORTED_MODULE_12__/* .postState */ .s)(STATE);
         if (!text)
             return undefined;
         const state = (0,_core_cache_state_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCacheState */ .l)('eval-run', text);
