@@ -171,7 +171,7 @@ describe('eval-run upload-artifact under act', () => {
     // with its input excerpt, the expected label and the model's answer.
     const viewerUrl = `http://github.localhost/acme/widgets/actions/runs/${runId}/artifacts/${viewer.id}`;
     expect(body).toContain(`[the run viewer](${viewerUrl})`);
-    const row7 = body.split('\n').find((line) => line.startsWith('| 7 | 8 |'));
+    const row7 = body.split('\n').find((line) => line.startsWith(`| [7](${viewerUrl}#row-7) | 8 |`));
     expect(row7, body).toBeDefined();
     expect(row7).toContain('Au');
     expect(row7).toContain('Ag');

@@ -108,7 +108,7 @@ const result = async () =>
 
 describe('the adaptive gate under the eval-run action, with the Actions cache', { shuffle: false }, () => {
   it(
-    'a re-run on a clean runner restores the batches, pays for no row and reaches the same verdict',
+    'a re-run on a clean runner restores the journal, pays for no row and reaches the same verdict',
     async () => {
       await freshCheckout();
       let from = model.requests.length;
@@ -120,7 +120,9 @@ describe('the adaptive gate under the eval-run action, with the Actions cache', 
       expect(decided.adaptive).toMatchObject({ mode: 'confident', decidedEarly: true, rowsTotal: ROWS });
       const rowsRun = decided.adaptive?.rowsRun ?? -1;
       expect(rowsRun).toBeLessThan(ROWS);
-      expect(paid).toBe(rowsRun);
+      // One osmosis start: the rows decided on, and at most the 16 in flight when the verdict settled.
+      expect(paid).toBeGreaterThanOrEqual(rowsRun);
+      expect(paid).toBeLessThanOrEqual(rowsRun + 16);
       // The outputs of an early stop: no pass-rate a workflow could take for the full run's.
       expect(first.main.outputs).toMatchObject({
         'rows-run': String(rowsRun),

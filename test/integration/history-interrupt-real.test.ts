@@ -126,7 +126,7 @@ describe('SIGTERM during the row history re-runs', { shuffle: false }, () => {
       const cut = printed(interrupted);
       expect(cut.verdict).toBe('error');
       expect(cut.error?.message).toMatch(
-        /^Interrupted by SIGTERM in the row history's re-run pr\.h[0-9a-f]{8}\.2: /,
+        /^Interrupted by SIGTERM in the row history's re-run pr\.h[0-9a-f]{8}\.\d+: /,
       );
       // The outputs are written: the pull request's pass is in them, whole.
       const saved = JSON.parse(
