@@ -108,7 +108,8 @@ describe('SIGTERM during the row history re-runs', { shuffle: false }, () => {
         defaultReply: REPLY,
         rules: BROKEN.map((row) => ({ match: prompt(row), reply: 'no', delayMs: 1500 })),
       });
-      const args = ['--max-regression', '0', '--rerun-budget', '1'];
+      // Budget for both broken rows' five rounds, each round's preflight call counted (2 x 11 calls >= 15).
+      const args = ['--max-regression', '0', '--rerun-budget', '2'];
       const from = server.requests.length;
       let pid = 0;
       const running = evalRun('pr', args, (p) => {
