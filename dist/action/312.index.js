@@ -457,9 +457,9 @@ function cacheOutputs(caches) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   VX: () => (/* binding */ sampleCounts),
 /* harmony export */   jD: () => (/* binding */ sampleOutcome),
-/* harmony export */   kn: () => (/* binding */ sampleWords)
+/* harmony export */   kn: () => (/* binding */ sampleWords),
+/* harmony export */   nx: () => (/* binding */ OUTCOME_WORDS)
 /* harmony export */ });
-/* unused harmony export OUTCOME_WORDS */
 /** The word each outcome is shown with. */
 const OUTCOME_WORDS = {
     passed: 'passed',

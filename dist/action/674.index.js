@@ -2686,6 +2686,8 @@ __webpack_require__.d(__webpack_exports__, {
 var failing_rows = __webpack_require__(25697);
 // EXTERNAL MODULE: ./src/core/markdown.ts
 var markdown = __webpack_require__(16706);
+// EXTERNAL MODULE: ./src/core/sample-counts.ts
+var sample_counts = __webpack_require__(74634);
 ;// CONCATENATED MODULE: ./src/core/viewer-page.ts
 /**
  * The run viewer's own style and script (core/viewer.ts puts them into the page). The script reads the
@@ -2694,6 +2696,7 @@ var markdown = __webpack_require__(16706);
  * (`#row-7`, `#row-7-2` for run 2). Every text from the data goes in through textContent, never as
  * markup. Written as plain ES2020 in a string: it runs in the browser, not in Node.
  */
+
 const VIEWER_STYLE = `
 :root { color-scheme: light dark; --line: #8884; --fail: #c0392b; --pass: #1e8449; --err: #b9770e; --muted: #888; }
 * { box-sizing: border-box; }
@@ -2735,7 +2738,7 @@ const VIEWER_SCRIPT = String.raw `
 (function () {
   var data = JSON.parse(document.getElementById('viewer-data').textContent);
   var ROW = 28;
-  var WORDS = { passed: 'passed', 'below-threshold': 'below threshold', errored: 'errored', skipped: 'skipped' };
+  var WORDS = ${JSON.stringify(sample_counts/* OUTCOME_WORDS */.nx)};
   var rows = data.rows;
   var shown = rows.map(function (_, i) { return i; });
   var filter = 'all';

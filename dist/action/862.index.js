@@ -1176,7 +1176,7 @@ function numbersTable(result, m) {
         ]);
     rows.push(['Tokens', (0,format/* grouped */.zD)(m.tokens)]);
     if (result.cost)
-        rows.push(['Cost', (0,cost_words/* costLine */.EK)(result.cost)]);
+        rows.push(['Cost', (0,cost_words/* costLine */.E)(result.cost)]);
     rows.push(['Duration', durationCell(result, m)]);
     if (result.runName) {
         const resumed = m.resumedRows > 0 ? ` · ${m.resumedRows} rows resumed from an earlier attempt` : '';
@@ -1273,9 +1273,9 @@ const runsPerRow = (result) => result.metrics?.runsPerRow ?? 1;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EK: () => (/* binding */ costLine)
+/* harmony export */   E: () => (/* binding */ costLine)
 /* harmony export */ });
-/* unused harmony exports dollars, costRangeNote */
+/* unused harmony export dollars */
 /** Dollars with two significant digits below a cent (a test run costs fractions of one), else cents. */
 function dollars(usd) {
     if (usd === 0)
@@ -1317,10 +1317,6 @@ function seconds(ms) {
 function costLine(cost) {
     const duration = cost.durationMs === null ? '' : `; ${seconds(cost.durationMs)} wall`;
     return `${tokenWords(cost)}; ${money(cost)}${duration}`;
-}
-/** Why the money is a range, said once under the line where it is a range. */
-function costRangeNote(cost) {
-    return cost.usd && cost.usd.low !== cost.usd.high ? cost.note : undefined;
 }
 
 
@@ -1618,17 +1614,21 @@ function runTable(history, pr) {
     }
     return table;
 }
+/** A row's cells in runs [0, runs) pooled into one. */
+function pooled(cells, runs) {
+    const total = { passes: 0, items: 0 };
+    for (let run = 0; run < runs; run++) {
+        total.passes += cells[run].passes;
+        total.items += cells[run].items;
+    }
+    return total;
+}
 /** Σ over rows of the `fresh` run's passes against their hypergeometric mean given runs [0, runs). */
 function pairedSum(table, fresh, runs) {
     const sum = { observed: 0, expected: 0, variance: 0, chances: [] };
     for (const cells of table.values()) {
         const now = cells[fresh];
-        let passes = 0;
-        let items = 0;
-        for (let run = 0; run < runs; run++) {
-            passes += cells[run].passes;
-            items += cells[run].items;
-        }
+        const { passes, items } = pooled(cells, runs);
         if (now.items === 0 || items <= now.items)
             continue;
         const share = passes / items;
@@ -1643,12 +1643,8 @@ function flipSum(table, fresh, runs) {
     const sum = { observed: 0, expected: 0, variance: 0, chances: [] };
     for (const cells of table.values()) {
         const now = cells[fresh];
-        let failures = 0;
-        let items = 0;
-        for (let run = 0; run < runs; run++) {
-            failures += cells[run].items - cells[run].passes;
-            items += cells[run].items;
-        }
+        const { passes, items } = pooled(cells, runs);
+        const failures = items - passes;
         if (failures !== 1 || now.items === 0 || items <= now.items)
             continue;
         const chance = now.items / items;

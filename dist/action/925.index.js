@@ -354,7 +354,7 @@ function renderTerminal(result) {
             lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${(0,format/* num */.bu)(p.value)}`).join(', ')}`);
         lines.push(`  tokens      ${m.tokens}`);
         if (result.cost)
-            lines.push(`  cost        ${(0,cost_words/* costLine */.EK)(result.cost)}`);
+            lines.push(`  cost        ${(0,cost_words/* costLine */.E)(result.cost)}`);
         if (m.durationMs !== null)
             lines.push(`  duration    ${(0,format/* duration */.p0)(m.durationMs)}${result.shards ? ' (the longest leg)' : ''}`);
         for (const group of m.failureGroups) {

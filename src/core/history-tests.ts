@@ -79,17 +79,22 @@ interface Sum {
   chances: number[];
 }
 
+/** A row's cells in runs [0, runs) pooled into one. */
+function pooled(cells: readonly Cell[], runs: number): Cell {
+  const total: Cell = { passes: 0, items: 0 };
+  for (let run = 0; run < runs; run++) {
+    total.passes += (cells[run] as Cell).passes;
+    total.items += (cells[run] as Cell).items;
+  }
+  return total;
+}
+
 /** Σ over rows of the `fresh` run's passes against their hypergeometric mean given runs [0, runs). */
 function pairedSum(table: RunTable, fresh: number, runs: number): Sum {
   const sum: Sum = { observed: 0, expected: 0, variance: 0, chances: [] };
   for (const cells of table.values()) {
     const now = cells[fresh] as Cell;
-    let passes = 0;
-    let items = 0;
-    for (let run = 0; run < runs; run++) {
-      passes += (cells[run] as Cell).passes;
-      items += (cells[run] as Cell).items;
-    }
+    const { passes, items } = pooled(cells, runs);
     if (now.items === 0 || items <= now.items) continue;
     const share = passes / items;
     sum.observed += now.passes;
@@ -104,12 +109,8 @@ function flipSum(table: RunTable, fresh: number, runs: number): Sum {
   const sum: Sum = { observed: 0, expected: 0, variance: 0, chances: [] };
   for (const cells of table.values()) {
     const now = cells[fresh] as Cell;
-    let failures = 0;
-    let items = 0;
-    for (let run = 0; run < runs; run++) {
-      failures += (cells[run] as Cell).items - (cells[run] as Cell).passes;
-      items += (cells[run] as Cell).items;
-    }
+    const { passes, items } = pooled(cells, runs);
+    const failures = items - passes;
     if (failures !== 1 || now.items === 0 || items <= now.items) continue;
     const chance = now.items / items;
     sum.chances.push(chance);

@@ -5,6 +5,7 @@
  * (`#row-7`, `#row-7-2` for run 2). Every text from the data goes in through textContent, never as
  * markup. Written as plain ES2020 in a string: it runs in the browser, not in Node.
  */
+import { OUTCOME_WORDS } from './sample-counts.js';
 
 export const VIEWER_STYLE = `
 :root { color-scheme: light dark; --line: #8884; --fail: #c0392b; --pass: #1e8449; --err: #b9770e; --muted: #888; }
@@ -48,7 +49,7 @@ export const VIEWER_SCRIPT = String.raw`
 (function () {
   var data = JSON.parse(document.getElementById('viewer-data').textContent);
   var ROW = 28;
-  var WORDS = { passed: 'passed', 'below-threshold': 'below threshold', errored: 'errored', skipped: 'skipped' };
+  var WORDS = ${JSON.stringify(OUTCOME_WORDS)};
   var rows = data.rows;
   var shown = rows.map(function (_, i) { return i; });
   var filter = 'all';

@@ -45,8 +45,3 @@ export function costLine(cost: RunCost): string {
   const duration = cost.durationMs === null ? '' : `; ${seconds(cost.durationMs)} wall`;
   return `${tokenWords(cost)}; ${money(cost)}${duration}`;
 }
-
-/** Why the money is a range, said once under the line where it is a range. */
-export function costRangeNote(cost: RunCost): string | undefined {
-  return cost.usd && cost.usd.low !== cost.usd.high ? cost.note : undefined;
-}
