@@ -1,0 +1,74 @@
+/**
+ * The order vitest starts the test files in. A few real-CLI files take minutes; the rest seconds or less.
+ * Started last, a long file is the tail of the whole run, so the longest start first and the short ones fill
+ * the gaps. vitest's own order needs its results cache, which a fresh clone (CI) does not have: it then
+ * goes by file size, and a short file of 225 lines (row-identity-real, 249 s) started 523 s into the run.
+ */
+import { relative } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Seconds each file took in `npm test` (CI=true, two workers, a shared two-core machine), for files of
+ * 5 s or more. Only the order matters, so a rough and somewhat stale number does no harm.
+ */
+export const MEASURED_SECONDS: ReadonlyMap<string, number> = new Map([
+  ['test/integration/eval-run-cache.test.ts', 319],
+  ['test/integration/row-identity-real.test.ts', 249],
+  ['test/integration/managed-real.test.ts', 156],
+  ['test/integration/row-history-real.test.ts', 141],
+  ['test/integration/history-interrupt-real.test.ts', 126],
+  ['test/integration/eval-upload.test.ts', 106],
+  ['test/integration/managed-code-ref.test.ts', 89],
+  ['test/integration/resume-fallback.test.ts', 85],
+  ['test/integration/adaptive-one-start.test.ts', 81],
+  ['test/integration/adaptive-real.test.ts', 75],
+  ['test/integration/eval-run-real.test.ts', 75],
+  ['test/integration/shards-real.test.ts', 54],
+  ['test/integration/eval-rubric.test.ts', 34],
+  ['test/integration/run-bundle.test.ts', 26],
+  ['test/integration/adaptive-cache.test.ts', 24],
+  ['test/integration/hostile-inputs.test.ts', 24],
+  ['test/integration/run-cost-real.test.ts', 24],
+  ['test/integration/row-selection.test.ts', 22],
+  ['test/integration/real-eval.test.ts', 21],
+  ['test/integration/platform-contract.test.ts', 17],
+  ['test/integration/package.test.ts', 15],
+  ['test/integration/startup-modules.test.ts', 15],
+  ['test/integration/junit-annotations.test.ts', 14],
+  ['test/integration/example-script.test.ts', 13],
+  ['test/integration/readme-from-clone.test.ts', 12],
+  ['test/integration/dataset-upload.test.ts', 11],
+  ['test/integration/eval-run-options.test.ts', 11],
+  ['test/integration/preflight.test.ts', 10],
+  ['test/integration/dataset-validate.test.ts', 7],
+  ['test/integration/setup-python.test.ts', 7],
+  ['test/integration/viewer-reviewer.test.ts', 7],
+  ['test/integration/github-compare.test.ts', 5],
+  ['test/unit/cache-server.test.ts', 5],
+]);
+
+/**
+ * A file not measured yet: an integration file may start real osmosis runs, so it is guessed long
+ * (started among the long ones rather than last); a unit file takes well under a second.
+ */
+const UNMEASURED_INTEGRATION_SECONDS = 60;
+const UNMEASURED_SECONDS = 0.5;
+
+export function expectedSeconds(file: string): number {
+  const measured = MEASURED_SECONDS.get(file);
+  if (measured !== undefined) return measured;
+  return file.startsWith('test/integration/') ? UNMEASURED_INTEGRATION_SECONDS : UNMEASURED_SECONDS;
+}
+
+/** Files (paths from the repository root) longest first; equal guesses keep the order given. */
+export function longestFirst(files: readonly string[]): string[] {
+  return [...files].sort((a, b) => expectedSeconds(b) - expectedSeconds(a));
+}
+
+export class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const root = this.ctx.config.root;
+    const path = (spec: TestSpecification) => relative(root, spec.moduleId).split('\\').join('/');
+    return [...files].sort((a, b) => expectedSeconds(path(b)) - expectedSeconds(path(a)));
+  }
+}
