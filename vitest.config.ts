@@ -23,9 +23,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'test/e2e/**'],
     testTimeout: 20_000,
     hookTimeout: 600_000,
-    // Three files at once on two cores: with two, `npm test` kept 0.95 of the two cores busy on average
-    // (985 s of CPU in 1,030 s), as the real-CLI files mostly wait on osmosis, the fake model and their polls.
-    maxWorkers: 3,
+    // Integration tests start real osmosis processes; two cores do not take more than two at once. In CI
+    // the cores are full: npm test's ~985 s of CPU and the e2e suite's ~310 s beside it exceed 2 x 611 s.
+    maxWorkers: 2,
     minWorkers: 1,
     sequence: {
       sequencer: LongestFirstSequencer,

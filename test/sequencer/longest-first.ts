@@ -2,7 +2,9 @@
  * The order vitest starts the test files in. A few real-CLI files take minutes; the rest seconds or less.
  * Started last, a long file is the tail of the whole run, so the longest start first and the short ones fill
  * the gaps. vitest's own order needs its results cache, which a fresh clone (CI) does not have: it then
- * goes by file size, and a short file of 225 lines (row-identity-real, 249 s) started 523 s into the run.
+ * goes by file size, and row-identity-real (225 lines, 249 s) started 523 s into a 1,030 s run. That run's
+ * two workers still ended together (replayed longest first, its file times pack into the same 962 s), so
+ * this buys no time today; it keeps a long file, and a new unmeasured real-CLI file, from becoming the tail.
  */
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
