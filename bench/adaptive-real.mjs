@@ -10,8 +10,11 @@
  * Needs the harness (`npm run setup-harness`) and a fresh `npm run build`.
  *
  *   ROWS=1000 DELAY_MS=1000 BATCH_CLI=/path/to/old/dist/cli/index.js node bench/adaptive-real.mjs
+ *
+ * CLI=/path/to/dist/cli/index.js runs a copy of the bundle (so a rebuild meanwhile does not change it).
+ * The section in bench/RESULTS.md is rewritten after every run, so a bench stopped part-way keeps what ran.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { homedir, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -22,7 +25,9 @@ import { writeResultsSection } from './results-section.mjs';
 import { transpileSource } from './transpile-source.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(root, 'dist/cli/index.js');
+const cli = process.env.CLI ?? join(root, 'dist/cli/index.js');
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+const startedAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const batchCli = process.env.BATCH_CLI;
 const cache = process.env.OSMOSIS_CI_CACHE ?? join(homedir(), '.cache', 'osmosis-ci');
 const osmosis = join(cache, 'bin', 'osmosis');
@@ -111,6 +116,53 @@ async function exactWorstCase() {
   return { looks: plan.looks, worst };
 }
 
+/** The acceptance of one start against the full run of the same dataset. */
+function check(line) {
+  if (line.way !== 'one start') return '';
+  const full = lines.find((l) => l.dataset === line.dataset && l.way === 'full run');
+  if (!full) return '';
+  const ratio = line.seconds / full.seconds;
+  const close = line.dataset.startsWith('p = t');
+  const ok = close
+    ? ratio <= 1.1 && line.calls === ROWS && line.verdict === full.verdict
+    : ratio <= 0.5 && line.calls <= line.rowsRun + IN_FLIGHT && line.verdict === full.verdict;
+  const rule = close ? 'wall ≤ 1.1×, calls = rows' : `wall ≤ 0.5×, calls ≤ rows + ${IN_FLIGHT}`;
+  return `${ratio.toFixed(2)}× full; ${rule}: ${ok ? 'yes' : '**no**'}`;
+}
+
+function tableOf() {
+  return [
+    '| dataset | how | verdict | rows decided on | osmosis starts | row calls | wall time | settled at | one start vs full run |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...lines.map(
+      (l) =>
+        `| ${l.dataset} | ${l.way} | ${l.verdict} | ${l.rowsRun} | ${l.starts} | ${l.calls} | ${l.seconds.toFixed(1)} s | ${l.settledAt === null ? '' : `${l.settledAt.toFixed(1)} s`} | ${check(l)} |`,
+    ),
+  ].join('\n');
+}
+
+async function writeSection() {
+  const table = tableOf();
+  const section = `## Adaptive gate: a real run, one start against batches
+
+\`ROWS=${ROWS} DELAY_MS=${DELAY_MS} BATCH_CLI=… node bench/adaptive-real.mjs\`: the committed CLI bundle and the real
+osmosis CLI on the quickstart workspace, ${ROWS} rows, threshold ${THRESHOLD}, confidence ${CONFIDENCE},
+\`--max-in-flight ${IN_FLIGHT}\`; the fake model answers each row's call after ${DELAY_MS} ms and counts the calls
+(osmosis starts are counted by LiteLLM's one preflight call each, which is not a row). The batch rule is the
+bundle built before one start (each batch its own osmosis start). Started ${startedAt} UTC on commit ${commit}; one
+run each, load average ${loadavg()[0].toFixed(2)} when this was written (2 cores shared with other work).
+
+The one-start plan looks at ${exact.looks.length} prefixes of the seeded order (${exact.looks.slice(0, 6).join(', ')}, …, ${ROWS});
+its exact worst-case chance of a verdict other than the full run's, over every dataset of ${ROWS} rows
+(bench/adaptive-exact.mjs, a look reading the prefix's rows), is ${(exact.worst.disagree * 100).toFixed(2)}% (at
+${exact.worst.K} passing rows), against the stated ${Math.round((1 - CONFIDENCE) * 100)}%.
+
+${table}
+`;
+  await writeResultsSection(join(root, 'bench/RESULTS.md'), '## Adaptive gate: a real run', section);
+  return table;
+}
+
 const exact = await exactWorstCase();
 console.error(
   `one-start plan: ${exact.looks.length} looks (${exact.looks.slice(0, 8).join(', ')}, …); exact worst case ${exact.worst.disagree.toFixed(4)} at K = ${exact.worst.K}`,
@@ -177,6 +229,7 @@ try {
       const rowsRun = result.adaptive?.rowsRun ?? result.metrics?.total ?? 0;
       const starts = server.requests.length - from - calls;
       lines.push({ dataset, way, verdict: result.verdict, rowsRun, starts, calls, seconds, settledAt });
+      await writeSection();
       console.error(
         `${dataset}, ${way}: ${result.verdict}, ${rowsRun} rows decided, ${starts} starts, ${calls} row calls, ${seconds.toFixed(1)} s${settledAt === null ? '' : ` (settled at ${settledAt.toFixed(1)} s)`}`,
       );
@@ -187,44 +240,6 @@ try {
   await rm(work, { recursive: true, force: true });
 }
 
-/** The acceptance of one start against the full run of the same dataset. */
-function check(line) {
-  if (line.way !== 'one start') return '';
-  const full = lines.find((l) => l.dataset === line.dataset && l.way === 'full run');
-  const ratio = line.seconds / full.seconds;
-  const close = line.dataset.startsWith('p = t');
-  const ok = close
-    ? ratio <= 1.1 && line.calls === ROWS && line.verdict === full.verdict
-    : ratio <= 0.5 && line.calls <= line.rowsRun + IN_FLIGHT && line.verdict === full.verdict;
-  const rule = close ? 'wall ≤ 1.1×, calls = rows' : `wall ≤ 0.5×, calls ≤ rows + ${IN_FLIGHT}`;
-  return `${ratio.toFixed(2)}× full; ${rule}: ${ok ? 'yes' : '**no**'}`;
-}
-
-const table = [
-  '| dataset | how | verdict | rows decided on | osmosis starts | row calls | wall time | settled at | one start vs full run |',
-  '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
-  ...lines.map(
-    (l) =>
-      `| ${l.dataset} | ${l.way} | ${l.verdict} | ${l.rowsRun} | ${l.starts} | ${l.calls} | ${l.seconds.toFixed(1)} s | ${l.settledAt === null ? '' : `${l.settledAt.toFixed(1)} s`} | ${check(l)} |`,
-  ),
-].join('\n');
-const section = `## Adaptive gate: a real run, one start against batches
-
-\`ROWS=${ROWS} DELAY_MS=${DELAY_MS} BATCH_CLI=… node bench/adaptive-real.mjs\`: the committed CLI bundle and the real
-osmosis CLI on the quickstart workspace, ${ROWS} rows, threshold ${THRESHOLD}, confidence ${CONFIDENCE},
-\`--max-in-flight ${IN_FLIGHT}\`; the fake model answers each row's call after ${DELAY_MS} ms and counts the calls
-(osmosis starts are counted by LiteLLM's one preflight call each, which is not a row). The batch rule is the
-bundle built before one start (each batch its own osmosis start). One run each, load average
-${loadavg()[0].toFixed(2)} at the end (2 cores shared with other work).
-
-The one-start plan looks at ${exact.looks.length} prefixes of the seeded order (${exact.looks.slice(0, 6).join(', ')}, …, ${ROWS});
-its exact worst-case chance of a verdict other than the full run's, over every dataset of ${ROWS} rows
-(bench/adaptive-exact.mjs, a look reading the prefix's rows), is ${(exact.worst.disagree * 100).toFixed(2)}% (at
-${exact.worst.K} passing rows), against the stated ${Math.round((1 - CONFIDENCE) * 100)}%.
-
-${table}
-`;
-await writeResultsSection(join(root, 'bench/RESULTS.md'), '## Adaptive gate: a real run', section);
-console.log(table);
+console.log(await writeSection());
 const failed = lines.some((l) => check(l).endsWith('**no**')) || exact.worst.disagree > 1 - CONFIDENCE;
 process.exitCode = failed ? 1 : 0;

@@ -20,7 +20,7 @@ import {
 } from './osmosis-process.js';
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
-import { readRowIdentities } from './row-identities.js';
+import { readDatasetKeys, readRowIdentities } from './row-identities.js';
 import { readEvalRun, readLogTail, readRunPart, readRunVersion } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 import { findWorkspace, locateInWorkspace } from './workspace-root.js';
@@ -96,6 +96,7 @@ export async function evalRunDeps(options: {
     readRunPart,
     loadHistory,
     readRowIdentities,
+    readDatasetKeys,
     readRunVersion,
     readLogTail,
     findProgram: (name) => findOnPath(name, env),

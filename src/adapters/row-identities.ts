@@ -14,6 +14,7 @@ import { extname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { DatasetIdentity } from '../core/baseline.js';
 import { createIdentityBuilder } from '../core/row-identity.js';
+import type { DatasetKeys } from '../core/shard-split.js';
 import { readRunDataset } from './run-files.js';
 
 async function sha256Of(path: string): Promise<string | undefined> {
@@ -73,4 +74,11 @@ export async function readRowIdentities(
   };
   const identities = await read();
   return identities ? { dataset, identities } : { dataset };
+}
+
+/** A dataset file's sha256 and, when it is .jsonl, its rows' identities (each left out when unread). */
+export async function readDatasetKeys(file: string): Promise<DatasetKeys> {
+  const sha256 = await sha256Of(file);
+  const identities = extname(file).toLowerCase() === '.jsonl' ? await jsonlRowIdentities(file) : undefined;
+  return { ...(sha256 ? { sha256 } : {}), ...(identities ? { identities } : {}) };
 }

@@ -95,6 +95,13 @@ export function longestLeg(parts: readonly RunPart[]): number | null {
   return Math.max(...(durations as number[]));
 }
 
+/** The eval's rows: the config's limit over the dataset's rows, when the legs' journals say how many. */
+function evalRows(limit: number | undefined, datasetRows: number | undefined): number[] | undefined {
+  if (datasetRows === undefined) return undefined;
+  const rows = limit !== undefined && limit > 0 ? Math.min(limit, datasetRows) : datasetRows;
+  return Array.from({ length: rows }, (_, row) => row);
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): Promise<EvalRunOutcome> {
@@ -126,6 +133,7 @@ export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): P
       count: inputs.shards,
       passThreshold: config.evaluation.pass_threshold,
       config: configRelative,
+      expected: evalRows(config.evaluation.limit, legs[0]?.datasetRows),
     });
     legs.forEach((leg, i) => {
       checkLegJournal(leg, locks[i] as LegLock);

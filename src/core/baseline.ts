@@ -23,6 +23,7 @@ import { formatP } from './format.js';
 import { verdictAfterRegression } from './gate.js';
 import type { IndexRow } from './metrics.js';
 import type { Assert, baselineSchema, EvalRunResult, HistoryJudgement } from './result.js';
+import { createDurationsBuilder } from './row-durations.js';
 import {
   type AlignedBaseline,
   alignByIdentity,
@@ -57,6 +58,8 @@ export interface RowOutcomes {
    * the history and the baseline match rows by it, never by position.
    */
   identities?: string[];
+  /** Each row's duration in ms by row index (core/row-durations.ts), when recorded; not in rows.json. */
+  durations?: (number | null)[];
 }
 
 export const BELOW_THRESHOLD_ROWS = 50;
@@ -70,9 +73,11 @@ export function createOutcomesBuilder(passThreshold: number): {
   const lengths: number[] = [];
   const below: RowOutcomes['belowThreshold'] = { count: 0, rows: [] };
   const code = { P: 80, F: 70, S: 83, '-': 45 } as const;
+  const durations = createDurationsBuilder();
   return {
     add(row) {
       if (row.row_index > MAX_ROW_INDEX) return;
+      durations.add(row);
       // Read only for a row that is not skipped: a skipped row is S, and only a success can be below.
       const passed = typeof row.reward === 'number' && row.reward >= passThreshold;
       const char: OutcomeChar = row.status === 'skipped' ? 'S' : passed ? 'P' : 'F';
@@ -104,7 +109,7 @@ export function createOutcomesBuilder(passThreshold: number): {
         const bytes = runs[run];
         outcomes.push(bytes ? Buffer.from(bytes.subarray(0, lengths[run] ?? 0)).toString('latin1') : '');
       }
-      return { version: 1, passThreshold, outcomes, belowThreshold: below };
+      return { version: 1, passThreshold, outcomes, belowThreshold: below, ...durations.finish() };
     },
   };
 }

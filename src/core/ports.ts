@@ -15,6 +15,7 @@ import type { LoadedHistory } from './row-history.js';
 import type { RunContext } from './run-name.js';
 import type { RunPart } from './run-parts.js';
 import type { LegRead } from './shard-lock.js';
+import type { DatasetKeys } from './shard-split.js';
 import type { StateScope } from './submission-state.js';
 import type { Surface } from './token-wording.js';
 import type { ViewerRequest, WrittenViewer } from './viewer.js';
@@ -123,6 +124,11 @@ export interface RunFilesPort {
     runDir: string,
     datasetFiles: readonly string[],
   ) => Promise<{ dataset?: DatasetIdentity; identities?: string[] }>;
+  /**
+   * A dataset file's sha256 and, for .jsonl, its rows' identities: a shard leg finds its rows' recorded
+   * durations in the row history by them (core/shard-split.ts). Best effort: {} when unread.
+   */
+  readDatasetKeys?: (file: string) => Promise<DatasetKeys>;
   /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
   readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
 }

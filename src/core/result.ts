@@ -315,7 +315,21 @@ export const resultSchema = z
       .optional()
       .describe('An adaptive eval (adaptive: certain or confident): how many rows ran and what decided.'),
     shard: z
-      .object({ index: z.number().int(), count: z.number().int(), rows: z.string() })
+      .object({
+        index: z.number().int(),
+        count: z.number().int(),
+        rows: z.string(),
+        split: z
+          .enum(['duration', 'contiguous'])
+          .optional()
+          .describe(
+            "How the rows were split: by the row history's recorded row durations, or contiguously (no durations).",
+          ),
+        splitReason: z
+          .string()
+          .optional()
+          .describe('Why that split, and for a duration split the expected leg times.'),
+      })
       .optional()
       .describe('A matrix shard (shard: i/n): which part of the rows this run covered, for eval-merge.'),
     shards: shardsSchema.optional().describe('The result of eval-merge: the shard results it merged.'),

@@ -62,6 +62,11 @@ export interface RowHistory {
    * same bytes whose file is not at hand (eval-merge's legs) is matched through them.
    */
   order?: string[] | undefined;
+  /**
+   * Per row key, the row's duration in whole milliseconds in the newest run that recorded one (all its
+   * items' `duration_ms`): `shard: i/n` balances the legs by them (core/shard-split.ts).
+   */
+  durations?: Map<string, number> | undefined;
 }
 
 export interface RowEstimate {
@@ -110,6 +115,31 @@ export function rowsOfRun(outcomes: RowOutcomes, byIdentity = true): Map<string,
   return rows;
 }
 
+/** A run's per-row durations (RowOutcomes.durations), keyed as {@link rowsOfRun} keys its rows. */
+export function durationsOfRun(outcomes: RowOutcomes, byIdentity = true): Map<string, number> {
+  const durations = new Map<string, number>();
+  const identities = byIdentity ? outcomes.identities : undefined;
+  outcomes.durations?.forEach((ms, row) => {
+    const key = identities ? identities[row] : String(row);
+    if (ms !== null && key !== undefined) durations.set(key, ms);
+  });
+  return durations;
+}
+
+/** The newest duration of each row kept: this run's, else the one recorded before it. */
+function keptDurations(
+  before: ReadonlyMap<string, number> | undefined,
+  run: ReadonlyMap<string, number> | undefined,
+  rows: ReadonlyMap<string, unknown>,
+): Map<string, number> | undefined {
+  const durations = new Map<string, number>();
+  for (const key of rows.keys()) {
+    const ms = run?.get(key) ?? before?.get(key);
+    if (ms !== undefined) durations.set(key, ms);
+  }
+  return durations.size > 0 ? durations : undefined;
+}
+
 /** Whether the history's rows are keyed by position (saved before identities, or its dataset not read). */
 export const keyedByPosition = (history: RowHistory) =>
   history.rows.size > 0 && [...history.rows.keys()].every(isPositionKey);
@@ -125,6 +155,8 @@ export interface AppendedRun {
    * rows of the history not among them drop out.
    */
   datasetRows?: readonly string[] | undefined;
+  /** Per row key, the row's duration in this run ({@link durationsOfRun}), when it recorded them. */
+  durations?: ReadonlyMap<string, number> | undefined;
 }
 
 export interface AppendOutcome {
@@ -158,11 +190,15 @@ function restartReason(history: RowHistory, run: AppendedRun): string | undefine
 function rekeyed(history: RowHistory, identities: readonly string[] | undefined): RowHistory {
   if (identities === undefined || !keyedByPosition(history)) return history;
   const rows = new Map<string, string[]>();
+  const durations = new Map<string, number>();
   for (const [key, segments] of history.rows) {
     const identity = identities[Number(key)];
-    if (identity !== undefined) rows.set(identity, segments);
+    if (identity === undefined) continue;
+    rows.set(identity, segments);
+    const ms = history.durations?.get(key);
+    if (ms !== undefined) durations.set(identity, ms);
   }
-  return { ...history, rows };
+  return { ...history, rows, durations };
 }
 
 /** The history with a default-branch run appended: new rows join, rows that left drop, the oldest run drops at H. */
@@ -198,6 +234,8 @@ export function appendRun(previous: RowHistory, run: AppendedRun): AppendOutcome
     rows,
     ...(run.datasetRows ? { order: [...run.datasetRows] } : {}),
   };
+  const durations = keptDurations(base.durations, run.durations, rows);
+  if (durations) history.durations = durations;
   return {
     history,
     ...(restarted === undefined ? {} : { restarted }),
@@ -274,6 +312,8 @@ const historyJsonSchema = z.strictObject({
     }),
   ),
   order: z.array(z.string()).optional(),
+  /** Per row key, its newest recorded duration in whole milliseconds. */
+  durations: z.record(z.string().min(1), z.number().int().nonnegative()).optional(),
   /** Per row key, the runs' segments joined by commas: "P,PF,,F". */
   rows: z.record(
     z.string().min(1),
@@ -284,15 +324,8 @@ export type RowHistoryJson = z.infer<typeof historyJsonSchema>;
 
 /** The JSON form to save. */
 export function rowHistoryJson(history: RowHistory): RowHistoryJson {
-  const rows: Record<string, string> = {};
-  for (const [key, segments] of history.rows) {
-    Object.defineProperty(rows, key, {
-      value: segments.join(SEGMENT_SEPARATOR),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
+  const joined = new Map([...history.rows].map(([key, segments]) => [key, segments.join(SEGMENT_SEPARATOR)]));
+  const rows = ownRecord(joined);
   return {
     version: ROW_HISTORY_VERSION,
     limit: history.limit,
@@ -301,7 +334,16 @@ export function rowHistoryJson(history: RowHistory): RowHistoryJson {
     runs: history.runs,
     rows,
     ...(history.order ? { order: history.order } : {}),
+    ...(history.durations ? { durations: ownRecord(history.durations) } : {}),
   };
+}
+
+/** A map as a plain object of own properties (a key such as __proto__ stays a key). */
+function ownRecord<T>(map: ReadonlyMap<string, T>): Record<string, T> {
+  const record: Record<string, T> = {};
+  for (const [key, value] of map)
+    Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  return record;
 }
 
 /** A saved history, checked; throws an Error that says what is wrong with it and where. */
@@ -336,5 +378,8 @@ export function parseRowHistory(json: unknown): RowHistory {
       );
     rows.set(key, segments);
   }
-  return { ...data, version: ROW_HISTORY_VERSION, rows };
+  const { durations: _durations, ...rest } = data;
+  const recorded = (json as { durations?: Record<string, number> }).durations;
+  const durations = recorded ? new Map(Object.entries(recorded).filter(([key]) => rows.has(key))) : undefined;
+  return { ...rest, version: ROW_HISTORY_VERSION, rows, ...(durations?.size ? { durations } : {}) };
 }

@@ -157,19 +157,53 @@ function byImportance(a: string, b: string): number {
   return rank(a) - rank(b) || a.localeCompare(b);
 }
 
-/** Each leg i of n ran exactly shard i of the rows the legs cover together (the same rows, limit, dataset). */
-export function checkSelections(locks: readonly LegLock[], count: number): number[] {
+const ranText = (lock: LegLock) =>
+  lock.selection === null ? 'every row of its dataset' : `rows ${formatSelection(lock.selection)}`;
+const SAME_ROWS = 'The shard legs did not run the same rows:';
+
+/**
+ * The legs cover every row of the eval exactly once. Either each leg i ran the contiguous shard i of the
+ * rows they cover together, or (a split by recorded durations, core/shard-split.ts) no row is in two legs,
+ * no leg is empty, and they cover the eval's rows (`expected`, the config's limit over the dataset's rows,
+ * when known): a split by another history, limit or shard count is refused, naming the rows.
+ */
+export function checkSelections(
+  locks: readonly LegLock[],
+  count: number,
+  expected?: readonly number[],
+): number[] {
   const population = [...new Set(locks.flatMap((lock) => lock.selection ?? []))].sort((a, b) => a - b);
-  locks.forEach((lock, i) => {
-    const expected = shardRows(population, i + 1, count);
+  const contiguous = locks.every((lock, i) => {
+    const rows = shardRows(population, i + 1, count);
     const ran = lock.selection ?? [];
-    if (ran.length !== expected.length || ran.some((row, j) => row !== expected[j])) {
-      const rows = lock.selection === null ? 'every row of its dataset' : `rows ${formatSelection(ran)}`;
-      throw new UsageError(
-        `The shard legs did not run the same rows: ${lock.name} ran ${rows} (manifest.json inputs.${SELECTION}), but shard ${i + 1}/${count} of the rows the legs cover together (${formatSelection(population)}) is ${formatSelection(expected)}. The legs ran with different rows, limit or shard count. ${MISMATCH_FIX}`,
-      );
-    }
+    return ran.length === rows.length && ran.every((row, j) => row === rows[j]);
   });
+  if (contiguous) return population;
+  const owner = new Map<number, string>();
+  for (const lock of locks) {
+    if (lock.selection === null || lock.selection.length === 0)
+      throw new UsageError(
+        `${SAME_ROWS} ${lock.name} ran ${ranText(lock)} (manifest.json inputs.${SELECTION}). ${MISMATCH_FIX}`,
+      );
+    for (const row of lock.selection) {
+      const other = owner.get(row);
+      if (other !== undefined)
+        throw new UsageError(
+          `${SAME_ROWS} row ${row} is in both ${other} and ${lock.name} (manifest.json inputs.${SELECTION}: ${other} ran ${ranText(locks.find((l) => l.name === other) as LegLock)}, ${lock.name} ran ${ranText(lock)}). The legs split the rows differently: with different rows, limit, shard count or row history. ${MISMATCH_FIX}`,
+        );
+      owner.set(row, lock.name);
+    }
+  }
+  if (expected !== undefined) {
+    const covered = new Set(population);
+    const missing = expected.filter((row) => !covered.has(row));
+    const wanted = new Set(expected);
+    const extra = population.filter((row) => !wanted.has(row));
+    if (missing.length > 0 || extra.length > 0)
+      throw new UsageError(
+        `${SAME_ROWS} together they ran rows ${formatSelection(population)}, but the eval's rows (the config's limit over the dataset's rows) are ${formatSelection([...expected])}${missing.length > 0 ? `: no leg ran ${formatSelection(missing)}` : ''}${extra.length > 0 ? `${missing.length > 0 ? ';' : ':'} ${formatSelection(extra)} are not among them` : ''}. The legs split the rows differently: with different rows, limit, shard count or row history. ${MISMATCH_FIX}`,
+      );
+  }
   return population;
 }
 
@@ -187,11 +221,11 @@ export function checkThresholds(legs: readonly LegFiles[], configThreshold: numb
 /** All of it: each manifest, then the locks, the selections and the thresholds. Returns the locks and rows. */
 export function checkLegs(
   legs: readonly LegFiles[],
-  options: { count: number; passThreshold: number; config: string },
+  options: { count: number; passThreshold: number; config: string; expected?: readonly number[] | undefined },
 ): { locks: LegLock[]; population: number[] } {
   const locks = legs.map(legLock);
   checkLocksAgree(locks);
-  const population = checkSelections(locks, options.count);
+  const population = checkSelections(locks, options.count, options.expected);
   checkThresholds(legs, options.passThreshold, options.config);
   return { locks, population };
 }

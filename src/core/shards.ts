@@ -30,27 +30,42 @@ export function checkedShardRows(population: readonly number[], index: number, c
 }
 
 /**
+ * Each row's expected duration: its recorded one, or the median of those recorded for a row without one;
+ * at least 1 ms, so that rows recorded as instant still spread over the legs. Empty without any recorded.
+ */
+export function expectedDurations(
+  population: readonly number[],
+  durations: ReadonlyMap<number, number>,
+): Map<number, number> {
+  const recorded = (row: number) => {
+    const ms = durations.get(row);
+    return ms !== undefined && Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+  };
+  const known = population
+    .map(recorded)
+    .filter((ms): ms is number => ms !== undefined)
+    .sort((a, b) => a - b);
+  if (known.length === 0) return new Map();
+  const median = known[Math.floor((known.length - 1) / 2)] as number;
+  return new Map(population.map((row) => [row, Math.max(1, recorded(row) ?? median)]));
+}
+
+/**
  * Every shard's rows balanced by recorded duration (longest-processing-time first): the rows sorted by
- * duration, longest first (ties by row), each given to the shard with the least expected time so far
- * (ties to the lower shard), so the legs finish together when a few rows take far longer than the rest.
- * A row without a recorded duration counts as the median of those recorded; without any, the contiguous
- * split above. Deterministic: every leg computes the same assignment from the same history.
+ * expected duration ({@link expectedDurations}), longest first (ties by row), each given to the shard with
+ * the least expected time so far (ties to the lower shard), so the legs finish together when a few rows
+ * take far longer than the rest. Without any recorded duration, the contiguous split above.
+ * Deterministic: every leg computes the same assignment from the same history.
  */
 export function balancedShards(
   population: readonly number[],
   count: number,
   durations: ReadonlyMap<number, number>,
 ): number[][] {
-  const known = population
-    .map((row) => durations.get(row))
-    .filter((ms): ms is number => ms !== undefined && Number.isFinite(ms) && ms >= 0)
-    .sort((a, b) => a - b);
-  if (known.length === 0) return Array.from({ length: count }, (_, i) => shardRows(population, i + 1, count));
-  const median = known[Math.floor((known.length - 1) / 2)] as number;
-  const cost = (row: number) => {
-    const ms = durations.get(row);
-    return ms !== undefined && Number.isFinite(ms) && ms >= 0 ? ms : median;
-  };
+  const expected = expectedDurations(population, durations);
+  if (expected.size === 0)
+    return Array.from({ length: count }, (_, i) => shardRows(population, i + 1, count));
+  const cost = (row: number) => expected.get(row) as number;
   const rows = [...population].sort((a, b) => cost(b) - cost(a) || a - b);
   const shards: number[][] = Array.from({ length: count }, () => []);
   const load = new Array<number>(count).fill(0);

@@ -58,7 +58,8 @@ describe('eval-run --shard and eval-merge', () => {
   it(
     "three shards merge into the unsharded run's pass rate and verdict; a missing shard fails by name",
     async () => {
-      const whole = await evalRun(['--run-name', 'whole']);
+      // Saved as the baseline: its rows, with their durations, join the row history in bl/.
+      const whole = await evalRun(['--run-name', 'whole', '--save-baseline', '--baseline-dir', 'bl']);
       expect(whole.code, whole.stderr).toBe(0);
 
       const legs: EvalRunResult[] = [];
@@ -69,6 +70,10 @@ describe('eval-run --shard and eval-merge', () => {
       }
       expect(legs.map((leg) => leg.runName)).toEqual(['pr.s1of3', 'pr.s2of3', 'pr.s3of3']);
       expect(legs.map((leg) => leg.shard?.rows)).toEqual(['0-2', '3-5', '6-9']);
+      expect(legs[0]?.shard).toMatchObject({
+        split: 'contiguous',
+        splitReason: expect.stringMatching(/no baseline-dir/),
+      });
       expect(legs.reduce((sum, leg) => sum + (leg.metrics?.total ?? 0), 0)).toBe(10);
 
       const before = server.calls;
@@ -132,6 +137,7 @@ describe('eval-run --shard and eval-merge', () => {
 
       await tamperedCopies(evals);
       await baselineFromAnotherDataset();
+      await splitByDuration(printed(whole));
     },
     TIMEOUT,
   );
@@ -306,4 +312,57 @@ async function baselineFromAnotherDataset(): Promise<void> {
   expect(baseline?.message).toMatch(
     /^The baseline ran on another dataset \(4 rows, sha256 eeeeeeeeeeee\) than this run \(10 rows, sha256 [0-9a-f]{12}\): .* rows are not paired .*; max-regression is not applied\.$/,
   );
+}
+
+/**
+ * Two legs split by the durations the row history recorded from the whole run's real journal (rows 8
+ * and 9 made 10x the slowest there): each leg computes the same split, not the contiguous one, and
+ * eval-merge merges them into the unsharded run's result.
+ */
+async function splitByDuration(reference: EvalRunResult): Promise<void> {
+  const file = join(ws, 'bl/history.json');
+  const history = JSON.parse(await readFile(file, 'utf8')) as Json;
+  const order = history.order as string[];
+  expect(order).toHaveLength(10);
+  // osmosis's duration_ms of each row's item, in whole milliseconds, keyed by row identity.
+  const recorded = order.map((key) => history.durations[key]);
+  expect(
+    recorded.every((ms) => Number.isInteger(ms) && ms > 0),
+    JSON.stringify(recorded),
+  ).toBe(true);
+  const slow = 10 * Math.max(...recorded);
+  history.durations[order[8] as string] = slow;
+  history.durations[order[9] as string] = slow;
+  await writeFile(file, JSON.stringify(history));
+
+  const legs: EvalRunResult[] = [];
+  for (const shard of ['1/2', '2/2']) {
+    const leg = await evalRun(['--run-name', 'dur', '--shard', shard, '--baseline-dir', 'bl']);
+    expect(leg.code === 0 || leg.code === 1, leg.stderr).toBe(true);
+    expect(leg.stderr).toMatch(/split by duration: the row history records all rows' durations/);
+    legs.push(printed(leg));
+  }
+  const rows = legs.map((leg) => leg.shard?.rows ?? '');
+  expect(legs.map((leg) => leg.shard?.split)).toEqual(['duration', 'duration']);
+  expect(rows).not.toEqual(['0-4', '5-9']);
+  const ran = rows.map((text) =>
+    text.split(',').flatMap((part) => {
+      const [from, to] = part.split('-').map(Number) as [number, number];
+      return Array.from({ length: (to ?? from) - from + 1 }, (_, i) => from + i);
+    }),
+  );
+  expect(ran.flat().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  expect(ran.findIndex((leg) => leg.includes(8))).not.toBe(ran.findIndex((leg) => leg.includes(9)));
+
+  const merged = await merge(['--run-name', 'dur', '--shards', '2']);
+  expect(merged.code, merged.stderr).toBe(0);
+  const result = printed(merged);
+  expect(result.verdict).toBe(reference.verdict);
+  for (const key of ['total', 'completed', 'passed', 'failed', 'passRate', 'reward', 'tokens'] as const) {
+    expect(result.metrics?.[key], key).toEqual(reference.metrics?.[key]);
+  }
+  const outcomesOf = async (name: string) =>
+    (JSON.parse(await readFile(join(ws, '.osmosis/ci', name, 'rows.json'), 'utf8')) as { outcomes: string[] })
+      .outcomes;
+  expect(await outcomesOf('dur')).toEqual(await outcomesOf('whole'));
 }

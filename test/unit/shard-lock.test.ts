@@ -39,7 +39,13 @@ function legs(change: (leg: LegFiles, i: number) => void = () => {}): LegFiles[]
   });
 }
 const inputsOf = (leg: LegFiles) => (leg.manifest as { inputs: Inputs }).inputs;
-const options = { count: 3, passThreshold: 1, config: 'configs/eval/quickstart.toml' };
+/** As eval-merge passes them: the eval's rows are the dataset's 10 (no limit). */
+const options = {
+  count: 3,
+  passThreshold: 1,
+  config: 'configs/eval/quickstart.toml',
+  expected: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+};
 
 describe('checkLegs', () => {
   it('accepts the legs of one eval and returns the rows they cover together', () => {
@@ -61,6 +67,32 @@ describe('checkLegs', () => {
       if (i === 0) inputsOf(leg).dataset.selected_source_rows = '0,1,2';
     });
     expect(checkLegs(ok, options).population).toHaveLength(10);
+  });
+
+  it('accepts a split by recorded durations: every row in exactly one leg, not contiguous', () => {
+    const split = ['0,3,6,9', '1,4,7', '2,5,8'];
+    const balanced = legs((leg, i) => {
+      inputsOf(leg).dataset.selected_source_rows = split[i];
+    });
+    const { population, locks } = checkLegs(balanced, options);
+    expect(population).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(locks[1]?.selection).toEqual([1, 4, 7]);
+    // Without the eval's rows known (no dataset row count in the journals), the same split is accepted too.
+    expect(checkLegs(balanced, { ...options, expected: undefined }).population).toHaveLength(10);
+  });
+
+  it('refuses a split in which a row is in two legs, or a row of the eval in none', () => {
+    const overlap = legs((leg, i) => {
+      inputsOf(leg).dataset.selected_source_rows = ['0,3,6,9', '1,3,7', '2,4,5,8'][i];
+    });
+    expect(() => checkLegs(overlap, options)).toThrow(
+      /did not run the same rows: row 3 is in both pr\.s1of3 and pr\.s2of3 \(.*pr\.s1of3 ran rows 0,3,6,9, pr\.s2of3 ran rows 1,3,7\)\. The legs split the rows differently: with different rows, limit, shard count or row history/,
+    );
+    // Legs that split by different histories: rows 4 and 8 ran in no leg.
+    const gap = legs((leg, i) => {
+      inputsOf(leg).dataset.selected_source_rows = ['0,3,6,9', '1,7', '2,5'][i];
+    });
+    expect(() => checkLegs(gap, options)).toThrow(/together they ran rows .*: no leg ran 4,8\./);
   });
 
   // Each refusal: how the legs are changed, and what the message must say (field and legs).
@@ -129,14 +161,14 @@ describe('checkLegs', () => {
       (leg, i) => {
         if (i === 2) inputsOf(leg).dataset.selected_source_rows = '6-7';
       },
-      /did not run the same rows: pr\.s1of3 ran rows 0-2 \(manifest\.json inputs\.dataset\.selected_source_rows\), but shard 1\/3 of the rows the legs cover together \(0-7\) is 0-1/,
+      /did not run the same rows: together they ran rows 0-7, but the eval's rows \(the config's limit over the dataset's rows\) are 0-9: no leg ran 8-9\. The legs split the rows differently/,
     ],
     [
       'a leg that ran every row',
       (leg, i) => {
         if (i === 1) delete inputsOf(leg).dataset.selected_source_rows;
       },
-      /pr\.s1of3 ran rows 0-2 .* is 0-1|pr\.s2of3 ran every row of its dataset/,
+      /did not run the same rows: pr\.s2of3 ran every row of its dataset \(manifest\.json inputs\.dataset\.selected_source_rows\)/,
     ],
     [
       'a leg scored with another pass_threshold',

@@ -8,17 +8,14 @@
  * answer means), result.ts (the result document) and adaptive.ts (the seeded batches).
  */
 import { join } from 'node:path';
-import { adaptivePopulation } from '../../core/adaptive/index.js';
 import { runStart } from '../../core/config/index.js';
 import { type ConfigIdentity, configIdentity } from '../../core/config-identity.js';
 import { displayPath } from '../../core/display-path.js';
-import { errorMessage, UsageError } from '../../core/errors.js';
+import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import { evalsDir, journalDir } from '../../core/paths.js';
 import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
-import { formatSelection } from '../../core/run-parts.js';
 import type { SecretValues } from '../../core/secrets.js';
-import { checkedShardRows, shardRunName } from '../../core/shards.js';
 import { decideUpload, type UploadResult } from '../../core/upload.js';
 import { publishJournal } from '../eval-upload.js';
 import { runAdaptive } from './adaptive.js';
@@ -27,6 +24,7 @@ import { runOsmosisResuming } from './osmosis.js';
 import { resultOfRun } from './outcome.js';
 import { type Prepared, prepare } from './prepare.js';
 import { type EvalRunOutcome, ResultDraft } from './result.js';
+import { shardOf } from './shard.js';
 
 export type { BeforeRunContext, BeforeRunOutcome, EvalRunDeps, Logger } from '../../core/ports.js';
 export { fallbackRunName, isResumeRefused } from './osmosis.js';
@@ -105,13 +103,15 @@ async function readyToRun(
   } catch (error) {
     return draft.failed(error);
   }
-  try {
-    prepared = shardOf(prepared, inputs, deps);
-  } catch (error) {
-    return draft.failed(error);
-  }
   if (inputs.shard) {
-    draft.facts.shard = { ...inputs.shard, rows: prepared.inputs.rows ?? '' };
+    try {
+      const leg = await shardOf(prepared, inputs.shard, inputs, deps);
+      prepared = leg.prepared;
+      const { split, reason } = leg.plan;
+      draft.facts.shard = { ...inputs.shard, rows: prepared.inputs.rows ?? '', split, splitReason: reason };
+    } catch (error) {
+      return draft.failed(error);
+    }
   }
   draft.facts.runName = prepared.runName;
   draft.sensitive = prepared.secretValues;
@@ -204,22 +204,6 @@ function notPublished(outcome: EvalRunOutcome, publish: { upload: boolean }): Ev
   if (!publish.upload || outcome.result.upload) return outcome;
   const upload = skippedUpload('The eval did not finish, so nothing was published to the Osmosis platform.');
   return { ...outcome, result: { ...outcome.result, upload } };
-}
-
-/** A shard (shard: i/n) runs its slice of the rows as its own run, `<run name>.s<i>of<n>`. */
-function shardOf(prepared: Prepared, inputs: EvalRunInputs, deps: EvalRunDeps): Prepared {
-  if (!inputs.shard) return prepared;
-  const { index, count } = inputs.shard;
-  const population = adaptivePopulation({
-    rows: inputs.rows,
-    limit: prepared.config.evaluation.limit,
-    datasetRows: prepared.datasetRows,
-  });
-  if (typeof population === 'string') throw new UsageError(`${deps.hint('shard')} ${population}.`);
-  const rows = formatSelection(checkedShardRows(population, index, count));
-  const runName = shardRunName(prepared.runName, index, count);
-  deps.log.info(`Shard ${index} of ${count}: rows ${rows} as run ${runName}.`);
-  return { ...prepared, runName, inputs: { ...prepared.inputs, rows, 'run-name': runName } };
 }
 
 /** deps.beforeRun (the action restores caches there): whether it found the journal already complete. */

@@ -22,7 +22,7 @@ import type { IndexRow } from '../../core/metrics.js';
 import type { Logger } from '../../core/ports.js';
 import type { ReportDeps, ReportFiles } from '../../core/report-ports.js';
 import { type EvalRunResult, resultRunDirs } from '../../core/result.js';
-import { appendRun, emptyHistory, rowsOfRun } from '../../core/row-history.js';
+import { appendRun, durationsOfRun, emptyHistory, rowsOfRun } from '../../core/row-history.js';
 import type { EvalRunOutcome } from '../eval-run/index.js';
 
 export interface BaselineStep {
@@ -207,8 +207,10 @@ export async function writeReportFiles(
   deps: Pick<ReportFiles, 'writeRowsFile'>,
 ): Promise<{ rowsJson?: string }> {
   if (!rows) return {};
+  // The durations live in the row history; rows.json keeps to the outcomes a comparison reads.
+  const { durations: _durations, ...outcomes } = rows;
   const rowsJson = await deps.writeRowsFile(resultDir, {
-    ...rows,
+    ...outcomes,
     ...(source.ref || source.sha ? { source } : {}),
   });
   return { rowsJson };
@@ -287,6 +289,8 @@ export async function recordHistory(
     // run on another dataset starts the history afresh (a position may hold another row there).
     rows: rowsOfRun(keyed),
     datasetRows: keyed.identities,
+    // Each row's duration in this run, which matrix shards are balanced by.
+    durations: durationsOfRun(keyed),
   });
   if (appended.duplicate) {
     deps.log.info('Row history: this run (the same journal) is in it already; it joins once.');

@@ -81,7 +81,8 @@ export const USAGE = {
     --batch-size N           rows per adaptive batch, each its own run (default: confident plans
                              them by cost, certain runs max(20, rows/10))
     --start-cost ROWS        with confident: what one osmosis start costs, in rows (default 1)
-    --shard I/N              run only shard I of N of the rows, as its own run, for eval-merge
+    --shard I/N              run only shard I of N of the rows, as its own run, for eval-merge; split by
+                             the row durations in --baseline-dir's history.json, else contiguously
     --price-per-million-input USD, --price-per-million-output USD
                              the model's price per million prompt and completion tokens for the cost
                              line (default: LiteLLM's, from the osmosis environment; else "price unknown")
