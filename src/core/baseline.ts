@@ -1,12 +1,9 @@
 /**
  * The baseline: the default branch's result for the same config, compared row by row with this run.
- *
- * Where it lives: runs on the default branch save their result.json and rows.json (the per-row outcomes
- * below) to a cache entry `osmosis-ci-baseline-v1-<config digest>-<run id>`; pull-request runs restore the
- * newest entry by the prefix `osmosis-ci-baseline-v1-<config digest>-` into `baseline-dir`. No hosted
- * service, no data branch. This module is pure: building outcomes from index rows, comparing two runs,
- * and the optional `max-regression` gate.
- *
+ * Where it lives: runs on the default branch save their result.json and rows.json (the per-row outcomes below)
+ * to a cache entry `osmosis-ci-baseline-v1-<config digest>-<run id>`; pull-request runs restore the newest
+ * entry by the prefix `osmosis-ci-baseline-v1-<config digest>-` into `baseline-dir`. No hosted service, no
+ * data branch. Pure: building outcomes from index rows, comparing two runs, and the `max-regression` gate.
  * The regression gate, precisely: over the work items (row_index, run_index) completed in both runs, let
  * b = items that passed in the baseline and not now (pass→fail), c = the reverse (fail→pass), n = all such
  * paired items. The paired drop is (b − c) / n, the baseline's pass rate minus this run's on the same items.
@@ -19,6 +16,7 @@
 import type * as z from 'zod';
 import type { BaselineCommit } from './baseline-commit.js';
 import type { ConfigIdentity } from './config-identity.js';
+import { createUsageBuilder, type RowUsage } from './cost/row-usage.js';
 import { formatP } from './format.js';
 import { verdictAfterRegression } from './gate.js';
 import type { IndexRow } from './metrics.js';
@@ -57,6 +55,8 @@ export interface RowOutcomes {
    * the history and the baseline match rows by it, never by position.
    */
   identities?: string[];
+  /** Each item's tokens and duration (core/cost/row-usage.ts); absent in rows.json saved before them. */
+  usage?: RowUsage;
 }
 
 export const BELOW_THRESHOLD_ROWS = 50;
@@ -70,9 +70,11 @@ export function createOutcomesBuilder(passThreshold: number): {
   const lengths: number[] = [];
   const below: RowOutcomes['belowThreshold'] = { count: 0, rows: [] };
   const code = { P: 80, F: 70, S: 83, '-': 45 } as const;
+  const usage = createUsageBuilder();
   return {
     add(row) {
       if (row.row_index > MAX_ROW_INDEX) return;
+      usage.add(row);
       // Read only for a row that is not skipped: a skipped row is S, and only a success can be below.
       const passed = typeof row.reward === 'number' && row.reward >= passThreshold;
       const char: OutcomeChar = row.status === 'skipped' ? 'S' : passed ? 'P' : 'F';
@@ -104,7 +106,9 @@ export function createOutcomesBuilder(passThreshold: number): {
         const bytes = runs[run];
         outcomes.push(bytes ? Buffer.from(bytes.subarray(0, lengths[run] ?? 0)).toString('latin1') : '');
       }
-      return { version: 1, passThreshold, outcomes, belowThreshold: below };
+      const rows: RowOutcomes = { version: 1, passThreshold, outcomes, belowThreshold: below };
+      const recorded = usage.finish();
+      return recorded ? { ...rows, usage: recorded } : rows;
     },
   };
 }
