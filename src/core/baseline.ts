@@ -16,6 +16,7 @@
 import type * as z from 'zod';
 import type { BaselineCommit } from './baseline-commit.js';
 import type { ConfigIdentity } from './config-identity.js';
+import { type RunModel, runModelOf } from './cost/cost-change.js';
 import { createUsageBuilder, type RowUsage } from './cost/row-usage.js';
 import { formatP } from './format.js';
 import { verdictAfterRegression } from './gate.js';
@@ -101,11 +102,9 @@ export function createOutcomesBuilder(passThreshold: number): {
       lengths[row.run_index] = Math.max(lengths[row.run_index] ?? 0, row.row_index + 1);
     },
     finish() {
-      const outcomes: string[] = [];
-      for (let run = 0; run < runs.length; run++) {
-        const bytes = runs[run];
-        outcomes.push(bytes ? Buffer.from(bytes.subarray(0, lengths[run] ?? 0)).toString('latin1') : '');
-      }
+      const outcomes = Array.from(runs, (bytes: Uint8Array | undefined, run) =>
+        bytes ? Buffer.from(bytes.subarray(0, lengths[run] ?? 0)).toString('latin1') : '',
+      );
       const rows: RowOutcomes = { version: 1, passThreshold, outcomes, belowThreshold: below };
       const recorded = usage.finish();
       return recorded ? { ...rows, usage: recorded } : rows;
@@ -192,6 +191,8 @@ export interface BaselineRun {
   /** Absent in a baseline saved before results recorded it. */
   configIdentity?: ConfigIdentity | undefined;
   outcomes: RowOutcomes | null;
+  /** The model it called and its price per token (result.json's cost), for the cost comparison. */
+  runModel?: RunModel;
 }
 
 /** No baseline to compare with: none saved yet, or a file there that could not be read (said as such). */
@@ -394,5 +395,6 @@ export function baselineRunFrom(
     sha,
     configIdentity: saved.configIdentity,
     outcomes,
+    runModel: runModelOf(saved.cost),
   };
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { baselineCommitSchema } from './baseline-commit.js';
 import { configIdentitySchema } from './config-identity.js';
+import { costChangeSchema } from './cost/cost-change.js';
 import { runCostSchema } from './cost/run-cost.js';
 import { failingRowsSchema } from './failing-rows.js';
 import type { GateResult } from './gate.js';
@@ -311,6 +312,7 @@ export const resultSchema = z
       .describe("The comparison with the default branch's result for the same config, when asked for."),
     upload: uploadSchema.optional(),
     cost: runCostSchema.optional(),
+    costChange: costChangeSchema.optional(),
     adaptive: adaptiveSchema
       .optional()
       .describe('An adaptive eval (adaptive: certain or confident): how many rows ran and what decided.'),

@@ -3,9 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBaseline, writeRowsFile } from '../../src/adapters/baseline-files.js';
+import { attachCostChange } from '../../src/commands/report/cost.js';
+import { failureMessage } from '../../src/commands/report/eval-run.js';
 import { createOutcomesBuilder, type RowOutcomes } from '../../src/core/baseline.js';
+import { renderComment } from '../../src/core/comment.js';
 import { type CostChangeRequest, compareCost, costGateVerdict } from '../../src/core/cost/cost-change.js';
-import { serializeResult } from '../../src/core/result.js';
+import { runCost } from '../../src/core/cost/run-cost.js';
+import { renderTerminal } from '../../src/core/report.js';
+import { type EvalRunResult, serializeResult } from '../../src/core/result.js';
 import { normalQuantile } from '../../src/core/stats.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
@@ -155,5 +160,59 @@ describe("rows.json's usage", () => {
     const old = await loadBaseline(dir);
     expect(old.kind === 'found' && old.run.outcomes).toMatchObject({ outcomes: ['PP'] });
     expect(old.kind === 'found' && old.run.outcomes?.usage).toBeUndefined();
+  });
+});
+
+describe('the cost comparison in the report', () => {
+  const baselineOf = (outcomes: RowOutcomes) => ({
+    passRate: 1,
+    passed: 20,
+    completed: 20,
+    passThreshold: 0.5,
+    runName: 'main',
+    finishedAt: '2026-01-01T00:00:00Z',
+    outcomes,
+    runModel: model,
+  });
+  const compared = (extra: Partial<EvalRunResult> = {}) => ({
+    ...makeResult(makeMetrics({ passed: 20, completed: 20 }), { minPassRate: 0.5 }),
+    baseline: { status: 'compared' as const, message: 'compared' },
+    cost: runCost({ model: model.model, tokens: 1, completedRows: 1, durationMs: 1, price: undefined }),
+    ...extra,
+  });
+
+  it('fails a passed run on max-cost-increase, and every surface shows the change with its interval', () => {
+    const runs = scenario(20, 7, (tokens, z) => tokens * 2 * (1 + 0.05 * z));
+    const result = attachCostChange(compared(), runs.current, baselineOf(runs.baseline), {
+      prices: {},
+      osmosisPath: undefined,
+      maxCostIncrease: 0.2,
+    });
+    expect(result).toMatchObject({ verdict: 'failed', exitCode: 1 });
+    expect(failureMessage(result)).toMatch(/^The cost changed \+\d+\.\d% \(95% interval/);
+    const comment = renderComment(result, { key: 'k' });
+    expect(comment).toMatch(/❌ osmosis eval failed: The cost changed \+\d+\.\d% \(95% interval/);
+    expect(comment).toMatch(/\| Cost vs baseline \| Against the baseline on 20 paired items: tokens \+\d/);
+    expect(renderTerminal(result)).toMatch(/ {2}vs baseline Against the baseline on 20 paired items: tokens/);
+  });
+
+  it('makes a passed run inconclusive when the interval straddles, failing unless allow-inconclusive', () => {
+    const runs = scenario(6, 3, (tokens, z) => tokens * 1.2 * (1 + 0.3 * z));
+    const request = { prices: {}, osmosisPath: undefined, maxCostIncrease: 0.2 };
+    const strict = attachCostChange(compared(), runs.current, baselineOf(runs.baseline), request);
+    expect(strict).toMatchObject({ verdict: 'inconclusive', exitCode: 1 });
+    const allowed = attachCostChange(compared(), runs.current, baselineOf(runs.baseline), {
+      ...request,
+      allowInconclusive: true,
+    });
+    expect(allowed).toMatchObject({ verdict: 'inconclusive', exitCode: 0 });
+  });
+
+  it('adds nothing without a baseline, and leaves the verdict alone without a gate', () => {
+    const runs = scenario(6, 3, (tokens) => tokens * 3);
+    expect(attachCostChange(compared(), runs.current, null, undefined).costChange).toBeUndefined();
+    const reported = attachCostChange(compared(), runs.current, baselineOf(runs.baseline), undefined);
+    expect(reported.costChange?.tokens?.change).toBeCloseTo(2, 1);
+    expect(reported).toMatchObject({ verdict: 'passed', exitCode: 0 });
   });
 });

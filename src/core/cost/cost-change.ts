@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { type IncreaseVerdict, increaseVerdict, type PairedChange, pairedChange } from './paired-change.js';
 import { type RowUsage, usageAt } from './row-usage.js';
+import type { RunCost } from './run-cost.js';
 
 const changeSchema = z.object({
   n: z.number().describe('Work items paired (a value above zero in both runs).'),
@@ -50,6 +51,13 @@ export interface UsageRows {
 export interface RunModel {
   model: string | null;
   perToken: number | null;
+}
+
+/** A run's model and price from its cost: the mean of the input and output price, as the run's range. */
+export function runModelOf(cost: RunCost | undefined): RunModel {
+  const price = cost?.price;
+  const perToken = price ? (price.inputPerMillion + price.outputPerMillion) / 2e6 : null;
+  return { model: cost?.model ?? null, perToken };
 }
 
 export interface CostChangeRequest {
