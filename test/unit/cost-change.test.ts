@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBaseline, writeRowsFile } from '../../src/adapters/baseline-files.js';
 import { attachCostChange } from '../../src/commands/report/cost.js';
 import { failureMessage } from '../../src/commands/report/eval-run.js';
+import { viewerHead } from '../../src/commands/viewer.js';
 import { createOutcomesBuilder, type RowOutcomes } from '../../src/core/baseline.js';
 import { renderComment } from '../../src/core/comment.js';
 import { type CostChangeRequest, compareCost, costGateVerdict } from '../../src/core/cost/cost-change.js';
@@ -214,5 +215,22 @@ describe('the cost comparison in the report', () => {
     const reported = attachCostChange(compared(), runs.current, baselineOf(runs.baseline), undefined);
     expect(reported.costChange?.tokens?.change).toBeCloseTo(2, 1);
     expect(reported).toMatchObject({ verdict: 'passed', exitCode: 0 });
+  });
+});
+
+describe("the viewer's price per token", () => {
+  it('is the cost line range at a known price, null ("price unknown") without one, absent without a cost', () => {
+    const base = makeResult(makeMetrics({ passed: 1, completed: 1 }), null);
+    const priced = runCost({
+      model: 'm',
+      tokens: 10,
+      completedRows: 1,
+      durationMs: 1,
+      price: { input: 1e-6, output: 3e-6, source: { kind: 'inputs' } },
+    });
+    expect(viewerHead({ ...base, cost: priced }).costPerToken).toEqual({ low: 1e-6, high: 3e-6 });
+    const unpriced = runCost({ model: 'm', tokens: 10, completedRows: 1, durationMs: 1, price: undefined });
+    expect(viewerHead({ ...base, cost: unpriced }).costPerToken).toBeNull();
+    expect('costPerToken' in viewerHead(base)).toBe(false);
   });
 });
