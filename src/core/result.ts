@@ -36,6 +36,7 @@ export const metricsSchema = z.object({
   passAtK: z.array(z.object({ k: z.number().int(), value: z.number() })),
   tokens: z.number(),
   durationMs: z.number().nullable(),
+  model: z.string().optional().describe("metrics.json's model_name, when read with the metrics."),
   resumedRows: z.number().int(),
   failureGroups: z.array(
     z.object({

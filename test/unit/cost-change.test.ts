@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBaseline, writeRowsFile } from '../../src/adapters/baseline-files.js';
-import { attachCostChange } from '../../src/commands/report/cost.js';
+import { runPrice } from '../../src/adapters/model-prices.js';
+import { attachCost, attachCostChange } from '../../src/commands/report/cost.js';
 import { failureMessage } from '../../src/commands/report/eval-run.js';
 import { viewerHead } from '../../src/commands/viewer.js';
 import { createOutcomesBuilder, type RowOutcomes } from '../../src/core/baseline.js';
@@ -232,5 +233,38 @@ describe("the viewer's price per token", () => {
     const unpriced = runCost({ model: 'm', tokens: 10, completedRows: 1, durationMs: 1, price: undefined });
     expect(viewerHead({ ...base, cost: unpriced }).costPerToken).toBeNull();
     expect('costPerToken' in viewerHead(base)).toBe(false);
+  });
+});
+
+describe("the cost step's look-ups", () => {
+  const request = { osmosisPath: undefined };
+  const log = { info() {}, warning() {}, debug() {} } as never;
+  const withModel = (model?: string) => {
+    const result = makeResult(makeMetrics({ passed: 1, completed: 1, tokens: 100 }), null);
+    const metrics = result.metrics ? { ...result.metrics, ...(model ? { model } : {}) } : null;
+    return { ...result, runDir: '.osmosis/evals/r', metrics };
+  };
+
+  it('asks for neither metrics.json nor the cost map when the metrics name the model and the prices are given', async () => {
+    const asked: unknown[] = [];
+    const runPrice = async (_dir: string, _path: string | undefined, known?: unknown) => {
+      asked.push(known);
+      return { model: 'openai/m' };
+    };
+    const costed = await attachCost(
+      withModel('openai/m'),
+      '/ws',
+      { ...request, prices: { input: 1, output: 3 } },
+      { runPrice, log },
+    );
+    expect(asked).toEqual([{ model: 'openai/m', priced: true }]);
+    expect(costed.cost).toMatchObject({ model: 'openai/m', price: { source: 'inputs' } });
+  });
+
+  it('the adapter reads no file for a known model with the prices given', async () => {
+    const found = await runPrice('/no/such/run', '/no/such/osmosis', {}, { model: 'openai/m', priced: true });
+    expect(found).toEqual({ model: 'openai/m' });
+    const unknown = await runPrice('/no/such/run', '/no/such/osmosis', {});
+    expect(unknown).toEqual({ model: null, reason: "the run's metrics.json names no model" });
   });
 });

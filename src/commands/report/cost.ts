@@ -80,7 +80,10 @@ export async function attachCost(
   };
   if (runDir) {
     try {
-      found = await deps.runPrice(resolve(workspace, runDir), request.osmosisPath);
+      found = await deps.runPrice(resolve(workspace, runDir), request.osmosisPath, {
+        model: metrics.model,
+        priced: given !== undefined,
+      });
     } catch (error) {
       found = { model: null, reason: `the model's price could not be looked up: ${errorMessage(error)}` };
     }
