@@ -182,7 +182,8 @@ export function compareCost(request: CostChangeRequest): CostChange {
   const tokenPairs = pairTable(baseline.usage.tokens, current.usage.tokens, source);
   const tokens = pairedChange(tokenPairs);
   const costs = costPairs(tokenPairs, request);
-  const cost = typeof costs === 'string' ? undefined : pairedChange(costs);
+  // The same model's price cancels: the cost change is the tokens' change, not computed twice.
+  const cost = typeof costs === 'string' ? undefined : costs === tokenPairs ? tokens : pairedChange(costs);
   const duration = pairedChange(pairTable(baseline.usage.durationMs, current.usage.durationMs, source));
   if (!tokens && !duration) return unavailable(request, 'fewer than two rows both runs recorded');
   const parts = [
