@@ -7,6 +7,7 @@
 import { copyFile, lstat, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { baselineRunFrom, ROWS_FILE } from '../core/baseline.js';
+import { parseRowUsage } from '../core/cost/row-usage.js';
 import { errorMessage } from '../core/errors.js';
 import { HISTORY_FILE } from '../core/history-reruns.js';
 import { isJudgedManagedEval, type SavedManagedRun } from '../core/managed-baseline.js';
@@ -140,6 +141,7 @@ async function readRowsFile(path: string): Promise<RowsFile | null> {
       !value.outcomes.every((run) => typeof run === 'string' && /^[PFS-]*$/.test(run))
     )
       return null;
+    const usage = parseRowUsage(value.usage);
     return {
       version: 1,
       passThreshold: value.passThreshold,
@@ -148,6 +150,7 @@ async function readRowsFile(path: string): Promise<RowsFile | null> {
       ...(Array.isArray(value.identities) && value.identities.every((key) => typeof key === 'string')
         ? { identities: value.identities }
         : {}),
+      ...(usage ? { usage } : {}),
       ...(value.source ? { source: value.source } : {}),
     };
   } catch {

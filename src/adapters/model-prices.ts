@@ -67,10 +67,13 @@ export async function runPrice(
   runDir: string,
   osmosisPath: string | undefined,
   env: NodeJS.ProcessEnv = process.env,
+  known: { model?: string | undefined; priced?: boolean } = {},
 ): Promise<RunPrice> {
-  const metrics = await readMetricsFile(runDir).catch(() => undefined);
-  const model = metrics?.eval_run?.model_name ?? null;
+  // The metrics read metrics.json already when they carry the model; the price inputs make the map moot.
+  const model =
+    known.model ?? (await readMetricsFile(runDir).catch(() => undefined))?.eval_run?.model_name ?? null;
   if (!model) return { model, reason: "the run's metrics.json names no model" };
+  if (known.priced) return { model };
   let bin: string;
   try {
     bin = await resolveOsmosisBin(osmosisPath, env);

@@ -29,6 +29,6 @@ export function reportFiles(log: Logger): ReportFiles {
     writeManagedFiles,
     datasetRowLines,
     publishComment,
-    runPrice: (runDir, osmosisPath) => runPrice(runDir, osmosisPath),
+    runPrice: (runDir, osmosisPath, known) => runPrice(runDir, osmosisPath, process.env, known),
   };
 }

@@ -7,6 +7,7 @@
  */
 import { join, resolve } from 'node:path';
 import { verdictLine } from '../core/comment.js';
+import type { RunCost } from '../core/cost/run-cost.js';
 import { errorMessage } from '../core/errors.js';
 import { duration, grouped } from '../core/format.js';
 import { pct } from '../core/gate.js';
@@ -33,7 +34,7 @@ export interface ViewerNote {
   artifactUrl?: string | undefined;
 }
 
-export type ViewerHead = Pick<ViewerData, 'title' | 'verdict' | 'facts' | 'passThreshold'>;
+export type ViewerHead = Pick<ViewerData, 'title' | 'verdict' | 'facts' | 'passThreshold' | 'costPerToken'>;
 
 /** The pass rate, and the samples in the words of every other surface (core/sample-counts.ts). */
 export function metricFacts(
@@ -64,7 +65,15 @@ export function viewerHead(result: EvalRunResult): ViewerHead {
     verdict: verdictLine(result),
     facts,
     passThreshold: m?.passThreshold ?? 1,
+    ...(result.cost ? { costPerToken: costPerToken(result.cost) } : {}),
   };
+}
+
+/** A row's price per token as the run's cost line reckons it (core/cost/run-cost.ts), null when unknown. */
+function costPerToken(cost: RunCost): { low: number; high: number } | null {
+  if (!cost.price) return null;
+  const { inputPerMillion: input, outputPerMillion: output } = cost.price;
+  return { low: Math.min(input, output) / 1e6, high: Math.max(input, output) / 1e6 };
 }
 
 export function flippedRows(

@@ -1,12 +1,9 @@
 /**
  * The baseline: the default branch's result for the same config, compared row by row with this run.
- *
- * Where it lives: runs on the default branch save their result.json and rows.json (the per-row outcomes
- * below) to a cache entry `osmosis-ci-baseline-v1-<config digest>-<run id>`; pull-request runs restore the
- * newest entry by the prefix `osmosis-ci-baseline-v1-<config digest>-` into `baseline-dir`. No hosted
- * service, no data branch. This module is pure: building outcomes from index rows, comparing two runs,
- * and the optional `max-regression` gate.
- *
+ * Where it lives: runs on the default branch save their result.json and rows.json (the per-row outcomes below)
+ * to a cache entry `osmosis-ci-baseline-v1-<config digest>-<run id>`; pull-request runs restore the newest
+ * entry by the prefix `osmosis-ci-baseline-v1-<config digest>-` into `baseline-dir`. No hosted service, no
+ * data branch. Pure: building outcomes from index rows, comparing two runs, and the `max-regression` gate.
  * The regression gate, precisely: over the work items (row_index, run_index) completed in both runs, let
  * b = items that passed in the baseline and not now (pass→fail), c = the reverse (fail→pass), n = all such
  * paired items. The paired drop is (b − c) / n, the baseline's pass rate minus this run's on the same items.
@@ -19,11 +16,11 @@
 import type * as z from 'zod';
 import type { BaselineCommit } from './baseline-commit.js';
 import type { ConfigIdentity } from './config-identity.js';
+import { type RunModel, runModelOf } from './cost/cost-change.js';
 import { formatP } from './format.js';
 import { verdictAfterRegression } from './gate.js';
-import type { IndexRow } from './metrics.js';
 import type { Assert, baselineSchema, EvalRunResult, HistoryJudgement } from './result.js';
-import { createDurationsBuilder } from './row-durations.js';
+import type { RowOutcomes } from './row-outcomes.js';
 import {
   type AlignedBaseline,
   alignByIdentity,
@@ -33,86 +30,19 @@ import {
 } from './row-pairing.js';
 import { mcnemarExact } from './stats.js';
 
+// Outcomes moved to their own module; importers of the baseline keep finding them here.
+export {
+  BELOW_THRESHOLD_ROWS,
+  createOutcomesBuilder,
+  MAX_ROW_INDEX,
+  type OutcomeChar,
+  type RowOutcomes,
+} from './row-outcomes.js';
+
 export const ROWS_FILE = 'rows.json';
 export const SIGNIFICANCE = 0.05;
 /** Flipped rows listed per direction; the counts are always complete. */
 export const FLIPPED_ROWS_LISTED = 100;
-/** Row indexes above this are not recorded (a stray huge index must not allocate a huge string). */
-export const MAX_ROW_INDEX = 5_000_000;
-
-/** One character per work item: P passed, F completed without passing, S skipped, - no result. */
-export type OutcomeChar = 'P' | 'F' | 'S' | '-';
-
-/**
- * Per-row outcomes of one run: `outcomes[run_index]` is a string indexed by row_index. About one byte
- * per work item, so a million-row baseline is a megabyte in the cache.
- */
-export interface RowOutcomes {
-  version: 1;
-  passThreshold: number;
-  outcomes: string[];
-  /** Work items that completed with status success but a reward below the threshold (or none). */
-  belowThreshold: { count: number; rows: { rowIndex: number; runIndex: number; rolloutId?: string }[] };
-  /**
-   * Every dataset row's identity by row index (core/row-identity.ts), when the dataset could be read:
-   * the history and the baseline match rows by it, never by position.
-   */
-  identities?: string[];
-  /** Each row's duration in ms by row index (core/row-durations.ts), when recorded; not in rows.json. */
-  durations?: (number | null)[];
-}
-
-export const BELOW_THRESHOLD_ROWS = 50;
-
-/** Streaming builder, fed the same index rows metrics are computed from; pass means the same as there. */
-export function createOutcomesBuilder(passThreshold: number): {
-  add(row: IndexRow): void;
-  finish(): RowOutcomes;
-} {
-  const runs: Uint8Array[] = [];
-  const lengths: number[] = [];
-  const below: RowOutcomes['belowThreshold'] = { count: 0, rows: [] };
-  const code = { P: 80, F: 70, S: 83, '-': 45 } as const;
-  const durations = createDurationsBuilder();
-  return {
-    add(row) {
-      if (row.row_index > MAX_ROW_INDEX) return;
-      durations.add(row);
-      // Read only for a row that is not skipped: a skipped row is S, and only a success can be below.
-      const passed = typeof row.reward === 'number' && row.reward >= passThreshold;
-      const char: OutcomeChar = row.status === 'skipped' ? 'S' : passed ? 'P' : 'F';
-      if (row.status === 'success' && !passed) {
-        below.count += 1;
-        if (below.rows.length < BELOW_THRESHOLD_ROWS) {
-          below.rows.push({
-            rowIndex: row.row_index,
-            runIndex: row.run_index,
-            ...(typeof row.rollout_id === 'string' ? { rolloutId: row.rollout_id } : {}),
-          });
-        }
-      }
-      let bytes = runs[row.run_index];
-      if (!bytes || row.row_index >= bytes.length) {
-        let size = bytes?.length ?? 64;
-        while (size <= row.row_index) size *= 2;
-        const grown = new Uint8Array(size).fill(code['-']);
-        if (bytes) grown.set(bytes);
-        bytes = grown;
-        runs[row.run_index] = grown;
-      }
-      bytes[row.row_index] = code[char];
-      lengths[row.run_index] = Math.max(lengths[row.run_index] ?? 0, row.row_index + 1);
-    },
-    finish() {
-      const outcomes: string[] = [];
-      for (let run = 0; run < runs.length; run++) {
-        const bytes = runs[run];
-        outcomes.push(bytes ? Buffer.from(bytes.subarray(0, lengths[run] ?? 0)).toString('latin1') : '');
-      }
-      return { version: 1, passThreshold, outcomes, belowThreshold: below, ...durations.finish() };
-    },
-  };
-}
 
 export interface RowRef {
   rowIndex: number;
@@ -193,6 +123,8 @@ export interface BaselineRun {
   /** Absent in a baseline saved before results recorded it. */
   configIdentity?: ConfigIdentity | undefined;
   outcomes: RowOutcomes | null;
+  /** The model it called and its price per token (result.json's cost), for the cost comparison. */
+  runModel?: RunModel;
 }
 
 /** No baseline to compare with: none saved yet, or a file there that could not be read (said as such). */
@@ -395,5 +327,6 @@ export function baselineRunFrom(
     sha,
     configIdentity: saved.configIdentity,
     outcomes,
+    runModel: runModelOf(saved.cost),
   };
 }

@@ -21,6 +21,7 @@ import {
 } from './baseline-report.js';
 import { type BundleNote, renderBundleSection } from './bundle-words.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
+import { costChangeLine, costHeadline } from './cost/cost-change-words.js';
 import { costLine } from './cost/cost-words.js';
 import { failureGroups, failuresSection, type Group } from './failing-section.js';
 import { duration, grouped, num } from './format.js';
@@ -170,6 +171,8 @@ export function verdictLine(result: EvalRunResult): string {
   const interval = `95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`;
   if (baseline?.regression?.blocking && gate.verdict !== 'failed')
     return `${icon} osmosis eval failed: ${regressionHeadline(baseline)}`;
+  const byCost = costHeadline(gate.verdict, result.verdict, result.costChange);
+  if (byCost) return `${icon} osmosis eval ${result.verdict}: ${byCost}`;
   if (isEarlyStop(result.adaptive) && (gate.verdict === 'passed' || gate.verdict === 'failed')) {
     return `${icon} osmosis eval ${gate.verdict}: ${adaptiveHeadline(result.adaptive, gate.verdict)}`;
   }
@@ -249,6 +252,7 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
     ]);
   rows.push(['Tokens', grouped(m.tokens)]);
   if (result.cost) rows.push(['Cost', costLine(result.cost)]);
+  if (result.costChange) rows.push(['Cost vs baseline', costChangeLine(result.costChange)]);
   rows.push(['Duration', durationCell(result, m)]);
   if (result.runName) {
     const resumed = m.resumedRows > 0 ? ` · ${m.resumedRows} rows resumed from an earlier attempt` : '';

@@ -1,10 +1,11 @@
 /**
- * Inputs, parsed once into a typed object. The action and the CLI read their raw strings differently
- * (action inputs vs. flags) but both come here, so they accept exactly the same values and fail with
- * the same messages. Names are the action's kebab-case input names; the CLI's flags match them.
+ * Inputs, parsed once into a typed object. The action and the CLI read their raw strings differently (action
+ * inputs vs. flags) but both come here, so they accept exactly the same values and fail with the same
+ * messages. Names are the action's kebab-case input names; the CLI's flags match them.
  */
 import { z } from 'zod';
 import { BUNDLE_MODES, DEFAULT_BUNDLE_MAX_MB } from './bundle.js';
+import { checkPricePair } from './cost/model-price.js';
 import { UsageError } from './errors.js';
 import { grouped } from './format.js';
 import { GATE_ON } from './gate.js';
@@ -242,6 +243,8 @@ export const evalRunSchema = z.object({
   // US dollars per million tokens, for a model LiteLLM's cost map does not price (core/cost/).
   'price-per-million-input': boundedNumber('dollars', LIMITS.pricePerMillion),
   'price-per-million-output': boundedNumber('dollars', LIMITS.pricePerMillion),
+  'max-cost-increase': boundedNumber('a fraction', { min: 0, max: 100 }),
+  'max-duration-increase': boundedNumber('a fraction', { min: 0, max: 100 }),
 });
 
 export type EvalRunInputs = z.infer<typeof evalRunSchema>;
@@ -301,20 +304,6 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
     );
   }
   return inputs;
-}
-
-/** A price is two numbers: one alone would price half of the tokens and leave the rest unknown. */
-function checkPricePair(inputs: EvalRunInputs, label: InputLabel): void {
-  const given = (['price-per-million-input', 'price-per-million-output'] as const).filter(
-    (name) => inputs[name] !== undefined,
-  );
-  if (given.length === 1) {
-    const missing =
-      given[0] === 'price-per-million-input' ? 'price-per-million-output' : 'price-per-million-input';
-    throw new UsageError(
-      `${label(given[0] as (typeof given)[number])} needs ${label(missing)}: a model's price is one for prompt (input) tokens and one for completion (output) tokens. Give both.`,
-    );
-  }
 }
 
 /** osmosis's pairing rules for its tunnel options, checked before it starts (exit 2, not a failed run). */

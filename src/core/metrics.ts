@@ -58,6 +58,8 @@ export interface EvalMetrics {
   passAtK: { k: number; value: number }[];
   tokens: number;
   durationMs: number | null;
+  /** metrics.json's model_name, when the metrics were read with it (the cost step prices it). */
+  model?: string;
   resumedRows: number;
   /** Non-success rows grouped by error_type, largest group first; at most {@link FAILURE_ROWS_PER_GROUP} rows each. */
   failureGroups: FailureGroup[];
@@ -300,6 +302,7 @@ function metricsOf(
     passAtK: passAtKCurve(tallies.perRow, runsPerRow),
     tokens,
     durationMs: metricsFile?.eval_run?.duration_ms ?? null,
+    ...(metricsFile?.eval_run?.model_name ? { model: metricsFile.eval_run.model_name } : {}),
     resumedRows,
     failureGroups: tallies.failures.list(),
   };

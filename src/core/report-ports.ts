@@ -98,8 +98,15 @@ export interface ReportFiles {
   /** The 1-based line each wanted row starts on in a local dataset file; throws when it cannot be read. */
   datasetRowLines: (path: string, wanted: ReadonlySet<number>) => Promise<Map<number, number>>;
   publishComment: PublishComment;
-  /** The model a run dir's metrics.json names and its price in the osmosis environment's LiteLLM map. */
-  runPrice?: (runDir: string, osmosisPath: string | undefined) => Promise<RunPrice>;
+  /**
+   * The model a run dir's metrics.json names (unless `known.model` already names it) and its price in the
+   * osmosis environment's LiteLLM map (unless `known.priced`: the price inputs were given).
+   */
+  runPrice?: (
+    runDir: string,
+    osmosisPath: string | undefined,
+    known?: { model?: string | undefined; priced?: boolean },
+  ) => Promise<RunPrice>;
 }
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';

@@ -4,6 +4,7 @@
  */
 
 import { adaptiveHeadline, earlyStopRates } from './adaptive/wording.js';
+import { costChangeLine } from './cost/cost-change-words.js';
 import { costLine } from './cost/cost-words.js';
 import { failingRowsTerminal } from './failing-rows.js';
 import { duration, num, rowLabel } from './format.js';
@@ -48,6 +49,7 @@ export function renderTerminal(result: EvalRunResult): string {
       lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${num(p.value)}`).join(', ')}`);
     lines.push(`  tokens      ${m.tokens}`);
     if (result.cost) lines.push(`  cost        ${costLine(result.cost)}`);
+    if (result.costChange) lines.push(`  vs baseline ${costChangeLine(result.costChange)}`);
     if (m.durationMs !== null)
       lines.push(`  duration    ${duration(m.durationMs)}${result.shards ? ' (the longest leg)' : ''}`);
     for (const group of m.failureGroups) {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { baselineCommitSchema } from './baseline-commit.js';
 import { configIdentitySchema } from './config-identity.js';
+import { costChangeSchema } from './cost/cost-change.js';
 import { runCostSchema } from './cost/run-cost.js';
 import { failingRowsSchema } from './failing-rows.js';
 import type { GateResult } from './gate.js';
@@ -35,6 +36,7 @@ export const metricsSchema = z.object({
   passAtK: z.array(z.object({ k: z.number().int(), value: z.number() })),
   tokens: z.number(),
   durationMs: z.number().nullable(),
+  model: z.string().optional().describe("metrics.json's model_name, when read with the metrics."),
   resumedRows: z.number().int(),
   failureGroups: z.array(
     z.object({
@@ -311,6 +313,7 @@ export const resultSchema = z
       .describe("The comparison with the default branch's result for the same config, when asked for."),
     upload: uploadSchema.optional(),
     cost: runCostSchema.optional(),
+    costChange: costChangeSchema.optional(),
     adaptive: adaptiveSchema
       .optional()
       .describe('An adaptive eval (adaptive: certain or confident): how many rows ran and what decided.'),

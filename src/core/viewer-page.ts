@@ -200,6 +200,15 @@ export const VIEWER_SCRIPT = String.raw`
     dl.appendChild(el('dt', '', name));
     dl.appendChild(el('dd', '', value));
   }
+  // Each row's money at the run's price, a range as the run's cost line; "price unknown", never $0.
+  function rowCost(tokens) {
+    if (tokens === null || tokens === undefined || data.costPerToken === undefined) return undefined;
+    if (data.costPerToken === null) return 'price unknown';
+    var dollars = function (usd) { return '$' + Number(usd.toPrecision(2)); };
+    var low = dollars(tokens * data.costPerToken.low);
+    var high = dollars(tokens * data.costPerToken.high);
+    return low === high ? low : low + '–' + high;
+  }
   function show(index) {
     selected = index;
     detail.textContent = '';
@@ -212,6 +221,7 @@ export const VIEWER_SCRIPT = String.raw`
     field(dl, 'answer', r.answer);
     field(dl, 'duration', r.durationMs === null ? undefined : Math.round(r.durationMs) + ' ms');
     field(dl, 'tokens', r.tokens);
+    field(dl, 'cost', rowCost(r.tokens));
     field(dl, 'flipped', r.flipped);
     field(dl, 'flaky', r.flaky ? 'passed ' + percent(r.flaky.passRate) + ' of ' + r.flaky.trials + ' default-branch runs (the row history)' : undefined);
     field(dl, 'rollout', r.rolloutId);

@@ -69,6 +69,11 @@ export interface ViewerData {
   verdict: string;
   facts: [string, string][];
   passThreshold: number;
+  /**
+   * US dollars per token, for each row's cost: a range from all tokens at the input price to all at the
+   * output price (osmosis records one total per row). Null: the price is unknown; absent: no cost step.
+   */
+  costPerToken?: { low: number; high: number } | null;
   mode: Exclude<ViewerMode, 'off'>;
   rows: ViewerRow[];
 }
@@ -85,7 +90,7 @@ export interface ViewerRequest {
   limitBytes: number;
   secrets: readonly string[];
   /** The header: the run's title, verdict line and facts, as the comment has them. */
-  head: Pick<ViewerData, 'title' | 'verdict' | 'facts' | 'passThreshold'>;
+  head: Pick<ViewerData, 'title' | 'verdict' | 'facts' | 'passThreshold' | 'costPerToken'>;
   /** Rows flipped against the baseline, by `row:run`. */
   flipped?: ReadonlyMap<string, 'pass-to-fail' | 'fail-to-pass'>;
   /** The rows the row history calls flaky, by dataset row. */

@@ -167,3 +167,43 @@ describe('the cost of a real run', () => {
     TIMEOUT,
   );
 });
+
+describe('the cost against the baseline, on the real CLI', { shuffle: false }, () => {
+  it(
+    'fails max-cost-increase 0.2 when the pull request sends each prompt twice, with the interval shown',
+    async () => {
+      const ws = await workspace('against-baseline');
+      const baselineArgs = ['--baseline-dir', '.osmosis/baseline'];
+      const main = await evalRun(ws, ['--run-name', 'main', '--save-baseline', ...baselineArgs]);
+      expect(main.code, main.stderr).toBe(0);
+      const rows = JSON.parse(await readFile(join(ws, '.osmosis/baseline/rows.json'), 'utf8')) as {
+        usage?: { tokens: number[][]; durationMs: number[][] };
+      };
+      // rows.json keeps each row's tokens as osmosis recorded them (the fake's usage).
+      expect(rows.usage?.tokens[0]?.reduce((sum, value) => sum + value, 0)).toBe(await expectedTokens());
+      expect(rows.usage?.durationMs[0]?.every((ms) => ms > 0)).toBe(true);
+
+      // The pull request's agent sends the conversation twice: the same rows, about twice the tokens.
+      const agent = join(ws, 'rollouts/quickstart/main.py');
+      const code = await readFile(agent, 'utf8');
+      const doubled = code.replace('"messages": list(ctx.prompt)', '"messages": [*ctx.prompt, *ctx.prompt]');
+      expect(doubled).not.toBe(code);
+      await writeFile(agent, doubled);
+      const pr = await evalRun(ws, ['--run-name', 'pr', ...baselineArgs, '--max-cost-increase', '0.2']);
+      expect(pr.code, pr.stderr).toBe(1);
+      const written = await result(ws, 'pr');
+      expect(written.verdict).toBe('failed');
+      expect(written.costChange?.status).toBe('compared');
+      expect(written.costChange?.cost?.n).toBe(10);
+      expect(written.costChange?.cost?.lower).toBeGreaterThan(0.2);
+      expect(written.costChange?.gates?.cost?.verdict).toBe('failed');
+      expect(pr.stdout).toMatch(
+        /vs baseline Against the baseline on 10 paired items: tokens \+\d+\.\d% \(95% interval \+\d+\.\d% to \+\d+\.\d%\); cost \+/,
+      );
+      expect(pr.stdout).toContain('the whole interval is above max-cost-increase +20.0%.');
+      const report = await readFile(join(ws, '.osmosis/ci/pr/report.md'), 'utf8');
+      expect(report).toMatch(/❌ osmosis eval failed: The cost changed \+\d+\.\d% \(95% interval/);
+    },
+    TIMEOUT,
+  );
+});

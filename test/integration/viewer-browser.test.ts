@@ -105,10 +105,13 @@ describe.skipIf(!BROWSER_REQUIRED)('the run viewer in headless Chromium', () => 
   });
 
   it('shows rows and a failing row trajectory, filters, searches and opens #row-N, with nothing loaded or run', async () => {
+    // gpt-4o-mini-like prices: each row's 12 tokens cost from 12 × $0.15/M to 12 × $0.60/M.
+    const costPerToken = { low: 0.15e-6, high: 0.6e-6 };
     const file = await makeRun(
       10,
       (i) => i === 7 || i === 9,
       (i) => (i === 9 ? HOSTILE : 'Ag'),
+      { request: { head: { ...head, costPerToken } } },
     );
     const url = pathToFileURL(file).href;
     // The page is shared with the other test (shuffled in CI): only this test's requests count.
@@ -120,6 +123,9 @@ describe.skipIf(!BROWSER_REQUIRED)('the run viewer in headless Chromium', () => 
     expect(detail).toContain('Ag');
     expect(detail).toContain('Au');
     expect(detail).toContain('work item finished');
+    expect(detail).toContain('duration907 ms');
+    expect(detail).toContain('tokens12');
+    expect(detail).toContain('cost$0.0000018–$0.0000072');
     expect(await page.locator('.row.sel').getAttribute('data-row')).toBe('row-7');
 
     await page.click('button[data-filter="below-threshold"]');

@@ -281,6 +281,7 @@ describe('baselineRunFrom', () => {
       workflowRun: 'https://github.com/acme/widgets/actions/runs/1234',
       ref: 'main',
       outcomes,
+      runModel: { model: null, perToken: null },
     });
   });
 

@@ -164,6 +164,7 @@ const EXPECTED: EvalMetrics = {
   ],
   tokens: 47,
   durationMs: 4321.5,
+  model: 'openai/local-test',
   resumedRows: 1,
   failureGroups: [
     {
@@ -234,7 +235,8 @@ describe('createMetricsAccumulator', () => {
 
   it('without metrics.json: status unknown, no duration, the given threshold', () => {
     const metrics = accumulate(INDEX_ROWS, 0.8);
-    expectMetrics(metrics, { ...EXPECTED, status: 'unknown', durationMs: null });
+    const { model: _none, ...withoutFile } = EXPECTED;
+    expectMetrics(metrics, { ...withoutFile, status: 'unknown', durationMs: null });
   });
 
   it('scores against the threshold: at 1.0 only the 1.0 reward passes', () => {
@@ -456,8 +458,9 @@ describe('readEvalMetrics', () => {
 
   it('without metrics.json uses the given threshold, else 1.0', async () => {
     await writeFile(path.join(dir, 'index.jsonl'), jsonl(INDEX_ROWS));
+    const { model: _none, ...withoutFile } = EXPECTED;
     expectMetrics(await readEvalMetrics(dir, { passThreshold: 0.8 }), {
-      ...EXPECTED,
+      ...withoutFile,
       status: 'unknown',
       durationMs: null,
     });

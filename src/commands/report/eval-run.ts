@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { RowOutcomes } from '../../core/baseline.js';
 import type { BundleNote } from '../../core/bundle-words.js';
 import { renderComment } from '../../core/comment.js';
+import { costGateReason } from '../../core/cost/cost-change.js';
 import { errorMessage } from '../../core/errors.js';
 import { historyJoinRefusal } from '../../core/history-join.js';
 import { renderTerminal } from '../../core/report.js';
@@ -18,7 +19,7 @@ import { DEFAULT_HISTORY_RUNS } from '../../core/row-history.js';
 import type { EvalRunOutcome } from '../eval-run/index.js';
 import { annotateResult, annotateRows } from './annotations.js';
 import { type CommentStep, commentOnPullRequest } from './comment.js';
-import { attachCost, type CostRequest } from './cost.js';
+import { attachCost, attachCostChange, type CostRequest } from './cost.js';
 import {
   attachBaseline,
   attachFailingRows,
@@ -143,7 +144,11 @@ async function completeResult(
   deps: ReportDeps,
 ): Promise<{ result: EvalRunResult; rows: RowOutcomes | null; key: string }> {
   const { start } = request;
-  const { result: compared, rows } = await attachBaseline(
+  const {
+    result: compared,
+    rows,
+    baseline,
+  } = await attachBaseline(
     evaluated,
     {
       workspace: start,
@@ -167,7 +172,8 @@ async function completeResult(
     deps,
   );
   const costed = await attachCost(detailed, evaluated.workspace ?? start, request.cost, deps);
-  return { result: { ...costed, commentKey: key }, rows, key };
+  const changed = attachCostChange(costed, rows, baseline, request.cost);
+  return { result: { ...changed, commentKey: key }, rows, key };
 }
 
 /**
@@ -224,6 +230,8 @@ export function failureMessage(result: EvalRunResult): string {
   if (result.error) return result.error.message;
   if (result.gate?.blocking) return result.gate.reason;
   if (result.baseline?.regression?.blocking) return result.baseline.regression.reason;
+  const byCost = costGateReason(result.costChange);
+  if (byCost && result.exitCode !== 0) return byCost;
   return result.gate?.reason ?? `eval-run ended with exit code ${result.exitCode}`;
 }
 

@@ -52,7 +52,7 @@ export async function attachBaseline(
   step: BaselineStep,
   deps: Pick<ReportFiles, 'readRunDataset' | 'loadBaseline' | 'readRowIdentities'> &
     Pick<ReportDeps, 'commitsBehind'>,
-): Promise<{ result: EvalRunResult; rows: RowOutcomes | null }> {
+): Promise<{ result: EvalRunResult; rows: RowOutcomes | null; baseline?: BaselineRun | null }> {
   const m = result.metrics;
   const rows = await withIdentities(given, result, workspace ?? step.workspace, step, deps);
   // Always when the rows were read, none below included: every surface then tells below from errored.
@@ -90,7 +90,7 @@ export async function attachBaseline(
         ? { ...comparison, message: `${comparison.message} ${historyNote}` }
         : comparison;
   logComparison(judged, loaded.kind === 'unreadable', step.log);
-  return { result: withBaseline(next, judged), rows };
+  return { result: withBaseline(next, judged), rows, baseline };
 }
 
 /**

@@ -3,6 +3,7 @@
  * `model_prices_and_context_window_backup.json` that the osmosis environment ships with LiteLLM) or from
  * the price inputs. Pure: the adapter (adapters/model-prices.ts) finds and reads the map.
  */
+import { UsageError } from '../errors.js';
 
 /** Where a price came from: LiteLLM's map (under which key), or the price-per-million inputs. */
 export type PriceSource = { kind: 'litellm'; key: string } | { kind: 'inputs' };
@@ -73,4 +74,21 @@ export function choosePrice(inputs: PriceInputs, fromMap: ModelPrice | undefined
     return { input: inputs.input / 1e6, output: inputs.output / 1e6, source: { kind: 'inputs' } };
   }
   return fromMap;
+}
+
+/** A price is two numbers: one alone would price half of the tokens and leave the rest unknown. */
+export function checkPricePair(
+  inputs: { 'price-per-million-input'?: number | undefined; 'price-per-million-output'?: number | undefined },
+  label: (name: string) => string,
+): void {
+  const given = (['price-per-million-input', 'price-per-million-output'] as const).filter(
+    (name) => inputs[name] !== undefined,
+  );
+  if (given.length === 1) {
+    const missing =
+      given[0] === 'price-per-million-input' ? 'price-per-million-output' : 'price-per-million-input';
+    throw new UsageError(
+      `${label(given[0] as (typeof given)[number])} needs ${label(missing)}: a model's price is one for prompt (input) tokens and one for completion (output) tokens. Give both.`,
+    );
+  }
 }

@@ -33,7 +33,14 @@ export type ReportInputs = Pick<
   Partial<
     Pick<
       EvalRunInputs,
-      'viewer' | 'history-runs' | 'osmosis-path' | 'price-per-million-input' | 'price-per-million-output'
+      | 'viewer'
+      | 'history-runs'
+      | 'osmosis-path'
+      | 'price-per-million-input'
+      | 'price-per-million-output'
+      | 'max-cost-increase'
+      | 'max-duration-increase'
+      | 'allow-inconclusive'
     >
   >;
 

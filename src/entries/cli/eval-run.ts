@@ -42,6 +42,8 @@ const EVAL_RUN_FLAGS = {
   shard: { type: 'string' },
   'price-per-million-input': { type: 'string' },
   'price-per-million-output': { type: 'string' },
+  'max-cost-increase': { type: 'string' },
+  'max-duration-increase': { type: 'string' },
   'working-directory': { type: 'string' },
   'osmosis-path': { type: 'string' },
   'result-dir': { type: 'string' },

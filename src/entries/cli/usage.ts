@@ -86,6 +86,10 @@ export const USAGE = {
     --price-per-million-input USD, --price-per-million-output USD
                              the model's price per million prompt and completion tokens for the cost
                              line (default: LiteLLM's, from the osmosis environment; else "price unknown")
+    --max-cost-increase F, --max-duration-increase F
+                             with --baseline-dir: fail when the paired change of cost (or duration) per
+                             row against the baseline is above F (0.2 = 20%) over its whole 95% interval;
+                             inconclusive when the interval straddles F (default: report only)
     --working-directory DIR  where to start looking for the workspace, the git repository holding
                              configs/ (default: the current directory)
     --osmosis-path PATH      the osmosis executable (default: the one setup installed, then PATH)
