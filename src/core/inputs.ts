@@ -8,6 +8,7 @@ import { BUNDLE_MODES, DEFAULT_BUNDLE_MAX_MB } from './bundle.js';
 import { UsageError } from './errors.js';
 import { grouped } from './format.js';
 import { GATE_ON } from './gate.js';
+import { checkGateMetric, checkPricePair } from './input-pairs.js';
 import {
   boolean,
   boundedInt,
@@ -18,6 +19,7 @@ import {
   optionalText,
   pathText,
 } from './input-values.js';
+import { GATE_METRICS } from './pass-k.js';
 import { CHECKS } from './preflight.js';
 import { DEFAULT_HISTORY_RUNS, DEFAULT_RERUN_BUDGET } from './row-history.js';
 import { UPLOAD_MODES } from './upload.js';
@@ -49,6 +51,8 @@ export const LIMITS = {
   /** Rows × n of one local run: what osmosis holds in memory as its work items. */
   workItems: 1_000_000,
   maxInFlight: 1024,
+  /** pass@k's k: at most the samples per row, [evaluation].n (checked against the config before the run). */
+  samplesPerRow: 1_000_000,
   /** GitHub's issue and pull request numbers are 32-bit. */
   prNumber: 2_147_483_647,
   cacheTimeoutSeconds: 3600,
@@ -166,6 +170,10 @@ export const evalRunSchema = z.object({
   'gate-on': optionalText.pipe(
     z.enum(GATE_ON, { error: `must be one of ${GATE_ON.join(', ')}` }).default('pass-rate'),
   ),
+  'gate-metric': optionalText.pipe(
+    z.enum(GATE_METRICS, { error: `must be one of ${GATE_METRICS.join(', ')}` }).default('pass-rate'),
+  ),
+  k: boundedInt(LIMITS.samplesPerRow),
   'allow-inconclusive': boolean(false),
   'dataset-file': pathText,
   rows: rowsInput,
@@ -294,6 +302,7 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
   checkTunnelPairing(inputs, label);
   checkAdaptive(inputs, label);
   checkPricePair(inputs, label);
+  checkGateMetric(inputs, label);
   // confidence has a default, so only the raw input tells whether it was given.
   if ((get('confidence') ?? '').trim() !== '' && inputs.adaptive !== 'confident') {
     throw new UsageError(
@@ -301,20 +310,6 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
     );
   }
   return inputs;
-}
-
-/** A price is two numbers: one alone would price half of the tokens and leave the rest unknown. */
-function checkPricePair(inputs: EvalRunInputs, label: InputLabel): void {
-  const given = (['price-per-million-input', 'price-per-million-output'] as const).filter(
-    (name) => inputs[name] !== undefined,
-  );
-  if (given.length === 1) {
-    const missing =
-      given[0] === 'price-per-million-input' ? 'price-per-million-output' : 'price-per-million-input';
-    throw new UsageError(
-      `${label(given[0] as (typeof given)[number])} needs ${label(missing)}: a model's price is one for prompt (input) tokens and one for completion (output) tokens. Give both.`,
-    );
-  }
 }
 
 /** osmosis's pairing rules for its tunnel options, checked before it starts (exit 2, not a failed run). */

@@ -14,6 +14,7 @@ import { type ConfigIdentity, configIdentity } from '../../core/config-identity.
 import { displayPath } from '../../core/display-path.js';
 import { errorMessage, UsageError } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
+import { reportedK } from '../../core/pass-k.js';
 import { evalsDir, journalDir } from '../../core/paths.js';
 import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
 import { formatSelection } from '../../core/run-parts.js';
@@ -114,6 +115,7 @@ async function readyToRun(
     draft.facts.shard = { ...inputs.shard, rows: prepared.inputs.rows ?? '' };
   }
   draft.facts.runName = prepared.runName;
+  draft.passKAt = reportedK(inputs.k, prepared.config.evaluation.n, inputs['gate-metric']);
   draft.sensitive = prepared.secretValues;
   draft.facts.config = prepared.configRelative;
   draft.facts.configIdentity = await identityOf(prepared, deps);
