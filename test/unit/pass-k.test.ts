@@ -3,6 +3,7 @@ import { evaluateGate } from '../../src/core/gate.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';
 import { createMetricsAccumulator } from '../../src/core/metrics.js';
 import { passHatK, passKWords, rowPassK, runPassK } from '../../src/core/pass-k.js';
+import { type ViewerRow, withRowPassK } from '../../src/core/viewer.js';
 
 /** C(n, k) by its definition, over the integers: the reference the product forms are checked against. */
 function choose(n: number, k: number): number {
@@ -160,5 +161,31 @@ describe('gate-metric and k inputs', () => {
     expect(() => parse({ 'gate-metric': 'pass-hat-k', adaptive: 'certain', 'min-pass-rate': '0.5' })).toThrow(
       /--adaptive stops once the pass rate of the samples is settled, not pass-hat-k/,
     );
+  });
+});
+
+describe('the viewer’s rows', () => {
+  it('each sample carries its dataset row’s pass@k and pass^k; a row short of k samples is unknown', () => {
+    const sample = (row: number, run: number, status: ViewerRow['status']): ViewerRow => ({
+      row,
+      run,
+      status,
+      reward: null,
+      tokens: null,
+      durationMs: null,
+    });
+    const rows = [
+      sample(0, 0, 'passed'),
+      sample(0, 1, 'below-threshold'),
+      sample(0, 2, 'passed'),
+      sample(1, 0, 'passed'),
+      sample(1, 1, 'skipped'),
+      sample(1, 2, 'errored'),
+    ];
+    withRowPassK(rows, 3);
+    expect(rows[2]?.passK).toEqual({ k: 3, samples: 3, passes: 2, passAtK: 1, passHatK: 0 });
+    expect(rows[3]?.passK).toEqual({ k: 3, samples: 2, passes: 1, passAtK: null, passHatK: null });
+    withRowPassK(rows, 2);
+    expect(rows[0]?.passK).toMatchObject({ passAtK: 1, passHatK: 1 / 3 });
   });
 });
