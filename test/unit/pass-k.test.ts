@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { renderComment } from '../../src/core/comment.js';
 import { evaluateGate } from '../../src/core/gate.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';
 import { createMetricsAccumulator } from '../../src/core/metrics.js';
 import { passHatK, passKWords, rowPassK, runPassK } from '../../src/core/pass-k.js';
+import { renderTerminal } from '../../src/core/report.js';
 import { type ViewerRow, withRowPassK } from '../../src/core/viewer.js';
+import { makeMetrics, makeResult } from '../helpers/results.js';
 
 /** C(n, k) by its definition, over the integers: the reference the product forms are checked against. */
 function choose(n: number, k: number): number {
@@ -187,5 +190,28 @@ describe('the viewer’s rows', () => {
     expect(rows[3]?.passK).toEqual({ k: 3, samples: 2, passes: 1, passAtK: null, passHatK: null });
     withRowPassK(rows, 2);
     expect(rows[0]?.passK).toMatchObject({ passAtK: 1, passHatK: 1 / 3 });
+  });
+});
+
+describe('the reports', () => {
+  const passK = { k: 3, passAtK: 0.5, passHatK: 0.25, rows: 4, unknownRows: 1 };
+  const result = makeResult(makeMetrics({ passed: 7, completed: 14, runsPerRow: 3, passK }), {
+    minPassRate: 0.2,
+    metric: 'pass-hat-k',
+  });
+  const line = 'pass@3 50.0% · pass^3 25.0% (4 rows; 1 with fewer than 3 samples unknown)';
+
+  it('the terminal and the comment show the run’s pass@k and pass^k, and the gate judged pass^k', () => {
+    expect(renderTerminal(result)).toContain(`  repeats     ${line}`);
+    expect(renderTerminal(result)).toContain(
+      '  gate        pass^3 25.0% over 4 rows (1 with fewer than 3 samples left out) ≥ 20.0%.',
+    );
+    expect(renderComment(result, { key: 'k' })).toContain(`| Repeats | ${line} |`);
+  });
+
+  it('a run without repeats shows no such line', () => {
+    const single = makeResult(makeMetrics({ passed: 7, completed: 14 }), { minPassRate: 0.2 });
+    expect(renderTerminal(single)).not.toContain('repeats');
+    expect(renderComment(single, { key: 'k' })).not.toContain('Repeats');
   });
 });
