@@ -27,6 +27,7 @@ import {
   viewerSteps,
   viewerText,
   type WrittenViewer,
+  withRowPassK,
 } from '../core/viewer.js';
 import { removeFile } from './remove-file.js';
 import { sourceRowMapper, streamIndexRows } from './run-files.js';
@@ -55,6 +56,7 @@ async function readRows(request: ViewerRequest): Promise<{ rows: ViewerRow[] } &
   // Legs and batches each hold a part of the rows, and an adaptive run in one start holds them in its
   // seeded order: the page lists them in dataset order.
   rows.sort((a, b) => a.row - b.row || a.run - b.run);
+  if (request.passK !== undefined) withRowPassK(rows, request.passK);
   return { rows, ...files };
 }
 

@@ -12,6 +12,7 @@ import { displayPath } from '../core/display-path.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { EvalMergeInputs } from '../core/eval-merge-inputs.js';
 import { checkLegJournal } from '../core/journal-check.js';
+import { reportedK } from '../core/pass-k.js';
 import { evalsDir } from '../core/paths.js';
 import type { EvalMergeDeps } from '../core/ports.js';
 import { defaultRunName } from '../core/run-name.js';
@@ -123,6 +124,7 @@ export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): P
     draft.facts.config = configRelative;
     const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
     draft.facts.runName = runName;
+    draft.passKAt = reportedK(undefined, config.evaluation.n, 'pass-rate');
 
     const evals = evalsDir(workspace);
     const names = findShards(await deps.listDir(evals), runName, inputs.shards);

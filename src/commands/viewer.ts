@@ -97,7 +97,10 @@ export function flakyRows(
   return flaky;
 }
 
-export type ViewerSource = Pick<ViewerRequest, 'runDirs' | 'indexFile' | 'head' | 'flipped' | 'flaky'>;
+export type ViewerSource = Pick<
+  ViewerRequest,
+  'runDirs' | 'indexFile' | 'head' | 'flipped' | 'flaky' | 'passK'
+>;
 
 /** Writes the page from `source`, or removes an earlier run's page when there is nothing to show. */
 export async function writeStepViewer(
@@ -145,6 +148,7 @@ export async function viewerRun(
         head: viewerHead(result),
         flipped: flippedRows(result),
         flaky: flakyRows(result),
+        ...(result.metrics.passK ? { passK: result.metrics.passK.k } : {}),
       }
     : undefined;
   return writeStepViewer(source, step, deps);

@@ -27,6 +27,7 @@ import { failureGroups, failuresSection, type Group } from './failing-section.js
 import { duration, grouped, num } from './format.js';
 import { pct } from './gate.js';
 import { cell, code, firstLine, mermaidText, oneLine } from './markdown.js';
+import { passKWords } from './pass-k.js';
 import type { EvalRunResult } from './result.js';
 import { type SampleCounts, sampleCounts, sampleWords } from './sample-counts.js';
 import { uploadLine } from './upload.js';
@@ -250,6 +251,7 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
       `pass@k (${m.runsPerRow} runs/row)`,
       m.passAtK.map((p) => `pass@${p.k} ${pct(p.value)}`).join(' · '),
     ]);
+  if (m.passK) rows.push(['Repeats', passKWords(m.passK)]);
   rows.push(['Tokens', grouped(m.tokens)]);
   if (result.cost) rows.push(['Cost', costLine(result.cost)]);
   if (result.costChange) rows.push(['Cost vs baseline', costChangeLine(result.costChange)]);

@@ -7,6 +7,7 @@
  */
 import { ExitCode } from './errors.js';
 import type { EvalMetrics } from './metrics.js';
+import { type GateMetric, passKName, passKOf, unknownPassKReason } from './pass-k.js';
 
 export const GATE_ON = ['pass-rate', 'lower-bound'] as const;
 export type GateOn = (typeof GATE_ON)[number];
@@ -17,6 +18,8 @@ export interface GateOptions {
   minPassRate?: number | undefined;
   gateOn: GateOn;
   allowInconclusive: boolean;
+  /** What is compared with the threshold: pass-rate when unset. pass-at-k and pass-hat-k need gateOn pass-rate. */
+  metric?: GateMetric | undefined;
 }
 
 export interface GateResult {
@@ -24,16 +27,20 @@ export interface GateResult {
   /** Whether this verdict fails the job: failed always, inconclusive unless allowed. */
   blocking: boolean;
   gateOn: GateOn;
+  /** gate-metric, when it is not pass-rate. */
+  metric?: GateMetric;
   threshold: number | null;
   /** The number compared with the threshold: the pass rate, or the interval's lower bound. */
   observed: number;
   reason: string;
 }
 
-type GateMetrics = Pick<EvalMetrics, 'passRate' | 'passRateInterval' | 'completed' | 'passed'>;
+type GateMetrics = Pick<EvalMetrics, 'passRate' | 'passRateInterval' | 'completed' | 'passed' | 'passK'>;
 
 export function evaluateGate(metrics: GateMetrics, options: GateOptions): GateResult {
   const { minPassRate: threshold, gateOn } = options;
+  if (options.metric !== undefined && options.metric !== 'pass-rate' && threshold !== undefined)
+    return passKGate(metrics, options.metric, threshold);
   const rate = metrics.passRate;
   const { lower, upper } = metrics.passRateInterval;
   const observed = gateOn === 'lower-bound' ? lower : rate;
@@ -90,6 +97,34 @@ export function evaluateGate(metrics: GateMetrics, options: GateOptions): GateRe
     reason:
       `${interval} straddles ${pct(threshold)} (${counts} passed): more samples are needed to decide.` +
       (options.allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
+  };
+}
+
+/**
+ * The gate on pass@k or pass^k (gate-metric): the run's value over its rows against the threshold. A value
+ * that is unknown (no row has k samples) fails: the run cannot show the threshold is met. observed is 0 then.
+ */
+function passKGate(
+  metrics: GateMetrics,
+  metric: Exclude<GateMetric, 'pass-rate'>,
+  threshold: number,
+): GateResult {
+  const passK = metrics.passK;
+  const value = passK ? passKOf(passK, metric) : null;
+  const name = passKName(metric, passK?.k ?? 1);
+  const base = { gateOn: 'pass-rate' as const, metric, threshold };
+  if (!passK || value === null) {
+    const why = passK ? unknownPassKReason(passK) : 'unknown: the run has no per-row sample counts';
+    return { ...base, observed: 0, verdict: 'failed', blocking: true, reason: `${name} is ${why}.` };
+  }
+  const over = `over ${passK.rows} row${passK.rows === 1 ? '' : 's'}${passK.unknownRows > 0 ? ` (${passK.unknownRows} with fewer than ${passK.k} samples left out)` : ''}`;
+  const passed = value >= threshold;
+  return {
+    ...base,
+    observed: value,
+    verdict: passed ? 'passed' : 'failed',
+    blocking: !passed,
+    reason: `${name} ${pct(value)} ${over} ${passed ? '≥' : '<'} ${pct(threshold)}.`,
   };
 }
 

@@ -9,6 +9,7 @@ import { checkPricePair } from './cost/model-price.js';
 import { UsageError } from './errors.js';
 import { grouped } from './format.js';
 import { GATE_ON } from './gate.js';
+import { checkGateMetric, checkPricePair } from './input-pairs.js';
 import {
   boolean,
   boundedInt,
@@ -19,6 +20,7 @@ import {
   optionalText,
   pathText,
 } from './input-values.js';
+import { GATE_METRICS } from './pass-k.js';
 import { CHECKS } from './preflight.js';
 import { DEFAULT_HISTORY_RUNS, DEFAULT_RERUN_BUDGET } from './row-history.js';
 import { UPLOAD_MODES } from './upload.js';
@@ -50,6 +52,8 @@ export const LIMITS = {
   /** Rows × n of one local run: what osmosis holds in memory as its work items. */
   workItems: 1_000_000,
   maxInFlight: 1024,
+  /** pass@k's k: at most the samples per row, [evaluation].n (checked against the config before the run). */
+  samplesPerRow: 1_000_000,
   /** GitHub's issue and pull request numbers are 32-bit. */
   prNumber: 2_147_483_647,
   cacheTimeoutSeconds: 3600,
@@ -167,6 +171,10 @@ export const evalRunSchema = z.object({
   'gate-on': optionalText.pipe(
     z.enum(GATE_ON, { error: `must be one of ${GATE_ON.join(', ')}` }).default('pass-rate'),
   ),
+  'gate-metric': optionalText.pipe(
+    z.enum(GATE_METRICS, { error: `must be one of ${GATE_METRICS.join(', ')}` }).default('pass-rate'),
+  ),
+  k: boundedInt(LIMITS.samplesPerRow),
   'allow-inconclusive': boolean(false),
   'dataset-file': pathText,
   rows: rowsInput,
@@ -297,6 +305,7 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
   checkTunnelPairing(inputs, label);
   checkAdaptive(inputs, label);
   checkPricePair(inputs, label);
+  checkGateMetric(inputs, label);
   // confidence has a default, so only the raw input tells whether it was given.
   if ((get('confidence') ?? '').trim() !== '' && inputs.adaptive !== 'confident') {
     throw new UsageError(

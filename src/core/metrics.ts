@@ -16,6 +16,7 @@
  *   contract's example where graded 4, passed 3 still has failed 0.
  */
 import type { IndexRow, MetricsFile } from './journal-files.js';
+import type { PassK, RowSampleCount } from './pass-k.js';
 import { passAtK, RunningStats, wilsonInterval } from './stats.js';
 
 export {
@@ -56,6 +57,10 @@ export interface EvalMetrics {
   reward: { mean: number; median: number; std: number; min: number; max: number } | null;
   runsPerRow: number;
   passAtK: { k: number; value: number }[];
+  /** Dataset rows by their samples not skipped and passes: what pass@k and pass^k at any k are computed from. */
+  rowSamples?: RowSampleCount[];
+  /** pass@k and pass^k at the run's k (core/pass-k.ts), once the command knows k. */
+  passK?: PassK;
   tokens: number;
   durationMs: number | null;
   /** metrics.json's model_name, when the metrics were read with it (the cost step prices it). */
@@ -169,6 +174,18 @@ function passAtKCurve(perRow: RowTally, runsPerRow: number): { k: number; value:
     if (rows > 0) values.push({ k, value: sum / rows });
   }
   return values.length < 2 ? [] : values;
+}
+
+/** The dataset rows counted by (samples not skipped, passes), fewest samples first. */
+function rowSampleCounts(perRow: RowTally): RowSampleCount[] {
+  const counts = new Map<string, RowSampleCount>();
+  perRow.forEach((_runs, samples, passes) => {
+    const key = `${samples}:${passes}`;
+    const entry = counts.get(key);
+    if (entry) entry.rows += 1;
+    else counts.set(key, { samples, passes, rows: 1 });
+  });
+  return [...counts.values()].sort((a, b) => a.samples - b.samples || a.passes - b.passes);
 }
 
 /** Failed and skipped rows by error type: a count each, and the first FAILURE_ROWS_PER_GROUP rows. */
@@ -300,6 +317,7 @@ function metricsOf(
       : null,
     runsPerRow,
     passAtK: passAtKCurve(tallies.perRow, runsPerRow),
+    rowSamples: rowSampleCounts(tallies.perRow),
     tokens,
     durationMs: metricsFile?.eval_run?.duration_ms ?? null,
     ...(metricsFile?.eval_run?.model_name ? { model: metricsFile.eval_run.model_name } : {}),

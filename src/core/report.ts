@@ -9,6 +9,7 @@ import { costLine } from './cost/cost-words.js';
 import { failingRowsTerminal } from './failing-rows.js';
 import { duration, num, rowLabel } from './format.js';
 import { pct } from './gate.js';
+import { passKWords } from './pass-k.js';
 import type { EvalRunResult } from './result.js';
 import { sampleCounts, sampleWords } from './sample-counts.js';
 
@@ -47,6 +48,7 @@ export function renderTerminal(result: EvalRunResult): string {
     if (m.reward) lines.push(`  reward      mean ${num(m.reward.mean)}, std ${num(m.reward.std)}`);
     if (m.passAtK.length > 0)
       lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${num(p.value)}`).join(', ')}`);
+    if (m.passK) lines.push(`  repeats     ${passKWords(m.passK)}`);
     lines.push(`  tokens      ${m.tokens}`);
     if (result.cost) lines.push(`  cost        ${costLine(result.cost)}`);
     if (result.costChange) lines.push(`  vs baseline ${costChangeLine(result.costChange)}`);

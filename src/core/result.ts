@@ -11,6 +11,7 @@ import { runCostSchema } from './cost/run-cost.js';
 import { failingRowsSchema } from './failing-rows.js';
 import type { GateResult } from './gate.js';
 import type { EvalMetrics } from './metrics.js';
+import { GATE_METRICS } from './pass-k.js';
 import { relativeJournalDir } from './paths.js';
 import { uploadSchema } from './upload.js';
 
@@ -34,6 +35,28 @@ export const metricsSchema = z.object({
     .nullable(),
   runsPerRow: z.number().int(),
   passAtK: z.array(z.object({ k: z.number().int(), value: z.number() })),
+  rowSamples: z
+    .array(z.object({ samples: z.number().int(), passes: z.number().int(), rows: z.number().int() }))
+    .optional()
+    .describe(
+      'Dataset rows counted by their samples not skipped and their passes (the repeats of [evaluation].n).',
+    ),
+  passK: z
+    .object({
+      k: z.number().int(),
+      passAtK: z
+        .number()
+        .nullable()
+        .describe('Mean over the rows of 1 − C(n−c, k)/C(n, k); null when unknown.'),
+      passHatK: z.number().nullable().describe('Mean over the rows of C(c, k)/C(n, k); null when unknown.'),
+      rows: z.number().int().describe('Rows with at least k samples not skipped: the rows averaged.'),
+      unknownRows: z
+        .number()
+        .int()
+        .describe('Rows with fewer than k samples not skipped: left out, unknown.'),
+    })
+    .optional()
+    .describe('pass@k and pass^k at the k input (default [evaluation].n), unbiased, per row then averaged.'),
   tokens: z.number(),
   durationMs: z.number().nullable(),
   model: z.string().optional().describe("metrics.json's model_name, when read with the metrics."),
@@ -57,11 +80,15 @@ export const gateSchema = z.object({
   verdict: z.enum(['passed', 'failed', 'inconclusive', 'not-gated']),
   blocking: z.boolean(),
   gateOn: z.enum(['pass-rate', 'lower-bound']),
+  metric: z
+    .enum(GATE_METRICS)
+    .optional()
+    .describe('gate-metric: what observed is (pass-rate when absent): the pass rate, pass@k or pass^k.'),
   threshold: z.number().nullable(),
   observed: z
     .number()
     .describe(
-      "The number judged: the pass rate; with gate-on lower-bound its Wilson lower bound; after an adaptive early stop, the adaptive bound on the full run's pass rate (lower when passed, upper when failed).",
+      "The number judged: the pass rate; with gate-metric pass-at-k or pass-hat-k that value (0 when it is unknown, and the verdict failed); with gate-on lower-bound its Wilson lower bound; after an adaptive early stop, the adaptive bound on the full run's pass rate (lower when passed, upper when failed).",
     ),
   reason: z.string(),
 });

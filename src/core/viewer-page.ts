@@ -223,6 +223,7 @@ export const VIEWER_SCRIPT = String.raw`
     field(dl, 'tokens', r.tokens);
     field(dl, 'cost', rowCost(r.tokens));
     field(dl, 'flipped', r.flipped);
+    field(dl, 'pass@k, pass^k', r.passK ? (r.passK.passAtK === null ? 'unknown: ' + r.passK.samples + ' samples, fewer than k = ' + r.passK.k : 'pass@' + r.passK.k + ' ' + percent(r.passK.passAtK) + ', pass^' + r.passK.k + ' ' + percent(r.passK.passHatK) + ' (' + r.passK.passes + ' of the row\'s ' + r.passK.samples + ' samples passed)') : undefined);
     field(dl, 'flaky', r.flaky ? 'passed ' + percent(r.flaky.passRate) + ' of ' + r.flaky.trials + ' default-branch runs (the row history)' : undefined);
     field(dl, 'rollout', r.rolloutId);
     detail.appendChild(dl);

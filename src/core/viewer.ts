@@ -12,6 +12,7 @@
  */
 import { escapeBidi } from './failing-rows.js';
 import { escapeHtml } from './markdown.js';
+import { type PassKValues, rowPassK } from './pass-k.js';
 import type { SampleOutcome } from './sample-counts.js';
 import { VIEWER_SCRIPT, VIEWER_STYLE } from './viewer-page.js';
 
@@ -54,6 +55,8 @@ export interface ViewerRow {
   flipped?: 'pass-to-fail' | 'fail-to-pass';
   /** The row history calls the row flaky: its pass rate over the default branch's last runs. */
   flaky?: { passRate: number; trials: number };
+  /** The dataset row's pass@k and pass^k over its samples (null: fewer than k samples, unknown). */
+  passK?: { k: number; samples: number; passes: number } & PassKValues;
   steps?: ViewerStep[];
   /** Why the row has no trajectory here, when it has none. */
   trajectoryNote?: string;
@@ -95,6 +98,8 @@ export interface ViewerRequest {
   flipped?: ReadonlyMap<string, 'pass-to-fail' | 'fail-to-pass'>;
   /** The rows the row history calls flaky, by dataset row. */
   flaky?: ReadonlyMap<number, { passRate: number; trials: number }>;
+  /** The k of each row's pass@k and pass^k, when the run reports them (its result's metrics.passK). */
+  passK?: number;
 }
 
 export interface WrittenViewer {
@@ -171,6 +176,21 @@ function shownAsWritten<T>(value: T): T {
   if (value !== null && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shownAsWritten(inner)])) as T;
   return value;
+}
+
+/** Each sample's dataset row's pass@k and pass^k at k: its samples not skipped, and those that passed. */
+export function withRowPassK(rows: ViewerRow[], k: number): void {
+  const tally = new Map<number, { samples: number; passes: number }>();
+  for (const r of rows) {
+    const counts = tally.get(r.row) ?? { samples: 0, passes: 0 };
+    if (r.status !== 'skipped') counts.samples += 1;
+    if (r.status === 'passed') counts.passes += 1;
+    tally.set(r.row, counts);
+  }
+  for (const r of rows) {
+    const { samples, passes } = tally.get(r.row) as { samples: number; passes: number };
+    r.passK = { k, samples, passes, ...rowPassK(samples, passes, k) };
+  }
 }
 
 /** The whole page. */

@@ -8,6 +8,12 @@ export interface ModelRule {
   reply?: string;
   /** Replies given in turn to this rule's matches (cycling, in arrival order); `reply` is not used then. */
   replies?: string[];
+  /** Answer `reply` with this probability, else `wrongReply`: each call a draw from the rule's seeded sequence. */
+  passProbability?: number;
+  /** The seed of that sequence (default 1): the same seed, the same answers in the same turn. */
+  seed?: number;
+  /** The reply of a draw that fails (default "wrong"). */
+  wrongReply?: string;
   /** HTTP status to answer; >= 400 sends an OpenAI-shaped `{ error: { message, type, param, code } }`. */
   status?: number;
   /** Wait this long before answering. */
@@ -70,3 +76,6 @@ export declare function startModelServer(options?: StartModelServerOptions): Pro
 
 /** The fake's token count of a text (ceil(characters / 4), at least 1): what its answers' `usage` reports. */
 export function tokens(text: string): number;
+
+/** Uniform draws in [0, 1) from a seed: the sequence a `passProbability` rule draws from. */
+export function seededUniform(seed: number): () => number;

@@ -72,10 +72,19 @@ export function normalizeScript(script) {
     if (rule.delayMs !== undefined && !(Number.isFinite(rule.delayMs) && rule.delayMs >= 0)) {
       throw new TypeError(`model script rule ${i}: "delayMs" must be a non-negative number`);
     }
+    if (
+      rule.passProbability !== undefined &&
+      !(typeof rule.passProbability === 'number' && rule.passProbability >= 0 && rule.passProbability <= 1)
+    ) {
+      throw new TypeError(`model script rule ${i}: "passProbability" must be a number from 0 to 1`);
+    }
     return {
       match: rule.match,
       reply: rule.reply,
       replies: rule.replies,
+      passProbability: rule.passProbability,
+      seed: rule.seed,
+      wrongReply: rule.wrongReply,
       status: rule.status,
       delayMs: rule.delayMs,
     };
@@ -92,10 +101,40 @@ export function normalizeScript(script) {
 const replyTurns = new WeakMap();
 /** @param {import('./model-server.d.mts').ModelRule} rule */
 function nextReply(rule) {
+  if (rule.passProbability !== undefined) return seededReply(rule);
   if (!rule.replies) return rule.reply;
   const turn = replyTurns.get(rule) ?? 0;
   replyTurns.set(rule, turn + 1);
   return rule.replies[turn % rule.replies.length];
+}
+
+/**
+ * With `passProbability`: `reply` with that probability, else `wrongReply`, each call's draw the next of the
+ * rule's own seeded sequence (per rule, in arrival order), so a row's passes over n calls are the same on
+ * every run whatever order the rows' calls interleave in.
+ * @type {WeakMap<object, () => number>}
+ */
+const draws = new WeakMap();
+/** @param {import('./model-server.d.mts').ModelRule} rule */
+function seededReply(rule) {
+  let next = draws.get(rule);
+  if (!next) {
+    next = seededUniform(rule.seed ?? 1);
+    draws.set(rule, next);
+  }
+  return next() < /** @type {number} */ (rule.passProbability) ? rule.reply : (rule.wrongReply ?? 'wrong');
+}
+
+/** Uniform draws in [0, 1) from a seed (mulberry32): deterministic, and enough for a test's coin. */
+export function seededUniform(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** @param {unknown} content */

@@ -288,6 +288,31 @@ describe('evalRun through its deps', () => {
     expect(names(world)).toEqual(['ci-smoke', fallback]);
   });
 
+  it('a k above [evaluation].n: exit 2 naming the config and both fixes, before osmosis starts', async () => {
+    const world = new FakeWorld();
+    const { result } = await evalRun(inputs({ k: '2' }), new Map(), world.deps());
+    expect(result).toMatchObject({ exitCode: 2, error: { kind: 'usage' } });
+    expect(result.error?.message).toMatch(
+      /--k 2 is more than the 1 sample per row of configs\/eval\/smoke.toml \(\[evaluation\].n = 1\).*Lower k to at most 1, or raise \[evaluation\].n\./,
+    );
+    expect(world.starts).toEqual([]);
+  });
+
+  it('gate-metric pass-at-k with k = 1 judges pass@1, the rows’ pass rate', async () => {
+    const world = new FakeWorld();
+    const { result } = await evalRun(
+      inputs({ 'gate-metric': 'pass-at-k', k: '1', 'min-pass-rate': '0.8' }),
+      new Map(),
+      world.deps(),
+    );
+    expect(result.metrics?.passK).toEqual({ k: 1, passAtK: 0.75, passHatK: 0.75, rows: 4, unknownRows: 0 });
+    expect(result).toMatchObject({
+      verdict: 'failed',
+      exitCode: 1,
+      gate: { metric: 'pass-at-k', observed: 0.75 },
+    });
+  });
+
   it('a pinned port in use: exit 2 naming the port, before osmosis starts (no preflight call paid)', async () => {
     const world = new FakeWorld();
     const deps = {

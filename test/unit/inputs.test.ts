@@ -123,6 +123,8 @@ describe('eval-run defaults and enumerations', () => {
       'working-directory': undefined,
       'min-pass-rate': undefined,
       'gate-on': 'pass-rate',
+      'gate-metric': 'pass-rate',
+      k: undefined,
       'allow-inconclusive': false,
       'dataset-file': undefined,
       rows: undefined,

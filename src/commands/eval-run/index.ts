@@ -13,6 +13,7 @@ import { type ConfigIdentity, configIdentity } from '../../core/config-identity.
 import { displayPath } from '../../core/display-path.js';
 import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
+import { reportedK } from '../../core/pass-k.js';
 import { evalsDir, journalDir } from '../../core/paths.js';
 import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
 import type { SecretValues } from '../../core/secrets.js';
@@ -114,6 +115,7 @@ async function readyToRun(
     }
   }
   draft.facts.runName = prepared.runName;
+  draft.passKAt = reportedK(inputs.k, prepared.config.evaluation.n, inputs['gate-metric']);
   draft.sensitive = prepared.secretValues;
   draft.facts.config = prepared.configRelative;
   draft.facts.configIdentity = await identityOf(prepared, deps);

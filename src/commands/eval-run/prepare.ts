@@ -55,6 +55,7 @@ export async function prepare(
 
   const dataset = await selectDataset(inputs, config, places, deps);
   checkWorkItems(dataset.selected, config, configRelative);
+  checkK(inputs.k, config, configRelative, deps);
   await checkTunnel(inputs, deps);
   await checkPortsFree(inputs, deps);
   const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
@@ -151,6 +152,17 @@ function checkWorkItems(selected: number | undefined, config: EvalConfig, config
   if (workItems > LIMITS.workItems) {
     throw new UsageError(
       `This run would have ${grouped(workItems)} work items (${selected === undefined ? '' : `${grouped(selected)} rows × `}n = ${grouped(n)}); at most ${grouped(LIMITS.workItems)} are accepted in one run. Select fewer rows or lower n.`,
+      { file: configRelative },
+    );
+  }
+}
+
+/** pass@k and pass^k need k samples of a row: a k past [evaluation].n would be unknown for every row. */
+function checkK(k: number | undefined, config: EvalConfig, configRelative: string, deps: PrepareDeps): void {
+  const n = config.evaluation.n;
+  if (k !== undefined && k > n) {
+    throw new UsageError(
+      `${deps.hint('k', String(k))} is more than the ${n} sample${n === 1 ? '' : 's'} per row of ${configRelative} ([evaluation].n = ${n}): pass@${k} and pass^${k} would be unknown for every row. Lower k to at most ${n}, or raise [evaluation].n.`,
       { file: configRelative },
     );
   }

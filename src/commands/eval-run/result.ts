@@ -9,6 +9,7 @@ import { evaluateGate, gateExitCode } from '../../core/gate.js';
 import type { HistoryJudgement } from '../../core/history-reruns.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalMetrics } from '../../core/metrics.js';
+import { runPassK } from '../../core/pass-k.js';
 import type { RunFacts } from '../../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../../core/result.js';
 import type { UploadResult } from '../../core/upload.js';
@@ -52,13 +53,16 @@ export class ResultDraft {
   /** The publish to the platform, once tried (or skipped): recorded whatever the verdict. */
   upload: UploadResult | undefined;
   sensitive: readonly string[] = [];
+  /** The k of pass@k and pass^k (core/pass-k.ts reportedK), once the config is read; none when not reported. */
+  passKAt: number | undefined;
   private readonly startedAt: Date;
 
   constructor(
     private readonly inputs: Pick<
       EvalRunInputs,
       'config' | 'run-name' | 'min-pass-rate' | 'gate-on' | 'allow-inconclusive'
-    >,
+    > &
+      Partial<Pick<EvalRunInputs, 'gate-metric'>>,
     private readonly deps: Pick<RunFacts, 'now' | 'toolVersion' | 'workflowRunUrl'>,
   ) {
     this.startedAt = deps.now();
@@ -98,11 +102,17 @@ export class ResultDraft {
   }
 
   /** A run with results, judged by the gate: exit 1 when the gate blocks. */
-  gated(metrics: EvalMetrics): EvalRunOutcome {
+  gated(counted: EvalMetrics): EvalRunOutcome {
+    const k = this.passKAt;
+    const metrics =
+      k !== undefined && counted.rowSamples
+        ? { ...counted, passK: runPassK(counted.rowSamples, k) }
+        : counted;
     const gate = evaluateGate(metrics, {
       minPassRate: this.inputs['min-pass-rate'],
       gateOn: this.inputs['gate-on'],
       allowInconclusive: this.inputs['allow-inconclusive'],
+      metric: this.inputs['gate-metric'],
     });
     return this.finish({
       verdict: gate.verdict,

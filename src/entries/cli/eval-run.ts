@@ -27,6 +27,8 @@ import { USAGE } from './usage.js';
 const EVAL_RUN_FLAGS = {
   'min-pass-rate': { type: 'string' },
   'gate-on': { type: 'string' },
+  'gate-metric': { type: 'string' },
+  k: { type: 'string' },
   'allow-inconclusive': { type: 'boolean' },
   'dataset-file': { type: 'string' },
   rows: { type: 'string' },

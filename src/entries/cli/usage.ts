@@ -68,6 +68,8 @@ export const USAGE = {
     Run \`osmosis eval run\` on an eval config and gate on its pass rate.
     --min-pass-rate N        fail (exit 1) when the pass rate is below N (0..1); omit to report only
     --gate-on MODE           pass-rate (default) or lower-bound (the 95% Wilson interval's lower bound)
+    --gate-metric METRIC     pass-rate (default), pass-at-k or pass-hat-k: what --min-pass-rate judges
+    --k K                    the k of pass@k and pass^k (default: the config's [evaluation].n)
     --allow-inconclusive     with lower-bound, do not fail when the interval straddles the threshold
     --dataset-file PATH      a local dataset instead of the platform dataset in the config
     --rows SPEC              rows to run, e.g. 0-9 or 3,7,10-20
