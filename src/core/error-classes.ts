@@ -7,6 +7,7 @@
  * 4xx and 429 keep their status) and is recorded as `agent_error`; the rollout server's traceback in
  * logs.txt names the status and the rollout, which is how it is told apart here. Pure.
  */
+import { z } from 'zod';
 import type { FailureGroup } from './metrics.js';
 
 /** The classes an errored row falls in; `wrong answer` is a row below threshold, counted beside them. */
@@ -132,3 +133,35 @@ export function describeCounts(classes: Pick<ErrorClasses, 'counts'>): string {
 function percent(value: number): string {
   return `${Math.round(value * 1000) / 10}%`;
 }
+
+/** The errored rows a result lists by class; the counts cover them all. */
+export const CLASSED_ROWS_LISTED = 50;
+
+const count = z.number().int().nonnegative();
+export const errorClassesSchema = z
+  .object({
+    counts: z.object({ provider: count, timeout: count, infrastructure: count, rollout: count }),
+    wrongAnswers: count.describe('Rows that finished below the pass threshold: the only quality failures.'),
+    rows: z
+      .array(
+        z.object({
+          rowIndex: z.number().int(),
+          runIndex: z.number().int(),
+          errorClass: z.enum(ERROR_CLASSES),
+          errorType: z.string(),
+          status: z.number().int().optional(),
+        }),
+      )
+      .describe(`The errored rows and their class, lowest row first (at most ${CLASSED_ROWS_LISTED}).`),
+    infrastructureShare: z
+      .number()
+      .describe('Provider and infrastructure errors as a share of the rows run.'),
+    maxInfrastructureShare: z
+      .number()
+      .describe('max-infrastructure-error-rate: above it the verdict is withheld.'),
+    inconclusiveInfrastructure: z.boolean(),
+  })
+  .describe(
+    'Errored rows by class (provider 4xx/5xx/429, timeout, infrastructure, rollout or grader) beside the wrong answers.',
+  );
+export type ErrorClassesResult = z.infer<typeof errorClassesSchema>;

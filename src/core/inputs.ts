@@ -14,6 +14,7 @@ import {
   boundedNumber,
   fraction,
   httpUrl,
+  infrastructureErrorRate,
   optionalBoolean,
   optionalText,
   pathText,
@@ -148,13 +149,10 @@ export const uploadMode = optionalText.transform((value, ctx) => {
 });
 
 const shardInput = optionalText.transform((value, ctx) => {
-  if (value === undefined) return undefined;
-  const parsed = parseShard(value);
-  if (typeof parsed === 'string') {
-    ctx.addIssue({ code: 'custom', message: parsed });
-    return z.NEVER;
-  }
-  return parsed;
+  const parsed = value === undefined ? undefined : parseShard(value);
+  if (typeof parsed !== 'string') return parsed;
+  ctx.addIssue({ code: 'custom', message: parsed });
+  return z.NEVER;
 });
 
 export const evalRunSchema = z.object({
@@ -167,6 +165,7 @@ export const evalRunSchema = z.object({
     z.enum(GATE_ON, { error: `must be one of ${GATE_ON.join(', ')}` }).default('pass-rate'),
   ),
   'allow-inconclusive': boolean(false),
+  'max-infrastructure-error-rate': infrastructureErrorRate,
   'dataset-file': pathText,
   rows: rowsInput,
   'run-name': optionalText.pipe(

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ResultDraft } from '../../src/commands/eval-run/result.js';
+import { type BaselineComparison, withBaseline } from '../../src/core/baseline.js';
 import {
   classifyErrors,
   describeCounts,
@@ -6,6 +8,7 @@ import {
   providerFailuresFromLog,
 } from '../../src/core/error-classes.js';
 import type { FailureGroup } from '../../src/core/metrics.js';
+import { makeMetrics } from '../helpers/results.js';
 
 const LOG = [
   '2026-12-04T16:54:51.640272Z INFO [rollout-server]     raise HTTPStatusError(message, request=request, response=self)',
@@ -55,5 +58,53 @@ describe('error classes', () => {
     expect(
       infrastructureVerdict(classifyErrors([group('agent_error', ['a', 'b', 'c'])], 10), 10, 0.1),
     ).toBeNull();
+  });
+});
+
+describe('a run withheld for its infrastructure errors', () => {
+  const inputs = {
+    config: 'c.toml',
+    'min-pass-rate': 0.5,
+    'gate-on': 'pass-rate',
+    'allow-inconclusive': false,
+  } as const;
+  const deps = { now: () => new Date(0), toolVersion: '0', workflowRunUrl: undefined };
+  // 10 rows: 5 passed, 2 below threshold, 3 failed at the provider (recorded as agent_error).
+  const metrics = {
+    ...makeMetrics({ total: 10, completed: 10, passed: 5, failed: 3 }),
+    failureGroups: [group('agent_error', ['r1', 'r2', 'x'])],
+  };
+
+  it('is inconclusive: infrastructure with exit 3 above the share, and a regression cannot fail it', () => {
+    const log = new Map([
+      ['r1', 500],
+      ['r2', 429],
+    ]);
+    const withheld = new ResultDraft({ ...inputs, 'max-infrastructure-error-rate': 0.1 }, deps).gated(
+      metrics,
+      log,
+    );
+    expect(withheld.result).toMatchObject({ verdict: 'inconclusive', exitCode: 3 });
+    expect(withheld.result.gate?.reason).toMatch(/^Inconclusive: infrastructure\. 2 of 10 rows/);
+    expect(withheld.result.errorClasses).toMatchObject({
+      counts: { provider: 2, rollout: 1 },
+      wrongAnswers: 2,
+      inconclusiveInfrastructure: true,
+    });
+    const regression = { regression: { blocking: true } } as unknown as BaselineComparison;
+    expect(withBaseline(withheld.result, regression)).toMatchObject({ verdict: 'inconclusive', exitCode: 3 });
+  });
+
+  it('is judged, its errors listed by class, at or below the share', () => {
+    const judged = new ResultDraft({ ...inputs, 'max-infrastructure-error-rate': 0.2 }, deps).gated(
+      metrics,
+      new Map([['r1', 502]]),
+    );
+    expect(judged.result).toMatchObject({ verdict: 'passed', exitCode: 0 });
+    expect(judged.result.errorClasses?.rows.map((row) => [row.errorClass, row.status])).toEqual([
+      ['provider', 502],
+      ['rollout', undefined],
+      ['rollout', undefined],
+    ]);
   });
 });

@@ -28,6 +28,7 @@ const EVAL_RUN_FLAGS = {
   'min-pass-rate': { type: 'string' },
   'gate-on': { type: 'string' },
   'allow-inconclusive': { type: 'boolean' },
+  'max-infrastructure-error-rate': { type: 'string' },
   'dataset-file': { type: 'string' },
   rows: { type: 'string' },
   'run-name': { type: 'string' },

@@ -69,6 +69,8 @@ export const USAGE = {
     --min-pass-rate N        fail (exit 1) when the pass rate is below N (0..1); omit to report only
     --gate-on MODE           pass-rate (default) or lower-bound (the 95% Wilson interval's lower bound)
     --allow-inconclusive     with lower-bound, do not fail when the interval straddles the threshold
+    --max-infrastructure-error-rate N   above this share of provider/infrastructure errors (default 0.1):
+                             inconclusive: infrastructure (exit 3), never a quality failure
     --dataset-file PATH      a local dataset instead of the platform dataset in the config
     --rows SPEC              rows to run, e.g. 0-9 or 3,7,10-20
     --run-name NAME          run name (default: <config name>-local); the same name resumes its journal
