@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ResultDraft } from '../../src/commands/eval-run/result.js';
 import { type BaselineComparison, withBaseline } from '../../src/core/baseline.js';
+import { renderComment, verdictLine } from '../../src/core/comment.js';
 import {
   classifyErrors,
   describeCounts,
@@ -92,7 +93,14 @@ describe('a run withheld for its infrastructure errors', () => {
       inconclusiveInfrastructure: true,
     });
     const regression = { regression: { blocking: true } } as unknown as BaselineComparison;
-    expect(withBaseline(withheld.result, regression)).toMatchObject({ verdict: 'inconclusive', exitCode: 3 });
+    const compared = withBaseline(withheld.result, regression);
+    expect(compared).toMatchObject({ verdict: 'inconclusive', exitCode: 3 });
+    expect(verdictLine(compared)).toBe(
+      '⚠️ osmosis eval inconclusive: infrastructure: 2 of 10 rows failed at the provider or in the machinery (20%, above 10%); not a quality result, no regression judged',
+    );
+    expect(renderComment(compared, { key: 'k' })).toContain(
+      '| Errors | 2 provider errors, 1 rollout or grader error (row 0: HTTP 500, row 1: HTTP 429, row 2) · 2 wrong answers |',
+    );
   });
 
   it('is judged, its errors listed by class, at or below the share', () => {
