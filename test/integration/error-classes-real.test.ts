@@ -93,6 +93,9 @@ describe('provider errors on the real CLI', () => {
       [2, 'provider', 502],
     ]);
     expect(heavy.run.stdout + heavy.run.stderr).toContain('Inconclusive: infrastructure. 3 of 10 rows (30%)');
+    expect(heavy.run.stdout).toContain(
+      'errors      3 provider errors (row 0: HTTP 502, row 1: HTTP 502, row 2: HTTP 502) · 2 wrong answers',
+    );
   });
 
   it('one row in ten failing at the provider: judged, the errored row named as a provider error', () => {
