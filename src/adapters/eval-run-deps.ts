@@ -21,7 +21,7 @@ import {
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
 import { readDatasetKeys, readRowIdentities } from './row-identities.js';
-import { readEvalRun, readLogTail, readRunPart, readRunVersion } from './run-files.js';
+import { readEvalRun, readLogTail, readProviderFailures, readRunPart, readRunVersion } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 import { findWorkspace, locateInWorkspace } from './workspace-root.js';
 
@@ -92,7 +92,10 @@ export async function evalRunDeps(options: {
     runOsmosis,
     watchProgress: (runDir, onLine) =>
       watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? CI_THROTTLE_MS : undefined }),
-    readRun: (runDir) => readEvalRun(runDir),
+    readRun: async (runDir) => ({
+      ...(await readEvalRun(runDir)),
+      providerFailures: await readProviderFailures(runDir),
+    }),
     readRunPart,
     loadHistory,
     readRowIdentities,

@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { decidedOrderFile, parseDecidedOrder } from '../core/adaptive/one-start.js';
 import { createOutcomesBuilder, type DatasetIdentity, type RowOutcomes } from '../core/baseline.js';
 import type { JournalFacts } from '../core/completed-journal.js';
+import { providerFailuresFromLog } from '../core/error-classes.js';
 import { OsmosisFailure } from '../core/errors.js';
 import {
   createMetricsAccumulator,
@@ -278,4 +279,30 @@ export async function readLogTail(runDir: string, count: number): Promise<string
   } finally {
     await handle?.close();
   }
+}
+
+/**
+ * The rollouts whose model call failed at the provider (core/error-classes.ts), from the run's logs.txt
+ * streamed line by line; an empty map when there is no log.
+ */
+export async function readProviderFailures(runDir: string): Promise<Map<string, number>> {
+  const failures = new Map<string, number>();
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(path.join(runDir, 'logs.txt'), 'r');
+    const lines = createInterface({
+      input: handle.createReadStream({ encoding: 'utf8' }),
+      crlfDelay: Infinity,
+    });
+    for await (const line of lines) {
+      // Only the rollout server's traceback lines can name a bridge status; the rest are skipped unparsed.
+      if (!line.includes('/v1/rollouts/')) continue;
+      for (const [id, status] of providerFailuresFromLog([line])) failures.set(id, status);
+    }
+  } catch {
+    return failures;
+  } finally {
+    await handle?.close();
+  }
+  return failures;
 }

@@ -17,6 +17,8 @@ import type * as z from 'zod';
 import type { BaselineCommit } from './baseline-commit.js';
 import type { ConfigIdentity } from './config-identity.js';
 import { type RunModel, runModelOf } from './cost/cost-change.js';
+
+import { ExitCode } from './errors.js';
 import { formatP } from './format.js';
 import { verdictAfterRegression } from './gate.js';
 import type { Assert, baselineSchema, EvalRunResult, HistoryJudgement } from './result.js';
@@ -302,6 +304,8 @@ function pairRows(before: readonly string[], after: readonly string[]) {
 
 /** An eval-run result with its baseline comparison attached, and failed by a blocking regression. */
 export function withBaseline(result: EvalRunResult, comparison: BaselineComparison): EvalRunResult {
+  // A run withheld for its provider or infrastructure errors (exit 3) is never a quality regression.
+  if (result.exitCode === ExitCode.infrastructure) return { ...result, baseline: comparison };
   return { ...result, baseline: comparison, ...verdictAfterRegression(result.verdict, comparison) };
 }
 

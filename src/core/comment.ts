@@ -23,6 +23,7 @@ import { type BundleNote, renderBundleSection } from './bundle-words.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
 import { costChangeLine, costHeadline } from './cost/cost-change-words.js';
 import { costLine } from './cost/cost-words.js';
+import { errorClassesCell, infrastructureHeadline } from './error-words.js';
 import { failureGroups, failuresSection, type Group } from './failing-section.js';
 import { duration, grouped, num } from './format.js';
 import { pct } from './gate.js';
@@ -170,6 +171,8 @@ export function verdictLine(result: EvalRunResult): string {
   if (!gate || !m) return `${icon} ${result.verdict}`;
   const threshold = gate.threshold === null ? null : pct(gate.threshold);
   const interval = `95% CI ${pct(m.passRateInterval.lower)}–${pct(m.passRateInterval.upper)}`;
+  if (result.errorClasses?.inconclusiveInfrastructure)
+    return `${icon} osmosis eval inconclusive: infrastructure: ${infrastructureHeadline(result.errorClasses, m.total)}`;
   if (baseline?.regression?.blocking && gate.verdict !== 'failed')
     return `${icon} osmosis eval failed: ${regressionHeadline(baseline)}`;
   const byCost = costHeadline(gate.verdict, result.verdict, result.costChange);
@@ -237,6 +240,7 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
   if (result.adaptive) rows.push(['Adaptive', oneLine(result.adaptive.summary)]);
   if (result.shards)
     rows.push(['Shards', result.shards.parts.map((part) => `\`${code(part.runName)}\``).join(' · ')]);
+  if (result.errorClasses) rows.push(['Errors', errorClassesCell(result.errorClasses)]);
   const vsBaseline = baselineCell(result.baseline);
   if (vsBaseline) rows.push(['Baseline', vsBaseline]);
   if (m.reward) {

@@ -6,22 +6,7 @@ import { UsageError } from './errors.js';
 
 /** How the entry names an input in messages (core/inputs.ts InputLabel, repeated to keep imports one way). */
 type Label = (name: string) => string;
-type Prices = Partial<Record<'price-per-million-input' | 'price-per-million-output', number | undefined>>;
 type GateInputs = { 'gate-metric': string; 'gate-on': string; adaptive: string };
-
-/** A price is two numbers: one alone would price half of the tokens and leave the rest unknown. */
-export function checkPricePair(inputs: Prices, label: Label): void {
-  const given = (['price-per-million-input', 'price-per-million-output'] as const).filter(
-    (name) => inputs[name] !== undefined,
-  );
-  if (given.length === 1) {
-    const missing =
-      given[0] === 'price-per-million-input' ? 'price-per-million-output' : 'price-per-million-input';
-    throw new UsageError(
-      `${label(given[0] as (typeof given)[number])} needs ${label(missing)}: a model's price is one for prompt (input) tokens and one for completion (output) tokens. Give both.`,
-    );
-  }
-}
 
 /**
  * pass@k and pass^k are point estimates over the rows: no Wilson interval (gate-on lower-bound) and no

@@ -3,6 +3,7 @@
  * URLs): each trims, treats an empty string as absent, and names the accepted form in its message.
  */
 import { z } from 'zod';
+import { DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE } from './error-classes.js';
 import { grouped } from './format.js';
 
 export const optionalText = z
@@ -48,6 +49,11 @@ export const fraction = optionalText.transform((value, ctx) => {
   }
   return parsed;
 });
+
+/** A fraction that defaults to the share of provider and infrastructure errors a verdict tolerates. */
+export const infrastructureErrorRate = fraction.transform(
+  (value) => value ?? DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE,
+);
 
 /** A whole number written in digits (no sign, exponent or decimal point) from 1 to `max`. */
 export const boundedInt = (max: number) =>

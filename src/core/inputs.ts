@@ -9,13 +9,14 @@ import { checkPricePair } from './cost/model-price.js';
 import { UsageError } from './errors.js';
 import { grouped } from './format.js';
 import { GATE_ON } from './gate.js';
-import { checkGateMetric, checkPricePair } from './input-pairs.js';
+import { checkGateMetric } from './input-pairs.js';
 import {
   boolean,
   boundedInt,
   boundedNumber,
   fraction,
   httpUrl,
+  infrastructureErrorRate,
   optionalBoolean,
   optionalText,
   pathText,
@@ -153,13 +154,10 @@ export const uploadMode = optionalText.transform((value, ctx) => {
 });
 
 const shardInput = optionalText.transform((value, ctx) => {
-  if (value === undefined) return undefined;
-  const parsed = parseShard(value);
-  if (typeof parsed === 'string') {
-    ctx.addIssue({ code: 'custom', message: parsed });
-    return z.NEVER;
-  }
-  return parsed;
+  const parsed = value === undefined ? undefined : parseShard(value);
+  if (typeof parsed !== 'string') return parsed;
+  ctx.addIssue({ code: 'custom', message: parsed });
+  return z.NEVER;
 });
 
 export const evalRunSchema = z.object({
@@ -176,6 +174,7 @@ export const evalRunSchema = z.object({
   ),
   k: boundedInt(LIMITS.samplesPerRow),
   'allow-inconclusive': boolean(false),
+  'max-infrastructure-error-rate': infrastructureErrorRate,
   'dataset-file': pathText,
   rows: rowsInput,
   'run-name': optionalText.pipe(

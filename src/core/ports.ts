@@ -114,7 +114,9 @@ export interface RunFilesPort {
   /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
   readRunVersion: (runDir: string) => Promise<string | undefined>;
   /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
-  readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes }>;
+  readRun: (
+    runDir: string,
+  ) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes; providerFailures?: ReadonlyMap<string, number> }>;
   /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
   readRunPart: (runDir: string, name: string) => Promise<RunPart>;
   /** The default branch's row history beside the baseline (history.json), checked. */

@@ -6,6 +6,7 @@
 import { adaptiveHeadline, earlyStopRates } from './adaptive/wording.js';
 import { costChangeLine } from './cost/cost-change-words.js';
 import { costLine } from './cost/cost-words.js';
+import { errorClassesCell } from './error-words.js';
 import { failingRowsTerminal } from './failing-rows.js';
 import { duration, num, rowLabel } from './format.js';
 import { pct } from './gate.js';
@@ -45,6 +46,7 @@ export function renderTerminal(result: EvalRunResult): string {
     }
     const counts = sampleCounts(result);
     if (counts) lines.push(`  samples     ${sampleWords(counts).join(', ')}`);
+    if (result.errorClasses) lines.push(`  errors      ${errorClassesCell(result.errorClasses)}`);
     if (m.reward) lines.push(`  reward      mean ${num(m.reward.mean)}, std ${num(m.reward.std)}`);
     if (m.passAtK.length > 0)
       lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${num(p.value)}`).join(', ')}`);

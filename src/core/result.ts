@@ -8,6 +8,7 @@ import { baselineCommitSchema } from './baseline-commit.js';
 import { configIdentitySchema } from './config-identity.js';
 import { costChangeSchema } from './cost/cost-change.js';
 import { runCostSchema } from './cost/run-cost.js';
+import { errorClassesSchema } from './error-classes.js';
 import { failingRowsSchema } from './failing-rows.js';
 import type { GateResult } from './gate.js';
 import type { EvalMetrics } from './metrics.js';
@@ -325,6 +326,7 @@ export const resultSchema = z
       .optional()
       .describe('Work items that finished (status success) with a reward below the pass threshold.'),
     failingRows: failingRowsSchema.optional(),
+    errorClasses: errorClassesSchema.optional(),
     viewer: z
       .object({ url: workflowArtifactUrl })
       .optional()

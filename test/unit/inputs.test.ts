@@ -12,6 +12,7 @@ describe('parseEvalRunInputs', () => {
       'min-pass-rate': undefined,
       'gate-on': 'pass-rate',
       'allow-inconclusive': false,
+      'max-infrastructure-error-rate': 0.1,
       rows: undefined,
       fresh: false,
     });
@@ -126,6 +127,7 @@ describe('eval-run defaults and enumerations', () => {
       'gate-metric': 'pass-rate',
       k: undefined,
       'allow-inconclusive': false,
+      'max-infrastructure-error-rate': 0.1,
       'dataset-file': undefined,
       rows: undefined,
       'run-name': undefined,

@@ -41,9 +41,11 @@ export async function resultOfRun(
   if (publish && outcome.kind === 'complete') notePublish(draft, deps, run, outcome.publishError, publish);
 
   let metrics: EvalMetrics;
+  let providerFailures: ReadonlyMap<string, number> | undefined;
   try {
     const read = await deps.readRun(outcome.runDir ?? runDir);
     metrics = read.metrics;
+    providerFailures = read.providerFailures;
     draft.rows = read.rows;
   } catch (error) {
     return draft.failed(
@@ -65,7 +67,7 @@ export async function resultOfRun(
     });
   }
 
-  return draft.gated(metrics);
+  return draft.gated(metrics, providerFailures);
 }
 
 /** What osmosis said about the publish of a finished run (--upload): published, or why not. */

@@ -4,6 +4,13 @@
  * whichever way the run ends.
  */
 import type { RowOutcomes } from '../../core/baseline.js';
+import {
+  CLASSED_ROWS_LISTED,
+  classifyErrors,
+  DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE,
+  type ErrorClassesResult,
+  infrastructureVerdict,
+} from '../../core/error-classes.js';
 import { ExitCode, type UsageError } from '../../core/errors.js';
 import { evaluateGate, gateExitCode } from '../../core/gate.js';
 import type { HistoryJudgement } from '../../core/history-reruns.js';
@@ -62,7 +69,7 @@ export class ResultDraft {
       EvalRunInputs,
       'config' | 'run-name' | 'min-pass-rate' | 'gate-on' | 'allow-inconclusive'
     > &
-      Partial<Pick<EvalRunInputs, 'gate-metric'>>,
+      Partial<Pick<EvalRunInputs, 'gate-metric'>> & { 'max-infrastructure-error-rate'?: number | undefined },
     private readonly deps: Pick<RunFacts, 'now' | 'toolVersion' | 'workflowRunUrl'>,
   ) {
     this.startedAt = deps.now();
@@ -101,8 +108,11 @@ export class ResultDraft {
     return this.finish({ ...extra, ...errorFields(error) });
   }
 
-  /** A run with results, judged by the gate: exit 1 when the gate blocks. */
-  gated(counted: EvalMetrics): EvalRunOutcome {
+  /**
+   * A run with results, judged by the gate: exit 1 when the gate blocks. Its errors are classed first: too
+   * many provider or infrastructure errors withhold the verdict (inconclusive: infrastructure, exit 3).
+   */
+  gated(counted: EvalMetrics, providerFailures?: ReadonlyMap<string, number>): EvalRunOutcome {
     const k = this.passKAt;
     const metrics =
       k !== undefined && counted.rowSamples
@@ -114,11 +124,34 @@ export class ResultDraft {
       allowInconclusive: this.inputs['allow-inconclusive'],
       metric: this.inputs['gate-metric'],
     });
+    const maxShare = this.inputs['max-infrastructure-error-rate'] ?? DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE;
+    const classes = classifyErrors(metrics.failureGroups, metrics.total, providerFailures);
+    const withheld = infrastructureVerdict(classes, metrics.total, maxShare);
+    const errorClasses: ErrorClassesResult = {
+      counts: classes.counts,
+      wrongAnswers: Math.max(0, metrics.completed - metrics.passed - metrics.failed),
+      rows: classes.rows.slice(0, CLASSED_ROWS_LISTED),
+      infrastructureShare: classes.infrastructureShare,
+      maxInfrastructureShare: maxShare,
+      inconclusiveInfrastructure: withheld !== null,
+    };
+    if (withheld) {
+      this.warnings.push(withheld.reason);
+      return this.finish({
+        verdict: 'inconclusive',
+        exitCode: ExitCode.infrastructure,
+        gate: { ...gate, verdict: 'inconclusive', blocking: true, reason: withheld.reason },
+        metrics,
+        errorClasses,
+        warnings: this.warnings,
+      });
+    }
     return this.finish({
       verdict: gate.verdict,
       exitCode: gateExitCode(gate),
       gate,
       metrics,
+      errorClasses,
       warnings: this.warnings,
     });
   }

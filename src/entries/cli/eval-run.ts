@@ -30,6 +30,7 @@ const EVAL_RUN_FLAGS = {
   'gate-metric': { type: 'string' },
   k: { type: 'string' },
   'allow-inconclusive': { type: 'boolean' },
+  'max-infrastructure-error-rate': { type: 'string' },
   'dataset-file': { type: 'string' },
   rows: { type: 'string' },
   'run-name': { type: 'string' },

@@ -71,6 +71,8 @@ export const USAGE = {
     --gate-metric METRIC     pass-rate (default), pass-at-k or pass-hat-k: what --min-pass-rate judges
     --k K                    the k of pass@k and pass^k (default: the config's [evaluation].n)
     --allow-inconclusive     with lower-bound, do not fail when the interval straddles the threshold
+    --max-infrastructure-error-rate N   above this share of provider/infrastructure errors (default 0.1):
+                             inconclusive: infrastructure (exit 3), never a quality failure
     --dataset-file PATH      a local dataset instead of the platform dataset in the config
     --rows SPEC              rows to run, e.g. 0-9 or 3,7,10-20
     --run-name NAME          run name (default: <config name>-local); the same name resumes its journal
