@@ -23,6 +23,7 @@ import { watchProgress } from './progress.js';
 import { readRowIdentities } from './row-identities.js';
 import { readEvalRun, readLogTail, readRunPart, readRunVersion } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
+import { readWaivers } from './waivers-file.js';
 import { findWorkspace, locateInWorkspace } from './workspace-root.js';
 
 export async function evalRunDeps(options: {
@@ -96,6 +97,7 @@ export async function evalRunDeps(options: {
     readRunPart,
     loadHistory,
     readRowIdentities,
+    readWaivers,
     readRunVersion,
     readLogTail,
     findProgram: (name) => findOnPath(name, env),

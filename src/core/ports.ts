@@ -18,6 +18,7 @@ import type { LegRead } from './shard-lock.js';
 import type { StateScope } from './submission-state.js';
 import type { Surface } from './token-wording.js';
 import type { ViewerRequest, WrittenViewer } from './viewer.js';
+import type { WaiverRowFacts } from './waivers.js';
 
 export interface Logger {
   info(message: string): void;
@@ -123,6 +124,14 @@ export interface RunFilesPort {
     runDir: string,
     datasetFiles: readonly string[],
   ) => Promise<{ dataset?: DatasetIdentity; identities?: string[] }>;
+  /**
+   * The waivers file's text (null when there is none) and what each dataset row offers a waiver's
+   * pattern (null when the dataset is not a local .jsonl): core/waivers.ts.
+   */
+  readWaivers?: (
+    file: string,
+    datasetFile: string | undefined,
+  ) => Promise<{ text: string | null; rows: WaiverRowFacts[] | null }>;
   /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
   readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
 }

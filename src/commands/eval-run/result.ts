@@ -12,6 +12,7 @@ import type { EvalMetrics } from '../../core/metrics.js';
 import type { RunFacts } from '../../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../../core/result.js';
 import type { UploadResult } from '../../core/upload.js';
+import type { AppliedWaiver } from '../../core/waivers.js';
 import { errorFields } from '../outcome.js';
 
 /** The result document, and the per-row outcomes the baseline comparison needs (when the run has results). */
@@ -26,6 +27,14 @@ export interface EvalRunOutcome {
   history?: HistoryJudgement;
   /** Why the row history gave no verdict on this run (its rows are not the history's), for the report. */
   historyNote?: string;
+  /** The waivers file read for this pull request and the rows each waiver names (core/waivers.ts). */
+  waivers?: LoadedWaivers;
+}
+
+export interface LoadedWaivers {
+  /** As the report shows it: relative to the workspace. */
+  file: string;
+  applied: AppliedWaiver[];
 }
 
 type ResultFacts = Pick<
@@ -52,6 +61,7 @@ export class ResultDraft {
   /** The publish to the platform, once tried (or skipped): recorded whatever the verdict. */
   upload: UploadResult | undefined;
   sensitive: readonly string[] = [];
+  waivers: LoadedWaivers | undefined;
   private readonly startedAt: Date;
 
   constructor(
@@ -89,7 +99,8 @@ export class ResultDraft {
       ...(this.upload?.url ? { links: { ...this.facts.links, platform: this.upload.url } } : {}),
       ...fields,
     };
-    return { result, rows: this.rows, workspace: this.workspace, sensitive: this.sensitive };
+    const waivers = this.waivers ? { waivers: this.waivers } : {};
+    return { result, rows: this.rows, workspace: this.workspace, sensitive: this.sensitive, ...waivers };
   }
 
   /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */
