@@ -51,6 +51,30 @@ export function commitsBehindDep(facts = runFacts()): Pick<ReportDeps, 'commitsB
   };
 }
 
+/** The accepting label asked of GitHub's issue events with the github-token; none without a pull request. */
+export function pullRequestLabelDep(
+  prNumber: number | undefined,
+  facts = runFacts(),
+): Pick<ReportDeps, 'pullRequestLabel'> {
+  const token = actionInput('github-token');
+  const repository = parseRepository(facts.repository);
+  const number = prNumber ?? eventPullRequest();
+  if (!token || !repository || number === undefined) return {};
+  return {
+    pullRequestLabel: async (name) => {
+      const { pullRequestLabel } = await import('../../adapters/github-labels.js');
+      return pullRequestLabel({
+        token,
+        apiUrl: facts.apiUrl,
+        repository,
+        prNumber: number,
+        name,
+        log: actionsLog,
+      });
+    },
+  };
+}
+
 /** The sticky comment on the event's pull request (or pr-number's), linking the workflow artifacts. */
 export function actionComment(
   inputs: { 'comment-mode': CommentMode; 'pr-number'?: number | undefined; 'minimize-outdated': boolean },
