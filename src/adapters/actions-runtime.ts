@@ -143,7 +143,8 @@ export function runFacts(): {
     ...(env.GITHUB_SHA ? { sha: env.GITHUB_SHA } : {}),
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     defaultBranchPush:
-      env.GITHUB_EVENT_NAME === 'push' &&
+      // A workflow_dispatch on the default branch refreshes the baseline and the history as a push does.
+      (env.GITHUB_EVENT_NAME === 'push' || env.GITHUB_EVENT_NAME === 'workflow_dispatch') &&
       typeof defaultBranch === 'string' &&
       env.GITHUB_REF === `refs/heads/${defaultBranch}`,
     ...(baseSha ? { baseSha } : {}),
