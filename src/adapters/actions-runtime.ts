@@ -116,6 +116,14 @@ export function eventPullRequest(): number | undefined {
   return typeof found === 'number' ? found : undefined;
 }
 
+/** The labels of the event's pull request, by name (undefined when the payload has none to say). */
+export function eventLabels(): string[] | undefined {
+  const labels = (eventPayload() as { pull_request?: { labels?: { name?: unknown }[] } }).pull_request
+    ?.labels;
+  if (!Array.isArray(labels)) return undefined;
+  return labels.flatMap((label) => (typeof label?.name === 'string' ? [label.name] : []));
+}
+
 /** Facts about the run that the report and the comment key use. */
 export function runFacts(): {
   repository?: string;

@@ -6,6 +6,7 @@ import {
   actionInput,
   actionsLog,
   annotate,
+  eventLabels,
   eventPullRequest,
   runFacts,
   writeSummary,
@@ -51,7 +52,10 @@ export function commitsBehindDep(facts = runFacts()): Pick<ReportDeps, 'commitsB
   };
 }
 
-/** The accepting label asked of GitHub's issue events with the github-token; none without a pull request. */
+/**
+ * The accepting label: the event's payload says whether the pull request has it (no call when it says
+ * not), GitHub's issue events who added it, with the github-token; none without a pull request.
+ */
 export function pullRequestLabelDep(
   prNumber: number | undefined,
   facts = runFacts(),
@@ -62,8 +66,10 @@ export function pullRequestLabelDep(
   if (!token || !repository || number === undefined) return {};
   return {
     pullRequestLabel: async (name) => {
+      const labels = eventLabels();
+      if (labels && !labels.includes(name)) return null;
       const { pullRequestLabel } = await import('../../adapters/github-labels.js');
-      return pullRequestLabel({
+      const found = await pullRequestLabel({
         token,
         apiUrl: facts.apiUrl,
         repository,
@@ -71,6 +77,8 @@ export function pullRequestLabelDep(
         name,
         log: actionsLog,
       });
+      // The payload saw it on the pull request: it accepts, even when the events do not say who added it.
+      return found ?? (labels ? { addedBy: null } : null);
     },
   };
 }
