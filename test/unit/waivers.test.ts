@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { labelFromEvents } from '../../src/adapters/github-labels.js';
+import { loadWaivers } from '../../src/commands/eval-run/waivers.js';
 import type { BaselineComparison, RowOutcomes } from '../../src/core/baseline.js';
 import { withBaselineAge } from '../../src/core/baseline-age.js';
 import { UsageError } from '../../src/core/errors.js';
+import { parseEvalRunInputs } from '../../src/core/inputs.js';
 import { maskWaived, regressionWithWaivers, waivedRows, waiversReport } from '../../src/core/waiver-gate.js';
 import { matchWaivers, parseWaivers } from '../../src/core/waivers.js';
 
@@ -146,5 +148,39 @@ describe('the baseline line', () => {
     expect(stale.comparison.line).toBe('baseline: main@1a2b3c4, 3 days old, no row history');
     expect(stale.comparison.age).toMatchObject({ maxDays: 2, stale: true });
     expect(stale.warning).toContain('older than baseline-max-age (2 days)');
+  });
+});
+
+describe('loading the waivers before osmosis starts', () => {
+  const inputs = (given: Record<string, string>) =>
+    parseEvalRunInputs(
+      (name) => ({ config: 'configs/eval/a.toml', ...given })[name],
+      (name) => name,
+    );
+  const deps = (text: string | null) => ({
+    now: () => new Date('2026-12-04T00:00:00Z'),
+    readWaivers: async () => ({ text, rows: null }),
+  });
+  const gated = { 'max-regression': '0', 'baseline-dir': 'baseline' };
+
+  it('reads them only for a pull request gated by max-regression against a baseline', async () => {
+    expect(await loadWaivers(inputs({}), '/ws', deps(GOOD))).toBeUndefined();
+    const push = { ...deps(GOOD), event: { defaultBranchPush: true } };
+    expect(await loadWaivers(inputs(gated), '/ws', push)).toBeUndefined();
+    const loaded = await loadWaivers(inputs(gated), '/ws', deps(GOOD));
+    expect(loaded?.file).toBe(FILE);
+    expect(loaded?.applied.map((w) => w.expired)).toEqual([false, true]);
+  });
+
+  it('no default file is none; a named file that is missing or bad is a usage error (exit 2)', async () => {
+    expect(await loadWaivers(inputs(gated), '/ws', deps(null))).toBeUndefined();
+    const named = inputs({ ...gated, 'waivers-file': 'w.toml' });
+    await expect(loadWaivers(named, '/ws', deps(null))).rejects.toThrow(
+      /w\.toml \(waivers-file\) does not exist/,
+    );
+    await expect(loadWaivers(inputs(gated), '/ws', deps('[[waiver]]\nrows = [1]\n'))).rejects.toMatchObject({
+      exitCode: 2,
+      message: expect.stringContaining(`${FILE}: waiver 1, field "reason"`),
+    });
   });
 });
