@@ -73,6 +73,10 @@ describe('the adaptive and shard inputs', () => {
       confidence: 0.95,
       'batch-size': undefined,
       shard: undefined,
+      'waivers-file': undefined,
+      'expired-waivers': 'warn',
+      'waiver-label': undefined,
+      'baseline-max-age': 14,
     });
   });
 
