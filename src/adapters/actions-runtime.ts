@@ -116,6 +116,14 @@ export function eventPullRequest(): number | undefined {
   return typeof found === 'number' ? found : undefined;
 }
 
+/** The labels of the event's pull request, by name (undefined when the payload has none to say). */
+export function eventLabels(): string[] | undefined {
+  const labels = (eventPayload() as { pull_request?: { labels?: { name?: unknown }[] } }).pull_request
+    ?.labels;
+  if (!Array.isArray(labels)) return undefined;
+  return labels.flatMap((label) => (typeof label?.name === 'string' ? [label.name] : []));
+}
+
 /** Facts about the run that the report and the comment key use. */
 export function runFacts(): {
   repository?: string;
@@ -143,7 +151,8 @@ export function runFacts(): {
     ...(env.GITHUB_SHA ? { sha: env.GITHUB_SHA } : {}),
     apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     defaultBranchPush:
-      env.GITHUB_EVENT_NAME === 'push' &&
+      // A workflow_dispatch on the default branch refreshes the baseline and the history as a push does.
+      (env.GITHUB_EVENT_NAME === 'push' || env.GITHUB_EVENT_NAME === 'workflow_dispatch') &&
       typeof defaultBranch === 'string' &&
       env.GITHUB_REF === `refs/heads/${defaultBranch}`,
     ...(baseSha ? { baseSha } : {}),

@@ -23,6 +23,7 @@ import { watchProgress } from './progress.js';
 import { readDatasetKeys, readRowIdentities } from './row-identities.js';
 import { readEvalRun, readLogTail, readProviderFailures, readRunPart, readRunVersion } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
+import { readWaivers } from './waivers-file.js';
 import { findWorkspace, locateInWorkspace } from './workspace-root.js';
 
 export async function evalRunDeps(options: {
@@ -100,6 +101,7 @@ export async function evalRunDeps(options: {
     loadHistory,
     readRowIdentities,
     readDatasetKeys,
+    readWaivers,
     readRunVersion,
     readLogTail,
     findProgram: (name) => findOnPath(name, env),

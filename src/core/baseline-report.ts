@@ -61,6 +61,8 @@ export function baselineNotes(baseline: BaselineComparison | undefined): string 
       `${baseline.regression.blocking ? '❌' : '✔️'} **max-regression:** ${baseline.regression.reason}`,
     );
   }
+  if (baseline.line) lines.push(`${baseline.age?.stale ? '⚠️' : 'ℹ️'} ${baseline.line}`);
+  lines.push(...waiverLines(baseline.waivers));
   if (baseline.history) lines.push(`🎲 **Noise:** ${noiseLine(baseline.history)}.`);
   if (baseline.status !== 'compared') lines.push(`ℹ️ ${baseline.message}`);
   if (baseline.note) lines.push(`ℹ️ ${baseline.note}`);
@@ -72,6 +74,30 @@ export function baselineNotes(baseline: BaselineComparison | undefined): string 
     lines.push(`ℹ️ **Changed since the baseline:**\n\n${items.join('\n')}`);
   }
   return lines.join('\n\n');
+}
+
+/** The waivers whose rows failed here (their regression waived), expired ones, and the accepting label. */
+function waiverLines(waivers: BaselineComparison['waivers']): string[] {
+  if (!waivers) return [];
+  const lines: string[] = [];
+  if (waivers.label)
+    lines.push(
+      `🏷️ **Accepted by the label** \`${code(waivers.label.name)}\`${waivers.label.addedBy ? `, added by @${code(waivers.label.addedBy)}` : ''}.`,
+    );
+  const shown = waivers.applied.filter((waiver) => waiver.failedRows.length > 0 || waiver.expired);
+  if (shown.length > 0) {
+    const items = shown.map(
+      (waiver) =>
+        `- ${waiver.failedRows.length > 0 ? `rows ${waiver.failedRows.join(', ')}` : 'no row failed'}: ${escapeHtml(oneLine(waiver.reason))} (${escapeHtml(oneLine(waiver.owner))}, ${waiver.expired ? `⚠️ expired ${waiver.expires}` : `until ${waiver.expires}`})`,
+    );
+    lines.push(`🙈 **Waived** (${code(waivers.file)}):\n\n${items.join('\n')}`);
+  }
+  if (waivers.erroredRows.length > 0)
+    lines.push(
+      `⚠️ Waived rows kept in the gate, an item of theirs errored: ${waivers.erroredRows.join(', ')}.`,
+    );
+  if (waivers.notApplied) lines.push(`ℹ️ ${waivers.notApplied}`);
+  return lines;
 }
 
 /** The regression that failed the run, for a heading: "pass rate dropped 40.0 pp against the baseline (…)". */
@@ -139,6 +165,7 @@ export function baselineTerminalLines(
   if (ref?.commit) lines.push(`  baseline    ${baselineCommitSentence(ref.commit)}`);
   for (const change of baseline.configChanges ?? []) lines.push(`  changed     ${oneLine(change)}`);
   if (baseline.history) lines.push(`  noise       ${noiseLine(baseline.history)}`);
+  if (baseline.line) lines.push(`  baseline    ${baseline.line}`);
   if (baseline.regression) lines.push(`  regression  ${baseline.regression.reason}`);
   return lines;
 }

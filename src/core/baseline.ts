@@ -31,6 +31,7 @@ import {
   LEAST_PAIRED_SHARE,
 } from './row-pairing.js';
 import { mcnemarExact } from './stats.js';
+import type { WaiversReport } from './waivers.js';
 
 // Outcomes moved to their own module; importers of the baseline keep finding them here.
 export {
@@ -98,6 +99,10 @@ export interface BaselineComparison {
   history?: HistoryJudgement;
   /** What the row comparison left out: rows only one of the runs has. */
   note?: string;
+  /** "baseline: main@1a2b3c4, 3 days old, history of 20 runs" (core/baseline-age.ts). */
+  line?: string;
+  age?: { days: number; maxDays: number; stale: boolean };
+  waivers?: WaiversReport;
 }
 
 // The result schema is the contract; this fails to compile if the comparison drifts from it.

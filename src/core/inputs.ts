@@ -26,12 +26,13 @@ import { CHECKS } from './preflight.js';
 import { DEFAULT_HISTORY_RUNS, DEFAULT_RERUN_BUDGET } from './row-history.js';
 import { UPLOAD_MODES } from './upload.js';
 import { VIEWER_MODES } from './viewer.js';
+import { waiverInputsShape } from './waiver-inputs.js';
 
 export type RawInputs = (name: string) => string | undefined;
 /** How the entry names an input in messages: "the `min-pass-rate` input" or "--min-pass-rate". */
 export type InputLabel = (name: string) => string;
 
-/** off: no GitHub call at all; upsert: update our comment in place; recreate: replace it with a new one. */
+/** off: no GitHub call at all; upsert: update in place; recreate: replace it with a new one. */
 export const COMMENT_MODES = ['upsert', 'recreate', 'off'] as const;
 export type CommentMode = (typeof COMMENT_MODES)[number];
 
@@ -48,8 +49,7 @@ export const LIMITS = {
   rowIndex: 4_999_999,
   /** Rows one selection may hold, all ranges together. */
   selectedRows: 1_000_000,
-  /** Characters of a row selection. */
-  rowsText: 10_000,
+  rowsText: 10_000, // characters of a row selection
   /** Rows × n of one local run: what osmosis holds in memory as its work items. */
   workItems: 1_000_000,
   maxInFlight: 1024,
@@ -59,8 +59,7 @@ export const LIMITS = {
   prNumber: 2_147_483_647,
   cacheTimeoutSeconds: 3600,
   maxRank: 100_000,
-  /** A week: longer than any GitHub job may run. */
-  timeoutMinutes: 10_080,
+  timeoutMinutes: 10_080, // a week: longer than any GitHub job may run
   pollIntervalSeconds: { min: 0.05, max: 3600 },
   /** A TCP port (listener-port, rollout-port). */
   port: 65_535,
@@ -252,6 +251,7 @@ export const evalRunSchema = z.object({
   'price-per-million-output': boundedNumber('dollars', LIMITS.pricePerMillion),
   'max-cost-increase': boundedNumber('a fraction', { min: 0, max: 100 }),
   'max-duration-increase': boundedNumber('a fraction', { min: 0, max: 100 }),
+  ...waiverInputsShape,
 });
 
 export type EvalRunInputs = z.infer<typeof evalRunSchema>;

@@ -19,6 +19,7 @@ import type { DatasetKeys } from './shard-split.js';
 import type { StateScope } from './submission-state.js';
 import type { Surface } from './token-wording.js';
 import type { ViewerRequest, WrittenViewer } from './viewer.js';
+import type { WaiverRowFacts } from './waivers.js';
 
 export interface Logger {
   info(message: string): void;
@@ -131,6 +132,14 @@ export interface RunFilesPort {
    * durations in the row history by them (core/shard-split.ts). Best effort: {} when unread.
    */
   readDatasetKeys?: (file: string) => Promise<DatasetKeys>;
+  /**
+   * The waivers file's text (null when there is none) and what each dataset row offers a waiver's
+   * pattern (null when the dataset is not a local .jsonl): core/waivers.ts.
+   */
+  readWaivers?: (
+    file: string,
+    datasetFile: string | undefined,
+  ) => Promise<{ text: string | null; rows: WaiverRowFacts[] | null }>;
   /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
   readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
 }

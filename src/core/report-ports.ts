@@ -159,6 +159,11 @@ export interface ReportDeps extends ReportFiles, ReportSinks {
    * not known; never throws. Absent where there is no repository to ask (the CLI).
    */
   commitsBehind?: (baselineSha: string, baseSha: string) => Promise<number | null>;
+  /**
+   * Whether the pull request carries the label `name` and who added it (its issue events), or null when
+   * it does not; never throws. Absent where there is no pull request to ask.
+   */
+  pullRequestLabel?: (name: string) => Promise<{ addedBy: string | null } | null>;
 }
 
 /** What a managed run's (eval-submit's, benchmark-submit's, train-submit's) report needs. */

@@ -3,6 +3,7 @@
  * the terminal report and (later) the PR comment are derived. Its JSON Schema is generated from this
  * zod schema into schemas/, and a test keeps the committed file equal to the generated one.
  */
+
 import { z } from 'zod';
 import { baselineCommitSchema } from './baseline-commit.js';
 import { configIdentitySchema } from './config-identity.js';
@@ -15,6 +16,7 @@ import type { EvalMetrics } from './metrics.js';
 import { GATE_METRICS } from './pass-k.js';
 import { relativeJournalDir } from './paths.js';
 import { uploadSchema } from './upload.js';
+import { waiversSchema } from './waivers.js';
 
 export const RESULT_SCHEMA_VERSION = 1;
 
@@ -226,6 +228,15 @@ export const baselineSchema = z.object({
     .string()
     .optional()
     .describe('What the row comparison left out: rows that only one of the two runs has.'),
+  line: z
+    .string()
+    .optional()
+    .describe("The baseline in one line: 'baseline: main@1a2b3c4, 3 days old, history of 20 runs'."),
+  age: z
+    .object({ days: z.number(), maxDays: z.number().int(), stale: z.boolean() })
+    .optional()
+    .describe('How old the baseline run is, in days, against baseline-max-age (stale: older, a warning).'),
+  waivers: waiversSchema.optional(),
 });
 
 export const datasetSchema = z.object({

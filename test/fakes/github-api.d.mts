@@ -100,6 +100,12 @@ export interface GitHubApi {
    * answers over it (ahead_by, behind_by), 404 for a commit not in it.
    */
   setHistory(repo: string, shas: readonly string[]): void;
+  /** Add an issue event (labeled by default) of label `name` by `login` to owner/repo#number. */
+  labelEvent(
+    repo: string,
+    number: number,
+    event: { name: string; login: string; event?: 'labeled' | 'unlabeled' },
+  ): void;
   /** Make GET /repos/{repo}/pulls/{number} answer with this head commit. */
   setPull(repo: string, number: number, headSha: string): void;
   fail(rule: FailureRule): void;

@@ -17,6 +17,10 @@
 //   DELETE /repos/{o}/{r}/issues/comments/{id}               204 / 404
 //   (a comment id under another repository's path is 404; PATCH or DELETE of a comment another login wrote is 403)
 //   GET    /repos/{o}/{r}/pulls/{n}                            200 { number, head: { sha } } once setPull was called
+//   GET    /repos/{o}/{r}/issues/{n}/events?per_page&page      200 array of issue events (labelEvent adds them), as
+//                                                             GitHub's: { id, node_id, url, actor, event, commit_id,
+//                                                             commit_url, created_at, label: { name, color },
+//                                                             performed_via_github_app }, Link rel="next"/"last"
 //   GET    /repos/{o}/{r}/compare/{base}...{head}?per_page&page  200 { status, ahead_by, behind_by, total_commits,
 //                                                             commits, files } over the linear history setHistory
 //                                                             gave; 404 "Not Found" when either commit is unknown
@@ -139,6 +143,9 @@ export async function startGitHubApi(options = {}) {
   const failures = [];
   /** @type {Map<string, string>} issue key -> head sha */
   const pulls = new Map();
+  /** Issue events by issueKey, oldest first. */
+  const issueEvents = new Map();
+  let nextEventId = 9_000_000;
   /** @type {Map<string, string[]>} owner/repo -> its commits, oldest first (one line of history) */
   const histories = new Map();
   /** @type {import('./github-api.d.mts').LoggedRequest[]} */
@@ -351,6 +358,25 @@ export async function startGitHubApi(options = {}) {
       return;
     }
 
+    const events = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/events$/.exec(path);
+    if (events && method === 'GET') {
+      const [, owner, repo, number] = /** @type {[string, string, string, string]} */ (events);
+      const list = issueEvents.get(issueKey(owner, repo, Number(number))) ?? [];
+      const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30));
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+      const last = Math.max(1, Math.ceil(list.length / perPage));
+      const pageUrl = (n) => {
+        const next = new URL(`${baseUrl}${path}`);
+        next.searchParams.set('per_page', String(perPage));
+        next.searchParams.set('page', String(n));
+        return next.href;
+      };
+      const links =
+        page < last ? { link: `<${pageUrl(page + 1)}>; rel="next", <${pageUrl(last)}>; rel="last"` } : {};
+      reply(200, list.slice((page - 1) * perPage, page * perPage), links);
+      return;
+    }
+
     let match = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path);
     if (match) {
       const [, owner, repo, number] = /** @type {[string, string, string, string]} */ (match);
@@ -483,6 +509,25 @@ export async function startGitHubApi(options = {}) {
     },
     setHistory(repo, shas) {
       histories.set(repo, [...shas]);
+    },
+    labelEvent(repo, number, { name, login, event = 'labeled' }) {
+      const [owner, name_] = repo.split('/');
+      const key = issueKey(owner, name_, number);
+      const id = nextEventId++;
+      const list = issueEvents.get(key) ?? [];
+      list.push({
+        id,
+        node_id: `LE_${id}`,
+        url: `${baseUrl}/repos/${repo}/issues/events/${id}`,
+        actor: { login, id: 1000 + (login.length % 97), type: login.endsWith('[bot]') ? 'Bot' : 'User' },
+        event,
+        commit_id: null,
+        commit_url: null,
+        created_at: new Date().toISOString(),
+        label: { name, color: 'ededed' },
+        performed_via_github_app: null,
+      });
+      issueEvents.set(key, list);
     },
     setPull(repo, number, headSha) {
       const [owner, name] = repo.split('/');

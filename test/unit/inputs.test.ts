@@ -161,6 +161,10 @@ describe('eval-run defaults and enumerations', () => {
       confidence: 0.95,
       'batch-size': undefined,
       shard: undefined,
+      'waivers-file': undefined,
+      'expired-waivers': 'warn',
+      'waiver-label': undefined,
+      'baseline-max-age': 14,
     });
   });
 

@@ -21,6 +21,7 @@ import {
 import { resultRunDirs } from '../../core/result.js';
 import type { RowHistory } from '../../core/row-history.js';
 import { mergeRunParts } from '../../core/run-parts.js';
+import { maskWaived, waivedRows } from '../../core/waiver-gate.js';
 import { runBatch } from './batch.js';
 import type { OsmosisStart } from './osmosis.js';
 import type { EvalRunOutcome } from './result.js';
@@ -48,15 +49,19 @@ export async function judgeAgainstHistory(
   if (history.runs.length < 2) return outcome; // one earlier run: the McNemar comparison is the same test
   const read = await rowIdentities(start, resultRunDirs(result)[0] ?? null);
   const rows = read.identities ? { ...outcome.rows, identities: read.identities } : outcome.rows;
-  const matched = matchHistory(history, { outcomes: rows, dataset: read.dataset });
+  // Waived rows are no evidence either way: the gate judges the rest (core/waiver-gate.ts).
+  const judged = outcome.waivers
+    ? maskWaived(rows, waivedRows(outcome.waivers.applied, inputs['expired-waivers'])).masked
+    : rows;
+  const matched = matchHistory(history, { outcomes: judged, dataset: read.dataset });
   if (matched.kind === 'unmatched') {
     const note = `The row history (${history.runs.length} default-branch runs) gives no verdict on this run: ${matched.reason}; the other gates judge it.`;
     deps.log.info(note);
     return { ...outcome, rows, historyNote: note };
   }
-  const judged = await judgeMatched(start, matched);
-  if ('interrupted' in judged) return interruptedOutcome({ ...outcome, rows }, judged.interrupted);
-  return { ...outcome, rows, history: judged };
+  const judgement = await judgeMatched(start, matched);
+  if ('interrupted' in judgement) return interruptedOutcome({ ...outcome, rows }, judgement.interrupted);
+  return { ...outcome, rows, history: judgement };
 }
 
 /** The history gate over the matched rows, with its re-runs; new rows named in the reason. */

@@ -26,6 +26,7 @@ import { resultOfRun } from './outcome.js';
 import { type Prepared, prepare } from './prepare.js';
 import { type EvalRunOutcome, ResultDraft } from './result.js';
 import { shardOf } from './shard.js';
+import { loadWaivers } from './waivers.js';
 
 export type { BeforeRunContext, BeforeRunOutcome, EvalRunDeps, Logger } from '../../core/ports.js';
 export { fallbackRunName, isResumeRefused } from './osmosis.js';
@@ -101,6 +102,7 @@ async function readyToRun(
       deps.log.info(`Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`);
     }
     prepared = await prepare(inputs, givenSecrets, start, draft.workspace, deps);
+    draft.waivers = await loadWaivers(prepared.inputs, prepared.workspace, deps);
   } catch (error) {
     return draft.failed(error);
   }

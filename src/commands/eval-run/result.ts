@@ -20,6 +20,7 @@ import { runPassK } from '../../core/pass-k.js';
 import type { RunFacts } from '../../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../../core/result.js';
 import type { UploadResult } from '../../core/upload.js';
+import type { AppliedWaiver } from '../../core/waivers.js';
 import { errorFields } from '../outcome.js';
 
 /** The result document, and the per-row outcomes the baseline comparison needs (when the run has results). */
@@ -34,6 +35,14 @@ export interface EvalRunOutcome {
   history?: HistoryJudgement;
   /** Why the row history gave no verdict on this run (its rows are not the history's), for the report. */
   historyNote?: string;
+  /** The waivers file read for this pull request and the rows each waiver names (core/waivers.ts). */
+  waivers?: LoadedWaivers;
+}
+
+export interface LoadedWaivers {
+  /** As the report shows it: relative to the workspace. */
+  file: string;
+  applied: AppliedWaiver[];
 }
 
 type ResultFacts = Pick<
@@ -62,6 +71,7 @@ export class ResultDraft {
   sensitive: readonly string[] = [];
   /** The k of pass@k and pass^k (core/pass-k.ts reportedK), once the config is read; none when not reported. */
   passKAt: number | undefined;
+  waivers: LoadedWaivers | undefined;
   private readonly startedAt: Date;
 
   constructor(
@@ -100,7 +110,8 @@ export class ResultDraft {
       ...(this.upload?.url ? { links: { ...this.facts.links, platform: this.upload.url } } : {}),
       ...fields,
     };
-    return { result, rows: this.rows, workspace: this.workspace, sensitive: this.sensitive };
+    const waivers = this.waivers ? { waivers: this.waivers } : {};
+    return { result, rows: this.rows, workspace: this.workspace, sensitive: this.sensitive, ...waivers };
   }
 
   /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */

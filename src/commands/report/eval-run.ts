@@ -23,6 +23,7 @@ import { attachCost, attachCostChange, type CostRequest } from './cost.js';
 import {
   attachBaseline,
   attachFailingRows,
+  type BaselineStep,
   datasetCandidates,
   recordHistory,
   writeJunitReport,
@@ -62,6 +63,10 @@ export interface RunReportRequest {
   comment: CommentRequest | undefined;
   /** The price inputs and the osmosis whose LiteLLM cost map prices the run; undefined: no cost. */
   cost?: CostRequest | undefined;
+  /** expired-waivers and waiver-label (the waivers themselves come with the run's outcome). */
+  waivers?: BaselineStep['waivers'];
+  /** The clock of the baseline line, and baseline-max-age in days. */
+  baselineAge?: BaselineStep['baselineAge'];
 }
 
 export interface RunReport {
@@ -157,6 +162,8 @@ async function completeResult(
       log: deps.log,
       baseSha: request.baseSha,
       datasetFiles: datasetCandidates(request.datasetFile, start, evaluated.workspace),
+      ...(request.waivers ? { waivers: request.waivers } : {}),
+      ...(request.baselineAge ? { baselineAge: request.baselineAge } : {}),
     },
     deps,
   );

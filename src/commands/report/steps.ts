@@ -24,6 +24,7 @@ import type { ReportDeps, ReportFiles } from '../../core/report-ports.js';
 import { type EvalRunResult, resultRunDirs } from '../../core/result.js';
 import { appendRun, durationsOfRun, emptyHistory, rowsOfRun } from '../../core/row-history.js';
 import type { EvalRunOutcome } from '../eval-run/index.js';
+import { rowsForGate, type WaiverStep, withAge, withWaivers } from './waivers.js';
 
 export interface BaselineStep {
   workspace: string;
@@ -34,6 +35,10 @@ export interface BaselineStep {
   baseSha?: string | undefined;
   /** Where the local dataset file may be (its rows' identities are read from it). */
   datasetFiles?: readonly string[];
+  /** What an expired waiver does and the accepting label (commands/report/waivers.ts). */
+  waivers?: Omit<WaiverStep, 'loaded'>;
+  /** The baseline line's clock, and baseline-max-age in days. */
+  baselineAge?: { now: Date; maxDays: number };
 }
 
 /**
@@ -48,10 +53,13 @@ export async function attachBaseline(
     workspace,
     history,
     historyNote,
-  }: Pick<EvalRunOutcome, 'result' | 'rows' | 'history' | 'historyNote'> & { workspace?: string | null },
+    waivers,
+  }: Pick<EvalRunOutcome, 'result' | 'rows' | 'history' | 'historyNote' | 'waivers'> & {
+    workspace?: string | null;
+  },
   step: BaselineStep,
-  deps: Pick<ReportFiles, 'readRunDataset' | 'loadBaseline' | 'readRowIdentities'> &
-    Pick<ReportDeps, 'commitsBehind'>,
+  deps: Pick<ReportFiles, 'readRunDataset' | 'loadBaseline' | 'readRowIdentities' | 'loadHistory'> &
+    Pick<ReportDeps, 'commitsBehind' | 'pullRequestLabel'>,
 ): Promise<{ result: EvalRunResult; rows: RowOutcomes | null; baseline?: BaselineRun | null }> {
   const m = result.metrics;
   const rows = await withIdentities(given, result, workspace ?? step.workspace, step, deps);
@@ -70,8 +78,13 @@ export async function attachBaseline(
   }
   const loaded = await deps.loadBaseline(resolve(step.workspace, step.baselineDir));
   const baseline = loaded.kind === 'found' ? loaded.run : null;
+  const waiverStep = step.waivers ? { ...step.waivers, loaded: waivers } : undefined;
+  const graderChanged = configChanges(baseline?.configIdentity, result.configIdentity).some((line) =>
+    line.startsWith('grader:'),
+  );
+  const gated = rowsForGate(rows, waiverStep, graderChanged);
   const compared = compareWithBaseline(
-    { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: rows, dataset },
+    { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: gated.rows, dataset },
     baseline,
     {
       maxRegression: step.maxRegression,
@@ -89,8 +102,20 @@ export async function attachBaseline(
       : historyNote && loaded.kind === 'found'
         ? { ...comparison, message: `${comparison.message} ${historyNote}` }
         : comparison;
-  logComparison(judged, loaded.kind === 'unreadable', step.log);
-  return { result: withBaseline(next, judged), rows, baseline };
+  const waived = await withWaivers(judged, rows, gated.errored, waiverStep, graderChanged, deps);
+  const historyRuns = await historyRunsIn(resolve(step.workspace, step.baselineDir), deps);
+  const aged = withAge(waived.comparison, step.baselineAge, historyRuns);
+  const warnings = [...waived.warnings, ...(aged.warning ? [aged.warning] : [])];
+  for (const warning of warnings) step.log.warning(warning);
+  logComparison(aged.comparison, loaded.kind === 'unreadable', step.log);
+  const withWarnings = warnings.length > 0 ? { ...next, warnings: [...next.warnings, ...warnings] } : next;
+  return { result: withBaseline(withWarnings, aged.comparison), rows, baseline };
+}
+
+/** How many default-branch runs the row history beside the baseline holds (null: none). */
+async function historyRunsIn(dir: string, deps: Pick<ReportFiles, 'loadHistory'>): Promise<number | null> {
+  const loaded = await deps.loadHistory(dir).catch(() => null);
+  return loaded?.kind === 'found' ? loaded.history.runs.length : null;
 }
 
 /**
@@ -149,6 +174,7 @@ export function logComparison(comparison: BaselineComparison, unreadable: boolea
   const commit = comparison.reference?.commit;
   if (commit) log.info(`Baseline: ${baselineCommitSentence(commit)}`);
   for (const change of comparison.configChanges ?? []) log.info(`Baseline: changed since: ${change}`);
+  if (comparison.line) log.info(comparison.line);
   if (comparison.regression) log.info(`max-regression: ${comparison.regression.reason}`);
 }
 

@@ -15,7 +15,14 @@ import type { EvalRunInputs } from '../../core/inputs.js';
 import type { ReportDeps, ViewerFile, WrittenResult } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { type BundleInputs, bundleAndUpload, stepSecretValues, viewerAndUpload } from './eval-run-bundle.js';
-import { actionComment, actionSinks, commitsBehindDep, NO_FILES, runSource } from './report-sinks.js';
+import {
+  actionComment,
+  actionSinks,
+  commitsBehindDep,
+  NO_FILES,
+  pullRequestLabelDep,
+  runSource,
+} from './report-sinks.js';
 
 /** What the report reads of the inputs (eval-run's, or eval-merge's, which has no dataset-file). */
 export type ReportInputs = Pick<
@@ -29,6 +36,7 @@ export type ReportInputs = Pick<
   | 'pr-number'
   | 'minimize-outdated'
 > &
+  Partial<Pick<EvalRunInputs, 'expired-waivers' | 'waiver-label' | 'baseline-max-age'>> &
   Partial<BundleInputs> &
   Partial<
     Pick<
@@ -62,6 +70,7 @@ function actionReportDeps(inputs: ReportInputs, facts = runFacts()): ReportDeps 
     ...reportFiles(actionsLog),
     ...actionSinks(),
     ...commitsBehindDep(facts),
+    ...pullRequestLabelDep(inputs['pr-number'], facts),
     defaultResultDir: resultDirOf,
     ...(mode !== undefined && maxMb !== undefined
       ? {
@@ -119,6 +128,7 @@ export async function reportActionRun(
       historyRuns: inputs['history-runs'],
       comment: actionComment(inputs, actionInput('github-token'), facts),
       cost: costRequest(inputs),
+      ...waiverRequest(inputs),
     },
     actionReportDeps(inputs, facts),
   );
@@ -132,5 +142,16 @@ export async function reportActionRun(
       ...(bundle ? { bundle } : {}),
       ...(viewer ? { viewer } : {}),
     },
+  };
+}
+
+/** expired-waivers, waiver-label and baseline-max-age as the report's request (eval-merge has none). */
+function waiverRequest(inputs: ReportInputs) {
+  const maxDays = inputs['baseline-max-age'];
+  return {
+    ...(inputs['expired-waivers']
+      ? { waivers: { mode: inputs['expired-waivers'], label: inputs['waiver-label'] } }
+      : {}),
+    ...(maxDays === undefined ? {} : { baselineAge: { now: new Date(), maxDays } }),
   };
 }

@@ -6,6 +6,7 @@ import {
   actionInput,
   actionsLog,
   annotate,
+  eventLabels,
   eventPullRequest,
   runFacts,
   writeSummary,
@@ -47,6 +48,37 @@ export function commitsBehindDep(facts = runFacts()): Pick<ReportDeps, 'commitsB
         baseSha,
         log: actionsLog,
       });
+    },
+  };
+}
+
+/**
+ * The accepting label: the event's payload says whether the pull request has it (no call when it says
+ * not), GitHub's issue events who added it, with the github-token; none without a pull request.
+ */
+export function pullRequestLabelDep(
+  prNumber: number | undefined,
+  facts = runFacts(),
+): Pick<ReportDeps, 'pullRequestLabel'> {
+  const token = actionInput('github-token');
+  const repository = parseRepository(facts.repository);
+  const number = prNumber ?? eventPullRequest();
+  if (!token || !repository || number === undefined) return {};
+  return {
+    pullRequestLabel: async (name) => {
+      const labels = eventLabels();
+      if (labels && !labels.includes(name)) return null;
+      const { pullRequestLabel } = await import('../../adapters/github-labels.js');
+      const found = await pullRequestLabel({
+        token,
+        apiUrl: facts.apiUrl,
+        repository,
+        prNumber: number,
+        name,
+        log: actionsLog,
+      });
+      // The payload saw it on the pull request: it accepts, even when the events do not say who added it.
+      return found ?? (labels ? { addedBy: null } : null);
     },
   };
 }

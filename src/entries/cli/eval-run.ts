@@ -68,6 +68,10 @@ const EVAL_RUN_FLAGS = {
   bundle: { type: 'string' },
   'bundle-max-mb': { type: 'string' },
   viewer: { type: 'string' },
+  'waivers-file': { type: 'string' },
+  'expired-waivers': { type: 'string' },
+  'waiver-label': { type: 'string' },
+  'baseline-max-age': { type: 'string' },
   ...COMMENT_FLAGS,
 } as const satisfies FlagOptions;
 
@@ -131,6 +135,7 @@ export const evalRunCommand: CliCommand = {
       viewer: { mode: inputs.viewer, maxMb: inputs['bundle-max-mb'] },
       datasetFile: inputs['dataset-file'],
       cost: costRequest(inputs),
+      waivers: inputs,
     });
   },
 };

@@ -36,6 +36,8 @@ export interface CliReportOptions {
   viewer?: { mode: EvalRunInputs['viewer']; maxMb: number };
   /** The price inputs and osmosis-path, for the run's cost. */
   cost?: CostRequest;
+  /** eval-run's expired-waivers, waiver-label and baseline-max-age; eval-merge has none. */
+  waivers?: Pick<EvalRunInputs, 'expired-waivers' | 'waiver-label' | 'baseline-max-age'>;
 }
 
 /** The report's deps in a terminal: files, stdout, and the bundle and viewer left on disk. */
@@ -77,8 +79,26 @@ export async function reportCliRun(
       ...(options.historyRuns === undefined ? {} : { historyRuns: options.historyRuns }),
       comment: comment.prNumber === undefined ? undefined : { ...comment, withArtifacts: false },
       cost: options.cost,
+      ...(options.waivers
+        ? {
+            waivers: { mode: options.waivers['expired-waivers'], label: options.waivers['waiver-label'] },
+            baselineAge: { now: new Date(), maxDays: options.waivers['baseline-max-age'] },
+          }
+        : {}),
     },
-    cliReportDeps(values, options),
+    { ...cliReportDeps(values, options), ...cliLabelDep(comment) },
   );
   return report.result.exitCode;
+}
+
+/** The accepting label asked of GitHub with the comment flags' token, repository and pull request. */
+function cliLabelDep(comment: Omit<CommentFlags, 'key'>): Pick<ReportDeps, 'pullRequestLabel'> {
+  const { token, repository, prNumber, apiUrl } = comment;
+  if (!token || !repository || prNumber === undefined) return {};
+  return {
+    pullRequestLabel: async (name) => {
+      const { pullRequestLabel } = await import('../../adapters/github-labels.js');
+      return pullRequestLabel({ token, apiUrl, repository, prNumber, name, log: stderrLog });
+    },
+  };
 }

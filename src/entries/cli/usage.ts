@@ -115,6 +115,10 @@ export const USAGE = {
     --save-baseline          copy this result into --baseline-dir and add it to the row history there
     --history-runs N         runs the row history keeps (default 20)
     --rerun-budget X         re-runs of surprising rows, as a fraction of one pass (default 0.3; 0: none)
+    --waivers-file PATH      intended regressions (default .osmosis-ci/waivers.toml when it exists)
+    --expired-waivers MODE   warn (default) or fail, for a waiver past its expires date
+    --waiver-label NAME      a label on --pr that accepts the whole regression (asked of GitHub)
+    --baseline-max-age DAYS  an older baseline is a warning (default 14)
     --verbose                osmosis's --verbose; when the eval fails, the tail of the rollout server's log
     --tunnel cloudflared     make osmosis start a cloudflared tunnel for a Harbor sandbox's model calls
     --advertise-url URL --listener-port PORT   a tunnel you run yourself, forwarding to that local port
