@@ -187,7 +187,7 @@ describe('the drop the step compares with max-regression', () => {
 });
 
 describe('the flip test’s p-value', () => {
-  // stats.ts's normalCdf, tested against tables in stats.test.ts.
+  // stats.ts's normalCdf as the reference: stats.test.ts checks it against normalQuantile.
   const normalCdfOf = normalCdf;
 
   it('is the exact tail without over-dispersion, even where the normal would say more', () => {
