@@ -111,6 +111,23 @@ describe('the judgement', () => {
     expect(historyRegression({ ...judged, observedPassRate: null }, 0).reason).toBe(judged.reason);
   });
 
+  it('counts only completed items, of rows the history completed an item of', () => {
+    const small = historyOf(['PE', 'FE']);
+    const row0 = rowEstimates(small).get('0')?.estimate ?? Number.NaN;
+    const judged = historyJudgement(
+      small,
+      new Map([
+        ['0', 'EPE'],
+        ['1', 'P'],
+      ]),
+      plan,
+      decision,
+      noReruns,
+    );
+    expect(judged.observedPassRate).toBe(1);
+    expect(judged.expectedPassRate).toBeCloseTo(row0, 12);
+  });
+
   it('sorts the rows by number and lists only the unjudged pass → fail flips', () => {
     const judged = historyJudgement(
       history,
