@@ -13,7 +13,7 @@ import {
   runTable,
 } from '../../src/core/history-tests.js';
 import { appendRun, emptyHistory, type RowHistory } from '../../src/core/row-history.js';
-import { logChoose } from '../../src/core/stats.js';
+import { logChoose, normalCdf } from '../../src/core/stats.js';
 import { seededRandom as rng } from '../helpers/seeded-random.js';
 
 const rowsOf = (line: string) =>
@@ -183,5 +183,59 @@ describe('the drop the step compares with max-regression', () => {
     expect(decision.reason).toContain('6 row(s) failed once over the history and this pull request');
     expect(decision.drop).toBeGreaterThan(0);
     expect(PAIRED_SIGNIFICANCE).toBeGreaterThan(0);
+  });
+});
+
+describe('the flip test’s p-value', () => {
+  // stats.ts's normalCdf as the reference: stats.test.ts checks it against normalQuantile.
+  const normalCdfOf = normalCdf;
+
+  it('is the exact tail without over-dispersion, even where the normal would say more', () => {
+    // 12 rows failing once in 5 runs, 3 of those failures in the pull request.
+    const rows = [...Array(3).fill('PPPPF'), ...Array(9).fill('PFPPP')];
+    const test = flipTest(tableOf(rows), 4, 0.05);
+    expect(test.dispersion).toBe(1);
+    expect(test.z).toBeCloseTo((-(3 - 12 / 5) + 0.5) / Math.sqrt(12 * (1 / 5) * (4 / 5)), 12);
+    expect(normalCdfOf(test.z)).toBeGreaterThan(binomialUpper(12, 3, 1 / 5));
+    expect(test.pValue).toBeCloseTo(binomialUpper(12, 3, 1 / 5), 12);
+  });
+
+  it('measures the history’s over-dispersion leave-one-out and takes the larger of exact and scaled normal', () => {
+    // Every history flip is in run 0: leave-one-out, run 0 has 10 flips where 2 were expected, the others none.
+    const rows = [...Array(10).fill('FPPPPP'), ...Array(4).fill('PPPPPF'), ...Array(6).fill('PPPPPP')];
+    const test = flipTest(tableOf(rows), 5, 0.05);
+    const variance = 10 * (1 / 5) * (4 / 5);
+    const zs = [(10 - 2) / Math.sqrt(variance), ...Array(4).fill(-2 / Math.sqrt(variance))];
+    const dispersion = zs.reduce((sum, z) => sum + z * z, 0) / 5;
+    expect(test.dispersion).toBeCloseTo(dispersion, 12);
+    const expected = 14 / 6;
+    const z = (-(4 - expected) + 0.5) / Math.sqrt(dispersion * 14 * (1 / 6) * (5 / 6));
+    expect(test).toMatchObject({ observed: 4 });
+    expect(test.expected).toBeCloseTo(expected, 12);
+    expect(test.z).toBeCloseTo(z, 12);
+    const exact = binomialUpper(14, 4, 1 / 6);
+    expect(normalCdfOf(z)).toBeGreaterThan(exact);
+    expect(test.pValue).toBeCloseTo(normalCdfOf(z), 6);
+    expect(test.drop).toBeCloseTo(((4 - expected) * 6) / 5 / 20, 12);
+  });
+});
+
+describe('the run table', () => {
+  it('leaves out a row the history never completed, and keeps one it completed once', () => {
+    const history = historyOf(['PPE', 'EPE']);
+    const table = runTable(
+      history,
+      new Map([
+        ['0', 'F'],
+        ['1', 'F'],
+        ['2', 'P'],
+      ]),
+    );
+    expect([...table.keys()]).toEqual(['0', '1']);
+    expect(table.get('0')).toEqual([
+      { passes: 1, items: 1 },
+      { passes: 0, items: 0 },
+      { passes: 0, items: 1 },
+    ]);
   });
 });
