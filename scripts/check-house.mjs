@@ -43,15 +43,15 @@ const ENTRY_MAY_IMPORT = [
   { role: 'entries', test: /^entries\// },
   {
     role: 'input parsing',
-    test: /^core\/(inputs|[\w-]+-inputs|input-values|secrets|python-request|cache-state)\.ts$/,
+    test: /^core\/(?:[\w-]+\/)*(inputs|[\w-]+-inputs|input-values|secrets|python-request|cache-state)\.ts$/,
   },
   {
     role: 'output mapping',
-    test: /^core\/(outputs|managed-result|rubric-report|dataset-validate-report|dataset-upload)\.ts$/,
+    test: /^core\/(?:[\w-]+\/)*(outputs|managed-result|rubric-report|dataset-validate-report|dataset-upload)\.ts$/,
   },
   {
     role: 'shared vocabulary',
-    test: /^core\/(errors|pins|paths|cache-keys|display-path|comment-key|token-wording|managed|result|bundle|viewer)\.ts$/,
+    test: /^core\/(?:[\w-]+\/)*(errors|pins|paths|cache-keys|display-path|comment-key|token-wording|managed|result|bundle|viewer)\.ts$/,
   },
 ];
 /** Calls that render a report or decide a verdict: they belong to commands and the core, not entries. */
