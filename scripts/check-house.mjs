@@ -87,8 +87,6 @@ export const KNOWN_VIOLATIONS = new Set([
   'function-size entries/action/eval-submit.ts (anonymous)',
   'function-size entries/action/eval-submit.ts managedAction',
   'function-size entries/cli/eval-submit.ts managedCliCommand',
-  'parameters adapters/github-comment.ts retire',
-  'parameters commands/dataset-validate.ts validateOne',
   'parameters commands/eval-merge.ts refuseMissing',
   'parameters commands/eval-run/adaptive.ts decideAfter',
   'parameters commands/eval-run/outcome.ts notePublish',
