@@ -223,7 +223,7 @@ async function createComment(
   if (options.mode === 'recreate') {
     for (const old of existing) {
       if (options.minimizeOutdated) {
-        await retire(thread.octokit, options.target, old, key, log);
+        await retire(old, { octokit: thread.octokit, target: options.target, key, log });
       } else if (await thread.remove(old.id)) {
         removed += 1;
       }
@@ -252,7 +252,10 @@ async function createComment(
 }
 
 /** Recreate with minimize-outdated: the old comment loses its marker (so it is never found again) and is hidden. */
-async function retire(octokit: Octokit, target: CommentTarget, old: IssueComment, key: string, log: Logger) {
+async function retire(
+  old: IssueComment,
+  { octokit, target, key, log }: { octokit: Octokit; target: CommentTarget; key: string; log: Logger },
+) {
   const marker = commentMarker(key);
   const body = (old.body ?? '').replace(marker, `<!-- osmosis-ci:outdated:${normalizeCommentKey(key)} -->`);
   await octokit.rest.issues.updateComment({

@@ -72,9 +72,7 @@ async function refuseLinkOutside(given: string, path: string, workspace: string,
 
 async function validateOne(
   file: string,
-  bin: string,
-  env: NodeJS.ProcessEnv,
-  workspace: string,
+  { bin, env, workspace }: { bin: string; env: NodeJS.ProcessEnv; workspace: string },
   deps: DatasetValidateDeps,
 ): Promise<DatasetFileResult> {
   // osmosis answers a binary or non-UTF-8 file with an INTERNAL error (exit 3) and would stop the others.
@@ -143,7 +141,7 @@ export async function datasetValidate(
     const bin = await deps.resolveOsmosis(inputs['osmosis-path']);
     const env = await deps.osmosisEnv(bin);
     for (const file of files) {
-      const result = await validateOne(file, bin, env, workspace, deps);
+      const result = await validateOne(file, { bin, env, workspace }, deps);
       deps.log.info(
         `${file}: ${result.valid ? 'valid' : `invalid (${result.problems.length + result.moreProblems} problems)`}`,
       );

@@ -38,7 +38,7 @@ export function findShards(names: readonly string[], runName: string, count: num
       );
     } else found.push(matches[0] as string);
   }
-  if (missing.length > 0) refuseMissing(names, found, missing, runName, count);
+  if (missing.length > 0) refuseMissing({ names, found, missing }, runName, count);
   const others = names.filter(
     (name) => name.startsWith(`${runName}.s`) && !found.includes(name) && /\.s\d+of\d+$/.test(name),
   );
@@ -60,9 +60,11 @@ const listed = (names: readonly string[]) =>
  * run's legs of another count are, the count passed is wrong (exit 2), and the legs and their count are named.
  */
 function refuseMissing(
-  names: readonly string[],
-  found: readonly string[],
-  missing: readonly string[],
+  {
+    names,
+    found,
+    missing,
+  }: { names: readonly string[]; found: readonly string[]; missing: readonly string[] },
   runName: string,
   count: number,
 ): never {

@@ -31,6 +31,7 @@ import {
   LEAST_PAIRED_SHARE,
 } from './row-pairing.js';
 import { mcnemarExact } from './stats.js';
+import { regressionBlocks } from './verdict/regression.js';
 import type { WaiversReport } from './waivers.js';
 
 // Outcomes moved to their own module; importers of the baseline keep finding them here.
@@ -263,14 +264,14 @@ function regressionAgainst(
   pValue: number,
   significant: boolean,
 ): NonNullable<BaselineComparison['regression']> {
-  const blocking = drop > maxRegression && significant;
+  const blocking = regressionBlocks({ regressed: significant, drop, maxRegression });
   const dropText = `${(drop * 100).toFixed(1)} pp`;
   return {
     maxRegression,
     blocking,
     reason: blocking
       ? `The pass rate dropped ${dropText} against the baseline on the same rows (p = ${formatP(pValue)} < ${SIGNIFICANCE}), more than max-regression ${(maxRegression * 100).toFixed(1)} pp.`
-      : drop > maxRegression
+      : regressionBlocks({ regressed: true, drop, maxRegression }) // over the bound, had it been significant
         ? `The drop of ${dropText} exceeds max-regression ${(maxRegression * 100).toFixed(1)} pp but is not significant (p = ${formatP(pValue)} ≥ ${SIGNIFICANCE}): not failed.`
         : `The change on the same rows (${drop > 0 ? `−${dropText}` : `+${(-drop * 100).toFixed(1)} pp`}) is within max-regression ${(maxRegression * 100).toFixed(1)} pp.`,
   };

@@ -16,6 +16,7 @@ import { pct } from './gate.js';
 import type { CountTest, HistoryGateDecision, HistoryGatePlan } from './history-gate.js';
 import type { HistoryJudgement } from './result.js';
 import { compareKeys, flakyRows, type RowHistory, rowEstimates } from './row-history.js';
+import { regressionBlocks } from './verdict/regression.js';
 
 /** The history file beside the baseline's result.json and rows.json. */
 export const HISTORY_FILE = 'history.json';
@@ -171,7 +172,7 @@ export function historyRegression(
   maxRegression: number,
 ): { maxRegression: number; blocking: boolean; reason: string } {
   const { expectedPassRate: expected, observedPassRate: observed, drop } = judgement;
-  const blocking = judgement.regression && drop > maxRegression;
+  const blocking = regressionBlocks({ regressed: judgement.regression, drop, maxRegression });
   const dropText =
     expected === null || observed === null
       ? ''

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain .mjs scripts without types
-import { checkHouse, MAX_FILE_LINES, MAX_FUNCTION_LINES } from '../../scripts/check-house.mjs';
+import * as house from '../../scripts/check-house.mjs';
 // @ts-expect-error: plain .mjs scripts without types
 import { sourceDigest } from '../../scripts/source-digest.mjs';
+
+const { checkHouse, MAX_FILE_LINES, MAX_FUNCTION_LINES, MAX_POSITIONAL_PARAMETERS } = house;
 
 interface Problem {
   rule: string;
@@ -135,18 +137,64 @@ describe('house rules (scripts/check-house.mjs)', () => {
           "import { renderComment } from '../core/r.js';\nexport const n = renderComment(1);\n",
       }),
     );
-    expect(problems.map((p) => `${p.rule} ${p.file}:${p.line} ${p.message.split('(')[0]}`).sort()).toEqual([
+    const calls = problems.filter((p) => p.rule === 'report-in-entry');
+    expect(calls.map((p) => `${p.rule} ${p.file}:${p.line} ${p.message.split('(')[0]}`).sort()).toEqual([
       'report-in-entry entries/cli/f.ts:3 evaluateGate',
       'report-in-entry entries/cli/f.ts:3 renderComment',
     ]);
+  });
+
+  it('reports an entry importing a verdict module, even through a namespace the call-name rule misses', () => {
+    const problems: Problem[] = check(
+      tree({
+        ...clean,
+        'core/gate.ts': 'export const evaluateGate = () => 1;\n',
+        'core/inputs.ts': 'export const parseInputs = () => 1;\n',
+        'entries/cli/f.ts':
+          "import * as gate from '../../core/gate.js';\nimport { parseInputs } from '../../core/inputs.js';\nimport type { evaluateGate } from '../../core/gate.js';\nexport const f = gate.evaluateGate() + parseInputs();\nexport type G = typeof evaluateGate;\n",
+      }),
+    );
+    // The old rule looked for called names only: `gate.evaluateGate()` slipped past it.
+    expect(problems.filter((p) => p.rule === 'report-in-entry')).toEqual([]);
+    expect(rules(problems)).toEqual(['entry-import entries/cli/f.ts:1']);
+    expect(problems[0]?.message).toContain('core/gate.ts');
+  });
+
+  it('reports a loop between two folders whose modules form no cycle, not one with a folder inside it', () => {
+    const problems: Problem[] = check(
+      tree({
+        ...clean,
+        'commands/report/a.ts': "import { b } from '../managed/b.js';\nexport const a = b;\n",
+        'commands/managed/b.ts': 'export const b = 1;\n',
+        'commands/managed/c.ts': "import { x } from '../report/x.js';\nexport const c = x;\n",
+        'commands/report/x.ts': 'export const x = 1;\n',
+        'core/sub/s.ts': "import { b } from '../b.js';\nexport const s = b;\n",
+        'core/t.ts': "import { s } from './sub/s.js';\nexport const t = s;\n",
+      }),
+    );
+    expect(problems.map((p) => `${p.rule} ${p.message.split(':')[1]}`)).toEqual([
+      'folder-cycle  commands/managed -> commands/report -> commands/managed',
+    ]);
+  });
+
+  it('reports a function with more than the positional parameters allowed, not one at the limit', () => {
+    const names = (count: number) => Array.from({ length: count }, (_, i) => `p${i}: number`).join(', ');
+    const problems: Problem[] = check(
+      tree({
+        ...clean,
+        'core/params.ts': `export function fits(${names(MAX_POSITIONAL_PARAMETERS)}) {\n  return p0;\n}\nexport const tooMany = (${names(MAX_POSITIONAL_PARAMETERS + 1)}) => p0;\n`,
+      }),
+    );
+    expect(rules(problems)).toEqual(['parameters core/params.ts:4']);
+    expect(problems[0]?.message).toContain('tooMany takes 5 positional parameters');
   });
 
   it('marks a listed known violation as known, and reports a listed one that no longer occurs', () => {
     const root = tree({
       ...clean,
       'entries/cli/f.ts':
-        "import { renderComment } from '../../core/r.js';\nexport const f = renderComment(1);\n",
-      'core/r.ts': 'export const renderComment = (x: unknown) => x;\n',
+        "import { renderComment } from '../../core/outputs.js';\nexport const f = renderComment(1);\n",
+      'core/outputs.ts': 'export const renderComment = (x: unknown) => x;\n',
     });
     const known = new Set(['report-in-entry entries/cli/f.ts renderComment']);
     expect(checkHouse(root, known)).toEqual([

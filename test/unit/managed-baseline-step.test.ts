@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadManagedBaseline, saveBaseline, writeRowsFile } from '../../src/adapters/baseline-files.js';
 import { writeManagedFiles } from '../../src/adapters/managed-files.js';
-import { attachManagedBaseline } from '../../src/commands/managed/baseline.js';
+import { attachManagedBaseline } from '../../src/commands/report/managed-baseline.js';
 import type { RowOutcomes } from '../../src/core/baseline.js';
 import type { ManagedResult } from '../../src/core/managed-result.js';
 import { firstRowsPassed, makeJudgedEval } from '../helpers/managed.js';

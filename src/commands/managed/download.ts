@@ -41,8 +41,7 @@ export function resultDirOf(session: Session, runName: string | null): string {
 
 async function download(
   session: Session,
-  name: string,
-  dir: string,
+  { name, dir }: { name: string; dir: string },
   types: readonly string[],
   rows?: string,
 ) {
@@ -86,11 +85,11 @@ export async function downloadOutputs(session: Session, name: string): Promise<D
   try {
     if (session.kind === 'benchmark') {
       const types = choice === 'auto' ? ['summary', 'results'] : choice;
-      const files = await download(session, name, dir, types);
+      const files = await download(session, { name, dir }, types);
       return { outputs: { dir: shown, types: [...types], files } };
     }
     const types = choice === 'auto' ? ['metrics', 'trajectories'] : choice;
-    let files = await download(session, name, dir, types, choice === 'auto' ? '0' : undefined);
+    let files = await download(session, { name, dir }, types, choice === 'auto' ? '0' : undefined);
     const read = await session.deps.readOutputs(dir);
     if (!read) return { outputs: { dir: shown, types: [...types], files } };
     const failingRows = [
@@ -100,7 +99,7 @@ export async function downloadOutputs(session: Session, name: string): Promise<D
     let withTrajectories: number | undefined;
     if (choice === 'auto' && failingRows.length > 0) {
       const rows = [...new Set(failingRows)].slice(0, MAX_TRAJECTORY_ROWS);
-      files += await download(session, name, dir, ['trajectories'], rowSpec(rows));
+      files += await download(session, { name, dir }, ['trajectories'], rowSpec(rows));
       withTrajectories = rows.length;
     }
     return {

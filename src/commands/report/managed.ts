@@ -9,10 +9,10 @@ import { isJudgedManagedEval } from '../../core/managed-baseline.js';
 import { renderManagedMarkdown, renderManagedTerminal } from '../../core/managed-report.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import type { ManagedReportDeps, ReportSinks, ViewerFile, WrittenResult } from '../../core/report-ports.js';
-import { attachManagedBaseline } from '../managed/baseline.js';
 import type { ManagedOutcome } from '../managed/index.js';
 import { commentOnPullRequest } from './comment.js';
 import type { CommentRequest } from './eval-run.js';
+import { attachManagedBaseline } from './managed-baseline.js';
 import { writeReportFiles } from './steps.js';
 
 export interface ManagedReportRequest {

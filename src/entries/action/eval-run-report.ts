@@ -10,7 +10,7 @@ import type { EvalRunOutcome } from '../../commands/eval-run/index.js';
 import { costRequest } from '../../commands/report/cost.js';
 import { reportEvalRun } from '../../commands/report/index.js';
 import type { BundleNote } from '../../core/bundle-words.js';
-import { defaultCommentKey } from '../../core/comment.js';
+import { defaultCommentKey } from '../../core/comment-key.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { ReportDeps, ViewerFile, WrittenResult } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';

@@ -19,7 +19,7 @@ import { requireDirectory } from '../../adapters/workspace-root.js';
 import { type GivenCredentials, type ManagedOutcome, managedRun } from '../../commands/managed/index.js';
 import { managedViewerRun, viewerStep } from '../../commands/managed/viewer.js';
 import { reportManagedRun } from '../../commands/report/index.js';
-import { defaultCommentKey } from '../../core/comment.js';
+import { defaultCommentKey } from '../../core/comment-key.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import type { ManagedKind } from '../../core/managed.js';
 import { type ManagedInputs, parseManagedInputs } from '../../core/managed-inputs.js';

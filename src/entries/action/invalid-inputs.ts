@@ -10,7 +10,7 @@ import { writeResultFiles } from '../../adapters/result-files.js';
 import { findWorkspace } from '../../adapters/workspace-root.js';
 import { invalidInputsResult } from '../../commands/eval-run/index.js';
 import { reportInvalidEvalRun, reportInvalidManaged } from '../../commands/report/index.js';
-import { defaultCommentKey } from '../../core/comment.js';
+import { defaultCommentKey } from '../../core/comment-key.js';
 import { ExitCode, type UsageError } from '../../core/errors.js';
 import { KINDS, type ManagedKind } from '../../core/managed.js';
 import { type ManagedResult, managedOutputs } from '../../core/managed-result.js';

@@ -13,8 +13,8 @@ import {
 } from '../../core/managed-baseline.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import type { ReportDeps } from '../../core/report-ports.js';
-import { type BaselineStep, logComparison, warnNoBaselineDir, withBaselineCommit } from '../report/steps.js';
-import type { ManagedOutcome } from './index.js';
+import type { ManagedOutcome } from '../managed/index.js';
+import { type BaselineStep, logComparison, warnNoBaselineDir, withBaselineCommit } from './steps.js';
 
 /** `load` reads a saved baseline directory (adapters/baseline-files.ts loadManagedBaseline in the entries). */
 export async function attachManagedBaseline(
