@@ -42,7 +42,7 @@ export function evaluateGate(metrics: GateMetrics, options: GateOptions): GateRe
   if (options.metric !== undefined && options.metric !== 'pass-rate' && threshold !== undefined)
     return passKGate(metrics, options.metric, threshold);
   const rate = metrics.passRate;
-  const { lower, upper } = metrics.passRateInterval;
+  const { lower } = metrics.passRateInterval;
   const observed = gateOn === 'lower-bound' ? lower : rate;
   const base = { gateOn, threshold: threshold ?? null, observed };
 
@@ -73,6 +73,18 @@ export function evaluateGate(metrics: GateMetrics, options: GateOptions): GateRe
           reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.`,
         };
   }
+  return boundGate(base, metrics, threshold, options.allowInconclusive === true);
+}
+
+/** gate-on lower-bound: the 95% interval decides, and a straddling one is inconclusive. */
+function boundGate(
+  base: Pick<GateResult, 'gateOn' | 'threshold' | 'observed'>,
+  metrics: GateMetrics,
+  threshold: number,
+  allowInconclusive: boolean,
+): GateResult {
+  const { lower, upper } = metrics.passRateInterval;
+  const counts = `${metrics.passed}/${metrics.completed}`;
   const interval = `95% interval [${pct(lower)}, ${pct(upper)}]`;
   if (lower >= threshold) {
     return {
@@ -93,10 +105,10 @@ export function evaluateGate(metrics: GateMetrics, options: GateOptions): GateRe
   return {
     ...base,
     verdict: 'inconclusive',
-    blocking: !options.allowInconclusive,
+    blocking: !allowInconclusive,
     reason:
       `${interval} straddles ${pct(threshold)} (${counts} passed): more samples are needed to decide.` +
-      (options.allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
+      (allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
   };
 }
 

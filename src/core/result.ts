@@ -15,8 +15,12 @@ import type { GateResult } from './gate.js';
 import type { EvalMetrics } from './metrics.js';
 import { GATE_METRICS } from './pass-k.js';
 import { relativeJournalDir } from './paths.js';
+import { adaptiveSchema, shardsSchema } from './result-run-parts.js';
 import { uploadSchema } from './upload.js';
 import { waiversSchema } from './waivers.js';
+
+// The parts of a run that ran in pieces (adaptive batches, shards) have their own module.
+export { adaptiveSchema, shardsSchema } from './result-run-parts.js';
 
 export const RESULT_SCHEMA_VERSION = 1;
 
@@ -242,51 +246,6 @@ export const baselineSchema = z.object({
 export const datasetSchema = z.object({
   sha256: z.string().describe("The sha256 of the dataset file's bytes, from osmosis's manifest.json."),
   rows: z.number().int().nullable().describe('The rows the dataset has (progress.json total_dataset_rows).'),
-});
-
-const bounds = z.object({ lower: z.number(), upper: z.number() });
-
-export const adaptiveSchema = z.object({
-  mode: z.enum(['certain', 'confident']),
-  confidence: z.number(),
-  batchSize: z.number().int().describe('Rows in the first batch.'),
-  looks: z
-    .array(z.number().int())
-    .optional()
-    .describe('Rows run after each batch, the last the population (absent in results of earlier versions).'),
-  calibrated: z
-    .boolean()
-    .optional()
-    .describe('Whether a boundary calibrated exactly to the stated error decided after each batch.'),
-  rowsRun: z.number().int(),
-  rowsTotal: z.number().int(),
-  decidedEarly: z.boolean(),
-  rule: z.enum(['certain', 'calibrated', 'confidence-sequence', 'full-run']).nullable(),
-  bounds: bounds.describe(
-    "Where the full run's pass rate lies: the confidence sequence's bound when the boundary or the sequence decided, else the certain bounds.",
-  ),
-  possible: bounds.describe(
-    "Where the full run's pass rate can still lie, whatever the rows not run give (the certain bounds).",
-  ),
-  samplePassRate: z
-    .number()
-    .nullable()
-    .describe(
-      'The pass rate of the rows that ran (metrics.passRate): a sample of the eval, not its pass rate, when decidedEarly.',
-    ),
-  errorBound: z
-    .number()
-    .describe(
-      "The stated probability the verdict differs from a full run's, over the seeded order: 0 unless the calibrated boundary or the confidence sequence decided.",
-    ),
-  runs: z.array(z.string()),
-  summary: z.string(),
-});
-
-export const shardsSchema = z.object({
-  count: z.number().int(),
-  parts: z.array(z.object({ shard: z.string(), runName: z.string(), rows: z.number().int() })),
-  missingRows: z.number().int(),
 });
 
 export const resultSchema = z

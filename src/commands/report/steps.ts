@@ -65,11 +65,7 @@ export async function attachBaseline(
   const rows = await withIdentities(given, result, workspace ?? step.workspace, step, deps);
   // Always when the rows were read, none below included: every surface then tells below from errored.
   let next: EvalRunResult = rows ? { ...result, belowThreshold: rows.belowThreshold } : result;
-  const dataset =
-    result.dataset ??
-    (result.runDir === null
-      ? undefined
-      : await deps.readRunDataset(resolve(workspace ?? step.workspace, result.runDir)));
+  const dataset = result.dataset ?? (await runDataset(result.runDir, workspace ?? step.workspace, deps));
   if (dataset) next = { ...next, dataset };
   if (!m || result.verdict === 'error') return { result: next, rows };
   if (step.baselineDir === undefined) {
@@ -79,9 +75,7 @@ export async function attachBaseline(
   const loaded = await deps.loadBaseline(resolve(step.workspace, step.baselineDir));
   const baseline = loaded.kind === 'found' ? loaded.run : null;
   const waiverStep = step.waivers ? { ...step.waivers, loaded: waivers } : undefined;
-  const graderChanged = configChanges(baseline?.configIdentity, result.configIdentity).some((line) =>
-    line.startsWith('grader:'),
-  );
+  const graderChanged = graderChangedSince(baseline, result.configIdentity);
   const gated = rowsForGate(rows, waiverStep, graderChanged);
   const compared = compareWithBaseline(
     { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: gated.rows, dataset },
@@ -95,14 +89,12 @@ export async function attachBaseline(
   const comparison = baseline
     ? await withBaselineFacts(compared, baseline, result.configIdentity, step.baseSha, deps.commitsBehind)
     : compared;
-  // The history judged this run only when the baseline beside it could be read.
-  const judged =
-    history && loaded.kind === 'found'
-      ? withHistory(comparison, history, step.maxRegression)
-      : historyNote && loaded.kind === 'found'
-        ? { ...comparison, message: `${comparison.message} ${historyNote}` }
-        : comparison;
-  const waived = await withWaivers(judged, rows, gated.errored, waiverStep, graderChanged, deps);
+  const judged = judgedByHistory(comparison, { history, historyNote }, baseline !== null, step.maxRegression);
+  const waived = await withWaivers(
+    judged,
+    { rows, errored: gated.errored, step: waiverStep, graderChanged },
+    deps,
+  );
   const historyRuns = await historyRunsIn(resolve(step.workspace, step.baselineDir), deps);
   const aged = withAge(waived.comparison, step.baselineAge, historyRuns);
   const warnings = [...waived.warnings, ...(aged.warning ? [aged.warning] : [])];
@@ -110,6 +102,37 @@ export async function attachBaseline(
   logComparison(aged.comparison, loaded.kind === 'unreadable', step.log);
   const withWarnings = warnings.length > 0 ? { ...next, warnings: [...next.warnings, ...warnings] } : next;
   return { result: withBaseline(withWarnings, aged.comparison), rows, baseline };
+}
+
+/** Whether the config's changes since the baseline name the grader. */
+function graderChangedSince(
+  baseline: BaselineRun | null,
+  identity: EvalRunResult['configIdentity'],
+): boolean {
+  return configChanges(baseline?.configIdentity, identity).some((line) => line.startsWith('grader:'));
+}
+
+/** The dataset the run read, from its run directory (none without one). */
+async function runDataset(
+  runDir: string | null,
+  workspace: string,
+  deps: Pick<ReportFiles, 'readRunDataset'>,
+): Promise<Awaited<ReturnType<ReportFiles['readRunDataset']>> | undefined> {
+  return runDir === null ? undefined : await deps.readRunDataset(resolve(workspace, runDir));
+}
+
+/** The history judged this run only when the baseline beside it could be read. */
+function judgedByHistory(
+  comparison: BaselineComparison,
+  evidence: Pick<EvalRunOutcome, 'history' | 'historyNote'>,
+  baselineFound: boolean,
+  maxRegression: number | undefined,
+): BaselineComparison {
+  if (!baselineFound) return comparison;
+  if (evidence.history) return withHistory(comparison, evidence.history, maxRegression);
+  if (evidence.historyNote)
+    return { ...comparison, message: `${comparison.message} ${evidence.historyNote}` };
+  return comparison;
 }
 
 /** How many default-branch runs the row history beside the baseline holds (null: none). */

@@ -31,12 +31,15 @@ export function rowsForGate(
 /** The comparison with its waivers, the label and the expired-waiver verdict; warnings to log. */
 export async function withWaivers(
   comparison: BaselineComparison,
-  rows: RowOutcomes | null,
-  errored: readonly number[],
-  step: WaiverStep | undefined,
-  graderChanged: boolean,
+  gated: {
+    rows: RowOutcomes | null;
+    errored: readonly number[];
+    step: WaiverStep | undefined;
+    graderChanged: boolean;
+  },
   deps: Pick<ReportDeps, 'pullRequestLabel'>,
 ): Promise<{ comparison: BaselineComparison; warnings: string[] }> {
+  const { rows, errored, step, graderChanged } = gated;
   if (!step?.loaded && step?.label === undefined) return { comparison, warnings: [] };
   const report = waiversReport(step.loaded?.file ?? '', step.loaded?.applied ?? [], rows, errored);
   if (graderChanged) {

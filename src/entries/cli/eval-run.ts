@@ -4,7 +4,7 @@ import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { evalRun } from '../../commands/eval-run/index.js';
 import { costRequest } from '../../commands/report/cost.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
-import { parseEvalRunInputs } from '../../core/inputs.js';
+import { type EvalRunInputs, parseEvalRunInputs } from '../../core/inputs.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment-flags.js';
 import { reportCliRun } from './run-report.js';
@@ -95,15 +95,8 @@ export const evalRunCommand: CliCommand = {
     const comment = parseCommentFlags(values, { config: inputs.config }); // bad --repo/--pr fail now, not after the run
     const start = resolve(inputs['working-directory'] ?? '.');
     const baselineDir = inputs['baseline-dir'];
-    if (values['save-baseline'] && baselineDir === undefined)
-      throw new UsageError(
-        '--save-baseline needs --baseline-dir DIR: the directory the result and the row history are saved in.',
-      );
+    refuseSaveBaselineMisuse(values['save-baseline'] === true, inputs);
     refuseHistoryFlagsWithoutBaseline(values, inputs);
-    if (values['save-baseline'] && inputs.shard !== undefined)
-      throw new UsageError(
-        `--save-baseline with --shard ${inputs.shard.index}/${inputs.shard.count}: a shard runs part of the rows, and a baseline or the row history from part of them would judge the rest as missing. Save the merged run instead: osmosis-ci eval-merge --save-baseline --baseline-dir DIR.`,
-      );
     // A baseline being saved may not exist yet; one only compared with must.
     if (!values['save-baseline']) await requireBaselineDir(start, baselineDir);
     const demo = values['demo-model'] ? await startDemo(start) : undefined;
@@ -139,6 +132,21 @@ export const evalRunCommand: CliCommand = {
     });
   },
 };
+
+/** --save-baseline needs a directory to save in, and a whole run: a shard's rows would judge the rest as missing. */
+function refuseSaveBaselineMisuse(
+  save: boolean,
+  inputs: Pick<EvalRunInputs, 'baseline-dir' | 'shard'>,
+): void {
+  if (save && inputs['baseline-dir'] === undefined)
+    throw new UsageError(
+      '--save-baseline needs --baseline-dir DIR: the directory the result and the row history are saved in.',
+    );
+  if (save && inputs.shard !== undefined)
+    throw new UsageError(
+      `--save-baseline with --shard ${inputs.shard.index}/${inputs.shard.count}: a shard runs part of the rows, and a baseline or the row history from part of them would judge the rest as missing. Save the merged run instead: osmosis-ci eval-merge --save-baseline --baseline-dir DIR.`,
+    );
+}
 
 /**
  * --history-runs and --rerun-budget act only on a row history beside a baseline (and the re-runs only
