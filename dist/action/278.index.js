@@ -516,6 +516,19 @@ function passAtKCurve(perRow, runsPerRow) {
     }
     return values.length < 2 ? [] : values;
 }
+/** The dataset rows counted by (samples not skipped, passes), fewest samples first. */
+function rowSampleCounts(perRow) {
+    const counts = new Map();
+    perRow.forEach((_runs, samples, passes) => {
+        const key = `${samples}:${passes}`;
+        const entry = counts.get(key);
+        if (entry)
+            entry.rows += 1;
+        else
+            counts.set(key, { samples, passes, rows: 1 });
+    });
+    return [...counts.values()].sort((a, b) => a.samples - b.samples || a.passes - b.passes);
+}
 /** Failed and skipped rows by error type: a count each, and the first FAILURE_ROWS_PER_GROUP rows. */
 class FailureTally {
     groups = new Map();
@@ -627,8 +640,10 @@ function metricsOf(counts, tallies, metricsFile) {
             : null,
         runsPerRow,
         passAtK: passAtKCurve(tallies.perRow, runsPerRow),
+        rowSamples: rowSampleCounts(tallies.perRow),
         tokens,
         durationMs: metricsFile?.eval_run?.duration_ms ?? null,
+        ...(metricsFile?.eval_run?.model_name ? { model: metricsFile.eval_run.model_name } : {}),
         resumedRows,
         failureGroups: tallies.failures.list(),
     };
@@ -1475,8 +1490,8 @@ function lastLines(text, count = 15) {
 
 // EXTERNAL MODULE: ./src/core/cache-keys.ts
 var cache_keys = __webpack_require__(51058);
-// EXTERNAL MODULE: ./src/core/inputs.ts
-var inputs = __webpack_require__(89114);
+// EXTERNAL MODULE: ./src/core/inputs.ts + 2 modules
+var inputs = __webpack_require__(48343);
 // EXTERNAL MODULE: ./src/core/outputs.ts
 var outputs = __webpack_require__(11533);
 // EXTERNAL MODULE: ./src/entries/action/cache-worker.ts

@@ -395,7 +395,7 @@ function resultDirOf(session, runName) {
         return (0,external_node_path_.resolve)(session.workspaceDir, dir);
     return (0,paths/* ciResultDir */.RF)(session.workspaceDir, runName ? `${session.spec.command}-${runName}` : session.spec.command);
 }
-async function download(session, name, dir, types, rows) {
+async function download(session, { name, dir }, types, rows) {
     const kind = session.kind === 'benchmark' ? 'benchmark' : 'eval';
     const run = await session.call((0,osmosis_args/* downloadArgs */.Cs)(kind, name, { workspace: session.inputs.workspace, types, output: dir, rows }));
     const resource = (run.envelope?.resource ?? {});
@@ -430,11 +430,11 @@ async function downloadOutputs(session, name) {
     try {
         if (session.kind === 'benchmark') {
             const types = choice === 'auto' ? ['summary', 'results'] : choice;
-            const files = await download(session, name, dir, types);
+            const files = await download(session, { name, dir }, types);
             return { outputs: { dir: shown, types: [...types], files } };
         }
         const types = choice === 'auto' ? ['metrics', 'trajectories'] : choice;
-        let files = await download(session, name, dir, types, choice === 'auto' ? '0' : undefined);
+        let files = await download(session, { name, dir }, types, choice === 'auto' ? '0' : undefined);
         const read = await session.deps.readOutputs(dir);
         if (!read)
             return { outputs: { dir: shown, types: [...types], files } };
@@ -445,7 +445,7 @@ async function downloadOutputs(session, name) {
         let withTrajectories;
         if (choice === 'auto' && failingRows.length > 0) {
             const rows = [...new Set(failingRows)].slice(0, MAX_TRAJECTORY_ROWS);
-            files += await download(session, name, dir, ['trajectories'], rowSpec(rows));
+            files += await download(session, { name, dir }, ['trajectories'], rowSpec(rows));
             withTrajectories = rows.length;
         }
         return {
@@ -756,8 +756,8 @@ function pollDelay(schedule, attempt, random) {
 var envelope = __webpack_require__(34895);
 // EXTERNAL MODULE: ./src/core/osmosis-exit.ts
 var osmosis_exit = __webpack_require__(84805);
-// EXTERNAL MODULE: ./src/core/result.ts
-var result = __webpack_require__(39294);
+// EXTERNAL MODULE: ./src/core/result.ts + 1 modules
+var result = __webpack_require__(42818);
 // EXTERNAL MODULE: ./src/core/token-wording.ts
 var token_wording = __webpack_require__(23091);
 // EXTERNAL MODULE: ./src/commands/outcome.ts
@@ -1770,16 +1770,16 @@ async function managedViewerRun(result, step, deps) {
     return (0,viewer/* writeStepViewer */.Mr)(source, step, deps);
 }
 
-// EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
-var commands_report = __webpack_require__(19925);
-// EXTERNAL MODULE: ./src/core/comment.ts + 1 modules
-var comment = __webpack_require__(69727);
+// EXTERNAL MODULE: ./src/commands/report/index.ts + 10 modules
+var commands_report = __webpack_require__(37107);
+// EXTERNAL MODULE: ./src/core/comment-key.ts
+var comment_key = __webpack_require__(55496);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./src/core/input-values.ts
 var input_values = __webpack_require__(92154);
-// EXTERNAL MODULE: ./src/core/inputs.ts
-var core_inputs = __webpack_require__(89114);
+// EXTERNAL MODULE: ./src/core/inputs.ts + 2 modules
+var core_inputs = __webpack_require__(48343);
 // EXTERNAL MODULE: ./src/core/viewer.ts + 1 modules
 var core_viewer = __webpack_require__(36078);
 ;// CONCATENATED MODULE: ./src/core/managed-inputs.ts
@@ -2003,7 +2003,7 @@ function managedAction(kind) {
             baselineDir: baseline.dir,
             maxRegression: inputs.kind === 'eval' ? inputs['max-regression'] : undefined,
             commentKey: (compared) => inputs['comment-key'] ??
-                (0,comment/* defaultCommentKey */.Ey)({
+                (0,comment_key/* defaultCommentKey */.Ey)({
                     workflow: facts.workflow,
                     job: facts.job,
                     kind: compared.kind,
@@ -2094,18 +2094,18 @@ function managedBaseline(inputs, workspace, commit) {
 /* harmony import */ var _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67439);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94320);
-/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9703);
-/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19925);
-/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69727);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74296);
-/* harmony import */ var _core_managed_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(21821);
-/* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6290);
-/* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(11533);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(56107);
-/* harmony import */ var _core_pins_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(50059);
-/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(39294);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(51397);
-/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(53908);
+/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41117);
+/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37107);
+/* harmony import */ var _core_comment_key_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(55496);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74296);
+/* harmony import */ var _core_managed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(21821);
+/* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6290);
+/* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(11533);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(56107);
+/* harmony import */ var _core_pins_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(50059);
+/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42818);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(51397);
+/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(53908);
 /**
  * A step whose inputs are invalid still writes what every other failure writes: result.json, the job
  * summary, one error annotation and the outputs (`exit-code` 2, `verdict` error), so the next step can
@@ -2139,7 +2139,7 @@ async function resultDirFor(command) {
         return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path(given));
     const root = await (0,_adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__/* .findWorkspace */ .pl)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path((0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('working-directory') ?? '.'))).catch(() => undefined);
     if (root)
-        return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .ciResultDir */ .RF)(root, command);
+        return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .ciResultDir */ .RF)(root, command);
     const temp = process.env.RUNNER_TEMP;
     return temp ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(temp, 'osmosis-ci', command) : undefined;
 }
@@ -2147,30 +2147,30 @@ async function reportInvalidEvalRunInputs(error) {
     const config = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('config');
     const result = (0,_commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsResult */ .Mb)(error, {
         config,
-        toolVersion: _core_pins_js__WEBPACK_IMPORTED_MODULE_16__/* .TOOL_VERSION */ .wr,
+        toolVersion: _core_pins_js__WEBPACK_IMPORTED_MODULE_15__/* .TOOL_VERSION */ .wr,
         workflowRunUrl: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)(),
         now: new Date(),
     });
     const facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.runFacts)();
-    const key = (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: config ?? '' });
-    const written = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .reportInvalidEvalRun */ .jp)(result, { key, resultDir: await resultDirFor('eval-run'), workspace: process.cwd() }, { writeResultFiles: _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResultFiles */ .S, ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .actionSinks */ .zR)() });
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)({ ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .evalRunOutputs */ .AA)(result, written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .NO_FILES */ .EM), ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .cacheOutputs */ .vV)({}) });
-    throw new _failure_js__WEBPACK_IMPORTED_MODULE_14__/* .ActionFailure */ .d(error.message, { annotated: true });
+    const key = (0,_core_comment_key_js__WEBPACK_IMPORTED_MODULE_16__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: config ?? '' });
+    const written = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .reportInvalidEvalRun */ .jp)(result, { key, resultDir: await resultDirFor('eval-run'), workspace: process.cwd() }, { writeResultFiles: _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResultFiles */ .S, ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_14__/* .actionSinks */ .zR)() });
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)({ ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_10__/* .evalRunOutputs */ .AA)(result, written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_14__/* .NO_FILES */ .EM), ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_10__/* .cacheOutputs */ .vV)({}) });
+    throw new _failure_js__WEBPACK_IMPORTED_MODULE_13__/* .ActionFailure */ .d(error.message, { annotated: true });
 }
 async function reportInvalidManagedInputs(kind, error) {
     const now = new Date().toISOString();
     const url = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)();
     const result = {
-        schemaVersion: _core_result_js__WEBPACK_IMPORTED_MODULE_13__/* .RESULT_SCHEMA_VERSION */ .tS,
-        kind: _core_managed_js__WEBPACK_IMPORTED_MODULE_9__/* .KINDS */ .GW[kind].command,
-        tool: { name: 'osmosis-ci', version: _core_pins_js__WEBPACK_IMPORTED_MODULE_16__/* .TOOL_VERSION */ .wr },
+        schemaVersion: _core_result_js__WEBPACK_IMPORTED_MODULE_12__/* .RESULT_SCHEMA_VERSION */ .tS,
+        kind: _core_managed_js__WEBPACK_IMPORTED_MODULE_8__/* .KINDS */ .GW[kind].command,
+        tool: { name: 'osmosis-ci', version: _core_pins_js__WEBPACK_IMPORTED_MODULE_15__/* .TOOL_VERSION */ .wr },
         osmosisVersion: null,
         config: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('config') ?? '',
         workspace: null,
         run: null,
         code: null,
         verdict: 'error',
-        exitCode: _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ExitCode */ .yU.usage,
+        exitCode: _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ExitCode */ .yU.usage,
         summary: error.message,
         gate: null,
         metrics: null,
@@ -2193,12 +2193,12 @@ async function reportInvalidManagedInputs(kind, error) {
         durationMs: 0,
         links: url ? { workflowRun: url } : {},
     };
-    const written = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .reportInvalidManaged */ .Zt)(result, await resultDirFor(_core_managed_js__WEBPACK_IMPORTED_MODULE_9__/* .KINDS */ .GW[kind].command), {
+    const written = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .reportInvalidManaged */ .Zt)(result, await resultDirFor(_core_managed_js__WEBPACK_IMPORTED_MODULE_8__/* .KINDS */ .GW[kind].command), {
         writeManagedFiles: _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeManagedFiles */ .s,
-        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .actionSinks */ .zR)(),
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_14__/* .actionSinks */ .zR)(),
     });
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)((0,_core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__/* .managedOutputs */ .OE)(result, written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .NO_FILES */ .EM));
-    throw new _failure_js__WEBPACK_IMPORTED_MODULE_14__/* .ActionFailure */ .d(error.message, { annotated: true });
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)((0,_core_managed_result_js__WEBPACK_IMPORTED_MODULE_9__/* .managedOutputs */ .OE)(result, written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_14__/* .NO_FILES */ .EM));
+    throw new _failure_js__WEBPACK_IMPORTED_MODULE_13__/* .ActionFailure */ .d(error.message, { annotated: true });
 }
 
 

@@ -2,7 +2,7 @@ export const id = 374;
 export const ids = [374];
 export const modules = {
 
-/***/ 30273:
+/***/ 815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -168,10 +168,60 @@ var row_identities = __webpack_require__(90559);
 var run_files = __webpack_require__(72803);
 // EXTERNAL MODULE: ./src/adapters/uv-env.ts
 var uv_env = __webpack_require__(35271);
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(80481);
+;// CONCATENATED MODULE: ./src/adapters/waivers-file.ts
+/**
+ * The waivers file and the dataset rows its patterns match (core/waivers.ts): the file's text, and each
+ * .jsonl row's `id` column and user_prompt in osmosis's order (its non-blank lines). A dataset that is
+ * not a local .jsonl gives no rows: patterns then match row indexes only.
+ */
+
+
+
+
+async function textOrNull(file) {
+    try {
+        return await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return null;
+        throw error;
+    }
+}
+const textOf = (value) => typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+async function jsonlRows(file) {
+    const rows = [];
+    const lines = (0,external_node_readline_.createInterface)({ input: (0,external_node_fs_.createReadStream)(file, 'utf8'), crlfDelay: Infinity });
+    try {
+        for await (const line of lines) {
+            if (line.trim() === '')
+                continue;
+            const value = JSON.parse(line);
+            const id = textOf(value?.id);
+            const prompt = textOf(value?.user_prompt);
+            rows.push({ ...(id === undefined ? {} : { id }), ...(prompt === undefined ? {} : { prompt }) });
+        }
+    }
+    catch {
+        return null; // osmosis reports a malformed dataset; the waivers then match indexes only
+    }
+    return rows;
+}
+async function readWaivers(file, datasetFile) {
+    const text = await textOrNull(file);
+    if (text === null)
+        return { text, rows: null };
+    const local = datasetFile !== undefined && (0,external_node_path_.extname)(datasetFile).toLowerCase() === '.jsonl';
+    return { text, rows: local ? await jsonlRows(datasetFile) : null };
+}
+
 // EXTERNAL MODULE: ./src/adapters/workspace-root.ts + 1 modules
 var workspace_root = __webpack_require__(94320);
 ;// CONCATENATED MODULE: ./src/adapters/eval-run-deps.ts
 /** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
+
 
 
 
@@ -240,10 +290,15 @@ async function evalRunDeps(options) {
         },
         runOsmosis: osmosis_process/* runOsmosis */.b5,
         watchProgress: (runDir, onLine) => watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? progress/* CI_THROTTLE_MS */.bO : undefined }),
-        readRun: (runDir) => (0,run_files/* readEvalRun */.iW)(runDir),
+        readRun: async (runDir) => ({
+            ...(await (0,run_files/* readEvalRun */.iW)(runDir)),
+            providerFailures: await (0,run_files/* readProviderFailures */.xz)(runDir),
+        }),
         readRunPart: run_files/* readRunPart */.LA,
         loadHistory: baseline_files/* loadHistory */.FB,
-        readRowIdentities: row_identities/* readRowIdentities */.F,
+        readRowIdentities: row_identities/* readRowIdentities */.FY,
+        readDatasetKeys: row_identities/* readDatasetKeys */.Pu,
+        readWaivers: readWaivers,
         readRunVersion: run_files/* readRunVersion */.CX,
         readLogTail: run_files/* readLogTail */.Ty,
         findProgram: (name) => (0,exec/* findOnPath */.aY)(name, env),
@@ -502,10 +557,10 @@ function changeWorthALine(printed, next, sinceLastMs, throttleMs) {
 /* harmony import */ var _adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99585);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _commands_report_cost_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97712);
-/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19925);
-/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69727);
-/* harmony import */ var _eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(43484);
-/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53908);
+/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37107);
+/* harmony import */ var _core_comment_key_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55496);
+/* harmony import */ var _eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43484);
+/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53908);
 /**
  * The eval-run (and eval-merge) action's report: the report command (commands/report/) with the action's
  * inputs as its request and the job summary, annotations and uploaded workflow artifacts as its sinks.
@@ -535,17 +590,18 @@ function actionReportDeps(inputs, facts = (0,_adapters_actions_runtime_js__WEBPA
     const viewer = inputs.viewer;
     return {
         ...(0,_adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__/* .reportFiles */ .I)(_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionsLog),
-        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .actionSinks */ .zR)(),
-        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .commitsBehindDep */ .kw)(facts),
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionSinks */ .zR)(),
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .commitsBehindDep */ .kw)(facts),
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestLabelDep */ .G0)(inputs['pr-number'], facts),
         defaultResultDir: resultDirOf,
         ...(mode !== undefined && maxMb !== undefined
             ? {
-                bundle: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .bundleAndUpload */ .DE)(result, { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
+                bundle: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .bundleAndUpload */ .DE)(result, { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
             }
             : {}),
         ...(viewer !== undefined && maxMb !== undefined
             ? {
-                viewer: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .viewerAndUpload */ .dK)(result, { viewer, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
+                viewer: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .viewerAndUpload */ .dK)(result, { viewer, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
             }
             : {}),
     };
@@ -563,25 +619,36 @@ async function reportActionRun(evaluated, inputs, start, secrets = []) {
         baselineDir: inputs['baseline-dir'],
         maxRegression: inputs['max-regression'],
         commentKey: (result) => inputs['comment-key'] ??
-            (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: result.config }),
-        secrets: (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .stepSecretValues */ .z9)(evaluated, secrets),
-        source: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .runSource */ .Rh)(facts),
+            (0,_core_comment_key_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: result.config }),
+        secrets: (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .stepSecretValues */ .z9)(evaluated, secrets),
+        source: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .runSource */ .Rh)(facts),
         baseSha: facts.baseSha,
         saveBaseline: facts.defaultBranchPush,
         historyRuns: inputs['history-runs'],
-        comment: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .actionComment */ .OW)(inputs, (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('github-token'), facts),
-        cost: (0,_commands_report_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .costRequest */ .r)(inputs),
+        comment: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionComment */ .OW)(inputs, (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('github-token'), facts),
+        cost: (0,_commands_report_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .costRequest */ .rV)(inputs),
+        ...waiverRequest(inputs),
     }, actionReportDeps(inputs, facts));
     const { bundle, viewer } = report;
     return {
         result: report.result,
         baselineSaved: report.baselineSaved,
         written: {
-            ...(report.written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .NO_FILES */ .EM),
+            ...(report.written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .NO_FILES */ .EM),
             junit: report.junit,
             ...(bundle ? { bundle } : {}),
             ...(viewer ? { viewer } : {}),
         },
+    };
+}
+/** expired-waivers, waiver-label and baseline-max-age as the report's request (eval-merge has none). */
+function waiverRequest(inputs) {
+    const maxDays = inputs['baseline-max-age'];
+    return {
+        ...(inputs['expired-waivers']
+            ? { waivers: { mode: inputs['expired-waivers'], label: inputs['waiver-label'] } }
+            : {}),
+        ...(maxDays === undefined ? {} : { baselineAge: { now: new Date(), maxDays } }),
     };
 }
 
@@ -603,16 +670,16 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/adapters/actions-runtime.ts
 var actions_runtime = __webpack_require__(98966);
-// EXTERNAL MODULE: ./src/adapters/eval-run-deps.ts + 2 modules
-var eval_run_deps = __webpack_require__(30273);
+// EXTERNAL MODULE: ./src/adapters/eval-run-deps.ts + 3 modules
+var eval_run_deps = __webpack_require__(815);
 // EXTERNAL MODULE: ./src/adapters/run-files.ts
 var run_files = __webpack_require__(72803);
 // EXTERNAL MODULE: ./src/adapters/setup-deps.ts + 2 modules
 var setup_deps = __webpack_require__(19473);
-// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 20 modules
-var eval_run = __webpack_require__(9703);
-// EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
-var commands_report = __webpack_require__(19925);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 23 modules
+var eval_run = __webpack_require__(41117);
+// EXTERNAL MODULE: ./src/commands/report/index.ts + 10 modules
+var commands_report = __webpack_require__(37107);
 ;// CONCATENATED MODULE: ./src/core/completed-journal.ts
 /**
  * Why osmosis has to start after all, or null when the restored journal already holds what it would
@@ -647,8 +714,8 @@ function whyOsmosisMustRun(check) {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/core/inputs.ts
-var core_inputs = __webpack_require__(89114);
+// EXTERNAL MODULE: ./src/core/inputs.ts + 2 modules
+var core_inputs = __webpack_require__(48343);
 // EXTERNAL MODULE: ./src/core/outputs.ts
 var outputs = __webpack_require__(11533);
 // EXTERNAL MODULE: ./src/core/paths.ts
@@ -846,18 +913,18 @@ async function evalRunAction(options = {}) {
 /* harmony import */ var _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67439);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94320);
-/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9703);
-/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19925);
-/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69727);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74296);
-/* harmony import */ var _core_managed_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(21821);
-/* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6290);
-/* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(11533);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(56107);
-/* harmony import */ var _core_pins_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(50059);
-/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(39294);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(51397);
-/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(53908);
+/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41117);
+/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37107);
+/* harmony import */ var _core_comment_key_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(55496);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74296);
+/* harmony import */ var _core_managed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(21821);
+/* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6290);
+/* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(11533);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(56107);
+/* harmony import */ var _core_pins_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(50059);
+/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42818);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(51397);
+/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(53908);
 /**
  * A step whose inputs are invalid still writes what every other failure writes: result.json, the job
  * summary, one error annotation and the outputs (`exit-code` 2, `verdict` error), so the next step can
@@ -891,7 +958,7 @@ async function resultDirFor(command) {
         return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path(given));
     const root = await (0,_adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__/* .findWorkspace */ .pl)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(path((0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('working-directory') ?? '.'))).catch(() => undefined);
     if (root)
-        return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .ciResultDir */ .RF)(root, command);
+        return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .ciResultDir */ .RF)(root, command);
     const temp = process.env.RUNNER_TEMP;
     return temp ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(temp, 'osmosis-ci', command) : undefined;
 }
@@ -899,30 +966,30 @@ async function reportInvalidEvalRunInputs(error) {
     const config = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('config');
     const result = (0,_commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__/* .invalidInputsResult */ .Mb)(error, {
         config,
-        toolVersion: _core_pins_js__WEBPACK_IMPORTED_MODULE_16__/* .TOOL_VERSION */ .wr,
+        toolVersion: _core_pins_js__WEBPACK_IMPORTED_MODULE_15__/* .TOOL_VERSION */ .wr,
         workflowRunUrl: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)(),
         now: new Date(),
     });
     const facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.runFacts)();
-    const key = (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: config ?? '' });
-    const written = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .reportInvalidEvalRun */ .jp)(result, { key, resultDir: await resultDirFor('eval-run'), workspace: process.cwd() }, { writeResultFiles: _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResultFiles */ .S, ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .actionSinks */ .zR)() });
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)({ ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .evalRunOutputs */ .AA)(result, written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .NO_FILES */ .EM), ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .cacheOutputs */ .vV)({}) });
-    throw new _failure_js__WEBPACK_IMPORTED_MODULE_14__/* .ActionFailure */ .d(error.message, { annotated: true });
+    const key = (0,_core_comment_key_js__WEBPACK_IMPORTED_MODULE_16__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: config ?? '' });
+    const written = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .reportInvalidEvalRun */ .jp)(result, { key, resultDir: await resultDirFor('eval-run'), workspace: process.cwd() }, { writeResultFiles: _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeResultFiles */ .S, ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_14__/* .actionSinks */ .zR)() });
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)({ ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_10__/* .evalRunOutputs */ .AA)(result, written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_14__/* .NO_FILES */ .EM), ...(0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_10__/* .cacheOutputs */ .vV)({}) });
+    throw new _failure_js__WEBPACK_IMPORTED_MODULE_13__/* .ActionFailure */ .d(error.message, { annotated: true });
 }
 async function reportInvalidManagedInputs(kind, error) {
     const now = new Date().toISOString();
     const url = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.workflowRunUrl)();
     const result = {
-        schemaVersion: _core_result_js__WEBPACK_IMPORTED_MODULE_13__/* .RESULT_SCHEMA_VERSION */ .tS,
-        kind: _core_managed_js__WEBPACK_IMPORTED_MODULE_9__/* .KINDS */ .GW[kind].command,
-        tool: { name: 'osmosis-ci', version: _core_pins_js__WEBPACK_IMPORTED_MODULE_16__/* .TOOL_VERSION */ .wr },
+        schemaVersion: _core_result_js__WEBPACK_IMPORTED_MODULE_12__/* .RESULT_SCHEMA_VERSION */ .tS,
+        kind: _core_managed_js__WEBPACK_IMPORTED_MODULE_8__/* .KINDS */ .GW[kind].command,
+        tool: { name: 'osmosis-ci', version: _core_pins_js__WEBPACK_IMPORTED_MODULE_15__/* .TOOL_VERSION */ .wr },
         osmosisVersion: null,
         config: (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('config') ?? '',
         workspace: null,
         run: null,
         code: null,
         verdict: 'error',
-        exitCode: _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ExitCode */ .yU.usage,
+        exitCode: _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ExitCode */ .yU.usage,
         summary: error.message,
         gate: null,
         metrics: null,
@@ -945,12 +1012,12 @@ async function reportInvalidManagedInputs(kind, error) {
         durationMs: 0,
         links: url ? { workflowRun: url } : {},
     };
-    const written = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .reportInvalidManaged */ .Zt)(result, await resultDirFor(_core_managed_js__WEBPACK_IMPORTED_MODULE_9__/* .KINDS */ .GW[kind].command), {
+    const written = await (0,_commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .reportInvalidManaged */ .Zt)(result, await resultDirFor(_core_managed_js__WEBPACK_IMPORTED_MODULE_8__/* .KINDS */ .GW[kind].command), {
         writeManagedFiles: _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeManagedFiles */ .s,
-        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .actionSinks */ .zR)(),
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_14__/* .actionSinks */ .zR)(),
     });
-    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)((0,_core_managed_result_js__WEBPACK_IMPORTED_MODULE_10__/* .managedOutputs */ .OE)(result, written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_15__/* .NO_FILES */ .EM));
-    throw new _failure_js__WEBPACK_IMPORTED_MODULE_14__/* .ActionFailure */ .d(error.message, { annotated: true });
+    (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.setOutputs)((0,_core_managed_result_js__WEBPACK_IMPORTED_MODULE_9__/* .managedOutputs */ .OE)(result, written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_14__/* .NO_FILES */ .EM));
+    throw new _failure_js__WEBPACK_IMPORTED_MODULE_13__/* .ActionFailure */ .d(error.message, { annotated: true });
 }
 
 

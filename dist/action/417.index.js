@@ -211,6 +211,8 @@ function checkProgress(journal, lock) {
         throw refuse(`plans ${journal.totalRuns} work items (total_runs), but ${rows} rows × the manifest's n = ${lock.n} make ${rows * lock.n}`);
 }
 
+// EXTERNAL MODULE: ./src/core/pass-k.ts
+var pass_k = __webpack_require__(2334);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/core/run-name.ts
@@ -333,17 +335,42 @@ function byImportance(a, b) {
     const rank = (path) => (order.includes(path) ? order.indexOf(path) : order.length);
     return rank(a) - rank(b) || a.localeCompare(b);
 }
-/** Each leg i of n ran exactly shard i of the rows the legs cover together (the same rows, limit, dataset). */
-function checkSelections(locks, count) {
+const ranText = (lock) => lock.selection === null ? 'every row of its dataset' : `rows ${(0,run_parts/* formatSelection */.gb)(lock.selection)}`;
+const SAME_ROWS = 'The shard legs did not run the same rows:';
+/**
+ * The legs cover every row of the eval exactly once. Either each leg i ran the contiguous shard i of the
+ * rows they cover together, or (a split by recorded durations, core/shard-split.ts) no row is in two legs,
+ * no leg is empty, and they cover the eval's rows (`expected`, the config's limit over the dataset's rows,
+ * when known): a split by another history, limit or shard count is refused, naming the rows.
+ */
+function checkSelections(locks, count, expected) {
     const population = [...new Set(locks.flatMap((lock) => lock.selection ?? []))].sort((a, b) => a - b);
-    locks.forEach((lock, i) => {
-        const expected = (0,shards/* shardRows */._1)(population, i + 1, count);
+    const contiguous = locks.every((lock, i) => {
+        const rows = (0,shards/* shardRows */._1)(population, i + 1, count);
         const ran = lock.selection ?? [];
-        if (ran.length !== expected.length || ran.some((row, j) => row !== expected[j])) {
-            const rows = lock.selection === null ? 'every row of its dataset' : `rows ${(0,run_parts/* formatSelection */.gb)(ran)}`;
-            throw new errors/* UsageError */.eb(`The shard legs did not run the same rows: ${lock.name} ran ${rows} (manifest.json inputs.${SELECTION}), but shard ${i + 1}/${count} of the rows the legs cover together (${(0,run_parts/* formatSelection */.gb)(population)}) is ${(0,run_parts/* formatSelection */.gb)(expected)}. The legs ran with different rows, limit or shard count. ${MISMATCH_FIX}`);
-        }
+        return ran.length === rows.length && ran.every((row, j) => row === rows[j]);
     });
+    if (contiguous)
+        return population;
+    const owner = new Map();
+    for (const lock of locks) {
+        if (lock.selection === null || lock.selection.length === 0)
+            throw new errors/* UsageError */.eb(`${SAME_ROWS} ${lock.name} ran ${ranText(lock)} (manifest.json inputs.${SELECTION}). ${MISMATCH_FIX}`);
+        for (const row of lock.selection) {
+            const other = owner.get(row);
+            if (other !== undefined)
+                throw new errors/* UsageError */.eb(`${SAME_ROWS} row ${row} is in both ${other} and ${lock.name} (manifest.json inputs.${SELECTION}: ${other} ran ${ranText(locks.find((l) => l.name === other))}, ${lock.name} ran ${ranText(lock)}). The legs split the rows differently: with different rows, limit, shard count or row history. ${MISMATCH_FIX}`);
+            owner.set(row, lock.name);
+        }
+    }
+    if (expected !== undefined) {
+        const covered = new Set(population);
+        const missing = expected.filter((row) => !covered.has(row));
+        const wanted = new Set(expected);
+        const extra = population.filter((row) => !wanted.has(row));
+        if (missing.length > 0 || extra.length > 0)
+            throw new errors/* UsageError */.eb(`${SAME_ROWS} together they ran rows ${(0,run_parts/* formatSelection */.gb)(population)}, but the eval's rows (the config's limit over the dataset's rows) are ${(0,run_parts/* formatSelection */.gb)([...expected])}${missing.length > 0 ? `: no leg ran ${(0,run_parts/* formatSelection */.gb)(missing)}` : ''}${extra.length > 0 ? `${missing.length > 0 ? ';' : ':'} ${(0,run_parts/* formatSelection */.gb)(extra)} are not among them` : ''}. The legs split the rows differently: with different rows, limit, shard count or row history. ${MISMATCH_FIX}`);
+    }
     return population;
 }
 /** Every leg scored with the config's pass_threshold (metrics.json; a leg without one is not judged here). */
@@ -359,7 +386,7 @@ function checkThresholds(legs, configThreshold, config) {
 function checkLegs(legs, options) {
     const locks = legs.map(legLock);
     checkLocksAgree(locks);
-    const population = checkSelections(locks, options.count);
+    const population = checkSelections(locks, options.count, options.expected);
     checkThresholds(legs, options.passThreshold, options.config);
     return { locks, population };
 }
@@ -375,6 +402,7 @@ var result = __webpack_require__(17528);
  * whose locked inputs differ (core/shard-lock.ts) and journals not as osmosis wrote them
  * (core/journal-check.ts): exit 2, naming the field or the file and line.
  */
+
 
 
 
@@ -403,7 +431,7 @@ function findShards(names, runName, count) {
             found.push(matches[0]);
     }
     if (missing.length > 0)
-        refuseMissing(names, found, missing, runName, count);
+        refuseMissing({ names, found, missing }, runName, count);
     const others = names.filter((name) => name.startsWith(`${runName}.s`) && !found.includes(name) && /\.s\d+of\d+$/.test(name));
     if (others.length > 0 && others.some((name) => !name.endsWith(`of${count}`))) {
         throw new errors/* UsageError */.eb(`Shards of another count are there too (${others.slice(0, 3).join(', ')}): shards says ${count}. Pass the n the legs ran with.`);
@@ -417,7 +445,7 @@ const listed = (names) => `${names.slice(0, LISTED).join(', ')}${names.length > 
  * Missing shards, named with the shard journals that are there: when none of this count is there but this
  * run's legs of another count are, the count passed is wrong (exit 2), and the legs and their count are named.
  */
-function refuseMissing(names, found, missing, runName, count) {
+function refuseMissing({ names, found, missing, }, runName, count) {
     const shardJournals = names.filter((name) => SHARD_JOURNAL.test(name) && !found.includes(name));
     const ownPrefix = `${runName}.s`;
     const ownLegs = shardJournals.filter((name) => name.startsWith(ownPrefix) && /^\d+of\d+(?:-[0-9a-f]{8})?$/.test(name.slice(ownPrefix.length)));
@@ -438,6 +466,13 @@ function longestLeg(parts) {
         return null;
     return Math.max(...durations);
 }
+/** The eval's rows: the config's limit over the dataset's rows, when the legs' journals say how many. */
+function evalRows(limit, datasetRows) {
+    if (datasetRows === undefined)
+        return undefined;
+    const rows = limit !== undefined && limit > 0 ? Math.min(limit, datasetRows) : datasetRows;
+    return Array.from({ length: rows }, (_, row) => row);
+}
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function evalMerge(inputs, deps) {
     const draft = new result/* ResultDraft */.t(inputs, deps);
@@ -456,6 +491,7 @@ async function evalMerge(inputs, deps) {
         draft.facts.config = configRelative;
         const runName = inputs['run-name'] ?? (0,run_name/* defaultRunName */.E1)(configRelative, deps.runContext);
         draft.facts.runName = runName;
+        draft.passKAt = (0,pass_k/* reportedK */.Dk)(undefined, config.evaluation.n, 'pass-rate');
         const evals = (0,paths/* evalsDir */.Xy)(workspace);
         const names = findShards(await deps.listDir(evals), runName, inputs.shards);
         const legs = [];
@@ -466,6 +502,7 @@ async function evalMerge(inputs, deps) {
             count: inputs.shards,
             passThreshold: config.evaluation.pass_threshold,
             config: configRelative,
+            expected: evalRows(config.evaluation.limit, legs[0]?.datasetRows),
         });
         legs.forEach((leg, i) => {
             checkLegJournal(leg, locks[i]);
@@ -508,18 +545,18 @@ async function evalMerge(inputs, deps) {
     }
 }
 
-// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 20 modules
-var eval_run = __webpack_require__(9703);
-// EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
-var commands_report = __webpack_require__(19925);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 23 modules
+var eval_run = __webpack_require__(41117);
+// EXTERNAL MODULE: ./src/commands/report/index.ts + 10 modules
+var commands_report = __webpack_require__(37107);
 // EXTERNAL MODULE: ./src/core/bundle.ts
 var bundle = __webpack_require__(33303);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/core/input-values.ts
 var input_values = __webpack_require__(92154);
-// EXTERNAL MODULE: ./src/core/inputs.ts
-var inputs = __webpack_require__(89114);
+// EXTERNAL MODULE: ./src/core/inputs.ts + 2 modules
+var inputs = __webpack_require__(48343);
 ;// CONCATENATED MODULE: ./src/core/eval-merge-inputs.ts
 /**
  * The eval-merge command's inputs: eval-run's gate and report inputs (the run viewer and its artifact
@@ -667,10 +704,10 @@ async function evalMergeAction() {
 /* harmony import */ var _adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99585);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _commands_report_cost_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97712);
-/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19925);
-/* harmony import */ var _core_comment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69727);
-/* harmony import */ var _eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(43484);
-/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53908);
+/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37107);
+/* harmony import */ var _core_comment_key_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55496);
+/* harmony import */ var _eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43484);
+/* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53908);
 /**
  * The eval-run (and eval-merge) action's report: the report command (commands/report/) with the action's
  * inputs as its request and the job summary, annotations and uploaded workflow artifacts as its sinks.
@@ -700,17 +737,18 @@ function actionReportDeps(inputs, facts = (0,_adapters_actions_runtime_js__WEBPA
     const viewer = inputs.viewer;
     return {
         ...(0,_adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__/* .reportFiles */ .I)(_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionsLog),
-        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .actionSinks */ .zR)(),
-        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .commitsBehindDep */ .kw)(facts),
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionSinks */ .zR)(),
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .commitsBehindDep */ .kw)(facts),
+        ...(0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestLabelDep */ .G0)(inputs['pr-number'], facts),
         defaultResultDir: resultDirOf,
         ...(mode !== undefined && maxMb !== undefined
             ? {
-                bundle: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .bundleAndUpload */ .DE)(result, { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
+                bundle: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .bundleAndUpload */ .DE)(result, { bundle: mode, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
             }
             : {}),
         ...(viewer !== undefined && maxMb !== undefined
             ? {
-                viewer: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .viewerAndUpload */ .dK)(result, { viewer, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
+                viewer: (result, where) => (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .viewerAndUpload */ .dK)(result, { viewer, 'bundle-max-mb': maxMb, 'upload-artifact': uploadArtifact }, where),
             }
             : {}),
     };
@@ -728,25 +766,36 @@ async function reportActionRun(evaluated, inputs, start, secrets = []) {
         baselineDir: inputs['baseline-dir'],
         maxRegression: inputs['max-regression'],
         commentKey: (result) => inputs['comment-key'] ??
-            (0,_core_comment_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: result.config }),
-        secrets: (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_7__/* .stepSecretValues */ .z9)(evaluated, secrets),
-        source: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .runSource */ .Rh)(facts),
+            (0,_core_comment_key_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultCommentKey */ .Ey)({ workflow: facts.workflow, job: facts.job, config: result.config }),
+        secrets: (0,_eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__/* .stepSecretValues */ .z9)(evaluated, secrets),
+        source: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .runSource */ .Rh)(facts),
         baseSha: facts.baseSha,
         saveBaseline: facts.defaultBranchPush,
         historyRuns: inputs['history-runs'],
-        comment: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .actionComment */ .OW)(inputs, (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('github-token'), facts),
-        cost: (0,_commands_report_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .costRequest */ .r)(inputs),
+        comment: (0,_report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .actionComment */ .OW)(inputs, (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_1__.actionInput)('github-token'), facts),
+        cost: (0,_commands_report_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .costRequest */ .rV)(inputs),
+        ...waiverRequest(inputs),
     }, actionReportDeps(inputs, facts));
     const { bundle, viewer } = report;
     return {
         result: report.result,
         baselineSaved: report.baselineSaved,
         written: {
-            ...(report.written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_8__/* .NO_FILES */ .EM),
+            ...(report.written ?? _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__/* .NO_FILES */ .EM),
             junit: report.junit,
             ...(bundle ? { bundle } : {}),
             ...(viewer ? { viewer } : {}),
         },
+    };
+}
+/** expired-waivers, waiver-label and baseline-max-age as the report's request (eval-merge has none). */
+function waiverRequest(inputs) {
+    const maxDays = inputs['baseline-max-age'];
+    return {
+        ...(inputs['expired-waivers']
+            ? { waivers: { mode: inputs['expired-waivers'], label: inputs['waiver-label'] } }
+            : {}),
+        ...(maxDays === undefined ? {} : { baselineAge: { now: new Date(), maxDays } }),
     };
 }
 

@@ -17,12 +17,13 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32220);
+/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69196);
+/* harmony import */ var _core_cost_row_usage_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41971);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74296);
 /* harmony import */ var _core_history_reruns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46943);
 /* harmony import */ var _core_managed_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59492);
 /* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6290);
-/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39294);
+/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42818);
 /* harmony import */ var _core_row_history_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(10366);
 /**
  * Baseline files on disk. Every result directory holds result.json and rows.json (the per-row
@@ -30,6 +31,7 @@ export const modules = {
  * both into `baseline-dir`, which the action's post step saves to the Actions cache, and pull-request
  * runs read them back from the same path after the action restores it.
  */
+
 
 
 
@@ -151,6 +153,7 @@ async function readRowsFile(path) {
             !Array.isArray(value.outcomes) ||
             !value.outcomes.every((run) => typeof run === 'string' && /^[PFS-]*$/.test(run)))
             return null;
+        const usage = (0,_core_cost_row_usage_js__WEBPACK_IMPORTED_MODULE_9__/* .parseRowUsage */ .L0)(value.usage);
         return {
             version: 1,
             passThreshold: value.passThreshold,
@@ -159,6 +162,7 @@ async function readRowsFile(path) {
             ...(Array.isArray(value.identities) && value.identities.every((key) => typeof key === 'string')
                 ? { identities: value.identities }
                 : {}),
+            ...(usage ? { usage } : {}),
             ...(value.source ? { source: value.source } : {}),
         };
     }
@@ -466,7 +470,8 @@ async function journalInputs(context) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ readRowIdentities)
+/* harmony export */   FY: () => (/* binding */ readRowIdentities),
+/* harmony export */   Pu: () => (/* binding */ readDatasetKeys)
 /* harmony export */ });
 /* unused harmony export jsonlRowIdentities */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -560,6 +565,12 @@ async function readRowIdentities(runDir, datasetFiles) {
     const identities = await read();
     return identities ? { dataset, identities } : { dataset };
 }
+/** A dataset file's sha256 and, when it is .jsonl, its rows' identities (each left out when unread). */
+async function readDatasetKeys(file) {
+    const sha256 = await sha256Of(file);
+    const identities = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.extname)(file).toLowerCase() === '.jsonl' ? await jsonlRowIdentities(file) : undefined;
+    return { ...(sha256 ? { sha256 } : {}), ...(identities ? { identities } : {}) };
+}
 
 
 /***/ }),
@@ -579,7 +590,8 @@ async function readRowIdentities(runDir, datasetFiles) {
 /* harmony export */   hH: () => (/* binding */ readJournalFacts),
 /* harmony export */   iW: () => (/* binding */ readEvalRun),
 /* harmony export */   lK: () => (/* binding */ sourceRowMapper),
-/* harmony export */   uF: () => (/* binding */ readRunDataset)
+/* harmony export */   uF: () => (/* binding */ readRunDataset),
+/* harmony export */   xz: () => (/* binding */ readProviderFailures)
 /* harmony export */ });
 /* unused harmony export readEvalMetrics */
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78474);
@@ -591,15 +603,17 @@ async function readRowIdentities(runDir, datasetFiles) {
 /* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80481);
 /* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_readline__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_adaptive_one_start_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31391);
-/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32220);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(74296);
-/* harmony import */ var _core_metrics_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19195);
-/* harmony import */ var _core_run_parts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3741);
+/* harmony import */ var _core_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69196);
+/* harmony import */ var _core_error_classes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54564);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74296);
+/* harmony import */ var _core_metrics_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19195);
+/* harmony import */ var _core_run_parts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3741);
 /**
  * Reads an osmosis eval run directory (`.osmosis/evals/<run-name>/`, contract §3.4) into EvalMetrics.
  * `metrics.json` is small and read whole; `index.jsonl` (one line per work item, possibly millions)
  * is streamed line by line and never held in memory.
  */
+
 
 
 
@@ -631,9 +645,9 @@ async function readMetricsFile(runDir) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .OsmosisFailure */ ._N(`${file}: malformed metrics.json (not JSON: ${error.message})`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .OsmosisFailure */ ._N(`${file}: malformed metrics.json (not JSON: ${error.message})`);
     }
-    return (0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMetricsFile */ .jI)(value, file);
+    return (0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_8__/* .parseMetricsFile */ .jI)(value, file);
 }
 /** A small JSON file of the run, or undefined when it is missing or not JSON (osmosis writes them atomically). */
 async function readJsonFile(file) {
@@ -689,8 +703,8 @@ async function readEvalMetrics(runDir, options = {}) {
  */
 async function readEvalRun(runDir, options = {}) {
     const metricsFile = await readMetricsFile(runDir);
-    const passThreshold = metricsFile?.summary?.pass_threshold ?? options.passThreshold ?? _core_metrics_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_PASS_THRESHOLD */ .Yy;
-    const accumulator = (0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_7__/* .createMetricsAccumulator */ .IH)({ passThreshold });
+    const passThreshold = metricsFile?.summary?.pass_threshold ?? options.passThreshold ?? _core_metrics_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_PASS_THRESHOLD */ .Yy;
+    const accumulator = (0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_8__/* .createMetricsAccumulator */ .IH)({ passThreshold });
     const outcomes = (0,_core_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .createOutcomesBuilder */ .Ff)(passThreshold);
     const toSourceRow = await sourceRowMapper(runDir);
     await streamIndexRows(runDir, (row) => {
@@ -721,11 +735,11 @@ async function sourceRowMapper(runDir) {
     const selection = text(field(field(field(manifest, 'inputs'), 'dataset'), 'selected_source_rows'));
     if (selection === undefined)
         return (row) => row;
-    const sourceRows = (0,_core_run_parts_js__WEBPACK_IMPORTED_MODULE_8__/* .expandSelection */ .fP)(selection);
+    const sourceRows = (0,_core_run_parts_js__WEBPACK_IMPORTED_MODULE_9__/* .expandSelection */ .fP)(selection);
     return (row) => {
         const source = sourceRows[row.row_index];
         if (source === undefined) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .OsmosisFailure */ ._N(`${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(runDir, INDEX_FILE)} has row_index ${row.row_index}, past the ${sourceRows.length} rows of the run's selection ${selection}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .OsmosisFailure */ ._N(`${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(runDir, INDEX_FILE)} has row_index ${row.row_index}, past the ${sourceRows.length} rows of the run's selection ${selection}`);
         }
         return { ...row, row_index: source };
     };
@@ -741,7 +755,7 @@ async function readDecidedOrder(runDir) {
         return undefined;
     const parsed = (0,_core_adaptive_one_start_js__WEBPACK_IMPORTED_MODULE_4__/* .parseDecidedOrder */ .yC)(text);
     if (!parsed)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .OsmosisFailure */ ._N(`${file} is not a valid adaptive order: re-run the adaptive eval to rewrite it.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .OsmosisFailure */ ._N(`${file} is not a valid adaptive order: re-run the adaptive eval to rewrite it.`);
     return parsed;
 }
 /** A run's rows as osmosis wrote them (row_index positional) and its selection: one part to merge. */
@@ -766,7 +780,7 @@ async function streamIndexRows(runDir, onRow, fileName = INDEX_FILE) {
     }
     catch (error) {
         if (isNotFound(error)) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .OsmosisFailure */ ._N(`${indexFile} does not exist: ${runDir} is not an osmosis eval run directory, or the run ` +
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .OsmosisFailure */ ._N(`${indexFile} does not exist: ${runDir} is not an osmosis eval run directory, or the run ` +
                 'ended before writing any results');
         }
         throw error;
@@ -780,7 +794,7 @@ async function streamIndexRows(runDir, onRow, fileName = INDEX_FILE) {
         if (failure !== undefined || line.trim().length === 0)
             return;
         try {
-            onRow((0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_7__/* .parseIndexLine */ .OT)(line, lineNumber, indexFile), lineNumber);
+            onRow((0,_core_metrics_js__WEBPACK_IMPORTED_MODULE_8__/* .parseIndexLine */ .OT)(line, lineNumber, indexFile), lineNumber);
         }
         catch (error) {
             failure = error;
@@ -828,6 +842,35 @@ async function readLogTail(runDir, count) {
     finally {
         await handle?.close();
     }
+}
+/**
+ * The rollouts whose model call failed at the provider (core/error-classes.ts), from the run's logs.txt
+ * streamed line by line; an empty map when there is no log.
+ */
+async function readProviderFailures(runDir) {
+    const failures = new Map();
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(runDir, 'logs.txt'), 'r');
+        const lines = (0,node_readline__WEBPACK_IMPORTED_MODULE_3__.createInterface)({
+            input: handle.createReadStream({ encoding: 'utf8' }),
+            crlfDelay: Infinity,
+        });
+        for await (const line of lines) {
+            // Only the rollout server's traceback lines can name a bridge status; the rest are skipped unparsed.
+            if (!line.includes('/v1/rollouts/'))
+                continue;
+            for (const [id, status] of (0,_core_error_classes_js__WEBPACK_IMPORTED_MODULE_6__/* .providerFailuresFromLog */ .tP)([line]))
+                failures.set(id, status);
+        }
+    }
+    catch {
+        return failures;
+    }
+    finally {
+        await handle?.close();
+    }
+    return failures;
 }
 
 
@@ -2886,7 +2929,7 @@ function displayPath(workspace, path) {
 /* unused harmony exports MANAGED_VERDICTS, managedResultJsonSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9691);
 /* harmony import */ var _code_ref_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38970);
-/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39294);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42818);
 /**
  * The managed-run result document, a sibling of the eval-run document in the same versioned family
  * (schemaVersion 1, the same tool/verdict/exitCode/gate/error/warnings/timing fields, the eval metrics
@@ -3094,7 +3137,7 @@ function managedStepOutputs(result, files, viewer) {
 /* harmony export */   gb: () => (/* binding */ formatSelection)
 /* harmony export */ });
 /* unused harmony export MAX_SELECTED_ROWS */
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32220);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69196);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
 /* harmony import */ var _metrics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19195);
 /**

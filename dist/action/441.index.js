@@ -471,6 +471,113 @@ function displayPath(workspace, path) {
 
 /***/ }),
 
+/***/ 11533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AA: () => (/* binding */ evalRunOutputs),
+/* harmony export */   K5: () => (/* binding */ preflightOutputs),
+/* harmony export */   Wc: () => (/* binding */ setupOutputs),
+/* harmony export */   gQ: () => (/* binding */ uploadOutputs),
+/* harmony export */   jH: () => (/* binding */ evalMergeOutputs),
+/* harmony export */   jT: () => (/* binding */ EVAL_RUN_CACHES),
+/* harmony export */   vV: () => (/* binding */ cacheOutputs)
+/* harmony export */ });
+/* harmony import */ var _adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70314);
+/* harmony import */ var _sample_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74634);
+/**
+ * Step outputs, derived from the result document only. The action.yml files declare exactly these
+ * names (a unit test compares them).
+ */
+
+
+/**
+ * The platform run (`run-id`, `run-url`) and `upload-status`: published, failed, skipped (upload:
+ * default-branch off the default branch), or off (not asked for).
+ */
+function uploadOutputs(upload) {
+    return {
+        'upload-status': upload?.status ?? 'off',
+        'run-id': upload?.runId ?? '',
+        'run-url': upload?.url ?? '',
+    };
+}
+function evalRunOutputs(result, files) {
+    const m = result.metrics;
+    const adaptive = result.adaptive;
+    // After an early stop the rows that ran are a sample: their rate is not the eval's, so pass-rate is
+    // empty (pass-rate-bounds holds the full run's); a workflow comparing it cannot mistake one for the other.
+    const early = (0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .isEarlyStop */ .K0)(adaptive);
+    const counts = (0,_sample_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .sampleCounts */ .VX)(result);
+    // An adaptive run that ended in an error (interrupted) has counts over the rows that finished, part of
+    // a batch among them: a partial sample, so no pass rate either; passed/failed/total name those rows.
+    const partial = adaptive !== undefined && result.verdict === 'error';
+    return {
+        verdict: result.verdict,
+        'pass-rate': m && !early && !partial ? String(m.passRate) : '',
+        passed: m ? String(m.passed) : '',
+        'below-threshold': counts?.belowThreshold === undefined ? '' : String(counts.belowThreshold),
+        errored: counts?.errored === undefined ? '' : String(counts.errored),
+        skipped: counts ? String(counts.skipped) : '',
+        // The old name of errored, kept for the workflows that read it.
+        failed: counts?.errored === undefined ? (m ? String(m.failed) : '') : String(counts.errored),
+        total: m ? String(m.total) : '',
+        'run-name': result.runName ?? '',
+        'run-dir': result.runDir ?? '',
+        'result-json': files.resultJson,
+        'report-markdown': files.reportMarkdown,
+        'junit-path': files.junit ?? '',
+        'bundle-path': files.bundle?.file ?? '',
+        'bundle-artifact-url': files.bundle?.artifactUrl ?? '',
+        'viewer-path': files.viewer?.file ?? '',
+        'viewer-artifact-url': files.viewer?.artifactUrl ?? '',
+        'exit-code': String(result.exitCode),
+        'resumed-rows': m ? String(m.resumedRows) : '',
+        ...uploadOutputs(result.upload),
+        'rows-run': adaptive ? String(adaptive.rowsRun) : m ? String(m.total) : '',
+        'rows-total': adaptive ? String(adaptive.rowsTotal) : m ? String(m.total) : '',
+        'decided-early': String(early),
+        'decision-rule': adaptive?.rule ?? '',
+        'pass-rate-bounds': adaptive
+            ? `${(0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanDecimal */ .xi)(adaptive.bounds.lower)}-${(0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanDecimal */ .xi)(adaptive.bounds.upper)}`
+            : '',
+        'error-bound': adaptive ? String((0,_adaptive_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .cleanDecimal */ .xi)(adaptive.errorBound)) : '',
+    };
+}
+/** Outputs of eval-run that eval-merge has no part in: it neither bundles nor publishes (it writes the viewer). */
+const NOT_MERGED = ['bundle-path', 'bundle-artifact-url', 'upload-status', 'run-id', 'run-url'];
+/** eval-merge's outputs: eval-run's, less the bundle and the publish. */
+function evalMergeOutputs(...args) {
+    return Object.fromEntries(Object.entries(evalRunOutputs(...args)).filter(([name]) => !NOT_MERGED.includes(name)));
+}
+function setupOutputs(result, cacheKey = '') {
+    return {
+        'osmosis-path': result.osmosisPath,
+        'osmosis-version': result.osmosisVersion,
+        'cache-hit': String(result.source !== 'installed'),
+        'cache-key': cacheKey,
+        'cloudflared-path': result.cloudflaredPath ?? '',
+    };
+}
+/** What the pre-flight checks found: empty when `check` did not ask (or found no linked workspace). */
+function preflightOutputs(found) {
+    return { 'platform-user': found.user ?? '', workspace: found.workspace ?? '' };
+}
+const EVAL_RUN_CACHES = ['journal', 'venv', 'uv', 'baseline'];
+/** `<cache>-cache-hit` (true on an exact key match, as actions/cache reports it) and `<cache>-cache-key`. */
+function cacheOutputs(caches) {
+    const outputs = {};
+    for (const name of EVAL_RUN_CACHES) {
+        const cache = caches[name];
+        outputs[`${name}-cache-hit`] = String(cache?.status === 'exact');
+        outputs[`${name}-cache-key`] = cache?.key ?? '';
+    }
+    return outputs;
+}
+
+
+/***/ }),
+
 /***/ 56107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

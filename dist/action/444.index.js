@@ -2,6 +2,104 @@ export const id = 444;
 export const ids = [444];
 export const modules = {
 
+/***/ 14810:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RN: () => (/* binding */ datasetValidateDeps),
+/* harmony export */   gl: () => (/* binding */ pathKind),
+/* harmony export */   k1: () => (/* binding */ datasetUploadDeps)
+/* harmony export */ });
+/* unused harmony exports listDatasetFiles, changedFiles */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_dataset_validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45551);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56107);
+/* harmony import */ var _dataset_encoding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66584);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77911);
+/* harmony import */ var _osmosis_process_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(60243);
+/** The file system and git behind dataset-validate: what a path is, dataset files under a directory, changed files. */
+
+
+
+
+
+
+
+
+/** Directories that never hold a dataset under review: tools, environments, osmosis's own output. */
+const SKIPPED_DIRS = new Set(['.git', _core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .OSMOSIS_DIR */ .wj, '.venv', 'venv', 'node_modules', '__pycache__']);
+async function pathKind(path) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch(() => undefined);
+    if (!info)
+        return undefined;
+    return info.isDirectory() ? 'directory' : 'file';
+}
+async function listDatasetFiles(dir) {
+    const found = [];
+    const walk = async (current) => {
+        for (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(current, { withFileTypes: true })) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(current, entry.name);
+            if (entry.isDirectory() && !SKIPPED_DIRS.has(entry.name))
+                await walk(path);
+            else if (entry.isFile() && (0,_core_dataset_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .isDatasetFile */ .Fm)(entry.name))
+                found.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dir, path));
+        }
+    };
+    await walk(dir);
+    return found;
+}
+/** Files added or modified between `base` and `head`, relative to `cwd` (git diff --relative). */
+async function changedFiles(cwd, base, head) {
+    const result = await (0,_exec_js__WEBPACK_IMPORTED_MODULE_6__/* .capture */ .Fg)('git', ['diff', '--name-only', '--diff-filter=AM', '--relative', '-z', base, head], {
+        cwd,
+        timeoutMs: 60_000,
+    });
+    if (result.exitCode !== 0) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`git could not compare ${base.slice(0, 12)} with ${head.slice(0, 12)} in ${cwd}: ${result.stderr.trim().split('\n')[0] ?? ''}. Both commits must be in the checkout: use actions/checkout with fetch-depth: 0.`);
+    }
+    return result.stdout.split('\0').filter(Boolean);
+}
+function datasetValidateDeps(env, log) {
+    const cwd = process.cwd();
+    return {
+        cwd,
+        log,
+        pathKind,
+        realPath: (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path),
+        listDatasetFiles,
+        changedFiles: (base, head) => changedFiles(cwd, base, head),
+        encodingProblem: _dataset_encoding_js__WEBPACK_IMPORTED_MODULE_5__/* .scanDatasetEncoding */ .D,
+        resolveOsmosis: (explicit) => (0,_osmosis_process_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveOsmosisBin */ .J5)(explicit, env),
+        // A local check: no platform, no token, and no repository .env (contract §1.1).
+        osmosisEnv: async () => (0,_osmosis_process_js__WEBPACK_IMPORTED_MODULE_7__/* .osmosisEnvironment */ .Vs)(env, {
+            OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? (0,_osmosis_process_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyEnvFile */ .hf)(),
+            OSMOSIS_TOKEN: undefined,
+            PYTHONUTF8: '1',
+        }),
+        runOsmosis: _osmosis_process_js__WEBPACK_IMPORTED_MODULE_7__/* .runOsmosis */ .b5,
+    };
+}
+/** The upload's deps: the platform token and URL reach osmosis through its environment only. */
+function datasetUploadDeps(env, log, auth) {
+    return {
+        log,
+        resolveOsmosis: (explicit) => (0,_osmosis_process_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveOsmosisBin */ .J5)(explicit, env),
+        osmosisEnv: async () => (0,_osmosis_process_js__WEBPACK_IMPORTED_MODULE_7__/* .osmosisEnvironment */ .Vs)(env, {
+            ...(0,_osmosis_process_js__WEBPACK_IMPORTED_MODULE_7__/* .platformAuthEnv */ .tt)(env, auth),
+            OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? (0,_osmosis_process_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyEnvFile */ .hf)(),
+            PYTHONUTF8: '1',
+        }),
+        runOsmosis: _osmosis_process_js__WEBPACK_IMPORTED_MODULE_7__/* .runOsmosis */ .b5,
+    };
+}
+
+
+/***/ }),
+
 /***/ 73444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -133,7 +231,7 @@ async function refuseLinkOutside(given, path, workspace, deps) {
         throw new errors/* UsageError */.eb(`files: ${given} leads outside the workspace ${workspace} through a symbolic link (to ${real}). Give paths inside it.`);
     }
 }
-async function validateOne(file, bin, env, workspace, deps) {
+async function validateOne(file, { bin, env, workspace }, deps) {
     // osmosis answers a binary or non-UTF-8 file with an INTERNAL error (exit 3) and would stop the others.
     const encoding = file.toLowerCase().endsWith('.parquet')
         ? undefined
@@ -193,7 +291,7 @@ async function datasetValidate(inputs, deps) {
         const bin = await deps.resolveOsmosis(inputs['osmosis-path']);
         const env = await deps.osmosisEnv(bin);
         for (const file of files) {
-            const result = await validateOne(file, bin, env, workspace, deps);
+            const result = await validateOne(file, { bin, env, workspace }, deps);
             deps.log.info(`${file}: ${result.valid ? 'valid' : `invalid (${result.problems.length + result.moreProblems} problems)`}`);
             results.push(result);
         }
@@ -203,16 +301,16 @@ async function datasetValidate(inputs, deps) {
 
 // EXTERNAL MODULE: ./src/commands/report/dataset-validate.ts
 var dataset_validate = __webpack_require__(28316);
-// EXTERNAL MODULE: ./src/commands/report/index.ts + 8 modules
-var report = __webpack_require__(19925);
+// EXTERNAL MODULE: ./src/commands/report/index.ts + 10 modules
+var report = __webpack_require__(37107);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./src/core/input-values.ts
 var input_values = __webpack_require__(92154);
-// EXTERNAL MODULE: ./src/core/inputs.ts
-var inputs = __webpack_require__(89114);
+// EXTERNAL MODULE: ./src/core/inputs.ts + 2 modules
+var inputs = __webpack_require__(48343);
 ;// CONCATENATED MODULE: ./src/core/dataset-validate-inputs.ts
 /**
  * Inputs of dataset-validate, parsed once for the action and the CLI (whose flags are these names),

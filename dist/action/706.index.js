@@ -68,8 +68,8 @@ async function submitPostAction() {
         return;
     const [{ actionsLog }, { EvalRunCaches }, { saveSubmissions }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(966)]).then(__webpack_require__.bind(__webpack_require__, 98966)),
-        Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(691), __webpack_require__.e(312), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 82441)),
-        Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(691), __webpack_require__.e(312), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 56529)),
+        Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(691), __webpack_require__.e(922), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 82441)),
+        Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(691), __webpack_require__.e(922), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 56529)),
     ]);
     await saveSubmissions();
     await EvalRunCaches.fromState(actionsLog, {

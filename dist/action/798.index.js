@@ -2,7 +2,7 @@ export const id = 798;
 export const ids = [798];
 export const modules = {
 
-/***/ 30273:
+/***/ 815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -168,10 +168,60 @@ var row_identities = __webpack_require__(90559);
 var run_files = __webpack_require__(72803);
 // EXTERNAL MODULE: ./src/adapters/uv-env.ts
 var uv_env = __webpack_require__(35271);
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(80481);
+;// CONCATENATED MODULE: ./src/adapters/waivers-file.ts
+/**
+ * The waivers file and the dataset rows its patterns match (core/waivers.ts): the file's text, and each
+ * .jsonl row's `id` column and user_prompt in osmosis's order (its non-blank lines). A dataset that is
+ * not a local .jsonl gives no rows: patterns then match row indexes only.
+ */
+
+
+
+
+async function textOrNull(file) {
+    try {
+        return await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return null;
+        throw error;
+    }
+}
+const textOf = (value) => typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+async function jsonlRows(file) {
+    const rows = [];
+    const lines = (0,external_node_readline_.createInterface)({ input: (0,external_node_fs_.createReadStream)(file, 'utf8'), crlfDelay: Infinity });
+    try {
+        for await (const line of lines) {
+            if (line.trim() === '')
+                continue;
+            const value = JSON.parse(line);
+            const id = textOf(value?.id);
+            const prompt = textOf(value?.user_prompt);
+            rows.push({ ...(id === undefined ? {} : { id }), ...(prompt === undefined ? {} : { prompt }) });
+        }
+    }
+    catch {
+        return null; // osmosis reports a malformed dataset; the waivers then match indexes only
+    }
+    return rows;
+}
+async function readWaivers(file, datasetFile) {
+    const text = await textOrNull(file);
+    if (text === null)
+        return { text, rows: null };
+    const local = datasetFile !== undefined && (0,external_node_path_.extname)(datasetFile).toLowerCase() === '.jsonl';
+    return { text, rows: local ? await jsonlRows(datasetFile) : null };
+}
+
 // EXTERNAL MODULE: ./src/adapters/workspace-root.ts + 1 modules
 var workspace_root = __webpack_require__(94320);
 ;// CONCATENATED MODULE: ./src/adapters/eval-run-deps.ts
 /** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
+
 
 
 
@@ -240,10 +290,15 @@ async function evalRunDeps(options) {
         },
         runOsmosis: osmosis_process/* runOsmosis */.b5,
         watchProgress: (runDir, onLine) => watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? progress/* CI_THROTTLE_MS */.bO : undefined }),
-        readRun: (runDir) => (0,run_files/* readEvalRun */.iW)(runDir),
+        readRun: async (runDir) => ({
+            ...(await (0,run_files/* readEvalRun */.iW)(runDir)),
+            providerFailures: await (0,run_files/* readProviderFailures */.xz)(runDir),
+        }),
         readRunPart: run_files/* readRunPart */.LA,
         loadHistory: baseline_files/* loadHistory */.FB,
-        readRowIdentities: row_identities/* readRowIdentities */.F,
+        readRowIdentities: row_identities/* readRowIdentities */.FY,
+        readDatasetKeys: row_identities/* readDatasetKeys */.Pu,
+        readWaivers: readWaivers,
         readRunVersion: run_files/* readRunVersion */.CX,
         readLogTail: run_files/* readLogTail */.Ty,
         findProgram: (name) => (0,exec/* findOnPath */.aY)(name, env),
@@ -397,8 +452,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/adapters/actions-runtime.ts
 var actions_runtime = __webpack_require__(98966);
-// EXTERNAL MODULE: ./src/adapters/eval-run-deps.ts + 2 modules
-var eval_run_deps = __webpack_require__(30273);
+// EXTERNAL MODULE: ./src/adapters/eval-run-deps.ts + 3 modules
+var eval_run_deps = __webpack_require__(815);
 // EXTERNAL MODULE: ./src/adapters/workspace-root.ts + 1 modules
 var workspace_root = __webpack_require__(94320);
 // EXTERNAL MODULE: ./src/commands/eval-upload.ts
@@ -409,8 +464,8 @@ var errors = __webpack_require__(74296);
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./src/core/input-values.ts
 var input_values = __webpack_require__(92154);
-// EXTERNAL MODULE: ./src/core/inputs.ts
-var inputs = __webpack_require__(89114);
+// EXTERNAL MODULE: ./src/core/inputs.ts + 2 modules
+var inputs = __webpack_require__(48343);
 ;// CONCATENATED MODULE: ./src/core/eval-upload-inputs.ts
 /** The eval-upload command's inputs: a finished journal published to the Osmosis platform. */
 

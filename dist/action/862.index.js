@@ -331,7 +331,7 @@ async function createComment(thread, existing, options) {
     if (options.mode === 'recreate') {
         for (const old of existing) {
             if (options.minimizeOutdated) {
-                await retire(thread.octokit, options.target, old, key, log);
+                await retire(old, { octokit: thread.octokit, target: options.target, key, log });
             }
             else if (await thread.remove(old.id)) {
                 removed += 1;
@@ -354,7 +354,7 @@ async function createComment(thread, existing, options) {
     return { action, id: created.id, url: thread.urlOf(created), removedDuplicates: removed };
 }
 /** Recreate with minimize-outdated: the old comment loses its marker (so it is never found again) and is hidden. */
-async function retire(octokit, target, old, key, log) {
+async function retire(old, { octokit, target, key, log }) {
     const marker = (0,core_comment/* commentMarker */.Ql)(key);
     const body = (old.body ?? '').replace(marker, `<!-- osmosis-ci:outdated:${(0,core_comment/* normalizeCommentKey */.gF)(key)} -->`);
     await octokit.rest.issues.updateComment({
@@ -453,8 +453,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: baselineName, signedPp
 
-// EXTERNAL MODULE: ./src/core/baseline.ts + 1 modules
-var core_baseline = __webpack_require__(32220);
+// EXTERNAL MODULE: ./src/core/baseline.ts + 3 modules
+var core_baseline = __webpack_require__(69196);
 // EXTERNAL MODULE: ./src/core/baseline-commit.ts
 var baseline_commit = __webpack_require__(96);
 // EXTERNAL MODULE: ./src/core/format.ts
@@ -587,6 +587,9 @@ function baselineNotes(baseline) {
     if (baseline.regression) {
         lines.push(`${baseline.regression.blocking ? '❌' : '✔️'} **max-regression:** ${baseline.regression.reason}`);
     }
+    if (baseline.line)
+        lines.push(`${baseline.age?.stale ? '⚠️' : 'ℹ️'} ${baseline.line}`);
+    lines.push(...waiverLines(baseline.waivers));
     if (baseline.history)
         lines.push(`🎲 **Noise:** ${noiseLine(baseline.history)}.`);
     if (baseline.status !== 'compared')
@@ -602,6 +605,24 @@ function baselineNotes(baseline) {
         lines.push(`ℹ️ **Changed since the baseline:**\n\n${items.join('\n')}`);
     }
     return lines.join('\n\n');
+}
+/** The waivers whose rows failed here (their regression waived), expired ones, and the accepting label. */
+function waiverLines(waivers) {
+    if (!waivers)
+        return [];
+    const lines = [];
+    if (waivers.label)
+        lines.push(`🏷️ **Accepted by the label** \`${(0,markdown/* code */.aY)(waivers.label.name)}\`${waivers.label.addedBy ? `, added by @${(0,markdown/* code */.aY)(waivers.label.addedBy)}` : ''}.`);
+    const shown = waivers.applied.filter((waiver) => waiver.failedRows.length > 0 || waiver.expired);
+    if (shown.length > 0) {
+        const items = shown.map((waiver) => `- ${waiver.failedRows.length > 0 ? `rows ${waiver.failedRows.join(', ')}` : 'no row failed'}: ${(0,markdown/* escapeHtml */.ZD)((0,markdown/* oneLine */.TN)(waiver.reason))} (${(0,markdown/* escapeHtml */.ZD)((0,markdown/* oneLine */.TN)(waiver.owner))}, ${waiver.expired ? `⚠️ expired ${waiver.expires}` : `until ${waiver.expires}`})`);
+        lines.push(`🙈 **Waived** (${(0,markdown/* code */.aY)(waivers.file)}):\n\n${items.join('\n')}`);
+    }
+    if (waivers.erroredRows.length > 0)
+        lines.push(`⚠️ Waived rows kept in the gate, an item of theirs errored: ${waivers.erroredRows.join(', ')}.`);
+    if (waivers.notApplied)
+        lines.push(`ℹ️ ${waivers.notApplied}`);
+    return lines;
 }
 /** The regression that failed the run, for a heading: "pass rate dropped 40.0 pp against the baseline (…)". */
 function regressionHeadline(baseline) {
@@ -664,6 +685,8 @@ function baselineTerminalLines(baseline, runsPerRow) {
         lines.push(`  changed     ${(0,markdown/* oneLine */.TN)(change)}`);
     if (baseline.history)
         lines.push(`  noise       ${noiseLine(baseline.history)}`);
+    if (baseline.line)
+        lines.push(`  baseline    ${baseline.line}`);
     if (baseline.regression)
         lines.push(`  regression  ${baseline.regression.reason}`);
     return lines;
@@ -876,7 +899,6 @@ function defaultCommentKey(parts) {
 __webpack_require__.d(__webpack_exports__, {
   W$: () => (/* binding */ COMMENT_LIMIT),
   Ql: () => (/* reexport */ comment_key/* commentMarker */.Ql),
-  Ey: () => (/* reexport */ comment_key/* defaultCommentKey */.Ey),
   HZ: () => (/* reexport */ failureGroups),
   Lb: () => (/* reexport */ failuresSection),
   xY: () => (/* reexport */ comment_key/* hasMarker */.xY),
@@ -885,7 +907,7 @@ __webpack_require__.d(__webpack_exports__, {
   MT: () => (/* binding */ verdictLine)
 });
 
-// UNUSED EXPORTS: MARKER_PREFIX
+// UNUSED EXPORTS: MARKER_PREFIX, defaultCommentKey
 
 // EXTERNAL MODULE: ./src/core/adaptive/wording.ts
 var wording = __webpack_require__(70314);
@@ -895,8 +917,12 @@ var baseline_report = __webpack_require__(155);
 var bundle_words = __webpack_require__(65175);
 // EXTERNAL MODULE: ./src/core/comment-key.ts
 var comment_key = __webpack_require__(55496);
+// EXTERNAL MODULE: ./src/core/cost/cost-change-words.ts
+var cost_change_words = __webpack_require__(1897);
 // EXTERNAL MODULE: ./src/core/cost/cost-words.ts
 var cost_words = __webpack_require__(6728);
+// EXTERNAL MODULE: ./src/core/error-words.ts
+var error_words = __webpack_require__(91633);
 // EXTERNAL MODULE: ./src/core/failing-rows.ts
 var failing_rows = __webpack_require__(25697);
 // EXTERNAL MODULE: ./src/core/format.ts
@@ -964,6 +990,8 @@ function rowLabel(result, row) {
 
 // EXTERNAL MODULE: ./src/core/gate.ts
 var core_gate = __webpack_require__(14888);
+// EXTERNAL MODULE: ./src/core/pass-k.ts
+var pass_k = __webpack_require__(2334);
 // EXTERNAL MODULE: ./src/core/sample-counts.ts
 var sample_counts = __webpack_require__(74634);
 // EXTERNAL MODULE: ./src/core/upload.ts
@@ -981,6 +1009,9 @@ var upload = __webpack_require__(16938);
  * important end (failure groups from the last, then flipped rows, warnings, the osmosis stderr and the
  * chart) and says so in a visible notice.
  */
+
+
+
 
 
 
@@ -1102,8 +1133,13 @@ function verdictLine(result) {
         return `${icon} ${result.verdict}`;
     const threshold = gate.threshold === null ? null : (0,core_gate/* pct */.Oe)(gate.threshold);
     const interval = `95% CI ${(0,core_gate/* pct */.Oe)(m.passRateInterval.lower)}–${(0,core_gate/* pct */.Oe)(m.passRateInterval.upper)}`;
+    if (result.errorClasses?.inconclusiveInfrastructure)
+        return `${icon} osmosis eval inconclusive: infrastructure: ${(0,error_words/* infrastructureHeadline */.Y)(result.errorClasses, m.total)}`;
     if (baseline?.regression?.blocking && gate.verdict !== 'failed')
         return `${icon} osmosis eval failed: ${(0,baseline_report/* regressionHeadline */.Qz)(baseline)}`;
+    const byCost = (0,cost_change_words/* costHeadline */.UN)(gate.verdict, result.verdict, result.costChange);
+    if (byCost)
+        return `${icon} osmosis eval ${result.verdict}: ${byCost}`;
     if ((0,wording/* isEarlyStop */.K0)(result.adaptive) && (gate.verdict === 'passed' || gate.verdict === 'failed')) {
         return `${icon} osmosis eval ${gate.verdict}: ${(0,wording/* adaptiveHeadline */.xx)(result.adaptive, gate.verdict)}`;
     }
@@ -1159,6 +1195,8 @@ function numbersTable(result, m) {
         rows.push(['Adaptive', (0,markdown/* oneLine */.TN)(result.adaptive.summary)]);
     if (result.shards)
         rows.push(['Shards', result.shards.parts.map((part) => `\`${(0,markdown/* code */.aY)(part.runName)}\``).join(' · ')]);
+    if (result.errorClasses)
+        rows.push(['Errors', (0,error_words/* errorClassesCell */.J)(result.errorClasses)]);
     const vsBaseline = (0,baseline_report/* baselineCell */.eJ)(result.baseline);
     if (vsBaseline)
         rows.push(['Baseline', vsBaseline]);
@@ -1174,9 +1212,13 @@ function numbersTable(result, m) {
             `pass@k (${m.runsPerRow} runs/row)`,
             m.passAtK.map((p) => `pass@${p.k} ${(0,core_gate/* pct */.Oe)(p.value)}`).join(' · '),
         ]);
+    if (m.passK)
+        rows.push(['Repeats', (0,pass_k/* passKWords */.wo)(m.passK)]);
     rows.push(['Tokens', (0,format/* grouped */.zD)(m.tokens)]);
     if (result.cost)
         rows.push(['Cost', (0,cost_words/* costLine */.E)(result.cost)]);
+    if (result.costChange)
+        rows.push(['Cost vs baseline', (0,cost_change_words/* costChangeLine */._3)(result.costChange)]);
     rows.push(['Duration', durationCell(result, m)]);
     if (result.runName) {
         const resumed = m.resumedRows > 0 ? ` · ${m.resumedRows} rows resumed from an earlier attempt` : '';
@@ -1265,6 +1307,62 @@ function footer(result, key) {
     return links.length > 0 ? `${links.join(' · ')}\n\n${sub}` : sub;
 }
 const runsPerRow = (result) => result.metrics?.runsPerRow ?? 1;
+
+
+/***/ }),
+
+/***/ 1897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $L: () => (/* binding */ verdictAfterCost),
+/* harmony export */   UN: () => (/* binding */ costHeadline),
+/* harmony export */   _3: () => (/* binding */ costChangeLine)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/* harmony import */ var _cost_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79309);
+/**
+ * The cost comparison in words (terminal, summary and comment: one line) and what its gates make of the
+ * verdict: a failed cost gate fails the run as a blocking regression does; an inconclusive one makes a
+ * passed run inconclusive, which fails the step unless allow-inconclusive, as the pass-rate gate's. Pure.
+ */
+
+
+/** One line: the changes with their intervals, the rows that grew most, and each gate's verdict. */
+function costChangeLine(change) {
+    const grew = (change.cost ?? change.tokens)?.grewMost.filter((entry) => entry.ratio > 1).slice(0, 3) ?? [];
+    const rows = grew.map((entry) => `row ${entry.row} ×${entry.ratio.toFixed(2)}`).join(', ');
+    const gates = [change.gates?.cost, change.gates?.duration]
+        .filter((gate) => gate !== undefined)
+        .map((gate) => gate.reason);
+    return [
+        change.message,
+        grew.length > 0 ? `Grew most: ${rows}.` : '',
+        change.status === 'compared' ? `(${change.method}, per item)` : '',
+        ...gates,
+    ]
+        .filter((part) => part !== '')
+        .join(' ');
+}
+const FAILS = new Set(['passed', 'inconclusive', 'not-gated']);
+const DOUBTS = new Set(['passed', 'not-gated']);
+/** The verdict and exit code after the cost gates, or null when they leave them as they are. */
+function verdictAfterCost(verdict, change, allowInconclusive) {
+    const worst = (0,_cost_change_js__WEBPACK_IMPORTED_MODULE_1__/* .costGateVerdict */ .Cs)(change);
+    if (worst === 'failed' && FAILS.has(verdict))
+        return { verdict: 'failed', exitCode: _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed };
+    if (worst === 'inconclusive' && DOUBTS.has(verdict)) {
+        return { verdict: 'inconclusive', exitCode: allowInconclusive ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.ok : _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed };
+    }
+    return null;
+}
+/** The headline's reason when a cost gate, not the pass-rate gate, decided the verdict; else undefined. */
+function costHeadline(gateVerdict, verdict, change) {
+    const worst = (0,_cost_change_js__WEBPACK_IMPORTED_MODULE_1__/* .costGateVerdict */ .Cs)(change);
+    if (worst === undefined || worst !== verdict || gateVerdict === verdict)
+        return undefined;
+    return (0,_cost_change_js__WEBPACK_IMPORTED_MODULE_1__/* .costGateReason */ .LI)(change);
+}
 
 
 /***/ }),
@@ -1407,6 +1505,41 @@ function renderValidationSummary(results, note) {
             lines.push(`- … and ${result.moreProblems} more`);
     }
     return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 91633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ errorClassesCell),
+/* harmony export */   Y: () => (/* binding */ infrastructureHeadline)
+/* harmony export */ });
+/* harmony import */ var _error_classes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54564);
+/**
+ * The words of a run's error classes (core/error-classes.ts) on every surface: the comment's Errors row,
+ * the terminal's errors line and the headline of a run withheld for its infrastructure errors. Pure.
+ */
+
+const ROWS_NAMED = 5;
+/** "1 provider error (row 2: HTTP 502) · 4 wrong answers": what failed, apart from what the agent got wrong. */
+function errorClassesCell(classes) {
+    const named = classes.rows
+        .slice(0, ROWS_NAMED)
+        .map((row) => `row ${row.rowIndex}${row.status === undefined ? '' : `: HTTP ${row.status}`}`);
+    const more = classes.rows.length > ROWS_NAMED ? ', …' : '';
+    const errors = (0,_error_classes_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCounts */ .wv)(classes);
+    const rows = named.length > 0 ? ` (${named.join(', ')}${more})` : '';
+    return `${errors}${rows} · ${classes.wrongAnswers} wrong answer${classes.wrongAnswers === 1 ? '' : 's'}`;
+}
+/** Why the verdict was withheld, in a few words for the headline. */
+function infrastructureHeadline(classes, totalRows) {
+    const errored = classes.counts.provider + classes.counts.infrastructure;
+    const share = (value) => `${Math.round(value * 1000) / 10}%`;
+    return (`${errored} of ${totalRows} rows failed at the provider or in the machinery (${share(classes.infrastructureShare)}, ` +
+        `above ${share(classes.maxInfrastructureShare)}); not a quality result, no regression judged`);
 }
 
 
@@ -1750,6 +1883,7 @@ function pairedTest(table, historyRuns, significance) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EM: () => (/* binding */ NO_FILES),
+/* harmony export */   G0: () => (/* binding */ pullRequestLabelDep),
 /* harmony export */   OW: () => (/* binding */ actionComment),
 /* harmony export */   Rh: () => (/* binding */ runSource),
 /* harmony export */   kw: () => (/* binding */ commitsBehindDep),
@@ -1793,6 +1927,35 @@ function commitsBehindDep(facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPOR
                 baseSha,
                 log: _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionsLog,
             });
+        },
+    };
+}
+/**
+ * The accepting label: the event's payload says whether the pull request has it (no call when it says
+ * not), GitHub's issue events who added it, with the github-token; none without a pull request.
+ */
+function pullRequestLabelDep(prNumber, facts = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.runFacts)()) {
+    const token = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionInput)('github-token');
+    const repository = (0,_adapters_github_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRepository */ .SU)(facts.repository);
+    const number = prNumber ?? (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.eventPullRequest)();
+    if (!token || !repository || number === undefined)
+        return {};
+    return {
+        pullRequestLabel: async (name) => {
+            const labels = (0,_adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.eventLabels)();
+            if (labels && !labels.includes(name))
+                return null;
+            const { pullRequestLabel } = await __webpack_require__.e(/* import() */ 893).then(__webpack_require__.bind(__webpack_require__, 41893));
+            const found = await pullRequestLabel({
+                token,
+                apiUrl: facts.apiUrl,
+                repository,
+                prNumber: number,
+                name,
+                log: _adapters_actions_runtime_js__WEBPACK_IMPORTED_MODULE_0__.actionsLog,
+            });
+            // The payload saw it on the pull request: it accepts, even when the events do not say who added it.
+            return found ?? (labels ? { addedBy: null } : null);
         },
     };
 }

@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   actionsLog: () => (/* binding */ actionsLog),
 /* harmony export */   addPath: () => (/* binding */ addPath),
 /* harmony export */   annotate: () => (/* binding */ annotate),
+/* harmony export */   eventLabels: () => (/* binding */ eventLabels),
 /* harmony export */   eventPayload: () => (/* binding */ eventPayload),
 /* harmony export */   eventPullRequest: () => (/* binding */ eventPullRequest),
 /* harmony export */   fail: () => (/* binding */ fail),
@@ -123,6 +124,14 @@ function eventPullRequest() {
     const found = candidates.find((value) => typeof value === 'number');
     return typeof found === 'number' ? found : undefined;
 }
+/** The labels of the event's pull request, by name (undefined when the payload has none to say). */
+function eventLabels() {
+    const labels = eventPayload().pull_request
+        ?.labels;
+    if (!Array.isArray(labels))
+        return undefined;
+    return labels.flatMap((label) => (typeof label?.name === 'string' ? [label.name] : []));
+}
 /** Facts about the run that the report and the comment key use. */
 function runFacts() {
     const env = process.env;
@@ -136,7 +145,9 @@ function runFacts() {
         ...(env.GITHUB_REF_NAME ? { ref: env.GITHUB_REF_NAME } : {}),
         ...(env.GITHUB_SHA ? { sha: env.GITHUB_SHA } : {}),
         apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        defaultBranchPush: env.GITHUB_EVENT_NAME === 'push' &&
+        defaultBranchPush: 
+        // A workflow_dispatch on the default branch refreshes the baseline and the history as a push does.
+        (env.GITHUB_EVENT_NAME === 'push' || env.GITHUB_EVENT_NAME === 'workflow_dispatch') &&
             typeof defaultBranch === 'string' &&
             env.GITHUB_REF === `refs/heads/${defaultBranch}`,
         ...(baseSha ? { baseSha } : {}),

@@ -41,7 +41,7 @@ async function evalRunPostAction() {
         return;
     const [{ actionsLog }, { EvalRunCaches }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(966)]).then(__webpack_require__.bind(__webpack_require__, 98966)),
-        Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(691), __webpack_require__.e(312), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 82441)),
+        Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(691), __webpack_require__.e(922), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 82441)),
     ]);
     const caches = EvalRunCaches.fromState(actionsLog, {
         workerScript: (0,_cache_worker_js__WEBPACK_IMPORTED_MODULE_0__/* .cacheWorkerScript */ .K)(),
