@@ -96,6 +96,7 @@ export const EQUIVALENT_MUTANTS = [
   ['src/commands/eval-merge.ts', 'selections[i]?.length', 'selections has an entry for every leg'],
   ['src/commands/eval-merge.ts', 'locks[0]?.datasetSha256', 'there is at least one leg'],
   ['src/commands/eval-merge.ts', 'legs[0]?.datasetRows', 'there is at least one leg'],
+  ['src/commands/eval-merge.ts', 'legs.at(0)?.datasetRows', 'there is at least one leg'],
   [
     'src/commands/eval-run/outcome.ts',
     'publishedFrom(run.envelope?.resource, replace)',

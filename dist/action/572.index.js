@@ -775,7 +775,7 @@ const OSMOSIS_PYTHON_KNOWN_GOOD = '3.13';
 /** uv, installed from PyPI where a machine has none; inside the range osmosis-ai[eval] itself requires. */
 const UV_VERSION = '0.13.9';
 /** This package's version, as in package.json (a unit test keeps the two equal). */
-const TOOL_VERSION = '1.1.0';
+const TOOL_VERSION = '1.2.0';
 /** cloudflared, which setup-osmosis (`cloudflared: true`) downloads from its GitHub release where a runner lacks it. */
 const CLOUDFLARED_VERSION = '2025.11.1';
 

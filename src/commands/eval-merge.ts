@@ -137,7 +137,7 @@ export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): P
       count: inputs.shards,
       passThreshold: config.evaluation.pass_threshold,
       config: configRelative,
-      expected: evalRows(config.evaluation.limit, legs[0]?.datasetRows),
+      expected: evalRows(config.evaluation.limit, legs.at(0)?.datasetRows),
     });
     legs.forEach((leg, i) => {
       checkLegJournal(leg, locks[i] as LegLock);
