@@ -2,12 +2,18 @@
 // Each bundle is written beside its target and swapped in whole, so a failed or concurrent build never
 // leaves dist/ half written, and a build error prints ncc's message rather than its minified source.
 import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import ncc from '@vercel/ncc';
 import { transform } from 'esbuild';
 import { DIGEST_FILE, sourceDigest } from './source-digest.mjs';
 
 const entries = { cli: 'src/cli.ts', action: 'src/action.ts' };
+/**
+ * Where the bundles go: dist/, or OSMOSIS_CI_DIST_DIR. CI builds into a directory of its own and compares it
+ * with the committed dist/, so the tests run on dist/ meanwhile and never see it swapped. The build stays in
+ * this checkout: ncc's chunk names hash the source paths, so a copy elsewhere would bundle differently.
+ */
+const distDir = process.env.OSMOSIS_CI_DIST_DIR || 'dist';
 /** Commands that a node24 action.yml starts directly (main: or post:). */
 const actionCommands = [
   'setup',
@@ -42,7 +48,7 @@ async function minifiedChunk(bundle, file, source) {
 }
 
 for (const [name, entry] of Object.entries(entries)) {
-  const out = join('dist', name);
+  const out = join(distDir, name);
   let bundle;
   try {
     bundle = await ncc(join(process.cwd(), entry), {
@@ -96,4 +102,4 @@ for (const [name, entry] of Object.entries(entries)) {
 }
 
 // Last, so a failed build leaves the old digest and the tests rebuild rather than trust the bundles.
-await writeFile(DIGEST_FILE, `${sourceDigest(process.cwd())}\n`);
+await writeFile(join(distDir, basename(DIGEST_FILE)), `${sourceDigest(process.cwd())}\n`);
