@@ -1,7 +1,8 @@
 /**
  * The row history end to end: the committed CLI bundle drives the REAL osmosis CLI over a 30-row
  * dataset; only the model is fake, and it answers some rows right on some calls only (a rule's `replies`
- * in turn), as a flaky agent does. Five default-branch runs (`--save-baseline`) build the history beside
+ * in turn), as a flaky agent does. Five default-branch runs (`--save-baseline`; two real ones and copies of
+ * them joined by the CLI's own appendRun, test/helpers/history-fixture.ts) build the history beside
  * the baseline; a noise-only pull request then passes and names its flaky rows, and one that breaks 10
  * reliable rows fails and names them, its re-runs' model calls counted against the budget.
  */
@@ -14,6 +15,7 @@ import type { EvalRunResult } from '../../src/core/result.js';
 import { parseRowHistory } from '../../src/core/row-history.js';
 import { createIdentityBuilder } from '../../src/core/row-identity.js';
 import { type ModelRule, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
+import { appendCopies } from '../helpers/history-fixture.js';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { type Finished, runCli } from '../helpers/run-cli.js';
 
@@ -33,7 +35,8 @@ let osmosisBin: string;
 let baseEnv: NodeJS.ProcessEnv;
 
 const prompt = (row: number) => `Question ${row}: answer with one word.`;
-const flakyRules = (): ModelRule[] => FLAKY.map((row) => ({ match: prompt(row), replies: [REPLY, 'no'] }));
+const flakyRules = (replies = [REPLY, 'no']): ModelRule[] =>
+  FLAKY.map((row) => ({ match: prompt(row), replies }));
 
 beforeAll(async () => {
   if (!harnessAvailable()) throw new Error(harnessMissingMessage());
@@ -92,17 +95,22 @@ describe('the row history: five default-branch runs, then pull requests', { shuf
   it(
     'default-branch runs build the history; a noise-only pull request passes and names its flaky rows',
     async () => {
-      for (let run = 1; run <= 5; run++) {
-        const main = await evalRun(`main-${run}`, ['--save-baseline']);
+      // Two real runs: the flaky rows pass in the first and fail in the second. Their copies, in turn, make
+      // the five runs a flaky agent gives (P,F,P,F,P), and the next call of a flaky row is again a wrong one.
+      for (const run of ['main-1', 'main-2']) {
+        const main = await evalRun(run, ['--save-baseline']);
         expect(main.code, main.stderr).toBe(0);
       }
-      const history = parseRowHistory(JSON.parse(await readFile(join(ws, 'baseline/history.json'), 'utf8')));
+      const historyFile = join(ws, 'baseline/history.json');
+      await appendCopies(historyFile, [0, 1, 0]);
+      server.setScript({ defaultReply: REPLY, rules: flakyRules(['no', REPLY]) });
+      const history = parseRowHistory(JSON.parse(await readFile(historyFile, 'utf8')));
       expect(history.runs.map((run) => run.runName)).toEqual([
         'main-1',
         'main-2',
-        'main-3',
-        'main-4',
-        'main-5',
+        'main-1-copy-1',
+        'main-2-copy-2',
+        'main-1-copy-3',
       ]);
       expect(history.rows.size).toBe(ROWS);
       // Answered right on calls 1, 3, 5: P,F,P,F,P.
