@@ -124,6 +124,8 @@ describe('over-dispersion from the history', () => {
     // Two runs give a z: one degree of freedom, the bound about 10 times the mean.
     expect(dispersionOf(MIN_DISPERSION_RUNS, (run) => (run < 2 ? 3 : null))).toBeCloseTo(upper(9, 1), 9);
     expect(upper(9, 1) / 9).toBeGreaterThan(9);
+    // One run gives a z: still one degree of freedom, never none.
+    expect(dispersionOf(MIN_DISPERSION_RUNS, (run) => (run === 0 ? 3 : null))).toBeCloseTo(upper(9, 1), 9);
     expect(dispersionOf(MIN_DISPERSION_RUNS, () => 0.5)).toBe(1);
     expect(dispersionOf(MIN_DISPERSION_RUNS, () => null)).toBe(1);
     expect(dispersionOf(MIN_DISPERSION_RUNS - 1, () => 3)).toBe(1);
@@ -160,6 +162,8 @@ describe('over-dispersion from the history', () => {
     expect(Math.abs(chiSquareQuantile(0.95, 10) / 18.307 - 1)).toBeLessThan(0.01);
     expect(Math.abs(chiSquareQuantile(0.25, 1) / 0.10153 - 1)).toBeLessThan(0.05);
     expect(() => chiSquareQuantile(0.5, 0)).toThrow(RangeError);
+    // Far in the lower tail of one degree the cube-root approximation would go negative: a quantile is not.
+    expect(chiSquareQuantile(0.01, 1)).toBe(0);
   });
 
   it('keeps the tests near their level when the flaky rows move together from run to run', () => {
