@@ -20,6 +20,7 @@ import {
 } from './osmosis-process.js';
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
+import { readRolloutSource } from './rollout-source.js';
 import { readDatasetKeys, readRowIdentities } from './row-identities.js';
 import { readEvalRun, readLogTail, readProviderFailures, readRunPart, readRunVersion } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
@@ -74,6 +75,7 @@ export async function evalRunDeps(options: {
     locate: locateInWorkspace,
     inspectDataset: inspectDatasetFile,
     fileSha256: (path) => fileSha256(path).catch(() => undefined),
+    readRolloutSource,
     inputsDigest: async (context) => journalInputsDigest(await journalInputs(context)),
     resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
     osmosisEnv: async (bin, auth) => {

@@ -7,6 +7,7 @@ import type { DatasetIdentity, RowOutcomes } from './baseline.js';
 import type { BundleRequest, WrittenBundle } from './bundle.js';
 import type { CodeFacts } from './code-ref.js';
 import type { EvalConfig } from './config/index.js';
+import type { RolloutSource } from './config-identity.js';
 import type { EncodingProblem } from './dataset-encoding.js';
 import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope.js';
 import type { EvalRunInputs } from './inputs.js';
@@ -154,6 +155,8 @@ export interface WorkspacePort {
   inspectDataset: (path: string, shown: string) => Promise<{ rows: number | undefined }>;
   /** The sha256 of a file's bytes, undefined when it cannot be read (the rollout's entrypoint: its grader). */
   fileSha256?: (path: string) => Promise<string | undefined>;
+  /** The rollout folder's source identity and its grader's (adapters/rollout-source.ts); null when unreadable. */
+  readRolloutSource?: (rolloutDir: string, entrypoint: string) => Promise<RolloutSource | null>;
   /** A digest of everything osmosis locks a run on (the journal cache key's), for a fallback run name. */
   inputsDigest: (context: BeforeRunContext) => Promise<string>;
   /** A program on PATH (osmosis's environment's), or undefined: cloudflared for `tunnel`. */

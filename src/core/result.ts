@@ -199,7 +199,9 @@ export const baselineSchema = z.object({
   configChanges: z
     .array(z.string())
     .optional()
-    .describe("What changed in the config since the baseline's run, one line each ('model: a → b')."),
+    .describe(
+      "What changed in the config since the baseline's run, one line each ('model changed: a → b', 'grader changed: main.py MyGrader (…)').",
+    ),
   delta: z.number().optional(),
   paired: z
     .object({

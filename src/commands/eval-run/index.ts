@@ -131,8 +131,10 @@ async function readyToRun(
 /** The config's identity, with the grader's: the rollout's entrypoint file, where its Grader class is. */
 async function identityOf(prepared: Prepared, deps: EvalRunDeps): Promise<ConfigIdentity> {
   const { experiment } = prepared.config;
-  const entrypoint = join(prepared.workspace, 'rollouts', experiment.rollout, experiment.entrypoint);
-  return configIdentity(prepared.config, (await deps.fileSha256?.(entrypoint)) ?? null);
+  const rolloutDir = join(prepared.workspace, 'rollouts', experiment.rollout);
+  const entrypoint = join(rolloutDir, experiment.entrypoint);
+  const source = await deps.readRolloutSource?.(rolloutDir, experiment.entrypoint);
+  return configIdentity(prepared.config, (await deps.fileSha256?.(entrypoint)) ?? null, source);
 }
 
 /**
