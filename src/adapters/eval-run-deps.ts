@@ -9,6 +9,7 @@ import type { RunContext } from '../core/run-name.js';
 import { loadHistory } from './baseline-files.js';
 import { inspectDatasetFile } from './dataset-file.js';
 import { findOnPath } from './exec.js';
+import { runGraderCheck } from './grader-check.js';
 import { fileSha256, journalInputs } from './journal-inputs.js';
 import { portUnavailable } from './local-port.js';
 import {
@@ -93,6 +94,7 @@ export async function evalRunDeps(options: {
       });
     },
     runOsmosis,
+    checkGrader: runGraderCheck,
     watchProgress: (runDir, onLine) =>
       watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? CI_THROTTLE_MS : undefined }),
     readRun: async (runDir) => ({

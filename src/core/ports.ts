@@ -10,6 +10,7 @@ import type { EvalConfig } from './config/index.js';
 import type { RolloutSource } from './config-identity.js';
 import type { EncodingProblem } from './dataset-encoding.js';
 import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope.js';
+import type { GraderCheckAnswer, GraderCheckRequest } from './grader-check.js';
 import type { EvalRunInputs } from './inputs.js';
 import type { EvalMetrics } from './metrics.js';
 import type { LoadedHistory } from './row-history.js';
@@ -106,6 +107,8 @@ export interface OsmosisPort {
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
   /** Reports a running start's phase, this start's finished count and the elapsed time, as lines to log. */
   watchProgress: (runDir: string, onLine: (line: string) => void) => () => void;
+  /** grader-check: the rows graded with their label and an empty answer in the rollout's environment. */
+  checkGrader?: (request: GraderCheckRequest) => Promise<GraderCheckAnswer>;
 }
 
 /** What osmosis wrote: a run's files, read back. */

@@ -120,6 +120,8 @@ export const USAGE = {
     --waiver-label NAME      a label on --pr that accepts the whole regression (asked of GitHub)
     --baseline-max-age DAYS  an older baseline is a warning (default 14)
     --verbose                osmosis's --verbose; when the eval fails, the tail of the rollout server's log
+    --grader-check           before any model call, grade each row's label and an empty answer with the
+                             workspace's grader: rows whose label fails, rows an empty answer passes
     --tunnel cloudflared     make osmosis start a cloudflared tunnel for a Harbor sandbox's model calls
     --advertise-url URL --listener-port PORT   a tunnel you run yourself, forwarding to that local port
     --rollout-port PORT      a fixed port for the rollout server (default: an ephemeral one)
