@@ -9,9 +9,12 @@
  * artifacts_dir), grade(), the sample's reward. The answers are the row's label and the empty string. No
  * model is called. stdout carries one JSON document; everything the rollout prints goes to stderr.
  *
- * argv: entrypoint dataset limit (0: none) rows ('' : all) grader_timeout_s ('' : none)
+ * argv: entrypoint dataset limit (0: none) rows ('' : all) grader_timeout_s ('' : none). The re-grade
+ * (REGRADE_SHIM) shares the loading of the grader and grades stored samples instead: argv entrypoint
+ * samples.json '' '' grader_timeout_s, each sample's messages and label as the journal stored them.
  */
-export const GRADER_CHECK_SHIM = String.raw`
+/** Loads the grader the entrypoint uses (shared by both programs). */
+const GRADER_PRELUDE = String.raw`
 import asyncio, json, runpy, sys, tempfile
 from pathlib import Path
 
@@ -32,9 +35,6 @@ except Exception as exc:
     fail(f"the rollout's environment lacks the osmosis SDK it needs ({exc})")
 
 entrypoint = Path(sys.argv[1]).resolve()
-dataset = Path(sys.argv[2])
-limit = int(sys.argv[3]) or None
-selector = parse_row_selector(sys.argv[4]) if sys.argv[4] else None
 timeout = float(sys.argv[5]) if sys.argv[5] else None
 
 backends = []
@@ -47,6 +47,7 @@ def watched_init(self, *args, **kwargs):
 
 
 LocalBackend.__init__ = watched_init
+sys.path.insert(0, str(Path.cwd()))
 sys.path.insert(0, str(entrypoint.parent))
 try:
     names = runpy.run_path(str(entrypoint), run_name="_osmosis_ci_grader_check")
@@ -71,6 +72,13 @@ if grader_cls is None:
         fail(f"{entrypoint.name} passes no grader to LocalBackend and defines {len(defined)} Grader subclasses")
     grader_cls = defined[0]
 
+`;
+
+export const GRADER_CHECK_SHIM =
+  GRADER_PRELUDE +
+  String.raw`dataset = Path(sys.argv[2])
+limit = int(sys.argv[3]) or None
+selector = parse_row_selector(sys.argv[4]) if sys.argv[4] else None
 try:
     rows = select_rows(dataset, limit=limit, row_selector=selector).rows
 except Exception as exc:
@@ -109,4 +117,31 @@ async def main():
 
 results = asyncio.run(main())
 out.write(json.dumps({"grader": grader_cls.__name__, "rows": results}) + "\n")
+`;
+
+/** Re-grades stored samples: no model is called. */
+export const REGRADE_SHIM =
+  GRADER_PRELUDE +
+  String.raw`
+async def regrade(sample):
+    stored = RolloutSample(messages=sample["messages"], label=sample["label"])
+    ctx = GraderContext(label=sample["label"], sample=stored, metadata=None, artifacts_dir=None)
+    try:
+        await asyncio.wait_for(grader_cls(grader_config).grade(ctx), timeout)
+    except BaseException as exc:
+        if isinstance(exc, (KeyboardInterrupt, SystemExit)):
+            raise
+        return {"key": sample["key"], "error": f"{type(exc).__name__}: {exc}"[:300]}
+    reward = ctx.sample.reward if ctx.sample is not None else None
+    if reward is None:
+        return {"key": sample["key"], "error": "the grader set no reward"}
+    return {"key": sample["key"], "reward": reward}
+
+
+async def regrade_all(samples):
+    return [await regrade(sample) for sample in samples]
+
+
+samples = json.loads(Path(sys.argv[2]).read_text(encoding="utf-8"))
+out.write(json.dumps({"grader": grader_cls.__name__, "rewards": asyncio.run(regrade_all(samples))}) + "\n")
 `;

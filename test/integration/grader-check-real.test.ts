@@ -42,6 +42,7 @@ let osmosisBin: string;
 let baseEnv: NodeJS.ProcessEnv;
 let checked: { run: Finished; result: EvalRunResult; modelCalls: number };
 let regraded: { run: Finished; result: EvalRunResult };
+let rescored: { run: Finished; modelCalls: number };
 
 async function setGrade(body: string, was: string): Promise<void> {
   const file = join(ws, 'rollouts/quickstart/main.py');
@@ -87,6 +88,25 @@ beforeAll(async () => {
   await setGrade(STRICT_GRADE, LENIENT_GRADE);
   const second = await evalRun('regraded', []);
   regraded = { run: second, result: JSON.parse(second.stdout) as EvalRunResult };
+  // The grader a pull request could sneak in: always 1. Its file beside the workspace, as `git show` gives it.
+  const main = await readFile(join(ws, 'rollouts/quickstart/main.py'), 'utf8');
+  await writeFile(join(ws, 'always_one.py'), main.replace(STRICT_GRADE, 'ctx.set_reward(1.0)'));
+  const callsBeforeRegrade = server.calls;
+  const regrade = await runCli(
+    [
+      'regrade',
+      'configs/eval/quickstart.toml',
+      '--run-name',
+      'regraded',
+      '--grader-file',
+      'always_one.py',
+      '--json',
+      '--osmosis-path',
+      osmosisBin,
+    ],
+    { cwd: ws, env: { ...baseEnv, QUICKSTART_TOKEN: 'osmosis-ci-demo-token' } },
+  );
+  rescored = { run: regrade, modelCalls: server.calls - callsBeforeRegrade };
 }, TIMEOUT);
 
 afterAll(async () => {
@@ -161,5 +181,23 @@ describe('grader-check and the grader identity on the real CLI', () => {
       ),
     ]);
     expect(run.stderr).toContain('Baseline: changed since: grader changed: main.py QuickstartGrader');
+  });
+
+  it('regrade: the stored samples re-scored by an always-1 grader, no model call, the grader effect alone', () => {
+    const { run, modelCalls } = rescored;
+    expect(run.code, run.stderr).toBe(0);
+    expect(modelCalls).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      run: 'regraded',
+      grader: 'QuickstartGrader',
+      samples: 4,
+      regraded: 4,
+      notRegraded: [],
+      storedPassed: 3,
+      regradedPassed: 4,
+      passToFail: [],
+      // Row 2's label is a word: the strict grader raised on it; always-1 passes it.
+      failToPass: [2],
+    });
   });
 });

@@ -82,7 +82,7 @@ describe("the shim's answer read back", () => {
     expect(parseAnswer('noise\n{"grader":"G","rows":[]}\n', 0, '')).toEqual({ grader: 'G', rows: [] });
     expect(parseAnswer('{"error":"no grader"}\n', 0, '')).toEqual({ error: 'no grader' });
     expect(parseAnswer('', 2, 'Resolved 5 packages\nerror: No `project` table found\n')).toEqual({
-      error: 'the grader check exited with 2: error: No `project` table found',
+      error: 'the grader program exited with 2: error: No `project` table found',
     });
   });
 });
