@@ -93,7 +93,8 @@ const shown = (value: string | number | null) => (value === null ? 'unset' : Str
 const short = (sha: string) => sha.slice(0, 12);
 
 /** Why a grader change is named apart: it moves the pass rate without the model answering differently. */
-const NOT_QUALITY = 'a change in pass rate may be the grader’s, not a change in quality';
+const NOT_QUALITY =
+  'a change in pass rate may be the grader’s, not a change in quality; `osmosis-ci regrade` re-scores the stored samples with either grader';
 
 /**
  * Every difference between the baseline's config identity and this run's, one line each: "model changed:

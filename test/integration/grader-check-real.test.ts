@@ -177,7 +177,7 @@ describe('grader-check and the grader identity on the real CLI', () => {
     );
     expect(result.baseline?.configChanges).toEqual([
       expect.stringMatching(
-        /^grader changed: main\.py QuickstartGrader \(sha256 [0-9a-f]{12} → [0-9a-f]{12}\): a change in pass rate may be the grader’s, not a change in quality$/,
+        /^grader changed: main\.py QuickstartGrader \(sha256 [0-9a-f]{12} → [0-9a-f]{12}\): a change in pass rate may be the grader’s, not a change in quality; `osmosis-ci regrade` re-scores the stored samples with either grader$/,
       ),
     ]);
     expect(run.stderr).toContain('Baseline: changed since: grader changed: main.py QuickstartGrader');

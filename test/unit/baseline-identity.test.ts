@@ -92,7 +92,7 @@ describe('configChanges', () => {
   it('without a recorded rollout source: a changed entrypoint file is named as the grader’s, never as quality', () => {
     const [change] = configChanges(identity(), identity({ graderSha256: 'e'.repeat(64) }));
     expect(change).toBe(
-      `grader changed: rollouts/quickstart/main.py, the entrypoint file where the grader is (sha256 ${'f'.repeat(12)} → ${'e'.repeat(12)}): a change in pass rate may be the grader’s, not a change in quality`,
+      `grader changed: rollouts/quickstart/main.py, the entrypoint file where the grader is (sha256 ${'f'.repeat(12)} → ${'e'.repeat(12)}): a change in pass rate may be the grader’s, not a change in quality; \`osmosis-ci regrade\` re-scores the stored samples with either grader`,
     );
     // A grader that could not be read is not a change.
     expect(configChanges(identity(), identity({ graderSha256: null }))).toEqual([]);

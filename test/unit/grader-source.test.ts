@@ -75,7 +75,7 @@ describe('the quickstart rollout: grader, workflow and helpers told apart', () =
     const changes = configChanges(identity(before), identity(lenient));
     expect(changes).toEqual([
       expect.stringMatching(
-        /^grader changed: main\.py QuickstartGrader \(sha256 [0-9a-f]{12} → [0-9a-f]{12}\): a change in pass rate may be the grader’s, not a change in quality$/,
+        /^grader changed: main\.py QuickstartGrader \(sha256 [0-9a-f]{12} → [0-9a-f]{12}\): a change in pass rate may be the grader’s, not a change in quality; `osmosis-ci regrade` re-scores the stored samples with either grader$/,
       ),
     ]);
     expect(graderChanged(identity(before), identity(lenient))).toBe(true);
