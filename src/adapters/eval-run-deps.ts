@@ -9,6 +9,7 @@ import type { RunContext } from '../core/run-name.js';
 import { loadHistory } from './baseline-files.js';
 import { inspectDatasetFile } from './dataset-file.js';
 import { findOnPath } from './exec.js';
+import { runGraderCheck } from './grader-check.js';
 import { fileSha256, journalInputs } from './journal-inputs.js';
 import { portUnavailable } from './local-port.js';
 import {
@@ -20,6 +21,7 @@ import {
 } from './osmosis-process.js';
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
+import { readRolloutSource } from './rollout-source.js';
 import { readDatasetKeys, readRowIdentities } from './row-identities.js';
 import { readEvalRun, readLogTail, readProviderFailures, readRunPart, readRunVersion } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
@@ -74,6 +76,7 @@ export async function evalRunDeps(options: {
     locate: locateInWorkspace,
     inspectDataset: inspectDatasetFile,
     fileSha256: (path) => fileSha256(path).catch(() => undefined),
+    readRolloutSource,
     inputsDigest: async (context) => journalInputsDigest(await journalInputs(context)),
     resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
     osmosisEnv: async (bin, auth) => {
@@ -91,6 +94,7 @@ export async function evalRunDeps(options: {
       });
     },
     runOsmosis,
+    checkGrader: runGraderCheck,
     watchProgress: (runDir, onLine) =>
       watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? CI_THROTTLE_MS : undefined }),
     readRun: async (runDir) => ({

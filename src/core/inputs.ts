@@ -207,6 +207,7 @@ export const evalRunSchema = z.object({
   'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
   // osmosis's run-time options (never part of the run's locked inputs, so they never change the journal).
   verbose: boolean(false),
+  'grader-check': boolean(false),
   tunnel: optionalText.pipe(
     z.enum(TUNNELS, { error: 'must be cloudflared (the one provider osmosis has)' }).optional(),
   ),

@@ -7,8 +7,10 @@ import type { DatasetIdentity, RowOutcomes } from './baseline.js';
 import type { BundleRequest, WrittenBundle } from './bundle.js';
 import type { CodeFacts } from './code-ref.js';
 import type { EvalConfig } from './config/index.js';
+import type { RolloutSource } from './config-identity.js';
 import type { EncodingProblem } from './dataset-encoding.js';
 import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope.js';
+import type { GraderCheckAnswer, GraderCheckRequest } from './grader-check.js';
 import type { EvalRunInputs } from './inputs.js';
 import type { EvalMetrics } from './metrics.js';
 import type { LoadedHistory } from './row-history.js';
@@ -105,6 +107,8 @@ export interface OsmosisPort {
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
   /** Reports a running start's phase, this start's finished count and the elapsed time, as lines to log. */
   watchProgress: (runDir: string, onLine: (line: string) => void) => () => void;
+  /** grader-check: the rows graded with their label and an empty answer in the rollout's environment. */
+  checkGrader?: (request: GraderCheckRequest) => Promise<GraderCheckAnswer>;
 }
 
 /** What osmosis wrote: a run's files, read back. */
@@ -154,6 +158,8 @@ export interface WorkspacePort {
   inspectDataset: (path: string, shown: string) => Promise<{ rows: number | undefined }>;
   /** The sha256 of a file's bytes, undefined when it cannot be read (the rollout's entrypoint: its grader). */
   fileSha256?: (path: string) => Promise<string | undefined>;
+  /** The rollout folder's source identity and its grader's (adapters/rollout-source.ts); null when unreadable. */
+  readRolloutSource?: (rolloutDir: string, entrypoint: string) => Promise<RolloutSource | null>;
   /** A digest of everything osmosis locks a run on (the journal cache key's), for a fallback run name. */
   inputsDigest: (context: BeforeRunContext) => Promise<string>;
   /** A program on PATH (osmosis's environment's), or undefined: cloudflared for `tunnel`. */

@@ -12,6 +12,7 @@ import { runCostSchema } from './cost/run-cost.js';
 import { errorClassesSchema } from './error-classes.js';
 import { failingRowsSchema } from './failing-rows.js';
 import type { GateResult } from './gate.js';
+import { graderCheckSchema } from './grader-check.js';
 import type { EvalMetrics } from './metrics.js';
 import { GATE_METRICS } from './pass-k.js';
 import { relativeJournalDir } from './paths.js';
@@ -199,7 +200,9 @@ export const baselineSchema = z.object({
   configChanges: z
     .array(z.string())
     .optional()
-    .describe("What changed in the config since the baseline's run, one line each ('model: a → b')."),
+    .describe(
+      "What changed in the config since the baseline's run, one line each ('model changed: a → b', 'grader changed: main.py MyGrader (…)').",
+    ),
   delta: z.number().optional(),
   paired: z
     .object({
@@ -297,6 +300,7 @@ export const resultSchema = z
       .describe('Work items that finished (status success) with a reward below the pass threshold.'),
     failingRows: failingRowsSchema.optional(),
     errorClasses: errorClassesSchema.optional(),
+    graderCheck: graderCheckSchema.optional(),
     viewer: z
       .object({ url: workflowArtifactUrl })
       .optional()

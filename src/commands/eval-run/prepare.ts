@@ -34,6 +34,8 @@ export interface Prepared {
   secretsText: string;
   /** The values of the secrets osmosis is given. */
   secretValues: string[];
+  /** The secrets by name (in memory only): grader-check gives them to the grader as osmosis gives them. */
+  secrets: ReadonlyMap<string, string>;
   /** The inputs with config and dataset-file as paths relative to the workspace root, as osmosis gets them. */
   inputs: EvalRunInputs;
   /** The local dataset file's rows, when there is one and its format tells (an adaptive run's population). */
@@ -66,6 +68,7 @@ export async function prepare(
     runName,
     secretsText,
     secretValues: [...secrets.values()],
+    secrets,
     datasetRows: dataset.rows,
     inputs: {
       ...inputs,

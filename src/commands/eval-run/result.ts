@@ -57,6 +57,7 @@ type ResultFacts = Pick<
   | 'links'
   | 'shard'
   | 'configIdentity'
+  | 'graderCheck'
 >;
 
 /** What the run has learnt so far, and the ways to end it with a result. */

@@ -12,7 +12,7 @@ import {
   withBaseline,
 } from '../../core/baseline.js';
 import { baselineCommit, baselineCommitSentence } from '../../core/baseline-commit.js';
-import { type ConfigIdentity, configChanges } from '../../core/config-identity.js';
+import { type ConfigIdentity, configChanges, graderChanged } from '../../core/config-identity.js';
 import { errorMessage } from '../../core/errors.js';
 import { journalDigest } from '../../core/history-join.js';
 import { identitiesOnSameBytes } from '../../core/history-match.js';
@@ -109,7 +109,7 @@ function graderChangedSince(
   baseline: BaselineRun | null,
   identity: EvalRunResult['configIdentity'],
 ): boolean {
-  return configChanges(baseline?.configIdentity, identity).some((line) => line.startsWith('grader:'));
+  return graderChanged(baseline?.configIdentity, identity);
 }
 
 /** The dataset the run read, from its run directory (none without one). */

@@ -59,6 +59,7 @@ const EVAL_RUN_FLAGS = {
   'rerun-budget': { type: 'string' },
   'demo-model': { type: 'boolean' },
   verbose: { type: 'boolean' },
+  'grader-check': { type: 'boolean' },
   tunnel: { type: 'string' },
   'advertise-url': { type: 'string' },
   'listener-port': { type: 'string' },
