@@ -11,6 +11,7 @@ import { inspectDatasetFile } from './dataset-file.js';
 import { findOnPath } from './exec.js';
 import { fileSha256, journalInputs } from './journal-inputs.js';
 import { portUnavailable } from './local-port.js';
+import { runPrice } from './model-prices.js';
 import {
   emptyEnvFile,
   osmosisEnvironment,
@@ -98,6 +99,7 @@ export async function evalRunDeps(options: {
       providerFailures: await readProviderFailures(runDir),
     }),
     readRunPart,
+    modelPrice: (osmosisBin, model) => runPrice('', osmosisBin, env, { model }),
     loadHistory,
     readRowIdentities,
     readDatasetKeys,
