@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { fullRunRateBounds, type OutcomeCounts } from '../adaptive/three-outcome.js';
 import { UsageError } from '../errors.js';
+import { grouped } from '../format.js';
 import { pct } from '../gate.js';
 import { boundedInt, boundedNumber } from '../input-values.js';
 
@@ -87,7 +88,7 @@ export function budgetStop(budget: Budget, spend: Spend, nextRows: number): Budg
 
 /** "$0.41" / "12,345 tokens": a budget or spend in its unit. */
 export function budgetAmount(limit: BudgetStop['limit'], value: number): string {
-  if (limit === 'max-tokens') return `${Math.round(value).toLocaleString('en-US')} tokens`;
+  if (limit === 'max-tokens') return `${grouped(Math.round(value))} tokens`;
   return value >= 1 ? `$${value.toFixed(2)}` : `$${value.toPrecision(2)}`;
 }
 

@@ -51,16 +51,8 @@ export function createUsageBuilder(): { add(row: UsageRow): void; finish(): RowU
     finish() {
       if (!seen) return undefined;
       // JSON has no holes: a run index or row never recorded is an empty run or a null.
-      const dense = (table: (number | null)[][]) => {
-        const runs: (number | null)[][] = [];
-        for (let run = 0; run < table.length; run++) {
-          const cells = table[run] ?? [];
-          const out = new Array<number | null>(cells.length);
-          for (let row = 0; row < cells.length; row++) out[row] = cells[row] ?? null;
-          runs.push(out);
-        }
-        return runs;
-      };
+      // put() fills every gap in a run with null, so only a run index never recorded is a hole.
+      const dense = (table: (number | null)[][]) => Array.from(table, (run) => run ?? []);
       return { tokens: dense(tokens), durationMs: dense(durationMs) };
     },
   };
