@@ -106,6 +106,8 @@ describe('the partial verdict', () => {
       'inconclusive at budget: 120 of 400 rows, pass rate 78.0%, 95% bound 70.0%–85.0%; about 90 more rows would decide',
     );
     expect(budgetSentence({ ...facts, moreRows: 280 })).toMatch(/; only the other 280 rows would decide$/);
+    // adaptive certain (or several runs per row): the certain bounds, said as such.
+    expect(budgetSentence({ ...facts, confidence: 1 })).toContain(', 100% bound 70.0%–85.0%;');
   });
 
   it('is inconclusive, never passed or failed, and blocks unless allow-inconclusive', () => {

@@ -104,7 +104,9 @@ export function budgetOutcome(
   deps.log.info(budgetStopLine(stop, { run: progress.rowsRun, next: nextRows }));
   const { metrics } = merged;
   const threshold = inputs['min-pass-rate'] ?? 1;
-  const bounds = progress.decision?.confident ?? progress.decision?.certain ?? { lower: 0, upper: 1 };
+  // The confidence sequence's bound where it applies (confident, one run per row), else the certain one.
+  const sequence = progress.decision?.confident;
+  const bounds = sequence ?? progress.decision?.certain ?? { lower: 0, upper: 1 };
   const moreRows = moreRowsToDecide({
     population: adaptive.rowsTotal,
     seen: {
@@ -119,7 +121,7 @@ export function budgetOutcome(
     rowsRun: progress.rowsRun,
     rowsTotal: adaptive.rowsTotal,
     samplePassRate: metrics.passRate,
-    confidence: inputs.confidence,
+    confidence: sequence ? inputs.confidence : 1,
     bounds,
     moreRows,
   });
