@@ -12,6 +12,7 @@ import { findOnPath } from './exec.js';
 import { runGraderCheck } from './grader-check.js';
 import { fileSha256, journalInputs } from './journal-inputs.js';
 import { portUnavailable } from './local-port.js';
+import { runPrice } from './model-prices.js';
 import {
   emptyEnvFile,
   osmosisEnvironment,
@@ -102,6 +103,7 @@ export async function evalRunDeps(options: {
       providerFailures: await readProviderFailures(runDir),
     }),
     readRunPart,
+    modelPrice: (osmosisBin, model) => runPrice('', osmosisBin, env, { model }),
     loadHistory,
     readRowIdentities,
     readDatasetKeys,

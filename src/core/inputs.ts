@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BUNDLE_MODES, DEFAULT_BUNDLE_MAX_MB } from './bundle.js';
+import { budgetInputsShape, checkBudget } from './cost/budget.js';
 import { checkPricePair } from './cost/model-price.js';
 import { UsageError } from './errors.js';
 import { grouped } from './format.js';
@@ -252,6 +253,7 @@ export const evalRunSchema = z.object({
   'price-per-million-output': boundedNumber('dollars', LIMITS.pricePerMillion),
   'max-cost-increase': boundedNumber('a fraction', { min: 0, max: 100 }),
   'max-duration-increase': boundedNumber('a fraction', { min: 0, max: 100 }),
+  ...budgetInputsShape,
   ...waiverInputsShape,
 });
 
@@ -304,6 +306,7 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
   }
   checkTunnelPairing(inputs, label);
   checkAdaptive(inputs, label);
+  checkBudget(inputs, label);
   checkPricePair(inputs, label);
   checkGateMetric(inputs, label);
   // confidence has a default, so only the raw input tells whether it was given.

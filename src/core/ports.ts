@@ -8,6 +8,7 @@ import type { BundleRequest, WrittenBundle } from './bundle.js';
 import type { CodeFacts } from './code-ref.js';
 import type { EvalConfig } from './config/index.js';
 import type { RolloutSource } from './config-identity.js';
+import type { RunPrice } from './cost/model-price.js';
 import type { EncodingProblem } from './dataset-encoding.js';
 import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope.js';
 import type { GraderCheckAnswer, GraderCheckRequest } from './grader-check.js';
@@ -124,6 +125,8 @@ export interface RunFilesPort {
   ) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes; providerFailures?: ReadonlyMap<string, number> }>;
   /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
   readRunPart: (runDir: string, name: string) => Promise<RunPart>;
+  /** A model's price in the LiteLLM cost map of the osmosis environment (max-cost's, before any row runs). */
+  modelPrice?: (osmosisBin: string, model: string) => Promise<RunPrice>;
   /** The default branch's row history beside the baseline (history.json), checked. */
   loadHistory: (baselineDir: string) => Promise<LoadedHistory>;
   /** The dataset a run ran on and its rows' identities (core/row-identity.ts), when its file can be read. */
