@@ -287,10 +287,9 @@ export function parseWith<S extends z.ZodObject>(
   const raw = Object.fromEntries(names.map((name) => [name, get(name)]));
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => {
-    const name = String(issue.path[0] ?? '');
-    return `${label(name)} ${issue.message}`;
-  });
+  const problems = parsed.error.issues.map(
+    (issue) => `${label(String(issue.path[0] ?? ''))} ${issue.message}`,
+  );
   throw new UsageError(
     problems.length === 1 ? `${problems[0]}.` : `Invalid inputs:\n- ${problems.join('\n- ')}`,
   );
