@@ -30,6 +30,7 @@ import { pct } from './gate.js';
 import { cell, code, firstLine, mermaidText, oneLine } from './markdown.js';
 import { passKWords } from './pass-k.js';
 import type { EvalRunResult } from './result.js';
+import { evidenceWords } from './run-evidence.js';
 import { type SampleCounts, sampleCounts, sampleWords } from './sample-counts.js';
 import { uploadLine } from './upload.js';
 
@@ -161,8 +162,13 @@ const ICON: Record<EvalRunResult['verdict'], string> = {
   error: '💥',
 };
 
-/** The one-line verdict, with the threshold it was judged against. */
+/** The one-line verdict, with the threshold it was judged against and what it rests on (rows run, model calls). */
 export function verdictLine(result: EvalRunResult): string {
+  const headline = verdictHeadline(result);
+  return result.evidence && !result.error ? `${headline} · ${evidenceWords(result.evidence)}` : headline;
+}
+
+function verdictHeadline(result: EvalRunResult): string {
   const { gate, metrics: m, baseline } = result;
   const icon = ICON[result.verdict];
   if (result.error) {
@@ -193,6 +199,8 @@ export function verdictLine(result: EvalRunResult): string {
     case 'failed':
       if (m.completed === 0)
         return `${icon} osmosis eval failed: no sample completed (threshold ${threshold})`;
+      if (m.graded === 0)
+        return `${icon} osmosis eval failed: no row was graded, every one errored (threshold ${threshold})`;
       return gate.gateOn === 'lower-bound'
         ? `${icon} osmosis eval failed: ${interval} lies below the ${threshold} threshold`
         : `${icon} osmosis eval failed: pass rate ${pct(m.passRate)} < ${threshold} threshold`;

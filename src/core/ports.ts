@@ -12,6 +12,7 @@ import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope
 import type { EvalRunInputs } from './inputs.js';
 import type { EvalMetrics } from './metrics.js';
 import type { LoadedHistory } from './row-history.js';
+import type { RunLog } from './run-evidence.js';
 import type { RunContext } from './run-name.js';
 import type { RunPart } from './run-parts.js';
 import type { LegRead } from './shard-lock.js';
@@ -115,9 +116,7 @@ export interface RunFilesPort {
   /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
   readRunVersion: (runDir: string) => Promise<string | undefined>;
   /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
-  readRun: (
-    runDir: string,
-  ) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes; providerFailures?: ReadonlyMap<string, number> }>;
+  readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes } & Partial<RunLog>>;
   /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
   readRunPart: (runDir: string, name: string) => Promise<RunPart>;
   /** The default branch's row history beside the baseline (history.json), checked. */

@@ -12,6 +12,7 @@ import { duration, num, rowLabel } from './format.js';
 import { pct } from './gate.js';
 import { passKWords } from './pass-k.js';
 import type { EvalRunResult } from './result.js';
+import { evidenceWords } from './run-evidence.js';
 import { sampleCounts, sampleWords } from './sample-counts.js';
 
 const VERDICT_LABEL: Record<EvalRunResult['verdict'], { icon: string; text: string }> = {
@@ -29,6 +30,7 @@ export function renderTerminal(result: EvalRunResult): string {
       ? { icon: '✅', text: 'passed max-regression (no threshold)' }
       : VERDICT_LABEL[result.verdict];
   const lines = [`osmosis eval ${label.text}: ${result.config}`];
+  if (result.evidence) lines.push(`  evidence    ${evidenceWords(result.evidence)}`);
   if (result.gate && result.metrics) {
     const m = result.metrics;
     const early = earlyStopRates(result);

@@ -16,6 +16,7 @@ import type { EvalMetrics } from './metrics.js';
 import { GATE_METRICS } from './pass-k.js';
 import { relativeJournalDir } from './paths.js';
 import { adaptiveSchema, shardsSchema } from './result-run-parts.js';
+import { runEvidenceSchema } from './run-evidence.js';
 import { uploadSchema } from './upload.js';
 import { waiversSchema } from './waivers.js';
 
@@ -297,6 +298,7 @@ export const resultSchema = z
       .describe('Work items that finished (status success) with a reward below the pass threshold.'),
     failingRows: failingRowsSchema.optional(),
     errorClasses: errorClassesSchema.optional(),
+    evidence: runEvidenceSchema.optional(),
     viewer: z
       .object({ url: workflowArtifactUrl })
       .optional()

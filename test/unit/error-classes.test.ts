@@ -83,7 +83,7 @@ describe('a run withheld for its infrastructure errors', () => {
     ]);
     const withheld = new ResultDraft({ ...inputs, 'max-infrastructure-error-rate': 0.1 }, deps).gated(
       metrics,
-      log,
+      { providerFailures: log, modelCalls: 10 },
     );
     expect(withheld.result).toMatchObject({ verdict: 'inconclusive', exitCode: 3 });
     expect(withheld.result.gate?.reason).toMatch(/^Inconclusive: infrastructure\. 2 of 10 rows/);
@@ -96,7 +96,7 @@ describe('a run withheld for its infrastructure errors', () => {
     const compared = withBaseline(withheld.result, regression);
     expect(compared).toMatchObject({ verdict: 'inconclusive', exitCode: 3 });
     expect(verdictLine(compared)).toBe(
-      '⚠️ osmosis eval inconclusive: infrastructure: 2 of 10 rows failed at the provider or in the machinery (20%, above 10%); not a quality result, no regression judged',
+      '⚠️ osmosis eval inconclusive: infrastructure: 2 of 10 rows failed at the provider or in the machinery (20%, above 10%); not a quality result, no regression judged · 10 rows run (all graded), 10 model calls',
     );
     expect(renderComment(compared, { key: 'k' })).toContain(
       '| Errors | 2 provider errors, 1 rollout or grader error (row 0: HTTP 500, row 1: HTTP 429, row 2) · 2 wrong answers |',
@@ -104,10 +104,9 @@ describe('a run withheld for its infrastructure errors', () => {
   });
 
   it('is judged, its errors listed by class, at or below the share', () => {
-    const judged = new ResultDraft({ ...inputs, 'max-infrastructure-error-rate': 0.2 }, deps).gated(
-      metrics,
-      new Map([['r1', 502]]),
-    );
+    const judged = new ResultDraft({ ...inputs, 'max-infrastructure-error-rate': 0.2 }, deps).gated(metrics, {
+      providerFailures: new Map([['r1', 502]]),
+    });
     expect(judged.result).toMatchObject({ verdict: 'passed', exitCode: 0 });
     expect(judged.result.errorClasses?.rows.map((row) => [row.errorClass, row.status])).toEqual([
       ['provider', 502],

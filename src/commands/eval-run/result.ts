@@ -19,6 +19,7 @@ import type { EvalMetrics } from '../../core/metrics.js';
 import { runPassK } from '../../core/pass-k.js';
 import type { RunFacts } from '../../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../../core/result.js';
+import { type RunLog, runEvidence } from '../../core/run-evidence.js';
 import type { UploadResult } from '../../core/upload.js';
 import type { AppliedWaiver } from '../../core/waivers.js';
 import { errorFields } from '../outcome.js';
@@ -123,7 +124,7 @@ export class ResultDraft {
    * A run with results, judged by the gate: exit 1 when the gate blocks. Its errors are classed first: too
    * many provider or infrastructure errors withhold the verdict (inconclusive: infrastructure, exit 3).
    */
-  gated(counted: EvalMetrics, providerFailures?: ReadonlyMap<string, number>): EvalRunOutcome {
+  gated(counted: EvalMetrics, log: Partial<RunLog> = {}): EvalRunOutcome {
     const k = this.passKAt;
     const metrics =
       k !== undefined && counted.rowSamples
@@ -136,7 +137,8 @@ export class ResultDraft {
       metric: this.inputs['gate-metric'],
     });
     const maxShare = this.inputs['max-infrastructure-error-rate'] ?? DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE;
-    const classes = classifyErrors(metrics.failureGroups, metrics.total, providerFailures);
+    const classes = classifyErrors(metrics.failureGroups, metrics.total, log.providerFailures);
+    const evidence = runEvidence(metrics, log.modelCalls);
     const withheld = infrastructureVerdict(classes, metrics.total, maxShare);
     const errorClasses: ErrorClassesResult = {
       counts: classes.counts,
@@ -154,6 +156,7 @@ export class ResultDraft {
         gate: { ...gate, verdict: 'inconclusive', blocking: true, reason: withheld.reason },
         metrics,
         errorClasses,
+        evidence,
         warnings: this.warnings,
       });
     }
@@ -163,6 +166,7 @@ export class ResultDraft {
       gate,
       metrics,
       errorClasses,
+      evidence,
       warnings: this.warnings,
     });
   }
