@@ -23,6 +23,7 @@ import { type BundleNote, renderBundleSection } from './bundle-words.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
 import { costChangeLine, costHeadline } from './cost/cost-change-words.js';
 import { costLine } from './cost/cost-words.js';
+import { errorClassChangeWords } from './error-class-change.js';
 import { errorClassesCell, infrastructureHeadline } from './error-words.js';
 import { failureGroups, failuresSection, type Group } from './failing-section.js';
 import { duration, grouped, num } from './format.js';
@@ -249,6 +250,8 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
   if (result.shards)
     rows.push(['Shards', result.shards.parts.map((part) => `\`${code(part.runName)}\``).join(' · ')]);
   if (result.errorClasses) rows.push(['Errors', errorClassesCell(result.errorClasses)]);
+  if (result.errorClassChange)
+    rows.push(['Errors vs baseline', errorClassChangeWords(result.errorClassChange)]);
   const vsBaseline = baselineCell(result.baseline);
   if (vsBaseline) rows.push(['Baseline', vsBaseline]);
   if (m.reward) {

@@ -6,6 +6,7 @@
 import { adaptiveHeadline, earlyStopRates } from './adaptive/wording.js';
 import { costChangeLine } from './cost/cost-change-words.js';
 import { costLine } from './cost/cost-words.js';
+import { errorClassChangeWords } from './error-class-change.js';
 import { errorClassesCell } from './error-words.js';
 import { failingRowsTerminal } from './failing-rows.js';
 import { duration, num, rowLabel } from './format.js';
@@ -48,7 +49,7 @@ export function renderTerminal(result: EvalRunResult): string {
     }
     const counts = sampleCounts(result);
     if (counts) lines.push(`  samples     ${sampleWords(counts).join(', ')}`);
-    if (result.errorClasses) lines.push(`  errors      ${errorClassesCell(result.errorClasses)}`);
+    lines.push(...errorLines(result));
     if (m.reward) lines.push(`  reward      mean ${num(m.reward.mean)}, std ${num(m.reward.std)}`);
     if (m.passAtK.length > 0)
       lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${num(p.value)}`).join(', ')}`);
@@ -82,6 +83,13 @@ export function renderTerminal(result: EvalRunResult): string {
   if (result.upload) lines.push(`  platform    ${result.upload.url ?? result.upload.message}`);
   for (const warning of result.warnings) lines.push(`  warning     ${warning}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** The errored rows by class, and against the baseline's classes when compared. */
+function errorLines({ errorClasses, errorClassChange }: EvalRunResult): string[] {
+  const lines = errorClasses ? [`  errors      ${errorClassesCell(errorClasses)}`] : [];
+  if (errorClassChange) lines.push(`  vs baseline errors: ${errorClassChangeWords(errorClassChange)}`);
+  return lines;
 }
 
 function indent(text: string): string[] {

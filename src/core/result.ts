@@ -9,6 +9,7 @@ import { baselineCommitSchema } from './baseline-commit.js';
 import { configIdentitySchema } from './config-identity.js';
 import { costChangeSchema } from './cost/cost-change.js';
 import { runCostSchema } from './cost/run-cost.js';
+import { errorClassChangeSchema } from './error-class-change.js';
 import { errorClassesSchema } from './error-classes.js';
 import { failingRowsSchema } from './failing-rows.js';
 import type { GateResult } from './gate.js';
@@ -298,6 +299,11 @@ export const resultSchema = z
       .describe('Work items that finished (status success) with a reward below the pass threshold.'),
     failingRows: failingRowsSchema.optional(),
     errorClasses: errorClassesSchema.optional(),
+    errorClassChange: errorClassChangeSchema
+      .optional()
+      .describe(
+        "This run's errored rows by kind against the baseline's (both with errorClasses); new kinds marked.",
+      ),
     evidence: runEvidenceSchema.optional(),
     viewer: z
       .object({ url: workflowArtifactUrl })

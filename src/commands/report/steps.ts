@@ -101,7 +101,7 @@ export async function attachBaseline(
   for (const warning of warnings) step.log.warning(warning);
   logComparison(aged.comparison, loaded.kind === 'unreadable', step.log);
   const withWarnings = warnings.length > 0 ? { ...next, warnings: [...next.warnings, ...warnings] } : next;
-  return { result: withBaseline(withWarnings, aged.comparison), rows, baseline };
+  return { result: withBaseline(withWarnings, aged.comparison, baseline), rows, baseline };
 }
 
 /** Whether the config's changes since the baseline name the grader. */
