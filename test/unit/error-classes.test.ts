@@ -7,6 +7,7 @@ import {
   describeCounts,
   infrastructureVerdict,
   providerFailuresFromLog,
+  withoutInfrastructureErrors,
 } from '../../src/core/error-classes.js';
 import type { FailureGroup } from '../../src/core/metrics.js';
 import { makeMetrics } from '../helpers/results.js';
@@ -59,6 +60,25 @@ describe('error classes', () => {
     expect(
       infrastructureVerdict(classifyErrors([group('agent_error', ['a', 'b', 'c'])], 10), 10, 0.1),
     ).toBeNull();
+  });
+});
+
+describe('errors of the provider never pair as a quality change', () => {
+  it("masks the provider's and the machinery's errored items, and only those, from the baseline pairing", () => {
+    const classes = classifyErrors(
+      [
+        group('agent_error', ['r1', 'x']),
+        { errorType: 'lease_expired', count: 1, rows: [{ rowIndex: 2, runIndex: 0, rolloutId: 'y' }] },
+      ],
+      8,
+      new Map([['r1', 502]]),
+    );
+    // rows 0 (provider), 1 (rollout error: the agent's own), 2 (infrastructure) in run 0
+    expect(classes.rows.map((row) => row.errorClass)).toEqual(['provider', 'rollout', 'infrastructure']);
+    const rows = { outcomes: ['FFFP', 'PPPP'] };
+    expect(withoutInfrastructureErrors(rows, classes)?.outcomes).toEqual(['-F-P', 'PPPP']);
+    expect(withoutInfrastructureErrors(rows, undefined)).toBe(rows);
+    expect(withoutInfrastructureErrors(null, classes)).toBeNull();
   });
 });
 
