@@ -166,12 +166,15 @@ const ICON: Record<EvalRunResult['verdict'], string> = {
 /** The one-line verdict, with the threshold it was judged against and what it rests on (rows run, model calls). */
 export function verdictLine(result: EvalRunResult): string {
   const headline = verdictHeadline(result);
-  return result.evidence && !result.error ? `${headline} · ${evidenceWords(result.evidence)}` : headline;
+  const shown = result.evidence && (!result.error || result.error.skipped);
+  return shown && result.evidence ? `${headline} · ${evidenceWords(result.evidence)}` : headline;
 }
 
 function verdictHeadline(result: EvalRunResult): string {
   const { gate, metrics: m, baseline } = result;
   const icon = ICON[result.verdict];
+  if (result.error?.skipped)
+    return `⏭️ osmosis eval skipped: ${oneLine(firstLine(result.error.message)).replace(/^Skipped: /, '')}`;
   if (result.error) {
     return `${icon} ${result.error.kind === 'usage' ? 'osmosis eval could not start' : 'osmosis eval failed to run'}: ${oneLine(firstLine(result.error.message))}`;
   }

@@ -77,7 +77,12 @@ export interface RunFacts {
   workflowRunUrl?: string | undefined;
   now: () => Date;
   /** The GitHub event this run is for (`upload: default-branch` publishes on default-branch pushes only). */
-  event?: { defaultBranchPush: boolean; eventName?: string | undefined };
+  event?: {
+    defaultBranchPush: boolean;
+    eventName?: string | undefined;
+    /** The head repository of a pull request from a fork (whose workflow has no secrets). */
+    fork?: string | undefined;
+  };
 }
 
 /** How eval-run speaks: its log, and how a message names an input on this surface. */

@@ -24,13 +24,16 @@ const VERDICT_LABEL: Record<EvalRunResult['verdict'], { icon: string; text: stri
   error: { icon: '💥', text: 'error' },
 };
 
+/** The verdict's words: a skipped run is not an error of the eval, and a run only max-regression gates is not a report. */
+function terminalLabel(result: EvalRunResult): string {
+  if (result.error?.skipped) return 'skipped, nothing ran';
+  if (result.verdict === 'not-gated' && result.baseline?.regression)
+    return 'passed max-regression (no threshold)';
+  return VERDICT_LABEL[result.verdict].text;
+}
+
 export function renderTerminal(result: EvalRunResult): string {
-  // A run only max-regression gates, and that it passed, is not a report.
-  const label =
-    result.verdict === 'not-gated' && result.baseline?.regression
-      ? { icon: '✅', text: 'passed max-regression (no threshold)' }
-      : VERDICT_LABEL[result.verdict];
-  const lines = [`osmosis eval ${label.text}: ${result.config}`];
+  const lines = [`osmosis eval ${terminalLabel(result)}: ${result.config}`];
   if (result.evidence) lines.push(`  evidence    ${evidenceWords(result.evidence)}`);
   if (result.gate && result.metrics) {
     const m = result.metrics;

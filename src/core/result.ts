@@ -287,6 +287,12 @@ export const resultSchema = z
           })
           .optional()
           .describe('Where a usage error points (the config file), for annotations.'),
+        skipped: z
+          .boolean()
+          .optional()
+          .describe(
+            'Skipped before anything started (the secrets are not set, as in a fork pull request): the message is the reason; exit 2, never passed.',
+          ),
       })
       .nullable(),
     warnings: z.array(z.string()),

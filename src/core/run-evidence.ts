@@ -57,6 +57,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** "10 rows run (7 graded), 10 model calls": on every verdict line. */
 export function evidenceWords(evidence: RunEvidence): string {
+  if (evidence.rowsRun === 0 && evidence.modelCalls === 0) return 'no row run, no model call';
   const graded = evidence.rowsGraded === evidence.rowsRun ? 'all graded' : `${evidence.rowsGraded} graded`;
   const resumed = evidence.resumedRows > 0 ? `, ${evidence.resumedRows} resumed` : '';
   const calls =

@@ -520,4 +520,24 @@ describe('evalRun with an install hook (the root action’s setup)', () => {
     expect(installs).toBe(0);
     expect(world.starts).toEqual([]);
   });
+
+  it('a fork pull request without the secrets is skipped with the reason: nothing ran, exit 2, never passed', async () => {
+    const world = new FakeWorld();
+    const event = { defaultBranchPush: false, eventName: 'pull_request', fork: 'alice/smoke' };
+    const { result } = await evalRun(inputs({ 'min-pass-rate': '0' }), new Map(), {
+      ...world.deps(),
+      env: {},
+      event,
+    });
+    expect(result).toMatchObject({
+      verdict: 'error',
+      exitCode: 2,
+      error: { kind: 'usage', skipped: true },
+      evidence: { rowsRun: 0, rowsGraded: 0, modelCalls: 0 },
+    });
+    expect(result.error?.message).toMatch(
+      /^Skipped: this pull request comes from the fork alice\/smoke, .* so SMOKE_TOKEN \(required by /,
+    );
+    expect(world.starts).toEqual([]);
+  });
 });

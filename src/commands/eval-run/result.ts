@@ -20,6 +20,7 @@ import { runPassK } from '../../core/pass-k.js';
 import type { RunFacts } from '../../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../../core/result.js';
 import { type RunLog, runEvidence } from '../../core/run-evidence.js';
+import { NOTHING_RAN, SkippedRun } from '../../core/skipped-run.js';
 import type { UploadResult } from '../../core/upload.js';
 import type { AppliedWaiver } from '../../core/waivers.js';
 import { errorFields } from '../outcome.js';
@@ -117,7 +118,8 @@ export class ResultDraft {
 
   /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */
   failed(error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunOutcome {
-    return this.finish({ ...extra, ...errorFields(error) });
+    const nothingRan = error instanceof SkippedRun ? { evidence: NOTHING_RAN } : {};
+    return this.finish({ ...extra, ...nothingRan, ...errorFields(error) });
   }
 
   /**
