@@ -43,8 +43,9 @@ export function runEvidence(
   metrics: { completed: number; graded: number; resumedRows: number; tokens: number },
   loggedCalls: number | undefined,
 ): RunEvidence {
-  // No call in the log beside rows that used tokens: the client does not log through httpx, not "no call".
-  const unknown = loggedCalls === undefined || (loggedCalls === 0 && metrics.tokens > 0);
+  // No call in the log beside rows that used tokens (and ran now): the client does not log through httpx.
+  const ranNow = metrics.resumedRows < metrics.completed;
+  const unknown = loggedCalls === undefined || (loggedCalls === 0 && metrics.tokens > 0 && ranNow);
   return {
     rowsRun: metrics.completed,
     rowsGraded: metrics.graded,

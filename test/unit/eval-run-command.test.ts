@@ -412,6 +412,8 @@ describe('evalRun publishing to the platform', () => {
     };
     const { result } = await evalRun(inputs({ upload: 'true', 'min-pass-rate': '0.7' }), new Map(), deps);
     expect(calls).toEqual([['--json', 'eval', 'upload', '.osmosis/evals/ci-smoke']]);
+    // Nothing ran now: every row resumed from the restored journal, no model call.
+    expect(result.evidence).toMatchObject({ rowsRun: 4, resumedRows: 4, modelCalls: 0 });
     expect(result).toMatchObject({
       verdict: 'passed',
       exitCode: 0,

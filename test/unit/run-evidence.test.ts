@@ -27,6 +27,8 @@ describe('model calls counted in logs.txt', () => {
     expect(runEvidence(metrics, 0).modelCalls).toBeNull();
     expect(runEvidence(metrics, undefined).modelCalls).toBeNull();
     expect(runEvidence({ ...metrics, tokens: 0 }, 0).modelCalls).toBe(0);
+    // A restored finished journal: osmosis never started, every row resumed, no call now.
+    expect(runEvidence({ ...metrics, resumedRows: 10 }, 0).modelCalls).toBe(0);
     expect(runEvidence(metrics, 10)).toEqual({ rowsRun: 10, rowsGraded: 7, resumedRows: 0, modelCalls: 10 });
   });
 
