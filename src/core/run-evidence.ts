@@ -32,7 +32,7 @@ export const runEvidenceSchema = z
     modelCalls: count
       .nullable()
       .describe(
-        "Model calls the rollouts made through osmosis's bridge, counted in the run's logs.txt; null when the rollout's client logs none.",
+        "Model calls the rollouts made through osmosis's bridge, counted in the run's logs.txt; null when not counted (the rollout's client logs none, or an adaptive eval's or a merge's several journals).",
       ),
   })
   .describe('What the verdict rests on: rows run and graded, model calls made.');
@@ -62,6 +62,6 @@ export function evidenceWords(evidence: RunEvidence): string {
   const graded = evidence.rowsGraded === evidence.rowsRun ? 'all graded' : `${evidence.rowsGraded} graded`;
   const resumed = evidence.resumedRows > 0 ? `, ${evidence.resumedRows} resumed` : '';
   const calls =
-    evidence.modelCalls === null ? 'model calls not in the log' : plural(evidence.modelCalls, 'model call');
+    evidence.modelCalls === null ? 'model calls not counted' : plural(evidence.modelCalls, 'model call');
   return `${plural(evidence.rowsRun, 'row')} run (${graded}${resumed}), ${calls}`;
 }

@@ -40,7 +40,7 @@ describe('model calls counted in logs.txt', () => {
       '1 row run (all graded, 1 resumed), 1 model call',
     );
     expect(evidenceWords({ rowsRun: 4, rowsGraded: 4, resumedRows: 0, modelCalls: null })).toBe(
-      '4 rows run (all graded), model calls not in the log',
+      '4 rows run (all graded), model calls not counted',
     );
   });
 });
