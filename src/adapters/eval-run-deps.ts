@@ -24,7 +24,7 @@ import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
 import { readRolloutSource } from './rollout-source.js';
 import { readDatasetKeys, readRowIdentities } from './row-identities.js';
-import { readEvalRun, readLogTail, readProviderFailures, readRunPart, readRunVersion } from './run-files.js';
+import { readBridgeLog, readEvalRun, readLogTail, readRunPart, readRunVersion } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 import { readWaivers } from './waivers-file.js';
 import { findWorkspace, locateInWorkspace } from './workspace-root.js';
@@ -100,7 +100,7 @@ export async function evalRunDeps(options: {
       watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? CI_THROTTLE_MS : undefined }),
     readRun: async (runDir) => ({
       ...(await readEvalRun(runDir)),
-      providerFailures: await readProviderFailures(runDir),
+      ...(await readBridgeLog(runDir)),
     }),
     readRunPart,
     modelPrice: (osmosisBin, model) => runPrice('', osmosisBin, env, { model }),

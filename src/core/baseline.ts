@@ -18,6 +18,8 @@ import type { BaselineCommit } from './baseline-commit.js';
 import type { ConfigIdentity } from './config-identity.js';
 import { type RunModel, runModelOf } from './cost/cost-change.js';
 
+import { withErrorClassChange } from './error-class-change.js';
+import type { ErrorClassesResult } from './error-classes.js';
 import { ExitCode } from './errors.js';
 import { formatP } from './format.js';
 import { verdictAfterRegression } from './gate.js';
@@ -133,6 +135,8 @@ export interface BaselineRun {
   outcomes: RowOutcomes | null;
   /** The model it called and its price per token (result.json's cost), for the cost comparison. */
   runModel?: RunModel;
+  /** Its errored rows by class (result.json's errorClasses), for the error classes compared; absent before 1.3. */
+  errorClasses?: ErrorClassesResult | undefined;
 }
 
 /** No baseline to compare with: none saved yet, or a file there that could not be read (said as such). */
@@ -308,11 +312,19 @@ function pairRows(before: readonly string[], after: readonly string[]) {
   return { bothPassed, bothFailed, passToFail, failToPass, flipped };
 }
 
-/** An eval-run result with its baseline comparison attached, and failed by a blocking regression. */
-export function withBaseline(result: EvalRunResult, comparison: BaselineComparison): EvalRunResult {
+/**
+ * An eval-run result with its baseline comparison attached (and its errors by class against the baseline
+ * run's, when given), and failed by a blocking regression.
+ */
+export function withBaseline(
+  result: EvalRunResult,
+  comparison: BaselineComparison,
+  baseline?: Pick<BaselineRun, 'errorClasses'> | null,
+): EvalRunResult {
+  const compared = withErrorClassChange({ ...result, baseline: comparison }, baseline);
   // A run withheld for its provider or infrastructure errors (exit 3) is never a quality regression.
-  if (result.exitCode === ExitCode.infrastructure) return { ...result, baseline: comparison };
-  return { ...result, baseline: comparison, ...verdictAfterRegression(result.verdict, comparison) };
+  if (result.exitCode === ExitCode.infrastructure) return compared;
+  return { ...compared, ...verdictAfterRegression(result.verdict, comparison) };
 }
 
 /** What a saved result document says about itself, for use as a baseline. */
@@ -338,5 +350,6 @@ export function baselineRunFrom(
     configIdentity: saved.configIdentity,
     outcomes,
     runModel: runModelOf(saved.cost),
+    ...(saved.errorClasses ? { errorClasses: saved.errorClasses } : {}),
   };
 }

@@ -23,6 +23,7 @@ import { type BundleNote, renderBundleSection } from './bundle-words.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
 import { costChangeLine, costHeadline } from './cost/cost-change-words.js';
 import { costLine } from './cost/cost-words.js';
+import { errorClassChangeWords } from './error-class-change.js';
 import { errorClassesCell, infrastructureHeadline } from './error-words.js';
 import { failureGroups, failuresSection, type Group } from './failing-section.js';
 import { duration, grouped, num } from './format.js';
@@ -30,6 +31,7 @@ import { pct } from './gate.js';
 import { cell, code, firstLine, mermaidText, oneLine } from './markdown.js';
 import { passKWords } from './pass-k.js';
 import type { EvalRunResult } from './result.js';
+import { evidenceWords } from './run-evidence.js';
 import { type SampleCounts, sampleCounts, sampleWords } from './sample-counts.js';
 import { uploadLine } from './upload.js';
 
@@ -161,10 +163,18 @@ const ICON: Record<EvalRunResult['verdict'], string> = {
   error: '💥',
 };
 
-/** The one-line verdict, with the threshold it was judged against. */
+/** The one-line verdict, with the threshold it was judged against and what it rests on (rows run, model calls). */
 export function verdictLine(result: EvalRunResult): string {
+  const headline = verdictHeadline(result);
+  const shown = result.evidence && (!result.error || result.error.skipped);
+  return shown && result.evidence ? `${headline} · ${evidenceWords(result.evidence)}` : headline;
+}
+
+function verdictHeadline(result: EvalRunResult): string {
   const { gate, metrics: m, baseline } = result;
   const icon = ICON[result.verdict];
+  if (result.error?.skipped)
+    return `⏭️ osmosis eval skipped: ${oneLine(firstLine(result.error.message)).replace(/^Skipped: /, '')}`;
   if (result.error) {
     return `${icon} ${result.error.kind === 'usage' ? 'osmosis eval could not start' : 'osmosis eval failed to run'}: ${oneLine(firstLine(result.error.message))}`;
   }
@@ -193,6 +203,8 @@ export function verdictLine(result: EvalRunResult): string {
     case 'failed':
       if (m.completed === 0)
         return `${icon} osmosis eval failed: no sample completed (threshold ${threshold})`;
+      if (m.graded === 0)
+        return `${icon} osmosis eval failed: no row was graded, every one errored (threshold ${threshold})`;
       return gate.gateOn === 'lower-bound'
         ? `${icon} osmosis eval failed: ${interval} lies below the ${threshold} threshold`
         : `${icon} osmosis eval failed: pass rate ${pct(m.passRate)} < ${threshold} threshold`;
@@ -241,6 +253,8 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
   if (result.shards)
     rows.push(['Shards', result.shards.parts.map((part) => `\`${code(part.runName)}\``).join(' · ')]);
   if (result.errorClasses) rows.push(['Errors', errorClassesCell(result.errorClasses)]);
+  if (result.errorClassChange)
+    rows.push(['Errors vs baseline', errorClassChangeWords(result.errorClassChange)]);
   const vsBaseline = baselineCell(result.baseline);
   if (vsBaseline) rows.push(['Baseline', vsBaseline]);
   if (m.reward) {

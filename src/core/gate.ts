@@ -35,10 +35,13 @@ export interface GateResult {
   reason: string;
 }
 
-type GateMetrics = Pick<EvalMetrics, 'passRate' | 'passRateInterval' | 'completed' | 'passed' | 'passK'>;
+type GateMetrics = Pick<EvalMetrics, 'passRate' | 'passRateInterval' | 'completed' | 'passed' | 'passK'> &
+  Partial<Pick<EvalMetrics, 'graded'>>;
 
 export function evaluateGate(metrics: GateMetrics, options: GateOptions): GateResult {
   const { minPassRate: threshold, gateOn } = options;
+  const ungraded = threshold !== undefined && metrics.completed > 0 && metrics.graded === 0;
+  if (ungraded) return ungradedGate(metrics, options, threshold);
   if (options.metric !== undefined && options.metric !== 'pass-rate' && threshold !== undefined)
     return passKGate(metrics, options.metric, threshold);
   const rate = metrics.passRate;
@@ -74,6 +77,22 @@ export function evaluateGate(metrics: GateMetrics, options: GateOptions): GateRe
         };
   }
   return boundGate(base, metrics, threshold, options.allowInconclusive === true);
+}
+
+/**
+ * Rows ran but the grader scored none (every one errored): nothing shows the threshold is met, whatever
+ * it is (min-pass-rate 0 included), so the run is never passed.
+ */
+function ungradedGate(metrics: GateMetrics, options: GateOptions, threshold: number): GateResult {
+  return {
+    verdict: 'failed',
+    blocking: true,
+    gateOn: options.gateOn,
+    ...(options.metric !== undefined && options.metric !== 'pass-rate' ? { metric: options.metric } : {}),
+    threshold,
+    observed: 0,
+    reason: `No row was graded (${metrics.completed} ran, every one without a reward): nothing shows the threshold is met.`,
+  };
 }
 
 /** gate-on lower-bound: the 95% interval decides, and a straddling one is inconclusive. */

@@ -2,7 +2,6 @@
  * The ports of the commands: what a command needs from the outside world, declared in the core so
  * that adapters implement them and commands take them, and neither imports the other for a type.
  */
-
 import type { DatasetIdentity, RowOutcomes } from './baseline.js';
 import type { BundleRequest, WrittenBundle } from './bundle.js';
 import type { CodeFacts } from './code-ref.js';
@@ -15,6 +14,7 @@ import type { GraderCheckAnswer, GraderCheckRequest } from './grader-check.js';
 import type { EvalRunInputs } from './inputs.js';
 import type { EvalMetrics } from './metrics.js';
 import type { LoadedHistory } from './row-history.js';
+import type { RunLog } from './run-evidence.js';
 import type { RunContext } from './run-name.js';
 import type { RunPart } from './run-parts.js';
 import type { LegRead } from './shard-lock.js';
@@ -79,7 +79,11 @@ export interface RunFacts {
   workflowRunUrl?: string | undefined;
   now: () => Date;
   /** The GitHub event this run is for (`upload: default-branch` publishes on default-branch pushes only). */
-  event?: { defaultBranchPush: boolean; eventName?: string | undefined };
+  event?: {
+    defaultBranchPush: boolean;
+    eventName?: string | undefined;
+    fork?: string | undefined; // the head repository of a pull request from a fork (its workflow has no secrets)
+  };
 }
 
 /** How eval-run speaks: its log, and how a message names an input on this surface. */
@@ -120,9 +124,7 @@ export interface RunFilesPort {
   /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
   readRunVersion: (runDir: string) => Promise<string | undefined>;
   /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
-  readRun: (
-    runDir: string,
-  ) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes; providerFailures?: ReadonlyMap<string, number> }>;
+  readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes } & Partial<RunLog>>;
   /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
   readRunPart: (runDir: string, name: string) => Promise<RunPart>;
   /** A model's price in the LiteLLM cost map of the osmosis environment (max-cost's, before any row runs). */

@@ -9,6 +9,7 @@ import { baselineCommitSchema } from './baseline-commit.js';
 import { configIdentitySchema } from './config-identity.js';
 import { costChangeSchema } from './cost/cost-change.js';
 import { runCostSchema } from './cost/run-cost.js';
+import { errorClassChangeSchema } from './error-class-change.js';
 import { errorClassesSchema } from './error-classes.js';
 import { failingRowsSchema } from './failing-rows.js';
 import type { GateResult } from './gate.js';
@@ -17,6 +18,7 @@ import type { EvalMetrics } from './metrics.js';
 import { GATE_METRICS } from './pass-k.js';
 import { relativeJournalDir } from './paths.js';
 import { adaptiveSchema, shardsSchema } from './result-run-parts.js';
+import { runEvidenceSchema } from './run-evidence.js';
 import { uploadSchema } from './upload.js';
 import { waiversSchema } from './waivers.js';
 
@@ -288,6 +290,12 @@ export const resultSchema = z
           })
           .optional()
           .describe('Where a usage error points (the config file), for annotations.'),
+        skipped: z
+          .boolean()
+          .optional()
+          .describe(
+            'Skipped before anything started (the secrets are not set, as in a fork pull request): the message is the reason; exit 2, never passed.',
+          ),
       })
       .nullable(),
     warnings: z.array(z.string()),
@@ -301,6 +309,12 @@ export const resultSchema = z
     failingRows: failingRowsSchema.optional(),
     errorClasses: errorClassesSchema.optional(),
     graderCheck: graderCheckSchema.optional(),
+    errorClassChange: errorClassChangeSchema
+      .optional()
+      .describe(
+        "This run's errored rows by kind against the baseline's (both with errorClasses); new kinds marked.",
+      ),
+    evidence: runEvidenceSchema.optional(),
     viewer: z
       .object({ url: workflowArtifactUrl })
       .optional()

@@ -25,6 +25,7 @@ import {
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { adaptiveEarlyGate, gateExitCode } from '../../core/gate.js';
 import type { EvalMetrics } from '../../core/metrics.js';
+import { runEvidence } from '../../core/run-evidence.js';
 import { mergedRunMetrics, type RunPart } from '../../core/run-parts.js';
 import {
   oneStartPossible,
@@ -197,6 +198,8 @@ function decidedOutcome(
     exitCode: gateExitCode(gate),
     gate,
     metrics: merged.metrics,
+    // The rows the early stop rests on; its batches' calls are not counted across their logs.
+    evidence: runEvidence(merged.metrics, undefined),
     warnings: draft.warnings,
     adaptive,
   });

@@ -242,12 +242,13 @@ async function resultOfCompletedJournal(
   draft.facts.runDir = displayPath(context.workspace, runDir);
   draft.facts.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
   try {
-    const { metrics, rows } = await deps.readRun(runDir);
+    const { metrics, rows, providerFailures } = await deps.readRun(runDir);
     draft.rows = rows;
     deps.log.info(
       `The journal restored for these inputs already holds all ${metrics.total} results; osmosis was not started.`,
     );
-    return draft.gated({ ...metrics, resumedRows: metrics.total });
+    // osmosis never started: no model call now, every row resumed from the restored journal.
+    return draft.gated({ ...metrics, resumedRows: metrics.total }, { providerFailures, modelCalls: 0 });
   } catch (error) {
     deps.log.warning(`The restored journal could not be read (${errorMessage(error)}); running osmosis.`);
     return undefined;

@@ -19,6 +19,8 @@ import type { EvalMetrics } from '../../core/metrics.js';
 import { runPassK } from '../../core/pass-k.js';
 import type { RunFacts } from '../../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../../core/result.js';
+import { type RunLog, runEvidence } from '../../core/run-evidence.js';
+import { NOTHING_RAN, SkippedRun } from '../../core/skipped-run.js';
 import type { UploadResult } from '../../core/upload.js';
 import type { AppliedWaiver } from '../../core/waivers.js';
 import { errorFields } from '../outcome.js';
@@ -117,14 +119,15 @@ export class ResultDraft {
 
   /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */
   failed(error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunOutcome {
-    return this.finish({ ...extra, ...errorFields(error) });
+    const nothingRan = error instanceof SkippedRun ? { evidence: NOTHING_RAN } : {};
+    return this.finish({ ...extra, ...nothingRan, ...errorFields(error) });
   }
 
   /**
    * A run with results, judged by the gate: exit 1 when the gate blocks. Its errors are classed first: too
    * many provider or infrastructure errors withhold the verdict (inconclusive: infrastructure, exit 3).
    */
-  gated(counted: EvalMetrics, providerFailures?: ReadonlyMap<string, number>): EvalRunOutcome {
+  gated(counted: EvalMetrics, log: Partial<RunLog> = {}): EvalRunOutcome {
     const k = this.passKAt;
     const metrics =
       k !== undefined && counted.rowSamples
@@ -137,7 +140,8 @@ export class ResultDraft {
       metric: this.inputs['gate-metric'],
     });
     const maxShare = this.inputs['max-infrastructure-error-rate'] ?? DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE;
-    const classes = classifyErrors(metrics.failureGroups, metrics.total, providerFailures);
+    const classes = classifyErrors(metrics.failureGroups, metrics.total, log.providerFailures);
+    const evidence = runEvidence(metrics, log.modelCalls);
     const withheld = infrastructureVerdict(classes, metrics.total, maxShare);
     const errorClasses: ErrorClassesResult = {
       counts: classes.counts,
@@ -155,6 +159,7 @@ export class ResultDraft {
         gate: { ...gate, verdict: 'inconclusive', blocking: true, reason: withheld.reason },
         metrics,
         errorClasses,
+        evidence,
         warnings: this.warnings,
       });
     }
@@ -164,6 +169,7 @@ export class ResultDraft {
       gate,
       metrics,
       errorClasses,
+      evidence,
       warnings: this.warnings,
     });
   }

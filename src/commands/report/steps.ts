@@ -13,6 +13,7 @@ import {
 } from '../../core/baseline.js';
 import { baselineCommit, baselineCommitSentence } from '../../core/baseline-commit.js';
 import { type ConfigIdentity, configChanges, graderChanged } from '../../core/config-identity.js';
+import { withoutInfrastructureErrors } from '../../core/error-classes.js';
 import { errorMessage } from '../../core/errors.js';
 import { journalDigest } from '../../core/history-join.js';
 import { identitiesOnSameBytes } from '../../core/history-match.js';
@@ -77,9 +78,10 @@ export async function attachBaseline(
   const waiverStep = step.waivers ? { ...step.waivers, loaded: waivers } : undefined;
   const graderChanged = graderChangedSince(baseline, result.configIdentity);
   const gated = rowsForGate(rows, waiverStep, graderChanged);
+  const { measured, base } = pairedWithoutInfrastructureErrors(gated.rows, result, baseline);
   const compared = compareWithBaseline(
-    { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: gated.rows, dataset },
-    baseline,
+    { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: measured, dataset },
+    base,
     {
       maxRegression: step.maxRegression,
       unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
@@ -101,7 +103,22 @@ export async function attachBaseline(
   for (const warning of warnings) step.log.warning(warning);
   logComparison(aged.comparison, loaded.kind === 'unreadable', step.log);
   const withWarnings = warnings.length > 0 ? { ...next, warnings: [...next.warnings, ...warnings] } : next;
-  return { result: withBaseline(withWarnings, aged.comparison), rows, baseline };
+  return { result: withBaseline(withWarnings, aged.comparison, baseline), rows, baseline };
+}
+
+/**
+ * Both runs' outcomes with their provider and infrastructure errors left out of the pairing: they are
+ * never a quality change, on either side.
+ */
+function pairedWithoutInfrastructureErrors(
+  rows: RowOutcomes | null,
+  result: Pick<EvalRunResult, 'errorClasses'>,
+  baseline: BaselineRun | null,
+): { measured: RowOutcomes | null; base: BaselineRun | null } {
+  const measured = withoutInfrastructureErrors(rows, result.errorClasses);
+  if (!baseline) return { measured, base: null };
+  const outcomes = withoutInfrastructureErrors(baseline.outcomes, baseline.errorClasses);
+  return { measured, base: { ...baseline, outcomes } };
 }
 
 /** Whether the config's changes since the baseline name the grader. */

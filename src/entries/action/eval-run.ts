@@ -4,6 +4,7 @@ import {
   actionHint,
   actionInput,
   actionsLog,
+  forkPullRequest,
   inputLabel,
   logGroup,
   mask,
@@ -127,7 +128,7 @@ async function stepDeps(
     mask,
     pinUvCache: caches !== undefined,
     auth: { token, platformUrl: inputs['platform-url'] },
-    event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
+    event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME, fork: forkPullRequest() },
     publishHint: (runName, replace) =>
       `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
     // The root action installs osmosis only once the inputs, config, secrets and workspace passed.
