@@ -18,9 +18,7 @@ import type { BaselineCommit } from './baseline-commit.js';
 import type { ConfigIdentity } from './config-identity.js';
 import { type RunModel, runModelOf } from './cost/cost-change.js';
 
-import { ExitCode } from './errors.js';
 import { formatP } from './format.js';
-import { verdictAfterRegression } from './gate.js';
 import type { Assert, baselineSchema, EvalRunResult, HistoryJudgement } from './result.js';
 import type { RowOutcomes } from './row-outcomes.js';
 import {
@@ -31,6 +29,7 @@ import {
   LEAST_PAIRED_SHARE,
 } from './row-pairing.js';
 import { mcnemarExact } from './stats.js';
+import { verdictAfterRegression } from './verdict/gate.js';
 import { regressionBlocks } from './verdict/regression.js';
 import type { WaiversReport } from './waivers.js';
 
@@ -310,9 +309,11 @@ function pairRows(before: readonly string[], after: readonly string[]) {
 
 /** An eval-run result with its baseline comparison attached, and failed by a blocking regression. */
 export function withBaseline(result: EvalRunResult, comparison: BaselineComparison): EvalRunResult {
-  // A run withheld for its provider or infrastructure errors (exit 3) is never a quality regression.
-  if (result.exitCode === ExitCode.infrastructure) return { ...result, baseline: comparison };
-  return { ...result, baseline: comparison, ...verdictAfterRegression(result.verdict, comparison) };
+  return {
+    ...result,
+    baseline: comparison,
+    ...verdictAfterRegression(result.verdict, comparison, result.exitCode),
+  };
 }
 
 /** What a saved result document says about itself, for use as a baseline. */

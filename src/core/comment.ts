@@ -26,12 +26,12 @@ import { costLine } from './cost/cost-words.js';
 import { errorClassesCell, infrastructureHeadline } from './error-words.js';
 import { failureGroups, failuresSection, type Group } from './failing-section.js';
 import { duration, grouped, num } from './format.js';
-import { pct } from './gate.js';
 import { cell, code, firstLine, mermaidText, oneLine } from './markdown.js';
 import { passKWords } from './pass-k.js';
 import type { EvalRunResult } from './result.js';
 import { type SampleCounts, sampleCounts, sampleWords } from './sample-counts.js';
 import { uploadLine } from './upload.js';
+import { pct } from './verdict/gate.js';
 
 export {
   commentMarker,

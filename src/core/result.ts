@@ -11,12 +11,12 @@ import { costChangeSchema } from './cost/cost-change.js';
 import { runCostSchema } from './cost/run-cost.js';
 import { errorClassesSchema } from './error-classes.js';
 import { failingRowsSchema } from './failing-rows.js';
-import type { GateResult } from './gate.js';
 import type { EvalMetrics } from './metrics.js';
 import { GATE_METRICS } from './pass-k.js';
 import { relativeJournalDir } from './paths.js';
 import { adaptiveSchema, shardsSchema } from './result-run-parts.js';
 import { uploadSchema } from './upload.js';
+import type { GateResult } from './verdict/gate.js';
 import { waiversSchema } from './waivers.js';
 
 // The parts of a run that ran in pieces (adaptive batches, shards) have their own module.

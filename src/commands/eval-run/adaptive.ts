@@ -23,9 +23,9 @@ import {
   type RateBounds,
 } from '../../core/adaptive/index.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
-import { adaptiveEarlyGate, gateExitCode } from '../../core/gate.js';
 import type { EvalMetrics } from '../../core/metrics.js';
 import { mergedRunMetrics, type RunPart } from '../../core/run-parts.js';
+import { adaptiveEarlyGate, gateExitCode } from '../../core/verdict/gate.js';
 import {
   oneStartPossible,
   runOneStart,

@@ -12,7 +12,6 @@ import {
   infrastructureVerdict,
 } from '../../core/error-classes.js';
 import { ExitCode, type UsageError } from '../../core/errors.js';
-import { evaluateGate, gateExitCode } from '../../core/gate.js';
 import type { HistoryJudgement } from '../../core/history-reruns.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalMetrics } from '../../core/metrics.js';
@@ -20,6 +19,8 @@ import { runPassK } from '../../core/pass-k.js';
 import type { RunFacts } from '../../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../../core/result.js';
 import type { UploadResult } from '../../core/upload.js';
+import { judgeEvalRun } from '../../core/verdict/eval-run.js';
+import { evaluateGate } from '../../core/verdict/gate.js';
 import type { AppliedWaiver } from '../../core/waivers.js';
 import { errorFields } from '../outcome.js';
 
@@ -146,25 +147,8 @@ export class ResultDraft {
       maxInfrastructureShare: maxShare,
       inconclusiveInfrastructure: withheld !== null,
     };
-    if (withheld) {
-      this.warnings.push(withheld.reason);
-      return this.finish({
-        verdict: 'inconclusive',
-        exitCode: ExitCode.infrastructure,
-        gate: { ...gate, verdict: 'inconclusive', blocking: true, reason: withheld.reason },
-        metrics,
-        errorClasses,
-        warnings: this.warnings,
-      });
-    }
-    return this.finish({
-      verdict: gate.verdict,
-      exitCode: gateExitCode(gate),
-      gate,
-      metrics,
-      errorClasses,
-      warnings: this.warnings,
-    });
+    if (withheld) this.warnings.push(withheld.reason);
+    return this.finish({ ...judgeEvalRun(gate, withheld), metrics, errorClasses, warnings: this.warnings });
   }
 }
 
