@@ -100,6 +100,22 @@ export function renderComment(result: EvalRunResult, given: CommentOptions): str
   return `${text.slice(0, limit - notice.length - 1)}\n${notice}`;
 }
 
+/**
+ * The rendered comment with the run bundle's paragraph set in before its footer, as renderComment places
+ * it: the bundle is written after the report is rendered (it holds report.md), so its paragraph joins the
+ * text then. Rendered again only when the paragraph would take it past the limit (the cuts then decide).
+ */
+export function withBundleSection(
+  markdown: string,
+  result: EvalRunResult,
+  options: CommentOptions & { bundle: BundleNote },
+): string {
+  const tail = `${footer(result, options.key)}\n`;
+  const joined = `${markdown.slice(0, -tail.length)}${renderBundleSection(options.bundle)}\n\n${tail}`;
+  const fits = markdown.endsWith(tail) && joined.length <= (options.limit ?? COMMENT_LIMIT);
+  return fits ? joined : renderComment(result, options);
+}
+
 function assemble(
   result: EvalRunResult,
   { key, viewer }: Pick<CommentOptions, 'key' | 'viewer'>,

@@ -5,6 +5,7 @@
  */
 
 import type { BaselineRun, DatasetIdentity, RowOutcomes } from './baseline.js';
+import type { ReportDocuments } from './bundle.js';
 import type { BundleNote } from './bundle-words.js';
 import type { RunPrice } from './cost/model-price.js';
 import type { FailingRows } from './failing-rows.js';
@@ -138,6 +139,8 @@ export interface ArtifactPlace {
   resultDir: string;
   workspace: string;
   secrets: readonly string[];
+  /** result.json and report.md, for the bundle: the report writes them beside it once, afterwards. */
+  documents?: ReportDocuments | undefined;
 }
 
 /** The run viewer written (and its workflow artifact, once uploaded). */
