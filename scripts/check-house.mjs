@@ -108,14 +108,7 @@ export const KNOWN_VIOLATIONS = new Set([
   'parameters commands/eval-run/outcome.ts notePublish',
   'parameters commands/eval-run/outcome.ts resultOfRun',
   'parameters commands/eval-run/prepare.ts prepare',
-  'parameters commands/managed/session.ts osmosisError',
-  'parameters commands/managed/viewer.ts viewerStep',
-  'parameters commands/report/eval-run.ts saveBaseline',
-  'parameters commands/report/steps.ts withBaselineFacts',
-  'parameters commands/report/steps.ts withIdentities',
-  'parameters commands/report/steps.ts writeJunitReport',
   'parameters core/adaptive/calibrated.ts walkLooks',
-  'parameters core/comment.ts assemble',
   'parameters core/history-reruns.ts historyJudgement',
 ]);
 

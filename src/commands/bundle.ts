@@ -20,7 +20,7 @@ export interface BundleStep {
   /** Every secret value given to the step. */
   secrets: readonly string[];
   log: Logger;
-  /** result.json and report.md in memory (the report writes them after the bundle). */
+  /** result.json and report.md in memory (the report writes them after the bundle); else read from resultDir. */
   documents?: ReportDocuments | undefined;
 }
 

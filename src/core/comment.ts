@@ -72,12 +72,13 @@ export function renderComment(result: EvalRunResult, given: CommentOptions): str
   const groups = failureGroups(result);
   const full: Cuts = { groups: groups.length, flips: true, warnings: true, stderr: true, chart: true };
   const bundle = options.bundle ? renderBundleSection(options.bundle) : undefined;
-  const body = assemble(result, options, groups, full, null, bundle);
+  const body = assemble(result, options, groups, { cuts: full, groupsLeftOut: null, bundle });
   if (body.length <= limit) return body;
 
   // Cut at section boundaries, least important first, until it fits with the notice.
   const cuts = { ...full };
-  const attempt = () => assemble(result, options, groups, cuts, groups.length - cuts.groups, bundle);
+  const attempt = () =>
+    assemble(result, options, groups, { cuts, groupsLeftOut: groups.length - cuts.groups, bundle });
   // Failure groups, worst kept: binary search for the most groups that fit.
   let low = 0;
   let high = groups.length;
@@ -120,9 +121,7 @@ function assemble(
   result: EvalRunResult,
   { key, viewer }: Pick<CommentOptions, 'key' | 'viewer'>,
   groups: Group[],
-  cuts: Cuts,
-  groupsLeftOut: number | null,
-  bundle?: string,
+  { cuts, groupsLeftOut, bundle }: { cuts: Cuts; groupsLeftOut: number | null; bundle: string | undefined },
 ): string {
   const m = result.metrics;
   const sections: string[] = [];

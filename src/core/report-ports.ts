@@ -139,8 +139,11 @@ export interface ArtifactPlace {
   resultDir: string;
   workspace: string;
   secrets: readonly string[];
-  /** result.json and report.md, for the bundle: the report writes them beside it once, afterwards. */
-  documents?: ReportDocuments | undefined;
+}
+
+/** Where the bundle is written, with result.json and report.md: the report writes them beside it once, afterwards. */
+export interface BundlePlace extends ArtifactPlace {
+  documents: ReportDocuments;
 }
 
 /** The run viewer written (and its workflow artifact, once uploaded). */
@@ -154,7 +157,7 @@ export interface ReportDeps extends ReportFiles, ReportSinks {
   /** The result directory when none was given (undefined: no files are written). */
   defaultResultDir: (workspace: string | null, runName: string | null) => string | undefined;
   /** The run bundle (eval-run; the action also uploads it). */
-  bundle?: (result: EvalRunResult, where: ArtifactPlace) => Promise<BundleNote | undefined>;
+  bundle?: (result: EvalRunResult, where: BundlePlace) => Promise<BundleNote | undefined>;
   /** The run viewer (the action also uploads it). */
   viewer?: (result: EvalRunResult, where: ArtifactPlace) => Promise<ViewerFile | undefined>;
   /**

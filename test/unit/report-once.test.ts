@@ -8,7 +8,7 @@ import { type RunReportRequest, reportEvalRun } from '../../src/commands/report/
 import type { ReportDocuments } from '../../src/core/bundle.js';
 import type { BundleNote } from '../../src/core/bundle-words.js';
 import * as comment from '../../src/core/comment.js';
-import type { ArtifactPlace, ReportDeps } from '../../src/core/report-ports.js';
+import type { BundlePlace, ReportDeps } from '../../src/core/report-ports.js';
 import { serializeResult } from '../../src/core/result.js';
 import { someFailing } from '../helpers/comment-fixtures.js';
 
@@ -60,7 +60,7 @@ function deps() {
       summaries.push(markdown);
     },
     viewer: async () => ({ file: '/repo/out/viewer.html', artifactUrl: VIEWER_URL }),
-    bundle: async (_result, where: ArtifactPlace) => {
+    bundle: async (_result, where: BundlePlace) => {
       bundled.push(where.documents);
       return NOTE;
     },

@@ -183,7 +183,7 @@ async function retryFailed(session: Session, final: Snapshot): Promise<Snapshot 
     session.warn(`eval retry did not start: ${retry.error.error.message}`);
     return final;
   }
-  throw osmosisError(retry, bin, 'eval retry', [], session.deps.surface);
+  throw osmosisError(retry, bin, 'eval retry', { surface: session.deps.surface });
 }
 
 /** The platform says which commit it ran; a different one than asked for is worth a warning. */

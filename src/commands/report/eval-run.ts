@@ -144,8 +144,8 @@ async function writeRunFiles(
 ): Promise<{ junit?: string | undefined; baselineSaved?: boolean }> {
   const { resultDir, rows, root, worst } = place;
   await writeReportFiles(resultDir, rows, request.source, deps);
-  const junit = await writeJunitReport(resultDir, result, root, deps, worst?.add);
-  const baselineSaved = await saveBaseline(result, rows, resultDir, request, deps);
+  const junit = await writeJunitReport(resultDir, result, { workspace: root, onRow: worst?.add }, deps);
+  const baselineSaved = await saveBaseline(result, { rows, resultDir }, request, deps);
   return { junit, baselineSaved };
 }
 
@@ -259,8 +259,7 @@ async function completeResult(
  */
 async function saveBaseline(
   result: EvalRunResult,
-  rows: RowOutcomes | null,
-  resultDir: string,
+  { rows, resultDir }: { rows: RowOutcomes | null; resultDir: string },
   request: RunReportRequest,
   deps: ReportDeps,
 ): Promise<boolean> {

@@ -138,11 +138,7 @@ function managedReportDeps(inputs: ManagedInputs): ManagedReportDeps {
     loadManagedBaseline,
     defaultResultDir: defaultManagedResultDir,
     viewer: async (result, where) => {
-      const written = await managedViewerRun(
-        result,
-        viewerStep(mode, where.resultDir, where.workspace, where.secrets, actionsLog),
-        viewerDeps,
-      );
+      const written = await managedViewerRun(result, viewerStep(mode, where, actionsLog), viewerDeps);
       return written && upload ? uploadViewer(written, result.run?.name ?? null) : written;
     },
   };

@@ -113,12 +113,7 @@ function cliManagedDeps(viewerMode: ViewerMode, json: boolean): ManagedReportDep
     terminal: terminalSink(json ? 'json' : 'terminal'),
     loadManagedBaseline,
     defaultResultDir: defaultManagedResultDir,
-    viewer: (result, where) =>
-      managedViewerRun(
-        result,
-        viewerStep(viewerMode, where.resultDir, where.workspace, where.secrets, stderrLog),
-        viewerDeps,
-      ),
+    viewer: (result, where) => managedViewerRun(result, viewerStep(viewerMode, where, stderrLog), viewerDeps),
   };
 }
 
