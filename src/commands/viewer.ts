@@ -12,11 +12,11 @@ import { errorClassChangeWords } from '../core/error-class-change.js';
 import { errorClassesCell, rowErrorClasses } from '../core/error-words.js';
 import { errorMessage } from '../core/errors.js';
 import { duration, grouped } from '../core/format.js';
-import { pct } from '../core/gate.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import type { Logger, ViewerDeps } from '../core/ports.js';
 import { type EvalRunResult, resultRunDirs } from '../core/result.js';
 import { type SampleCounts, sampleCounts, sampleWords } from '../core/sample-counts.js';
+import { pct } from '../core/verdict/gate.js';
 import { VIEWER_FILE, type ViewerData, type ViewerMode, type ViewerRequest } from '../core/viewer.js';
 
 export interface ViewerStepInputs {

@@ -20,9 +20,7 @@ import { type RunModel, runModelOf } from './cost/cost-change.js';
 
 import { withErrorClassChange } from './error-class-change.js';
 import type { ErrorClassesResult } from './error-classes.js';
-import { ExitCode } from './errors.js';
 import { formatP } from './format.js';
-import { verdictAfterRegression } from './gate.js';
 import type { Assert, baselineSchema, EvalRunResult, HistoryJudgement } from './result.js';
 import type { RowOutcomes } from './row-outcomes.js';
 import {
@@ -33,6 +31,7 @@ import {
   LEAST_PAIRED_SHARE,
 } from './row-pairing.js';
 import { mcnemarExact } from './stats.js';
+import { verdictAfterRegression } from './verdict/gate.js';
 import { regressionBlocks } from './verdict/regression.js';
 import type { WaiversReport } from './waivers.js';
 
@@ -322,9 +321,7 @@ export function withBaseline(
   baseline?: Pick<BaselineRun, 'errorClasses'> | null,
 ): EvalRunResult {
   const compared = withErrorClassChange({ ...result, baseline: comparison }, baseline);
-  // A run withheld for its provider or infrastructure errors (exit 3) is never a quality regression.
-  if (result.exitCode === ExitCode.infrastructure) return compared;
-  return { ...compared, ...verdictAfterRegression(result.verdict, comparison) };
+  return { ...compared, ...verdictAfterRegression(result.verdict, comparison, result.exitCode) };
 }
 
 /** What a saved result document says about itself, for use as a baseline. */

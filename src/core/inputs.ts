@@ -9,7 +9,6 @@ import { budgetInputsShape, checkBudget } from './cost/budget.js';
 import { checkPricePair } from './cost/model-price.js';
 import { UsageError } from './errors.js';
 import { grouped } from './format.js';
-import { GATE_ON } from './gate.js';
 import { checkGateMetric } from './input-pairs.js';
 import {
   boolean,
@@ -26,6 +25,7 @@ import { GATE_METRICS } from './pass-k.js';
 import { CHECKS } from './preflight.js';
 import { DEFAULT_HISTORY_RUNS, DEFAULT_RERUN_BUDGET } from './row-history.js';
 import { UPLOAD_MODES } from './upload.js';
+import { GATE_ON } from './verdict/gate.js';
 import { VIEWER_MODES } from './viewer.js';
 import { waiverInputsShape } from './waiver-inputs.js';
 

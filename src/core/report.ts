@@ -10,11 +10,11 @@ import { errorClassChangeWords } from './error-class-change.js';
 import { errorClassesCell } from './error-words.js';
 import { failingRowsTerminal } from './failing-rows.js';
 import { duration, num, rowLabel } from './format.js';
-import { pct } from './gate.js';
 import { passKWords } from './pass-k.js';
 import type { EvalRunResult } from './result.js';
 import { evidenceWords } from './run-evidence.js';
 import { sampleCounts, sampleWords } from './sample-counts.js';
+import { pct } from './verdict/gate.js';
 
 const VERDICT_LABEL: Record<EvalRunResult['verdict'], { icon: string; text: string }> = {
   passed: { icon: '✅', text: 'passed' },

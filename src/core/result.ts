@@ -12,7 +12,6 @@ import { runCostSchema } from './cost/run-cost.js';
 import { errorClassChangeSchema } from './error-class-change.js';
 import { errorClassesSchema } from './error-classes.js';
 import { failingRowsSchema } from './failing-rows.js';
-import type { GateResult } from './gate.js';
 import { graderCheckSchema } from './grader-check.js';
 import type { EvalMetrics } from './metrics.js';
 import { GATE_METRICS } from './pass-k.js';
@@ -20,6 +19,7 @@ import { relativeJournalDir } from './paths.js';
 import { adaptiveSchema, shardsSchema } from './result-run-parts.js';
 import { runEvidenceSchema } from './run-evidence.js';
 import { uploadSchema } from './upload.js';
+import type { GateResult } from './verdict/gate.js';
 import { waiversSchema } from './waivers.js';
 
 // The parts of a run that ran in pieces (adaptive batches, shards) have their own module.

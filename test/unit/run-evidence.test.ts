@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ResultDraft } from '../../src/commands/eval-run/result.js';
 import { verdictLine } from '../../src/core/comment.js';
-import { evaluateGate } from '../../src/core/gate.js';
 import { renderTerminal } from '../../src/core/report.js';
 import { evidenceWords, isBridgeCall, runEvidence } from '../../src/core/run-evidence.js';
+import { evaluateGate } from '../../src/core/verdict/gate.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
 // Lines as osmosis 0.3.8's logs.txt has them (the quickstart rollout's httpx client, INFO from the rollout server).

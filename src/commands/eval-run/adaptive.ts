@@ -23,10 +23,10 @@ import {
   type RateBounds,
 } from '../../core/adaptive/index.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
-import { adaptiveEarlyGate, gateExitCode } from '../../core/gate.js';
 import type { EvalMetrics } from '../../core/metrics.js';
 import { runEvidence } from '../../core/run-evidence.js';
 import { mergedRunMetrics, type RunPart } from '../../core/run-parts.js';
+import { adaptiveEarlyGate, gateExitCode } from '../../core/verdict/gate.js';
 import {
   oneStartPossible,
   runOneStart,

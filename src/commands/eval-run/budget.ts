@@ -18,10 +18,10 @@ import {
 } from '../../core/cost/budget.js';
 import { choosePrice } from '../../core/cost/model-price.js';
 import { errorMessage, UsageError } from '../../core/errors.js';
-import { gateExitCode } from '../../core/gate.js';
 import type { EvalMetrics } from '../../core/metrics.js';
 import type { RunPart } from '../../core/run-parts.js';
 import { budgetGate } from '../../core/verdict/budget.js';
+import { gateExitCode } from '../../core/verdict/gate.js';
 import type { OsmosisStart } from './osmosis.js';
 import type { EvalRunOutcome } from './result.js';
 

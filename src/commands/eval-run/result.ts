@@ -12,7 +12,6 @@ import {
   infrastructureVerdict,
 } from '../../core/error-classes.js';
 import { ExitCode, type UsageError } from '../../core/errors.js';
-import { evaluateGate, gateExitCode } from '../../core/gate.js';
 import type { HistoryJudgement } from '../../core/history-reruns.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalMetrics } from '../../core/metrics.js';
@@ -22,6 +21,8 @@ import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../../core/result.js'
 import { type RunLog, runEvidence } from '../../core/run-evidence.js';
 import { NOTHING_RAN, SkippedRun } from '../../core/skipped-run.js';
 import type { UploadResult } from '../../core/upload.js';
+import { judgeEvalRun } from '../../core/verdict/eval-run.js';
+import { evaluateGate } from '../../core/verdict/gate.js';
 import type { AppliedWaiver } from '../../core/waivers.js';
 import { errorFields } from '../outcome.js';
 
@@ -151,22 +152,9 @@ export class ResultDraft {
       maxInfrastructureShare: maxShare,
       inconclusiveInfrastructure: withheld !== null,
     };
-    if (withheld) {
-      this.warnings.push(withheld.reason);
-      return this.finish({
-        verdict: 'inconclusive',
-        exitCode: ExitCode.infrastructure,
-        gate: { ...gate, verdict: 'inconclusive', blocking: true, reason: withheld.reason },
-        metrics,
-        errorClasses,
-        evidence,
-        warnings: this.warnings,
-      });
-    }
+    if (withheld) this.warnings.push(withheld.reason);
     return this.finish({
-      verdict: gate.verdict,
-      exitCode: gateExitCode(gate),
-      gate,
+      ...judgeEvalRun(gate, withheld),
       metrics,
       errorClasses,
       evidence,

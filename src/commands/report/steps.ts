@@ -63,7 +63,8 @@ export async function attachBaseline(
     Pick<ReportDeps, 'commitsBehind' | 'pullRequestLabel'>,
 ): Promise<{ result: EvalRunResult; rows: RowOutcomes | null; baseline?: BaselineRun | null }> {
   const m = result.metrics;
-  const rows = await withIdentities(given, result, workspace ?? step.workspace, step, deps);
+  const where = { workspace: workspace ?? step.workspace, datasetFiles: step.datasetFiles };
+  const rows = await withIdentities(given, result, where, deps);
   // Always when the rows were read, none below included: every surface then tells below from errored.
   let next: EvalRunResult = rows ? { ...result, belowThreshold: rows.belowThreshold } : result;
   const dataset = result.dataset ?? (await runDataset(result.runDir, workspace ?? step.workspace, deps));
@@ -88,8 +89,9 @@ export async function attachBaseline(
       historyDecides: history !== undefined && step.maxRegression !== undefined,
     },
   );
+  const facts = { current: result.configIdentity, baseSha: step.baseSha };
   const comparison = baseline
-    ? await withBaselineFacts(compared, baseline, result.configIdentity, step.baseSha, deps.commitsBehind)
+    ? await withBaselineFacts(compared, baseline, facts, deps.commitsBehind)
     : compared;
   const judged = judgedByHistory(comparison, { history, historyNote }, baseline !== null, step.maxRegression);
   const waived = await withWaivers(
@@ -166,13 +168,12 @@ async function historyRunsIn(dir: string, deps: Pick<ReportFiles, 'loadHistory'>
 async function withIdentities(
   rows: RowOutcomes | null,
   result: EvalRunResult,
-  workspace: string,
-  step: BaselineStep,
+  where: { workspace: string; datasetFiles: readonly string[] | undefined },
   deps: Pick<ReportFiles, 'readRowIdentities'>,
 ): Promise<RowOutcomes | null> {
   const runDir = resultRunDirs(result)[0];
   if (!rows || rows.identities || !deps.readRowIdentities || runDir === undefined) return rows;
-  const read = await deps.readRowIdentities(resolve(workspace, runDir), step.datasetFiles ?? []);
+  const read = await deps.readRowIdentities(resolve(where.workspace, runDir), where.datasetFiles ?? []);
   return read.identities ? { ...rows, identities: read.identities } : rows;
 }
 
@@ -183,8 +184,7 @@ async function withIdentities(
 async function withBaselineFacts(
   comparison: BaselineComparison,
   baseline: BaselineRun,
-  current: ConfigIdentity | undefined,
-  baseSha: string | undefined,
+  { current, baseSha }: { current: ConfigIdentity | undefined; baseSha: string | undefined },
   commitsBehind: ReportDeps['commitsBehind'],
 ): Promise<BaselineComparison> {
   const changes = configChanges(baseline.configIdentity, current);
@@ -290,9 +290,8 @@ export async function writeReportFiles(
 export async function writeJunitReport(
   resultDir: string,
   result: EvalRunResult,
-  workspace: string,
+  { workspace, onRow }: { workspace: string; onRow?: ((row: IndexRow) => void) | undefined },
   deps: Pick<ReportFiles, 'log' | 'writeJunitFile' | 'removeJunitFile'>,
-  onRow?: (row: IndexRow) => void,
 ): Promise<string | undefined> {
   const file = resolve(join(resultDir, JUNIT_FILE));
   const runDirs = resultRunDirs(result);

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { fullRunRateBounds, type OutcomeCounts } from '../adaptive/three-outcome.js';
 import { UsageError } from '../errors.js';
 import { grouped } from '../format.js';
-import { pct } from '../gate.js';
 import { boundedInt, boundedNumber } from '../input-values.js';
+import { pct } from '../verdict/gate.js';
 
 /** The inputs, shared by the action and the CLI. */
 export const budgetInputsShape = {

@@ -3,7 +3,7 @@
  * the project words a verdict the evidence cannot settle (blocking unless allow-inconclusive, exit 1),
  * never the full run's verdict. `observed` is the sample's own pass rate; the reason carries the bound.
  */
-import type { GateResult } from '../gate.js';
+import type { GateResult } from './gate.js';
 
 export function budgetGate(stopped: {
   threshold: number;

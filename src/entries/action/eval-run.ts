@@ -16,6 +16,7 @@ import {
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { readJournalFacts } from '../../adapters/run-files.js';
 import { osmosisVersionOf } from '../../adapters/setup-deps.js';
+import { withBaselineDir } from '../../commands/eval-run/baseline-inputs.js';
 import {
   type BeforeRunContext,
   type BeforeRunOutcome,
@@ -158,14 +159,7 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
   // A pull request compares with the default branch's last result and row history; the default branch
   // writes them, restoring them first so that its run joins the history.
   if (caches && baseline.spec) await caches.restoreBaseline(baseline.spec);
-  const withBaseline = {
-    ...inputs,
-    'baseline-dir': baseline.dir,
-    // The default branch's own run becomes the baseline: compared with the last one, never gated on it
-    // (unless the workflow named a baseline-dir of its own).
-    'max-regression':
-      defaultBranchPush && inputs['baseline-dir'] === undefined ? undefined : inputs['max-regression'],
-  };
+  const withBaseline = withBaselineDir(inputs, { dir: baseline.dir, defaultBranchPush });
 
   const setup = options.setup && setupInputs ? { first: options.setup, inputs: setupInputs } : undefined;
   const outcome = await evalRun(withBaseline, secrets, await stepDeps(inputs, token, caches, setup));

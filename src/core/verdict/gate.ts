@@ -5,9 +5,9 @@
  * line). Beside it: the exit code of a verdict, the adaptive early stop's gate, and where a blocking
  * regression overrules the gate.
  */
-import { ExitCode } from './errors.js';
-import type { EvalMetrics } from './metrics.js';
-import { type GateMetric, passKName, passKOf, unknownPassKReason } from './pass-k.js';
+import { ExitCode } from '../errors.js';
+import type { EvalMetrics } from '../metrics.js';
+import { type GateMetric, passKName, passKOf, unknownPassKReason } from '../pass-k.js';
 
 export const GATE_ON = ['pass-rate', 'lower-bound'] as const;
 export type GateOn = (typeof GATE_ON)[number];
@@ -189,12 +189,15 @@ const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
 /**
  * The verdict and exit code once max-regression had its say: a blocking regression (core/baseline.ts
  * decides whether it blocks) fails a run its gate let through; a failure, an error or a run never judged
- * stays as it was. Null when nothing changes.
+ * stays as it was, and so does a run withheld for its provider or infrastructure errors (exit 3: it says
+ * nothing about quality, so never a quality regression). Null when nothing changes.
  */
 export function verdictAfterRegression(
   verdict: string,
   comparison: { regression?: { blocking: boolean } | undefined },
+  exitCode?: number,
 ): { verdict: 'failed'; exitCode: typeof ExitCode.gateFailed } | null {
+  if (exitCode === ExitCode.infrastructure) return null;
   if (!comparison.regression?.blocking || !OVERRULED.has(verdict)) return null;
   return { verdict: 'failed', exitCode: ExitCode.gateFailed };
 }
