@@ -32,12 +32,12 @@ async function load(entry, dir) {
   return import(pathToFileURL(file).href);
 }
 const metricsModule = await load('src/core/metrics.ts', 'osmosis-ci-bench-cost-metrics');
-const baselineModule = await load('src/core/baseline.ts', 'osmosis-ci-bench-cost-baseline');
+const baselineModule = await load('src/core/baseline/baseline.ts', 'osmosis-ci-bench-cost-baseline');
 const costModule = await load('src/core/cost/cost-change.ts', 'osmosis-ci-bench-cost-change');
 const runCostModule = await load('src/core/cost/run-cost.ts', 'osmosis-ci-bench-cost-run');
-const commentModule = await load('src/core/comment.ts', 'osmosis-ci-bench-cost-comment');
-const terminalModule = await load('src/core/report.ts', 'osmosis-ci-bench-cost-terminal');
-const junitModule = await load('src/core/junit.ts', 'osmosis-ci-bench-cost-junit');
+const commentModule = await load('src/core/report/comment.ts', 'osmosis-ci-bench-cost-comment');
+const terminalModule = await load('src/core/report/report.ts', 'osmosis-ci-bench-cost-terminal');
+const junitModule = await load('src/core/artifacts/junit.ts', 'osmosis-ci-bench-cost-junit');
 const gateModule = await load('src/core/gate.ts', 'osmosis-ci-bench-cost-gate');
 const { createMetricsAccumulator, parseIndexLine } = metricsModule;
 const { createOutcomesBuilder, compareWithBaseline } = baselineModule;

@@ -1,5 +1,5 @@
 /**
- * Writes a run's bundle (core/bundle.ts decides what goes in): lists the files of the run directory and
+ * Writes a run's bundle (core/artifacts/bundle.ts decides what goes in): lists the files of the run directory and
  * the result directory, refuses every file that holds a secret value given to the step (scanned as a
  * stream, adapters/secret-scan.ts), and streams the rest into one zip with archiver, one entry at a time,
  * so that neither the files nor the archive are ever held whole in memory. The zip is written beside
@@ -23,9 +23,9 @@ import {
   rowFolder,
   secretForms,
   type WrittenBundle,
-} from '../core/bundle.js';
-import { renderBundleManifest, renderBundleReadme } from '../core/bundle-words.js';
-import { JUNIT_FILE } from '../core/junit.js';
+} from '../core/artifacts/bundle.js';
+import { renderBundleManifest, renderBundleReadme } from '../core/artifacts/bundle-words.js';
+import { JUNIT_FILE } from '../core/artifacts/junit.js';
 import type { BundleDeps } from '../core/ports.js';
 import { removeFile } from './remove-file.js';
 import { sourceRowMapper, streamIndexRows } from './run-files.js';

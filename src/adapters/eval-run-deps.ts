@@ -2,10 +2,10 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { journalInputsDigest } from '../core/cache-keys.js';
-import { TOOL_VERSION } from '../core/pins.js';
+import type { RunContext } from '../core/journal/run-name.js';
+import { TOOL_VERSION } from '../core/osmosis/pins.js';
+import { CI_THROTTLE_MS } from '../core/osmosis/progress.js';
 import type { EvalRunDeps, Logger, PlatformAuth } from '../core/ports.js';
-import { CI_THROTTLE_MS } from '../core/progress.js';
-import type { RunContext } from '../core/run-name.js';
 import { loadHistory } from './baseline-files.js';
 import { inspectDatasetFile } from './dataset-file.js';
 import { findOnPath } from './exec.js';

@@ -12,9 +12,10 @@
  * removes duplicates when two runs of the same key created at once: the oldest comment is kept (and carries
  * the latest body), the younger ones are deleted.
  */
-import { commentMarker, hasMarker, normalizeCommentKey } from '../core/comment.js';
+
 import { errorMessage } from '../core/errors.js';
 import type { Logger } from '../core/ports.js';
+import { commentMarker, hasMarker, normalizeCommentKey } from '../core/report/comment.js';
 import { githubTokenWording, type TokenWording } from '../core/token-wording.js';
 import { bodyMessage, createOctokit, type Octokit, type RetryPolicy, statusOf } from './github-client.js';
 import { type CommentIdentity, exactIdentity, resolveIdentity } from './github-identity.js';

@@ -8,10 +8,12 @@ import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { decidedOrderFile, parseDecidedOrder } from '../core/adaptive/one-start.js';
-import { createOutcomesBuilder, type DatasetIdentity, type RowOutcomes } from '../core/baseline.js';
-import type { JournalFacts } from '../core/completed-journal.js';
-import { providerFailuresFromLog } from '../core/error-classes.js';
+import { createOutcomesBuilder, type DatasetIdentity, type RowOutcomes } from '../core/baseline/baseline.js';
 import { OsmosisFailure } from '../core/errors.js';
+import { providerFailuresFromLog } from '../core/evidence/error-classes.js';
+import { isBridgeCall, type RunLog } from '../core/evidence/run-evidence.js';
+import type { JournalFacts } from '../core/journal/completed-journal.js';
+import { expandSelection, type RunPart } from '../core/journal/run-parts.js';
 import {
   createMetricsAccumulator,
   DEFAULT_PASS_THRESHOLD,
@@ -21,8 +23,6 @@ import {
   parseIndexLine,
   parseMetricsFile,
 } from '../core/metrics.js';
-import { isBridgeCall, type RunLog } from '../core/run-evidence.js';
-import { expandSelection, type RunPart } from '../core/run-parts.js';
 
 export const INDEX_FILE = 'index.jsonl';
 export const METRICS_FILE = 'metrics.json';
@@ -284,7 +284,7 @@ export async function readLogTail(runDir: string, count: number): Promise<string
 
 /**
  * The run's logs.txt streamed once: the rollouts whose model call failed at the provider
- * (core/error-classes.ts) and the model calls made (core/run-evidence.ts); nothing counted when there is no log.
+ * (core/evidence/error-classes.ts) and the model calls made (core/evidence/run-evidence.ts); nothing counted when there is no log.
  */
 export async function readBridgeLog(runDir: string): Promise<RunLog> {
   const failures = new Map<string, number>();

@@ -5,8 +5,8 @@
  * verdict never depends on it.
  */
 import { join, resolve } from 'node:path';
-import { type BundleMode, bundleFileName, type ReportDocuments } from '../core/bundle.js';
-import { type BundleNote, bundleNote, refusedName } from '../core/bundle-words.js';
+import { type BundleMode, bundleFileName, type ReportDocuments } from '../core/artifacts/bundle.js';
+import { type BundleNote, bundleNote, refusedName } from '../core/artifacts/bundle-words.js';
 import { errorMessage } from '../core/errors.js';
 import type { BundleDeps, Logger } from '../core/ports.js';
 import { type EvalRunResult, resultRunDirs } from '../core/result.js';

@@ -12,7 +12,7 @@ import {
   OsmosisFailure,
   UsageError,
 } from '../core/errors.js';
-import { SkippedRun } from '../core/skipped-run.js';
+import { SkippedRun } from '../core/evidence/skipped-run.js';
 
 export interface ErrorFields {
   verdict: 'error';
@@ -23,7 +23,7 @@ export interface ErrorFields {
     code?: string;
     stderrTail?: string;
     location?: { file: string; line?: number; column?: number };
-    /** Skipped before anything started (core/skipped-run.ts): the message is the reason. */
+    /** Skipped before anything started (core/evidence/skipped-run.ts): the message is the reason. */
     skipped?: boolean;
   };
 }

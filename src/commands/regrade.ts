@@ -10,8 +10,13 @@ import { join, resolve } from 'node:path';
 import { checkConfigLocation, parseEvalConfig } from '../core/config/index.js';
 import { displayPath } from '../core/display-path.js';
 import { type ExitCode, UsageError } from '../core/errors.js';
-import { journalDir } from '../core/paths.js';
-import { type RegradeDeps, type RegradeSummary, regradeLines, summarizeRegrade } from '../core/regrade.js';
+import {
+  type RegradeDeps,
+  type RegradeSummary,
+  regradeLines,
+  summarizeRegrade,
+} from '../core/grader/regrade.js';
+import { journalDir } from '../core/osmosis/paths.js';
 import { selectSecrets } from '../core/secrets.js';
 import { regradeExitCode } from '../core/verdict/regrade.js';
 

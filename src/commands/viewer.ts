@@ -6,18 +6,23 @@
  * a viewer that cannot be written is a warning, and the verdict never depends on it.
  */
 import { join, resolve } from 'node:path';
-import { verdictLine } from '../core/comment.js';
+import {
+  VIEWER_FILE,
+  type ViewerData,
+  type ViewerMode,
+  type ViewerRequest,
+} from '../core/artifacts/viewer.js';
 import type { RunCost } from '../core/cost/run-cost.js';
-import { errorClassChangeWords } from '../core/error-class-change.js';
-import { errorClassesCell, rowErrorClasses } from '../core/error-words.js';
 import { errorMessage } from '../core/errors.js';
+import { errorClassChangeWords } from '../core/evidence/error-class-change.js';
 import { duration, grouped } from '../core/format.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import type { Logger, ViewerDeps } from '../core/ports.js';
+import { verdictLine } from '../core/report/comment.js';
+import { errorClassesCell, rowErrorClasses } from '../core/report/error-words.js';
 import { type EvalRunResult, resultRunDirs } from '../core/result.js';
 import { type SampleCounts, sampleCounts, sampleWords } from '../core/sample-counts.js';
 import { pct } from '../core/verdict/gate.js';
-import { VIEWER_FILE, type ViewerData, type ViewerMode, type ViewerRequest } from '../core/viewer.js';
 
 export interface ViewerStepInputs {
   mode: ViewerMode;

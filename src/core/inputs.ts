@@ -4,11 +4,15 @@
  * messages. Names are the action's kebab-case input names; the CLI's flags match them.
  */
 import { z } from 'zod';
-import { BUNDLE_MODES, DEFAULT_BUNDLE_MAX_MB } from './bundle.js';
-import { budgetInputsShape, checkBudget } from './cost/budget.js';
+import { budgetInputsShape, checkBudget } from './adaptive/budget.js';
+import { BUNDLE_MODES, DEFAULT_BUNDLE_MAX_MB } from './artifacts/bundle.js';
+import { UPLOAD_MODES } from './artifacts/upload.js';
+import { VIEWER_MODES } from './artifacts/viewer.js';
+import { waiverInputsShape } from './baseline/waiver-inputs.js';
 import { checkPricePair } from './cost/model-price.js';
 import { UsageError } from './errors.js';
 import { grouped } from './format.js';
+import { DEFAULT_HISTORY_RUNS, DEFAULT_RERUN_BUDGET } from './history/row-history.js';
 import { checkGateMetric } from './input-pairs.js';
 import {
   boolean,
@@ -21,13 +25,9 @@ import {
   optionalText,
   pathText,
 } from './input-values.js';
+import { CHECKS } from './osmosis/preflight.js';
 import { GATE_METRICS } from './pass-k.js';
-import { CHECKS } from './preflight.js';
-import { DEFAULT_HISTORY_RUNS, DEFAULT_RERUN_BUDGET } from './row-history.js';
-import { UPLOAD_MODES } from './upload.js';
 import { GATE_ON } from './verdict/gate.js';
-import { VIEWER_MODES } from './viewer.js';
-import { waiverInputsShape } from './waiver-inputs.js';
 
 export type RawInputs = (name: string) => string | undefined;
 /** How the entry names an input in messages: "the `min-pass-rate` input" or "--min-pass-rate". */

@@ -10,7 +10,7 @@
  * the root `--workspace NAME` exists (then train/eval submit need an absolute config path).
  */
 import { z } from 'zod';
-import { type EvalSampling, sampleCounts, samplingFrom } from './managed-eval-counts.js';
+import { type EvalSampling, sampleCounts, samplingFrom } from './managed/managed-eval-counts.js';
 import type { EvalMetrics, RunStatus } from './metrics.js';
 import { PASS_RATE_CONFIDENCE } from './metrics.js';
 import { wilsonInterval } from './stats.js';

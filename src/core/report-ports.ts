@@ -4,18 +4,18 @@
  * them (the job summary and annotations, or the terminal; uploaded artifacts or local files) is a dep.
  */
 
-import type { BaselineRun, DatasetIdentity, RowOutcomes } from './baseline.js';
-import type { ReportDocuments } from './bundle.js';
-import type { BundleNote } from './bundle-words.js';
+import type { ReportDocuments } from './artifacts/bundle.js';
+import type { BundleNote } from './artifacts/bundle-words.js';
+import type { JunitSuite } from './artifacts/junit.js';
+import type { BaselineRun, DatasetIdentity, RowOutcomes } from './baseline/baseline.js';
 import type { RunPrice } from './cost/model-price.js';
-import type { FailingRows } from './failing-rows.js';
-import type { JunitSuite } from './junit.js';
-import type { SavedManagedRun } from './managed-baseline.js';
+import type { LoadedHistory, RowHistory } from './history/row-history.js';
+import type { SavedManagedRun } from './managed/managed-baseline.js';
 import type { ManagedResult } from './managed-result.js';
 import type { IndexRow } from './metrics.js';
 import type { Logger } from './ports.js';
 import type { EvalRunResult } from './result.js';
-import type { LoadedHistory, RowHistory } from './row-history.js';
+import type { FailingRows } from './rows/failing-rows.js';
 
 export type { LoadedHistory };
 
@@ -71,7 +71,7 @@ export type PublishComment = (request: CommentRequest) => Promise<CommentPublish
 export interface ReportFiles {
   log: Logger;
   readRunDataset: (runDir: string) => Promise<DatasetIdentity | undefined>;
-  /** The dataset a run ran on and its rows' identities (core/row-identity.ts), when its file can be read. */
+  /** The dataset a run ran on and its rows' identities (core/rows/row-identity.ts), when its file can be read. */
   readRowIdentities?: (
     runDir: string,
     datasetFiles: readonly string[],

@@ -1,6 +1,6 @@
 /** result.json's record of a run made of parts: an adaptive run's batches, a matrix's shards. */
 import { z } from 'zod';
-import { budgetSchema } from './cost/budget.js';
+import { budgetSchema } from './adaptive/budget.js';
 
 const bounds = z.object({ lower: z.number(), upper: z.number() });
 

@@ -5,22 +5,22 @@
  */
 
 import { z } from 'zod';
-import { baselineCommitSchema } from './baseline-commit.js';
-import { configIdentitySchema } from './config-identity.js';
+import { uploadSchema } from './artifacts/upload.js';
+import { baselineCommitSchema } from './baseline/baseline-commit.js';
+import { configIdentitySchema } from './baseline/config-identity.js';
+import { waiversSchema } from './baseline/waivers.js';
 import { costChangeSchema } from './cost/cost-change.js';
 import { runCostSchema } from './cost/run-cost.js';
-import { errorClassChangeSchema } from './error-class-change.js';
-import { errorClassesSchema } from './error-classes.js';
-import { failingRowsSchema } from './failing-rows.js';
-import { graderCheckSchema } from './grader-check.js';
+import { errorClassChangeSchema } from './evidence/error-class-change.js';
+import { errorClassesSchema } from './evidence/error-classes.js';
+import { runEvidenceSchema } from './evidence/run-evidence.js';
+import { graderCheckSchema } from './grader/grader-check.js';
 import type { EvalMetrics } from './metrics.js';
+import { relativeJournalDir } from './osmosis/paths.js';
 import { GATE_METRICS } from './pass-k.js';
-import { relativeJournalDir } from './paths.js';
 import { adaptiveSchema, shardsSchema } from './result-run-parts.js';
-import { runEvidenceSchema } from './run-evidence.js';
-import { uploadSchema } from './upload.js';
+import { failingRowsSchema } from './rows/failing-rows.js';
 import type { GateResult } from './verdict/gate.js';
-import { waiversSchema } from './waivers.js';
 
 // The parts of a run that ran in pieces (adaptive batches, shards) have their own module.
 export { adaptiveSchema, shardsSchema } from './result-run-parts.js';
@@ -120,7 +120,7 @@ const countTest = z.object({
   significant: z.boolean(),
 });
 /**
- * A workflow artifact's page (core/bundle.ts artifactUrl), and nothing else: a comment posted from a saved
+ * A workflow artifact's page (core/artifacts/bundle.ts artifactUrl), and nothing else: a comment posted from a saved
  * result (maybe a fork's) links it, so it may not be a script URL or break out of the markdown link.
  */
 export const workflowArtifactUrl = z
@@ -130,7 +130,7 @@ export const workflowArtifactUrl = z
     'must be a workflow artifact URL (<server>/<owner>/<repo>/actions/runs/<id>/artifacts/<id>)',
   );
 
-/** The row history's judgement of a pull request (core/history-reruns.ts HistoryJudgement). */
+/** The row history's judgement of a pull request (core/history/history-reruns.ts HistoryJudgement). */
 export const historySchema = z
   .object({
     runs: z.number().int().describe('Default-branch runs in the history.'),

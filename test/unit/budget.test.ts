@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { budgetSentence, budgetStop, moreRowsToDecide, spendOf } from '../../src/core/adaptive/budget.js';
 import { fullRunRateBounds } from '../../src/core/adaptive/three-outcome.js';
-import { budgetSentence, budgetStop, moreRowsToDecide, spendOf } from '../../src/core/cost/budget.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';
 import { budgetGate } from '../../src/core/verdict/budget.js';
 

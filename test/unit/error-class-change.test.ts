@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { viewerHead } from '../../src/commands/viewer.js';
-import { type BaselineComparison, baselineRunFrom, withBaseline } from '../../src/core/baseline.js';
-import { renderComment } from '../../src/core/comment.js';
+import { type BaselineComparison, baselineRunFrom, withBaseline } from '../../src/core/baseline/baseline.js';
 import {
   compareErrorClasses,
   errorClassChangeWords,
   errorKinds,
   withErrorClassChange,
-} from '../../src/core/error-class-change.js';
-import type { ErrorClass, ErrorClassesResult } from '../../src/core/error-classes.js';
-import { errorTypeClassWords, rowErrorClasses } from '../../src/core/error-words.js';
-import { renderTerminal } from '../../src/core/report.js';
+} from '../../src/core/evidence/error-class-change.js';
+import type { ErrorClass, ErrorClassesResult } from '../../src/core/evidence/error-classes.js';
+import { renderComment } from '../../src/core/report/comment.js';
+import { errorTypeClassWords, rowErrorClasses } from '../../src/core/report/error-words.js';
+import { renderTerminal } from '../../src/core/report/report.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
 function classes(

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ResultDraft } from '../../src/commands/eval-run/result.js';
-import { type BaselineComparison, withBaseline } from '../../src/core/baseline.js';
-import { renderComment, verdictLine } from '../../src/core/comment.js';
+import { type BaselineComparison, withBaseline } from '../../src/core/baseline/baseline.js';
 import {
   classifyErrors,
   describeCounts,
   infrastructureVerdict,
   providerFailuresFromLog,
   withoutInfrastructureErrors,
-} from '../../src/core/error-classes.js';
+} from '../../src/core/evidence/error-classes.js';
 import type { FailureGroup } from '../../src/core/metrics.js';
+import { renderComment, verdictLine } from '../../src/core/report/comment.js';
 import { makeMetrics } from '../helpers/results.js';
 
 const LOG = [

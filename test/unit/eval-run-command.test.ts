@@ -9,9 +9,9 @@ import { createHash } from 'node:crypto';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evalRun, fallbackRunName } from '../../src/commands/eval-run/index.js';
-import { createOutcomesBuilder } from '../../src/core/baseline.js';
+import { createOutcomesBuilder } from '../../src/core/baseline/baseline.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';
-import type { IndexRow } from '../../src/core/journal-files.js';
+import type { IndexRow } from '../../src/core/journal/journal-files.js';
 import { createMetricsAccumulator } from '../../src/core/metrics.js';
 import type { EvalRunDeps, OsmosisInvocation, OsmosisRun } from '../../src/core/ports.js';
 

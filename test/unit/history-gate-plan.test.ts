@@ -1,8 +1,12 @@
-/** The history gate's plan and decision on small, exact cases (core/history-gate.ts): McNemar on one run, the re-run order, the second look's budget. */
+/** The history gate's plan and decision on small, exact cases (core/history/history-gate.ts): McNemar on one run, the re-run order, the second look's budget. */
 import { describe, expect, it } from 'vitest';
-import { decideHistoryGate, planHistoryGate, SECOND_LOOK_RERUNS } from '../../src/core/history-gate.js';
-import { SCORE_SIGNIFICANCE, scoreTest } from '../../src/core/history-statistics.js';
-import { appendRun, emptyHistory, type RowHistory } from '../../src/core/row-history.js';
+import {
+  decideHistoryGate,
+  planHistoryGate,
+  SECOND_LOOK_RERUNS,
+} from '../../src/core/history/history-gate.js';
+import { SCORE_SIGNIFICANCE, scoreTest } from '../../src/core/history/history-statistics.js';
+import { appendRun, emptyHistory, type RowHistory } from '../../src/core/history/row-history.js';
 import { mcnemarExact } from '../../src/core/stats.js';
 
 const rowsOf = (line: string) =>

@@ -1,7 +1,7 @@
 /** The history gate's re-run rounds, its judgement as the result records it, and the report's noise line. */
 import { describe, expect, it } from 'vitest';
-import { createOutcomesBuilder } from '../../src/core/baseline.js';
-import { decideHistoryGate, planHistoryGate } from '../../src/core/history-gate.js';
+import { createOutcomesBuilder } from '../../src/core/baseline/baseline.js';
+import { decideHistoryGate, planHistoryGate } from '../../src/core/history/history-gate.js';
 import {
   addRound,
   historyJudgement,
@@ -10,9 +10,9 @@ import {
   rerunTargets,
   rowsForRound,
   withHistory,
-} from '../../src/core/history-reruns.js';
-import { historyHeadline, noiseLine } from '../../src/core/noise-report.js';
-import { appendRun, emptyHistory, type RowHistory } from '../../src/core/row-history.js';
+} from '../../src/core/history/history-reruns.js';
+import { historyHeadline, noiseLine } from '../../src/core/history/noise-report.js';
+import { appendRun, emptyHistory, type RowHistory } from '../../src/core/history/row-history.js';
 
 /** A history of `runs` runs over `rows` rows: each row's outcome per run from `outcome(row, run)`. */
 function historyOf(rows: number, runs: number, outcome: (row: number, run: number) => 'P' | 'F'): RowHistory {

@@ -221,7 +221,7 @@ describe('house rules (scripts/check-house.mjs)', () => {
       ...clean,
       'entries/cli/f.ts':
         "import { renderComment } from '../../core/outputs.js';\nexport const f = renderComment(1);\n",
-      'core/outputs.ts': 'export const renderComment = (x: unknown) => x;\n',
+      'core/report/outputs.ts': 'export const renderComment = (x: unknown) => x;\n',
     });
     const known = new Set(['report-in-entry entries/cli/f.ts renderComment']);
     expect(checkHouse(root, known)).toEqual([

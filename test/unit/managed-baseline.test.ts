@@ -3,7 +3,7 @@
  * of its config, and the one place (verdictAfterRegression) where a blocking regression fails a verdict.
  */
 import { describe, expect, it } from 'vitest';
-import type { BaselineComparison } from '../../src/core/baseline.js';
+import type { BaselineComparison } from '../../src/core/baseline/baseline.js';
 import { ExitCode } from '../../src/core/errors.js';
 import {
   compareManagedWithBaseline,
@@ -11,9 +11,9 @@ import {
   managedBaselineRun,
   whyRowsDoNotPair,
   withManagedBaseline,
-} from '../../src/core/managed-baseline.js';
-import { renderManagedMarkdown, renderManagedTerminal } from '../../src/core/managed-report.js';
+} from '../../src/core/managed/managed-baseline.js';
 import type { ManagedResult } from '../../src/core/managed-result.js';
+import { renderManagedMarkdown, renderManagedTerminal } from '../../src/core/report/managed-report.js';
 import { verdictAfterRegression } from '../../src/core/verdict/gate.js';
 import { firstRowsPassed, makeJudgedEval } from '../helpers/managed.js';
 

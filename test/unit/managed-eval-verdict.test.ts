@@ -4,8 +4,8 @@
  * and no counts is an error, never a pass.
  */
 import { describe, expect, it } from 'vitest';
-import { sampleCounts } from '../../src/core/managed-eval-counts.js';
-import { isPullRequestEvent, unpinnedSampleWarning } from '../../src/core/managed-sampling.js';
+import { sampleCounts } from '../../src/core/managed/managed-eval-counts.js';
+import { isPullRequestEvent, unpinnedSampleWarning } from '../../src/core/managed/managed-sampling.js';
 import {
   judgeManagedEval,
   type ManagedEvalGateOptions,

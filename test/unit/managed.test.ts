@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pollDelay, pollSchedule } from '../../src/core/managed/polling.js';
+import { parseSubmissionState, stateFileName } from '../../src/core/managed/submission-state.js';
 import {
   classifyStatus,
   isResumable,
@@ -7,12 +9,10 @@ import {
   readSnapshot,
 } from '../../src/core/managed.js';
 import { parseManagedInputs } from '../../src/core/managed-inputs.js';
-import { renderManagedMarkdown, renderManagedTerminal } from '../../src/core/managed-report.js';
 import { managedOutputs } from '../../src/core/managed-result.js';
-import { infoArgs, retryArgs, stopArgs, submitArgs } from '../../src/core/osmosis-args.js';
-import { pollDelay, pollSchedule } from '../../src/core/polling.js';
+import { infoArgs, retryArgs, stopArgs, submitArgs } from '../../src/core/osmosis/osmosis-args.js';
+import { renderManagedMarkdown, renderManagedTerminal } from '../../src/core/report/managed-report.js';
 import { pickSecrets } from '../../src/core/secrets.js';
-import { parseSubmissionState, stateFileName } from '../../src/core/submission-state.js';
 import { gateBenchmark } from '../../src/core/verdict/benchmark-gate.js';
 import { makeManagedResult } from '../helpers/managed.js';
 

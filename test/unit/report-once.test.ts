@@ -1,19 +1,19 @@
 /**
  * One eval-run report renders its comment once and writes result.json and report.md once (issue 39): the
  * viewer first, then the one render, the bundle holding that text and the result document in memory, then
- * the files, the job summary and the PR comment. Isolated (vitest.config.ts): it wraps core/comment.ts.
+ * the files, the job summary and the PR comment. Isolated (vitest.config.ts): it wraps core/report/comment.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { type RunReportRequest, reportEvalRun } from '../../src/commands/report/index.js';
-import type { ReportDocuments } from '../../src/core/bundle.js';
-import type { BundleNote } from '../../src/core/bundle-words.js';
-import * as comment from '../../src/core/comment.js';
+import type { ReportDocuments } from '../../src/core/artifacts/bundle.js';
+import type { BundleNote } from '../../src/core/artifacts/bundle-words.js';
+import * as comment from '../../src/core/report/comment.js';
 import type { BundlePlace, ReportDeps } from '../../src/core/report-ports.js';
 import { serializeResult } from '../../src/core/result.js';
 import { someFailing } from '../helpers/comment-fixtures.js';
 
-vi.mock('../../src/core/comment.js', async (original) => {
-  const actual = await original<typeof import('../../src/core/comment.js')>();
+vi.mock('../../src/core/report/comment.js', async (original) => {
+  const actual = await original<typeof import('../../src/core/report/comment.js')>();
   return { ...actual, renderComment: vi.fn(actual.renderComment) };
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ResultDraft } from '../../src/commands/eval-run/result.js';
-import { verdictLine } from '../../src/core/comment.js';
-import { renderTerminal } from '../../src/core/report.js';
-import { evidenceWords, isBridgeCall, runEvidence } from '../../src/core/run-evidence.js';
+import { evidenceWords, isBridgeCall, runEvidence } from '../../src/core/evidence/run-evidence.js';
+import { verdictLine } from '../../src/core/report/comment.js';
+import { renderTerminal } from '../../src/core/report/report.js';
 import { evaluateGate } from '../../src/core/verdict/gate.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorFields } from '../../src/commands/outcome.js';
-import { verdictLine } from '../../src/core/comment.js';
-import { renderTerminal } from '../../src/core/report.js';
-import { forkOf, missingSecretsSkip } from '../../src/core/skipped-run.js';
+import { forkOf, missingSecretsSkip } from '../../src/core/evidence/skipped-run.js';
+import { verdictLine } from '../../src/core/report/comment.js';
+import { renderTerminal } from '../../src/core/report/report.js';
 import { makeResult } from '../helpers/results.js';
 
 const pr = (head: string | null, base = 'acme/widgets') => ({

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { viewerDeps } from '../../src/adapters/viewer-file.js';
 import { managedViewerRun, viewerStep } from '../../src/commands/managed/viewer.js';
 import { viewerRun } from '../../src/commands/viewer.js';
+import type { ViewerData } from '../../src/core/artifacts/viewer.js';
 import { resultRunDirs } from '../../src/core/result.js';
-import type { ViewerData } from '../../src/core/viewer.js';
 import { makeManagedResult } from '../helpers/managed.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 

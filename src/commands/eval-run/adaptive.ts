@@ -5,7 +5,7 @@
  * batch its own named osmosis run (its `--rows`, a name derived from the run name and the batch), so
  * every batch resumes from its journal. The batches are planned before the first (core/adaptive/
  * cost-plan.ts: by cost, with a boundary calibrated to the stated error, unless the user sized them).
- * After each batch the parts are merged by source row (core/run-parts.ts) and the decision code
+ * After each batch the parts are merged by source row (core/journal/run-parts.ts) and the decision code
  * (core/adaptive/) says whether the full run's verdict is settled; the last batch is the full run. Errored items count as they
  * stand, as in a full run (no automatic retry in either, so both judge the same items), and a batch
  * dominated by errors never announces an early failure.
@@ -23,9 +23,9 @@ import {
   type RateBounds,
 } from '../../core/adaptive/index.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
+import { runEvidence } from '../../core/evidence/run-evidence.js';
+import { mergedRunMetrics, type RunPart } from '../../core/journal/run-parts.js';
 import type { EvalMetrics } from '../../core/metrics.js';
-import { runEvidence } from '../../core/run-evidence.js';
-import { mergedRunMetrics, type RunPart } from '../../core/run-parts.js';
 import { adaptiveEarlyGate, gateExitCode } from '../../core/verdict/gate.js';
 import {
   oneStartPossible,

@@ -1,9 +1,9 @@
 /**
- * max-cost / max-tokens over an adaptive run's seeded batches (core/cost/budget.ts): the price found once
+ * max-cost / max-tokens over an adaptive run's seeded batches (core/adaptive/budget.ts): the price found once
  * before the first batch, the check before each batch after the first, and the outcome of a run the
  * budget stopped: inconclusive, judged by the adaptive bound on the rows that ran.
  */
-import { type AdaptiveDecision, type AdaptiveSummary, cleanDecimal } from '../../core/adaptive/index.js';
+
 import {
   type Budget,
   type BudgetRecord,
@@ -15,11 +15,12 @@ import {
   moreRowsToDecide,
   type Spend,
   spendOf,
-} from '../../core/cost/budget.js';
+} from '../../core/adaptive/budget.js';
+import { type AdaptiveDecision, type AdaptiveSummary, cleanDecimal } from '../../core/adaptive/index.js';
 import { choosePrice } from '../../core/cost/model-price.js';
 import { errorMessage, UsageError } from '../../core/errors.js';
+import type { RunPart } from '../../core/journal/run-parts.js';
 import type { EvalMetrics } from '../../core/metrics.js';
-import type { RunPart } from '../../core/run-parts.js';
 import { budgetGate } from '../../core/verdict/budget.js';
 import { gateExitCode } from '../../core/verdict/gate.js';
 import type { OsmosisStart } from './osmosis.js';

@@ -1,27 +1,27 @@
 /**
- * eval-run against the row history (core/row-history.ts) saved beside the baseline: after the pull
- * request's pass, the history gate (core/history-gate.ts) plans which rows are surprising, those are
- * re-run in rounds as named osmosis runs (core/history-reruns.ts), and the decision joins the outcome for
+ * eval-run against the row history (core/history/row-history.ts) saved beside the baseline: after the pull
+ * request's pass, the history gate (core/history/history-gate.ts) plans which rows are surprising, those are
+ * re-run in rounds as named osmosis runs (core/history/history-reruns.ts), and the decision joins the outcome for
  * the report, which lets it decide max-regression in McNemar's place. Re-runs are paid for only when
  * max-regression gates the run; without it the history still names the flaky rows.
  */
 import { resolve } from 'node:path';
-import { createOutcomesBuilder } from '../../core/baseline.js';
+import { createOutcomesBuilder } from '../../core/baseline/baseline.js';
+import { maskWaived, waivedRows } from '../../core/baseline/waiver-gate.js';
 import { runStart } from '../../core/config/index.js';
 import { ExitCode } from '../../core/errors.js';
-import { decideHistoryGate, type HistoryGatePlan, planHistoryGate } from '../../core/history-gate.js';
-import { type MatchedHistory, matchHistory, newRowsSentence } from '../../core/history-match.js';
+import { decideHistoryGate, type HistoryGatePlan, planHistoryGate } from '../../core/history/history-gate.js';
+import { type MatchedHistory, matchHistory, newRowsSentence } from '../../core/history/history-match.js';
 import {
   addRound,
   historyJudgement,
   rerunRunName,
   rerunTargets,
   rowsForRound,
-} from '../../core/history-reruns.js';
+} from '../../core/history/history-reruns.js';
+import type { RowHistory } from '../../core/history/row-history.js';
+import { mergeRunParts } from '../../core/journal/run-parts.js';
 import { resultRunDirs } from '../../core/result.js';
-import type { RowHistory } from '../../core/row-history.js';
-import { mergeRunParts } from '../../core/run-parts.js';
-import { maskWaived, waivedRows } from '../../core/waiver-gate.js';
 import { runBatch } from './batch.js';
 import type { OsmosisStart } from './osmosis.js';
 import type { EvalRunOutcome } from './result.js';
@@ -49,7 +49,7 @@ export async function judgeAgainstHistory(
   if (history.runs.length < 2) return outcome; // one earlier run: the McNemar comparison is the same test
   const read = await rowIdentities(start, resultRunDirs(result)[0] ?? null);
   const rows = read.identities ? { ...outcome.rows, identities: read.identities } : outcome.rows;
-  // Waived rows are no evidence either way: the gate judges the rest (core/waiver-gate.ts).
+  // Waived rows are no evidence either way: the gate judges the rest (core/baseline/waiver-gate.ts).
   const judged = outcome.waivers
     ? maskWaived(rows, waivedRows(outcome.waivers.applied, inputs['expired-waivers'])).masked
     : rows;

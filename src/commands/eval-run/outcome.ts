@@ -5,7 +5,6 @@
  */
 
 import { displayPath } from '../../core/display-path.js';
-import { evalRunResourceSchema, explainOsmosisError, isUserMistake } from '../../core/envelope.js';
 import {
   ExitCode,
   errorMessage,
@@ -13,15 +12,16 @@ import {
   OsmosisFailure,
   UsageError,
 } from '../../core/errors.js';
+import type { RunLog } from '../../core/evidence/run-evidence.js';
 import type { EvalMetrics } from '../../core/metrics.js';
-import { abnormalExit, cannotStart } from '../../core/osmosis-exit.js';
+import { evalRunResourceSchema, explainOsmosisError, isUserMistake } from '../../core/osmosis/envelope.js';
+import { abnormalExit, cannotStart } from '../../core/osmosis/osmosis-exit.js';
 import type { OsmosisRun, RunFilesPort, RunWording } from '../../core/ports.js';
-import type { RunLog } from '../../core/run-evidence.js';
 
 /** What reading a finished start needs: its files, and the words to say a publish failed. */
 type OutcomeDeps = Pick<RunFilesPort, 'readRun' | 'readRunVersion'> & Pick<RunWording, 'log' | 'publishHint'>;
 
-import { isPublishFailureAfterFinish, publishedFrom, publishFailed } from '../../core/upload.js';
+import { isPublishFailureAfterFinish, publishedFrom, publishFailed } from '../../core/artifacts/upload.js';
 import { publishAgain } from '../eval-upload.js';
 import type { FinishedStart } from './osmosis.js';
 import type { EvalRunOutcome, ResultDraft } from './result.js';

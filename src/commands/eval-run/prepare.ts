@@ -23,9 +23,9 @@ type PrepareDeps = Pick<RunFacts, 'env' | 'runContext' | 'event'> &
   WorkspacePort &
   Pick<RunFilesPort, 'readText'>;
 
-import { defaultRunName } from '../../core/run-name.js';
+import { missingSecretsSkip } from '../../core/evidence/skipped-run.js';
+import { defaultRunName } from '../../core/journal/run-name.js';
 import { encodeSecretsFile, missingSecrets, type SecretValues, selectSecrets } from '../../core/secrets.js';
-import { missingSecretsSkip } from '../../core/skipped-run.js';
 
 export interface Prepared {
   workspace: string;

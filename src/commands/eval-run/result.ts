@@ -3,27 +3,28 @@
  * osmosis version, warnings, per-row outcomes), finished into a result with a verdict and an exit code
  * whichever way the run ends.
  */
-import type { RowOutcomes } from '../../core/baseline.js';
+
+import type { UploadResult } from '../../core/artifacts/upload.js';
+import type { RowOutcomes } from '../../core/baseline/baseline.js';
+import type { AppliedWaiver } from '../../core/baseline/waivers.js';
+import { ExitCode, type UsageError } from '../../core/errors.js';
 import {
   CLASSED_ROWS_LISTED,
   classifyErrors,
   DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE,
   type ErrorClassesResult,
   infrastructureVerdict,
-} from '../../core/error-classes.js';
-import { ExitCode, type UsageError } from '../../core/errors.js';
-import type { HistoryJudgement } from '../../core/history-reruns.js';
+} from '../../core/evidence/error-classes.js';
+import { type RunLog, runEvidence } from '../../core/evidence/run-evidence.js';
+import { NOTHING_RAN, SkippedRun } from '../../core/evidence/skipped-run.js';
+import type { HistoryJudgement } from '../../core/history/history-reruns.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalMetrics } from '../../core/metrics.js';
 import { runPassK } from '../../core/pass-k.js';
 import type { RunFacts } from '../../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../../core/result.js';
-import { type RunLog, runEvidence } from '../../core/run-evidence.js';
-import { NOTHING_RAN, SkippedRun } from '../../core/skipped-run.js';
-import type { UploadResult } from '../../core/upload.js';
 import { judgeEvalRun } from '../../core/verdict/eval-run.js';
 import { evaluateGate } from '../../core/verdict/gate.js';
-import type { AppliedWaiver } from '../../core/waivers.js';
 import { errorFields } from '../outcome.js';
 
 /** The result document, and the per-row outcomes the baseline comparison needs (when the run has results). */
@@ -38,7 +39,7 @@ export interface EvalRunOutcome {
   history?: HistoryJudgement;
   /** Why the row history gave no verdict on this run (its rows are not the history's), for the report. */
   historyNote?: string;
-  /** The waivers file read for this pull request and the rows each waiver names (core/waivers.ts). */
+  /** The waivers file read for this pull request and the rows each waiver names (core/baseline/waivers.ts). */
   waivers?: LoadedWaivers;
 }
 

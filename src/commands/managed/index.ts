@@ -5,15 +5,15 @@
  * exception, so the entries always write the report. Nothing talks to the outside world except through
  * `deps`. One module per concern beside this one; this file only puts them in order.
  */
-import type { RowOutcomes } from '../../core/baseline.js';
-import { formatCodeRef, shortSha } from '../../core/code-ref.js';
+import type { RowOutcomes } from '../../core/baseline/baseline.js';
 import { OsmosisFailure } from '../../core/errors.js';
+import { formatCodeRef, shortSha } from '../../core/managed/code-ref.js';
+import { unpinnedSampleWarning } from '../../core/managed/managed-sampling.js';
+import { unknownCommitInLogs, unknownCommitSummary } from '../../core/managed/unknown-commit.js';
 import { classifyStatus, type Snapshot } from '../../core/managed.js';
 import type { ManagedInputs } from '../../core/managed-inputs.js';
 import type { ManagedResult } from '../../core/managed-result.js';
-import { unpinnedSampleWarning } from '../../core/managed-sampling.js';
-import { retryArgs } from '../../core/osmosis-args.js';
-import { unknownCommitInLogs, unknownCommitSummary } from '../../core/unknown-commit.js';
+import { retryArgs } from '../../core/osmosis/osmosis-args.js';
 import { stoppedStep } from '../../core/verdict/managed-run.js';
 import type { ManagedDeps } from './deps.js';
 import { downloadOutputs } from './download.js';

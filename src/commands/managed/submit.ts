@@ -14,12 +14,12 @@
  * run and fails it after cloning is recognised from the run's logs: index.ts.)
  */
 import type { OsmosisRun } from '../../adapters/osmosis-process.js';
-import { type CodeDecision, configWithCodeRef, shortSha } from '../../core/code-ref.js';
 import { OsmosisFailure } from '../../core/errors.js';
+import { type CodeDecision, configWithCodeRef, shortSha } from '../../core/managed/code-ref.js';
+import { pollDelay, pollSchedule } from '../../core/managed/polling.js';
+import { isPinnedCommitRefusal, isUnknownCommitError } from '../../core/managed/unknown-commit.js';
 import { readSubmitted, type SubmittedRun } from '../../core/managed.js';
-import { submitArgs } from '../../core/osmosis-args.js';
-import { pollDelay, pollSchedule } from '../../core/polling.js';
-import { isPinnedCommitRefusal, isUnknownCommitError } from '../../core/unknown-commit.js';
+import { submitArgs } from '../../core/osmosis/osmosis-args.js';
 import { osmosisError, type Session } from './session.js';
 
 /** Tries of a submit the platform answers with "unknown commit" (about 2 minutes at the default poll-interval). */

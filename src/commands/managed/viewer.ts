@@ -7,11 +7,11 @@
  * train-submit nothing: no rows and no trajectories to show, so they write no viewer.
  */
 import { resolve } from 'node:path';
-import { DEFAULT_BUNDLE_MAX_MB } from '../../core/bundle.js';
-import { managedVerdictLine } from '../../core/managed-report.js';
+import { DEFAULT_BUNDLE_MAX_MB } from '../../core/artifacts/bundle.js';
+import type { ViewerMode } from '../../core/artifacts/viewer.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import type { Logger, ViewerDeps } from '../../core/ports.js';
-import type { ViewerMode } from '../../core/viewer.js';
+import { managedVerdictLine } from '../../core/report/managed-report.js';
 import {
   flippedRows,
   metricFacts,

@@ -4,10 +4,10 @@
  * repository's checkout (the sink's root), as GitHub shows them.
  */
 import { relative, resolve } from 'node:path';
+import { type FailingRow, rowAnnotation } from '../../core/artifacts/row-annotations.js';
 import { rowLabel } from '../../core/format.js';
 import type { ReportFiles, ReportSinks } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';
-import { type FailingRow, rowAnnotation } from '../../core/row-annotations.js';
 
 type Annotations = NonNullable<ReportSinks['annotations']>;
 

@@ -1,6 +1,6 @@
 /** The report's cost step: the run's tokens, duration and money (core/cost/) added to the result. */
 import { resolve } from 'node:path';
-import type { BaselineRun, RowOutcomes } from '../../core/baseline.js';
+import type { BaselineRun, RowOutcomes } from '../../core/baseline/baseline.js';
 import { compareCost, runModelOf } from '../../core/cost/cost-change.js';
 import { choosePrice, type PriceInputs } from '../../core/cost/model-price.js';
 import { runCost } from '../../core/cost/run-cost.js';

@@ -5,17 +5,17 @@
  * sticky PR comment, in that order, so everything is published before the step fails.
  */
 import { resolve } from 'node:path';
-import type { RowOutcomes } from '../../core/baseline.js';
-import type { BundleNote } from '../../core/bundle-words.js';
-import { renderComment, withBundleSection } from '../../core/comment.js';
+import type { BundleNote } from '../../core/artifacts/bundle-words.js';
+import { createWorstRows } from '../../core/artifacts/row-annotations.js';
+import type { RowOutcomes } from '../../core/baseline/baseline.js';
 import { costGateReason } from '../../core/cost/cost-change.js';
 import { errorMessage } from '../../core/errors.js';
-import { historyJoinRefusal } from '../../core/history-join.js';
-import { renderTerminal } from '../../core/report.js';
+import { historyJoinRefusal } from '../../core/history/history-join.js';
+import { DEFAULT_HISTORY_RUNS } from '../../core/history/row-history.js';
+import { renderComment, withBundleSection } from '../../core/report/comment.js';
+import { renderTerminal } from '../../core/report/report.js';
 import type { ReportDeps, ViewerFile, WrittenResult } from '../../core/report-ports.js';
 import { type EvalRunResult, serializeResult } from '../../core/result.js';
-import { createWorstRows } from '../../core/row-annotations.js';
-import { DEFAULT_HISTORY_RUNS } from '../../core/row-history.js';
 
 /** The failing rows worth an annotation, picked as junit.xml is written. */
 type WorstRows = ReturnType<typeof createWorstRows>;
@@ -254,7 +254,7 @@ async function completeResult(
 
 /**
  * On a default-branch push the post step saves baseline-dir to the Actions cache (osmosis-ci-baseline-v1-…).
- * Only a whole run is saved and joins the row history (core/history-join.ts): a partial one is skipped
+ * Only a whole run is saved and joins the row history (core/history/history-join.ts): a partial one is skipped
  * with a warning. True when it was saved.
  */
 async function saveBaseline(

@@ -4,26 +4,26 @@
  * report's deps (core/report-ports.ts).
  */
 import { join, resolve } from 'node:path';
+import { JUNIT_FILE } from '../../core/artifacts/junit.js';
 import {
   type BaselineComparison,
   type BaselineRun,
   compareWithBaseline,
   type RowOutcomes,
   withBaseline,
-} from '../../core/baseline.js';
-import { baselineCommit, baselineCommitSentence } from '../../core/baseline-commit.js';
-import { type ConfigIdentity, configChanges, graderChanged } from '../../core/config-identity.js';
-import { withoutInfrastructureErrors } from '../../core/error-classes.js';
+} from '../../core/baseline/baseline.js';
+import { baselineCommit, baselineCommitSentence } from '../../core/baseline/baseline-commit.js';
+import { type ConfigIdentity, configChanges, graderChanged } from '../../core/baseline/config-identity.js';
 import { errorMessage } from '../../core/errors.js';
-import { journalDigest } from '../../core/history-join.js';
-import { identitiesOnSameBytes } from '../../core/history-match.js';
-import { withHistory } from '../../core/history-reruns.js';
-import { JUNIT_FILE } from '../../core/junit.js';
+import { withoutInfrastructureErrors } from '../../core/evidence/error-classes.js';
+import { journalDigest } from '../../core/history/history-join.js';
+import { identitiesOnSameBytes } from '../../core/history/history-match.js';
+import { withHistory } from '../../core/history/history-reruns.js';
+import { appendRun, durationsOfRun, emptyHistory, rowsOfRun } from '../../core/history/row-history.js';
 import type { IndexRow } from '../../core/metrics.js';
 import type { Logger } from '../../core/ports.js';
 import type { ReportDeps, ReportFiles } from '../../core/report-ports.js';
 import { type EvalRunResult, resultRunDirs } from '../../core/result.js';
-import { appendRun, durationsOfRun, emptyHistory, rowsOfRun } from '../../core/row-history.js';
 import type { EvalRunOutcome } from '../eval-run/index.js';
 import { rowsForGate, type WaiverStep, withAge, withWaivers } from './waivers.js';
 
@@ -161,7 +161,7 @@ async function historyRunsIn(dir: string, deps: Pick<ReportFiles, 'loadHistory'>
 }
 
 /**
- * The run's rows with their identities (core/row-identity.ts), read from its dataset file when the run
+ * The run's rows with their identities (core/rows/row-identity.ts), read from its dataset file when the run
  * did not read them already: rows.json carries them, so the baseline and the row history match rows by
  * them. Best effort: without them rows are paired by position on a dataset of the same bytes.
  */

@@ -1,5 +1,5 @@
 /**
- * The verdict of a run its budget stopped (max-cost / max-tokens, core/cost/budget.ts): inconclusive, as
+ * The verdict of a run its budget stopped (max-cost / max-tokens, core/adaptive/budget.ts): inconclusive, as
  * the project words a verdict the evidence cannot settle (blocking unless allow-inconclusive, exit 1),
  * never the full run's verdict. `observed` is the sample's own pass rate; the reason carries the bound.
  */

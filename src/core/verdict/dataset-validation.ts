@@ -1,5 +1,5 @@
 /** dataset-validate's verdict: the exit code of the files' results. */
-import type { DatasetFileResult } from '../dataset-validation.js';
+import type { DatasetFileResult } from '../dataset/dataset-validation.js';
 import { ExitCode } from '../errors.js';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * An eval run's verdict and exit code from its gate: the gate's own, unless too many rows failed for
- * provider or infrastructure reasons (core/error-classes.ts measures them), when the verdict is withheld:
+ * provider or infrastructure reasons (core/evidence/error-classes.ts measures them), when the verdict is withheld:
  * inconclusive: infrastructure, exit 3, whatever the gate said.
  */
 import { ExitCode } from '../errors.js';

@@ -187,7 +187,7 @@ export function adaptiveEarlyGate(
 const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
 
 /**
- * The verdict and exit code once max-regression had its say: a blocking regression (core/baseline.ts
+ * The verdict and exit code once max-regression had its say: a blocking regression (core/baseline/baseline.ts
  * decides whether it blocks) fails a run its gate let through; a failure, an error or a run never judged
  * stays as it was, and so does a run withheld for its provider or infrastructure errors (exit 3: it says
  * nothing about quality, so never a quality regression). Null when nothing changes.

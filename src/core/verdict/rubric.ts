@@ -7,7 +7,7 @@ import {
   type RubricGate,
   type RubricRecordScore,
   rubricScores,
-} from '../rubric.js';
+} from '../rubric/rubric.js';
 
 /**
  * The verdict: a judge that failed on any record is an error (exit 3: the scores are incomplete, so no

@@ -24,13 +24,13 @@ import {
   evalRun,
 } from '../../commands/eval-run/index.js';
 import { failureMessage } from '../../commands/report/index.js';
-import { whyOsmosisMustRun } from '../../core/completed-journal.js';
+import { decideUpload } from '../../core/artifacts/upload.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs, type SetupInputs } from '../../core/inputs.js';
-import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
-import { journalDir } from '../../core/paths.js';
+import { whyOsmosisMustRun } from '../../core/journal/completed-journal.js';
+import { journalDir } from '../../core/osmosis/paths.js';
+import { cacheOutputs, evalRunOutputs } from '../../core/report/outputs.js';
 import { parseSecretsInput } from '../../core/secrets.js';
-import { decideUpload } from '../../core/upload.js';
 import { baselinePlan } from './baseline-plan.js';
 import { EvalRunCaches, planCaches } from './eval-run-caches.js';
 import { reportActionRun } from './eval-run-report.js';

@@ -3,7 +3,7 @@ import { uploadDatasets } from '../../commands/dataset-upload.js';
 import { datasetStepExitCode, datasetValidate } from '../../commands/dataset-validate.js';
 import { reportUpload } from '../../commands/report/dataset-validate.js';
 import { reportValidation } from '../../commands/report/index.js';
-import { parseDatasetValidateInputs } from '../../core/dataset-validate-inputs.js';
+import { parseDatasetValidateInputs } from '../../core/dataset/dataset-validate-inputs.js';
 import { ExitCode } from '../../core/errors.js';
 import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag, terminalSink } from './shared.js';
 import { USAGE } from './usage.js';

@@ -9,13 +9,13 @@ import { requireDirectory } from '../../adapters/workspace-root.js';
 import { managedRun } from '../../commands/managed/index.js';
 import { managedViewerRun, viewerStep } from '../../commands/managed/viewer.js';
 import { reportManagedRun } from '../../commands/report/index.js';
-import { defaultCommentKey } from '../../core/comment-key.js';
+import type { ViewerMode } from '../../core/artifacts/viewer.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { KINDS, type ManagedKind } from '../../core/managed.js';
 import { MANAGED_INPUT_NAMES, type ManagedInputs, parseManagedInputs } from '../../core/managed-inputs.js';
+import { defaultCommentKey } from '../../core/report/comment-key.js';
 import type { ManagedReportDeps } from '../../core/report-ports.js';
 import { ambientSecretValues, parseSecretsInput } from '../../core/secrets.js';
-import type { ViewerMode } from '../../core/viewer.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment-flags.js';
 import {
   type CliCommand,
