@@ -140,3 +140,25 @@ describe('an eval-run report with a viewer and a bundle', () => {
     expect(cut?.length).toBeLessThanOrEqual(tight.limit);
   });
 });
+
+describe('the baseline of a default-branch push', () => {
+  it('is saved after result.json is written, as the copy of the result directory it is', async () => {
+    const run = deps();
+    const events: string[] = [];
+    const write = run.report.writeResultFiles;
+    run.report.writeResultFiles = async (...args) => {
+      events.push('result files');
+      return write(...args);
+    };
+    run.report.saveBaseline = async (from, to) => {
+      events.push(`baseline ${from} -> ${to}`);
+    };
+    const report = await reportEvalRun(
+      { result: { ...someFailing(), runDir: null }, rows: null, workspace: '/repo' },
+      { ...request, saveBaseline: true, baselineDir: 'baseline' },
+      run.report,
+    );
+    expect(events).toEqual(['result files', 'baseline /repo/out -> /repo/baseline']);
+    expect(report.baselineSaved).toBe(true);
+  });
+});

@@ -108,13 +108,15 @@ export async function reportEvalRun(
   const artifacts = resultDir ? await writeArtifacts(completed, { resultDir, root, key }, request, deps) : {};
   const { result, markdown, published } = artifacts.rendered ?? renderOnce(completed, key);
   const written = resultDir ? await deps.writeResultFiles(result, resultDir, published) : undefined;
+  // The baseline is a copy of the result directory: saved once result.json is in it.
+  const baselineSaved = resultDir ? await saveBaseline(result, { rows, resultDir }, request, deps) : false;
   const report: RunReport = {
     result,
     written,
     junit: files.junit,
     bundle: artifacts.bundle,
     viewer: artifacts.viewer,
-    baselineSaved: files.baselineSaved ?? false,
+    baselineSaved,
   };
   const text = { result, markdown, published, key, worst, workspace: evaluated.workspace };
   await sendReport(report, text, request, deps);
@@ -135,18 +137,17 @@ interface Rendered {
   published: string;
 }
 
-/** rows.json and junit.xml, and the baseline saved on a default-branch push. */
+/** rows.json and junit.xml. */
 async function writeRunFiles(
   result: EvalRunResult,
   place: { resultDir: string; rows: RowOutcomes | null; root: string; worst: WorstRows | undefined },
   request: RunReportRequest,
   deps: ReportDeps,
-): Promise<{ junit?: string | undefined; baselineSaved?: boolean }> {
+): Promise<{ junit?: string | undefined }> {
   const { resultDir, rows, root, worst } = place;
   await writeReportFiles(resultDir, rows, request.source, deps);
   const junit = await writeJunitReport(resultDir, result, { workspace: root, onRow: worst?.add }, deps);
-  const baselineSaved = await saveBaseline(result, { rows, resultDir }, request, deps);
-  return { junit, baselineSaved };
+  return { junit };
 }
 
 /**
