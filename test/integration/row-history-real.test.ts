@@ -1,9 +1,10 @@
 /**
  * The row history end to end: the committed CLI bundle drives the REAL osmosis CLI over a 30-row
  * dataset; only the model is fake, and it answers some rows right on some calls only (a rule's `replies`
- * in turn), as a flaky agent does. Five default-branch runs (`--save-baseline`) build the history beside
- * the baseline; a noise-only pull request then passes and names its flaky rows, and one that breaks 10
- * reliable rows fails and names them, its re-runs' model calls counted against the budget.
+ * in turn), as a flaky agent does. Two default-branch runs (`--save-baseline`) build the history beside
+ * the baseline, and three copies of them (test/helpers/history-fixture.ts) make it five; a noise-only
+ * pull request then passes and names its flaky rows, and one that breaks 10 reliable rows fails and names
+ * them, its re-runs' model calls and osmosis starts counted against the budget.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import type { EvalRunResult } from '../../src/core/result.js';
 import { parseRowHistory } from '../../src/core/row-history.js';
 import { createIdentityBuilder } from '../../src/core/row-identity.js';
 import { type ModelRule, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
+import { appendCopies } from '../helpers/history-fixture.js';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { type Finished, runCli } from '../helpers/run-cli.js';
 
@@ -33,7 +35,8 @@ let osmosisBin: string;
 let baseEnv: NodeJS.ProcessEnv;
 
 const prompt = (row: number) => `Question ${row}: answer with one word.`;
-const flakyRules = (): ModelRule[] => FLAKY.map((row) => ({ match: prompt(row), replies: [REPLY, 'no'] }));
+const flakyRules = (replies = [REPLY, 'no']): ModelRule[] =>
+  FLAKY.map((row) => ({ match: prompt(row), replies }));
 
 beforeAll(async () => {
   if (!harnessAvailable()) throw new Error(harnessMissingMessage());
@@ -92,25 +95,29 @@ describe('the row history: five default-branch runs, then pull requests', { shuf
   it(
     'default-branch runs build the history; a noise-only pull request passes and names its flaky rows',
     async () => {
-      for (let run = 1; run <= 5; run++) {
+      for (let run = 1; run <= 2; run++) {
         const main = await evalRun(`main-${run}`, ['--save-baseline']);
         expect(main.code, main.stderr).toBe(0);
       }
-      const history = parseRowHistory(JSON.parse(await readFile(join(ws, 'baseline/history.json'), 'utf8')));
+      const historyFile = join(ws, 'baseline/history.json');
+      await appendCopies(historyFile, [0, 1, 0]);
+      const history = parseRowHistory(JSON.parse(await readFile(historyFile, 'utf8')));
       expect(history.runs.map((run) => run.runName)).toEqual([
         'main-1',
         'main-2',
-        'main-3',
-        'main-4',
-        'main-5',
+        'main-1-copy-1',
+        'main-2-copy-2',
+        'main-1-copy-3',
       ]);
       expect(history.rows.size).toBe(ROWS);
-      // Answered right on calls 1, 3, 5: P,F,P,F,P.
+      // Answered right on call 1, wrong on call 2, and copied: P,F,P,F,P.
       // Rows are kept by identity: the digest of what osmosis reads of row 2.
       const identity = createIdentityBuilder();
       identity.add({ user_prompt: prompt(2), ground_truth: REPLY });
       expect(history.rows.get(identity.finish()[0] ?? '')).toEqual(['P', 'F', 'P', 'F', 'P']);
 
+      // The fake model's next flaky call is as a sixth run's would be: wrong, then right.
+      server.setScript({ defaultReply: REPLY, rules: flakyRules(['no', REPLY]) });
       const before = server.requests.length;
       const pr = await evalRun('pr-noise', ['--max-regression', '0']);
       expect(pr.code, pr.stderr).toBe(0);
@@ -121,7 +128,7 @@ describe('the row history: five default-branch runs, then pull requests', { shuf
       expect(judged?.flaky.rows.every((row) => row.passRate === 0.6)).toBe(true);
       expect(judged?.regression).toBe(false);
       expect(result.baseline?.regression).toMatchObject({ blocking: false, test: 'history' });
-      // Every flaky row failed this pass (the 6th call of each): the score test's first look is borderline,
+      // Every flaky row failed this pass (as a 6th call would): the score test's first look is borderline,
       // so the failed flaky rows are re-run once (the budget, 0.3 of 30 items, holds 9), and they pass.
       const calls = rowCalls(before);
       expect(judged?.reruns.items).toBe(calls.rows - ROWS);
@@ -152,13 +159,15 @@ describe('the row history: five default-branch runs, then pull requests', { shuf
       expect(result.verdict).toBe('failed');
       const named = [...(judged?.regressedRows ?? []), ...(judged?.unjudgedRows ?? [])].sort((a, b) => a - b);
       expect(named).toEqual(BROKEN);
-      // Five clean runs need 5 re-runs of a flipped row: 5 items and 5 preflight calls. The budget, 0.4 of
-      // a pass counted with its preflight (31 calls), is 12: it buys one such row.
-      expect(judged?.regressedRows).toHaveLength(1);
-      expect(judged?.reruns).toMatchObject({ rows: 1, rounds: 5, items: 5, budgetItems: 12 });
+      // Five clean runs need 5 re-runs of a flipped row: 5 items. They take two osmosis starts, whatever
+      // the rows: one re-run each, then the other four in one start over copies of the rows. The budget,
+      // 0.4 of a pass counted with its preflight (31 calls), is 12: it buys two such rows (2 × 5 items +
+      // 2 preflight calls); one start per re-run (5 items + 5 preflights a row) bought one.
+      expect(judged?.regressedRows).toHaveLength(2);
+      expect(judged?.reruns).toMatchObject({ rows: 2, rounds: 2, items: 10, budgetItems: 12 });
       const calls = rowCalls(before);
-      expect(calls.rows).toBe(ROWS + 5);
-      expect(calls.preflights).toBe(1 + 5);
+      expect(calls.rows).toBe(ROWS + 10);
+      expect(calls.preflights).toBe(1 + 2);
       const report = await readFile(join(ws, '.osmosis/ci/pr-broken/report.md'), 'utf8');
       expect(report).toContain('failed every re-run');
       expect(report).toContain('failed but had no re-run left in the budget');
