@@ -1,10 +1,10 @@
 /**
  * The row history end to end: the committed CLI bundle drives the REAL osmosis CLI over a 30-row
  * dataset; only the model is fake, and it answers some rows right on some calls only (a rule's `replies`
- * in turn), as a flaky agent does. Two default-branch runs (`--save-baseline`) build the history beside
- * the baseline, and three copies of them (test/helpers/history-fixture.ts) make it five; a noise-only
- * pull request then passes and names its flaky rows, and one that breaks 10 reliable rows fails and names
- * them, its re-runs' model calls and osmosis starts counted against the budget.
+ * in turn), as a flaky agent does. Five default-branch runs (`--save-baseline`; two real ones and copies of
+ * them joined by the CLI's own appendRun, test/helpers/history-fixture.ts) build the history beside
+ * the baseline; a noise-only pull request then passes and names its flaky rows, and one that breaks 10
+ * reliable rows fails and names them, its re-runs' model calls counted against the budget.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -95,12 +95,15 @@ describe('the row history: five default-branch runs, then pull requests', { shuf
   it(
     'default-branch runs build the history; a noise-only pull request passes and names its flaky rows',
     async () => {
-      for (let run = 1; run <= 2; run++) {
-        const main = await evalRun(`main-${run}`, ['--save-baseline']);
+      // Two real runs: the flaky rows pass in the first and fail in the second. Their copies, in turn, make
+      // the five runs a flaky agent gives (P,F,P,F,P), and the next call of a flaky row is again a wrong one.
+      for (const run of ['main-1', 'main-2']) {
+        const main = await evalRun(run, ['--save-baseline']);
         expect(main.code, main.stderr).toBe(0);
       }
       const historyFile = join(ws, 'baseline/history.json');
       await appendCopies(historyFile, [0, 1, 0]);
+      server.setScript({ defaultReply: REPLY, rules: flakyRules(['no', REPLY]) });
       const history = parseRowHistory(JSON.parse(await readFile(historyFile, 'utf8')));
       expect(history.runs.map((run) => run.runName)).toEqual([
         'main-1',
@@ -110,14 +113,12 @@ describe('the row history: five default-branch runs, then pull requests', { shuf
         'main-1-copy-3',
       ]);
       expect(history.rows.size).toBe(ROWS);
-      // Answered right on call 1, wrong on call 2, and copied: P,F,P,F,P.
+      // Answered right on calls 1, 3, 5: P,F,P,F,P.
       // Rows are kept by identity: the digest of what osmosis reads of row 2.
       const identity = createIdentityBuilder();
       identity.add({ user_prompt: prompt(2), ground_truth: REPLY });
       expect(history.rows.get(identity.finish()[0] ?? '')).toEqual(['P', 'F', 'P', 'F', 'P']);
 
-      // The fake model's next flaky call is as a sixth run's would be: wrong, then right.
-      server.setScript({ defaultReply: REPLY, rules: flakyRules(['no', REPLY]) });
       const before = server.requests.length;
       const pr = await evalRun('pr-noise', ['--max-regression', '0']);
       expect(pr.code, pr.stderr).toBe(0);
@@ -128,7 +129,7 @@ describe('the row history: five default-branch runs, then pull requests', { shuf
       expect(judged?.flaky.rows.every((row) => row.passRate === 0.6)).toBe(true);
       expect(judged?.regression).toBe(false);
       expect(result.baseline?.regression).toMatchObject({ blocking: false, test: 'history' });
-      // Every flaky row failed this pass (as a 6th call would): the score test's first look is borderline,
+      // Every flaky row failed this pass (the 6th call of each): the score test's first look is borderline,
       // so the failed flaky rows are re-run once (the budget, 0.3 of 30 items, holds 9), and they pass.
       const calls = rowCalls(before);
       expect(judged?.reruns.items).toBe(calls.rows - ROWS);
