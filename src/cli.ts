@@ -26,6 +26,7 @@ const commands: Record<CliCommandName, () => Promise<CliCommand>> = {
   'dataset-validate': async () => (await import('./entries/cli/dataset-validate.js')).datasetValidateCommand,
   doctor: async () => (await import('./entries/cli/doctor.js')).doctorCommand,
   view: async () => (await import('./entries/cli/view.js')).viewCommand,
+  regrade: async () => (await import('./entries/cli/regrade.js')).regradeCommand,
 };
 
 const isCommand = (name: string): name is CliCommandName => Object.hasOwn(commands, name);

@@ -9,8 +9,10 @@ import type { RunContext } from '../core/run-name.js';
 import { loadHistory } from './baseline-files.js';
 import { inspectDatasetFile } from './dataset-file.js';
 import { findOnPath } from './exec.js';
+import { runGraderCheck } from './grader-check.js';
 import { fileSha256, journalInputs } from './journal-inputs.js';
 import { portUnavailable } from './local-port.js';
+import { runPrice } from './model-prices.js';
 import {
   emptyEnvFile,
   osmosisEnvironment,
@@ -20,8 +22,9 @@ import {
 } from './osmosis-process.js';
 import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
+import { readRolloutSource } from './rollout-source.js';
 import { readDatasetKeys, readRowIdentities } from './row-identities.js';
-import { readEvalRun, readLogTail, readProviderFailures, readRunPart, readRunVersion } from './run-files.js';
+import { readBridgeLog, readEvalRun, readLogTail, readRunPart, readRunVersion } from './run-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 import { readWaivers } from './waivers-file.js';
 import { findWorkspace, locateInWorkspace } from './workspace-root.js';
@@ -74,6 +77,7 @@ export async function evalRunDeps(options: {
     locate: locateInWorkspace,
     inspectDataset: inspectDatasetFile,
     fileSha256: (path) => fileSha256(path).catch(() => undefined),
+    readRolloutSource,
     inputsDigest: async (context) => journalInputsDigest(await journalInputs(context)),
     resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
     osmosisEnv: async (bin, auth) => {
@@ -91,13 +95,15 @@ export async function evalRunDeps(options: {
       });
     },
     runOsmosis,
+    checkGrader: runGraderCheck,
     watchProgress: (runDir, onLine) =>
       watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? CI_THROTTLE_MS : undefined }),
     readRun: async (runDir) => ({
       ...(await readEvalRun(runDir)),
-      providerFailures: await readProviderFailures(runDir),
+      ...(await readBridgeLog(runDir)),
     }),
     readRunPart,
+    modelPrice: (osmosisBin, model) => runPrice('', osmosisBin, env, { model }),
     loadHistory,
     readRowIdentities,
     readDatasetKeys,

@@ -14,6 +14,7 @@ import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { projectionStem, secretForms } from '../core/bundle.js';
+import { errorTypeClassWords } from '../core/error-words.js';
 import { excerpt, trajectoryFacts } from '../core/failing-rows.js';
 import type { IndexRow } from '../core/metrics.js';
 import type { ViewerDeps } from '../core/ports.js';
@@ -80,6 +81,10 @@ async function readRunRows(
       durationMs: typeof row.duration_ms === 'number' ? row.duration_ms : null,
     };
     if (row.error_type) shown.errorType = row.error_type;
+    if (status === 'errored')
+      shown.errorClass =
+        request.errorClasses?.get(`${row.row_index}:${row.run_index}`) ??
+        errorTypeClassWords(row.error_type ?? 'unknown');
     if (row.rollout_id) shown.rolloutId = row.rollout_id;
     const flip = request.flipped?.get(`${row.row_index}:${row.run_index}`);
     if (flip) shown.flipped = flip;

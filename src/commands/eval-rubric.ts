@@ -11,11 +11,12 @@ import { ExitCode, UsageError } from '../core/errors.js';
 import { abnormalExit } from '../core/osmosis-exit.js';
 import { ciResultDir } from '../core/paths.js';
 import type { OsmosisRun } from '../core/ports.js';
-import { decideRubric, parseRubricReport, type RubricRecordScore, rubricArgs } from '../core/rubric.js';
+import { parseRubricReport, type RubricRecordScore, rubricArgs } from '../core/rubric.js';
 import type { EvalRubricInputs } from '../core/rubric-inputs.js';
 import type { EvalRubricDeps } from '../core/rubric-ports.js';
 import type { RubricResult } from '../core/rubric-report.js';
 import { redactValues, type SecretValues } from '../core/secrets.js';
+import { decideRubric } from '../core/verdict/rubric.js';
 
 export type { EvalRubricDeps } from '../core/rubric-ports.js';
 

@@ -7,9 +7,9 @@
 import { type BaselineComparison, FLIPPED_ROWS_LISTED } from './baseline.js';
 import { baselineCommitSentence } from './baseline-commit.js';
 import { formatP, rowLabel } from './format.js';
-import { pct } from './gate.js';
 import { code, escapeHtml, firstLine, oneLine } from './markdown.js';
 import { historyHeadline, noiseLine } from './noise-report.js';
+import { pct } from './verdict/gate.js';
 
 type RowRef = { rowIndex: number; runIndex: number };
 

@@ -18,9 +18,9 @@ import type { BaselineCommit } from './baseline-commit.js';
 import type { ConfigIdentity } from './config-identity.js';
 import { type RunModel, runModelOf } from './cost/cost-change.js';
 
-import { ExitCode } from './errors.js';
+import { withErrorClassChange } from './error-class-change.js';
+import type { ErrorClassesResult } from './error-classes.js';
 import { formatP } from './format.js';
-import { verdictAfterRegression } from './gate.js';
 import type { Assert, baselineSchema, EvalRunResult, HistoryJudgement } from './result.js';
 import type { RowOutcomes } from './row-outcomes.js';
 import {
@@ -31,6 +31,7 @@ import {
   LEAST_PAIRED_SHARE,
 } from './row-pairing.js';
 import { mcnemarExact } from './stats.js';
+import { verdictAfterRegression } from './verdict/gate.js';
 import { regressionBlocks } from './verdict/regression.js';
 import type { WaiversReport } from './waivers.js';
 
@@ -133,6 +134,8 @@ export interface BaselineRun {
   outcomes: RowOutcomes | null;
   /** The model it called and its price per token (result.json's cost), for the cost comparison. */
   runModel?: RunModel;
+  /** Its errored rows by class (result.json's errorClasses), for the error classes compared; absent before 1.3. */
+  errorClasses?: ErrorClassesResult | undefined;
 }
 
 /** No baseline to compare with: none saved yet, or a file there that could not be read (said as such). */
@@ -308,11 +311,17 @@ function pairRows(before: readonly string[], after: readonly string[]) {
   return { bothPassed, bothFailed, passToFail, failToPass, flipped };
 }
 
-/** An eval-run result with its baseline comparison attached, and failed by a blocking regression. */
-export function withBaseline(result: EvalRunResult, comparison: BaselineComparison): EvalRunResult {
-  // A run withheld for its provider or infrastructure errors (exit 3) is never a quality regression.
-  if (result.exitCode === ExitCode.infrastructure) return { ...result, baseline: comparison };
-  return { ...result, baseline: comparison, ...verdictAfterRegression(result.verdict, comparison) };
+/**
+ * An eval-run result with its baseline comparison attached (and its errors by class against the baseline
+ * run's, when given), and failed by a blocking regression.
+ */
+export function withBaseline(
+  result: EvalRunResult,
+  comparison: BaselineComparison,
+  baseline?: Pick<BaselineRun, 'errorClasses'> | null,
+): EvalRunResult {
+  const compared = withErrorClassChange({ ...result, baseline: comparison }, baseline);
+  return { ...compared, ...verdictAfterRegression(result.verdict, comparison, result.exitCode) };
 }
 
 /** What a saved result document says about itself, for use as a baseline. */
@@ -338,5 +347,6 @@ export function baselineRunFrom(
     configIdentity: saved.configIdentity,
     outcomes,
     runModel: runModelOf(saved.cost),
+    ...(saved.errorClasses ? { errorClasses: saved.errorClasses } : {}),
   };
 }

@@ -51,6 +51,8 @@ export interface BundleCandidate {
   entry: string;
   /** Where it is read from. */
   source: string;
+  /** Its text, when it is held in memory rather than read from source. */
+  text?: string | undefined;
   size: number;
   kind: BundleKind;
   /** Order within its kind: the worse the row, the lower (rows of equal rank keep their listing order). */
@@ -100,6 +102,17 @@ export interface BundleRequest {
   passThreshold: number;
   /** Every secret value given to the step: no file holding one goes in. */
   secrets: readonly string[];
+  /**
+   * result.json and report.md as the report made them, before they are written beside the bundle (the
+   * report writes its files once, after the bundle); without them, the files in resultDir.
+   */
+  documents?: ReportDocuments | undefined;
+}
+
+/** The report's own files, in memory. */
+export interface ReportDocuments {
+  resultJson: string;
+  reportMarkdown: string;
 }
 
 export interface WrittenBundle {

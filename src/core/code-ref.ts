@@ -202,22 +202,31 @@ function keepConfig(requested: string, pin: ConfigPin): CodeDecision {
   };
 }
 
+/** pull_request from a fork: its head commit is not in the synced repository, so nothing is submitted. */
+function forkRefusal(pr: NonNullable<CodeFacts['pullRequest']>): CodeDecision {
+  return {
+    kind: 'refuse',
+    message: `Pull request #${pr.number} comes from the fork ${pr.headRepo ?? '(deleted)'}: its head commit ${shortSha(pr.headSha)} is not in the synced repository${pr.baseRepo ? ` ${pr.baseRepo}` : ''}, so the platform cannot run it, and nothing was submitted. Either run this workflow on pull_request_target behind an approval gate (an environment with required reviewers), which submits the head commit, or set code-ref: config to judge the code the config names.`,
+  };
+}
+
+/** A pull request whose head is another repository's (or a deleted one's). */
+function isFork(pr: NonNullable<CodeFacts['pullRequest']>): boolean {
+  return (
+    pr.headRepo === null ||
+    (typeof pr.headRepo === 'string' &&
+      typeof pr.baseRepo === 'string' &&
+      pr.headRepo.toLowerCase() !== pr.baseRepo.toLowerCase())
+  );
+}
+
 function decideAuto(requested: string, facts: CodeFacts, configPin: string | null): CodeDecision {
   const notes: CodeNote[] = [];
   let code: CodeRef;
   const pr = facts.pullRequest;
   if (facts.eventName && PULL_REQUEST_EVENTS.has(facts.eventName) && pr) {
-    const fork =
-      pr.headRepo === null ||
-      (typeof pr.headRepo === 'string' &&
-        typeof pr.baseRepo === 'string' &&
-        pr.headRepo.toLowerCase() !== pr.baseRepo.toLowerCase());
-    if (fork && facts.eventName === 'pull_request') {
-      return {
-        kind: 'refuse',
-        message: `Pull request #${pr.number} comes from the fork ${pr.headRepo ?? '(deleted)'}: its head commit ${shortSha(pr.headSha)} is not in the synced repository${pr.baseRepo ? ` ${pr.baseRepo}` : ''}, so the platform cannot run it, and nothing was submitted. Either run this workflow on pull_request_target behind an approval gate (an environment with required reviewers), which submits the head commit, or set code-ref: config to judge the code the config names.`,
-      };
-    }
+    const fork = isFork(pr);
+    if (fork && facts.eventName === 'pull_request') return forkRefusal(pr);
     if (fork) {
       notes.push({
         level: 'warning',

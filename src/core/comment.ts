@@ -23,15 +23,17 @@ import { type BundleNote, renderBundleSection } from './bundle-words.js';
 import { commentMarker, normalizeCommentKey } from './comment-key.js';
 import { costChangeLine, costHeadline } from './cost/cost-change-words.js';
 import { costLine } from './cost/cost-words.js';
+import { errorClassChangeWords } from './error-class-change.js';
 import { errorClassesCell, infrastructureHeadline } from './error-words.js';
 import { failureGroups, failuresSection, type Group } from './failing-section.js';
 import { duration, grouped, num } from './format.js';
-import { pct } from './gate.js';
 import { cell, code, firstLine, mermaidText, oneLine } from './markdown.js';
 import { passKWords } from './pass-k.js';
 import type { EvalRunResult } from './result.js';
+import { evidenceWords } from './run-evidence.js';
 import { type SampleCounts, sampleCounts, sampleWords } from './sample-counts.js';
 import { uploadLine } from './upload.js';
+import { pct } from './verdict/gate.js';
 
 export {
   commentMarker,
@@ -72,12 +74,13 @@ export function renderComment(result: EvalRunResult, given: CommentOptions): str
   const groups = failureGroups(result);
   const full: Cuts = { groups: groups.length, flips: true, warnings: true, stderr: true, chart: true };
   const bundle = options.bundle ? renderBundleSection(options.bundle) : undefined;
-  const body = assemble(result, options, groups, full, null, bundle);
+  const body = assemble(result, options, groups, { cuts: full, groupsLeftOut: null, bundle });
   if (body.length <= limit) return body;
 
   // Cut at section boundaries, least important first, until it fits with the notice.
   const cuts = { ...full };
-  const attempt = () => assemble(result, options, groups, cuts, groups.length - cuts.groups, bundle);
+  const attempt = () =>
+    assemble(result, options, groups, { cuts, groupsLeftOut: groups.length - cuts.groups, bundle });
   // Failure groups, worst kept: binary search for the most groups that fit.
   let low = 0;
   let high = groups.length;
@@ -100,13 +103,27 @@ export function renderComment(result: EvalRunResult, given: CommentOptions): str
   return `${text.slice(0, limit - notice.length - 1)}\n${notice}`;
 }
 
+/**
+ * The rendered comment with the run bundle's paragraph set in before its footer, as renderComment places
+ * it: the bundle is written after the report is rendered (it holds report.md), so its paragraph joins the
+ * text then. Rendered again only when the paragraph would take it past the limit (the cuts then decide).
+ */
+export function withBundleSection(
+  markdown: string,
+  result: EvalRunResult,
+  options: CommentOptions & { bundle: BundleNote },
+): string {
+  const tail = `${footer(result, options.key)}\n`;
+  const joined = `${markdown.slice(0, -tail.length)}${renderBundleSection(options.bundle)}\n\n${tail}`;
+  const fits = markdown.endsWith(tail) && joined.length <= (options.limit ?? COMMENT_LIMIT);
+  return fits ? joined : renderComment(result, options);
+}
+
 function assemble(
   result: EvalRunResult,
   { key, viewer }: Pick<CommentOptions, 'key' | 'viewer'>,
   groups: Group[],
-  cuts: Cuts,
-  groupsLeftOut: number | null,
-  bundle?: string,
+  { cuts, groupsLeftOut, bundle }: { cuts: Cuts; groupsLeftOut: number | null; bundle: string | undefined },
 ): string {
   const m = result.metrics;
   const sections: string[] = [];
@@ -161,10 +178,18 @@ const ICON: Record<EvalRunResult['verdict'], string> = {
   error: '💥',
 };
 
-/** The one-line verdict, with the threshold it was judged against. */
+/** The one-line verdict, with the threshold it was judged against and what it rests on (rows run, model calls). */
 export function verdictLine(result: EvalRunResult): string {
+  const headline = verdictHeadline(result);
+  const shown = result.evidence && (!result.error || result.error.skipped);
+  return shown && result.evidence ? `${headline} · ${evidenceWords(result.evidence)}` : headline;
+}
+
+function verdictHeadline(result: EvalRunResult): string {
   const { gate, metrics: m, baseline } = result;
   const icon = ICON[result.verdict];
+  if (result.error?.skipped)
+    return `⏭️ osmosis eval skipped: ${oneLine(firstLine(result.error.message)).replace(/^Skipped: /, '')}`;
   if (result.error) {
     return `${icon} ${result.error.kind === 'usage' ? 'osmosis eval could not start' : 'osmosis eval failed to run'}: ${oneLine(firstLine(result.error.message))}`;
   }
@@ -193,6 +218,8 @@ export function verdictLine(result: EvalRunResult): string {
     case 'failed':
       if (m.completed === 0)
         return `${icon} osmosis eval failed: no sample completed (threshold ${threshold})`;
+      if (m.graded === 0)
+        return `${icon} osmosis eval failed: no row was graded, every one errored (threshold ${threshold})`;
       return gate.gateOn === 'lower-bound'
         ? `${icon} osmosis eval failed: ${interval} lies below the ${threshold} threshold`
         : `${icon} osmosis eval failed: pass rate ${pct(m.passRate)} < ${threshold} threshold`;
@@ -241,6 +268,8 @@ function numbersTable(result: EvalRunResult, m: Metrics): string {
   if (result.shards)
     rows.push(['Shards', result.shards.parts.map((part) => `\`${code(part.runName)}\``).join(' · ')]);
   if (result.errorClasses) rows.push(['Errors', errorClassesCell(result.errorClasses)]);
+  if (result.errorClassChange)
+    rows.push(['Errors vs baseline', errorClassChangeWords(result.errorClassChange)]);
   const vsBaseline = baselineCell(result.baseline);
   if (vsBaseline) rows.push(['Baseline', vsBaseline]);
   if (m.reward) {

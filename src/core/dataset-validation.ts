@@ -6,7 +6,6 @@
  * "  - <reason>" lines, some of them "Line N: …" (contract, `dataset validate`); other failures (empty
  * file, missing file) are a single sentence.
  */
-import { ExitCode } from './errors.js';
 import { cell } from './markdown.js';
 
 /** The extensions osmosis accepts for a dataset. */
@@ -57,15 +56,6 @@ export function parseValidationMessage(message: string): { problems: DatasetProb
       : { line: null, message: clip(reason) };
   });
   return { problems, more: Math.max(0, reasons.length - PROBLEMS_PER_FILE) };
-}
-
-/** 2 when a file given is not a readable text dataset at all, 1 when rows are invalid, else 0. */
-/**
- * 1 when any file is invalid, an unreadable one (binary, not UTF-8, a BOM) included: the check failed on the
- * user's data, and the other files were validated (2 is for a usage error, before anything runs).
- */
-export function validationExitCode(results: readonly DatasetFileResult[]): ExitCode {
-  return results.every((result) => result.valid) ? ExitCode.ok : ExitCode.gateFailed;
 }
 
 /** The job summary: one table row per file, then each invalid file's problems. */

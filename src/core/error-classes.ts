@@ -134,6 +134,25 @@ function percent(value: number): string {
   return `${Math.round(value * 1000) / 10}%`;
 }
 
+/**
+ * The row outcomes with the provider's and the machinery's errored items masked ('-', compared with
+ * nothing), so a paired comparison with the baseline never counts them as pass-to-fail: they say nothing
+ * about the agent. Only the listed rows can be masked (at most {@link CLASSED_ROWS_LISTED}).
+ */
+export function withoutInfrastructureErrors<T extends { outcomes: string[] }>(
+  rows: T | null,
+  classes: Pick<ErrorClassesResult, 'rows'> | undefined,
+): T | null {
+  const masked = (classes?.rows ?? []).filter((row) => INFRASTRUCTURE_CLASSES.has(row.errorClass));
+  if (!rows || masked.length === 0) return rows;
+  const outcomes = rows.outcomes.map((run) => [...run]);
+  for (const { rowIndex, runIndex } of masked) {
+    const run = outcomes[runIndex];
+    if (run && rowIndex < run.length) run[rowIndex] = '-';
+  }
+  return { ...rows, outcomes: outcomes.map((run) => run.join('')) };
+}
+
 /** The errored rows a result lists by class; the counts cover them all. */
 export const CLASSED_ROWS_LISTED = 50;
 

@@ -2,7 +2,12 @@
  * The words of a run's error classes (core/error-classes.ts) on every surface: the comment's Errors row,
  * the terminal's errors line and the headline of a run withheld for its infrastructure errors. Pure.
  */
-import { describeCounts, type ErrorClassesResult } from './error-classes.js';
+import {
+  classifyError,
+  describeCounts,
+  ERROR_CLASS_WORDS,
+  type ErrorClassesResult,
+} from './error-classes.js';
 
 const ROWS_NAMED = 5;
 
@@ -25,4 +30,20 @@ export function infrastructureHeadline(classes: ErrorClassesResult, totalRows: n
     `${errored} of ${totalRows} rows failed at the provider or in the machinery (${share(classes.infrastructureShare)}, ` +
     `above ${share(classes.maxInfrastructureShare)}); not a quality result, no regression judged`
   );
+}
+
+/** Each listed errored row's class in words ("provider error, HTTP 502"), by `row:run`, for the viewer. */
+export function rowErrorClasses(classes: Pick<ErrorClassesResult, 'rows'> | undefined): Map<string, string> {
+  const byRow = new Map<string, string>();
+  for (const row of classes?.rows ?? [])
+    byRow.set(
+      `${row.rowIndex}:${row.runIndex}`,
+      `${ERROR_CLASS_WORDS[row.errorClass]}${row.status === undefined ? '' : `, HTTP ${row.status}`}`,
+    );
+  return byRow;
+}
+
+/** The class of an errored row the result does not list (past the listed ones): its error type's alone. */
+export function errorTypeClassWords(errorType: string): string {
+  return ERROR_CLASS_WORDS[classifyError(errorType, undefined)];
 }

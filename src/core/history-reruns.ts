@@ -15,10 +15,10 @@
 import { cleanDecimal } from './adaptive/wording.js';
 import type { BaselineComparison, RowOutcomes } from './baseline.js';
 import { digest } from './cache-keys.js';
-import { pct } from './gate.js';
 import type { CountTest, HistoryGateDecision, HistoryGatePlan } from './history-gate.js';
 import type { HistoryJudgement } from './result.js';
 import { compareKeys, flakyRows, type RowHistory, rowEstimates } from './row-history.js';
+import { pct } from './verdict/gate.js';
 import { regressionBlocks } from './verdict/regression.js';
 
 /** The history file beside the baseline's result.json and rows.json. */

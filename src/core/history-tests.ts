@@ -16,9 +16,11 @@
  * Rows are not independent when a run's flaky rows move together (a provider's bad day): then every
  * such sum varies more than the binomial variance says. {@link dispersionOf} measures that from the
  * history alone, leave-one-out: each history run in turn plays the pull request against the others, and
- * the mean of its squared z is the variance factor (at least 1). The tests divide z by its square root.
+ * the mean of its squared z estimates the variance factor. An estimate from H runs is a χ² of about
+ * H − 1 degrees over H − 1 times the factor, so the tests use its upper DISPERSION_CONFIDENCE bound (at
+ * least 1), not the estimate itself, and divide z by its square root.
  */
-import { normalCdf } from './stats.js';
+import { chiSquareQuantile, normalCdf } from './stats.js';
 
 /** A row's completed items in one run. */
 export interface Cell {
@@ -122,12 +124,23 @@ function flipSum(table: RunTable, fresh: number, runs: number): Sum {
 }
 
 /**
- * Fewer history runs than this estimate no over-dispersion (factor 1): the mean of so few squared z is
- * too noisy (a χ² of that many degrees over their number) and would cost the short histories their power.
+ * Fewer history runs than this estimate no over-dispersion (factor 1). From 2 or 3 runs the estimate has
+ * 1 or 2 degrees of freedom: its upper bound is 10 or 3.5 times it, which costs the short histories most
+ * of their power (bench/RESULTS.md: a 10-point spread drop on 2 runs would block 34% of the time, not
+ * 92%), while the estimate itself misses a shift too often to hold the error.
  */
 export const MIN_DISPERSION_RUNS = 5;
+/**
+ * The leave-one-out estimate is raised to this upper confidence bound: with the estimate alone, a shared
+ * shift of logit sd 0.4 on 5 runs still blocked 1.5% of the pull requests where nothing changed.
+ */
+export const DISPERSION_CONFIDENCE = 0.75;
 
-/** The mean squared z of `zOf(run)` over the history runs that give one, at least 1 (1 with none). */
+/**
+ * The over-dispersion factor from the history: the upper DISPERSION_CONFIDENCE bound of the mean squared
+ * z of `zOf(run)` over the history runs that give one (the runs share their data, so one degree fewer
+ * than there are), at least 1; 1 with too few runs.
+ */
 export function dispersionOf(runs: number, zOf: (run: number) => number | null): number {
   if (runs < MIN_DISPERSION_RUNS) return 1;
   let total = 0;
@@ -138,7 +151,10 @@ export function dispersionOf(runs: number, zOf: (run: number) => number | null):
     total += z * z;
     counted += 1;
   }
-  return counted === 0 ? 1 : Math.max(1, total / counted);
+  if (counted === 0) return 1;
+  const degrees = Math.max(1, counted - 1);
+  const bound = (total / counted) * (degrees / chiSquareQuantile(1 - DISPERSION_CONFIDENCE, degrees));
+  return Math.max(1, bound);
 }
 
 /** z of a sum whose low (paired) or high (flip) values are bad, continuity-corrected; null without variance. */

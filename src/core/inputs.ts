@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { BUNDLE_MODES, DEFAULT_BUNDLE_MAX_MB } from './bundle.js';
+import { budgetInputsShape, checkBudget } from './cost/budget.js';
 import { checkPricePair } from './cost/model-price.js';
 import { UsageError } from './errors.js';
 import { grouped } from './format.js';
-import { GATE_ON } from './gate.js';
 import { checkGateMetric } from './input-pairs.js';
 import {
   boolean,
@@ -25,6 +25,7 @@ import { GATE_METRICS } from './pass-k.js';
 import { CHECKS } from './preflight.js';
 import { DEFAULT_HISTORY_RUNS, DEFAULT_RERUN_BUDGET } from './row-history.js';
 import { UPLOAD_MODES } from './upload.js';
+import { GATE_ON } from './verdict/gate.js';
 import { VIEWER_MODES } from './viewer.js';
 import { waiverInputsShape } from './waiver-inputs.js';
 
@@ -207,6 +208,7 @@ export const evalRunSchema = z.object({
   'cache-timeout-seconds': boundedInt(LIMITS.cacheTimeoutSeconds),
   // osmosis's run-time options (never part of the run's locked inputs, so they never change the journal).
   verbose: boolean(false),
+  'grader-check': boolean(false),
   tunnel: optionalText.pipe(
     z.enum(TUNNELS, { error: 'must be cloudflared (the one provider osmosis has)' }).optional(),
   ),
@@ -251,6 +253,7 @@ export const evalRunSchema = z.object({
   'price-per-million-output': boundedNumber('dollars', LIMITS.pricePerMillion),
   'max-cost-increase': boundedNumber('a fraction', { min: 0, max: 100 }),
   'max-duration-increase': boundedNumber('a fraction', { min: 0, max: 100 }),
+  ...budgetInputsShape,
   ...waiverInputsShape,
 });
 
@@ -284,10 +287,9 @@ export function parseWith<S extends z.ZodObject>(
   const raw = Object.fromEntries(names.map((name) => [name, get(name)]));
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => {
-    const name = String(issue.path[0] ?? '');
-    return `${label(name)} ${issue.message}`;
-  });
+  const problems = parsed.error.issues.map(
+    (issue) => `${label(String(issue.path[0] ?? ''))} ${issue.message}`,
+  );
   throw new UsageError(
     problems.length === 1 ? `${problems[0]}.` : `Invalid inputs:\n- ${problems.join('\n- ')}`,
   );
@@ -303,6 +305,7 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
   }
   checkTunnelPairing(inputs, label);
   checkAdaptive(inputs, label);
+  checkBudget(inputs, label);
   checkPricePair(inputs, label);
   checkGateMetric(inputs, label);
   // confidence has a default, so only the raw input tells whether it was given.

@@ -12,9 +12,9 @@ import {
   compareWithBaseline,
   type RowOutcomes,
 } from './baseline.js';
-import { verdictAfterRegression } from './gate.js';
-import { managedPassRate } from './managed-eval-verdict.js';
 import type { ManagedResult } from './managed-result.js';
+import { verdictAfterRegression } from './verdict/gate.js';
+import { managedPassRate } from './verdict/managed-eval-verdict.js';
 
 /** A saved eval-submit result as a baseline: the document, its per-row outcomes and the branch it ran on. */
 export interface SavedManagedRun {
@@ -103,7 +103,7 @@ export function compareManagedWithBaseline(
  * and its summary says why first.
  */
 export function withManagedBaseline(result: ManagedResult, comparison: BaselineComparison): ManagedResult {
-  const overruled = verdictAfterRegression(result.verdict, comparison);
+  const overruled = verdictAfterRegression(result.verdict, comparison, result.exitCode);
   if (!overruled || !comparison.regression) return { ...result, baseline: comparison };
   return {
     ...result,

@@ -8,7 +8,7 @@
  * `results.total_runs` counts every sample that ended. Pure.
  */
 import { z } from 'zod';
-import type { SampleCounts } from './managed-eval-verdict.js';
+import type { SampleCounts } from './verdict/managed-eval-verdict.js';
 
 type Numbers = Partial<
   Record<

@@ -3,10 +3,8 @@
  * (the CLI's flags are these names; a boolean input is a bare flag with a --no- form). Shares the helpers of inputs.ts so equal names mean equal rules.
  */
 import { z } from 'zod';
-import { GATE_AGENTS } from './benchmark-gate.js';
 import { type CodeRefRequest, parseCodeRef } from './code-ref.js';
 import { UsageError } from './errors.js';
-import { GATE_ON } from './gate.js';
 import {
   boolean,
   boundedInt,
@@ -18,6 +16,8 @@ import {
 } from './input-values.js';
 import { COMMENT_MODES, type InputLabel, LIMITS, parseWith, type RawInputs, RUN_NAME } from './inputs.js';
 import type { ManagedKind } from './managed.js';
+import { GATE_AGENTS } from './verdict/benchmark-gate.js';
+import { GATE_ON } from './verdict/gate.js';
 import { VIEWER_MODES } from './viewer.js';
 
 const codeRef = optionalText.transform((value, ctx): CodeRefRequest => {

@@ -18,10 +18,10 @@ import {
   normalizeCommentKey,
 } from './comment.js';
 import { duration, grouped, num } from './format.js';
-import { pct } from './gate.js';
-import { timedOutLine } from './managed-eval-verdict.js';
 import type { ManagedResult } from './managed-result.js';
 import { type SampleCounts, sampleCounts, sampleWords } from './sample-counts.js';
+import { pct } from './verdict/gate.js';
+import { timedOutLine } from './verdict/managed-eval-verdict.js';
 
 const LABEL: Record<ManagedResult['verdict'], { icon: string; text: string }> = {
   passed: { icon: '✅', text: 'passed' },

@@ -2,9 +2,10 @@
  * The report's "noise" line: what the row history knows of this config's flaky rows, what the pull
  * request re-ran and what the re-runs showed, and the smallest drop the history can detect. Pure.
  */
-import { pct } from './gate.js';
+
 import { DETECTION_POWER } from './history-statistics.js';
 import type { HistoryJudgement } from './result.js';
+import { pct } from './verdict/gate.js';
 
 /** Flaky rows named in the line; the rest are counted. */
 export const FLAKY_ROWS_NAMED = 8;

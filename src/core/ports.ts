@@ -2,16 +2,19 @@
  * The ports of the commands: what a command needs from the outside world, declared in the core so
  * that adapters implement them and commands take them, and neither imports the other for a type.
  */
-
 import type { DatasetIdentity, RowOutcomes } from './baseline.js';
 import type { BundleRequest, WrittenBundle } from './bundle.js';
 import type { CodeFacts } from './code-ref.js';
 import type { EvalConfig } from './config/index.js';
+import type { RolloutSource } from './config-identity.js';
+import type { RunPrice } from './cost/model-price.js';
 import type { EncodingProblem } from './dataset-encoding.js';
 import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope.js';
+import type { GraderCheckAnswer, GraderCheckRequest } from './grader-check.js';
 import type { EvalRunInputs } from './inputs.js';
 import type { EvalMetrics } from './metrics.js';
 import type { LoadedHistory } from './row-history.js';
+import type { RunLog } from './run-evidence.js';
 import type { RunContext } from './run-name.js';
 import type { RunPart } from './run-parts.js';
 import type { LegRead } from './shard-lock.js';
@@ -76,7 +79,11 @@ export interface RunFacts {
   workflowRunUrl?: string | undefined;
   now: () => Date;
   /** The GitHub event this run is for (`upload: default-branch` publishes on default-branch pushes only). */
-  event?: { defaultBranchPush: boolean; eventName?: string | undefined };
+  event?: {
+    defaultBranchPush: boolean;
+    eventName?: string | undefined;
+    fork?: string | undefined; // the head repository of a pull request from a fork (its workflow has no secrets)
+  };
 }
 
 /** How eval-run speaks: its log, and how a message names an input on this surface. */
@@ -105,6 +112,8 @@ export interface OsmosisPort {
   runOsmosis: (invocation: OsmosisInvocation) => Promise<OsmosisRun>;
   /** Reports a running start's phase, this start's finished count and the elapsed time, as lines to log. */
   watchProgress: (runDir: string, onLine: (line: string) => void) => () => void;
+  /** grader-check: the rows graded with their label and an empty answer in the rollout's environment. */
+  checkGrader?: (request: GraderCheckRequest) => Promise<GraderCheckAnswer>;
 }
 
 /** What osmosis wrote: a run's files, read back. */
@@ -115,11 +124,11 @@ export interface RunFilesPort {
   /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
   readRunVersion: (runDir: string) => Promise<string | undefined>;
   /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
-  readRun: (
-    runDir: string,
-  ) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes; providerFailures?: ReadonlyMap<string, number> }>;
+  readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes } & Partial<RunLog>>;
   /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
   readRunPart: (runDir: string, name: string) => Promise<RunPart>;
+  /** A model's price in the LiteLLM cost map of the osmosis environment (max-cost's, before any row runs). */
+  modelPrice?: (osmosisBin: string, model: string) => Promise<RunPrice>;
   /** The default branch's row history beside the baseline (history.json), checked. */
   loadHistory: (baselineDir: string) => Promise<LoadedHistory>;
   /** The dataset a run ran on and its rows' identities (core/row-identity.ts), when its file can be read. */
@@ -154,6 +163,8 @@ export interface WorkspacePort {
   inspectDataset: (path: string, shown: string) => Promise<{ rows: number | undefined }>;
   /** The sha256 of a file's bytes, undefined when it cannot be read (the rollout's entrypoint: its grader). */
   fileSha256?: (path: string) => Promise<string | undefined>;
+  /** The rollout folder's source identity and its grader's (adapters/rollout-source.ts); null when unreadable. */
+  readRolloutSource?: (rolloutDir: string, entrypoint: string) => Promise<RolloutSource | null>;
   /** A digest of everything osmosis locks a run on (the journal cache key's), for a fallback run name. */
   inputsDigest: (context: BeforeRunContext) => Promise<string>;
   /** A program on PATH (osmosis's environment's), or undefined: cloudflared for `tunnel`. */

@@ -5,6 +5,7 @@
  */
 
 import type { BaselineRun, DatasetIdentity, RowOutcomes } from './baseline.js';
+import type { ReportDocuments } from './bundle.js';
 import type { BundleNote } from './bundle-words.js';
 import type { RunPrice } from './cost/model-price.js';
 import type { FailingRows } from './failing-rows.js';
@@ -140,6 +141,11 @@ export interface ArtifactPlace {
   secrets: readonly string[];
 }
 
+/** Where the bundle is written, with result.json and report.md: the report writes them beside it once, afterwards. */
+export interface BundlePlace extends ArtifactPlace {
+  documents: ReportDocuments;
+}
+
 /** The run viewer written (and its workflow artifact, once uploaded). */
 export interface ViewerFile {
   file: string;
@@ -151,7 +157,7 @@ export interface ReportDeps extends ReportFiles, ReportSinks {
   /** The result directory when none was given (undefined: no files are written). */
   defaultResultDir: (workspace: string | null, runName: string | null) => string | undefined;
   /** The run bundle (eval-run; the action also uploads it). */
-  bundle?: (result: EvalRunResult, where: ArtifactPlace) => Promise<BundleNote | undefined>;
+  bundle?: (result: EvalRunResult, where: BundlePlace) => Promise<BundleNote | undefined>;
   /** The run viewer (the action also uploads it). */
   viewer?: (result: EvalRunResult, where: ArtifactPlace) => Promise<ViewerFile | undefined>;
   /**

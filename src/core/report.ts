@@ -6,13 +6,15 @@
 import { adaptiveHeadline, earlyStopRates } from './adaptive/wording.js';
 import { costChangeLine } from './cost/cost-change-words.js';
 import { costLine } from './cost/cost-words.js';
+import { errorClassChangeWords } from './error-class-change.js';
 import { errorClassesCell } from './error-words.js';
 import { failingRowsTerminal } from './failing-rows.js';
 import { duration, num, rowLabel } from './format.js';
-import { pct } from './gate.js';
 import { passKWords } from './pass-k.js';
 import type { EvalRunResult } from './result.js';
+import { evidenceWords } from './run-evidence.js';
 import { sampleCounts, sampleWords } from './sample-counts.js';
+import { pct } from './verdict/gate.js';
 
 const VERDICT_LABEL: Record<EvalRunResult['verdict'], { icon: string; text: string }> = {
   passed: { icon: '✅', text: 'passed' },
@@ -22,13 +24,17 @@ const VERDICT_LABEL: Record<EvalRunResult['verdict'], { icon: string; text: stri
   error: { icon: '💥', text: 'error' },
 };
 
+/** The verdict's words: a skipped run is not an error of the eval, and a run only max-regression gates is not a report. */
+function terminalLabel(result: EvalRunResult): string {
+  if (result.error?.skipped) return 'skipped, nothing ran';
+  if (result.verdict === 'not-gated' && result.baseline?.regression)
+    return 'passed max-regression (no threshold)';
+  return VERDICT_LABEL[result.verdict].text;
+}
+
 export function renderTerminal(result: EvalRunResult): string {
-  // A run only max-regression gates, and that it passed, is not a report.
-  const label =
-    result.verdict === 'not-gated' && result.baseline?.regression
-      ? { icon: '✅', text: 'passed max-regression (no threshold)' }
-      : VERDICT_LABEL[result.verdict];
-  const lines = [`osmosis eval ${label.text}: ${result.config}`];
+  const lines = [`osmosis eval ${terminalLabel(result)}: ${result.config}`];
+  if (result.evidence) lines.push(`  evidence    ${evidenceWords(result.evidence)}`);
   if (result.gate && result.metrics) {
     const m = result.metrics;
     const early = earlyStopRates(result);
@@ -46,7 +52,7 @@ export function renderTerminal(result: EvalRunResult): string {
     }
     const counts = sampleCounts(result);
     if (counts) lines.push(`  samples     ${sampleWords(counts).join(', ')}`);
-    if (result.errorClasses) lines.push(`  errors      ${errorClassesCell(result.errorClasses)}`);
+    lines.push(...errorLines(result));
     if (m.reward) lines.push(`  reward      mean ${num(m.reward.mean)}, std ${num(m.reward.std)}`);
     if (m.passAtK.length > 0)
       lines.push(`  pass@k      ${m.passAtK.map((p) => `@${p.k} ${num(p.value)}`).join(', ')}`);
@@ -80,6 +86,13 @@ export function renderTerminal(result: EvalRunResult): string {
   if (result.upload) lines.push(`  platform    ${result.upload.url ?? result.upload.message}`);
   for (const warning of result.warnings) lines.push(`  warning     ${warning}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** The errored rows by class, and against the baseline's classes when compared. */
+function errorLines({ errorClasses, errorClassChange }: EvalRunResult): string[] {
+  const lines = errorClasses ? [`  errors      ${errorClassesCell(errorClasses)}`] : [];
+  if (errorClassChange) lines.push(`  vs baseline errors: ${errorClassChangeWords(errorClassChange)}`);
+  return lines;
 }
 
 function indent(text: string): string[] {

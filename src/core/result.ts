@@ -9,14 +9,17 @@ import { baselineCommitSchema } from './baseline-commit.js';
 import { configIdentitySchema } from './config-identity.js';
 import { costChangeSchema } from './cost/cost-change.js';
 import { runCostSchema } from './cost/run-cost.js';
+import { errorClassChangeSchema } from './error-class-change.js';
 import { errorClassesSchema } from './error-classes.js';
 import { failingRowsSchema } from './failing-rows.js';
-import type { GateResult } from './gate.js';
+import { graderCheckSchema } from './grader-check.js';
 import type { EvalMetrics } from './metrics.js';
 import { GATE_METRICS } from './pass-k.js';
 import { relativeJournalDir } from './paths.js';
 import { adaptiveSchema, shardsSchema } from './result-run-parts.js';
+import { runEvidenceSchema } from './run-evidence.js';
 import { uploadSchema } from './upload.js';
+import type { GateResult } from './verdict/gate.js';
 import { waiversSchema } from './waivers.js';
 
 // The parts of a run that ran in pieces (adaptive batches, shards) have their own module.
@@ -199,7 +202,9 @@ export const baselineSchema = z.object({
   configChanges: z
     .array(z.string())
     .optional()
-    .describe("What changed in the config since the baseline's run, one line each ('model: a → b')."),
+    .describe(
+      "What changed in the config since the baseline's run, one line each ('model changed: a → b', 'grader changed: main.py MyGrader (…)').",
+    ),
   delta: z.number().optional(),
   paired: z
     .object({
@@ -285,6 +290,12 @@ export const resultSchema = z
           })
           .optional()
           .describe('Where a usage error points (the config file), for annotations.'),
+        skipped: z
+          .boolean()
+          .optional()
+          .describe(
+            'Skipped before anything started (the secrets are not set, as in a fork pull request): the message is the reason; exit 2, never passed.',
+          ),
       })
       .nullable(),
     warnings: z.array(z.string()),
@@ -297,6 +308,13 @@ export const resultSchema = z
       .describe('Work items that finished (status success) with a reward below the pass threshold.'),
     failingRows: failingRowsSchema.optional(),
     errorClasses: errorClassesSchema.optional(),
+    graderCheck: graderCheckSchema.optional(),
+    errorClassChange: errorClassChangeSchema
+      .optional()
+      .describe(
+        "This run's errored rows by kind against the baseline's (both with errorClasses); new kinds marked.",
+      ),
+    evidence: runEvidenceSchema.optional(),
     viewer: z
       .object({ url: workflowArtifactUrl })
       .optional()

@@ -3,7 +3,7 @@
  * osmosis-ai 0.3.8 writes it: eval/rubric/report.py JsonReportWriter), and the gate on the scores.
  */
 import { z } from 'zod';
-import { ExitCode } from './errors.js';
+import type { ExitCode } from './errors.js';
 import type { EvalRubricInputs } from './rubric-inputs.js';
 
 /** The argv after the osmosis binary. The provider key is never a flag: osmosis reads it from the environment. */
@@ -131,37 +131,5 @@ export function rubricScores(
 
 const fixed = (value: number) => String(Number(value.toFixed(4)));
 const percent = (value: number) => `${Number((value * 100).toFixed(1))}%`;
-
-/**
- * The verdict: a judge that failed on any record is an error (exit 3: the scores are incomplete, so no
- * gate can be trusted); otherwise each gate given must hold; with none given there is no gate (exit 0).
- */
-export function decideRubric(records: readonly RubricRecordScore[], gate: RubricGate): RubricDecision {
-  const scores = rubricScores(records, gate.scoreThreshold);
-  if (scores.erroredRecords > 0) {
-    return {
-      scores,
-      verdict: 'error',
-      reasons: [
-        `the judge failed on ${scores.erroredRecords} of ${scores.records} record(s); their errors are listed below`,
-      ],
-      exitCode: ExitCode.infrastructure,
-    };
-  }
-  const reasons: string[] = [];
-  if (gate.minMeanScore !== undefined && (scores.meanScore ?? Number.NEGATIVE_INFINITY) < gate.minMeanScore)
-    reasons.push(
-      `mean score ${scores.meanScore === null ? 'none' : fixed(scores.meanScore)} is below min-mean-score ${fixed(gate.minMeanScore)}`,
-    );
-  if (gate.minShare !== undefined && gate.scoreThreshold !== undefined && (scores.share ?? 0) < gate.minShare)
-    reasons.push(
-      `${percent(scores.share ?? 0)} of records scored at least ${fixed(gate.scoreThreshold)}, below min-share ${percent(gate.minShare)}`,
-    );
-  const gated = gate.minMeanScore !== undefined || gate.minShare !== undefined;
-  if (!gated) return { scores, verdict: 'no-gate', reasons, exitCode: ExitCode.ok };
-  return reasons.length > 0
-    ? { scores, verdict: 'failed', reasons, exitCode: ExitCode.gateFailed }
-    : { scores, verdict: 'passed', reasons, exitCode: ExitCode.ok };
-}
 
 export { fixed as formatScore, percent as formatShare };

@@ -7,10 +7,11 @@
  * its rows are mapped back to source rows, and the merged rows feed the same metrics, gate and report
  * as a single run. A row in two parts is refused; a row in none is reported as missing, never counted.
  */
-import { createOutcomesBuilder, type RowOutcomes } from './baseline.js';
+
 import { UsageError } from './errors.js';
 import type { IndexRow } from './journal-files.js';
 import { createMetricsAccumulator, type EvalMetrics } from './metrics.js';
+import { createOutcomesBuilder, type RowOutcomes } from './row-outcomes.js';
 
 /** The most rows a selection may expand to: a bound on memory whatever the input says. */
 export const MAX_SELECTED_ROWS = 10_000_000;

@@ -68,7 +68,7 @@ export const VIEWER_SCRIPT = String.raw`
   function word(r) { return WORDS[r.status] || r.status; }
   function what(r) {
     if (r.withheld) return 'withheld';
-    if (r.status === 'errored') return r.errorType || 'error';
+    if (r.status === 'errored') return (r.errorClass ? r.errorClass + ': ' : '') + (r.errorType || 'error');
     return r.answer !== undefined ? r.answer : '';
   }
   function percent(x) { return Math.round(x * 100) + '%'; }
@@ -131,7 +131,7 @@ export const VIEWER_SCRIPT = String.raw`
   document.body.appendChild(main);
 
   function texts(r) {
-    return [String(r.row), word(r), r.input, r.expected, r.answer, r.errorType, r.rolloutId, r.flaky ? 'flaky' : undefined, r.flipped]
+    return [String(r.row), word(r), r.input, r.expected, r.answer, r.errorType, r.errorClass, r.rolloutId, r.flaky ? 'flaky' : undefined, r.flipped]
       .concat(r.logs || []);
   }
   function matches(r) {
@@ -216,6 +216,7 @@ export const VIEWER_SCRIPT = String.raw`
     detail.appendChild(el('h2', 's-' + r.status, 'Row ' + label(r) + ': ' + word(r)));
     var dl = el('dl');
     field(dl, 'reward', r.reward === null ? 'none' : r.reward + ' (pass at ' + data.passThreshold + ')');
+    field(dl, 'error class', r.errorClass);
     field(dl, 'error', r.errorType);
     field(dl, 'expected', r.expected);
     field(dl, 'answer', r.answer);

@@ -47,6 +47,8 @@ export interface ViewerRow {
   tokens: number | null;
   durationMs: number | null;
   errorType?: string;
+  /** An errored row's class (core/error-classes.ts) in words: "provider error, HTTP 502". */
+  errorClass?: string;
   rolloutId?: string;
   input?: string;
   expected?: string;
@@ -100,6 +102,8 @@ export interface ViewerRequest {
   flaky?: ReadonlyMap<number, { passRate: number; trials: number }>;
   /** The k of each row's pass@k and pass^k, when the run reports them (its result's metrics.passK). */
   passK?: number;
+  /** The errored rows' classes the result lists, by `row:run`; any other errored row is classed by its error type. */
+  errorClasses?: ReadonlyMap<string, string>;
 }
 
 export interface WrittenViewer {

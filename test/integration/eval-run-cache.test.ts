@@ -475,11 +475,11 @@ describe('the eval-run action with the Actions cache', { shuffle: false }, () =>
         expect(compared.baseline).toMatchObject({
           status: 'compared',
           reference: { commit: { sha: base, baseSha: base, behindBase: 0 } },
-          configChanges: ['model: openai/gpt-4o-mini → openai/gpt-4.1'],
+          configChanges: ['model changed: openai/gpt-4o-mini → openai/gpt-4.1'],
         });
         const report = await readFile(join(workspace, '.osmosis/ci/quickstart-pr8/report.md'), 'utf8');
         expect(report).toContain("The baseline is from commit aaaaaaa, the pull request's base commit.");
-        expect(report).toContain('- model: openai/gpt-4o-mini → openai/gpt-4.1');
+        expect(report).toContain('- model changed: openai/gpt-4o-mini → openai/gpt-4.1');
         // Same commit: GitHub is not asked how far behind it is.
         expect(gh.log.filter((entry) => entry.path.includes('/compare/'))).toEqual([]);
 

@@ -208,6 +208,28 @@ describe('an early stop never prints an interval across the threshold (issue 38,
       Number(m[2]) / 100,
     ]);
 
+  /** The result of a decided early stop, as commands/eval-run/adaptive.ts records it. */
+  const decidedResult = (
+    passed: number,
+    rowsRun: number,
+    verdict: 'passed' | 'failed',
+    adaptive: ReturnType<typeof makeAdaptive>,
+    threshold: number,
+  ) => ({
+    ...makeResult(makeMetrics({ passed, completed: rowsRun }), { minPassRate: threshold }),
+    verdict,
+    exitCode: verdict === 'passed' ? (0 as const) : (1 as const),
+    gate: {
+      verdict,
+      blocking: verdict === 'failed',
+      gateOn: 'pass-rate' as const,
+      threshold,
+      observed: passed / rowsRun,
+      reason: adaptive.summary,
+    },
+    adaptive,
+  });
+
   it('over every count at every look, with the calibrated boundary and without it (N = 200, t = 0.8)', () => {
     const N = 200;
     const threshold = 0.8;
@@ -243,7 +265,15 @@ describe('an early stop never prints an interval across the threshold (issue 38,
             samplePassRate: passed / rowsRun,
             errorBound: decision.errorBound,
           });
-          const texts = [adaptiveSentence(adaptive, decision.verdict), adaptiveInterval(adaptive)];
+          adaptive.summary = adaptiveSentence(adaptive, decision.verdict);
+          // Every place the run is printed: the sentence, the interval, the terminal report and the comment.
+          const result = decidedResult(passed, rowsRun, decision.verdict, adaptive, threshold);
+          const texts = [
+            adaptive.summary,
+            adaptiveInterval(adaptive),
+            renderTerminal(result),
+            renderComment(result, { key: 'k' }),
+          ];
           for (const [lower, upper] of texts.flatMap(intervalsIn)) {
             if (decision.verdict === 'passed') expect(lower).toBeGreaterThanOrEqual(threshold);
             else expect(upper).toBeLessThan(threshold);

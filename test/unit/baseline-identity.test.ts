@@ -78,7 +78,7 @@ describe('configChanges', () => {
         identity({ modelPath: 'openai/gpt-4.1', passThreshold: 0.8, limit: 20, envDigest: 'e2' }),
       ),
     ).toEqual([
-      'model: openai/gpt-4o-mini → openai/gpt-4.1',
+      'model changed: openai/gpt-4o-mini → openai/gpt-4.1',
       'pass_threshold: 1 → 0.8',
       'limit: unset → 20',
       '[env]: changed',
@@ -89,10 +89,10 @@ describe('configChanges', () => {
     ]);
   });
 
-  it('says a changed grader file may have moved the pass rate with the judge, not the model', () => {
+  it('without a recorded rollout source: a changed entrypoint file is named as the grader’s, never as quality', () => {
     const [change] = configChanges(identity(), identity({ graderSha256: 'e'.repeat(64) }));
     expect(change).toBe(
-      `grader: rollouts/quickstart/main.py changed (sha256 ${'f'.repeat(12)} → ${'e'.repeat(12)}): the pass rate may have moved with the judge, not the model`,
+      `grader changed: rollouts/quickstart/main.py, the entrypoint file where the grader is (sha256 ${'f'.repeat(12)} → ${'e'.repeat(12)}): a change in pass rate may be the grader’s, not a change in quality; \`osmosis-ci regrade\` re-scores the stored samples with either grader`,
     );
     // A grader that could not be read is not a change.
     expect(configChanges(identity(), identity({ graderSha256: null }))).toEqual([]);
@@ -259,14 +259,14 @@ describe('attachBaseline: the baseline named by its commit, and what changed in 
     expect(result.baseline?.status).toBe('compared');
     expect(result.baseline?.paired).toMatchObject({ passToFail: 1, items: 2 });
     expect(result.baseline?.reference?.commit).toEqual({ sha: A, baseSha: C, behindBase: 2 });
-    expect(result.baseline?.configChanges).toEqual(['model: openai/gpt-4o-mini → openai/gpt-4.1']);
+    expect(result.baseline?.configChanges).toEqual(['model changed: openai/gpt-4o-mini → openai/gpt-4.1']);
     const sentence =
       "The baseline is from commit 1a2b3c4, not the pull request's base commit 3c4d5e6: 2 commits behind it.";
     expect(infos).toContain(`Baseline: ${sentence}`);
-    expect(infos).toContain('Baseline: changed since: model: openai/gpt-4o-mini → openai/gpt-4.1');
+    expect(infos).toContain('Baseline: changed since: model changed: openai/gpt-4o-mini → openai/gpt-4.1');
     const comment = renderComment(result, { key: 'k' });
     expect(comment).toContain(sentence);
-    expect(comment).toContain('- model: openai/gpt-4o-mini → openai/gpt-4.1');
+    expect(comment).toContain('- model changed: openai/gpt-4o-mini → openai/gpt-4.1');
   });
 
   it("a baseline saved before identities: nothing said about the config; the CLI's: the commit only", async () => {

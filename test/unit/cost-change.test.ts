@@ -144,6 +144,14 @@ describe('cost against the baseline', () => {
 });
 
 describe("rows.json's usage", () => {
+  it("keeps osmosis's float durations as whole milliseconds, so rows.json stays small", () => {
+    const saved = rows([
+      { tokens: 10, ms: 1234.5678901234 },
+      { tokens: 20, ms: 7.2 },
+    ]);
+    expect(saved.usage?.durationMs).toEqual([[1235, 7]]);
+  });
+
   it('is saved and read back with the baseline; a malformed one is dropped, the outcomes kept', async () => {
     const saved = rows([
       { tokens: 10, ms: 5 },

@@ -5,6 +5,7 @@ import { historyJudgement, historyRegression } from '../../src/core/history-reru
 import { FLIP_SIGNIFICANCE, PAIRED_SIGNIFICANCE } from '../../src/core/history-statistics.js';
 import {
   type Cell,
+  DISPERSION_CONFIDENCE,
   dispersionOf,
   flipTest,
   MIN_DISPERSION_RUNS,
@@ -13,7 +14,7 @@ import {
   runTable,
 } from '../../src/core/history-tests.js';
 import { appendRun, emptyHistory, type RowHistory } from '../../src/core/row-history.js';
-import { logChoose, normalCdf } from '../../src/core/stats.js';
+import { chiSquareQuantile, logChoose, normalCdf } from '../../src/core/stats.js';
 import { seededRandom as rng } from '../helpers/seeded-random.js';
 
 const rowsOf = (line: string) =>
@@ -115,12 +116,54 @@ describe('the paired test', () => {
 });
 
 describe('over-dispersion from the history', () => {
-  it('is the mean squared z over the runs, at least 1, and 1 on a short history', () => {
-    expect(dispersionOf(MIN_DISPERSION_RUNS, (run) => (run < 2 ? 3 : null))).toBe(9);
+  const upper = (mean: number, degrees: number) =>
+    (mean * degrees) / chiSquareQuantile(1 - DISPERSION_CONFIDENCE, degrees);
+
+  it('is the upper bound of the mean squared z over the runs, at least 1, and 1 on a short history', () => {
+    expect(DISPERSION_CONFIDENCE).toBe(0.75);
+    // Two runs give a z: one degree of freedom, the bound about 10 times the mean.
+    expect(dispersionOf(MIN_DISPERSION_RUNS, (run) => (run < 2 ? 3 : null))).toBeCloseTo(upper(9, 1), 9);
+    expect(upper(9, 1) / 9).toBeGreaterThan(9);
+    // One run gives a z: still one degree of freedom, never none.
+    expect(dispersionOf(MIN_DISPERSION_RUNS, (run) => (run === 0 ? 3 : null))).toBeCloseTo(upper(9, 1), 9);
     expect(dispersionOf(MIN_DISPERSION_RUNS, () => 0.5)).toBe(1);
     expect(dispersionOf(MIN_DISPERSION_RUNS, () => null)).toBe(1);
     expect(dispersionOf(MIN_DISPERSION_RUNS - 1, () => 3)).toBe(1);
-    expect(dispersionOf(MIN_DISPERSION_RUNS, (run) => run)).toBeCloseTo((0 + 1 + 4 + 9 + 16) / 5, 12);
+    const mean = (0 + 1 + 4 + 9 + 16) / 5;
+    expect(dispersionOf(MIN_DISPERSION_RUNS, (run) => run)).toBeCloseTo(upper(mean, 4), 9);
+    // 6 × 4 / χ²₄(0.25) = 6 × 4 / 1.9226 (exact quantile).
+    expect(Math.abs(dispersionOf(MIN_DISPERSION_RUNS, (run) => run) / 12.483 - 1)).toBeLessThan(0.01);
+  });
+
+  it('bounds the true factor from above three times in four', () => {
+    const random = rng(11);
+    const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+    for (const [runs, factor] of [
+      [5, 3],
+      [20, 2],
+    ] as const) {
+      let covered = 0;
+      const trials = 4000;
+      for (let t = 0; t < trials; t++) {
+        // Leave-one-out z's share their runs: runs − 1 independent ones carry the information.
+        const zs = Array.from({ length: runs - 1 }, () => Math.sqrt(factor) * normal());
+        const squares = zs.reduce((sum, z) => sum + z * z, 0);
+        if (upper(squares / (runs - 1), runs - 1) >= factor) covered += 1;
+      }
+      expect(covered / trials).toBeGreaterThan(0.72);
+      expect(covered / trials).toBeLessThan(0.78);
+    }
+  });
+
+  it('computes the χ² quantiles it rests on', () => {
+    expect(chiSquareQuantile(0.25, 4)).toBeCloseTo(1.9226, 1);
+    expect(Math.abs(chiSquareQuantile(0.25, 4) / 1.92256 - 1)).toBeLessThan(0.01);
+    expect(Math.abs(chiSquareQuantile(0.25, 19) / 14.562 - 1)).toBeLessThan(0.01);
+    expect(Math.abs(chiSquareQuantile(0.95, 10) / 18.307 - 1)).toBeLessThan(0.01);
+    expect(Math.abs(chiSquareQuantile(0.25, 1) / 0.10153 - 1)).toBeLessThan(0.05);
+    expect(() => chiSquareQuantile(0.5, 0)).toThrow(RangeError);
+    // Far in the lower tail of one degree the cube-root approximation would go negative: a quantile is not.
+    expect(chiSquareQuantile(0.01, 1)).toBe(0);
   });
 
   it('keeps the tests near their level when the flaky rows move together from run to run', () => {
@@ -206,7 +249,8 @@ describe('the flip test’s p-value', () => {
     const test = flipTest(tableOf(rows), 5, 0.05);
     const variance = 10 * (1 / 5) * (4 / 5);
     const zs = [(10 - 2) / Math.sqrt(variance), ...Array(4).fill(-2 / Math.sqrt(variance))];
-    const dispersion = zs.reduce((sum, z) => sum + z * z, 0) / 5;
+    // The mean squared z (10), raised to its upper bound with 4 degrees of freedom.
+    const dispersion = (zs.reduce((sum, z) => sum + z * z, 0) / 5) * (4 / chiSquareQuantile(0.25, 4));
     expect(test.dispersion).toBeCloseTo(dispersion, 12);
     const expected = 14 / 6;
     const z = (-(4 - expected) + 0.5) / Math.sqrt(dispersion * 14 * (1 / 6) * (5 / 6));

@@ -147,6 +147,7 @@ describe('eval-run defaults and enumerations', () => {
       cache: true,
       'cache-timeout-seconds': undefined,
       verbose: false,
+      'grader-check': false,
       tunnel: undefined,
       'advertise-url': undefined,
       'listener-port': undefined,

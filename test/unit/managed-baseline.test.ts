@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BaselineComparison } from '../../src/core/baseline.js';
 import { ExitCode } from '../../src/core/errors.js';
-import { verdictAfterRegression } from '../../src/core/gate.js';
 import {
   compareManagedWithBaseline,
   isJudgedManagedEval,
@@ -15,6 +14,7 @@ import {
 } from '../../src/core/managed-baseline.js';
 import { renderManagedMarkdown, renderManagedTerminal } from '../../src/core/managed-report.js';
 import type { ManagedResult } from '../../src/core/managed-result.js';
+import { verdictAfterRegression } from '../../src/core/verdict/gate.js';
 import { firstRowsPassed, makeJudgedEval } from '../helpers/managed.js';
 
 /** A judged eval whose first `passed` of `total` rows passed, of a dataset of 100 rows. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { gateBenchmark } from '../../src/core/benchmark-gate.js';
 import {
   classifyStatus,
   isResumable,
@@ -14,6 +13,7 @@ import { infoArgs, retryArgs, stopArgs, submitArgs } from '../../src/core/osmosi
 import { pollDelay, pollSchedule } from '../../src/core/polling.js';
 import { pickSecrets } from '../../src/core/secrets.js';
 import { parseSubmissionState, stateFileName } from '../../src/core/submission-state.js';
+import { gateBenchmark } from '../../src/core/verdict/benchmark-gate.js';
 import { makeManagedResult } from '../helpers/managed.js';
 
 describe('osmosis argv for managed runs', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderComment } from '../../src/core/comment.js';
-import { evaluateGate } from '../../src/core/gate.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';
 import { createMetricsAccumulator } from '../../src/core/metrics.js';
 import { passHatK, passKWords, rowPassK, runPassK } from '../../src/core/pass-k.js';
 import { renderTerminal } from '../../src/core/report.js';
+import { evaluateGate } from '../../src/core/verdict/gate.js';
 import { type ViewerRow, withRowPassK } from '../../src/core/viewer.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { reportRubric } from '../../src/commands/report/eval-rubric.js';
 import type { CommentRequest } from '../../src/core/report-ports.js';
-import { decideRubric } from '../../src/core/rubric.js';
 import type { RubricResult } from '../../src/core/rubric-report.js';
+import { decideRubric } from '../../src/core/verdict/rubric.js';
 
 const log = { info: () => {}, warning: () => {}, debug: () => {} };
 const records = [

@@ -1,14 +1,10 @@
 /** eval-rubric's pure core: the argv, osmosis's report file, the gate, the outputs and the comment. */
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
-import {
-  decideRubric,
-  parseRubricReport,
-  type RubricRecordScore,
-  rubricArgs,
-} from '../../src/core/rubric.js';
+import { parseRubricReport, type RubricRecordScore, rubricArgs } from '../../src/core/rubric.js';
 import { type EvalRubricInputs, parseEvalRubricInputs } from '../../src/core/rubric-inputs.js';
 import { type RubricResult, renderRubricMarkdown, rubricOutputs } from '../../src/core/rubric-report.js';
+import { decideRubric } from '../../src/core/verdict/rubric.js';
 
 const parse = (raw: Record<string, string>): EvalRubricInputs =>
   parseEvalRubricInputs(

@@ -20,6 +20,7 @@ import type { SecretValues } from '../../core/secrets.js';
 import { decideUpload, type UploadResult } from '../../core/upload.js';
 import { publishJournal } from '../eval-upload.js';
 import { runAdaptive } from './adaptive.js';
+import { checkGraderFirst } from './grader-check.js';
 import { judgeAgainstHistory } from './history.js';
 import { runOsmosisResuming } from './osmosis.js';
 import { resultOfRun } from './outcome.js';
@@ -59,6 +60,7 @@ export async function evalRun(
   if (inputs.adaptive !== 'off') {
     // The action restores the caches here: the rollout's environment, and the batches' journals.
     await journalCompleteBeforeRun(context, deps);
+    await checkGraderFirst(context, prepared, deps, draft);
     // Each batch is its own osmosis run: none publishes (inputs refuse upload with adaptive).
     return runAdaptive(
       { context, secretsText: prepared.secretsText, deps, draft, upload: false },
@@ -68,7 +70,9 @@ export async function evalRun(
   const start = { context, secretsText: prepared.secretsText, deps, draft, upload: publish.upload };
   // The re-runs of surprising rows are runs of their own: none of them publishes.
   const judged = (outcome: EvalRunOutcome) => judgeAgainstHistory({ ...start, upload: false }, outcome);
-  if (await journalCompleteBeforeRun(context, deps)) {
+  const complete = await journalCompleteBeforeRun(context, deps);
+  await checkGraderFirst(context, prepared, deps, draft);
+  if (complete) {
     const answered = await answerFromJournal(context, publish, deps, draft);
     if (answered) return judged(answered);
   }
@@ -131,8 +135,10 @@ async function readyToRun(
 /** The config's identity, with the grader's: the rollout's entrypoint file, where its Grader class is. */
 async function identityOf(prepared: Prepared, deps: EvalRunDeps): Promise<ConfigIdentity> {
   const { experiment } = prepared.config;
-  const entrypoint = join(prepared.workspace, 'rollouts', experiment.rollout, experiment.entrypoint);
-  return configIdentity(prepared.config, (await deps.fileSha256?.(entrypoint)) ?? null);
+  const rolloutDir = join(prepared.workspace, 'rollouts', experiment.rollout);
+  const entrypoint = join(rolloutDir, experiment.entrypoint);
+  const source = await deps.readRolloutSource?.(rolloutDir, experiment.entrypoint);
+  return configIdentity(prepared.config, (await deps.fileSha256?.(entrypoint)) ?? null, source);
 }
 
 /**
@@ -236,12 +242,13 @@ async function resultOfCompletedJournal(
   draft.facts.runDir = displayPath(context.workspace, runDir);
   draft.facts.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
   try {
-    const { metrics, rows } = await deps.readRun(runDir);
+    const { metrics, rows, providerFailures } = await deps.readRun(runDir);
     draft.rows = rows;
     deps.log.info(
       `The journal restored for these inputs already holds all ${metrics.total} results; osmosis was not started.`,
     );
-    return draft.gated({ ...metrics, resumedRows: metrics.total });
+    // osmosis never started: no model call now, every row resumed from the restored journal.
+    return draft.gated({ ...metrics, resumedRows: metrics.total }, { providerFailures, modelCalls: 0 });
   } catch (error) {
     deps.log.warning(`The restored journal could not be read (${errorMessage(error)}); running osmosis.`);
     return undefined;

@@ -18,13 +18,14 @@ import { type EvalRunInputs, LIMITS, parseRows } from '../../core/inputs.js';
 import type { RunFacts, RunFilesPort, RunWording, WorkspacePort } from '../../core/ports.js';
 
 /** What the checks before a run reach: the workspace, the words, and the facts they read. */
-type PrepareDeps = Pick<RunFacts, 'env' | 'runContext'> &
+type PrepareDeps = Pick<RunFacts, 'env' | 'runContext' | 'event'> &
   RunWording &
   WorkspacePort &
   Pick<RunFilesPort, 'readText'>;
 
 import { defaultRunName } from '../../core/run-name.js';
-import { encodeSecretsFile, type SecretValues, selectSecrets } from '../../core/secrets.js';
+import { encodeSecretsFile, missingSecrets, type SecretValues, selectSecrets } from '../../core/secrets.js';
+import { missingSecretsSkip } from '../../core/skipped-run.js';
 
 export interface Prepared {
   workspace: string;
@@ -34,6 +35,8 @@ export interface Prepared {
   secretsText: string;
   /** The values of the secrets osmosis is given. */
   secretValues: string[];
+  /** The secrets by name (in memory only): grader-check gives them to the grader as osmosis gives them. */
+  secrets: ReadonlyMap<string, string>;
   /** The inputs with config and dataset-file as paths relative to the workspace root, as osmosis gets them. */
   inputs: EvalRunInputs;
   /** The local dataset file's rows, when there is one and its format tells (an adaptive run's population). */
@@ -49,6 +52,8 @@ export async function prepare(
 ): Promise<Prepared> {
   const places = { start, workspace, where: configSearchPlaces(start, workspace) };
   const { config, configRelative } = await readConfig(inputs.config, places, deps);
+  const missing = missingSecrets(config.secrets.required, givenSecrets, deps.env);
+  if (missing.length > 0) throw missingSecretsSkip(missing, configRelative, deps.event?.fork);
   const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.env, configRelative);
   for (const value of secrets.values()) deps.mask?.(value);
   const secretsText = encodeSecretsFile(secrets);
@@ -66,6 +71,7 @@ export async function prepare(
     runName,
     secretsText,
     secretValues: [...secrets.values()],
+    secrets,
     datasetRows: dataset.rows,
     inputs: {
       ...inputs,

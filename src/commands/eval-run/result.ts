@@ -12,14 +12,17 @@ import {
   infrastructureVerdict,
 } from '../../core/error-classes.js';
 import { ExitCode, type UsageError } from '../../core/errors.js';
-import { evaluateGate, gateExitCode } from '../../core/gate.js';
 import type { HistoryJudgement } from '../../core/history-reruns.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalMetrics } from '../../core/metrics.js';
 import { runPassK } from '../../core/pass-k.js';
 import type { RunFacts } from '../../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../../core/result.js';
+import { type RunLog, runEvidence } from '../../core/run-evidence.js';
+import { NOTHING_RAN, SkippedRun } from '../../core/skipped-run.js';
 import type { UploadResult } from '../../core/upload.js';
+import { judgeEvalRun } from '../../core/verdict/eval-run.js';
+import { evaluateGate } from '../../core/verdict/gate.js';
 import type { AppliedWaiver } from '../../core/waivers.js';
 import { errorFields } from '../outcome.js';
 
@@ -57,6 +60,7 @@ type ResultFacts = Pick<
   | 'links'
   | 'shard'
   | 'configIdentity'
+  | 'graderCheck'
 >;
 
 /** What the run has learnt so far, and the ways to end it with a result. */
@@ -116,14 +120,15 @@ export class ResultDraft {
 
   /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */
   failed(error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunOutcome {
-    return this.finish({ ...extra, ...errorFields(error) });
+    const nothingRan = error instanceof SkippedRun ? { evidence: NOTHING_RAN } : {};
+    return this.finish({ ...extra, ...nothingRan, ...errorFields(error) });
   }
 
   /**
    * A run with results, judged by the gate: exit 1 when the gate blocks. Its errors are classed first: too
    * many provider or infrastructure errors withhold the verdict (inconclusive: infrastructure, exit 3).
    */
-  gated(counted: EvalMetrics, providerFailures?: ReadonlyMap<string, number>): EvalRunOutcome {
+  gated(counted: EvalMetrics, log: Partial<RunLog> = {}): EvalRunOutcome {
     const k = this.passKAt;
     const metrics =
       k !== undefined && counted.rowSamples
@@ -136,7 +141,8 @@ export class ResultDraft {
       metric: this.inputs['gate-metric'],
     });
     const maxShare = this.inputs['max-infrastructure-error-rate'] ?? DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE;
-    const classes = classifyErrors(metrics.failureGroups, metrics.total, providerFailures);
+    const classes = classifyErrors(metrics.failureGroups, metrics.total, log.providerFailures);
+    const evidence = runEvidence(metrics, log.modelCalls);
     const withheld = infrastructureVerdict(classes, metrics.total, maxShare);
     const errorClasses: ErrorClassesResult = {
       counts: classes.counts,
@@ -146,23 +152,12 @@ export class ResultDraft {
       maxInfrastructureShare: maxShare,
       inconclusiveInfrastructure: withheld !== null,
     };
-    if (withheld) {
-      this.warnings.push(withheld.reason);
-      return this.finish({
-        verdict: 'inconclusive',
-        exitCode: ExitCode.infrastructure,
-        gate: { ...gate, verdict: 'inconclusive', blocking: true, reason: withheld.reason },
-        metrics,
-        errorClasses,
-        warnings: this.warnings,
-      });
-    }
+    if (withheld) this.warnings.push(withheld.reason);
     return this.finish({
-      verdict: gate.verdict,
-      exitCode: gateExitCode(gate),
-      gate,
+      ...judgeEvalRun(gate, withheld),
       metrics,
       errorClasses,
+      evidence,
       warnings: this.warnings,
     });
   }

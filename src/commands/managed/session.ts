@@ -161,8 +161,7 @@ export function osmosisError(
   run: OsmosisRun,
   bin: string,
   command: string,
-  provided: readonly string[] = [],
-  surface?: Surface,
+  { provided = [], surface }: { provided?: readonly string[]; surface?: Surface | undefined } = {},
 ): OsmosisCiError {
   if (run.spawnError) return cannotStart(bin, run.spawnError);
   if (run.error) {

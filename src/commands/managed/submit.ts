@@ -48,13 +48,10 @@ export async function submitRun(session: Session, decision: CodeDecision): Promi
     const unknown =
       commit !== undefined && run.error !== undefined && isUnknownCommitError(run.error.error, commit);
     if (!unknown)
-      throw osmosisError(
-        run,
-        session.ready.bin,
-        `${spec.group.join(' ')} submit`,
-        session.ready.providedSecrets,
-        session.deps.surface,
-      );
+      throw osmosisError(run, session.ready.bin, `${spec.group.join(' ')} submit`, {
+        provided: session.ready.providedSecrets,
+        surface: session.deps.surface,
+      });
     if (attempt + 1 >= UNKNOWN_COMMIT_ATTEMPTS) {
       throw new OsmosisFailure(
         `The Osmosis platform does not know commit ${commit} (${session.code?.label ?? 'code-ref'}) after ${UNKNOWN_COMMIT_ATTEMPTS} tries: ${run.error?.error.message ?? 'unknown commit'}. Push it to the repository connected to the workspace and check that Git Sync is connected, then re-run; or set code-ref to a commit the platform has.`,

@@ -43,9 +43,7 @@ export function managedViewerHead(result: ManagedResult): ViewerHead {
  */
 export function viewerStep(
   mode: ViewerMode,
-  resultDir: string,
-  workspace: string,
-  secrets: readonly string[],
+  { resultDir, workspace, secrets }: { resultDir: string; workspace: string; secrets: readonly string[] },
   log: Logger,
 ): ViewerStepInputs {
   const values = secrets.filter((value) => value !== '');

@@ -45,13 +45,9 @@ export async function infoOnce(
     if (code === 'NOT_FOUND') return { kind: 'not-found' };
     if (isTransient(code, details)) return { kind: 'transient', message: `[${code}] ${message}` };
   }
-  throw osmosisError(
-    run,
-    session.ready.bin,
-    `${KINDS[of].runGroup.join(' ')} info`,
-    [],
-    session.deps.surface,
-  );
+  throw osmosisError(run, session.ready.bin, `${KINDS[of].runGroup.join(' ')} info`, {
+    surface: session.deps.surface,
+  });
 }
 
 /** One status read, a few tries when the platform hiccups; undefined when the run does not exist. */

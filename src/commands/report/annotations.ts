@@ -19,13 +19,19 @@ function repoPath(sink: Annotations, workspace: string, file: string): string {
  * A warning on the dataset line of each of the worst failing rows (a local dataset-file only); returns
  * the summary's line that says how many failing rows there were beyond those.
  */
-export async function annotateRows(
-  failing: { worst: FailingRow[]; count: number },
-  datasetFile: string,
-  result: EvalRunResult,
-  where: { start: string; root: string | null },
-  deps: Pick<ReportFiles, 'datasetRowLines'> & { annotations: Annotations },
-): Promise<string> {
+export async function annotateRows({
+  failing,
+  datasetFile,
+  result,
+  where,
+  deps,
+}: {
+  failing: { worst: FailingRow[]; count: number };
+  datasetFile: string;
+  result: EvalRunResult;
+  where: { start: string; root: string | null };
+  deps: Pick<ReportFiles, 'datasetRowLines'> & { annotations: Annotations };
+}): Promise<string> {
   if (failing.count === 0 || !result.metrics) return '';
   const candidates = [
     resolve(where.start, datasetFile),

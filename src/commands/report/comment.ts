@@ -24,6 +24,8 @@ export interface CommentStep {
   viewerUrl?: string | undefined;
   /** How the user gives the token, in their surface's words (default: the action's github-token input). */
   tokenWording?: TokenWording;
+  /** The comment as the report already rendered it; rendered here when not given. */
+  body?: string | undefined;
 }
 
 export type CommentStepOutcome =
@@ -71,7 +73,7 @@ export async function commentOnPullRequest(
     apiUrl: step.apiUrl,
     target: { ...step.repository, prNumber: step.prNumber },
     key: step.key,
-    body: commentBody(result, step.key, step.bundle, step.viewerUrl),
+    body: step.body ?? commentBody(result, step.key, step.bundle, step.viewerUrl),
     mode: step.mode,
     minimizeOutdated: step.minimizeOutdated,
     log: step.log,

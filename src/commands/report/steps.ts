@@ -12,7 +12,8 @@ import {
   withBaseline,
 } from '../../core/baseline.js';
 import { baselineCommit, baselineCommitSentence } from '../../core/baseline-commit.js';
-import { type ConfigIdentity, configChanges } from '../../core/config-identity.js';
+import { type ConfigIdentity, configChanges, graderChanged } from '../../core/config-identity.js';
+import { withoutInfrastructureErrors } from '../../core/error-classes.js';
 import { errorMessage } from '../../core/errors.js';
 import { journalDigest } from '../../core/history-join.js';
 import { identitiesOnSameBytes } from '../../core/history-match.js';
@@ -62,7 +63,8 @@ export async function attachBaseline(
     Pick<ReportDeps, 'commitsBehind' | 'pullRequestLabel'>,
 ): Promise<{ result: EvalRunResult; rows: RowOutcomes | null; baseline?: BaselineRun | null }> {
   const m = result.metrics;
-  const rows = await withIdentities(given, result, workspace ?? step.workspace, step, deps);
+  const where = { workspace: workspace ?? step.workspace, datasetFiles: step.datasetFiles };
+  const rows = await withIdentities(given, result, where, deps);
   // Always when the rows were read, none below included: every surface then tells below from errored.
   let next: EvalRunResult = rows ? { ...result, belowThreshold: rows.belowThreshold } : result;
   const dataset = result.dataset ?? (await runDataset(result.runDir, workspace ?? step.workspace, deps));
@@ -77,17 +79,19 @@ export async function attachBaseline(
   const waiverStep = step.waivers ? { ...step.waivers, loaded: waivers } : undefined;
   const graderChanged = graderChangedSince(baseline, result.configIdentity);
   const gated = rowsForGate(rows, waiverStep, graderChanged);
+  const { measured, base } = pairedWithoutInfrastructureErrors(gated.rows, result, baseline);
   const compared = compareWithBaseline(
-    { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: gated.rows, dataset },
-    baseline,
+    { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: measured, dataset },
+    base,
     {
       maxRegression: step.maxRegression,
       unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
       historyDecides: history !== undefined && step.maxRegression !== undefined,
     },
   );
+  const facts = { current: result.configIdentity, baseSha: step.baseSha };
   const comparison = baseline
-    ? await withBaselineFacts(compared, baseline, result.configIdentity, step.baseSha, deps.commitsBehind)
+    ? await withBaselineFacts(compared, baseline, facts, deps.commitsBehind)
     : compared;
   const judged = judgedByHistory(comparison, { history, historyNote }, baseline !== null, step.maxRegression);
   const waived = await withWaivers(
@@ -101,7 +105,22 @@ export async function attachBaseline(
   for (const warning of warnings) step.log.warning(warning);
   logComparison(aged.comparison, loaded.kind === 'unreadable', step.log);
   const withWarnings = warnings.length > 0 ? { ...next, warnings: [...next.warnings, ...warnings] } : next;
-  return { result: withBaseline(withWarnings, aged.comparison), rows, baseline };
+  return { result: withBaseline(withWarnings, aged.comparison, baseline), rows, baseline };
+}
+
+/**
+ * Both runs' outcomes with their provider and infrastructure errors left out of the pairing: they are
+ * never a quality change, on either side.
+ */
+function pairedWithoutInfrastructureErrors(
+  rows: RowOutcomes | null,
+  result: Pick<EvalRunResult, 'errorClasses'>,
+  baseline: BaselineRun | null,
+): { measured: RowOutcomes | null; base: BaselineRun | null } {
+  const measured = withoutInfrastructureErrors(rows, result.errorClasses);
+  if (!baseline) return { measured, base: null };
+  const outcomes = withoutInfrastructureErrors(baseline.outcomes, baseline.errorClasses);
+  return { measured, base: { ...baseline, outcomes } };
 }
 
 /** Whether the config's changes since the baseline name the grader. */
@@ -109,7 +128,7 @@ function graderChangedSince(
   baseline: BaselineRun | null,
   identity: EvalRunResult['configIdentity'],
 ): boolean {
-  return configChanges(baseline?.configIdentity, identity).some((line) => line.startsWith('grader:'));
+  return graderChanged(baseline?.configIdentity, identity);
 }
 
 /** The dataset the run read, from its run directory (none without one). */
@@ -149,13 +168,12 @@ async function historyRunsIn(dir: string, deps: Pick<ReportFiles, 'loadHistory'>
 async function withIdentities(
   rows: RowOutcomes | null,
   result: EvalRunResult,
-  workspace: string,
-  step: BaselineStep,
+  where: { workspace: string; datasetFiles: readonly string[] | undefined },
   deps: Pick<ReportFiles, 'readRowIdentities'>,
 ): Promise<RowOutcomes | null> {
   const runDir = resultRunDirs(result)[0];
   if (!rows || rows.identities || !deps.readRowIdentities || runDir === undefined) return rows;
-  const read = await deps.readRowIdentities(resolve(workspace, runDir), step.datasetFiles ?? []);
+  const read = await deps.readRowIdentities(resolve(where.workspace, runDir), where.datasetFiles ?? []);
   return read.identities ? { ...rows, identities: read.identities } : rows;
 }
 
@@ -166,8 +184,7 @@ async function withIdentities(
 async function withBaselineFacts(
   comparison: BaselineComparison,
   baseline: BaselineRun,
-  current: ConfigIdentity | undefined,
-  baseSha: string | undefined,
+  { current, baseSha }: { current: ConfigIdentity | undefined; baseSha: string | undefined },
   commitsBehind: ReportDeps['commitsBehind'],
 ): Promise<BaselineComparison> {
   const changes = configChanges(baseline.configIdentity, current);
@@ -273,9 +290,8 @@ export async function writeReportFiles(
 export async function writeJunitReport(
   resultDir: string,
   result: EvalRunResult,
-  workspace: string,
+  { workspace, onRow }: { workspace: string; onRow?: ((row: IndexRow) => void) | undefined },
   deps: Pick<ReportFiles, 'log' | 'writeJunitFile' | 'removeJunitFile'>,
-  onRow?: (row: IndexRow) => void,
 ): Promise<string | undefined> {
   const file = resolve(join(resultDir, JUNIT_FILE));
   const runDirs = resultRunDirs(result);

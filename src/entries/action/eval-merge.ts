@@ -16,6 +16,7 @@ import {
 } from '../../adapters/actions-runtime.js';
 import { evalMergeDeps } from '../../adapters/eval-merge-deps.js';
 import { evalMerge } from '../../commands/eval-merge.js';
+import { withBaselineDir } from '../../commands/eval-run/baseline-inputs.js';
 import { invalidInputsResult } from '../../commands/eval-run/index.js';
 import { failureMessage } from '../../commands/report/index.js';
 import { DEFAULT_BUNDLE_MAX_MB } from '../../core/bundle.js';
@@ -45,12 +46,10 @@ async function restoreMergeBaseline(inputs: EvalMergeInputs) {
     commit: facts,
   });
   if (caches && baseline.spec) await caches.restoreBaseline(baseline.spec);
-  const withBaseline: EvalMergeInputs = {
-    ...inputs,
-    'baseline-dir': baseline.dir,
-    'max-regression':
-      facts.defaultBranchPush && inputs['baseline-dir'] === undefined ? undefined : inputs['max-regression'],
-  };
+  const withBaseline = withBaselineDir(inputs, {
+    dir: baseline.dir,
+    defaultBranchPush: facts.defaultBranchPush,
+  });
   return { caches, baseline, withBaseline };
 }
 

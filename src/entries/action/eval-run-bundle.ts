@@ -15,6 +15,7 @@ import { artifactUrl } from '../../core/bundle.js';
 import type { BundleNote } from '../../core/bundle-words.js';
 import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
+import type { BundlePlace } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { ambientSecretValues } from '../../core/secrets.js';
 import { viewerArtifactName } from '../../core/viewer.js';
@@ -35,7 +36,7 @@ export type BundleInputs = Pick<EvalRunInputs, 'bundle' | 'bundle-max-mb' | 'upl
 export async function bundleAndUpload(
   result: EvalRunResult,
   inputs: BundleInputs,
-  where: { resultDir: string; workspace: string; secrets: readonly string[] },
+  where: BundlePlace,
 ): Promise<BundleNote | undefined> {
   const note = await bundleRun(
     result,
@@ -45,6 +46,7 @@ export async function bundleAndUpload(
       resultDir: where.resultDir,
       workspace: where.workspace,
       secrets: where.secrets,
+      documents: where.documents,
       log: actionsLog,
     },
     bundleDeps,

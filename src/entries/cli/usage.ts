@@ -85,6 +85,9 @@ export const USAGE = {
     --batch-size N           rows per adaptive batch, each its own run (default: confident plans
                              them by cost, certain runs max(20, rows/10))
     --start-cost ROWS        with confident: what one osmosis start costs, in rows (default 1)
+    --max-cost USD, --max-tokens N
+                             with --adaptive: stop taking new batches when the next would pass the
+                             budget; the rows run are judged by their bound (inconclusive at budget)
     --shard I/N              run only shard I of N of the rows, as its own run, for eval-merge; split by
                              the row durations in --baseline-dir's history.json, else contiguously
     --price-per-million-input USD, --price-per-million-output USD
@@ -120,6 +123,8 @@ export const USAGE = {
     --waiver-label NAME      a label on --pr that accepts the whole regression (asked of GitHub)
     --baseline-max-age DAYS  an older baseline is a warning (default 14)
     --verbose                osmosis's --verbose; when the eval fails, the tail of the rollout server's log
+    --grader-check           before any model call, grade each row's label and an empty answer with the
+                             workspace's grader: rows whose label fails, rows an empty answer passes
     --tunnel cloudflared     make osmosis start a cloudflared tunnel for a Harbor sandbox's model calls
     --advertise-url URL --listener-port PORT   a tunnel you run yourself, forwarding to that local port
     --rollout-port PORT      a fixed port for the rollout server (default: an ephemeral one)
@@ -205,6 +210,12 @@ export const USAGE = {
   view: `osmosis-ci view [<run name> | <result dir> | <viewer.html>] [--open] [--working-directory DIR]
     Print the path of a run's viewer.html (written by eval-run beside result.json); --open opens it in the
     desktop's browser (xdg-open, open or start). Without a run, the only run under .osmosis/ci/.`,
+  regrade: `osmosis-ci regrade <config> --run-name NAME [--grader-file PATH] [--json] [--working-directory DIR] [--osmosis-path PATH]
+    Re-score a finished run's stored samples (.osmosis/evals/NAME) with the rollout's grader as it is now,
+    or with the grader in --grader-file (e.g. the base commit's entrypoint, from git show), in the
+    rollout's environment with the config's [env] and secrets. No model is called. Prints the pass rate as
+    stored and as re-graded (the grader's effect alone), the rows that flip, and each sample that could not
+    be re-graded (tool calls, no answer), counted. Exit 3 when the grader could not be loaded.`,
 } as const;
 
 export type CliCommandName = keyof typeof USAGE;

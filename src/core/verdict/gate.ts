@@ -5,9 +5,9 @@
  * line). Beside it: the exit code of a verdict, the adaptive early stop's gate, and where a blocking
  * regression overrules the gate.
  */
-import { ExitCode } from './errors.js';
-import type { EvalMetrics } from './metrics.js';
-import { type GateMetric, passKName, passKOf, unknownPassKReason } from './pass-k.js';
+import { ExitCode } from '../errors.js';
+import type { EvalMetrics } from '../metrics.js';
+import { type GateMetric, passKName, passKOf, unknownPassKReason } from '../pass-k.js';
 
 export const GATE_ON = ['pass-rate', 'lower-bound'] as const;
 export type GateOn = (typeof GATE_ON)[number];
@@ -35,10 +35,13 @@ export interface GateResult {
   reason: string;
 }
 
-type GateMetrics = Pick<EvalMetrics, 'passRate' | 'passRateInterval' | 'completed' | 'passed' | 'passK'>;
+type GateMetrics = Pick<EvalMetrics, 'passRate' | 'passRateInterval' | 'completed' | 'passed' | 'passK'> &
+  Partial<Pick<EvalMetrics, 'graded'>>;
 
 export function evaluateGate(metrics: GateMetrics, options: GateOptions): GateResult {
   const { minPassRate: threshold, gateOn } = options;
+  const ungraded = threshold !== undefined && metrics.completed > 0 && metrics.graded === 0;
+  if (ungraded) return ungradedGate(metrics, options, threshold);
   if (options.metric !== undefined && options.metric !== 'pass-rate' && threshold !== undefined)
     return passKGate(metrics, options.metric, threshold);
   const rate = metrics.passRate;
@@ -74,6 +77,22 @@ export function evaluateGate(metrics: GateMetrics, options: GateOptions): GateRe
         };
   }
   return boundGate(base, metrics, threshold, options.allowInconclusive === true);
+}
+
+/**
+ * Rows ran but the grader scored none (every one errored): nothing shows the threshold is met, whatever
+ * it is (min-pass-rate 0 included), so the run is never passed.
+ */
+function ungradedGate(metrics: GateMetrics, options: GateOptions, threshold: number): GateResult {
+  return {
+    verdict: 'failed',
+    blocking: true,
+    gateOn: options.gateOn,
+    ...(options.metric !== undefined && options.metric !== 'pass-rate' ? { metric: options.metric } : {}),
+    threshold,
+    observed: 0,
+    reason: `No row was graded (${metrics.completed} ran, every one without a reward): nothing shows the threshold is met.`,
+  };
 }
 
 /** gate-on lower-bound: the 95% interval decides, and a straddling one is inconclusive. */
@@ -170,12 +189,15 @@ const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
 /**
  * The verdict and exit code once max-regression had its say: a blocking regression (core/baseline.ts
  * decides whether it blocks) fails a run its gate let through; a failure, an error or a run never judged
- * stays as it was. Null when nothing changes.
+ * stays as it was, and so does a run withheld for its provider or infrastructure errors (exit 3: it says
+ * nothing about quality, so never a quality regression). Null when nothing changes.
  */
 export function verdictAfterRegression(
   verdict: string,
   comparison: { regression?: { blocking: boolean } | undefined },
+  exitCode?: number,
 ): { verdict: 'failed'; exitCode: typeof ExitCode.gateFailed } | null {
+  if (exitCode === ExitCode.infrastructure) return null;
   if (!comparison.regression?.blocking || !OVERRULED.has(verdict)) return null;
   return { verdict: 'failed', exitCode: ExitCode.gateFailed };
 }

@@ -2,9 +2,10 @@
  * The benchmark gate: pass@1 per agent (or the best agent) against a threshold, on the value or on the
  * lower bound of its interval, and the leaderboard rank. The eval gate is in gate.ts. Pure.
  */
+
+import type { BenchmarkAgent } from '../managed.js';
 import type { GateOn, GateResult, Verdict } from './gate.js';
 import { pct } from './gate.js';
-import type { BenchmarkAgent } from './managed.js';
 
 export const GATE_AGENTS = ['all', 'best'] as const;
 export type GateAgents = (typeof GATE_AGENTS)[number];
@@ -58,6 +59,20 @@ export function gateBenchmark(
     };
   }
   const deciding = options.gateAgents === 'best' && best ? [best] : scored;
+  return { gate: { ...base, ...decidingGate(deciding, observed, options) }, agents: judged };
+}
+
+/** The agents before any gate: each not gated yet. */
+export function ungatedAgents(agents: readonly BenchmarkAgent[]): AgentVerdict[] {
+  return agents.map((agent) => ({ ...agent, verdict: 'not-gated' as const, reason: '' }));
+}
+
+/** The gate over the deciding agents (the best one, or every scored one): the worst verdict among them. */
+function decidingGate(
+  deciding: readonly AgentVerdict[],
+  observed: number,
+  options: BenchmarkGateOptions,
+): Omit<GateResult, 'gateOn' | 'threshold'> {
   const worst =
     deciding.find((a) => a.verdict === 'failed') ?? deciding.find((a) => a.verdict === 'inconclusive');
   const verdict =
@@ -82,16 +97,12 @@ export function gateBenchmark(
           ),
         );
   return {
-    gate: {
-      ...base,
-      verdict,
-      blocking,
-      observed: observedWorst,
-      reason:
-        reason +
-        (verdict === 'inconclusive' && options.allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
-    },
-    agents: judged,
+    verdict,
+    blocking,
+    observed: observedWorst,
+    reason:
+      reason +
+      (verdict === 'inconclusive' && options.allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
   };
 }
 

@@ -7,9 +7,10 @@
  * Timed-out samples are bounded by max-skipped. Counts that cannot be had are an infrastructure error,
  * never a pass. Pure: the one place that decides a managed eval's gate.
  */
+
+import { PASS_RATE_CONFIDENCE } from '../metrics.js';
+import { wilsonInterval } from '../stats.js';
 import { evaluateGate, type GateOn, type GateResult, pct } from './gate.js';
-import { PASS_RATE_CONFIDENCE } from './metrics.js';
-import { wilsonInterval } from './stats.js';
 
 /** The samples of one managed eval, each counted once. */
 export interface SampleCounts {
