@@ -145,6 +145,16 @@ describe('the second look within the budget', () => {
     expect(fewer.rerunCalls).toBe(2 * 25 + 2);
   });
 
+  it('counts two starts, not three, when the later re-runs share one start over copies of the rows', () => {
+    // Three re-runs each: 75 items and two preflight calls (round 1, then one start over the copies).
+    const plan = planHistoryGate(history, pr, { budget: budgetOf(3 * 25 + 2), copies: true });
+    expect(plan.secondLook.every((row) => row.reruns === SECOND_LOOK_RERUNS)).toBe(true);
+    expect(plan.rerunCalls).toBe(3 * 25 + 2);
+    const short = planHistoryGate(history, pr, { budget: budgetOf(3 * 25 + 1), copies: true });
+    expect(short.secondLook.every((row) => row.reruns === 2)).toBe(true);
+    expect(short.rerunCalls).toBe(2 * 25 + 2);
+  });
+
   it('re-runs as many rows once as the budget pays for, a round’s preflight first', () => {
     const plan = planHistoryGate(history, pr, { budget: budgetOf(10) });
     expect(plan.secondLook).toEqual(order.slice(0, 9).map((key) => ({ key, reruns: 1, items: 1 })));

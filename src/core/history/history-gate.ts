@@ -5,9 +5,10 @@
  *
  * Rows fall in two groups by their history:
  * - steady rows (seen in at least MIN_STEADY_RUNS runs, never both passed and failed): a flip is
- *   surprising. Such a row is re-run k times (a named run with `--rows`, k from rerunsFor); a row that
- *   flips on every re-run is a real change (a regression when it went pass → fail), one that recovers
- *   is noise and is named flaky.
+ *   surprising. Such a row is re-run k times (k from rerunsFor; core/history/history-reruns.ts runs them: once
+ *   with `--rows`, then the k − 1 others in one start over a derived dataset when the dataset is a
+ *   local JSONL file, else one start per re-run); a row that flips on every re-run is a real change (a
+ *   regression when it went pass → fail), one that recovers is noise and is named flaky.
  * - the other rows (flaky, or seen too few times): the one-sided score test of Σ (passesᵢ − mᵢ p̂ᵢ).
  *   Steady rows are left out of the sum on purpose: with p̂ ≈ 0.976 each would add a bias of +0.024 and a
  *   variance of 0.023 and could only ever flip, which the re-runs judge far more sharply; so
@@ -17,7 +18,7 @@
  *   draws, so choosing which rows to re-run from the first pass does not bias the sum; the rows that
  *   failed are where a real drop shows.
  * Over every row, without re-runs: the flip test and the paired test (core/history/history-tests.ts).
- * The budget (DEFAULT_RERUN_BUDGET of one pass, each round's preflight call counted) is spent on the
+ * The budget (DEFAULT_RERUN_BUDGET of one pass, each osmosis start's preflight call counted) is spent on the
  * steady flips first, then the second look.
  * The verdict (core/history/history-verdict.ts) is a regression when the pass → fail evidence of the steady rows
  * is unlikely to be noise (rows confirmed by every re-run, weighed with the flips the budget left
@@ -127,10 +128,18 @@ function mcnemarAgainst(history: RowHistory, pr: ReadonlyMap<string, string>): H
 }
 
 /**
- * Within the budget: pass → fail first (the ones that can fail the gate), most surprising first. Each
- * round is an osmosis run with its own preflight call, so the rounds count against the budget too.
+ * The osmosis starts `reruns` re-runs of a row take: one per re-run, or at most two when the re-runs
+ * after the first share one start over a derived dataset (`copies`: core/history/history-reruns.ts copiesOrder).
  */
-function allocate(surprising: SurprisingRow[], budgetCalls: number) {
+export function rerunStarts(reruns: number, copies: boolean): number {
+  return copies ? Math.min(reruns, 2) : reruns;
+}
+
+/**
+ * Within the budget: pass → fail first (the ones that can fail the gate), most surprising first. Each
+ * round is an osmosis start with its own preflight call, so the starts count against the budget too.
+ */
+function allocate(surprising: SurprisingRow[], budgetCalls: number, starts: (reruns: number) => number) {
   const ordered = [...surprising].sort(
     (x, y) =>
       (x.direction === y.direction ? 0 : x.direction === 'pass-to-fail' ? -1 : 1) ||
@@ -143,7 +152,7 @@ function allocate(surprising: SurprisingRow[], budgetCalls: number) {
   let rounds = 0;
   for (const row of ordered) {
     const cost = row.reruns * row.items;
-    const after = Math.max(rounds, row.reruns);
+    const after = Math.max(rounds, starts(row.reruns));
     if (calls + cost + after <= budgetCalls) {
       rerun.push(row);
       calls += cost;
@@ -160,7 +169,8 @@ function allocate(surprising: SurprisingRow[], budgetCalls: number) {
 export function planHistoryGate(
   history: RowHistory,
   pr: ReadonlyMap<string, string>,
-  options: { budget?: number } = {},
+  /** `copies`: the re-runs after the first can share one start (a local JSONL dataset). */
+  options: { budget?: number; copies?: boolean } = {},
 ): HistoryGatePlan {
   let passCalls = 0;
   for (const chars of pr.values()) passCalls += completed(chars).items;
@@ -217,13 +227,14 @@ export function planHistoryGate(
   const dispersion = scoreDispersion(scored, (key) => history.rows.get(key), runs);
   const score = scoreTest(scored, LOOK_SIGNIFICANCE, dispersion);
   const table = runTable(history, pr);
-  const { rounds, ...steadyReruns } = allocate(surprising, budgetCalls);
+  const starts = (reruns: number) => rerunStarts(reruns, options.copies ?? false);
+  const { rounds, ...steadyReruns } = allocate(surprising, budgetCalls, starts);
   const secondLook =
     score.significant || score.pValue >= BORDERLINE
       ? []
-      : secondLookRows(scored, budgetCalls - steadyReruns.rerunCalls, rounds);
+      : secondLookRows(scored, budgetCalls - steadyReruns.rerunCalls, { rounds, starts });
   const secondCalls = secondLook.reduce((sum, row) => sum + row.reruns * row.items, 0);
-  const moreRounds = Math.max(0, ...secondLook.map((row) => row.reruns - rounds));
+  const moreRounds = Math.max(0, ...secondLook.map((row) => starts(row.reruns) - rounds));
   return {
     ...plan,
     score,
@@ -238,12 +249,12 @@ export function planHistoryGate(
 
 /**
  * The failed flaky rows, re-run up to SECOND_LOOK_RERUNS times within `calls`; most reliable first. The
- * steady rows' `rounds` are paid for; a round beyond them costs its preflight call.
+ * steady rows' `rounds` (osmosis starts) are paid for; a start beyond them costs its preflight call.
  */
 function secondLookRows(
   scored: readonly ScoredRow[],
   calls: number,
-  rounds: number,
+  { rounds, starts }: { rounds: number; starts: (reruns: number) => number },
 ): HistoryGatePlan['secondLook'] {
   const failed = scored
     .filter((row) => row.passes < row.items)
@@ -251,7 +262,7 @@ function secondLookRows(
   const perRound = failed.reduce((sum, row) => sum + row.items, 0);
   if (perRound === 0) return [];
   for (let reruns = SECOND_LOOK_RERUNS; reruns > 0; reruns--) {
-    if (reruns * perRound + Math.max(0, reruns - rounds) <= calls)
+    if (reruns * perRound + Math.max(0, starts(reruns) - rounds) <= calls)
       return failed.map((row) => ({ key: row.key, reruns, items: row.items }));
   }
   const some: HistoryGatePlan['secondLook'] = [];

@@ -1,12 +1,15 @@
 /**
  * The history gate's targeted re-runs as osmosis runs, and its judgement as the result records it. Pure.
  *
- * The plan (core/history/history-gate.ts) names rows and how often to re-run each. They run in rounds: round j
- * is one named osmosis run (`--rows` of every row still owed a j-th re-run), so a re-run of the whole job
- * resumes every round from its journal and pays for none again. A steady row stops being re-run once it
- * does what its history says (a row that always passed passes once): one recovery already makes it
- * noise, so its later re-runs could not change the finding. The second look's flaky rows run every
- * re-run planned, since the score test counts each of their items.
+ * The plan (core/history/history-gate.ts) names rows and how often to re-run each. They run in rounds, each one
+ * named osmosis run, so a re-run of the whole job resumes every round from its journal and pays for none
+ * again. Round 1 re-runs every target once (`--rows`). A steady row stops being re-run once it does what
+ * its history says (a row that always passed passes once): one recovery already makes it noise, so its
+ * later re-runs could not change the finding. The second look's flaky rows run every re-run planned,
+ * since the score test counts each of their items. When the dataset is a local JSONL file, round 2 runs
+ * every re-run still owed in ONE start (osmosis's `--rows` cannot name a row twice): a derived dataset
+ * repeating each such row's source line once per re-run owed (copiesOrder), its positions mapped back to
+ * the source rows (addRound's `sourceOf`). Otherwise round j is `--rows` of every row owed a j-th re-run.
  */
 
 import { cleanDecimal } from '../adaptive/wording.js';
@@ -58,20 +61,34 @@ export function rowsForRound(
     .map((target) => Number(target.key));
 }
 
+/**
+ * Round 2 over a derived dataset: the source row at each of its positions, each row still owed re-runs
+ * after round 1 repeated once per re-run it is owed, in row order.
+ */
+export function copiesOrder(targets: readonly RerunTarget[], sofar: ReadonlyMap<string, string>): number[] {
+  const owed = new Map(targets.map((target) => [Number(target.key), target.reruns - 1]));
+  return rowsForRound(targets, 2, sofar).flatMap((row) => Array<number>(owed.get(row) ?? 0).fill(row));
+}
+
 /** The named osmosis run of one round: the run name, a digest of what is re-run, and the round. */
 export function rerunRunName(runName: string, targets: readonly RerunTarget[], round: number): string {
   const tag = digest(targets.map((target) => [target.key, target.reruns])).slice(0, 8);
   return `${runName}.h${tag}.${round}`;
 }
 
-/** Appends a round's outcome characters (per row key) to those so far. */
-export function addRound(sofar: Map<string, string>, round: RowOutcomes): void {
+/**
+ * Appends a round's outcome characters (per row key) to those so far; `sourceOf` maps a derived
+ * dataset's positions to their source rows (copiesOrder).
+ */
+export function addRound(sofar: Map<string, string>, round: RowOutcomes, sourceOf?: readonly number[]): void {
   const length = Math.max(0, ...round.outcomes.map((run) => run.length));
   for (let row = 0; row < length; row++) {
+    const source = sourceOf === undefined ? row : sourceOf[row];
+    if (source === undefined) continue;
     for (const run of round.outcomes) {
       const char = run[row];
       if (char !== 'P' && char !== 'F') continue;
-      const key = String(row);
+      const key = String(source);
       sofar.set(key, (sofar.get(key) ?? '') + char);
     }
   }
