@@ -205,6 +205,7 @@ async function findOnPath(name, env = process.env) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_osmosis_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19927);
+/* harmony import */ var _core_osmosis_rollout_exclusions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1654);
 /**
  * The facts behind a journal's cache key, read from disk: the dataset's bytes and the rollout's source,
  * hashed the way osmosis decides whether a run may resume (contract §3.3, osmosis_ai/source_scan.py).
@@ -214,19 +215,7 @@ async function findOnPath(name, env = process.env) {
 
 
 
-/** What osmosis leaves out of a rollout's source digest: environments, caches, builds and the lock. */
-const EXCLUDED_DIRS = new Set([
-    '__pycache__',
-    '.git',
-    '.venv',
-    'venv',
-    'dist',
-    'build',
-    'node_modules',
-    '.pytest_cache',
-    '.ruff_cache',
-]);
-const isExcludedFile = (name) => name === 'uv.lock' || name.endsWith('.egg-info');
+
 async function fileSha256(path) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path))
@@ -243,10 +232,10 @@ async function sourceDigest(dir, exclude = []) {
             if (excluded.has((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path)))
                 continue;
             if (entry.isDirectory()) {
-                if (!EXCLUDED_DIRS.has(entry.name) && !entry.name.endsWith('.egg-info'))
+                if (!_core_osmosis_rollout_exclusions_js__WEBPACK_IMPORTED_MODULE_5__/* .EXCLUDED_ROLLOUT_DIRS */ .Mq.has(entry.name) && !entry.name.endsWith('.egg-info'))
                     await walk(path);
             }
-            else if (entry.isFile() && !isExcludedFile(entry.name)) {
+            else if (entry.isFile() && !(0,_core_osmosis_rollout_exclusions_js__WEBPACK_IMPORTED_MODULE_5__/* .isExcludedRolloutFile */ .wK)(entry.name)) {
                 files.push(path);
             }
         }
@@ -531,6 +520,36 @@ function submissionsDir(workspace) {
 function isOsmosisPath(relativePath) {
     return relativePath.startsWith(`${OSMOSIS_DIR}/`);
 }
+
+
+/***/ }),
+
+/***/ 1654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mq: () => (/* binding */ EXCLUDED_ROLLOUT_DIRS),
+/* harmony export */   R5: () => (/* binding */ isExcludedRolloutPath),
+/* harmony export */   wK: () => (/* binding */ isExcludedRolloutFile)
+/* harmony export */ });
+/**
+ * What osmosis leaves out of a rollout's source digest (environments, caches, builds and the lock), so a
+ * digest of ours over the same folder means what osmosis's means.
+ */
+const EXCLUDED_ROLLOUT_DIRS = new Set([
+    '__pycache__',
+    '.git',
+    '.venv',
+    'venv',
+    'dist',
+    'build',
+    'node_modules',
+    '.pytest_cache',
+    '.ruff_cache',
+]);
+const isExcludedRolloutFile = (name) => name === 'uv.lock' || name.endsWith('.egg-info');
+/** Whether a path inside the rollout folder (`a/b/c.py`) is left out. */
+const isExcludedRolloutPath = (path) => path.split('/').some((part) => EXCLUDED_ROLLOUT_DIRS.has(part) || isExcludedRolloutFile(part));
 
 
 /***/ }),

@@ -562,6 +562,8 @@ function reach(blocks, roots, avoid) {
 /** sha256 of a text, hex. */
 const textSha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
 
+// EXTERNAL MODULE: ./src/core/osmosis/rollout-exclusions.ts
+var rollout_exclusions = __webpack_require__(1654);
 ;// CONCATENATED MODULE: ./src/adapters/rollout-source.ts
 /**
  * The rollout's source identity, read from disk: a digest of the rollout folder's files as git tracks them
@@ -574,32 +576,18 @@ const textSha256 = (text) => (0,external_node_crypto_.createHash)('sha256').upda
 
 
 
-/** What osmosis leaves out of a rollout's source (environments, caches, builds, the lock). */
-const EXCLUDED_PARTS = new Set([
-    '__pycache__',
-    '.git',
-    '.venv',
-    'venv',
-    'dist',
-    'build',
-    'node_modules',
-    '.pytest_cache',
-    '.ruff_cache',
-]);
-const excluded = (file) => file
-    .split('/')
-    .some((part) => EXCLUDED_PARTS.has(part) || part === 'uv.lock' || part.endsWith('.egg-info'));
+
 /** The rollout folder's files relative to it, sorted: git's view when it is a repository, else every file. */
 async function rolloutFiles(rolloutDir) {
     const listed = await (0,exec/* capture */.Fg)('git', ['-C', rolloutDir, 'ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.'], { env: process.env, timeoutMs: 30_000 }).catch(() => null);
     const files = listed?.exitCode === 0 ? listed.stdout.split('\0').filter((file) => file !== '') : await walk(rolloutDir);
-    return [...new Set(files)].filter((file) => !excluded(file)).sort();
+    return [...new Set(files)].filter((file) => !(0,rollout_exclusions/* isExcludedRolloutPath */.R5)(file)).sort();
 }
 async function walk(dir, root = dir) {
     const files = [];
     for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
         const path = (0,external_node_path_.join)(dir, entry.name);
-        if (entry.isDirectory() && !EXCLUDED_PARTS.has(entry.name))
+        if (entry.isDirectory() && !rollout_exclusions/* EXCLUDED_ROLLOUT_DIRS */.Mq.has(entry.name))
             files.push(...(await walk(path, root)));
         else if (entry.isFile())
             files.push((0,external_node_path_.relative)(root, path).split(external_node_path_.sep).join('/'));

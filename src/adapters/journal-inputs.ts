@@ -8,21 +8,8 @@ import { readdir } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { JournalInputs } from '../core/cache-keys.js';
 import { osmosisDir } from '../core/osmosis/paths.js';
+import { EXCLUDED_ROLLOUT_DIRS, isExcludedRolloutFile } from '../core/osmosis/rollout-exclusions.js';
 import type { BeforeRunContext } from '../core/ports.js';
-
-/** What osmosis leaves out of a rollout's source digest: environments, caches, builds and the lock. */
-const EXCLUDED_DIRS = new Set([
-  '__pycache__',
-  '.git',
-  '.venv',
-  'venv',
-  'dist',
-  'build',
-  'node_modules',
-  '.pytest_cache',
-  '.ruff_cache',
-]);
-const isExcludedFile = (name: string) => name === 'uv.lock' || name.endsWith('.egg-info');
 
 export async function fileSha256(path: string): Promise<string> {
   const hash = createHash('sha256');
@@ -39,8 +26,8 @@ export async function sourceDigest(dir: string, exclude: readonly string[] = [])
       const path = join(current, entry.name);
       if (excluded.has(resolve(path))) continue;
       if (entry.isDirectory()) {
-        if (!EXCLUDED_DIRS.has(entry.name) && !entry.name.endsWith('.egg-info')) await walk(path);
-      } else if (entry.isFile() && !isExcludedFile(entry.name)) {
+        if (!EXCLUDED_ROLLOUT_DIRS.has(entry.name) && !entry.name.endsWith('.egg-info')) await walk(path);
+      } else if (entry.isFile() && !isExcludedRolloutFile(entry.name)) {
         files.push(path);
       }
     }

@@ -9,24 +9,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import type { RolloutSource } from '../core/baseline/config-identity.js';
 import { graderReference, moduleCandidates, splitGrader, textSha256 } from '../core/grader/grader-source.js';
+import { EXCLUDED_ROLLOUT_DIRS, isExcludedRolloutPath } from '../core/osmosis/rollout-exclusions.js';
 import { capture } from './exec.js';
-
-/** What osmosis leaves out of a rollout's source (environments, caches, builds, the lock). */
-const EXCLUDED_PARTS = new Set([
-  '__pycache__',
-  '.git',
-  '.venv',
-  'venv',
-  'dist',
-  'build',
-  'node_modules',
-  '.pytest_cache',
-  '.ruff_cache',
-]);
-const excluded = (file: string) =>
-  file
-    .split('/')
-    .some((part) => EXCLUDED_PARTS.has(part) || part === 'uv.lock' || part.endsWith('.egg-info'));
 
 /** The rollout folder's files relative to it, sorted: git's view when it is a repository, else every file. */
 export async function rolloutFiles(rolloutDir: string): Promise<string[]> {
@@ -37,14 +21,15 @@ export async function rolloutFiles(rolloutDir: string): Promise<string[]> {
   ).catch(() => null);
   const files =
     listed?.exitCode === 0 ? listed.stdout.split('\0').filter((file) => file !== '') : await walk(rolloutDir);
-  return [...new Set(files)].filter((file) => !excluded(file)).sort();
+  return [...new Set(files)].filter((file) => !isExcludedRolloutPath(file)).sort();
 }
 
 async function walk(dir: string, root = dir): Promise<string[]> {
   const files: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory() && !EXCLUDED_PARTS.has(entry.name)) files.push(...(await walk(path, root)));
+    if (entry.isDirectory() && !EXCLUDED_ROLLOUT_DIRS.has(entry.name))
+      files.push(...(await walk(path, root)));
     else if (entry.isFile()) files.push(relative(root, path).split(sep).join('/'));
   }
   return files;
