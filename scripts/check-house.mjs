@@ -95,7 +95,6 @@ export const KNOWN_VIOLATIONS = new Set([
   'parameters commands/managed/viewer.ts viewerStep',
   'parameters commands/report/annotations.ts annotateRows',
   'parameters commands/report/eval-run.ts saveBaseline',
-  'parameters commands/report/steps.ts withBaselineFacts',
   'parameters commands/report/steps.ts withIdentities',
   'parameters commands/report/steps.ts writeJunitReport',
   'parameters core/adaptive/calibrated.ts walkLooks',

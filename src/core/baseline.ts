@@ -17,10 +17,10 @@ import type * as z from 'zod';
 import type { BaselineCommit } from './baseline-commit.js';
 import type { ConfigIdentity } from './config-identity.js';
 import { type RunModel, runModelOf } from './cost/cost-change.js';
-
 import { ExitCode } from './errors.js';
 import { formatP } from './format.js';
 import { verdictAfterRegression } from './gate.js';
+import type { GraderChange } from './grader-change.js';
 import type { Assert, baselineSchema, EvalRunResult, HistoryJudgement } from './result.js';
 import type { RowOutcomes } from './row-outcomes.js';
 import {
@@ -104,6 +104,8 @@ export interface BaselineComparison {
   line?: string;
   age?: { days: number; maxDays: number; stale: boolean };
   waivers?: WaiversReport;
+  /** The grader changed since the baseline: behaviour under the base grader and the grader's effect. */
+  graderChange?: GraderChange;
 }
 
 // The result schema is the contract; this fails to compile if the comparison drifts from it.

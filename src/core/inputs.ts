@@ -25,6 +25,7 @@ import { GATE_METRICS } from './pass-k.js';
 import { CHECKS } from './preflight.js';
 import { DEFAULT_HISTORY_RUNS, DEFAULT_RERUN_BUDGET } from './row-history.js';
 import { UPLOAD_MODES } from './upload.js';
+import { graderChangeInput } from './verdict/grader-change.js';
 import { VIEWER_MODES } from './viewer.js';
 import { waiverInputsShape } from './waiver-inputs.js';
 
@@ -208,6 +209,7 @@ export const evalRunSchema = z.object({
   // osmosis's run-time options (never part of the run's locked inputs, so they never change the journal).
   verbose: boolean(false),
   'grader-check': boolean(false),
+  'grader-change': optionalText.pipe(graderChangeInput),
   tunnel: optionalText.pipe(
     z.enum(TUNNELS, { error: 'must be cloudflared (the one provider osmosis has)' }).optional(),
   ),

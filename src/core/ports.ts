@@ -13,6 +13,7 @@ import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope
 import type { GraderCheckAnswer, GraderCheckRequest } from './grader-check.js';
 import type { EvalRunInputs } from './inputs.js';
 import type { EvalMetrics } from './metrics.js';
+import type { RegradePorts } from './regrade-types.js';
 import type { LoadedHistory } from './row-history.js';
 import type { RunContext } from './run-name.js';
 import type { RunPart } from './run-parts.js';
@@ -95,8 +96,8 @@ export interface RunWording {
   publishHint?: (runName: string, replace: boolean) => string;
 }
 
-/** The osmosis CLI: where it is, its environment, and a run of it. */
-export interface OsmosisPort {
+/** The osmosis CLI (grader-change's re-grade among it): where it is, its environment, and a run of it. */
+export interface OsmosisPort extends Partial<RegradePorts> {
   /**
    * Installs osmosis once the inputs, config, secrets and workspace passed (the root action's setup) and
    * returns its path, which the run uses unless osmosis-path names another.

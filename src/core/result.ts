@@ -12,6 +12,7 @@ import { runCostSchema } from './cost/run-cost.js';
 import { errorClassesSchema } from './error-classes.js';
 import { failingRowsSchema } from './failing-rows.js';
 import type { GateResult } from './gate.js';
+import { graderChangeSchema } from './grader-change.js';
 import { graderCheckSchema } from './grader-check.js';
 import type { EvalMetrics } from './metrics.js';
 import { GATE_METRICS } from './pass-k.js';
@@ -244,6 +245,7 @@ export const baselineSchema = z.object({
     .optional()
     .describe('How old the baseline run is, in days, against baseline-max-age (stale: older, a warning).'),
   waivers: waiversSchema.optional(),
+  graderChange: graderChangeSchema.optional(),
 });
 
 export const datasetSchema = z.object({

@@ -7,12 +7,11 @@ import { join, resolve } from 'node:path';
 import {
   type BaselineComparison,
   type BaselineRun,
-  compareWithBaseline,
   type RowOutcomes,
   withBaseline,
 } from '../../core/baseline.js';
-import { baselineCommit, baselineCommitSentence } from '../../core/baseline-commit.js';
-import { type ConfigIdentity, configChanges, graderChanged } from '../../core/config-identity.js';
+import { baselineCommitSentence } from '../../core/baseline-commit.js';
+import { graderChanged } from '../../core/config-identity.js';
 import { errorMessage } from '../../core/errors.js';
 import { journalDigest } from '../../core/history-join.js';
 import { identitiesOnSameBytes } from '../../core/history-match.js';
@@ -24,7 +23,10 @@ import type { ReportDeps, ReportFiles } from '../../core/report-ports.js';
 import { type EvalRunResult, resultRunDirs } from '../../core/result.js';
 import { appendRun, durationsOfRun, emptyHistory, rowsOfRun } from '../../core/row-history.js';
 import type { EvalRunOutcome } from '../eval-run/index.js';
-import { rowsForGate, type WaiverStep, withAge, withWaivers } from './waivers.js';
+import { compareRun } from './compare-run.js';
+import { type WaiverStep, withAge, withWaivers } from './waivers.js';
+
+export { withBaselineCommit } from './compare-run.js';
 
 export interface BaselineStep {
   workspace: string;
@@ -54,7 +56,8 @@ export async function attachBaseline(
     history,
     historyNote,
     waivers,
-  }: Pick<EvalRunOutcome, 'result' | 'rows' | 'history' | 'historyNote' | 'waivers'> & {
+    regrader,
+  }: Pick<EvalRunOutcome, 'result' | 'rows' | 'history' | 'historyNote' | 'waivers' | 'regrader'> & {
     workspace?: string | null;
   },
   step: BaselineStep,
@@ -76,28 +79,21 @@ export async function attachBaseline(
   const baseline = loaded.kind === 'found' ? loaded.run : null;
   const waiverStep = step.waivers ? { ...step.waivers, loaded: waivers } : undefined;
   const graderChanged = graderChangedSince(baseline, result.configIdentity);
-  const gated = rowsForGate(rows, waiverStep, graderChanged);
-  const compared = compareWithBaseline(
-    { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: gated.rows, dataset },
-    baseline,
-    {
-      maxRegression: step.maxRegression,
-      unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
-      historyDecides: history !== undefined && step.maxRegression !== undefined,
-    },
-  );
-  const comparison = baseline
-    ? await withBaselineFacts(compared, baseline, result.configIdentity, step.baseSha, deps.commitsBehind)
-    : compared;
-  const judged = judgedByHistory(comparison, { history, historyNote }, baseline !== null, step.maxRegression);
-  const waived = await withWaivers(
-    judged,
-    { rows, errored: gated.errored, step: waiverStep, graderChanged },
+  const { comparison, errored, graderWarning } = await compareRun(
+    { result, rows, dataset, regrader, historyDecides: history !== undefined },
+    { baseline, unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined, graderChanged },
+    { step, waiverStep },
     deps,
   );
+  const judged = judgedByHistory(comparison, { history, historyNote }, baseline !== null, step.maxRegression);
+  const waived = await withWaivers(judged, { rows, errored, step: waiverStep, graderChanged }, deps);
   const historyRuns = await historyRunsIn(resolve(step.workspace, step.baselineDir), deps);
   const aged = withAge(waived.comparison, step.baselineAge, historyRuns);
-  const warnings = [...waived.warnings, ...(aged.warning ? [aged.warning] : [])];
+  const warnings = [
+    ...(graderWarning ? [graderWarning] : []),
+    ...waived.warnings,
+    ...(aged.warning ? [aged.warning] : []),
+  ];
   for (const warning of warnings) step.log.warning(warning);
   logComparison(aged.comparison, loaded.kind === 'unreadable', step.log);
   const withWarnings = warnings.length > 0 ? { ...next, warnings: [...next.warnings, ...warnings] } : next;
@@ -157,37 +153,6 @@ async function withIdentities(
   if (!rows || rows.identities || !deps.readRowIdentities || runDir === undefined) return rows;
   const read = await deps.readRowIdentities(resolve(workspace, runDir), step.datasetFiles ?? []);
   return read.identities ? { ...rows, identities: read.identities } : rows;
-}
-
-/**
- * The baseline's commit (against the pull request's base, asked of GitHub when it is another commit) and
- * what changed in the config since its run. Best effort: the comparison stands whatever GitHub answers.
- */
-async function withBaselineFacts(
-  comparison: BaselineComparison,
-  baseline: BaselineRun,
-  current: ConfigIdentity | undefined,
-  baseSha: string | undefined,
-  commitsBehind: ReportDeps['commitsBehind'],
-): Promise<BaselineComparison> {
-  const changes = configChanges(baseline.configIdentity, current);
-  const named = await withBaselineCommit(comparison, baseline.sha, baseSha, commitsBehind);
-  return changes.length > 0 ? { ...named, configChanges: changes } : named;
-}
-
-/** The comparison's reference with the baseline's commit against the pull request's base (eval-submit's too). */
-export async function withBaselineCommit(
-  comparison: BaselineComparison,
-  sha: string | undefined,
-  baseSha: string | undefined,
-  commitsBehind: ReportDeps['commitsBehind'],
-): Promise<BaselineComparison> {
-  const { reference } = comparison;
-  if (!reference || !sha) return comparison;
-  return {
-    ...comparison,
-    reference: { ...reference, commit: await baselineCommit(sha, baseSha, commitsBehind) },
-  };
 }
 
 /** The comparison in the log: an unreadable baseline is a warning, anything else a line of information. */
