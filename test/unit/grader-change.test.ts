@@ -3,7 +3,10 @@
  * (core/grader-change.ts), the step over a fake Regrader (commands/report/grader-change.ts: what is read
  * where, and every reason something is not re-graded), and a blocking grader change failing the verdict.
  */
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { regraderFor } from '../../src/commands/eval-run/regrader.js';
 import { failureMessage } from '../../src/commands/report/eval-run.js';
 import { regradeForBaseline, withGraderChange } from '../../src/commands/report/grader-change.js';
 import type { BaselineRun, RowOutcomes } from '../../src/core/baseline.js';
@@ -16,7 +19,8 @@ import {
   type RegradeSide,
   regradedOutcomes,
 } from '../../src/core/grader-change.js';
-import type { RegradeAnswer, StoredSample } from '../../src/core/regrade-types.js';
+import type { BeforeRunContext, EvalRunDeps } from '../../src/core/ports.js';
+import type { RegradeAnswer, RegradeRequest, StoredSample } from '../../src/core/regrade-types.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { graderChangeDecision, graderChangeInput } from '../../src/core/verdict/grader-change.js';
 
@@ -278,5 +282,53 @@ describe('the step over a Regrader', () => {
     expect(found.change.notes).toContain(
       'this run has several journals (adaptive batches or shards): its samples were not re-graded',
     );
+  });
+});
+
+describe('the Regrader eval-run binds (commands/eval-run/regrader.ts)', () => {
+  it("loads a base grader from a private copy under its own name, in the rollout's environment, secrets redacted", async () => {
+    const requests: RegradeRequest[] = [];
+    let seen: { name: string; text: string } | undefined;
+    const deps = {
+      osmosisEnv: async () => ({ PATH: '/bin' }),
+      readStoredSamples: async () => [sample(0, 1)],
+      runRegrade: async (request: RegradeRequest) => {
+        requests.push(request);
+        seen = { name: basename(request.entrypoint), text: await readFile(request.entrypoint, 'utf8') };
+        return { grader: 'G', rewards: [{ key: '0:0', error: 'ValueError: token s3cret-value is wrong' }] };
+      },
+      readAtCommit: async () => ({ text: 'x' }),
+    } as unknown as EvalRunDeps;
+    const context = {
+      workspace: '/ws',
+      osmosisBin: '/bin/osmosis',
+      inputs: { 'grader-change': 'compare' },
+      config: {
+        experiment: { rollout: 'r', entrypoint: 'main.py' },
+        evaluation: { grader_timeout_s: 5 },
+        env: { FROM_CONFIG: '1' },
+      },
+    } as unknown as BeforeRunContext;
+    const regrader = regraderFor(
+      context,
+      { secrets: new Map([['TOKEN', 's3cret-value']]), secretValues: ['s3cret-value'] },
+      deps,
+    );
+    const regraded = await regrader?.regrade('/ws/.osmosis/evals/pr', {
+      source: 'BASE',
+      fileName: 'main.py',
+    });
+    expect(seen).toEqual({ name: 'main.py', text: 'BASE' });
+    expect(requests[0]).toMatchObject({
+      rolloutDir: '/ws/rollouts/r',
+      graderTimeoutS: 5,
+      env: { PATH: '/bin', FROM_CONFIG: '1', TOKEN: 's3cret-value' },
+    });
+    // The private copy is gone once graded.
+    await expect(readFile(requests[0]?.entrypoint ?? '', 'utf8')).rejects.toThrow(/ENOENT/);
+    expect(JSON.stringify(regraded)).not.toContain('s3cret-value');
+    expect(JSON.stringify(regraded)).toContain('token *** is wrong');
+    await regrader?.regrade('/ws/.osmosis/evals/base');
+    expect(requests[1]?.entrypoint).toBe('main.py');
   });
 });

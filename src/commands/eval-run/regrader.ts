@@ -11,11 +11,12 @@ import { basename, join } from 'node:path';
 import { errorMessage } from '../../core/errors.js';
 import type { RegradedRun, Regrader } from '../../core/grader-change.js';
 import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
+import { redacted } from './grader-check.js';
 import type { Prepared } from './prepare.js';
 
 export function regraderFor(
   context: BeforeRunContext,
-  prepared: Pick<Prepared, 'secrets'>,
+  prepared: Pick<Prepared, 'secrets' | 'secretValues'>,
   deps: EvalRunDeps,
 ): Regrader | undefined {
   const { readStoredSamples, runRegrade, readAtCommit } = deps;
@@ -38,7 +39,8 @@ export function regraderFor(
         ...Object.fromEntries(prepared.secrets),
       },
     });
-    return { stored, answer };
+    // A grader's exception may quote a secret it was given: never in the result or the comment.
+    return { stored, answer: redacted(answer, prepared.secretValues) };
   };
   return {
     mode: context.inputs['grader-change'],
@@ -55,7 +57,7 @@ export function regraderFor(
           await rm(dir, { recursive: true, force: true });
         }
       } catch (error) {
-        return { error: errorMessage(error) };
+        return { error: redacted(errorMessage(error), prepared.secretValues) };
       }
     },
     readAtCommit: (sha, path) => readAtCommit(workspace, sha, path),
