@@ -55,7 +55,8 @@ export async function compareRun(
     {
       maxRegression: step.maxRegression,
       unreadable: against.unreadable,
-      historyDecides: run.historyDecides && step.maxRegression !== undefined,
+      // The history's runs were graded by the base grader: under it, McNemar on the re-graded samples decides.
+      historyDecides: run.historyDecides && step.maxRegression !== undefined && !underBase,
     },
   );
   if (!baseline) return { comparison: compared, errored: gated.errored };

@@ -85,7 +85,14 @@ export async function attachBaseline(
     { step, waiverStep },
     deps,
   );
-  const judged = judgedByHistory(comparison, { history, historyNote }, baseline !== null, step.maxRegression);
+  const judged = judgedByHistory(
+    comparison,
+    comparison.graderChange?.judged === 'base-grader'
+      ? { historyNote: UNDER_BASE }
+      : { history, historyNote },
+    baseline !== null,
+    step.maxRegression,
+  );
   const waived = await withWaivers(judged, { rows, errored, step: waiverStep, graderChanged }, deps);
   const historyRuns = await historyRunsIn(resolve(step.workspace, step.baselineDir), deps);
   const aged = withAge(waived.comparison, step.baselineAge, historyRuns);
@@ -99,6 +106,10 @@ export async function attachBaseline(
   const withWarnings = warnings.length > 0 ? { ...next, warnings: [...next.warnings, ...warnings] } : next;
   return { result: withBaseline(withWarnings, aged.comparison), rows, baseline };
 }
+
+/** Why the row history does not judge a run judged under the base grader (its re-runs were graded by the new one). */
+const UNDER_BASE =
+  'The row history did not judge this run: the grader changed, so the re-graded samples are compared with the baseline instead.';
 
 /** Whether the config's changes since the baseline name the grader. */
 function graderChangedSince(
