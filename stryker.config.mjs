@@ -12,26 +12,30 @@ import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
  */
 export const EQUIVALENT_MUTANTS = [
   [
-    'src/core/junit.ts',
+    'src/core/artifacts/junit.ts',
     "typeof ms === 'number' && ms >= 0",
     'null >= 0 holds in JS, and 0 ms is 0.000 s either way',
   ],
   [
-    'src/core/baseline-report.ts',
+    'src/core/report/baseline-report.ts',
     "value > 0 ? '+' : '−'",
     'a change of 0 took the ±0.0 branch above, so > and >= agree',
   ],
   [
-    'src/core/dataset-validation.ts',
+    'src/core/dataset/dataset-validation.ts',
     "located[2] ?? ''",
     '(.*) takes part in every match, so located[2] is never undefined',
   ],
   [
-    'src/core/submission-state.ts',
+    'src/core/managed/submission-state.ts',
     'text === undefined',
     'JSON.parse(undefined) throws, and the catch returns undefined too',
   ],
-  ['src/core/submission-state.ts', '{ return undefined; }', 'an empty catch block returns undefined too'],
+  [
+    'src/core/managed/submission-state.ts',
+    '{ return undefined; }',
+    'an empty catch block returns undefined too',
+  ],
   [
     'src/core/result.ts',
     "{ target: 'draft-2020-12' }",
@@ -49,33 +53,33 @@ export const EQUIVALENT_MUTANTS = [
     'rate.success means m?.pass_at_1 was an object, so m is defined',
   ],
   [
-    'src/core/dataset-validate-inputs.ts',
+    'src/core/dataset/dataset-validate-inputs.ts',
     "code: 'custom'",
     "parseWith reads only an issue's path and message, never its code",
   ],
-  ['src/core/row-annotations.ts', 'ra < rb ? -1 : 1', 'ra and rb differ here, so < and <= agree'],
+  ['src/core/artifacts/row-annotations.ts', 'ra < rb ? -1 : 1', 'ra and rb differ here, so < and <= agree'],
   [
-    'src/core/row-annotations.ts',
+    'src/core/artifacts/row-annotations.ts',
     'worst.length - 1',
     'with no last row the fast path is skipped, to the same list',
   ],
   [
-    'src/core/row-annotations.ts',
+    'src/core/artifacts/row-annotations.ts',
     'worst.length >= limit && last && compareFailing(entry, last) >= 0',
     'at > limit or > 0 the row is inserted last and popped, the same list',
   ],
   [
-    'src/core/envelope.ts',
+    'src/core/osmosis/envelope.ts',
     'warning.success',
     'a failed parse has no data; reading it throws into the catch, which returns the text as the else path does',
   ],
   [
-    'src/core/code-ref.ts',
+    'src/core/managed/code-ref.ts',
     'index <= start || index >= end',
     'lines start and end are table headers, which SOURCE_KEY never matches',
   ],
   [
-    'src/core/code-ref.ts',
+    'src/core/managed/code-ref.ts',
     'Object.is(value, -0)',
     'Object.is(value, +0) swaps the tags of 0 and -0, so equal stays equal',
   ],

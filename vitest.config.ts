@@ -25,6 +25,7 @@ const ISOLATED_UNIT_FILES = [
   'test/unit/cli-view.test.ts',
   'test/unit/heartbeat.test.ts',
   'test/unit/readme-cli-flags.test.ts',
+  'test/unit/report-once.test.ts',
   'test/unit/setup-location.test.ts',
 ];
 

@@ -23,7 +23,7 @@ const rounds = roundsFlag > 0 ? Number(process.argv[roundsFlag + 1]) : 3;
 const harnessCache = process.env.OSMOSIS_CI_CACHE ?? join(homedir(), '.cache', 'osmosis-ci');
 const python = join(harnessCache, 'python', 'bin', 'python3');
 const version = /OSMOSIS_VERSION = '([^']+)'/.exec(
-  await readFile(join(root, 'src/core/pins.ts'), 'utf8'),
+  await readFile(join(root, 'src/core/osmosis/pins.ts'), 'utf8'),
 )?.[1];
 /** What `osmosis eval run` imports before it dispatches its first row. */
 const EVAL_STACK = 'import osmosis_ai.cli.main, osmosis_ai.platform.cli.eval_run, litellm, fastapi, uvicorn';

@@ -2,8 +2,8 @@
 /**
  * Benchmark: does the eval-run STEP block a pull request, simulated (issues 25 and 38). Today's gate
  * before a history (exact McNemar of the pull request against the newest default-branch run,
- * core/baseline.ts's compareWithBaseline with max-regression 0) side by side with the history gate as
- * the step runs it: planHistoryGate, the re-run rounds (core/history-reruns.ts rerunTargets and
+ * core/baseline/baseline.ts's compareWithBaseline with max-regression 0) side by side with the history gate as
+ * the step runs it: planHistoryGate, the re-run rounds (core/history/history-reruns.ts rerunTargets and
  * rowsForRound), decideHistoryGate, historyJudgement and historyRegression(…, 0).blocking. All the real
  * source, transpiled as is.
  *
@@ -42,14 +42,14 @@ const load = async (entry) =>
   import(
     pathToFileURL(await transpileSource(ROOT, entry, path.join(BUILD_DIR, path.basename(entry, '.ts')))).href
   );
-const { compareWithBaseline } = await load('src/core/baseline.ts');
-const { appendRun, emptyHistory, rowsOfRun } = await load('src/core/row-history.ts');
-const { planHistoryGate, decideHistoryGate } = await load('src/core/history-gate.ts');
+const { compareWithBaseline } = await load('src/core/baseline/baseline.ts');
+const { appendRun, emptyHistory, rowsOfRun } = await load('src/core/history/row-history.ts');
+const { planHistoryGate, decideHistoryGate } = await load('src/core/history/history-gate.ts');
 const { historyJudgement, historyRegression, rerunTargets, rowsForRound } = await load(
-  'src/core/history-reruns.ts',
+  'src/core/history/history-reruns.ts',
 );
 const { wilsonInterval } = await load('src/core/stats.ts');
-const { DISPERSION_CONFIDENCE, MIN_DISPERSION_RUNS } = await load('src/core/history-tests.ts');
+const { DISPERSION_CONFIDENCE, MIN_DISPERSION_RUNS } = await load('src/core/history/history-tests.ts');
 
 /** The rows' true pass probabilities: 70% deterministic (mostly 1), 30% flaky uniform on 0.2–0.9. */
 function population(random) {
@@ -100,7 +100,7 @@ const outcomesOf = (line) => ({
 });
 const passRate = (line) => [...line].filter((c) => c === 'P').length / line.length;
 
-/** The history gate's overall error (core/history-statistics.ts GATE_SIGNIFICANCE). */
+/** The history gate's overall error (core/history/history-statistics.ts GATE_SIGNIFICANCE). */
 const STEP_ERROR = 0.01;
 
 /** Today's gate: McNemar against the newest default-branch run, max-regression 0 (its level 0.05), and at STEP_ERROR. */
@@ -332,8 +332,8 @@ const section = `## Regression gate on flaky rows: McNemar against the history g
 Run on ${new Date().toISOString().slice(0, 10)} at commit ${commit}.
 
 \`node bench/regression.mjs --populations ${POPULATIONS} --prs ${PRS} --seed ${SEED}\`: what the eval-run step decides,
-driven through the same functions it calls (src/core/history-gate.ts planHistoryGate and decideHistoryGate,
-src/core/history-reruns.ts's rounds, historyJudgement and historyRegression with max-regression 0), beside
+driven through the same functions it calls (src/core/history/history-gate.ts planHistoryGate and decideHistoryGate,
+src/core/history/history-reruns.ts's rounds, historyJudgement and historyRegression with max-regression 0), beside
 \`compareWithBaseline\` (McNemar, p < 0.05, max-regression 0) against the newest default-branch run. Per
 setting, ${POPULATIONS} populations × ${PRS} pull requests (${POPULATIONS * PRS}; the interval is Wilson's 95%, which treats
 the pull requests as independent: each is judged against its own freshly drawn history, its population

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark: matrix legs split by recorded row durations (src/core/shards.ts balancedShards, longest
+ * Benchmark: matrix legs split by recorded row durations (src/core/shards/shards.ts balancedShards, longest
  * first) beside the contiguous split, on 1,000 rows where 10% take 10x longer: the slowest leg over the
  * mean leg (1.00 is perfect; the matrix waits for its slowest leg). The slow rows bunched at the end of
  * the dataset, and scattered by a seeded draw. Pure computation on the real source.
@@ -16,7 +16,7 @@ import { transpileSource } from './transpile-source.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = await transpileSource(
   root,
-  'src/core/shards.ts',
+  'src/core/shards/shards.ts',
   join(root, 'node_modules', '.cache', 'osmosis-ci-bench-shards'),
 );
 const { balancedShards, shardRows } = await import(pathToFileURL(entry).href);
@@ -54,7 +54,7 @@ const table = [
 const section = `## Shards: legs split by recorded row durations
 
 \`node bench/shards.mjs\`: ${ROWS} rows, 10% of them 10× slower (10 s against 1 s), the legs' expected times
-from the same durations the split used (src/core/shards.ts). The acceptance is the slowest of 4 legs ≤ 1.15×
+from the same durations the split used (src/core/shards/shards.ts). The acceptance is the slowest of 4 legs ≤ 1.15×
 the mean leg; test/unit/shard-split.test.ts checks it on durations recorded through the row history.
 
 ${table}

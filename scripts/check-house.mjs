@@ -54,6 +54,26 @@ const ENTRY_MAY_IMPORT = [
     test: /^core\/(?:[\w-]+\/)*(errors|pins|paths|cache-keys|display-path|comment-key|token-wording|managed|result|bundle|viewer)\.ts$/,
   },
 ];
+/**
+ * Where verdicts and exit codes are decided: core/verdict/, each rule once. Outside it no module gives a
+ * verdict (a `verdict:` property with a verdict literal; `'error'` is the mapping of an error, not a
+ * judgement), the gate's failure exit code, or an exit code chosen between success and something else.
+ * core/adaptive/ is the adaptive stopping rule, a statistical test whose settled verdict
+ * core/verdict/gate.ts's adaptiveEarlyGate turns into the gate.
+ */
+const VERDICT_HOMES = [/^core\/verdict\//, /^core\/adaptive\//];
+/** Verdict words a judgement gives; `error` (an error's mapping) is not among them. */
+const VERDICT_WORDS = new Set([
+  'passed',
+  'failed',
+  'inconclusive',
+  'not-gated',
+  'no-gate',
+  'submitted',
+  'timed-out',
+  'cancelled',
+]);
+
 /** Calls that render a report or decide a verdict: they belong to commands and the core, not entries. */
 const REPORT_OR_VERDICT_CALL =
   /^(render[A-Z]\w*|evaluateGate|gateBenchmark|judgeManagedEval|compareWithBaseline|withBaseline)$/;
@@ -66,40 +86,23 @@ export const KNOWN_VIOLATIONS = new Set([
   // Function size at 60 and parameters at 4 arrived in the third pass (issue 39); these predate them.
   // The entries' three core imports are decisions (whether a journal stands in, whether a run publishes)
   // and a summary line, still to move into commands.
-  'entry-import entries/action/eval-run.ts core/completed-journal.ts',
-  'entry-import entries/action/eval-run.ts core/upload.ts',
-  'entry-import entries/action/eval-upload.ts core/upload.ts',
-  'function-size adapters/cache.ts cacheRunner',
-  'function-size adapters/demo-model.ts startDemoModel',
+  'entry-import entries/action/eval-run.ts core/journal/completed-journal.ts',
+  'entry-import entries/action/eval-run.ts core/artifacts/upload.ts',
+  'entry-import entries/action/eval-upload.ts core/artifacts/upload.ts',
   'function-size adapters/eval-run-deps.ts evalRunDeps',
-  'function-size adapters/github-comment.ts commentThread',
   'function-size adapters/managed-deps.ts managedDeps',
   'function-size adapters/osmosis-process.ts (anonymous)',
   'function-size adapters/osmosis-process.ts runOsmosis',
   'function-size commands/eval-merge.ts evalMerge',
   'function-size commands/eval-run/adaptive.ts inOneStart',
   'function-size commands/eval-run/adaptive.ts runAdaptive',
-  'function-size commands/managed/judge.ts judge',
-  'function-size commands/report/eval-run.ts reportEvalRun',
-  'function-size core/benchmark-gate.ts gateBenchmark',
-  'function-size core/code-ref.ts decideAuto',
-  'function-size core/history-gate.ts planHistoryGate',
-  'function-size entries/action/eval-submit.ts (anonymous)',
-  'function-size entries/action/eval-submit.ts managedAction',
-  'function-size entries/cli/eval-submit.ts managedCliCommand',
+  'function-size core/history/history-gate.ts planHistoryGate',
   'parameters commands/eval-run/adaptive.ts decideAfter',
   'parameters commands/eval-run/outcome.ts notePublish',
   'parameters commands/eval-run/outcome.ts resultOfRun',
   'parameters commands/eval-run/prepare.ts prepare',
-  'parameters commands/managed/session.ts osmosisError',
-  'parameters commands/managed/viewer.ts viewerStep',
-  'parameters commands/report/annotations.ts annotateRows',
-  'parameters commands/report/eval-run.ts saveBaseline',
-  'parameters commands/report/steps.ts withIdentities',
-  'parameters commands/report/steps.ts writeJunitReport',
   'parameters core/adaptive/calibrated.ts walkLooks',
-  'parameters core/comment.ts assemble',
-  'parameters core/history-reruns.ts historyJudgement',
+  'parameters core/history/history-reruns.ts historyJudgement',
 ]);
 
 function layerOf(file) {
@@ -187,6 +190,16 @@ export function checkHouse(root, known = KNOWN_VIOLATIONS) {
           line: line(),
           typeOnly: isTypeOnly(node),
           dynamic: false,
+        });
+      }
+      const decided = verdictDecision(node, source);
+      if (decided && !VERDICT_HOMES.some((re) => re.test(file))) {
+        problems.push({
+          rule: 'verdict-outside',
+          file,
+          line: line(),
+          subject: decided,
+          message: `${decided}: a verdict or an exit code is decided in core/verdict/ only (each rule once); call the rule from there`,
         });
       }
       if (ts.isCallExpression(node)) {
@@ -328,6 +341,38 @@ export function checkHouse(root, known = KNOWN_VIOLATIONS) {
     }
   }
   return withKnown(problems, known);
+}
+
+/**
+ * What a node decides about a verdict or an exit code, or undefined: `verdict: 'passed'` (any verdict
+ * word in the value), `ExitCode.gateFailed`, or `exitCode: c ? ExitCode.ok : …` (a choice with success).
+ */
+function verdictDecision(node, source) {
+  if (ts.isPropertyAccessExpression(node) && node.expression.getText(source) === 'ExitCode') {
+    return node.name.text === 'gateFailed' ? 'ExitCode.gateFailed' : undefined;
+  }
+  if (!ts.isPropertyAssignment(node)) return undefined;
+  const name = node.name.getText(source);
+  if (name === 'verdict') {
+    const words = literalsIn(node.initializer).filter((word) => VERDICT_WORDS.has(word));
+    return words.length > 0 ? `verdict: '${words[0]}'` : undefined;
+  }
+  if (name === 'exitCode' && ts.isConditionalExpression(node.initializer)) {
+    const branches = [node.initializer.whenTrue, node.initializer.whenFalse].map((b) => b.getText(source));
+    return branches.includes('ExitCode.ok') ? 'exitCode: a choice with ExitCode.ok' : undefined;
+  }
+  return undefined;
+}
+
+/** The string literals in an expression (a conditional's branches included), not in nested functions. */
+function literalsIn(expression) {
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
+    return [expression.text];
+  if (ts.isAsExpression(expression) || ts.isParenthesizedExpression(expression))
+    return literalsIn(expression.expression);
+  if (ts.isConditionalExpression(expression))
+    return [...literalsIn(expression.whenTrue), ...literalsIn(expression.whenFalse)];
+  return [];
 }
 
 /** The src-relative .ts file a relative specifier names. */

@@ -4,7 +4,7 @@
  * names and go through the same parsers; logs go to stderr, the report (or --json result) to stdout.
  */
 import { capText, ExitCode, errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
-import { TOOL_VERSION } from './core/pins.js';
+import { TOOL_VERSION } from './core/osmosis/pins.js';
 import { dropOutputWhenReaderCloses } from './entries/cli/closed-pipe.js';
 import type { CliCommand } from './entries/cli/shared.js';
 import { type CliCommandName, USAGE } from './entries/cli/usage.js';

@@ -1,12 +1,14 @@
 /**
  * The GitHub Actions edge: inputs, outputs, masking, summary, PATH, the event payload.
  */
+
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { capText } from '../core/errors.js';
+import { forkOf } from '../core/evidence/skipped-run.js';
+import type { RunContext } from '../core/journal/run-name.js';
 import type { Logger } from '../core/ports.js';
-import type { RunContext } from '../core/run-name.js';
 
 /**
  * An input as the runner gives it to a JavaScript action (INPUT_<NAME>, dashes kept, as core.getInput
@@ -122,6 +124,11 @@ export function eventLabels(): string[] | undefined {
     ?.labels;
   if (!Array.isArray(labels)) return undefined;
   return labels.flatMap((label) => (typeof label?.name === 'string' ? [label.name] : []));
+}
+
+/** The head repository of a pull request from a fork (core/evidence/skipped-run.ts forkOf), from the event. */
+export function forkPullRequest(): string | undefined {
+  return forkOf(process.env.GITHUB_EVENT_NAME, eventPayload());
 }
 
 /** Facts about the run that the report and the comment key use. */

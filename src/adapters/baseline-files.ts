@@ -6,15 +6,15 @@
  */
 import { copyFile, lstat, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { baselineRunFrom, ROWS_FILE } from '../core/baseline.js';
+import { baselineRunFrom, ROWS_FILE } from '../core/baseline/baseline.js';
 import { parseRowUsage } from '../core/cost/row-usage.js';
 import { errorMessage } from '../core/errors.js';
-import { HISTORY_FILE } from '../core/history-reruns.js';
-import { isJudgedManagedEval, type SavedManagedRun } from '../core/managed-baseline.js';
+import { HISTORY_FILE } from '../core/history/history-reruns.js';
+import { parseRowHistory, type RowHistory, rowHistoryJson } from '../core/history/row-history.js';
+import { isJudgedManagedEval, type SavedManagedRun } from '../core/managed/managed-baseline.js';
 import { managedResultSchema } from '../core/managed-result.js';
 import type { LoadedBaseline, LoadedHistory, RowsFile } from '../core/report-ports.js';
 import { resultSchema } from '../core/result.js';
-import { parseRowHistory, type RowHistory, rowHistoryJson } from '../core/row-history.js';
 
 export type { LoadedBaseline, RowsFile };
 

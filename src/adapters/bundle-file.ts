@@ -1,5 +1,5 @@
 /**
- * Writes a run's bundle (core/bundle.ts decides what goes in): lists the files of the run directory and
+ * Writes a run's bundle (core/artifacts/bundle.ts decides what goes in): lists the files of the run directory and
  * the result directory, refuses every file that holds a secret value given to the step (scanned as a
  * stream, adapters/secret-scan.ts), and streams the rest into one zip with archiver, one entry at a time,
  * so that neither the files nor the archive are ever held whole in memory. The zip is written beside
@@ -23,9 +23,9 @@ import {
   rowFolder,
   secretForms,
   type WrittenBundle,
-} from '../core/bundle.js';
-import { renderBundleManifest, renderBundleReadme } from '../core/bundle-words.js';
-import { JUNIT_FILE } from '../core/junit.js';
+} from '../core/artifacts/bundle.js';
+import { renderBundleManifest, renderBundleReadme } from '../core/artifacts/bundle-words.js';
+import { JUNIT_FILE } from '../core/artifacts/junit.js';
 import type { BundleDeps } from '../core/ports.js';
 import { removeFile } from './remove-file.js';
 import { sourceRowMapper, streamIndexRows } from './run-files.js';
@@ -60,6 +60,30 @@ async function listFiles(dir: string, prefix = ''): Promise<{ relative: string; 
   return files;
 }
 
+/** result.json and report.md: the report's, in memory, or the files in resultDir. */
+async function addReportFiles(
+  { documents, resultDir }: BundleRequest,
+  add: (source: string, entry: string, kind: BundleKind, rank: number) => Promise<void>,
+  candidates: BundleCandidate[],
+): Promise<void> {
+  if (!documents) {
+    await add(join(resultDir, 'report.md'), 'report.md', 'report', 0);
+    await add(join(resultDir, 'result.json'), 'result.json', 'report', 1);
+    return;
+  }
+  const inMemory = (entry: string, text: string, rank: number) =>
+    candidates.push({
+      entry,
+      source: join(resultDir, entry),
+      text,
+      size: Buffer.byteLength(text),
+      kind: 'report',
+      rank,
+    });
+  inMemory('report.md', documents.reportMarkdown, 0);
+  inMemory('result.json', documents.resultJson, 1);
+}
+
 /** Every file the bundle would hold without a limit, with its kind and rank. */
 async function listCandidates(
   request: BundleRequest,
@@ -73,8 +97,7 @@ async function listCandidates(
   const runDirs = request.runDirs && request.runDirs.length > 1 ? request.runDirs : [request.runDir];
   const inBundle = (dir: string, file: string) =>
     runDirs.length > 1 ? `run/${basename(dir)}/${file}` : `run/${file}`;
-  await add(join(resultDir, 'report.md'), 'report.md', 'report', 0);
-  await add(join(resultDir, 'result.json'), 'result.json', 'report', 1);
+  await addReportFiles(request, add, candidates);
   await add(join(resultDir, 'rows.json'), 'rows.json', 'outcomes', 0);
   for (const dir of runDirs) {
     await add(join(dir, 'index.jsonl'), inBundle(dir, 'index.jsonl'), 'outcomes', 1);
@@ -140,7 +163,11 @@ async function planWithoutSecrets(
     for (const candidate of plan.included) {
       if (scanned.has(candidate.entry)) continue;
       scanned.add(candidate.entry);
-      if (await scanner.fileHolds(candidate.source)) {
+      const holds =
+        candidate.text !== undefined
+          ? scanner.holds(candidate.text)
+          : await scanner.fileHolds(candidate.source);
+      if (holds) {
         refused.add(candidate.entry);
         changed = true;
       }
@@ -183,7 +210,11 @@ export async function writeBundle(request: BundleRequest): Promise<WrittenBundle
       await appendEntry(archive, text, name, () => failure);
     }
     for (const candidate of plan.included) {
-      await appendEntry(archive, readUpTo(candidate.source, candidate.size), candidate.entry, () => failure);
+      const source =
+        candidate.text !== undefined
+          ? Buffer.from(candidate.text)
+          : readUpTo(candidate.source, candidate.size);
+      await appendEntry(archive, source, candidate.entry, () => failure);
     }
     await archive.finalize();
     if (!output.closed) await once(output, 'close');

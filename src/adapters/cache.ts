@@ -59,6 +59,16 @@ export interface CacheRunner {
   save(spec: CacheSpec): Promise<SaveOutcome>;
 }
 
+/** Kills the worker and its process group (the tar it may be running). */
+function killGroup(child: { pid?: number | undefined; kill: (signal: NodeJS.Signals) => boolean }): void {
+  try {
+    if (process.platform === 'win32' || child.pid === undefined) child.kill('SIGKILL');
+    else process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
 /** A runner whose calls are each bounded by `timeoutMs`, run by `workerScript __cache` in `cwd`. */
 export function cacheRunner(options: {
   workerScript: string;
@@ -86,12 +96,7 @@ export function cacheRunner(options: {
           windowsHide: true,
         });
         const timer = setTimeout(() => {
-          try {
-            if (process.platform === 'win32' || child.pid === undefined) child.kill('SIGKILL');
-            else process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            // already gone
-          }
+          killGroup(child);
           resolve('timeout');
         }, options.timeoutMs);
         child.on('error', (error) => {

@@ -7,7 +7,7 @@
 import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
-import { CLOUDFLARED_VERSION } from '../core/pins.js';
+import { CLOUDFLARED_VERSION } from '../core/osmosis/pins.js';
 import type { Logger } from '../core/ports.js';
 import { findOnPath, isExecutable } from './exec.js';
 import { executableName } from './paths.js';

@@ -3,8 +3,8 @@
  * event payload, whose head commit is the one to judge), and the workspace's HEAD and dirtiness from git.
  */
 import { readFile } from 'node:fs/promises';
-import type { CodeFacts } from '../core/code-ref.js';
-import { isOsmosisPath } from '../core/paths.js';
+import type { CodeFacts } from '../core/managed/code-ref.js';
+import { isOsmosisPath } from '../core/osmosis/paths.js';
 import { capture } from './exec.js';
 
 /** A repository's owner/name; null when the payload says null (a deleted fork), undefined when it says nothing. */

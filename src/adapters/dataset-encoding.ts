@@ -1,6 +1,6 @@
-/** A text dataset's bytes streamed through the core's encoding scanner (core/dataset-encoding.ts). */
+/** A text dataset's bytes streamed through the core's encoding scanner (core/dataset/dataset-encoding.ts). */
 import { createReadStream } from 'node:fs';
-import { type EncodingProblem, EncodingScanner } from '../core/dataset-encoding.js';
+import { type EncodingProblem, EncodingScanner } from '../core/dataset/dataset-encoding.js';
 
 export async function scanDatasetEncoding(path: string): Promise<EncodingProblem | undefined> {
   const scanner = new EncodingScanner();

@@ -8,7 +8,7 @@
 import { createReadStream } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { createInterface } from 'node:readline';
-import { encodingProblemMessage } from '../core/dataset-encoding.js';
+import { encodingProblemMessage } from '../core/dataset/dataset-encoding.js';
 import { UsageError } from '../core/errors.js';
 import { scanDatasetEncoding } from './dataset-encoding.js';
 

@@ -1,10 +1,10 @@
 /** The file system and git behind dataset-validate: what a path is, dataset files under a directory, changed files. */
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { DatasetUploadDeps } from '../core/dataset-upload.js';
-import { isDatasetFile } from '../core/dataset-validation.js';
+import type { DatasetUploadDeps } from '../core/dataset/dataset-upload.js';
+import { isDatasetFile } from '../core/dataset/dataset-validation.js';
 import { UsageError } from '../core/errors.js';
-import { OSMOSIS_DIR } from '../core/paths.js';
+import { OSMOSIS_DIR } from '../core/osmosis/paths.js';
 import type { DatasetValidateDeps, Logger, PlatformAuth } from '../core/ports.js';
 import { scanDatasetEncoding } from './dataset-encoding.js';
 import { capture } from './exec.js';

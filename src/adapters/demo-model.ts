@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { UsageError } from '../core/errors.js';
@@ -109,6 +109,41 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 const CHAT_PATHS = new Set(['/chat/completions', '/v1/chat/completions']);
 
+/** OpenAI's usage block, counted as the demo counts tokens. */
+function usageOf(prompt: string, reply: string): Record<string, number> {
+  return {
+    prompt_tokens: tokens(prompt),
+    completion_tokens: tokens(reply),
+    total_tokens: tokens(prompt) + tokens(reply),
+  };
+}
+
+/** The request's JSON object ({} for another JSON value), or undefined when the body is not JSON. */
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  try {
+    const parsed: unknown = JSON.parse(await text(req));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return undefined;
+  }
+}
+
+/** The reply as server-sent chunks, as OpenAI streams it; the usage last when the request asked for it. */
+function streamReply(
+  res: ServerResponse,
+  head: { id: string; created: number; model: string; reply: string },
+  usage: Record<string, number> | undefined,
+): void {
+  const { id, created, model, reply } = head;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const chunk = (choices: unknown[], extra = {}) =>
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`;
+  res.write(chunk([{ index: 0, delta: { role: 'assistant', content: reply }, finish_reason: null }]));
+  res.write(chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]));
+  if (usage) res.write(chunk([], { usage }));
+  res.end('data: [DONE]\n\n');
+}
+
 export async function startDemoModel(script: DemoScript): Promise<DemoModel> {
   let calls = 0;
   const server = createServer(async (req, res) => {
@@ -117,11 +152,8 @@ export async function startDemoModel(script: DemoScript): Promise<DemoModel> {
       sendJson(res, 404, { error: { message: `demo model: no route for ${req.method} ${path}` } });
       return;
     }
-    let body: Record<string, unknown>;
-    try {
-      const parsed: unknown = JSON.parse(await text(req));
-      body = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-    } catch {
+    const body = await jsonBody(req);
+    if (!body) {
       sendJson(res, 400, { error: { message: 'demo model: the request body is not JSON' } });
       return;
     }
@@ -133,20 +165,10 @@ export async function startDemoModel(script: DemoScript): Promise<DemoModel> {
     const prompt = Array.isArray(body.messages)
       ? body.messages.map((m) => contentText((m as { content?: unknown })?.content)).join('\n')
       : '';
-    const usage = {
-      prompt_tokens: tokens(prompt),
-      completion_tokens: tokens(reply),
-      total_tokens: tokens(prompt) + tokens(reply),
-    };
+    const usage = usageOf(prompt, reply);
     if (body.stream === true) {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const chunk = (choices: unknown[], extra = {}) =>
-        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`;
-      res.write(chunk([{ index: 0, delta: { role: 'assistant', content: reply }, finish_reason: null }]));
-      res.write(chunk([{ index: 0, delta: {}, finish_reason: 'stop' }]));
-      const options = body.stream_options as { include_usage?: boolean } | undefined;
-      if (options?.include_usage) res.write(chunk([], { usage }));
-      res.end('data: [DONE]\n\n');
+      const withUsage = (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage;
+      streamReply(res, { id, created, model, reply }, withUsage === true ? usage : undefined);
       return;
     }
     sendJson(res, 200, {

@@ -1,6 +1,6 @@
 /** The real-world side of eval-merge: files on disk, for the action and the CLI alike. */
 import { readdir, readFile } from 'node:fs/promises';
-import { TOOL_VERSION } from '../core/pins.js';
+import { TOOL_VERSION } from '../core/osmosis/pins.js';
 import type { EvalMergeDeps } from '../core/ports.js';
 import { readRunVersion } from './run-files.js';
 import { readLegJournal } from './shard-leg-files.js';

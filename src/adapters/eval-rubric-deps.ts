@@ -1,7 +1,7 @@
 /** The file system and the osmosis process behind eval-rubric. */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Logger } from '../core/ports.js';
-import type { EvalRubricDeps } from '../core/rubric-ports.js';
+import type { EvalRubricDeps } from '../core/rubric/rubric-ports.js';
 import { ambientSecretValues } from '../core/secrets.js';
 import { pathKind } from './dataset-files.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin, runOsmosis } from './osmosis-process.js';

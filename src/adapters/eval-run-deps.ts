@@ -2,10 +2,10 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { journalInputsDigest } from '../core/cache-keys.js';
-import { TOOL_VERSION } from '../core/pins.js';
+import type { RunContext } from '../core/journal/run-name.js';
+import { TOOL_VERSION } from '../core/osmosis/pins.js';
+import { CI_THROTTLE_MS } from '../core/osmosis/progress.js';
 import type { EvalRunDeps, Logger, PlatformAuth } from '../core/ports.js';
-import { CI_THROTTLE_MS } from '../core/progress.js';
-import type { RunContext } from '../core/run-name.js';
 import { loadHistory } from './baseline-files.js';
 import { readAtCommit } from './commit-file.js';
 import { inspectDatasetFile } from './dataset-file.js';
@@ -13,6 +13,7 @@ import { findOnPath } from './exec.js';
 import { runGraderCheck, runRegrade } from './grader-check.js';
 import { fileSha256, journalInputs } from './journal-inputs.js';
 import { portUnavailable } from './local-port.js';
+import { runPrice } from './model-prices.js';
 import {
   emptyEnvFile,
   osmosisEnvironment,
@@ -24,7 +25,7 @@ import { cachePaths } from './paths.js';
 import { watchProgress } from './progress.js';
 import { readRolloutSource } from './rollout-source.js';
 import { readDatasetKeys, readRowIdentities } from './row-identities.js';
-import { readEvalRun, readLogTail, readProviderFailures, readRunPart, readRunVersion } from './run-files.js';
+import { readBridgeLog, readEvalRun, readLogTail, readRunPart, readRunVersion } from './run-files.js';
 import { readStoredSamples } from './stored-samples.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 import { readWaivers } from './waivers-file.js';
@@ -104,9 +105,10 @@ export async function evalRunDeps(options: {
       watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? CI_THROTTLE_MS : undefined }),
     readRun: async (runDir) => ({
       ...(await readEvalRun(runDir)),
-      providerFailures: await readProviderFailures(runDir),
+      ...(await readBridgeLog(runDir)),
     }),
     readRunPart,
+    modelPrice: (osmosisBin, model) => runPrice('', osmosisBin, env, { model }),
     loadHistory,
     readRowIdentities,
     readDatasetKeys,

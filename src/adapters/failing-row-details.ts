@@ -1,21 +1,21 @@
 /**
- * Reads what went wrong in the worst failing rows of a run (core/failing-rows.ts decides what is
+ * Reads what went wrong in the worst failing rows of a run (core/rows/failing-rows.ts decides what is
  * shown): one streamed pass over index.jsonl picks them, then each one's trajectory is read (only
  * those few) and its dataset line found. A trajectory that holds a secret value given to the step is
  * withheld whole: none of its text reaches the result, the comment or the summary.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { projectionStem, secretForms } from '../core/bundle.js';
+import { projectionStem, secretForms } from '../core/artifacts/bundle.js';
+import { createWorstRows, type FailingRow } from '../core/artifacts/row-annotations.js';
+import type { FailingRowsRequest } from '../core/report-ports.js';
 import {
   FAILING_ROWS_SHOWN,
   type FailingRowDetail,
   type FailingRows,
   failingReason,
   trajectoryFacts,
-} from '../core/failing-rows.js';
-import type { FailingRowsRequest } from '../core/report-ports.js';
-import { createWorstRows, type FailingRow } from '../core/row-annotations.js';
+} from '../core/rows/failing-rows.js';
 import { datasetRowLines } from './dataset-file.js';
 import { sourceRowMapper, streamIndexRows } from './run-files.js';
 import { SecretScanner } from './secret-scan.js';

@@ -12,9 +12,10 @@
  * removes duplicates when two runs of the same key created at once: the oldest comment is kept (and carries
  * the latest body), the younger ones are deleted.
  */
-import { commentMarker, hasMarker, normalizeCommentKey } from '../core/comment.js';
+
 import { errorMessage } from '../core/errors.js';
 import type { Logger } from '../core/ports.js';
+import { commentMarker, hasMarker, normalizeCommentKey } from '../core/report/comment.js';
 import { githubTokenWording, type TokenWording } from '../core/token-wording.js';
 import { bodyMessage, createOctokit, type Octokit, type RetryPolicy, statusOf } from './github-client.js';
 import { type CommentIdentity, exactIdentity, resolveIdentity } from './github-identity.js';
@@ -125,6 +126,21 @@ interface CommentThread {
   removeAll: (comments: readonly IssueComment[]) => Promise<number>;
 }
 
+/** Deletes a comment; false when a concurrent run removed it first. */
+async function removeComment(
+  octokit: Octokit,
+  target: { owner: string; repo: string },
+  id: number,
+): Promise<boolean> {
+  try {
+    await octokit.rest.issues.deleteComment({ owner: target.owner, repo: target.repo, comment_id: id });
+    return true;
+  } catch (error) {
+    if (statusOf(error) === 404) return false; // a concurrent run removed it first
+    throw error;
+  }
+}
+
 function commentThread(octokit: Octokit, options: PostCommentOptions): CommentThread {
   const { target, key, body, log } = options;
   // Whose comments are ours: asked only when a comment carries the key, else the one we create says.
@@ -176,15 +192,7 @@ function commentThread(octokit: Octokit, options: PostCommentOptions): CommentTh
       });
       return data;
     },
-    remove: async (id) => {
-      try {
-        await octokit.rest.issues.deleteComment({ owner: target.owner, repo: target.repo, comment_id: id });
-        return true;
-      } catch (error) {
-        if (statusOf(error) === 404) return false; // a concurrent run removed it first
-        throw error;
-      }
-    },
+    remove: (id) => removeComment(octokit, target, id),
     removeAll: async (comments) => {
       let removed = 0;
       for (const comment of comments) if (await thread.remove(comment.id)) removed += 1;

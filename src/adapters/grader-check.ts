@@ -8,8 +8,8 @@ import { realpathSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { GraderCheckAnswer, GraderCheckRequest } from '../core/grader-check.js';
-import type { RegradeAnswer, RegradeRequest } from '../core/regrade.js';
+import type { GraderCheckAnswer, GraderCheckRequest } from '../core/grader/grader-check.js';
+import type { RegradeAnswer, RegradeRequest } from '../core/grader/regrade.js';
 
 import { capture, findOnPath, isExecutable } from './exec.js';
 import { GRADER_CHECK_SHIM, REGRADE_SHIM } from './grader-check-shim.js';

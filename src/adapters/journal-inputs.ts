@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { JournalInputs } from '../core/cache-keys.js';
-import { osmosisDir } from '../core/paths.js';
+import { osmosisDir } from '../core/osmosis/paths.js';
 import type { BeforeRunContext } from '../core/ports.js';
 
 /** What osmosis leaves out of a rollout's source digest: environments, caches, builds and the lock. */

@@ -1,12 +1,12 @@
 /**
- * Writes a run's JUnit XML (core/junit.ts) while streaming its index.jsonl once: each test case goes to
+ * Writes a run's JUnit XML (core/artifacts/junit.ts) while streaming its index.jsonl once: each test case goes to
  * the file in 64 KiB batches as its row is read, so memory stays flat however many rows the run has.
  * Rows are dataset rows (run-files.ts maps a row selection's positions back). `onRow` sees the same
  * rows, for anything else that wants one pass over them (the action's row annotations).
  */
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { JUNIT_FOOTER, type JunitSuite, renderJunitHeader, renderTestCase } from '../core/junit.js';
+import { JUNIT_FOOTER, type JunitSuite, renderJunitHeader, renderTestCase } from '../core/artifacts/junit.js';
 import type { IndexRow } from '../core/metrics.js';
 import { sourceRowMapper, streamIndexRows } from './run-files.js';
 

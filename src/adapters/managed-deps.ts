@@ -1,7 +1,7 @@
 /** The real-world implementations behind the managed commands' deps, shared by the CLI and the action. */
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { TOOL_VERSION } from '../core/pins.js';
+import { TOOL_VERSION } from '../core/osmosis/pins.js';
 import type { Logger, ManagedDeps } from '../core/ports.js';
 import type { Surface } from '../core/token-wording.js';
 import { readCodeFacts } from './code-facts.js';

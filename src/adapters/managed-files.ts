@@ -1,9 +1,9 @@
 /** Writes a managed run's result document and report where outputs and later steps find them. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { renderManagedMarkdown } from '../core/managed-report.js';
 import { type ManagedResult, serializeManagedResult } from '../core/managed-result.js';
-import { ciResultDir } from '../core/paths.js';
+import { ciResultDir } from '../core/osmosis/paths.js';
+import { renderManagedMarkdown } from '../core/report/managed-report.js';
 
 export async function writeManagedFiles(
   result: ManagedResult,

@@ -9,13 +9,13 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { OsmosisFailure, UsageError } from '../core/errors.js';
 import {
   classifyStderrLine,
   type ErrorEnvelope,
   parseSuccessEnvelope,
   type WarningEnvelope,
-} from '../core/envelope.js';
-import { OsmosisFailure, UsageError } from '../core/errors.js';
+} from '../core/osmosis/envelope.js';
 import type { OsmosisInvocation, OsmosisRun, PlatformAuth } from '../core/ports.js';
 import { findOnPath, isExecutable } from './exec.js';
 import { cachePaths, executableName } from './paths.js';

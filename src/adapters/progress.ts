@@ -1,9 +1,9 @@
 /**
  * Live progress while `osmosis --json eval run` is silent: its run directory's logs.txt names the phase
- * and events.jsonl gains one fsynced line per finished work item (core/progress.ts reads both). Only
+ * and events.jsonl gains one fsynced line per finished work item (core/osmosis/progress.ts reads both). Only
  * lines written by this start count: what the files held when the watch began is skipped, and a file
  * that is replaced (--fresh archives the old run directory and starts new files) is read from its start.
- * A line is printed when the progress changes (in CI logs, throttled: core/progress.ts changeWorthALine),
+ * A line is printed when the progress changes (in CI logs, throttled: core/osmosis/progress.ts changeWorthALine),
  * and at least every `heartbeatMs` while it does not.
  */
 import { type Stats, statSync } from 'node:fs';
@@ -18,12 +18,12 @@ import {
   type ProgressState,
   progressLine,
   progressText,
-} from '../core/progress.js';
+} from '../core/osmosis/progress.js';
 
 export interface WatchOptions {
   intervalMs?: number;
   heartbeatMs?: number;
-  /** In CI logs: rows lines at most this often, besides each tenth and each phase (core/progress.ts). */
+  /** In CI logs: rows lines at most this often, besides each tenth and each phase (core/osmosis/progress.ts). */
   throttleMs?: number | undefined;
   now?: () => number;
 }

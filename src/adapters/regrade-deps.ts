@@ -1,7 +1,7 @@
 /** The deps of `osmosis-ci regrade` (commands/regrade.ts): the workspace, osmosis's environment, the journal. */
 import { readFile } from 'node:fs/promises';
+import type { RegradeDeps } from '../core/grader/regrade.js';
 import type { Logger } from '../core/ports.js';
-import type { RegradeDeps } from '../core/regrade.js';
 import { runRegrade } from './grader-check.js';
 import { emptyEnvFile, osmosisEnvironment, resolveOsmosisBin } from './osmosis-process.js';
 import { readStoredSamples } from './stored-samples.js';

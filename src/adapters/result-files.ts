@@ -1,7 +1,7 @@
 /** Writes the result document and its markdown report where outputs and later steps can find them. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ciResultDir } from '../core/paths.js';
+import { ciResultDir } from '../core/osmosis/paths.js';
 import type { WrittenResult } from '../core/report-ports.js';
 import { type EvalRunResult, serializeResult } from '../core/result.js';
 

@@ -1,14 +1,14 @@
 /**
  * The rollout's source identity, read from disk: a digest of the rollout folder's files as git tracks them
  * (tracked, or untracked and not ignored; osmosis's own exclusions applied, osmosis_ai/source_scan.py),
- * the grader's (its class, file and source digest: core/grader-source.ts) and the workflow's (the same
+ * the grader's (its class, file and source digest: core/grader/grader-source.ts) and the workflow's (the same
  * files with the grader's own part left out). Best effort: null when the folder cannot be read.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, posix, relative, sep } from 'node:path';
-import type { RolloutSource } from '../core/config-identity.js';
-import { graderReference, moduleCandidates, splitGrader, textSha256 } from '../core/grader-source.js';
+import type { RolloutSource } from '../core/baseline/config-identity.js';
+import { graderReference, moduleCandidates, splitGrader, textSha256 } from '../core/grader/grader-source.js';
 import { capture } from './exec.js';
 
 /** What osmosis leaves out of a rollout's source (environments, caches, builds, the lock). */

@@ -1,5 +1,5 @@
 /**
- * The identities of a run's dataset rows (core/row-identity.ts), read from the dataset file the run
+ * The identities of a run's dataset rows (core/rows/row-identity.ts), read from the dataset file the run
  * ran on: the run's manifest names its sha256, and the file is the given dataset-file (when its bytes
  * have that digest) or osmosis's own dataset cache (`~/.cache/osmosis/datasets/<id>/<sha256>.<ext>`,
  * where a platform dataset is kept under its digest). Only .jsonl is read here: a .csv or .parquet
@@ -12,9 +12,9 @@ import { readdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { extname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { DatasetIdentity } from '../core/baseline.js';
-import { createIdentityBuilder } from '../core/row-identity.js';
-import type { DatasetKeys } from '../core/shard-split.js';
+import type { DatasetIdentity } from '../core/baseline/baseline.js';
+import { createIdentityBuilder } from '../core/rows/row-identity.js';
+import type { DatasetKeys } from '../core/shards/shard-split.js';
 import { readRunDataset } from './run-files.js';
 
 async function sha256Of(path: string): Promise<string | undefined> {

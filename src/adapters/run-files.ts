@@ -8,10 +8,12 @@ import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { decidedOrderFile, parseDecidedOrder } from '../core/adaptive/one-start.js';
-import { createOutcomesBuilder, type DatasetIdentity, type RowOutcomes } from '../core/baseline.js';
-import type { JournalFacts } from '../core/completed-journal.js';
-import { providerFailuresFromLog } from '../core/error-classes.js';
+import { createOutcomesBuilder, type DatasetIdentity, type RowOutcomes } from '../core/baseline/baseline.js';
 import { OsmosisFailure } from '../core/errors.js';
+import { providerFailuresFromLog } from '../core/evidence/error-classes.js';
+import { isBridgeCall, type RunLog } from '../core/evidence/run-evidence.js';
+import type { JournalFacts } from '../core/journal/completed-journal.js';
+import { expandSelection, type RunPart } from '../core/journal/run-parts.js';
 import {
   createMetricsAccumulator,
   DEFAULT_PASS_THRESHOLD,
@@ -21,7 +23,6 @@ import {
   parseIndexLine,
   parseMetricsFile,
 } from '../core/metrics.js';
-import { expandSelection, type RunPart } from '../core/run-parts.js';
 
 export const INDEX_FILE = 'index.jsonl';
 export const METRICS_FILE = 'metrics.json';
@@ -282,11 +283,12 @@ export async function readLogTail(runDir: string, count: number): Promise<string
 }
 
 /**
- * The rollouts whose model call failed at the provider (core/error-classes.ts), from the run's logs.txt
- * streamed line by line; an empty map when there is no log.
+ * The run's logs.txt streamed once: the rollouts whose model call failed at the provider
+ * (core/evidence/error-classes.ts) and the model calls made (core/evidence/run-evidence.ts); nothing counted when there is no log.
  */
-export async function readProviderFailures(runDir: string): Promise<Map<string, number>> {
+export async function readBridgeLog(runDir: string): Promise<RunLog> {
   const failures = new Map<string, number>();
+  let calls = 0;
   let handle: Awaited<ReturnType<typeof open>> | undefined;
   try {
     handle = await open(path.join(runDir, 'logs.txt'), 'r');
@@ -295,14 +297,15 @@ export async function readProviderFailures(runDir: string): Promise<Map<string, 
       crlfDelay: Infinity,
     });
     for await (const line of lines) {
-      // Only the rollout server's traceback lines can name a bridge status; the rest are skipped unparsed.
+      // Only the rollout server's lines about a bridge URL count a call or name a status; the rest are skipped unparsed.
       if (!line.includes('/v1/rollouts/')) continue;
+      if (isBridgeCall(line)) calls += 1;
       for (const [id, status] of providerFailuresFromLog([line])) failures.set(id, status);
     }
   } catch {
-    return failures;
+    return { providerFailures: failures, modelCalls: handle ? calls : undefined };
   } finally {
     await handle?.close();
   }
-  return failures;
+  return { providerFailures: failures, modelCalls: calls };
 }

@@ -13,7 +13,7 @@ export class SecretScanner {
   /** The bytes kept from the previous chunk: one less than the longest needle. */
   private readonly overlap: number;
 
-  /** `forms` are the texts to look for (core/bundle.ts secretForms); empty ones are ignored. */
+  /** `forms` are the texts to look for (core/artifacts/bundle.ts secretForms); empty ones are ignored. */
   constructor(forms: readonly string[]) {
     this.needles = [...new Set(forms.filter((form) => form !== ''))].map((form) => Buffer.from(form, 'utf8'));
     this.overlap = Math.max(0, ...this.needles.map((needle) => needle.length - 1));

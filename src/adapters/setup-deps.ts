@@ -1,6 +1,6 @@
 /** setup's deps (core/ports.ts SetupDeps): processes, the tool cache's files and its install lock. */
 import { mkdir, readdir } from 'node:fs/promises';
-import { parseVersionOutput } from '../core/osmosis-args.js';
+import { parseVersionOutput } from '../core/osmosis/osmosis-args.js';
 import type { Logger, SetupDeps } from '../core/ports.js';
 import { capture, findOnPath, isExecutable } from './exec.js';
 import { withHeartbeat } from './heartbeat.js';

@@ -1,13 +1,13 @@
 /**
  * One matrix leg's journal as eval-merge checks it: manifest.json (the input lock), the counts in
  * metrics.json and progress.json, and index.jsonl with the line of every row. Reading only; whether it
- * all holds is decided in core/shard-lock.ts and core/journal-check.ts.
+ * all holds is decided in core/shards/shard-lock.ts and core/journal/journal-check.ts.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../core/display-path.js';
-import type { IndexRow } from '../core/journal-files.js';
-import type { LegRead } from '../core/shard-lock.js';
+import type { IndexRow } from '../core/journal/journal-files.js';
+import type { LegRead } from '../core/shards/shard-lock.js';
 import { INDEX_FILE, MANIFEST_FILE, METRICS_FILE, streamIndexRows } from './run-files.js';
 
 /** A JSON file: undefined when it does not exist, the parse error's text when it is not JSON. */

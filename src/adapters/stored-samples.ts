@@ -1,10 +1,10 @@
 /**
  * A run's stored samples, read from its journal (.osmosis/evals/<run>): index.jsonl for each item's row,
- * run and recorded reward, trajectories/row_<r>_run_<k>.json for the sample (core/regrade.ts rebuilds it).
+ * run and recorded reward, trajectories/row_<r>_run_<k>.json for the sample (core/grader/regrade.ts rebuilds it).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type StoredSample, sampleFromTrajectory } from '../core/regrade.js';
+import { type StoredSample, sampleFromTrajectory } from '../core/grader/regrade.js';
 
 export async function readStoredSamples(runDir: string): Promise<StoredSample[]> {
   const index = await readFile(join(runDir, 'index.jsonl'), 'utf8');

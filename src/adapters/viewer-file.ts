@@ -1,5 +1,5 @@
 /**
- * Writes a run's viewer.html (core/viewer.ts renders it): every row of index.jsonl (streamed; of every
+ * Writes a run's viewer.html (core/artifacts/viewer.ts renders it): every row of index.jsonl (streamed; of every
  * journal the result rests on: the legs eval-merge merged, an adaptive eval's batches, or the outputs a
  * managed eval downloaded, whose per-row file is summary.jsonl), the
  * trajectories of the failing rows (or of all, with viewer: all) while they fit in the size limit, and
@@ -13,11 +13,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { projectionStem, secretForms } from '../core/bundle.js';
-import { excerpt, trajectoryFacts } from '../core/failing-rows.js';
-import type { IndexRow } from '../core/metrics.js';
-import type { ViewerDeps } from '../core/ports.js';
-import { sampleOutcome } from '../core/sample-counts.js';
+import { projectionStem, secretForms } from '../core/artifacts/bundle.js';
 import {
   embedJson,
   renderViewer,
@@ -28,7 +24,12 @@ import {
   viewerText,
   type WrittenViewer,
   withRowPassK,
-} from '../core/viewer.js';
+} from '../core/artifacts/viewer.js';
+import type { IndexRow } from '../core/metrics.js';
+import type { ViewerDeps } from '../core/ports.js';
+import { errorTypeClassWords } from '../core/report/error-words.js';
+import { excerpt, trajectoryFacts } from '../core/rows/failing-rows.js';
+import { sampleOutcome } from '../core/sample-counts.js';
 import { removeFile } from './remove-file.js';
 import { sourceRowMapper, streamIndexRows } from './run-files.js';
 import { SecretScanner } from './secret-scan.js';
@@ -80,6 +81,10 @@ async function readRunRows(
       durationMs: typeof row.duration_ms === 'number' ? row.duration_ms : null,
     };
     if (row.error_type) shown.errorType = row.error_type;
+    if (status === 'errored')
+      shown.errorClass =
+        request.errorClasses?.get(`${row.row_index}:${row.run_index}`) ??
+        errorTypeClassWords(row.error_type ?? 'unknown');
     if (row.rollout_id) shown.rolloutId = row.rollout_id;
     const flip = request.flipped?.get(`${row.row_index}:${row.run_index}`);
     if (flip) shown.flipped = flip;

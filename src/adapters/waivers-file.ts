@@ -1,5 +1,5 @@
 /**
- * The waivers file and the dataset rows its patterns match (core/waivers.ts): the file's text, and each
+ * The waivers file and the dataset rows its patterns match (core/baseline/waivers.ts): the file's text, and each
  * .jsonl row's `id` column and user_prompt in osmosis's order (its non-blank lines). A dataset that is
  * not a local .jsonl gives no rows: patterns then match row indexes only.
  */
@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { WaiverRowFacts } from '../core/waivers.js';
+import type { WaiverRowFacts } from '../core/baseline/waivers.js';
 
 async function textOrNull(file: string): Promise<string | null> {
   try {

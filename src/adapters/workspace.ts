@@ -18,7 +18,7 @@ import { execFile } from 'node:child_process';
 import { access, cp, mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { OSMOSIS_DIR } from '../core/paths.js';
+import { OSMOSIS_DIR } from '../core/osmosis/paths.js';
 
 const execFileAsync = promisify(execFile);
 

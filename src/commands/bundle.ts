@@ -5,8 +5,8 @@
  * verdict never depends on it.
  */
 import { join, resolve } from 'node:path';
-import { type BundleMode, bundleFileName } from '../core/bundle.js';
-import { type BundleNote, bundleNote, refusedName } from '../core/bundle-words.js';
+import { type BundleMode, bundleFileName, type ReportDocuments } from '../core/artifacts/bundle.js';
+import { type BundleNote, bundleNote, refusedName } from '../core/artifacts/bundle-words.js';
 import { errorMessage } from '../core/errors.js';
 import type { BundleDeps, Logger } from '../core/ports.js';
 import { type EvalRunResult, resultRunDirs } from '../core/result.js';
@@ -20,6 +20,8 @@ export interface BundleStep {
   /** Every secret value given to the step. */
   secrets: readonly string[];
   log: Logger;
+  /** result.json and report.md in memory (the report writes them after the bundle); else read from resultDir. */
+  documents?: ReportDocuments | undefined;
 }
 
 export async function bundleRun(
@@ -46,6 +48,7 @@ export async function bundleRun(
       limitBytes: Math.floor(step.maxMb * 1024 * 1024),
       passThreshold: result.metrics.passThreshold,
       secrets: step.secrets,
+      documents: step.documents,
     });
     const { plan } = written;
     for (const candidate of plan.refused) {

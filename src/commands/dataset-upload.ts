@@ -1,6 +1,6 @@
 /**
  * dataset-validate's upload step: each valid file of the validation, one `osmosis --json dataset upload
- * <file> --yes [--overwrite]` each, on the events core/dataset-upload.ts allows; invalid files never. A file
+ * <file> --yes [--overwrite]` each, on the events core/dataset/dataset-upload.ts allows; invalid files never. A file
  * osmosis does not upload (a name that exists without overwrite, the platform refusing) is a failed upload,
  * named with osmosis's message; the others are still uploaded.
  */
@@ -12,10 +12,10 @@ import {
   type UploadEvent,
   type UploadedDataset,
   uploadableFiles,
-} from '../core/dataset-upload.js';
-import type { DatasetValidateInputs } from '../core/dataset-validate-inputs.js';
-import { explainOsmosisError } from '../core/envelope.js';
-import { abnormalExit } from '../core/osmosis-exit.js';
+} from '../core/dataset/dataset-upload.js';
+import type { DatasetValidateInputs } from '../core/dataset/dataset-validate-inputs.js';
+import { explainOsmosisError } from '../core/osmosis/envelope.js';
+import { abnormalExit } from '../core/osmosis/osmosis-exit.js';
 import type { DatasetValidateResult } from './dataset-validate.js';
 
 export async function uploadDatasets(

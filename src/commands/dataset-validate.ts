@@ -7,19 +7,20 @@
  * infrastructure (exit 3). Nothing talks to the outside world except through `deps`.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { encodingProblemMessage } from '../core/dataset-encoding.js';
-import type { DatasetValidateInputs } from '../core/dataset-validate-inputs.js';
+import { encodingProblemMessage } from '../core/dataset/dataset-encoding.js';
+import type { DatasetValidateInputs } from '../core/dataset/dataset-validate-inputs.js';
 import {
   type DatasetFileResult,
   isDatasetFile,
   parseValidationMessage,
-  validationExitCode,
-} from '../core/dataset-validation.js';
+} from '../core/dataset/dataset-validation.js';
 import { type ExitCode, OsmosisFailure, UsageError } from '../core/errors.js';
-import { abnormalExit, cannotStart } from '../core/osmosis-exit.js';
+import { abnormalExit, cannotStart } from '../core/osmosis/osmosis-exit.js';
 import type { DatasetValidateDeps } from '../core/ports.js';
+import { validationExitCode } from '../core/verdict/dataset-validation.js';
 
 export type { DatasetValidateDeps } from '../core/ports.js';
+export { datasetStepExitCode } from '../core/verdict/dataset-validation.js';
 
 export interface DatasetValidateResult {
   workspace: string;

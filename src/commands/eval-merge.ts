@@ -1,24 +1,24 @@
 /**
  * eval-merge: the journals of the n legs of a matrix (eval-run with shard: i/n, each its own run
- * `<run name>.s<i>of<n>`) gathered from `.osmosis/evals/`, merged by source row (core/run-parts.ts)
+ * `<run name>.s<i>of<n>`) gathered from `.osmosis/evals/`, merged by source row (core/journal/run-parts.ts)
  * into one result with one gate, as a single run over all their rows would report. A missing shard,
  * a shard found twice, a row in two shards or a row without a result is refused, naming it; so are legs
- * whose locked inputs differ (core/shard-lock.ts) and journals not as osmosis wrote them
- * (core/journal-check.ts): exit 2, naming the field or the file and line.
+ * whose locked inputs differ (core/shards/shard-lock.ts) and journals not as osmosis wrote them
+ * (core/journal/journal-check.ts): exit 2, naming the field or the file and line.
  */
 import { join } from 'node:path';
 import { checkConfigLocation, configSearchPlaces, parseEvalConfig, runStart } from '../core/config/index.js';
 import { displayPath } from '../core/display-path.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { EvalMergeInputs } from '../core/eval-merge-inputs.js';
-import { checkLegJournal } from '../core/journal-check.js';
+import { checkLegJournal } from '../core/journal/journal-check.js';
+import { defaultRunName } from '../core/journal/run-name.js';
+import { formatSelection, mergedRunMetrics, type RunPart } from '../core/journal/run-parts.js';
+import { evalsDir } from '../core/osmosis/paths.js';
 import { reportedK } from '../core/pass-k.js';
-import { evalsDir } from '../core/paths.js';
 import type { EvalMergeDeps } from '../core/ports.js';
-import { defaultRunName } from '../core/run-name.js';
-import { formatSelection, mergedRunMetrics, type RunPart } from '../core/run-parts.js';
-import { checkLegs, type LegLock, type LegRead } from '../core/shard-lock.js';
-import { shardRunName } from '../core/shards.js';
+import { checkLegs, type LegLock, type LegRead } from '../core/shards/shard-lock.js';
+import { shardRunName } from '../core/shards/shards.js';
 import { type EvalRunOutcome, ResultDraft } from './eval-run/result.js';
 
 /** The journal directory of each shard, by name: a missing shard or one found twice is refused. */

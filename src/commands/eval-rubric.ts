@@ -6,18 +6,19 @@
  * refused the data or rubric, 3 when it could not run or the judge failed on a record.
  */
 import { join, resolve } from 'node:path';
-import { explainOsmosisError } from '../core/envelope.js';
 import { ExitCode, UsageError } from '../core/errors.js';
-import { abnormalExit } from '../core/osmosis-exit.js';
-import { ciResultDir } from '../core/paths.js';
+import { explainOsmosisError } from '../core/osmosis/envelope.js';
+import { abnormalExit } from '../core/osmosis/osmosis-exit.js';
+import { ciResultDir } from '../core/osmosis/paths.js';
 import type { OsmosisRun } from '../core/ports.js';
-import { decideRubric, parseRubricReport, type RubricRecordScore, rubricArgs } from '../core/rubric.js';
-import type { EvalRubricInputs } from '../core/rubric-inputs.js';
-import type { EvalRubricDeps } from '../core/rubric-ports.js';
-import type { RubricResult } from '../core/rubric-report.js';
+import type { RubricResult } from '../core/report/rubric-report.js';
+import { parseRubricReport, type RubricRecordScore, rubricArgs } from '../core/rubric/rubric.js';
+import type { EvalRubricInputs } from '../core/rubric/rubric-inputs.js';
+import type { EvalRubricDeps } from '../core/rubric/rubric-ports.js';
 import { redactValues, type SecretValues } from '../core/secrets.js';
+import { decideRubric } from '../core/verdict/rubric.js';
 
-export type { EvalRubricDeps } from '../core/rubric-ports.js';
+export type { EvalRubricDeps } from '../core/rubric/rubric-ports.js';
 
 /** The file osmosis writes its report to, inside the result directory. */
 export const OSMOSIS_REPORT = 'osmosis-rubric.json';

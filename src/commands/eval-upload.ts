@@ -4,14 +4,19 @@
  * same `publishJournal` when a restored journal already holds every result and osmosis does not run.
  */
 import { join, resolve } from 'node:path';
+import {
+  publishFailed as failedPublish,
+  publishedFrom,
+  type UploadResult,
+} from '../core/artifacts/upload.js';
 import { displayPath } from '../core/display-path.js';
-import { ExitCode, errorMessage, UsageError } from '../core/errors.js';
+import { errorMessage, UsageError } from '../core/errors.js';
 import type { EvalUploadInputs } from '../core/eval-upload-inputs.js';
-import { evalUploadArgs } from '../core/osmosis-args.js';
-import { cannotStart } from '../core/osmosis-exit.js';
-import { journalDir } from '../core/paths.js';
+import { evalUploadArgs } from '../core/osmosis/osmosis-args.js';
+import { cannotStart } from '../core/osmosis/osmosis-exit.js';
+import { journalDir } from '../core/osmosis/paths.js';
 import type { EvalRunDeps, RunWording } from '../core/ports.js';
-import { publishFailed as failedPublish, publishedFrom, type UploadResult } from '../core/upload.js';
+import { uploadExitCode } from '../core/verdict/upload.js';
 
 export type PublishDeps = Pick<
   EvalRunDeps,
@@ -100,6 +105,6 @@ export async function evalUpload(
     upload,
     runName,
     runDir: shown,
-    exitCode: upload.status === 'published' ? ExitCode.ok : ExitCode.infrastructure,
+    exitCode: uploadExitCode(upload.status),
   };
 }

@@ -12,6 +12,7 @@ import {
   OsmosisFailure,
   UsageError,
 } from '../core/errors.js';
+import { SkippedRun } from '../core/evidence/skipped-run.js';
 
 export interface ErrorFields {
   verdict: 'error';
@@ -22,6 +23,8 @@ export interface ErrorFields {
     code?: string;
     stderrTail?: string;
     location?: { file: string; line?: number; column?: number };
+    /** Skipped before anything started (core/evidence/skipped-run.ts): the message is the reason. */
+    skipped?: boolean;
   };
 }
 
@@ -34,6 +37,7 @@ export function errorFields(error: unknown): ErrorFields {
         kind: 'usage',
         message: formatLocated(error.message, error.location),
         ...(error.location ? { location: error.location } : {}),
+        ...(error instanceof SkippedRun ? { skipped: true } : {}),
       },
     };
   }

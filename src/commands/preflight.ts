@@ -6,9 +6,8 @@
 import { resolve } from 'node:path';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { PreflightInputs } from '../core/inputs.js';
-import { doctorArgs, whoamiArgs } from '../core/osmosis-args.js';
-import { abnormalExit, cannotStart } from '../core/osmosis-exit.js';
-import type { PreflightDeps } from '../core/ports.js';
+import { doctorArgs, whoamiArgs } from '../core/osmosis/osmosis-args.js';
+import { abnormalExit, cannotStart } from '../core/osmosis/osmosis-exit.js';
 import {
   checksAuth,
   checksWorkspace,
@@ -18,7 +17,8 @@ import {
   type ScaffoldProblem,
   scaffoldFailure,
   whoamiFailure,
-} from '../core/preflight.js';
+} from '../core/osmosis/preflight.js';
+import type { PreflightDeps } from '../core/ports.js';
 import { platformTokenWording } from '../core/token-wording.js';
 
 export type { PreflightDeps } from '../core/ports.js';

@@ -9,10 +9,16 @@
 import { join, resolve } from 'node:path';
 import { checkConfigLocation, parseEvalConfig } from '../core/config/index.js';
 import { displayPath } from '../core/display-path.js';
-import { ExitCode, UsageError } from '../core/errors.js';
-import { journalDir } from '../core/paths.js';
-import { type RegradeDeps, type RegradeSummary, regradeLines, summarizeRegrade } from '../core/regrade.js';
+import { type ExitCode, UsageError } from '../core/errors.js';
+import {
+  type RegradeDeps,
+  type RegradeSummary,
+  regradeLines,
+  summarizeRegrade,
+} from '../core/grader/regrade.js';
+import { journalDir } from '../core/osmosis/paths.js';
 import { selectSecrets } from '../core/secrets.js';
+import { regradeExitCode } from '../core/verdict/regrade.js';
 
 export interface RegradeInputs {
   config: string;
@@ -57,6 +63,6 @@ export async function regrade(
   return {
     summary,
     lines: regradeLines(summary),
-    exitCode: summary.error ? ExitCode.infrastructure : ExitCode.ok,
+    exitCode: regradeExitCode(summary),
   };
 }

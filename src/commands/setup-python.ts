@@ -7,8 +7,7 @@
  */
 import { join } from 'node:path';
 import { UsageError } from '../core/errors.js';
-import { OSMOSIS_PYTHON_KNOWN_GOOD } from '../core/pins.js';
-import type { SetupDeps } from '../core/ports.js';
+import { OSMOSIS_PYTHON_KNOWN_GOOD } from '../core/osmosis/pins.js';
 import {
   type PythonRequest,
   preferredMinors,
@@ -16,7 +15,8 @@ import {
   supportedPythons,
   supportedRange,
   unsupportedPython,
-} from '../core/python-request.js';
+} from '../core/osmosis/python-request.js';
+import type { SetupDeps } from '../core/ports.js';
 
 type Deps = Pick<SetupDeps, 'env' | 'log' | 'capture' | 'isExecutable' | 'findOnPath' | 'listDir'>;
 

@@ -9,11 +9,11 @@
 import { join } from 'node:path';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { SetupInputs } from '../core/inputs.js';
-import { osmosisRequirement, uvToolInstallArgs } from '../core/osmosis-args.js';
-import { OSMOSIS_EVAL_EXTRA, OSMOSIS_VERSION, UV_VERSION } from '../core/pins.js';
+import { osmosisRequirement, uvToolInstallArgs } from '../core/osmosis/osmosis-args.js';
+import { OSMOSIS_EVAL_EXTRA, OSMOSIS_VERSION, UV_VERSION } from '../core/osmosis/pins.js';
+import { elapsedText } from '../core/osmosis/progress.js';
+import { type PythonRequest, parsePythonRequest, supportedPythons } from '../core/osmosis/python-request.js';
 import type { CachePaths, SetupDeps } from '../core/ports.js';
-import { elapsedText } from '../core/progress.js';
-import { type PythonRequest, parsePythonRequest, supportedPythons } from '../core/python-request.js';
 import {
   chooseInstalledPython,
   type Interpreter,

@@ -6,16 +6,23 @@
  * a viewer that cannot be written is a warning, and the verdict never depends on it.
  */
 import { join, resolve } from 'node:path';
-import { verdictLine } from '../core/comment.js';
+import {
+  VIEWER_FILE,
+  type ViewerData,
+  type ViewerMode,
+  type ViewerRequest,
+} from '../core/artifacts/viewer.js';
 import type { RunCost } from '../core/cost/run-cost.js';
 import { errorMessage } from '../core/errors.js';
+import { errorClassChangeWords } from '../core/evidence/error-class-change.js';
 import { duration, grouped } from '../core/format.js';
-import { pct } from '../core/gate.js';
 import type { EvalMetrics } from '../core/metrics.js';
 import type { Logger, ViewerDeps } from '../core/ports.js';
+import { verdictLine } from '../core/report/comment.js';
+import { errorClassesCell, rowErrorClasses } from '../core/report/error-words.js';
 import { type EvalRunResult, resultRunDirs } from '../core/result.js';
 import { type SampleCounts, sampleCounts, sampleWords } from '../core/sample-counts.js';
-import { VIEWER_FILE, type ViewerData, type ViewerMode, type ViewerRequest } from '../core/viewer.js';
+import { pct } from '../core/verdict/gate.js';
 
 export interface ViewerStepInputs {
   mode: ViewerMode;
@@ -57,6 +64,9 @@ export function viewerHead(result: EvalRunResult): ViewerHead {
     facts.push(...metricFacts(m, result.belowThreshold), ['tokens', grouped(m.tokens)]);
     if (m.durationMs !== null) facts.push(['duration', duration(m.durationMs)]);
   }
+  if (result.errorClasses) facts.push(['errors', errorClassesCell(result.errorClasses)]);
+  if (result.errorClassChange)
+    facts.push(['errors vs baseline', errorClassChangeWords(result.errorClassChange)]);
   if (result.shards) facts.push(['shards', `${result.shards.count} merged`]);
   if (result.runName) facts.push(['run', result.runName]);
   facts.push(['osmosis-ai', result.osmosisVersion ?? 'unknown']);
@@ -99,7 +109,7 @@ export function flakyRows(
 
 export type ViewerSource = Pick<
   ViewerRequest,
-  'runDirs' | 'indexFile' | 'head' | 'flipped' | 'flaky' | 'passK'
+  'runDirs' | 'indexFile' | 'head' | 'flipped' | 'flaky' | 'passK' | 'errorClasses'
 >;
 
 /** Writes the page from `source`, or removes an earlier run's page when there is nothing to show. */
@@ -148,6 +158,7 @@ export async function viewerRun(
         head: viewerHead(result),
         flipped: flippedRows(result),
         flaky: flakyRows(result),
+        errorClasses: rowErrorClasses(result.errorClasses),
         ...(result.metrics.passK ? { passK: result.metrics.passK.k } : {}),
       }
     : undefined;

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import type { CacheSpec, RestoreStatus } from './cache-keys.js';
-import { EVAL_RUN_CACHES } from './outputs.js';
+import { EVAL_RUN_CACHES } from './report/outputs.js';
 import type { Assert } from './result.js';
 
 const RESTORE_STATUSES = ['exact', 'partial', 'miss', 'unavailable', 'error', 'timeout'] as const;

@@ -3,7 +3,7 @@
  * URLs): each trims, treats an empty string as absent, and names the accepted form in its message.
  */
 import { z } from 'zod';
-import { DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE } from './error-classes.js';
+import { DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE } from './evidence/error-classes.js';
 import { grouped } from './format.js';
 
 export const optionalText = z

@@ -4,11 +4,15 @@
  * messages. Names are the action's kebab-case input names; the CLI's flags match them.
  */
 import { z } from 'zod';
-import { BUNDLE_MODES, DEFAULT_BUNDLE_MAX_MB } from './bundle.js';
+import { budgetInputsShape, checkBudget } from './adaptive/budget.js';
+import { BUNDLE_MODES, DEFAULT_BUNDLE_MAX_MB } from './artifacts/bundle.js';
+import { UPLOAD_MODES } from './artifacts/upload.js';
+import { VIEWER_MODES } from './artifacts/viewer.js';
+import { waiverInputsShape } from './baseline/waiver-inputs.js';
 import { checkPricePair } from './cost/model-price.js';
 import { UsageError } from './errors.js';
 import { grouped } from './format.js';
-import { GATE_ON } from './gate.js';
+import { DEFAULT_HISTORY_RUNS, DEFAULT_RERUN_BUDGET } from './history/row-history.js';
 import { checkGateMetric } from './input-pairs.js';
 import {
   boolean,
@@ -21,13 +25,9 @@ import {
   optionalText,
   pathText,
 } from './input-values.js';
+import { CHECKS } from './osmosis/preflight.js';
 import { GATE_METRICS } from './pass-k.js';
-import { CHECKS } from './preflight.js';
-import { DEFAULT_HISTORY_RUNS, DEFAULT_RERUN_BUDGET } from './row-history.js';
-import { UPLOAD_MODES } from './upload.js';
-import { graderChangeInput } from './verdict/grader-change.js';
-import { VIEWER_MODES } from './viewer.js';
-import { waiverInputsShape } from './waiver-inputs.js';
+import { GATE_ON } from './verdict/gate.js';
 
 export type RawInputs = (name: string) => string | undefined;
 /** How the entry names an input in messages: "the `min-pass-rate` input" or "--min-pass-rate". */
@@ -209,7 +209,6 @@ export const evalRunSchema = z.object({
   // osmosis's run-time options (never part of the run's locked inputs, so they never change the journal).
   verbose: boolean(false),
   'grader-check': boolean(false),
-  'grader-change': optionalText.pipe(graderChangeInput),
   tunnel: optionalText.pipe(
     z.enum(TUNNELS, { error: 'must be cloudflared (the one provider osmosis has)' }).optional(),
   ),
@@ -254,6 +253,7 @@ export const evalRunSchema = z.object({
   'price-per-million-output': boundedNumber('dollars', LIMITS.pricePerMillion),
   'max-cost-increase': boundedNumber('a fraction', { min: 0, max: 100 }),
   'max-duration-increase': boundedNumber('a fraction', { min: 0, max: 100 }),
+  ...budgetInputsShape,
   ...waiverInputsShape,
 });
 
@@ -287,10 +287,9 @@ export function parseWith<S extends z.ZodObject>(
   const raw = Object.fromEntries(names.map((name) => [name, get(name)]));
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => {
-    const name = String(issue.path[0] ?? '');
-    return `${label(name)} ${issue.message}`;
-  });
+  const problems = parsed.error.issues.map(
+    (issue) => `${label(String(issue.path[0] ?? ''))} ${issue.message}`,
+  );
   throw new UsageError(
     problems.length === 1 ? `${problems[0]}.` : `Invalid inputs:\n- ${problems.join('\n- ')}`,
   );
@@ -306,6 +305,7 @@ export function parseEvalRunInputs(get: RawInputs, label: InputLabel): EvalRunIn
   }
   checkTunnelPairing(inputs, label);
   checkAdaptive(inputs, label);
+  checkBudget(inputs, label);
   checkPricePair(inputs, label);
   checkGateMetric(inputs, label);
   // confidence has a default, so only the raw input tells whether it was given.

@@ -3,10 +3,8 @@
  * (the CLI's flags are these names; a boolean input is a bare flag with a --no- form). Shares the helpers of inputs.ts so equal names mean equal rules.
  */
 import { z } from 'zod';
-import { GATE_AGENTS } from './benchmark-gate.js';
-import { type CodeRefRequest, parseCodeRef } from './code-ref.js';
+import { VIEWER_MODES } from './artifacts/viewer.js';
 import { UsageError } from './errors.js';
-import { GATE_ON } from './gate.js';
 import {
   boolean,
   boundedInt,
@@ -17,8 +15,10 @@ import {
   pathText,
 } from './input-values.js';
 import { COMMENT_MODES, type InputLabel, LIMITS, parseWith, type RawInputs, RUN_NAME } from './inputs.js';
+import { type CodeRefRequest, parseCodeRef } from './managed/code-ref.js';
 import type { ManagedKind } from './managed.js';
-import { VIEWER_MODES } from './viewer.js';
+import { GATE_AGENTS } from './verdict/benchmark-gate.js';
+import { GATE_ON } from './verdict/gate.js';
 
 const codeRef = optionalText.transform((value, ctx): CodeRefRequest => {
   if (value === undefined) return { kind: 'auto' };
@@ -94,7 +94,7 @@ const evalSubmitSchema = z.object({
   'run-name': optionalText.pipe(
     z.string().regex(RUN_NAME, 'must be the name of an existing evaluation run').optional(),
   ),
-  // The default branch's last judged eval-submit of this config (core/managed-baseline.ts).
+  // The default branch's last judged eval-submit of this config (core/managed/managed-baseline.ts).
   'max-regression': fraction,
   'baseline-dir': pathText,
   // The run viewer from the downloaded outputs (commands/managed/viewer.ts), as eval-run's.

@@ -4,7 +4,7 @@
  * object reused as is). Its JSON Schema is generated into schemas/managed-result-v1.schema.json.
  */
 import { z } from 'zod';
-import { CODE_SOURCES } from './code-ref.js';
+import { CODE_SOURCES } from './managed/code-ref.js';
 import {
   baselineSchema,
   gateSchema,

@@ -10,11 +10,11 @@
  * the root `--workspace NAME` exists (then train/eval submit need an absolute config path).
  */
 import { z } from 'zod';
-import { type EvalSampling, sampleCounts, samplingFrom } from './managed-eval-counts.js';
-import type { SampleCounts } from './managed-eval-verdict.js';
+import { type EvalSampling, sampleCounts, samplingFrom } from './managed/managed-eval-counts.js';
 import type { EvalMetrics, RunStatus } from './metrics.js';
 import { PASS_RATE_CONFIDENCE } from './metrics.js';
 import { wilsonInterval } from './stats.js';
+import type { SampleCounts } from './verdict/managed-eval-verdict.js';
 
 export const MANAGED_KINDS = ['eval', 'benchmark', 'training'] as const;
 export type ManagedKind = (typeof MANAGED_KINDS)[number];

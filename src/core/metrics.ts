@@ -15,7 +15,7 @@
  * - `failed` counts `status == "failed"` rows (not graded rows below the threshold), as in the
  *   contract's example where graded 4, passed 3 still has failed 0.
  */
-import type { IndexRow, MetricsFile } from './journal-files.js';
+import type { IndexRow, MetricsFile } from './journal/journal-files.js';
 import type { PassK, RowSampleCount } from './pass-k.js';
 import { passAtK, RunningStats, wilsonInterval } from './stats.js';
 
@@ -27,7 +27,7 @@ export {
   parseIndexLine,
   parseMetricsFile,
   type RowStatus,
-} from './journal-files.js';
+} from './journal/journal-files.js';
 
 export type RunStatus = 'finished' | 'incomplete' | 'running' | 'unknown';
 

@@ -2,27 +2,27 @@
  * The ports of the commands: what a command needs from the outside world, declared in the core so
  * that adapters implement them and commands take them, and neither imports the other for a type.
  */
-
-import type { DatasetIdentity, RowOutcomes } from './baseline.js';
-import type { BundleRequest, WrittenBundle } from './bundle.js';
-import type { CodeFacts } from './code-ref.js';
+import type { BundleRequest, WrittenBundle } from './artifacts/bundle.js';
+import type { ViewerRequest, WrittenViewer } from './artifacts/viewer.js';
+import type { DatasetIdentity, RowOutcomes } from './baseline/baseline.js';
+import type { RolloutSource } from './baseline/config-identity.js';
+import type { WaiverRowFacts } from './baseline/waivers.js';
 import type { EvalConfig } from './config/index.js';
-import type { RolloutSource } from './config-identity.js';
-import type { EncodingProblem } from './dataset-encoding.js';
-import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './envelope.js';
-import type { GraderCheckAnswer, GraderCheckRequest } from './grader-check.js';
+import type { RunPrice } from './cost/model-price.js';
+import type { EncodingProblem } from './dataset/dataset-encoding.js';
+import type { RunLog } from './evidence/run-evidence.js';
+import type { GraderCheckAnswer, GraderCheckRequest } from './grader/grader-check.js';
+import type { LoadedHistory } from './history/row-history.js';
 import type { EvalRunInputs } from './inputs.js';
+import type { RunContext } from './journal/run-name.js';
+import type { RunPart } from './journal/run-parts.js';
+import type { CodeFacts } from './managed/code-ref.js';
+import type { StateScope } from './managed/submission-state.js';
 import type { EvalMetrics } from './metrics.js';
-import type { RegradePorts } from './regrade-types.js';
-import type { LoadedHistory } from './row-history.js';
-import type { RunContext } from './run-name.js';
-import type { RunPart } from './run-parts.js';
-import type { LegRead } from './shard-lock.js';
-import type { DatasetKeys } from './shard-split.js';
-import type { StateScope } from './submission-state.js';
+import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './osmosis/envelope.js';
+import type { LegRead } from './shards/shard-lock.js';
+import type { DatasetKeys } from './shards/shard-split.js';
 import type { Surface } from './token-wording.js';
-import type { ViewerRequest, WrittenViewer } from './viewer.js';
-import type { WaiverRowFacts } from './waivers.js';
 
 export interface Logger {
   info(message: string): void;
@@ -79,7 +79,11 @@ export interface RunFacts {
   workflowRunUrl?: string | undefined;
   now: () => Date;
   /** The GitHub event this run is for (`upload: default-branch` publishes on default-branch pushes only). */
-  event?: { defaultBranchPush: boolean; eventName?: string | undefined };
+  event?: {
+    defaultBranchPush: boolean;
+    eventName?: string | undefined;
+    fork?: string | undefined; // the head repository of a pull request from a fork (its workflow has no secrets)
+  };
 }
 
 /** How eval-run speaks: its log, and how a message names an input on this surface. */
@@ -96,8 +100,8 @@ export interface RunWording {
   publishHint?: (runName: string, replace: boolean) => string;
 }
 
-/** The osmosis CLI (grader-change's re-grade among it): where it is, its environment, and a run of it. */
-export interface OsmosisPort extends Partial<RegradePorts> {
+/** The osmosis CLI (and grader-change's re-grade): where it is, its environment, and a run of it. */
+export interface OsmosisPort extends Partial<import('./grader/regrade-types.js').RegradePorts> {
   /**
    * Installs osmosis once the inputs, config, secrets and workspace passed (the root action's setup) and
    * returns its path, which the run uses unless osmosis-path names another.
@@ -120,26 +124,26 @@ export interface RunFilesPort {
   /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
   readRunVersion: (runDir: string) => Promise<string | undefined>;
   /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
-  readRun: (
-    runDir: string,
-  ) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes; providerFailures?: ReadonlyMap<string, number> }>;
+  readRun: (runDir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes } & Partial<RunLog>>;
   /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
   readRunPart: (runDir: string, name: string) => Promise<RunPart>;
+  /** A model's price in the LiteLLM cost map of the osmosis environment (max-cost's, before any row runs). */
+  modelPrice?: (osmosisBin: string, model: string) => Promise<RunPrice>;
   /** The default branch's row history beside the baseline (history.json), checked. */
   loadHistory: (baselineDir: string) => Promise<LoadedHistory>;
-  /** The dataset a run ran on and its rows' identities (core/row-identity.ts), when its file can be read. */
+  /** The dataset a run ran on and its rows' identities (core/rows/row-identity.ts), when its file can be read. */
   readRowIdentities?: (
     runDir: string,
     datasetFiles: readonly string[],
   ) => Promise<{ dataset?: DatasetIdentity; identities?: string[] }>;
   /**
    * A dataset file's sha256 and, for .jsonl, its rows' identities: a shard leg finds its rows' recorded
-   * durations in the row history by them (core/shard-split.ts). Best effort: {} when unread.
+   * durations in the row history by them (core/shards/shard-split.ts). Best effort: {} when unread.
    */
   readDatasetKeys?: (file: string) => Promise<DatasetKeys>;
   /**
    * The waivers file's text (null when there is none) and what each dataset row offers a waiver's
-   * pattern (null when the dataset is not a local .jsonl): core/waivers.ts.
+   * pattern (null when the dataset is not a local .jsonl): core/baseline/waivers.ts.
    */
   readWaivers?: (
     file: string,
@@ -194,7 +198,7 @@ export interface BeforeRunContext {
 }
 
 export interface BeforeRunOutcome {
-  /** The journal restored for these exact inputs holds every result (see core/completed-journal.ts). */
+  /** The journal restored for these exact inputs holds every result (see core/journal/completed-journal.ts). */
   journalComplete: boolean;
 }
 

@@ -4,17 +4,18 @@
  * them (the job summary and annotations, or the terminal; uploaded artifacts or local files) is a dep.
  */
 
-import type { BaselineRun, DatasetIdentity, RowOutcomes } from './baseline.js';
-import type { BundleNote } from './bundle-words.js';
+import type { ReportDocuments } from './artifacts/bundle.js';
+import type { BundleNote } from './artifacts/bundle-words.js';
+import type { JunitSuite } from './artifacts/junit.js';
+import type { BaselineRun, DatasetIdentity, RowOutcomes } from './baseline/baseline.js';
 import type { RunPrice } from './cost/model-price.js';
-import type { FailingRows } from './failing-rows.js';
-import type { JunitSuite } from './junit.js';
-import type { SavedManagedRun } from './managed-baseline.js';
+import type { LoadedHistory, RowHistory } from './history/row-history.js';
+import type { SavedManagedRun } from './managed/managed-baseline.js';
 import type { ManagedResult } from './managed-result.js';
 import type { IndexRow } from './metrics.js';
 import type { Logger } from './ports.js';
 import type { EvalRunResult } from './result.js';
-import type { LoadedHistory, RowHistory } from './row-history.js';
+import type { FailingRows } from './rows/failing-rows.js';
 
 export type { LoadedHistory };
 
@@ -70,7 +71,7 @@ export type PublishComment = (request: CommentRequest) => Promise<CommentPublish
 export interface ReportFiles {
   log: Logger;
   readRunDataset: (runDir: string) => Promise<DatasetIdentity | undefined>;
-  /** The dataset a run ran on and its rows' identities (core/row-identity.ts), when its file can be read. */
+  /** The dataset a run ran on and its rows' identities (core/rows/row-identity.ts), when its file can be read. */
   readRowIdentities?: (
     runDir: string,
     datasetFiles: readonly string[],
@@ -140,6 +141,11 @@ export interface ArtifactPlace {
   secrets: readonly string[];
 }
 
+/** Where the bundle is written, with result.json and report.md: the report writes them beside it once, afterwards. */
+export interface BundlePlace extends ArtifactPlace {
+  documents: ReportDocuments;
+}
+
 /** The run viewer written (and its workflow artifact, once uploaded). */
 export interface ViewerFile {
   file: string;
@@ -151,7 +157,7 @@ export interface ReportDeps extends ReportFiles, ReportSinks {
   /** The result directory when none was given (undefined: no files are written). */
   defaultResultDir: (workspace: string | null, runName: string | null) => string | undefined;
   /** The run bundle (eval-run; the action also uploads it). */
-  bundle?: (result: EvalRunResult, where: ArtifactPlace) => Promise<BundleNote | undefined>;
+  bundle?: (result: EvalRunResult, where: BundlePlace) => Promise<BundleNote | undefined>;
   /** The run viewer (the action also uploads it). */
   viewer?: (result: EvalRunResult, where: ArtifactPlace) => Promise<ViewerFile | undefined>;
   /**

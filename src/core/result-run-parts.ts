@@ -1,5 +1,6 @@
 /** result.json's record of a run made of parts: an adaptive run's batches, a matrix's shards. */
 import { z } from 'zod';
+import { budgetSchema } from './adaptive/budget.js';
 
 const bounds = z.object({ lower: z.number(), upper: z.number() });
 
@@ -38,6 +39,7 @@ export const adaptiveSchema = z.object({
     ),
   runs: z.array(z.string()),
   summary: z.string(),
+  budget: budgetSchema.optional(),
 });
 
 export const shardsSchema = z.object({

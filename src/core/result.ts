@@ -5,21 +5,23 @@
  */
 
 import { z } from 'zod';
-import { baselineCommitSchema } from './baseline-commit.js';
-import { configIdentitySchema } from './config-identity.js';
+import { uploadSchema } from './artifacts/upload.js';
+import { baselineCommitSchema } from './baseline/baseline-commit.js';
+import { configIdentitySchema } from './baseline/config-identity.js';
+import { waiversSchema } from './baseline/waivers.js';
 import { costChangeSchema } from './cost/cost-change.js';
 import { runCostSchema } from './cost/run-cost.js';
-import { errorClassesSchema } from './error-classes.js';
-import { failingRowsSchema } from './failing-rows.js';
-import type { GateResult } from './gate.js';
-import { graderChangeSchema } from './grader-change.js';
-import { graderCheckSchema } from './grader-check.js';
+import { errorClassChangeSchema } from './evidence/error-class-change.js';
+import { errorClassesSchema } from './evidence/error-classes.js';
+import { runEvidenceSchema } from './evidence/run-evidence.js';
+import { graderChangeSchema } from './grader/grader-change.js';
+import { graderCheckSchema } from './grader/grader-check.js';
 import type { EvalMetrics } from './metrics.js';
+import { relativeJournalDir } from './osmosis/paths.js';
 import { GATE_METRICS } from './pass-k.js';
-import { relativeJournalDir } from './paths.js';
 import { adaptiveSchema, shardsSchema } from './result-run-parts.js';
-import { uploadSchema } from './upload.js';
-import { waiversSchema } from './waivers.js';
+import { failingRowsSchema } from './rows/failing-rows.js';
+import type { GateResult } from './verdict/gate.js';
 
 // The parts of a run that ran in pieces (adaptive batches, shards) have their own module.
 export { adaptiveSchema, shardsSchema } from './result-run-parts.js';
@@ -119,7 +121,7 @@ const countTest = z.object({
   significant: z.boolean(),
 });
 /**
- * A workflow artifact's page (core/bundle.ts artifactUrl), and nothing else: a comment posted from a saved
+ * A workflow artifact's page (core/artifacts/bundle.ts artifactUrl), and nothing else: a comment posted from a saved
  * result (maybe a fork's) links it, so it may not be a script URL or break out of the markdown link.
  */
 export const workflowArtifactUrl = z
@@ -129,7 +131,7 @@ export const workflowArtifactUrl = z
     'must be a workflow artifact URL (<server>/<owner>/<repo>/actions/runs/<id>/artifacts/<id>)',
   );
 
-/** The row history's judgement of a pull request (core/history-reruns.ts HistoryJudgement). */
+/** The row history's judgement of a pull request (core/history/history-reruns.ts HistoryJudgement). */
 export const historySchema = z
   .object({
     runs: z.number().int().describe('Default-branch runs in the history.'),
@@ -290,6 +292,12 @@ export const resultSchema = z
           })
           .optional()
           .describe('Where a usage error points (the config file), for annotations.'),
+        skipped: z
+          .boolean()
+          .optional()
+          .describe(
+            'Skipped before anything started (the secrets are not set, as in a fork pull request): the message is the reason; exit 2, never passed.',
+          ),
       })
       .nullable(),
     warnings: z.array(z.string()),
@@ -303,6 +311,12 @@ export const resultSchema = z
     failingRows: failingRowsSchema.optional(),
     errorClasses: errorClassesSchema.optional(),
     graderCheck: graderCheckSchema.optional(),
+    errorClassChange: errorClassChangeSchema
+      .optional()
+      .describe(
+        "This run's errored rows by kind against the baseline's (both with errorClasses); new kinds marked.",
+      ),
+    evidence: runEvidenceSchema.optional(),
     viewer: z
       .object({ url: workflowArtifactUrl })
       .optional()

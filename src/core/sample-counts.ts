@@ -29,7 +29,7 @@ export const OUTCOME_WORDS: Record<SampleOutcome, string> = {
   skipped: 'skipped',
 };
 
-/** A row's outcome: the same rules as core/metrics.ts (pass) and core/baseline.ts (below threshold). */
+/** A row's outcome: the same rules as core/metrics.ts (pass) and core/baseline/baseline.ts (below threshold). */
 export function sampleOutcome(
   row: Pick<IndexRow, 'status' | 'reward'>,
   passThreshold: number,

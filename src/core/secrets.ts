@@ -90,6 +90,15 @@ function unquote(value: string): string {
   return value;
 }
 
+/** The required names with no value given nor in the environment (empty counts as missing). */
+export function missingSecrets(
+  required: readonly string[],
+  given: SecretValues,
+  environment: Readonly<Record<string, string | undefined>>,
+): string[] {
+  return required.filter((name) => !(given.get(name) || environment[name]));
+}
+
 /**
  * The values for exactly the required names: the given ones first, then non-empty environment
  * variables (as the CLI itself would). Every missing name is reported in one error.

@@ -14,7 +14,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentMarker, defaultCommentKey } from '../../src/core/comment.js';
+import { commentMarker, defaultCommentKey } from '../../src/core/report/comment.js';
 import { type CacheServer, startCacheServer } from '../fakes/cache-server.mjs';
 import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';

@@ -6,9 +6,9 @@
 import { access, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
-import { datasetUploadOutputs } from '../../src/core/dataset-upload.js';
-import { DATASET_VALIDATE_INPUT_NAMES } from '../../src/core/dataset-validate-inputs.js';
-import { datasetValidateOutputs } from '../../src/core/dataset-validate-report.js';
+import { datasetUploadOutputs } from '../../src/core/dataset/dataset-upload.js';
+import { DATASET_VALIDATE_INPUT_NAMES } from '../../src/core/dataset/dataset-validate-inputs.js';
+import { datasetValidateOutputs } from '../../src/core/dataset/dataset-validate-report.js';
 import { EVAL_MERGE_INPUT_NAMES } from '../../src/core/eval-merge-inputs.js';
 import { EVAL_UPLOAD_INPUT_NAMES } from '../../src/core/eval-upload-inputs.js';
 import { EVAL_RUN_INPUT_NAMES, SETUP_INPUT_NAMES } from '../../src/core/inputs.js';
@@ -21,9 +21,9 @@ import {
   preflightOutputs,
   setupOutputs,
   uploadOutputs,
-} from '../../src/core/outputs.js';
-import { EVAL_RUBRIC_INPUT_NAMES } from '../../src/core/rubric-inputs.js';
-import { rubricOutputs } from '../../src/core/rubric-report.js';
+} from '../../src/core/report/outputs.js';
+import { rubricOutputs } from '../../src/core/report/rubric-report.js';
+import { EVAL_RUBRIC_INPUT_NAMES } from '../../src/core/rubric/rubric-inputs.js';
 import { makeManagedResult } from './managed.js';
 import { makeMetrics, makeResult } from './results.js';
 import { REPO_ROOT } from './run-cli.js';

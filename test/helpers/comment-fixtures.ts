@@ -1,5 +1,5 @@
 /** The three result documents the PR comment is reviewed on: all passing, some failing, inconclusive. */
-import { compareWithBaseline, type RowOutcomes, withBaseline } from '../../src/core/baseline.js';
+import { compareWithBaseline, type RowOutcomes, withBaseline } from '../../src/core/baseline/baseline.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { makeMetrics, makeResult } from './results.js';
 

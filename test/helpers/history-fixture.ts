@@ -6,7 +6,7 @@
  * as it did then. A real run costs about 9 s of CPU (osmosis's start-up), a copy a millisecond.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { appendRun, parseRowHistory, rowHistoryJson } from '../../src/core/row-history.js';
+import { appendRun, parseRowHistory, rowHistoryJson } from '../../src/core/history/row-history.js';
 
 /** Appends, in order, a copy of the history's run at each of `sources` (indexes into its runs, oldest 0). */
 export async function appendCopies(historyFile: string, sources: readonly number[]): Promise<void> {

@@ -1,7 +1,7 @@
 /** Managed-run result documents for tests. */
-import type { RowOutcomes } from '../../src/core/baseline.js';
-import { evaluateGate } from '../../src/core/gate.js';
+import type { RowOutcomes } from '../../src/core/baseline/baseline.js';
 import type { ManagedResult } from '../../src/core/managed-result.js';
+import { evaluateGate } from '../../src/core/verdict/gate.js';
 import { makeMetrics } from './results.js';
 
 export function makeManagedResult(overrides: Partial<ManagedResult> = {}): ManagedResult {

@@ -1,8 +1,9 @@
 /** Result documents for tests: realistic, built through the same gate the product uses. */
-import { evaluateGate, type GateOptions } from '../../src/core/gate.js';
+
 import type { EvalMetrics } from '../../src/core/metrics.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { wilsonInterval } from '../../src/core/stats.js';
+import { evaluateGate, type GateOptions } from '../../src/core/verdict/gate.js';
 
 export function makeMetrics(
   overrides: Partial<EvalMetrics> & { passed: number; completed: number },

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import type { ViewerData } from '../../src/core/viewer.js';
+import type { ViewerData } from '../../src/core/artifacts/viewer.js';
 
 export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 

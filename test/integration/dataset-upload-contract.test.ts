@@ -1,5 +1,5 @@
 /**
- * The dataset upload contract: `osmosis dataset upload` (the argv of src/core/dataset-upload.ts), the REAL
+ * The dataset upload contract: `osmosis dataset upload` (the argv of src/core/dataset/dataset-upload.ts), the REAL
  * osmosis 0.3.8 CLI, against the fake platform: the requests it sends (create, presigned PUT, complete) as its
  * client sends them (osmosis_ai/platform/api/client.py, api/upload.py), the conflict a second upload of the
  * same name meets, --overwrite, and the fields osmosis-ci reads from its JSON.
@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
-import { datasetUploadArgs } from '../../src/core/dataset-upload.js';
+import { datasetUploadArgs } from '../../src/core/dataset/dataset-upload.js';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
 import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
 

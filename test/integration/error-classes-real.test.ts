@@ -1,8 +1,11 @@
 /**
  * Errors by class on the REAL osmosis CLI (issue 40 point 4): the fake provider answers 500 to some rows'
  * model calls. osmosis records those rows as `agent_error`; eval-run finds the provider's status in the
- * rollout server's log and classes them as provider errors. Above max-infrastructure-error-rate (10%) the
- * verdict is withheld (exit 3); at or below it the run is judged and the errored row is named.
+ * rollout server's log and classes them as provider errors. Two runs on one 20-row dataset: the baseline,
+ * where 1 row in 20 (5%) fails at the provider, is judged and names it; the pull request's, where 6 rows
+ * that passed in the baseline (30%) fail at the provider, is "inconclusive: infrastructure" (exit 3) with no
+ * regression against the baseline (the errored rows are left out of the pairing), its errors compared with
+ * the baseline's by class. Each verdict states the rows run and the model calls, counted against the fake.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,69 +13,82 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { EvalRunResult } from '../../src/core/result.js';
-import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
+import {
+  type ModelScript,
+  type ModelServer,
+  type RecordedRequest,
+  startModelServer,
+} from '../fakes/model-server.mjs';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { type Finished, runCli } from '../helpers/run-cli.js';
 
 const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
 const TIMEOUT = 240_000;
-/** Rows 0, 1 and 2 of the quickstart dataset: their model calls fail at the provider. */
-const FAILING = ['What is 2 + 3?', 'capital of France', 'clear daytime sky'];
+const AGAIN = ' (again)';
+/** The baseline's one provider failure: the second copy of row 2 (row 12). */
+const LIGHT_FAILING = [`clear daytime sky? Answer with one word.${AGAIN}`];
+/** The pull request's: both copies of rows 0, 1 and 3, which passed in the baseline (rows 0, 1, 3, 10, 11, 13). */
+const HEAVY_FAILING = ['What is 2 + 3?', 'capital of France', 'days are in a week'];
 
 let server: ModelServer;
 let ws: string;
 let osmosisBin: string;
 let baseEnv: NodeJS.ProcessEnv;
-let heavy: { run: Finished; result: EvalRunResult };
-let light: { run: Finished; result: EvalRunResult };
+let script: ModelScript;
+type Ran = { run: Finished; result: EvalRunResult; requests: RecordedRequest[]; viewer: string };
+let heavy: Ran;
+let light: Ran;
 
-function evalRun(dataset: string, runName: string): Promise<Finished> {
-  return runCli(
+/** One eval-run on the 20 rows with these prompts failing at the provider, compared with the baseline dir. */
+async function evalRun(runName: string, failing: string[], extra: string[]): Promise<Ran> {
+  const rules = failing.map((match) => ({ match, status: 500, reply: 'upstream failure' }));
+  server.setScript({ ...script, rules: [...rules, ...(script.rules ?? [])] });
+  const before = server.requests.length;
+  const run = await runCli(
     [
       'eval-run',
       'configs/eval/quickstart.toml',
       '--dataset-file',
-      dataset,
+      'data/twenty.jsonl',
       '--run-name',
       runName,
       '--min-pass-rate',
       '0.5',
+      '--baseline-dir',
+      'base',
       '--osmosis-path',
       osmosisBin,
+      ...extra,
     ],
     { cwd: ws, env: { ...baseEnv, QUICKSTART_TOKEN: 'osmosis-ci-demo-token' } },
   );
-}
-
-async function resultOf(runName: string): Promise<EvalRunResult> {
-  return JSON.parse(await readFile(join(ws, '.osmosis/ci', runName, 'result.json'), 'utf8')) as EvalRunResult;
+  const dir = join(ws, '.osmosis/ci', runName);
+  const result = JSON.parse(await readFile(join(dir, 'result.json'), 'utf8')) as EvalRunResult;
+  const viewer = await readFile(join(dir, 'viewer.html'), 'utf8');
+  return { run, result, requests: server.requests.slice(before), viewer };
 }
 
 beforeAll(async () => {
   if (!harnessAvailable()) throw new Error(harnessMissingMessage());
-  const script = JSON.parse(await readFile(join(EXAMPLE_DIR, 'model-script.json'), 'utf8')) as ModelScript;
-  const failing = FAILING.map((match) => ({ match, status: 500, reply: 'upstream failure' }));
-  server = await startModelServer({
-    script: { ...script, rules: [...failing, ...(script.rules ?? [])] },
-    apiKey: 'dummy',
-  });
+  script = JSON.parse(await readFile(join(EXAMPLE_DIR, 'model-script.json'), 'utf8')) as ModelScript;
+  server = await startModelServer({ script, apiKey: 'dummy' });
   ws = await prepareExampleWorkspace(
     join(await mkdtemp(join(tmpdir(), 'osmosis-ci-errors-')), 'ws'),
     EXAMPLE_DIR,
   );
   ({ osmosisBin, env: baseEnv } = osmosisTestEnv({ modelUrl: server.url }));
-  // The same ten rows with rows 0 and 1 asked something the model answers wrongly: one provider error in ten.
+  // The ten quickstart rows and a second copy of each (its prompt marked), so one row is 5% of the run.
   const rows = (await readFile(join(ws, 'data/quickstart.jsonl'), 'utf8'))
     .split('\n')
-    .filter((line) => line.trim());
-  const oneBad = rows.map((line, index) =>
-    index < 2 ? JSON.stringify({ user_prompt: `Say hello, row ${index}.`, ground_truth: 'bye' }) : line,
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { user_prompt: string; ground_truth: string });
+  const again = rows.map((row) => ({ ...row, user_prompt: `${row.user_prompt}${AGAIN}` }));
+  await writeFile(
+    join(ws, 'data/twenty.jsonl'),
+    `${[...rows, ...again].map((row) => JSON.stringify(row)).join('\n')}\n`,
   );
-  await writeFile(join(ws, 'data/one-bad.jsonl'), `${oneBad.join('\n')}\n`);
-  const heavyRun = await evalRun('data/quickstart.jsonl', 'heavy');
-  const lightRun = await evalRun('data/one-bad.jsonl', 'light');
-  heavy = { run: heavyRun, result: await resultOf('heavy') };
-  light = { run: lightRun, result: await resultOf('light') };
+  light = await evalRun('light', LIGHT_FAILING, ['--save-baseline']);
+  heavy = await evalRun('heavy', HEAVY_FAILING, ['--max-regression', '0.05']);
 }, TIMEOUT);
 
 afterAll(async () => {
@@ -80,34 +96,59 @@ afterAll(async () => {
 });
 
 describe('provider errors on the real CLI', () => {
-  it('30% of rows failing at the provider: inconclusive: infrastructure, exit 3', () => {
-    expect(heavy.run.code, heavy.run.stderr).toBe(3);
-    expect(heavy.result).toMatchObject({ verdict: 'inconclusive', exitCode: 3 });
-    expect(heavy.result.errorClasses).toMatchObject({
-      counts: { provider: 3, timeout: 0, infrastructure: 0, rollout: 0 },
-      inconclusiveInfrastructure: true,
-    });
-    expect(heavy.result.errorClasses?.rows.map((row) => [row.rowIndex, row.errorClass, row.status])).toEqual([
-      [0, 'provider', 502],
-      [1, 'provider', 502],
-      [2, 'provider', 502],
-    ]);
-    expect(heavy.run.stdout + heavy.run.stderr).toContain('Inconclusive: infrastructure. 3 of 10 rows (30%)');
-    expect(heavy.run.stdout).toContain(
-      'errors      3 provider errors (row 0: HTTP 502, row 1: HTTP 502, row 2: HTTP 502) · 2 wrong answers',
-    );
-  });
-
-  it('one row in ten failing at the provider: judged, the errored row named as a provider error', () => {
+  it('one row in twenty (5%) failing at the provider: judged, the errored row named as a provider error', () => {
     expect(light.run.code, light.run.stderr).toBe(0);
     expect(light.result).toMatchObject({ verdict: 'passed', exitCode: 0 });
     expect(light.result.errorClasses).toMatchObject({
-      counts: { provider: 1, rollout: 0 },
+      counts: { provider: 1, timeout: 0, infrastructure: 0, rollout: 0 },
       wrongAnswers: 4,
       inconclusiveInfrastructure: false,
     });
     expect(light.result.errorClasses?.rows).toEqual([
-      { rowIndex: 2, runIndex: 0, errorClass: 'provider', errorType: 'agent_error', status: 502 },
+      { rowIndex: 12, runIndex: 0, errorClass: 'provider', errorType: 'agent_error', status: 502 },
     ]);
+    expect(light.run.stdout).toContain('errors      1 provider error (row 12: HTTP 502) · 4 wrong answers');
+  });
+
+  it('30% of rows failing at the provider: inconclusive: infrastructure, exit 3, no regression against the baseline', () => {
+    expect(heavy.run.code, heavy.run.stderr).toBe(3);
+    expect(heavy.result).toMatchObject({ verdict: 'inconclusive', exitCode: 3 });
+    expect(heavy.result.errorClasses).toMatchObject({
+      counts: { provider: 6, timeout: 0, infrastructure: 0, rollout: 0 },
+      inconclusiveInfrastructure: true,
+    });
+    expect(heavy.result.errorClasses?.rows.map((row) => row.rowIndex)).toEqual([0, 1, 3, 10, 11, 13]);
+    expect(heavy.run.stdout + heavy.run.stderr).toContain('Inconclusive: infrastructure. 6 of 20 rows (30%)');
+    // Six rows that passed in the baseline errored here: counted as fails, they would be a significant drop
+    // (6 pass-to-fail, McNemar p = 0.03) beyond max-regression 5 pp. Left out of the pairing, there is none.
+    expect(heavy.result.baseline).toMatchObject({
+      status: 'compared',
+      paired: { passToFail: 0, failToPass: 0 },
+      regression: { blocking: false },
+    });
+  });
+
+  it("compares the errors with the baseline's by class, and the viewer names each errored row's class", () => {
+    expect(heavy.result.errorClassChange).toEqual([
+      { kind: 'provider 502', rows: 6, baselineRows: 1, isNew: false },
+    ]);
+    expect(heavy.run.stdout).toContain('vs baseline errors: provider 502: 6 rows (baseline 1)');
+    expect(heavy.viewer).toContain('"errorClass":"provider error, HTTP 502"');
+    expect(heavy.viewer).toContain('"errors vs baseline","provider 502: 6 rows (baseline 1)"');
+  });
+
+  it('each verdict states the rows run and the model calls made, as the fake provider counted them', () => {
+    // The rollouts' calls as the fake saw them: each answered one, and each refused prompt once (the bridge's
+    // provider client retries a 500 twice, which the fake counts and the rollout never sees); not osmosis's
+    // preflight, which answers with the default reply.
+    const rolloutCalls = (requests: RecordedRequest[]) =>
+      requests.filter((r) => r.status < 400 && r.matched !== null).length +
+      new Set(requests.filter((r) => r.status >= 400).map((r) => r.lastUserMessage)).size;
+    expect(rolloutCalls(light.requests)).toBe(20);
+    expect(light.requests.length).toBeGreaterThan(21);
+    expect(light.result.evidence).toEqual({ rowsRun: 20, rowsGraded: 19, resumedRows: 0, modelCalls: 20 });
+    expect(heavy.result.evidence).toMatchObject({ rowsRun: 20, rowsGraded: 14 });
+    expect(heavy.result.evidence?.modelCalls).toBe(rolloutCalls(heavy.requests));
+    expect(light.run.stdout).toContain('evidence    20 rows run (19 graded), 20 model calls');
   });
 });

@@ -10,7 +10,7 @@ import { type RetryPolicy, retryDelay } from '../../src/adapters/github-client.j
 import { postComment, publishComment } from '../../src/adapters/github-comment.js';
 import type { Logger } from '../../src/commands/eval-run/index.js';
 import { commentOnPullRequest } from '../../src/commands/report/index.js';
-import { commentMarker, renderComment } from '../../src/core/comment.js';
+import { commentMarker, renderComment } from '../../src/core/report/comment.js';
 import { BOT_LOGIN, type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
 import { allPassing, someFailing } from '../helpers/comment-fixtures.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';

@@ -109,14 +109,16 @@ describe('SIGTERM during the row history re-runs', { shuffle: false }, () => {
         defaultReply: REPLY,
         rules: BROKEN.map((row) => ({ match: prompt(row), reply: 'no', delayMs: 1500 })),
       });
-      // Budget for both broken rows' five rounds, each round's preflight call counted (2 x 11 calls >= 15).
+      // Budget for both broken rows' five re-runs in their two starts, each start's preflight call counted
+      // (2 x 5 + 2 calls <= 2 x 31).
       const args = ['--max-regression', '0', '--rerun-budget', '2'];
       const from = server.requests.length;
       let pid = 0;
       const running = evalRun('pr', args, (p) => {
         pid = p;
       });
-      // The pass asks each broken row once, each round once more: cut inside the second round.
+      // The pass asks each broken row once, the first round once more, the second (one start over the
+      // copies) four times: cut at its first call, with work left in it.
       const brokenCalls = () => BROKEN.reduce((sum, row) => sum + (rowCalls(from).get(row) ?? 0), 0);
       for (let waited = 0; brokenCalls() < 2 * BROKEN.length + 1; waited += 200) {
         if (waited > 600_000) throw new Error('the second re-run round never started');

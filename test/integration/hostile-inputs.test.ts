@@ -173,6 +173,40 @@ describe('2. bounded inputs: exit 2 naming the input, osmosis never started', ()
   });
 });
 
+describe('a fork pull request without the secrets (issue 40 point 4)', () => {
+  it('eval-run says skipped with the reason, nothing ran, exit 2: never a green tick without a run', async () => {
+    await write('configs/eval/demo.toml', VALID.replace('required = []', 'required = ["MODEL_KEY"]'));
+    const payload = {
+      pull_request: {
+        number: 7,
+        head: { sha: 'a'.repeat(40), repo: { full_name: 'alice/demo' } },
+        base: { sha: 'b'.repeat(40), repo: { full_name: 'acme/demo' } },
+      },
+    };
+    await write('event.json', JSON.stringify(payload));
+    const step = await action(
+      'dist/action/eval-run.js',
+      { config: 'configs/eval/demo.toml', 'min-pass-rate': '0', 'osmosis-path': FAKE_OSMOSIS },
+      { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: join(workspace, 'event.json') },
+    );
+    expect(step.code).toBe(1);
+    expect(step.outputs).toMatchObject({ 'exit-code': '2', verdict: 'error' });
+    const written = JSON.parse(await readFile(step.outputs['result-json'] ?? '', 'utf8')) as EvalRunResult;
+    expect(written).toMatchObject({
+      error: { kind: 'usage', skipped: true },
+      evidence: { rowsRun: 0, rowsGraded: 0, modelCalls: 0 },
+    });
+    expect(written.error?.message).toMatch(
+      /^Skipped: this pull request comes from the fork alice\/demo, and GitHub gives a fork's workflow no secrets, so MODEL_KEY/,
+    );
+    expect(step.summary).toContain(
+      '⏭️ osmosis eval skipped: this pull request comes from the fork alice/demo',
+    );
+    expect(step.summary).not.toContain('✅');
+    expect(await calls()).toEqual([]);
+  });
+});
+
 describe('3. invalid action inputs still write outputs, the job summary and result.json', () => {
   it('eval-run', async () => {
     const step = await action('dist/action/eval-run.js', {

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
-import type { RowOutcomes } from '../../src/core/baseline.js';
+import type { RowOutcomes } from '../../src/core/baseline/baseline.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { type ModelScript, type ModelServer, startModelServer } from '../fakes/model-server.mjs';
 import { runActionStep } from '../helpers/action-step.js';

@@ -1,8 +1,8 @@
 /**
- * The platform contract: every platform command osmosis-ci runs (src/core/osmosis-args.ts) is driven through
+ * The platform contract: every platform command osmosis-ci runs (src/core/osmosis/osmosis-args.ts) is driven through
  * the REAL osmosis 0.3.8 CLI against the fake platform, and every field osmosis-ci then reads from the CLI's
  * JSON (src/core/managed.ts readSubmitted/readSnapshot, src/commands/managed/{logs,orphan,download}.ts,
- * src/core/preflight.ts parseWhoAmI) must be there. A field the fake leaves out that the CLI requires makes
+ * src/core/osmosis/preflight.ts parseWhoAmI) must be there. A field the fake leaves out that the CLI requires makes
  * the CLI fail (its models raise KeyError -> INTERNAL); one it passes through unread by the CLI but read by
  * osmosis-ci fails the field check. Also the answers osmosis-ci must understand: 426 upgrade, billing 403,
  * an unknown commit refused at submit, and pagination (`eval list --all` past the CLI's page limit of 50).
@@ -26,8 +26,8 @@ import {
   stopArgs,
   submitArgs,
   whoamiArgs,
-} from '../../src/core/osmosis-args.js';
-import { parseWhoAmI } from '../../src/core/preflight.js';
+} from '../../src/core/osmosis/osmosis-args.js';
+import { parseWhoAmI } from '../../src/core/osmosis/preflight.js';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
 import { benchmarkConfig, trainingConfig } from '../helpers/managed-configs.js';
 import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
@@ -323,7 +323,7 @@ describe('platform contract: osmosis-ci commands through the real CLI', () => {
       expect(billing.json).toMatchObject({
         error: { code: 'BILLING_REQUIRED', details: { platform_code: 'BILLING_REQUIRED', status_code: 403 } },
       });
-      // What src/core/code-ref.ts isUnknownCommitError reads: details.status_code, platform_code, field.
+      // What src/core/managed/code-ref.ts isUnknownCommitError reads: details.status_code, platform_code, field.
       expect(refused.json).toMatchObject({
         error: {
           code: 'NOT_FOUND',

@@ -248,8 +248,12 @@ describe('eval-run run bundle (real osmosis)', () => {
         inputs: uploadInputs,
       });
       expect(uploaded.code, uploaded.stdout + uploaded.stderr).toBe(0);
-      const [artifact] = artifacts.artifacts.filter((a) => a.finalized);
-      expect(artifact?.name).toBe('osmosis-bundle-bundle.zip');
+      // The viewer is uploaded first (the report, and the bundle's copy of it, link it), then the bundle.
+      expect(artifacts.artifacts.filter((a) => a.finalized).map((a) => a.name)).toEqual([
+        'osmosis-viewer-bundle.html',
+        'osmosis-bundle-bundle.zip',
+      ]);
+      const artifact = artifacts.artifacts.find((a) => a.finalized && a.name === 'osmosis-bundle-bundle.zip');
       const link = `https://github.com/acme/widgets/actions/runs/4242/artifacts/${artifact?.id}`;
       expect(uploaded.outputs['bundle-artifact-url']).toBe(link);
       expect(uploaded.summary).toContain(

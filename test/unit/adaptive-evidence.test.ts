@@ -65,7 +65,7 @@ describe('the evidence of an adaptive eval', () => {
       '.osmosis/evals/pr.aabcdef01.b2',
     ]);
 
-    const junit = await writeJunitReport(resultDir, result, workspace, reportFiles(quiet));
+    const junit = await writeJunitReport(resultDir, result, { workspace }, reportFiles(quiet));
     const xml = await readFile(junit ?? '', 'utf8');
     const cases = [...xml.matchAll(/<testcase name="([^"]+)"/g)].map((m) => m[1]);
     expect(cases).toEqual(['row 2', 'row 7', 'row 9', 'row 0', 'row 4']);

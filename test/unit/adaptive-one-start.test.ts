@@ -16,8 +16,8 @@ import {
   partInSourceRows,
   prefixPart,
 } from '../../src/core/adaptive/one-start.js';
+import type { RunPart } from '../../src/core/journal/run-parts.js';
 import type { IndexRow } from '../../src/core/metrics.js';
-import type { RunPart } from '../../src/core/run-parts.js';
 
 const row = (position: number, status: IndexRow['status'] = 'success', run = 0): IndexRow => ({
   row_index: position,

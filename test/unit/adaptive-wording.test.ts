@@ -12,9 +12,9 @@ import {
   adaptiveSentence,
   cleanDecimal,
 } from '../../src/core/adaptive/wording.js';
-import { renderComment, verdictLine } from '../../src/core/comment.js';
-import { evalRunOutputs } from '../../src/core/outputs.js';
-import { renderTerminal } from '../../src/core/report.js';
+import { renderComment, verdictLine } from '../../src/core/report/comment.js';
+import { evalRunOutputs } from '../../src/core/report/outputs.js';
+import { renderTerminal } from '../../src/core/report/report.js';
 import { resultSchema, serializeResult } from '../../src/core/result.js';
 import { makeAdaptive, makeMetrics, makeResult } from '../helpers/results.js';
 

@@ -7,12 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it, vi } from 'vitest';
-import { DATASET_VALIDATE_INPUT_NAMES } from '../../src/core/dataset-validate-inputs.js';
+import { DATASET_VALIDATE_INPUT_NAMES } from '../../src/core/dataset/dataset-validate-inputs.js';
 import { EVAL_MERGE_INPUT_NAMES } from '../../src/core/eval-merge-inputs.js';
 import { EVAL_UPLOAD_INPUT_NAMES } from '../../src/core/eval-upload-inputs.js';
 import { EVAL_RUN_INPUT_NAMES, SETUP_INPUT_NAMES } from '../../src/core/inputs.js';
 import { MANAGED_INPUT_NAMES } from '../../src/core/managed-inputs.js';
-import { EVAL_RUBRIC_INPUT_NAMES } from '../../src/core/rubric-inputs.js';
+import { EVAL_RUBRIC_INPUT_NAMES } from '../../src/core/rubric/rubric-inputs.js';
 import { USAGE } from '../../src/entries/cli/usage.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BaselineRun, compareWithBaseline, type RowOutcomes } from '../../src/core/baseline.js';
+import { type BaselineRun, compareWithBaseline, type RowOutcomes } from '../../src/core/baseline/baseline.js';
 
 const outcomes = (...runs: string[]): RowOutcomes => ({
   version: 1,

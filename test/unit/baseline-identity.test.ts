@@ -13,11 +13,15 @@ import { saveBaseline, writeRowsFile } from '../../src/adapters/baseline-files.j
 import { commitsBehind } from '../../src/adapters/github-compare.js';
 import { reportFiles } from '../../src/adapters/report-deps.js';
 import { attachBaseline } from '../../src/commands/report/index.js';
-import { baselineCommit, baselineCommitSentence } from '../../src/core/baseline-commit.js';
-import { renderComment } from '../../src/core/comment.js';
+import { baselineCommit, baselineCommitSentence } from '../../src/core/baseline/baseline-commit.js';
+import {
+  type ConfigIdentity,
+  configChanges,
+  configIdentity,
+} from '../../src/core/baseline/config-identity.js';
 import { parseEvalConfig } from '../../src/core/config/index.js';
-import { type ConfigIdentity, configChanges, configIdentity } from '../../src/core/config-identity.js';
-import type { Regrader } from '../../src/core/grader-change.js';
+import type { Regrader } from '../../src/core/grader/grader-change.js';
+import { renderComment } from '../../src/core/report/comment.js';
 import { type HistoryJudgement, resultSchema, serializeResult } from '../../src/core/result.js';
 import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
 import { makeMetrics, makeResult } from '../helpers/results.js';

@@ -8,7 +8,7 @@ import {
   ROWS_FILE,
   SIGNIFICANCE,
   withBaseline,
-} from '../../src/core/baseline.js';
+} from '../../src/core/baseline/baseline.js';
 import {
   BASELINE_KEY_PREFIX,
   baselineCacheSpec,
@@ -17,7 +17,7 @@ import {
   MAX_CACHE_KEY_LENGTH,
 } from '../../src/core/cache-keys.js';
 import { formatP } from '../../src/core/format.js';
-import type { IndexRow } from '../../src/core/journal-files.js';
+import type { IndexRow } from '../../src/core/journal/journal-files.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
 const success = (row_index: number, reward: number | null, run_index = 0): IndexRow => ({

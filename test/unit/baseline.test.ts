@@ -9,7 +9,7 @@ import {
   createOutcomesBuilder,
   type RowOutcomes,
   withBaseline,
-} from '../../src/core/baseline.js';
+} from '../../src/core/baseline/baseline.js';
 import { baselineCacheSpec } from '../../src/core/cache-keys.js';
 import { serializeResult } from '../../src/core/result.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
@@ -216,7 +216,7 @@ describe('baseline files', () => {
     expect(result.baseline?.message).toMatch(/The comparison is skipped and max-regression is not applied/);
     expect(warnings).toEqual([result.baseline?.message]);
     expect([...warnings, ...infos].join('\n')).not.toMatch(/No baseline yet/);
-    const { renderComment } = await import('../../src/core/comment.js');
+    const { renderComment } = await import('../../src/core/report/comment.js');
     expect(renderComment(result, { key: 'k' })).toContain('baseline unreadable');
   });
 

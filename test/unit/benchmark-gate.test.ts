@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BenchmarkGateOptions, gateBenchmark } from '../../src/core/benchmark-gate.js';
 import type { BenchmarkAgent } from '../../src/core/managed.js';
+import { type BenchmarkGateOptions, gateBenchmark } from '../../src/core/verdict/benchmark-gate.js';
 
 const agent = (
   label: string,

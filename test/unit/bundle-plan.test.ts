@@ -1,4 +1,4 @@
-/** The run bundle's pure core (core/bundle.ts): its order of value, the size arithmetic and every word it writes. */
+/** The run bundle's pure core (core/artifacts/bundle.ts): its order of value, the size arithmetic and every word it writes. */
 import { describe, expect, it } from 'vitest';
 import {
   BUNDLE_LISTED,
@@ -14,8 +14,12 @@ import {
   projectionStem,
   rowFolder,
   secretForms,
-} from '../../src/core/bundle.js';
-import { type BundleFacts, refusedName, renderBundleManifest } from '../../src/core/bundle-words.js';
+} from '../../src/core/artifacts/bundle.js';
+import {
+  type BundleFacts,
+  refusedName,
+  renderBundleManifest,
+} from '../../src/core/artifacts/bundle-words.js';
 
 const file = (entry: string, size: number, kind: BundleCandidate['kind'], rank = 0): BundleCandidate => ({
   entry,

@@ -1,12 +1,17 @@
-/** The words of the run bundle: its README.md and the report's paragraph about it (core/bundle.ts). */
+/** The words of the run bundle: its README.md and the report's paragraph about it (core/artifacts/bundle.ts). */
 import { describe, expect, it } from 'vitest';
-import { artifactUrl, BUNDLE_LISTED, type BundleCandidate, type BundlePlan } from '../../src/core/bundle.js';
+import {
+  artifactUrl,
+  BUNDLE_LISTED,
+  type BundleCandidate,
+  type BundlePlan,
+} from '../../src/core/artifacts/bundle.js';
 import {
   type BundleNote,
   bundleNote,
   renderBundleReadme,
   renderBundleSection,
-} from '../../src/core/bundle-words.js';
+} from '../../src/core/artifacts/bundle-words.js';
 
 const MB = 1024 * 1024;
 const file = (entry: string, size: number, kind: BundleCandidate['kind']): BundleCandidate => ({

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { bundleRun } from '../../src/commands/bundle.js';
 import { viewerRun } from '../../src/commands/viewer.js';
-import type { BundleRequest } from '../../src/core/bundle.js';
+import type { BundleRequest } from '../../src/core/artifacts/bundle.js';
+import type { ViewerRequest } from '../../src/core/artifacts/viewer.js';
 import type { BundleDeps, ViewerDeps } from '../../src/core/ports.js';
-import type { ViewerRequest } from '../../src/core/viewer.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
 function recorder() {

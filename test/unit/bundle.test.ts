@@ -1,5 +1,5 @@
 /**
- * The run bundle: what goes in and in which order (core/bundle.ts), the streamed secret scan (a value
+ * The run bundle: what goes in and in which order (core/artifacts/bundle.ts), the streamed secret scan (a value
  * split across a chunk boundary), and the zip written from a run directory laid out as osmosis 0.3.8
  * lays it out, read back with unzip: the size limit holds, the most valuable files are kept, the README
  * says what was left out, and no entry (name or content) holds a secret value.
@@ -20,8 +20,8 @@ import {
   GENERATED_RESERVE,
   planBundle,
   secretForms,
-} from '../../src/core/bundle.js';
-import { refusedName, renderBundleSection } from '../../src/core/bundle-words.js';
+} from '../../src/core/artifacts/bundle.js';
+import { refusedName, renderBundleSection } from '../../src/core/artifacts/bundle-words.js';
 import { UsageError } from '../../src/core/errors.js';
 import { LIMITS, parseEvalRunInputs } from '../../src/core/inputs.js';
 import type { IndexRow } from '../../src/core/metrics.js';

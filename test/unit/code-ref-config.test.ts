@@ -1,8 +1,8 @@
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { configWithCodeRef } from '../../src/core/code-ref.js';
 import { UsageError } from '../../src/core/errors.js';
-import { isUnknownCommitError } from '../../src/core/unknown-commit.js';
+import { configWithCodeRef } from '../../src/core/managed/code-ref.js';
+import { isUnknownCommitError } from '../../src/core/managed/unknown-commit.js';
 
 const SHA = `abcdef1${'0'.repeat(33)}`;
 const pinLine = `commit_sha = "${SHA}"`;

@@ -6,7 +6,7 @@ import {
   formatCodeRef,
   parseCodeRef,
   shortSha,
-} from '../../src/core/code-ref.js';
+} from '../../src/core/managed/code-ref.js';
 
 const HEAD = `abcdef1${'0'.repeat(33)}`;
 const SHA = `1234567${'9'.repeat(33)}`;

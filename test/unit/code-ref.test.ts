@@ -1,14 +1,19 @@
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { type CodeFacts, configWithCodeRef, decideCode, parseCodeRef } from '../../src/core/code-ref.js';
 import { UsageError } from '../../src/core/errors.js';
-import { parseManagedInputs } from '../../src/core/managed-inputs.js';
+import {
+  type CodeFacts,
+  configWithCodeRef,
+  decideCode,
+  parseCodeRef,
+} from '../../src/core/managed/code-ref.js';
 import {
   isPinnedCommitRefusal,
   isUnknownCommitError,
   unknownCommitInLogs,
   unknownCommitSummary,
-} from '../../src/core/unknown-commit.js';
+} from '../../src/core/managed/unknown-commit.js';
+import { parseManagedInputs } from '../../src/core/managed-inputs.js';
 
 const HEAD = 'a'.repeat(40);
 const MERGE = 'e'.repeat(40);

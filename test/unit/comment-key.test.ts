@@ -5,7 +5,7 @@ import {
   hasMarker,
   MARKER_PREFIX,
   normalizeCommentKey,
-} from '../../src/core/comment-key.js';
+} from '../../src/core/report/comment-key.js';
 
 describe('normalizeCommentKey', () => {
   it('keeps letters, digits and . _ : / @ + = , - as they are', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_LIMIT, renderComment } from '../../src/core/comment.js';
+import { COMMENT_LIMIT, renderComment } from '../../src/core/report/comment.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 

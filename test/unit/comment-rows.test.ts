@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureGroups, failuresSection, type Group, renderComment } from '../../src/core/comment.js';
+import { failureGroups, failuresSection, type Group, renderComment } from '../../src/core/report/comment.js';
 import { type EvalRunResult, workflowArtifactUrl } from '../../src/core/result.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 

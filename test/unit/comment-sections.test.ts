@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderComment, verdictLine } from '../../src/core/comment.js';
-import { renderTerminal } from '../../src/core/report.js';
+import { renderComment, verdictLine } from '../../src/core/report/comment.js';
+import { renderTerminal } from '../../src/core/report/report.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { makeAdaptive, makeMetrics, makeResult } from '../helpers/results.js';
 

@@ -6,7 +6,7 @@ import {
   hasMarker,
   normalizeCommentKey,
   renderComment,
-} from '../../src/core/comment.js';
+} from '../../src/core/report/comment.js';
 import { allPassing, inconclusive, someFailing } from '../helpers/comment-fixtures.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 import { expectFileSnapshot } from '../helpers/snapshots.js';

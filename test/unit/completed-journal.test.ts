@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CompletedJournalCheck, whyOsmosisMustRun } from '../../src/core/completed-journal.js';
+import { type CompletedJournalCheck, whyOsmosisMustRun } from '../../src/core/journal/completed-journal.js';
 
 const complete: CompletedJournalCheck = {
   restored: 'partial',

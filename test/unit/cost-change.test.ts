@@ -7,11 +7,11 @@ import { runPrice } from '../../src/adapters/model-prices.js';
 import { attachCost, attachCostChange } from '../../src/commands/report/cost.js';
 import { failureMessage } from '../../src/commands/report/eval-run.js';
 import { viewerHead } from '../../src/commands/viewer.js';
-import { createOutcomesBuilder, type RowOutcomes } from '../../src/core/baseline.js';
-import { renderComment } from '../../src/core/comment.js';
+import { createOutcomesBuilder, type RowOutcomes } from '../../src/core/baseline/baseline.js';
 import { type CostChangeRequest, compareCost, costGateVerdict } from '../../src/core/cost/cost-change.js';
 import { runCost } from '../../src/core/cost/run-cost.js';
-import { renderTerminal } from '../../src/core/report.js';
+import { renderComment } from '../../src/core/report/comment.js';
+import { renderTerminal } from '../../src/core/report/report.js';
 import { type EvalRunResult, serializeResult } from '../../src/core/result.js';
 import { normalQuantile } from '../../src/core/stats.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
@@ -144,6 +144,14 @@ describe('cost against the baseline', () => {
 });
 
 describe("rows.json's usage", () => {
+  it("keeps osmosis's float durations as whole milliseconds, so rows.json stays small", () => {
+    const saved = rows([
+      { tokens: 10, ms: 1234.5678901234 },
+      { tokens: 20, ms: 7.2 },
+    ]);
+    expect(saved.usage?.durationMs).toEqual([[1235, 7]]);
+  });
+
   it('is saved and read back with the baseline; a malformed one is dropped, the outcomes kept', async () => {
     const saved = rows([
       { tokens: 10, ms: 5 },

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scanDatasetEncoding } from '../../src/adapters/dataset-encoding.js';
 import { inspectDatasetFile } from '../../src/adapters/dataset-file.js';
-import { EncodingScanner } from '../../src/core/dataset-encoding.js';
+import { EncodingScanner } from '../../src/core/dataset/dataset-encoding.js';
 import { ExitCode, UsageError } from '../../src/core/errors.js';
 
 const dirs: string[] = [];

@@ -4,7 +4,7 @@ import {
   datasetUploadArgs,
   datasetUploadOutputs,
   decideDatasetUpload,
-} from '../../src/core/dataset-upload.js';
+} from '../../src/core/dataset/dataset-upload.js';
 
 describe('decideDatasetUpload', () => {
   const on = { upload: true, anyBranch: false };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datasetValidateDeps } from '../../src/adapters/dataset-files.js';
 import { datasetValidate } from '../../src/commands/dataset-validate.js';
-import { parseDatasetValidateInputs } from '../../src/core/dataset-validate-inputs.js';
+import { parseDatasetValidateInputs } from '../../src/core/dataset/dataset-validate-inputs.js';
 import { ExitCode, UsageError } from '../../src/core/errors.js';
 import type { DatasetValidateDeps, OsmosisRun } from '../../src/core/ports.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DATASET_VALIDATE_INPUT_NAMES,
   parseDatasetValidateInputs,
-} from '../../src/core/dataset-validate-inputs.js';
+} from '../../src/core/dataset/dataset-validate-inputs.js';
 import { UsageError } from '../../src/core/errors.js';
 
 const label = (name: string) => `--${name}`;

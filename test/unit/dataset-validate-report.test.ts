@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { datasetValidateOutputs, renderValidationTerminal } from '../../src/core/dataset-validate-report.js';
-import type { DatasetFileResult } from '../../src/core/dataset-validation.js';
+import {
+  datasetValidateOutputs,
+  renderValidationTerminal,
+} from '../../src/core/dataset/dataset-validate-report.js';
+import type { DatasetFileResult } from '../../src/core/dataset/dataset-validation.js';
 import { ExitCode } from '../../src/core/errors.js';
 
 const valid: DatasetFileResult = {

@@ -5,8 +5,8 @@ import {
   PROBLEMS_PER_FILE,
   parseValidationMessage,
   renderValidationSummary,
-  validationExitCode,
-} from '../../src/core/dataset-validation.js';
+} from '../../src/core/dataset/dataset-validation.js';
+import { validationExitCode } from '../../src/core/verdict/dataset-validation.js';
 
 // The message osmosis-ai 0.3.8 prints for an invalid file (recorded from `osmosis --json dataset validate`).
 const OSMOSIS_MESSAGE = `Validation failed:

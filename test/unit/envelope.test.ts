@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ERROR_TEXT } from '../../src/core/errors.js';
 import {
   classifyStderrLine,
   evalRunResourceSchema,
   explainOsmosisError,
   isUserMistake,
   parseSuccessEnvelope,
-} from '../../src/core/envelope.js';
-import { MAX_ERROR_TEXT } from '../../src/core/errors.js';
+} from '../../src/core/osmosis/envelope.js';
 
 describe('classifyStderrLine', () => {
   it('reads an error envelope, keeping the keys a newer CLI adds', () => {

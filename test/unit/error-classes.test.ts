@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ResultDraft } from '../../src/commands/eval-run/result.js';
-import { type BaselineComparison, withBaseline } from '../../src/core/baseline.js';
-import { renderComment, verdictLine } from '../../src/core/comment.js';
+import { type BaselineComparison, withBaseline } from '../../src/core/baseline/baseline.js';
 import {
   classifyErrors,
   describeCounts,
   infrastructureVerdict,
   providerFailuresFromLog,
-} from '../../src/core/error-classes.js';
+  withoutInfrastructureErrors,
+} from '../../src/core/evidence/error-classes.js';
 import type { FailureGroup } from '../../src/core/metrics.js';
+import { renderComment, verdictLine } from '../../src/core/report/comment.js';
 import { makeMetrics } from '../helpers/results.js';
 
 const LOG = [
@@ -62,6 +63,25 @@ describe('error classes', () => {
   });
 });
 
+describe('errors of the provider never pair as a quality change', () => {
+  it("masks the provider's and the machinery's errored items, and only those, from the baseline pairing", () => {
+    const classes = classifyErrors(
+      [
+        group('agent_error', ['r1', 'x']),
+        { errorType: 'lease_expired', count: 1, rows: [{ rowIndex: 2, runIndex: 0, rolloutId: 'y' }] },
+      ],
+      8,
+      new Map([['r1', 502]]),
+    );
+    // rows 0 (provider), 1 (rollout error: the agent's own), 2 (infrastructure) in run 0
+    expect(classes.rows.map((row) => row.errorClass)).toEqual(['provider', 'rollout', 'infrastructure']);
+    const rows = { outcomes: ['FFFP', 'PPPP'] };
+    expect(withoutInfrastructureErrors(rows, classes)?.outcomes).toEqual(['-F-P', 'PPPP']);
+    expect(withoutInfrastructureErrors(rows, undefined)).toBe(rows);
+    expect(withoutInfrastructureErrors(null, classes)).toBeNull();
+  });
+});
+
 describe('a run withheld for its infrastructure errors', () => {
   const inputs = {
     config: 'c.toml',
@@ -83,7 +103,7 @@ describe('a run withheld for its infrastructure errors', () => {
     ]);
     const withheld = new ResultDraft({ ...inputs, 'max-infrastructure-error-rate': 0.1 }, deps).gated(
       metrics,
-      log,
+      { providerFailures: log, modelCalls: 10 },
     );
     expect(withheld.result).toMatchObject({ verdict: 'inconclusive', exitCode: 3 });
     expect(withheld.result.gate?.reason).toMatch(/^Inconclusive: infrastructure\. 2 of 10 rows/);
@@ -96,7 +116,7 @@ describe('a run withheld for its infrastructure errors', () => {
     const compared = withBaseline(withheld.result, regression);
     expect(compared).toMatchObject({ verdict: 'inconclusive', exitCode: 3 });
     expect(verdictLine(compared)).toBe(
-      '⚠️ osmosis eval inconclusive: infrastructure: 2 of 10 rows failed at the provider or in the machinery (20%, above 10%); not a quality result, no regression judged',
+      '⚠️ osmosis eval inconclusive: infrastructure: 2 of 10 rows failed at the provider or in the machinery (20%, above 10%); not a quality result, no regression judged · 10 rows run (all graded), 10 model calls',
     );
     expect(renderComment(compared, { key: 'k' })).toContain(
       '| Errors | 2 provider errors, 1 rollout or grader error (row 0: HTTP 500, row 1: HTTP 429, row 2) · 2 wrong answers |',
@@ -104,10 +124,9 @@ describe('a run withheld for its infrastructure errors', () => {
   });
 
   it('is judged, its errors listed by class, at or below the share', () => {
-    const judged = new ResultDraft({ ...inputs, 'max-infrastructure-error-rate': 0.2 }, deps).gated(
-      metrics,
-      new Map([['r1', 502]]),
-    );
+    const judged = new ResultDraft({ ...inputs, 'max-infrastructure-error-rate': 0.2 }, deps).gated(metrics, {
+      providerFailures: new Map([['r1', 502]]),
+    });
     expect(judged.result).toMatchObject({ verdict: 'passed', exitCode: 0 });
     expect(judged.result.errorClasses?.rows.map((row) => [row.errorClass, row.status])).toEqual([
       ['provider', 502],

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { evalMerge, findShards } from '../../src/commands/eval-merge.js';
 import { UsageError } from '../../src/core/errors.js';
 import { parseEvalMergeInputs } from '../../src/core/eval-merge-inputs.js';
-import type { IndexRow } from '../../src/core/journal-files.js';
+import type { IndexRow } from '../../src/core/journal/journal-files.js';
 import type { EvalMergeDeps } from '../../src/core/ports.js';
-import type { LegRead } from '../../src/core/shard-lock.js';
+import type { LegRead } from '../../src/core/shards/shard-lock.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 
 const CONFIG = readFileSync(join(REPO_ROOT, 'examples/quickstart/configs/eval/quickstart.toml'), 'utf8');

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRunPart } from '../../src/adapters/run-files.js';
 import { longestLeg } from '../../src/commands/eval-merge.js';
-import { renderComment } from '../../src/core/comment.js';
-import { renderTerminal } from '../../src/core/report.js';
+import { renderComment } from '../../src/core/report/comment.js';
+import { renderTerminal } from '../../src/core/report/report.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
 const dirs: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findShards } from '../../src/commands/eval-merge.js';
-import { shardRows, shardRunName } from '../../src/core/shards.js';
+import { shardRows, shardRunName } from '../../src/core/shards/shards.js';
 
 describe('shards', () => {
   it('partition the population into contiguous parts that differ by at most one row', () => {
@@ -45,7 +45,7 @@ describe('findShards', () => {
 
 describe('the report of an adaptive or merged result', () => {
   it('says what decided and which shards were merged', async () => {
-    const { renderComment } = await import('../../src/core/comment.js');
+    const { renderComment } = await import('../../src/core/report/comment.js');
     const { makeMetrics, makeResult } = await import('../helpers/results.js');
     const result = {
       ...makeResult(makeMetrics({ passed: 70, completed: 75 }), {}),

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { evalRubric, OSMOSIS_REPORT } from '../../src/commands/eval-rubric.js';
 import type { OsmosisInvocation, OsmosisRun } from '../../src/core/ports.js';
-import { parseEvalRubricInputs } from '../../src/core/rubric-inputs.js';
-import type { EvalRubricDeps } from '../../src/core/rubric-ports.js';
+import { parseEvalRubricInputs } from '../../src/core/rubric/rubric-inputs.js';
+import type { EvalRubricDeps } from '../../src/core/rubric/rubric-ports.js';
 
 const inputs = parseEvalRubricInputs(
   (name) => ({ data: 'd.jsonl', rubric: 'r', model: 'openai/j', 'min-mean-score': '0.5' })[name],

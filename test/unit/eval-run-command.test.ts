@@ -9,9 +9,9 @@ import { createHash } from 'node:crypto';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evalRun, fallbackRunName } from '../../src/commands/eval-run/index.js';
-import { createOutcomesBuilder } from '../../src/core/baseline.js';
+import { createOutcomesBuilder } from '../../src/core/baseline/baseline.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';
-import type { IndexRow } from '../../src/core/journal-files.js';
+import type { IndexRow } from '../../src/core/journal/journal-files.js';
 import { createMetricsAccumulator } from '../../src/core/metrics.js';
 import type { EvalRunDeps, OsmosisInvocation, OsmosisRun } from '../../src/core/ports.js';
 
@@ -412,6 +412,8 @@ describe('evalRun publishing to the platform', () => {
     };
     const { result } = await evalRun(inputs({ upload: 'true', 'min-pass-rate': '0.7' }), new Map(), deps);
     expect(calls).toEqual([['--json', 'eval', 'upload', '.osmosis/evals/ci-smoke']]);
+    // Nothing ran now: every row resumed from the restored journal, no model call.
+    expect(result.evidence).toMatchObject({ rowsRun: 4, resumedRows: 4, modelCalls: 0 });
     expect(result).toMatchObject({
       verdict: 'passed',
       exitCode: 0,
@@ -518,6 +520,26 @@ describe('evalRun with an install hook (the root action’s setup)', () => {
     const { result } = await evalRun(inputs(), new Map(), deps);
     expect(result).toMatchObject({ exitCode: 2, error: { kind: 'usage' } });
     expect(installs).toBe(0);
+    expect(world.starts).toEqual([]);
+  });
+
+  it('a fork pull request without the secrets is skipped with the reason: nothing ran, exit 2, never passed', async () => {
+    const world = new FakeWorld();
+    const event = { defaultBranchPush: false, eventName: 'pull_request', fork: 'alice/smoke' };
+    const { result } = await evalRun(inputs({ 'min-pass-rate': '0' }), new Map(), {
+      ...world.deps(),
+      env: {},
+      event,
+    });
+    expect(result).toMatchObject({
+      verdict: 'error',
+      exitCode: 2,
+      error: { kind: 'usage', skipped: true },
+      evidence: { rowsRun: 0, rowsGraded: 0, modelCalls: 0 },
+    });
+    expect(result.error?.message).toMatch(
+      /^Skipped: this pull request comes from the fork alice\/smoke, .* so SMOKE_TOKEN \(required by /,
+    );
     expect(world.starts).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExitCode, UsageError } from '../../src/core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs } from '../../src/core/inputs.js';
-import { evalRunArgs, runTimeOptions } from '../../src/core/osmosis-args.js';
+import { evalRunArgs, runTimeOptions } from '../../src/core/osmosis/osmosis-args.js';
 
 const label = (name: string) => `--${name}`;
 const parse = (raw: Record<string, string>) =>

@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { interpretRun, resultOfRun } from '../../src/commands/eval-run/outcome.js';
 import { ResultDraft } from '../../src/commands/eval-run/result.js';
-import { explainOsmosisError } from '../../src/core/envelope.js';
 import { OsmosisFailure, UsageError } from '../../src/core/errors.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';
 import type { EvalMetrics } from '../../src/core/metrics.js';
-import { cannotStart } from '../../src/core/osmosis-exit.js';
+import { explainOsmosisError } from '../../src/core/osmosis/envelope.js';
+import { cannotStart } from '../../src/core/osmosis/osmosis-exit.js';
 import type { EvalRunDeps, OsmosisRun } from '../../src/core/ports.js';
 import { makeMetrics } from '../helpers/results.js';
 

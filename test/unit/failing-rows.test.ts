@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFailingRows } from '../../src/adapters/failing-row-details.js';
-import { renderComment } from '../../src/core/comment.js';
+import { renderComment } from '../../src/core/report/comment.js';
+import { renderTerminal } from '../../src/core/report/report.js';
 import {
   excerpt,
   type FailingRows,
@@ -11,8 +12,7 @@ import {
   renderFailingRowsTable,
   trajectoryFacts,
   untrustedCode,
-} from '../../src/core/failing-rows.js';
-import { renderTerminal } from '../../src/core/report.js';
+} from '../../src/core/rows/failing-rows.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
 /** Everything a dataset or a model can write to break out of the comment. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { decideUpload } from '../../src/core/artifacts/upload.js';
 import { duration, grouped, num, withArticle } from '../../src/core/format.js';
-import { decideUpload } from '../../src/core/upload.js';
 
 describe('number and time formats', () => {
   it('writes integers as they are and other numbers to three decimals', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adaptiveEarlyGate, evaluateGate, type GateOptions, gateExitCode, pct } from '../../src/core/gate.js';
 import { wilsonInterval } from '../../src/core/stats.js';
+import {
+  adaptiveEarlyGate,
+  evaluateGate,
+  type GateOptions,
+  gateExitCode,
+  pct,
+} from '../../src/core/verdict/gate.js';
 
 function metrics(passed: number, completed: number) {
   return {

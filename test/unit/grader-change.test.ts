@@ -9,19 +9,19 @@ import { describe, expect, it } from 'vitest';
 import { regraderFor } from '../../src/commands/eval-run/regrader.js';
 import { failureMessage } from '../../src/commands/report/eval-run.js';
 import { regradeForBaseline, withGraderChange } from '../../src/commands/report/grader-change.js';
-import type { BaselineRun, RowOutcomes } from '../../src/core/baseline.js';
-import type { ConfigIdentity } from '../../src/core/config-identity.js';
-import { verdictAfterRegression } from '../../src/core/gate.js';
+import type { BaselineRun, RowOutcomes } from '../../src/core/baseline/baseline.js';
+import type { ConfigIdentity } from '../../src/core/baseline/config-identity.js';
 import {
   graderChangeMessage,
   graderEffect,
   type Regrader,
   type RegradeSide,
   regradedOutcomes,
-} from '../../src/core/grader-change.js';
+} from '../../src/core/grader/grader-change.js';
+import type { RegradeAnswer, RegradeRequest, StoredSample } from '../../src/core/grader/regrade-types.js';
 import type { BeforeRunContext, EvalRunDeps } from '../../src/core/ports.js';
-import type { RegradeAnswer, RegradeRequest, StoredSample } from '../../src/core/regrade-types.js';
 import type { EvalRunResult } from '../../src/core/result.js';
+import { verdictAfterRegression } from '../../src/core/verdict/gate.js';
 import { graderChangeDecision, graderChangeInput } from '../../src/core/verdict/grader-change.js';
 
 const sample = (row: number, reward: number | null): StoredSample => ({

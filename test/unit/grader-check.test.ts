@@ -1,5 +1,5 @@
 /**
- * grader-check's judgement and words (core/grader-check.ts), the shim's answer read back
+ * grader-check's judgement and words (core/grader/grader-check.ts), the shim's answer read back
  * (adapters/grader-check.ts) and the step in eval-run (commands/eval-run/grader-check.ts): at the run's
  * pass_threshold, a label below it or without a reward is a failing label, an empty answer at or above it
  * a lenient pass; a check that cannot run says why and the run goes on; a secret never reaches the result.
@@ -15,7 +15,7 @@ import {
   type GraderCheckRequest,
   graderCheckWarnings,
   judgeGraderCheck,
-} from '../../src/core/grader-check.js';
+} from '../../src/core/grader/grader-check.js';
 import type { BeforeRunContext, EvalRunDeps } from '../../src/core/ports.js';
 
 const answer: GraderCheckAnswer = {

@@ -10,8 +10,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRolloutSource } from '../../src/adapters/rollout-source.js';
-import { type ConfigIdentity, configChanges, graderChanged } from '../../src/core/config-identity.js';
-import { graderReference, pythonBlocks, splitGrader } from '../../src/core/grader-source.js';
+import {
+  type ConfigIdentity,
+  configChanges,
+  graderChanged,
+} from '../../src/core/baseline/config-identity.js';
+import { graderReference, pythonBlocks, splitGrader } from '../../src/core/grader/grader-source.js';
 
 const QUICKSTART = resolve(import.meta.dirname, '../../examples/quickstart/rollouts/quickstart');
 

@@ -1,8 +1,12 @@
-/** The history gate's plan and decision on small, exact cases (core/history-gate.ts): McNemar on one run, the re-run order, the second look's budget. */
+/** The history gate's plan and decision on small, exact cases (core/history/history-gate.ts): McNemar on one run, the re-run order, the second look's budget. */
 import { describe, expect, it } from 'vitest';
-import { decideHistoryGate, planHistoryGate, SECOND_LOOK_RERUNS } from '../../src/core/history-gate.js';
-import { SCORE_SIGNIFICANCE, scoreTest } from '../../src/core/history-statistics.js';
-import { appendRun, emptyHistory, type RowHistory } from '../../src/core/row-history.js';
+import {
+  decideHistoryGate,
+  planHistoryGate,
+  SECOND_LOOK_RERUNS,
+} from '../../src/core/history/history-gate.js';
+import { SCORE_SIGNIFICANCE, scoreTest } from '../../src/core/history/history-statistics.js';
+import { appendRun, emptyHistory, type RowHistory } from '../../src/core/history/row-history.js';
 import { mcnemarExact } from '../../src/core/stats.js';
 
 const rowsOf = (line: string) =>
@@ -139,6 +143,16 @@ describe('the second look within the budget', () => {
     const fewer = planHistoryGate(history, pr, { budget: budgetOf(3 * 25 + 2) });
     expect(fewer.secondLook.every((row) => row.reruns === 2)).toBe(true);
     expect(fewer.rerunCalls).toBe(2 * 25 + 2);
+  });
+
+  it('counts two starts, not three, when the later re-runs share one start over copies of the rows', () => {
+    // Three re-runs each: 75 items and two preflight calls (round 1, then one start over the copies).
+    const plan = planHistoryGate(history, pr, { budget: budgetOf(3 * 25 + 2), copies: true });
+    expect(plan.secondLook.every((row) => row.reruns === SECOND_LOOK_RERUNS)).toBe(true);
+    expect(plan.rerunCalls).toBe(3 * 25 + 2);
+    const short = planHistoryGate(history, pr, { budget: budgetOf(3 * 25 + 1), copies: true });
+    expect(short.secondLook.every((row) => row.reruns === 2)).toBe(true);
+    expect(short.rerunCalls).toBe(2 * 25 + 2);
   });
 
   it('re-runs as many rows once as the budget pays for, a round’s preflight first', () => {

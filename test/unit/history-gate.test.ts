@@ -4,7 +4,7 @@ import {
   type HistoryGatePlan,
   MIN_STEADY_RUNS,
   planHistoryGate,
-} from '../../src/core/history-gate.js';
+} from '../../src/core/history/history-gate.js';
 import {
   CONFIRM_ERROR,
   falseConfirmations,
@@ -13,8 +13,8 @@ import {
   rerunsFor,
   type ScoredRow,
   scoreTest,
-} from '../../src/core/history-statistics.js';
-import { appendRun, emptyHistory, estimateRow, type RowHistory } from '../../src/core/row-history.js';
+} from '../../src/core/history/history-statistics.js';
+import { appendRun, emptyHistory, estimateRow, type RowHistory } from '../../src/core/history/row-history.js';
 import { seededRandom as rng } from '../helpers/seeded-random.js';
 
 const rowsOf = (line: string) =>

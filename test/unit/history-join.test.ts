@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyJoinRefusal, journalDigest } from '../../src/core/history-join.js';
+import { historyJoinRefusal, journalDigest } from '../../src/core/history/history-join.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 
 const metrics = { passRate: 1 } as unknown as EvalRunResult['metrics'];

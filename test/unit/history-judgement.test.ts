@@ -1,6 +1,10 @@
-/** The history gate's re-run targets and rounds, and every field of its judgement (core/history-reruns.ts). */
+/** The history gate's re-run targets and rounds, and every field of its judgement (core/history/history-reruns.ts). */
 import { describe, expect, it } from 'vitest';
-import { decideHistoryGate, type HistoryGatePlan, planHistoryGate } from '../../src/core/history-gate.js';
+import {
+  decideHistoryGate,
+  type HistoryGatePlan,
+  planHistoryGate,
+} from '../../src/core/history/history-gate.js';
 import {
   FLAKY_ROWS_LISTED,
   HISTORY_FILE,
@@ -9,10 +13,15 @@ import {
   rerunRunName,
   rerunTargets,
   rowsForRound,
-} from '../../src/core/history-reruns.js';
-import type { ScoreTest } from '../../src/core/history-statistics.js';
-import type { CountTest } from '../../src/core/history-tests.js';
-import { appendRun, emptyHistory, type RowHistory, rowEstimates } from '../../src/core/row-history.js';
+} from '../../src/core/history/history-reruns.js';
+import type { ScoreTest } from '../../src/core/history/history-statistics.js';
+import type { CountTest } from '../../src/core/history/history-tests.js';
+import {
+  appendRun,
+  emptyHistory,
+  type RowHistory,
+  rowEstimates,
+} from '../../src/core/history/row-history.js';
 
 const rowsOf = (line: string) =>
   new Map([...line].map((char, row) => [String(row), char] as [string, string]));

@@ -1,18 +1,19 @@
 /** The history gate's re-run rounds, its judgement as the result records it, and the report's noise line. */
 import { describe, expect, it } from 'vitest';
-import { createOutcomesBuilder } from '../../src/core/baseline.js';
-import { decideHistoryGate, planHistoryGate } from '../../src/core/history-gate.js';
+import { createOutcomesBuilder } from '../../src/core/baseline/baseline.js';
+import { decideHistoryGate, planHistoryGate } from '../../src/core/history/history-gate.js';
 import {
   addRound,
+  copiesOrder,
   historyJudgement,
   historyRegression,
   rerunRunName,
   rerunTargets,
   rowsForRound,
   withHistory,
-} from '../../src/core/history-reruns.js';
-import { historyHeadline, noiseLine } from '../../src/core/noise-report.js';
-import { appendRun, emptyHistory, type RowHistory } from '../../src/core/row-history.js';
+} from '../../src/core/history/history-reruns.js';
+import { historyHeadline, noiseLine } from '../../src/core/history/noise-report.js';
+import { appendRun, emptyHistory, type RowHistory } from '../../src/core/history/row-history.js';
 
 /** A history of `runs` runs over `rows` rows: each row's outcome per run from `outcome(row, run)`. */
 function historyOf(rows: number, runs: number, outcome: (row: number, run: number) => 'P' | 'F'): RowHistory {
@@ -52,6 +53,52 @@ describe('re-run rounds', () => {
     sofar.set('2', 'F');
     expect(rowsForRound(targets, 2, sofar)).toEqual([0, 2]);
     expect(rowsForRound(targets, 6, sofar)).toEqual([]);
+  });
+
+  it('owes round 2 every re-run still owed, as copies of the rows in one derived dataset', () => {
+    const targets = rerunTargets(plan);
+    const sofar = new Map([
+      ['0', 'F'],
+      ['1', 'P'],
+      ['2', 'F'],
+    ]);
+    // Rows 0 and 2 still flipped after round 1: their four remaining re-runs each; row 1 recovered.
+    expect(copiesOrder(targets, sofar)).toEqual([0, 0, 0, 0, 2, 2, 2, 2]);
+    expect(
+      copiesOrder(
+        targets,
+        new Map([
+          ['0', 'P'],
+          ['1', 'P'],
+          ['2', 'P'],
+        ]),
+      ),
+    ).toEqual([]);
+    // The plan pays for the starts it makes: five re-runs of three rows in two starts, not five.
+    expect(plan.rerunCalls).toBe(15 + 5);
+    const copied = planHistoryGate(
+      history,
+      prOf(30, (row) => (broken.has(row) ? 'F' : 'P')),
+      {
+        budget: 1,
+        copies: true,
+      },
+    );
+    expect(copied.rerun).toHaveLength(3);
+    expect(copied.rerunCalls).toBe(15 + 2);
+  });
+
+  it('collects the round over the copies by source row, every copy an item of its row', () => {
+    const builder = createOutcomesBuilder(1);
+    const rewards = [0, 0, 1, 0, 0];
+    for (const [position, reward] of rewards.entries())
+      builder.add({ row_index: position, run_index: 0, status: 'success', reward } as never);
+    const sofar = new Map([
+      ['0', 'F'],
+      ['2', 'F'],
+    ]);
+    addRound(sofar, builder.finish(), [0, 0, 0, 2, 2]);
+    expect(Object.fromEntries(sofar)).toEqual({ '0': 'FFFP', '2': 'FFF' });
   });
 
   it('names each round after the run, a digest of what is re-run, and the round', () => {

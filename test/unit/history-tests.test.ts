@@ -1,8 +1,8 @@
-/** The flip test, the paired test and the history's over-dispersion (core/history-tests.ts), and the drop they measure. */
+/** The flip test, the paired test and the history's over-dispersion (core/history/history-tests.ts), and the drop they measure. */
 import { describe, expect, it } from 'vitest';
-import { decideHistoryGate, planHistoryGate } from '../../src/core/history-gate.js';
-import { historyJudgement, historyRegression } from '../../src/core/history-reruns.js';
-import { FLIP_SIGNIFICANCE, PAIRED_SIGNIFICANCE } from '../../src/core/history-statistics.js';
+import { decideHistoryGate, planHistoryGate } from '../../src/core/history/history-gate.js';
+import { historyJudgement, historyRegression } from '../../src/core/history/history-reruns.js';
+import { FLIP_SIGNIFICANCE, PAIRED_SIGNIFICANCE } from '../../src/core/history/history-statistics.js';
 import {
   type Cell,
   DISPERSION_CONFIDENCE,
@@ -12,8 +12,8 @@ import {
   pairedTest,
   poissonBinomialUpper,
   runTable,
-} from '../../src/core/history-tests.js';
-import { appendRun, emptyHistory, type RowHistory } from '../../src/core/row-history.js';
+} from '../../src/core/history/history-tests.js';
+import { appendRun, emptyHistory, type RowHistory } from '../../src/core/history/row-history.js';
 import { chiSquareQuantile, logChoose, normalCdf } from '../../src/core/stats.js';
 import { seededRandom as rng } from '../helpers/seeded-random.js';
 

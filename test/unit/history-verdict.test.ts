@@ -1,12 +1,12 @@
-/** The history gate's verdict from its tests (core/history-verdict.ts): which evidence counts, its words and its drop. */
+/** The history gate's verdict from its tests (core/history/history-verdict.ts): which evidence counts, its words and its drop. */
 import { describe, expect, it } from 'vitest';
 import {
   CONFIRMATIONS_SIGNIFICANCE,
   falseConfirmations,
   type ScoreTest,
-} from '../../src/core/history-statistics.js';
-import type { CountTest } from '../../src/core/history-tests.js';
-import { confirmationsOf, historyVerdict, type VerdictPlan } from '../../src/core/history-verdict.js';
+} from '../../src/core/history/history-statistics.js';
+import type { CountTest } from '../../src/core/history/history-tests.js';
+import { confirmationsOf, historyVerdict, type VerdictPlan } from '../../src/core/history/history-verdict.js';
 
 const plan = (over: Partial<VerdictPlan> = {}): VerdictPlan => ({
   passCalls: 200,

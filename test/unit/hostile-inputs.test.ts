@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { inspectDatasetFile } from '../../src/adapters/dataset-file.js';
 import { commentUrl } from '../../src/adapters/github-comment.js';
 import { fallbackRunName, interpretRun } from '../../src/commands/eval-run/index.js';
-import { classifyStderrLine, isUserMistake } from '../../src/core/envelope.js';
 import { capText, formatLocated, MAX_ERROR_TEXT, UsageError } from '../../src/core/errors.js';
 import { httpUrl } from '../../src/core/input-values.js';
 import { LIMITS, parseEvalRunInputs, parseRows, parseSetupInputs, RUN_NAME } from '../../src/core/inputs.js';
 import { parseManagedInputs } from '../../src/core/managed-inputs.js';
+import { classifyStderrLine, isUserMistake } from '../../src/core/osmosis/envelope.js';
 
 const label = (name: string) => `--${name}`;
 const evalInputs = (raw: Record<string, string>) => parseEvalRunInputs((name) => raw[name], label);

@@ -148,16 +148,43 @@ describe('house rules (scripts/check-house.mjs)', () => {
     const problems: Problem[] = check(
       tree({
         ...clean,
-        'core/gate.ts': 'export const evaluateGate = () => 1;\n',
+        'core/verdict/gate.ts': 'export const evaluateGate = () => 1;\n',
         'core/inputs.ts': 'export const parseInputs = () => 1;\n',
         'entries/cli/f.ts':
-          "import * as gate from '../../core/gate.js';\nimport { parseInputs } from '../../core/inputs.js';\nimport type { evaluateGate } from '../../core/gate.js';\nexport const f = gate.evaluateGate() + parseInputs();\nexport type G = typeof evaluateGate;\n",
+          "import * as gate from '../../core/verdict/gate.js';\nimport { parseInputs } from '../../core/inputs.js';\nimport type { evaluateGate } from '../../core/verdict/gate.js';\nexport const f = gate.evaluateGate() + parseInputs();\nexport type G = typeof evaluateGate;\n",
       }),
     );
     // The old rule looked for called names only: `gate.evaluateGate()` slipped past it.
     expect(problems.filter((p) => p.rule === 'report-in-entry')).toEqual([]);
     expect(rules(problems)).toEqual(['entry-import entries/cli/f.ts:1']);
-    expect(problems[0]?.message).toContain('core/gate.ts');
+    expect(problems[0]?.message).toContain('core/verdict/gate.ts');
+  });
+
+  it('reports a verdict or an exit code decided outside core/verdict/, not an error mapped or a verdict read', () => {
+    const problems: Problem[] = check(
+      tree({
+        ...clean,
+        'core/errors.ts':
+          'export const ExitCode = { ok: 0, gateFailed: 1, usage: 2, infrastructure: 3 } as const;\n',
+        'core/verdict/gate.ts':
+          "import { ExitCode } from '../errors.js';\nexport const gate = (ok: boolean) => ({ verdict: ok ? 'passed' : 'failed', exitCode: ok ? ExitCode.ok : ExitCode.gateFailed });\n",
+        'core/adaptive/decision.ts': "export const settle = () => ({ verdict: 'passed' as const });\n",
+        'commands/d.ts': [
+          "import { ExitCode } from '../core/errors.js';",
+          "export const planted = (rate: number) => ({ verdict: rate > 0.5 ? ('passed' as const) : 'failed' });",
+          'export const flip = () => ExitCode.gateFailed;',
+          'export const upload = (ok: boolean) => ({ exitCode: ok ? ExitCode.ok : ExitCode.infrastructure });',
+          "export const errored = (usage: boolean) => ({ verdict: 'error', exitCode: usage ? ExitCode.usage : ExitCode.infrastructure });",
+          "export const read = (r: { verdict: string }) => r.verdict === 'passed' && ExitCode.ok === 0;",
+          '',
+        ].join('\n'),
+      }),
+    );
+    expect(
+      problems
+        .filter((p) => p.rule === 'verdict-outside')
+        .map((p) => `${p.file}:${p.line} ${p.message.split(':')[0]}`),
+    ).toEqual(['commands/d.ts:2 verdict', 'commands/d.ts:3 ExitCode.gateFailed', 'commands/d.ts:4 exitCode']);
   });
 
   it('reports a loop between two folders whose modules form no cycle, not one with a folder inside it', () => {
@@ -194,7 +221,7 @@ describe('house rules (scripts/check-house.mjs)', () => {
       ...clean,
       'entries/cli/f.ts':
         "import { renderComment } from '../../core/outputs.js';\nexport const f = renderComment(1);\n",
-      'core/outputs.ts': 'export const renderComment = (x: unknown) => x;\n',
+      'core/report/outputs.ts': 'export const renderComment = (x: unknown) => x;\n',
     });
     const known = new Set(['report-in-entry entries/cli/f.ts renderComment']);
     expect(checkHouse(root, known)).toEqual([

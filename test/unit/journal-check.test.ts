@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExitCode, UsageError } from '../../src/core/errors.js';
-import { checkLegJournal, type LegJournal } from '../../src/core/journal-check.js';
-import type { IndexRow } from '../../src/core/journal-files.js';
+import { checkLegJournal, type LegJournal } from '../../src/core/journal/journal-check.js';
+import type { IndexRow } from '../../src/core/journal/journal-files.js';
 
 const DIR = '.osmosis/evals/pr.s2of3';
 const row = (row_index: number, run_index: number, id = `${row_index}-${run_index}`): IndexRow => ({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OsmosisFailure } from '../../src/core/errors.js';
-import { IndexRowSchema, parseIndexLine, parseMetricsFile } from '../../src/core/journal-files.js';
+import { IndexRowSchema, parseIndexLine, parseMetricsFile } from '../../src/core/journal/journal-files.js';
 
 const FILE = 'runs/q/index.jsonl';
 const parse = (row: unknown) => parseIndexLine(JSON.stringify(row), 7, FILE);

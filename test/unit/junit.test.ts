@@ -11,9 +11,9 @@ import {
   renderTestCase,
   rowFailure,
   testCaseName,
-} from '../../src/core/junit.js';
+} from '../../src/core/artifacts/junit.js';
+import { compareFailing, createWorstRows, rowAnnotation } from '../../src/core/artifacts/row-annotations.js';
 import type { EvalMetrics, IndexRow } from '../../src/core/metrics.js';
-import { compareFailing, createWorstRows, rowAnnotation } from '../../src/core/row-annotations.js';
 
 const row = (fields: Partial<IndexRow> & Pick<IndexRow, 'row_index'>): IndexRow => ({
   run_index: 0,

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadManagedBaseline, saveBaseline, writeRowsFile } from '../../src/adapters/baseline-files.js';
 import { writeManagedFiles } from '../../src/adapters/managed-files.js';
 import { attachManagedBaseline } from '../../src/commands/report/managed-baseline.js';
-import type { RowOutcomes } from '../../src/core/baseline.js';
+import type { RowOutcomes } from '../../src/core/baseline/baseline.js';
 import type { ManagedResult } from '../../src/core/managed-result.js';
 import { firstRowsPassed, makeJudgedEval } from '../helpers/managed.js';
 

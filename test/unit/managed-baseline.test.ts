@@ -3,18 +3,18 @@
  * of its config, and the one place (verdictAfterRegression) where a blocking regression fails a verdict.
  */
 import { describe, expect, it } from 'vitest';
-import type { BaselineComparison } from '../../src/core/baseline.js';
+import type { BaselineComparison } from '../../src/core/baseline/baseline.js';
 import { ExitCode } from '../../src/core/errors.js';
-import { verdictAfterRegression } from '../../src/core/gate.js';
 import {
   compareManagedWithBaseline,
   isJudgedManagedEval,
   managedBaselineRun,
   whyRowsDoNotPair,
   withManagedBaseline,
-} from '../../src/core/managed-baseline.js';
-import { renderManagedMarkdown, renderManagedTerminal } from '../../src/core/managed-report.js';
+} from '../../src/core/managed/managed-baseline.js';
 import type { ManagedResult } from '../../src/core/managed-result.js';
+import { renderManagedMarkdown, renderManagedTerminal } from '../../src/core/report/managed-report.js';
+import { verdictAfterRegression } from '../../src/core/verdict/gate.js';
 import { firstRowsPassed, makeJudgedEval } from '../helpers/managed.js';
 
 /** A judged eval whose first `passed` of `total` rows passed, of a dataset of 100 rows. */

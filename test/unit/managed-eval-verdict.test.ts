@@ -4,15 +4,15 @@
  * and no counts is an error, never a pass.
  */
 import { describe, expect, it } from 'vitest';
-import { sampleCounts } from '../../src/core/managed-eval-counts.js';
+import { sampleCounts } from '../../src/core/managed/managed-eval-counts.js';
+import { isPullRequestEvent, unpinnedSampleWarning } from '../../src/core/managed/managed-sampling.js';
 import {
   judgeManagedEval,
   type ManagedEvalGateOptions,
   managedPassRate,
   type SampleCounts,
   timedOutLine,
-} from '../../src/core/managed-eval-verdict.js';
-import { isPullRequestEvent, unpinnedSampleWarning } from '../../src/core/managed-sampling.js';
+} from '../../src/core/verdict/managed-eval-verdict.js';
 
 const OPTIONS: ManagedEvalGateOptions = {
   minPassRate: 0.5,

@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { judge, judgePreflight, snapshotFields } from '../../src/commands/managed/judge.js';
 import type { Session } from '../../src/commands/managed/session.js';
-import { gateBenchmark } from '../../src/core/benchmark-gate.js';
 import type { BenchmarkAgent, ManagedKind, Snapshot } from '../../src/core/managed.js';
 import { KINDS } from '../../src/core/managed.js';
-import { judgeManagedEval, type SampleCounts } from '../../src/core/managed-eval-verdict.js';
 import { parseManagedInputs } from '../../src/core/managed-inputs.js';
 import type { EvalMetrics } from '../../src/core/metrics.js';
+import { gateBenchmark } from '../../src/core/verdict/benchmark-gate.js';
+import { judgeManagedEval, type SampleCounts } from '../../src/core/verdict/managed-eval-verdict.js';
 
 /** What judge reads of a session: its inputs, their kind and the kind's spec. */
 function session(kind: ManagedKind, raw: Record<string, string> = {}): Session {

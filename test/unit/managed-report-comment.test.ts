@@ -3,9 +3,9 @@
  * sections dropped from the least important end (platform logs, then failing rows, then warnings).
  */
 import { describe, expect, it } from 'vitest';
-import { COMMENT_LIMIT } from '../../src/core/comment.js';
-import { renderManagedMarkdown } from '../../src/core/managed-report.js';
-import { unpinnedSampleWarning } from '../../src/core/managed-sampling.js';
+import { unpinnedSampleWarning } from '../../src/core/managed/managed-sampling.js';
+import { COMMENT_LIMIT } from '../../src/core/report/comment.js';
+import { renderManagedMarkdown } from '../../src/core/report/managed-report.js';
 import { makeManagedResult } from '../helpers/managed.js';
 import { makeMetrics } from '../helpers/results.js';
 

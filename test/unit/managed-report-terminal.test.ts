@@ -1,7 +1,7 @@
 /** The terminal rendering of a managed run (the npx CLI's eval-submit, benchmark-submit, train-submit). */
 import { describe, expect, it } from 'vitest';
-import { renderManagedTerminal } from '../../src/core/managed-report.js';
 import type { ManagedResult } from '../../src/core/managed-result.js';
+import { renderManagedTerminal } from '../../src/core/report/managed-report.js';
 import { makeManagedResult } from '../helpers/managed.js';
 import { makeMetrics } from '../helpers/results.js';
 

@@ -1,7 +1,7 @@
 /** The markdown report of a managed run (job summary, report.md): each section a reader sees, exactly. */
 import { describe, expect, it } from 'vitest';
-import { codeLine, renderManagedMarkdown } from '../../src/core/managed-report.js';
 import type { ManagedResult } from '../../src/core/managed-result.js';
+import { codeLine, renderManagedMarkdown } from '../../src/core/report/managed-report.js';
 import { makeManagedResult } from '../helpers/managed.js';
 import { makeMetrics } from '../helpers/results.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gateBenchmark } from '../../src/core/benchmark-gate.js';
+import { pollDelay, pollSchedule } from '../../src/core/managed/polling.js';
+import { parseSubmissionState, stateFileName } from '../../src/core/managed/submission-state.js';
 import {
   classifyStatus,
   isResumable,
@@ -8,12 +9,11 @@ import {
   readSnapshot,
 } from '../../src/core/managed.js';
 import { parseManagedInputs } from '../../src/core/managed-inputs.js';
-import { renderManagedMarkdown, renderManagedTerminal } from '../../src/core/managed-report.js';
 import { managedOutputs } from '../../src/core/managed-result.js';
-import { infoArgs, retryArgs, stopArgs, submitArgs } from '../../src/core/osmosis-args.js';
-import { pollDelay, pollSchedule } from '../../src/core/polling.js';
+import { infoArgs, retryArgs, stopArgs, submitArgs } from '../../src/core/osmosis/osmosis-args.js';
+import { renderManagedMarkdown, renderManagedTerminal } from '../../src/core/report/managed-report.js';
 import { pickSecrets } from '../../src/core/secrets.js';
-import { parseSubmissionState, stateFileName } from '../../src/core/submission-state.js';
+import { gateBenchmark } from '../../src/core/verdict/benchmark-gate.js';
 import { makeManagedResult } from '../helpers/managed.js';
 
 describe('osmosis argv for managed runs', () => {

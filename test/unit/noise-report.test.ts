@@ -1,6 +1,6 @@
 /** The noise line's power part: a young history never claims to detect a drop over 100 points. */
 import { describe, expect, it } from 'vitest';
-import { noiseLine } from '../../src/core/noise-report.js';
+import { noiseLine } from '../../src/core/history/noise-report.js';
 import type { HistoryJudgement } from '../../src/core/result.js';
 
 const judgement = (runs: number, detectableDrop: number | null): HistoryJudgement => ({

@@ -15,7 +15,7 @@ import {
   uvToolInstallArgs,
   versionArgs,
   whoamiArgs,
-} from '../../src/core/osmosis-args.js';
+} from '../../src/core/osmosis/osmosis-args.js';
 
 describe('evalRunArgs', () => {
   const base = { config: 'configs/eval/a.toml', runName: 'a-local', secretsOnStdin: false };

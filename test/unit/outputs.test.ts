@@ -8,7 +8,7 @@ import {
   preflightOutputs,
   setupOutputs,
   uploadOutputs,
-} from '../../src/core/outputs.js';
+} from '../../src/core/report/outputs.js';
 import { makeAdaptive, makeMetrics, makeResult } from '../helpers/results.js';
 
 const files = { resultJson: 'out/result.json', reportMarkdown: 'out/report.md' };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renderComment } from '../../src/core/comment.js';
-import { evaluateGate } from '../../src/core/gate.js';
+import { type ViewerRow, withRowPassK } from '../../src/core/artifacts/viewer.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';
 import { createMetricsAccumulator } from '../../src/core/metrics.js';
 import { passHatK, passKWords, rowPassK, runPassK } from '../../src/core/pass-k.js';
-import { renderTerminal } from '../../src/core/report.js';
-import { type ViewerRow, withRowPassK } from '../../src/core/viewer.js';
+import { renderComment } from '../../src/core/report/comment.js';
+import { renderTerminal } from '../../src/core/report/report.js';
+import { evaluateGate } from '../../src/core/verdict/gate.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
 /** C(n, k) by its definition, over the integers: the reference the product forms are checked against. */

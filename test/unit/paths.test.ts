@@ -1,4 +1,4 @@
-/** The `.osmosis` layout (core/paths.ts): where journals, result directories and state files live. */
+/** The `.osmosis` layout (core/osmosis/paths.ts): where journals, result directories and state files live. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,7 @@ import {
   osmosisDir,
   relativeJournalDir,
   submissionsDir,
-} from '../../src/core/paths.js';
+} from '../../src/core/osmosis/paths.js';
 import { resultRunDirs } from '../../src/core/result.js';
 import { makeAdaptive, makeResult } from '../helpers/results.js';
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OSMOSIS_VERSION, TOOL_VERSION } from '../../src/core/pins.js';
+import { OSMOSIS_VERSION, TOOL_VERSION } from '../../src/core/osmosis/pins.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 

@@ -1,8 +1,8 @@
-/** The pre-flight checks' reading of osmosis's answers (core/preflight.ts) and their argv. */
+/** The pre-flight checks' reading of osmosis's answers (core/osmosis/preflight.ts) and their argv. */
 import { describe, expect, it } from 'vitest';
 import { ExitCode } from '../../src/core/errors.js';
 import { parseDoctorInputs, parseSetupInputs } from '../../src/core/inputs.js';
-import { doctorArgs, whoamiArgs } from '../../src/core/osmosis-args.js';
+import { doctorArgs, whoamiArgs } from '../../src/core/osmosis/osmosis-args.js';
 import {
   CHECKS,
   checksAuth,
@@ -12,7 +12,7 @@ import {
   readDoctor,
   scaffoldFailure,
   whoamiFailure,
-} from '../../src/core/preflight.js';
+} from '../../src/core/osmosis/preflight.js';
 
 const label = (name: string) => `--${name}`;
 

@@ -1,6 +1,6 @@
 /**
  * The progress of a running osmosis start: the pure reading of logs.txt and events.jsonl lines
- * (core/progress.ts), and the watcher over a run directory (adapters/progress.ts), including a --fresh
+ * (core/osmosis/progress.ts), and the watcher over a run directory (adapters/progress.ts), including a --fresh
  * start whose old journal must never be counted. Log lines are in osmosis 0.3.8's RunLog format.
  */
 import { appendFile, mkdir, mkdtemp, rename, writeFile } from 'node:fs/promises';
@@ -18,7 +18,7 @@ import {
   type ProgressState,
   progressLine,
   progressText,
-} from '../../src/core/progress.js';
+} from '../../src/core/osmosis/progress.js';
 
 const log = (step: string, message: string, details?: object) =>
   `2026-12-02T09:30:00.000000Z INFO [${step}] ${message}${details ? ` ${JSON.stringify(details)}` : ''}`;

@@ -1,10 +1,10 @@
 /** A default-branch run saved as the baseline joins the row history beside it (commands/report/steps.ts). */
 import { describe, expect, it } from 'vitest';
 import { recordHistory } from '../../src/commands/report/steps.js';
-import { createOutcomesBuilder } from '../../src/core/baseline.js';
+import { createOutcomesBuilder } from '../../src/core/baseline/baseline.js';
+import { appendRun, emptyHistory, type RowHistory } from '../../src/core/history/row-history.js';
 import type { LoadedHistory } from '../../src/core/report-ports.js';
 import type { EvalRunResult } from '../../src/core/result.js';
-import { appendRun, emptyHistory, type RowHistory } from '../../src/core/row-history.js';
 
 const rowsOf = (outcomes: ('P' | 'F')[]) => {
   const builder = createOutcomesBuilder(1);

@@ -1,5 +1,5 @@
 /**
- * Re-grading stored samples (core/regrade.ts, adapters/stored-samples.ts): an ATIF trajectory of plain
+ * Re-grading stored samples (core/grader/regrade.ts, adapters/stored-samples.ts): an ATIF trajectory of plain
  * messages rebuilt as the grader saw it, one with tool calls or without an answer counted as not
  * re-gradable (never guessed), and the stored verdicts against the re-graded ones at pass_threshold.
  */
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStoredSamples } from '../../src/adapters/stored-samples.js';
-import { regradeLines, sampleFromTrajectory, summarizeRegrade } from '../../src/core/regrade.js';
+import { regradeLines, sampleFromTrajectory, summarizeRegrade } from '../../src/core/grader/regrade.js';
 
 const trajectory = (steps: object[], label = '5') => ({
   schema_version: 'ATIF-v1.7',

@@ -11,11 +11,11 @@ import {
   reportManagedRun,
   reportValidation,
 } from '../../src/commands/report/index.js';
-import { renderComment } from '../../src/core/comment.js';
-import { renderValidationTerminal } from '../../src/core/dataset-validate-report.js';
-import { renderValidationSummary } from '../../src/core/dataset-validation.js';
-import { renderManagedMarkdown } from '../../src/core/managed-report.js';
-import { renderTerminal } from '../../src/core/report.js';
+import { renderValidationTerminal } from '../../src/core/dataset/dataset-validate-report.js';
+import { renderValidationSummary } from '../../src/core/dataset/dataset-validation.js';
+import { renderComment } from '../../src/core/report/comment.js';
+import { renderManagedMarkdown } from '../../src/core/report/managed-report.js';
+import { renderTerminal } from '../../src/core/report/report.js';
 import type {
   ManagedReportDeps,
   CommentRequest as PostedComment,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type RunReportRequest, reportEvalRun } from '../../src/commands/report/index.js';
-import type { RowOutcomes } from '../../src/core/baseline.js';
+import type { RowOutcomes } from '../../src/core/baseline/baseline.js';
 import type { ReportDeps } from '../../src/core/report-ports.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { someFailing } from '../helpers/comment-fixtures.js';

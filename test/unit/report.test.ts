@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderTerminal } from '../../src/core/report.js';
+import { renderTerminal } from '../../src/core/report/report.js';
 import { makeAdaptive, makeMetrics, makeResult } from '../helpers/results.js';
 import { expectFileSnapshot } from '../helpers/snapshots.js';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexRow } from '../../src/core/metrics.js';
 import {
   compareFailing,
   createWorstRows,
   type FailingRow,
   MAX_ROW_ANNOTATIONS,
   rowAnnotation,
-} from '../../src/core/row-annotations.js';
+} from '../../src/core/artifacts/row-annotations.js';
+import type { IndexRow } from '../../src/core/metrics.js';
 
 const failing = (fields: Partial<FailingRow>): FailingRow => ({
   rowIndex: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RowOutcomes } from '../../src/core/baseline.js';
+import type { RowOutcomes } from '../../src/core/baseline/baseline.js';
 import {
   type AppendedRun,
   appendRun,
@@ -11,7 +11,7 @@ import {
   rowEstimates,
   rowHistoryJson,
   rowsOfRun,
-} from '../../src/core/row-history.js';
+} from '../../src/core/history/row-history.js';
 
 const outcomes = (...runs: string[]): RowOutcomes => ({
   version: 1,

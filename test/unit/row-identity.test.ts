@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type BaselineRun, compareWithBaseline, type RowOutcomes } from '../../src/core/baseline.js';
-import { matchHistory } from '../../src/core/history-match.js';
-import { appendRun, emptyHistory, type RowHistory, rowsOfRun } from '../../src/core/row-history.js';
-import { createIdentityBuilder } from '../../src/core/row-identity.js';
+import { type BaselineRun, compareWithBaseline, type RowOutcomes } from '../../src/core/baseline/baseline.js';
+import { matchHistory } from '../../src/core/history/history-match.js';
+import { appendRun, emptyHistory, type RowHistory, rowsOfRun } from '../../src/core/history/row-history.js';
+import { createIdentityBuilder } from '../../src/core/rows/row-identity.js';
 
 const identitiesOf = (rows: Record<string, unknown>[]) => {
   const builder = createIdentityBuilder();

@@ -1,9 +1,9 @@
 /** eval-rubric's report command: the summary, the error annotation and the sticky comment, over fake sinks. */
 import { describe, expect, it } from 'vitest';
 import { reportRubric } from '../../src/commands/report/eval-rubric.js';
+import type { RubricResult } from '../../src/core/report/rubric-report.js';
 import type { CommentRequest } from '../../src/core/report-ports.js';
-import { decideRubric } from '../../src/core/rubric.js';
-import type { RubricResult } from '../../src/core/rubric-report.js';
+import { decideRubric } from '../../src/core/verdict/rubric.js';
 
 const log = { info: () => {}, warning: () => {}, debug: () => {} };
 const records = [

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
 import {
-  decideRubric,
-  parseRubricReport,
-  type RubricRecordScore,
-  rubricArgs,
-} from '../../src/core/rubric.js';
-import { type EvalRubricInputs, parseEvalRubricInputs } from '../../src/core/rubric-inputs.js';
-import { type RubricResult, renderRubricMarkdown, rubricOutputs } from '../../src/core/rubric-report.js';
+  type RubricResult,
+  renderRubricMarkdown,
+  rubricOutputs,
+} from '../../src/core/report/rubric-report.js';
+import { parseRubricReport, type RubricRecordScore, rubricArgs } from '../../src/core/rubric/rubric.js';
+import { type EvalRubricInputs, parseEvalRubricInputs } from '../../src/core/rubric/rubric-inputs.js';
+import { decideRubric } from '../../src/core/verdict/rubric.js';
 
 const parse = (raw: Record<string, string>): EvalRubricInputs =>
   parseEvalRubricInputs(

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderComment } from '../../src/core/comment.js';
 import { costLine } from '../../src/core/cost/cost-words.js';
 import { choosePrice, costMapKeys, priceFromMapEntry } from '../../src/core/cost/model-price.js';
 import { runCost } from '../../src/core/cost/run-cost.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';
-import { renderTerminal } from '../../src/core/report.js';
+import { renderComment } from '../../src/core/report/comment.js';
+import { renderTerminal } from '../../src/core/report/report.js';
 import { allPassing } from '../helpers/comment-fixtures.js';
 
 const entry = {

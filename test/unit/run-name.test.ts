@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRunName, sanitizeRunNamePart } from '../../src/core/run-name.js';
+import { defaultRunName, sanitizeRunNamePart } from '../../src/core/journal/run-name.js';
 
 describe('defaultRunName', () => {
   it.each([

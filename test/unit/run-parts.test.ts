@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
-import type { IndexRow } from '../../src/core/journal-files.js';
-import { createMetricsAccumulator } from '../../src/core/metrics.js';
+import type { IndexRow } from '../../src/core/journal/journal-files.js';
 import {
   expandSelection,
   formatSelection,
@@ -9,7 +8,8 @@ import {
   mergedRunMetrics,
   mergeRunParts,
   type RunPart,
-} from '../../src/core/run-parts.js';
+} from '../../src/core/journal/run-parts.js';
+import { createMetricsAccumulator } from '../../src/core/metrics.js';
 import { seededRandom as random } from '../helpers/seeded-random.js';
 
 /** A full run over `rows` source rows with `runs` runs each: statuses, rewards and errors at random. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setup } from '../../src/commands/setup.js';
 import { OsmosisFailure, UsageError } from '../../src/core/errors.js';
 import { parseSetupInputs } from '../../src/core/inputs.js';
-import { OSMOSIS_VERSION } from '../../src/core/pins.js';
+import { OSMOSIS_VERSION } from '../../src/core/osmosis/pins.js';
 import type { CachePaths, Captured, SetupDeps } from '../../src/core/ports.js';
 
 const PATHS: CachePaths = {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveOsmosisBin } from '../../src/adapters/osmosis-process.js';
 import { recordedOsmosis, recordSetupLocation } from '../../src/adapters/setup-record.js';
-import { OSMOSIS_VERSION } from '../../src/core/pins.js';
+import { OSMOSIS_VERSION } from '../../src/core/osmosis/pins.js';
 import { setupCommand } from '../../src/entries/cli/setup.js';
 
 let dir: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ExitCode, UsageError } from '../../src/core/errors.js';
-import { checkLegs, flattenInputs, type LegFiles, legLock } from '../../src/core/shard-lock.js';
+import { checkLegs, flattenInputs, type LegFiles, legLock } from '../../src/core/shards/shard-lock.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the table edits manifests freely, as a tampered file would be
 type Inputs = Record<string, any>;

@@ -4,8 +4,7 @@
  * split, with its reason, without them.
  */
 import { describe, expect, it } from 'vitest';
-import { createOutcomesBuilder } from '../../src/core/baseline.js';
-import type { IndexRow } from '../../src/core/metrics.js';
+import { createOutcomesBuilder } from '../../src/core/baseline/baseline.js';
 import {
   appendRun,
   durationsOfRun,
@@ -14,9 +13,10 @@ import {
   type RowHistory,
   rowHistoryJson,
   rowsOfRun,
-} from '../../src/core/row-history.js';
-import { planShard, rowDurations } from '../../src/core/shard-split.js';
-import { shardRows } from '../../src/core/shards.js';
+} from '../../src/core/history/row-history.js';
+import type { IndexRow } from '../../src/core/metrics.js';
+import { planShard, rowDurations } from '../../src/core/shards/shard-split.js';
+import { shardRows } from '../../src/core/shards/shards.js';
 
 const ROWS = 200;
 const population = Array.from({ length: ROWS }, (_, row) => row);

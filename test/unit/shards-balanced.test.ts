@@ -3,7 +3,7 @@
  * contiguous split on a history where 10% of the rows take 10× longer.
  */
 import { describe, expect, it } from 'vitest';
-import { balancedShards, shardRows } from '../../src/core/shards.js';
+import { balancedShards, shardRows } from '../../src/core/shards/shards.js';
 
 const ROWS = 1000;
 const population = Array.from({ length: ROWS }, (_, row) => row);

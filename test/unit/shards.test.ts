@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
-import { checkedShardRows, shardRows, shardRunName } from '../../src/core/shards.js';
+import { checkedShardRows, shardRows, shardRunName } from '../../src/core/shards/shards.js';
 
 const rows = (length: number) => Array.from({ length }, (_, row) => 10 + row);
 

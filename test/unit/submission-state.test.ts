@@ -1,7 +1,7 @@
 /** The re-run state file of a submit step: its name (one per job, leg, kind, config, workspace and key) and its reading. */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseSubmissionState, stateFileName } from '../../src/core/submission-state.js';
+import { parseSubmissionState, stateFileName } from '../../src/core/managed/submission-state.js';
 
 const scope = { runId: '4242', job: 'gate', jobIndex: '0', extra: 'nightly' };
 

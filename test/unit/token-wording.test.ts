@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { preflight } from '../../src/commands/preflight.js';
 import { commentOnPullRequest } from '../../src/commands/report/index.js';
 import { parseDoctorInputs } from '../../src/core/inputs.js';
+import { whoamiFailure } from '../../src/core/osmosis/preflight.js';
 import type { PreflightDeps } from '../../src/core/ports.js';
-import { whoamiFailure } from '../../src/core/preflight.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { parseCommentFlags } from '../../src/entries/cli/comment-flags.js';
 

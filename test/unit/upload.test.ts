@@ -1,9 +1,5 @@
 /** Publishing to the Osmosis platform: when, what osmosis printed, and how the report says it. */
 import { describe, expect, it } from 'vitest';
-import { parseEvalUploadInputs } from '../../src/core/eval-upload-inputs.js';
-import { parseEvalRunInputs } from '../../src/core/inputs.js';
-import { evalRunArgs, evalUploadArgs } from '../../src/core/osmosis-args.js';
-import { uploadOutputs } from '../../src/core/outputs.js';
 import {
   decideUpload,
   isPublishFailureAfterFinish,
@@ -11,7 +7,11 @@ import {
   publishFailed,
   type UploadResult,
   uploadLine,
-} from '../../src/core/upload.js';
+} from '../../src/core/artifacts/upload.js';
+import { parseEvalUploadInputs } from '../../src/core/eval-upload-inputs.js';
+import { parseEvalRunInputs } from '../../src/core/inputs.js';
+import { evalRunArgs, evalUploadArgs } from '../../src/core/osmosis/osmosis-args.js';
+import { uploadOutputs } from '../../src/core/report/outputs.js';
 
 const label = (name: string) => `--${name}`;
 const evalInputs = (raw: Record<string, string>) =>

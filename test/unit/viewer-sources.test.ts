@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { viewerDeps } from '../../src/adapters/viewer-file.js';
 import { managedViewerRun, viewerStep } from '../../src/commands/managed/viewer.js';
 import { viewerRun } from '../../src/commands/viewer.js';
+import type { ViewerData } from '../../src/core/artifacts/viewer.js';
 import { resultRunDirs } from '../../src/core/result.js';
-import type { ViewerData } from '../../src/core/viewer.js';
 import { makeManagedResult } from '../helpers/managed.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
@@ -164,7 +164,7 @@ describe('the viewer of a managed eval', () => {
     await outputs(join(ws, 'out/outputs'));
     const note = await managedViewerRun(
       judged('out/outputs'),
-      viewerStep('failing', join(ws, 'out'), ws, [], silent),
+      viewerStep('failing', { resultDir: join(ws, 'out'), workspace: ws, secrets: [] }, silent),
       viewerDeps,
     );
     expect(warnings).toEqual([]);
@@ -183,7 +183,7 @@ describe('the viewer of a managed eval', () => {
   it('writes none, and removes an earlier one, when there is nothing to read', async () => {
     const ws = await mkdtemp(join(tmpdir(), 'viewer-managed-none-'));
     await outputs(join(ws, 'out/outputs'));
-    const step = viewerStep('failing', join(ws, 'out'), ws, [], silent);
+    const step = viewerStep('failing', { resultDir: join(ws, 'out'), workspace: ws, secrets: [] }, silent);
     const gone = async () =>
       stat(join(ws, 'out/viewer.html')).then(
         () => false,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeViewer } from '../../src/adapters/viewer-file.js';
-import { embedJson, renderViewer, type ViewerData, viewerSteps } from '../../src/core/viewer.js';
+import { embedJson, renderViewer, type ViewerData, viewerSteps } from '../../src/core/artifacts/viewer.js';
 
 const HOSTILE =
   '@org/team ![x](http://evil.example/x.png) <img src=http://evil.example/i.png> </details> </script><script>alert(1)</script> <!-- &amp;';

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { labelFromEvents } from '../../src/adapters/github-labels.js';
 import { loadWaivers } from '../../src/commands/eval-run/waivers.js';
-import type { BaselineComparison, RowOutcomes } from '../../src/core/baseline.js';
-import { withBaselineAge } from '../../src/core/baseline-age.js';
+import type { BaselineComparison, RowOutcomes } from '../../src/core/baseline/baseline.js';
+import { withBaselineAge } from '../../src/core/baseline/baseline-age.js';
+import {
+  maskWaived,
+  regressionWithWaivers,
+  waivedRows,
+  waiversReport,
+} from '../../src/core/baseline/waiver-gate.js';
+import { matchWaivers, parseWaivers } from '../../src/core/baseline/waivers.js';
 import { UsageError } from '../../src/core/errors.js';
 import { parseEvalRunInputs } from '../../src/core/inputs.js';
-import { maskWaived, regressionWithWaivers, waivedRows, waiversReport } from '../../src/core/waiver-gate.js';
-import { matchWaivers, parseWaivers } from '../../src/core/waivers.js';
 
 const FILE = '.osmosis-ci/waivers.toml';
 const GOOD = `

@@ -16,8 +16,8 @@ import {
   prefixPart,
 } from '../../core/adaptive/index.js';
 import type { OsmosisCiError } from '../../core/errors.js';
-import { ciDir, journalDir, osmosisDir } from '../../core/paths.js';
-import type { RunPart } from '../../core/run-parts.js';
+import type { RunPart } from '../../core/journal/run-parts.js';
+import { ciDir, journalDir, osmosisDir } from '../../core/osmosis/paths.js';
 import type { BatchRun } from './batch.js';
 import { readJournal, runWatched } from './one-start.js';
 import type { OsmosisStart } from './osmosis.js';

@@ -19,7 +19,7 @@ import {
 } from '../../core/adaptive/index.js';
 import { digest } from '../../core/cache-keys.js';
 import { UsageError } from '../../core/errors.js';
-import { ciResultDir } from '../../core/paths.js';
+import { ciResultDir } from '../../core/osmosis/paths.js';
 import type { OsmosisStart } from './osmosis.js';
 
 export interface Plan {

@@ -5,7 +5,7 @@
  * batch its own named osmosis run (its `--rows`, a name derived from the run name and the batch), so
  * every batch resumes from its journal. The batches are planned before the first (core/adaptive/
  * cost-plan.ts: by cost, with a boundary calibrated to the stated error, unless the user sized them).
- * After each batch the parts are merged by source row (core/run-parts.ts) and the decision code
+ * After each batch the parts are merged by source row (core/journal/run-parts.ts) and the decision code
  * (core/adaptive/) says whether the full run's verdict is settled; the last batch is the full run. Errored items count as they
  * stand, as in a full run (no automatic retry in either, so both judge the same items), and a batch
  * dominated by errors never announces an early failure.
@@ -23,9 +23,10 @@ import {
   type RateBounds,
 } from '../../core/adaptive/index.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
-import { adaptiveEarlyGate, gateExitCode } from '../../core/gate.js';
+import { runEvidence } from '../../core/evidence/run-evidence.js';
+import { mergedRunMetrics, type RunPart } from '../../core/journal/run-parts.js';
 import type { EvalMetrics } from '../../core/metrics.js';
-import { mergedRunMetrics, type RunPart } from '../../core/run-parts.js';
+import { adaptiveEarlyGate, gateExitCode } from '../../core/verdict/gate.js';
 import {
   oneStartPossible,
   runOneStart,
@@ -41,6 +42,7 @@ import {
   sayIfChoicesChanged,
 } from './adaptive-plan.js';
 import { type BatchRun, runBatch } from './batch.js';
+import { type BudgetRun, budgetOutcome, prepareBudget, stopBeforeBatch, withBudget } from './budget.js';
 import type { OsmosisStart } from './osmosis.js';
 import type { EvalRunOutcome } from './result.js';
 
@@ -196,6 +198,8 @@ function decidedOutcome(
     exitCode: gateExitCode(gate),
     gate,
     metrics: merged.metrics,
+    // The rows the early stop rests on; its batches' calls are not counted across their logs.
+    evidence: runEvidence(merged.metrics, undefined),
     warnings: draft.warnings,
     adaptive,
   });
@@ -305,9 +309,17 @@ export async function runAdaptive(
     draft.facts.runName = context.runName;
     draft.facts.runDir = null;
   };
-  const ordered = oneStartPossible(start)
-    ? await writeOrderedDataset(start, { order: ordering.order, tag: oneStartTagOf(start, ordering) })
-    : undefined;
+  let budget: BudgetRun | undefined;
+  try {
+    budget = await prepareBudget(start);
+  } catch (error) {
+    return draft.failed(error);
+  }
+  // A budget stops between batches: one start would leave the rows in flight at the stop unrecorded.
+  const ordered =
+    !budget && oneStartPossible(start)
+      ? await writeOrderedDataset(start, { order: ordering.order, tag: oneStartTagOf(start, ordering) })
+      : undefined;
   if (ordered) return inOneStart(start, ordering, ordered, { progress, summaryOf: summaryIn, asAdaptiveRun });
   const plan = planLooks(start, ordering);
   await sayIfChoicesChanged(start, plan);
@@ -320,6 +332,13 @@ export async function runAdaptive(
   for (let index = 0; index < batches; index++) {
     const rows = batchRows(plan.order, plan.looks, index);
     const name = batchRunName(context.runName, plan.tag, index);
+    const stop = budget && stopBeforeBatch(budget, progress, rows.length);
+    if (budget && stop) {
+      asAdaptiveRun();
+      const merged = mergedMetrics(progress.parts, context.config.evaluation.pass_threshold, true);
+      const stopAt = { stop, nextRows: rows.length, run: budget };
+      return budgetOutcome(start, stopAt, progress, { merged, adaptive: summaryOf(null, merged.metrics) });
+    }
     deps.log.info(`Adaptive batch ${index + 1} of ${batches}: ${rows.length} rows as run ${name}.`);
     const began = deps.now().getTime();
     const ran = await runBatch(start, name, rows);
@@ -337,7 +356,8 @@ export async function runAdaptive(
     if (decision?.verdict == null) continue;
     asAdaptiveRun();
     const decided = { ...decision, verdict: decision.verdict };
-    return decidedOutcome(start, decided, merged, summaryOf(decision.verdict, merged.metrics));
+    const outcome = decidedOutcome(start, decided, merged, summaryOf(decision.verdict, merged.metrics));
+    return withBudget(outcome, budget, progress);
   }
   // Unreachable: the last batch is the full run, which always decides.
   asAdaptiveRun();

@@ -5,8 +5,8 @@
  */
 import { basename } from 'node:path';
 import type { OsmosisCiError } from '../../core/errors.js';
+import { formatSelection, type RunPart } from '../../core/journal/run-parts.js';
 import type { BeforeRunContext } from '../../core/ports.js';
-import { formatSelection, type RunPart } from '../../core/run-parts.js';
 import { type OsmosisStart, runOsmosisResuming } from './osmosis.js';
 import { interpretRun } from './outcome.js';
 

@@ -1,5 +1,5 @@
 /**
- * eval-run's grader-check step (core/grader-check.ts), before osmosis starts: the workspace's grader
+ * eval-run's grader-check step (core/grader/grader-check.ts), before osmosis starts: the workspace's grader
  * grades each row's label and an empty answer in the rollout's environment, with the config's [env] and
  * the secrets as the rollout server gets them. What it finds is logged, warned and recorded in the
  * result; the run goes on whatever it finds, and a check that cannot run says why.
@@ -13,7 +13,7 @@ import {
   graderCheckWarnings,
   judgeGraderCheck,
   notRun,
-} from '../../core/grader-check.js';
+} from '../../core/grader/grader-check.js';
 import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
 import type { Prepared } from './prepare.js';
 import type { ResultDraft } from './result.js';

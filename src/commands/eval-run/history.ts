@@ -1,27 +1,32 @@
 /**
- * eval-run against the row history (core/row-history.ts) saved beside the baseline: after the pull
- * request's pass, the history gate (core/history-gate.ts) plans which rows are surprising, those are
- * re-run in rounds as named osmosis runs (core/history-reruns.ts), and the decision joins the outcome for
+ * eval-run against the row history (core/history/row-history.ts) saved beside the baseline: after the pull
+ * request's pass, the history gate (core/history/history-gate.ts) plans which rows are surprising, those are
+ * re-run in rounds as named osmosis runs (core/history/history-reruns.ts: at most two starts over a local JSONL
+ * dataset, the second over a derived dataset of the rows' copies), and the decision joins the outcome for
  * the report, which lets it decide max-regression in McNemar's place. Re-runs are paid for only when
  * max-regression gates the run; without it the history still names the flaky rows.
  */
-import { resolve } from 'node:path';
-import { createOutcomesBuilder } from '../../core/baseline.js';
+import { join, relative, resolve } from 'node:path';
+import { orderedJsonl } from '../../core/adaptive/index.js';
+import { createOutcomesBuilder } from '../../core/baseline/baseline.js';
+import { maskWaived, waivedRows } from '../../core/baseline/waiver-gate.js';
 import { runStart } from '../../core/config/index.js';
 import { ExitCode } from '../../core/errors.js';
-import { decideHistoryGate, type HistoryGatePlan, planHistoryGate } from '../../core/history-gate.js';
-import { type MatchedHistory, matchHistory, newRowsSentence } from '../../core/history-match.js';
+import { decideHistoryGate, type HistoryGatePlan, planHistoryGate } from '../../core/history/history-gate.js';
+import { type MatchedHistory, matchHistory, newRowsSentence } from '../../core/history/history-match.js';
 import {
   addRound,
+  copiesOrder,
   historyJudgement,
   rerunRunName,
   rerunTargets,
   rowsForRound,
-} from '../../core/history-reruns.js';
+} from '../../core/history/history-reruns.js';
+import type { RowHistory } from '../../core/history/row-history.js';
+import { mergeRunParts } from '../../core/journal/run-parts.js';
+import { ciResultDir } from '../../core/osmosis/paths.js';
 import { resultRunDirs } from '../../core/result.js';
-import type { RowHistory } from '../../core/row-history.js';
-import { mergeRunParts } from '../../core/run-parts.js';
-import { maskWaived, waivedRows } from '../../core/waiver-gate.js';
+import { oneStartPossible } from './adaptive-one-start.js';
 import { runBatch } from './batch.js';
 import type { OsmosisStart } from './osmosis.js';
 import type { EvalRunOutcome } from './result.js';
@@ -49,7 +54,7 @@ export async function judgeAgainstHistory(
   if (history.runs.length < 2) return outcome; // one earlier run: the McNemar comparison is the same test
   const read = await rowIdentities(start, resultRunDirs(result)[0] ?? null);
   const rows = read.identities ? { ...outcome.rows, identities: read.identities } : outcome.rows;
-  // Waived rows are no evidence either way: the gate judges the rest (core/waiver-gate.ts).
+  // Waived rows are no evidence either way: the gate judges the rest (core/baseline/waiver-gate.ts).
   const judged = outcome.waivers
     ? maskWaived(rows, waivedRows(outcome.waivers.applied, inputs['expired-waivers'])).masked
     : rows;
@@ -70,7 +75,8 @@ async function judgeMatched(start: OsmosisStart, matched: Extract<MatchedHistory
   const { inputs } = context;
   const { history, pr } = matched;
   const gating = inputs['max-regression'] !== undefined;
-  const plan = planHistoryGate(history, pr, { budget: gating ? inputs['rerun-budget'] : 0 });
+  const budget = gating ? inputs['rerun-budget'] : 0;
+  const plan = planHistoryGate(history, pr, { budget, copies: oneStartPossible(start) });
   const reruns = await rerunRounds(start, plan);
   if ('interrupted' in reruns) return reruns;
   const decision = decideHistoryGate(plan, reruns.outcomes);
@@ -128,24 +134,29 @@ interface Reruns {
   rows: number;
 }
 
-/** Runs the plan's re-runs, round by round, and collects each row's re-run outcome characters. */
-async function rerunRounds(
-  start: OsmosisStart,
-  plan: HistoryGatePlan,
-): Promise<Reruns | { interrupted: { message: string; stderrTail: string } }> {
+type Interrupted = { interrupted: { message: string; stderrTail: string } };
+
+/**
+ * Runs the plan's re-runs, round by round, and collects each row's re-run outcome characters. Over a
+ * local JSONL dataset round 2 is the last: every re-run still owed, in one start over its copies.
+ */
+async function rerunRounds(start: OsmosisStart, plan: HistoryGatePlan): Promise<Reruns | Interrupted> {
   const { context, deps } = start;
   const targets = rerunTargets(plan);
   const outcomes = new Map<string, string>();
   const runNames: string[] = [];
+  const copies = oneStartPossible(start);
   const rounds = Math.max(0, ...targets.map((target) => target.reruns));
-  for (let round = 1; round <= rounds; round++) {
-    const rows = rowsForRound(targets, round, outcomes);
+  const last = copies ? Math.min(rounds, 2) : rounds;
+  for (let round = 1; round <= last; round++) {
+    const copied = copies && round === 2;
+    const rows = copied ? copiesOrder(targets, outcomes) : rowsForRound(targets, round, outcomes);
     if (rows.length === 0) break;
     const name = rerunRunName(context.runName, targets, round);
     deps.log.info(
-      `Row history: re-run ${round} of at most ${rounds}, rows ${rows.join(', ')}, as run ${name}.`,
+      `Row history: re-run ${round} of at most ${last}, ${copied ? 'every re-run still owed in one start over the copies of rows' : 'rows'} ${[...new Set(rows)].join(', ')}, as run ${name}.`,
     );
-    const ran = await runRound(start, name, rows);
+    const ran = copied ? await runCopies(start, name, rows) : await runRound(start, name, rows);
     if (typeof ran === 'object' && 'signal' in ran) {
       const message = `Interrupted by ${ran.signal} in the row history's re-run ${name}: the run is not judged. Re-run the same command to resume: the pass and the re-run items that finished are not paid for again.`;
       return { interrupted: { message, stderrTail: ran.stderrTail } };
@@ -157,7 +168,7 @@ async function rerunRounds(
       );
       break;
     }
-    addRound(outcomes, ran);
+    addRound(outcomes, ran, copied ? rows : undefined);
     runNames.push(name);
   }
   let items = 0;
@@ -165,10 +176,10 @@ async function rerunRounds(
   return { outcomes, runNames, items, rows: new Set([...outcomes.keys()]).size };
 }
 
-/** One round as its own named run: the source rows' outcomes, or why it did not finish. */
-async function runRound(start: OsmosisStart, name: string, rows: readonly number[]) {
+/** One round as its own named run: the rows' outcomes (by `rows`' positions in `datasetFile`), or why it did not finish. */
+async function runRound(start: OsmosisStart, name: string, rows: readonly number[], datasetFile?: string) {
   const { context } = start;
-  const ran = await runBatch(start, name, rows);
+  const ran = await runBatch(start, name, rows, datasetFile);
   if (ran.kind === 'failed') return ran.error.message;
   if (ran.kind === 'interrupted')
     return ran.signal ? { signal: ran.signal, stderrTail: ran.stderrTail } : ran.message;
@@ -176,4 +187,22 @@ async function runRound(start: OsmosisStart, name: string, rows: readonly number
   const builder = createOutcomesBuilder(context.config.evaluation.pass_threshold);
   for (const row of merged.rows) builder.add(row);
   return builder.finish();
+}
+
+/**
+ * The round over the copies: `order` (source row per position) written as a derived dataset under the
+ * run's result directory, outside the rollout source osmosis digests. Its bytes follow from the dataset
+ * and the order alone, so the same command writes the same file and osmosis resumes the run.
+ */
+async function runCopies(start: OsmosisStart, name: string, order: readonly number[]) {
+  const { context, deps } = start;
+  const source = context.inputs['dataset-file'];
+  const text = source === undefined ? undefined : await deps.readText(join(context.workspace, source));
+  const derived = text === undefined ? undefined : orderedJsonl(text, order);
+  if (derived === undefined || !deps.writeText)
+    return `the dataset ${source ?? ''} has fewer rows than the re-runs name`;
+  const file = join(ciResultDir(context.workspace, context.runName), 'history-reruns', `${name}.jsonl`);
+  await deps.writeText(file, derived);
+  const positions = order.map((_, position) => position);
+  return runRound(start, name, positions, relative(context.workspace, file));
 }

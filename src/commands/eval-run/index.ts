@@ -8,16 +8,16 @@
  * answer means), result.ts (the result document) and adaptive.ts (the seeded batches).
  */
 import { join } from 'node:path';
+import { decideUpload, type UploadResult } from '../../core/artifacts/upload.js';
+import { type ConfigIdentity, configIdentity } from '../../core/baseline/config-identity.js';
 import { runStart } from '../../core/config/index.js';
-import { type ConfigIdentity, configIdentity } from '../../core/config-identity.js';
 import { displayPath } from '../../core/display-path.js';
 import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
+import { evalsDir, journalDir } from '../../core/osmosis/paths.js';
 import { reportedK } from '../../core/pass-k.js';
-import { evalsDir, journalDir } from '../../core/paths.js';
 import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
 import type { SecretValues } from '../../core/secrets.js';
-import { decideUpload, type UploadResult } from '../../core/upload.js';
 import { publishJournal } from '../eval-upload.js';
 import { runAdaptive } from './adaptive.js';
 import { checkGraderFirst } from './grader-check.js';
@@ -244,12 +244,13 @@ async function resultOfCompletedJournal(
   draft.facts.runDir = displayPath(context.workspace, runDir);
   draft.facts.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
   try {
-    const { metrics, rows } = await deps.readRun(runDir);
+    const { metrics, rows, providerFailures } = await deps.readRun(runDir);
     draft.rows = rows;
     deps.log.info(
       `The journal restored for these inputs already holds all ${metrics.total} results; osmosis was not started.`,
     );
-    return draft.gated({ ...metrics, resumedRows: metrics.total });
+    // osmosis never started: no model call now, every row resumed from the restored journal.
+    return draft.gated({ ...metrics, resumedRows: metrics.total }, { providerFailures, modelCalls: 0 });
   } catch (error) {
     deps.log.warning(`The restored journal could not be read (${errorMessage(error)}); running osmosis.`);
     return undefined;

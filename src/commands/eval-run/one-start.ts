@@ -6,8 +6,8 @@
  * in the journal, and the run is left `incomplete`, so a later start of the same name resumes it.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { journalDir } from '../../core/paths.js';
-import type { RunPart } from '../../core/run-parts.js';
+import type { RunPart } from '../../core/journal/run-parts.js';
+import { journalDir } from '../../core/osmosis/paths.js';
 import { type BatchRun, runBatch } from './batch.js';
 import type { OsmosisStart } from './osmosis.js';
 

@@ -5,8 +5,8 @@
  */
 import { displayPath } from '../../core/display-path.js';
 import { capText, errorMessage, type OsmosisCiError, OsmosisFailure, UsageError } from '../../core/errors.js';
-import { evalRunArgs, runTimeOptions } from '../../core/osmosis-args.js';
-import { journalDir } from '../../core/paths.js';
+import { evalRunArgs, runTimeOptions } from '../../core/osmosis/osmosis-args.js';
+import { journalDir } from '../../core/osmosis/paths.js';
 import type { BeforeRunContext, EvalRunDeps, OsmosisRun } from '../../core/ports.js';
 import type { ResultDraft } from './result.js';
 

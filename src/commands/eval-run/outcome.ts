@@ -5,7 +5,6 @@
  */
 
 import { displayPath } from '../../core/display-path.js';
-import { evalRunResourceSchema, explainOsmosisError, isUserMistake } from '../../core/envelope.js';
 import {
   ExitCode,
   errorMessage,
@@ -13,14 +12,16 @@ import {
   OsmosisFailure,
   UsageError,
 } from '../../core/errors.js';
+import type { RunLog } from '../../core/evidence/run-evidence.js';
 import type { EvalMetrics } from '../../core/metrics.js';
-import { abnormalExit, cannotStart } from '../../core/osmosis-exit.js';
+import { evalRunResourceSchema, explainOsmosisError, isUserMistake } from '../../core/osmosis/envelope.js';
+import { abnormalExit, cannotStart } from '../../core/osmosis/osmosis-exit.js';
 import type { OsmosisRun, RunFilesPort, RunWording } from '../../core/ports.js';
 
 /** What reading a finished start needs: its files, and the words to say a publish failed. */
 type OutcomeDeps = Pick<RunFilesPort, 'readRun' | 'readRunVersion'> & Pick<RunWording, 'log' | 'publishHint'>;
 
-import { isPublishFailureAfterFinish, publishedFrom, publishFailed } from '../../core/upload.js';
+import { isPublishFailureAfterFinish, publishedFrom, publishFailed } from '../../core/artifacts/upload.js';
 import { publishAgain } from '../eval-upload.js';
 import type { FinishedStart } from './osmosis.js';
 import type { EvalRunOutcome, ResultDraft } from './result.js';
@@ -41,11 +42,11 @@ export async function resultOfRun(
   if (publish && outcome.kind === 'complete') notePublish(draft, deps, run, outcome.publishError, publish);
 
   let metrics: EvalMetrics;
-  let providerFailures: ReadonlyMap<string, number> | undefined;
+  let log: Partial<RunLog>;
   try {
     const read = await deps.readRun(outcome.runDir ?? runDir);
     metrics = read.metrics;
-    providerFailures = read.providerFailures;
+    log = read;
     draft.rows = read.rows;
   } catch (error) {
     return draft.failed(
@@ -67,7 +68,7 @@ export async function resultOfRun(
     });
   }
 
-  return draft.gated(metrics, providerFailures);
+  return draft.gated(metrics, log);
 }
 
 /** What osmosis said about the publish of a finished run (--upload): published, or why not. */

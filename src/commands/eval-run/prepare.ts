@@ -18,13 +18,14 @@ import { type EvalRunInputs, LIMITS, parseRows } from '../../core/inputs.js';
 import type { RunFacts, RunFilesPort, RunWording, WorkspacePort } from '../../core/ports.js';
 
 /** What the checks before a run reach: the workspace, the words, and the facts they read. */
-type PrepareDeps = Pick<RunFacts, 'env' | 'runContext'> &
+type PrepareDeps = Pick<RunFacts, 'env' | 'runContext' | 'event'> &
   RunWording &
   WorkspacePort &
   Pick<RunFilesPort, 'readText'>;
 
-import { defaultRunName } from '../../core/run-name.js';
-import { encodeSecretsFile, type SecretValues, selectSecrets } from '../../core/secrets.js';
+import { missingSecretsSkip } from '../../core/evidence/skipped-run.js';
+import { defaultRunName } from '../../core/journal/run-name.js';
+import { encodeSecretsFile, missingSecrets, type SecretValues, selectSecrets } from '../../core/secrets.js';
 
 export interface Prepared {
   workspace: string;
@@ -51,6 +52,8 @@ export async function prepare(
 ): Promise<Prepared> {
   const places = { start, workspace, where: configSearchPlaces(start, workspace) };
   const { config, configRelative } = await readConfig(inputs.config, places, deps);
+  const missing = missingSecrets(config.secrets.required, givenSecrets, deps.env);
+  if (missing.length > 0) throw missingSecretsSkip(missing, configRelative, deps.event?.fork);
   const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.env, configRelative);
   for (const value of secrets.values()) deps.mask?.(value);
   const secretsText = encodeSecretsFile(secrets);

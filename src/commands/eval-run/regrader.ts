@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { errorMessage } from '../../core/errors.js';
-import type { RegradedRun, Regrader } from '../../core/grader-change.js';
+import type { RegradedRun, Regrader } from '../../core/grader/grader-change.js';
 import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
 import { redacted } from './grader-check.js';
 import type { Prepared } from './prepare.js';

@@ -3,25 +3,29 @@
  * osmosis version, warnings, per-row outcomes), finished into a result with a verdict and an exit code
  * whichever way the run ends.
  */
-import type { RowOutcomes } from '../../core/baseline.js';
+
+import type { UploadResult } from '../../core/artifacts/upload.js';
+import type { RowOutcomes } from '../../core/baseline/baseline.js';
+import type { AppliedWaiver } from '../../core/baseline/waivers.js';
+import { ExitCode, type UsageError } from '../../core/errors.js';
 import {
   CLASSED_ROWS_LISTED,
   classifyErrors,
   DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE,
   type ErrorClassesResult,
   infrastructureVerdict,
-} from '../../core/error-classes.js';
-import { ExitCode, type UsageError } from '../../core/errors.js';
-import { evaluateGate, gateExitCode } from '../../core/gate.js';
-import type { Regrader } from '../../core/grader-change.js';
-import type { HistoryJudgement } from '../../core/history-reruns.js';
+} from '../../core/evidence/error-classes.js';
+import { type RunLog, runEvidence } from '../../core/evidence/run-evidence.js';
+import { NOTHING_RAN, SkippedRun } from '../../core/evidence/skipped-run.js';
+import type { Regrader } from '../../core/grader/grader-change.js';
+import type { HistoryJudgement } from '../../core/history/history-reruns.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalMetrics } from '../../core/metrics.js';
 import { runPassK } from '../../core/pass-k.js';
 import type { RunFacts } from '../../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../../core/result.js';
-import type { UploadResult } from '../../core/upload.js';
-import type { AppliedWaiver } from '../../core/waivers.js';
+import { judgeEvalRun } from '../../core/verdict/eval-run.js';
+import { evaluateGate } from '../../core/verdict/gate.js';
 import { errorFields } from '../outcome.js';
 
 /** The result document, and the per-row outcomes the baseline comparison needs (when the run has results). */
@@ -36,7 +40,7 @@ export interface EvalRunOutcome {
   history?: HistoryJudgement;
   /** Why the row history gave no verdict on this run (its rows are not the history's), for the report. */
   historyNote?: string;
-  /** The waivers file read for this pull request and the rows each waiver names (core/waivers.ts). */
+  /** The waivers file read for this pull request and the rows each waiver names (core/baseline/waivers.ts). */
   waivers?: LoadedWaivers;
   /** Re-grades stored samples with another grader, when the grader changed since the baseline. */
   regrader?: Regrader;
@@ -129,14 +133,15 @@ export class ResultDraft {
 
   /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */
   failed(error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunOutcome {
-    return this.finish({ ...extra, ...errorFields(error) });
+    const nothingRan = error instanceof SkippedRun ? { evidence: NOTHING_RAN } : {};
+    return this.finish({ ...extra, ...nothingRan, ...errorFields(error) });
   }
 
   /**
    * A run with results, judged by the gate: exit 1 when the gate blocks. Its errors are classed first: too
    * many provider or infrastructure errors withhold the verdict (inconclusive: infrastructure, exit 3).
    */
-  gated(counted: EvalMetrics, providerFailures?: ReadonlyMap<string, number>): EvalRunOutcome {
+  gated(counted: EvalMetrics, log: Partial<RunLog> = {}): EvalRunOutcome {
     const k = this.passKAt;
     const metrics =
       k !== undefined && counted.rowSamples
@@ -149,7 +154,8 @@ export class ResultDraft {
       metric: this.inputs['gate-metric'],
     });
     const maxShare = this.inputs['max-infrastructure-error-rate'] ?? DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE;
-    const classes = classifyErrors(metrics.failureGroups, metrics.total, providerFailures);
+    const classes = classifyErrors(metrics.failureGroups, metrics.total, log.providerFailures);
+    const evidence = runEvidence(metrics, log.modelCalls);
     const withheld = infrastructureVerdict(classes, metrics.total, maxShare);
     const errorClasses: ErrorClassesResult = {
       counts: classes.counts,
@@ -159,23 +165,12 @@ export class ResultDraft {
       maxInfrastructureShare: maxShare,
       inconclusiveInfrastructure: withheld !== null,
     };
-    if (withheld) {
-      this.warnings.push(withheld.reason);
-      return this.finish({
-        verdict: 'inconclusive',
-        exitCode: ExitCode.infrastructure,
-        gate: { ...gate, verdict: 'inconclusive', blocking: true, reason: withheld.reason },
-        metrics,
-        errorClasses,
-        warnings: this.warnings,
-      });
-    }
+    if (withheld) this.warnings.push(withheld.reason);
     return this.finish({
-      verdict: gate.verdict,
-      exitCode: gateExitCode(gate),
-      gate,
+      ...judgeEvalRun(gate, withheld),
       metrics,
       errorClasses,
+      evidence,
       warnings: this.warnings,
     });
   }

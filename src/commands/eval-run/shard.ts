@@ -1,6 +1,6 @@
 /**
  * A matrix leg (shard: i/n) runs its part of the rows as its own run, `<run name>.s<i>of<n>`. The part is
- * balanced by the row durations the row history beside the baseline records (core/shard-split.ts), or
+ * balanced by the row durations the row history beside the baseline records (core/shards/shard-split.ts), or
  * contiguous without them; every leg reads the same history, so the legs agree on the assignment.
  */
 import { resolve } from 'node:path';
@@ -8,10 +8,10 @@ import { adaptivePopulation } from '../../core/adaptive/index.js';
 import { runStart } from '../../core/config/index.js';
 import { UsageError } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
+import { formatSelection } from '../../core/journal/run-parts.js';
 import type { EvalRunDeps } from '../../core/ports.js';
-import { formatSelection } from '../../core/run-parts.js';
-import { planShard, rowDurations, type ShardPlan } from '../../core/shard-split.js';
-import { shardRunName } from '../../core/shards.js';
+import { planShard, rowDurations, type ShardPlan } from '../../core/shards/shard-split.js';
+import { shardRunName } from '../../core/shards/shards.js';
 import type { Prepared } from './prepare.js';
 
 /** The leg's rows and run name in the prepared run, with the plan that chose them. */

@@ -1,15 +1,15 @@
 /**
- * A pull request's waivers (core/waivers.ts), read before osmosis starts so that a bad file is a usage
+ * A pull request's waivers (core/baseline/waivers.ts), read before osmosis starts so that a bad file is a usage
  * error (exit 2) with nothing run. Only where they can act: a pull request gated by max-regression
  * against a baseline. The rows each waiver names are matched here, once; the history gate and the report
- * take them out of the regression's evidence (core/waiver-gate.ts).
+ * take them out of the regression's evidence (core/baseline/waiver-gate.ts).
  */
 import { resolve } from 'node:path';
+import { DEFAULT_WAIVERS_FILE, matchWaivers, parseWaivers } from '../../core/baseline/waivers.js';
 import { displayPath } from '../../core/display-path.js';
 import { UsageError } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalRunDeps } from '../../core/ports.js';
-import { DEFAULT_WAIVERS_FILE, matchWaivers, parseWaivers } from '../../core/waivers.js';
 import type { LoadedWaivers } from './result.js';
 
 /** The waivers, with `inputs` as prepare() gives them: dataset-file relative to the workspace root. */

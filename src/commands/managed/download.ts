@@ -9,12 +9,12 @@
  * and results.csv. Best effort: a failed download is a warning and the verdict stands.
  */
 import { join, resolve } from 'node:path';
-import type { RowOutcomes } from '../../core/baseline.js';
+import type { RowOutcomes } from '../../core/baseline/baseline.js';
 import { displayPath } from '../../core/display-path.js';
 import { errorMessage } from '../../core/errors.js';
 import type { ManagedResult } from '../../core/managed-result.js';
-import { downloadArgs } from '../../core/osmosis-args.js';
-import { ciResultDir } from '../../core/paths.js';
+import { downloadArgs } from '../../core/osmosis/osmosis-args.js';
+import { ciResultDir } from '../../core/osmosis/paths.js';
 import type { Session } from './session.js';
 
 /** Failing rows whose trajectories are fetched, at most. */

@@ -5,15 +5,16 @@
  * exception, so the entries always write the report. Nothing talks to the outside world except through
  * `deps`. One module per concern beside this one; this file only puts them in order.
  */
-import type { RowOutcomes } from '../../core/baseline.js';
-import { formatCodeRef, shortSha } from '../../core/code-ref.js';
-import { ExitCode, OsmosisFailure } from '../../core/errors.js';
+import type { RowOutcomes } from '../../core/baseline/baseline.js';
+import { OsmosisFailure } from '../../core/errors.js';
+import { formatCodeRef, shortSha } from '../../core/managed/code-ref.js';
+import { unpinnedSampleWarning } from '../../core/managed/managed-sampling.js';
+import { unknownCommitInLogs, unknownCommitSummary } from '../../core/managed/unknown-commit.js';
 import { classifyStatus, type Snapshot } from '../../core/managed.js';
 import type { ManagedInputs } from '../../core/managed-inputs.js';
 import type { ManagedResult } from '../../core/managed-result.js';
-import { unpinnedSampleWarning } from '../../core/managed-sampling.js';
-import { retryArgs } from '../../core/osmosis-args.js';
-import { unknownCommitInLogs, unknownCommitSummary } from '../../core/unknown-commit.js';
+import { retryArgs } from '../../core/osmosis/osmosis-args.js';
+import { stoppedStep } from '../../core/verdict/managed-run.js';
 import type { ManagedDeps } from './deps.js';
 import { downloadOutputs } from './download.js';
 import { judge, snapshotFields } from './judge.js';
@@ -72,9 +73,10 @@ async function runSteps(session: Session, given: GivenCredentials): Promise<Mana
     if (!inputs.wait) {
       warnUnpinnedSample(session, snapshot);
       return session.finish({
-        verdict: 'submitted',
-        exitCode: ExitCode.ok,
-        summary: `${session.run.submitted ? 'Submitted' : 'Found'} ${session.spec.noun} ${session.run.name} (${snapshot?.status ?? session.run.status}); not waiting for it (wait: false).`,
+        ...stoppedStep(
+          'submitted',
+          `${session.run.submitted ? 'Submitted' : 'Found'} ${session.spec.noun} ${session.run.name} (${snapshot?.status ?? session.run.status}); not waiting for it (wait: false).`,
+        ),
         ...snapshotFields(session.kind, snapshot),
         preflight: preflight.preflight,
       });
@@ -121,13 +123,14 @@ async function follow(
     const status = final?.status ?? session.run?.status;
     const platformLogs = await fetchPlatformLogs(session, run.name);
     return session.finish({
-      verdict: 'timed-out',
-      exitCode: ExitCode.infrastructure,
-      summary: `Waited ${session.inputs['timeout-minutes']} min for ${session.spec.noun} ${run.name}; it is still ${status}. ${
-        session.wait.stopRequested
-          ? 'It was stopped (stop-on-timeout).'
-          : 'It was left running (set stop-on-timeout to stop it); a re-run of this job resumes waiting on it.'
-      }`,
+      ...stoppedStep(
+        'timed-out',
+        `Waited ${session.inputs['timeout-minutes']} min for ${session.spec.noun} ${run.name}; it is still ${status}. ${
+          session.wait.stopRequested
+            ? 'It was stopped (stop-on-timeout).'
+            : 'It was left running (set stop-on-timeout to stop it); a re-run of this job resumes waiting on it.'
+        }`,
+      ),
       ...snapshotFields(session.kind, final),
       preflight,
       platformLogs,
@@ -180,7 +183,7 @@ async function retryFailed(session: Session, final: Snapshot): Promise<Snapshot 
     session.warn(`eval retry did not start: ${retry.error.error.message}`);
     return final;
   }
-  throw osmosisError(retry, bin, 'eval retry', [], session.deps.surface);
+  throw osmosisError(retry, bin, 'eval retry', { surface: session.deps.surface });
 }
 
 /** The platform says which commit it ran; a different one than asked for is worth a warning. */
@@ -217,9 +220,10 @@ async function cancelled(session: Session): Promise<ManagedResult> {
     : session.submitStartedAt
       ? await settleCancelledSubmit(session, session.submitStartedAt)
       : 'nothing was submitted.';
-  return session.finish({
-    verdict: 'cancelled',
-    exitCode: ExitCode.infrastructure,
-    summary: `Cancelled ${session.wait.waited ? 'while waiting' : 'before the wait'}: ${what}`,
-  });
+  return session.finish(
+    stoppedStep(
+      'cancelled',
+      `Cancelled ${session.wait.waited ? 'while waiting' : 'before the wait'}: ${what}`,
+    ),
+  );
 }

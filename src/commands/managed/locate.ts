@@ -6,10 +6,14 @@
 import { join } from 'node:path';
 import { displayPath } from '../../core/display-path.js';
 import { errorMessage, UsageError } from '../../core/errors.js';
+import {
+  parseSubmissionState,
+  type SubmissionState,
+  stateFileName,
+} from '../../core/managed/submission-state.js';
 import { isResumable, type Snapshot } from '../../core/managed.js';
 import type { ManagedResult } from '../../core/managed-result.js';
-import { submissionsDir } from '../../core/paths.js';
-import { parseSubmissionState, type SubmissionState, stateFileName } from '../../core/submission-state.js';
+import { submissionsDir } from '../../core/osmosis/paths.js';
 import type { ManagedDeps } from './deps.js';
 import type { Session } from './session.js';
 import { infoWithRetry } from './wait.js';

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { errorMessage } from '../../core/errors.js';
 import type { ManagedResult } from '../../core/managed-result.js';
-import { logsArgs } from '../../core/osmosis-args.js';
+import { logsArgs } from '../../core/osmosis/osmosis-args.js';
 import { redactValues } from '../../core/secrets.js';
 import type { Session } from './session.js';
 

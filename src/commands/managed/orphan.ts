@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { withArticle } from '../../core/format.js';
 import { isTerminal } from '../../core/managed.js';
-import { listArgs } from '../../core/osmosis-args.js';
+import { listArgs } from '../../core/osmosis/osmosis-args.js';
 import type { Session } from './session.js';
 import { stopRun } from './wait.js';
 

@@ -4,7 +4,6 @@
  * Every problem here is the user's to fix: exit 2, nothing submitted.
  */
 
-import { type CodeDecision, type ConfigPin, decideCode, formatCodeRef } from '../../core/code-ref.js';
 import {
   checkConfigLocation,
   parseBenchmarkConfig,
@@ -13,8 +12,9 @@ import {
 } from '../../core/config/index.js';
 import { UsageError } from '../../core/errors.js';
 import { withArticle } from '../../core/format.js';
-import { isPullRequestEvent } from '../../core/managed-sampling.js';
-import { parseVersionOutput, versionArgs } from '../../core/osmosis-args.js';
+import { type CodeDecision, type ConfigPin, decideCode, formatCodeRef } from '../../core/managed/code-ref.js';
+import { isPullRequestEvent } from '../../core/managed/managed-sampling.js';
+import { parseVersionOutput, versionArgs } from '../../core/osmosis/osmosis-args.js';
 import {
   ambientSecretValues,
   encodeSecretsFile,

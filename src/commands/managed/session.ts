@@ -3,15 +3,15 @@
  * the two things every concern needs from it: calling osmosis, and turning what happened into a result.
  */
 import { resolve } from 'node:path';
-import type { RowOutcomes } from '../../core/baseline.js';
-import type { CodeRef } from '../../core/code-ref.js';
+import type { RowOutcomes } from '../../core/baseline/baseline.js';
 import { displayPath } from '../../core/display-path.js';
-import { explainOsmosisError } from '../../core/envelope.js';
 import { type OsmosisCiError, OsmosisFailure, UsageError } from '../../core/errors.js';
+import type { CodeRef } from '../../core/managed/code-ref.js';
 import { KINDS, type KindSpec, missingSecretNames } from '../../core/managed.js';
 import type { ManagedInputs } from '../../core/managed-inputs.js';
 import type { ManagedResult } from '../../core/managed-result.js';
-import { abnormalExit, cannotStart } from '../../core/osmosis-exit.js';
+import { explainOsmosisError } from '../../core/osmosis/envelope.js';
+import { abnormalExit, cannotStart } from '../../core/osmosis/osmosis-exit.js';
 import type { OsmosisRun } from '../../core/ports.js';
 import { RESULT_SCHEMA_VERSION } from '../../core/result.js';
 import { platformTokenWording, type Surface } from '../../core/token-wording.js';
@@ -161,8 +161,7 @@ export function osmosisError(
   run: OsmosisRun,
   bin: string,
   command: string,
-  provided: readonly string[] = [],
-  surface?: Surface,
+  { provided = [], surface }: { provided?: readonly string[]; surface?: Surface | undefined } = {},
 ): OsmosisCiError {
   if (run.spawnError) return cannotStart(bin, run.spawnError);
   if (run.error) {

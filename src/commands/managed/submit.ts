@@ -14,12 +14,12 @@
  * run and fails it after cloning is recognised from the run's logs: index.ts.)
  */
 import type { OsmosisRun } from '../../adapters/osmosis-process.js';
-import { type CodeDecision, configWithCodeRef, shortSha } from '../../core/code-ref.js';
 import { OsmosisFailure } from '../../core/errors.js';
+import { type CodeDecision, configWithCodeRef, shortSha } from '../../core/managed/code-ref.js';
+import { pollDelay, pollSchedule } from '../../core/managed/polling.js';
+import { isPinnedCommitRefusal, isUnknownCommitError } from '../../core/managed/unknown-commit.js';
 import { readSubmitted, type SubmittedRun } from '../../core/managed.js';
-import { submitArgs } from '../../core/osmosis-args.js';
-import { pollDelay, pollSchedule } from '../../core/polling.js';
-import { isPinnedCommitRefusal, isUnknownCommitError } from '../../core/unknown-commit.js';
+import { submitArgs } from '../../core/osmosis/osmosis-args.js';
 import { osmosisError, type Session } from './session.js';
 
 /** Tries of a submit the platform answers with "unknown commit" (about 2 minutes at the default poll-interval). */
@@ -48,13 +48,10 @@ export async function submitRun(session: Session, decision: CodeDecision): Promi
     const unknown =
       commit !== undefined && run.error !== undefined && isUnknownCommitError(run.error.error, commit);
     if (!unknown)
-      throw osmosisError(
-        run,
-        session.ready.bin,
-        `${spec.group.join(' ')} submit`,
-        session.ready.providedSecrets,
-        session.deps.surface,
-      );
+      throw osmosisError(run, session.ready.bin, `${spec.group.join(' ')} submit`, {
+        provided: session.ready.providedSecrets,
+        surface: session.deps.surface,
+      });
     if (attempt + 1 >= UNKNOWN_COMMIT_ATTEMPTS) {
       throw new OsmosisFailure(
         `The Osmosis platform does not know commit ${commit} (${session.code?.label ?? 'code-ref'}) after ${UNKNOWN_COMMIT_ATTEMPTS} tries: ${run.error?.error.message ?? 'unknown commit'}. Push it to the repository connected to the workspace and check that Git Sync is connected, then re-run; or set code-ref to a commit the platform has.`,

@@ -7,11 +7,11 @@
  * train-submit nothing: no rows and no trajectories to show, so they write no viewer.
  */
 import { resolve } from 'node:path';
-import { DEFAULT_BUNDLE_MAX_MB } from '../../core/bundle.js';
-import { managedVerdictLine } from '../../core/managed-report.js';
+import { DEFAULT_BUNDLE_MAX_MB } from '../../core/artifacts/bundle.js';
+import type { ViewerMode } from '../../core/artifacts/viewer.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import type { Logger, ViewerDeps } from '../../core/ports.js';
-import type { ViewerMode } from '../../core/viewer.js';
+import { managedVerdictLine } from '../../core/report/managed-report.js';
 import {
   flippedRows,
   metricFacts,
@@ -43,9 +43,7 @@ export function managedViewerHead(result: ManagedResult): ViewerHead {
  */
 export function viewerStep(
   mode: ViewerMode,
-  resultDir: string,
-  workspace: string,
-  secrets: readonly string[],
+  { resultDir, workspace, secrets }: { resultDir: string; workspace: string; secrets: readonly string[] },
   log: Logger,
 ): ViewerStepInputs {
   const values = secrets.filter((value) => value !== '');

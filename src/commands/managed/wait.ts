@@ -5,6 +5,7 @@
 
 import { OsmosisFailure } from '../../core/errors.js';
 import { withArticle } from '../../core/format.js';
+import { pollDelay, pollSchedule } from '../../core/managed/polling.js';
 import {
   isTerminal,
   isTransient,
@@ -13,8 +14,7 @@ import {
   readSnapshot,
   type Snapshot,
 } from '../../core/managed.js';
-import { infoArgs, stopArgs } from '../../core/osmosis-args.js';
-import { pollDelay, pollSchedule } from '../../core/polling.js';
+import { infoArgs, stopArgs } from '../../core/osmosis/osmosis-args.js';
 import { osmosisError, type Session } from './session.js';
 
 /** Consecutive transient failures of `info` tolerated before the wait gives up. */
@@ -45,13 +45,9 @@ export async function infoOnce(
     if (code === 'NOT_FOUND') return { kind: 'not-found' };
     if (isTransient(code, details)) return { kind: 'transient', message: `[${code}] ${message}` };
   }
-  throw osmosisError(
-    run,
-    session.ready.bin,
-    `${KINDS[of].runGroup.join(' ')} info`,
-    [],
-    session.deps.surface,
-  );
+  throw osmosisError(run, session.ready.bin, `${KINDS[of].runGroup.join(' ')} info`, {
+    surface: session.deps.surface,
+  });
 }
 
 /** One status read, a few tries when the platform hiccups; undefined when the run does not exist. */

@@ -4,10 +4,10 @@
  * repository's checkout (the sink's root), as GitHub shows them.
  */
 import { relative, resolve } from 'node:path';
+import { type FailingRow, rowAnnotation } from '../../core/artifacts/row-annotations.js';
 import { rowLabel } from '../../core/format.js';
 import type { ReportFiles, ReportSinks } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';
-import { type FailingRow, rowAnnotation } from '../../core/row-annotations.js';
 
 type Annotations = NonNullable<ReportSinks['annotations']>;
 
@@ -19,13 +19,19 @@ function repoPath(sink: Annotations, workspace: string, file: string): string {
  * A warning on the dataset line of each of the worst failing rows (a local dataset-file only); returns
  * the summary's line that says how many failing rows there were beyond those.
  */
-export async function annotateRows(
-  failing: { worst: FailingRow[]; count: number },
-  datasetFile: string,
-  result: EvalRunResult,
-  where: { start: string; root: string | null },
-  deps: Pick<ReportFiles, 'datasetRowLines'> & { annotations: Annotations },
-): Promise<string> {
+export async function annotateRows({
+  failing,
+  datasetFile,
+  result,
+  where,
+  deps,
+}: {
+  failing: { worst: FailingRow[]; count: number };
+  datasetFile: string;
+  result: EvalRunResult;
+  where: { start: string; root: string | null };
+  deps: Pick<ReportFiles, 'datasetRowLines'> & { annotations: Annotations };
+}): Promise<string> {
   if (failing.count === 0 || !result.metrics) return '';
   const candidates = [
     resolve(where.start, datasetFile),

@@ -1,10 +1,10 @@
 /** The sticky PR comment: rendered here, posted through the report's deps. Best effort: the verdict stays. */
-import type { BundleNote } from '../../core/bundle-words.js';
-import { renderComment } from '../../core/comment.js';
+import type { BundleNote } from '../../core/artifacts/bundle-words.js';
 import type { CommentMode } from '../../core/inputs.js';
-import { renderManagedMarkdown } from '../../core/managed-report.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import type { Logger } from '../../core/ports.js';
+import { renderComment } from '../../core/report/comment.js';
+import { renderManagedMarkdown } from '../../core/report/managed-report.js';
 import type { PublishComment } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { githubTokenWording, type TokenWording } from '../../core/token-wording.js';
@@ -24,6 +24,8 @@ export interface CommentStep {
   viewerUrl?: string | undefined;
   /** How the user gives the token, in their surface's words (default: the action's github-token input). */
   tokenWording?: TokenWording;
+  /** The comment as the report already rendered it; rendered here when not given. */
+  body?: string | undefined;
 }
 
 export type CommentStepOutcome =
@@ -71,7 +73,7 @@ export async function commentOnPullRequest(
     apiUrl: step.apiUrl,
     target: { ...step.repository, prNumber: step.prNumber },
     key: step.key,
-    body: commentBody(result, step.key, step.bundle, step.viewerUrl),
+    body: step.body ?? commentBody(result, step.key, step.bundle, step.viewerUrl),
     mode: step.mode,
     minimizeOutdated: step.minimizeOutdated,
     log: step.log,

@@ -1,13 +1,13 @@
 /** The report's cost step: the run's tokens, duration and money (core/cost/) added to the result. */
 import { resolve } from 'node:path';
-import type { BaselineRun, RowOutcomes } from '../../core/baseline.js';
+import type { BaselineRun, RowOutcomes } from '../../core/baseline/baseline.js';
 import { compareCost, runModelOf } from '../../core/cost/cost-change.js';
-import { verdictAfterCost } from '../../core/cost/cost-change-words.js';
 import { choosePrice, type PriceInputs } from '../../core/cost/model-price.js';
 import { runCost } from '../../core/cost/run-cost.js';
 import { errorMessage } from '../../core/errors.js';
 import type { ReportDeps } from '../../core/report-ports.js';
 import { type EvalRunResult, resultRunDirs } from '../../core/result.js';
+import { verdictAfterCost } from '../../core/verdict/cost.js';
 
 export interface CostRequest {
   /** price-per-million-input / price-per-million-output. */

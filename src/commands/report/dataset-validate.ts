@@ -3,9 +3,9 @@
  * and line, the summary's table, or the terminal's `file:line: message` lines (or the result as JSON).
  */
 import { relative, resolve } from 'node:path';
-import { type DatasetUploadOutcome, renderUploadSummary } from '../../core/dataset-upload.js';
-import { renderValidationTerminal } from '../../core/dataset-validate-report.js';
-import { renderValidationSummary } from '../../core/dataset-validation.js';
+import { type DatasetUploadOutcome, renderUploadSummary } from '../../core/dataset/dataset-upload.js';
+import { renderValidationTerminal } from '../../core/dataset/dataset-validate-report.js';
+import { renderValidationSummary } from '../../core/dataset/dataset-validation.js';
 import type { ReportSinks } from '../../core/report-ports.js';
 import type { DatasetValidateResult } from '../dataset-validate.js';
 

@@ -1,11 +1,15 @@
 /**
- * eval-rubric's report, for the action and the CLI alike: the text rendered once (core/rubric-report.ts)
+ * eval-rubric's report, for the action and the CLI alike: the text rendered once (core/report/rubric-report.ts)
  * for the surface's sinks, and the sticky PR comment posted through the report's publish dep.
  */
 
 import type { Logger } from '../../core/ports.js';
+import {
+  type RubricResult,
+  renderRubricMarkdown,
+  renderRubricTerminal,
+} from '../../core/report/rubric-report.js';
 import type { PublishComment, ReportSinks } from '../../core/report-ports.js';
-import { type RubricResult, renderRubricMarkdown, renderRubricTerminal } from '../../core/rubric-report.js';
 import type { CommentStep } from './comment.js';
 
 /** Where and how the rubric's comment goes: eval-run's comment step without its run's links. */

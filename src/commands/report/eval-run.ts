@@ -5,17 +5,21 @@
  * sticky PR comment, in that order, so everything is published before the step fails.
  */
 import { resolve } from 'node:path';
-import type { RowOutcomes } from '../../core/baseline.js';
-import type { BundleNote } from '../../core/bundle-words.js';
-import { renderComment } from '../../core/comment.js';
+import type { BundleNote } from '../../core/artifacts/bundle-words.js';
+import { createWorstRows } from '../../core/artifacts/row-annotations.js';
+import type { RowOutcomes } from '../../core/baseline/baseline.js';
 import { costGateReason } from '../../core/cost/cost-change.js';
 import { errorMessage } from '../../core/errors.js';
-import { historyJoinRefusal } from '../../core/history-join.js';
-import { renderTerminal } from '../../core/report.js';
+import { historyJoinRefusal } from '../../core/history/history-join.js';
+import { DEFAULT_HISTORY_RUNS } from '../../core/history/row-history.js';
+import { renderComment, withBundleSection } from '../../core/report/comment.js';
+import { renderTerminal } from '../../core/report/report.js';
 import type { ReportDeps, ViewerFile, WrittenResult } from '../../core/report-ports.js';
-import type { EvalRunResult } from '../../core/result.js';
-import { createWorstRows } from '../../core/row-annotations.js';
-import { DEFAULT_HISTORY_RUNS } from '../../core/row-history.js';
+import { type EvalRunResult, serializeResult } from '../../core/result.js';
+
+/** The failing rows worth an annotation, picked as junit.xml is written. */
+type WorstRows = ReturnType<typeof createWorstRows>;
+
 import type { EvalRunOutcome } from '../eval-run/index.js';
 import { annotateResult, annotateRows } from './annotations.js';
 import { type CommentStep, commentOnPullRequest } from './comment.js';
@@ -80,66 +84,132 @@ export interface RunReport {
   baselineSaved: boolean;
 }
 
+/**
+ * Reports a run: the result completed (baseline, failing rows, cost), rows.json and junit.xml, the viewer,
+ * then the text rendered once, the bundle (which holds result.json and report.md, given in memory), the
+ * result files written once, and the one text sent to the summary, the terminal and the PR comment.
+ */
 export async function reportEvalRun(
   evaluated: EvalRunOutcome,
   request: RunReportRequest,
   deps: ReportDeps,
 ): Promise<RunReport> {
-  const { start } = request;
-  const root = evaluated.workspace;
+  const root = evaluated.workspace ?? request.start;
   const { result: completed, rows, key } = await completeResult(evaluated, request, deps);
-  let result = completed;
-  const resultDir = request.resultDir ?? deps.defaultResultDir(root, result.runName);
-  const markdown = renderComment(result, { key });
-  const written = resultDir ? await deps.writeResultFiles(result, resultDir, markdown) : undefined;
+  const resultDir = request.resultDir ?? deps.defaultResultDir(evaluated.workspace, completed.runName);
   // The failing rows worth an annotation on their dataset line, picked in the pass that writes junit.xml.
   const worst =
-    deps.annotations && request.datasetFile && result.metrics
-      ? createWorstRows(result.metrics.passThreshold)
+    deps.annotations && request.datasetFile && completed.metrics
+      ? createWorstRows(completed.metrics.passThreshold)
       : undefined;
-  let junit: string | undefined;
-  let baselineSaved = false;
-  if (resultDir) {
-    await writeReportFiles(resultDir, rows, request.source, deps);
-    junit = await writeJunitReport(resultDir, result, root ?? start, deps, worst?.add);
-    baselineSaved = await saveBaseline(result, rows, resultDir, request, deps);
-  }
-  const place = resultDir ? { resultDir, workspace: root ?? start, secrets: request.secrets } : undefined;
-  const bundle = place && deps.bundle ? await deps.bundle(result, place) : undefined;
-  const viewer = place && deps.viewer ? await deps.viewer(result, place) : undefined;
+  const files = resultDir
+    ? await writeRunFiles(completed, { resultDir, rows, root, worst }, request, deps)
+    : {};
+  const artifacts = resultDir ? await writeArtifacts(completed, { resultDir, root, key }, request, deps) : {};
+  const { result, markdown, published } = artifacts.rendered ?? renderOnce(completed, key);
+  const written = resultDir ? await deps.writeResultFiles(result, resultDir, published) : undefined;
+  // The baseline is a copy of the result directory: saved once result.json is in it.
+  const baselineSaved = resultDir ? await saveBaseline(result, { rows, resultDir }, request, deps) : false;
+  const report: RunReport = {
+    result,
+    written,
+    junit: files.junit,
+    bundle: artifacts.bundle,
+    viewer: artifacts.viewer,
+    baselineSaved,
+  };
+  const text = { result, markdown, published, key, worst, workspace: evaluated.workspace };
+  await sendReport(report, text, request, deps);
+  return report;
+}
+
+/** The one render: the comment (report.md, the summary) before any bundle. */
+function renderOnce(result: EvalRunResult, key: string): Rendered {
+  const markdown = renderComment(result, { key });
+  return { result, markdown, published: markdown };
+}
+
+interface Rendered {
+  result: EvalRunResult;
+  /** The text without the bundle's paragraph: the bundle's report.md, the terminal's and a CLI comment. */
+  markdown: string;
+  /** The text published: report.md beside the bundle, the job summary and the action's comment. */
+  published: string;
+}
+
+/** rows.json and junit.xml. */
+async function writeRunFiles(
+  result: EvalRunResult,
+  place: { resultDir: string; rows: RowOutcomes | null; root: string; worst: WorstRows | undefined },
+  request: RunReportRequest,
+  deps: ReportDeps,
+): Promise<{ junit?: string | undefined }> {
+  const { resultDir, rows, root, worst } = place;
+  await writeReportFiles(resultDir, rows, request.source, deps);
+  const junit = await writeJunitReport(resultDir, result, { workspace: root, onRow: worst?.add }, deps);
+  return { junit };
+}
+
+/**
+ * The viewer, then the text rendered once (it links the viewer), then the bundle holding that text and
+ * the result document; its paragraph joins the published text.
+ */
+async function writeArtifacts(
+  completed: EvalRunResult,
+  at: { resultDir: string; root: string; key: string },
+  request: RunReportRequest,
+  deps: ReportDeps,
+): Promise<{ rendered?: Rendered; bundle?: BundleNote | undefined; viewer?: ViewerFile | undefined }> {
+  const place = { resultDir: at.resultDir, workspace: at.root, secrets: request.secrets };
+  const viewer = deps.viewer ? await deps.viewer(completed, place) : undefined;
   const viewerUrl = viewer?.artifactUrl;
   // result.json carries the viewer's link, for a comment rendered from it later (the forks recipe).
-  if (viewerUrl) result = { ...result, viewer: { url: viewerUrl } };
-  // The report that says where the bundle and the viewer are replaces the one the bundle holds.
-  const reported =
-    bundle || viewerUrl
-      ? renderComment(result, { key, bundle, viewer: viewerUrl ? { url: viewerUrl } : undefined })
-      : markdown;
-  if ((bundle || viewerUrl) && resultDir) await deps.writeResultFiles(result, resultDir, reported);
+  const result = viewerUrl ? { ...completed, viewer: { url: viewerUrl } } : completed;
+  const options = { key: at.key, viewer: viewerUrl ? { url: viewerUrl } : undefined };
+  const markdown = renderComment(result, options);
+  const bundle = deps.bundle
+    ? await deps.bundle(result, {
+        ...place,
+        documents: { resultJson: serializeResult(result), reportMarkdown: markdown },
+      })
+    : undefined;
+  const published = bundle ? withBundleSection(markdown, result, { ...options, bundle }) : markdown;
+  return { rendered: { result, markdown, published }, bundle, viewer };
+}
 
+/** The job summary (with the rows' annotations note), the annotations, the terminal and the PR comment. */
+async function sendReport(
+  report: RunReport,
+  text: Rendered & { key: string; worst: WorstRows | undefined; workspace: string | null },
+  request: RunReportRequest,
+  deps: ReportDeps,
+): Promise<void> {
+  const { result, junit, bundle, viewer } = report;
+  const { start } = request;
   const rowNote =
-    worst && junit && request.datasetFile && deps.annotations
-      ? await annotateRows(
-          worst.finish(),
-          request.datasetFile,
+    text.worst && junit && request.datasetFile && deps.annotations
+      ? await annotateRows({
+          failing: text.worst.finish(),
+          datasetFile: request.datasetFile,
           result,
-          { start, root },
-          {
-            datasetRowLines: deps.datasetRowLines,
-            annotations: deps.annotations,
-          },
-        )
+          where: { start, root: text.workspace },
+          deps: { datasetRowLines: deps.datasetRowLines, annotations: deps.annotations },
+        })
       : '';
-  await deps.summary?.(reported + rowNote);
-  if (deps.annotations) annotateResult(result, root ?? start, deps.annotations);
-  const report: RunReport = { result, written, junit, bundle, viewer, baselineSaved };
-  if (deps.terminal) printReport(report, markdown, deps);
+  await deps.summary?.(text.published + rowNote);
+  if (deps.annotations) annotateResult(result, text.workspace ?? start, deps.annotations);
+  if (deps.terminal) printReport(report, text.markdown, deps);
   if (request.comment) {
     const { withArtifacts, ...step } = request.comment;
-    const links = withArtifacts ? { bundle, viewerUrl } : {};
-    await commentOnPullRequest(result, { ...step, key, log: deps.log, ...links }, deps.publishComment);
+    // A terminal's bundle and viewer are files on the machine that ran it: its comment leaves them out.
+    const links = withArtifacts ? { bundle, viewerUrl: viewer?.artifactUrl } : {};
+    const body = withArtifacts ? text.published : text.markdown;
+    await commentOnPullRequest(
+      result,
+      { ...step, key: text.key, log: deps.log, ...links, body },
+      deps.publishComment,
+    );
   }
-  return report;
 }
 
 /** The result with the baseline comparison, the failing rows' details and the comment key. */
@@ -185,13 +255,12 @@ async function completeResult(
 
 /**
  * On a default-branch push the post step saves baseline-dir to the Actions cache (osmosis-ci-baseline-v1-…).
- * Only a whole run is saved and joins the row history (core/history-join.ts): a partial one is skipped
+ * Only a whole run is saved and joins the row history (core/history/history-join.ts): a partial one is skipped
  * with a warning. True when it was saved.
  */
 async function saveBaseline(
   result: EvalRunResult,
-  rows: RowOutcomes | null,
-  resultDir: string,
+  { rows, resultDir }: { rows: RowOutcomes | null; resultDir: string },
   request: RunReportRequest,
   deps: ReportDeps,
 ): Promise<boolean> {

@@ -5,7 +5,7 @@
  * What could not be done is a note, never a guess; the verdict rule is core/verdict/grader-change.ts.
  */
 import { resolve } from 'node:path';
-import type { BaselineRun, RowOutcomes } from '../../core/baseline.js';
+import type { BaselineRun, RowOutcomes } from '../../core/baseline/baseline.js';
 import {
   type GraderChange,
   graderChangeMessage,
@@ -16,9 +16,9 @@ import {
   type RegradeSide,
   regradedOutcomes,
   regradeSide,
-} from '../../core/grader-change.js';
-import { journalDir } from '../../core/paths.js';
-import { summarizeRegrade } from '../../core/regrade.js';
+} from '../../core/grader/grader-change.js';
+import { summarizeRegrade } from '../../core/grader/regrade.js';
+import { journalDir } from '../../core/osmosis/paths.js';
 import { type EvalRunResult, resultRunDirs } from '../../core/result.js';
 import { type GraderChangeDecision, graderChangeDecision } from '../../core/verdict/grader-change.js';
 

@@ -2,7 +2,7 @@
  * eval-submit's baseline step, after the run and before the report: the default branch's last judged
  * eval-submit of the config (in `baseline-dir`, which the action fills from the Actions cache) compared
  * with this run, as eval-run's attachBaseline does (commands/report/steps.ts), on the managed numbers
- * (core/managed-baseline.ts). Only a judged eval is compared; anything else is returned as it was.
+ * (core/managed/managed-baseline.ts). Only a judged eval is compared; anything else is returned as it was.
  */
 import { resolve } from 'node:path';
 import type { loadManagedBaseline } from '../../adapters/baseline-files.js';
@@ -10,7 +10,7 @@ import {
   compareManagedWithBaseline,
   isJudgedManagedEval,
   withManagedBaseline,
-} from '../../core/managed-baseline.js';
+} from '../../core/managed/managed-baseline.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import type { ReportDeps } from '../../core/report-ports.js';
 import type { ManagedOutcome } from '../managed/index.js';

@@ -5,9 +5,9 @@
  * sticky PR comment.
  */
 import { errorMessage } from '../../core/errors.js';
-import { isJudgedManagedEval } from '../../core/managed-baseline.js';
-import { renderManagedMarkdown, renderManagedTerminal } from '../../core/managed-report.js';
+import { isJudgedManagedEval } from '../../core/managed/managed-baseline.js';
 import type { ManagedResult } from '../../core/managed-result.js';
+import { renderManagedMarkdown, renderManagedTerminal } from '../../core/report/managed-report.js';
 import type { ManagedReportDeps, ReportSinks, ViewerFile, WrittenResult } from '../../core/report-ports.js';
 import type { ManagedOutcome } from '../managed/index.js';
 import { commentOnPullRequest } from './comment.js';

@@ -4,24 +4,23 @@
  * report's deps (core/report-ports.ts).
  */
 import { join, resolve } from 'node:path';
+import { JUNIT_FILE } from '../../core/artifacts/junit.js';
 import {
   type BaselineComparison,
   type BaselineRun,
   type RowOutcomes,
   withBaseline,
-} from '../../core/baseline.js';
-import { baselineCommitSentence } from '../../core/baseline-commit.js';
-import { graderChanged } from '../../core/config-identity.js';
+} from '../../core/baseline/baseline.js';
+import { baselineCommitSentence } from '../../core/baseline/baseline-commit.js';
 import { errorMessage } from '../../core/errors.js';
-import { journalDigest } from '../../core/history-join.js';
-import { identitiesOnSameBytes } from '../../core/history-match.js';
-import { withHistory } from '../../core/history-reruns.js';
-import { JUNIT_FILE } from '../../core/junit.js';
+import { journalDigest } from '../../core/history/history-join.js';
+import { identitiesOnSameBytes } from '../../core/history/history-match.js';
+import { withHistory } from '../../core/history/history-reruns.js';
+import { appendRun, durationsOfRun, emptyHistory, rowsOfRun } from '../../core/history/row-history.js';
 import type { IndexRow } from '../../core/metrics.js';
 import type { Logger } from '../../core/ports.js';
 import type { ReportDeps, ReportFiles } from '../../core/report-ports.js';
 import { type EvalRunResult, resultRunDirs } from '../../core/result.js';
-import { appendRun, durationsOfRun, emptyHistory, rowsOfRun } from '../../core/row-history.js';
 import type { EvalRunOutcome } from '../eval-run/index.js';
 import { compareRun } from './compare-run.js';
 import { type WaiverStep, withAge, withWaivers } from './waivers.js';
@@ -65,7 +64,8 @@ export async function attachBaseline(
     Pick<ReportDeps, 'commitsBehind' | 'pullRequestLabel'>,
 ): Promise<{ result: EvalRunResult; rows: RowOutcomes | null; baseline?: BaselineRun | null }> {
   const m = result.metrics;
-  const rows = await withIdentities(given, result, workspace ?? step.workspace, step, deps);
+  const where = { workspace: workspace ?? step.workspace, datasetFiles: step.datasetFiles };
+  const rows = await withIdentities(given, result, where, deps);
   // Always when the rows were read, none below included: every surface then tells below from errored.
   let next: EvalRunResult = rows ? { ...result, belowThreshold: rows.belowThreshold } : result;
   const dataset = result.dataset ?? (await runDataset(result.runDir, workspace ?? step.workspace, deps));
@@ -78,46 +78,33 @@ export async function attachBaseline(
   const loaded = await deps.loadBaseline(resolve(step.workspace, step.baselineDir));
   const baseline = loaded.kind === 'found' ? loaded.run : null;
   const waiverStep = step.waivers ? { ...step.waivers, loaded: waivers } : undefined;
-  const graderChanged = graderChangedSince(baseline, result.configIdentity);
-  const { comparison, errored, graderWarning } = await compareRun(
+  const { comparison, gated, graderChanged, graderWarning } = await compareRun(
     { result, rows, dataset, regrader, historyDecides: history !== undefined },
-    { baseline, unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined, graderChanged },
+    { baseline, unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined },
     { step, waiverStep },
     deps,
   );
-  const judged = judgedByHistory(
-    comparison,
-    comparison.graderChange?.judged === 'base-grader'
-      ? { historyNote: UNDER_BASE }
-      : { history, historyNote },
-    baseline !== null,
-    step.maxRegression,
+  const underBase = comparison.graderChange?.judged === 'base-grader';
+  const evidence = underBase ? { historyNote: UNDER_BASE } : { history, historyNote };
+  const judged = judgedByHistory(comparison, evidence, baseline !== null, step.maxRegression);
+  const waived = await withWaivers(
+    judged,
+    { rows, errored: gated.errored, step: waiverStep, graderChanged },
+    deps,
   );
-  const waived = await withWaivers(judged, { rows, errored, step: waiverStep, graderChanged }, deps);
   const historyRuns = await historyRunsIn(resolve(step.workspace, step.baselineDir), deps);
   const aged = withAge(waived.comparison, step.baselineAge, historyRuns);
-  const warnings = [
-    ...(graderWarning ? [graderWarning] : []),
-    ...waived.warnings,
-    ...(aged.warning ? [aged.warning] : []),
-  ];
+  const warnings = [...(graderWarning ? [graderWarning] : []), ...waived.warnings];
+  if (aged.warning) warnings.push(aged.warning);
   for (const warning of warnings) step.log.warning(warning);
   logComparison(aged.comparison, loaded.kind === 'unreadable', step.log);
   const withWarnings = warnings.length > 0 ? { ...next, warnings: [...next.warnings, ...warnings] } : next;
-  return { result: withBaseline(withWarnings, aged.comparison), rows, baseline };
+  return { result: withBaseline(withWarnings, aged.comparison, baseline), rows, baseline };
 }
 
 /** Why the row history does not judge a run judged under the base grader (its re-runs were graded by the new one). */
 const UNDER_BASE =
   'The row history did not judge this run: the grader changed, so the re-graded samples are compared with the baseline instead.';
-
-/** Whether the config's changes since the baseline name the grader. */
-function graderChangedSince(
-  baseline: BaselineRun | null,
-  identity: EvalRunResult['configIdentity'],
-): boolean {
-  return graderChanged(baseline?.configIdentity, identity);
-}
 
 /** The dataset the run read, from its run directory (none without one). */
 async function runDataset(
@@ -149,20 +136,19 @@ async function historyRunsIn(dir: string, deps: Pick<ReportFiles, 'loadHistory'>
 }
 
 /**
- * The run's rows with their identities (core/row-identity.ts), read from its dataset file when the run
+ * The run's rows with their identities (core/rows/row-identity.ts), read from its dataset file when the run
  * did not read them already: rows.json carries them, so the baseline and the row history match rows by
  * them. Best effort: without them rows are paired by position on a dataset of the same bytes.
  */
 async function withIdentities(
   rows: RowOutcomes | null,
   result: EvalRunResult,
-  workspace: string,
-  step: BaselineStep,
+  where: { workspace: string; datasetFiles: readonly string[] | undefined },
   deps: Pick<ReportFiles, 'readRowIdentities'>,
 ): Promise<RowOutcomes | null> {
   const runDir = resultRunDirs(result)[0];
   if (!rows || rows.identities || !deps.readRowIdentities || runDir === undefined) return rows;
-  const read = await deps.readRowIdentities(resolve(workspace, runDir), step.datasetFiles ?? []);
+  const read = await deps.readRowIdentities(resolve(where.workspace, runDir), where.datasetFiles ?? []);
   return read.identities ? { ...rows, identities: read.identities } : rows;
 }
 
@@ -249,9 +235,8 @@ export async function writeReportFiles(
 export async function writeJunitReport(
   resultDir: string,
   result: EvalRunResult,
-  workspace: string,
+  { workspace, onRow }: { workspace: string; onRow?: ((row: IndexRow) => void) | undefined },
   deps: Pick<ReportFiles, 'log' | 'writeJunitFile' | 'removeJunitFile'>,
-  onRow?: (row: IndexRow) => void,
 ): Promise<string | undefined> {
   const file = resolve(join(resultDir, JUNIT_FILE));
   const runDirs = resultRunDirs(result);

@@ -1,13 +1,18 @@
 /**
  * The report's part of waivers and of the baseline's age: the waived rows taken out of this run's rows
  * before McNemar compares them (the history gate took them out already), the accepting label asked of
- * GitHub, expired waivers, and the baseline line (core/waiver-gate.ts, core/baseline-age.ts).
+ * GitHub, expired waivers, and the baseline line (core/baseline/waiver-gate.ts, core/baseline/baseline-age.ts).
  */
-import type { BaselineComparison, RowOutcomes } from '../../core/baseline.js';
-import { withBaselineAge } from '../../core/baseline-age.js';
+import type { BaselineComparison, RowOutcomes } from '../../core/baseline/baseline.js';
+import { withBaselineAge } from '../../core/baseline/baseline-age.js';
+import {
+  maskWaived,
+  regressionWithWaivers,
+  waivedRows,
+  waiversReport,
+} from '../../core/baseline/waiver-gate.js';
+import type { ExpiredWaiverMode } from '../../core/baseline/waivers.js';
 import type { ReportDeps } from '../../core/report-ports.js';
-import { maskWaived, regressionWithWaivers, waivedRows, waiversReport } from '../../core/waiver-gate.js';
-import type { ExpiredWaiverMode } from '../../core/waivers.js';
 import type { LoadedWaivers } from '../eval-run/result.js';
 
 export interface WaiverStep {

@@ -14,8 +14,8 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import type { RunPart } from '../journal/run-parts.js';
 import type { IndexRow } from '../metrics.js';
-import type { RunPart } from '../run-parts.js';
 import { RULE_VERSIONS } from './plan.js';
 
 /** Python's `str.isspace()` beyond JS's `\s`: the file, group, record and unit separators, and NEL. */

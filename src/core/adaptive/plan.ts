@@ -5,7 +5,7 @@
  * batch from its journal and reaches the same verdict.
  */
 import { createHash } from 'node:crypto';
-import { expandSelection } from '../run-parts.js';
+import { expandSelection } from '../journal/run-parts.js';
 
 /**
  * The rows a full run would run: the `rows` selection (osmosis lets it override the config's limit),

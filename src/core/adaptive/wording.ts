@@ -4,8 +4,9 @@
  * ran as the eval's: the headline names the full run's verdict and what it rests on, the interval is
  * the adaptive bound on the full run's pass rate, and the sample's own rate is labelled as such.
  */
-import { pct } from '../gate.js';
+
 import type { EvalRunResult } from '../result.js';
+import { pct } from '../verdict/gate.js';
 
 /** What an adaptive eval did: the result document's `adaptive` field (core/result.ts). */
 export type AdaptiveSummary = NonNullable<EvalRunResult['adaptive']>;

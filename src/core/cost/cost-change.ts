@@ -41,7 +41,7 @@ export const costChangeSchema = z
 export type CostChange = z.infer<typeof costChangeSchema>;
 export type CostGate = z.infer<typeof gateSchema>;
 
-/** A run's rows as core/baseline.ts's RowOutcomes holds them (only what pairing needs). */
+/** A run's rows as core/baseline/baseline.ts's RowOutcomes holds them (only what pairing needs). */
 export interface UsageRows {
   identities?: string[] | undefined;
   usage?: RowUsage | undefined;

@@ -1,4 +1,5 @@
 /** The words of a run's cost, for the terminal, the job summary and the comment. Pure. */
+import { grouped as groupedInteger } from '../format.js';
 import type { RunCost } from './run-cost.js';
 
 /** Dollars with two significant digits below a cent (a test run costs fractions of one), else cents. */
@@ -8,8 +9,9 @@ export function dollars(usd: number): string {
   return `$${usd.toFixed(2)}`;
 }
 
+/** Not toLocaleString: each call builds a number formatter, milliseconds of the report step per call. */
 function grouped(value: number): string {
-  return Math.round(value).toLocaleString('en-US');
+  return groupedInteger(Math.round(value));
 }
 
 function money(cost: RunCost): string {

@@ -40,25 +40,49 @@ export function tQuantile(p: number, df: number): number {
   return z + g1 / df + g2 / df ** 2 + g3 / df ** 3 + g4 / df ** 4;
 }
 
+/** The `top` largest ratios, largest first, in one pass (a full sort of every row would cost more). */
+function largestRatios(rows: Float64Array, ratios: Float64Array, count: number, top: number) {
+  const best: { row: number; ratio: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const ratio = ratios[i] as number;
+    const last = best[top - 1];
+    if (last !== undefined && ratio <= last.ratio) continue;
+    let at = best.length;
+    while (at > 0 && (best[at - 1] as { ratio: number }).ratio < ratio) at--;
+    best.splice(at, 0, { row: rows[i] as number, ratio });
+    if (best.length > top) best.pop();
+  }
+  return best;
+}
+
 /** The change with its interval; undefined below two usable pairs (no variance to speak of). */
 export function pairedChange(
   pairs: readonly PairedValue[],
   confidence = 0.95,
   top = 5,
 ): PairedChange | undefined {
-  const usable = pairs.filter(
-    (pair) => pair.base > 0 && pair.head > 0 && Number.isFinite(pair.base + pair.head),
-  );
-  const n = usable.length;
+  // One pass over the pairs: the report runs this for tokens, cost and duration of every row.
+  const rows = new Float64Array(pairs.length);
+  const ratios = new Float64Array(pairs.length);
+  const logs = new Float64Array(pairs.length);
+  let n = 0;
+  let sum = 0;
+  for (const pair of pairs) {
+    if (!(pair.base > 0 && pair.head > 0 && Number.isFinite(pair.base + pair.head))) continue;
+    const ratio = pair.head / pair.base;
+    const log = Math.log(ratio);
+    rows[n] = pair.row;
+    ratios[n] = ratio;
+    logs[n] = log;
+    sum += log;
+    n += 1;
+  }
   if (n < 2) return undefined;
-  const logs = usable.map((pair) => Math.log(pair.head / pair.base));
-  const mean = logs.reduce((sum, value) => sum + value, 0) / n;
-  const variance = logs.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1);
+  const mean = sum / n;
+  let squares = 0;
+  for (let i = 0; i < n; i++) squares += ((logs[i] as number) - mean) ** 2;
+  const variance = squares / (n - 1);
   const half = tQuantile(1 - (1 - confidence) / 2, n - 1) * Math.sqrt(variance / n);
-  const grewMost = usable
-    .map((pair) => ({ row: pair.row, ratio: pair.head / pair.base }))
-    .sort((a, b) => b.ratio - a.ratio)
-    .slice(0, top);
   return {
     n,
     excluded: pairs.length - n,
@@ -67,7 +91,7 @@ export function pairedChange(
     upper: Math.exp(mean + half) - 1,
     confidence,
     method: 't-interval on the log ratio',
-    grewMost,
+    grewMost: top > 0 ? largestRatios(rows, ratios, n, top) : [],
   };
 }
 

@@ -42,15 +42,17 @@ export function createUsageBuilder(): { add(row: UsageRow): void; finish(): RowU
         seen = true;
       }
       if (usable(row.duration_ms)) {
-        put(durationMs, row, row.duration_ms);
+        // Whole milliseconds: osmosis's float (1234.5678901234) adds nothing to a paired interval of
+        // rows that take seconds, and would triple rows.json (bench/cost-overhead.mjs).
+        put(durationMs, row, Math.round(row.duration_ms));
         seen = true;
       }
     },
     finish() {
       if (!seen) return undefined;
       // JSON has no holes: a run index or row never recorded is an empty run or a null.
-      const dense = (table: (number | null)[][]) =>
-        Array.from({ length: table.length }, (_, run) => Array.from(table[run] ?? [], (v) => v ?? null));
+      // put() fills every gap in a run with null, so only a run index never recorded is a hole.
+      const dense = (table: (number | null)[][]) => Array.from(table, (run) => run ?? []);
       return { tokens: dense(tokens), durationMs: dense(durationMs) };
     },
   };

@@ -1,6 +1,6 @@
 /**
  * Whether a regression blocks the step: the one rule, for the paired comparison with the baseline
- * (core/baseline.ts) and for the row history's judgement (core/history-reruns.ts). The evidence decides
+ * (core/baseline/baseline.ts) and for the row history's judgement (core/history/history-reruns.ts). The evidence decides
  * whether there is a regression at all (a significant paired drop, or the history gate's finding); it
  * blocks only when the drop is also larger than max-regression.
  */

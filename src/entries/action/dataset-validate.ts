@@ -13,12 +13,12 @@ import {
 } from '../../adapters/actions-runtime.js';
 import { datasetUploadDeps, datasetValidateDeps } from '../../adapters/dataset-files.js';
 import { uploadDatasets } from '../../commands/dataset-upload.js';
-import { datasetValidate } from '../../commands/dataset-validate.js';
+import { datasetStepExitCode, datasetValidate } from '../../commands/dataset-validate.js';
 import { reportUpload } from '../../commands/report/dataset-validate.js';
 import { reportValidation } from '../../commands/report/index.js';
-import { datasetUploadOutputs, type UploadEvent } from '../../core/dataset-upload.js';
-import { parseDatasetValidateInputs } from '../../core/dataset-validate-inputs.js';
-import { datasetValidateOutputs } from '../../core/dataset-validate-report.js';
+import { datasetUploadOutputs, type UploadEvent } from '../../core/dataset/dataset-upload.js';
+import { parseDatasetValidateInputs } from '../../core/dataset/dataset-validate-inputs.js';
+import { datasetValidateOutputs } from '../../core/dataset/dataset-validate-report.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { ActionFailure } from './failure.js';
 import { osmosisToken } from './platform-token.js';
@@ -68,10 +68,7 @@ export async function datasetValidateAction(): Promise<void> {
     : undefined;
   if (upload) await reportUpload(upload, sinks);
   // Invalid files fail the check (1) before a failed upload (3): the annotations say which.
-  const exitCode =
-    result.exitCode === ExitCode.ok && (upload?.failed.length ?? 0) > 0
-      ? ExitCode.infrastructure
-      : result.exitCode;
+  const exitCode = datasetStepExitCode(result.exitCode, upload?.failed.length ?? 0);
   setOutputs({ ...datasetValidateOutputs(result.files, exitCode), ...datasetUploadOutputs(upload) });
   if (result.exitCode !== ExitCode.ok) {
     const invalid = result.files.filter((file) => !file.valid).map((file) => file.file);

@@ -16,13 +16,14 @@ import {
 } from '../../adapters/actions-runtime.js';
 import { evalMergeDeps } from '../../adapters/eval-merge-deps.js';
 import { evalMerge } from '../../commands/eval-merge.js';
+import { withBaselineDir } from '../../commands/eval-run/baseline-inputs.js';
 import { invalidInputsResult } from '../../commands/eval-run/index.js';
 import { failureMessage } from '../../commands/report/index.js';
-import { DEFAULT_BUNDLE_MAX_MB } from '../../core/bundle.js';
+import { DEFAULT_BUNDLE_MAX_MB } from '../../core/artifacts/bundle.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalMergeInputs, parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
-import { evalMergeOutputs } from '../../core/outputs.js';
-import { TOOL_VERSION } from '../../core/pins.js';
+import { TOOL_VERSION } from '../../core/osmosis/pins.js';
+import { evalMergeOutputs } from '../../core/report/outputs.js';
 import { baselinePlan } from './baseline-plan.js';
 import { EvalRunCaches } from './eval-run-caches.js';
 import { reportActionRun } from './eval-run-report.js';
@@ -45,12 +46,10 @@ async function restoreMergeBaseline(inputs: EvalMergeInputs) {
     commit: facts,
   });
   if (caches && baseline.spec) await caches.restoreBaseline(baseline.spec);
-  const withBaseline: EvalMergeInputs = {
-    ...inputs,
-    'baseline-dir': baseline.dir,
-    'max-regression':
-      facts.defaultBranchPush && inputs['baseline-dir'] === undefined ? undefined : inputs['max-regression'],
-  };
+  const withBaseline = withBaselineDir(inputs, {
+    dir: baseline.dir,
+    defaultBranchPush: facts.defaultBranchPush,
+  });
   return { caches, baseline, withBaseline };
 }
 

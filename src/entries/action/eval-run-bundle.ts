@@ -11,13 +11,14 @@ import { viewerDeps } from '../../adapters/viewer-file.js';
 import { bundleRun } from '../../commands/bundle.js';
 import type { EvalRunOutcome } from '../../commands/eval-run/index.js';
 import { type ViewerNote, viewerRun } from '../../commands/viewer.js';
-import { artifactUrl } from '../../core/bundle.js';
-import type { BundleNote } from '../../core/bundle-words.js';
+import { artifactUrl } from '../../core/artifacts/bundle.js';
+import type { BundleNote } from '../../core/artifacts/bundle-words.js';
+import { viewerArtifactName } from '../../core/artifacts/viewer.js';
 import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
+import type { BundlePlace } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { ambientSecretValues } from '../../core/secrets.js';
-import { viewerArtifactName } from '../../core/viewer.js';
 
 /** Every secret value this step was given: the secrets input, the tokens, the provider keys in its environment. */
 export function stepSecretValues(
@@ -35,7 +36,7 @@ export type BundleInputs = Pick<EvalRunInputs, 'bundle' | 'bundle-max-mb' | 'upl
 export async function bundleAndUpload(
   result: EvalRunResult,
   inputs: BundleInputs,
-  where: { resultDir: string; workspace: string; secrets: readonly string[] },
+  where: BundlePlace,
 ): Promise<BundleNote | undefined> {
   const note = await bundleRun(
     result,
@@ -45,6 +46,7 @@ export async function bundleAndUpload(
       resultDir: where.resultDir,
       workspace: where.workspace,
       secrets: where.secrets,
+      documents: where.documents,
       log: actionsLog,
     },
     bundleDeps,

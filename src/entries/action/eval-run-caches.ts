@@ -26,8 +26,8 @@ import {
 } from '../../core/cache-keys.js';
 import { type EvalRunCachesState, parseCacheState } from '../../core/cache-state.js';
 import { displayPath } from '../../core/display-path.js';
-import type { EvalRunCache } from '../../core/outputs.js';
-import { evalsDir } from '../../core/paths.js';
+import { evalsDir } from '../../core/osmosis/paths.js';
+import type { EvalRunCache } from '../../core/report/outputs.js';
 import type { EvalRunResult } from '../../core/result.js';
 import { cacheWorkerScript } from './cache-worker.js';
 import { POST_STATE, postState } from './post-state.js';

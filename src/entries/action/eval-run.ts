@@ -4,6 +4,7 @@ import {
   actionHint,
   actionInput,
   actionsLog,
+  forkPullRequest,
   inputLabel,
   logGroup,
   mask,
@@ -15,6 +16,7 @@ import {
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { readJournalFacts } from '../../adapters/run-files.js';
 import { osmosisVersionOf } from '../../adapters/setup-deps.js';
+import { withBaselineDir } from '../../commands/eval-run/baseline-inputs.js';
 import {
   type BeforeRunContext,
   type BeforeRunOutcome,
@@ -22,13 +24,13 @@ import {
   evalRun,
 } from '../../commands/eval-run/index.js';
 import { failureMessage } from '../../commands/report/index.js';
-import { whyOsmosisMustRun } from '../../core/completed-journal.js';
+import { decideUpload } from '../../core/artifacts/upload.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs, type SetupInputs } from '../../core/inputs.js';
-import { cacheOutputs, evalRunOutputs } from '../../core/outputs.js';
-import { journalDir } from '../../core/paths.js';
+import { whyOsmosisMustRun } from '../../core/journal/completed-journal.js';
+import { journalDir } from '../../core/osmosis/paths.js';
+import { cacheOutputs, evalRunOutputs } from '../../core/report/outputs.js';
 import { parseSecretsInput } from '../../core/secrets.js';
-import { decideUpload } from '../../core/upload.js';
 import { baselinePlan } from './baseline-plan.js';
 import { EvalRunCaches, planCaches } from './eval-run-caches.js';
 import { reportActionRun } from './eval-run-report.js';
@@ -127,7 +129,7 @@ async function stepDeps(
     mask,
     pinUvCache: caches !== undefined,
     auth: { token, platformUrl: inputs['platform-url'] },
-    event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME },
+    event: { defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME, fork: forkPullRequest() },
     publishHint: (runName, replace) =>
       `the eval-upload action (run-name: ${runName}${replace ? ', replace: true' : ''})`,
     // The root action installs osmosis only once the inputs, config, secrets and workspace passed.
@@ -157,14 +159,7 @@ export async function evalRunAction(options: { setup?: SetupFirst } = {}): Promi
   // A pull request compares with the default branch's last result and row history; the default branch
   // writes them, restoring them first so that its run joins the history.
   if (caches && baseline.spec) await caches.restoreBaseline(baseline.spec);
-  const withBaseline = {
-    ...inputs,
-    'baseline-dir': baseline.dir,
-    // The default branch's own run becomes the baseline: compared with the last one, never gated on it
-    // (unless the workflow named a baseline-dir of its own).
-    'max-regression':
-      defaultBranchPush && inputs['baseline-dir'] === undefined ? undefined : inputs['max-regression'],
-  };
+  const withBaseline = withBaselineDir(inputs, { dir: baseline.dir, defaultBranchPush });
 
   const setup = options.setup && setupInputs ? { first: options.setup, inputs: setupInputs } : undefined;
   const outcome = await evalRun(withBaseline, secrets, await stepDeps(inputs, token, caches, setup));

@@ -19,11 +19,11 @@ import { requireDirectory } from '../../adapters/workspace-root.js';
 import { type GivenCredentials, type ManagedOutcome, managedRun } from '../../commands/managed/index.js';
 import { managedViewerRun, viewerStep } from '../../commands/managed/viewer.js';
 import { reportManagedRun } from '../../commands/report/index.js';
-import { defaultCommentKey } from '../../core/comment-key.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import type { ManagedKind } from '../../core/managed.js';
 import { type ManagedInputs, parseManagedInputs } from '../../core/managed-inputs.js';
 import { managedStepOutputs } from '../../core/managed-result.js';
+import { defaultCommentKey } from '../../core/report/comment-key.js';
 import type { ManagedReportDeps } from '../../core/report-ports.js';
 import { ambientSecretValues, parseSecretsInput } from '../../core/secrets.js';
 import { baselinePlan } from './baseline-plan.js';
@@ -36,6 +36,26 @@ import { osmosisToken } from './platform-token.js';
 import { actionComment, actionSinks, commitsBehindDep, runSource } from './report-sinks.js';
 import { restoreSubmissions } from './submissions-cache.js';
 
+/**
+ * The step's secrets (each masked) and inputs. Invalid inputs get their outputs, summary and result.json
+ * too, before the step fails (reportInvalidManagedInputs throws).
+ */
+async function parseStepInputs(
+  kind: ManagedKind,
+): Promise<{ secrets: Map<string, string>; inputs: ManagedInputs }> {
+  try {
+    // An invalid secrets input is an invalid input like any other (its message quotes no value).
+    const secrets = parseSecretsInput(actionInput('secrets') ?? '');
+    for (const value of secrets.values()) mask(value);
+    const inputs = parseManagedInputs(kind, actionInput, inputLabel);
+    await requireDirectory(resolve(inputs['working-directory'] ?? '.'));
+    return { secrets, inputs };
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    return reportInvalidManagedInputs(kind, error);
+  }
+}
+
 export function managedAction(kind: ManagedKind): () => Promise<void> {
   return async () => {
     // Mask before anything can log: every secret value and both tokens, whether or not they are used.
@@ -43,19 +63,7 @@ export function managedAction(kind: ManagedKind): () => Promise<void> {
     const githubToken = actionInput('github-token');
     if (githubToken) mask(githubToken);
 
-    let secrets: Map<string, string>;
-    let inputs: ManagedInputs;
-    try {
-      // An invalid secrets input is an invalid input like any other (its message quotes no value).
-      secrets = parseSecretsInput(actionInput('secrets') ?? '');
-      for (const value of secrets.values()) mask(value);
-      inputs = parseManagedInputs(kind, actionInput, inputLabel);
-      await requireDirectory(resolve(inputs['working-directory'] ?? '.'));
-    } catch (error) {
-      // Invalid inputs get their outputs, summary and result.json too, before the step fails.
-      if (error instanceof UsageError) return reportInvalidManagedInputs(kind, error);
-      throw error;
-    }
+    const { secrets, inputs } = await parseStepInputs(kind);
     const workspace = resolve(inputs['working-directory'] ?? '.');
     await restoreSubmissions({
       workspace,
@@ -138,11 +146,7 @@ function managedReportDeps(inputs: ManagedInputs): ManagedReportDeps {
     loadManagedBaseline,
     defaultResultDir: defaultManagedResultDir,
     viewer: async (result, where) => {
-      const written = await managedViewerRun(
-        result,
-        viewerStep(mode, where.resultDir, where.workspace, where.secrets, actionsLog),
-        viewerDeps,
-      );
+      const written = await managedViewerRun(result, viewerStep(mode, where, actionsLog), viewerDeps);
       return written && upload ? uploadViewer(written, result.run?.name ?? null) : written;
     },
   };

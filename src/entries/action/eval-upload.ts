@@ -14,10 +14,10 @@ import {
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
 import { evalUpload } from '../../commands/eval-upload.js';
+import { uploadLine } from '../../core/artifacts/upload.js';
 import { ExitCode } from '../../core/errors.js';
 import { parseEvalUploadInputs } from '../../core/eval-upload-inputs.js';
-import { uploadOutputs } from '../../core/outputs.js';
-import { uploadLine } from '../../core/upload.js';
+import { uploadOutputs } from '../../core/report/outputs.js';
 import { ActionFailure } from './failure.js';
 import { osmosisToken } from './platform-token.js';
 

@@ -22,9 +22,9 @@ import { type PreflightResult, preflight } from '../../commands/preflight.js';
 import { type SetupResult, setup, setupPlan } from '../../commands/setup.js';
 import { toolCacheSpec } from '../../core/cache-keys.js';
 import { parseSetupInputs, type SetupInputs } from '../../core/inputs.js';
-import { preflightOutputs, setupOutputs } from '../../core/outputs.js';
-import { OSMOSIS_EVAL_EXTRA } from '../../core/pins.js';
-import { parsePythonRequest, requestedVersion } from '../../core/python-request.js';
+import { OSMOSIS_EVAL_EXTRA } from '../../core/osmosis/pins.js';
+import { parsePythonRequest, requestedVersion } from '../../core/osmosis/python-request.js';
+import { preflightOutputs, setupOutputs } from '../../core/report/outputs.js';
 import { cacheWorkerScript } from './cache-worker.js';
 import { SETUP_CACHE_STATE, type SetupCacheState } from './setup-cache-state.js';
 

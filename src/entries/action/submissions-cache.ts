@@ -9,7 +9,7 @@ import { actionsLog } from '../../adapters/actions-runtime.js';
 import { cacheRunner } from '../../adapters/cache.js';
 import { submissionsCacheSpec } from '../../core/cache-keys.js';
 import { parseCacheState, type SubmissionsState } from '../../core/cache-state.js';
-import { submissionsDir } from '../../core/paths.js';
+import { submissionsDir } from '../../core/osmosis/paths.js';
 import { cacheWorkerScript } from './cache-worker.js';
 import { POST_STATE, postState } from './post-state.js';
 

@@ -1,9 +1,9 @@
 /** The comment flags of `comment`, `eval-run`, `eval-merge` and the submit commands. */
 import { parseRepository } from '../../adapters/github-comment.js';
-import { defaultCommentKey } from '../../core/comment-key.js';
 import { UsageError } from '../../core/errors.js';
 import { httpUrl } from '../../core/input-values.js';
 import { COMMENT_MODES, type CommentMode, LIMITS } from '../../core/inputs.js';
+import { defaultCommentKey } from '../../core/report/comment-key.js';
 import { githubTokenWording } from '../../core/token-wording.js';
 import { type FlagOptions, type FlagValues, stderrLog } from './shared.js';
 

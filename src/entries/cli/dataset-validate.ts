@@ -1,9 +1,9 @@
 import { datasetUploadDeps, datasetValidateDeps } from '../../adapters/dataset-files.js';
 import { uploadDatasets } from '../../commands/dataset-upload.js';
-import { datasetValidate } from '../../commands/dataset-validate.js';
+import { datasetStepExitCode, datasetValidate } from '../../commands/dataset-validate.js';
 import { reportUpload } from '../../commands/report/dataset-validate.js';
 import { reportValidation } from '../../commands/report/index.js';
-import { parseDatasetValidateInputs } from '../../core/dataset-validate-inputs.js';
+import { parseDatasetValidateInputs } from '../../core/dataset/dataset-validate-inputs.js';
 import { ExitCode } from '../../core/errors.js';
 import { type CliCommand, flagLabel, parseFlags, stderrLog, stringFlag, terminalSink } from './shared.js';
 import { USAGE } from './usage.js';
@@ -44,7 +44,6 @@ export const datasetValidateCommand: CliCommand = {
     );
     await reportUpload(upload, sinks);
     if (values.json) process.stdout.write(`${JSON.stringify({ ...result, upload }, null, 2)}\n`);
-    if (result.exitCode !== ExitCode.ok) return result.exitCode;
-    return upload.failed.length > 0 ? ExitCode.infrastructure : ExitCode.ok;
+    return datasetStepExitCode(result.exitCode, upload.failed.length);
   },
 };

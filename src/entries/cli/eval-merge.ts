@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { evalMergeDeps } from '../../adapters/eval-merge-deps.js';
 import { evalMerge } from '../../commands/eval-merge.js';
 import { costRequest } from '../../commands/report/cost.js';
-import { DEFAULT_BUNDLE_MAX_MB } from '../../core/bundle.js';
+import { DEFAULT_BUNDLE_MAX_MB } from '../../core/artifacts/bundle.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { parseEvalMergeInputs } from '../../core/eval-merge-inputs.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment-flags.js';

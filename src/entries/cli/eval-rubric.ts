@@ -4,7 +4,7 @@ import { publishComment } from '../../adapters/github-comment.js';
 import { evalRubric } from '../../commands/eval-rubric.js';
 import { reportRubric } from '../../commands/report/eval-rubric.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
-import { parseEvalRubricInputs } from '../../core/rubric-inputs.js';
+import { parseEvalRubricInputs } from '../../core/rubric/rubric-inputs.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment-flags.js';
 import {

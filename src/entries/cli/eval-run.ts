@@ -43,6 +43,8 @@ const EVAL_RUN_FLAGS = {
   confidence: { type: 'string' },
   'batch-size': { type: 'string' },
   'start-cost': { type: 'string' },
+  'max-cost': { type: 'string' },
+  'max-tokens': { type: 'string' },
   shard: { type: 'string' },
   'price-per-million-input': { type: 'string' },
   'price-per-million-output': { type: 'string' },

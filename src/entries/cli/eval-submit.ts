@@ -9,16 +9,17 @@ import { requireDirectory } from '../../adapters/workspace-root.js';
 import { managedRun } from '../../commands/managed/index.js';
 import { managedViewerRun, viewerStep } from '../../commands/managed/viewer.js';
 import { reportManagedRun } from '../../commands/report/index.js';
-import { defaultCommentKey } from '../../core/comment-key.js';
+import type { ViewerMode } from '../../core/artifacts/viewer.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { KINDS, type ManagedKind } from '../../core/managed.js';
-import { MANAGED_INPUT_NAMES, parseManagedInputs } from '../../core/managed-inputs.js';
+import { MANAGED_INPUT_NAMES, type ManagedInputs, parseManagedInputs } from '../../core/managed-inputs.js';
+import { defaultCommentKey } from '../../core/report/comment-key.js';
 import type { ManagedReportDeps } from '../../core/report-ports.js';
 import { ambientSecretValues, parseSecretsInput } from '../../core/secrets.js';
-import type { ViewerMode } from '../../core/viewer.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment-flags.js';
 import {
   type CliCommand,
+  type FlagValues,
   flagLabel,
   inputFlags,
   inputFlagValue,
@@ -42,6 +43,22 @@ const BOOLEAN_INPUTS = new Set([
 /** The config is the positional argument; the comment flags are COMMENT_FLAGS, shared with eval-run and comment. */
 const NOT_INPUT_FLAGS = new Set(['config', 'comment-mode', 'comment-key', 'pr-number', 'minimize-outdated']);
 
+/** The step's inputs from the flags and the one config path. */
+function managedInputsOf(
+  kind: ManagedKind,
+  values: FlagValues,
+  positionals: readonly string[],
+): ManagedInputs {
+  refuseBooleanValues(positionals, BOOLEAN_INPUTS);
+  if (positionals.length > 1)
+    throw new UsageError(`${KINDS[kind].command} takes one config path, got ${positionals.length}.`);
+  return parseManagedInputs(
+    kind,
+    (name) => (name === 'config' ? positionals[0] : inputFlagValue(values, name)),
+    (name) => (name === 'config' ? '<config>' : flagLabel(name)),
+  );
+}
+
 export function managedCliCommand(kind: ManagedKind): CliCommand {
   const command = KINDS[kind].command;
   const inputNames = MANAGED_INPUT_NAMES[kind].filter((name) => !NOT_INPUT_FLAGS.has(name));
@@ -58,14 +75,7 @@ export function managedCliCommand(kind: ManagedKind): CliCommand {
         process.stdout.write(`${this.usage}\n`);
         return ExitCode.ok;
       }
-      refuseBooleanValues(positionals, BOOLEAN_INPUTS);
-      if (positionals.length > 1)
-        throw new UsageError(`${command} takes one config path, got ${positionals.length}.`);
-      const inputs = parseManagedInputs(
-        kind,
-        (name) => (name === 'config' ? positionals[0] : inputFlagValue(values, name)),
-        (name) => (name === 'config' ? '<config>' : flagLabel(name)),
-      );
+      const inputs = managedInputsOf(kind, values, positionals);
       await requireDirectory(resolve(inputs['working-directory'] ?? '.'));
       // Bad --repo/--pr-number fail now, not after the run (the key is the result's, parsed again after it).
       const { key: _before, ...comment } = parseCommentFlags(values, { config: inputs.config });
@@ -113,12 +123,7 @@ function cliManagedDeps(viewerMode: ViewerMode, json: boolean): ManagedReportDep
     terminal: terminalSink(json ? 'json' : 'terminal'),
     loadManagedBaseline,
     defaultResultDir: defaultManagedResultDir,
-    viewer: (result, where) =>
-      managedViewerRun(
-        result,
-        viewerStep(viewerMode, where.resultDir, where.workspace, where.secrets, stderrLog),
-        viewerDeps,
-      ),
+    viewer: (result, where) => managedViewerRun(result, viewerStep(viewerMode, where, stderrLog), viewerDeps),
   };
 }
 

@@ -85,6 +85,9 @@ export const USAGE = {
     --batch-size N           rows per adaptive batch, each its own run (default: confident plans
                              them by cost, certain runs max(20, rows/10))
     --start-cost ROWS        with confident: what one osmosis start costs, in rows (default 1)
+    --max-cost USD, --max-tokens N
+                             with --adaptive: stop taking new batches when the next would pass the
+                             budget; the rows run are judged by their bound (inconclusive at budget)
     --shard I/N              run only shard I of N of the rows, as its own run, for eval-merge; split by
                              the row durations in --baseline-dir's history.json, else contiguously
     --price-per-million-input USD, --price-per-million-output USD

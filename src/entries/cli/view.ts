@@ -9,9 +9,9 @@ import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultResultDir } from '../../adapters/result-files.js';
 import { findWorkspace } from '../../adapters/workspace-root.js';
+import { VIEWER_FILE } from '../../core/artifacts/viewer.js';
 import { ExitCode, errorMessage, UsageError } from '../../core/errors.js';
-import { ciDir } from '../../core/paths.js';
-import { VIEWER_FILE } from '../../core/viewer.js';
+import { ciDir } from '../../core/osmosis/paths.js';
 import { type CliCommand, parseFlags, stderrLog, stringFlag } from './shared.js';
 import { USAGE } from './usage.js';
 
@@ -26,7 +26,7 @@ const isDirectory = (path: string) =>
     () => false,
   );
 
-/** The marker every viewer.html osmosis-ci writes holds (core/viewer.ts renderViewer). */
+/** The marker every viewer.html osmosis-ci writes holds (core/artifacts/viewer.ts renderViewer). */
 const VIEWER_MARKER = '<script type="application/json" id="viewer-data">';
 
 /** Whether a file is a viewer osmosis-ci wrote: an .html file holding the viewer's data script. */
