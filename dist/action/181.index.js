@@ -57,6 +57,18 @@ async function cacheWorker(request) {
     }
     await writeFile(request.resultFile, JSON.stringify(outcome));
 }
+/** Kills the worker and its process group (the tar it may be running). */
+function killGroup(child) {
+    try {
+        if (process.platform === 'win32' || child.pid === undefined)
+            child.kill('SIGKILL');
+        else
+            process.kill(-child.pid, 'SIGKILL');
+    }
+    catch {
+        // already gone
+    }
+}
 /** A runner whose calls are each bounded by `timeoutMs`, run by `workerScript __cache` in `cwd`. */
 function cacheRunner(options) {
     const run = async (op, spec) => {
@@ -76,15 +88,7 @@ function cacheRunner(options) {
                     windowsHide: true,
                 });
                 const timer = setTimeout(() => {
-                    try {
-                        if (process.platform === 'win32' || child.pid === undefined)
-                            child.kill('SIGKILL');
-                        else
-                            process.kill(-child.pid, 'SIGKILL');
-                    }
-                    catch {
-                        // already gone
-                    }
+                    killGroup(child);
                     resolve('timeout');
                 }, options.timeoutMs);
                 child.on('error', (error) => {
@@ -128,7 +132,7 @@ function cacheRunner(options) {
 /* harmony export */   l: () => (/* binding */ parseCacheState)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11533);
+/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80544);
 /**
  * What a main step leaves its post step about the caches it restored (core.saveState), one checked
  * schema per action: setup-osmosis's tool cache, eval-run's journal, environment and baseline caches,
@@ -150,7 +154,7 @@ const setupCacheState = restored.extend({
     timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
 });
 const evalRunCachesState = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    caches: zod__WEBPACK_IMPORTED_MODULE_1__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .EVAL_RUN_CACHES */ .jT), restored),
+    caches: zod__WEBPACK_IMPORTED_MODULE_1__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_report_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .EVAL_RUN_CACHES */ .jT), restored),
     /** Whether this run wrote anything to the journal; unknown until it ends (then the post step saves). */
     journalChanged: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     /** A default-branch run wrote its result as the baseline for pull requests. */
@@ -183,7 +187,7 @@ function parseCacheState(kind, text) {
 
 /***/ }),
 
-/***/ 11533:
+/***/ 80544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -57,6 +57,18 @@ async function cacheWorker(request) {
     }
     await writeFile(request.resultFile, JSON.stringify(outcome));
 }
+/** Kills the worker and its process group (the tar it may be running). */
+function killGroup(child) {
+    try {
+        if (process.platform === 'win32' || child.pid === undefined)
+            child.kill('SIGKILL');
+        else
+            process.kill(-child.pid, 'SIGKILL');
+    }
+    catch {
+        // already gone
+    }
+}
 /** A runner whose calls are each bounded by `timeoutMs`, run by `workerScript __cache` in `cwd`. */
 function cacheRunner(options) {
     const run = async (op, spec) => {
@@ -76,15 +88,7 @@ function cacheRunner(options) {
                     windowsHide: true,
                 });
                 const timer = setTimeout(() => {
-                    try {
-                        if (process.platform === 'win32' || child.pid === undefined)
-                            child.kill('SIGKILL');
-                        else
-                            process.kill(-child.pid, 'SIGKILL');
-                    }
-                    catch {
-                        // already gone
-                    }
+                    killGroup(child);
                     resolve('timeout');
                 }, options.timeoutMs);
                 child.on('error', (error) => {

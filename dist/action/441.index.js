@@ -57,6 +57,18 @@ async function cacheWorker(request) {
     }
     await writeFile(request.resultFile, JSON.stringify(outcome));
 }
+/** Kills the worker and its process group (the tar it may be running). */
+function killGroup(child) {
+    try {
+        if (process.platform === 'win32' || child.pid === undefined)
+            child.kill('SIGKILL');
+        else
+            process.kill(-child.pid, 'SIGKILL');
+    }
+    catch {
+        // already gone
+    }
+}
 /** A runner whose calls are each bounded by `timeoutMs`, run by `workerScript __cache` in `cwd`. */
 function cacheRunner(options) {
     const run = async (op, spec) => {
@@ -76,15 +88,7 @@ function cacheRunner(options) {
                     windowsHide: true,
                 });
                 const timer = setTimeout(() => {
-                    try {
-                        if (process.platform === 'win32' || child.pid === undefined)
-                            child.kill('SIGKILL');
-                        else
-                            process.kill(-child.pid, 'SIGKILL');
-                    }
-                    catch {
-                        // already gone
-                    }
+                    killGroup(child);
                     resolve('timeout');
                 }, options.timeoutMs);
                 child.on('error', (error) => {
@@ -200,7 +204,7 @@ async function findOnPath(name, env = process.env) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56107);
+/* harmony import */ var _core_osmosis_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19927);
 /**
  * The facts behind a journal's cache key, read from disk: the dataset's bytes and the rollout's source,
  * hashed the way osmosis decides whether a run may resume (contract §3.3, osmosis_ai/source_scan.py).
@@ -272,7 +276,7 @@ async function journalInputs(context) {
         rollout: {
             name: config.experiment.rollout,
             entrypoint: config.experiment.entrypoint,
-            sourceDigest: await sourceDigest(rolloutDir, [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .osmosisDir */ .vm)(workspace)]),
+            sourceDigest: await sourceDigest(rolloutDir, [(0,_core_osmosis_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .osmosisDir */ .vm)(workspace)]),
         },
         env: config.env,
         secretNames: config.secrets.required,
@@ -398,7 +402,7 @@ function rolloutUvCacheDir(env) {
 /* harmony export */   l: () => (/* binding */ parseCacheState)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11533);
+/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80544);
 /**
  * What a main step leaves its post step about the caches it restored (core.saveState), one checked
  * schema per action: setup-osmosis's tool cache, eval-run's journal, environment and baseline caches,
@@ -420,7 +424,7 @@ const setupCacheState = restored.extend({
     timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
 });
 const evalRunCachesState = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    caches: zod__WEBPACK_IMPORTED_MODULE_1__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .EVAL_RUN_CACHES */ .jT), restored),
+    caches: zod__WEBPACK_IMPORTED_MODULE_1__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_report_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .EVAL_RUN_CACHES */ .jT), restored),
     /** Whether this run wrote anything to the journal; unknown until it ends (then the post step saves). */
     journalChanged: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     /** A default-branch run wrote its result as the baseline for pull requests. */
@@ -471,7 +475,67 @@ function displayPath(workspace, path) {
 
 /***/ }),
 
-/***/ 11533:
+/***/ 19927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BF: () => (/* binding */ relativeJournalDir),
+/* harmony export */   BU: () => (/* binding */ submissionsDir),
+/* harmony export */   Pg: () => (/* binding */ journalDir),
+/* harmony export */   RF: () => (/* binding */ ciResultDir),
+/* harmony export */   Xy: () => (/* binding */ evalsDir),
+/* harmony export */   a: () => (/* binding */ ciDir),
+/* harmony export */   jg: () => (/* binding */ isOsmosisPath),
+/* harmony export */   vm: () => (/* binding */ osmosisDir),
+/* harmony export */   wj: () => (/* binding */ OSMOSIS_DIR)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The `.osmosis` layout of a workspace, spelled here only: osmosis's run journals under `evals/`,
+ * osmosis-ci's result directories and the submit steps' state files under `ci/`. The functions that
+ * take a directory join with the platform's separator; the relative ones (what result documents
+ * record, what git lists) always use `/`.
+ */
+
+/** The directory osmosis and osmosis-ci write into, in every workspace (never code, never copied). */
+const OSMOSIS_DIR = '.osmosis';
+function osmosisDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR);
+}
+/** Where osmosis keeps its runs' journals, one directory per run name. */
+function evalsDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'evals');
+}
+/** A run's journal (osmosis's run directory). */
+function journalDir(workspace, runName) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(evalsDir(workspace), runName);
+}
+/** A run's journal relative to the workspace, as result documents record it. */
+function relativeJournalDir(runName) {
+    return `${OSMOSIS_DIR}/evals/${runName}`;
+}
+/** Where osmosis-ci writes its result directories. */
+function ciDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'ci');
+}
+/** One result directory: a run's (its name) or a command's (`eval-submit-<run name>`, `dataset-validate`). */
+function ciResultDir(workspace, name) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), name);
+}
+/** The submit steps' state files (core/managed/submission-state.ts). */
+function submissionsDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), 'submissions');
+}
+/** Whether a path relative to the workspace, with `/` (as git lists it), is osmosis's or osmosis-ci's. */
+function isOsmosisPath(relativePath) {
+    return relativePath.startsWith(`${OSMOSIS_DIR}/`);
+}
+
+
+/***/ }),
+
+/***/ 80544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -578,66 +642,6 @@ function cacheOutputs(caches) {
 
 /***/ }),
 
-/***/ 56107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BF: () => (/* binding */ relativeJournalDir),
-/* harmony export */   BU: () => (/* binding */ submissionsDir),
-/* harmony export */   Pg: () => (/* binding */ journalDir),
-/* harmony export */   RF: () => (/* binding */ ciResultDir),
-/* harmony export */   Xy: () => (/* binding */ evalsDir),
-/* harmony export */   a: () => (/* binding */ ciDir),
-/* harmony export */   jg: () => (/* binding */ isOsmosisPath),
-/* harmony export */   vm: () => (/* binding */ osmosisDir),
-/* harmony export */   wj: () => (/* binding */ OSMOSIS_DIR)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The `.osmosis` layout of a workspace, spelled here only: osmosis's run journals under `evals/`,
- * osmosis-ci's result directories and the submit steps' state files under `ci/`. The functions that
- * take a directory join with the platform's separator; the relative ones (what result documents
- * record, what git lists) always use `/`.
- */
-
-/** The directory osmosis and osmosis-ci write into, in every workspace (never code, never copied). */
-const OSMOSIS_DIR = '.osmosis';
-function osmosisDir(workspace) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR);
-}
-/** Where osmosis keeps its runs' journals, one directory per run name. */
-function evalsDir(workspace) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'evals');
-}
-/** A run's journal (osmosis's run directory). */
-function journalDir(workspace, runName) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(evalsDir(workspace), runName);
-}
-/** A run's journal relative to the workspace, as result documents record it. */
-function relativeJournalDir(runName) {
-    return `${OSMOSIS_DIR}/evals/${runName}`;
-}
-/** Where osmosis-ci writes its result directories. */
-function ciDir(workspace) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'ci');
-}
-/** One result directory: a run's (its name) or a command's (`eval-submit-<run name>`, `dataset-validate`). */
-function ciResultDir(workspace, name) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), name);
-}
-/** The submit steps' state files (core/submission-state.ts). */
-function submissionsDir(workspace) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), 'submissions');
-}
-/** Whether a path relative to the workspace, with `/` (as git lists it), is osmosis's or osmosis-ci's. */
-function isOsmosisPath(relativePath) {
-    return relativePath.startsWith(`${OSMOSIS_DIR}/`);
-}
-
-
-/***/ }),
-
 /***/ 82441:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -658,7 +662,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51058);
 /* harmony import */ var _core_cache_state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(66789);
 /* harmony import */ var _core_display_path_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75781);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(56107);
+/* harmony import */ var _core_osmosis_paths_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19927);
 /* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(65264);
 /* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48137);
 /**
@@ -689,7 +693,7 @@ async function planCaches(context, env, cwd) {
     // Relative to the job's directory, so the entries are the same on any runner; absolute for a workspace
     // outside it (working-directory under $RUNNER_TEMP), since @actions/cache refuses paths with '..'.
     const rel = (path) => (0,_core_display_path_js__WEBPACK_IMPORTED_MODULE_9__/* .displayPath */ .G)(cwd, path);
-    const evals = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .evalsDir */ .Xy)(context.workspace);
+    const evals = (0,_core_osmosis_paths_js__WEBPACK_IMPORTED_MODULE_10__/* .evalsDir */ .Xy)(context.workspace);
     const rolloutDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(context.workspace, 'rollouts', context.config.experiment.rollout);
     const attempt = env.GITHUB_RUN_ID
         ? { runId: env.GITHUB_RUN_ID, runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1' }

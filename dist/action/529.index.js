@@ -17,6 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   eventPullRequest: () => (/* binding */ eventPullRequest),
 /* harmony export */   fail: () => (/* binding */ fail),
 /* harmony export */   failAnnotated: () => (/* binding */ failAnnotated),
+/* harmony export */   forkPullRequest: () => (/* binding */ forkPullRequest),
 /* harmony export */   inputLabel: () => (/* binding */ inputLabel),
 /* harmony export */   logGroup: () => (/* binding */ logGroup),
 /* harmony export */   mask: () => (/* binding */ mask),
@@ -33,9 +34,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33838);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74296);
+/* harmony import */ var _core_evidence_skipped_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54501);
 /**
  * The GitHub Actions edge: inputs, outputs, masking, summary, PATH, the event payload.
  */
+
 
 
 
@@ -131,6 +134,10 @@ function eventLabels() {
     if (!Array.isArray(labels))
         return undefined;
     return labels.flatMap((label) => (typeof label?.name === 'string' ? [label.name] : []));
+}
+/** The head repository of a pull request from a fork (core/evidence/skipped-run.ts forkOf), from the event. */
+function forkPullRequest() {
+    return (0,_core_evidence_skipped_run_js__WEBPACK_IMPORTED_MODULE_4__/* .forkOf */ .qc)(process.env.GITHUB_EVENT_NAME, eventPayload());
 }
 /** Facts about the run that the report and the comment key use. */
 function runFacts() {
@@ -231,6 +238,18 @@ async function cacheWorker(request) {
     }
     await writeFile(request.resultFile, JSON.stringify(outcome));
 }
+/** Kills the worker and its process group (the tar it may be running). */
+function killGroup(child) {
+    try {
+        if (process.platform === 'win32' || child.pid === undefined)
+            child.kill('SIGKILL');
+        else
+            process.kill(-child.pid, 'SIGKILL');
+    }
+    catch {
+        // already gone
+    }
+}
 /** A runner whose calls are each bounded by `timeoutMs`, run by `workerScript __cache` in `cwd`. */
 function cacheRunner(options) {
     const run = async (op, spec) => {
@@ -250,15 +269,7 @@ function cacheRunner(options) {
                     windowsHide: true,
                 });
                 const timer = setTimeout(() => {
-                    try {
-                        if (process.platform === 'win32' || child.pid === undefined)
-                            child.kill('SIGKILL');
-                        else
-                            process.kill(-child.pid, 'SIGKILL');
-                    }
-                    catch {
-                        // already gone
-                    }
+                    killGroup(child);
                     resolve('timeout');
                 }, options.timeoutMs);
                 child.on('error', (error) => {
@@ -302,7 +313,7 @@ function cacheRunner(options) {
 /* harmony export */   l: () => (/* binding */ parseCacheState)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9691);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11533);
+/* harmony import */ var _report_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80544);
 /**
  * What a main step leaves its post step about the caches it restored (core.saveState), one checked
  * schema per action: setup-osmosis's tool cache, eval-run's journal, environment and baseline caches,
@@ -324,7 +335,7 @@ const setupCacheState = restored.extend({
     timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
 });
 const evalRunCachesState = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    caches: zod__WEBPACK_IMPORTED_MODULE_1__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .EVAL_RUN_CACHES */ .jT), restored),
+    caches: zod__WEBPACK_IMPORTED_MODULE_1__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_report_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .EVAL_RUN_CACHES */ .jT), restored),
     /** Whether this run wrote anything to the journal; unknown until it ends (then the post step saves). */
     journalChanged: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     /** A default-branch run wrote its result as the baseline for pull requests. */
@@ -357,7 +368,128 @@ function parseCacheState(kind, text) {
 
 /***/ }),
 
-/***/ 11533:
+/***/ 54501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   by: () => (/* binding */ missingSecretsSkip),
+/* harmony export */   kr: () => (/* binding */ SkippedRun),
+/* harmony export */   qc: () => (/* binding */ forkOf),
+/* harmony export */   sh: () => (/* binding */ NOTHING_RAN)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/**
+ * A run that never started because what it needs is not there: the config's secrets (the model key among
+ * them) are not set, as in every pull request from a fork, whose workflow GitHub gives no secrets. It is
+ * "skipped" with its reason, no row run and no model called, and never a green tick: nothing was judged,
+ * so the step fails as a usage problem (exit 2). Pure.
+ */
+
+/** A run skipped before anything started: its message is the reason. */
+class SkippedRun extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb {
+    skipped = true;
+}
+/** The evidence of a skipped run: nothing ran. */
+const NOTHING_RAN = { rowsRun: 0, rowsGraded: 0, resumedRows: 0, modelCalls: 0 };
+/**
+ * Why the run is skipped when `missing` secrets are not set; `fork` is the pull request's head repository
+ * when it comes from a fork.
+ */
+function missingSecretsSkip(missing, configFile, fork) {
+    const names = missing.join(', ');
+    const nothing = 'No row ran and no model was called: nothing is judged.';
+    if (fork !== undefined) {
+        return new SkippedRun(`Skipped: this pull request comes from the fork ${fork}, and GitHub gives a fork's workflow no secrets, ` +
+            `so ${names} (required by ${configFile}) ${missing.length === 1 ? 'is' : 'are'} not set. ${nothing} ` +
+            'To evaluate it, push the branch to this repository, or run the eval on pull_request_target behind an approval gate.');
+    }
+    return new SkippedRun(`Skipped: ${configFile} requires secrets that were not given: ${names}. ${nothing} ` +
+        'Pass them in the `secrets` input (NAME=value lines) or, with the CLI, export them in the environment. ' +
+        'Empty values count as missing.');
+}
+/**
+ * The head repository of a `pull_request` from a fork, whose workflow GitHub gives no secrets ("(deleted)"
+ * when the fork is gone); undefined for any other event or a pull request within the repository.
+ * (`pull_request_target` runs in the base repository with its secrets.)
+ */
+function forkOf(eventName, payload) {
+    if (eventName !== 'pull_request')
+        return undefined;
+    const pr = payload
+        ?.pull_request;
+    if (!pr)
+        return undefined;
+    if (pr.head?.repo === null)
+        return '(deleted)';
+    const head = pr.head?.repo?.full_name;
+    const base = pr.base?.repo?.full_name;
+    return typeof head === 'string' && typeof base === 'string' && head !== base ? head : undefined;
+}
+
+
+/***/ }),
+
+/***/ 19927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BF: () => (/* binding */ relativeJournalDir),
+/* harmony export */   BU: () => (/* binding */ submissionsDir),
+/* harmony export */   Pg: () => (/* binding */ journalDir),
+/* harmony export */   RF: () => (/* binding */ ciResultDir),
+/* harmony export */   Xy: () => (/* binding */ evalsDir),
+/* harmony export */   a: () => (/* binding */ ciDir),
+/* harmony export */   jg: () => (/* binding */ isOsmosisPath),
+/* harmony export */   vm: () => (/* binding */ osmosisDir),
+/* harmony export */   wj: () => (/* binding */ OSMOSIS_DIR)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The `.osmosis` layout of a workspace, spelled here only: osmosis's run journals under `evals/`,
+ * osmosis-ci's result directories and the submit steps' state files under `ci/`. The functions that
+ * take a directory join with the platform's separator; the relative ones (what result documents
+ * record, what git lists) always use `/`.
+ */
+
+/** The directory osmosis and osmosis-ci write into, in every workspace (never code, never copied). */
+const OSMOSIS_DIR = '.osmosis';
+function osmosisDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR);
+}
+/** Where osmosis keeps its runs' journals, one directory per run name. */
+function evalsDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'evals');
+}
+/** A run's journal (osmosis's run directory). */
+function journalDir(workspace, runName) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(evalsDir(workspace), runName);
+}
+/** A run's journal relative to the workspace, as result documents record it. */
+function relativeJournalDir(runName) {
+    return `${OSMOSIS_DIR}/evals/${runName}`;
+}
+/** Where osmosis-ci writes its result directories. */
+function ciDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'ci');
+}
+/** One result directory: a run's (its name) or a command's (`eval-submit-<run name>`, `dataset-validate`). */
+function ciResultDir(workspace, name) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), name);
+}
+/** The submit steps' state files (core/managed/submission-state.ts). */
+function submissionsDir(workspace) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), 'submissions');
+}
+/** Whether a path relative to the workspace, with `/` (as git lists it), is osmosis's or osmosis-ci's. */
+function isOsmosisPath(relativePath) {
+    return relativePath.startsWith(`${OSMOSIS_DIR}/`);
+}
+
+
+/***/ }),
+
+/***/ 80544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -464,66 +596,6 @@ function cacheOutputs(caches) {
 
 /***/ }),
 
-/***/ 56107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BF: () => (/* binding */ relativeJournalDir),
-/* harmony export */   BU: () => (/* binding */ submissionsDir),
-/* harmony export */   Pg: () => (/* binding */ journalDir),
-/* harmony export */   RF: () => (/* binding */ ciResultDir),
-/* harmony export */   Xy: () => (/* binding */ evalsDir),
-/* harmony export */   a: () => (/* binding */ ciDir),
-/* harmony export */   jg: () => (/* binding */ isOsmosisPath),
-/* harmony export */   vm: () => (/* binding */ osmosisDir),
-/* harmony export */   wj: () => (/* binding */ OSMOSIS_DIR)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * The `.osmosis` layout of a workspace, spelled here only: osmosis's run journals under `evals/`,
- * osmosis-ci's result directories and the submit steps' state files under `ci/`. The functions that
- * take a directory join with the platform's separator; the relative ones (what result documents
- * record, what git lists) always use `/`.
- */
-
-/** The directory osmosis and osmosis-ci write into, in every workspace (never code, never copied). */
-const OSMOSIS_DIR = '.osmosis';
-function osmosisDir(workspace) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR);
-}
-/** Where osmosis keeps its runs' journals, one directory per run name. */
-function evalsDir(workspace) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'evals');
-}
-/** A run's journal (osmosis's run directory). */
-function journalDir(workspace, runName) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(evalsDir(workspace), runName);
-}
-/** A run's journal relative to the workspace, as result documents record it. */
-function relativeJournalDir(runName) {
-    return `${OSMOSIS_DIR}/evals/${runName}`;
-}
-/** Where osmosis-ci writes its result directories. */
-function ciDir(workspace) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workspace, OSMOSIS_DIR, 'ci');
-}
-/** One result directory: a run's (its name) or a command's (`eval-submit-<run name>`, `dataset-validate`). */
-function ciResultDir(workspace, name) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), name);
-}
-/** The submit steps' state files (core/submission-state.ts). */
-function submissionsDir(workspace) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(ciDir(workspace), 'submissions');
-}
-/** Whether a path relative to the workspace, with `/` (as git lists it), is osmosis's or osmosis-ci's. */
-function isOsmosisPath(relativePath) {
-    return relativePath.startsWith(`${OSMOSIS_DIR}/`);
-}
-
-
-/***/ }),
-
 /***/ 56529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -539,7 +611,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _adapters_cache_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99254);
 /* harmony import */ var _core_cache_keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51058);
 /* harmony import */ var _core_cache_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66789);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56107);
+/* harmony import */ var _core_osmosis_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19927);
 /* harmony import */ var _cache_worker_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65264);
 /* harmony import */ var _post_state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48137);
 /**
@@ -562,7 +634,7 @@ async function restoreSubmissions(options) {
     const { GITHUB_RUN_ID: runId, GITHUB_JOB: job, GITHUB_RUN_ATTEMPT: attempt } = process.env;
     if (!runId || !job)
         return;
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(process.cwd(), (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .submissionsDir */ .BU)(options.workspace)) || '.';
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(process.cwd(), (0,_core_osmosis_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .submissionsDir */ .BU)(options.workspace)) || '.';
     const spec = (0,_core_cache_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .submissionsCacheSpec */ .rI)({
         runId,
         job,

@@ -2354,7 +2354,7 @@ module.exports = Function.prototype.call;
 
 /***/ }),
 
-/***/ 88705:
+/***/ 11086:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2396,7 +2396,7 @@ var setFunctionLength = __webpack_require__(49346);
 
 var $defineProperty = __webpack_require__(79094);
 
-var callBindBasic = __webpack_require__(88705);
+var callBindBasic = __webpack_require__(11086);
 var applyBind = __webpack_require__(76002);
 
 module.exports = function callBind(originalFunction) {
@@ -2425,7 +2425,7 @@ if ($defineProperty) {
 
 var GetIntrinsic = __webpack_require__(60470);
 
-var callBindBasic = __webpack_require__(88705);
+var callBindBasic = __webpack_require__(11086);
 
 /** @type {(thisArg: string, searchString: string, position?: number) => number} */
 var $indexOf = callBindBasic([GetIntrinsic('%String.prototype.indexOf%')]);
@@ -2718,7 +2718,7 @@ module.exports = defineProperties;
 
 
 
-var callBind = __webpack_require__(88705);
+var callBind = __webpack_require__(11086);
 var gOPD = __webpack_require__(33170);
 
 var hasProtoAccessor;
@@ -7583,7 +7583,7 @@ var SetValueInBuffer = __webpack_require__(85758);
 var ToIntegerOrInfinity = __webpack_require__(57568);
 var ToString = __webpack_require__(35038);
 var TypedArrayElementSize = __webpack_require__(18866);
-var TypedArrayElementType = __webpack_require__(19927);
+var TypedArrayElementType = __webpack_require__(42308);
 var TypedArraySpeciesCreate = __webpack_require__(49733);
 var ValidateTypedArray = __webpack_require__(77425);
 
@@ -10806,7 +10806,7 @@ module.exports = function TypedArrayElementSize(O) {
 
 /***/ }),
 
-/***/ 19927:
+/***/ 42308:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony export */   xx: () => (/* binding */ adaptiveHeadline)
 /* harmony export */ });
 /* unused harmony exports errorPercent, adaptiveInterval */
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14888);
+/* harmony import */ var _verdict_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83086);
 /**
  * What an adaptive eval's result says in words: the headline of an early stop, the one-sentence
  * summary, and the error bound as a decimal. An early stop never presents the rate of the rows that
@@ -54,26 +54,26 @@ function adaptiveInterval(summary) {
     const kind = summary.rule === 'certain'
         ? 'certain bounds'
         : `adaptive ${Math.round(summary.confidence * 1000) / 10}% bound`;
-    return `full run's pass rate ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(summary.bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(summary.bounds.upper)} (${kind})`;
+    return `full run's pass rate ${(0,_verdict_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(summary.bounds.lower)}–${(0,_verdict_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(summary.bounds.upper)} (${kind})`;
 }
 /** The report's sentence about an adaptive eval. */
 function adaptiveSentence(summary, verdict) {
     const { rowsRun, rowsTotal, rule, bounds, possible } = summary;
     const outcome = verdict === 'passed' ? 'passes' : 'fails';
     if (rule === null || verdict === null) {
-        return `stopped after ${rowsRun} of ${rowsTotal} rows without a decision: a full run's pass rate can still be anywhere in ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(possible.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(possible.upper)}`;
+        return `stopped after ${rowsRun} of ${rowsTotal} rows without a decision: a full run's pass rate can still be anywhere in ${(0,_verdict_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(possible.lower)}–${(0,_verdict_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(possible.upper)}`;
     }
     if (rule === 'full-run')
         return `all ${rowsTotal} rows ran: no batch settled the verdict earlier`;
     const head = `decided after ${rowsRun} of ${rowsTotal} rows`;
     if (rule === 'certain') {
         const rest = rowsTotal - rowsRun;
-        return `${head}: a full run ${outcome} whatever the other ${rest} row${rest === 1 ? '' : 's'} give (its pass rate lies in ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
+        return `${head}: a full run ${outcome} whatever the other ${rest} row${rest === 1 ? '' : 's'} give (its pass rate lies in ${(0,_verdict_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_verdict_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
     }
     if (rule === 'calibrated')
         return `${head}: a full run ${outcome}, by ${calibratedGuarantee(summary)}`;
     const level = `${Math.round(summary.confidence * 1000) / 10}%`;
-    return `${head}: a full run ${outcome}, by a confidence sequence that differs from a full run at most ${errorPercent(summary.errorBound)} of the time over the seeded order (${level} bound on all rows' pass rate: ${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
+    return `${head}: a full run ${outcome}, by a confidence sequence that differs from a full run at most ${errorPercent(summary.errorBound)} of the time over the seeded order (${level} bound on all rows' pass rate: ${(0,_verdict_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.lower)}–${(0,_verdict_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(bounds.upper)})`;
 }
 /** An early stop's two rates, in words: the interval on the full run, and the sample labelled as such. */
 function earlyStopRates(result) {
@@ -82,7 +82,7 @@ function earlyStopRates(result) {
         return undefined;
     return {
         interval: adaptiveInterval(result.adaptive),
-        sample: `${(0,_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(m.passRate)} passed (${m.passed}/${m.completed}), a sample, not the full run's rate`,
+        sample: `${(0,_verdict_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .pct */ .Oe)(m.passRate)} passed (${m.passed}/${m.completed}), a sample, not the full run's rate`,
     };
 }
 
@@ -227,156 +227,6 @@ function baselineConfigDigest(workingDirectory, config) {
 
 /***/ }),
 
-/***/ 14888:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bx: () => (/* binding */ gateExitCode),
-/* harmony export */   DR: () => (/* binding */ evaluateGate),
-/* harmony export */   Oe: () => (/* binding */ pct),
-/* harmony export */   cM: () => (/* binding */ GATE_ON),
-/* harmony export */   n3: () => (/* binding */ adaptiveEarlyGate),
-/* harmony export */   pk: () => (/* binding */ verdictAfterRegression)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
-/* harmony import */ var _pass_k_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2334);
-/**
- * Every verdict's home. The merge gate: `pass-rate` compares the observed pass rate with the threshold;
- * `lower-bound` asks the sample to prove it: passed when the whole 95% Wilson interval clears the
- * threshold, failed when it lies wholly below, inconclusive when it straddles (a small sample near the
- * line). Beside it: the exit code of a verdict, the adaptive early stop's gate, and where a blocking
- * regression overrules the gate.
- */
-
-
-const GATE_ON = ['pass-rate', 'lower-bound'];
-function evaluateGate(metrics, options) {
-    const { minPassRate: threshold, gateOn } = options;
-    if (options.metric !== undefined && options.metric !== 'pass-rate' && threshold !== undefined)
-        return passKGate(metrics, options.metric, threshold);
-    const rate = metrics.passRate;
-    const { lower } = metrics.passRateInterval;
-    const observed = gateOn === 'lower-bound' ? lower : rate;
-    const base = { gateOn, threshold: threshold ?? null, observed };
-    if (threshold === undefined) {
-        return { ...base, verdict: 'not-gated', blocking: false, reason: 'No min-pass-rate given: report only.' };
-    }
-    if (metrics.completed === 0) {
-        return {
-            ...base,
-            verdict: 'failed',
-            blocking: true,
-            reason: 'No sample completed, so there is no pass rate to compare with the threshold.',
-        };
-    }
-    const counts = `${metrics.passed}/${metrics.completed}`;
-    if (gateOn === 'pass-rate') {
-        return rate >= threshold
-            ? {
-                ...base,
-                verdict: 'passed',
-                blocking: false,
-                reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.`,
-            }
-            : {
-                ...base,
-                verdict: 'failed',
-                blocking: true,
-                reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.`,
-            };
-    }
-    return boundGate(base, metrics, threshold, options.allowInconclusive === true);
-}
-/** gate-on lower-bound: the 95% interval decides, and a straddling one is inconclusive. */
-function boundGate(base, metrics, threshold, allowInconclusive) {
-    const { lower, upper } = metrics.passRateInterval;
-    const counts = `${metrics.passed}/${metrics.completed}`;
-    const interval = `95% interval [${pct(lower)}, ${pct(upper)}]`;
-    if (lower >= threshold) {
-        return {
-            ...base,
-            verdict: 'passed',
-            blocking: false,
-            reason: `${interval} lies at or above ${pct(threshold)}.`,
-        };
-    }
-    if (upper < threshold) {
-        return {
-            ...base,
-            verdict: 'failed',
-            blocking: true,
-            reason: `${interval} lies below ${pct(threshold)}.`,
-        };
-    }
-    return {
-        ...base,
-        verdict: 'inconclusive',
-        blocking: !allowInconclusive,
-        reason: `${interval} straddles ${pct(threshold)} (${counts} passed): more samples are needed to decide.` +
-            (allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
-    };
-}
-/**
- * The gate on pass@k or pass^k (gate-metric): the run's value over its rows against the threshold. A value
- * that is unknown (no row has k samples) fails: the run cannot show the threshold is met. observed is 0 then.
- */
-function passKGate(metrics, metric, threshold) {
-    const passK = metrics.passK;
-    const value = passK ? (0,_pass_k_js__WEBPACK_IMPORTED_MODULE_1__/* .passKOf */ .mu)(passK, metric) : null;
-    const name = (0,_pass_k_js__WEBPACK_IMPORTED_MODULE_1__/* .passKName */ .eR)(metric, passK?.k ?? 1);
-    const base = { gateOn: 'pass-rate', metric, threshold };
-    if (!passK || value === null) {
-        const why = passK ? (0,_pass_k_js__WEBPACK_IMPORTED_MODULE_1__/* .unknownPassKReason */ .nT)(passK) : 'unknown: the run has no per-row sample counts';
-        return { ...base, observed: 0, verdict: 'failed', blocking: true, reason: `${name} is ${why}.` };
-    }
-    const over = `over ${passK.rows} row${passK.rows === 1 ? '' : 's'}${passK.unknownRows > 0 ? ` (${passK.unknownRows} with fewer than ${passK.k} samples left out)` : ''}`;
-    const passed = value >= threshold;
-    return {
-        ...base,
-        observed: value,
-        verdict: passed ? 'passed' : 'failed',
-        blocking: !passed,
-        reason: `${name} ${pct(value)} ${over} ${passed ? '≥' : '<'} ${pct(threshold)}.`,
-    };
-}
-/** The exit code of a gate: a blocking verdict fails the job. */
-function gateExitCode(gate) {
-    return gate.blocking ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed : _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.ok;
-}
-/**
- * The gate of an adaptive early stop: the full run's verdict as the adaptive rule settled it (its
- * summary names the rule and its guarantee). `observed` is the sample's own pass rate, what was
- * observed; a bound would read as a measured rate and can lie on the wrong side of the threshold.
- */
-function adaptiveEarlyGate(verdict, early) {
-    return {
-        verdict,
-        blocking: verdict === 'failed',
-        gateOn: 'pass-rate',
-        threshold: early.threshold,
-        observed: early.samplePassRate,
-        reason: `${early.summary.charAt(0).toUpperCase()}${early.summary.slice(1)}.`,
-    };
-}
-/** The verdicts a blocking regression turns into a failure: a gate that let the run through. */
-const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
-/**
- * The verdict and exit code once max-regression had its say: a blocking regression (core/baseline.ts
- * decides whether it blocks) fails a run its gate let through; a failure, an error or a run never judged
- * stays as it was. Null when nothing changes.
- */
-function verdictAfterRegression(verdict, comparison) {
-    if (!comparison.regression?.blocking || !OVERRULED.has(verdict))
-        return null;
-    return { verdict: 'failed', exitCode: _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed };
-}
-function pct(value) {
-    return `${(value * 100).toFixed(1)}%`;
-}
-
-
-/***/ }),
-
 /***/ 2334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -499,7 +349,7 @@ const OUTCOME_WORDS = {
     errored: 'errored',
     skipped: 'skipped',
 };
-/** A row's outcome: the same rules as core/metrics.ts (pass) and core/baseline.ts (below threshold). */
+/** A row's outcome: the same rules as core/metrics.ts (pass) and core/baseline/baseline.ts (below threshold). */
 function sampleOutcome(row, passThreshold) {
     if (row.status === 'skipped')
         return 'skipped';
@@ -551,6 +401,7 @@ skipped = 'skipped') {
 /* harmony export */   YV: () => (/* binding */ wilsonInterval),
 /* harmony export */   Zl: () => (/* binding */ normalQuantile),
 /* harmony export */   kc: () => (/* binding */ passAtK),
+/* harmony export */   pV: () => (/* binding */ chiSquareQuantile),
 /* harmony export */   vr: () => (/* binding */ normalCdf)
 /* harmony export */ });
 /* unused harmony exports zForConfidence, logBeta */
@@ -873,6 +724,187 @@ function normalCdf(z) {
                                                 t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
     const erfc = t * Math.exp(-x * x + poly);
     return z >= 0 ? 1 - erfc / 2 : erfc / 2;
+}
+/**
+ * The p-quantile of the χ² law with `df` degrees of freedom (Wilson–Hilferty's cube-root normal
+ * approximation: within 1% of the exact value from 4 degrees on, within 5% at 1).
+ */
+function chiSquareQuantile(p, df) {
+    if (!(df > 0))
+        throw new RangeError(`chiSquareQuantile needs df > 0, got ${df}`);
+    const spread = 2 / (9 * df);
+    return df * Math.max(0, 1 - spread + normalQuantile(p) * Math.sqrt(spread)) ** 3;
+}
+
+
+/***/ }),
+
+/***/ 83086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ gateExitCode),
+/* harmony export */   DR: () => (/* binding */ evaluateGate),
+/* harmony export */   Oe: () => (/* binding */ pct),
+/* harmony export */   cM: () => (/* binding */ GATE_ON),
+/* harmony export */   n3: () => (/* binding */ adaptiveEarlyGate),
+/* harmony export */   pk: () => (/* binding */ verdictAfterRegression)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/* harmony import */ var _pass_k_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2334);
+/**
+ * Every verdict's home. The merge gate: `pass-rate` compares the observed pass rate with the threshold;
+ * `lower-bound` asks the sample to prove it: passed when the whole 95% Wilson interval clears the
+ * threshold, failed when it lies wholly below, inconclusive when it straddles (a small sample near the
+ * line). Beside it: the exit code of a verdict, the adaptive early stop's gate, and where a blocking
+ * regression overrules the gate.
+ */
+
+
+const GATE_ON = ['pass-rate', 'lower-bound'];
+function evaluateGate(metrics, options) {
+    const { minPassRate: threshold, gateOn } = options;
+    const ungraded = threshold !== undefined && metrics.completed > 0 && metrics.graded === 0;
+    if (ungraded)
+        return ungradedGate(metrics, options, threshold);
+    if (options.metric !== undefined && options.metric !== 'pass-rate' && threshold !== undefined)
+        return passKGate(metrics, options.metric, threshold);
+    const rate = metrics.passRate;
+    const { lower } = metrics.passRateInterval;
+    const observed = gateOn === 'lower-bound' ? lower : rate;
+    const base = { gateOn, threshold: threshold ?? null, observed };
+    if (threshold === undefined) {
+        return { ...base, verdict: 'not-gated', blocking: false, reason: 'No min-pass-rate given: report only.' };
+    }
+    if (metrics.completed === 0) {
+        return {
+            ...base,
+            verdict: 'failed',
+            blocking: true,
+            reason: 'No sample completed, so there is no pass rate to compare with the threshold.',
+        };
+    }
+    const counts = `${metrics.passed}/${metrics.completed}`;
+    if (gateOn === 'pass-rate') {
+        return rate >= threshold
+            ? {
+                ...base,
+                verdict: 'passed',
+                blocking: false,
+                reason: `Pass rate ${pct(rate)} (${counts}) ≥ ${pct(threshold)}.`,
+            }
+            : {
+                ...base,
+                verdict: 'failed',
+                blocking: true,
+                reason: `Pass rate ${pct(rate)} (${counts}) < ${pct(threshold)}.`,
+            };
+    }
+    return boundGate(base, metrics, threshold, options.allowInconclusive === true);
+}
+/**
+ * Rows ran but the grader scored none (every one errored): nothing shows the threshold is met, whatever
+ * it is (min-pass-rate 0 included), so the run is never passed.
+ */
+function ungradedGate(metrics, options, threshold) {
+    return {
+        verdict: 'failed',
+        blocking: true,
+        gateOn: options.gateOn,
+        ...(options.metric !== undefined && options.metric !== 'pass-rate' ? { metric: options.metric } : {}),
+        threshold,
+        observed: 0,
+        reason: `No row was graded (${metrics.completed} ran, every one without a reward): nothing shows the threshold is met.`,
+    };
+}
+/** gate-on lower-bound: the 95% interval decides, and a straddling one is inconclusive. */
+function boundGate(base, metrics, threshold, allowInconclusive) {
+    const { lower, upper } = metrics.passRateInterval;
+    const counts = `${metrics.passed}/${metrics.completed}`;
+    const interval = `95% interval [${pct(lower)}, ${pct(upper)}]`;
+    if (lower >= threshold) {
+        return {
+            ...base,
+            verdict: 'passed',
+            blocking: false,
+            reason: `${interval} lies at or above ${pct(threshold)}.`,
+        };
+    }
+    if (upper < threshold) {
+        return {
+            ...base,
+            verdict: 'failed',
+            blocking: true,
+            reason: `${interval} lies below ${pct(threshold)}.`,
+        };
+    }
+    return {
+        ...base,
+        verdict: 'inconclusive',
+        blocking: !allowInconclusive,
+        reason: `${interval} straddles ${pct(threshold)} (${counts} passed): more samples are needed to decide.` +
+            (allowInconclusive ? ' Allowed by allow-inconclusive.' : ''),
+    };
+}
+/**
+ * The gate on pass@k or pass^k (gate-metric): the run's value over its rows against the threshold. A value
+ * that is unknown (no row has k samples) fails: the run cannot show the threshold is met. observed is 0 then.
+ */
+function passKGate(metrics, metric, threshold) {
+    const passK = metrics.passK;
+    const value = passK ? (0,_pass_k_js__WEBPACK_IMPORTED_MODULE_1__/* .passKOf */ .mu)(passK, metric) : null;
+    const name = (0,_pass_k_js__WEBPACK_IMPORTED_MODULE_1__/* .passKName */ .eR)(metric, passK?.k ?? 1);
+    const base = { gateOn: 'pass-rate', metric, threshold };
+    if (!passK || value === null) {
+        const why = passK ? (0,_pass_k_js__WEBPACK_IMPORTED_MODULE_1__/* .unknownPassKReason */ .nT)(passK) : 'unknown: the run has no per-row sample counts';
+        return { ...base, observed: 0, verdict: 'failed', blocking: true, reason: `${name} is ${why}.` };
+    }
+    const over = `over ${passK.rows} row${passK.rows === 1 ? '' : 's'}${passK.unknownRows > 0 ? ` (${passK.unknownRows} with fewer than ${passK.k} samples left out)` : ''}`;
+    const passed = value >= threshold;
+    return {
+        ...base,
+        observed: value,
+        verdict: passed ? 'passed' : 'failed',
+        blocking: !passed,
+        reason: `${name} ${pct(value)} ${over} ${passed ? '≥' : '<'} ${pct(threshold)}.`,
+    };
+}
+/** The exit code of a gate: a blocking verdict fails the job. */
+function gateExitCode(gate) {
+    return gate.blocking ? _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed : _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.ok;
+}
+/**
+ * The gate of an adaptive early stop: the full run's verdict as the adaptive rule settled it (its
+ * summary names the rule and its guarantee). `observed` is the sample's own pass rate, what was
+ * observed; a bound would read as a measured rate and can lie on the wrong side of the threshold.
+ */
+function adaptiveEarlyGate(verdict, early) {
+    return {
+        verdict,
+        blocking: verdict === 'failed',
+        gateOn: 'pass-rate',
+        threshold: early.threshold,
+        observed: early.samplePassRate,
+        reason: `${early.summary.charAt(0).toUpperCase()}${early.summary.slice(1)}.`,
+    };
+}
+/** The verdicts a blocking regression turns into a failure: a gate that let the run through. */
+const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
+/**
+ * The verdict and exit code once max-regression had its say: a blocking regression (core/baseline/baseline.ts
+ * decides whether it blocks) fails a run its gate let through; a failure, an error or a run never judged
+ * stays as it was, and so does a run withheld for its provider or infrastructure errors (exit 3: it says
+ * nothing about quality, so never a quality regression). Null when nothing changes.
+ */
+function verdictAfterRegression(verdict, comparison, exitCode) {
+    if (exitCode === _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.infrastructure)
+        return null;
+    if (!comparison.regression?.blocking || !OVERRULED.has(verdict))
+        return null;
+    return { verdict: 'failed', exitCode: _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed };
+}
+function pct(value) {
+    return `${(value * 100).toFixed(1)}%`;
 }
 
 

@@ -17,6 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   eventPullRequest: () => (/* binding */ eventPullRequest),
 /* harmony export */   fail: () => (/* binding */ fail),
 /* harmony export */   failAnnotated: () => (/* binding */ failAnnotated),
+/* harmony export */   forkPullRequest: () => (/* binding */ forkPullRequest),
 /* harmony export */   inputLabel: () => (/* binding */ inputLabel),
 /* harmony export */   logGroup: () => (/* binding */ logGroup),
 /* harmony export */   mask: () => (/* binding */ mask),
@@ -33,9 +34,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33838);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74296);
+/* harmony import */ var _core_evidence_skipped_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54501);
 /**
  * The GitHub Actions edge: inputs, outputs, masking, summary, PATH, the event payload.
  */
+
 
 
 
@@ -132,6 +135,10 @@ function eventLabels() {
         return undefined;
     return labels.flatMap((label) => (typeof label?.name === 'string' ? [label.name] : []));
 }
+/** The head repository of a pull request from a fork (core/evidence/skipped-run.ts forkOf), from the event. */
+function forkPullRequest() {
+    return (0,_core_evidence_skipped_run_js__WEBPACK_IMPORTED_MODULE_4__/* .forkOf */ .qc)(process.env.GITHUB_EVENT_NAME, eventPayload());
+}
 /** Facts about the run that the report and the comment key use. */
 function runFacts() {
     const env = process.env;
@@ -171,6 +178,67 @@ function logGroup(title, lines) {
         process.stdout.write(`${line}\n`);
     process.stdout.write(`::${token}::\n`);
     _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .endGroup */ .N4();
+}
+
+
+/***/ }),
+
+/***/ 54501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   by: () => (/* binding */ missingSecretsSkip),
+/* harmony export */   kr: () => (/* binding */ SkippedRun),
+/* harmony export */   qc: () => (/* binding */ forkOf),
+/* harmony export */   sh: () => (/* binding */ NOTHING_RAN)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/**
+ * A run that never started because what it needs is not there: the config's secrets (the model key among
+ * them) are not set, as in every pull request from a fork, whose workflow GitHub gives no secrets. It is
+ * "skipped" with its reason, no row run and no model called, and never a green tick: nothing was judged,
+ * so the step fails as a usage problem (exit 2). Pure.
+ */
+
+/** A run skipped before anything started: its message is the reason. */
+class SkippedRun extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb {
+    skipped = true;
+}
+/** The evidence of a skipped run: nothing ran. */
+const NOTHING_RAN = { rowsRun: 0, rowsGraded: 0, resumedRows: 0, modelCalls: 0 };
+/**
+ * Why the run is skipped when `missing` secrets are not set; `fork` is the pull request's head repository
+ * when it comes from a fork.
+ */
+function missingSecretsSkip(missing, configFile, fork) {
+    const names = missing.join(', ');
+    const nothing = 'No row ran and no model was called: nothing is judged.';
+    if (fork !== undefined) {
+        return new SkippedRun(`Skipped: this pull request comes from the fork ${fork}, and GitHub gives a fork's workflow no secrets, ` +
+            `so ${names} (required by ${configFile}) ${missing.length === 1 ? 'is' : 'are'} not set. ${nothing} ` +
+            'To evaluate it, push the branch to this repository, or run the eval on pull_request_target behind an approval gate.');
+    }
+    return new SkippedRun(`Skipped: ${configFile} requires secrets that were not given: ${names}. ${nothing} ` +
+        'Pass them in the `secrets` input (NAME=value lines) or, with the CLI, export them in the environment. ' +
+        'Empty values count as missing.');
+}
+/**
+ * The head repository of a `pull_request` from a fork, whose workflow GitHub gives no secrets ("(deleted)"
+ * when the fork is gone); undefined for any other event or a pull request within the repository.
+ * (`pull_request_target` runs in the base repository with its secrets.)
+ */
+function forkOf(eventName, payload) {
+    if (eventName !== 'pull_request')
+        return undefined;
+    const pr = payload
+        ?.pull_request;
+    if (!pr)
+        return undefined;
+    if (pr.head?.repo === null)
+        return '(deleted)';
+    const head = pr.head?.repo?.full_name;
+    const base = pr.base?.repo?.full_name;
+    return typeof head === 'string' && typeof base === 'string' && head !== base ? head : undefined;
 }
 
 

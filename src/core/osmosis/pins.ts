@@ -27,7 +27,7 @@ export const OSMOSIS_PYTHON_KNOWN_GOOD = '3.13';
 export const UV_VERSION = '0.13.9';
 
 /** This package's version, as in package.json (a unit test keeps the two equal). */
-export const TOOL_VERSION = '1.2.0';
+export const TOOL_VERSION = '1.3.0';
 
 /** cloudflared, which setup-osmosis (`cloudflared: true`) downloads from its GitHub release where a runner lacks it. */
 export const CLOUDFLARED_VERSION = '2025.11.1';
