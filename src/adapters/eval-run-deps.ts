@@ -7,9 +7,10 @@ import { TOOL_VERSION } from '../core/osmosis/pins.js';
 import { CI_THROTTLE_MS } from '../core/osmosis/progress.js';
 import type { EvalRunDeps, Logger, PlatformAuth } from '../core/ports.js';
 import { loadHistory } from './baseline-files.js';
+import { readAtCommit } from './commit-file.js';
 import { inspectDatasetFile } from './dataset-file.js';
 import { findOnPath } from './exec.js';
-import { runGraderCheck } from './grader-check.js';
+import { runGraderCheck, runRegrade } from './grader-check.js';
 import { fileSha256, journalInputs } from './journal-inputs.js';
 import { portUnavailable } from './local-port.js';
 import { runPrice } from './model-prices.js';
@@ -25,6 +26,7 @@ import { watchProgress } from './progress.js';
 import { readRolloutSource } from './rollout-source.js';
 import { readDatasetKeys, readRowIdentities } from './row-identities.js';
 import { readBridgeLog, readEvalRun, readLogTail, readRunPart, readRunVersion } from './run-files.js';
+import { readStoredSamples } from './stored-samples.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 import { readWaivers } from './waivers-file.js';
 import { findWorkspace, locateInWorkspace } from './workspace-root.js';
@@ -96,6 +98,9 @@ export async function evalRunDeps(options: {
     },
     runOsmosis,
     checkGrader: runGraderCheck,
+    readStoredSamples,
+    runRegrade,
+    readAtCommit,
     watchProgress: (runDir, onLine) =>
       watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? CI_THROTTLE_MS : undefined }),
     readRun: async (runDir) => ({

@@ -100,8 +100,8 @@ export interface RunWording {
   publishHint?: (runName: string, replace: boolean) => string;
 }
 
-/** The osmosis CLI: where it is, its environment, and a run of it. */
-export interface OsmosisPort {
+/** The osmosis CLI (and grader-change's re-grade): where it is, its environment, and a run of it. */
+export interface OsmosisPort extends Partial<import('./grader/regrade-types.js').RegradePorts> {
   /**
    * Installs osmosis once the inputs, config, secrets and workspace passed (the root action's setup) and
    * returns its path, which the run uses unless osmosis-path names another.

@@ -14,6 +14,7 @@ import { runCostSchema } from './cost/run-cost.js';
 import { errorClassChangeSchema } from './evidence/error-class-change.js';
 import { errorClassesSchema } from './evidence/error-classes.js';
 import { runEvidenceSchema } from './evidence/run-evidence.js';
+import { graderChangeSchema } from './grader/grader-change.js';
 import { graderCheckSchema } from './grader/grader-check.js';
 import type { EvalMetrics } from './metrics.js';
 import { relativeJournalDir } from './osmosis/paths.js';
@@ -246,6 +247,7 @@ export const baselineSchema = z.object({
     .optional()
     .describe('How old the baseline run is, in days, against baseline-max-age (stale: older, a warning).'),
   waivers: waiversSchema.optional(),
+  graderChange: graderChangeSchema.optional(),
 });
 
 export const datasetSchema = z.object({

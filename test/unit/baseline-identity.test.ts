@@ -20,8 +20,9 @@ import {
   configIdentity,
 } from '../../src/core/baseline/config-identity.js';
 import { parseEvalConfig } from '../../src/core/config/index.js';
+import type { Regrader } from '../../src/core/grader/grader-change.js';
 import { renderComment } from '../../src/core/report/comment.js';
-import { resultSchema, serializeResult } from '../../src/core/result.js';
+import { type HistoryJudgement, resultSchema, serializeResult } from '../../src/core/result.js';
 import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
@@ -271,6 +272,44 @@ describe('attachBaseline: the baseline named by its commit, and what changed in 
     const comment = renderComment(result, { key: 'k' });
     expect(comment).toContain(sentence);
     expect(comment).toContain('- model changed: openai/gpt-4o-mini → openai/gpt-4.1');
+  });
+
+  it('a changed grader (compare): the re-graded outcomes are judged, not the row history', async () => {
+    const baselineDir = await savedBaseline(A, identity());
+    const stored = [0, 1].map((row) => ({
+      row,
+      run: 0,
+      storedReward: 1,
+      sample: { messages: [{ role: 'assistant', content: 'a' }], label: 'a' },
+    }));
+    const regrader: Regrader = {
+      mode: 'compare',
+      workspace: '/ws',
+      // The base grader fails both samples; the new one (the baseline's journal) passes both.
+      regrade: async (_runDir, grader) => ({
+        stored,
+        answer: { grader: 'G', rewards: stored.map((s) => ({ key: `${s.row}:0`, reward: grader ? 0 : 1 })) },
+      }),
+      readAtCommit: async () => ({ text: 'base grader' }),
+    };
+    const changed = identity({ graderSha256: 'e'.repeat(64) });
+    const { result } = await attachBaseline(
+      {
+        result: { ...current(changed), runName: 'pr', runDir: '.osmosis/evals/pr' },
+        rows: { ...rows, outcomes: ['PP'] },
+        regrader,
+        // A history judgement that, were it used, would stand in for McNemar's.
+        history: { runs: 5 } as unknown as HistoryJudgement,
+      },
+      { workspace: '/', baselineDir, maxRegression: 0, log: quiet },
+      reportFiles(quiet),
+    );
+    expect(result.baseline?.graderChange).toMatchObject({ judged: 'base-grader', graderEffect: 0 });
+    expect(result.baseline?.history).toBeUndefined();
+    expect(result.baseline?.message).toContain('The row history did not judge this run: the grader changed');
+    expect(result.baseline?.paired).toMatchObject({ passToFail: 2, failToPass: 0, items: 2 });
+    expect(result.baseline?.regression?.test).toBeUndefined();
+    expect(resultSchema.safeParse(result).success).toBe(true);
   });
 
   it("a baseline saved before identities: nothing said about the config; the CLI's: the commit only", async () => {

@@ -148,6 +148,7 @@ describe('eval-run defaults and enumerations', () => {
       'cache-timeout-seconds': undefined,
       verbose: false,
       'grader-check': false,
+      'grader-change': 'compare',
       tunnel: undefined,
       'advertise-url': undefined,
       'listener-port': undefined,

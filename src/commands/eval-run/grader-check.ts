@@ -67,7 +67,7 @@ async function graderCheck(
 }
 
 /** A grader's exception may quote a secret it was given: never in the result or the log. */
-function redacted(answer: GraderCheckAnswer, secrets: readonly string[]): GraderCheckAnswer {
+export function redacted<T>(answer: T, secrets: readonly string[]): T {
   const values = secrets.filter((value) => value.length > 0);
   if (values.length === 0) return answer;
   const text = JSON.stringify(answer);
@@ -75,5 +75,5 @@ function redacted(answer: GraderCheckAnswer, secrets: readonly string[]): Grader
     (acc, value) => acc.split(JSON.stringify(value).slice(1, -1)).join('***'),
     text,
   );
-  return clean === text ? answer : (JSON.parse(clean) as GraderCheckAnswer);
+  return clean === text ? answer : (JSON.parse(clean) as T);
 }

@@ -25,6 +25,7 @@ import { judgeAgainstHistory } from './history.js';
 import { runOsmosisResuming } from './osmosis.js';
 import { resultOfRun } from './outcome.js';
 import { type Prepared, prepare } from './prepare.js';
+import { regraderFor } from './regrader.js';
 import { type EvalRunOutcome, ResultDraft } from './result.js';
 import { shardOf } from './shard.js';
 import { loadWaivers } from './waivers.js';
@@ -57,6 +58,7 @@ export async function evalRun(
     inputs: prepared.inputs,
     osmosisBin: bin,
   };
+  draft.regrader = regraderFor(context, prepared, deps);
   if (inputs.adaptive !== 'off') {
     // The action restores the caches here: the rollout's environment, and the batches' journals.
     await journalCompleteBeforeRun(context, deps);

@@ -17,6 +17,7 @@ import {
 } from '../../core/evidence/error-classes.js';
 import { type RunLog, runEvidence } from '../../core/evidence/run-evidence.js';
 import { NOTHING_RAN, SkippedRun } from '../../core/evidence/skipped-run.js';
+import type { Regrader } from '../../core/grader/grader-change.js';
 import type { HistoryJudgement } from '../../core/history/history-reruns.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalMetrics } from '../../core/metrics.js';
@@ -41,6 +42,8 @@ export interface EvalRunOutcome {
   historyNote?: string;
   /** The waivers file read for this pull request and the rows each waiver names (core/baseline/waivers.ts). */
   waivers?: LoadedWaivers;
+  /** Re-grades stored samples with another grader, when the grader changed since the baseline. */
+  regrader?: Regrader;
 }
 
 export interface LoadedWaivers {
@@ -77,6 +80,7 @@ export class ResultDraft {
   /** The k of pass@k and pass^k (core/pass-k.ts reportedK), once the config is read; none when not reported. */
   passKAt: number | undefined;
   waivers: LoadedWaivers | undefined;
+  regrader: Regrader | undefined;
   private readonly startedAt: Date;
 
   constructor(
@@ -116,7 +120,15 @@ export class ResultDraft {
       ...fields,
     };
     const waivers = this.waivers ? { waivers: this.waivers } : {};
-    return { result, rows: this.rows, workspace: this.workspace, sensitive: this.sensitive, ...waivers };
+    const regrader = this.regrader ? { regrader: this.regrader } : {};
+    return {
+      result,
+      rows: this.rows,
+      workspace: this.workspace,
+      sensitive: this.sensitive,
+      ...waivers,
+      ...regrader,
+    };
   }
 
   /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */

@@ -306,6 +306,8 @@ export function failureMessage(result: EvalRunResult): string {
   if (result.error) return result.error.message;
   if (result.gate?.blocking) return result.gate.reason;
   if (result.baseline?.regression?.blocking) return result.baseline.regression.reason;
+  if (result.baseline?.graderChange?.blocking)
+    return `grader-change: fail: the grader changed since the baseline (${result.baseline.graderChange.message}).`;
   const byCost = costGateReason(result.costChange);
   if (byCost && result.exitCode !== 0) return byCost;
   return result.gate?.reason ?? `eval-run ended with exit code ${result.exitCode}`;

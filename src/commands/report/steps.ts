@@ -8,14 +8,11 @@ import { JUNIT_FILE } from '../../core/artifacts/junit.js';
 import {
   type BaselineComparison,
   type BaselineRun,
-  compareWithBaseline,
   type RowOutcomes,
   withBaseline,
 } from '../../core/baseline/baseline.js';
-import { baselineCommit, baselineCommitSentence } from '../../core/baseline/baseline-commit.js';
-import { type ConfigIdentity, configChanges, graderChanged } from '../../core/baseline/config-identity.js';
+import { baselineCommitSentence } from '../../core/baseline/baseline-commit.js';
 import { errorMessage } from '../../core/errors.js';
-import { withoutInfrastructureErrors } from '../../core/evidence/error-classes.js';
 import { journalDigest } from '../../core/history/history-join.js';
 import { identitiesOnSameBytes } from '../../core/history/history-match.js';
 import { withHistory } from '../../core/history/history-reruns.js';
@@ -25,7 +22,10 @@ import type { Logger } from '../../core/ports.js';
 import type { ReportDeps, ReportFiles } from '../../core/report-ports.js';
 import { type EvalRunResult, resultRunDirs } from '../../core/result.js';
 import type { EvalRunOutcome } from '../eval-run/index.js';
-import { rowsForGate, type WaiverStep, withAge, withWaivers } from './waivers.js';
+import { compareRun } from './compare-run.js';
+import { type WaiverStep, withAge, withWaivers } from './waivers.js';
+
+export { withBaselineCommit } from './compare-run.js';
 
 export interface BaselineStep {
   workspace: string;
@@ -55,7 +55,8 @@ export async function attachBaseline(
     history,
     historyNote,
     waivers,
-  }: Pick<EvalRunOutcome, 'result' | 'rows' | 'history' | 'historyNote' | 'waivers'> & {
+    regrader,
+  }: Pick<EvalRunOutcome, 'result' | 'rows' | 'history' | 'historyNote' | 'waivers' | 'regrader'> & {
     workspace?: string | null;
   },
   step: BaselineStep,
@@ -77,23 +78,15 @@ export async function attachBaseline(
   const loaded = await deps.loadBaseline(resolve(step.workspace, step.baselineDir));
   const baseline = loaded.kind === 'found' ? loaded.run : null;
   const waiverStep = step.waivers ? { ...step.waivers, loaded: waivers } : undefined;
-  const graderChanged = graderChangedSince(baseline, result.configIdentity);
-  const gated = rowsForGate(rows, waiverStep, graderChanged);
-  const { measured, base } = pairedWithoutInfrastructureErrors(gated.rows, result, baseline);
-  const compared = compareWithBaseline(
-    { passRate: m.passRate, passThreshold: m.passThreshold, outcomes: measured, dataset },
-    base,
-    {
-      maxRegression: step.maxRegression,
-      unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined,
-      historyDecides: history !== undefined && step.maxRegression !== undefined,
-    },
+  const { comparison, gated, graderChanged, graderWarning } = await compareRun(
+    { result, rows, dataset, regrader, historyDecides: history !== undefined },
+    { baseline, unreadable: loaded.kind === 'unreadable' ? loaded.reason : undefined },
+    { step, waiverStep },
+    deps,
   );
-  const facts = { current: result.configIdentity, baseSha: step.baseSha };
-  const comparison = baseline
-    ? await withBaselineFacts(compared, baseline, facts, deps.commitsBehind)
-    : compared;
-  const judged = judgedByHistory(comparison, { history, historyNote }, baseline !== null, step.maxRegression);
+  const underBase = comparison.graderChange?.judged === 'base-grader';
+  const evidence = underBase ? { historyNote: UNDER_BASE } : { history, historyNote };
+  const judged = judgedByHistory(comparison, evidence, baseline !== null, step.maxRegression);
   const waived = await withWaivers(
     judged,
     { rows, errored: gated.errored, step: waiverStep, graderChanged },
@@ -101,35 +94,17 @@ export async function attachBaseline(
   );
   const historyRuns = await historyRunsIn(resolve(step.workspace, step.baselineDir), deps);
   const aged = withAge(waived.comparison, step.baselineAge, historyRuns);
-  const warnings = [...waived.warnings, ...(aged.warning ? [aged.warning] : [])];
+  const warnings = [...(graderWarning ? [graderWarning] : []), ...waived.warnings];
+  if (aged.warning) warnings.push(aged.warning);
   for (const warning of warnings) step.log.warning(warning);
   logComparison(aged.comparison, loaded.kind === 'unreadable', step.log);
   const withWarnings = warnings.length > 0 ? { ...next, warnings: [...next.warnings, ...warnings] } : next;
   return { result: withBaseline(withWarnings, aged.comparison, baseline), rows, baseline };
 }
 
-/**
- * Both runs' outcomes with their provider and infrastructure errors left out of the pairing: they are
- * never a quality change, on either side.
- */
-function pairedWithoutInfrastructureErrors(
-  rows: RowOutcomes | null,
-  result: Pick<EvalRunResult, 'errorClasses'>,
-  baseline: BaselineRun | null,
-): { measured: RowOutcomes | null; base: BaselineRun | null } {
-  const measured = withoutInfrastructureErrors(rows, result.errorClasses);
-  if (!baseline) return { measured, base: null };
-  const outcomes = withoutInfrastructureErrors(baseline.outcomes, baseline.errorClasses);
-  return { measured, base: { ...baseline, outcomes } };
-}
-
-/** Whether the config's changes since the baseline name the grader. */
-function graderChangedSince(
-  baseline: BaselineRun | null,
-  identity: EvalRunResult['configIdentity'],
-): boolean {
-  return graderChanged(baseline?.configIdentity, identity);
-}
+/** Why the row history does not judge a run judged under the base grader (its re-runs were graded by the new one). */
+const UNDER_BASE =
+  'The row history did not judge this run: the grader changed, so the re-graded samples are compared with the baseline instead.';
 
 /** The dataset the run read, from its run directory (none without one). */
 async function runDataset(
@@ -175,36 +150,6 @@ async function withIdentities(
   if (!rows || rows.identities || !deps.readRowIdentities || runDir === undefined) return rows;
   const read = await deps.readRowIdentities(resolve(where.workspace, runDir), where.datasetFiles ?? []);
   return read.identities ? { ...rows, identities: read.identities } : rows;
-}
-
-/**
- * The baseline's commit (against the pull request's base, asked of GitHub when it is another commit) and
- * what changed in the config since its run. Best effort: the comparison stands whatever GitHub answers.
- */
-async function withBaselineFacts(
-  comparison: BaselineComparison,
-  baseline: BaselineRun,
-  { current, baseSha }: { current: ConfigIdentity | undefined; baseSha: string | undefined },
-  commitsBehind: ReportDeps['commitsBehind'],
-): Promise<BaselineComparison> {
-  const changes = configChanges(baseline.configIdentity, current);
-  const named = await withBaselineCommit(comparison, baseline.sha, baseSha, commitsBehind);
-  return changes.length > 0 ? { ...named, configChanges: changes } : named;
-}
-
-/** The comparison's reference with the baseline's commit against the pull request's base (eval-submit's too). */
-export async function withBaselineCommit(
-  comparison: BaselineComparison,
-  sha: string | undefined,
-  baseSha: string | undefined,
-  commitsBehind: ReportDeps['commitsBehind'],
-): Promise<BaselineComparison> {
-  const { reference } = comparison;
-  if (!reference || !sha) return comparison;
-  return {
-    ...comparison,
-    reference: { ...reference, commit: await baselineCommit(sha, baseSha, commitsBehind) },
-  };
 }
 
 /** The comparison in the log: an unreadable baseline is a warning, anything else a line of information. */

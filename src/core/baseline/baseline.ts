@@ -18,6 +18,7 @@ import { type RunModel, runModelOf } from '../cost/cost-change.js';
 import { withErrorClassChange } from '../evidence/error-class-change.js';
 import type { ErrorClassesResult } from '../evidence/error-classes.js';
 import { formatP } from '../format.js';
+import type { GraderChange } from '../grader/grader-change.js';
 import type { Assert, baselineSchema, EvalRunResult, HistoryJudgement } from '../result.js';
 import type { RowOutcomes } from '../rows/row-outcomes.js';
 import {
@@ -104,6 +105,8 @@ export interface BaselineComparison {
   line?: string;
   age?: { days: number; maxDays: number; stale: boolean };
   waivers?: WaiversReport;
+  /** The grader changed since the baseline: behaviour under the base grader and the grader's effect. */
+  graderChange?: GraderChange;
 }
 
 // The result schema is the contract; this fails to compile if the comparison drifts from it.

@@ -8,6 +8,7 @@
  */
 
 import type { Logger, OsmosisEnv } from '../ports.js';
+import type { RegradeAnswer, RegradeRequest, StoredSample } from './regrade-types.js';
 
 /** What `osmosis-ci regrade` reaches the world through (adapters/regrade-deps.ts builds them). */
 export interface RegradeDeps {
@@ -22,29 +23,7 @@ export interface RegradeDeps {
   runRegrade: (request: RegradeRequest) => Promise<RegradeAnswer>;
 }
 
-/** One stored sample: its messages and label, or why it cannot be re-graded. */
-export interface StoredSample {
-  row: number;
-  run: number;
-  /** The reward osmosis recorded (null: none, the item failed). */
-  storedReward: number | null;
-  sample: { messages: { role: string; content: string }[]; label: string | null } | { unreadable: string };
-}
-
-/** What the re-grade program is given: samples keyed "row:run". */
-export interface RegradeRequest {
-  osmosisBin: string;
-  rolloutDir: string;
-  /** The file whose grader re-grades: the rollout's entrypoint, or another (a base commit's copy). */
-  entrypoint: string;
-  samples: { key: string; messages: { role: string; content: string }[]; label: string | null }[];
-  graderTimeoutS: number | null;
-  env: NodeJS.ProcessEnv;
-}
-
-export type RegradeAnswer =
-  | { grader: string; rewards: ({ key: string; reward: number } | { key: string; error: string })[] }
-  | { error: string };
+export type { RegradeAnswer, RegradeRequest, StoredSample } from './regrade-types.js';
 
 const ROLES: Record<string, string> = { user: 'user', agent: 'assistant', system: 'system' };
 

@@ -73,6 +73,7 @@ export function baselineNotes(baseline: BaselineComparison | undefined): string 
     const items = changes.map((change) => `- ${escapeHtml(firstLine(oneLine(change)))}`);
     lines.push(`ℹ️ **Changed since the baseline:**\n\n${items.join('\n')}`);
   }
+  lines.push(...graderChangeNotes(baseline.graderChange));
   return lines.join('\n\n');
 }
 
@@ -164,8 +165,27 @@ export function baselineTerminalLines(
   if (baseline.note) lines.push(`  baseline    ${baseline.note}`);
   if (ref?.commit) lines.push(`  baseline    ${baselineCommitSentence(ref.commit)}`);
   for (const change of baseline.configChanges ?? []) lines.push(`  changed     ${oneLine(change)}`);
+  if (baseline.graderChange) lines.push(`  grader      ${oneLine(baseline.graderChange.message)}`);
   if (baseline.history) lines.push(`  noise       ${noiseLine(baseline.history)}`);
   if (baseline.line) lines.push(`  baseline    ${baseline.line}`);
   if (baseline.regression) lines.push(`  regression  ${baseline.regression.reason}`);
+  return lines;
+}
+
+/** The grader's change in the comment: what the gate judged, both effects, and what was not re-graded. */
+function graderChangeNotes(change: BaselineComparison['graderChange']): string[] {
+  if (!change) return [];
+  const judged =
+    change.judged === 'base-grader'
+      ? "judged under the base grader (this run's samples re-graded by it, no model call)"
+      : change.blocking
+        ? 'grader-change: fail'
+        : 'judged as graded by the new grader';
+  const lines = [
+    `${change.blocking ? '❌' : '⚖️'} **Grader changed**, ${judged}: ${escapeHtml(change.message)}.`,
+  ];
+  // Notes quote git's and Python's words: one line each.
+  const notes = change.notes.map((note) => `- ${escapeHtml(firstLine(oneLine(note)))}`);
+  if (notes.length > 0) lines.push(`ℹ️ **Not re-graded:**\n\n${notes.join('\n')}`);
   return lines;
 }

@@ -194,11 +194,16 @@ const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
  */
 export function verdictAfterRegression(
   verdict: string,
-  comparison: { regression?: { blocking: boolean } | undefined },
+  comparison: {
+    regression?: { blocking: boolean } | undefined;
+    graderChange?: { blocking: boolean } | undefined;
+  },
   exitCode?: number,
 ): { verdict: 'failed'; exitCode: typeof ExitCode.gateFailed } | null {
   if (exitCode === ExitCode.infrastructure) return null;
-  if (!comparison.regression?.blocking || !OVERRULED.has(verdict)) return null;
+  // grader-change: fail blocks like a regression (core/verdict/grader-change.ts decides when).
+  const blocking = comparison.regression?.blocking || comparison.graderChange?.blocking;
+  if (!blocking || !OVERRULED.has(verdict)) return null;
   return { verdict: 'failed', exitCode: ExitCode.gateFailed };
 }
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { headCommit } from '../../adapters/commit-file.js';
 import { demoModelEnv, readDemoScript, startDemoModel } from '../../adapters/demo-model.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { evalRun } from '../../commands/eval-run/index.js';
@@ -62,6 +63,7 @@ const EVAL_RUN_FLAGS = {
   'demo-model': { type: 'boolean' },
   verbose: { type: 'boolean' },
   'grader-check': { type: 'boolean' },
+  'grader-change': { type: 'string' },
   tunnel: { type: 'string' },
   'advertise-url': { type: 'string' },
   'listener-port': { type: 'string' },
@@ -125,6 +127,8 @@ export const evalRunCommand: CliCommand = {
       baselineDir,
       maxRegression: inputs['max-regression'],
       saveBaseline: values['save-baseline'] === true,
+      // A saved baseline records the checkout's HEAD: grader-change reads the base grader there.
+      ...(values['save-baseline'] ? { source: await checkoutSource(evaluated.workspace ?? start) } : {}),
       historyRuns: inputs['history-runs'],
       resultDir: inputs['result-dir'],
       bundle: { mode: inputs.bundle, maxMb: inputs['bundle-max-mb'] },
@@ -180,4 +184,9 @@ async function startDemo(workspace: string) {
     `Demo model on ${demo.url}: ${file ? `${script.rules.length} rules from ${file}` : 'no model-script.json, every answer is the default reply'}; no provider is called (model_path must be openai/<any name>).`,
   );
   return demo;
+}
+
+async function checkoutSource(cwd: string): Promise<{ sha?: string }> {
+  const sha = await headCommit(cwd);
+  return sha ? { sha } : {};
 }

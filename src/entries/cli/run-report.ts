@@ -26,6 +26,8 @@ export interface CliReportOptions {
   maxRegression: number | undefined;
   /** --save-baseline: the result is copied into baseline-dir and joins its row history. */
   saveBaseline?: boolean;
+  /** The commit rows.json records (a saved baseline's: where the base grader is read from). */
+  source?: { sha?: string };
   historyRuns?: number;
   resultDir: string | undefined;
   /** The dataset-file input (relative to start or the workspace), for the failing rows' line numbers. */
@@ -74,7 +76,7 @@ export async function reportCliRun(
       maxRegression: options.maxRegression,
       commentKey: (result) => parseCommentFlags(values, result).key,
       secrets: [...(evaluated.sensitive ?? []), ...ambientSecretValues(process.env), comment.token ?? ''],
-      source: {},
+      source: options.source ?? {},
       saveBaseline: options.saveBaseline === true,
       ...(options.historyRuns === undefined ? {} : { historyRuns: options.historyRuns }),
       comment: comment.prNumber === undefined ? undefined : { ...comment, withArtifacts: false },

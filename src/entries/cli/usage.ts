@@ -125,6 +125,9 @@ export const USAGE = {
     --verbose                osmosis's --verbose; when the eval fails, the tail of the rollout server's log
     --grader-check           before any model call, grade each row's label and an empty answer with the
                              workspace's grader: rows whose label fails, rows an empty answer passes
+    --grader-change MODE     when the grader changed since the baseline: compare (default: the baseline
+                             gate judges this run's samples re-graded by the base grader, no model call),
+                             warn (judge as graded, and warn) or fail (the grader change fails the step)
     --tunnel cloudflared     make osmosis start a cloudflared tunnel for a Harbor sandbox's model calls
     --advertise-url URL --listener-port PORT   a tunnel you run yourself, forwarding to that local port
     --rollout-port PORT      a fixed port for the rollout server (default: an ephemeral one)
