@@ -319,8 +319,8 @@ async function datasetValidate(inputs, deps) {
 
 // EXTERNAL MODULE: ./src/commands/report/dataset-validate.ts
 var dataset_validate = __webpack_require__(28316);
-// EXTERNAL MODULE: ./src/commands/report/index.ts + 10 modules
-var report = __webpack_require__(63131);
+// EXTERNAL MODULE: ./src/commands/report/index.ts + 12 modules
+var report = __webpack_require__(89760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js

@@ -2704,14 +2704,18 @@ var upload = __webpack_require__(73522);
 var viewer = __webpack_require__(9652);
 // EXTERNAL MODULE: ./src/core/input-values.ts
 var input_values = __webpack_require__(92154);
+// EXTERNAL MODULE: ./src/core/verdict/grader-change.ts
+var grader_change = __webpack_require__(17131);
 // EXTERNAL MODULE: ./src/core/baseline/waivers.ts
 var waivers = __webpack_require__(22654);
 ;// CONCATENATED MODULE: ./src/core/baseline/waiver-inputs.ts
 /**
  * The inputs of waivers (core/baseline/waivers.ts) and of the baseline's age, shared by eval-run's action and CLI:
  * the waivers file, what an expired waiver does, the label that accepts a pull request's regression (off
- * unless named), and the age past which the baseline is a warning.
+ * unless named), and the age past which the baseline is a warning; and what a grader changed since the
+ * baseline does (grader-change, core/verdict/grader-change.ts).
  */
+
 
 
 
@@ -2724,6 +2728,7 @@ const waiverInputsShape = {
         .default('warn')),
     'waiver-label': input_values/* optionalText */.mR,
     'baseline-max-age': (0,input_values/* boundedInt */.dH)(MAX_AGE_LIMIT_DAYS).transform((value) => value ?? DEFAULT_BASELINE_MAX_AGE_DAYS),
+    'grader-change': input_values/* optionalText */.mR.pipe(grader_change/* graderChangeInput */.iX),
 };
 
 // EXTERNAL MODULE: ./src/core/cost/model-price.ts
@@ -3689,6 +3694,38 @@ function githubTokenWording(surface = 'action', tokenEnv = 'GITHUB_TOKEN') {
             missing: 'pass github-token (the action defaults to github.token)',
             rejected: 'Pass a valid github-token.',
         };
+}
+
+
+/***/ }),
+
+/***/ 17131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cd: () => (/* binding */ graderChangeDecision),
+/* harmony export */   eq: () => (/* binding */ GRADER_CHANGE_MODES),
+/* harmony export */   iX: () => (/* binding */ graderChangeInput)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+/**
+ * What a grader change does to the step (the `grader-change` input), when the pull request's grader is
+ * not the baseline's. compare (the default): the baseline gate judges the behaviour under the BASE
+ * grader, the pull request's samples re-graded by it, so a grader made lenient cannot hide a worse model;
+ * when not one sample could be re-graded it judges the samples as graded, and says so. warn: judged as
+ * graded, with a warning. fail: the grader change fails the step.
+ */
+
+const GRADER_CHANGE_MODES = ['compare', 'warn', 'fail'];
+/** The grader-change input as the inputs parse it (an empty value is the default). */
+const graderChangeInput = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(GRADER_CHANGE_MODES, { error: `must be one of ${GRADER_CHANGE_MODES.join(', ')}` })
+    .default('compare');
+function graderChangeDecision(mode, regradedSamples) {
+    if (mode === 'fail')
+        return { judged: 'as-graded', blocking: true };
+    if (mode === 'compare' && regradedSamples > 0)
+        return { judged: 'base-grader', blocking: false };
+    return { judged: 'as-graded', blocking: false };
 }
 
 

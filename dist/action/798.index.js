@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/adapters/actions-runtime.ts
 var actions_runtime = __webpack_require__(98966);
-// EXTERNAL MODULE: ./src/adapters/eval-run-deps.ts + 7 modules
-var eval_run_deps = __webpack_require__(89489);
+// EXTERNAL MODULE: ./src/adapters/eval-run-deps.ts + 9 modules
+var eval_run_deps = __webpack_require__(47930);
 // EXTERNAL MODULE: ./src/adapters/workspace-root.ts + 1 modules
 var workspace_root = __webpack_require__(94320);
 // EXTERNAL MODULE: ./src/commands/eval-upload.ts + 1 modules

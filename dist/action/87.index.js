@@ -1272,6 +1272,7 @@ function baselineNotes(baseline) {
         const items = changes.map((change) => `- ${(0,markdown/* escapeHtml */.ZD)((0,markdown/* firstLine */.TM)((0,markdown/* oneLine */.TN)(change)))}`);
         lines.push(`ℹ️ **Changed since the baseline:**\n\n${items.join('\n')}`);
     }
+    lines.push(...graderChangeNotes(baseline.graderChange));
     return lines.join('\n\n');
 }
 /** The waivers whose rows failed here (their regression waived), expired ones, and the accepting label. */
@@ -1351,12 +1352,32 @@ function baselineTerminalLines(baseline, runsPerRow) {
         lines.push(`  baseline    ${(0,baseline_commit/* baselineCommitSentence */.cG)(ref.commit)}`);
     for (const change of baseline.configChanges ?? [])
         lines.push(`  changed     ${(0,markdown/* oneLine */.TN)(change)}`);
+    if (baseline.graderChange)
+        lines.push(`  grader      ${(0,markdown/* oneLine */.TN)(baseline.graderChange.message)}`);
     if (baseline.history)
         lines.push(`  noise       ${noiseLine(baseline.history)}`);
     if (baseline.line)
         lines.push(`  baseline    ${baseline.line}`);
     if (baseline.regression)
         lines.push(`  regression  ${baseline.regression.reason}`);
+    return lines;
+}
+/** The grader's change in the comment: what the gate judged, both effects, and what was not re-graded. */
+function graderChangeNotes(change) {
+    if (!change)
+        return [];
+    const judged = change.judged === 'base-grader'
+        ? "judged under the base grader (this run's samples re-graded by it, no model call)"
+        : change.blocking
+            ? 'grader-change: fail'
+            : 'judged as graded by the new grader';
+    const lines = [
+        `${change.blocking ? '❌' : '⚖️'} **Grader changed**, ${judged}: ${(0,markdown/* escapeHtml */.ZD)(change.message)}.`,
+    ];
+    // Notes quote git's and Python's words: one line each.
+    const notes = change.notes.map((note) => `- ${(0,markdown/* escapeHtml */.ZD)((0,markdown/* firstLine */.TM)((0,markdown/* oneLine */.TN)(note)))}`);
+    if (notes.length > 0)
+        lines.push(`ℹ️ **Not re-graded:**\n\n${notes.join('\n')}`);
     return lines;
 }
 

@@ -899,7 +899,9 @@ const OVERRULED = new Set(['passed', 'inconclusive', 'not-gated']);
 function verdictAfterRegression(verdict, comparison, exitCode) {
     if (exitCode === _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.infrastructure)
         return null;
-    if (!comparison.regression?.blocking || !OVERRULED.has(verdict))
+    // grader-change: fail blocks like a regression (core/verdict/grader-change.ts decides when).
+    const blocking = comparison.regression?.blocking || comparison.graderChange?.blocking;
+    if (!blocking || !OVERRULED.has(verdict))
         return null;
     return { verdict: 'failed', exitCode: _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .yU.gateFailed };
 }

@@ -157,7 +157,7 @@ function withBaselineDir(inputs, plan) {
 /* harmony import */ var _adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27875);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _commands_report_cost_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82806);
-/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63131);
+/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89760);
 /* harmony import */ var _core_report_comment_key_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26765);
 /* harmony import */ var _eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43484);
 /* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53908);
@@ -270,18 +270,18 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/adapters/actions-runtime.ts
 var actions_runtime = __webpack_require__(98966);
-// EXTERNAL MODULE: ./src/adapters/eval-run-deps.ts + 7 modules
-var eval_run_deps = __webpack_require__(89489);
+// EXTERNAL MODULE: ./src/adapters/eval-run-deps.ts + 9 modules
+var eval_run_deps = __webpack_require__(47930);
 // EXTERNAL MODULE: ./src/adapters/run-files.ts
 var run_files = __webpack_require__(72803);
 // EXTERNAL MODULE: ./src/adapters/setup-deps.ts + 2 modules
 var setup_deps = __webpack_require__(19473);
 // EXTERNAL MODULE: ./src/commands/eval-run/baseline-inputs.ts + 1 modules
 var baseline_inputs = __webpack_require__(11202);
-// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 24 modules
-var eval_run = __webpack_require__(10939);
-// EXTERNAL MODULE: ./src/commands/report/index.ts + 10 modules
-var commands_report = __webpack_require__(63131);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 25 modules
+var eval_run = __webpack_require__(15743);
+// EXTERNAL MODULE: ./src/commands/report/index.ts + 12 modules
+var commands_report = __webpack_require__(89760);
 // EXTERNAL MODULE: ./src/core/artifacts/upload.ts
 var upload = __webpack_require__(73522);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -510,8 +510,8 @@ async function evalRunAction(options = {}) {
 /* harmony import */ var _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67439);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94320);
-/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10939);
-/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63131);
+/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15743);
+/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89760);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74296);
 /* harmony import */ var _core_managed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(67654);
 /* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6290);

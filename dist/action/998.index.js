@@ -582,10 +582,10 @@ async function evalMerge(inputs, deps) {
 
 // EXTERNAL MODULE: ./src/commands/eval-run/baseline-inputs.ts + 1 modules
 var baseline_inputs = __webpack_require__(11202);
-// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 24 modules
-var eval_run = __webpack_require__(10939);
-// EXTERNAL MODULE: ./src/commands/report/index.ts + 10 modules
-var commands_report = __webpack_require__(63131);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 25 modules
+var eval_run = __webpack_require__(15743);
+// EXTERNAL MODULE: ./src/commands/report/index.ts + 12 modules
+var commands_report = __webpack_require__(89760);
 // EXTERNAL MODULE: ./src/core/artifacts/bundle.ts
 var bundle = __webpack_require__(66047);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -741,7 +741,7 @@ async function evalMergeAction() {
 /* harmony import */ var _adapters_report_deps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27875);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _commands_report_cost_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82806);
-/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63131);
+/* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89760);
 /* harmony import */ var _core_report_comment_key_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26765);
 /* harmony import */ var _eval_run_bundle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43484);
 /* harmony import */ var _report_sinks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53908);
