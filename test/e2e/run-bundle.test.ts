@@ -132,13 +132,18 @@ describe('eval-run upload-artifact under act', () => {
 
     // Two artifacts, created under the token's run and job, finalized with the size and sha256 of what was
     // uploaded: our zip as it is (not zipped again), holding the failing rows, and the run viewer, unzipped.
-    const finalized = artifactService.artifacts.filter((a) => a.finalized);
-    expect(finalized.map((a) => [a.name, a.run, a.job, a.mimeType])).toEqual([
-      [BUNDLE_NAME, 'run-backend-7', 'job-backend-3', 'application/zip'],
-      [VIEWER_NAME, 'run-backend-7', 'job-backend-3', 'text/html'],
-    ]);
-    const artifact = finalized[0];
-    const viewer = finalized[1];
+    // The order of the two uploads is not part of what a reviewer sees: compare them by name.
+    const finalized = artifactService.artifacts
+      .filter((a) => a.finalized)
+      .sort((a, b) => a.name.localeCompare(b.name));
+    expect(finalized.map((a) => [a.name, a.run, a.job, a.mimeType])).toEqual(
+      [
+        [BUNDLE_NAME, 'run-backend-7', 'job-backend-3', 'application/zip'],
+        [VIEWER_NAME, 'run-backend-7', 'job-backend-3', 'text/html'],
+      ].sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
+    const artifact = finalized.find((a) => a.name === BUNDLE_NAME);
+    const viewer = finalized.find((a) => a.name === VIEWER_NAME);
     if (!artifact || !viewer) throw new Error('no artifact');
     expect(viewer.data.toString('utf8')).toContain('<!doctype html>');
     expect(viewer.data.toString('utf8')).not.toContain('osmosis-ci-demo-token');
