@@ -489,14 +489,14 @@ var junit = __webpack_require__(45507);
 var baseline_baseline = __webpack_require__(4800);
 // EXTERNAL MODULE: ./src/core/baseline/baseline-commit.ts
 var baseline_commit = __webpack_require__(55252);
+// EXTERNAL MODULE: ./src/core/evidence/error-classes.ts
+var error_classes = __webpack_require__(66898);
 // EXTERNAL MODULE: ./src/core/history/history-match.ts
 var history_match = __webpack_require__(19600);
 // EXTERNAL MODULE: ./src/core/history/history-reruns.ts
 var history_reruns = __webpack_require__(43790);
 // EXTERNAL MODULE: ./src/core/baseline/config-identity.ts
 var config_identity = __webpack_require__(19684);
-// EXTERNAL MODULE: ./src/core/evidence/error-classes.ts
-var error_classes = __webpack_require__(66898);
 // EXTERNAL MODULE: ./src/core/grader/grader-change.ts
 var grader_change = __webpack_require__(65601);
 // EXTERNAL MODULE: ./src/core/grader/regrade.ts
@@ -786,6 +786,7 @@ async function withBaselineCommit(comparison, sha, baseSha, commitsBehind) {
 
 
 
+
 /**
  * Adds this run's row outcomes and dataset to the result and compares them with the baseline in
  * baselineDir, if given. The dataset goes into every result, so that a result saved as a baseline says
@@ -974,7 +975,8 @@ async function recordHistory(result, rows, place, deps) {
         dataset: result.dataset ?? undefined,
         // Keyed by identity when the dataset was read (rows that left it drop out); else by position, and a
         // run on another dataset starts the history afresh (a position may hold another row there).
-        rows: (0,row_history/* rowsOfRun */.G7)(keyed),
+        // A provider's or the machinery's error says nothing about the agent: it never joins as a failure.
+        rows: (0,row_history/* rowsOfRun */.G7)((0,error_classes/* withoutInfrastructureErrors */.r_)(keyed, result.errorClasses) ?? keyed),
         datasetRows: keyed.identities,
         // Each row's duration in this run, which matrix shards are balanced by.
         durations: (0,row_history/* durationsOfRun */.ei)(keyed),

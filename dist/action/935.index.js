@@ -2395,6 +2395,8 @@ function redacted(answer, secrets) {
 var baseline = __webpack_require__(4800);
 // EXTERNAL MODULE: ./src/core/baseline/waiver-gate.ts
 var waiver_gate = __webpack_require__(78055);
+// EXTERNAL MODULE: ./src/core/evidence/error-classes.ts
+var error_classes = __webpack_require__(66898);
 // EXTERNAL MODULE: ./src/core/history/history-statistics.ts
 var history_statistics = __webpack_require__(91002);
 // EXTERNAL MODULE: ./src/core/history/history-tests.ts
@@ -2791,6 +2793,7 @@ var core_result = __webpack_require__(42818);
 
 
 
+
 /** The outcome with the history's judgement, when a history of two runs or more is there to judge with. */
 async function judgeAgainstHistory(start, outcome) {
     const { context, deps } = start;
@@ -2814,9 +2817,12 @@ async function judgeAgainstHistory(start, outcome) {
     const read = await rowIdentities(start, (0,core_result/* resultRunDirs */.lW)(result)[0] ?? null);
     const rows = read.identities ? { ...outcome.rows, identities: read.identities } : outcome.rows;
     // Waived rows are no evidence either way: the gate judges the rest (core/baseline/waiver-gate.ts).
-    const judged = outcome.waivers
+    // Nor are a provider's or the machinery's errors: they never count as a quality change (as against the
+    // baseline, commands/report/compare-run.ts).
+    const unwaived = outcome.waivers
         ? (0,waiver_gate/* maskWaived */.df)(rows, (0,waiver_gate/* waivedRows */.yL)(outcome.waivers.applied, inputs['expired-waivers'])).masked
         : rows;
+    const judged = (0,error_classes/* withoutInfrastructureErrors */.r_)(unwaived, result.errorClasses) ?? unwaived;
     const matched = (0,history_match/* matchHistory */.mn)(history, { outcomes: judged, dataset: read.dataset });
     if (matched.kind === 'unmatched') {
         const note = `The row history (${history.runs.length} default-branch runs) gives no verdict on this run: ${matched.reason}; the other gates judge it.`;

@@ -6,6 +6,8 @@
  * that passed in the baseline (30%) fail at the provider, is "inconclusive: infrastructure" (exit 3) with no
  * regression against the baseline (the errored rows are left out of the pairing), its errors compared with
  * the baseline's by class. Each verdict states the rows run and the model calls, counted against the fake.
+ * Neither joins nor meets the row history as a failure: the baseline's provider error stays out of it, and a
+ * pull request judged by a history of three runs is not held to a steady row the provider refused.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import {
   type RecordedRequest,
   startModelServer,
 } from '../fakes/model-server.mjs';
+import { repeatNewestRun } from '../helpers/history-fixture.js';
 import { harnessAvailable, harnessMissingMessage, osmosisTestEnv } from '../helpers/osmosis-env.js';
 import { type Finished, runCli } from '../helpers/run-cli.js';
 
@@ -38,6 +41,10 @@ let script: ModelScript;
 type Ran = { run: Finished; result: EvalRunResult; requests: RecordedRequest[]; viewer: string };
 let heavy: Ran;
 let light: Ran;
+/** A pull request judged by a row history of 3 runs, where row 10 (always passed) fails at the provider. */
+let judgedByHistory: Ran;
+/** Row 10: the second copy of "What is 2 + 3?", which passed in every run of the history. */
+const ONE_STEADY_ROW = [`What is 2 + 3? Answer with the number only.${AGAIN}`];
 
 /** One eval-run on the 20 rows with these prompts failing at the provider, compared with the baseline dir. */
 async function evalRun(runName: string, failing: string[], extra: string[]): Promise<Ran> {
@@ -89,7 +96,16 @@ beforeAll(async () => {
   );
   light = await evalRun('light', LIGHT_FAILING, ['--save-baseline']);
   heavy = await evalRun('heavy', HEAVY_FAILING, ['--max-regression', '0.05']);
-}, TIMEOUT);
+  // The history of three default-branch runs: the baseline's and two copies of it (test/helpers/history-fixture.ts).
+  await repeatNewestRun(join(ws, 'base/history.json'), 2);
+  judgedByHistory = await evalRun('history-judged', ONE_STEADY_ROW, [
+    '--max-regression',
+    '0',
+    // Budget enough to re-run a flipped row: counted as a failure, row 10 would be re-run and fail again.
+    '--rerun-budget',
+    '3',
+  ]);
+}, 2 * TIMEOUT);
 
 afterAll(async () => {
   await server?.close();
@@ -108,6 +124,27 @@ describe('provider errors on the real CLI', () => {
       { rowIndex: 12, runIndex: 0, errorClass: 'provider', errorType: 'agent_error', status: 502 },
     ]);
     expect(light.run.stdout).toContain('errors      1 provider error (row 12: HTTP 502) · 4 wrong answers');
+    // Saved as the baseline, the run joins the row history without its provider error: 19 rows, not 20.
+    expect(light.run.stdout + light.run.stderr).toContain(
+      'Row history: this run joined it (1 of at most 20 default-branch runs, 19 rows)',
+    );
+  });
+
+  it('a provider error on a row that always passed is no flip for the row history: nothing re-run, nothing regressed', () => {
+    expect(judgedByHistory.run.code, judgedByHistory.run.stderr).toBe(0);
+    expect(judgedByHistory.result.errorClasses?.rows).toEqual([
+      { rowIndex: 10, runIndex: 0, errorClass: 'provider', errorType: 'agent_error', status: 502 },
+    ]);
+    // Counted as a failure, row 10 would flip against three passing runs, fail its re-runs (the provider
+    // still refuses it) and block under max-regression 0.
+    expect(judgedByHistory.result.baseline?.history).toMatchObject({
+      runs: 3,
+      reruns: { items: 0 },
+      regressedRows: [],
+      unjudgedRows: [],
+      flipTest: { observed: 0 },
+    });
+    expect(judgedByHistory.result).toMatchObject({ verdict: 'passed', exitCode: 0 });
   });
 
   it('30% of rows failing at the provider: inconclusive: infrastructure, exit 3, no regression against the baseline', () => {

@@ -79,6 +79,31 @@ describe('recordHistory', () => {
     expect(saved[0]?.rows.get('2')).toEqual(['F']);
   });
 
+  it("leaves a provider's and the machinery's errors out: they never join as failures", async () => {
+    const { saved, deps: d } = deps({ kind: 'missing' });
+    const errorClasses = {
+      counts: { provider: 1, timeout: 0, infrastructure: 1, rollout: 1 },
+      rows: [
+        { rowIndex: 0, runIndex: 0, errorClass: 'provider', errorType: 'http_error', status: 502 },
+        { rowIndex: 1, runIndex: 0, errorClass: 'infrastructure', errorType: 'internal_error' },
+        { rowIndex: 2, runIndex: 0, errorClass: 'rollout', errorType: 'grader_error' },
+      ],
+      infrastructureShare: 2 / 4,
+    };
+    await recordHistory(
+      { ...result, errorClasses } as unknown as EvalRunResult,
+      rowsOf(['F', 'F', 'F', 'P']),
+      { baselineDir: '/b', limit: 20, source: {} },
+      d,
+    );
+    const rows = saved[0]?.rows;
+    expect(rows?.has('0')).toBe(false);
+    expect(rows?.has('1')).toBe(false);
+    // A rollout or grader error is the agent's (or its grader's) doing: it is a failure like any other.
+    expect(rows?.get('2')).toEqual(['F']);
+    expect(rows?.get('3')).toEqual(['P']);
+  });
+
   it('records nothing for a run without results', async () => {
     const { saved, deps: d } = deps({ kind: 'missing' });
     await recordHistory({ ...result, metrics: null }, null, { baselineDir: '/b', limit: 20, source: {} }, d);

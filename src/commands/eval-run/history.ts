@@ -12,6 +12,7 @@ import { createOutcomesBuilder } from '../../core/baseline/baseline.js';
 import { maskWaived, waivedRows } from '../../core/baseline/waiver-gate.js';
 import { runStart } from '../../core/config/index.js';
 import { ExitCode } from '../../core/errors.js';
+import { withoutInfrastructureErrors } from '../../core/evidence/error-classes.js';
 import { decideHistoryGate, type HistoryGatePlan, planHistoryGate } from '../../core/history/history-gate.js';
 import { type MatchedHistory, matchHistory, newRowsSentence } from '../../core/history/history-match.js';
 import {
@@ -55,9 +56,12 @@ export async function judgeAgainstHistory(
   const read = await rowIdentities(start, resultRunDirs(result)[0] ?? null);
   const rows = read.identities ? { ...outcome.rows, identities: read.identities } : outcome.rows;
   // Waived rows are no evidence either way: the gate judges the rest (core/baseline/waiver-gate.ts).
-  const judged = outcome.waivers
+  // Nor are a provider's or the machinery's errors: they never count as a quality change (as against the
+  // baseline, commands/report/compare-run.ts).
+  const unwaived = outcome.waivers
     ? maskWaived(rows, waivedRows(outcome.waivers.applied, inputs['expired-waivers'])).masked
     : rows;
+  const judged = withoutInfrastructureErrors(unwaived, result.errorClasses) ?? unwaived;
   const matched = matchHistory(history, { outcomes: judged, dataset: read.dataset });
   if (matched.kind === 'unmatched') {
     const note = `The row history (${history.runs.length} default-branch runs) gives no verdict on this run: ${matched.reason}; the other gates judge it.`;

@@ -13,6 +13,7 @@ import {
 } from '../../core/baseline/baseline.js';
 import { baselineCommitSentence } from '../../core/baseline/baseline-commit.js';
 import { errorMessage } from '../../core/errors.js';
+import { withoutInfrastructureErrors } from '../../core/evidence/error-classes.js';
 import { journalDigest } from '../../core/history/history-join.js';
 import { identitiesOnSameBytes } from '../../core/history/history-match.js';
 import { withHistory } from '../../core/history/history-reruns.js';
@@ -297,7 +298,8 @@ export async function recordHistory(
     dataset: result.dataset ?? undefined,
     // Keyed by identity when the dataset was read (rows that left it drop out); else by position, and a
     // run on another dataset starts the history afresh (a position may hold another row there).
-    rows: rowsOfRun(keyed),
+    // A provider's or the machinery's error says nothing about the agent: it never joins as a failure.
+    rows: rowsOfRun(withoutInfrastructureErrors(keyed, result.errorClasses) ?? keyed),
     datasetRows: keyed.identities,
     // Each row's duration in this run, which matrix shards are balanced by.
     durations: durationsOfRun(keyed),
