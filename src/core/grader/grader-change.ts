@@ -63,7 +63,7 @@ export const graderChangeSchema = z
       .array(z.enum(['grader', 'env']))
       .optional()
       .describe(
-        "What changed since the baseline: the grader's source, the config's [env] (which a grader may read: an LLM judge's model), or both. The base side is re-graded under the base commit's [env]. Absent before 1.4: the grader.",
+        "What changed since the baseline: the grader's source, the config's [env] (which a grader may read: an LLM judge's model), or both. The base side is re-graded under the base commit's [env]. Absent in results of 1.3.0 and before: the grader.",
       ),
   })
   .describe(
