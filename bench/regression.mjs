@@ -148,7 +148,7 @@ function stepBlocks(history, prTruth, prLine, random, sd) {
     rounds += 1;
   }
   const decision = decideHistoryGate(plan, outcomes);
-  const judgement = historyJudgement(history, pr, plan, decision, {
+  const judgement = historyJudgement({ history, pr }, plan, decision, {
     items: rerunCalls - rounds,
     runNames: Array.from({ length: rounds }, (_, i) => `r.${i}`),
     rows: outcomes.size,

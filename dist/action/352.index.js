@@ -179,6 +179,8 @@ async function createSubmitWorkspace(workspaceDir, configRelative, configText, e
     }
 }
 
+// EXTERNAL MODULE: ./src/adapters/text-files.ts
+var text_files = __webpack_require__(57480);
 ;// CONCATENATED MODULE: ./src/adapters/managed-deps.ts
 /** The real-world implementations behind the managed commands' deps, shared by the CLI and the action. */
 
@@ -229,13 +231,8 @@ function managedDeps(options) {
         now: () => new Date(),
         random: Math.random,
         ...(options.mask ? { mask: options.mask } : {}),
-        readText: (path) => (0,promises_.readFile)(path, 'utf8').catch(() => undefined),
-        writeText: async (path, text) => {
-            await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-            const temp = `${path}.${process.pid}.tmp`;
-            await (0,promises_.writeFile)(temp, text);
-            await (0,promises_.rename)(temp, path);
-        },
+        readText: text_files/* readTextIfAny */.$v,
+        writeText: text_files/* writeTextWhole */.yV,
         listDir: (path) => (0,promises_.readdir)(path).catch(() => []),
         resolveOsmosis: (explicit) => (0,osmosis_process/* resolveOsmosisBin */.J5)(explicit, env),
         osmosisEnv: async (_bin, auth) => (0,osmosis_process/* osmosisEnvironment */.Vs)(env, {
@@ -247,17 +244,7 @@ function managedDeps(options) {
             ...(0,osmosis_process/* platformAuthEnv */.tt)(env, auth ?? {}),
         }),
         runOsmosis: osmosis_process/* runOsmosis */.b5,
-        sleep: (ms, signal) => new Promise((resolve) => {
-            if (signal.aborted)
-                return resolve();
-            const timer = setTimeout(done, ms);
-            function done() {
-                clearTimeout(timer);
-                signal.removeEventListener('abort', done);
-                resolve();
-            }
-            signal.addEventListener('abort', done, { once: true });
-        }),
+        sleep: text_files/* sleepUnlessAborted */.bp,
         cancelSignal: options.cancelSignal,
         codeFacts: (workspaceDir) => readCodeFacts(workspaceDir, env),
         submitWorkspace: (workspaceDir, configRelative, configText) => createSubmitWorkspace(workspaceDir, configRelative, configText, env),

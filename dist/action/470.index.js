@@ -1915,7 +1915,7 @@ function addRound(sofar, round, sourceOf) {
 }
 const rowsOf = (keys) => keys.map(Number).sort((a, b) => a - b);
 /** The judgement the result records, from the history, the plan, the decision and what the re-runs cost. */
-function historyJudgement(history, pr, plan, decision, reruns) {
+function historyJudgement({ history, pr }, plan, decision, reruns) {
     const flaky = (0,_row_history_js__WEBPACK_IMPORTED_MODULE_3__/* .flakyRows */ .PO)(history);
     const test = decision.secondLook ?? plan.score;
     return {

@@ -327,6 +327,64 @@ async function recordedOsmosis(env) {
 
 
 const STDERR_TAIL_LINES = 30;
+/**
+ * Our SIGINT and SIGTERM forwarded to osmosis (first signal: a graceful stop; later ones repeat it, which
+ * osmosis treats as "stop now"), and the caller's stop as one SIGINT, which osmosis's eval runner takes as
+ * a clean cancel (in-flight rows write no record and stay pending for a resume).
+ */
+function forwardStops(child, stop) {
+    let interruptedBy = null;
+    const running = () => child.exitCode === null && child.signalCode === null;
+    const forward = (signal) => {
+        interruptedBy ??= signal;
+        if (running())
+            child.kill('SIGINT');
+    };
+    const onSigint = () => forward('SIGINT');
+    const onSigterm = () => forward('SIGTERM');
+    const onStop = () => {
+        if (running())
+            child.kill('SIGINT');
+    };
+    process.on('SIGINT', onSigint);
+    process.on('SIGTERM', onSigterm);
+    if (stop?.aborted)
+        onStop();
+    else
+        stop?.addEventListener('abort', onStop, { once: true });
+    return {
+        interruptedBy: () => interruptedBy,
+        detach: () => {
+            process.off('SIGINT', onSigint);
+            process.off('SIGTERM', onSigterm);
+            stop?.removeEventListener('abort', onStop);
+        },
+    };
+}
+/** osmosis's stderr as it comes: its error envelope, its warnings, and the last lines of plain text. */
+function readStderr(stderr, invocation) {
+    const read = {
+        error: undefined,
+        warnings: [],
+        tail: [],
+    };
+    (0,external_node_readline_.createInterface)({ input: stderr, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+        const classified = (0,envelope/* classifyStderrLine */.V_)(line);
+        if (classified.kind === 'error')
+            read.error = classified.envelope;
+        else if (classified.kind === 'warning') {
+            read.warnings.push(classified.envelope);
+            invocation.onWarning?.(classified.envelope);
+        }
+        else if (classified.text !== '') {
+            read.tail.push(classified.text);
+            if (read.tail.length > STDERR_TAIL_LINES)
+                read.tail.shift();
+            invocation.onStderrText?.(classified.text);
+        }
+    });
+    return read;
+}
 function runOsmosis(invocation) {
     return new Promise((resolve) => {
         const child = (0,external_node_child_process_.spawn)(invocation.bin, [...invocation.args], {
@@ -337,48 +395,11 @@ function runOsmosis(invocation) {
             // Own process group on POSIX, so a terminal's Ctrl-C reaches osmosis once (through us), not twice.
             detached: process.platform !== 'win32',
         });
+        const stops = forwardStops(child, invocation.stop);
         const stdoutChunks = [];
-        const tail = [];
-        const warnings = [];
-        let error;
-        let spawnError;
-        let interruptedBy = null;
-        const forward = (signal) => {
-            // First signal: a graceful stop. Later ones repeat it, which osmosis treats as "stop now".
-            interruptedBy ??= signal;
-            if (child.exitCode === null && child.signalCode === null)
-                child.kill('SIGINT');
-        };
-        const onSigint = () => forward('SIGINT');
-        const onSigterm = () => forward('SIGTERM');
-        process.on('SIGINT', onSigint);
-        process.on('SIGTERM', onSigterm);
-        // A stop the caller asks for (an adaptive verdict settled): one SIGINT, which osmosis's eval runner
-        // takes as a clean cancel (in-flight rows write no record and stay pending for a resume).
-        const onStop = () => {
-            if (child.exitCode === null && child.signalCode === null)
-                child.kill('SIGINT');
-        };
-        if (invocation.stop?.aborted)
-            onStop();
-        else
-            invocation.stop?.addEventListener('abort', onStop, { once: true });
         child.stdout.on('data', (chunk) => stdoutChunks.push(chunk));
-        (0,external_node_readline_.createInterface)({ input: child.stderr, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
-            const classified = (0,envelope/* classifyStderrLine */.V_)(line);
-            if (classified.kind === 'error')
-                error = classified.envelope;
-            else if (classified.kind === 'warning') {
-                warnings.push(classified.envelope);
-                invocation.onWarning?.(classified.envelope);
-            }
-            else if (classified.text !== '') {
-                tail.push(classified.text);
-                if (tail.length > STDERR_TAIL_LINES)
-                    tail.shift();
-                invocation.onStderrText?.(classified.text);
-            }
-        });
+        const stderr = readStderr(child.stderr, invocation);
+        let spawnError;
         child.on('error', (err) => {
             spawnError = err;
         });
@@ -387,19 +408,17 @@ function runOsmosis(invocation) {
         });
         child.stdin.end(invocation.stdin ?? '');
         child.on('close', (exitCode, signal) => {
-            process.off('SIGINT', onSigint);
-            process.off('SIGTERM', onSigterm);
-            invocation.stop?.removeEventListener('abort', onStop);
+            stops.detach();
             const stdout = Buffer.concat(stdoutChunks).toString('utf8');
             resolve({
                 exitCode,
                 signal,
-                interruptedBy,
+                interruptedBy: stops.interruptedBy(),
                 stdout,
                 envelope: (0,envelope/* parseSuccessEnvelope */.fI)(stdout),
-                error,
-                warnings,
-                stderrTail: tail.join('\n'),
+                error: stderr.error,
+                warnings: stderr.warnings,
+                stderrTail: stderr.tail.join('\n'),
                 spawnError,
             });
         });

@@ -509,24 +509,29 @@ function evalRows(limit, datasetRows) {
     return Array.from({ length: rows }, (_, row) => row);
 }
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The merged eval's workspace, config and run name, recorded in the draft as they are found. */
+async function readMergeConfig(inputs, deps, draft) {
+    const start = (0,core_config/* runStart */.cM)(deps.cwd, inputs['working-directory'], inputs.config);
+    const workspace = await deps.findWorkspace(start);
+    draft.workspace = workspace;
+    const configPath = await deps.locate(inputs.config, start, workspace);
+    const text = configPath === undefined ? undefined : await deps.readText(configPath);
+    if (configPath === undefined || text === undefined) {
+        throw new errors/* UsageError */.eb(`Config file not found: ${inputs.config} (looked ${(0,core_config/* configSearchPlaces */.d3)(start, workspace)}).`);
+    }
+    (0,core_config/* checkConfigLocation */.UE)(configPath, workspace, 'eval');
+    const configRelative = (0,display_path/* displayPath */.G)(workspace, configPath);
+    const config = (0,core_config/* parseEvalConfig */.ig)(text, configRelative);
+    draft.facts.config = configRelative;
+    const runName = inputs['run-name'] ?? (0,run_name/* defaultRunName */.E1)(configRelative, deps.runContext);
+    draft.facts.runName = runName;
+    draft.passKAt = (0,pass_k/* reportedK */.Dk)(undefined, config.evaluation.n, 'pass-rate');
+    return { workspace, config, configRelative, runName };
+}
 async function evalMerge(inputs, deps) {
     const draft = new result/* ResultDraft */.t(inputs, deps);
     try {
-        const start = (0,core_config/* runStart */.cM)(deps.cwd, inputs['working-directory'], inputs.config);
-        const workspace = await deps.findWorkspace(start);
-        draft.workspace = workspace;
-        const configPath = await deps.locate(inputs.config, start, workspace);
-        const text = configPath === undefined ? undefined : await deps.readText(configPath);
-        if (configPath === undefined || text === undefined) {
-            throw new errors/* UsageError */.eb(`Config file not found: ${inputs.config} (looked ${(0,core_config/* configSearchPlaces */.d3)(start, workspace)}).`);
-        }
-        (0,core_config/* checkConfigLocation */.UE)(configPath, workspace, 'eval');
-        const configRelative = (0,display_path/* displayPath */.G)(workspace, configPath);
-        const config = (0,core_config/* parseEvalConfig */.ig)(text, configRelative);
-        draft.facts.config = configRelative;
-        const runName = inputs['run-name'] ?? (0,run_name/* defaultRunName */.E1)(configRelative, deps.runContext);
-        draft.facts.runName = runName;
-        draft.passKAt = (0,pass_k/* reportedK */.Dk)(undefined, config.evaluation.n, 'pass-rate');
+        const { workspace, config, configRelative, runName } = await readMergeConfig(inputs, deps, draft);
         const evals = (0,paths/* evalsDir */.Xy)(workspace);
         const names = findShards(await deps.listDir(evals), runName, inputs.shards);
         const legs = [];

@@ -866,7 +866,7 @@ function passesNeeded(population, threshold) {
  * recursion: `stop(j, k)` says whether an order with k passes after look j stops there, and `onStop`
  * hears the probability of each stop. Returns the probability lost to negligible tails.
  */
-function walkLooks(N, K, looks, stop, onStop) {
+function walkLooks({ N, K, looks }, stop, onStop) {
     const lf = (0,hypergeometric/* logFactorialTable */.Y)(N);
     let alive = new Float64Array([1]);
     let aliveFrom = 0;
@@ -913,7 +913,7 @@ function walkLooks(N, K, looks, stop, onStop) {
  */
 function crossingProbability(N, K, looks, crosses) {
     let crossed = 0;
-    const lost = walkLooks(N, K, looks, crosses, (_j, _k, p) => {
+    const lost = walkLooks({ N, K, looks }, crosses, (_j, _k, p) => {
         crossed += p;
     });
     return crossed + lost;
@@ -1227,7 +1227,7 @@ function expectedRun(N, K, boundary) {
     let rows = 0;
     let starts = 0;
     const { looks } = boundary;
-    walkLooks(N, K, looks, (j, k) => k >= boundary.passFrom[j] || k <= boundary.failTo[j], (j, _k, p) => {
+    walkLooks({ N, K, looks }, (j, k) => k >= boundary.passFrom[j] || k <= boundary.failTo[j], (j, _k, p) => {
         rows += p * looks[j];
         starts += p * (j + 1);
     });
@@ -1541,15 +1541,16 @@ var osmosis_exit = __webpack_require__(65874);
 
 
 /** The result of the osmosis start that ran (the workspace root `root` shows the run dir relative to it). */
-async function resultOfRun({ run, runDir }, bin, root, deps, draft, publish) {
+async function resultOfRun({ run, runDir }, { bin, root, publish }, deps, draft) {
     draft.facts.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
     const outcome = interpretRun(run, bin);
     if (outcome.kind === 'error')
         return draft.failed(outcome.error, { warnings: draft.warnings });
     if (outcome.runDir)
         draft.facts.runDir = (0,display_path/* displayPath */.G)(root, outcome.runDir);
-    if (publish && outcome.kind === 'complete')
-        notePublish(draft, deps, run, outcome.publishError, publish);
+    if (publish && outcome.kind === 'complete') {
+        notePublish(draft, deps, { run, publishError: outcome.publishError, replace: publish.replace });
+    }
     let metrics;
     let log;
     try {
@@ -1576,7 +1577,7 @@ async function resultOfRun({ run, runDir }, bin, root, deps, draft, publish) {
     return draft.gated(metrics, log);
 }
 /** What osmosis said about the publish of a finished run (--upload): published, or why not. */
-function notePublish(draft, deps, run, publishError, { replace }) {
+function notePublish(draft, deps, { run, publishError, replace }) {
     const published = publishError ? undefined : (0,upload/* publishedFrom */.po)(run.envelope?.resource, replace);
     draft.upload =
         published ??
@@ -2130,7 +2131,7 @@ function interruptedOutcome(start, progress, ran, summaryOf) {
     });
 }
 /** Merges a finished batch into the progress and decides on every row run so far. */
-async function decideAfter(start, plan, progress, ran, rows) {
+async function decideAfter(start, plan, progress, { ran, rows }) {
     progress.parts.push(ran.part);
     progress.rowsRun += rows;
     // Every batch runs the same osmosis: the first that says which is the result's version.
@@ -2192,14 +2193,14 @@ function decidedOutcome(start, decision, merged, adaptive) {
     });
 }
 /**
- * The eval as one osmosis start over its rows in the seeded order, stopped once a look settles it. The
- * looks are planned once osmosis is starting (at its first journal), not before it.
+ * The looks of one osmosis start: planned once osmosis is starting (at its first journal), not before it;
+ * each reads the longest run of finished rows from the start of the order and says whether it settles.
  */
-async function inOneStart(start, ordering, ordered, running) {
-    const { deps, draft } = start;
-    const { progress, asAdaptiveRun } = running;
+function oneStartLooks(start, ordering, ordered, progress) {
+    const { deps } = start;
     const N = ordering.population.length;
     let planned;
+    let merged;
     const planNow = () => {
         if (planned)
             return planned;
@@ -2207,14 +2208,10 @@ async function inOneStart(start, ordering, ordered, running) {
         deps.log.info(`Adaptive (${(0,adaptive_plan/* choicesText */.WK)(planned.choices)}): ${N} rows in a seeded order, as one run ${ordered.name} of them in that order; ${planned.note}. Each look reads the longest run of rows from the start of the order that has finished; when one settles the verdict, osmosis is stopped and the rows in flight stay pending for a later resume.`);
         return planned;
     };
-    deps.log.info(`Adaptive: ${N} rows in a seeded order, as one osmosis run ${ordered.name}.`);
-    progress.runs.push(ordered.name);
-    let merged;
     const decide = (part, rows, errorsDominate) => {
-        const plan = planNow();
         progress.parts = [part];
         progress.rowsRun = rows;
-        merged = decideOn(start, plan, progress, {
+        merged = decideOn(start, planNow(), progress, {
             errorsDominate,
             name: `${ordered.name} (first ${rows} rows)`,
         });
@@ -2223,9 +2220,24 @@ async function inOneStart(start, ordering, ordered, running) {
             deps.log.info(`Adaptive: the first ${rows} rows of the order settle it; stopping osmosis.`);
         return settled;
     };
-    const end = await runOneStart(start, { order: ordering.order, looks: () => planNow().looks }, ordered, decide);
+    const decideAll = (part, errorsDominate) => {
+        progress.parts = [part];
+        progress.rowsRun = N;
+        merged = decideOn(start, planNow(), progress, { errorsDominate, name: ordered.name });
+    };
+    return { planNow, decide, decideAll, merged: () => merged };
+}
+/** The eval as one osmosis start over its rows in the seeded order, stopped once a look settles it. */
+async function inOneStart(start, ordering, ordered, running) {
+    const { deps, draft } = start;
+    const { progress, asAdaptiveRun } = running;
+    const N = ordering.population.length;
+    const looks = oneStartLooks(start, ordering, ordered, progress);
+    deps.log.info(`Adaptive: ${N} rows in a seeded order, as one osmosis run ${ordered.name}.`);
+    progress.runs.push(ordered.name);
+    const end = await runOneStart(start, { order: ordering.order, looks: () => looks.planNow().looks }, ordered, looks.decide);
     asAdaptiveRun();
-    const plan = planNow();
+    const plan = looks.planNow();
     await sayIfChoicesChanged(start, plan);
     const summaryOf = (verdict, metrics) => running.summaryOf(plan, verdict, metrics);
     if (end.kind === 'failed')
@@ -2236,12 +2248,10 @@ async function inOneStart(start, ordering, ordered, running) {
         return interruptedOutcome(start, progress, { ...end, part: end.part }, (m) => summaryOf(null, m));
     }
     draft.facts.osmosisVersion ??= (await deps.readRunVersion(end.runDir)) ?? null;
-    if (end.kind === 'done') {
-        progress.parts = [end.part];
-        progress.rowsRun = N;
-        merged = decideOn(start, plan, progress, { errorsDominate: end.errorsDominate, name: ordered.name });
-    }
+    if (end.kind === 'done')
+        looks.decideAll(end.part, end.errorsDominate);
     const { decision } = progress;
+    const merged = looks.merged();
     if (decision?.verdict == null || merged === undefined) {
         return draft.failed(new errors/* UsageError */.eb('The adaptive eval ended without a verdict.'));
     }
@@ -2249,38 +2259,13 @@ async function inOneStart(start, ordering, ordered, running) {
     const decided = { ...decision, verdict: decision.verdict };
     return decidedOutcome(start, decided, merged, summaryOf(decision.verdict, merged.metrics));
 }
-async function runAdaptive(start, datasetRows) {
+/** The eval as batches, each its own osmosis run, decided after each; a budget stops between them. */
+async function inBatches(start, ordering, running, budget) {
     const { context, deps, draft } = start;
-    let ordering;
-    try {
-        ordering = await orderRows(start, datasetRows);
-    }
-    catch (error) {
-        return draft.failed(error);
-    }
-    const progress = { parts: [], runs: [], rowsRun: 0, carry: null, decision: null };
-    const summaryIn = (plan, verdict, metrics) => summarize({ mode: plan.choices.mode, confidence: context.inputs.confidence, plan, ...progress }, verdict, metrics);
-    // Each start names its own run in the facts; the result is the adaptive run's.
-    const asAdaptiveRun = () => {
-        draft.facts.runName = context.runName;
-        draft.facts.runDir = null;
-    };
-    let budget;
-    try {
-        budget = await prepareBudget(start);
-    }
-    catch (error) {
-        return draft.failed(error);
-    }
-    // A budget stops between batches: one start would leave the rows in flight at the stop unrecorded.
-    const ordered = !budget && oneStartPossible(start)
-        ? await writeOrderedDataset(start, { order: ordering.order, tag: oneStartTagOf(start, ordering) })
-        : undefined;
-    if (ordered)
-        return inOneStart(start, ordering, ordered, { progress, summaryOf: summaryIn, asAdaptiveRun });
+    const { progress, asAdaptiveRun } = running;
     const plan = planLooks(start, ordering);
     await sayIfChoicesChanged(start, plan);
-    const summaryOf = (verdict, metrics) => summaryIn(plan, verdict, metrics);
+    const summaryOf = (verdict, metrics) => running.summaryOf(plan, verdict, metrics);
     deps.log.info(`Adaptive (${(0,adaptive_plan/* choicesText */.WK)(plan.choices)}): ${plan.population.length} rows in a seeded order; ${plan.note}. Each batch is its own run, ${(0,adaptive_plan/* batchRunName */.FP)(context.runName, plan.tag, 0)} first.`);
     const batches = plan.looks.length;
     for (let index = 0; index < batches; index++) {
@@ -2306,7 +2291,7 @@ async function runAdaptive(start, datasetRows) {
             return interruptedOutcome(start, progress, ran, (m) => summaryOf(null, m));
         const seconds = ((deps.now().getTime() - began) / 1000).toFixed(1);
         deps.log.info(`Adaptive batch ${index + 1}: ${rows.length} rows in ${seconds} s.`);
-        const merged = await decideAfter(start, plan, progress, ran, rows.length);
+        const merged = await decideAfter(start, plan, progress, { ran, rows: rows.length });
         const { decision } = progress;
         if (decision?.verdict == null)
             continue;
@@ -2318,6 +2303,35 @@ async function runAdaptive(start, datasetRows) {
     // Unreachable: the last batch is the full run, which always decides.
     asAdaptiveRun();
     return draft.failed(new errors/* UsageError */.eb('The adaptive eval has no rows to run.'));
+}
+async function runAdaptive(start, datasetRows) {
+    const { context, draft } = start;
+    let ordering;
+    let budget;
+    try {
+        ordering = await orderRows(start, datasetRows);
+        budget = await prepareBudget(start);
+    }
+    catch (error) {
+        return draft.failed(error);
+    }
+    const progress = { parts: [], runs: [], rowsRun: 0, carry: null, decision: null };
+    const running = {
+        progress,
+        summaryOf: (plan, verdict, metrics) => summarize({ mode: plan.choices.mode, confidence: context.inputs.confidence, plan, ...progress }, verdict, metrics),
+        // Each start names its own run in the facts; the result is the adaptive run's.
+        asAdaptiveRun: () => {
+            draft.facts.runName = context.runName;
+            draft.facts.runDir = null;
+        },
+    };
+    // A budget stops between batches: one start would leave the rows in flight at the stop unrecorded.
+    const ordered = !budget && oneStartPossible(start)
+        ? await writeOrderedDataset(start, { order: ordering.order, tag: oneStartTagOf(start, ordering) })
+        : undefined;
+    if (ordered)
+        return inOneStart(start, ordering, ordered, running);
+    return inBatches(start, ordering, running, budget);
 }
 
 // EXTERNAL MODULE: ./src/core/grader/grader-check.ts
@@ -2572,6 +2586,47 @@ function allocate(surprising, budgetCalls, starts) {
     return { rerun, notRerun, rerunCalls: calls + rounds, rounds };
 }
 /**
+ * The pull request's rows against the history: flaky or young rows are scored, steady rows that flipped are
+ * surprising (re-run candidates), rows the history never completed are new; steady passing rows counted.
+ */
+function classifyRows(history, pr) {
+    const scored = [];
+    const surprising = [];
+    const newRows = [];
+    let steadyPassing = 0;
+    for (const [key, chars] of pr) {
+        const now = completed(chars);
+        if (now.items === 0)
+            continue;
+        const segments = history.rows.get(key);
+        const estimate = segments ? (0,row_history/* estimateRow */.xK)(key, segments) : null;
+        if (!estimate || estimate.trials === 0) {
+            newRows.push(key);
+            continue;
+        }
+        const steady = !estimate.flaky && estimate.runsSeen >= MIN_STEADY_RUNS;
+        if (!steady) {
+            scored.push({ key, history: estimate, passes: now.passes, items: now.items });
+            continue;
+        }
+        const alwaysPassed = estimate.passes === estimate.trials;
+        if (alwaysPassed)
+            steadyPassing += 1;
+        const flipped = alwaysPassed ? now.failures > 0 : now.passes > 0;
+        if (!flipped)
+            continue;
+        const direction = alwaysPassed ? 'pass-to-fail' : 'fail-to-pass';
+        surprising.push({
+            key,
+            direction,
+            history: estimate,
+            items: now.items,
+            ...(0,history_statistics/* rerunsFor */.Jy)(estimate, now, direction),
+        });
+    }
+    return { scored, surprising, newRows, steadyPassing };
+}
+/**
  * What to do with a pull request's rows (per row key, its outcome characters as row-history's rowsOfRun
  * gives them): the score test and McNemar fallback, and which rows to re-run how often.
  */
@@ -2603,38 +2658,7 @@ options = {}) {
         return plan;
     if (plan.mode === 'mcnemar')
         return { ...plan, mcnemar: mcnemarAgainst(history, pr) };
-    const scored = [];
-    const surprising = [];
-    for (const [key, chars] of pr) {
-        const now = completed(chars);
-        if (now.items === 0)
-            continue;
-        const segments = history.rows.get(key);
-        const estimate = segments ? (0,row_history/* estimateRow */.xK)(key, segments) : null;
-        if (!estimate || estimate.trials === 0) {
-            plan.newRows.push(key);
-            continue;
-        }
-        const steady = !estimate.flaky && estimate.runsSeen >= MIN_STEADY_RUNS;
-        if (!steady) {
-            scored.push({ key, history: estimate, passes: now.passes, items: now.items });
-            continue;
-        }
-        const alwaysPassed = estimate.passes === estimate.trials;
-        if (alwaysPassed)
-            plan.steadyPassing += 1;
-        const flipped = alwaysPassed ? now.failures > 0 : now.passes > 0;
-        if (!flipped)
-            continue;
-        const direction = alwaysPassed ? 'pass-to-fail' : 'fail-to-pass';
-        surprising.push({
-            key,
-            direction,
-            history: estimate,
-            items: now.items,
-            ...(0,history_statistics/* rerunsFor */.Jy)(estimate, now, direction),
-        });
-    }
+    const { scored, surprising, newRows, steadyPassing } = classifyRows(history, pr);
     const runs = history.runs.length;
     const dispersion = (0,history_statistics/* scoreDispersion */.PC)(scored, (key) => history.rows.get(key), runs);
     const score = (0,history_statistics/* scoreTest */.TB)(scored, LOOK_SIGNIFICANCE, dispersion);
@@ -2648,6 +2672,8 @@ options = {}) {
     const moreRounds = Math.max(0, ...secondLook.map((row) => starts(row.reruns) - rounds));
     return {
         ...plan,
+        newRows,
+        steadyPassing,
         score,
         flips: (0,history_tests/* flipTest */.iB)(table, runs, history_statistics/* FLIP_SIGNIFICANCE */.SZ),
         paired: (0,history_tests/* pairedTest */.Yt)(table, runs, history_statistics/* PAIRED_SIGNIFICANCE */.im),
@@ -2814,7 +2840,7 @@ async function judgeMatched(start, matched) {
     if ('interrupted' in reruns)
         return reruns;
     const decision = decideHistoryGate(plan, reruns.outcomes);
-    const judged = (0,history_reruns/* historyJudgement */.C7)(history, pr, plan, decision, reruns);
+    const judged = (0,history_reruns/* historyJudgement */.C7)({ history, pr }, plan, decision, reruns);
     const newRows = (0,history_match/* newRowsSentence */.Xd)(matched.newRows);
     const judgement = newRows === undefined ? judged : { ...judged, reason: `${judged.reason} ${newRows}` };
     deps.log.info(`Row history (${history.runs.length} default-branch runs): ${judgement.reason}${reruns.items > 0 ? ` Re-ran ${reruns.rows} row(s): ${reruns.items} item(s) in ${reruns.runNames.length} run(s), budget ${plan.budgetCalls}.` : ''}`);
@@ -2946,7 +2972,7 @@ var core_secrets = __webpack_require__(89147);
 
 
 
-async function prepare(inputs, givenSecrets, start, workspace, deps) {
+async function prepare(inputs, givenSecrets, { start, workspace }, deps) {
     const places = { start, workspace, where: (0,core_config/* configSearchPlaces */.d3)(start, workspace) };
     const { config, configRelative } = await readConfig(inputs.config, places, deps);
     const missing = (0,core_secrets/* missingSecrets */.mO)(config.secrets.required, givenSecrets, deps.env);
@@ -3352,7 +3378,7 @@ async function evalRun(inputs, givenSecrets, deps) {
     if ('error' in started)
         return notPublished(draft.failed(started.error, { warnings: draft.warnings }), publish);
     const replace = { replace: inputs['retry-failed'] };
-    const outcome = notPublished(await resultOfRun(started, bin, prepared.workspace, deps, draft, publish.upload ? replace : undefined), publish);
+    const outcome = notPublished(await resultOfRun(started, { bin, root: prepared.workspace, publish: publish.upload ? replace : undefined }, deps, draft), publish);
     return judged(inputs.verbose ? await withServerLog(outcome, (0,paths/* evalsDir */.Xy)(prepared.workspace), deps) : outcome);
 }
 /**
@@ -3367,7 +3393,7 @@ async function readyToRun(inputs, givenSecrets, deps, draft) {
         if (draft.workspace !== start) {
             deps.log.info(`Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`);
         }
-        prepared = await prepare(inputs, givenSecrets, start, draft.workspace, deps);
+        prepared = await prepare(inputs, givenSecrets, { start, workspace: draft.workspace }, deps);
         draft.waivers = await loadWaivers(prepared.inputs, prepared.workspace, deps);
     }
     catch (error) {

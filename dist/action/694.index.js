@@ -11,10 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   q: () => (/* binding */ evalRunDeps)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/cache-keys.ts
 var cache_keys = __webpack_require__(86705);
 // EXTERNAL MODULE: ./src/core/osmosis/pins.ts
@@ -68,8 +64,12 @@ async function headCommit(cwd) {
 var dataset_file = __webpack_require__(65304);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/adapters/grader-check-shim.ts
 /**
  * The Python program grader-check runs in the rollout's own environment (`uv run --project <rollout>`):
@@ -715,6 +715,8 @@ async function readStoredSamples(runDir) {
     return samples.sort((a, b) => a.row - b.row || a.run - b.run);
 }
 
+// EXTERNAL MODULE: ./src/adapters/text-files.ts
+var text_files = __webpack_require__(57480);
 // EXTERNAL MODULE: ./src/adapters/uv-env.ts
 var uv_env = __webpack_require__(7580);
 // EXTERNAL MODULE: external "node:readline"
@@ -792,15 +794,54 @@ var workspace_root = __webpack_require__(24194);
 
 
 
-
-async function evalRunDeps(options) {
-    const { env } = options;
+/** The files eval-run reads and writes: the workspace, the dataset, journals, histories and waivers. */
+const workspaceFiles = {
+    readText: text_files/* readTextIfAny */.$v,
+    writeText: text_files/* writeTextWhole */.yV,
+    findWorkspace: workspace_root/* findWorkspace */.pl,
+    locate: workspace_root/* locateInWorkspace */.XZ,
+    inspectDataset: dataset_file/* inspectDatasetFile */.TQ,
+    fileSha256: (path) => (0,journal_inputs/* fileSha256 */.sN)(path).catch(() => undefined),
+    readRolloutSource: readRolloutSource,
+    readRun: async (runDir) => ({
+        ...(await (0,run_files/* readEvalRun */.iW)(runDir)),
+        ...(await (0,run_files/* readBridgeLog */.Iw)(runDir)),
+    }),
+    readRunPart: run_files/* readRunPart */.LA,
+    loadHistory: baseline_files/* loadHistory */.FB,
+    readRowIdentities: row_identities/* readRowIdentities */.FY,
+    readDatasetKeys: row_identities/* readDatasetKeys */.Pu,
+    readWaivers: readWaivers,
+    readRunVersion: run_files/* readRunVersion */.CX,
+    readLogTail: run_files/* readLogTail */.Ty,
+    readStoredSamples: readStoredSamples,
+    readAtCommit: readAtCommit,
+};
+/** The environment osmosis runs in (a pip index asked for once, only when osmosis is going to run). */
+function osmosisEnvFor(env, options) {
     // Asking pip costs a Python start: only when osmosis is going to run, and once.
     let uvIndex;
     const pipIndex = () => {
         uvIndex ??= (0,uv_env/* uvIndexFromPip */.rw)(env, (0,paths/* cachePaths */.Rl)(env).uvIndexFile).catch(() => ({}));
         return uvIndex;
     };
+    return async (bin, auth) => {
+        const python = (0,uv_env/* osmosisInterpreter */.GV)(bin);
+        return (0,osmosis_process/* osmosisEnvironment */.Vs)(env, {
+            // A repository .env must not change which platform or token osmosis uses (contract §1.1).
+            OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? (0,osmosis_process/* emptyEnvFile */.hf)(),
+            // The secrets on stdin are UTF-8 whatever the runner's locale (Windows defaults to cp1252).
+            PYTHONUTF8: '1',
+            PYTHONIOENCODING: 'utf-8',
+            ...(await pipIndex()),
+            ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
+            ...(options.pinUvCache ? { UV_CACHE_DIR: (0,uv_env/* rolloutUvCacheDir */.Oi)(env) } : {}),
+            ...(0,osmosis_process/* platformAuthEnv */.tt)(env, auth ?? options.auth ?? {}),
+        });
+    };
+}
+async function evalRunDeps(options) {
+    const { env } = options;
     return {
         cwd: process.cwd(),
         env,
@@ -815,52 +856,15 @@ async function evalRunDeps(options) {
         ...(options.publishHint ? { publishHint: options.publishHint } : {}),
         ...(options.installOsmosis ? { installOsmosis: options.installOsmosis } : {}),
         hint: options.hint,
-        readText: (path) => (0,promises_.readFile)(path, 'utf8').catch(() => undefined),
-        writeText: async (path, text) => {
-            await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-            const temp = `${path}.${process.pid}.tmp`;
-            await (0,promises_.writeFile)(temp, text);
-            await (0,promises_.rename)(temp, path);
-        },
-        findWorkspace: workspace_root/* findWorkspace */.pl,
-        locate: workspace_root/* locateInWorkspace */.XZ,
-        inspectDataset: dataset_file/* inspectDatasetFile */.TQ,
-        fileSha256: (path) => (0,journal_inputs/* fileSha256 */.sN)(path).catch(() => undefined),
-        readRolloutSource: readRolloutSource,
+        ...workspaceFiles,
         inputsDigest: async (context) => (0,cache_keys/* journalInputsDigest */.T7)(await (0,journal_inputs/* journalInputs */.$R)(context)),
         resolveOsmosis: (explicit) => (0,osmosis_process/* resolveOsmosisBin */.J5)(explicit, env),
-        osmosisEnv: async (bin, auth) => {
-            const python = (0,uv_env/* osmosisInterpreter */.GV)(bin);
-            return (0,osmosis_process/* osmosisEnvironment */.Vs)(env, {
-                // A repository .env must not change which platform or token osmosis uses (contract §1.1).
-                OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? (0,osmosis_process/* emptyEnvFile */.hf)(),
-                // The secrets on stdin are UTF-8 whatever the runner's locale (Windows defaults to cp1252).
-                PYTHONUTF8: '1',
-                PYTHONIOENCODING: 'utf-8',
-                ...(await pipIndex()),
-                ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
-                ...(options.pinUvCache ? { UV_CACHE_DIR: (0,uv_env/* rolloutUvCacheDir */.Oi)(env) } : {}),
-                ...(0,osmosis_process/* platformAuthEnv */.tt)(env, auth ?? options.auth ?? {}),
-            });
-        },
+        osmosisEnv: osmosisEnvFor(env, options),
         runOsmosis: osmosis_process/* runOsmosis */.b5,
         checkGrader: runGraderCheck,
-        readStoredSamples: readStoredSamples,
         runRegrade: runRegrade,
-        readAtCommit: readAtCommit,
         watchProgress: (runDir, onLine) => watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? progress/* CI_THROTTLE_MS */.bO : undefined }),
-        readRun: async (runDir) => ({
-            ...(await (0,run_files/* readEvalRun */.iW)(runDir)),
-            ...(await (0,run_files/* readBridgeLog */.Iw)(runDir)),
-        }),
-        readRunPart: run_files/* readRunPart */.LA,
         modelPrice: (osmosisBin, model) => (0,model_prices/* runPrice */.PK)('', osmosisBin, env, { model }),
-        loadHistory: baseline_files/* loadHistory */.FB,
-        readRowIdentities: row_identities/* readRowIdentities */.FY,
-        readDatasetKeys: row_identities/* readDatasetKeys */.Pu,
-        readWaivers: readWaivers,
-        readRunVersion: run_files/* readRunVersion */.CX,
-        readLogTail: run_files/* readLogTail */.Ty,
         findProgram: (name) => (0,exec/* findOnPath */.aY)(name, env),
         portUnavailable: portUnavailable,
     };

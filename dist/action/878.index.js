@@ -18,13 +18,14 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_baseline_baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54388);
-/* harmony import */ var _core_cost_row_usage_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2872);
+/* harmony import */ var _core_cost_row_usage_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2872);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92091);
 /* harmony import */ var _core_history_history_reruns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75641);
 /* harmony import */ var _core_history_row_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42992);
 /* harmony import */ var _core_managed_managed_baseline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33853);
 /* harmony import */ var _core_managed_result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61213);
 /* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(80427);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57480);
 /**
  * Baseline files on disk. Every result directory holds result.json and rows.json (the per-row
  * outcomes), so any earlier result directory can serve as a baseline; runs on the default branch copy
@@ -41,14 +42,11 @@ export const modules = {
 
 
 
+
 /** Writes JSON through a temporary file, so a reader never sees half of it. */
 async function writeJsonFile(dir, name, value) {
-    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(target, { recursive: true });
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, name);
-    const tmp = `${path}.${process.pid}.tmp`;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, `${JSON.stringify(value)}\n`);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir), name);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeTextWhole */ .yV)(path, `${JSON.stringify(value)}\n`);
     return path;
 }
 function writeRowsFile(dir, rows) {
@@ -153,7 +151,7 @@ async function readRowsFile(path) {
             !Array.isArray(value.outcomes) ||
             !value.outcomes.every((run) => typeof run === 'string' && /^[PFS-]*$/.test(run)))
             return null;
-        const usage = (0,_core_cost_row_usage_js__WEBPACK_IMPORTED_MODULE_9__/* .parseRowUsage */ .L0)(value.usage);
+        const usage = (0,_core_cost_row_usage_js__WEBPACK_IMPORTED_MODULE_10__/* .parseRowUsage */ .L0)(value.usage);
         return {
             version: 1,
             passThreshold: value.passThreshold,
@@ -968,6 +966,49 @@ async function readBridgeLog(runDir) {
 
 /***/ }),
 
+/***/ 57480:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $v: () => (/* binding */ readTextIfAny),
+/* harmony export */   bp: () => (/* binding */ sleepUnlessAborted),
+/* harmony export */   yV: () => (/* binding */ writeTextWhole)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/** Text files as eval-run and the managed steps read and write them: missing reads as undefined, writes whole. */
+
+
+function readTextIfAny(path) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8').catch(() => undefined);
+}
+/** Writes through a temporary file beside the target, so a reader never sees half of it. */
+async function writeTextWhole(path, text) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+    const temp = `${path}.${process.pid}.tmp`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(temp, text);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temp, path);
+}
+/** Waits `ms`, or less when `signal` aborts first. */
+function sleepUnlessAborted(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        }
+        signal.addEventListener('abort', done, { once: true });
+    });
+}
+
+
+/***/ }),
+
 /***/ 24194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1172,7 +1213,8 @@ async function locateInWorkspace(given, start, root) {
 __webpack_require__.d(__webpack_exports__, {
   c2: () => (/* binding */ evalUpload),
   Yp: () => (/* binding */ publishAgain),
-  Di: () => (/* binding */ publishJournal)
+  Di: () => (/* binding */ publishJournal),
+  o1: () => (/* binding */ uploadSummary)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -1268,6 +1310,10 @@ async function evalUpload(inputs, deps) {
         runDir: shown,
         exitCode: uploadExitCode(upload.status),
     };
+}
+/** The step summary of an eval-upload: the run and what became of its publish. */
+function uploadSummary(outcome) {
+    return `### osmosis eval upload: ${outcome.runName}\n\n${(0,upload/* uploadLine */.QW)(outcome.upload) ?? ''}\n`;
 }
 
 

@@ -23,8 +23,6 @@ var eval_run_deps = __webpack_require__(18262);
 var workspace_root = __webpack_require__(24194);
 // EXTERNAL MODULE: ./src/commands/eval-upload.ts + 1 modules
 var eval_upload = __webpack_require__(26305);
-// EXTERNAL MODULE: ./src/core/artifacts/upload.ts
-var upload = __webpack_require__(98513);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(92091);
 // EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 15 modules
@@ -71,7 +69,6 @@ var platform_token = __webpack_require__(19167);
 
 
 
-
 async function evalUploadAction() {
     const token = (0,platform_token/* osmosisToken */.F)();
     const inputs = parseEvalUploadInputs(actions_runtime.actionInput, actions_runtime.inputLabel);
@@ -86,7 +83,7 @@ async function evalUploadAction() {
         publishHint: (runName, replace) => `this step again (run-name: ${runName}${replace ? ', replace: true' : ''})`,
     });
     const outcome = await (0,eval_upload/* evalUpload */.c2)(inputs, deps);
-    await (0,actions_runtime.writeSummary)(`### osmosis eval upload: ${outcome.runName}\n\n${(0,upload/* uploadLine */.QW)(outcome.upload) ?? ''}\n`);
+    await (0,actions_runtime.writeSummary)((0,eval_upload/* uploadSummary */.o1)(outcome));
     (0,actions_runtime.setOutputs)({
         ...(0,outputs/* uploadOutputs */.gQ)(outcome.upload),
         'run-name': outcome.runName,

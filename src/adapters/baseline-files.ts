@@ -4,7 +4,7 @@
  * both into `baseline-dir`, which the action's post step saves to the Actions cache, and pull-request
  * runs read them back from the same path after the action restores it.
  */
-import { copyFile, lstat, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { baselineRunFrom, ROWS_FILE } from '../core/baseline/baseline.js';
 import { parseRowUsage } from '../core/cost/row-usage.js';
@@ -15,17 +15,14 @@ import { isJudgedManagedEval, type SavedManagedRun } from '../core/managed/manag
 import { managedResultSchema } from '../core/managed-result.js';
 import type { LoadedBaseline, LoadedHistory, RowsFile } from '../core/report-ports.js';
 import { resultSchema } from '../core/result.js';
+import { writeTextWhole } from './text-files.js';
 
 export type { LoadedBaseline, RowsFile };
 
 /** Writes JSON through a temporary file, so a reader never sees half of it. */
 async function writeJsonFile(dir: string, name: string, value: unknown): Promise<string> {
-  const target = resolve(dir);
-  await mkdir(target, { recursive: true });
-  const path = join(target, name);
-  const tmp = `${path}.${process.pid}.tmp`;
-  await writeFile(tmp, `${JSON.stringify(value)}\n`);
-  await rename(tmp, path);
+  const path = join(resolve(dir), name);
+  await writeTextWhole(path, `${JSON.stringify(value)}\n`);
   return path;
 }
 

@@ -1,6 +1,4 @@
 /** The real-world implementations behind eval-run's deps, shared by the CLI and the action. */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { journalInputsDigest } from '../core/cache-keys.js';
 import type { RunContext } from '../core/journal/run-name.js';
 import { TOOL_VERSION } from '../core/osmosis/pins.js';
@@ -27,9 +25,61 @@ import { readRolloutSource } from './rollout-source.js';
 import { readDatasetKeys, readRowIdentities } from './row-identities.js';
 import { readBridgeLog, readEvalRun, readLogTail, readRunPart, readRunVersion } from './run-files.js';
 import { readStoredSamples } from './stored-samples.js';
+import { readTextIfAny, writeTextWhole } from './text-files.js';
 import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.js';
 import { readWaivers } from './waivers-file.js';
 import { findWorkspace, locateInWorkspace } from './workspace-root.js';
+
+/** The files eval-run reads and writes: the workspace, the dataset, journals, histories and waivers. */
+const workspaceFiles = {
+  readText: readTextIfAny,
+  writeText: writeTextWhole,
+  findWorkspace,
+  locate: locateInWorkspace,
+  inspectDataset: inspectDatasetFile,
+  fileSha256: (path: string) => fileSha256(path).catch(() => undefined),
+  readRolloutSource,
+  readRun: async (runDir: string) => ({
+    ...(await readEvalRun(runDir)),
+    ...(await readBridgeLog(runDir)),
+  }),
+  readRunPart,
+  loadHistory,
+  readRowIdentities,
+  readDatasetKeys,
+  readWaivers,
+  readRunVersion,
+  readLogTail,
+  readStoredSamples,
+  readAtCommit,
+} satisfies Partial<EvalRunDeps>;
+
+/** The environment osmosis runs in (a pip index asked for once, only when osmosis is going to run). */
+function osmosisEnvFor(
+  env: NodeJS.ProcessEnv,
+  options: { pinUvCache?: boolean; auth?: PlatformAuth },
+): EvalRunDeps['osmosisEnv'] {
+  // Asking pip costs a Python start: only when osmosis is going to run, and once.
+  let uvIndex: Promise<Record<string, string>> | undefined;
+  const pipIndex = () => {
+    uvIndex ??= uvIndexFromPip(env, cachePaths(env).uvIndexFile).catch(() => ({}));
+    return uvIndex;
+  };
+  return async (bin, auth) => {
+    const python = osmosisInterpreter(bin);
+    return osmosisEnvironment(env, {
+      // A repository .env must not change which platform or token osmosis uses (contract §1.1).
+      OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? emptyEnvFile(),
+      // The secrets on stdin are UTF-8 whatever the runner's locale (Windows defaults to cp1252).
+      PYTHONUTF8: '1',
+      PYTHONIOENCODING: 'utf-8',
+      ...(await pipIndex()),
+      ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
+      ...(options.pinUvCache ? { UV_CACHE_DIR: rolloutUvCacheDir(env) } : {}),
+      ...platformAuthEnv(env, auth ?? options.auth ?? {}),
+    });
+  };
+}
 
 export async function evalRunDeps(options: {
   env: NodeJS.ProcessEnv;
@@ -48,12 +98,6 @@ export async function evalRunDeps(options: {
   installOsmosis?: EvalRunDeps['installOsmosis'];
 }): Promise<EvalRunDeps> {
   const { env } = options;
-  // Asking pip costs a Python start: only when osmosis is going to run, and once.
-  let uvIndex: Promise<Record<string, string>> | undefined;
-  const pipIndex = () => {
-    uvIndex ??= uvIndexFromPip(env, cachePaths(env).uvIndexFile).catch(() => ({}));
-    return uvIndex;
-  };
   return {
     cwd: process.cwd(),
     env,
@@ -68,53 +112,16 @@ export async function evalRunDeps(options: {
     ...(options.publishHint ? { publishHint: options.publishHint } : {}),
     ...(options.installOsmosis ? { installOsmosis: options.installOsmosis } : {}),
     hint: options.hint,
-    readText: (path) => readFile(path, 'utf8').catch(() => undefined),
-    writeText: async (path, text) => {
-      await mkdir(dirname(path), { recursive: true });
-      const temp = `${path}.${process.pid}.tmp`;
-      await writeFile(temp, text);
-      await rename(temp, path);
-    },
-    findWorkspace,
-    locate: locateInWorkspace,
-    inspectDataset: inspectDatasetFile,
-    fileSha256: (path) => fileSha256(path).catch(() => undefined),
-    readRolloutSource,
+    ...workspaceFiles,
     inputsDigest: async (context) => journalInputsDigest(await journalInputs(context)),
     resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
-    osmosisEnv: async (bin, auth) => {
-      const python = osmosisInterpreter(bin);
-      return osmosisEnvironment(env, {
-        // A repository .env must not change which platform or token osmosis uses (contract §1.1).
-        OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? emptyEnvFile(),
-        // The secrets on stdin are UTF-8 whatever the runner's locale (Windows defaults to cp1252).
-        PYTHONUTF8: '1',
-        PYTHONIOENCODING: 'utf-8',
-        ...(await pipIndex()),
-        ...(env.UV_PYTHON || !python ? {} : { UV_PYTHON: python }),
-        ...(options.pinUvCache ? { UV_CACHE_DIR: rolloutUvCacheDir(env) } : {}),
-        ...platformAuthEnv(env, auth ?? options.auth ?? {}),
-      });
-    },
+    osmosisEnv: osmosisEnvFor(env, options),
     runOsmosis,
     checkGrader: runGraderCheck,
-    readStoredSamples,
     runRegrade,
-    readAtCommit,
     watchProgress: (runDir, onLine) =>
       watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? CI_THROTTLE_MS : undefined }),
-    readRun: async (runDir) => ({
-      ...(await readEvalRun(runDir)),
-      ...(await readBridgeLog(runDir)),
-    }),
-    readRunPart,
     modelPrice: (osmosisBin, model) => runPrice('', osmosisBin, env, { model }),
-    loadHistory,
-    readRowIdentities,
-    readDatasetKeys,
-    readWaivers,
-    readRunVersion,
-    readLogTail,
     findProgram: (name) => findOnPath(name, env),
     portUnavailable,
   };

@@ -1,6 +1,5 @@
 /** The real-world implementations behind the managed commands' deps, shared by the CLI and the action. */
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { TOOL_VERSION } from '../core/osmosis/pins.js';
 import type { Logger, ManagedDeps } from '../core/ports.js';
 import type { Surface } from '../core/token-wording.js';
@@ -14,6 +13,7 @@ import {
 } from './osmosis-process.js';
 import { readEvalRun } from './run-files.js';
 import { createSubmitWorkspace } from './submit-workspace.js';
+import { readTextIfAny, sleepUnlessAborted, writeTextWhole } from './text-files.js';
 
 export interface CancelScope {
   signal: AbortSignal;
@@ -71,13 +71,8 @@ export function managedDeps(options: {
     now: () => new Date(),
     random: Math.random,
     ...(options.mask ? { mask: options.mask } : {}),
-    readText: (path) => readFile(path, 'utf8').catch(() => undefined),
-    writeText: async (path, text) => {
-      await mkdir(dirname(path), { recursive: true });
-      const temp = `${path}.${process.pid}.tmp`;
-      await writeFile(temp, text);
-      await rename(temp, path);
-    },
+    readText: readTextIfAny,
+    writeText: writeTextWhole,
     listDir: (path) => readdir(path).catch(() => []),
     resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
     osmosisEnv: async (_bin, auth) =>
@@ -90,17 +85,7 @@ export function managedDeps(options: {
         ...platformAuthEnv(env, auth ?? {}),
       }),
     runOsmosis,
-    sleep: (ms, signal) =>
-      new Promise((resolve) => {
-        if (signal.aborted) return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-          clearTimeout(timer);
-          signal.removeEventListener('abort', done);
-          resolve();
-        }
-        signal.addEventListener('abort', done, { once: true });
-      }),
+    sleep: sleepUnlessAborted,
     cancelSignal: options.cancelSignal,
     codeFacts: (workspaceDir) => readCodeFacts(workspaceDir, env),
     submitWorkspace: (workspaceDir, configRelative, configText) =>

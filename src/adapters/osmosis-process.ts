@@ -4,11 +4,12 @@
  * SIGINT/SIGTERM received while osmosis runs are forwarded to it once as SIGINT, which `eval run`
  * turns into a clean stop that leaves the journal resumable (contract §3.8).
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { devNull, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import {
   classifyStderrLine,
@@ -25,6 +26,59 @@ export type { OsmosisInvocation, OsmosisRun } from '../core/ports.js';
 
 const STDERR_TAIL_LINES = 30;
 
+/**
+ * Our SIGINT and SIGTERM forwarded to osmosis (first signal: a graceful stop; later ones repeat it, which
+ * osmosis treats as "stop now"), and the caller's stop as one SIGINT, which osmosis's eval runner takes as
+ * a clean cancel (in-flight rows write no record and stay pending for a resume).
+ */
+function forwardStops(child: ChildProcess, stop: AbortSignal | undefined) {
+  let interruptedBy: NodeJS.Signals | null = null;
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const forward = (signal: NodeJS.Signals) => {
+    interruptedBy ??= signal;
+    if (running()) child.kill('SIGINT');
+  };
+  const onSigint = () => forward('SIGINT');
+  const onSigterm = () => forward('SIGTERM');
+  const onStop = () => {
+    if (running()) child.kill('SIGINT');
+  };
+  process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
+  if (stop?.aborted) onStop();
+  else stop?.addEventListener('abort', onStop, { once: true });
+  return {
+    interruptedBy: () => interruptedBy,
+    detach: () => {
+      process.off('SIGINT', onSigint);
+      process.off('SIGTERM', onSigterm);
+      stop?.removeEventListener('abort', onStop);
+    },
+  };
+}
+
+/** osmosis's stderr as it comes: its error envelope, its warnings, and the last lines of plain text. */
+function readStderr(stderr: Readable, invocation: OsmosisInvocation) {
+  const read = {
+    error: undefined as ErrorEnvelope | undefined,
+    warnings: [] as WarningEnvelope[],
+    tail: [] as string[],
+  };
+  createInterface({ input: stderr, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+    const classified = classifyStderrLine(line);
+    if (classified.kind === 'error') read.error = classified.envelope;
+    else if (classified.kind === 'warning') {
+      read.warnings.push(classified.envelope);
+      invocation.onWarning?.(classified.envelope);
+    } else if (classified.text !== '') {
+      read.tail.push(classified.text);
+      if (read.tail.length > STDERR_TAIL_LINES) read.tail.shift();
+      invocation.onStderrText?.(classified.text);
+    }
+  });
+  return read;
+}
+
 export function runOsmosis(invocation: OsmosisInvocation): Promise<OsmosisRun> {
   return new Promise((resolve) => {
     const child = spawn(invocation.bin, [...invocation.args], {
@@ -35,45 +89,11 @@ export function runOsmosis(invocation: OsmosisInvocation): Promise<OsmosisRun> {
       // Own process group on POSIX, so a terminal's Ctrl-C reaches osmosis once (through us), not twice.
       detached: process.platform !== 'win32',
     });
-
+    const stops = forwardStops(child, invocation.stop);
     const stdoutChunks: Buffer[] = [];
-    const tail: string[] = [];
-    const warnings: WarningEnvelope[] = [];
-    let error: ErrorEnvelope | undefined;
-    let spawnError: Error | undefined;
-    let interruptedBy: NodeJS.Signals | null = null;
-
-    const forward = (signal: NodeJS.Signals) => {
-      // First signal: a graceful stop. Later ones repeat it, which osmosis treats as "stop now".
-      interruptedBy ??= signal;
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-    };
-    const onSigint = () => forward('SIGINT');
-    const onSigterm = () => forward('SIGTERM');
-    process.on('SIGINT', onSigint);
-    process.on('SIGTERM', onSigterm);
-    // A stop the caller asks for (an adaptive verdict settled): one SIGINT, which osmosis's eval runner
-    // takes as a clean cancel (in-flight rows write no record and stay pending for a resume).
-    const onStop = () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-    };
-    if (invocation.stop?.aborted) onStop();
-    else invocation.stop?.addEventListener('abort', onStop, { once: true });
-
     child.stdout.on('data', (chunk: Buffer) => stdoutChunks.push(chunk));
-    createInterface({ input: child.stderr, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
-      const classified = classifyStderrLine(line);
-      if (classified.kind === 'error') error = classified.envelope;
-      else if (classified.kind === 'warning') {
-        warnings.push(classified.envelope);
-        invocation.onWarning?.(classified.envelope);
-      } else if (classified.text !== '') {
-        tail.push(classified.text);
-        if (tail.length > STDERR_TAIL_LINES) tail.shift();
-        invocation.onStderrText?.(classified.text);
-      }
-    });
-
+    const stderr = readStderr(child.stderr, invocation);
+    let spawnError: Error | undefined;
     child.on('error', (err) => {
       spawnError = err;
     });
@@ -83,19 +103,17 @@ export function runOsmosis(invocation: OsmosisInvocation): Promise<OsmosisRun> {
     child.stdin.end(invocation.stdin ?? '');
 
     child.on('close', (exitCode, signal) => {
-      process.off('SIGINT', onSigint);
-      process.off('SIGTERM', onSigterm);
-      invocation.stop?.removeEventListener('abort', onStop);
+      stops.detach();
       const stdout = Buffer.concat(stdoutChunks).toString('utf8');
       resolve({
         exitCode,
         signal,
-        interruptedBy,
+        interruptedBy: stops.interruptedBy(),
         stdout,
         envelope: parseSuccessEnvelope(stdout),
-        error,
-        warnings,
-        stderrTail: tail.join('\n'),
+        error: stderr.error,
+        warnings: stderr.warnings,
+        stderrTail: stderr.tail.join('\n'),
         spawnError,
       });
     });

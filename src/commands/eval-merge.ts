@@ -107,27 +107,32 @@ function evalRows(limit: number | undefined, datasetRows: number | undefined): n
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The merged eval's workspace, config and run name, recorded in the draft as they are found. */
+async function readMergeConfig(inputs: EvalMergeInputs, deps: EvalMergeDeps, draft: ResultDraft) {
+  const start = runStart(deps.cwd, inputs['working-directory'], inputs.config);
+  const workspace = await deps.findWorkspace(start);
+  draft.workspace = workspace;
+  const configPath = await deps.locate(inputs.config, start, workspace);
+  const text = configPath === undefined ? undefined : await deps.readText(configPath);
+  if (configPath === undefined || text === undefined) {
+    throw new UsageError(
+      `Config file not found: ${inputs.config} (looked ${configSearchPlaces(start, workspace)}).`,
+    );
+  }
+  checkConfigLocation(configPath, workspace, 'eval');
+  const configRelative = displayPath(workspace, configPath);
+  const config = parseEvalConfig(text, configRelative);
+  draft.facts.config = configRelative;
+  const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
+  draft.facts.runName = runName;
+  draft.passKAt = reportedK(undefined, config.evaluation.n, 'pass-rate');
+  return { workspace, config, configRelative, runName };
+}
+
 export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): Promise<EvalRunOutcome> {
   const draft = new ResultDraft(inputs, deps);
   try {
-    const start = runStart(deps.cwd, inputs['working-directory'], inputs.config);
-    const workspace = await deps.findWorkspace(start);
-    draft.workspace = workspace;
-    const configPath = await deps.locate(inputs.config, start, workspace);
-    const text = configPath === undefined ? undefined : await deps.readText(configPath);
-    if (configPath === undefined || text === undefined) {
-      throw new UsageError(
-        `Config file not found: ${inputs.config} (looked ${configSearchPlaces(start, workspace)}).`,
-      );
-    }
-    checkConfigLocation(configPath, workspace, 'eval');
-    const configRelative = displayPath(workspace, configPath);
-    const config = parseEvalConfig(text, configRelative);
-    draft.facts.config = configRelative;
-    const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
-    draft.facts.runName = runName;
-    draft.passKAt = reportedK(undefined, config.evaluation.n, 'pass-rate');
-
+    const { workspace, config, configRelative, runName } = await readMergeConfig(inputs, deps, draft);
     const evals = evalsDir(workspace);
     const names = findShards(await deps.listDir(evals), runName, inputs.shards);
     const legs: LegRead[] = [];

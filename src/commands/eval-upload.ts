@@ -8,6 +8,7 @@ import {
   publishFailed as failedPublish,
   publishedFrom,
   type UploadResult,
+  uploadLine,
 } from '../core/artifacts/upload.js';
 import { displayPath } from '../core/display-path.js';
 import { errorMessage, UsageError } from '../core/errors.js';
@@ -107,4 +108,9 @@ export async function evalUpload(
     runDir: shown,
     exitCode: uploadExitCode(upload.status),
   };
+}
+
+/** The step summary of an eval-upload: the run and what became of its publish. */
+export function uploadSummary(outcome: Pick<EvalUploadOutcome, 'runName' | 'upload'>): string {
+  return `### osmosis eval upload: ${outcome.runName}\n\n${uploadLine(outcome.upload) ?? ''}\n`;
 }

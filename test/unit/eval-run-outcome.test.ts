@@ -14,6 +14,8 @@ import type { EvalRunDeps, OsmosisRun } from '../../src/core/ports.js';
 import { makeMetrics } from '../helpers/results.js';
 
 const BIN = '/venv/bin/osmosis';
+/** Where the run's files are shown relative to, and no publish. */
+const WHERE = { bin: BIN, root: '/ws' };
 const RUN_DIR = '/ws/.osmosis/evals/ci';
 
 const run = (change: Partial<OsmosisRun> = {}): OsmosisRun => ({
@@ -208,7 +210,7 @@ describe('resultOfRun', () => {
     const { deps, reads, metrics, versionsAsked } = world({ version: '0.3.9' });
     const draft = draftFor(deps, { 'min-pass-rate': '0.7' });
     const start = { run: run({ envelope: envelope('success') }), runDir: '/ws/.osmosis/evals/asked' };
-    const outcome = await resultOfRun(start, BIN, '/ws', deps, draft);
+    const outcome = await resultOfRun(start, WHERE, deps, draft);
     expect(outcome.result).toMatchObject({
       verdict: 'passed',
       exitCode: 0,
@@ -227,8 +229,7 @@ describe('resultOfRun', () => {
     const error = failure('INTERNAL', 'boom', undefined, '0.3.7');
     const failed = await resultOfRun(
       { run: run({ exitCode: 1, error }), runDir: RUN_DIR },
-      BIN,
-      '/ws',
+      WHERE,
       first.deps,
       draftFor(first.deps),
     );
@@ -237,8 +238,7 @@ describe('resultOfRun', () => {
     const none = world();
     const outcome = await resultOfRun(
       { run: run({ envelope: envelope('success') }), runDir: RUN_DIR },
-      BIN,
-      '/ws',
+      WHERE,
       none.deps,
       draftFor(none.deps),
     );
@@ -252,8 +252,7 @@ describe('resultOfRun', () => {
     const error = failure('INTERNAL', 'boom');
     const outcome = await resultOfRun(
       { run: run({ exitCode: 1, error }), runDir: RUN_DIR },
-      BIN,
-      '/ws',
+      WHERE,
       deps,
       draft,
     );
@@ -272,8 +271,7 @@ describe('resultOfRun', () => {
     const draft = draftFor(deps);
     const outcome = await resultOfRun(
       { run: run({ envelope: envelope('success', {}) }), runDir: RUN_DIR },
-      BIN,
-      '/ws',
+      WHERE,
       deps,
       draft,
     );
@@ -287,8 +285,7 @@ describe('resultOfRun', () => {
     draft.warnings.push('w1');
     const outcome = await resultOfRun(
       { run: run({ envelope: envelope('success') }), runDir: RUN_DIR },
-      BIN,
-      '/ws',
+      WHERE,
       deps,
       draft,
     );
@@ -313,7 +310,7 @@ describe('resultOfRun', () => {
       interruptedBy: 'SIGTERM',
       stderrTail: 'tail',
     });
-    const outcome = await resultOfRun({ run: interrupted, runDir: RUN_DIR }, BIN, '/ws', deps, draft);
+    const outcome = await resultOfRun({ run: interrupted, runDir: RUN_DIR }, WHERE, deps, draft);
     expect(outcome.result).toMatchObject({
       verdict: 'error',
       exitCode: 3,
@@ -328,8 +325,7 @@ describe('resultOfRun', () => {
     });
     const stopped = await resultOfRun(
       { run: run({ envelope: envelope('partial'), exitCode: 1 }), runDir: RUN_DIR },
-      BIN,
-      '/ws',
+      WHERE,
       deps,
       draftFor(deps),
     );
@@ -353,11 +349,9 @@ describe('resultOfRun publishing (--upload)', () => {
     const draft = draftFor(deps, { 'min-pass-rate': '0.7' });
     const outcome = await resultOfRun(
       { run: run({ envelope: envelope('success', imported) }), runDir: RUN_DIR },
-      BIN,
-      '/ws',
+      { ...WHERE, publish: { replace: true } },
       deps,
       draft,
-      { replace: true },
     );
     expect(outcome.result).toMatchObject({
       verdict: 'passed',
@@ -376,13 +370,9 @@ describe('resultOfRun publishing (--upload)', () => {
     const error = failure('PLATFORM_ERROR', PUBLISH_FAILED);
     const outcome = await resultOfRun(
       { run: run({ exitCode: 1, error }), runDir: RUN_DIR },
-      BIN,
-      '/ws',
+      { ...WHERE, publish: { replace: false } },
       deps,
       draft,
-      {
-        replace: false,
-      },
     );
     const message =
       'Publishing to the Osmosis platform failed (the verdict stands): [PLATFORM_ERROR] Local evaluation results are complete at /ws/.osmosis/evals/ci, but the upload failed: HTTP 503. Publish again with `osmosis-ci eval-upload ci`.';
@@ -401,11 +391,9 @@ describe('resultOfRun publishing (--upload)', () => {
     const { deps } = world();
     const outcome = await resultOfRun(
       { run: run({ envelope: envelope('success') }), runDir: RUN_DIR },
-      BIN,
-      '/ws',
+      { ...WHERE, publish: { replace: true } },
       deps,
       draftFor(deps, {}, null),
-      { replace: true },
     );
     expect(outcome.result.upload).toMatchObject({
       status: 'failed',
@@ -418,19 +406,16 @@ describe('resultOfRun publishing (--upload)', () => {
     const { deps, logs } = world();
     const plain = await resultOfRun(
       { run: run({ envelope: envelope('success', imported) }), runDir: RUN_DIR },
-      BIN,
-      '/ws',
+      WHERE,
       deps,
       draftFor(deps),
     );
     expect(plain.result).not.toHaveProperty('upload');
     const partial = await resultOfRun(
       { run: run({ envelope: envelope('partial', imported), exitCode: 1 }), runDir: RUN_DIR },
-      BIN,
-      '/ws',
+      { ...WHERE, publish: { replace: false } },
       deps,
       draftFor(deps),
-      { replace: false },
     );
     expect(partial.result).not.toHaveProperty('upload');
     expect(logs).toEqual([]);

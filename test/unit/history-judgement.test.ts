@@ -99,19 +99,24 @@ describe('the judgement', () => {
   const decision = decideHistoryGate(plan, new Map());
 
   it('lists the first flaky rows and counts them all', () => {
-    const judged = historyJudgement(history, pr, plan, decision, noReruns);
+    const judged = historyJudgement({ history: history, pr: pr }, plan, decision, noReruns);
     expect(judged.flaky.count).toBe(60);
     expect(judged.flaky.rows).toHaveLength(FLAKY_ROWS_LISTED);
     expect(judged.flaky.rows[0]).toEqual({ row: 0, passRate: 0.5, trials: 6 });
   });
 
   it('gives the pass rates over the rows the history knows, not the new or errored ones', () => {
-    const judged = historyJudgement(history, pr, plan, decision, noReruns);
+    const judged = historyJudgement({ history: history, pr: pr }, plan, decision, noReruns);
     expect(judged.observedPassRate).toBeCloseTo(63 / 65, 12);
     const estimates = [...rowEstimates(history).values()].map((row) => row.estimate);
     expect(estimates).toHaveLength(65);
     expect(judged.expectedPassRate).toBeCloseTo(estimates.reduce((a, b) => a + b, 0) / 65, 12);
-    const unknown = historyJudgement(history, new Map([['70', 'P']]), plan, decision, noReruns);
+    const unknown = historyJudgement(
+      { history: history, pr: new Map([['70', 'P']]) },
+      plan,
+      decision,
+      noReruns,
+    );
     expect(unknown).toMatchObject({ expectedPassRate: null, observedPassRate: null });
     expect(historyRegression({ ...unknown, regression: true, drop: 0.5 }, 0).reason).toBe(
       `${unknown.reason} A regression of 50.0 points, larger than max-regression 0.0 points: the step fails.`,
@@ -124,11 +129,13 @@ describe('the judgement', () => {
     const small = historyOf(['PE', 'FE']);
     const row0 = rowEstimates(small).get('0')?.estimate ?? Number.NaN;
     const judged = historyJudgement(
-      small,
-      new Map([
-        ['0', 'EPE'],
-        ['1', 'P'],
-      ]),
+      {
+        history: small,
+        pr: new Map([
+          ['0', 'EPE'],
+          ['1', 'P'],
+        ]),
+      },
       plan,
       decision,
       noReruns,
@@ -139,8 +146,7 @@ describe('the judgement', () => {
 
   it('sorts the rows by number and lists only the unjudged pass → fail flips', () => {
     const judged = historyJudgement(
-      history,
-      pr,
+      { history, pr },
       {
         ...plan,
         notRerun: [
@@ -181,9 +187,19 @@ describe('the judgement', () => {
       drop: 0,
     };
     const withTests = { ...plan, score: first, flips, paired: { ...flips, observed: 40, significant: true } };
-    const firstOnly = historyJudgement(history, pr, withTests, { ...decision, secondLook: null }, noReruns);
+    const firstOnly = historyJudgement(
+      { history: history, pr: pr },
+      withTests,
+      { ...decision, secondLook: null },
+      noReruns,
+    );
     expect(firstOnly.scoreTest).toEqual({ rows: 3, z: -1, pValue: 0.2, detectableDrop: null });
-    const both = historyJudgement(history, pr, withTests, { ...decision, secondLook: second }, noReruns);
+    const both = historyJudgement(
+      { history: history, pr: pr },
+      withTests,
+      { ...decision, secondLook: second },
+      noReruns,
+    );
     expect(both.scoreTest).toEqual({ rows: 4, z: -1, pValue: 0.2, detectableDrop: 0.25 });
     expect(both.flipTest).toEqual({
       observed: 2,
@@ -194,8 +210,7 @@ describe('the judgement', () => {
     });
     expect(both.pairedTest).toMatchObject({ observed: 40, significant: true });
     const none = historyJudgement(
-      history,
-      pr,
+      { history, pr },
       { ...plan, score: null, flips: null, paired: null },
       { ...decision, secondLook: null },
       noReruns,

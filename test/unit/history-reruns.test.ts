@@ -128,7 +128,7 @@ describe('the judgement and its regression verdict', () => {
     const plan = planHistoryGate(history, pr, { budget: 1 });
     const reruns = new Map([['7', 'FFFFF']]);
     const decision = decideHistoryGate(plan, reruns);
-    const judged = historyJudgement(history, pr, plan, decision, {
+    const judged = historyJudgement({ history: history, pr: pr }, plan, decision, {
       items: 5,
       rows: 1,
       runNames: ['a.1', 'a.2', 'a.3', 'a.4', 'a.5'],
@@ -241,7 +241,11 @@ describe('the step never passes a confirmed regression (issue 38, point 1)', () 
     const plan = planHistoryGate(history, pr);
     const reruns = new Map(plan.rerun.map((row) => [row.key, 'F'.repeat(row.reruns * row.items)]));
     const decision = decideHistoryGate(plan, reruns);
-    const judged = historyJudgement(history, pr, plan, decision, { items: 0, runNames: [], rows: 8 });
+    const judged = historyJudgement({ history: history, pr: pr }, plan, decision, {
+      items: 0,
+      runNames: [],
+      rows: 8,
+    });
     expect(judged.regressedRows).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(judged.observedPassRate).toBeGreaterThan(judged.expectedPassRate ?? 1);
     expect(judged.regression).toBe(true);
@@ -257,7 +261,11 @@ describe('the step never passes a confirmed regression (issue 38, point 1)', () 
     const same = prOf(200, (row) => (row >= 160 ? 'F' : 'P'));
     const plan = planHistoryGate(history, same);
     const decision = decideHistoryGate(plan, new Map());
-    const judged = historyJudgement(history, same, plan, decision, { items: 0, runNames: [], rows: 0 });
+    const judged = historyJudgement({ history: history, pr: same }, plan, decision, {
+      items: 0,
+      runNames: [],
+      rows: 0,
+    });
     expect(judged.regression).toBe(false);
     expect(judged.drop).toBe(0);
     expect(historyRegression(judged, 0).blocking).toBe(false);
@@ -273,7 +281,11 @@ describe('the drop when the budget re-ran none of the broken rows', () => {
     expect(plan.rerun).toEqual([]);
     const decision = decideHistoryGate(plan, new Map());
     expect(decision.confirmations).toMatchObject({ significant: true, items: 25 });
-    const judged = historyJudgement(history, pr, plan, decision, { items: 0, runNames: [], rows: 0 });
+    const judged = historyJudgement({ history: history, pr: pr }, plan, decision, {
+      items: 0,
+      runNames: [],
+      rows: 0,
+    });
     expect(judged.regressedRows).toEqual([]);
     expect(judged.unjudgedRows).toHaveLength(25);
     expect(judged.drop).toBeGreaterThanOrEqual(25 / 200);

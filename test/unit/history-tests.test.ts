@@ -208,7 +208,7 @@ describe('the drop the step compares with max-regression', () => {
     const drops = [-score / 40, plan.flips?.significant ? plan.flips.drop : 0];
     if (plan.paired?.significant) drops.push(plan.paired.drop);
     expect(decision.drop).toBeCloseTo(Math.max(...drops), 12);
-    const judged = historyJudgement(history, pr, plan, decision, { items: 0, runNames: [], rows: 0 });
+    const judged = historyJudgement({ history, pr }, plan, decision, { items: 0, runNames: [], rows: 0 });
     expect(historyRegression(judged, judged.drop - 1e-9).blocking).toBe(true);
     expect(historyRegression(judged, judged.drop).blocking).toBe(false);
     expect(judged.reason).toContain('flaky row(s) passed less than their history says');

@@ -23,7 +23,7 @@ const agent = {
 };
 
 describe('managed-run step outputs', () => {
-  it('give every output the README lists, from an eval that this step submitted', () => {
+  it('give every output docs/actions.md lists, from an eval that this step submitted', () => {
     const result = makeManagedResult({
       verdict: 'passed',
       exitCode: 0,

@@ -1,4 +1,4 @@
-/** Step outputs of eval-run, eval-merge, eval-upload and setup: every value the README's output tables promise. */
+/** Step outputs of eval-run, eval-merge, eval-upload and setup: every value the output tables of docs/actions.md promise. */
 import { describe, expect, it } from 'vitest';
 import {
   cacheOutputs,

@@ -1,6 +1,7 @@
 /**
- * Every flag the CLI accepts is named in the README: a flag added to a command and left out of the docs
- * fails here. The flags come from the commands themselves (parseFlags is replaced while each one runs
+ * Every flag the CLI accepts is named in the docs: eval-run's in the README's CLI section, the other
+ * commands' in the README or its docs/ reference (test/helpers/user-docs.ts). A flag added to a command
+ * and left out of the docs fails here. The flags come from the commands themselves (parseFlags is replaced while each one runs
  * `--help`), not from their usage text, so no flag can be accepted without being documented.
  */
 import { readdirSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import type { CliCommand, FlagOptions } from '../../src/entries/cli/shared.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
+import { readDoc, userDocs } from '../helpers/user-docs.js';
 
 const captured: { options?: FlagOptions } = {};
 vi.mock('../../src/entries/cli/shared.js', async (original) => {
@@ -25,7 +27,7 @@ vi.mock('../../src/entries/cli/shared.js', async (original) => {
 
 /** Old spellings, accepted with a deprecation warning and on purpose no longer documented. */
 const DEPRECATED = new Set(['name', 'pr']);
-/** The managed commands: their flags are their action's input names, as the README says. */
+/** The managed commands: their flags are their action's input names, as the docs say. */
 const MANAGED = new Set(['eval-submit', 'benchmark-submit', 'train-submit']);
 
 /** Every command of src/entries/cli/ with the flags it accepts, by command name. */
@@ -51,9 +53,9 @@ async function cliFlags(): Promise<Map<string, string[]>> {
   return found;
 }
 
-/** The flags of `flags` the README does not name as `--flag` (a `--no-x` counts as named with `--x`). */
-function undocumented(flags: readonly string[], readme: string, inputs: ReadonlySet<string>): string[] {
-  const named = (flag: string) => new RegExp(`--${flag}(?![\\w-])`).test(readme);
+/** The flags of `flags` the docs do not name as `--flag` (a `--no-x` counts as named with `--x`). */
+function undocumented(flags: readonly string[], docs: string, inputs: ReadonlySet<string>): string[] {
+  const named = (flag: string) => new RegExp(`--${flag}(?![\\w-])`).test(docs);
   return flags.filter(
     (flag) =>
       !DEPRECATED.has(flag) &&
@@ -71,26 +73,27 @@ async function actionInputs(command: string): Promise<Set<string>> {
   return new Set(Object.keys(action.inputs));
 }
 
-describe('README and the CLI', () => {
-  it('names every flag every command accepts', async () => {
-    const readme = await readFile(join(REPO_ROOT, 'README.md'), 'utf8');
+describe('the docs and the CLI', () => {
+  it('name every flag every command accepts', async () => {
+    const readme = await readDoc('README.md');
+    const docs = (await userDocs()).map(({ text }) => text).join('\n');
     const flags = await cliFlags();
     expect([...flags.keys()].sort()).toEqual(
       expect.arrayContaining(['eval-run', 'eval-merge', 'setup', 'doctor', 'comment', ...MANAGED]),
     );
-    // eval-run's flags are listed in the README's CLI section itself; the others may be anywhere.
+    // eval-run's flags are listed in the README's CLI section itself; the others may be anywhere in the docs.
     const cliSection = readme.slice(readme.indexOf('\n## The CLI'), readme.indexOf('\n## Troubleshooting'));
     expect(cliSection.length).toBeGreaterThan(1000);
     const missing: string[] = [];
     for (const [command, names] of flags) {
-      const text = command === 'eval-run' ? cliSection : readme;
+      const text = command === 'eval-run' ? cliSection : docs;
       for (const flag of undocumented(names, text, await actionInputs(command)))
         missing.push(`${command} --${flag}`);
     }
     expect(missing).toEqual([]);
   });
 
-  it('catches a flag the README does not name', () => {
+  it('catches a flag the docs do not name', () => {
     const readme = 'eval-run takes `--min-pass-rate`, `--fresh` and `--wait`.';
     expect(
       undocumented(['min-pass-rate', 'fresh', 'no-wait', 'adaptive', 'fresh-start'], readme, new Set()),

@@ -1,8 +1,9 @@
 /**
  * What a user pastes from the docs works: every ```yaml block of the README and docs/ parses with a real
  * YAML parser, and every block that is a whole workflow passes actionlint (the pinned one,
- * scripts/ensure-actionlint.sh); a block of steps is a list of steps. Every ```sh block of the README is
- * either run by a test (named here, which must contain its commands) or says it is an excerpt.
+ * scripts/ensure-actionlint.sh); a block of steps is a list of steps. Every ```sh block of the README and
+ * of the docs/ reference it links to (test/helpers/user-docs.ts) is either run by a test (named here,
+ * which must contain its commands) or says it is an excerpt.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { REPO_ROOT } from '../helpers/run-cli.js';
+import { USER_DOCS } from '../helpers/user-docs.js';
 
 interface Block {
   file: string;
@@ -74,9 +76,9 @@ async function docBlocks(): Promise<Block[]> {
 const yamlBlocks = async () => (await docBlocks()).filter((block) => /^ya?ml$/.test(block.lang));
 
 /**
- * The README's shell blocks a test runs, by the block's first line: the test file must name that line (it
- * takes the block from the README) or contain each command of the block. Any other block must begin with
- * a `# excerpt` comment.
+ * The user docs' shell blocks a test runs, by the block's first line: the test file must name that line
+ * (it takes the block from the README) or contain each command of the block. Any other block must begin
+ * with a `# excerpt` comment.
  */
 const RUN_BY_TEST: Record<string, string> = {
   'npm ci && npm run example': 'test/integration/example-script.test.ts',
@@ -146,19 +148,20 @@ describe('the YAML blocks of the README and docs/', () => {
   });
 });
 
-describe('the shell blocks of the README', () => {
+describe('the shell blocks of the README and its docs/ reference', () => {
   it('each is run by a test, or says it is an excerpt', async () => {
+    const userDocs: readonly string[] = USER_DOCS;
     const shell = (await docBlocks()).filter(
-      (block) => block.file === 'README.md' && /^(sh|bash|shell|console)$/.test(block.lang),
+      (block) => userDocs.includes(block.file) && /^(sh|bash|shell|console)$/.test(block.lang),
     );
-    expect(shell.length).toBeGreaterThan(2);
+    expect(shell.filter((block) => block.file === 'README.md').length).toBeGreaterThan(2);
     const problems: string[] = [];
     for (const block of shell) {
       const lines = block.text.split('\n').filter((line) => line.trim() !== '');
       if (/^#\s*excerpt\b/i.test(lines[0] ?? '')) continue;
       const runner = RUN_BY_TEST[lines[0] ?? ''];
       if (!runner) {
-        problems.push(`README.md:${block.line}: neither run by a test nor marked "# excerpt"`);
+        problems.push(`${block.file}:${block.line}: neither run by a test nor marked "# excerpt"`);
         continue;
       }
       const source = await readFile(join(REPO_ROOT, runner), 'utf8');
@@ -166,13 +169,13 @@ describe('the shell blocks of the README', () => {
       if (source.includes(lines[0] ?? '')) continue;
       for (const command of lines.flatMap((text) => text.split(/\s*&&\s*/)))
         if (!hasCommand(command, source))
-          problems.push(`README.md:${block.line}: ${runner} does not run "${command}"`);
+          problems.push(`${block.file}:${block.line}: ${runner} does not run "${command}"`);
     }
     expect(problems).toEqual([]);
   });
 });
 
-/** A README command is in the test's source when its words are (the test may quote or split them). */
+/** A documented command is in the test's source when its words are (the test may quote or split them). */
 function hasCommand(command: string, source: string): boolean {
   const words = command
     .replace(/\\$/, '')

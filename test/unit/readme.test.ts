@@ -1,7 +1,8 @@
 /**
- * What a user copies from the docs works: every input and output of every action.yml is in the README,
- * with the same default; every `uses:` in the README and the example workflows names an action this
- * repository has; and no document links to a file the repository does not contain.
+ * What a user copies from the docs works: every input and output of every action.yml is in
+ * docs/actions.md (the reference the README's table of actions links to), with the same default; every
+ * `uses:` in the user docs and the example workflows names an action this repository has; and no document
+ * links to a file the repository does not contain, or to a heading its target does not have.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../helpers/run-cli.js';
+import { ACTIONS_DOC, USER_DOCS } from '../helpers/user-docs.js';
 
 interface ActionInput {
   required?: boolean;
@@ -22,13 +24,13 @@ interface ActionYml {
 const read = (path: string) => readFile(join(REPO_ROOT, path), 'utf8');
 const loadAction = async (path: string) => parse(await read(path)) as ActionYml;
 
-/** Every action under actions/ is documented in a section of its own: `### \`actions/<name>\``. */
+/** Every action under actions/ is documented in a section of its own: `## \`actions/<name>\`` of docs/actions.md. */
 const SECTIONS = readdirSync(join(REPO_ROOT, 'actions'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
 
-/** The text of a `### heading` up to the next heading of level 2 or 3. */
+/** The text of a heading (the whole line) up to the next heading of level 2 or 3. */
 function section(markdown: string, heading: string): string | undefined {
   const lines = markdown.split('\n');
   const start = lines.findIndex((line) => line.trim() === heading);
@@ -61,9 +63,9 @@ function tableRows(text: string, first: 'Input' | 'Output'): Map<string, string[
   return rows;
 }
 
-/** How the README's Default column must show an action.yml default. */
+/** How the Default column of docs/actions.md must show an action.yml default. */
 function defaultProblem(name: string, input: ActionInput, cell: string | undefined): string | undefined {
-  if (cell === undefined) return `input ${name} is not in the README's table`;
+  if (cell === undefined) return `input ${name} is not in the docs' table`;
   const value = input.default ?? '';
   if (input.required) return cell === 'required' ? undefined : `input ${name}: "${cell}", want "required"`;
   if (value === '')
@@ -75,9 +77,9 @@ function defaultProblem(name: string, input: ActionInput, cell: string | undefin
     : `input ${name}: "${cell}", want \`${value}\``;
 }
 
-/** Every difference between one action.yml and its README section. */
-function readmeProblems(action: ActionYml, text: string | undefined): string[] {
-  if (text === undefined) return ['no README section'];
+/** Every difference between one action.yml and its section of docs/actions.md. */
+function docProblems(action: ActionYml, text: string | undefined): string[] {
+  if (text === undefined) return ['no section in docs/actions.md'];
   const problems: string[] = [];
   const inputs = tableRows(text, 'Input');
   for (const [name, input] of Object.entries(action.inputs ?? {})) {
@@ -86,26 +88,26 @@ function readmeProblems(action: ActionYml, text: string | undefined): string[] {
   }
   for (const name of inputs.keys()) {
     if (!(name in (action.inputs ?? {})))
-      problems.push(`the README documents input ${name}, the action has none`);
+      problems.push(`the docs document input ${name}, the action has none`);
   }
   const outputs = tableRows(text, 'Output');
   for (const name of Object.keys(action.outputs ?? {})) {
-    if (!outputs.has(name)) problems.push(`output ${name} is not in the README's table`);
+    if (!outputs.has(name)) problems.push(`output ${name} is not in the docs' table`);
   }
   for (const name of outputs.keys()) {
     if (!(name in (action.outputs ?? {})))
-      problems.push(`the README documents output ${name}, the action has none`);
+      problems.push(`the docs document output ${name}, the action has none`);
   }
   return problems;
 }
 
-describe('README and action.yml', () => {
+describe('docs/actions.md and action.yml', () => {
   it.each(SECTIONS)(
     'actions/%s: every input (with its default) and output, and nothing else',
     async (name) => {
-      const readme = await read('README.md');
+      const doc = await read(ACTIONS_DOC);
       const action = await loadAction(`actions/${name}/action.yml`);
-      expect(readmeProblems(action, section(readme, `### \`actions/${name}\``))).toEqual([]);
+      expect(docProblems(action, section(doc, `## \`actions/${name}\``))).toEqual([]);
     },
   );
 
@@ -126,36 +128,40 @@ describe('README and action.yml', () => {
     }
     const outputs = parts.flatMap((part) => Object.keys(part.outputs));
     expect(Object.keys(root.outputs).sort()).toEqual([...new Set(outputs)].sort());
-    const readme = await read('README.md');
-    expect(section(readme, '### `osmosis-ci/osmosis-ci`')).toMatch(/inputs are those of \[setup-osmosis\]/);
+    const doc = await read(ACTIONS_DOC);
+    expect(section(doc, '## `osmosis-ci/osmosis-ci`')).toMatch(/inputs are those of \[setup-osmosis\]/);
   });
 
-  it('says how many actions there are, and its table lists each one', async () => {
+  it('the README says how many actions there are, and its table links each one to its section', async () => {
     const readme = await read('README.md');
     const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
     const count = /^(\w+) JavaScript actions/m.exec(readme)?.[1]?.toLowerCase();
     expect(count).toBe(words[SECTIONS.length + 1]); // actions/* and the root action
     const table = section(readme, '## The actions') ?? '';
-    for (const name of SECTIONS) expect(table, name).toContain(`[\`actions/${name}\`](#actions${name})`);
-    expect(table).toContain('[`osmosis-ci/osmosis-ci`]');
+    for (const name of SECTIONS)
+      expect(table, name).toContain(`[\`actions/${name}\`](${ACTIONS_DOC}#actions${name})`);
+    expect(table).toContain(`[\`osmosis-ci/osmosis-ci\`](${ACTIONS_DOC}#osmosis-ciosmosis-ci)`);
+    // docs/actions.md has the same table, linking to its own sections.
+    const own = (await read(ACTIONS_DOC)).split('\n## ')[0] ?? '';
+    for (const name of SECTIONS) expect(own, name).toContain(`[\`actions/${name}\`](#actions${name})`);
+    expect(own).toContain('[`osmosis-ci/osmosis-ci`](#osmosis-ciosmosis-ci)');
   });
 
   it('catches an input renamed in one place only, a changed default, and a missing output', async () => {
-    const readme = await read('README.md');
-    const text = section(readme, '### `actions/eval-run`');
+    const text = section(await read(ACTIONS_DOC), '## `actions/eval-run`');
     const action = await loadAction('actions/eval-run/action.yml');
     const { 'min-pass-rate': renamed, ...rest } = action.inputs;
-    expect(
-      readmeProblems({ ...action, inputs: { ...rest, 'minimum-pass-rate': renamed ?? {} } }, text),
-    ).toEqual([
-      "input minimum-pass-rate is not in the README's table",
-      'the README documents input min-pass-rate, the action has none',
-    ]);
+    expect(docProblems({ ...action, inputs: { ...rest, 'minimum-pass-rate': renamed ?? {} } }, text)).toEqual(
+      [
+        "input minimum-pass-rate is not in the docs' table",
+        'the docs document input min-pass-rate, the action has none',
+      ],
+    );
     const changed = { ...action, inputs: { ...action.inputs, 'cache-timeout-seconds': { default: '60' } } };
-    expect(readmeProblems(changed, text)).toEqual(['input cache-timeout-seconds: "`120`", want `60`']);
+    expect(docProblems(changed, text)).toEqual(['input cache-timeout-seconds: "`120`", want `60`']);
     const { verdict: _dropped, ...outputs } = action.outputs;
-    expect(readmeProblems({ ...action, outputs }, text)).toEqual([
-      'the README documents output verdict, the action has none',
+    expect(docProblems({ ...action, outputs }, text)).toEqual([
+      'the docs document output verdict, the action has none',
     ]);
   });
 });
@@ -172,11 +178,11 @@ async function documents(): Promise<string[]> {
   return files;
 }
 
-/** `uses:` lines of the README (its YAML blocks) and of the example workflows. */
+/** `uses:` lines of the user docs (the README and its docs/ reference: their YAML blocks) and of the example workflows. */
 async function usesLines(): Promise<Array<{ file: string; uses: string }>> {
   const found: Array<{ file: string; uses: string }> = [];
   const files = [
-    'README.md',
+    ...USER_DOCS,
     ...(await readdir(join(REPO_ROOT, 'examples/workflows')))
       .filter((name) => name.endsWith('.yml'))
       .map((name) => `examples/workflows/${name}`),
@@ -203,11 +209,13 @@ describe('what the docs point at exists', () => {
       );
       expect(match?.[2], `${file}: ${uses}`).toBe(`v${version.split('.')[0]}`);
     }
-    // Each of the six actions has a job to copy in the README.
-    const readmeUses = new Set(ours.filter(({ file }) => file === 'README.md').map(({ uses }) => uses));
+    // Each action has a job to copy in docs/actions.md, and the README's own job uses eval-run.
+    const docUses = new Set(ours.filter(({ file }) => file === ACTIONS_DOC).map(({ uses }) => uses));
     for (const action of ['', ...SECTIONS.map((name) => `/actions/${name}`)]) {
-      expect(readmeUses.has(`osmosis-ci/osmosis-ci${action}@v1`), action || 'root').toBe(true);
+      expect(docUses.has(`osmosis-ci/osmosis-ci${action}@v1`), action || 'root').toBe(true);
     }
+    const readmeUses = new Set(ours.filter(({ file }) => file === 'README.md').map(({ uses }) => uses));
+    expect(readmeUses.has('osmosis-ci/osmosis-ci/actions/eval-run@v1')).toBe(true);
   });
 
   it('every other `uses:` is a local action that exists or an action pinned by commit SHA', async () => {
@@ -244,4 +252,55 @@ describe('what the docs point at exists', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('no link names a heading its markdown target does not have', async () => {
+    const missing: string[] = [];
+    for (const file of await documents()) {
+      for (const match of (await read(file)).matchAll(/\]\(([^)\s]*#[^)\s]+)\)/g)) {
+        const [path = '', anchor = ''] = (match[1] ?? '').split('#');
+        if (/^[a-z]+:/i.test(path)) continue;
+        const target = path === '' ? file : join(dirname(file), path);
+        if (!target.endsWith('.md') || !existsSync(join(REPO_ROOT, target))) continue;
+        if (!headingAnchors(await read(target)).has(anchor)) missing.push(`${file}: ${match[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('the README links to every document of the reference, and headingAnchors spells anchors as GitHub does', async () => {
+    const readme = await read('README.md');
+    for (const file of USER_DOCS.filter((doc) => doc !== 'README.md'))
+      expect(readme, file).toContain(`](${file})`);
+    const anchors = headingAnchors(
+      '# The actions\n## `actions/eval-run`\n### Repeats: pass@k and pass^k\n```sh\n# not a heading\n```\n## Forks\n## Forks\n',
+    );
+    expect([...anchors]).toEqual([
+      'the-actions',
+      'actionseval-run',
+      'repeats-passk-and-passk',
+      'forks',
+      'forks-1',
+    ]);
+  });
 });
+
+/** The anchors GitHub gives a markdown text's headings (outside code blocks), a repeated one numbered. */
+function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    const heading = fenced ? undefined : /^#{1,6} (.*)$/.exec(line)?.[1];
+    if (heading === undefined) continue;
+    const slug = heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+      .replaceAll(' ', '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return anchors;
+}

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 // @ts-expect-error: a plain ESM script without types (scripts/ are not part of the TypeScript project)
 import { releaseNotes } from '../../scripts/release-notes.mjs';
 import { REPO_ROOT } from '../helpers/run-cli.js';
+import { userDocs } from '../helpers/user-docs.js';
 
 const read = (path: string) => readFile(join(REPO_ROOT, path), 'utf8');
 
@@ -62,7 +63,7 @@ function publishFirstProblems(jobs: Record<string, Job>): string[] {
 }
 
 describe('release', () => {
-  it('package.json is the newest CHANGELOG.md release, with notes, and its major is what the README uses', async () => {
+  it('package.json is the newest CHANGELOG.md release, with notes, and its major is what the docs use', async () => {
     const { version } = JSON.parse(await read('package.json')) as { version: string };
     const changelog = await read('CHANGELOG.md');
     const newest = /^## \[(\d+\.\d+\.\d+)\]/m.exec(changelog)?.[1];
@@ -72,8 +73,9 @@ describe('release', () => {
     const readme = await read('README.md');
     expect(readme).toContain(`@v${major}`);
     expect(readme).toContain(`osmosis-ci@${major}`);
-    // Every `uses: osmosis-ci/osmosis-ci…@ref` and `npx osmosis-ci@ref` names this major.
-    const refs = [...readme.matchAll(/osmosis-ci(?:\/[\w.-]+)*@([\w.-]+)/g)].map((match) => match[1]);
+    // Every `uses: osmosis-ci/osmosis-ci…@ref` and `npx osmosis-ci@ref` of the user docs names this major.
+    const docs = (await userDocs()).map(({ text }) => text).join('\n');
+    const refs = [...docs.matchAll(/osmosis-ci(?:\/[\w.-]+)*@([\w.-]+)/g)].map((match) => match[1]);
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.filter((ref) => ref !== `v${major}` && ref !== major)).toEqual([]);
   });

@@ -9,9 +9,9 @@ const root = join(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 describe('the default start-cost', () => {
-  it("is the code's in the README, both action.yml files and the CLI's usage", () => {
+  it("is the code's in docs/actions.md, both action.yml files and the CLI's usage", () => {
     const n = String(DEFAULT_START_COST);
-    expect(read('README.md')).toMatch(new RegExp(`^\\| \`start-cost\` +\\| empty: ${n} +\\|`, 'm'));
+    expect(read('docs/actions.md')).toMatch(new RegExp(`^\\| \`start-cost\` +\\| empty: ${n} +\\|`, 'm'));
     for (const file of ['action.yml', 'actions/eval-run/action.yml']) {
       expect(read(file), file).toMatch(new RegExp(`start-cost:\\n    description: ".*Empty: ${n} \\(`));
     }

@@ -1,5 +1,5 @@
 /**
- * The workflows this repository runs and ships: one pin per action everywhere (the README, the example
+ * The workflows this repository runs and ships: one pin per action everywhere (the user docs, the example
  * workflows, .github/workflows and the e2e harness), Dependabot watching every place that pins one,
  * and CI on supported Node versions with the packages it needs installed as a hosted runner allows.
  */
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ACTIONS_CHECKOUT_SHA } from '../e2e/harness.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
+import { USER_DOCS } from '../helpers/user-docs.js';
 
 const read = (path: string) => readFile(join(REPO_ROOT, path), 'utf8');
 
@@ -36,9 +37,9 @@ function pinsByAction(
 }
 
 describe('action pins', () => {
-  it('each action is pinned to one commit across the README, the example workflows and .github/workflows', async () => {
+  it('each action is pinned to one commit across the user docs, the example workflows and .github/workflows', async () => {
     const files = [
-      'README.md',
+      ...USER_DOCS,
       ...(await ymlFiles('examples/workflows')),
       ...(await ymlFiles('.github/workflows')),
     ];

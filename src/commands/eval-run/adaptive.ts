@@ -129,8 +129,7 @@ async function decideAfter(
   start: OsmosisStart,
   plan: Plan,
   progress: Progress,
-  ran: Extract<BatchRun, { kind: 'done' }>,
-  rows: number,
+  { ran, rows }: { ran: Extract<BatchRun, { kind: 'done' }>; rows: number },
 ) {
   progress.parts.push(ran.part);
   progress.rowsRun += rows;
@@ -217,9 +216,47 @@ interface Running {
 }
 
 /**
- * The eval as one osmosis start over its rows in the seeded order, stopped once a look settles it. The
- * looks are planned once osmosis is starting (at its first journal), not before it.
+ * The looks of one osmosis start: planned once osmosis is starting (at its first journal), not before it;
+ * each reads the longest run of finished rows from the start of the order and says whether it settles.
  */
+function oneStartLooks(
+  start: OsmosisStart,
+  ordering: Ordering,
+  ordered: { name: string; datasetFile: string; tag: string },
+  progress: Progress,
+) {
+  const { deps } = start;
+  const N = ordering.population.length;
+  let planned: Plan | undefined;
+  let merged: ReturnType<typeof mergedMetrics> | undefined;
+  const planNow = (): Plan => {
+    if (planned) return planned;
+    planned = planLooks(start, ordering, ordered.tag);
+    deps.log.info(
+      `Adaptive (${choicesText(planned.choices)}): ${N} rows in a seeded order, as one run ${ordered.name} of them in that order; ${planned.note}. Each look reads the longest run of rows from the start of the order that has finished; when one settles the verdict, osmosis is stopped and the rows in flight stay pending for a later resume.`,
+    );
+    return planned;
+  };
+  const decide = (part: RunPart, rows: number, errorsDominate: boolean) => {
+    progress.parts = [part];
+    progress.rowsRun = rows;
+    merged = decideOn(start, planNow(), progress, {
+      errorsDominate,
+      name: `${ordered.name} (first ${rows} rows)`,
+    });
+    const settled = progress.decision?.verdict != null;
+    if (settled) deps.log.info(`Adaptive: the first ${rows} rows of the order settle it; stopping osmosis.`);
+    return settled;
+  };
+  const decideAll = (part: RunPart, errorsDominate: boolean) => {
+    progress.parts = [part];
+    progress.rowsRun = N;
+    merged = decideOn(start, planNow(), progress, { errorsDominate, name: ordered.name });
+  };
+  return { planNow, decide, decideAll, merged: () => merged };
+}
+
+/** The eval as one osmosis start over its rows in the seeded order, stopped once a look settles it. */
 async function inOneStart(
   start: OsmosisStart,
   ordering: Ordering,
@@ -229,38 +266,17 @@ async function inOneStart(
   const { deps, draft } = start;
   const { progress, asAdaptiveRun } = running;
   const N = ordering.population.length;
-  let planned: Plan | undefined;
-  const planNow = (): Plan => {
-    if (planned) return planned;
-    planned = planLooks(start, ordering, ordered.tag);
-    deps.log.info(
-      `Adaptive (${choicesText(planned.choices)}): ${N} rows in a seeded order, as one run ${ordered.name} of them in that order; ${planned.note}. Each look reads the longest run of rows from the start of the order that has finished; when one settles the verdict, osmosis is stopped and the rows in flight stay pending for a later resume.`,
-    );
-    return planned;
-  };
+  const looks = oneStartLooks(start, ordering, ordered, progress);
   deps.log.info(`Adaptive: ${N} rows in a seeded order, as one osmosis run ${ordered.name}.`);
   progress.runs.push(ordered.name);
-  let merged: ReturnType<typeof mergedMetrics> | undefined;
-  const decide = (part: RunPart, rows: number, errorsDominate: boolean) => {
-    const plan = planNow();
-    progress.parts = [part];
-    progress.rowsRun = rows;
-    merged = decideOn(start, plan, progress, {
-      errorsDominate,
-      name: `${ordered.name} (first ${rows} rows)`,
-    });
-    const settled = progress.decision?.verdict != null;
-    if (settled) deps.log.info(`Adaptive: the first ${rows} rows of the order settle it; stopping osmosis.`);
-    return settled;
-  };
   const end = await runOneStart(
     start,
-    { order: ordering.order, looks: () => planNow().looks },
+    { order: ordering.order, looks: () => looks.planNow().looks },
     ordered,
-    decide,
+    looks.decide,
   );
   asAdaptiveRun();
-  const plan = planNow();
+  const plan = looks.planNow();
   await sayIfChoicesChanged(start, plan);
   const summaryOf = (verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
     running.summaryOf(plan, verdict, metrics);
@@ -272,12 +288,9 @@ async function inOneStart(
     return interruptedOutcome(start, progress, { ...end, part: end.part }, (m) => summaryOf(null, m));
   }
   draft.facts.osmosisVersion ??= (await deps.readRunVersion(end.runDir)) ?? null;
-  if (end.kind === 'done') {
-    progress.parts = [end.part];
-    progress.rowsRun = N;
-    merged = decideOn(start, plan, progress, { errorsDominate: end.errorsDominate, name: ordered.name });
-  }
+  if (end.kind === 'done') looks.decideAll(end.part, end.errorsDominate);
   const { decision } = progress;
+  const merged = looks.merged();
   if (decision?.verdict == null || merged === undefined) {
     return draft.failed(new UsageError('The adaptive eval ended without a verdict.'));
   }
@@ -286,45 +299,19 @@ async function inOneStart(
   return decidedOutcome(start, decided, merged, summaryOf(decision.verdict, merged.metrics));
 }
 
-export async function runAdaptive(
+/** The eval as batches, each its own osmosis run, decided after each; a budget stops between them. */
+async function inBatches(
   start: OsmosisStart,
-  datasetRows: number | undefined,
+  ordering: Ordering,
+  running: Running,
+  budget: BudgetRun | undefined,
 ): Promise<EvalRunOutcome> {
   const { context, deps, draft } = start;
-  let ordering: Ordering;
-  try {
-    ordering = await orderRows(start, datasetRows);
-  } catch (error) {
-    return draft.failed(error);
-  }
-  const progress: Progress = { parts: [], runs: [], rowsRun: 0, carry: null, decision: null };
-  const summaryIn = (plan: Plan, verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
-    summarize(
-      { mode: plan.choices.mode, confidence: context.inputs.confidence, plan, ...progress },
-      verdict,
-      metrics,
-    );
-  // Each start names its own run in the facts; the result is the adaptive run's.
-  const asAdaptiveRun = () => {
-    draft.facts.runName = context.runName;
-    draft.facts.runDir = null;
-  };
-  let budget: BudgetRun | undefined;
-  try {
-    budget = await prepareBudget(start);
-  } catch (error) {
-    return draft.failed(error);
-  }
-  // A budget stops between batches: one start would leave the rows in flight at the stop unrecorded.
-  const ordered =
-    !budget && oneStartPossible(start)
-      ? await writeOrderedDataset(start, { order: ordering.order, tag: oneStartTagOf(start, ordering) })
-      : undefined;
-  if (ordered) return inOneStart(start, ordering, ordered, { progress, summaryOf: summaryIn, asAdaptiveRun });
+  const { progress, asAdaptiveRun } = running;
   const plan = planLooks(start, ordering);
   await sayIfChoicesChanged(start, plan);
   const summaryOf = (verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
-    summaryIn(plan, verdict, metrics);
+    running.summaryOf(plan, verdict, metrics);
   deps.log.info(
     `Adaptive (${choicesText(plan.choices)}): ${plan.population.length} rows in a seeded order; ${plan.note}. Each batch is its own run, ${batchRunName(context.runName, plan.tag, 0)} first.`,
   );
@@ -351,7 +338,7 @@ export async function runAdaptive(
       return interruptedOutcome(start, progress, ran, (m) => summaryOf(null, m));
     const seconds = ((deps.now().getTime() - began) / 1000).toFixed(1);
     deps.log.info(`Adaptive batch ${index + 1}: ${rows.length} rows in ${seconds} s.`);
-    const merged = await decideAfter(start, plan, progress, ran, rows.length);
+    const merged = await decideAfter(start, plan, progress, { ran, rows: rows.length });
     const { decision } = progress;
     if (decision?.verdict == null) continue;
     asAdaptiveRun();
@@ -362,4 +349,41 @@ export async function runAdaptive(
   // Unreachable: the last batch is the full run, which always decides.
   asAdaptiveRun();
   return draft.failed(new UsageError('The adaptive eval has no rows to run.'));
+}
+
+export async function runAdaptive(
+  start: OsmosisStart,
+  datasetRows: number | undefined,
+): Promise<EvalRunOutcome> {
+  const { context, draft } = start;
+  let ordering: Ordering;
+  let budget: BudgetRun | undefined;
+  try {
+    ordering = await orderRows(start, datasetRows);
+    budget = await prepareBudget(start);
+  } catch (error) {
+    return draft.failed(error);
+  }
+  const progress: Progress = { parts: [], runs: [], rowsRun: 0, carry: null, decision: null };
+  const running: Running = {
+    progress,
+    summaryOf: (plan, verdict, metrics) =>
+      summarize(
+        { mode: plan.choices.mode, confidence: context.inputs.confidence, plan, ...progress },
+        verdict,
+        metrics,
+      ),
+    // Each start names its own run in the facts; the result is the adaptive run's.
+    asAdaptiveRun: () => {
+      draft.facts.runName = context.runName;
+      draft.facts.runDir = null;
+    },
+  };
+  // A budget stops between batches: one start would leave the rows in flight at the stop unrecorded.
+  const ordered =
+    !budget && oneStartPossible(start)
+      ? await writeOrderedDataset(start, { order: ordering.order, tag: oneStartTagOf(start, ordering) })
+      : undefined;
+  if (ordered) return inOneStart(start, ordering, ordered, running);
+  return inBatches(start, ordering, running, budget);
 }

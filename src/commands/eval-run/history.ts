@@ -80,7 +80,7 @@ async function judgeMatched(start: OsmosisStart, matched: Extract<MatchedHistory
   const reruns = await rerunRounds(start, plan);
   if ('interrupted' in reruns) return reruns;
   const decision = decideHistoryGate(plan, reruns.outcomes);
-  const judged = historyJudgement(history, pr, plan, decision, reruns);
+  const judged = historyJudgement({ history, pr }, plan, decision, reruns);
   const newRows = newRowsSentence(matched.newRows);
   const judgement = newRows === undefined ? judged : { ...judged, reason: `${judged.reason} ${newRows}` };
   deps.log.info(

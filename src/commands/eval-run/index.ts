@@ -84,7 +84,12 @@ export async function evalRun(
     return notPublished(draft.failed(started.error, { warnings: draft.warnings }), publish);
   const replace = { replace: inputs['retry-failed'] };
   const outcome = notPublished(
-    await resultOfRun(started, bin, prepared.workspace, deps, draft, publish.upload ? replace : undefined),
+    await resultOfRun(
+      started,
+      { bin, root: prepared.workspace, publish: publish.upload ? replace : undefined },
+      deps,
+      draft,
+    ),
     publish,
   );
   return judged(inputs.verbose ? await withServerLog(outcome, evalsDir(prepared.workspace), deps) : outcome);
@@ -107,7 +112,7 @@ async function readyToRun(
     if (draft.workspace !== start) {
       deps.log.info(`Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`);
     }
-    prepared = await prepare(inputs, givenSecrets, start, draft.workspace, deps);
+    prepared = await prepare(inputs, givenSecrets, { start, workspace: draft.workspace }, deps);
     draft.waivers = await loadWaivers(prepared.inputs, prepared.workspace, deps);
   } catch (error) {
     return draft.failed(error);

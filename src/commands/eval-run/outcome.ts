@@ -29,17 +29,17 @@ import type { EvalRunOutcome, ResultDraft } from './result.js';
 /** The result of the osmosis start that ran (the workspace root `root` shows the run dir relative to it). */
 export async function resultOfRun(
   { run, runDir }: FinishedStart,
-  bin: string,
-  root: string,
+  { bin, root, publish }: { bin: string; root: string; publish?: { replace: boolean } | undefined },
   deps: OutcomeDeps,
   draft: ResultDraft,
-  publish?: { replace: boolean },
 ): Promise<EvalRunOutcome> {
   draft.facts.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
   const outcome = interpretRun(run, bin);
   if (outcome.kind === 'error') return draft.failed(outcome.error, { warnings: draft.warnings });
   if (outcome.runDir) draft.facts.runDir = displayPath(root, outcome.runDir);
-  if (publish && outcome.kind === 'complete') notePublish(draft, deps, run, outcome.publishError, publish);
+  if (publish && outcome.kind === 'complete') {
+    notePublish(draft, deps, { run, publishError: outcome.publishError, replace: publish.replace });
+  }
 
   let metrics: EvalMetrics;
   let log: Partial<RunLog>;
@@ -75,9 +75,7 @@ export async function resultOfRun(
 function notePublish(
   draft: ResultDraft,
   deps: OutcomeDeps,
-  run: OsmosisRun,
-  publishError: string | undefined,
-  { replace }: { replace: boolean },
+  { run, publishError, replace }: { run: OsmosisRun; publishError: string | undefined; replace: boolean },
 ): void {
   const published = publishError ? undefined : publishedFrom(run.envelope?.resource, replace);
   draft.upload =

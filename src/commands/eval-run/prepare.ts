@@ -46,8 +46,7 @@ export interface Prepared {
 export async function prepare(
   inputs: EvalRunInputs,
   givenSecrets: SecretValues,
-  start: string,
-  workspace: string,
+  { start, workspace }: { start: string; workspace: string },
   deps: PrepareDeps,
 ): Promise<Prepared> {
   const places = { start, workspace, where: configSearchPlaces(start, workspace) };

@@ -45,9 +45,7 @@ export interface CalibratedBoundary extends StoppingBoundary {
  * hears the probability of each stop. Returns the probability lost to negligible tails.
  */
 export function walkLooks(
-  N: number,
-  K: number,
-  looks: readonly number[],
+  { N, K, looks }: { N: number; K: number; looks: readonly number[] },
   stop: (look: number, passes: number) => boolean,
   onStop: (look: number, passes: number, probability: number) => void,
 ): number {
@@ -101,7 +99,7 @@ export function crossingProbability(
   crosses: (look: number, passes: number) => boolean,
 ): number {
   let crossed = 0;
-  const lost = walkLooks(N, K, looks, crosses, (_j, _k, p) => {
+  const lost = walkLooks({ N, K, looks }, crosses, (_j, _k, p) => {
     crossed += p;
   });
   return crossed + lost;

@@ -94,9 +94,7 @@ export function expectedRun(
   let starts = 0;
   const { looks } = boundary;
   walkLooks(
-    N,
-    K,
-    looks,
+    { N, K, looks },
     (j, k) => k >= (boundary.passFrom[j] as number) || k <= (boundary.failTo[j] as number),
     (j, _k, p) => {
       rows += p * (looks[j] as number);

@@ -163,6 +163,45 @@ function allocate(surprising: SurprisingRow[], budgetCalls: number, starts: (rer
 }
 
 /**
+ * The pull request's rows against the history: flaky or young rows are scored, steady rows that flipped are
+ * surprising (re-run candidates), rows the history never completed are new; steady passing rows counted.
+ */
+function classifyRows(history: RowHistory, pr: ReadonlyMap<string, string>) {
+  const scored: ScoredRow[] = [];
+  const surprising: SurprisingRow[] = [];
+  const newRows: string[] = [];
+  let steadyPassing = 0;
+  for (const [key, chars] of pr) {
+    const now = completed(chars);
+    if (now.items === 0) continue;
+    const segments = history.rows.get(key);
+    const estimate = segments ? estimateRow(key, segments) : null;
+    if (!estimate || estimate.trials === 0) {
+      newRows.push(key);
+      continue;
+    }
+    const steady = !estimate.flaky && estimate.runsSeen >= MIN_STEADY_RUNS;
+    if (!steady) {
+      scored.push({ key, history: estimate, passes: now.passes, items: now.items });
+      continue;
+    }
+    const alwaysPassed = estimate.passes === estimate.trials;
+    if (alwaysPassed) steadyPassing += 1;
+    const flipped = alwaysPassed ? now.failures > 0 : now.passes > 0;
+    if (!flipped) continue;
+    const direction: FlipDirection = alwaysPassed ? 'pass-to-fail' : 'fail-to-pass';
+    surprising.push({
+      key,
+      direction,
+      history: estimate,
+      items: now.items,
+      ...rerunsFor(estimate, now, direction),
+    });
+  }
+  return { scored, surprising, newRows, steadyPassing };
+}
+
+/**
  * What to do with a pull request's rows (per row key, its outcome characters as row-history's rowsOfRun
  * gives them): the score test and McNemar fallback, and which rows to re-run how often.
  */
@@ -194,35 +233,7 @@ export function planHistoryGate(
   };
   if (plan.mode === 'none') return plan;
   if (plan.mode === 'mcnemar') return { ...plan, mcnemar: mcnemarAgainst(history, pr) };
-  const scored: ScoredRow[] = [];
-  const surprising: SurprisingRow[] = [];
-  for (const [key, chars] of pr) {
-    const now = completed(chars);
-    if (now.items === 0) continue;
-    const segments = history.rows.get(key);
-    const estimate = segments ? estimateRow(key, segments) : null;
-    if (!estimate || estimate.trials === 0) {
-      plan.newRows.push(key);
-      continue;
-    }
-    const steady = !estimate.flaky && estimate.runsSeen >= MIN_STEADY_RUNS;
-    if (!steady) {
-      scored.push({ key, history: estimate, passes: now.passes, items: now.items });
-      continue;
-    }
-    const alwaysPassed = estimate.passes === estimate.trials;
-    if (alwaysPassed) plan.steadyPassing += 1;
-    const flipped = alwaysPassed ? now.failures > 0 : now.passes > 0;
-    if (!flipped) continue;
-    const direction: FlipDirection = alwaysPassed ? 'pass-to-fail' : 'fail-to-pass';
-    surprising.push({
-      key,
-      direction,
-      history: estimate,
-      items: now.items,
-      ...rerunsFor(estimate, now, direction),
-    });
-  }
+  const { scored, surprising, newRows, steadyPassing } = classifyRows(history, pr);
   const runs = history.runs.length;
   const dispersion = scoreDispersion(scored, (key) => history.rows.get(key), runs);
   const score = scoreTest(scored, LOOK_SIGNIFICANCE, dispersion);
@@ -237,6 +248,8 @@ export function planHistoryGate(
   const moreRounds = Math.max(0, ...secondLook.map((row) => starts(row.reruns) - rounds));
   return {
     ...plan,
+    newRows,
+    steadyPassing,
     score,
     flips: flipTest(table, runs, FLIP_SIGNIFICANCE),
     paired: pairedTest(table, runs, PAIRED_SIGNIFICANCE),

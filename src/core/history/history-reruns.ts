@@ -100,8 +100,7 @@ const rowsOf = (keys: readonly string[]) => keys.map(Number).sort((a, b) => a - 
 
 /** The judgement the result records, from the history, the plan, the decision and what the re-runs cost. */
 export function historyJudgement(
-  history: RowHistory,
-  pr: ReadonlyMap<string, string>,
+  { history, pr }: { history: RowHistory; pr: ReadonlyMap<string, string> },
   plan: HistoryGatePlan,
   decision: HistoryGateDecision,
   reruns: { items: number; runNames: readonly string[]; rows: number },

@@ -17,6 +17,7 @@ import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { readJournalFacts } from '../../adapters/run-files.js';
 import { osmosisVersionOf } from '../../adapters/setup-deps.js';
 import { withBaselineDir } from '../../commands/eval-run/baseline-inputs.js';
+import { requireTokenToPublish, whyJournalCannotStandIn } from '../../commands/eval-run/before-run.js';
 import {
   type BeforeRunContext,
   type BeforeRunOutcome,
@@ -24,10 +25,8 @@ import {
   evalRun,
 } from '../../commands/eval-run/index.js';
 import { failureMessage } from '../../commands/report/index.js';
-import { decideUpload } from '../../core/artifacts/upload.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs, type SetupInputs } from '../../core/inputs.js';
-import { whyOsmosisMustRun } from '../../core/journal/completed-journal.js';
 import { journalDir } from '../../core/osmosis/paths.js';
 import { cacheOutputs, evalRunOutputs } from '../../core/report/outputs.js';
 import { parseSecretsInput } from '../../core/secrets.js';
@@ -57,32 +56,13 @@ async function restoreCaches(
   actionsLog.info(
     'The restored journal holds every result: no rollout will start, so its environment is not restored.',
   );
-  const reason = whyOsmosisMustRun({
+  const reason = whyJournalCannotStandIn(context, inputs, {
     restored,
-    datasetFile: inputs['dataset-file'] !== undefined,
-    fresh: inputs.fresh,
-    retryFailed: inputs['retry-failed'],
-    runName: context.runName,
-    passThreshold: context.config.evaluation.pass_threshold,
-    osmosisVersion: await osmosisVersionOf(context.osmosisBin, process.env),
     facts,
+    osmosisVersion: await osmosisVersionOf(context.osmosisBin, process.env),
   });
   if (reason) actionsLog.info(`osmosis will confirm the journal itself: ${reason}.`);
   return { journalComplete: reason === null };
-}
-
-/**
- * A publish this run will make needs the platform token, and a runner has no `osmosis auth login`: say so
- * (exit 2) before anything starts. A pull request under `upload: default-branch` (a fork's has no secrets)
- * publishes nothing and needs none.
- */
-function requireTokenToPublish(inputs: EvalRunInputs, token: string | undefined): void {
-  if (token || process.env.OSMOSIS_TOKEN) return;
-  const event = { defaultBranchPush: runFacts().defaultBranchPush, eventName: process.env.GITHUB_EVENT_NAME };
-  if (!decideUpload(inputs.upload, event).upload) return;
-  throw new UsageError(
-    `upload: ${inputs.upload} publishes this run, which needs the Osmosis platform token: pass it as the \`osmosis-token\` input from a repository secret (or set OSMOSIS_TOKEN).`,
-  );
 }
 
 /** The root action's setup, run once the eval's inputs are known to be valid; it returns osmosis's path. */
@@ -103,7 +83,11 @@ async function parseStepInputs(
     for (const value of secrets.values()) mask(value);
     const inputs = parseEvalRunInputs(actionInput, inputLabel);
     const setupInputs = setup?.parse();
-    requireTokenToPublish(inputs, token);
+    const event = {
+      defaultBranchPush: runFacts().defaultBranchPush,
+      eventName: process.env.GITHUB_EVENT_NAME,
+    };
+    requireTokenToPublish(inputs.upload, event, Boolean(token || process.env.OSMOSIS_TOKEN));
     return { secrets, inputs, setupInputs };
   } catch (error) {
     // Invalid inputs get their outputs, summary and result.json too, before the step fails.

@@ -13,8 +13,7 @@ import {
 } from '../../adapters/actions-runtime.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { requireDirectory } from '../../adapters/workspace-root.js';
-import { evalUpload } from '../../commands/eval-upload.js';
-import { uploadLine } from '../../core/artifacts/upload.js';
+import { evalUpload, uploadSummary } from '../../commands/eval-upload.js';
 import { ExitCode } from '../../core/errors.js';
 import { parseEvalUploadInputs } from '../../core/eval-upload-inputs.js';
 import { uploadOutputs } from '../../core/report/outputs.js';
@@ -36,7 +35,7 @@ export async function evalUploadAction(): Promise<void> {
       `this step again (run-name: ${runName}${replace ? ', replace: true' : ''})`,
   });
   const outcome = await evalUpload(inputs, deps);
-  await writeSummary(`### osmosis eval upload: ${outcome.runName}\n\n${uploadLine(outcome.upload) ?? ''}\n`);
+  await writeSummary(uploadSummary(outcome));
   setOutputs({
     ...uploadOutputs(outcome.upload),
     'run-name': outcome.runName,
