@@ -1,8 +1,9 @@
 /**
- * `osmosis-ci regrade`: a finished run's stored samples re-scored by a grader, with no model call (issue 40
- * point 2, the CLI). The grader is the rollout's own (its entrypoint as the workspace holds it now), or the
+ * `osmosis-ci regrade`: a finished run's stored samples re-scored by a grader, with no rollout and no call
+ * to the agent's model (issue 40 point 2, the CLI); a grader that calls an LLM judge makes its own calls. The grader is the rollout's own (its entrypoint as the workspace holds it now), or the
  * one in another file (`--grader-file`, e.g. the base commit's entrypoint from `git show`), loaded in the
- * rollout's environment with the config's [env] and the secrets, as grader-check loads it. Said: the pass
+ * rollout's environment with the config's [env] and the secrets, as grader-check loads it (in its
+ * environment, never its argv: a judge's model named in [env], its key among the secrets). Said: the pass
  * rate as stored against as re-graded (the grader's effect alone), the rows that flip, and every sample
  * that could not be re-graded, counted and named.
  */

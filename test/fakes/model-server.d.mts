@@ -4,6 +4,8 @@
 export interface ModelRule {
   /** Substring of the last user message (chat `messages` or Responses `input`). `""` matches everything. */
   match: string;
+  /** Only requests for this model (as the client sends it, e.g. `judge-b`); any model when unset. */
+  model?: string;
   /** Assistant reply on success; the error message when `status` >= 400. */
   reply?: string;
   /** Replies given in turn to this rule's matches (cycling, in arrival order); `reply` is not used then. */

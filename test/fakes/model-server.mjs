@@ -13,8 +13,9 @@
 // POST /responses and /v1/responses (minimal), GET /_fake/state (calls and recorded requests, for shell use).
 // Every answer reports `usage` (prompt, completion and total tokens, counted by the exported `tokens`).
 //
-// Script: { "defaultReply"?: string, "rules": [{ "match", "reply"?, "status"?, "delayMs"? }] } or a bare rule
-// array. The first rule whose `match` is a substring of the LAST user message wins; no match answers
+// Script: { "defaultReply"?: string, "rules": [{ "match", "model"?, "reply"?, "status"?, "delayMs"? }] } or a bare
+// rule array. The first rule whose `match` is a substring of the LAST user message (and whose `model`, when
+// given, is the request's model) wins; no match answers
 // `defaultReply` with 200 (this covers LiteLLM's "hi" preflight that `osmosis eval run` sends once).
 // `status` >= 400 answers an OpenAI-shaped error body. Note that clients retry some errors (429, 5xx), and
 // each retry is one more call.
@@ -78,8 +79,12 @@ export function normalizeScript(script) {
     ) {
       throw new TypeError(`model script rule ${i}: "passProbability" must be a number from 0 to 1`);
     }
+    if (rule.model !== undefined && !(typeof rule.model === 'string' && rule.model)) {
+      throw new TypeError(`model script rule ${i}: "model" must be a non-empty string`);
+    }
     return {
       match: rule.match,
+      model: rule.model,
       reply: rule.reply,
       replies: rule.replies,
       passProbability: rule.passProbability,
@@ -290,7 +295,11 @@ export async function startModelServer(options = {}) {
       const input = isChat ? body.messages : body.input;
       const lastUserMessage = lastUserText(input);
       const refused = refusal(req.headers.authorization, body.model);
-      const rule = refused ? undefined : script.rules.find((r) => lastUserMessage.includes(r.match));
+      const rule = refused
+        ? undefined
+        : script.rules.find(
+            (r) => (r.model === undefined || r.model === body.model) && lastUserMessage.includes(r.match),
+          );
       const status = refused?.status ?? rule?.status ?? 200;
       const stream = body.stream === true;
       requests.push({

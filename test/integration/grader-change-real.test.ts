@@ -7,7 +7,11 @@
  * and the gate judges the behaviour under the base grader: the step fails, and the comment shows that
  * behaviour and the grader's effect apart. The same finished run judged again with `--grader-change
  * warn` passes with a warning; that judgement (both re-grades among it) makes no model call at all.
- * Three osmosis runs in all; the re-grades are Python starts in the rollout's environment.
+ * Then the other way round, reusing that pull request's run: committed with its always-1 grader, it is
+ * saved as the baseline of a branch whose grader has that bug, and a pull request that only fixes the
+ * grader (back to the strict one, the model answering as before) shows the grader's effect and no
+ * behaviour change, and is not failed though its pass rate as graded drops. Four osmosis runs in all;
+ * the re-grades are Python starts in the rollout's environment.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -38,8 +42,10 @@ let baseSha: string;
 let base: { run: Finished; result: EvalRunResult };
 let compared: { run: Finished; result: EvalRunResult; modelCalls: number; comment: string };
 let warned: { run: Finished; result: EvalRunResult; modelCalls: number };
+let buggySha: string;
+let fixed: { run: Finished; result: EvalRunResult; modelCalls: number; comment: string };
 
-function evalRun(runName: string, extra: string[]): Promise<Finished> {
+function evalRun(runName: string, extra: string[], baselineDir = 'baseline'): Promise<Finished> {
   return runCli(
     [
       'eval-run',
@@ -49,7 +55,7 @@ function evalRun(runName: string, extra: string[]): Promise<Finished> {
       '--run-name',
       runName,
       '--baseline-dir',
-      'baseline',
+      baselineDir,
       '--osmosis-path',
       osmosisBin,
       '--json',
@@ -73,9 +79,9 @@ function printed(run: Finished): EvalRunResult {
   }
 }
 
-async function counted(runName: string, extra: string[]) {
+async function counted(runName: string, extra: string[], baselineDir?: string) {
   const before = server.calls;
-  const run = await evalRun(runName, extra);
+  const run = await evalRun(runName, extra, baselineDir);
   return { run, result: printed(run), modelCalls: server.calls - before };
 }
 
@@ -108,6 +114,17 @@ beforeAll(async () => {
   // The same run name writes the same report.md: read before the run is judged again.
   compared = { ...pr, comment: await readFile(join(ws, '.osmosis/ci/pr/report.md'), 'utf8') };
   warned = await counted('pr', ['--max-regression', '0.1', '--grader-change', 'warn']);
+  // A branch whose grader has the always-1 bug: the pull request's run, judged again (no model call), is
+  // its baseline. The fix restores the strict grader; the model answers as in that run.
+  git('add', '-A');
+  git('commit', '-qm', 'the grader passes everything');
+  buggySha = git('rev-parse', 'HEAD');
+  const savedBuggy = await evalRun('pr', ['--save-baseline'], 'baseline-buggy');
+  if (savedBuggy.code !== 0)
+    throw new Error(`saving the buggy baseline failed: ${savedBuggy.stderr.slice(-2000)}`);
+  await writeFile(main, text);
+  const fix = await counted('fix', ['--max-regression', '0.1'], 'baseline-buggy');
+  fixed = { ...fix, comment: await readFile(join(ws, '.osmosis/ci/fix/report.md'), 'utf8') };
 }, TIMEOUT);
 
 afterAll(async () => {
@@ -183,5 +200,33 @@ describe('grader-change on the real CLI: a pull request that makes the grader al
         ),
       ]),
     );
+  });
+
+  it('a pull request that only fixes a grader bug: a grader effect, no behaviour change, not failed', () => {
+    const { run, result, modelCalls, comment } = fixed;
+    expect(run.code, run.stderr).toBe(0);
+    // As graded by the fixed grader: 2 of 10, against the buggy baseline's 10 of 10.
+    expect(result.metrics).toMatchObject({ total: ROWS, passed: 2 });
+    expect(modelCalls).toBe(ROWS + PREFLIGHT);
+    const change = result.baseline?.graderChange;
+    expect(change).toMatchObject({
+      mode: 'compare',
+      judged: 'base-grader',
+      baseGrader: { commit: buggySha },
+      // The same answers under the buggy base grader: 10 of 10, as in the baseline.
+      pullRequest: { regraded: ROWS, storedPassed: 2, regradedPassed: ROWS, notRegraded: 0 },
+      // The baseline's samples under the fixed grader: 10 → 2 of 10.
+      baselineSamples: { regraded: ROWS, storedPassed: ROWS, regradedPassed: 2, notRegraded: 0 },
+      notes: [],
+    });
+    expect(change?.graderEffect).toBeCloseTo(-0.8, 10);
+    expect(change?.message).toBe(
+      "behaviour under the base grader: 100.0% vs 100.0% (+0.0 pp); grader change alone: −80.0 pp (on the baseline's 10 samples)",
+    );
+    expect(result.baseline?.paired).toMatchObject({ passToFail: 0, failToPass: 0 });
+    expect(result.baseline?.regression?.blocking ?? false).toBe(false);
+    expect(result.verdict).not.toBe('failed');
+    expect(comment).toContain('behaviour under the base grader: 100.0% vs 100.0% (+0.0 pp)');
+    expect(comment).toContain('grader change alone: −80.0 pp');
   });
 });

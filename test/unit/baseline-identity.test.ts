@@ -285,6 +285,7 @@ describe('attachBaseline: the baseline named by its commit, and what changed in 
     const regrader: Regrader = {
       mode: 'compare',
       workspace: '/ws',
+      configPath: 'configs/eval/e.toml',
       // The base grader fails both samples; the new one (the baseline's journal) passes both.
       regrade: async (_runDir, grader) => ({
         stored,

@@ -162,9 +162,11 @@ function fakeRegrader(
   return {
     mode,
     workspace: '/ws',
+    configPath: 'configs/eval/e.toml',
     calls,
     async regrade(runDir, grader) {
-      calls.push(`${runDir} ${grader ? `${grader.fileName}:${grader.source}` : 'own'}`);
+      const env = grader?.env ? ` env ${JSON.stringify(grader.env)}` : '';
+      calls.push(`${runDir} ${grader ? `${grader.fileName}:${grader.source}${env}` : 'own'}`);
       if (runDir.endsWith('/base') && over.baselineJournal === false)
         return { error: "ENOENT: no such file or directory, open '/ws/.osmosis/evals/base/index.jsonl'" };
       const reward = (row: number) => (grader ? (row === 0 ? 1 : 0) : 1);
@@ -178,6 +180,45 @@ function fakeRegrader(
 }
 
 describe('the step over a Regrader', () => {
+  it("[env] changed: this run's samples under the base grader AND the base commit's [env], the baseline's under this run's", async () => {
+    const config = (model: string) =>
+      `[experiment]\nrollout = "r"\nentrypoint = "main.py"\nmodel_path = "openai/m"\ndataset = "d"\n\n[env]\nJUDGE_MODEL = "${model}"\n\n[secrets]\nrequired = []\n`;
+    const reads: string[] = [];
+    const regrader = fakeRegrader('compare', {
+      read: async (sha, path) => {
+        reads.push(`${sha} ${path}`);
+        return { text: path.endsWith('.toml') ? config('judge-a') : 'BASE' };
+      },
+    });
+    const found = await regradeForBaseline(regrader, { result: RESULT, rows: rows('PPPP') }, baselineRun(), [
+      'env',
+    ]);
+    expect(reads).toEqual(['abc1234 rollouts/r/main.py', 'abc1234 configs/eval/e.toml']);
+    expect(regrader.calls).toEqual([
+      '/ws/.osmosis/evals/pr main.py:BASE env {"JUDGE_MODEL":"judge-a"}',
+      '/ws/.osmosis/evals/base own',
+    ]);
+    expect(found.change).toMatchObject({ changed: ['env'], pullRequest: { regraded: 4 }, notes: [] });
+    expect(found.decision).toEqual({ judged: 'base-grader', blocking: false });
+  });
+
+  it("[env] changed and the base config cannot be read: this run's samples are not re-graded, and the note says why", async () => {
+    const regrader = fakeRegrader('compare', {
+      read: async (_sha, path) =>
+        path.endsWith('.toml') ? { error: `git cannot show ${path}` } : { text: 'BASE' },
+    });
+    const found = await regradeForBaseline(regrader, { result: RESULT, rows: rows('PPPP') }, baselineRun(), [
+      'grader',
+      'env',
+    ]);
+    expect(regrader.calls).toEqual(['/ws/.osmosis/evals/base own']);
+    expect(found.change.pullRequest).toBeNull();
+    expect(found.change.notes).toEqual([
+      "the config's [env] changed, and its base version could not be read (git cannot show configs/eval/e.toml): this run's samples were not re-graded",
+    ]);
+    expect(found.decision.judged).toBe('as-graded');
+  });
+
   it("compare: this run's samples under the base grader (read at the baseline's commit), the baseline's under the new", async () => {
     const regrader = fakeRegrader('compare');
     const found = await regradeForBaseline(regrader, { result: RESULT, rows: rows('PPPP') }, baselineRun());
@@ -330,5 +371,13 @@ describe('the Regrader eval-run binds (commands/eval-run/regrader.ts)', () => {
     expect(JSON.stringify(regraded)).toContain('token *** is wrong');
     await regrader?.regrade('/ws/.osmosis/evals/base');
     expect(requests[1]?.entrypoint).toBe('main.py');
+    // The base commit's [env] (a judge model) replaces this run's, never the secrets.
+    await regrader?.regrade('/ws/.osmosis/evals/pr', {
+      source: 'BASE',
+      fileName: 'main.py',
+      env: { JUDGE_MODEL: 'judge-a' },
+    });
+    expect(requests[2]?.env).toMatchObject({ PATH: '/bin', JUDGE_MODEL: 'judge-a', TOKEN: 's3cret-value' });
+    expect(requests[2]?.env).not.toHaveProperty('FROM_CONFIG');
   });
 });

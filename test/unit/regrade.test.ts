@@ -107,7 +107,7 @@ describe('summarizeRegrade and the journal read back', () => {
       failToPass: [1],
     });
     expect(regradeLines(summary)).toEqual([
-      'Re-graded 2 of 4 stored samples of run pr with Lenient, no model called.',
+      "Re-graded 2 of 4 stored samples of run pr with Lenient: no rollout, the agent's model not called (a grader that calls a model, an LLM judge, made its own calls).",
       "pass rate as stored 50.0% (1/2) → re-graded 50.0% (1/2): +0.0 pp, the grader's effect alone.",
       'flipped: 1 pass→fail (rows 0), 1 fail→pass (rows 1).',
       'not re-graded: row 2 run 0: ValueError: x',

@@ -11,7 +11,7 @@ import { getOctokit } from '@actions/github';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCacheServer, TWIRP_PREFIX } from '../fakes/cache-server.mjs';
 import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
-import { startModelServer } from '../fakes/model-server.mjs';
+import { normalizeScript, startModelServer } from '../fakes/model-server.mjs';
 import { DEFAULT_TOKEN, startPlatformServer } from '../fakes/platform-server.mjs';
 
 describe('GitHub API fake: ownership and scope of comments', () => {
@@ -190,6 +190,31 @@ describe('model service fake: key and model, as OpenAI answers them', () => {
     } finally {
       await model.close();
     }
+  });
+
+  it("answers by model where a rule names one (an LLM judge's two models told apart)", async () => {
+    const model = await startModelServer({
+      rules: [
+        { model: 'judge-b', match: 'hi', reply: 'FAIL' },
+        { match: 'hi', reply: 'PASS' },
+      ],
+    });
+    const reply = (name: string) =>
+      fetch(`${model.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer any' },
+        body: JSON.stringify({ model: name, messages: [{ role: 'user', content: 'hi' }] }),
+      })
+        .then((response) => response.json() as Promise<{ choices: { message: { content: string } }[] }>)
+        .then((body) => body.choices[0]?.message.content);
+    try {
+      expect(await reply('judge-a')).toBe('PASS');
+      expect(await reply('judge-b')).toBe('FAIL');
+      expect(model.requests.map((request) => request.model)).toEqual(['judge-a', 'judge-b']);
+    } finally {
+      await model.close();
+    }
+    expect(() => normalizeScript([{ model: '', match: 'x' }])).toThrow(/"model" must be a non-empty string/);
   });
 });
 

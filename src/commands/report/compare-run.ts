@@ -1,8 +1,9 @@
 /**
  * This run compared with the baseline (core/baseline/baseline.ts), with the baseline's commit and what
  * changed in the config since its run, provider and infrastructure errors left out on both sides. When
- * the grader changed (grader-change: compare), the gate judges this run's samples as the base grader
- * scores them (commands/report/grader-change.ts).
+ * the grader or the config's [env] (which a grader may read) changed (grader-change: compare), the gate
+ * judges this run's samples as the base grader scores them under the base commit's [env]
+ * (commands/report/grader-change.ts).
  */
 import {
   type BaselineComparison,
@@ -12,12 +13,17 @@ import {
   type RowOutcomes,
 } from '../../core/baseline/baseline.js';
 import { baselineCommit } from '../../core/baseline/baseline-commit.js';
-import { type ConfigIdentity, configChanges, graderChanged } from '../../core/baseline/config-identity.js';
+import {
+  type ConfigIdentity,
+  configChanges,
+  envChanged,
+  graderChanged,
+} from '../../core/baseline/config-identity.js';
 import { withoutInfrastructureErrors } from '../../core/evidence/error-classes.js';
 import type { ReportDeps } from '../../core/report-ports.js';
 import type { EvalRunResult } from '../../core/result.js';
 import type { EvalRunOutcome } from '../eval-run/index.js';
-import { regradeForBaseline, withGraderChange } from './grader-change.js';
+import { type GradingChange, regradeForBaseline, withGraderChange } from './grader-change.js';
 import { rowsForGate, type WaiverStep } from './waivers.js';
 
 export async function compareRun(
@@ -41,9 +47,13 @@ export async function compareRun(
   const { baseline } = against;
   const { step } = where;
   const changed = graderChanged(baseline?.configIdentity, result.configIdentity);
+  const grading: GradingChange = [
+    ...(changed ? (['grader'] as const) : []),
+    ...(envChanged(baseline?.configIdentity, result.configIdentity) ? (['env'] as const) : []),
+  ];
   const regraded =
-    changed && baseline && regrader
-      ? await regradeForBaseline(regrader, { result, rows }, baseline)
+    grading.length > 0 && baseline && regrader
+      ? await regradeForBaseline(regrader, { result, rows }, baseline, grading)
       : undefined;
   const underBase = regraded?.underBase;
   const gated = rowsForGate(underBase ? underBase.outcomes : rows, where.waiverStep, changed);

@@ -6,7 +6,10 @@
  */
 import { resolve } from 'node:path';
 import type { BaselineRun, RowOutcomes } from '../../core/baseline/baseline.js';
+import { parseEvalConfig } from '../../core/config/index.js';
+import { errorMessage } from '../../core/errors.js';
 import {
+  type BaseGraderSource,
   type GraderChange,
   graderChangeMessage,
   graderChangeWarning,
@@ -33,18 +36,22 @@ export interface GraderChangeEvidence {
 interface BaseGrader {
   commit: string | null;
   file: string | null;
-  grader?: { source: string; fileName: string };
+  grader?: BaseGraderSource;
   note?: string;
 }
+
+/** What changed since the baseline: the grader's source, the config's [env] (which the grader may read), or both. */
+export type GradingChange = NonNullable<GraderChange['changed']>;
 
 export async function regradeForBaseline(
   regrader: Regrader,
   run: { result: EvalRunResult; rows: RowOutcomes | null },
   baseline: BaselineRun,
+  changed: GradingChange = ['grader'],
 ): Promise<GraderChangeEvidence> {
   const notes: string[] = [];
   const threshold = run.result.metrics?.passThreshold ?? baseline.passThreshold;
-  const base = await baseGraderOf(regrader, baseline);
+  const base = await baseGraderOf(regrader, baseline, changed.includes('env'));
   if (base.note) notes.push(base.note);
   const runDirs = resultRunDirs(run.result);
   let pullRequest: RegradeSide | null = null;
@@ -80,14 +87,23 @@ export async function regradeForBaseline(
       baselineSamples,
       graderEffect: graderEffect(pullRequest, baselineSamples),
       notes,
+      changed,
     },
     decision,
     ...(decision.judged === 'base-grader' && underBase ? { underBase } : {}),
   };
 }
 
-/** The base grader's file at the baseline's commit: only a grader in the entrypoint file can be loaded alone. */
-async function baseGraderOf(regrader: Regrader, baseline: BaselineRun): Promise<BaseGrader> {
+/**
+ * The base grader's file at the baseline's commit: only a grader in the entrypoint file can be loaded
+ * alone. When the config's [env] changed, with the [env] of the config at that commit: a grader may read
+ * it (an LLM judge's model), and without it the base side would be graded as this run is.
+ */
+async function baseGraderOf(
+  regrader: Regrader,
+  baseline: BaselineRun,
+  withEnv: boolean,
+): Promise<BaseGrader> {
   const identity = baseline.configIdentity;
   const commit = baseline.sha ?? null;
   if (!identity) return { commit, file: null, note: 'the baseline records no config identity' };
@@ -107,7 +123,30 @@ async function baseGraderOf(regrader: Regrader, baseline: BaselineRun): Promise<
     };
   const read = await regrader.readAtCommit(commit, file);
   if ('error' in read) return { commit, file, note: read.error };
-  return { commit, file, grader: { source: read.text, fileName: graderFile } };
+  const grader = { source: read.text, fileName: graderFile };
+  if (!withEnv) return { commit, file, grader };
+  const env = await baseEnvOf(regrader, commit);
+  if ('error' in env)
+    return {
+      commit,
+      file,
+      note: `the config's [env] changed, and its base version could not be read (${env.error}): this run's samples were not re-graded`,
+    };
+  return { commit, file, grader: { ...grader, env: env.env } };
+}
+
+/** The [env] table of the eval config as it stood at the commit (the same path as this run's config). */
+async function baseEnvOf(
+  regrader: Regrader,
+  commit: string,
+): Promise<{ env: Record<string, string> } | { error: string }> {
+  const read = await regrader.readAtCommit(commit, regrader.configPath);
+  if ('error' in read) return read;
+  try {
+    return { env: parseEvalConfig(read.text, regrader.configPath).env };
+  } catch (error) {
+    return { error: `${regrader.configPath} at ${commit.slice(0, 12)}: ${errorMessage(error)}` };
+  }
 }
 
 /** The baseline's samples re-graded by this run's grader, when its journal (another run's) is on this machine. */

@@ -163,3 +163,14 @@ export function graderChanged(
 ): boolean {
   return configChanges(baseline, current).some((line) => line.startsWith('grader changed:'));
 }
+
+/**
+ * Whether the config's [env] changed since the baseline (both runs recorded an identity). A grader may
+ * read it (an LLM judge's model, its endpoint), so eval-run re-grades as for a grader change.
+ */
+export function envChanged(
+  baseline: ConfigIdentity | undefined,
+  current: ConfigIdentity | undefined,
+): boolean {
+  return baseline !== undefined && current !== undefined && baseline.envDigest !== current.envDigest;
+}

@@ -59,6 +59,12 @@ export const graderChangeSchema = z
       ),
     message: z.string().describe('The two effects in one line.'),
     notes: z.array(z.string()).describe('What could not be re-graded or read, and why.'),
+    changed: z
+      .array(z.enum(['grader', 'env']))
+      .optional()
+      .describe(
+        "What changed since the baseline: the grader's source, the config's [env] (which a grader may read: an LLM judge's model), or both. The base side is re-graded under the base commit's [env]. Absent in results of 1.3.0 and before: the grader.",
+      ),
   })
   .describe(
     "The grader changed since the baseline: behaviour under the base grader and the grader's effect, apart.",
@@ -167,6 +173,13 @@ export function graderChangeWarning(
   return `grader-change: warn: the grader changed since the baseline; judged as graded by the new grader, which may hide or make a change in quality (${message}).`;
 }
 
+/** The base grader: its file's text at the base commit, and that commit's config [env] (absent: this run's). */
+export interface BaseGraderSource {
+  source: string;
+  fileName: string;
+  env?: Record<string, string>;
+}
+
 /** A run's stored samples and the grader's answer on them, or why they could not be re-graded. */
 export type RegradedRun = { stored: StoredSample[]; answer: RegradeAnswer } | { error: string };
 
@@ -179,9 +192,12 @@ export interface Regrader {
   workspace: string;
   /**
    * The stored samples of the journal at runDir re-graded by the grader in `grader` (a file's text, as it
-   * stood at the base commit), or by the workspace's own grader when none is given.
+   * stood at the base commit, with that commit's config [env] when given), or by the workspace's own
+   * grader and this run's [env] when none is given.
    */
-  regrade(runDir: string, grader?: { source: string; fileName: string }): Promise<RegradedRun>;
+  regrade(runDir: string, grader?: BaseGraderSource): Promise<RegradedRun>;
+  /** The eval config, relative to the workspace: where the base commit's [env] is read. */
+  configPath: string;
   /** A workspace file's text at a commit (`git show`), or why it cannot be read. */
   readAtCommit(sha: string, path: string): Promise<{ text: string } | { error: string }>;
 }

@@ -1,6 +1,7 @@
 /**
  * Re-grading without re-rollout (issue 40 point 2, the CLI part): a run's stored samples scored again by
- * a grader, no model called. osmosis stores each sample as an ATIF trajectory (trajectories/row_<r>_run_<k>
+ * a grader, no rollout and no call to the agent's model (a grader that calls an LLM judge calls it again,
+ * once per sample it grades: the only model calls). osmosis stores each sample as an ATIF trajectory (trajectories/row_<r>_run_<k>
  * .json: steps with a source and a message, the label in extra.osmosis.label); a trajectory of plain
  * messages is rebuilt into the messages the grader saw. One with tool calls or observations cannot be
  * rebuilt as osmosis graded it: it is counted and named, never guessed. Metadata is not stored: a grader
@@ -129,7 +130,7 @@ export function regradeLines(summary: RegradeSummary): string[] {
   const { regraded, storedPassed, regradedPassed } = summary;
   const delta = regraded === 0 ? 0 : (100 * (regradedPassed - storedPassed)) / regraded;
   const lines = [
-    `Re-graded ${regraded} of ${summary.samples} stored samples of run ${summary.run} with ${summary.grader}, no model called.`,
+    `Re-graded ${regraded} of ${summary.samples} stored samples of run ${summary.run} with ${summary.grader}: no rollout, the agent's model not called (a grader that calls a model, an LLM judge, made its own calls).`,
     `pass rate as stored ${percent(storedPassed, regraded)} (${storedPassed}/${regraded}) → re-graded ${percent(regradedPassed, regraded)} (${regradedPassed}/${regraded}): ${delta >= 0 ? '+' : '−'}${Math.abs(delta).toFixed(1)} pp, the grader's effect alone.`,
     `flipped: ${summary.passToFail.length} pass→fail${summary.passToFail.length ? ` (rows ${summary.passToFail.join(', ')})` : ''}, ${summary.failToPass.length} fail→pass${summary.failToPass.length ? ` (rows ${summary.failToPass.join(', ')})` : ''}.`,
   ];

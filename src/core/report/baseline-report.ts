@@ -172,17 +172,26 @@ export function baselineTerminalLines(
   return lines;
 }
 
+/** What changed that the grader scores by: its source, the config's [env] it may read, or both. */
+function changedWords(changed: NonNullable<BaselineComparison['graderChange']>['changed']): string {
+  const env = changed?.includes('env') ?? false;
+  if (!env) return 'Grader changed';
+  return changed?.includes('grader')
+    ? 'Grader and [env] changed'
+    : '[env] changed (the grader may read it: an LLM judge’s model)';
+}
+
 /** The grader's change in the comment: what the gate judged, both effects, and what was not re-graded. */
 function graderChangeNotes(change: BaselineComparison['graderChange']): string[] {
   if (!change) return [];
   const judged =
     change.judged === 'base-grader'
-      ? "judged under the base grader (this run's samples re-graded by it, no model call)"
+      ? "judged under the base grader (this run's samples re-graded by it, no rollout)"
       : change.blocking
         ? 'grader-change: fail'
         : 'judged as graded by the new grader';
   const lines = [
-    `${change.blocking ? '❌' : '⚖️'} **Grader changed**, ${judged}: ${escapeHtml(change.message)}.`,
+    `${change.blocking ? '❌' : '⚖️'} **${changedWords(change.changed)}**, ${judged}: ${escapeHtml(change.message)}.`,
   ];
   // Notes quote git's and Python's words: one line each.
   const notes = change.notes.map((note) => `- ${escapeHtml(firstLine(oneLine(note)))}`);

@@ -126,7 +126,7 @@ export const USAGE = {
     --grader-check           before any model call, grade each row's label and an empty answer with the
                              workspace's grader: rows whose label fails, rows an empty answer passes
     --grader-change MODE     when the grader changed since the baseline: compare (default: the baseline
-                             gate judges this run's samples re-graded by the base grader, no model call),
+                             gate judges this run's samples re-graded by the base grader, no rollout),
                              warn (judge as graded, and warn) or fail (the grader change fails the step)
     --tunnel cloudflared     make osmosis start a cloudflared tunnel for a Harbor sandbox's model calls
     --advertise-url URL --listener-port PORT   a tunnel you run yourself, forwarding to that local port
@@ -216,7 +216,8 @@ export const USAGE = {
   regrade: `osmosis-ci regrade <config> --run-name NAME [--grader-file PATH] [--json] [--working-directory DIR] [--osmosis-path PATH]
     Re-score a finished run's stored samples (.osmosis/evals/NAME) with the rollout's grader as it is now,
     or with the grader in --grader-file (e.g. the base commit's entrypoint, from git show), in the
-    rollout's environment with the config's [env] and secrets. No model is called. Prints the pass rate as
+    rollout's environment with the config's [env] and secrets. No rollout: the agent's model is not called
+    (a grader that calls an LLM judge asks it again, under the config's [env]). Prints the pass rate as
     stored and as re-graded (the grader's effect alone), the rows that flip, and each sample that could not
     be re-graded (tool calls, no answer), counted. Exit 3 when the grader could not be loaded.`,
 } as const;
