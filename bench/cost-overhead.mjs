@@ -226,7 +226,12 @@ const ms = (value) => `${value.toFixed(3)} ms`;
 const share = (r) => `×${r.mean.toFixed(4)} (95% interval ${r.lower.toFixed(4)} to ${r.upper.toFixed(4)})`;
 const diff = (d) => `${ms(d.mean)} (${d.lower.toFixed(3)} to ${d.upper.toFixed(3)})`;
 const loads = (l) => l.map((value) => value.toFixed(2)).join(', ');
-const met = wallRatio.upper <= 1.02 ? 'met' : wallRatio.mean <= 1.02 ? 'met by the estimate, not by the upper bound' : 'not met';
+const met =
+  wallRatio.upper <= 1.02
+    ? 'met'
+    : wallRatio.mean <= 1.02
+      ? 'met by the estimate, not by the upper bound'
+      : 'not met';
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
 const section = `## Cost accounting's share of the report step
 
