@@ -81,16 +81,14 @@ export interface CostChangeRequest {
 
 /**
  * Each current item with a value paired with the baseline's item of the same row (by identity) and run,
- * read straight into log ratios: no pair objects (bench/cost-overhead.mjs).
+ * summarised as they are read (core/cost/paired-change.ts): nothing kept per pair (bench/cost-overhead.mjs).
  */
 function pairTable(
   before: (number | null)[][],
   after: (number | null)[][],
   source: Int32Array | undefined,
 ): LogRatios {
-  let capacity = 0;
-  for (const cells of after) capacity += cells?.length ?? 0;
-  const logs = logRatios(capacity);
+  const logs = logRatios();
   for (let run = 0; run < after.length; run++) {
     const cells = after[run] ?? [];
     const was = before[run] ?? [];

@@ -2,7 +2,8 @@
  * The paired change of a per-row quantity (tokens, cost, duration) between the baseline and this run, on
  * the rows both ran (issue 41 point 2): a Student t-interval on the mean log ratio head/base, reported as a
  * percent change exp(mean) - 1 (a geometric mean change), and the gate on it. Pure. core/cost/cost-change.ts
- * reads its pairs straight from rows.json's usage tables into {@link LogRatios}: one pass per quantity.
+ * reads its pairs straight from rows.json's usage tables into {@link LogRatios}: one pass per quantity,
+ * nothing kept per pair.
  */
 import { normalQuantile } from '../stats.js';
 
@@ -40,47 +41,40 @@ export function tQuantile(p: number, df: number): number {
   return z + g1 / df + g2 / df ** 2 + g3 / df ** 3 + g4 / df ** 4;
 }
 
-/** The `top` largest ratios, largest first, in one pass (a full sort of every row would cost more). */
-function largestRatios(logs: LogRatios, top: number, factor: number) {
-  const best: { row: number; ratio: number }[] = [];
-  for (let i = 0; i < logs.n; i++) {
-    const ratio = logs.ratios[i] as number;
-    const last = best[top - 1];
-    if (last !== undefined && ratio <= last.ratio) continue;
-    let at = best.length;
-    while (at > 0 && (best[at - 1] as { ratio: number }).ratio < ratio) at--;
-    best.splice(at, 0, { row: logs.rows[i] as number, ratio });
-    if (best.length > top) best.pop();
-  }
-  if (factor !== 1) for (const entry of best) entry.ratio *= factor;
-  return best;
-}
-
 /**
- * The paired rows' log ratios head/base, in typed arrays: what {@link changeOfLogs} summarises. Filled
- * with {@link addPair}, so a caller that reads its pairs from tables builds no pair objects.
+ * The paired rows' log ratios head/base, summarised as they come (Welford's running mean and sum of
+ * squares, and the rows whose ratio grew most): no array per pair, no second pass. What
+ * {@link changeOfLogs} turns into the change; filled with {@link addPair}, so a caller that reads its pairs
+ * from tables builds no pair objects (bench/cost-overhead.mjs).
  */
 export interface LogRatios {
-  rows: Float64Array;
-  ratios: Float64Array;
-  logs: Float64Array;
   /** Pairs kept (both values above zero). */
   n: number;
   /** Pairs offered. */
   offered: number;
-  sum: number;
+  mean: number;
+  /** The sum of squared deviations from the running mean. */
+  squares: number;
+  /** How many of the largest ratios to keep. */
+  top: number;
+  /** The largest ratios so far, largest first. */
+  best: { row: number; ratio: number }[];
 }
 
-export function logRatios(capacity: number): LogRatios {
-  const rows = new Float64Array(capacity);
-  return {
-    rows,
-    ratios: new Float64Array(capacity),
-    logs: new Float64Array(capacity),
-    n: 0,
-    offered: 0,
-    sum: 0,
-  };
+export function logRatios(top = 5): LogRatios {
+  return { n: 0, offered: 0, mean: 0, squares: 0, top, best: [] };
+}
+
+/** Keeps the `top` largest ratios, largest first (a full sort of every row would cost more). */
+function keepLargest(into: LogRatios, row: number, ratio: number): void {
+  const { best, top } = into;
+  if (top <= 0) return;
+  const last = best[top - 1];
+  if (last !== undefined && ratio <= last.ratio) return;
+  let at = best.length;
+  while (at > 0 && (best[at - 1] as { ratio: number }).ratio < ratio) at--;
+  best.splice(at, 0, { row, ratio });
+  if (best.length > top) best.pop();
 }
 
 /** One pair; a zero, negative or non-finite value is counted as offered and left out (a log needs them). */
@@ -89,11 +83,11 @@ export function addPair(into: LogRatios, row: number, base: number, head: number
   if (!(base > 0 && head > 0 && Number.isFinite(base + head))) return;
   const ratio = head / base;
   const log = Math.log(ratio);
-  into.rows[into.n] = row;
-  into.ratios[into.n] = ratio;
-  into.logs[into.n] = log;
-  into.sum += log;
   into.n += 1;
+  const delta = log - into.mean;
+  into.mean += delta / into.n;
+  into.squares += delta * (log - into.mean);
+  keepLargest(into, row, ratio);
 }
 
 /**
@@ -103,26 +97,23 @@ export function addPair(into: LogRatios, row: number, base: number, head: number
  */
 export function changeOfLogs(
   logs: LogRatios,
-  options: { confidence?: number; top?: number; factor?: number } = {},
+  options: { confidence?: number; factor?: number } = {},
 ): PairedChange | undefined {
-  const { confidence = 0.95, top = 5, factor = 1 } = options;
-  const shift = Math.log(factor);
-  const n = logs.n;
+  const { confidence = 0.95, factor = 1 } = options;
+  const { n } = logs;
   if (n < 2) return undefined;
-  const mean = logs.sum / n;
-  let squares = 0;
-  for (let i = 0; i < n; i++) squares += ((logs.logs[i] as number) - mean) ** 2;
-  const variance = squares / (n - 1);
+  const mean = logs.mean + Math.log(factor);
+  const variance = logs.squares / (n - 1);
   const half = tQuantile(1 - (1 - confidence) / 2, n - 1) * Math.sqrt(variance / n);
   return {
     n,
     excluded: logs.offered - n,
-    change: Math.exp(mean + shift) - 1,
-    lower: Math.exp(mean + shift - half) - 1,
-    upper: Math.exp(mean + shift + half) - 1,
+    change: Math.exp(mean) - 1,
+    lower: Math.exp(mean - half) - 1,
+    upper: Math.exp(mean + half) - 1,
     confidence,
     method: 't-interval on the log ratio',
-    grewMost: top > 0 ? largestRatios(logs, top, factor) : [],
+    grewMost: logs.best.map(({ row, ratio }) => ({ row, ratio: factor === 1 ? ratio : ratio * factor })),
   };
 }
 
@@ -132,9 +123,9 @@ export function pairedChange(
   confidence = 0.95,
   top = 5,
 ): PairedChange | undefined {
-  const logs = logRatios(pairs.length);
+  const logs = logRatios(top);
   for (const pair of pairs) addPair(logs, pair.row, pair.base, pair.head);
-  return changeOfLogs(logs, { confidence, top });
+  return changeOfLogs(logs, { confidence });
 }
 
 export type IncreaseVerdict = 'passed' | 'failed' | 'inconclusive';
