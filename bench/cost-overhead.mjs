@@ -1,17 +1,20 @@
 // What cost accounting adds to the report step over a 1,000-row run (issue 41: at most 2%), side by side in
-// one process, the two variants alternating so that load on a shared machine falls on both alike. Both do
-// the report step's work on the real source: read the journal's index.jsonl from disk and parse it into the
+// one process, the variants interleaved so that load on a shared machine falls on all alike. Each does the
+// report step's work on the real source: read the journal's index.jsonl from disk and parse it into the
 // metrics and the per-row outcomes, compare with the baseline, judge the gate, render the terminal report,
 // the PR comment and the JUnit file, and write result.json, rows.json (as the step writes it: the row
-// durations live in the row history), report.md and junit.xml. "with cost" also records each row's tokens
-// and duration in rows.json, prices the run, compares tokens, cost and duration with a 1,000-row baseline
-// (the paired intervals) and renders the cost lines; "without" is fed rows without tokens and durations
-// and no cost step, so the cost code has nothing to do. The real step also writes the bundle and the
-// viewer, which both skip: the share here is an upper bound on the real one.
-// `node bench/cost-overhead.mjs [--rows N] [--rounds N]`.
+// durations live in the row history), report.md and junit.xml. "with" also records each item's tokens,
+// writes rows.json's usage, prices the run, compares tokens, cost and duration with a 1,000-row baseline (the
+// paired intervals) and renders the cost lines; "without" is fed rows without tokens, writes no usage and
+// has no cost step, so the cost code has nothing to do; it still records the items' durations, which the
+// row history needs (they predate cost accounting). "bare" records no durations either: against it the
+// share is the earlier, stricter measure. The real step also writes the bundle and the viewer, which all
+// skip: the share here is an upper bound on the real one.
+// `node bench/cost-overhead.mjs [--rows N] [--rounds N] [--block N] [--warmup N] [--dry]` (--dry: RESULTS.md
+// left as it is).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,10 +25,18 @@ import { transpileSource } from './transpile-source.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = path.join(ROOT, 'node_modules', '.cache');
 const { values } = parseArgs({
-  options: { rows: { type: 'string', default: '1000' }, rounds: { type: 'string', default: '400' } },
+  options: {
+    rows: { type: 'string', default: '1000' },
+    rounds: { type: 'string', default: '120' },
+    block: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '20' },
+    dry: { type: 'boolean', default: false },
+  },
 });
 const ROWS = Number(values.rows);
 const ROUNDS = Number(values.rounds);
+const BLOCK = Number(values.block);
+const WARMUP = Number(values.warmup);
 
 async function load(entry, dir) {
   const file = await transpileSource(ROOT, entry, path.join(CACHE, dir));
@@ -38,7 +49,7 @@ const runCostModule = await load('src/core/cost/run-cost.ts', 'osmosis-ci-bench-
 const commentModule = await load('src/core/report/comment.ts', 'osmosis-ci-bench-cost-comment');
 const terminalModule = await load('src/core/report/report.ts', 'osmosis-ci-bench-cost-terminal');
 const junitModule = await load('src/core/artifacts/junit.ts', 'osmosis-ci-bench-cost-junit');
-const gateModule = await load('src/core/gate.ts', 'osmosis-ci-bench-cost-gate');
+const gateModule = await load('src/core/verdict/gate.ts', 'osmosis-ci-bench-cost-gate');
 const { createMetricsAccumulator, parseIndexLine } = metricsModule;
 const { createOutcomesBuilder, compareWithBaseline } = baselineModule;
 
@@ -66,14 +77,18 @@ const JOURNAL = path.join(OUT, 'index.jsonl');
 writeFileSync(JOURNAL, `${withUsage.join('\n')}\n`);
 
 // Both variants parse the same journal lines (osmosis always writes tokens and duration_ms); "without"
-// hides them from the outcomes builder, so rows.json records no usage and the cost code has none to do.
-function readRows(text, recordUsage = true) {
+// hides the tokens from the outcomes builder and writes rows.json without usage, so the cost code has none
+// to do. It still records each item's duration, which the row history needed before cost accounting
+// (issue 42) and which is now recorded once for both; "bare" hides the durations too.
+function readRows(text, variant = 'with') {
   const accumulator = createMetricsAccumulator({ passThreshold: 1 });
   const outcomes = createOutcomesBuilder(1);
   text.forEach((line, index) => {
     const row = parseIndexLine(line, 'index.jsonl', index + 1);
     accumulator.add(row);
-    outcomes.add(recordUsage ? { ...row } : { ...row, tokens: undefined, duration_ms: undefined });
+    if (variant === 'with') outcomes.add({ ...row });
+    else if (variant === 'without') outcomes.add({ ...row, tokens: undefined });
+    else outcomes.add({ ...row, tokens: undefined, duration_ms: undefined });
   });
   return { metrics: accumulator.finish(), rows: outcomes.finish() };
 }
@@ -143,11 +158,12 @@ function resultOf(metrics, rows, withCost) {
   return { ...result, cost, costChange };
 }
 
-function report(withCost) {
+function report(variant) {
+  const withCost = variant === 'with';
   const text = readFileSync(JOURNAL, 'utf8')
     .split('\n')
     .filter((line) => line !== '');
-  const { metrics, rows } = readRows(text, withCost);
+  const { metrics, rows } = readRows(text, variant);
   const result = resultOf(metrics, rows, withCost);
   const terminal = terminalModule.renderTerminal(result);
   const comment = commentModule.renderComment(result, { key: 'bench' });
@@ -156,8 +172,10 @@ function report(withCost) {
     junitModule.renderTestCase(metricsModule.parseIndexLine(line, 'index.jsonl', index + 1), suite),
   );
   const junit = `${junitModule.renderJunitHeader(suite)}${cases.join('')}${junitModule.JUNIT_FOOTER}`;
-  // rows.json as the step writes it (commands/report/steps.ts): the row durations live in the row history.
-  const { durations: _durations, ...outcomes } = rows;
+  // rows.json as the step writes it (commands/report/steps.ts): the row durations live in the row history;
+  // without cost accounting, no usage either.
+  const { durations: _durations, usage, ...kept } = rows;
+  const outcomes = withCost && usage ? { ...kept, usage } : kept;
   const saved = JSON.stringify(outcomes);
   writeFileSync(path.join(OUT, 'rows.json'), saved);
   writeFileSync(path.join(OUT, 'result.json'), JSON.stringify(result, null, 2));
@@ -166,53 +184,105 @@ function report(withCost) {
   sink += saved.length + terminal.length + comment.length + junit.length;
 }
 
-const times = { without: [], with: [] };
-const cpu = { without: [], with: [] };
-/** Per round, with minus without: the two ran back to back, so a slow spell of the machine falls on both. */
-const paired = [];
-for (let round = 0; round < ROUNDS; round++) {
-  const order = round % 2 === 0 ? ['without', 'with'] : ['with', 'without'];
-  const took = {};
-  for (const variant of order) {
-    const cpuStarted = process.cpuUsage();
-    const started = process.hrtime.bigint();
-    report(variant === 'with');
-    took[variant] = Number(process.hrtime.bigint() - started) / 1e6;
-    const used = process.cpuUsage(cpuStarted);
-    times[variant].push(took[variant]);
-    cpu[variant].push((used.user + used.system) / 1000);
-  }
-  paired.push(took.with - took.without);
+// Interleaved A/B in one process: each round times a block of BLOCK reports of one variant, then a block of
+// the other, the order alternating round by round (ABBA), so that load on a shared machine and the JIT's and
+// the collector's state fall on both alike. Blocks, not single reports: the garbage a variant makes is
+// mostly collected inside its own block, not billed to the other. Per round the ratio with/without; the
+// estimate is their geometric mean with a 95% t-interval on the mean log ratio (as core/cost/paired-change.ts
+// does for rows), and the difference in ms per report with its t-interval.
+const { tQuantile } = await load('src/core/cost/paired-change.ts', 'osmosis-ci-bench-cost-paired');
+function block(variant) {
+  const cpuStarted = process.cpuUsage();
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < BLOCK; i++) report(variant);
+  const used = process.cpuUsage(cpuStarted);
+  return {
+    wall: Number(process.hrtime.bigint() - started) / 1e6 / BLOCK,
+    cpu: (used.user + used.system) / 1000 / BLOCK,
+  };
 }
-// The first rounds warm the JIT up: the median of the second half.
-const median = (list) => {
-  const sorted = list.slice(Math.floor(list.length / 2)).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const without = median(times.without);
-const withCost = median(times.with);
-const overhead = median(paired) / without;
-const cpuShare = (median(cpu.with) - median(cpu.without)) / median(cpu.without);
+const ORDERS = [
+  ['bare', 'without', 'with'],
+  ['with', 'without', 'bare'],
+  ['without', 'with', 'bare'],
+  ['bare', 'with', 'without'],
+  ['with', 'bare', 'without'],
+  ['without', 'bare', 'with'],
+];
+const rounds = [];
+const loadBefore = loadavg();
+const benchStarted = Date.now();
+for (let round = 0; round < WARMUP + ROUNDS; round++) {
+  const took = {};
+  // Each of the three variants in each place of the order in turn, forwards and backwards.
+  for (const variant of ORDERS[round % ORDERS.length]) {
+    took[variant] = block(variant);
+  }
+  if (round >= WARMUP) rounds.push(took);
+}
+const loadAfter = loadavg();
+const seconds = (Date.now() - benchStarted) / 1000;
+
+function interval(values) {
+  const n = values.length;
+  const mean = values.reduce((sum, value) => sum + value, 0) / n;
+  const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1);
+  const half = tQuantile(0.975, n - 1) * Math.sqrt(variance / n);
+  return { mean, lower: mean - half, upper: mean + half };
+}
+const meanOf = (key, variant) => interval(rounds.map((round) => round[variant][key])).mean;
+function ratio(key, against) {
+  const logs = interval(rounds.map((round) => Math.log(round.with[key] / round[against][key])));
+  return { mean: Math.exp(logs.mean), lower: Math.exp(logs.lower), upper: Math.exp(logs.upper) };
+}
+const difference = (key, against) => interval(rounds.map((round) => round.with[key] - round[against][key]));
+const ms = (value) => `${value.toFixed(3)} ms`;
+const share = (r) => `×${r.mean.toFixed(4)} (${r.lower.toFixed(4)} to ${r.upper.toFixed(4)})`;
+const diff = (d) => `${ms(d.mean)} (${d.lower.toFixed(3)} to ${d.upper.toFixed(3)})`;
+const loads = (l) => l.map((value) => value.toFixed(2)).join(', ');
+const wallRatio = ratio('wall', 'without');
+const met =
+  wallRatio.upper <= 1.02
+    ? 'met'
+    : wallRatio.mean <= 1.02
+      ? 'met by the estimate, not by the upper bound'
+      : 'not met';
+const means = (variant) => `${ms(meanOf('wall', variant))} | ${ms(meanOf('cpu', variant))}`;
+const against = (variant) =>
+  `${diff(difference('wall', variant))} | ${diff(difference('cpu', variant))} |\n| with / ${variant} (95% interval) | ${share(ratio('wall', variant))} | ${share(ratio('cpu', variant))}`;
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
 const section = `## Cost accounting's share of the report step
 
-Command: \`node bench/cost-overhead.mjs\` (${ROWS} rows, ${ROUNDS} rounds of each variant, alternating). Run on
-${new Date().toISOString().slice(0, 10)} at commit ${commit}, Node ${process.version}.
+Command: \`node bench/cost-overhead.mjs\` (${ROWS} rows; ${WARMUP} warm-up rounds, then ${ROUNDS} rounds, each a block
+of ${BLOCK} reports of each of the three variants, in an order that rotates round by round; ${seconds.toFixed(0)} s, one
+process). Run on ${new Date().toISOString().slice(0, 10)} at commit ${commit}, Node ${process.version}, ${cpus().length} CPUs, load
+average (1, 5, 15 min) ${loads(loadBefore)} at the start and ${loads(loadAfter)} at the end.
 The report step's work over one run (the journal's index.jsonl read from disk and parsed, metrics, per-row
 outcomes, the baseline comparison, the gate, the terminal report, the PR comment and the JUnit file rendered,
-result.json, rows.json, report.md and junit.xml written), with and without cost accounting (each row's tokens and
-duration recorded in rows.json, the run's cost, the paired tokens/cost/duration intervals against a ${ROWS}-row
-baseline and the cost lines). Medians of the second half of the rounds; the share is the median of each round's
-difference (the two variants back to back) over the median without, in wall time, and beside it in CPU time
-(process.cpuUsage), which the machine's other load does not inflate. The real step also writes the bundle and the viewer, which both variants
-skip here, so the share in a real report step is smaller.
+result.json, rows.json, report.md and junit.xml written). "with": with cost accounting (each item's tokens
+recorded, tokens and durations written to rows.json, the run's cost, the paired tokens/cost/duration intervals
+against a ${ROWS}-row baseline and the cost lines). "without": the journal's tokens hidden, rows.json without
+usage, no cost step; each item's duration is still recorded, for the row history, as before cost accounting
+(issue 42), and one record now serves both. "bare": the durations hidden too (the stricter measure of the
+earlier runs, which charges the history's durations to cost accounting). Blocks of reports, not single ones,
+so the garbage a variant makes is mostly collected within its own block. The ratio is the geometric mean of
+each round's with/other per report, with a 95% t-interval on the mean log ratio; the difference is per report,
+with its 95% t-interval. CPU is process.cpuUsage, which the machine's other load inflates less than wall time.
+The real step also writes the bundle and the viewer, which every variant skips here, so the share in a real
+report step is smaller.
 
-| variant | median wall per report | median CPU per report |
+| | wall per report | CPU per report |
 |---|---:|---:|
-| without cost accounting | ${without.toFixed(2)} ms | ${median(cpu.without).toFixed(2)} ms |
-| with cost accounting | ${withCost.toFixed(2)} ms | ${median(cpu.with).toFixed(2)} ms |
-| **cost accounting's share** | **${(overhead * 100).toFixed(1)}%** (goal ≤ 2%) | ${(cpuShare * 100).toFixed(1)}% |
+| bare (mean) | ${means('bare')} |
+| without cost accounting (mean) | ${means('without')} |
+| with cost accounting (mean) | ${means('with')} |
+| with − without (95% interval) | ${against('without')} |
+| with − bare (95% interval) | ${against('bare')} |
+
+The goal (issue 41: at most 2% of the report step's wall time, ratio ≤ 1.02) is **${met}** in this run.
 `;
 rmSync(OUT, { recursive: true, force: true });
-await writeResultsSection(path.join(ROOT, 'bench', 'RESULTS.md'), "## Cost accounting's share", section);
+if (!values.dry) {
+  await writeResultsSection(path.join(ROOT, 'bench', 'RESULTS.md'), "## Cost accounting's share", section);
+}
 console.log(section, sink > 0 ? '' : '(no work)');

@@ -5,8 +5,16 @@
  * and the gates max-cost-increase and max-duration-increase on them. Pure.
  */
 import { z } from 'zod';
-import { type IncreaseVerdict, increaseVerdict, type PairedChange, pairedChange } from './paired-change.js';
-import { type RowUsage, usageAt } from './row-usage.js';
+import {
+  addPair,
+  changeOfLogs,
+  type IncreaseVerdict,
+  increaseVerdict,
+  type LogRatios,
+  logRatios,
+  type PairedChange,
+} from './paired-change.js';
+import type { RowUsage } from './row-usage.js';
 import type { RunCost } from './run-cost.js';
 
 const changeSchema = z.object({
@@ -71,39 +79,43 @@ export interface CostChangeRequest {
   maxDurationIncrease?: number | undefined;
 }
 
-interface Pair {
-  row: number;
-  base: number;
-  head: number;
-}
-
-/** Each current item with a value paired with the baseline's item of the same row (by identity) and run. */
+/**
+ * Each current item with a value paired with the baseline's item of the same row (by identity) and run,
+ * summarised as they are read (core/cost/paired-change.ts): nothing kept per pair (bench/cost-overhead.mjs).
+ */
 function pairTable(
   before: (number | null)[][],
   after: (number | null)[][],
-  source: (row: number) => number | undefined,
-): Pair[] {
-  const pairs: Pair[] = [];
+  source: Int32Array | undefined,
+): LogRatios {
+  const logs = logRatios();
   for (let run = 0; run < after.length; run++) {
     const cells = after[run] ?? [];
+    const was = before[run] ?? [];
     for (let row = 0; row < cells.length; row++) {
       const head = cells[row];
-      const from = source(row);
-      const base = from === undefined ? null : usageAt(before, from, run);
-      if (head !== null && head !== undefined && base !== null) pairs.push({ row, base, head });
+      if (head === null || head === undefined) continue;
+      const from = source ? (row < source.length ? (source[row] as number) : -1) : row;
+      const base = from < 0 ? null : (was[from] ?? null);
+      if (base !== null) addPair(logs, row, base, head);
     }
   }
-  return pairs;
+  return logs;
 }
 
-/** This run's row index → the baseline's row index of the same row: by identity, else the same index. */
-function rowSource(baseline: UsageRows, current: UsageRows): (row: number) => number | undefined {
+/**
+ * This run's row index → the baseline's row index of the same row (-1: not in the baseline), by identity;
+ * undefined when either run lacks identities (the same index then). Built once for tokens and durations.
+ */
+function rowSource(baseline: UsageRows, current: UsageRows): Int32Array | undefined {
   const before = baseline.identities;
   const now = current.identities;
-  if (!before || !now) return (row) => row;
+  if (!before || !now) return undefined;
   const where = new Map<string, number>();
-  for (const [index, identity] of before.entries()) where.set(identity, index);
-  return (row) => where.get(now[row] ?? '');
+  for (let index = 0; index < before.length; index++) where.set(before[index] as string, index);
+  const source = new Int32Array(now.length);
+  for (let row = 0; row < now.length; row++) source[row] = where.get(now[row] as string) ?? -1;
+  return source;
 }
 
 function pct(value: number): string {
@@ -116,16 +128,25 @@ export function changeWords(change: PairedChange | z.infer<typeof changeSchema>)
   return `${pct(change.change)} (${Math.round(change.confidence * 100)}% interval ${pct(change.lower)} to ${pct(change.upper)})`;
 }
 
-/** The cost's pairs: tokens times each run's price; the same model's price cancels, so its tokens serve. */
-function costPairs(tokens: Pair[], request: CostChangeRequest): Pair[] | string {
+/**
+ * The cost's change from the tokens': each row's cost ratio is its tokens' ratio times the ratio of the
+ * runs' prices per token (1 for the same model, whose price cancels), so it is computed once, not twice.
+ * A string: why the money is not compared.
+ */
+function costFactor(request: CostChangeRequest): number | string {
   const { baselineModel: was, currentModel: now } = request;
-  if (was.model !== null && was.model === now.model) return tokens;
+  if (was.model !== null && was.model === now.model) return 1;
   if (was.perToken === null || now.perToken === null) {
     return `the money is not compared: the runs called ${was.model ?? 'an unknown model'} and ${now.model ?? 'an unknown model'}, and ${was.perToken === null ? "the baseline's" : "this run's"} price is unknown`;
   }
-  const base = was.perToken;
-  const head = now.perToken;
-  return tokens.map((pair) => ({ row: pair.row, base: pair.base * base, head: pair.head * head }));
+  return now.perToken / was.perToken;
+}
+
+function costOf(tokenLogs: LogRatios, tokens: PairedChange | undefined, factor: number | string) {
+  if (typeof factor === 'string') return undefined;
+  if (factor === 1) return tokens;
+  // A free model's cost (a price of zero) has no log ratio, as its rows had none before.
+  return factor > 0 && Number.isFinite(factor) ? changeOfLogs(tokenLogs, { factor }) : undefined;
 }
 
 function gate(
@@ -179,16 +200,15 @@ export function compareCost(request: CostChangeRequest): CostChange {
   if (!baseline.usage) return unavailable(request, 'the baseline predates cost records');
   if (!current.usage) return unavailable(request, 'this run recorded no tokens or durations');
   const source = rowSource(baseline, current);
-  const tokenPairs = pairTable(baseline.usage.tokens, current.usage.tokens, source);
-  const tokens = pairedChange(tokenPairs);
-  const costs = costPairs(tokenPairs, request);
-  // The same model's price cancels: the cost change is the tokens' change, not computed twice.
-  const cost = typeof costs === 'string' ? undefined : costs === tokenPairs ? tokens : pairedChange(costs);
-  const duration = pairedChange(pairTable(baseline.usage.durationMs, current.usage.durationMs, source));
+  const tokenLogs = pairTable(baseline.usage.tokens, current.usage.tokens, source);
+  const tokens = changeOfLogs(tokenLogs);
+  const factor = costFactor(request);
+  const cost = costOf(tokenLogs, tokens, factor);
+  const duration = changeOfLogs(pairTable(baseline.usage.durationMs, current.usage.durationMs, source));
   if (!tokens && !duration) return unavailable(request, 'fewer than two rows both runs recorded');
   const parts = [
     tokens ? `tokens ${changeWords(tokens)}` : undefined,
-    cost ? `cost ${changeWords(cost)}` : typeof costs === 'string' ? costs : undefined,
+    cost ? `cost ${changeWords(cost)}` : typeof factor === 'string' ? factor : undefined,
     duration ? `duration ${changeWords(duration)}` : undefined,
   ].filter((part) => part !== undefined);
   const n = Math.max(tokens?.n ?? 0, duration?.n ?? 0);

@@ -1,8 +1,9 @@
 /**
  * The paired change of a per-row quantity (tokens, cost, duration) between the baseline and this run, on
  * the rows both ran (issue 41 point 2): a Student t-interval on the mean log ratio head/base, reported as a
- * percent change exp(mean) - 1 (a geometric mean change), and the gate on it. Pure. Not yet wired into the
- * report: the baseline's rows.json does not keep per-row tokens and durations.
+ * percent change exp(mean) - 1 (a geometric mean change), and the gate on it. Pure. core/cost/cost-change.ts
+ * reads its pairs straight from rows.json's usage tables into {@link LogRatios}: one pass per quantity,
+ * nothing kept per pair.
  */
 import { normalQuantile } from '../stats.js';
 
@@ -40,19 +41,80 @@ export function tQuantile(p: number, df: number): number {
   return z + g1 / df + g2 / df ** 2 + g3 / df ** 3 + g4 / df ** 4;
 }
 
-/** The `top` largest ratios, largest first, in one pass (a full sort of every row would cost more). */
-function largestRatios(rows: Float64Array, ratios: Float64Array, count: number, top: number) {
-  const best: { row: number; ratio: number }[] = [];
-  for (let i = 0; i < count; i++) {
-    const ratio = ratios[i] as number;
-    const last = best[top - 1];
-    if (last !== undefined && ratio <= last.ratio) continue;
-    let at = best.length;
-    while (at > 0 && (best[at - 1] as { ratio: number }).ratio < ratio) at--;
-    best.splice(at, 0, { row: rows[i] as number, ratio });
-    if (best.length > top) best.pop();
-  }
-  return best;
+/**
+ * The paired rows' log ratios head/base, summarised as they come (Welford's running mean and sum of
+ * squares, and the rows whose ratio grew most): no array per pair, no second pass. What
+ * {@link changeOfLogs} turns into the change; filled with {@link addPair}, so a caller that reads its pairs
+ * from tables builds no pair objects (bench/cost-overhead.mjs).
+ */
+export interface LogRatios {
+  /** Pairs kept (both values above zero). */
+  n: number;
+  /** Pairs offered. */
+  offered: number;
+  mean: number;
+  /** The sum of squared deviations from the running mean. */
+  squares: number;
+  /** How many of the largest ratios to keep. */
+  top: number;
+  /** The largest ratios so far, largest first. */
+  best: { row: number; ratio: number }[];
+}
+
+export function logRatios(top = 5): LogRatios {
+  return { n: 0, offered: 0, mean: 0, squares: 0, top, best: [] };
+}
+
+/** Keeps the `top` largest ratios, largest first (a full sort of every row would cost more). */
+function keepLargest(into: LogRatios, row: number, ratio: number): void {
+  const { best, top } = into;
+  if (top <= 0) return;
+  const last = best[top - 1];
+  if (last !== undefined && ratio <= last.ratio) return;
+  let at = best.length;
+  while (at > 0 && (best[at - 1] as { ratio: number }).ratio < ratio) at--;
+  best.splice(at, 0, { row, ratio });
+  if (best.length > top) best.pop();
+}
+
+/** One pair; a zero, negative or non-finite value is counted as offered and left out (a log needs them). */
+export function addPair(into: LogRatios, row: number, base: number, head: number): void {
+  into.offered += 1;
+  if (!(base > 0 && head > 0 && Number.isFinite(base + head))) return;
+  const ratio = head / base;
+  const log = Math.log(ratio);
+  into.n += 1;
+  const delta = log - into.mean;
+  into.mean += delta / into.n;
+  into.squares += delta * (log - into.mean);
+  keepLargest(into, row, ratio);
+}
+
+/**
+ * The change with its interval from the log ratios; undefined below two (no variance to speak of).
+ * `factor` multiplies every ratio: the cost of a run at another price per token is its tokens' ratio
+ * times the price ratio, so its change is the tokens' scaled and its interval as wide on the log scale.
+ */
+export function changeOfLogs(
+  logs: LogRatios,
+  options: { confidence?: number; factor?: number } = {},
+): PairedChange | undefined {
+  const { confidence = 0.95, factor = 1 } = options;
+  const { n } = logs;
+  if (n < 2) return undefined;
+  const mean = logs.mean + Math.log(factor);
+  const variance = logs.squares / (n - 1);
+  const half = tQuantile(1 - (1 - confidence) / 2, n - 1) * Math.sqrt(variance / n);
+  return {
+    n,
+    excluded: logs.offered - n,
+    change: Math.exp(mean) - 1,
+    lower: Math.exp(mean - half) - 1,
+    upper: Math.exp(mean + half) - 1,
+    confidence,
+    method: 't-interval on the log ratio',
+    grewMost: logs.best.map(({ row, ratio }) => ({ row, ratio: factor === 1 ? ratio : ratio * factor })),
+  };
 }
 
 /** The change with its interval; undefined below two usable pairs (no variance to speak of). */
@@ -61,38 +123,9 @@ export function pairedChange(
   confidence = 0.95,
   top = 5,
 ): PairedChange | undefined {
-  // One pass over the pairs: the report runs this for tokens, cost and duration of every row.
-  const rows = new Float64Array(pairs.length);
-  const ratios = new Float64Array(pairs.length);
-  const logs = new Float64Array(pairs.length);
-  let n = 0;
-  let sum = 0;
-  for (const pair of pairs) {
-    if (!(pair.base > 0 && pair.head > 0 && Number.isFinite(pair.base + pair.head))) continue;
-    const ratio = pair.head / pair.base;
-    const log = Math.log(ratio);
-    rows[n] = pair.row;
-    ratios[n] = ratio;
-    logs[n] = log;
-    sum += log;
-    n += 1;
-  }
-  if (n < 2) return undefined;
-  const mean = sum / n;
-  let squares = 0;
-  for (let i = 0; i < n; i++) squares += ((logs[i] as number) - mean) ** 2;
-  const variance = squares / (n - 1);
-  const half = tQuantile(1 - (1 - confidence) / 2, n - 1) * Math.sqrt(variance / n);
-  return {
-    n,
-    excluded: pairs.length - n,
-    change: Math.exp(mean) - 1,
-    lower: Math.exp(mean - half) - 1,
-    upper: Math.exp(mean + half) - 1,
-    confidence,
-    method: 't-interval on the log ratio',
-    grewMost: top > 0 ? largestRatios(rows, ratios, n, top) : [],
-  };
+  const logs = logRatios(top);
+  for (const pair of pairs) addPair(logs, pair.row, pair.base, pair.head);
+  return changeOfLogs(logs, { confidence });
 }
 
 export type IncreaseVerdict = 'passed' | 'failed' | 'inconclusive';

@@ -1,25 +1,34 @@
 /**
- * Each row's duration in a run, from index.jsonl's `duration_ms` (osmosis measures each item from its
- * dispatch to its result): the sum over the row's items, in whole milliseconds. The row history keeps
- * them (core/history/row-history.ts), and matrix shards are balanced by them (core/shards/shard-split.ts).
+ * Each work item's duration in a run, from index.jsonl's `duration_ms` (osmosis measures each item from its
+ * dispatch to its result), recorded once for both of its readers: per row, the sum over the row's items in
+ * whole milliseconds, which the row history keeps (core/history/row-history.ts) and matrix shards are
+ * balanced by (core/shards/shard-split.ts); and per item, in whole milliseconds, rows.json's usage, which
+ * the cost comparison pairs (core/cost/row-usage.ts).
  */
 import type { IndexRow } from '../metrics.js';
+import { emptyItemTable, hasItems, itemRows, rowSums, setItem } from './item-table.js';
 
 export function createDurationsBuilder(): {
   add(row: IndexRow): void;
-  /** `durations` (RowOutcomes.durations) when any item recorded one, else nothing. */
-  finish(): { durations?: (number | null)[] };
+  /**
+   * `durations` (RowOutcomes.durations) and `itemMs` (rows.json's usage.durationMs) when any item recorded
+   * one, else nothing.
+   */
+  finish(): { durations?: (number | null)[]; itemMs?: (number | null)[][] };
 } {
-  const durations: (number | null)[] = [];
-  let timed = false;
+  const table = emptyItemTable();
   return {
     add(row) {
       const ms = row.duration_ms;
       if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return;
-      timed = true;
-      while (durations.length <= row.row_index) durations.push(null);
-      durations[row.row_index] = (durations[row.row_index] ?? 0) + ms;
+      setItem(table, row.run_index, row.row_index, ms);
     },
-    finish: () => (timed ? { durations: durations.map((ms) => (ms === null ? null : Math.round(ms))) } : {}),
+    finish() {
+      if (!hasItems(table)) return {};
+      // Whole milliseconds: osmosis's float (1234.5678901234) adds nothing to a paired interval of rows
+      // that take seconds, and would triple rows.json. A row's sum is rounded once, not each item.
+      const itemMs = itemRows(table, true);
+      return { durations: rowSums(table, itemMs), itemMs };
+    },
   };
 }

@@ -4,8 +4,8 @@
  */
 
 import type { RowUsage } from '../cost/row-usage.js';
-import { createUsageBuilder } from '../cost/row-usage.js';
 import type { IndexRow } from '../metrics.js';
+import { emptyItemTable, hasItems, type ItemTable, itemRows, setItem } from './item-table.js';
 import { createDurationsBuilder } from './row-durations.js';
 
 /** Row indexes above this are not recorded (a stray huge index must not allocate a huge string). */
@@ -37,6 +37,15 @@ export interface RowOutcomes {
 
 export const BELOW_THRESHOLD_ROWS = 50;
 
+const usableTokens = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** rows.json's usage (core/cost/row-usage.ts): each item's tokens and duration; none when neither was recorded. */
+function usageOf(tokens: ItemTable, itemMs: (number | null)[][] | undefined): RowUsage | undefined {
+  if (!hasItems(tokens) && !itemMs) return undefined;
+  return { tokens: itemRows(tokens), durationMs: itemMs ?? [] };
+}
+
 /** Streaming builder, fed the same index rows metrics are computed from; pass means the same as there. */
 export function createOutcomesBuilder(passThreshold: number): {
   add(row: IndexRow): void;
@@ -47,12 +56,12 @@ export function createOutcomesBuilder(passThreshold: number): {
   const below: RowOutcomes['belowThreshold'] = { count: 0, rows: [] };
   const code = { P: 80, F: 70, S: 83, '-': 45 } as const;
   const durations = createDurationsBuilder();
-  const usage = createUsageBuilder();
+  const tokens = emptyItemTable();
   return {
     add(row) {
       if (row.row_index > MAX_ROW_INDEX) return;
       durations.add(row);
-      usage.add(row);
+      if (usableTokens(row.tokens)) setItem(tokens, row.run_index, row.row_index, row.tokens);
       // Read only for a row that is not skipped: a skipped row is S, and only a success can be below.
       const passed = typeof row.reward === 'number' && row.reward >= passThreshold;
       const char: OutcomeChar = row.status === 'skipped' ? 'S' : passed ? 'P' : 'F';
@@ -82,15 +91,16 @@ export function createOutcomesBuilder(passThreshold: number): {
       const outcomes = Array.from(runs, (bytes: Uint8Array | undefined, run) =>
         bytes ? Buffer.from(bytes.subarray(0, lengths[run] ?? 0)).toString('latin1') : '',
       );
+      const { durations: rowDurations, itemMs } = durations.finish();
       const rows: RowOutcomes = {
         version: 1,
         passThreshold,
         outcomes,
         belowThreshold: below,
-        ...durations.finish(),
+        ...(rowDurations ? { durations: rowDurations } : {}),
       };
-      const recorded = usage.finish();
-      return recorded ? { ...rows, usage: recorded } : rows;
+      const usage = usageOf(tokens, itemMs);
+      return usage ? { ...rows, usage } : rows;
     },
   };
 }
