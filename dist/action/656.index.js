@@ -417,14 +417,14 @@ function defaultResultDir(workspace, runName) {
     return (0,_core_osmosis_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .ciResultDir */ .RF)(workspace, runName ?? 'eval-run');
 }
 /** result.json, and report.md: the markdown of the job summary and the PR comment. */
-async function writeResultFiles(result, dir, markdown) {
+async function writeResultFiles(result, dir, markdown, resultJson = (0,_core_result_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeResult */ .sf)(result)) {
     const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(target, { recursive: true });
-    const resultJson = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, 'result.json');
+    const resultFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, 'result.json');
     const reportMarkdown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, 'report.md');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(resultJson, (0,_core_result_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeResult */ .sf)(result));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(resultFile, resultJson);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportMarkdown, markdown);
-    return { resultJson, reportMarkdown };
+    return { resultJson: resultFile, reportMarkdown };
 }
 
 

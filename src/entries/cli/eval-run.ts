@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { headCommit } from '../../adapters/commit-file.js';
-import { demoModelEnv, readDemoScript, startDemoModel } from '../../adapters/demo-model.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { evalRun } from '../../commands/eval-run/index.js';
 import { costRequest } from '../../commands/report/cost.js';
@@ -108,7 +107,7 @@ export const evalRunCommand: CliCommand = {
     let evaluated: Awaited<ReturnType<typeof evalRun>>;
     try {
       // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
-      const env = demo ? demoModelEnv(process.env, demo.url) : process.env;
+      const env = demo?.env ?? process.env;
       // The token stays in the environment (OSMOSIS_TOKEN), which osmosis inherits; never a flag.
       const deps = await evalRunDeps({
         env,
@@ -178,12 +177,14 @@ function refuseHistoryFlagsWithoutBaseline(
 }
 
 async function startDemo(workspace: string) {
+  // Loaded only with --demo-model: its server's node:http costs some 7 ms of every other run's start.
+  const { demoModelEnv, readDemoScript, startDemoModel } = await import('../../adapters/demo-model.js');
   const { script, file } = await readDemoScript(workspace);
   const demo = await startDemoModel(script);
   stderrLog.info(
     `Demo model on ${demo.url}: ${file ? `${script.rules.length} rules from ${file}` : 'no model-script.json, every answer is the default reply'}; no provider is called (model_path must be openai/<any name>).`,
   );
-  return demo;
+  return { close: () => demo.close(), env: demoModelEnv(process.env, demo.url) };
 }
 
 async function checkoutSource(cwd: string): Promise<{ sha?: string }> {
