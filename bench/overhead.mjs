@@ -227,7 +227,8 @@ function startupSection(times, finished) {
       `| re-run of a finished run, over \`osmosis eval run\` by hand, Node ${f.version} | ${f.n} | +${f.delta.toFixed(0)} ms | ${f.ratio.toFixed(3)}× | ≤ +300 ms | ${f.delta <= 300 ? 'met' : 'NOT met'} |`,
   );
   const bare = bares.map(
-    (b) => `${b.name.split(', ').pop()} ${b.ms.toFixed(0)} ms (median ${b.median.toFixed(0)}, ${b.n} runs)`,
+    (b) =>
+      `on Node ${b.name.split(', ').pop()} ${b.ms.toFixed(0)} ms (median ${b.median.toFixed(0)}, ${b.n} runs)`,
   );
   return `## Start-up: the bundles against bare node
 

@@ -4579,6 +4579,16 @@ async function planWithoutSecrets(candidates, limitBytes, forms) {
             return plan;
     }
 }
+const importArchiver = () => Promise.all(/* import() */[__webpack_require__.e(142), __webpack_require__.e(6)]).then(__webpack_require__.t.bind(__webpack_require__, 11006, 23));
+let archiverLoad;
+/**
+ * archiver, loaded once and only when a bundle is written (a run that writes none never pays for its zip
+ * stack); the CLI starts loading it while osmosis runs (preloadBundle), when the process only waits.
+ */
+function loadArchiver() {
+    archiverLoad ??= importArchiver();
+    return archiverLoad;
+}
 async function writeBundle(request) {
     const { candidates, failing, total } = await listCandidates(request);
     const forms = (0,bundle/* secretForms */.eo)(request.secrets);
@@ -4589,8 +4599,7 @@ async function writeBundle(request) {
         [bundle/* BUNDLE_README */.Qx, (0,bundle_words/* renderBundleReadme */.TO)(plan, facts, forms)],
         [bundle/* BUNDLE_MANIFEST */.R$, (0,bundle_words/* renderBundleManifest */.UX)(plan, facts, forms)],
     ];
-    // Loaded when a bundle is written: a run that writes none never pays for archiver's zip stack.
-    const { default: archiver } = await Promise.all(/* import() */[__webpack_require__.e(142), __webpack_require__.e(6)]).then(__webpack_require__.t.bind(__webpack_require__, 11006, 23));
+    const { default: archiver } = await loadArchiver();
     const partial = `${request.file}.partial`;
     const output = (0,external_node_fs_.createWriteStream)(partial);
     const archive = archiver('zip', { zlib: { level: 6 } });
