@@ -242,7 +242,10 @@ node here. src/action.ts and src/cli.ts load a command's module only when it run
 index.js): a post step reads its state as core.getState does and, with nothing to save, ends before @actions/core
 (with the http client and undici it imports) is loaded; \`--help\` loads nothing but the usage text; Octokit, the
 artifact client, archiver, the statistics and the comment renderer are loaded only on the paths that use them, and
-no report calls toLocaleString (ICU's first call costs 60-80 ms).
+no report calls toLocaleString (ICU's first call costs 60-80 ms). On a re-run, eval-run loads the report's modules
+and archiver while osmosis runs (the process only waits then), reads the model's own entry of LiteLLM's cost map
+rather than parsing all of it, and, on Node 22.1 and later, compiles its chunks from Node's compile cache (warm
+here after the warm-up run; a fresh runner's first run compiles them).
 
 | case | runs | fastest | against bare node | goal | |
 | --- | ---: | ---: | ---: | --- | --- |
