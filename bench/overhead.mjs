@@ -7,7 +7,11 @@
 // step every job pays) and `osmosis-ci --help`, goal <= 150 ms each when bare node takes 80 ms (the
 // machine the goal was set on), so as a ratio <= 1.875x bare node. Needs the harness
 // (`npm run setup-harness`) and a fresh `npm run build`. Usage:
-//   node bench/overhead.mjs [--rounds N]      results are written into bench/RESULTS.md
+//   node bench/overhead.mjs [--rounds N] [--node PATH]... [--finished-only]
+// Each --node runs the osmosis-ci side (and the start-ups) on that Node as a column of its own, side by side
+// in the same rounds: e.g. `--node "$(command -v node)" --node "$(bash scripts/ensure-node24.sh)"` for the
+// machine's Node 20 beside Node 24. Without it, the Node running the bench. --finished-only skips the full
+// runs (a quick look at the re-run while changing the code, printed only); results are written into bench/RESULTS.md.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import { cpus, homedir, loadavg, tmpdir } from 'node:os';
@@ -20,10 +24,25 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist/cli/index.js');
 const roundsFlag = process.argv.indexOf('--rounds');
 const rounds = roundsFlag > 0 ? Number(process.argv[roundsFlag + 1]) : 4;
+const nodePaths = process.argv.flatMap((arg, i) => (arg === '--node' ? [process.argv[i + 1]] : []));
+const finishedOnly = process.argv.includes('--finished-only');
 const cache = process.env.OSMOSIS_CI_CACHE ?? join(homedir(), '.cache', 'osmosis-ci');
 const osmosis = join(cache, 'bin', 'osmosis');
 const python = join(dirname(await realpath(osmosis)), 'python');
 const token = 'osmosis-ci-demo-token';
+
+/** `v24.1.0` of a Node binary. */
+function nodeVersion(bin) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, ['--version'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', () => resolve(out.trim()));
+  });
+}
 
 function run(bin, args, { cwd, env, stdin = '' }) {
   return new Promise((resolve, reject) => {
@@ -50,6 +69,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+const nodes = [];
+for (const bin of nodePaths.length > 0 ? nodePaths : [process.execPath])
+  nodes.push({ bin, version: await nodeVersion(bin) });
 const script = JSON.parse(await readFile(join(root, 'examples/quickstart/model-script.json'), 'utf8'));
 const server = await startModelServer({ script });
 const work = await mkdtemp(join(tmpdir(), 'osmosis-ci-bench-'));
@@ -76,9 +98,9 @@ try {
       env,
       stdin: `QUICKSTART_TOKEN="${token}"\n`,
     });
-  const wrapped = (name) =>
+  const wrapped = (name, node) =>
     run(
-      process.execPath,
+      node.bin,
       [cli, 'eval-run', ...common, '--name', name, '--osmosis-path', osmosis, '--min-pass-rate', '0.5'],
       {
         cwd: ws,
@@ -87,61 +109,70 @@ try {
     );
 
   console.error('warm-up (uv sync of the rollout, first imports)…');
-  await wrapped('warmup');
+  for (const node of nodes) await wrapped(`warmup-${node.version}`, node);
   await byHand('warmup-hand');
 
-  const cases = { full: { hand: [], wrapped: [] }, finished: { hand: [], wrapped: [] } };
+  // One column per Node for the osmosis-ci side, all in the same rounds as the hand-run.
+  const sides = ['hand', ...nodes.map((node) => node.version)];
+  const nodeOf = Object.fromEntries(nodes.map((node) => [node.version, node]));
+  const times = () => Object.fromEntries(sides.map((side) => [side, []]));
+  const cases = finishedOnly ? { finished: times() } : { full: times(), finished: times() };
+  // Alternate the order, so no side always runs on a machine another just warmed.
+  const orderOf = (i, list) => (i % 2 === 0 ? list : [...list].reverse());
+  const one = (side, name) =>
+    side === 'hand' ? byHand(`hand-${name}`) : wrapped(`${side}-${name}`, nodeOf[side]);
   // A step's environment without the runner's files: the post step finds no state and saves nothing.
   const stepEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
-  const startups = {
-    'bare node (`node -e 0`)': () => run(process.execPath, ['-e', '0'], { cwd: ws, env: stepEnv }),
-    'action step (eval-run post, nothing to save)': () =>
-      run(process.execPath, [join(root, 'dist/action/eval-run-post.js')], { cwd: ws, env: stepEnv }),
-    '`osmosis-ci --help`': () => run(process.execPath, [cli, '--help'], { cwd: ws, env: stepEnv }),
-  };
+  const startups = {};
+  for (const { bin, version } of nodes) {
+    const at = (args) => () => run(bin, args, { cwd: ws, env: stepEnv });
+    startups[`bare node (\`node -e 0\`), ${version}`] = at(['-e', '0']);
+    startups[`action step (eval-run post, nothing to save), ${version}`] = at([
+      join(root, 'dist/action/eval-run-post.js'),
+    ]);
+    startups[`\`osmosis-ci --help\`, ${version}`] = at([cli, '--help']);
+  }
   const startupTimes = Object.fromEntries(Object.keys(startups).map((name) => [name, []]));
-  for (let i = 0; i < rounds; i++) {
-    // Alternate which goes first, so neither always runs on a machine the other just warmed.
-    const order = i % 2 === 0 ? ['hand', 'wrapped'] : ['wrapped', 'hand'];
-    for (const who of order) {
-      const ms = who === 'hand' ? await byHand(`hand-${i}`) : await wrapped(`wrapped-${i}`);
-      cases.full[who].push(ms);
-      console.error(`full      ${who.padEnd(7)} round ${i}: ${ms.toFixed(0)} ms`);
+  for (let i = 0; i < (cases.full ? rounds : 0); i++) {
+    for (const side of orderOf(i, sides)) {
+      const ms = await one(side, i);
+      cases.full[side].push(ms);
+      console.error(`full      ${side.padEnd(8)} round ${i}: ${ms.toFixed(0)} ms`);
     }
   }
   for (let i = 0; i < rounds * 2; i++) {
-    const order = i % 2 === 0 ? ['hand', 'wrapped'] : ['wrapped', 'hand'];
-    for (const who of order) {
-      const ms = who === 'hand' ? await byHand('hand-0') : await wrapped('wrapped-0');
-      cases.finished[who].push(ms);
-      console.error(`finished  ${who.padEnd(7)} round ${i}: ${ms.toFixed(0)} ms`);
+    for (const side of orderOf(i, sides)) {
+      const ms = await one(side, 0);
+      cases.finished[side].push(ms);
+      console.error(`finished  ${side.padEnd(8)} round ${i}: ${ms.toFixed(0)} ms`);
     }
-    const names = Object.keys(startups);
-    for (const name of i % 2 === 0 ? names : [...names].reverse()) {
+    for (const name of orderOf(i, Object.keys(startups))) {
       for (let repeat = 0; repeat < 3; repeat++) startupTimes[name].push(await startups[name]());
     }
   }
 
-  const rows = Object.entries(cases).map(([name, { hand, wrapped: wrap }]) => {
-    const h = median(hand);
-    const w = median(wrap);
-    const delta = w - h;
-    const ratio = w / h;
-    const meets = delta <= 300 || ratio <= 1.05;
-    return { name, h, w, delta, ratio, meets, n: hand.length };
-  });
+  const rows = Object.entries(cases).flatMap(([name, bySide]) =>
+    nodes.map(({ version }) => {
+      const h = median(bySide.hand);
+      const w = median(bySide[version]);
+      const delta = w - h;
+      const ratio = w / h;
+      const meets = delta <= 300 || ratio <= 1.05;
+      return { name, version, h, w, delta, ratio, meets, n: bySide.hand.length };
+    }),
+  );
   const table = [
-    '| case | runs each | by hand (median) | osmosis-ci (median) | overhead | ratio | goal (≤ 5% or ≤ 300 ms) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| case | osmosis-ci on | runs each | by hand (median) | osmosis-ci (median) | overhead | ratio | goal (≤ 5% or ≤ 300 ms) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.name === 'full' ? 'full run, 10 rows' : 're-run of a finished run'} | ${r.n} | ${r.h.toFixed(0)} ms | ${r.w.toFixed(0)} ms | ${r.delta.toFixed(0)} ms | ${r.ratio.toFixed(3)}× | ${r.meets ? 'met' : 'NOT met'} |`,
+        `| ${r.name === 'full' ? 'full run, 10 rows' : 're-run of a finished run'} | Node ${r.version} | ${r.n} | ${r.h.toFixed(0)} ms | ${r.w.toFixed(0)} ms | ${r.delta.toFixed(0)} ms | ${r.ratio.toFixed(3)}× | ${r.meets ? 'met' : 'NOT met'} |`,
     ),
   ].join('\n');
   const section = `## Wrapper overhead: osmosis-ci eval-run against osmosis eval run by hand
 
-Command: \`node bench/overhead.mjs --rounds ${rounds}\` (after \`npm run setup-harness\`).
-Machine: ${cpus().length} CPUs, Node ${process.version}, 1-min load average ${loadavg()[0]?.toFixed(2)} at the end. Run on ${new Date().toISOString().slice(0, 10)}.
+Command: \`${command()}\` (after \`npm run setup-harness\`).
+Machine: ${cpus().length} CPUs, osmosis-ci on ${nodes.map((n) => `Node ${n.version}`).join(' and ')} side by side, 1-min load average ${loadavg()[0]?.toFixed(2)} at the end. Run on ${new Date().toISOString().slice(0, 10)}.
 
 Both sides run the real osmosis-ai on examples/quickstart against the fake model, with the same environment and the
 secret on stdin; runs alternate, each side going first every other round. "osmosis-ci" is the committed CLI bundle
@@ -152,12 +183,13 @@ run name, which osmosis answers without starting the rollout (its fast path), so
 ${table}
 `;
   const resultsFile = join(root, 'bench/RESULTS.md');
-  await writeResultsSection(resultsFile, '## Wrapper overhead', section);
+  // A quick look (--finished-only) is printed, not recorded: the section's table has the full run too.
+  if (!finishedOnly) await writeResultsSection(resultsFile, '## Wrapper overhead', section);
   const startupTable = startupSection(
     startupTimes,
-    rows.find((r) => r.name === 'finished'),
+    rows.filter((r) => r.name === 'finished'),
   );
-  await writeResultsSection(resultsFile, '## Start-up', startupTable);
+  if (!finishedOnly) await writeResultsSection(resultsFile, '## Start-up', startupTable);
   console.log(table);
   console.log(startupTable);
 } finally {
@@ -165,39 +197,59 @@ ${table}
   await rm(work, { recursive: true, force: true });
 }
 
-/** The start-up table: each bundle against bare node, and the re-run's overhead, with the three goals. */
+/** The command line that made the results, for the sections' Command line. */
+function command() {
+  const nodeFlags = nodePaths.map((bin) => ` --node ${bin}`).join('');
+  return `node bench/overhead.mjs --rounds ${rounds}${nodeFlags}${finishedOnly ? ' --finished-only' : ''}`;
+}
+
+/** The start-up table: each bundle against bare node of its Node, and the re-run's overhead, with the goals. */
 function startupSection(times, finished) {
   // The fastest run of each as well as the median: on a shared machine the load adds to every run, and the
   // fastest is the closest to the cost of the start-up itself. The goals are judged on the fastest.
-  const [bare, ...bundles] = Object.entries(times).map(([name, values]) => ({
+  const all = Object.entries(times).map(([name, values]) => ({
     name,
     ms: Math.min(...values),
     median: median(values),
     n: values.length,
   }));
   const goalRatio = 150 / 80;
-  const lines = bundles.map((b) => {
-    const ratio = b.ms / bare.ms;
-    return `| ${b.name} | ${b.n} | ${b.ms.toFixed(0)} ms (median ${b.median.toFixed(0)}) | ${ratio.toFixed(2)}× | ≤ ${goalRatio.toFixed(3)}× (150 ms at 80 ms bare) | ${ratio <= goalRatio ? 'met' : 'NOT met'} |`;
-  });
-  const rerun = `| re-run of a finished run, over \`osmosis eval run\` by hand | ${finished.n} | +${finished.delta.toFixed(0)} ms | ${finished.ratio.toFixed(3)}× | ≤ +300 ms | ${finished.delta <= 300 ? 'met' : 'NOT met'} |`;
+  // Per Node: its bare node first, then its bundles.
+  const bares = all.filter((_, i) => i % 3 === 0);
+  const lines = all
+    .filter((_, i) => i % 3 !== 0)
+    .map((b, i) => {
+      const ratio = b.ms / bares[Math.floor(i / 2)].ms;
+      return `| ${b.name} | ${b.n} | ${b.ms.toFixed(0)} ms (median ${b.median.toFixed(0)}) | ${ratio.toFixed(2)}× | ≤ ${goalRatio.toFixed(3)}× (150 ms at 80 ms bare) | ${ratio <= goalRatio ? 'met' : 'NOT met'} |`;
+    });
+  const rerun = finished.map(
+    (f) =>
+      `| re-run of a finished run, over \`osmosis eval run\` by hand, Node ${f.version} | ${f.n} | +${f.delta.toFixed(0)} ms | ${f.ratio.toFixed(3)}× | ≤ +300 ms | ${f.delta <= 300 ? 'met' : 'NOT met'} |`,
+  );
+  const bare = bares.map(
+    (b) =>
+      `on Node ${b.name.split(', ').pop()} ${b.ms.toFixed(0)} ms (median ${b.median.toFixed(0)}, ${b.n} runs)`,
+  );
   return `## Start-up: the bundles against bare node
 
-Command: \`node bench/overhead.mjs --rounds ${rounds}\` (after \`npm run build\` and \`npm run setup-harness\`), in the same
+Command: \`${command()}\` (after \`npm run build\` and \`npm run setup-harness\`), in the same
 rounds as the re-runs above, so all of it saw the same machine load.
-Machine: ${cpus().length} CPUs, Node ${process.version}, 1-min load average ${loadavg()[0]?.toFixed(2)} at the end. Run on ${new Date().toISOString().slice(0, 10)}.
+Machine: ${cpus().length} CPUs, ${nodes.map((n) => `Node ${n.version}`).join(' and ')}, 1-min load average ${loadavg()[0]?.toFixed(2)} at the end. Run on ${new Date().toISOString().slice(0, 10)}.
 
 Each case is a whole process, three times per round in alternating order; the fastest run of each, with its median.
-Bare node took ${bare.ms.toFixed(0)} ms (median ${bare.median.toFixed(0)}, ${bare.n} runs). The goals were set as 150 ms on a machine where bare node took 80 ms, so they are judged as ratios to bare
+Bare node took ${bare.join('; ')}. The goals were set as 150 ms on a machine where bare node took 80 ms, so they are judged as ratios to bare
 node here. src/action.ts and src/cli.ts load a command's module only when it runs (ncc puts each in a chunk beside
 index.js): a post step reads its state as core.getState does and, with nothing to save, ends before @actions/core
 (with the http client and undici it imports) is loaded; \`--help\` loads nothing but the usage text; Octokit, the
 artifact client, archiver, the statistics and the comment renderer are loaded only on the paths that use them, and
-no report calls toLocaleString (ICU's first call costs 60-80 ms).
+no report calls toLocaleString (ICU's first call costs 60-80 ms). On a re-run, eval-run loads the report's modules
+and archiver while osmosis runs (the process only waits then), reads the model's own entry of LiteLLM's cost map
+rather than parsing all of it, and, on Node 22.1 and later, compiles its chunks from Node's compile cache (warm
+here after the warm-up run; a fresh runner's first run compiles them).
 
 | case | runs | fastest | against bare node | goal | |
 | --- | ---: | ---: | ---: | --- | --- |
 ${lines.join('\n')}
-${rerun}
+${rerun.join('\n')}
 `;
 }

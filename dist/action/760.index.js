@@ -1069,8 +1069,10 @@ async function reportEvalRun(evaluated, request, deps) {
         ? await writeRunFiles(completed, { resultDir, rows, root, worst }, request, deps)
         : {};
     const artifacts = resultDir ? await writeArtifacts(completed, { resultDir, root, key }, request, deps) : {};
-    const { result, markdown, published } = artifacts.rendered ?? renderOnce(completed, key);
-    const written = resultDir ? await deps.writeResultFiles(result, resultDir, published) : undefined;
+    const { result, markdown, published, resultJson } = artifacts.rendered ?? renderOnce(completed, key);
+    const written = resultDir
+        ? await deps.writeResultFiles(result, resultDir, published, resultJson)
+        : undefined;
     // The baseline is a copy of the result directory: saved once result.json is in it.
     const baselineSaved = resultDir ? await saveBaseline(result, { rows, resultDir }, request, deps) : false;
     const report = {
@@ -1109,14 +1111,12 @@ async function writeArtifacts(completed, at, request, deps) {
     const result = viewerUrl ? { ...completed, viewer: { url: viewerUrl } } : completed;
     const options = { key: at.key, viewer: viewerUrl ? { url: viewerUrl } : undefined };
     const markdown = (0,comment/* renderComment */.wQ)(result, options);
+    const resultJson = (0,core_result/* serializeResult */.sf)(result);
     const bundle = deps.bundle
-        ? await deps.bundle(result, {
-            ...place,
-            documents: { resultJson: (0,core_result/* serializeResult */.sf)(result), reportMarkdown: markdown },
-        })
+        ? await deps.bundle(result, { ...place, documents: { resultJson, reportMarkdown: markdown } })
         : undefined;
     const published = bundle ? (0,comment/* withBundleSection */.Kc)(markdown, result, { ...options, bundle }) : markdown;
-    return { rendered: { result, markdown, published }, bundle, viewer };
+    return { rendered: { result, markdown, published, resultJson }, bundle, viewer };
 }
 /** The job summary (with the rows' annotations note), the annotations, the terminal and the PR comment. */
 async function sendReport(report, text, request, deps) {

@@ -417,14 +417,14 @@ function defaultResultDir(workspace, runName) {
     return (0,_core_osmosis_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .ciResultDir */ .RF)(workspace, runName ?? 'eval-run');
 }
 /** result.json, and report.md: the markdown of the job summary and the PR comment. */
-async function writeResultFiles(result, dir, markdown) {
+async function writeResultFiles(result, dir, markdown, resultJson = (0,_core_result_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeResult */ .sf)(result)) {
     const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(target, { recursive: true });
-    const resultJson = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, 'result.json');
+    const resultFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, 'result.json');
     const reportMarkdown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(target, 'report.md');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(resultJson, (0,_core_result_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeResult */ .sf)(result));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(resultFile, resultJson);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(reportMarkdown, markdown);
-    return { resultJson, reportMarkdown };
+    return { resultJson: resultFile, reportMarkdown };
 }
 
 
@@ -4588,6 +4588,16 @@ async function planWithoutSecrets(candidates, limitBytes, forms) {
             return plan;
     }
 }
+const importArchiver = () => Promise.all(/* import() */[__webpack_require__.e(744), __webpack_require__.e(392)]).then(__webpack_require__.t.bind(__webpack_require__, 99392, 23));
+let archiverLoad;
+/**
+ * archiver, loaded once and only when a bundle is written (a run that writes none never pays for its zip
+ * stack); the CLI starts loading it while osmosis runs (preloadBundle), when the process only waits.
+ */
+function loadArchiver() {
+    archiverLoad ??= importArchiver();
+    return archiverLoad;
+}
 async function writeBundle(request) {
     const { candidates, failing, total } = await listCandidates(request);
     const forms = (0,bundle/* secretForms */.eo)(request.secrets);
@@ -4598,8 +4608,7 @@ async function writeBundle(request) {
         [bundle/* BUNDLE_README */.Qx, (0,bundle_words/* renderBundleReadme */.TO)(plan, facts, forms)],
         [bundle/* BUNDLE_MANIFEST */.R$, (0,bundle_words/* renderBundleManifest */.UX)(plan, facts, forms)],
     ];
-    // Loaded when a bundle is written: a run that writes none never pays for archiver's zip stack.
-    const { default: archiver } = await Promise.all(/* import() */[__webpack_require__.e(744), __webpack_require__.e(392)]).then(__webpack_require__.t.bind(__webpack_require__, 99392, 23));
+    const { default: archiver } = await loadArchiver();
     const partial = `${request.file}.partial`;
     const output = (0,external_node_fs_.createWriteStream)(partial);
     const archive = archiver('zip', { zlib: { level: 6 } });

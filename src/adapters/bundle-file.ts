@@ -176,6 +176,18 @@ async function planWithoutSecrets(
   }
 }
 
+const importArchiver = () => import('archiver');
+let archiverLoad: ReturnType<typeof importArchiver> | undefined;
+
+/**
+ * archiver, loaded once and only when a bundle is written (a run that writes none never pays for its zip
+ * stack); the CLI starts loading it while osmosis runs (preloadBundle), when the process only waits.
+ */
+export function loadArchiver(): ReturnType<typeof importArchiver> {
+  archiverLoad ??= importArchiver();
+  return archiverLoad;
+}
+
 export async function writeBundle(request: BundleRequest): Promise<WrittenBundle> {
   const { candidates, failing, total } = await listCandidates(request);
   const forms = secretForms(request.secrets);
@@ -187,8 +199,7 @@ export async function writeBundle(request: BundleRequest): Promise<WrittenBundle
     [BUNDLE_MANIFEST, renderBundleManifest(plan, facts, forms)],
   ] as const;
 
-  // Loaded when a bundle is written: a run that writes none never pays for archiver's zip stack.
-  const { default: archiver } = await import('archiver');
+  const { default: archiver } = await loadArchiver();
   const partial = `${request.file}.partial`;
   const output = createWriteStream(partial);
   const archive = archiver('zip', { zlib: { level: 6 } });

@@ -16,12 +16,13 @@ export async function writeResultFiles(
   result: EvalRunResult,
   dir: string,
   markdown: string,
+  resultJson = serializeResult(result),
 ): Promise<WrittenResult> {
   const target = resolve(dir);
   await mkdir(target, { recursive: true });
-  const resultJson = join(target, 'result.json');
+  const resultFile = join(target, 'result.json');
   const reportMarkdown = join(target, 'report.md');
-  await writeFile(resultJson, serializeResult(result));
+  await writeFile(resultFile, resultJson);
   await writeFile(reportMarkdown, markdown);
-  return { resultJson, reportMarkdown };
+  return { resultJson: resultFile, reportMarkdown };
 }

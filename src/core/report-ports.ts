@@ -94,7 +94,13 @@ export interface ReportFiles {
   /** Removes a file an earlier run left, if any; never throws. */
   removeJunitFile: (file: string) => void;
   /** result.json and report.md (the given markdown). */
-  writeResultFiles: (result: EvalRunResult, dir: string, markdown: string) => Promise<WrittenResult>;
+  /** resultJson: the result already serialized (serializeResult), when the caller has it. */
+  writeResultFiles: (
+    result: EvalRunResult,
+    dir: string,
+    markdown: string,
+    resultJson?: string,
+  ) => Promise<WrittenResult>;
   writeManagedFiles: (result: ManagedResult, dir: string) => Promise<WrittenResult>;
   /** The 1-based line each wanted row starts on in a local dataset file; throws when it cannot be read. */
   datasetRowLines: (path: string, wanted: ReadonlySet<number>) => Promise<Map<number, number>>;

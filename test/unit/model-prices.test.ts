@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COST_MAP_FILE, findCostMap, priceInCostMap } from '../../src/adapters/model-prices.js';
+import { mapEntryInText } from '../../src/core/cost/model-price.js';
 
 /** A virtual environment as uv makes it, osmosis in bin/ and LiteLLM's map in its site-packages. */
 async function venv(map: string): Promise<{ bin: string; mapFile: string; root: string }> {
@@ -38,5 +39,28 @@ describe("LiteLLM's cost map in the osmosis environment", () => {
     await writeFile(mapFile, '{not json');
     expect((await priceInCostMap(mapFile, 'x')).reason).toMatch(/could not be read/);
     expect(await findCostMap(join(root, 'nowhere', 'bin', 'osmosis'))).toBeUndefined();
+  });
+
+  it("reads the model's own entry from a map laid out as LiteLLM writes it, the same as parsing all of it", async () => {
+    const map = {
+      sample_spec: { input_cost_per_token: 0, output_cost_per_token: 0 },
+      'gpt-4o-mini': { input_cost_per_token: 1, output_cost_per_token: 2, nested: { a: [1, '}'] } },
+      other: { input_cost_per_token: 3, output_cost_per_token: 4 },
+    };
+    const text = JSON.stringify(map, null, 4);
+    expect(mapEntryInText(text, 'gpt-4o-mini')).toEqual(map['gpt-4o-mini']);
+    expect(mapEntryInText(text, 'other')).toEqual(map.other);
+    expect(mapEntryInText(text, 'nested')).toBeUndefined();
+    expect(mapEntryInText(text, 'missing')).toBeUndefined();
+    // Another layout: not found here, so the caller parses the whole map.
+    expect(mapEntryInText(JSON.stringify(map, null, 2), 'other')).toBeUndefined();
+    // Duplicate keys: the last, as JSON.parse keeps.
+    const twice = `${text.slice(0, -2)},\n    "other": {\n        "input_cost_per_token": 5\n    }\n}`;
+    expect(mapEntryInText(twice, 'other')).toEqual(JSON.parse(twice).other);
+    const { mapFile } = await venv(text);
+    expect(await priceInCostMap(mapFile, 'openai/gpt-4o-mini')).toEqual({
+      price: { input: 1, output: 2, source: { kind: 'litellm', key: 'gpt-4o-mini' } },
+    });
+    expect((await priceInCostMap(mapFile, 'sample_spec')).reason).toMatch(/is not priced/);
   });
 });

@@ -106,8 +106,10 @@ export async function reportEvalRun(
     ? await writeRunFiles(completed, { resultDir, rows, root, worst }, request, deps)
     : {};
   const artifacts = resultDir ? await writeArtifacts(completed, { resultDir, root, key }, request, deps) : {};
-  const { result, markdown, published } = artifacts.rendered ?? renderOnce(completed, key);
-  const written = resultDir ? await deps.writeResultFiles(result, resultDir, published) : undefined;
+  const { result, markdown, published, resultJson } = artifacts.rendered ?? renderOnce(completed, key);
+  const written = resultDir
+    ? await deps.writeResultFiles(result, resultDir, published, resultJson)
+    : undefined;
   // The baseline is a copy of the result directory: saved once result.json is in it.
   const baselineSaved = resultDir ? await saveBaseline(result, { rows, resultDir }, request, deps) : false;
   const report: RunReport = {
@@ -135,6 +137,8 @@ interface Rendered {
   markdown: string;
   /** The text published: report.md beside the bundle, the job summary and the action's comment. */
   published: string;
+  /** result.json's text, serialized once for the bundle and the file (the schema's parse is ~10 ms). */
+  resultJson?: string;
 }
 
 /** rows.json and junit.xml. */
@@ -167,14 +171,12 @@ async function writeArtifacts(
   const result = viewerUrl ? { ...completed, viewer: { url: viewerUrl } } : completed;
   const options = { key: at.key, viewer: viewerUrl ? { url: viewerUrl } : undefined };
   const markdown = renderComment(result, options);
+  const resultJson = serializeResult(result);
   const bundle = deps.bundle
-    ? await deps.bundle(result, {
-        ...place,
-        documents: { resultJson: serializeResult(result), reportMarkdown: markdown },
-      })
+    ? await deps.bundle(result, { ...place, documents: { resultJson, reportMarkdown: markdown } })
     : undefined;
   const published = bundle ? withBundleSection(markdown, result, { ...options, bundle }) : markdown;
-  return { rendered: { result, markdown, published }, bundle, viewer };
+  return { rendered: { result, markdown, published, resultJson }, bundle, viewer };
 }
 
 /** The job summary (with the rows' annotations note), the annotations, the terminal and the PR comment. */

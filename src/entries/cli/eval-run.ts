@@ -1,14 +1,13 @@
 import { resolve } from 'node:path';
 import { headCommit } from '../../adapters/commit-file.js';
-import { demoModelEnv, readDemoScript, startDemoModel } from '../../adapters/demo-model.js';
 import { evalRunDeps } from '../../adapters/eval-run-deps.js';
 import { evalRun } from '../../commands/eval-run/index.js';
 import { costRequest } from '../../commands/report/cost.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { type EvalRunInputs, parseEvalRunInputs } from '../../core/inputs.js';
+import type { EvalRunDeps } from '../../core/ports.js';
 import { parseSecretsInput } from '../../core/secrets.js';
 import { COMMENT_FLAGS, parseCommentFlags } from './comment-flags.js';
-import { reportCliRun } from './run-report.js';
 import {
   type CliCommand,
   cliHint,
@@ -108,7 +107,7 @@ export const evalRunCommand: CliCommand = {
     let evaluated: Awaited<ReturnType<typeof evalRun>>;
     try {
       // The CLI takes secrets from the environment only (selectSecrets falls back to it): never from argv.
-      const env = demo ? demoModelEnv(process.env, demo.url) : process.env;
+      const env = demo?.env ?? process.env;
       // The token stays in the environment (OSMOSIS_TOKEN), which osmosis inherits; never a flag.
       const deps = await evalRunDeps({
         env,
@@ -117,10 +116,11 @@ export const evalRunCommand: CliCommand = {
         hint: cliHint,
         auth: { platformUrl: inputs['platform-url'] },
       });
-      evaluated = await evalRun(inputs, parseSecretsInput(''), deps);
+      evaluated = await evalRun(inputs, parseSecretsInput(''), loadReportWhileOsmosisRuns(deps));
     } finally {
       await demo?.close();
     }
+    const { reportCliRun } = await reportModule();
     return reportCliRun(evaluated, values, {
       comment,
       start,
@@ -139,6 +139,32 @@ export const evalRunCommand: CliCommand = {
     });
   },
 };
+
+/**
+ * The report's modules (the renderers, the viewer, the bundle with archiver) load while osmosis runs, not
+ * before it starts: a re-run of a finished run is mostly osmosis's Python start-up, during which this
+ * process only waits, and loading them first cost some 40 ms of its overhead.
+ */
+let reportLoad: Promise<typeof import('./run-report.js')> | undefined;
+const reportModule = () => {
+  reportLoad ??= import('./run-report.js');
+  return reportLoad;
+};
+
+function loadReportWhileOsmosisRuns<Deps extends Pick<EvalRunDeps, 'runOsmosis'>>(deps: Deps): Deps {
+  return {
+    ...deps,
+    runOsmosis: (invocation) => {
+      const run = deps.runOsmosis(invocation);
+      // A failed load is reported where the report is awaited.
+      reportModule().then(
+        ({ preloadBundle }) => preloadBundle(),
+        () => undefined,
+      );
+      return run;
+    },
+  };
+}
 
 /** --save-baseline needs a directory to save in, and a whole run: a shard's rows would judge the rest as missing. */
 function refuseSaveBaselineMisuse(
@@ -178,12 +204,14 @@ function refuseHistoryFlagsWithoutBaseline(
 }
 
 async function startDemo(workspace: string) {
+  // Loaded only with --demo-model: its server's node:http costs some 7 ms of every other run's start.
+  const { demoModelEnv, readDemoScript, startDemoModel } = await import('../../adapters/demo-model.js');
   const { script, file } = await readDemoScript(workspace);
   const demo = await startDemoModel(script);
   stderrLog.info(
     `Demo model on ${demo.url}: ${file ? `${script.rules.length} rules from ${file}` : 'no model-script.json, every answer is the default reply'}; no provider is called (model_path must be openai/<any name>).`,
   );
-  return demo;
+  return { close: () => demo.close(), env: demoModelEnv(process.env, demo.url) };
 }
 
 async function checkoutSource(cwd: string): Promise<{ sha?: string }> {

@@ -3,7 +3,7 @@
  * flags as its request, stdout as its sink, and the bundle and viewer written beside result.json.
  */
 
-import { bundleDeps } from '../../adapters/bundle-file.js';
+import { bundleDeps, loadArchiver } from '../../adapters/bundle-file.js';
 import { reportFiles } from '../../adapters/report-deps.js';
 import { defaultResultDir } from '../../adapters/result-files.js';
 import { viewerDeps } from '../../adapters/viewer-file.js';
@@ -103,4 +103,9 @@ function cliLabelDep(comment: Omit<CommentFlags, 'key'>): Pick<ReportDeps, 'pull
       return pullRequestLabel({ token, apiUrl, repository, prNumber, name, log: stderrLog });
     },
   };
+}
+
+/** Starts loading archiver for the run bundle while osmosis runs (see loadReportWhileOsmosisRuns). */
+export function preloadBundle(): void {
+  loadArchiver().catch(() => undefined); // a failed load is reported when the bundle is written
 }
