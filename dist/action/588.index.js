@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/adapters/actions-runtime.ts
 var actions_runtime = __webpack_require__(98966);
-// EXTERNAL MODULE: ./src/adapters/baseline-files.ts + 1 modules
-var baseline_files = __webpack_require__(47315);
+// EXTERNAL MODULE: ./src/adapters/baseline-files.ts
+var baseline_files = __webpack_require__(52947);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/core/osmosis/pins.ts

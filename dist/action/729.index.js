@@ -341,8 +341,10 @@ function whyJournalCannotStandIn(context, inputs, journal) {
  * (exit 2) before anything starts. A pull request under `upload: default-branch` (a fork's has no secrets)
  * publishes nothing and needs none.
  */
-function requireTokenToPublish(upload, event, hasToken) {
-    if (hasToken || !(0,artifacts_upload/* decideUpload */.MZ)(upload, event).upload)
+function requireTokenToPublish(upload, hasToken, 
+/** The run's event, read only when no token is at hand. */
+event) {
+    if (hasToken || !(0,artifacts_upload/* decideUpload */.MZ)(upload, event()).upload)
         return;
     throw new errors/* UsageError */.eb(`upload: ${upload} publishes this run, which needs the Osmosis platform token: pass it as the \`osmosis-token\` input from a repository secret (or set OSMOSIS_TOKEN).`);
 }
@@ -425,11 +427,10 @@ async function parseStepInputs(token, setup) {
             (0,actions_runtime.mask)(value);
         const inputs = (0,core_inputs/* parseEvalRunInputs */.go)(actions_runtime.actionInput, actions_runtime.inputLabel);
         const setupInputs = setup?.parse();
-        const event = {
+        requireTokenToPublish(inputs.upload, Boolean(token || process.env.OSMOSIS_TOKEN), () => ({
             defaultBranchPush: (0,actions_runtime.runFacts)().defaultBranchPush,
             eventName: process.env.GITHUB_EVENT_NAME,
-        };
-        requireTokenToPublish(inputs.upload, event, Boolean(token || process.env.OSMOSIS_TOKEN));
+        }));
         return { secrets, inputs, setupInputs };
     }
     catch (error) {

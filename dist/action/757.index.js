@@ -693,6 +693,34 @@ function costGateReason(change) {
 
 /***/ }),
 
+/***/ 41971:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ isUsableAmount),
+/* harmony export */   L: () => (/* binding */ parseRowUsage)
+/* harmony export */ });
+/**
+ * Each work item's tokens and wall duration as osmosis 0.3.8 records them in index.jsonl (`tokens`, the
+ * LiteLLM total; `duration_ms`), kept in rows.json beside the outcomes so a later pull request can pair
+ * its rows with the baseline's (core/cost/cost-change.ts). Pure. Recorded while index.jsonl is read, by
+ * core/rows/row-outcomes.ts (tokens) and core/rows/row-durations.ts (durations, once for the row history too).
+ */
+/** A count or duration osmosis recorded: a finite number, not negative. */
+const isUsableAmount = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isTable = (value) => Array.isArray(value) &&
+    value.every((run) => Array.isArray(run) && run.every((cell) => cell === null || isUsableAmount(cell)));
+/** rows.json's usage, or undefined when absent or malformed (the outcomes stay readable without it). */
+function parseRowUsage(value) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const { tokens, durationMs } = value;
+    return isTable(tokens) && isTable(durationMs) ? { tokens, durationMs } : undefined;
+}
+
+
+/***/ }),
+
 /***/ 32056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -978,6 +1006,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: BELOW_THRESHOLD_ROWS, MAX_ROW_INDEX
 
+// EXTERNAL MODULE: ./src/core/cost/row-usage.ts
+var row_usage = __webpack_require__(41971);
 ;// CONCATENATED MODULE: ./src/core/rows/item-table.ts
 /**
  * A number per work item, `[run_index][row_index]`, null where none was recorded, filled while index.jsonl
@@ -1050,15 +1080,21 @@ function rowSums(table, rounded) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/rows/row-durations.ts
+/**
+ * Each work item's duration in a run, from index.jsonl's `duration_ms` (osmosis measures each item from its
+ * dispatch to its result), recorded once for both of its readers: per row, the sum over the row's items in
+ * whole milliseconds, which the row history keeps (core/history/row-history.ts) and matrix shards are
+ * balanced by (core/shards/shard-split.ts); and per item, in whole milliseconds, rows.json's usage, which
+ * the cost comparison pairs (core/cost/row-usage.ts).
+ */
+
 
 function createDurationsBuilder() {
     const table = emptyItemTable();
     return {
         add(row) {
-            const ms = row.duration_ms;
-            if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)
-                return;
-            setItem(table, row.run_index, row.row_index, ms);
+            if ((0,row_usage/* isUsableAmount */.$)(row.duration_ms))
+                setItem(table, row.run_index, row.row_index, row.duration_ms);
         },
         finish() {
             if (!hasItems(table))
@@ -1078,10 +1114,10 @@ function createDurationsBuilder() {
  */
 
 
+
 /** Row indexes above this are not recorded (a stray huge index must not allocate a huge string). */
 const MAX_ROW_INDEX = 5_000_000;
 const BELOW_THRESHOLD_ROWS = 50;
-const usableTokens = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 /** rows.json's usage (core/cost/row-usage.ts): each item's tokens and duration; none when neither was recorded. */
 function usageOf(tokens, itemMs) {
     if (!hasItems(tokens) && !itemMs)
@@ -1101,7 +1137,7 @@ function createOutcomesBuilder(passThreshold) {
             if (row.row_index > MAX_ROW_INDEX)
                 return;
             durations.add(row);
-            if (usableTokens(row.tokens))
+            if ((0,row_usage/* isUsableAmount */.$)(row.tokens))
                 setItem(tokens, row.run_index, row.row_index, row.tokens);
             // Read only for a row that is not skipped: a skipped row is S, and only a success can be below.
             const passed = typeof row.reward === 'number' && row.reward >= passThreshold;

@@ -17,8 +17,8 @@ var cache_keys = __webpack_require__(51058);
 var pins = __webpack_require__(65295);
 // EXTERNAL MODULE: ./src/core/osmosis/progress.ts
 var progress = __webpack_require__(26876);
-// EXTERNAL MODULE: ./src/adapters/baseline-files.ts + 1 modules
-var baseline_files = __webpack_require__(47315);
+// EXTERNAL MODULE: ./src/adapters/baseline-files.ts
+var baseline_files = __webpack_require__(52947);
 // EXTERNAL MODULE: ./src/adapters/exec.ts
 var exec = __webpack_require__(77911);
 ;// CONCATENATED MODULE: ./src/adapters/commit-file.ts

@@ -186,8 +186,8 @@ __webpack_require__.d(__webpack_exports__, {
   I: () => (/* binding */ reportFiles)
 });
 
-// EXTERNAL MODULE: ./src/adapters/baseline-files.ts + 1 modules
-var baseline_files = __webpack_require__(47315);
+// EXTERNAL MODULE: ./src/adapters/baseline-files.ts
+var baseline_files = __webpack_require__(52947);
 // EXTERNAL MODULE: ./src/adapters/dataset-file.ts
 var dataset_file = __webpack_require__(29147);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -4588,16 +4588,12 @@ async function planWithoutSecrets(candidates, limitBytes, forms) {
             return plan;
     }
 }
-const importArchiver = () => Promise.all(/* import() */[__webpack_require__.e(744), __webpack_require__.e(392)]).then(__webpack_require__.t.bind(__webpack_require__, 99392, 23));
-let archiverLoad;
 /**
- * archiver, loaded once and only when a bundle is written (a run that writes none never pays for its zip
- * stack); the CLI starts loading it while osmosis runs (preloadBundle), when the process only waits.
+ * archiver, loaded only when a bundle is written (a run that writes none never pays for its zip stack); the
+ * CLI starts loading it while osmosis runs (preloadBundle), when the process only waits. The module loader
+ * keeps it: a second import is the same module.
  */
-function loadArchiver() {
-    archiverLoad ??= importArchiver();
-    return archiverLoad;
-}
+const loadArchiver = () => Promise.all(/* import() */[__webpack_require__.e(744), __webpack_require__.e(392)]).then(__webpack_require__.t.bind(__webpack_require__, 99392, 23));
 async function writeBundle(request) {
     const { candidates, failing, total } = await listCandidates(request);
     const forms = (0,bundle/* secretForms */.eo)(request.secrets);

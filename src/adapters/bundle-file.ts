@@ -176,17 +176,12 @@ async function planWithoutSecrets(
   }
 }
 
-const importArchiver = () => import('archiver');
-let archiverLoad: ReturnType<typeof importArchiver> | undefined;
-
 /**
- * archiver, loaded once and only when a bundle is written (a run that writes none never pays for its zip
- * stack); the CLI starts loading it while osmosis runs (preloadBundle), when the process only waits.
+ * archiver, loaded only when a bundle is written (a run that writes none never pays for its zip stack); the
+ * CLI starts loading it while osmosis runs (preloadBundle), when the process only waits. The module loader
+ * keeps it: a second import is the same module.
  */
-export function loadArchiver(): ReturnType<typeof importArchiver> {
-  archiverLoad ??= importArchiver();
-  return archiverLoad;
-}
+export const loadArchiver = () => import('archiver');
 
 export async function writeBundle(request: BundleRequest): Promise<WrittenBundle> {
   const { candidates, failing, total } = await listCandidates(request);

@@ -35,10 +35,11 @@ export function whyJournalCannotStandIn(
  */
 export function requireTokenToPublish(
   upload: UploadMode,
-  event: { defaultBranchPush: boolean; eventName?: string | undefined },
   hasToken: boolean,
+  /** The run's event, read only when no token is at hand. */
+  event: () => { defaultBranchPush: boolean; eventName?: string | undefined },
 ): void {
-  if (hasToken || !decideUpload(upload, event).upload) return;
+  if (hasToken || !decideUpload(upload, event()).upload) return;
   throw new UsageError(
     `upload: ${upload} publishes this run, which needs the Osmosis platform token: pass it as the \`osmosis-token\` input from a repository secret (or set OSMOSIS_TOKEN).`,
   );

@@ -11,12 +11,13 @@ export interface RowUsage {
   durationMs: (number | null)[][];
 }
 
-const usable = (value: unknown): value is number =>
+/** A count or duration osmosis recorded: a finite number, not negative. */
+export const isUsableAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 const isTable = (value: unknown): value is (number | null)[][] =>
   Array.isArray(value) &&
-  value.every((run) => Array.isArray(run) && run.every((cell) => cell === null || usable(cell)));
+  value.every((run) => Array.isArray(run) && run.every((cell) => cell === null || isUsableAmount(cell)));
 
 /** rows.json's usage, or undefined when absent or malformed (the outcomes stay readable without it). */
 export function parseRowUsage(value: unknown): RowUsage | undefined {

@@ -5,6 +5,7 @@
  * balanced by (core/shards/shard-split.ts); and per item, in whole milliseconds, rows.json's usage, which
  * the cost comparison pairs (core/cost/row-usage.ts).
  */
+import { isUsableAmount } from '../cost/row-usage.js';
 import type { IndexRow } from '../metrics.js';
 import { emptyItemTable, hasItems, itemRows, rowSums, setItem } from './item-table.js';
 
@@ -19,9 +20,7 @@ export function createDurationsBuilder(): {
   const table = emptyItemTable();
   return {
     add(row) {
-      const ms = row.duration_ms;
-      if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return;
-      setItem(table, row.run_index, row.row_index, ms);
+      if (isUsableAmount(row.duration_ms)) setItem(table, row.run_index, row.row_index, row.duration_ms);
     },
     finish() {
       if (!hasItems(table)) return {};

@@ -3,7 +3,7 @@
  * each row's identity, duration and tokens where recorded. The baseline and the row history compare them.
  */
 
-import type { RowUsage } from '../cost/row-usage.js';
+import { isUsableAmount, type RowUsage } from '../cost/row-usage.js';
 import type { IndexRow } from '../metrics.js';
 import { emptyItemTable, hasItems, type ItemTable, itemRows, setItem } from './item-table.js';
 import { createDurationsBuilder } from './row-durations.js';
@@ -37,9 +37,6 @@ export interface RowOutcomes {
 
 export const BELOW_THRESHOLD_ROWS = 50;
 
-const usableTokens = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
 /** rows.json's usage (core/cost/row-usage.ts): each item's tokens and duration; none when neither was recorded. */
 function usageOf(tokens: ItemTable, itemMs: (number | null)[][] | undefined): RowUsage | undefined {
   if (!hasItems(tokens) && !itemMs) return undefined;
@@ -61,7 +58,7 @@ export function createOutcomesBuilder(passThreshold: number): {
     add(row) {
       if (row.row_index > MAX_ROW_INDEX) return;
       durations.add(row);
-      if (usableTokens(row.tokens)) setItem(tokens, row.run_index, row.row_index, row.tokens);
+      if (isUsableAmount(row.tokens)) setItem(tokens, row.run_index, row.row_index, row.tokens);
       // Read only for a row that is not skipped: a skipped row is S, and only a success can be below.
       const passed = typeof row.reward === 'number' && row.reward >= passThreshold;
       const char: OutcomeChar = row.status === 'skipped' ? 'S' : passed ? 'P' : 'F';

@@ -83,11 +83,10 @@ async function parseStepInputs(
     for (const value of secrets.values()) mask(value);
     const inputs = parseEvalRunInputs(actionInput, inputLabel);
     const setupInputs = setup?.parse();
-    const event = {
+    requireTokenToPublish(inputs.upload, Boolean(token || process.env.OSMOSIS_TOKEN), () => ({
       defaultBranchPush: runFacts().defaultBranchPush,
       eventName: process.env.GITHUB_EVENT_NAME,
-    };
-    requireTokenToPublish(inputs.upload, event, Boolean(token || process.env.OSMOSIS_TOKEN));
+    }));
     return { secrets, inputs, setupInputs };
   } catch (error) {
     // Invalid inputs get their outputs, summary and result.json too, before the step fails.

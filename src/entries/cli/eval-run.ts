@@ -145,11 +145,7 @@ export const evalRunCommand: CliCommand = {
  * before it starts: a re-run of a finished run is mostly osmosis's Python start-up, during which this
  * process only waits, and loading them first cost some 40 ms of its overhead.
  */
-let reportLoad: Promise<typeof import('./run-report.js')> | undefined;
-const reportModule = () => {
-  reportLoad ??= import('./run-report.js');
-  return reportLoad;
-};
+const reportModule = () => import('./run-report.js');
 
 function loadReportWhileOsmosisRuns<Deps extends Pick<EvalRunDeps, 'runOsmosis'>>(deps: Deps): Deps {
   return {
