@@ -7,13 +7,17 @@ import {
 } from '../../src/core/history/history-gate.js';
 import {
   CONFIRM_ERROR,
+  CONFIRMATIONS_SIGNIFICANCE,
   falseConfirmations,
   flipBound,
+  GATE_SIGNIFICANCE,
   MAX_RERUNS,
   rerunsFor,
   type ScoredRow,
   scoreTest,
+  testLevels,
 } from '../../src/core/history/history-statistics.js';
+import { MIN_DISPERSION_RUNS } from '../../src/core/history/history-tests.js';
 import { appendRun, emptyHistory, estimateRow, type RowHistory } from '../../src/core/history/row-history.js';
 import { seededRandom as rng } from '../helpers/seeded-random.js';
 
@@ -239,8 +243,34 @@ describe('planning and deciding', () => {
     const plan = planHistoryGate(history, rowsOf('FFP'), { budget: 10 });
     expect(plan.rerun.map((row) => row.key)).toEqual(['0']);
     expect(plan.scored.map((row) => row.key)).toEqual(['1']);
-    expect(plan.score?.rows).toBe(1);
+    // Two history runs: too few for the score test (testLevels), so the flaky row is only scored.
+    expect(plan.score).toBeNull();
+    expect(plan.secondLook).toEqual([]);
     expect(plan.newRows).toEqual(['2']);
+  });
+
+  it('runs the score test from MIN_DISPERSION_RUNS history runs on, and gives its share to the others below', () => {
+    // Row 0 always passed; row 1 passed and failed in turn.
+    const flaky = (runs: number) =>
+      historyOf(Array.from({ length: runs }, (_, run) => `P${run % 2 === 0 ? 'P' : 'F'}`));
+    const short = planHistoryGate(flaky(MIN_DISPERSION_RUNS - 1), rowsOf('PF'), { budget: 10 });
+    expect(short.score).toBeNull();
+    expect(short.flips?.significant).toBe(false);
+    const long = planHistoryGate(flaky(MIN_DISPERSION_RUNS), rowsOf('PF'), { budget: 10 });
+    expect(long.score?.rows).toBe(1);
+    // The same four tests' error either way: the confirmed rows', and the three others' levels.
+    for (const runs of [2, MIN_DISPERSION_RUNS - 1, MIN_DISPERSION_RUNS, 20]) {
+      const levels = testLevels(runs);
+      expect(levels.score === null).toBe(runs < MIN_DISPERSION_RUNS);
+      expect(CONFIRMATIONS_SIGNIFICANCE + (levels.score ?? 0) + levels.flip + levels.paired).toBeCloseTo(
+        GATE_SIGNIFICANCE,
+        12,
+      );
+    }
+    expect(testLevels(MIN_DISPERSION_RUNS - 1).flip).toBeGreaterThan(testLevels(MIN_DISPERSION_RUNS).flip);
+    expect(testLevels(MIN_DISPERSION_RUNS - 1).paired).toBeGreaterThan(
+      testLevels(MIN_DISPERSION_RUNS).paired,
+    );
   });
 
   it('takes a second look, with re-runs of the failed flaky rows, only when the first is borderline', () => {

@@ -36,9 +36,9 @@ describe('the noise line', () => {
   it.each([1.357, 1, 4.2])(
     'a young history (detectable drop %s) says too few runs, never over 100 points',
     (drop) => {
-      const line = noiseLine(judgement(2, drop));
+      const line = noiseLine(judgement(5, drop));
       expect(line).toContain(
-        'too few default-branch runs (2) to detect a drop below 100 points on the flaky rows',
+        'too few default-branch runs (5) to detect a drop below 100 points on the flaky rows',
       );
       expect(line).not.toContain('detects a drop');
       for (const points of statedPoints(line)) expect(points).toBeLessThanOrEqual(100);
@@ -46,6 +46,12 @@ describe('the noise line', () => {
   );
 
   it('no score test: no power part', () => {
-    expect(noiseLine(judgement(3, null))).not.toMatch(/points/);
+    expect(noiseLine(judgement(12, null))).not.toMatch(/points/);
+  });
+
+  it('a history of fewer than 5 runs says when the flaky rows get their own test', () => {
+    const line = noiseLine({ ...judgement(3, null), scoreTest: null });
+    expect(line).toContain('the flaky rows are tested on their own from 5 default-branch runs on (3 so far)');
+    expect(line).not.toMatch(/points/);
   });
 });

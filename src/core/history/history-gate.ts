@@ -9,7 +9,8 @@
  *   with `--rows`, then the k − 1 others in one start over a derived dataset when the dataset is a
  *   local JSONL file, else one start per re-run); a row that flips on every re-run is a real change (a
  *   regression when it went pass → fail), one that recovers is noise and is named flaky.
- * - the other rows (flaky, or seen too few times): the one-sided score test of Σ (passesᵢ − mᵢ p̂ᵢ).
+ * - the other rows (flaky, or seen too few times): the one-sided score test of Σ (passesᵢ − mᵢ p̂ᵢ), from
+ *   MIN_DISPERSION_RUNS history runs on (testLevels: on fewer its share goes to the flip and paired tests).
  *   Steady rows are left out of the sum on purpose: with p̂ ≈ 0.976 each would add a bias of +0.024 and a
  *   variance of 0.023 and could only ever flip, which the re-runs judge far more sharply; so
  *   deterministic rows cannot dominate, or mask, the flaky rows' sum. The test looks twice, at half the
@@ -30,15 +31,14 @@
 
 import { mcnemarExact } from '../stats.js';
 import {
-  FLIP_SIGNIFICANCE,
   type FlipDirection,
-  PAIRED_SIGNIFICANCE,
   rerunsFor,
   SCORE_SIGNIFICANCE,
   type ScoredRow,
   type ScoreTest,
   scoreDispersion,
   scoreTest,
+  testLevels,
 } from './history-statistics.js';
 import { type CountTest, flipTest, pairedTest, runTable } from './history-tests.js';
 import { confirmationsOf, historyVerdict } from './history-verdict.js';
@@ -235,13 +235,20 @@ export function planHistoryGate(
   if (plan.mode === 'mcnemar') return { ...plan, mcnemar: mcnemarAgainst(history, pr) };
   const { scored, surprising, newRows, steadyPassing } = classifyRows(history, pr);
   const runs = history.runs.length;
-  const dispersion = scoreDispersion(scored, (key) => history.rows.get(key), runs);
-  const score = scoreTest(scored, LOOK_SIGNIFICANCE, dispersion);
+  const levels = testLevels(runs);
+  const score =
+    levels.score === null
+      ? null
+      : scoreTest(
+          scored,
+          LOOK_SIGNIFICANCE,
+          scoreDispersion(scored, (key) => history.rows.get(key), runs),
+        );
   const table = runTable(history, pr);
   const starts = (reruns: number) => rerunStarts(reruns, options.copies ?? false);
   const { rounds, ...steadyReruns } = allocate(surprising, budgetCalls, starts);
   const secondLook =
-    score.significant || score.pValue >= BORDERLINE
+    score === null || score.significant || score.pValue >= BORDERLINE
       ? []
       : secondLookRows(scored, budgetCalls - steadyReruns.rerunCalls, { rounds, starts });
   const secondCalls = secondLook.reduce((sum, row) => sum + row.reruns * row.items, 0);
@@ -251,8 +258,8 @@ export function planHistoryGate(
     newRows,
     steadyPassing,
     score,
-    flips: flipTest(table, runs, FLIP_SIGNIFICANCE),
-    paired: pairedTest(table, runs, PAIRED_SIGNIFICANCE),
+    flips: flipTest(table, runs, levels.flip),
+    paired: pairedTest(table, runs, levels.paired),
     scored,
     secondLook,
     ...steadyReruns,

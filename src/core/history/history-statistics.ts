@@ -23,14 +23,14 @@
  */
 
 import { logChoose, normalCdf, normalQuantile } from '../stats.js';
-import { dispersionOf } from './history-tests.js';
+import { dispersionOf, MIN_DISPERSION_RUNS } from './history-tests.js';
 import { estimateRow, type RowEstimate } from './row-history.js';
 
 /*
  * The gate's overall error, GATE_SIGNIFICANCE = 0.01 (a false regression in at most 1 pull request in 100
  * where nothing changed), split between its four tests (Bonferroni: the chance any fires is at most the
  * sum): the confirmed flips, the score test (two looks at half each), the flip test and the paired test
- * (core/history/history-tests.ts). It holds at every history length when runs are independent given each row's
+ * (core/history/history-tests.ts); on a short history, three ({@link testLevels}). It holds at every history length when runs are independent given each row's
  * pass probability, and with a shift shared by a run's flaky rows from MIN_DISPERSION_RUNS runs on (the
  * history measures it then; bench/RESULTS.md gives the false blocks below that).
  */
@@ -45,6 +45,23 @@ export const CONFIRMATIONS_SIGNIFICANCE = 0.0015;
 export const FLIP_SIGNIFICANCE = 0.004;
 /** Level of the paired test (core/history/history-tests.ts). */
 export const PAIRED_SIGNIFICANCE = 0.003;
+
+/**
+ * Each test's level on a history of `runs` runs. Below MIN_DISPERSION_RUNS the score test is not run: its
+ * flaky rows' estimates from two to four runs are too coarse (in bench/regression.mjs it fired in at most 9
+ * of 1,000 pull requests with a drop, where the flip and paired tests fired in hundreds), so its share of the
+ * error goes to those two, which carry a short history's power (a 5-point spread drop on 2 runs: 34.4% ->
+ * 37%, where McNemar against the newest run finds 36.3%).
+ */
+export function testLevels(runs: number): { score: number | null; flip: number; paired: number } {
+  if (runs >= MIN_DISPERSION_RUNS)
+    return { score: SCORE_SIGNIFICANCE, flip: FLIP_SIGNIFICANCE, paired: PAIRED_SIGNIFICANCE };
+  return {
+    score: null,
+    flip: FLIP_SIGNIFICANCE + SCORE_SIGNIFICANCE / 2,
+    paired: PAIRED_SIGNIFICANCE + SCORE_SIGNIFICANCE / 2,
+  };
+}
 export const MAX_RERUNS = 5;
 /** Power at which the smallest detectable drop is stated. */
 export const DETECTION_POWER = 0.8;

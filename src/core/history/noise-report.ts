@@ -6,6 +6,7 @@
 import type { HistoryJudgement } from '../result.js';
 import { pct } from '../verdict/gate.js';
 import { DETECTION_POWER } from './history-statistics.js';
+import { MIN_DISPERSION_RUNS } from './history-tests.js';
 
 /** Flaky rows named in the line; the rest are counted. */
 export const FLAKY_ROWS_NAMED = 8;
@@ -45,6 +46,8 @@ function rerunPart(history: HistoryJudgement): string | undefined {
  * than 100 points, so a young history's larger figure says only that no drop is detectable yet.
  */
 function powerPart(history: HistoryJudgement): string | undefined {
+  if (history.mode === 'history' && history.runs < MIN_DISPERSION_RUNS)
+    return `the flaky rows are tested on their own from ${MIN_DISPERSION_RUNS} default-branch runs on (${history.runs} so far)`;
   const drop = history.scoreTest?.detectableDrop;
   if (drop === null || drop === undefined) return undefined;
   if (drop >= 1)
