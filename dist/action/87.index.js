@@ -758,16 +758,15 @@ function renderValidationSummary(results, note) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jy: () => (/* binding */ rerunsFor),
+/* harmony export */   O5: () => (/* binding */ testLevels),
 /* harmony export */   PC: () => (/* binding */ scoreDispersion),
-/* harmony export */   SZ: () => (/* binding */ FLIP_SIGNIFICANCE),
 /* harmony export */   TB: () => (/* binding */ scoreTest),
 /* harmony export */   V$: () => (/* binding */ SCORE_SIGNIFICANCE),
 /* harmony export */   iL: () => (/* binding */ falseConfirmations),
-/* harmony export */   im: () => (/* binding */ PAIRED_SIGNIFICANCE),
 /* harmony export */   mJ: () => (/* binding */ DETECTION_POWER),
 /* harmony export */   nk: () => (/* binding */ CONFIRMATIONS_SIGNIFICANCE)
 /* harmony export */ });
-/* unused harmony exports GATE_SIGNIFICANCE, CONFIRM_ERROR, MAX_RERUNS, flipBound */
+/* unused harmony exports GATE_SIGNIFICANCE, CONFIRM_ERROR, FLIP_SIGNIFICANCE, PAIRED_SIGNIFICANCE, MAX_RERUNS, flipBound */
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38796);
 /* harmony import */ var _history_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71796);
 /* harmony import */ var _row_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50645);
@@ -801,7 +800,7 @@ function renderValidationSummary(results, note) {
  * The gate's overall error, GATE_SIGNIFICANCE = 0.01 (a false regression in at most 1 pull request in 100
  * where nothing changed), split between its four tests (Bonferroni: the chance any fires is at most the
  * sum): the confirmed flips, the score test (two looks at half each), the flip test and the paired test
- * (core/history/history-tests.ts). It holds at every history length when runs are independent given each row's
+ * (core/history/history-tests.ts); on a short history, three ({@link testLevels}). It holds at every history length when runs are independent given each row's
  * pass probability, and with a shift shared by a run's flaky rows from MIN_DISPERSION_RUNS runs on (the
  * history measures it then; bench/RESULTS.md gives the false blocks below that).
  */
@@ -816,6 +815,22 @@ const CONFIRMATIONS_SIGNIFICANCE = 0.0015;
 const FLIP_SIGNIFICANCE = 0.004;
 /** Level of the paired test (core/history/history-tests.ts). */
 const PAIRED_SIGNIFICANCE = 0.003;
+/**
+ * Each test's level on a history of `runs` runs. Below MIN_DISPERSION_RUNS the score test is not run: its
+ * flaky rows' estimates from two to four runs are too coarse (in bench/regression.mjs it fired in at most 9
+ * of 1,000 pull requests with a drop, where the flip and paired tests fired in hundreds), so its share of the
+ * error goes to those two, which carry a short history's power (a 5-point spread drop on 2 runs: 34.4% ->
+ * 37%, where McNemar against the newest run finds 36.3%).
+ */
+function testLevels(runs) {
+    if (runs >= _history_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_DISPERSION_RUNS */ .$t)
+        return { score: SCORE_SIGNIFICANCE, flip: FLIP_SIGNIFICANCE, paired: PAIRED_SIGNIFICANCE };
+    return {
+        score: null,
+        flip: FLIP_SIGNIFICANCE + SCORE_SIGNIFICANCE / 2,
+        paired: PAIRED_SIGNIFICANCE + SCORE_SIGNIFICANCE / 2,
+    };
+}
 const MAX_RERUNS = 5;
 /** Power at which the smallest detectable drop is stated. */
 const DETECTION_POWER = 0.8;
@@ -902,12 +917,13 @@ function scoreDispersion(rows, segmentsOf, runs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ MIN_DISPERSION_RUNS),
 /* harmony export */   Yt: () => (/* binding */ pairedTest),
 /* harmony export */   ap: () => (/* binding */ dispersionOf),
 /* harmony export */   cS: () => (/* binding */ runTable),
 /* harmony export */   iB: () => (/* binding */ flipTest)
 /* harmony export */ });
-/* unused harmony exports MIN_DISPERSION_RUNS, DISPERSION_CONFIDENCE, poissonBinomialUpper */
+/* unused harmony exports DISPERSION_CONFIDENCE, poissonBinomialUpper */
 /* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38796);
 /**
  * Two tests of the history gate (core/history/history-gate.ts) that need no re-runs, and the over-dispersion both
@@ -1131,11 +1147,14 @@ var format = __webpack_require__(96228);
 var gate = __webpack_require__(83086);
 // EXTERNAL MODULE: ./src/core/history/history-statistics.ts
 var history_statistics = __webpack_require__(91002);
+// EXTERNAL MODULE: ./src/core/history/history-tests.ts
+var history_tests = __webpack_require__(71796);
 ;// CONCATENATED MODULE: ./src/core/history/noise-report.ts
 /**
  * The report's "noise" line: what the row history knows of this config's flaky rows, what the pull
  * request re-ran and what the re-runs showed, and the smallest drop the history can detect. Pure.
  */
+
 
 
 /** Flaky rows named in the line; the rest are counted. */
@@ -1175,6 +1194,8 @@ function rerunPart(history) {
  * than 100 points, so a young history's larger figure says only that no drop is detectable yet.
  */
 function powerPart(history) {
+    if (history.mode === 'history' && history.runs < history_tests/* MIN_DISPERSION_RUNS */.$t)
+        return `the flaky rows are tested on their own from ${history_tests/* MIN_DISPERSION_RUNS */.$t} default-branch runs on (${history.runs} so far)`;
     const drop = history.scoreTest?.detectableDrop;
     if (drop === null || drop === undefined)
         return undefined;

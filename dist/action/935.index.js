@@ -2496,7 +2496,8 @@ var row_history = __webpack_require__(50645);
  *   with `--rows`, then the k − 1 others in one start over a derived dataset when the dataset is a
  *   local JSONL file, else one start per re-run); a row that flips on every re-run is a real change (a
  *   regression when it went pass → fail), one that recovers is noise and is named flaky.
- * - the other rows (flaky, or seen too few times): the one-sided score test of Σ (passesᵢ − mᵢ p̂ᵢ).
+ * - the other rows (flaky, or seen too few times): the one-sided score test of Σ (passesᵢ − mᵢ p̂ᵢ), from
+ *   MIN_DISPERSION_RUNS history runs on (testLevels: on fewer its share goes to the flip and paired tests).
  *   Steady rows are left out of the sum on purpose: with p̂ ≈ 0.976 each would add a bias of +0.024 and a
  *   variance of 0.023 and could only ever flip, which the re-runs judge far more sharply; so
  *   deterministic rows cannot dominate, or mask, the flaky rows' sum. The test looks twice, at half the
@@ -2662,12 +2663,14 @@ options = {}) {
         return { ...plan, mcnemar: mcnemarAgainst(history, pr) };
     const { scored, surprising, newRows, steadyPassing } = classifyRows(history, pr);
     const runs = history.runs.length;
-    const dispersion = (0,history_statistics/* scoreDispersion */.PC)(scored, (key) => history.rows.get(key), runs);
-    const score = (0,history_statistics/* scoreTest */.TB)(scored, LOOK_SIGNIFICANCE, dispersion);
+    const levels = (0,history_statistics/* testLevels */.O5)(runs);
+    const score = levels.score === null
+        ? null
+        : (0,history_statistics/* scoreTest */.TB)(scored, LOOK_SIGNIFICANCE, (0,history_statistics/* scoreDispersion */.PC)(scored, (key) => history.rows.get(key), runs));
     const table = (0,history_tests/* runTable */.cS)(history, pr);
     const starts = (reruns) => rerunStarts(reruns, options.copies ?? false);
     const { rounds, ...steadyReruns } = allocate(surprising, budgetCalls, starts);
-    const secondLook = score.significant || score.pValue >= BORDERLINE
+    const secondLook = score === null || score.significant || score.pValue >= BORDERLINE
         ? []
         : secondLookRows(scored, budgetCalls - steadyReruns.rerunCalls, { rounds, starts });
     const secondCalls = secondLook.reduce((sum, row) => sum + row.reruns * row.items, 0);
@@ -2677,8 +2680,8 @@ options = {}) {
         newRows,
         steadyPassing,
         score,
-        flips: (0,history_tests/* flipTest */.iB)(table, runs, history_statistics/* FLIP_SIGNIFICANCE */.SZ),
-        paired: (0,history_tests/* pairedTest */.Yt)(table, runs, history_statistics/* PAIRED_SIGNIFICANCE */.im),
+        flips: (0,history_tests/* flipTest */.iB)(table, runs, levels.flip),
+        paired: (0,history_tests/* pairedTest */.Yt)(table, runs, levels.paired),
         scored,
         secondLook,
         ...steadyReruns,
