@@ -171,8 +171,10 @@ export default {
   concurrency: 2,
   thresholds: { high: 90, low: 85, break: null },
   tempDirName: '.stryker-tmp',
-  // Scoped runs side by side (--mutate <files> --tempDirName .stryker-tmp-<x>) must not copy each other's sandbox.
-  ignorePatterns: ['/.stryker-tmp*', '/reports'],
+  // Scoped runs side by side (--mutate <files> --tempDirName .stryker-tmp-<x>) must not copy each other's sandbox;
+  // the example workspace the README's first command makes holds a virtual environment whose symlinks the
+  // sandbox copy cannot take (EISDIR), and no unit test reads it.
+  ignorePatterns: ['/.stryker-tmp*', '/reports', '/.osmosis-ci-example'],
   cleanTempDir: 'always',
   ignoreStatic: true,
   // The first run instruments every test with per-test coverage; on a busy 2-core machine it takes minutes.
