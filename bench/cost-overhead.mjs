@@ -8,35 +8,21 @@
 // paired intervals) and renders the cost lines; "without" is fed rows without tokens, writes no usage and
 // has no cost step, so the cost code has nothing to do; it still records the items' durations, which the
 // row history needs (they predate cost accounting). "bare" records no durations either: against it the
-// share is the earlier, stricter measure. The real step also writes the bundle and the viewer, which all
-// skip: the share here is an upper bound on the real one.
+// share is the earlier, stricter measure. The real step also writes the bundle and the viewer and looks up
+// the price, which all skip: bench/cost-report-step.mjs measures the real step.
 // `node bench/cost-overhead.mjs [--rows N] [--rounds N] [--block N] [--warmup N] [--dry]` (--dry: RESULTS.md
 // left as it is).
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { writeResultsSection } from './results-section.mjs';
+import { publish, roundOptions, runFacts, runResult, runRounds, summarize } from './ab-rounds.mjs';
 import { mulberry32 } from './seeded-random.mjs';
 import { transpileSource } from './transpile-source.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = path.join(ROOT, 'node_modules', '.cache');
-const { values } = parseArgs({
-  options: {
-    rows: { type: 'string', default: '1000' },
-    rounds: { type: 'string', default: '120' },
-    block: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '20' },
-    dry: { type: 'boolean', default: false },
-  },
-});
-const ROWS = Number(values.rows);
-const ROUNDS = Number(values.rounds);
-const BLOCK = Number(values.block);
-const WARMUP = Number(values.warmup);
+const { ROWS, ROUNDS, BLOCK, WARMUP, dry } = roundOptions({ rounds: 120, block: 10, warmup: 20 });
 
 async function load(entry, dir) {
   const file = await transpileSource(ROOT, entry, path.join(CACHE, dir));
@@ -119,26 +105,7 @@ function resultOf(metrics, rows, withCost) {
     gateOn: 'pass-rate',
     allowInconclusive: false,
   });
-  const result = {
-    schemaVersion: 1,
-    kind: 'eval-run',
-    tool: { name: 'osmosis-ci', version: '1.2.0' },
-    osmosisVersion: '0.3.8',
-    config: 'configs/eval/bench.toml',
-    runName: 'bench-pr',
-    runDir: '.osmosis/evals/bench-pr',
-    verdict: gate.verdict,
-    exitCode: gate.blocking ? 1 : 0,
-    gate,
-    metrics,
-    error: null,
-    warnings: [],
-    startedAt: '2026-12-05T08:00:00.000Z',
-    finishedAt: '2026-12-05T08:10:00.000Z',
-    durationMs: 600_000,
-    links: {},
-    baseline: comparison,
-  };
+  const result = { ...runResult({ runName: 'bench-pr', metrics, gate }), baseline: comparison };
   if (!withCost) return result;
   const cost = runCostModule.runCost({
     model: 'openai/gpt-4o-mini',
@@ -184,79 +151,23 @@ function report(variant) {
   sink += saved.length + terminal.length + comment.length + junit.length;
 }
 
-// Interleaved A/B in one process: each round times a block of BLOCK reports of one variant, then a block of
-// the other, the order alternating round by round (ABBA), so that load on a shared machine and the JIT's and
-// the collector's state fall on both alike. Blocks, not single reports: the garbage a variant makes is
-// mostly collected inside its own block, not billed to the other. Per round the ratio with/without; the
-// estimate is their geometric mean with a 95% t-interval on the mean log ratio (as core/cost/paired-change.ts
-// does for rows), and the difference in ms per report with its t-interval.
+// Interleaved in one process, in blocks per round, the order rotating (bench/ab-rounds.mjs).
 const { tQuantile } = await load('src/core/cost/paired-change.ts', 'osmosis-ci-bench-cost-paired');
-function block(variant) {
-  const cpuStarted = process.cpuUsage();
-  const started = process.hrtime.bigint();
-  for (let i = 0; i < BLOCK; i++) report(variant);
-  const used = process.cpuUsage(cpuStarted);
-  return {
-    wall: Number(process.hrtime.bigint() - started) / 1e6 / BLOCK,
-    cpu: (used.user + used.system) / 1000 / BLOCK,
-  };
-}
-const ORDERS = [
-  ['bare', 'without', 'with'],
-  ['with', 'without', 'bare'],
-  ['without', 'with', 'bare'],
-  ['bare', 'with', 'without'],
-  ['with', 'bare', 'without'],
-  ['without', 'bare', 'with'],
-];
-const rounds = [];
 const loadBefore = loadavg();
 const benchStarted = Date.now();
-for (let round = 0; round < WARMUP + ROUNDS; round++) {
-  const took = {};
-  // Each of the three variants in each place of the order in turn, forwards and backwards.
-  for (const variant of ORDERS[round % ORDERS.length]) {
-    took[variant] = block(variant);
-  }
-  if (round >= WARMUP) rounds.push(took);
-}
+const rounds = await runRounds(
+  { bare: () => report('bare'), without: () => report('without'), with: () => report('with') },
+  { rounds: ROUNDS, warmup: WARMUP, block: BLOCK },
+);
 const loadAfter = loadavg();
 const seconds = (Date.now() - benchStarted) / 1000;
-
-function interval(values) {
-  const n = values.length;
-  const mean = values.reduce((sum, value) => sum + value, 0) / n;
-  const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1);
-  const half = tQuantile(0.975, n - 1) * Math.sqrt(variance / n);
-  return { mean, lower: mean - half, upper: mean + half };
-}
-const meanOf = (key, variant) => interval(rounds.map((round) => round[variant][key])).mean;
-function ratio(key, against) {
-  const logs = interval(rounds.map((round) => Math.log(round.with[key] / round[against][key])));
-  return { mean: Math.exp(logs.mean), lower: Math.exp(logs.lower), upper: Math.exp(logs.upper) };
-}
-const difference = (key, against) => interval(rounds.map((round) => round.with[key] - round[against][key]));
-const ms = (value) => `${value.toFixed(3)} ms`;
-const share = (r) => `×${r.mean.toFixed(4)} (${r.lower.toFixed(4)} to ${r.upper.toFixed(4)})`;
-const diff = (d) => `${ms(d.mean)} (${d.lower.toFixed(3)} to ${d.upper.toFixed(3)})`;
-const loads = (l) => l.map((value) => value.toFixed(2)).join(', ');
-const wallRatio = ratio('wall', 'without');
-const met =
-  wallRatio.upper <= 1.02
-    ? 'met'
-    : wallRatio.mean <= 1.02
-      ? 'met by the estimate, not by the upper bound'
-      : 'not met';
-const means = (variant) => `${ms(meanOf('wall', variant))} | ${ms(meanOf('cpu', variant))}`;
-const against = (variant) =>
-  `${diff(difference('wall', variant))} | ${diff(difference('cpu', variant))} |\n| with / ${variant} (95% interval) | ${share(ratio('wall', variant))} | ${share(ratio('cpu', variant))}`;
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-const section = `## Cost accounting's share of the report step
+const { means, against, verdict } = summarize(rounds, tQuantile);
+const met = verdict('without', 1.02);
+const section = `## Cost accounting's share of a reduced report step (the stricter measure)
 
 Command: \`node bench/cost-overhead.mjs\` (${ROWS} rows; ${WARMUP} warm-up rounds, then ${ROUNDS} rounds, each a block
 of ${BLOCK} reports of each of the three variants, in an order that rotates round by round; ${seconds.toFixed(0)} s, one
-process). Run on ${new Date().toISOString().slice(0, 10)} at commit ${commit}, Node ${process.version}, ${cpus().length} CPUs, load
-average (1, 5, 15 min) ${loads(loadBefore)} at the start and ${loads(loadAfter)} at the end.
+process). ${runFacts(ROOT, loadBefore, loadAfter)}
 The report step's work over one run (the journal's index.jsonl read from disk and parsed, metrics, per-row
 outcomes, the baseline comparison, the gate, the terminal report, the PR comment and the JUnit file rendered,
 result.json, rows.json, report.md and junit.xml written). "with": with cost accounting (each item's tokens
@@ -268,8 +179,9 @@ earlier runs, which charges the history's durations to cost accounting). Blocks 
 so the garbage a variant makes is mostly collected within its own block. The ratio is the geometric mean of
 each round's with/other per report, with a 95% t-interval on the mean log ratio; the difference is per report,
 with its 95% t-interval. CPU is process.cpuUsage, which the machine's other load inflates less than wall time.
-The real step also writes the bundle and the viewer, which every variant skips here, so the share in a real
-report step is smaller.
+The real step also writes the viewer and the bundle and looks up the model's price, which every variant skips
+here: this is the stricter measure; the real step's is the section "Cost accounting's share of the real report
+step" (bench/cost-report-step.mjs).
 
 | | wall per report | CPU per report |
 |---|---:|---:|
@@ -282,7 +194,4 @@ report step is smaller.
 The goal (issue 41: at most 2% of the report step's wall time, ratio ≤ 1.02) is **${met}** in this run.
 `;
 rmSync(OUT, { recursive: true, force: true });
-if (!values.dry) {
-  await writeResultsSection(path.join(ROOT, 'bench', 'RESULTS.md'), "## Cost accounting's share", section);
-}
-console.log(section, sink > 0 ? '' : '(no work)');
+await publish(ROOT, "## Cost accounting's share of a reduced report step", section, { dry, sink });

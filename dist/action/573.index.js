@@ -459,7 +459,7 @@ async function journalInputs(context) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PK: () => (/* binding */ runPrice)
 /* harmony export */ });
-/* unused harmony exports COST_MAP_FILE, findCostMap, priceInCostMap */
+/* unused harmony exports COST_MAP_FILE, findCostMap, mapEntryInBytes, priceInCostMap */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -506,19 +506,44 @@ async function findCostMap(osmosisBin) {
     }
     return undefined;
 }
+/**
+ * One top-level entry of the map, found without parsing the whole map: the map is about 3.4 MB, and
+ * JSON.parse of all of it (with the garbage it leaves) cost some 50 ms of every run, a sixth of a re-run's
+ * overhead. LiteLLM writes the map indented by four, so a top-level key is the only thing that starts a line
+ * with exactly four spaces and its entry ends at the first line that is four spaces and `}`. The last
+ * occurrence, as JSON.parse keeps the last of duplicate keys. Searched in the bytes, only the entry decoded:
+ * decoding the whole map and searching the string backwards cost some 9 ms of the report step, three times
+ * the bytes' (bench/cost-report-step.mjs). Undefined when the map is not laid out so (the caller then parses
+ * the whole map).
+ */
+function mapEntryInBytes(bytes, key) {
+    const start = bytes.lastIndexOf(`\n    ${JSON.stringify(key)}: {`);
+    if (start === -1)
+        return undefined;
+    const open = bytes.indexOf('{', start);
+    const close = bytes.indexOf('\n    }', open);
+    if (close === -1)
+        return undefined;
+    try {
+        return JSON.parse(bytes.toString('utf8', open, close + 6));
+    }
+    catch {
+        return undefined;
+    }
+}
 /** The model's price in the map file, or why there is none. */
 async function priceInCostMap(mapFile, model) {
     let map;
     try {
-        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(mapFile, 'utf8');
-        // The model's own entries first: parsing the whole 3.4 MB map costs ~50 ms of every run (see
-        // mapEntryInText); the whole map is parsed only when they give no price, for the same answer as before.
+        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(mapFile);
+        // The model's own entries first (see mapEntryInBytes); the whole map is parsed only when they give no
+        // price, for the same answer as before.
         for (const key of (0,_core_cost_model_price_js__WEBPACK_IMPORTED_MODULE_2__/* .costMapKeys */ .O9)(model)) {
-            const price = (0,_core_cost_model_price_js__WEBPACK_IMPORTED_MODULE_2__/* .priceFromMapEntry */ .OY)((0,_core_cost_model_price_js__WEBPACK_IMPORTED_MODULE_2__/* .mapEntryInText */ .pF)(text, key), key);
+            const price = (0,_core_cost_model_price_js__WEBPACK_IMPORTED_MODULE_2__/* .priceFromMapEntry */ .OY)(mapEntryInBytes(bytes, key), key);
             if (price)
                 return { price };
         }
-        map = JSON.parse(text);
+        map = JSON.parse(bytes.toString('utf8'));
     }
     catch (error) {
         return { reason: `LiteLLM's cost map ${mapFile} could not be read: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error)}` };

@@ -1959,8 +1959,7 @@ const waiversSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 /* harmony export */   AZ: () => (/* binding */ checkPricePair),
 /* harmony export */   JM: () => (/* binding */ choosePrice),
 /* harmony export */   O9: () => (/* binding */ costMapKeys),
-/* harmony export */   OY: () => (/* binding */ priceFromMapEntry),
-/* harmony export */   pF: () => (/* binding */ mapEntryInText)
+/* harmony export */   OY: () => (/* binding */ priceFromMapEntry)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
 /**
@@ -2019,29 +2018,6 @@ function checkPricePair(inputs, label) {
     if (given.length === 1) {
         const missing = given[0] === 'price-per-million-input' ? 'price-per-million-output' : 'price-per-million-input';
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${label(given[0])} needs ${label(missing)}: a model's price is one for prompt (input) tokens and one for completion (output) tokens. Give both.`);
-    }
-}
-/**
- * One top-level entry of the map's text, found without parsing the whole map: the map is about 3.4 MB, and
- * JSON.parse of all of it (with the garbage it leaves) cost some 50 ms of every run, a sixth of a re-run's
- * overhead. LiteLLM writes the map indented by four, so a top-level key is the only thing that starts a line
- * with exactly four spaces and its entry ends at the first line that is four spaces and `}`. The last
- * occurrence, as JSON.parse keeps the last of duplicate keys. Undefined when the text is not laid out so
- * (the caller then parses the whole map).
- */
-function mapEntryInText(text, key) {
-    const start = text.lastIndexOf(`\n    ${JSON.stringify(key)}: {`);
-    if (start === -1)
-        return undefined;
-    const open = text.indexOf('{', start);
-    const close = text.indexOf('\n    }', open);
-    if (close === -1)
-        return undefined;
-    try {
-        return JSON.parse(text.slice(open, close + 6));
-    }
-    catch {
-        return undefined;
     }
 }
 

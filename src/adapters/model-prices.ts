@@ -6,7 +6,7 @@
  */
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { costMapKeys, mapEntryInText, priceFromMapEntry, type RunPrice } from '../core/cost/model-price.js';
+import { costMapKeys, priceFromMapEntry, type RunPrice } from '../core/cost/model-price.js';
 import { errorMessage } from '../core/errors.js';
 import { resolveOsmosisBin } from './osmosis-process.js';
 import { readMetricsFile } from './run-files.js';
@@ -39,6 +39,29 @@ export async function findCostMap(osmosisBin: string): Promise<string | undefine
   return undefined;
 }
 
+/**
+ * One top-level entry of the map, found without parsing the whole map: the map is about 3.4 MB, and
+ * JSON.parse of all of it (with the garbage it leaves) cost some 50 ms of every run, a sixth of a re-run's
+ * overhead. LiteLLM writes the map indented by four, so a top-level key is the only thing that starts a line
+ * with exactly four spaces and its entry ends at the first line that is four spaces and `}`. The last
+ * occurrence, as JSON.parse keeps the last of duplicate keys. Searched in the bytes, only the entry decoded:
+ * decoding the whole map and searching the string backwards cost some 9 ms of the report step, three times
+ * the bytes' (bench/cost-report-step.mjs). Undefined when the map is not laid out so (the caller then parses
+ * the whole map).
+ */
+export function mapEntryInBytes(bytes: Buffer, key: string): unknown {
+  const start = bytes.lastIndexOf(`\n    ${JSON.stringify(key)}: {`);
+  if (start === -1) return undefined;
+  const open = bytes.indexOf('{', start);
+  const close = bytes.indexOf('\n    }', open);
+  if (close === -1) return undefined;
+  try {
+    return JSON.parse(bytes.toString('utf8', open, close + 6));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The model's price in the map file, or why there is none. */
 export async function priceInCostMap(
   mapFile: string,
@@ -46,14 +69,14 @@ export async function priceInCostMap(
 ): Promise<Pick<RunPrice, 'price' | 'reason'>> {
   let map: unknown;
   try {
-    const text = await readFile(mapFile, 'utf8');
-    // The model's own entries first: parsing the whole 3.4 MB map costs ~50 ms of every run (see
-    // mapEntryInText); the whole map is parsed only when they give no price, for the same answer as before.
+    const bytes = await readFile(mapFile);
+    // The model's own entries first (see mapEntryInBytes); the whole map is parsed only when they give no
+    // price, for the same answer as before.
     for (const key of costMapKeys(model)) {
-      const price = priceFromMapEntry(mapEntryInText(text, key), key);
+      const price = priceFromMapEntry(mapEntryInBytes(bytes, key), key);
       if (price) return { price };
     }
-    map = JSON.parse(text);
+    map = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
     return { reason: `LiteLLM's cost map ${mapFile} could not be read: ${errorMessage(error)}` };
   }

@@ -2,8 +2,14 @@ import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COST_MAP_FILE, findCostMap, priceInCostMap } from '../../src/adapters/model-prices.js';
-import { mapEntryInText } from '../../src/core/cost/model-price.js';
+import {
+  COST_MAP_FILE,
+  findCostMap,
+  mapEntryInBytes,
+  priceInCostMap,
+} from '../../src/adapters/model-prices.js';
+
+const mapEntryInText = (text: string, key: string) => mapEntryInBytes(Buffer.from(text), key);
 
 /** A virtual environment as uv makes it, osmosis in bin/ and LiteLLM's map in its site-packages. */
 async function venv(map: string): Promise<{ bin: string; mapFile: string; root: string }> {
@@ -57,6 +63,10 @@ describe("LiteLLM's cost map in the osmosis environment", () => {
     // Duplicate keys: the last, as JSON.parse keeps.
     const twice = `${text.slice(0, -2)},\n    "other": {\n        "input_cost_per_token": 5\n    }\n}`;
     expect(mapEntryInText(twice, 'other')).toEqual(JSON.parse(twice).other);
+    // Offsets are bytes: an entry after multi-byte text, and one holding some, decode whole.
+    const wide = `{\n    "é—": {\n        "x": "ü"\n    },\n    "other": {\n        "input_cost_per_token": "€"\n    }\n}`;
+    expect(mapEntryInText(wide, 'other')).toEqual(JSON.parse(wide).other);
+    expect(mapEntryInText(wide, 'é—')).toEqual(JSON.parse(wide)['é—']);
     const { mapFile } = await venv(text);
     expect(await priceInCostMap(mapFile, 'openai/gpt-4o-mini')).toEqual({
       price: { input: 1, output: 2, source: { kind: 'litellm', key: 'gpt-4o-mini' } },

@@ -92,24 +92,3 @@ export function checkPricePair(
     );
   }
 }
-
-/**
- * One top-level entry of the map's text, found without parsing the whole map: the map is about 3.4 MB, and
- * JSON.parse of all of it (with the garbage it leaves) cost some 50 ms of every run, a sixth of a re-run's
- * overhead. LiteLLM writes the map indented by four, so a top-level key is the only thing that starts a line
- * with exactly four spaces and its entry ends at the first line that is four spaces and `}`. The last
- * occurrence, as JSON.parse keeps the last of duplicate keys. Undefined when the text is not laid out so
- * (the caller then parses the whole map).
- */
-export function mapEntryInText(text: string, key: string): unknown {
-  const start = text.lastIndexOf(`\n    ${JSON.stringify(key)}: {`);
-  if (start === -1) return undefined;
-  const open = text.indexOf('{', start);
-  const close = text.indexOf('\n    }', open);
-  if (close === -1) return undefined;
-  try {
-    return JSON.parse(text.slice(open, close + 6));
-  } catch {
-    return undefined;
-  }
-}
