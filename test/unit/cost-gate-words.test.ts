@@ -1,8 +1,13 @@
 // The cost comparison's one line, the headline a cost gate gives the verdict, and what the cost gates
 // make of the verdict and exit code: each built from hand-made changes, so every word and branch is pinned.
 import { describe, expect, it } from 'vitest';
+import {
+  type CostChange,
+  type CostGate,
+  costGateReason,
+  costGateVerdict,
+} from '../../src/core/cost/cost-change.js';
 import { costChangeLine, costHeadline } from '../../src/core/cost/cost-change-words.js';
-import { type CostChange, type CostGate, costGateReason, costGateVerdict } from '../../src/core/cost/cost-change.js';
 import { ExitCode } from '../../src/core/errors.js';
 import { budgetGate } from '../../src/core/verdict/budget.js';
 import { verdictAfterCost } from '../../src/core/verdict/cost.js';
@@ -19,7 +24,12 @@ function gateOf(verdict: CostGate['verdict'], reason: string): CostGate {
 }
 
 function compared(parts: Partial<CostChange>): CostChange {
-  return { status: 'compared', message: 'Against the baseline.', method: 't-interval on the log ratio', ...parts };
+  return {
+    status: 'compared',
+    message: 'Against the baseline.',
+    method: 't-interval on the log ratio',
+    ...parts,
+  };
 }
 
 const unavailable: CostChange = {
@@ -129,7 +139,10 @@ describe('verdictAfterCost', () => {
 
   it('fails a run the pass-rate gate let through, or left inconclusive or ungated, when a cost gate failed', () => {
     for (const verdict of ['passed', 'inconclusive', 'not-gated']) {
-      expect(verdictAfterCost(verdict, failed, true)).toEqual({ verdict: 'failed', exitCode: ExitCode.gateFailed });
+      expect(verdictAfterCost(verdict, failed, true)).toEqual({
+        verdict: 'failed',
+        exitCode: ExitCode.gateFailed,
+      });
     }
     expect(verdictAfterCost('failed', failed, false)).toBeNull();
     expect(verdictAfterCost('error', failed, false)).toBeNull();
@@ -141,7 +154,10 @@ describe('verdictAfterCost', () => {
         verdict: 'inconclusive',
         exitCode: ExitCode.gateFailed,
       });
-      expect(verdictAfterCost(verdict, unsure, true)).toEqual({ verdict: 'inconclusive', exitCode: ExitCode.ok });
+      expect(verdictAfterCost(verdict, unsure, true)).toEqual({
+        verdict: 'inconclusive',
+        exitCode: ExitCode.ok,
+      });
     }
     for (const verdict of ['inconclusive', 'failed', 'error']) {
       expect(verdictAfterCost(verdict, unsure, false)).toBeNull();

@@ -20,7 +20,7 @@ const litellm: NonNullable<RunCost['price']> = {
   key: 'gpt-4o-mini',
 };
 
-function cost(parts: Partial<RunCost> & { tokens?: Partial<RunCost['tokens']> }): RunCost {
+function cost(parts: Omit<Partial<RunCost>, 'tokens'> & { tokens?: Partial<RunCost['tokens']> }): RunCost {
   const { tokens, ...rest } = parts;
   return {
     model: 'openai/gpt-4o-mini',
@@ -77,7 +77,9 @@ describe('costLine', () => {
     );
     const { key: _key, ...keyless } = litellm;
     expect(costLine(cost({ price: keyless }))).toContain("$1.50 at LiteLLM's price for openai/gpt-4o-mini (");
-    expect(costLine(cost({ price: keyless, model: null }))).toContain("$1.50 at LiteLLM's price for the model (");
+    expect(costLine(cost({ price: keyless, model: null }))).toContain(
+      "$1.50 at LiteLLM's price for the model (",
+    );
     const inputs = { inputPerMillion: 2, outputPerMillion: 8, source: 'inputs' as const };
     expect(costLine(cost({ price: inputs, usd: { low: 0, high: 0, perRowHigh: null } }))).toBe(
       '1,000 tokens; $0 at the price inputs ($2/M in, $8/M out)',
@@ -93,7 +95,8 @@ describe('costLine', () => {
   });
 
   it('says seconds below a minute, minutes and seconds from a minute up', () => {
-    const wall = (durationMs: number) => costLine(cost({ price: null, note: 'x', durationMs })).split('; ')[2];
+    const wall = (durationMs: number) =>
+      costLine(cost({ price: null, note: 'x', durationMs })).split('; ')[2];
     expect(wall(0)).toBe('0.0 s wall');
     expect(wall(59_940)).toBe('59.9 s wall');
     expect(wall(60_000)).toBe('1 min 0 s wall');
@@ -110,7 +113,7 @@ describe('runCost', () => {
     source: { kind: 'litellm', key: 'gpt-4o-mini' },
   };
 
-  it("keeps the price per million with its cached price and key, and says how the money was priced", () => {
+  it('keeps the price per million with its cached price and key, and says how the money was priced', () => {
     const split = runCost({
       model: 'gpt-4o-mini',
       tokens: 1000,
@@ -128,7 +131,13 @@ describe('runCost', () => {
     });
     expect(split.usd?.low).toBeCloseTo(800 * 1.5e-7 + 200 * 6e-7, 15);
     expect(split.usd?.perRowHigh).toBeCloseTo((800 * 1.5e-7 + 200 * 6e-7) / 4, 15);
-    expect(split.tokens).toStrictEqual({ total: 1000, prompt: 800, completion: 200, cached: null, perRow: 250 });
+    expect(split.tokens).toStrictEqual({
+      total: 1000,
+      prompt: 800,
+      completion: 200,
+      cached: null,
+      perRow: 250,
+    });
     expect(split.note).toBe('priced from the prompt/completion split osmosis recorded');
     const total = runCost({ model: null, tokens: 10, completedRows: 1, durationMs: null, price: mapPrice });
     expect(total.note).toBe(
@@ -152,7 +161,13 @@ describe('runCost', () => {
   });
 
   it('says the model is unknown when no reason is given for a missing price', () => {
-    const unpriced = runCost({ model: null, tokens: 10, completedRows: 1, durationMs: null, price: undefined });
+    const unpriced = runCost({
+      model: null,
+      tokens: 10,
+      completedRows: 1,
+      durationMs: null,
+      price: undefined,
+    });
     expect(unpriced.note).toBe('the model is not known, so neither is its price');
     expect(unpriced.price).toBeNull();
     expect(unpriced.usd).toBeNull();
@@ -174,9 +189,13 @@ describe('model price lookups', () => {
       source: { kind: 'litellm', key: 'k' },
     });
     // The same price both ways is a price (their sum is not zero).
-    expect(priceFromMapEntry({ input_cost_per_token: 1e-6, output_cost_per_token: 1e-6 }, 'k')?.input).toBe(1e-6);
+    expect(priceFromMapEntry({ input_cost_per_token: 1e-6, output_cost_per_token: 1e-6 }, 'k')?.input).toBe(
+      1e-6,
+    );
     for (const bad of [-1e-6, Number.NaN, Number.POSITIVE_INFINITY, '1e-6', null]) {
-      expect(priceFromMapEntry({ input_cost_per_token: bad, output_cost_per_token: 1e-6 }, 'k')).toBeUndefined();
+      expect(
+        priceFromMapEntry({ input_cost_per_token: bad, output_cost_per_token: 1e-6 }, 'k'),
+      ).toBeUndefined();
     }
     expect(priceFromMapEntry({ output_cost_per_token: 1e-6 }, 'k')).toBeUndefined();
     expect(priceFromMapEntry(null, 'k')).toBeUndefined();
@@ -194,7 +213,11 @@ describe('model price lookups', () => {
     const fromMap: ModelPrice = { input: 1e-6, output: 2e-6, source: { kind: 'litellm', key: 'k' } };
     expect(choosePrice({ input: 3 }, fromMap)).toBe(fromMap);
     expect(choosePrice({ output: 3 }, fromMap)).toBe(fromMap);
-    expect(choosePrice({ input: 0, output: 0 }, undefined)).toEqual({ input: 0, output: 0, source: { kind: 'inputs' } });
+    expect(choosePrice({ input: 0, output: 0 }, undefined)).toEqual({
+      input: 0,
+      output: 0,
+      source: { kind: 'inputs' },
+    });
   });
 
   it('refuses one price input alone, naming the other', () => {
@@ -205,7 +228,9 @@ describe('model price lookups', () => {
     expect(() => checkPricePair({ 'price-per-million-input': 1 }, label)).toThrow(
       '--price-per-million-input needs --price-per-million-output:',
     );
-    expect(() => checkPricePair({ 'price-per-million-input': 1, 'price-per-million-output': 2 }, label)).not.toThrow();
+    expect(() =>
+      checkPricePair({ 'price-per-million-input': 1, 'price-per-million-output': 2 }, label),
+    ).not.toThrow();
     expect(() => checkPricePair({}, label)).not.toThrow();
   });
 
