@@ -277,6 +277,23 @@ describe('compareCost', () => {
     );
     expect(change.tokens?.n).toBe(3);
     expect(change.tokens?.excluded).toBe(0);
+    // A hole for a whole run too: its items have no record.
+    const runs: (number | null)[][] = [];
+    runs[1] = [100, 200, 300, 400];
+    const skipped = compareCost(
+      request({
+        baseline: usage(
+          [
+            [100, 200, 300, 400],
+            [100, 200, 300, 400],
+          ],
+          [[]],
+        ),
+        current: usage(runs, [[]]),
+      }),
+    );
+    expect(skipped.tokens?.n).toBe(4);
+    expect(skipped.tokens?.excluded).toBe(0);
     const nulls = compareCost(
       request({ baseline: usage([[100, null, 300, 5]], [[]]), current: usage([[null, 200, 300, 5]], [[]]) }),
     );

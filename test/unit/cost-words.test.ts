@@ -253,6 +253,8 @@ describe('model price lookups', () => {
     expect(mapEntryInText(map, 'c')).toBeUndefined();
     expect(mapEntryInText('{\n    "a": {\n        "x": oops\n    }\n}', 'a')).toBeUndefined();
     expect(mapEntryInText('{\n    "a": {\n        "x": 1', 'a')).toBeUndefined();
+    // A map with no entries, its closing brace indented: the key is not there.
+    expect(mapEntryInText('{\n    }', 'a')).toBeUndefined();
   });
 });
 
