@@ -3,6 +3,10 @@
 // The score and the surviving mutants are recorded in docs/mutation-testing.md.
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
+/** Why `typeof value === 'number'` before Number.isFinite changes nothing (model-price.ts, row-usage.ts). */
+const NARROWS_A_NUMBER =
+  'Number.isFinite is false for every non-number (it does not coerce); the check narrows the type';
+
 /**
  * Equivalent mutants, kept out of the source: each entry is a file and the code of the smallest
  * expression or statement holding mutants that cannot change behaviour, and why. Stryker skips every
@@ -156,16 +160,8 @@ export const EQUIVALENT_MUTANTS = [
     'if (factor === 1) return tokens;',
     "changeOfLogs at factor 1 gives the tokens' change again, field for field",
   ],
-  [
-    'src/core/cost/model-price.ts',
-    "typeof value === 'number'",
-    'Number.isFinite is false for every non-number (it does not coerce); the check narrows the type',
-  ],
-  [
-    'src/core/cost/row-usage.ts',
-    "typeof value === 'number'",
-    'Number.isFinite is false for every non-number (it does not coerce); the check narrows the type',
-  ],
+  ['src/core/cost/model-price.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
+  ['src/core/cost/row-usage.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
   [
     'src/core/cost/model-price.ts',
     'if (close === -1) return undefined;',
