@@ -3,6 +3,10 @@
 // The score and the surviving mutants are recorded in docs/mutation-testing.md.
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
+/** Why `typeof value === 'number'` before Number.isFinite changes nothing (model-price.ts, row-usage.ts). */
+const NARROWS_A_NUMBER =
+  'Number.isFinite is false for every non-number (it does not coerce); the check narrows the type';
+
 /**
  * Equivalent mutants, kept out of the source: each entry is a file and the code of the smallest
  * expression or statement holding mutants that cannot change behaviour, and why. Stryker skips every
@@ -122,6 +126,53 @@ export const EQUIVALENT_MUTANTS = [
     'src/core/adaptive/pass-count.ts',
     '(needed - 1) / population',
     '(needed - 1) · N or (needed + 1) / N stop the first loop lower, where the last loop climbs back',
+  ],
+  // cost-change.ts's pairTable and rowSource: a step past a table's end reads undefined, which the loop
+  // skips or pairs with nothing, and a write past the Int32Array's end is dropped.
+  [
+    'src/core/cost/cost-change.ts',
+    'run < after.length',
+    'after[length] is undefined: an empty run, nothing offered',
+  ],
+  [
+    'src/core/cost/cost-change.ts',
+    'row < cells.length',
+    'cells[length] is undefined, which is skipped as no record',
+  ],
+  [
+    'src/core/cost/cost-change.ts',
+    'row < source.length',
+    'past the identities source[row] is undefined, and was[undefined] ?? null is null, as -1 gives',
+  ],
+  [
+    'src/core/cost/cost-change.ts',
+    'index < before.length',
+    'one more entry maps undefined, and no identity of this run is undefined',
+  ],
+  ['src/core/cost/cost-change.ts', 'row < now.length', 'an Int32Array drops a write past its end'],
+  [
+    'src/core/cost/cost-change.ts',
+    "if (typeof factor === 'string') return undefined;",
+    'a string fails factor > 0 below, so costOf returns undefined either way; the guard narrows the type',
+  ],
+  [
+    'src/core/cost/cost-change.ts',
+    'if (factor === 1) return tokens;',
+    "changeOfLogs at factor 1 gives the tokens' change again, field for field",
+  ],
+  ['src/core/cost/model-price.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
+  ['src/core/cost/row-usage.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
+  [
+    'src/core/cost/model-price.ts',
+    'if (close === -1) return undefined;',
+    'open is past index 5, so text.slice(open, 5) is empty: JSON.parse throws into the catch, which returns undefined',
+  ],
+  ['src/core/cost/model-price.ts', '{ return undefined; }', 'an empty catch block returns undefined too'],
+  ['src/core/cost/paired-change.ts', 'p - 0.5', 'tan has period π: tan(π(p + 0.5)) = tan(π(p - 0.5))'],
+  [
+    'src/core/cost/paired-change.ts',
+    'top - 1',
+    'best never holds more than top ratios, so best[top + 1] is undefined and the ratio is inserted and popped, to the same list',
   ],
   [
     'src/core/markdown.ts',

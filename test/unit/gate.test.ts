@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { EvalMetrics } from '../../src/core/metrics.js';
+import type { PassK } from '../../src/core/pass-k.js';
 import { wilsonInterval } from '../../src/core/stats.js';
 import {
   adaptiveEarlyGate,
@@ -185,5 +187,81 @@ describe('adaptiveEarlyGate', () => {
       blocking: true,
       observed: 0.4,
     });
+  });
+});
+
+type GateMetrics = Parameters<typeof evaluateGate>[0];
+
+function gateMetrics(parts: Partial<EvalMetrics>): GateMetrics {
+  return {
+    passRate: 0.5,
+    passRateInterval: { lower: 0.3, upper: 0.7, confidence: 0.95 },
+    completed: 10,
+    passed: 5,
+    graded: 10,
+    ...parts,
+  } as GateMetrics;
+}
+
+const passK = (parts: Partial<PassK>): PassK => ({
+  k: 3,
+  passAtK: 0.9,
+  passHatK: 0.6,
+  rows: 4,
+  unknownRows: 0,
+  ...parts,
+});
+
+const judge = (metrics: GateMetrics, options: Partial<GateOptions>) =>
+  evaluateGate(metrics, { minPassRate: 0.8, gateOn: 'pass-rate', allowInconclusive: false, ...options });
+
+describe('evaluateGate on pass@k and pass^k', () => {
+  it('words the value, its rows and the comparison, either way', () => {
+    expect(judge(gateMetrics({ passK: passK({}) }), { metric: 'pass-at-k' }).reason).toBe(
+      'pass@3 90.0% over 4 rows ≥ 80.0%.',
+    );
+    expect(judge(gateMetrics({ passK: passK({}) }), { metric: 'pass-hat-k' }).reason).toBe(
+      'pass^3 60.0% over 4 rows < 80.0%.',
+    );
+    expect(
+      judge(gateMetrics({ passK: passK({ rows: 1, unknownRows: 2 }) }), { metric: 'pass-at-k' }).reason,
+    ).toBe('pass@3 90.0% over 1 row (2 with fewer than 3 samples left out) ≥ 80.0%.');
+  });
+
+  it('fails a run without per-row sample counts, at k = 1, naming why', () => {
+    expect(judge(gateMetrics({}), { metric: 'pass-at-k' })).toStrictEqual({
+      gateOn: 'pass-rate',
+      metric: 'pass-at-k',
+      threshold: 0.8,
+      observed: 0,
+      verdict: 'failed',
+      blocking: true,
+      reason: 'pass@1 is unknown: the run has no per-row sample counts.',
+    });
+  });
+});
+
+describe('evaluateGate on an ungraded run', () => {
+  const ungraded = gateMetrics({ passRate: 0, passed: 0, graded: 0 });
+
+  it('names the gate metric only when it is not the pass rate', () => {
+    expect(judge(ungraded, { metric: 'pass-hat-k' })).toStrictEqual({
+      verdict: 'failed',
+      blocking: true,
+      gateOn: 'pass-rate',
+      metric: 'pass-hat-k',
+      threshold: 0.8,
+      observed: 0,
+      reason: 'No row was graded (10 ran, every one without a reward): nothing shows the threshold is met.',
+    });
+    for (const metric of ['pass-rate', undefined] as const) {
+      expect(judge(ungraded, { metric })).not.toHaveProperty('metric');
+    }
+  });
+
+  it('is a run where nothing completed, not an ungraded one, when no row ran', () => {
+    expect(judge(gateMetrics({ completed: 0, passed: 0, graded: 0 }), {}).reason).toBe(
+      'No sample completed, so there is no pass rate to compare with the threshold.',
+    );
   });
 });

@@ -173,3 +173,45 @@ describe('the unpinned-sample warning', () => {
     );
   });
 });
+
+// max-skipped 0.5, so the notes on timed-out samples are read without the max-skipped failure.
+const LOOSE: ManagedEvalGateOptions = { ...OPTIONS, maxSkipped: 0.5 };
+
+function reasonOf(sample: SampleCounts) {
+  const verdict = judgeManagedEval(sample, LOOSE, 'run');
+  return verdict.kind === 'judged' ? verdict.gate.reason : verdict.reason;
+}
+
+describe('the reason, in words', () => {
+  it("adds nothing to the gate's reason without errored or timed-out samples", () => {
+    expect(reasonOf(counts(8, 2, 0, 0))).toBe('Pass rate 80.0% (8/10) ≥ 50.0%.');
+  });
+
+  it('notes the errored and the timed-out samples, each alone and both together', () => {
+    expect(reasonOf(counts(8, 1, 1, 0))).toBe(
+      'Pass rate 80.0% (8/10) ≥ 50.0%. 1 errored (counted as not passed).',
+    );
+    expect(reasonOf(counts(8, 2, 0, 1))).toBe(
+      'Pass rate 80.0% (8/10) ≥ 50.0%. 1 of 11 samples timed out (left out of the pass rate).',
+    );
+    expect(reasonOf(counts(6, 2, 2, 2))).toBe(
+      'Pass rate 60.0% (6/10) ≥ 50.0%. 2 errored (counted as not passed); 2 of 12 samples timed out (left out of the pass rate).',
+    );
+  });
+
+  it('fails when more samples timed out than max-skipped allows, and not at exactly max-skipped', () => {
+    expect(judgeManagedEval(counts(2, 0, 0, 2), LOOSE, 'run')).toMatchObject({
+      kind: 'judged',
+      gate: { verdict: 'passed' },
+    });
+    expect(judgeManagedEval(counts(2, 0, 0, 3), LOOSE, 'run')).toMatchObject({
+      kind: 'judged',
+      gate: {
+        verdict: 'failed',
+        blocking: true,
+        reason:
+          '3 of 5 samples timed out (60.0%), more than max-skipped 50.0% allows: the pass rate of the rest does not stand for the run. Pass rate 100.0% (2/2) ≥ 50.0%.',
+      },
+    });
+  });
+});

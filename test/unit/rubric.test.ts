@@ -161,3 +161,34 @@ describe('outputs and the comment', () => {
     expect(body).toContain('&lt;b&gt;bad&lt;/b&gt; \\| x');
   });
 });
+
+describe('the gate, in words', () => {
+  const records = [record(1, [0.9]), record(2, [0.6])];
+
+  it('names how many records the judge failed on', () => {
+    expect(decideRubric([...records, record(3, [], ['timeout'])], {}).reasons).toEqual([
+      'the judge failed on 1 of 3 record(s); their errors are listed below',
+    ]);
+  });
+
+  it('says "none" for the mean score of records the judge scored none of', () => {
+    expect(decideRubric([record(1, []), record(2, [])], { minMeanScore: 0.5 })).toMatchObject({
+      verdict: 'failed',
+      reasons: ['mean score none is below min-mean-score 0.5'],
+    });
+  });
+
+  it('judges min-share alone as a gate, and never without its score threshold', () => {
+    expect(decideRubric(records, { minShare: 0.5, scoreThreshold: 0.8 })).toMatchObject({
+      verdict: 'passed',
+      exitCode: 0,
+      reasons: [],
+    });
+    expect(decideRubric(records, { minShare: 0.6, scoreThreshold: 0.8 })).toMatchObject({
+      verdict: 'failed',
+      reasons: ['50% of records scored at least 0.8, below min-share 60%'],
+    });
+    // Without the threshold nothing is counted: min-share alone is a gate with nothing to hold.
+    expect(decideRubric(records, { minShare: 0.6 })).toMatchObject({ verdict: 'passed', reasons: [] });
+  });
+});
