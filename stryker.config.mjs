@@ -162,12 +162,6 @@ export const EQUIVALENT_MUTANTS = [
   ],
   ['src/core/cost/model-price.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
   ['src/core/cost/row-usage.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
-  [
-    'src/core/cost/model-price.ts',
-    'if (close === -1) return undefined;',
-    'open is past index 5, so text.slice(open, 5) is empty: JSON.parse throws into the catch, which returns undefined',
-  ],
-  ['src/core/cost/model-price.ts', '{ return undefined; }', 'an empty catch block returns undefined too'],
   ['src/core/cost/paired-change.ts', 'p - 0.5', 'tan has period π: tan(π(p + 0.5)) = tan(π(p - 0.5))'],
   [
     'src/core/cost/paired-change.ts',

@@ -2664,9 +2664,7 @@ options = {}) {
     const { scored, surprising, newRows, steadyPassing } = classifyRows(history, pr);
     const runs = history.runs.length;
     const levels = (0,history_statistics/* testLevels */.O5)(runs);
-    const score = levels.score === null
-        ? null
-        : (0,history_statistics/* scoreTest */.TB)(scored, LOOK_SIGNIFICANCE, (0,history_statistics/* scoreDispersion */.PC)(scored, (key) => history.rows.get(key), runs));
+    const score = levels.score === null ? null : firstLook(scored, history, runs);
     const table = (0,history_tests/* runTable */.cS)(history, pr);
     const starts = (reruns) => rerunStarts(reruns, options.copies ?? false);
     const { rounds, ...steadyReruns } = allocate(surprising, budgetCalls, starts);
@@ -2687,6 +2685,10 @@ options = {}) {
         ...steadyReruns,
         rerunCalls: steadyReruns.rerunCalls + secondCalls + moreRounds,
     };
+}
+/** The score test's first look, over-dispersed as the history's runs measure it. */
+function firstLook(scored, history, runs) {
+    return (0,history_statistics/* scoreTest */.TB)(scored, LOOK_SIGNIFICANCE, (0,history_statistics/* scoreDispersion */.PC)(scored, (key) => history.rows.get(key), runs));
 }
 /**
  * The failed flaky rows, re-run up to SECOND_LOOK_RERUNS times within `calls`; most reliable first. The

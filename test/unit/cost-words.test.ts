@@ -1,17 +1,19 @@
 // A run's cost in words, its fields, the model price's lookups and rows.json's usage tables: exact lines
 // and fields from hand-built costs and prices, each branch and boundary on its own.
 import { describe, expect, it } from 'vitest';
+import { mapEntryInBytes } from '../../src/adapters/model-prices.js';
 import { costLine, dollars } from '../../src/core/cost/cost-words.js';
 import {
   checkPricePair,
   choosePrice,
   costMapKeys,
   type ModelPrice,
-  mapEntryInText,
   priceFromMapEntry,
 } from '../../src/core/cost/model-price.js';
 import { isUsableAmount, parseRowUsage } from '../../src/core/cost/row-usage.js';
 import { type RunCost, runCost } from '../../src/core/cost/run-cost.js';
+
+const mapEntryInText = (text: string, key: string) => mapEntryInBytes(Buffer.from(text), key);
 
 const litellm: NonNullable<RunCost['price']> = {
   inputPerMillion: 0.15,

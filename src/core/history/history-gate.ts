@@ -236,14 +236,7 @@ export function planHistoryGate(
   const { scored, surprising, newRows, steadyPassing } = classifyRows(history, pr);
   const runs = history.runs.length;
   const levels = testLevels(runs);
-  const score =
-    levels.score === null
-      ? null
-      : scoreTest(
-          scored,
-          LOOK_SIGNIFICANCE,
-          scoreDispersion(scored, (key) => history.rows.get(key), runs),
-        );
+  const score = levels.score === null ? null : firstLook(scored, history, runs);
   const table = runTable(history, pr);
   const starts = (reruns: number) => rerunStarts(reruns, options.copies ?? false);
   const { rounds, ...steadyReruns } = allocate(surprising, budgetCalls, starts);
@@ -265,6 +258,15 @@ export function planHistoryGate(
     ...steadyReruns,
     rerunCalls: steadyReruns.rerunCalls + secondCalls + moreRounds,
   };
+}
+
+/** The score test's first look, over-dispersed as the history's runs measure it. */
+function firstLook(scored: readonly ScoredRow[], history: RowHistory, runs: number): ScoreTest {
+  return scoreTest(
+    scored,
+    LOOK_SIGNIFICANCE,
+    scoreDispersion(scored, (key) => history.rows.get(key), runs),
+  );
 }
 
 /**
