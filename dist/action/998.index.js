@@ -587,8 +587,8 @@ async function evalMerge(inputs, deps) {
 
 // EXTERNAL MODULE: ./src/commands/eval-run/baseline-inputs.ts + 1 modules
 var baseline_inputs = __webpack_require__(11202);
-// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 25 modules
-var eval_run = __webpack_require__(15743);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 26 modules
+var eval_run = __webpack_require__(47127);
 // EXTERNAL MODULE: ./src/commands/report/index.ts + 12 modules
 var commands_report = __webpack_require__(89760);
 // EXTERNAL MODULE: ./src/core/artifacts/bundle.ts

@@ -62,8 +62,31 @@ export function mapEntryInBytes(bytes: Buffer, key: string): unknown {
   }
 }
 
+/**
+ * Lookups this process made, by the map file's identity and the model: eval-run starts the lookup while
+ * osmosis runs (commands/eval-run/budget.ts lookUpPriceEarly), so the report step finds it done rather than
+ * paying its ~2% of the step (bench/cost-report-step.mjs). Keyed by the file's size and mtime too, so a map
+ * rewritten in place is read again.
+ */
+const lookups = new Map<string, Promise<Pick<RunPrice, 'price' | 'reason'>>>();
+
 /** The model's price in the map file, or why there is none. */
 export async function priceInCostMap(
+  mapFile: string,
+  model: string,
+): Promise<Pick<RunPrice, 'price' | 'reason'>> {
+  const file = await stat(mapFile).catch(() => undefined);
+  if (!file) return readPriceInCostMap(mapFile, model);
+  const key = JSON.stringify([mapFile, file.size, file.mtimeMs, model]);
+  let lookup = lookups.get(key);
+  if (!lookup) {
+    lookup = readPriceInCostMap(mapFile, model);
+    lookups.set(key, lookup);
+  }
+  return lookup;
+}
+
+async function readPriceInCostMap(
   mapFile: string,
   model: string,
 ): Promise<Pick<RunPrice, 'price' | 'reason'>> {

@@ -313,6 +313,30 @@ describe('evalRun through its deps', () => {
     });
   });
 
+  it("starts the model's price lookup before osmosis starts, for the report to find done; none with both prices given", async () => {
+    const world = new FakeWorld();
+    const order: string[] = [];
+    const base = world.deps();
+    const deps: EvalRunDeps = {
+      ...base,
+      modelPrice: async (bin, model) => {
+        order.push(`price ${bin} ${model}`);
+        return { model };
+      },
+      runOsmosis: async (invocation) => {
+        order.push('osmosis');
+        return base.runOsmosis(invocation);
+      },
+    };
+    await evalRun(inputs({}), new Map(), deps);
+    expect(order).toEqual(['price /venv/bin/osmosis openai/gpt-4o-mini', 'osmosis']);
+
+    order.length = 0;
+    const priced = { 'price-per-million-input': '0.15', 'price-per-million-output': '0.6', fresh: 'true' };
+    await evalRun(inputs(priced), new Map(), deps);
+    expect(order).toEqual(['osmosis']);
+  });
+
   it('a pinned port in use: exit 2 naming the port, before osmosis starts (no preflight call paid)', async () => {
     const world = new FakeWorld();
     const deps = {

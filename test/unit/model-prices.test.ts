@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,22 @@ describe("LiteLLM's cost map in the osmosis environment", () => {
     await writeFile(mapFile, '{not json');
     expect((await priceInCostMap(mapFile, 'x')).reason).toMatch(/could not be read/);
     expect(await findCostMap(join(root, 'nowhere', 'bin', 'osmosis'))).toBeUndefined();
+  });
+
+  it('keeps a lookup for the rest of the process (started while osmosis runs), and reads a rewritten map again', async () => {
+    const entry = (input: number) =>
+      JSON.stringify({ m: { input_cost_per_token: input, output_cost_per_token: 2 } });
+    const { mapFile } = await venv(entry(1));
+    const written = new Date('2026-01-01T00:00:00Z'); // whole seconds: set back exactly below
+    await utimes(mapFile, written, written);
+    expect((await priceInCostMap(mapFile, 'm')).price?.input).toBe(1);
+    // The same size and mtime: the kept lookup answers, the file is not read again.
+    await writeFile(mapFile, entry(3));
+    await utimes(mapFile, written, written);
+    expect((await priceInCostMap(mapFile, 'm')).price?.input).toBe(1);
+    // A new mtime: the map is read again.
+    await utimes(mapFile, written, new Date(written.getTime() + 5_000));
+    expect((await priceInCostMap(mapFile, 'm')).price?.input).toBe(3);
   });
 
   it("reads the model's own entry from a map laid out as LiteLLM writes it, the same as parsing all of it", async () => {

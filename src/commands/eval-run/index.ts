@@ -20,6 +20,7 @@ import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
 import type { SecretValues } from '../../core/secrets.js';
 import { publishJournal } from '../eval-upload.js';
 import { runAdaptive } from './adaptive.js';
+import { lookUpPriceEarly } from './early-price.js';
 import { checkGraderFirst } from './grader-check.js';
 import { judgeAgainstHistory } from './history.js';
 import { runOsmosisResuming } from './osmosis.js';
@@ -59,6 +60,7 @@ export async function evalRun(
     osmosisBin: bin,
   };
   draft.regrader = regraderFor(context, prepared, deps);
+  lookUpPriceEarly(context, deps);
   if (inputs.adaptive !== 'off') {
     // The action restores the caches here: the rollout's environment, and the batches' journals.
     await journalCompleteBeforeRun(context, deps);
