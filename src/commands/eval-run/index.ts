@@ -16,7 +16,7 @@ import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import { evalsDir, journalDir } from '../../core/osmosis/paths.js';
 import { reportedK } from '../../core/pass-k.js';
-import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
+import type { BeforeRunContext, EvalRunDeps, OsmosisPort, WorkspacePort } from '../../core/ports.js';
 import type { SecretValues } from '../../core/secrets.js';
 import { publishJournal } from '../eval-upload.js';
 import { runAdaptive } from './adaptive.js';
@@ -135,21 +135,21 @@ async function readyToRun(
   draft.passKAt = reportedK(inputs.k, prepared.config.evaluation.n, inputs['gate-metric']);
   draft.sensitive = prepared.secretValues;
   draft.facts.config = prepared.configRelative;
-  draft.facts.configIdentity = await identityOf(prepared, deps);
+  draft.facts.configIdentity = await identityOf(prepared, deps.workspace);
   try {
-    return { prepared, bin: await osmosisBin(inputs, deps) };
+    return { prepared, bin: await osmosisBin(inputs, deps.osmosis) };
   } catch (error) {
     return draft.failed(error);
   }
 }
 
 /** The config's identity, with the grader's: the rollout's entrypoint file, where its Grader class is. */
-async function identityOf(prepared: Prepared, deps: EvalRunDeps): Promise<ConfigIdentity> {
+async function identityOf(prepared: Prepared, workspace: WorkspacePort): Promise<ConfigIdentity> {
   const { experiment } = prepared.config;
   const rolloutDir = join(prepared.workspace, 'rollouts', experiment.rollout);
   const entrypoint = join(rolloutDir, experiment.entrypoint);
-  const source = await deps.workspace.readRolloutSource?.(rolloutDir, experiment.entrypoint);
-  return configIdentity(prepared.config, (await deps.workspace.fileSha256?.(entrypoint)) ?? null, source);
+  const source = await workspace.readRolloutSource?.(rolloutDir, experiment.entrypoint);
+  return configIdentity(prepared.config, (await workspace.fileSha256?.(entrypoint)) ?? null, source);
 }
 
 /**
@@ -191,22 +191,20 @@ export const SERVER_LOG_LINES = 60;
 async function withServerLog(
   outcome: EvalRunOutcome,
   evalsDir: string,
-  deps: EvalRunDeps,
+  { files }: Pick<EvalRunDeps, 'files'>,
 ): Promise<EvalRunOutcome> {
   const { result } = outcome;
-  if (result.error?.kind !== 'osmosis' || !result.runName || !deps.files.readLogTail) return outcome;
-  const lines = await deps.files.readLogTail(join(evalsDir, result.runName), SERVER_LOG_LINES);
+  if (result.error?.kind !== 'osmosis' || !result.runName || !files.readLogTail) return outcome;
+  const lines = await files.readLogTail(join(evalsDir, result.runName), SERVER_LOG_LINES);
   if (!lines) return outcome;
   return { ...outcome, result: { ...result, error: { ...result.error, serverLog: lines.join('\n') } } };
 }
 
 /** osmosis's path: installed first when the deps install it (the root action), unless osmosis-path names one. */
-async function osmosisBin(inputs: EvalRunInputs, deps: EvalRunDeps): Promise<string> {
-  const installed = await deps.osmosis.installOsmosis?.();
+async function osmosisBin(inputs: EvalRunInputs, osmosis: OsmosisPort): Promise<string> {
+  const installed = await osmosis.installOsmosis?.();
   const explicit = inputs['osmosis-path'];
-  return installed !== undefined && explicit === undefined
-    ? installed
-    : deps.osmosis.resolveOsmosis(explicit);
+  return installed !== undefined && explicit === undefined ? installed : osmosis.resolveOsmosis(explicit);
 }
 
 function skippedUpload(message: string): UploadResult {
@@ -230,14 +228,17 @@ function notPublished(outcome: EvalRunOutcome, publish: { upload: boolean }): Ev
 }
 
 /** deps.caches.beforeRun (the action restores caches there): whether it found the journal already complete. */
-async function journalCompleteBeforeRun(context: BeforeRunContext, deps: EvalRunDeps): Promise<boolean> {
-  if (!deps.caches.beforeRun) return false;
+async function journalCompleteBeforeRun(
+  context: BeforeRunContext,
+  { caches, wording }: Pick<EvalRunDeps, 'caches' | 'wording'>,
+): Promise<boolean> {
+  if (!caches.beforeRun) return false;
   // Restoring caches helps but is never required: a failure here only costs the run its head start.
   try {
-    const before = await deps.caches.beforeRun(context);
+    const before = await caches.beforeRun(context);
     return before?.journalComplete === true;
   } catch (error) {
-    deps.wording.log.warning(`Preparing the run failed, continuing without it: ${errorMessage(error)}`);
+    wording.log.warning(`Preparing the run failed, continuing without it: ${errorMessage(error)}`);
     return false;
   }
 }
@@ -248,7 +249,7 @@ async function journalCompleteBeforeRun(context: BeforeRunContext, deps: EvalRun
  */
 async function resultOfCompletedJournal(
   context: BeforeRunContext,
-  deps: EvalRunDeps,
+  deps: Pick<EvalRunDeps, 'files' | 'wording'>,
   draft: ResultDraft,
 ): Promise<EvalRunOutcome | undefined> {
   const runDir = journalDir(context.workspace, context.runName);

@@ -120,7 +120,7 @@ export function isResumeRefused(run: OsmosisRun): boolean {
 async function fallbackFor(
   refused: OsmosisRun,
   context: BeforeRunContext,
-  deps: EvalRunDeps,
+  deps: Pick<EvalRunDeps, 'workspace' | 'wording'>,
 ): Promise<{ name: string; note: string }> {
   const name = fallbackRunName(context.runName, await deps.workspace.inputsDigest(context));
   const message = refused.error?.error.message ?? '';

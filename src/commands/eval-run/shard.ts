@@ -19,7 +19,7 @@ export async function shardOf(
   prepared: Prepared,
   shard: { index: number; count: number },
   inputs: EvalRunInputs,
-  deps: EvalRunDeps,
+  deps: Pick<EvalRunDeps, 'facts' | 'wording' | 'files'>,
 ): Promise<{ prepared: Prepared; plan: ShardPlan }> {
   const { index, count } = shard;
   const population = adaptivePopulation({
@@ -48,7 +48,7 @@ async function recordedDurations(
   population: readonly number[],
   prepared: Prepared,
   inputs: EvalRunInputs,
-  deps: EvalRunDeps,
+  deps: Pick<EvalRunDeps, 'facts' | 'wording' | 'files'>,
 ): Promise<Map<number, number> | string> {
   // A duration split covers every row of the eval, which eval-merge checks; a chosen selection it cannot
   // know, so only the contiguous split of it is verifiable there.
