@@ -3,7 +3,18 @@ import { journalInputsDigest } from '../core/cache-keys.js';
 import type { RunContext } from '../core/journal/run-name.js';
 import { TOOL_VERSION } from '../core/osmosis/pins.js';
 import { CI_THROTTLE_MS } from '../core/osmosis/progress.js';
-import type { EvalRunDeps, Logger, PlatformAuth } from '../core/ports.js';
+import type {
+  EvalRunDeps,
+  Logger,
+  OsmosisEnv,
+  OsmosisPort,
+  PlatformAuth,
+  RunCaches,
+  RunFacts,
+  RunFilesPort,
+  RunWording,
+  WorkspacePort,
+} from '../core/ports.js';
 import { loadHistory } from './baseline-files.js';
 import { readAtCommit } from './commit-file.js';
 import { inspectDatasetFile } from './dataset-file.js';
@@ -30,15 +41,10 @@ import { osmosisInterpreter, rolloutUvCacheDir, uvIndexFromPip } from './uv-env.
 import { readWaivers } from './waivers-file.js';
 import { findWorkspace, locateInWorkspace } from './workspace-root.js';
 
-/** The files eval-run reads and writes: the workspace, the dataset, journals, histories and waivers. */
-const workspaceFiles = {
+/** What osmosis wrote, read back: journals, histories, waivers and the dataset's rows. */
+const runFiles = {
   readText: readTextIfAny,
   writeText: writeTextWhole,
-  findWorkspace,
-  locate: locateInWorkspace,
-  inspectDataset: inspectDatasetFile,
-  fileSha256: (path: string) => fileSha256(path).catch(() => undefined),
-  readRolloutSource,
   readRun: async (runDir: string) => ({
     ...(await readEvalRun(runDir)),
     ...(await readBridgeLog(runDir)),
@@ -50,15 +56,13 @@ const workspaceFiles = {
   readWaivers,
   readRunVersion,
   readLogTail,
-  readStoredSamples,
-  readAtCommit,
-} satisfies Partial<EvalRunDeps>;
+} satisfies Partial<RunFilesPort>;
 
 /** The environment osmosis runs in (a pip index asked for once, only when osmosis is going to run). */
 function osmosisEnvFor(
   env: NodeJS.ProcessEnv,
   options: { pinUvCache?: boolean; auth?: PlatformAuth },
-): EvalRunDeps['osmosisEnv'] {
+): OsmosisEnv {
   // Asking pip costs a Python start: only when osmosis is going to run, and once.
   let uvIndex: Promise<Record<string, string>> | undefined;
   const pipIndex = () => {
@@ -81,48 +85,70 @@ function osmosisEnvFor(
   };
 }
 
+/** The workspace and the machine around it (programs on osmosis's PATH, free ports). */
+function workspacePort(env: NodeJS.ProcessEnv): WorkspacePort {
+  return {
+    findWorkspace,
+    locate: locateInWorkspace,
+    inspectDataset: inspectDatasetFile,
+    fileSha256: (path) => fileSha256(path).catch(() => undefined),
+    readRolloutSource,
+    inputsDigest: async (context) => journalInputsDigest(await journalInputs(context)),
+    findProgram: (name) => findOnPath(name, env),
+    portUnavailable,
+  };
+}
+
 export async function evalRunDeps(options: {
   env: NodeJS.ProcessEnv;
   log: Logger;
   runContext: RunContext;
   workflowRunUrl?: string | undefined;
-  hint: EvalRunDeps['hint'];
+  hint: RunWording['hint'];
   mask?: (value: string) => void;
-  beforeRun?: EvalRunDeps['beforeRun'];
+  beforeRun?: RunCaches['beforeRun'];
   /** Pin the rollout's uv cache to the directory the action caches (rolloutUvCacheDir). */
   pinUvCache?: boolean;
   /** The platform token and URL (osmosis-token, platform-url): for osmosis's environment only. */
   auth?: PlatformAuth;
-  event?: EvalRunDeps['event'];
-  publishHint?: EvalRunDeps['publishHint'];
-  installOsmosis?: EvalRunDeps['installOsmosis'];
+  event?: RunFacts['event'];
+  publishHint?: RunWording['publishHint'];
+  installOsmosis?: OsmosisPort['installOsmosis'];
 }): Promise<EvalRunDeps> {
   const { env } = options;
   return {
-    cwd: process.cwd(),
-    env,
-    toolVersion: TOOL_VERSION,
-    runContext: options.runContext,
-    workflowRunUrl: options.workflowRunUrl,
-    log: options.log,
-    now: () => new Date(),
-    ...(options.mask ? { mask: options.mask } : {}),
-    ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
-    ...(options.event ? { event: options.event } : {}),
-    ...(options.publishHint ? { publishHint: options.publishHint } : {}),
-    ...(options.installOsmosis ? { installOsmosis: options.installOsmosis } : {}),
-    hint: options.hint,
-    ...workspaceFiles,
-    inputsDigest: async (context) => journalInputsDigest(await journalInputs(context)),
-    resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
-    osmosisEnv: osmosisEnvFor(env, options),
-    runOsmosis,
-    checkGrader: runGraderCheck,
-    runRegrade,
-    watchProgress: (runDir, onLine) =>
-      watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? CI_THROTTLE_MS : undefined }),
-    modelPrice: (osmosisBin, model) => runPrice('', osmosisBin, env, { model }),
-    findProgram: (name) => findOnPath(name, env),
-    portUnavailable,
+    facts: {
+      cwd: process.cwd(),
+      env,
+      toolVersion: TOOL_VERSION,
+      runContext: options.runContext,
+      workflowRunUrl: options.workflowRunUrl,
+      now: () => new Date(),
+      ...(options.event ? { event: options.event } : {}),
+    },
+    wording: {
+      log: options.log,
+      hint: options.hint,
+      ...(options.mask ? { mask: options.mask } : {}),
+      ...(options.publishHint ? { publishHint: options.publishHint } : {}),
+    },
+    osmosis: {
+      ...(options.installOsmosis ? { installOsmosis: options.installOsmosis } : {}),
+      resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
+      osmosisEnv: osmosisEnvFor(env, options),
+      runOsmosis,
+      watchProgress: (runDir, onLine) =>
+        watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? CI_THROTTLE_MS : undefined }),
+      checkGrader: runGraderCheck,
+      runRegrade,
+      readStoredSamples,
+      readAtCommit,
+    },
+    files: {
+      ...runFiles,
+      modelPrice: (osmosisBin, model) => runPrice('', osmosisBin, env, { model }),
+    },
+    workspace: workspacePort(env),
+    caches: options.beforeRun ? { beforeRun: options.beforeRun } : {},
   };
 }

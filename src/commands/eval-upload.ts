@@ -16,18 +16,34 @@ import type { EvalUploadInputs } from '../core/eval-upload-inputs.js';
 import { evalUploadArgs } from '../core/osmosis/osmosis-args.js';
 import { cannotStart } from '../core/osmosis/osmosis-exit.js';
 import { journalDir } from '../core/osmosis/paths.js';
-import type { EvalRunDeps, RunWording } from '../core/ports.js';
+import type {
+  OsmosisPort,
+  OsmosisRun,
+  RunFacts,
+  RunFilesPort,
+  RunWording,
+  WorkspacePort,
+} from '../core/ports.js';
 import { uploadExitCode } from '../core/verdict/upload.js';
 
-export type PublishDeps = Pick<
-  EvalRunDeps,
-  'log' | 'runOsmosis' | 'osmosisEnv' | 'readText' | 'publishHint' | 'hint'
->;
+/** What publishing a journal uses: osmosis, and the wording of its log and of a publish-again hint. */
+export interface PublishDeps {
+  osmosis: Pick<OsmosisPort, 'runOsmosis' | 'osmosisEnv'>;
+  wording: Pick<RunWording, 'log' | 'publishHint'>;
+}
+
+/** What eval-upload uses besides: the workspace, the journal's manifest and osmosis's path. */
+export interface EvalUploadDeps extends PublishDeps {
+  facts: Pick<RunFacts, 'cwd'>;
+  workspace: Pick<WorkspacePort, 'findWorkspace'>;
+  files: Pick<RunFilesPort, 'readText'>;
+  osmosis: Pick<OsmosisPort, 'runOsmosis' | 'osmosisEnv' | 'resolveOsmosis'>;
+}
 
 /** How a message says to publish again: the deps' hint, else the CLI command. */
-export function publishAgain(deps: Pick<RunWording, 'publishHint'>, runName: string, replace: boolean) {
+export function publishAgain(wording: Pick<RunWording, 'publishHint'>, runName: string, replace: boolean) {
   return (
-    deps.publishHint?.(runName, replace) ??
+    wording.publishHint?.(runName, replace) ??
     `\`osmosis-ci eval-upload ${runName}${replace ? ' --replace' : ''}\``
   );
 }
@@ -47,18 +63,18 @@ export async function publishJournal(
 ): Promise<UploadResult> {
   const { bin, workspace, runDir, runName, replace } = options;
   const args = evalUploadArgs(displayPath(workspace, runDir), { replace });
-  deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
-  const again = publishAgain(deps, runName, replace);
+  deps.wording.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
+  const again = publishAgain(deps.wording, runName, replace);
   const publishFailed = (reason: string) => failedPublish(reason, again, replace, options.afterVerdict);
-  let run: Awaited<ReturnType<EvalRunDeps['runOsmosis']>>;
+  let run: OsmosisRun;
   try {
-    run = await deps.runOsmosis({
+    run = await deps.osmosis.runOsmosis({
       bin,
       args,
       cwd: workspace,
-      env: await deps.osmosisEnv(bin),
-      onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
-      onWarning: (warning) => deps.log.warning(`osmosis: ${warning.warning.message}`),
+      env: await deps.osmosis.osmosisEnv(bin),
+      onStderrText: (line) => deps.wording.log.debug(`osmosis: ${line}`),
+      onWarning: (warning) => deps.wording.log.warning(`osmosis: ${warning.warning.message}`),
     });
   } catch (error) {
     return publishFailed(errorMessage(error));
@@ -81,27 +97,24 @@ export interface EvalUploadOutcome {
 }
 
 /** eval-upload: the journal must be there and finished (a missing one is exit 2); a failed publish is exit 3. */
-export async function evalUpload(
-  inputs: EvalUploadInputs,
-  deps: PublishDeps & Pick<EvalRunDeps, 'cwd' | 'findWorkspace' | 'resolveOsmosis'>,
-): Promise<EvalUploadOutcome> {
+export async function evalUpload(inputs: EvalUploadInputs, deps: EvalUploadDeps): Promise<EvalUploadOutcome> {
   const runName = inputs['run-name'];
-  const start = resolve(deps.cwd, inputs['working-directory'] ?? '.');
-  const workspace = await deps.findWorkspace(start);
+  const start = resolve(deps.facts.cwd, inputs['working-directory'] ?? '.');
+  const workspace = await deps.workspace.findWorkspace(start);
   const runDir = journalDir(workspace, runName);
   const shown = displayPath(workspace, runDir);
-  if ((await deps.readText(join(runDir, 'manifest.json'))) === undefined) {
+  if ((await deps.files.readText(join(runDir, 'manifest.json'))) === undefined) {
     throw new UsageError(
       `No journal of run ${runName} at ${shown} (in ${workspace}): restore it first (the Actions cache, an artifact, or the eval-run step of this job), or pass the run name eval-run printed.`,
     );
   }
-  const bin = await deps.resolveOsmosis(inputs['osmosis-path']);
+  const bin = await deps.osmosis.resolveOsmosis(inputs['osmosis-path']);
   const upload = await publishJournal(
     { bin, workspace, runDir, runName, replace: inputs.replace, afterVerdict: false },
     deps,
   );
-  if (upload.status === 'published') deps.log.info(upload.message);
-  else deps.log.warning(upload.message);
+  if (upload.status === 'published') deps.wording.log.info(upload.message);
+  else deps.wording.log.warning(upload.message);
   return {
     upload,
     runName,

@@ -183,10 +183,17 @@ export interface RunCaches {
 }
 
 /**
- * eval-run's deps, by concern. A step names the concerns it uses (prepare: the workspace and the
- * wording; the result: the facts), so what it can reach is in its signature.
+ * eval-run's deps: one object per concern. A step takes the concerns it uses (prepare: the workspace
+ * and the wording; the result: the facts), so what it can reach is in its signature.
  */
-export type EvalRunDeps = RunFacts & RunWording & OsmosisPort & RunFilesPort & WorkspacePort & RunCaches;
+export interface EvalRunDeps {
+  facts: RunFacts;
+  wording: RunWording;
+  osmosis: OsmosisPort;
+  files: RunFilesPort;
+  workspace: WorkspacePort;
+  caches: RunCaches;
+}
 
 export interface BeforeRunContext {
   workspace: string;
@@ -380,21 +387,12 @@ export type ManagedDeps = ManagedFacts &
   Pick<OsmosisPort, 'resolveOsmosis' | 'osmosisEnv' | 'runOsmosis'>;
 
 /** What eval-merge needs: eval-run's file and context deps, and a directory listing. */
-export type EvalMergeDeps = Pick<
-  EvalRunDeps,
-  | 'cwd'
-  | 'toolVersion'
-  | 'runContext'
-  | 'workflowRunUrl'
-  | 'log'
-  | 'now'
-  | 'readText'
-  | 'findWorkspace'
-  | 'locate'
-  | 'readRunVersion'
-> & {
-  /** The entries of a directory; empty when it does not exist. */
-  listDir: (path: string) => Promise<string[]>;
-  /** A matrix leg's journal: its manifest, counts and index rows with their lines (files named from workspace). */
-  readLegJournal: (runDir: string, name: string, workspace: string) => Promise<LegRead>;
-};
+export type EvalMergeDeps = Pick<RunFacts, 'cwd' | 'toolVersion' | 'runContext' | 'workflowRunUrl' | 'now'> &
+  Pick<RunWording, 'log'> &
+  Pick<RunFilesPort, 'readText' | 'readRunVersion'> &
+  Pick<WorkspacePort, 'findWorkspace' | 'locate'> & {
+    /** The entries of a directory; empty when it does not exist. */
+    listDir: (path: string) => Promise<string[]>;
+    /** A matrix leg's journal: its manifest, counts and index rows with their lines (files named from workspace). */
+    readLegJournal: (runDir: string, name: string, workspace: string) => Promise<LegRead>;
+  };

@@ -38,6 +38,18 @@ interface FakeJournal {
   records: IndexRow[];
 }
 
+/** The deps with some members of some concerns replaced. */
+function withDeps(
+  deps: EvalRunDeps,
+  change: { [Concern in keyof EvalRunDeps]?: Partial<EvalRunDeps[Concern]> },
+): EvalRunDeps {
+  const changed = { ...deps };
+  for (const concern of Object.keys(change) as (keyof EvalRunDeps)[]) {
+    Object.assign(changed, { [concern]: { ...deps[concern], ...change[concern] } });
+  }
+  return changed;
+}
+
 /** How the next osmosis start ends: every item done, an interrupt after some, or a crash before any. */
 type Ending = { kind: 'finish' } | { kind: 'interrupt'; after: number } | { kind: 'crash' };
 
@@ -56,45 +68,56 @@ class FakeWorld {
   deps(): EvalRunDeps {
     const log = (level: string) => (message: string) => this.logs.push(`${level}: ${message}`);
     return {
-      cwd: WORKSPACE,
-      env: { SMOKE_TOKEN: TOKEN },
-      toolVersion: '0.0.0-test',
-      runContext: {},
-      log: { info: log('info'), warning: log('warning'), debug: log('debug') },
-      now: () => new Date('2026-01-01T00:00:00Z'),
-      hint: (input, value) => `--${input}${value ? ` ${value}` : ''}`,
-      readText: async (path) => (path === CONFIG_PATH ? CONFIG : undefined),
-      findWorkspace: async () => WORKSPACE,
-      locate: async (given, _start, root) => (join(root, given) === CONFIG_PATH ? CONFIG_PATH : undefined),
-      inspectDataset: async () => ({ rows: this.rewards.length }),
-      inputsDigest: async () => createHash('sha256').update(this.lockedInputs).digest('hex'),
-      resolveOsmosis: async () => '/venv/bin/osmosis',
-      osmosisEnv: async () => ({ PATH: '/usr/bin' }),
-      readRunVersion: async (runDir) => (this.journals.has(basename(runDir)) ? '0.3.8' : undefined),
-      runOsmosis: async (invocation) => this.osmosis(invocation),
-      watchProgress: () => {
-        this.progressWatchers += 1;
-        return () => {
-          this.progressWatchers -= 1;
-        };
+      facts: {
+        cwd: WORKSPACE,
+        env: { SMOKE_TOKEN: TOKEN },
+        toolVersion: '0.0.0-test',
+        runContext: {},
+        now: () => new Date('2026-01-01T00:00:00Z'),
       },
-      readRun: async (runDir) => {
-        const journal = this.journals.get(basename(runDir));
-        if (!journal) throw new Error(`ENOENT: ${join(runDir, 'index.jsonl')}`);
-        const metrics = createMetricsAccumulator({ passThreshold: 1.0 });
-        const outcomes = createOutcomesBuilder(1.0);
-        for (const record of journal.records) {
-          metrics.add(record);
-          outcomes.add(record);
-        }
-        return { metrics: metrics.finish(), rows: outcomes.finish() };
+      wording: {
+        log: { info: log('info'), warning: log('warning'), debug: log('debug') },
+        hint: (input, value) => `--${input}${value ? ` ${value}` : ''}`,
       },
-      readRunPart: async (runDir, name) => {
-        const journal = this.journals.get(basename(runDir));
-        if (!journal) throw new Error(`ENOENT: ${join(runDir, 'index.jsonl')}`);
-        return { name, selection: null, rows: journal.records };
+      workspace: {
+        findWorkspace: async () => WORKSPACE,
+        locate: async (given, _start, root) => (join(root, given) === CONFIG_PATH ? CONFIG_PATH : undefined),
+        inspectDataset: async () => ({ rows: this.rewards.length }),
+        inputsDigest: async () => createHash('sha256').update(this.lockedInputs).digest('hex'),
       },
-      loadHistory: async () => ({ kind: 'missing' }),
+      osmosis: {
+        resolveOsmosis: async () => '/venv/bin/osmosis',
+        osmosisEnv: async () => ({ PATH: '/usr/bin' }),
+        runOsmosis: async (invocation) => this.osmosis(invocation),
+        watchProgress: () => {
+          this.progressWatchers += 1;
+          return () => {
+            this.progressWatchers -= 1;
+          };
+        },
+      },
+      files: {
+        readText: async (path) => (path === CONFIG_PATH ? CONFIG : undefined),
+        readRunVersion: async (runDir) => (this.journals.has(basename(runDir)) ? '0.3.8' : undefined),
+        readRun: async (runDir) => {
+          const journal = this.journals.get(basename(runDir));
+          if (!journal) throw new Error(`ENOENT: ${join(runDir, 'index.jsonl')}`);
+          const metrics = createMetricsAccumulator({ passThreshold: 1.0 });
+          const outcomes = createOutcomesBuilder(1.0);
+          for (const record of journal.records) {
+            metrics.add(record);
+            outcomes.add(record);
+          }
+          return { metrics: metrics.finish(), rows: outcomes.finish() };
+        },
+        readRunPart: async (runDir, name) => {
+          const journal = this.journals.get(basename(runDir));
+          if (!journal) throw new Error(`ENOENT: ${join(runDir, 'index.jsonl')}`);
+          return { name, selection: null, rows: journal.records };
+        },
+        loadHistory: async () => ({ kind: 'missing' }),
+      },
+      caches: {},
     };
   }
 
@@ -208,13 +231,14 @@ describe('evalRun through its deps', () => {
   it("records the config's identity, the grader's being the sha256 of the rollout's entrypoint file", async () => {
     const world = new FakeWorld();
     const asked: string[] = [];
-    const deps = {
-      ...world.deps(),
-      fileSha256: async (path: string) => {
-        asked.push(path);
-        return 'ab'.repeat(32);
+    const deps = withDeps(world.deps(), {
+      workspace: {
+        fileSha256: async (path: string) => {
+          asked.push(path);
+          return 'ab'.repeat(32);
+        },
       },
-    };
+    });
     const { result } = await evalRun(inputs({ 'min-pass-rate': '0.7' }), new Map(), deps);
     expect(asked).toEqual([join(WORKSPACE, 'rollouts/smoke/main.py')]);
     expect(result.configIdentity).toMatchObject({
@@ -317,17 +341,20 @@ describe('evalRun through its deps', () => {
     const world = new FakeWorld();
     const order: string[] = [];
     const base = world.deps();
-    const deps: EvalRunDeps = {
-      ...base,
-      modelPrice: async (bin, model) => {
-        order.push(`price ${bin} ${model}`);
-        return { model };
+    const deps = withDeps(base, {
+      files: {
+        modelPrice: async (bin, model) => {
+          order.push(`price ${bin} ${model}`);
+          return { model };
+        },
       },
-      runOsmosis: async (invocation) => {
-        order.push('osmosis');
-        return base.runOsmosis(invocation);
+      osmosis: {
+        runOsmosis: async (invocation) => {
+          order.push('osmosis');
+          return base.osmosis.runOsmosis(invocation);
+        },
       },
-    };
+    });
     await evalRun(inputs({}), new Map(), deps);
     expect(order).toEqual(['price /venv/bin/osmosis openai/gpt-4o-mini', 'osmosis']);
 
@@ -339,10 +366,9 @@ describe('evalRun through its deps', () => {
 
   it('a pinned port in use: exit 2 naming the port, before osmosis starts (no preflight call paid)', async () => {
     const world = new FakeWorld();
-    const deps = {
-      ...world.deps(),
-      portUnavailable: async (port: number) => (port === 8080 ? 'already in use' : undefined),
-    };
+    const deps = withDeps(world.deps(), {
+      workspace: { portUnavailable: async (port: number) => (port === 8080 ? 'already in use' : undefined) },
+    });
     const { result } = await evalRun(
       inputs({ 'rollout-port': '8080', 'listener-port': '8081' }),
       new Map(),
@@ -419,8 +445,8 @@ describe('evalRun publishing to the platform', () => {
     world.seedJournal('ci-smoke', world.lockedInputs, 4);
     const deps = world.deps();
     const calls: string[][] = [];
-    deps.beforeRun = async () => ({ journalComplete: true });
-    deps.runOsmosis = async (invocation) => {
+    deps.caches.beforeRun = async () => ({ journalComplete: true });
+    deps.osmosis.runOsmosis = async (invocation) => {
       calls.push([...invocation.args]);
       return {
         exitCode: 0,
@@ -450,8 +476,8 @@ describe('evalRun publishing to the platform', () => {
     const world = new FakeWorld();
     world.seedJournal('ci-smoke', world.lockedInputs, 4);
     const deps = world.deps();
-    deps.beforeRun = async () => ({ journalComplete: true });
-    deps.runOsmosis = async () => ({
+    deps.caches.beforeRun = async () => ({ journalComplete: true });
+    deps.osmosis.runOsmosis = async () => ({
       exitCode: 1,
       signal: null,
       interruptedBy: null,
@@ -473,15 +499,18 @@ describe('evalRun publishing to the platform', () => {
 
   it('upload: default-branch off the default branch passes no --upload and records why', async () => {
     const world = new FakeWorld();
-    const deps = { ...world.deps(), event: { defaultBranchPush: false, eventName: 'pull_request' } };
+    const deps = withDeps(world.deps(), {
+      facts: { event: { defaultBranchPush: false, eventName: 'pull_request' } },
+    });
     const { result } = await evalRun(inputs({ upload: 'default-branch' }), new Map(), deps);
     expect(world.starts[0]?.args).not.toContain('--upload');
     expect(result.upload).toMatchObject({ status: 'skipped' });
     const pushed = new FakeWorld();
-    await evalRun(inputs({ upload: 'default-branch' }), new Map(), {
-      ...pushed.deps(),
-      event: { defaultBranchPush: true },
-    });
+    await evalRun(
+      inputs({ upload: 'default-branch' }),
+      new Map(),
+      withDeps(pushed.deps(), { facts: { event: { defaultBranchPush: true } } }),
+    );
     expect(pushed.starts[0]?.args).toContain('--upload');
   });
 });
@@ -490,15 +519,16 @@ describe('an absolute config path outside the working directory', () => {
   it("runs in the config's own repository: the workspace is found from the config's directory", async () => {
     const world = new FakeWorld();
     const searched: string[] = [];
-    const deps = {
-      ...world.deps(),
-      cwd: '/elsewhere',
-      findWorkspace: async (start: string) => {
-        searched.push(start);
-        return WORKSPACE;
+    const deps = withDeps(world.deps(), {
+      facts: { cwd: '/elsewhere' },
+      workspace: {
+        findWorkspace: async (start: string) => {
+          searched.push(start);
+          return WORKSPACE;
+        },
+        locate: async (given: string) => (given === CONFIG_PATH ? CONFIG_PATH : undefined),
       },
-      locate: async (given: string) => (given === CONFIG_PATH ? CONFIG_PATH : undefined),
-    };
+    });
     const { result } = await evalRun(inputs({ config: CONFIG_PATH }), new Map(), deps);
     expect(searched).toEqual([join(WORKSPACE, 'configs/eval')]);
     expect(result).toMatchObject({ exitCode: 0, config: 'configs/eval/smoke.toml' });
@@ -509,17 +539,18 @@ describe('evalRun with an install hook (the root action’s setup)', () => {
   it('installs once the inputs are valid and runs the installed osmosis, unless osmosis-path names another', async () => {
     const world = new FakeWorld();
     const calls: string[] = [];
-    const deps: EvalRunDeps = {
-      ...world.deps(),
-      installOsmosis: async () => {
-        calls.push('install');
-        return '/tools/bin/osmosis';
+    const deps = withDeps(world.deps(), {
+      osmosis: {
+        installOsmosis: async () => {
+          calls.push('install');
+          return '/tools/bin/osmosis';
+        },
+        resolveOsmosis: async (explicit) => {
+          calls.push(`resolve ${explicit}`);
+          return explicit ?? '/elsewhere/osmosis';
+        },
       },
-      resolveOsmosis: async (explicit) => {
-        calls.push(`resolve ${explicit}`);
-        return explicit ?? '/elsewhere/osmosis';
-      },
-    };
+    });
     const installed = await evalRun(inputs(), new Map(), deps);
     expect(installed.result.exitCode).toBe(0);
     expect(calls).toEqual(['install']);
@@ -533,14 +564,15 @@ describe('evalRun with an install hook (the root action’s setup)', () => {
   it('installs nothing when the config’s secrets are missing (exit 2)', async () => {
     const world = new FakeWorld();
     let installs = 0;
-    const deps: EvalRunDeps = {
-      ...world.deps(),
-      env: {},
-      installOsmosis: async () => {
-        installs += 1;
-        return '/tools/bin/osmosis';
+    const deps = withDeps(world.deps(), {
+      facts: { env: {} },
+      osmosis: {
+        installOsmosis: async () => {
+          installs += 1;
+          return '/tools/bin/osmosis';
+        },
       },
-    };
+    });
     const { result } = await evalRun(inputs(), new Map(), deps);
     expect(result).toMatchObject({ exitCode: 2, error: { kind: 'usage' } });
     expect(installs).toBe(0);
@@ -550,11 +582,11 @@ describe('evalRun with an install hook (the root action’s setup)', () => {
   it('a fork pull request without the secrets is skipped with the reason: nothing ran, exit 2, never passed', async () => {
     const world = new FakeWorld();
     const event = { defaultBranchPush: false, eventName: 'pull_request', fork: 'alice/smoke' };
-    const { result } = await evalRun(inputs({ 'min-pass-rate': '0' }), new Map(), {
-      ...world.deps(),
-      env: {},
-      event,
-    });
+    const { result } = await evalRun(
+      inputs({ 'min-pass-rate': '0' }),
+      new Map(),
+      withDeps(world.deps(), { facts: { env: {}, event } }),
+    );
     expect(result).toMatchObject({
       verdict: 'error',
       exitCode: 2,

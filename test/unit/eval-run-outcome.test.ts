@@ -173,23 +173,29 @@ function world(change: { version?: string; metrics?: EvalMetrics; readFails?: bo
   const versionsAsked: string[] = [];
   const metrics = change.metrics ?? makeMetrics({ passed: 3, completed: 4 });
   const deps = {
-    cwd: '/ws',
-    toolVersion: '0.0.0-test',
-    runContext: {},
-    now: () => new Date('2026-01-01T00:00:00Z'),
-    log: {
-      info: (message: string) => logs.push(`info: ${message}`),
-      warning: (message: string) => logs.push(`warning: ${message}`),
-      debug: () => {},
+    facts: {
+      cwd: '/ws',
+      toolVersion: '0.0.0-test',
+      runContext: {},
+      now: () => new Date('2026-01-01T00:00:00Z'),
     },
-    readRunVersion: async (dir: string) => {
-      versionsAsked.push(dir);
-      return change.version;
+    wording: {
+      log: {
+        info: (message: string) => logs.push(`info: ${message}`),
+        warning: (message: string) => logs.push(`warning: ${message}`),
+        debug: () => {},
+      },
     },
-    readRun: async (dir: string) => {
-      reads.push(dir);
-      if (change.readFails) throw new Error(`ENOENT: ${dir}/index.jsonl`);
-      return { metrics, rows: { outcomes: ['PPPF'] } };
+    files: {
+      readRunVersion: async (dir: string) => {
+        versionsAsked.push(dir);
+        return change.version;
+      },
+      readRun: async (dir: string) => {
+        reads.push(dir);
+        if (change.readFails) throw new Error(`ENOENT: ${dir}/index.jsonl`);
+        return { metrics, rows: { outcomes: ['PPPF'] } };
+      },
     },
   } as unknown as EvalRunDeps;
   return { deps, logs, reads, versionsAsked, metrics };
@@ -200,7 +206,7 @@ function draftFor(deps: EvalRunDeps, raw: Record<string, string> = {}, runName: 
     (name) => ({ config: 'configs/eval/smoke.toml', ...raw })[name],
     (name) => `--${name}`,
   );
-  const draft = new ResultDraft(inputs, deps);
+  const draft = new ResultDraft(inputs, deps.facts);
   draft.facts.runName = runName;
   return draft;
 }

@@ -3,8 +3,8 @@
  * of the publish only (the command judges nothing, so there is no verdict to stand).
  */
 import { describe, expect, it } from 'vitest';
-import { evalUpload, type PublishDeps } from '../../src/commands/eval-upload.js';
-import type { EvalRunDeps, OsmosisRun } from '../../src/core/ports.js';
+import { type EvalUploadDeps, evalUpload } from '../../src/commands/eval-upload.js';
+import type { OsmosisRun } from '../../src/core/ports.js';
 
 const refused: OsmosisRun = {
   exitCode: 1,
@@ -21,18 +21,17 @@ const refused: OsmosisRun = {
   spawnError: undefined,
 };
 
-function deps(
-  warnings: string[],
-): PublishDeps & Pick<EvalRunDeps, 'cwd' | 'findWorkspace' | 'resolveOsmosis'> {
+function deps(warnings: string[]): EvalUploadDeps {
   return {
-    log: { info: () => {}, warning: (text) => warnings.push(text), debug: () => {} },
-    runOsmosis: async () => refused,
-    osmosisEnv: async () => ({}),
-    readText: async () => '{}',
-    cwd: '/ws',
-    findWorkspace: async () => '/ws',
-    resolveOsmosis: async () => 'osmosis',
-    hint: (input) => `--${input}`,
+    facts: { cwd: '/ws' },
+    wording: { log: { info: () => {}, warning: (text) => warnings.push(text), debug: () => {} } },
+    osmosis: {
+      runOsmosis: async () => refused,
+      osmosisEnv: async () => ({}),
+      resolveOsmosis: async () => 'osmosis',
+    },
+    files: { readText: async () => '{}' },
+    workspace: { findWorkspace: async () => '/ws' },
   };
 }
 

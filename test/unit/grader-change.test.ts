@@ -19,7 +19,7 @@ import {
   regradedOutcomes,
 } from '../../src/core/grader/grader-change.js';
 import type { RegradeAnswer, RegradeRequest, StoredSample } from '../../src/core/grader/regrade-types.js';
-import type { BeforeRunContext, EvalRunDeps } from '../../src/core/ports.js';
+import type { BeforeRunContext, OsmosisPort } from '../../src/core/ports.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { verdictAfterRegression } from '../../src/core/verdict/gate.js';
 import { graderChangeDecision, graderChangeInput } from '../../src/core/verdict/grader-change.js';
@@ -339,7 +339,7 @@ describe('the Regrader eval-run binds (commands/eval-run/regrader.ts)', () => {
         return { grader: 'G', rewards: [{ key: '0:0', error: 'ValueError: token s3cret-value is wrong' }] };
       },
       readAtCommit: async () => ({ text: 'x' }),
-    } as unknown as EvalRunDeps;
+    } as unknown as OsmosisPort;
     const context = {
       workspace: '/ws',
       osmosisBin: '/bin/osmosis',

@@ -105,15 +105,19 @@ describe('the eval-run step', () => {
     const asked: GraderCheckRequest[] = [];
     const logged: string[] = [];
     const deps = {
-      log: {
-        info: (line: string) => logged.push(line),
-        warning: (line: string) => logged.push(line),
-        debug: () => {},
+      wording: {
+        log: {
+          info: (line: string) => logged.push(line),
+          warning: (line: string) => logged.push(line),
+          debug: () => {},
+        },
       },
-      osmosisEnv: async () => ({ PATH: '/usr/bin' }),
-      checkGrader: async (request: GraderCheckRequest) => {
-        asked.push(request);
-        return reply;
+      osmosis: {
+        osmosisEnv: async () => ({ PATH: '/usr/bin' }),
+        checkGrader: async (request: GraderCheckRequest) => {
+          asked.push(request);
+          return reply;
+        },
       },
     } as unknown as EvalRunDeps;
     const draft = new ResultDraft(

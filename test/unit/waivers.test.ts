@@ -162,15 +162,15 @@ describe('loading the waivers before osmosis starts', () => {
       (name) => ({ config: 'configs/eval/a.toml', ...given })[name],
       (name) => name,
     );
-  const deps = (text: string | null) => ({
-    now: () => new Date('2026-12-04T00:00:00Z'),
-    readWaivers: async () => ({ text, rows: null }),
+  const deps = (text: string | null, event?: { defaultBranchPush: boolean }) => ({
+    facts: { now: () => new Date('2026-12-04T00:00:00Z'), ...(event ? { event } : {}) },
+    files: { readWaivers: async () => ({ text, rows: null }) },
   });
   const gated = { 'max-regression': '0', 'baseline-dir': 'baseline' };
 
   it('reads them only for a pull request gated by max-regression against a baseline', async () => {
     expect(await loadWaivers(inputs({}), '/ws', deps(GOOD))).toBeUndefined();
-    const push = { ...deps(GOOD), event: { defaultBranchPush: true } };
+    const push = deps(GOOD, { defaultBranchPush: true });
     expect(await loadWaivers(inputs(gated), '/ws', push)).toBeUndefined();
     const loaded = await loadWaivers(inputs(gated), '/ws', deps(GOOD));
     expect(loaded?.file).toBe(FILE);

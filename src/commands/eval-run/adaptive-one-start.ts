@@ -47,21 +47,21 @@ export async function writeOrderedDataset(
   const { context, deps } = start;
   const source = context.inputs['dataset-file'];
   if (!oneStartPossible(start) || source === undefined) return undefined;
-  const text = await deps.readText(join(context.workspace, source));
+  const text = await deps.files.readText(join(context.workspace, source));
   const ordered = text === undefined ? undefined : orderedJsonl(text, plan.order);
-  if (ordered === undefined || !deps.writeText) return undefined;
+  if (ordered === undefined || !deps.files.writeText) return undefined;
   const name = oneStartRunName(context.runName, plan.tag);
   // Under .osmosis/ci, outside the rollout source osmosis digests; its bytes follow from the dataset
   // and the seed alone, so a re-run writes the same file and osmosis resumes the run.
   const absolute = join(ciDir(context.workspace), 'adaptive-order', `${name}.jsonl`);
-  await deps.writeText(absolute, ordered);
+  await deps.files.writeText(absolute, ordered);
   return { name, datasetFile: relative(context.workspace, absolute), tag: plan.tag };
 }
 
 /** Whether this eval can run in one start: a local JSONL dataset osmosis-ci can write in order. */
 export function oneStartPossible(start: OsmosisStart): boolean {
   const source = start.context.inputs['dataset-file'];
-  return source !== undefined && /\.jsonl$/i.test(source) && start.deps.writeText !== undefined;
+  return source !== undefined && /\.jsonl$/i.test(source) && start.deps.files.writeText !== undefined;
 }
 
 /** How the one start ended, its parts in source rows. */
@@ -131,5 +131,5 @@ export async function writeDecidedOrder(
   decided: number,
 ): Promise<void> {
   const file = decidedOrderFile(osmosisDir(start.context.workspace), run.name);
-  await start.deps.writeText?.(file, decidedOrderText(order, decided));
+  await start.deps.files.writeText?.(file, decidedOrderText(order, decided));
 }

@@ -50,11 +50,11 @@ export async function orderRows(start: OsmosisStart, datasetRows: number | undef
     limit: context.config.evaluation.limit,
     datasetRows,
   });
-  if (typeof population === 'string') throw new UsageError(`${deps.hint('adaptive')} ${population}.`);
+  if (typeof population === 'string') throw new UsageError(`${deps.wording.hint('adaptive')} ${population}.`);
   const mode = context.inputs.adaptive === 'certain' ? 'certain' : 'confident';
   const seed = adaptiveSeed({
     configDigest: digest(context.config),
-    inputsDigest: await deps.inputsDigest(context),
+    inputsDigest: await deps.workspace.inputsDigest(context),
   });
   return { population, order: seededOrder(population, seed), seed, mode };
 }
@@ -112,7 +112,9 @@ export function oneStartTagOf(start: OsmosisStart, ordering: Ordering): string {
  */
 export async function sayIfChoicesChanged(start: OsmosisStart, plan: Plan): Promise<void> {
   const { context, deps } = start;
-  const text = await deps.readText(join(ciResultDir(context.workspace, context.runName), 'result.json'));
+  const text = await deps.files.readText(
+    join(ciResultDir(context.workspace, context.runName), 'result.json'),
+  );
   let earlier: AdaptiveSummary | undefined;
   try {
     earlier = text ? (JSON.parse(text) as { adaptive?: AdaptiveSummary }).adaptive : undefined;
@@ -127,7 +129,7 @@ export async function sayIfChoicesChanged(start: OsmosisStart, plan: Plan): Prom
     looks: earlier.looks ?? equalLooks(earlier.rowsTotal, earlier.batchSize),
     calibrated: earlier.calibrated === true,
   });
-  deps.log.info(
+  deps.wording.log.info(
     `The last adaptive result of ${context.runName} was decided under other choices (${before}); these (${choicesText(plan.choices)}) run batches of their own, .a${plan.tag}, and decide on none of the rows paid for under the first.`,
   );
 }

@@ -134,7 +134,7 @@ async function decideAfter(
   progress.parts.push(ran.part);
   progress.rowsRun += rows;
   // Every batch runs the same osmosis: the first that says which is the result's version.
-  start.draft.facts.osmosisVersion ??= (await start.deps.readRunVersion(ran.runDir)) ?? null;
+  start.draft.facts.osmosisVersion ??= (await start.deps.files.readRunVersion(ran.runDir)) ?? null;
   return decideOn(start, plan, progress, { errorsDominate: ran.errorsDominate, name: ran.part.name });
 }
 
@@ -159,7 +159,9 @@ function decideOn(
   };
   const stop: AdaptiveStop = look.errorsDominate ? 'pass' : 'both';
   if (look.errorsDominate && progress.rowsRun < N) {
-    deps.log.warning(`Batch ${look.name} is mostly errored items: it cannot end the eval with a failure.`);
+    deps.wording.log.warning(
+      `Batch ${look.name} is mostly errored items: it cannot end the eval with a failure.`,
+    );
   }
   const options = {
     mode: plan.choices.mode,
@@ -182,7 +184,7 @@ function decidedOutcome(
 ): EvalRunOutcome {
   const { deps, draft, context } = start;
   draft.rows = merged.rows;
-  deps.log.info(`Adaptive: ${adaptive.summary}.`);
+  deps.wording.log.info(`Adaptive: ${adaptive.summary}.`);
   if (decision.rule === 'full-run') {
     const full = draft.gated(merged.metrics);
     return { ...full, result: { ...full.result, adaptive } };
@@ -232,7 +234,7 @@ function oneStartLooks(
   const planNow = (): Plan => {
     if (planned) return planned;
     planned = planLooks(start, ordering, ordered.tag);
-    deps.log.info(
+    deps.wording.log.info(
       `Adaptive (${choicesText(planned.choices)}): ${N} rows in a seeded order, as one run ${ordered.name} of them in that order; ${planned.note}. Each look reads the longest run of rows from the start of the order that has finished; when one settles the verdict, osmosis is stopped and the rows in flight stay pending for a later resume.`,
     );
     return planned;
@@ -245,7 +247,8 @@ function oneStartLooks(
       name: `${ordered.name} (first ${rows} rows)`,
     });
     const settled = progress.decision?.verdict != null;
-    if (settled) deps.log.info(`Adaptive: the first ${rows} rows of the order settle it; stopping osmosis.`);
+    if (settled)
+      deps.wording.log.info(`Adaptive: the first ${rows} rows of the order settle it; stopping osmosis.`);
     return settled;
   };
   const decideAll = (part: RunPart, errorsDominate: boolean) => {
@@ -267,7 +270,7 @@ async function inOneStart(
   const { progress, asAdaptiveRun } = running;
   const N = ordering.population.length;
   const looks = oneStartLooks(start, ordering, ordered, progress);
-  deps.log.info(`Adaptive: ${N} rows in a seeded order, as one osmosis run ${ordered.name}.`);
+  deps.wording.log.info(`Adaptive: ${N} rows in a seeded order, as one osmosis run ${ordered.name}.`);
   progress.runs.push(ordered.name);
   const end = await runOneStart(
     start,
@@ -287,7 +290,7 @@ async function inOneStart(
     progress.parts = [];
     return interruptedOutcome(start, progress, { ...end, part: end.part }, (m) => summaryOf(null, m));
   }
-  draft.facts.osmosisVersion ??= (await deps.readRunVersion(end.runDir)) ?? null;
+  draft.facts.osmosisVersion ??= (await deps.files.readRunVersion(end.runDir)) ?? null;
   if (end.kind === 'done') looks.decideAll(end.part, end.errorsDominate);
   const { decision } = progress;
   const merged = looks.merged();
@@ -312,7 +315,7 @@ async function inBatches(
   await sayIfChoicesChanged(start, plan);
   const summaryOf = (verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
     running.summaryOf(plan, verdict, metrics);
-  deps.log.info(
+  deps.wording.log.info(
     `Adaptive (${choicesText(plan.choices)}): ${plan.population.length} rows in a seeded order; ${plan.note}. Each batch is its own run, ${batchRunName(context.runName, plan.tag, 0)} first.`,
   );
   const batches = plan.looks.length;
@@ -326,8 +329,8 @@ async function inBatches(
       const stopAt = { stop, nextRows: rows.length, run: budget };
       return budgetOutcome(start, stopAt, progress, { merged, adaptive: summaryOf(null, merged.metrics) });
     }
-    deps.log.info(`Adaptive batch ${index + 1} of ${batches}: ${rows.length} rows as run ${name}.`);
-    const began = deps.now().getTime();
+    deps.wording.log.info(`Adaptive batch ${index + 1} of ${batches}: ${rows.length} rows as run ${name}.`);
+    const began = deps.facts.now().getTime();
     const ran = await runBatch(start, name, rows);
     if (ran.kind !== 'done') asAdaptiveRun();
     if (ran.kind === 'failed') {
@@ -336,8 +339,8 @@ async function inBatches(
     progress.runs.push(ran.part?.name ?? name);
     if (ran.kind === 'interrupted')
       return interruptedOutcome(start, progress, ran, (m) => summaryOf(null, m));
-    const seconds = ((deps.now().getTime() - began) / 1000).toFixed(1);
-    deps.log.info(`Adaptive batch ${index + 1}: ${rows.length} rows in ${seconds} s.`);
+    const seconds = ((deps.facts.now().getTime() - began) / 1000).toFixed(1);
+    deps.wording.log.info(`Adaptive batch ${index + 1}: ${rows.length} rows in ${seconds} s.`);
     const merged = await decideAfter(start, plan, progress, { ran, rows: rows.length });
     const { decision } = progress;
     if (decision?.verdict == null) continue;

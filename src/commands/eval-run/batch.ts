@@ -58,7 +58,7 @@ export async function runBatch(
   const outcome = interpretRun(started.run, context.osmosisBin);
   if (outcome.kind === 'error') return { kind: 'failed', error: outcome.error };
   const runDir = outcome.runDir ?? started.runDir;
-  const part = await deps.readRunPart(runDir, basename(runDir)).catch(() => undefined);
+  const part = await deps.files.readRunPart(runDir, basename(runDir)).catch(() => undefined);
   if (outcome.kind === 'incomplete' || part === undefined) {
     const message = started.run.interruptedBy
       ? `Interrupted by ${started.run.interruptedBy} in batch ${name}. Re-run the same command to resume: the finished batches and items are not paid for again.`

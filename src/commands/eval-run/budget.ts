@@ -42,9 +42,9 @@ export async function prepareBudget(start: OsmosisStart): Promise<BudgetRun | un
   const given = { input: inputs['price-per-million-input'], output: inputs['price-per-million-output'] };
   let price = choosePrice(given, undefined);
   let reason = 'the cost map could not be read';
-  if (!price && deps.modelPrice) {
+  if (!price && deps.files.modelPrice) {
     try {
-      const found = await deps.modelPrice(context.osmosisBin, model);
+      const found = await deps.files.modelPrice(context.osmosisBin, model);
       price = found.price;
       reason = found.reason ?? reason;
     } catch (error) {
@@ -102,7 +102,7 @@ export function budgetOutcome(
   const { context, deps, draft } = start;
   const { inputs } = context;
   const { stop, nextRows, run } = stopAt;
-  deps.log.info(budgetStopLine(stop, { run: progress.rowsRun, next: nextRows }));
+  deps.wording.log.info(budgetStopLine(stop, { run: progress.rowsRun, next: nextRows }));
   const { metrics } = merged;
   const threshold = inputs['min-pass-rate'] ?? 1;
   // The confidence sequence's bound where it applies (confident, one run per row), else the certain one.
@@ -126,7 +126,7 @@ export function budgetOutcome(
     bounds,
     moreRows,
   });
-  deps.log.info(`Adaptive: ${sentence}.`);
+  deps.wording.log.info(`Adaptive: ${sentence}.`);
   const gate = budgetGate({
     threshold,
     samplePassRate: metrics.passRate,

@@ -14,21 +14,21 @@ import {
   judgeGraderCheck,
   notRun,
 } from '../../core/grader/grader-check.js';
-import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
+import type { BeforeRunContext, EvalRunDeps, OsmosisPort } from '../../core/ports.js';
 import type { Prepared } from './prepare.js';
 import type { ResultDraft } from './result.js';
 
 export async function checkGraderFirst(
   context: BeforeRunContext,
   prepared: Pick<Prepared, 'secrets' | 'secretValues'>,
-  deps: EvalRunDeps,
+  deps: Pick<EvalRunDeps, 'osmosis' | 'wording'>,
   draft: ResultDraft,
 ): Promise<void> {
-  if (!context.inputs['grader-check'] || !deps.checkGrader) return;
-  const check = await graderCheck(context, prepared, deps);
-  deps.log.info(graderCheckSummary(check));
+  if (!context.inputs['grader-check'] || !deps.osmosis.checkGrader) return;
+  const check = await graderCheck(context, prepared, deps.osmosis);
+  deps.wording.log.info(graderCheckSummary(check));
   for (const warning of graderCheckWarnings(check)) {
-    deps.log.warning(warning);
+    deps.wording.log.warning(warning);
     draft.warnings.push(warning);
   }
   draft.facts.graderCheck = check;
@@ -37,17 +37,17 @@ export async function checkGraderFirst(
 async function graderCheck(
   context: BeforeRunContext,
   prepared: Pick<Prepared, 'secrets' | 'secretValues'>,
-  deps: EvalRunDeps,
+  osmosis: OsmosisPort,
 ): Promise<GraderCheck> {
   const { config, inputs, workspace } = context;
   const threshold = config.evaluation.pass_threshold;
   const datasetFile = inputs['dataset-file'];
-  if (datasetFile === undefined || !deps.checkGrader)
+  if (datasetFile === undefined || !osmosis.checkGrader)
     return notRun(
       'it grades the rows of a local dataset-file, and this run reads a platform dataset',
       threshold,
     );
-  const answer: GraderCheckAnswer = await deps
+  const answer: GraderCheckAnswer = await osmosis
     .checkGrader({
       osmosisBin: context.osmosisBin,
       rolloutDir: join(workspace, 'rollouts', config.experiment.rollout),
@@ -57,7 +57,7 @@ async function graderCheck(
       rows: inputs.rows,
       graderTimeoutS: config.evaluation.grader_timeout_s ?? null,
       env: {
-        ...(await deps.osmosisEnv(context.osmosisBin)),
+        ...(await osmosis.osmosisEnv(context.osmosisBin)),
         ...config.env,
         ...Object.fromEntries(prepared.secrets),
       },

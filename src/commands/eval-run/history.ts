@@ -41,13 +41,13 @@ export async function judgeAgainstHistory(
   const { inputs } = context;
   const given = inputs['baseline-dir'];
   const { result } = outcome;
-  if (given === undefined || inputs.shard || deps.event?.defaultBranchPush) return outcome;
+  if (given === undefined || inputs.shard || deps.facts.event?.defaultBranchPush) return outcome;
   if (!outcome.rows || !result.metrics || result.verdict === 'error') return outcome;
-  const dir = resolve(runStart(deps.cwd, inputs['working-directory'], inputs.config), given);
+  const dir = resolve(runStart(deps.facts.cwd, inputs['working-directory'], inputs.config), given);
   const history = await loadHistory(dir, start);
   if (!history) return outcome;
   if (history.passThreshold !== context.config.evaluation.pass_threshold) {
-    deps.log.info(
+    deps.wording.log.info(
       `The row history in ${dir} was scored at pass_threshold ${history.passThreshold}, this run at ${context.config.evaluation.pass_threshold}: it is not used.`,
     );
     return outcome;
@@ -65,7 +65,7 @@ export async function judgeAgainstHistory(
   const matched = matchHistory(history, { outcomes: judged, dataset: read.dataset });
   if (matched.kind === 'unmatched') {
     const note = `The row history (${history.runs.length} default-branch runs) gives no verdict on this run: ${matched.reason}; the other gates judge it.`;
-    deps.log.info(note);
+    deps.wording.log.info(note);
     return { ...outcome, rows, historyNote: note };
   }
   const judgement = await judgeMatched(start, matched);
@@ -87,7 +87,7 @@ async function judgeMatched(start: OsmosisStart, matched: Extract<MatchedHistory
   const judged = historyJudgement({ history, pr }, plan, decision, reruns);
   const newRows = newRowsSentence(matched.newRows);
   const judgement = newRows === undefined ? judged : { ...judged, reason: `${judged.reason} ${newRows}` };
-  deps.log.info(
+  deps.wording.log.info(
     `Row history (${history.runs.length} default-branch runs): ${judgement.reason}${reruns.items > 0 ? ` Re-ran ${reruns.rows} row(s): ${reruns.items} item(s) in ${reruns.runNames.length} run(s), budget ${plan.budgetCalls}.` : ''}`,
   );
   return judgement;
@@ -95,10 +95,10 @@ async function judgeMatched(start: OsmosisStart, matched: Extract<MatchedHistory
 
 /** This run's dataset and row identities, read from its dataset file (best effort: none when unread). */
 async function rowIdentities({ context, deps }: OsmosisStart, runDir: string | null) {
-  if (!deps.readRowIdentities || runDir === null) return {};
+  if (!deps.files.readRowIdentities || runDir === null) return {};
   const file = context.inputs['dataset-file'];
   const files = file === undefined ? [] : [resolve(context.workspace, file)];
-  return deps.readRowIdentities(resolve(context.workspace, runDir), files);
+  return deps.files.readRowIdentities(resolve(context.workspace, runDir), files);
 }
 
 /**
@@ -123,9 +123,9 @@ function interruptedOutcome(
 
 /** The saved history, or undefined (none yet, or unreadable: a warning, and the run goes on without it). */
 async function loadHistory(dir: string, { deps }: OsmosisStart): Promise<RowHistory | undefined> {
-  const loaded = await deps.loadHistory(dir);
+  const loaded = await deps.files.loadHistory(dir);
   if (loaded.kind === 'unreadable')
-    deps.log.warning(
+    deps.wording.log.warning(
       `The row history is unreadable (${loaded.reason}); it is not used. The next default-branch run starts a new one.`,
     );
   return loaded.kind === 'found' ? loaded.history : undefined;
@@ -157,7 +157,7 @@ async function rerunRounds(start: OsmosisStart, plan: HistoryGatePlan): Promise<
     const rows = copied ? copiesOrder(targets, outcomes) : rowsForRound(targets, round, outcomes);
     if (rows.length === 0) break;
     const name = rerunRunName(context.runName, targets, round);
-    deps.log.info(
+    deps.wording.log.info(
       `Row history: re-run ${round} of at most ${last}, ${copied ? 'every re-run still owed in one start over the copies of rows' : 'rows'} ${[...new Set(rows)].join(', ')}, as run ${name}.`,
     );
     const ran = copied ? await runCopies(start, name, rows) : await runRound(start, name, rows);
@@ -167,7 +167,7 @@ async function rerunRounds(start: OsmosisStart, plan: HistoryGatePlan): Promise<
     }
     if (typeof ran === 'string') {
       // The re-runs are evidence, not the run: a round that cannot finish leaves its rows unjudged.
-      deps.log.warning(
+      deps.wording.log.warning(
         `Row history: re-run ${name} did not finish (${ran}); its rows are judged without it.`,
       );
       break;
@@ -201,12 +201,12 @@ async function runRound(start: OsmosisStart, name: string, rows: readonly number
 async function runCopies(start: OsmosisStart, name: string, order: readonly number[]) {
   const { context, deps } = start;
   const source = context.inputs['dataset-file'];
-  const text = source === undefined ? undefined : await deps.readText(join(context.workspace, source));
+  const text = source === undefined ? undefined : await deps.files.readText(join(context.workspace, source));
   const derived = text === undefined ? undefined : orderedJsonl(text, order);
-  if (derived === undefined || !deps.writeText)
+  if (derived === undefined || !deps.files.writeText)
     return `the dataset ${source ?? ''} has fewer rows than the re-runs name`;
   const file = join(ciResultDir(context.workspace, context.runName), 'history-reruns', `${name}.jsonl`);
-  await deps.writeText(file, derived);
+  await deps.files.writeText(file, derived);
   const positions = order.map((_, position) => position);
   return runRound(start, name, positions, relative(context.workspace, file));
 }

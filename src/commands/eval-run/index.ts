@@ -16,7 +16,7 @@ import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import { evalsDir, journalDir } from '../../core/osmosis/paths.js';
 import { reportedK } from '../../core/pass-k.js';
-import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
+import type { BeforeRunContext, EvalRunDeps, OsmosisPort, WorkspacePort } from '../../core/ports.js';
 import type { SecretValues } from '../../core/secrets.js';
 import { publishJournal } from '../eval-upload.js';
 import { runAdaptive } from './adaptive.js';
@@ -41,14 +41,14 @@ export async function evalRun(
   givenSecrets: SecretValues,
   deps: EvalRunDeps,
 ): Promise<EvalRunOutcome> {
-  const draft = new ResultDraft(inputs, deps);
+  const draft = new ResultDraft(inputs, deps.facts);
   const ready = await readyToRun(inputs, givenSecrets, deps, draft);
   if ('result' in ready) return ready;
   const { prepared, bin } = ready;
 
-  const publish = decideUpload(inputs.upload, deps.event ?? { defaultBranchPush: false });
+  const publish = decideUpload(inputs.upload, deps.facts.event ?? { defaultBranchPush: false });
   if (publish.reason) {
-    deps.log.info(publish.reason);
+    deps.wording.log.info(publish.reason);
     draft.upload = skippedUpload(publish.reason);
   }
   const context: BeforeRunContext = {
@@ -59,8 +59,8 @@ export async function evalRun(
     inputs: prepared.inputs,
     osmosisBin: bin,
   };
-  draft.regrader = regraderFor(context, prepared, deps);
-  lookUpPriceEarly(context, deps);
+  draft.regrader = regraderFor(context, prepared, deps.osmosis);
+  lookUpPriceEarly(context, deps.files);
   if (inputs.adaptive !== 'off') {
     // The action restores the caches here: the rollout's environment, and the batches' journals.
     await journalCompleteBeforeRun(context, deps);
@@ -109,10 +109,12 @@ async function readyToRun(
 ): Promise<{ prepared: Prepared; bin: string } | EvalRunOutcome> {
   let prepared: Prepared;
   try {
-    const start = runStart(deps.cwd, inputs['working-directory'], inputs.config);
-    draft.workspace = await deps.findWorkspace(start);
+    const start = runStart(deps.facts.cwd, inputs['working-directory'], inputs.config);
+    draft.workspace = await deps.workspace.findWorkspace(start);
     if (draft.workspace !== start) {
-      deps.log.info(`Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`);
+      deps.wording.log.info(
+        `Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`,
+      );
     }
     prepared = await prepare(inputs, givenSecrets, { start, workspace: draft.workspace }, deps);
     draft.waivers = await loadWaivers(prepared.inputs, prepared.workspace, deps);
@@ -133,21 +135,21 @@ async function readyToRun(
   draft.passKAt = reportedK(inputs.k, prepared.config.evaluation.n, inputs['gate-metric']);
   draft.sensitive = prepared.secretValues;
   draft.facts.config = prepared.configRelative;
-  draft.facts.configIdentity = await identityOf(prepared, deps);
+  draft.facts.configIdentity = await identityOf(prepared, deps.workspace);
   try {
-    return { prepared, bin: await osmosisBin(inputs, deps) };
+    return { prepared, bin: await osmosisBin(inputs, deps.osmosis) };
   } catch (error) {
     return draft.failed(error);
   }
 }
 
 /** The config's identity, with the grader's: the rollout's entrypoint file, where its Grader class is. */
-async function identityOf(prepared: Prepared, deps: EvalRunDeps): Promise<ConfigIdentity> {
+async function identityOf(prepared: Prepared, workspace: WorkspacePort): Promise<ConfigIdentity> {
   const { experiment } = prepared.config;
   const rolloutDir = join(prepared.workspace, 'rollouts', experiment.rollout);
   const entrypoint = join(rolloutDir, experiment.entrypoint);
-  const source = await deps.readRolloutSource?.(rolloutDir, experiment.entrypoint);
-  return configIdentity(prepared.config, (await deps.fileSha256?.(entrypoint)) ?? null, source);
+  const source = await workspace.readRolloutSource?.(rolloutDir, experiment.entrypoint);
+  return configIdentity(prepared.config, (await workspace.fileSha256?.(entrypoint)) ?? null, source);
 }
 
 /**
@@ -189,20 +191,20 @@ export const SERVER_LOG_LINES = 60;
 async function withServerLog(
   outcome: EvalRunOutcome,
   evalsDir: string,
-  deps: EvalRunDeps,
+  { files }: Pick<EvalRunDeps, 'files'>,
 ): Promise<EvalRunOutcome> {
   const { result } = outcome;
-  if (result.error?.kind !== 'osmosis' || !result.runName || !deps.readLogTail) return outcome;
-  const lines = await deps.readLogTail(join(evalsDir, result.runName), SERVER_LOG_LINES);
+  if (result.error?.kind !== 'osmosis' || !result.runName || !files.readLogTail) return outcome;
+  const lines = await files.readLogTail(join(evalsDir, result.runName), SERVER_LOG_LINES);
   if (!lines) return outcome;
   return { ...outcome, result: { ...result, error: { ...result.error, serverLog: lines.join('\n') } } };
 }
 
 /** osmosis's path: installed first when the deps install it (the root action), unless osmosis-path names one. */
-async function osmosisBin(inputs: EvalRunInputs, deps: EvalRunDeps): Promise<string> {
-  const installed = await deps.installOsmosis?.();
+async function osmosisBin(inputs: EvalRunInputs, osmosis: OsmosisPort): Promise<string> {
+  const installed = await osmosis.installOsmosis?.();
   const explicit = inputs['osmosis-path'];
-  return installed !== undefined && explicit === undefined ? installed : deps.resolveOsmosis(explicit);
+  return installed !== undefined && explicit === undefined ? installed : osmosis.resolveOsmosis(explicit);
 }
 
 function skippedUpload(message: string): UploadResult {
@@ -225,15 +227,18 @@ function notPublished(outcome: EvalRunOutcome, publish: { upload: boolean }): Ev
   return { ...outcome, result: { ...outcome.result, upload } };
 }
 
-/** deps.beforeRun (the action restores caches there): whether it found the journal already complete. */
-async function journalCompleteBeforeRun(context: BeforeRunContext, deps: EvalRunDeps): Promise<boolean> {
-  if (!deps.beforeRun) return false;
+/** deps.caches.beforeRun (the action restores caches there): whether it found the journal already complete. */
+async function journalCompleteBeforeRun(
+  context: BeforeRunContext,
+  { caches, wording }: Pick<EvalRunDeps, 'caches' | 'wording'>,
+): Promise<boolean> {
+  if (!caches.beforeRun) return false;
   // Restoring caches helps but is never required: a failure here only costs the run its head start.
   try {
-    const before = await deps.beforeRun(context);
+    const before = await caches.beforeRun(context);
     return before?.journalComplete === true;
   } catch (error) {
-    deps.log.warning(`Preparing the run failed, continuing without it: ${errorMessage(error)}`);
+    wording.log.warning(`Preparing the run failed, continuing without it: ${errorMessage(error)}`);
     return false;
   }
 }
@@ -244,22 +249,24 @@ async function journalCompleteBeforeRun(context: BeforeRunContext, deps: EvalRun
  */
 async function resultOfCompletedJournal(
   context: BeforeRunContext,
-  deps: EvalRunDeps,
+  deps: Pick<EvalRunDeps, 'files' | 'wording'>,
   draft: ResultDraft,
 ): Promise<EvalRunOutcome | undefined> {
   const runDir = journalDir(context.workspace, context.runName);
   draft.facts.runDir = displayPath(context.workspace, runDir);
-  draft.facts.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
+  draft.facts.osmosisVersion = (await deps.files.readRunVersion(runDir)) ?? null;
   try {
-    const { metrics, rows, providerFailures } = await deps.readRun(runDir);
+    const { metrics, rows, providerFailures } = await deps.files.readRun(runDir);
     draft.rows = rows;
-    deps.log.info(
+    deps.wording.log.info(
       `The journal restored for these inputs already holds all ${metrics.total} results; osmosis was not started.`,
     );
     // osmosis never started: no model call now, every row resumed from the restored journal.
     return draft.gated({ ...metrics, resumedRows: metrics.total }, { providerFailures, modelCalls: 0 });
   } catch (error) {
-    deps.log.warning(`The restored journal could not be read (${errorMessage(error)}); running osmosis.`);
+    deps.wording.log.warning(
+      `The restored journal could not be read (${errorMessage(error)}); running osmosis.`,
+    );
     return undefined;
   }
 }

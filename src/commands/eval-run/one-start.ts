@@ -23,7 +23,7 @@ export interface WatchedRun {
 
 /** The journal of `name` as it stands, or undefined before osmosis wrote one. */
 export function readJournal(start: OsmosisStart, name: string): Promise<RunPart | undefined> {
-  return start.deps.readRunPart(journalDir(start.context.workspace, name), name).catch(() => undefined);
+  return start.deps.files.readRunPart(journalDir(start.context.workspace, name), name).catch(() => undefined);
 }
 
 /**

@@ -49,13 +49,13 @@ export async function runOsmosisResuming(
   } catch (error) {
     return { error: new OsmosisFailure(`Could not digest the run's inputs: ${errorMessage(error)}`) };
   }
-  deps.log.warning(fallback.note);
+  deps.wording.log.warning(fallback.note);
   draft.warnings.push(fallback.note);
   const second = await startOsmosis(start, fallback.name);
   if (isResumeRefused(second.run)) {
     return {
       error: new UsageError(
-        `Runs ${context.runName} and ${fallback.name} both exist with inputs other than these (${capText(second.run.error?.error.message ?? '', 500)}). Pass ${deps.hint('fresh')} to archive ${context.runName} and start over, or ${deps.hint('run-name', 'NAME')} for a new run.`,
+        `Runs ${context.runName} and ${fallback.name} both exist with inputs other than these (${capText(second.run.error?.error.message ?? '', 500)}). Pass ${deps.wording.hint('fresh')} to archive ${context.runName} and start over, or ${deps.wording.hint('run-name', 'NAME')} for a new run.`,
       ),
     };
   }
@@ -83,23 +83,23 @@ async function startOsmosis(
   const runDir = journalDir(root, runName);
   draft.facts.runName = runName;
   draft.facts.runDir = displayPath(root, runDir);
-  deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${root})`);
-  const stopProgress = deps.watchProgress(runDir, (line) => deps.log.info(line));
+  deps.wording.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${root})`);
+  const stopProgress = deps.osmosis.watchProgress(runDir, (line) => deps.wording.log.info(line));
   try {
-    const run = await deps.runOsmosis({
+    const run = await deps.osmosis.runOsmosis({
       bin,
       args,
       cwd: root,
-      env: await deps.osmosisEnv(bin),
+      env: await deps.osmosis.osmosisEnv(bin),
       stdin: secretsText,
       ...(stop ? { stop } : {}),
-      onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
+      onStderrText: (line) => deps.wording.log.debug(`osmosis: ${line}`),
       onWarning: (warning) => {
         const text = warning.warning.code
           ? `${warning.warning.code}: ${warning.warning.message}`
           : warning.warning.message;
         draft.warnings.push(text);
-        deps.log.warning(`osmosis: ${text}`);
+        deps.wording.log.warning(`osmosis: ${text}`);
       },
     });
     return { run, runDir };
@@ -120,15 +120,15 @@ export function isResumeRefused(run: OsmosisRun): boolean {
 async function fallbackFor(
   refused: OsmosisRun,
   context: BeforeRunContext,
-  deps: EvalRunDeps,
+  deps: Pick<EvalRunDeps, 'workspace' | 'wording'>,
 ): Promise<{ name: string; note: string }> {
-  const name = fallbackRunName(context.runName, await deps.inputsDigest(context));
+  const name = fallbackRunName(context.runName, await deps.workspace.inputsDigest(context));
   const message = refused.error?.error.message ?? '';
-  deps.log.debug(`osmosis: ${message.split('\n')[0]}`);
+  deps.wording.log.debug(`osmosis: ${message.split('\n')[0]}`);
   const changed = /Changed: ([^.]*)/.exec(message)?.[1];
   return {
     name,
-    note: `Run ${context.runName} already exists with different inputs${changed ? ` (changed: ${changed})` : ''}; these inputs run as ${name}, which the same command finds again. Pass ${deps.hint('fresh')} to replace the old journal instead.`,
+    note: `Run ${context.runName} already exists with different inputs${changed ? ` (changed: ${changed})` : ''}; these inputs run as ${name}, which the same command finds again. Pass ${deps.wording.hint('fresh')} to replace the old journal instead.`,
   };
 }
 

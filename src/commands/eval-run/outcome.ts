@@ -19,7 +19,10 @@ import { abnormalExit, cannotStart } from '../../core/osmosis/osmosis-exit.js';
 import type { OsmosisRun, RunFilesPort, RunWording } from '../../core/ports.js';
 
 /** What reading a finished start needs: its files, and the words to say a publish failed. */
-type OutcomeDeps = Pick<RunFilesPort, 'readRun' | 'readRunVersion'> & Pick<RunWording, 'log' | 'publishHint'>;
+interface OutcomeDeps {
+  files: Pick<RunFilesPort, 'readRun' | 'readRunVersion'>;
+  wording: Pick<RunWording, 'log' | 'publishHint'>;
+}
 
 import { isPublishFailureAfterFinish, publishedFrom, publishFailed } from '../../core/artifacts/upload.js';
 import { publishAgain } from '../eval-upload.js';
@@ -33,7 +36,7 @@ export async function resultOfRun(
   deps: OutcomeDeps,
   draft: ResultDraft,
 ): Promise<EvalRunOutcome> {
-  draft.facts.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
+  draft.facts.osmosisVersion = run.error?.cli_version ?? (await deps.files.readRunVersion(runDir)) ?? null;
   const outcome = interpretRun(run, bin);
   if (outcome.kind === 'error') return draft.failed(outcome.error, { warnings: draft.warnings });
   if (outcome.runDir) draft.facts.runDir = displayPath(root, outcome.runDir);
@@ -44,7 +47,7 @@ export async function resultOfRun(
   let metrics: EvalMetrics;
   let log: Partial<RunLog>;
   try {
-    const read = await deps.readRun(outcome.runDir ?? runDir);
+    const read = await deps.files.readRun(outcome.runDir ?? runDir);
     metrics = read.metrics;
     log = read;
     draft.rows = read.rows;
@@ -82,12 +85,12 @@ function notePublish(
     published ??
     publishFailed(
       publishError ?? 'osmosis printed no import for the run.',
-      publishAgain(deps, draft.facts.runName ?? '<run-name>', replace),
+      publishAgain(deps.wording, draft.facts.runName ?? '<run-name>', replace),
       replace,
     );
-  if (draft.upload.status === 'published') deps.log.info(draft.upload.message);
+  if (draft.upload.status === 'published') deps.wording.log.info(draft.upload.message);
   else {
-    deps.log.warning(draft.upload.message);
+    deps.wording.log.warning(draft.upload.message);
     draft.warnings.push(draft.upload.message);
   }
 }

@@ -18,10 +18,12 @@ import { type EvalRunInputs, LIMITS, parseRows } from '../../core/inputs.js';
 import type { RunFacts, RunFilesPort, RunWording, WorkspacePort } from '../../core/ports.js';
 
 /** What the checks before a run reach: the workspace, the words, and the facts they read. */
-type PrepareDeps = Pick<RunFacts, 'env' | 'runContext' | 'event'> &
-  RunWording &
-  WorkspacePort &
-  Pick<RunFilesPort, 'readText'>;
+interface PrepareDeps {
+  facts: Pick<RunFacts, 'env' | 'runContext' | 'event'>;
+  wording: RunWording;
+  workspace: WorkspacePort;
+  files: Pick<RunFilesPort, 'readText'>;
+}
 
 import { missingSecretsSkip } from '../../core/evidence/skipped-run.js';
 import { defaultRunName } from '../../core/journal/run-name.js';
@@ -51,10 +53,10 @@ export async function prepare(
 ): Promise<Prepared> {
   const places = { start, workspace, where: configSearchPlaces(start, workspace) };
   const { config, configRelative } = await readConfig(inputs.config, places, deps);
-  const missing = missingSecrets(config.secrets.required, givenSecrets, deps.env);
-  if (missing.length > 0) throw missingSecretsSkip(missing, configRelative, deps.event?.fork);
-  const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.env, configRelative);
-  for (const value of secrets.values()) deps.mask?.(value);
+  const missing = missingSecrets(config.secrets.required, givenSecrets, deps.facts.env);
+  if (missing.length > 0) throw missingSecretsSkip(missing, configRelative, deps.facts.event?.fork);
+  const secrets = selectSecrets(config.secrets.required, givenSecrets, deps.facts.env, configRelative);
+  for (const value of secrets.values()) deps.wording.mask?.(value);
   const secretsText = encodeSecretsFile(secrets);
 
   const dataset = await selectDataset(inputs, config, places, deps);
@@ -62,7 +64,7 @@ export async function prepare(
   checkK(inputs.k, config, configRelative, deps);
   await checkTunnel(inputs, deps);
   await checkPortsFree(inputs, deps);
-  const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
+  const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.facts.runContext);
   return {
     workspace,
     configRelative,
@@ -94,8 +96,8 @@ async function readConfig(
   { start, workspace, where }: SearchPlaces,
   deps: PrepareDeps,
 ): Promise<{ config: EvalConfig; configRelative: string }> {
-  const configPath = await deps.locate(given, start, workspace);
-  const text = configPath === undefined ? undefined : await deps.readText(configPath);
+  const configPath = await deps.workspace.locate(given, start, workspace);
+  const text = configPath === undefined ? undefined : await deps.files.readText(configPath);
   if (configPath === undefined || text === undefined) {
     throw new UsageError(
       `Config file not found: ${given} (looked ${where}). Pass the path of an eval config such as configs/eval/my-rollout.toml.`,
@@ -122,7 +124,7 @@ async function selectDataset(
   const configLimit = limit !== undefined && limit > 0 ? limit : undefined;
   if (inputs['dataset-file'] === undefined)
     return { relative: undefined, rows: undefined, selected: selection?.count ?? configLimit };
-  const datasetPath = await deps.locate(inputs['dataset-file'], start, workspace);
+  const datasetPath = await deps.workspace.locate(inputs['dataset-file'], start, workspace);
   if (datasetPath === undefined) {
     throw new UsageError(
       `Dataset file not found: ${inputs['dataset-file']} (looked ${where}). Fix the path (relative to the working directory or the workspace root), or leave dataset-file empty to use the config's platform dataset.`,
@@ -131,7 +133,7 @@ async function selectDataset(
   // osmosis reads it relative to the workspace root, its working directory.
   const datasetRelative = relative(workspace, datasetPath).split('\\').join('/');
   const shown = displayPath(workspace, datasetPath);
-  const { rows } = await deps.inspectDataset(datasetPath, shown);
+  const { rows } = await deps.workspace.inspectDataset(datasetPath, shown);
   if (rows === undefined)
     return { relative: datasetRelative, rows, selected: selection?.count ?? configLimit };
   if (selection && selection.highest >= rows) {
@@ -139,7 +141,7 @@ async function selectDataset(
       .filter(([, end]) => end >= rows)
       .map(([first, end]) => (first === end ? String(first) : `${first}-${end}`));
     throw new UsageError(
-      `${deps.hint('rows')} names rows past the end of ${shown} (${past.slice(0, 5).join(', ')}${past.length > 5 ? ', …' : ''}): it has ${rows} row${rows === 1 ? '' : 's'}, numbered 0 to ${rows - 1}.`,
+      `${deps.wording.hint('rows')} names rows past the end of ${shown} (${past.slice(0, 5).join(', ')}${past.length > 5 ? ', …' : ''}): it has ${rows} row${rows === 1 ? '' : 's'}, numbered 0 to ${rows - 1}.`,
     );
   }
   const selected = selection
@@ -167,7 +169,7 @@ function checkK(k: number | undefined, config: EvalConfig, configRelative: strin
   const n = config.evaluation.n;
   if (k !== undefined && k > n) {
     throw new UsageError(
-      `${deps.hint('k', String(k))} is more than the ${n} sample${n === 1 ? '' : 's'} per row of ${configRelative} ([evaluation].n = ${n}): pass@${k} and pass^${k} would be unknown for every row. Lower k to at most ${n}, or raise [evaluation].n.`,
+      `${deps.wording.hint('k', String(k))} is more than the ${n} sample${n === 1 ? '' : 's'} per row of ${configRelative} ([evaluation].n = ${n}): pass@${k} and pass^${k} would be unknown for every row. Lower k to at most ${n}, or raise [evaluation].n.`,
       { file: configRelative },
     );
   }
@@ -175,9 +177,13 @@ function checkK(k: number | undefined, config: EvalConfig, configRelative: strin
 
 /** `tunnel: cloudflared` needs the program: osmosis would start, sync the rollout and start its server first. */
 async function checkTunnel(inputs: EvalRunInputs, deps: PrepareDeps): Promise<void> {
-  if (inputs.tunnel === 'cloudflared' && deps.findProgram && !(await deps.findProgram('cloudflared'))) {
+  if (
+    inputs.tunnel === 'cloudflared' &&
+    deps.workspace.findProgram &&
+    !(await deps.workspace.findProgram('cloudflared'))
+  ) {
     throw new UsageError(
-      `${deps.hint('tunnel', 'cloudflared')} needs the cloudflared program on PATH, and there is none. Install it first (the setup-osmosis action does with cloudflared: true), or run your own tunnel and pass advertise-url with listener-port.`,
+      `${deps.wording.hint('tunnel', 'cloudflared')} needs the cloudflared program on PATH, and there is none. Install it first (the setup-osmosis action does with cloudflared: true), or run your own tunnel and pass advertise-url with listener-port.`,
     );
   }
 }
@@ -192,10 +198,10 @@ async function checkPortsFree(inputs: EvalRunInputs, deps: PrepareDeps): Promise
     ['listener-port', "osmosis's model-bridge listener"],
   ] as const) {
     const port = inputs[name];
-    const reason = port === undefined ? undefined : await deps.portUnavailable?.(port);
+    const reason = port === undefined ? undefined : await deps.workspace.portUnavailable?.(port);
     if (port !== undefined && reason) {
       throw new UsageError(
-        `${deps.hint(name, String(port))} cannot be used for ${what}: port ${port} on 127.0.0.1 is ${reason}. Stop what listens on it, or choose another port.`,
+        `${deps.wording.hint(name, String(port))} cannot be used for ${what}: port ${port} on 127.0.0.1 is ${reason}. Stop what listens on it, or choose another port.`,
       );
     }
   }

@@ -12,16 +12,16 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { errorMessage } from '../../core/errors.js';
 import type { RegradedRun, Regrader } from '../../core/grader/grader-change.js';
-import type { BeforeRunContext, EvalRunDeps } from '../../core/ports.js';
+import type { BeforeRunContext, OsmosisPort } from '../../core/ports.js';
 import { redacted } from './grader-check.js';
 import type { Prepared } from './prepare.js';
 
 export function regraderFor(
   context: BeforeRunContext,
   prepared: Pick<Prepared, 'secrets' | 'secretValues'>,
-  deps: EvalRunDeps,
+  osmosis: OsmosisPort,
 ): Regrader | undefined {
-  const { readStoredSamples, runRegrade, readAtCommit } = deps;
+  const { readStoredSamples, runRegrade, readAtCommit } = osmosis;
   if (!readStoredSamples || !runRegrade || !readAtCommit) return undefined;
   const { config, workspace, osmosisBin } = context;
   const rolloutDir = join(workspace, 'rollouts', config.experiment.rollout);
@@ -40,7 +40,7 @@ export function regraderFor(
       ),
       graderTimeoutS: config.evaluation.grader_timeout_s ?? null,
       env: {
-        ...(await deps.osmosisEnv(osmosisBin)),
+        ...(await osmosis.osmosisEnv(osmosisBin)),
         ...configEnv,
         ...Object.fromEntries(prepared.secrets),
       },

@@ -19,7 +19,7 @@ export async function shardOf(
   prepared: Prepared,
   shard: { index: number; count: number },
   inputs: EvalRunInputs,
-  deps: EvalRunDeps,
+  deps: Pick<EvalRunDeps, 'facts' | 'wording' | 'files'>,
 ): Promise<{ prepared: Prepared; plan: ShardPlan }> {
   const { index, count } = shard;
   const population = adaptivePopulation({
@@ -27,7 +27,7 @@ export async function shardOf(
     limit: prepared.config.evaluation.limit,
     datasetRows: prepared.datasetRows,
   });
-  if (typeof population === 'string') throw new UsageError(`${deps.hint('shard')} ${population}.`);
+  if (typeof population === 'string') throw new UsageError(`${deps.wording.hint('shard')} ${population}.`);
   const plan = planShard(
     population,
     index,
@@ -36,7 +36,7 @@ export async function shardOf(
   );
   const rows = formatSelection(plan.rows);
   const runName = shardRunName(prepared.runName, index, count);
-  deps.log.info(`Shard ${index} of ${count}: rows ${rows} as run ${runName}; split ${plan.reason}.`);
+  deps.wording.log.info(`Shard ${index} of ${count}: rows ${rows} as run ${runName}; split ${plan.reason}.`);
   return {
     prepared: { ...prepared, runName, inputs: { ...prepared.inputs, rows, 'run-name': runName } },
     plan,
@@ -48,7 +48,7 @@ async function recordedDurations(
   population: readonly number[],
   prepared: Prepared,
   inputs: EvalRunInputs,
-  deps: EvalRunDeps,
+  deps: Pick<EvalRunDeps, 'facts' | 'wording' | 'files'>,
 ): Promise<Map<number, number> | string> {
   // A duration split covers every row of the eval, which eval-merge checks; a chosen selection it cannot
   // know, so only the contiguous split of it is verifiable there.
@@ -56,17 +56,17 @@ async function recordedDurations(
     return 'rows is given, and eval-merge verifies only a contiguous split of a chosen selection';
   const given = inputs['baseline-dir'];
   if (given === undefined) return 'no row history to balance by (no baseline-dir)';
-  const dir = resolve(runStart(deps.cwd, inputs['working-directory'], inputs.config), given);
-  const loaded = await deps.loadHistory(dir);
+  const dir = resolve(runStart(deps.facts.cwd, inputs['working-directory'], inputs.config), given);
+  const loaded = await deps.files.loadHistory(dir);
   if (loaded.kind === 'missing') return `no row history in ${dir} yet`;
   if (loaded.kind === 'unreadable') {
-    deps.log.warning(
+    deps.wording.log.warning(
       `The row history is unreadable (${loaded.reason}); the shard's rows are split contiguously.`,
     );
     return 'the row history is unreadable';
   }
   const file = prepared.inputs['dataset-file'];
   const keys =
-    file === undefined ? {} : ((await deps.readDatasetKeys?.(resolve(prepared.workspace, file))) ?? {});
+    file === undefined ? {} : ((await deps.files.readDatasetKeys?.(resolve(prepared.workspace, file))) ?? {});
   return rowDurations(loaded.history, population, keys);
 }

@@ -9,22 +9,23 @@ import { DEFAULT_WAIVERS_FILE, matchWaivers, parseWaivers } from '../../core/bas
 import { displayPath } from '../../core/display-path.js';
 import { UsageError } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
-import type { EvalRunDeps } from '../../core/ports.js';
+import type { RunFacts, RunFilesPort } from '../../core/ports.js';
 import type { LoadedWaivers } from './result.js';
 
 /** The waivers, with `inputs` as prepare() gives them: dataset-file relative to the workspace root. */
 export async function loadWaivers(
   inputs: EvalRunInputs,
   workspace: string,
-  deps: Pick<EvalRunDeps, 'readWaivers' | 'event' | 'now'>,
+  deps: { files: Pick<RunFilesPort, 'readWaivers'>; facts: Pick<RunFacts, 'event' | 'now'> },
 ): Promise<LoadedWaivers | undefined> {
   const gated = inputs['max-regression'] !== undefined && inputs['baseline-dir'] !== undefined;
-  if (!gated || !deps.readWaivers || deps.event?.defaultBranchPush || inputs.shard) return undefined;
+  if (!gated || !deps.files.readWaivers || deps.facts.event?.defaultBranchPush || inputs.shard)
+    return undefined;
   const given = inputs['waivers-file'];
   const file = resolve(workspace, given ?? DEFAULT_WAIVERS_FILE);
   const dataset =
     inputs['dataset-file'] === undefined ? undefined : resolve(workspace, inputs['dataset-file']);
-  const read = await deps.readWaivers(file, dataset);
+  const read = await deps.files.readWaivers(file, dataset);
   const shown = displayPath(workspace, file);
   if (read.text === null) {
     if (given === undefined) return undefined;
@@ -33,6 +34,6 @@ export async function loadWaivers(
     );
   }
   const waivers = parseWaivers(read.text, shown);
-  const today = deps.now().toISOString().slice(0, 10);
+  const today = deps.facts.now().toISOString().slice(0, 10);
   return { file: shown, applied: matchWaivers(waivers, read.rows, today) };
 }

@@ -147,17 +147,21 @@ export const evalRunCommand: CliCommand = {
  */
 const reportModule = () => import('./run-report.js');
 
-function loadReportWhileOsmosisRuns<Deps extends Pick<EvalRunDeps, 'runOsmosis'>>(deps: Deps): Deps {
+function loadReportWhileOsmosisRuns(deps: EvalRunDeps): EvalRunDeps {
+  const { osmosis } = deps;
   return {
     ...deps,
-    runOsmosis: (invocation) => {
-      const run = deps.runOsmosis(invocation);
-      // A failed load is reported where the report is awaited.
-      reportModule().then(
-        ({ preloadBundle }) => preloadBundle(),
-        () => undefined,
-      );
-      return run;
+    osmosis: {
+      ...osmosis,
+      runOsmosis: (invocation) => {
+        const run = osmosis.runOsmosis(invocation);
+        // A failed load is reported where the report is awaited.
+        reportModule().then(
+          ({ preloadBundle }) => preloadBundle(),
+          () => undefined,
+        );
+        return run;
+      },
     },
   };
 }
