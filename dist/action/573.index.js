@@ -1305,26 +1305,26 @@ function uploadExitCode(status) {
 
 
 /** How a message says to publish again: the deps' hint, else the CLI command. */
-function publishAgain(deps, runName, replace) {
-    return (deps.publishHint?.(runName, replace) ??
+function publishAgain(wording, runName, replace) {
+    return (wording.publishHint?.(runName, replace) ??
         `\`osmosis-ci eval-upload ${runName}${replace ? ' --replace' : ''}\``);
 }
 /** `osmosis eval upload <runDir>` in the workspace; a failure is a `failed` result, never an exception. */
 async function publishJournal(options, deps) {
     const { bin, workspace, runDir, runName, replace } = options;
     const args = (0,osmosis_args/* evalUploadArgs */.nY)((0,display_path/* displayPath */.G)(workspace, runDir), { replace });
-    deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
-    const again = publishAgain(deps, runName, replace);
+    deps.wording.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${workspace})`);
+    const again = publishAgain(deps.wording, runName, replace);
     const publishFailed = (reason) => (0,upload/* publishFailed */.br)(reason, again, replace, options.afterVerdict);
     let run;
     try {
-        run = await deps.runOsmosis({
+        run = await deps.osmosis.runOsmosis({
             bin,
             args,
             cwd: workspace,
-            env: await deps.osmosisEnv(bin),
-            onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
-            onWarning: (warning) => deps.log.warning(`osmosis: ${warning.warning.message}`),
+            env: await deps.osmosis.osmosisEnv(bin),
+            onStderrText: (line) => deps.wording.log.debug(`osmosis: ${line}`),
+            onWarning: (warning) => deps.wording.log.warning(`osmosis: ${warning.warning.message}`),
         });
     }
     catch (error) {
@@ -1343,19 +1343,19 @@ async function publishJournal(options, deps) {
 /** eval-upload: the journal must be there and finished (a missing one is exit 2); a failed publish is exit 3. */
 async function evalUpload(inputs, deps) {
     const runName = inputs['run-name'];
-    const start = (0,external_node_path_.resolve)(deps.cwd, inputs['working-directory'] ?? '.');
-    const workspace = await deps.findWorkspace(start);
+    const start = (0,external_node_path_.resolve)(deps.facts.cwd, inputs['working-directory'] ?? '.');
+    const workspace = await deps.workspace.findWorkspace(start);
     const runDir = (0,paths/* journalDir */.Pg)(workspace, runName);
     const shown = (0,display_path/* displayPath */.G)(workspace, runDir);
-    if ((await deps.readText((0,external_node_path_.join)(runDir, 'manifest.json'))) === undefined) {
+    if ((await deps.files.readText((0,external_node_path_.join)(runDir, 'manifest.json'))) === undefined) {
         throw new errors/* UsageError */.eb(`No journal of run ${runName} at ${shown} (in ${workspace}): restore it first (the Actions cache, an artifact, or the eval-run step of this job), or pass the run name eval-run printed.`);
     }
-    const bin = await deps.resolveOsmosis(inputs['osmosis-path']);
+    const bin = await deps.osmosis.resolveOsmosis(inputs['osmosis-path']);
     const upload = await publishJournal({ bin, workspace, runDir, runName, replace: inputs.replace, afterVerdict: false }, deps);
     if (upload.status === 'published')
-        deps.log.info(upload.message);
+        deps.wording.log.info(upload.message);
     else
-        deps.log.warning(upload.message);
+        deps.wording.log.warning(upload.message);
     return {
         upload,
         runName,

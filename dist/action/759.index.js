@@ -794,15 +794,10 @@ var workspace_root = __webpack_require__(94320);
 
 
 
-/** The files eval-run reads and writes: the workspace, the dataset, journals, histories and waivers. */
-const workspaceFiles = {
+/** What osmosis wrote, read back: journals, histories, waivers and the dataset's rows. */
+const runFiles = {
     readText: text_files/* readTextIfAny */.$v,
     writeText: text_files/* writeTextWhole */.yV,
-    findWorkspace: workspace_root/* findWorkspace */.pl,
-    locate: workspace_root/* locateInWorkspace */.XZ,
-    inspectDataset: dataset_file/* inspectDatasetFile */.TQ,
-    fileSha256: (path) => (0,journal_inputs/* fileSha256 */.sN)(path).catch(() => undefined),
-    readRolloutSource: readRolloutSource,
     readRun: async (runDir) => ({
         ...(await (0,run_files/* readEvalRun */.iW)(runDir)),
         ...(await (0,run_files/* readBridgeLog */.Iw)(runDir)),
@@ -814,8 +809,6 @@ const workspaceFiles = {
     readWaivers: readWaivers,
     readRunVersion: run_files/* readRunVersion */.CX,
     readLogTail: run_files/* readLogTail */.Ty,
-    readStoredSamples: readStoredSamples,
-    readAtCommit: readAtCommit,
 };
 /** The environment osmosis runs in (a pip index asked for once, only when osmosis is going to run). */
 function osmosisEnvFor(env, options) {
@@ -840,33 +833,54 @@ function osmosisEnvFor(env, options) {
         });
     };
 }
+/** The workspace and the machine around it (programs on osmosis's PATH, free ports). */
+function workspacePort(env) {
+    return {
+        findWorkspace: workspace_root/* findWorkspace */.pl,
+        locate: workspace_root/* locateInWorkspace */.XZ,
+        inspectDataset: dataset_file/* inspectDatasetFile */.TQ,
+        fileSha256: (path) => (0,journal_inputs/* fileSha256 */.sN)(path).catch(() => undefined),
+        readRolloutSource: readRolloutSource,
+        inputsDigest: async (context) => (0,cache_keys/* journalInputsDigest */.T7)(await (0,journal_inputs/* journalInputs */.$R)(context)),
+        findProgram: (name) => (0,exec/* findOnPath */.aY)(name, env),
+        portUnavailable: portUnavailable,
+    };
+}
 async function evalRunDeps(options) {
     const { env } = options;
     return {
-        cwd: process.cwd(),
-        env,
-        toolVersion: pins/* TOOL_VERSION */.wr,
-        runContext: options.runContext,
-        workflowRunUrl: options.workflowRunUrl,
-        log: options.log,
-        now: () => new Date(),
-        ...(options.mask ? { mask: options.mask } : {}),
-        ...(options.beforeRun ? { beforeRun: options.beforeRun } : {}),
-        ...(options.event ? { event: options.event } : {}),
-        ...(options.publishHint ? { publishHint: options.publishHint } : {}),
-        ...(options.installOsmosis ? { installOsmosis: options.installOsmosis } : {}),
-        hint: options.hint,
-        ...workspaceFiles,
-        inputsDigest: async (context) => (0,cache_keys/* journalInputsDigest */.T7)(await (0,journal_inputs/* journalInputs */.$R)(context)),
-        resolveOsmosis: (explicit) => (0,osmosis_process/* resolveOsmosisBin */.J5)(explicit, env),
-        osmosisEnv: osmosisEnvFor(env, options),
-        runOsmosis: osmosis_process/* runOsmosis */.b5,
-        checkGrader: runGraderCheck,
-        runRegrade: runRegrade,
-        watchProgress: (runDir, onLine) => watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? progress/* CI_THROTTLE_MS */.bO : undefined }),
-        modelPrice: (osmosisBin, model) => (0,model_prices/* runPrice */.PK)('', osmosisBin, env, { model }),
-        findProgram: (name) => (0,exec/* findOnPath */.aY)(name, env),
-        portUnavailable: portUnavailable,
+        facts: {
+            cwd: process.cwd(),
+            env,
+            toolVersion: pins/* TOOL_VERSION */.wr,
+            runContext: options.runContext,
+            workflowRunUrl: options.workflowRunUrl,
+            now: () => new Date(),
+            ...(options.event ? { event: options.event } : {}),
+        },
+        wording: {
+            log: options.log,
+            hint: options.hint,
+            ...(options.mask ? { mask: options.mask } : {}),
+            ...(options.publishHint ? { publishHint: options.publishHint } : {}),
+        },
+        osmosis: {
+            ...(options.installOsmosis ? { installOsmosis: options.installOsmosis } : {}),
+            resolveOsmosis: (explicit) => (0,osmosis_process/* resolveOsmosisBin */.J5)(explicit, env),
+            osmosisEnv: osmosisEnvFor(env, options),
+            runOsmosis: osmosis_process/* runOsmosis */.b5,
+            watchProgress: (runDir, onLine) => watchProgress(runDir, onLine, { throttleMs: env.CI === 'true' ? progress/* CI_THROTTLE_MS */.bO : undefined }),
+            checkGrader: runGraderCheck,
+            runRegrade: runRegrade,
+            readStoredSamples: readStoredSamples,
+            readAtCommit: readAtCommit,
+        },
+        files: {
+            ...runFiles,
+            modelPrice: (osmosisBin, model) => (0,model_prices/* runPrice */.PK)('', osmosisBin, env, { model }),
+        },
+        workspace: workspacePort(env),
+        caches: options.beforeRun ? { beforeRun: options.beforeRun } : {},
     };
 }
 

@@ -1445,12 +1445,12 @@ async function runOsmosisResuming(start) {
     catch (error) {
         return { error: new errors/* OsmosisFailure */._N(`Could not digest the run's inputs: ${(0,errors/* errorMessage */.gJ)(error)}`) };
     }
-    deps.log.warning(fallback.note);
+    deps.wording.log.warning(fallback.note);
     draft.warnings.push(fallback.note);
     const second = await startOsmosis(start, fallback.name);
     if (isResumeRefused(second.run)) {
         return {
-            error: new errors/* UsageError */.eb(`Runs ${context.runName} and ${fallback.name} both exist with inputs other than these (${(0,errors/* capText */.yA)(second.run.error?.error.message ?? '', 500)}). Pass ${deps.hint('fresh')} to archive ${context.runName} and start over, or ${deps.hint('run-name', 'NAME')} for a new run.`),
+            error: new errors/* UsageError */.eb(`Runs ${context.runName} and ${fallback.name} both exist with inputs other than these (${(0,errors/* capText */.yA)(second.run.error?.error.message ?? '', 500)}). Pass ${deps.wording.hint('fresh')} to archive ${context.runName} and start over, or ${deps.wording.hint('run-name', 'NAME')} for a new run.`),
         };
     }
     return second;
@@ -1473,23 +1473,23 @@ async function startOsmosis({ context, secretsText, deps, draft, upload, stop },
     const runDir = (0,paths/* journalDir */.Pg)(root, runName);
     draft.facts.runName = runName;
     draft.facts.runDir = (0,display_path/* displayPath */.G)(root, runDir);
-    deps.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${root})`);
-    const stopProgress = deps.watchProgress(runDir, (line) => deps.log.info(line));
+    deps.wording.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${root})`);
+    const stopProgress = deps.osmosis.watchProgress(runDir, (line) => deps.wording.log.info(line));
     try {
-        const run = await deps.runOsmosis({
+        const run = await deps.osmosis.runOsmosis({
             bin,
             args,
             cwd: root,
-            env: await deps.osmosisEnv(bin),
+            env: await deps.osmosis.osmosisEnv(bin),
             stdin: secretsText,
             ...(stop ? { stop } : {}),
-            onStderrText: (line) => deps.log.debug(`osmosis: ${line}`),
+            onStderrText: (line) => deps.wording.log.debug(`osmosis: ${line}`),
             onWarning: (warning) => {
                 const text = warning.warning.code
                     ? `${warning.warning.code}: ${warning.warning.message}`
                     : warning.warning.message;
                 draft.warnings.push(text);
-                deps.log.warning(`osmosis: ${text}`);
+                deps.wording.log.warning(`osmosis: ${text}`);
             },
         });
         return { run, runDir };
@@ -1505,13 +1505,13 @@ function isResumeRefused(run) {
 }
 /** The run to use when osmosis refused to resume `context.runName`, and the warning that says so. */
 async function fallbackFor(refused, context, deps) {
-    const name = fallbackRunName(context.runName, await deps.inputsDigest(context));
+    const name = fallbackRunName(context.runName, await deps.workspace.inputsDigest(context));
     const message = refused.error?.error.message ?? '';
-    deps.log.debug(`osmosis: ${message.split('\n')[0]}`);
+    deps.wording.log.debug(`osmosis: ${message.split('\n')[0]}`);
     const changed = /Changed: ([^.]*)/.exec(message)?.[1];
     return {
         name,
-        note: `Run ${context.runName} already exists with different inputs${changed ? ` (changed: ${changed})` : ''}; these inputs run as ${name}, which the same command finds again. Pass ${deps.hint('fresh')} to replace the old journal instead.`,
+        note: `Run ${context.runName} already exists with different inputs${changed ? ` (changed: ${changed})` : ''}; these inputs run as ${name}, which the same command finds again. Pass ${deps.wording.hint('fresh')} to replace the old journal instead.`,
     };
 }
 /**
@@ -1542,7 +1542,7 @@ var osmosis_exit = __webpack_require__(92481);
 
 /** The result of the osmosis start that ran (the workspace root `root` shows the run dir relative to it). */
 async function resultOfRun({ run, runDir }, { bin, root, publish }, deps, draft) {
-    draft.facts.osmosisVersion = run.error?.cli_version ?? (await deps.readRunVersion(runDir)) ?? null;
+    draft.facts.osmosisVersion = run.error?.cli_version ?? (await deps.files.readRunVersion(runDir)) ?? null;
     const outcome = interpretRun(run, bin);
     if (outcome.kind === 'error')
         return draft.failed(outcome.error, { warnings: draft.warnings });
@@ -1554,7 +1554,7 @@ async function resultOfRun({ run, runDir }, { bin, root, publish }, deps, draft)
     let metrics;
     let log;
     try {
-        const read = await deps.readRun(outcome.runDir ?? runDir);
+        const read = await deps.files.readRun(outcome.runDir ?? runDir);
         metrics = read.metrics;
         log = read;
         draft.rows = read.rows;
@@ -1581,11 +1581,11 @@ function notePublish(draft, deps, { run, publishError, replace }) {
     const published = publishError ? undefined : (0,upload/* publishedFrom */.po)(run.envelope?.resource, replace);
     draft.upload =
         published ??
-            (0,upload/* publishFailed */.br)(publishError ?? 'osmosis printed no import for the run.', (0,eval_upload/* publishAgain */.Yp)(deps, draft.facts.runName ?? '<run-name>', replace), replace);
+            (0,upload/* publishFailed */.br)(publishError ?? 'osmosis printed no import for the run.', (0,eval_upload/* publishAgain */.Yp)(deps.wording, draft.facts.runName ?? '<run-name>', replace), replace);
     if (draft.upload.status === 'published')
-        deps.log.info(draft.upload.message);
+        deps.wording.log.info(draft.upload.message);
     else {
-        deps.log.warning(draft.upload.message);
+        deps.wording.log.warning(draft.upload.message);
         draft.warnings.push(draft.upload.message);
     }
 }
@@ -1670,7 +1670,7 @@ datasetFile) {
     if (outcome.kind === 'error')
         return { kind: 'failed', error: outcome.error };
     const runDir = outcome.runDir ?? started.runDir;
-    const part = await deps.readRunPart(runDir, (0,external_node_path_.basename)(runDir)).catch(() => undefined);
+    const part = await deps.files.readRunPart(runDir, (0,external_node_path_.basename)(runDir)).catch(() => undefined);
     if (outcome.kind === 'incomplete' || part === undefined) {
         const message = started.run.interruptedBy
             ? `Interrupted by ${started.run.interruptedBy} in batch ${name}. Re-run the same command to resume: the finished batches and items are not paid for again.`
@@ -1702,7 +1702,7 @@ datasetFile) {
 const POLL_MS = 250;
 /** The journal of `name` as it stands, or undefined before osmosis wrote one. */
 function readJournal(start, name) {
-    return start.deps.readRunPart((0,paths/* journalDir */.Pg)(start.context.workspace, name), name).catch(() => undefined);
+    return start.deps.files.readRunPart((0,paths/* journalDir */.Pg)(start.context.workspace, name), name).catch(() => undefined);
 }
 /**
  * Runs `rows` of `datasetFile` as the named run (errored items count as they stand, as in every batch and a full run) while
@@ -1755,21 +1755,21 @@ async function writeOrderedDataset(start, plan) {
     const source = context.inputs['dataset-file'];
     if (!oneStartPossible(start) || source === undefined)
         return undefined;
-    const text = await deps.readText((0,external_node_path_.join)(context.workspace, source));
+    const text = await deps.files.readText((0,external_node_path_.join)(context.workspace, source));
     const ordered = text === undefined ? undefined : (0,one_start/* orderedJsonl */.i2)(text, plan.order);
-    if (ordered === undefined || !deps.writeText)
+    if (ordered === undefined || !deps.files.writeText)
         return undefined;
     const name = (0,one_start/* oneStartRunName */.H7)(context.runName, plan.tag);
     // Under .osmosis/ci, outside the rollout source osmosis digests; its bytes follow from the dataset
     // and the seed alone, so a re-run writes the same file and osmosis resumes the run.
     const absolute = (0,external_node_path_.join)((0,paths/* ciDir */.a)(context.workspace), 'adaptive-order', `${name}.jsonl`);
-    await deps.writeText(absolute, ordered);
+    await deps.files.writeText(absolute, ordered);
     return { name, datasetFile: (0,external_node_path_.relative)(context.workspace, absolute), tag: plan.tag };
 }
 /** Whether this eval can run in one start: a local JSONL dataset osmosis-ci can write in order. */
 function oneStartPossible(start) {
     const source = start.context.inputs['dataset-file'];
-    return source !== undefined && /\.jsonl$/i.test(source) && start.deps.writeText !== undefined;
+    return source !== undefined && /\.jsonl$/i.test(source) && start.deps.files.writeText !== undefined;
 }
 /**
  * Runs the ordered dataset once. `decide` is shown the first `rows` rows of the order (as a part over
@@ -1820,7 +1820,7 @@ async function runOneStart(start, plan, run, decide) {
  */
 async function writeDecidedOrder(start, run, order, decided) {
     const file = (0,one_start/* decidedOrderFile */.rU)((0,paths/* osmosisDir */.vm)(start.context.workspace), run.name);
-    await start.deps.writeText?.(file, (0,one_start/* decidedOrderText */.Ak)(order, decided));
+    await start.deps.files.writeText?.(file, (0,one_start/* decidedOrderText */.Ak)(order, decided));
 }
 
 // EXTERNAL MODULE: ./src/core/cache-keys.ts
@@ -1845,11 +1845,11 @@ async function orderRows(start, datasetRows) {
         datasetRows,
     });
     if (typeof population === 'string')
-        throw new errors/* UsageError */.eb(`${deps.hint('adaptive')} ${population}.`);
+        throw new errors/* UsageError */.eb(`${deps.wording.hint('adaptive')} ${population}.`);
     const mode = context.inputs.adaptive === 'certain' ? 'certain' : 'confident';
     const seed = adaptiveSeed({
         configDigest: (0,cache_keys/* digest */.br)(context.config),
-        inputsDigest: await deps.inputsDigest(context),
+        inputsDigest: await deps.workspace.inputsDigest(context),
     });
     return { population, order: seededOrder(population, seed), seed, mode };
 }
@@ -1904,7 +1904,7 @@ function oneStartTagOf(start, ordering) {
  */
 async function sayIfChoicesChanged(start, plan) {
     const { context, deps } = start;
-    const text = await deps.readText((0,external_node_path_.join)((0,paths/* ciResultDir */.RF)(context.workspace, context.runName), 'result.json'));
+    const text = await deps.files.readText((0,external_node_path_.join)((0,paths/* ciResultDir */.RF)(context.workspace, context.runName), 'result.json'));
     let earlier;
     try {
         earlier = text ? JSON.parse(text).adaptive : undefined;
@@ -1921,7 +1921,7 @@ async function sayIfChoicesChanged(start, plan) {
         looks: earlier.looks ?? equalLooks(earlier.rowsTotal, earlier.batchSize),
         calibrated: earlier.calibrated === true,
     });
-    deps.log.info(`The last adaptive result of ${context.runName} was decided under other choices (${before}); these (${(0,adaptive_plan/* choicesText */.WK)(plan.choices)}) run batches of their own, .a${plan.tag}, and decide on none of the rows paid for under the first.`);
+    deps.wording.log.info(`The last adaptive result of ${context.runName} was decided under other choices (${before}); these (${(0,adaptive_plan/* choicesText */.WK)(plan.choices)}) run batches of their own, .a${plan.tag}, and decide on none of the rows paid for under the first.`);
 }
 
 // EXTERNAL MODULE: ./src/core/adaptive/budget.ts
@@ -1964,9 +1964,9 @@ async function prepareBudget(start) {
     const given = { input: inputs['price-per-million-input'], output: inputs['price-per-million-output'] };
     let price = (0,model_price/* choosePrice */.JM)(given, undefined);
     let reason = 'the cost map could not be read';
-    if (!price && deps.modelPrice) {
+    if (!price && deps.files.modelPrice) {
         try {
-            const found = await deps.modelPrice(context.osmosisBin, model);
+            const found = await deps.files.modelPrice(context.osmosisBin, model);
             price = found.price;
             reason = found.reason ?? reason;
         }
@@ -2002,7 +2002,7 @@ function budgetOutcome(start, stopAt, progress, ran) {
     const { context, deps, draft } = start;
     const { inputs } = context;
     const { stop, nextRows, run } = stopAt;
-    deps.log.info((0,adaptive_budget/* budgetStopLine */.GL)(stop, { run: progress.rowsRun, next: nextRows }));
+    deps.wording.log.info((0,adaptive_budget/* budgetStopLine */.GL)(stop, { run: progress.rowsRun, next: nextRows }));
     const { metrics } = merged;
     const threshold = inputs['min-pass-rate'] ?? 1;
     // The confidence sequence's bound where it applies (confident, one run per row), else the certain one.
@@ -2026,7 +2026,7 @@ function budgetOutcome(start, stopAt, progress, ran) {
         bounds,
         moreRows,
     });
-    deps.log.info(`Adaptive: ${sentence}.`);
+    deps.wording.log.info(`Adaptive: ${sentence}.`);
     const gate = budgetGate({
         threshold,
         samplePassRate: metrics.passRate,
@@ -2135,7 +2135,7 @@ async function decideAfter(start, plan, progress, { ran, rows }) {
     progress.parts.push(ran.part);
     progress.rowsRun += rows;
     // Every batch runs the same osmosis: the first that says which is the result's version.
-    start.draft.facts.osmosisVersion ??= (await start.deps.readRunVersion(ran.runDir)) ?? null;
+    start.draft.facts.osmosisVersion ??= (await start.deps.files.readRunVersion(ran.runDir)) ?? null;
     return decideOn(start, plan, progress, { errorsDominate: ran.errorsDominate, name: ran.part.name });
 }
 /** Decides on the progress's parts (its `rowsRun` rows of the order), carrying the sequence's bounds on. */
@@ -2154,7 +2154,7 @@ function decideOn(start, plan, progress, look) {
     };
     const stop = look.errorsDominate ? 'pass' : 'both';
     if (look.errorsDominate && progress.rowsRun < N) {
-        deps.log.warning(`Batch ${look.name} is mostly errored items: it cannot end the eval with a failure.`);
+        deps.wording.log.warning(`Batch ${look.name} is mostly errored items: it cannot end the eval with a failure.`);
     }
     const options = {
         mode: plan.choices.mode,
@@ -2171,7 +2171,7 @@ function decideOn(start, plan, progress, look) {
 function decidedOutcome(start, decision, merged, adaptive) {
     const { deps, draft, context } = start;
     draft.rows = merged.rows;
-    deps.log.info(`Adaptive: ${adaptive.summary}.`);
+    deps.wording.log.info(`Adaptive: ${adaptive.summary}.`);
     if (decision.rule === 'full-run') {
         const full = draft.gated(merged.metrics);
         return { ...full, result: { ...full.result, adaptive } };
@@ -2205,7 +2205,7 @@ function oneStartLooks(start, ordering, ordered, progress) {
         if (planned)
             return planned;
         planned = planLooks(start, ordering, ordered.tag);
-        deps.log.info(`Adaptive (${(0,adaptive_plan/* choicesText */.WK)(planned.choices)}): ${N} rows in a seeded order, as one run ${ordered.name} of them in that order; ${planned.note}. Each look reads the longest run of rows from the start of the order that has finished; when one settles the verdict, osmosis is stopped and the rows in flight stay pending for a later resume.`);
+        deps.wording.log.info(`Adaptive (${(0,adaptive_plan/* choicesText */.WK)(planned.choices)}): ${N} rows in a seeded order, as one run ${ordered.name} of them in that order; ${planned.note}. Each look reads the longest run of rows from the start of the order that has finished; when one settles the verdict, osmosis is stopped and the rows in flight stay pending for a later resume.`);
         return planned;
     };
     const decide = (part, rows, errorsDominate) => {
@@ -2217,7 +2217,7 @@ function oneStartLooks(start, ordering, ordered, progress) {
         });
         const settled = progress.decision?.verdict != null;
         if (settled)
-            deps.log.info(`Adaptive: the first ${rows} rows of the order settle it; stopping osmosis.`);
+            deps.wording.log.info(`Adaptive: the first ${rows} rows of the order settle it; stopping osmosis.`);
         return settled;
     };
     const decideAll = (part, errorsDominate) => {
@@ -2233,7 +2233,7 @@ async function inOneStart(start, ordering, ordered, running) {
     const { progress, asAdaptiveRun } = running;
     const N = ordering.population.length;
     const looks = oneStartLooks(start, ordering, ordered, progress);
-    deps.log.info(`Adaptive: ${N} rows in a seeded order, as one osmosis run ${ordered.name}.`);
+    deps.wording.log.info(`Adaptive: ${N} rows in a seeded order, as one osmosis run ${ordered.name}.`);
     progress.runs.push(ordered.name);
     const end = await runOneStart(start, { order: ordering.order, looks: () => looks.planNow().looks }, ordered, looks.decide);
     asAdaptiveRun();
@@ -2247,7 +2247,7 @@ async function inOneStart(start, ordering, ordered, running) {
         progress.parts = [];
         return interruptedOutcome(start, progress, { ...end, part: end.part }, (m) => summaryOf(null, m));
     }
-    draft.facts.osmosisVersion ??= (await deps.readRunVersion(end.runDir)) ?? null;
+    draft.facts.osmosisVersion ??= (await deps.files.readRunVersion(end.runDir)) ?? null;
     if (end.kind === 'done')
         looks.decideAll(end.part, end.errorsDominate);
     const { decision } = progress;
@@ -2266,7 +2266,7 @@ async function inBatches(start, ordering, running, budget) {
     const plan = planLooks(start, ordering);
     await sayIfChoicesChanged(start, plan);
     const summaryOf = (verdict, metrics) => running.summaryOf(plan, verdict, metrics);
-    deps.log.info(`Adaptive (${(0,adaptive_plan/* choicesText */.WK)(plan.choices)}): ${plan.population.length} rows in a seeded order; ${plan.note}. Each batch is its own run, ${(0,adaptive_plan/* batchRunName */.FP)(context.runName, plan.tag, 0)} first.`);
+    deps.wording.log.info(`Adaptive (${(0,adaptive_plan/* choicesText */.WK)(plan.choices)}): ${plan.population.length} rows in a seeded order; ${plan.note}. Each batch is its own run, ${(0,adaptive_plan/* batchRunName */.FP)(context.runName, plan.tag, 0)} first.`);
     const batches = plan.looks.length;
     for (let index = 0; index < batches; index++) {
         const rows = batchRows(plan.order, plan.looks, index);
@@ -2278,8 +2278,8 @@ async function inBatches(start, ordering, running, budget) {
             const stopAt = { stop, nextRows: rows.length, run: budget };
             return budgetOutcome(start, stopAt, progress, { merged, adaptive: summaryOf(null, merged.metrics) });
         }
-        deps.log.info(`Adaptive batch ${index + 1} of ${batches}: ${rows.length} rows as run ${name}.`);
-        const began = deps.now().getTime();
+        deps.wording.log.info(`Adaptive batch ${index + 1} of ${batches}: ${rows.length} rows as run ${name}.`);
+        const began = deps.facts.now().getTime();
         const ran = await runBatch(start, name, rows);
         if (ran.kind !== 'done')
             asAdaptiveRun();
@@ -2289,8 +2289,8 @@ async function inBatches(start, ordering, running, budget) {
         progress.runs.push(ran.part?.name ?? name);
         if (ran.kind === 'interrupted')
             return interruptedOutcome(start, progress, ran, (m) => summaryOf(null, m));
-        const seconds = ((deps.now().getTime() - began) / 1000).toFixed(1);
-        deps.log.info(`Adaptive batch ${index + 1}: ${rows.length} rows in ${seconds} s.`);
+        const seconds = ((deps.facts.now().getTime() - began) / 1000).toFixed(1);
+        deps.wording.log.info(`Adaptive batch ${index + 1}: ${rows.length} rows in ${seconds} s.`);
         const merged = await decideAfter(start, plan, progress, { ran, rows: rows.length });
         const { decision } = progress;
         if (decision?.verdict == null)
@@ -2336,11 +2336,11 @@ async function runAdaptive(start, datasetRows) {
 
 ;// CONCATENATED MODULE: ./src/commands/eval-run/early-price.ts
 /** Starts the lookup when the report will need it (no price inputs); a failure is the report's to say. */
-function lookUpPriceEarly(context, deps) {
+function lookUpPriceEarly(context, files) {
     const { inputs } = context;
     if (inputs['price-per-million-input'] !== undefined && inputs['price-per-million-output'] !== undefined)
         return;
-    deps.modelPrice?.(context.osmosisBin, context.config.experiment.model_path).catch(() => undefined);
+    files.modelPrice?.(context.osmosisBin, context.config.experiment.model_path).catch(() => undefined);
 }
 
 // EXTERNAL MODULE: ./src/core/grader/grader-check.ts
@@ -2356,23 +2356,23 @@ var grader_check = __webpack_require__(18353);
 
 
 async function checkGraderFirst(context, prepared, deps, draft) {
-    if (!context.inputs['grader-check'] || !deps.checkGrader)
+    if (!context.inputs['grader-check'] || !deps.osmosis.checkGrader)
         return;
-    const check = await graderCheck(context, prepared, deps);
-    deps.log.info((0,grader_check/* graderCheckSummary */.k)(check));
+    const check = await graderCheck(context, prepared, deps.osmosis);
+    deps.wording.log.info((0,grader_check/* graderCheckSummary */.k)(check));
     for (const warning of (0,grader_check/* graderCheckWarnings */.$i)(check)) {
-        deps.log.warning(warning);
+        deps.wording.log.warning(warning);
         draft.warnings.push(warning);
     }
     draft.facts.graderCheck = check;
 }
-async function graderCheck(context, prepared, deps) {
+async function graderCheck(context, prepared, osmosis) {
     const { config, inputs, workspace } = context;
     const threshold = config.evaluation.pass_threshold;
     const datasetFile = inputs['dataset-file'];
-    if (datasetFile === undefined || !deps.checkGrader)
+    if (datasetFile === undefined || !osmosis.checkGrader)
         return (0,grader_check/* notRun */.nE)('it grades the rows of a local dataset-file, and this run reads a platform dataset', threshold);
-    const answer = await deps
+    const answer = await osmosis
         .checkGrader({
         osmosisBin: context.osmosisBin,
         rolloutDir: (0,external_node_path_.join)(workspace, 'rollouts', config.experiment.rollout),
@@ -2382,7 +2382,7 @@ async function graderCheck(context, prepared, deps) {
         rows: inputs.rows,
         graderTimeoutS: config.evaluation.grader_timeout_s ?? null,
         env: {
-            ...(await deps.osmosisEnv(context.osmosisBin)),
+            ...(await osmosis.osmosisEnv(context.osmosisBin)),
             ...config.env,
             ...Object.fromEntries(prepared.secrets),
         },
@@ -2814,16 +2814,16 @@ async function judgeAgainstHistory(start, outcome) {
     const { inputs } = context;
     const given = inputs['baseline-dir'];
     const { result } = outcome;
-    if (given === undefined || inputs.shard || deps.event?.defaultBranchPush)
+    if (given === undefined || inputs.shard || deps.facts.event?.defaultBranchPush)
         return outcome;
     if (!outcome.rows || !result.metrics || result.verdict === 'error')
         return outcome;
-    const dir = (0,external_node_path_.resolve)((0,core_config/* runStart */.cM)(deps.cwd, inputs['working-directory'], inputs.config), given);
+    const dir = (0,external_node_path_.resolve)((0,core_config/* runStart */.cM)(deps.facts.cwd, inputs['working-directory'], inputs.config), given);
     const history = await loadHistory(dir, start);
     if (!history)
         return outcome;
     if (history.passThreshold !== context.config.evaluation.pass_threshold) {
-        deps.log.info(`The row history in ${dir} was scored at pass_threshold ${history.passThreshold}, this run at ${context.config.evaluation.pass_threshold}: it is not used.`);
+        deps.wording.log.info(`The row history in ${dir} was scored at pass_threshold ${history.passThreshold}, this run at ${context.config.evaluation.pass_threshold}: it is not used.`);
         return outcome;
     }
     if (history.runs.length < 2)
@@ -2840,7 +2840,7 @@ async function judgeAgainstHistory(start, outcome) {
     const matched = (0,history_match/* matchHistory */.mn)(history, { outcomes: judged, dataset: read.dataset });
     if (matched.kind === 'unmatched') {
         const note = `The row history (${history.runs.length} default-branch runs) gives no verdict on this run: ${matched.reason}; the other gates judge it.`;
-        deps.log.info(note);
+        deps.wording.log.info(note);
         return { ...outcome, rows, historyNote: note };
     }
     const judgement = await judgeMatched(start, matched);
@@ -2863,16 +2863,16 @@ async function judgeMatched(start, matched) {
     const judged = (0,history_reruns/* historyJudgement */.C7)({ history, pr }, plan, decision, reruns);
     const newRows = (0,history_match/* newRowsSentence */.Xd)(matched.newRows);
     const judgement = newRows === undefined ? judged : { ...judged, reason: `${judged.reason} ${newRows}` };
-    deps.log.info(`Row history (${history.runs.length} default-branch runs): ${judgement.reason}${reruns.items > 0 ? ` Re-ran ${reruns.rows} row(s): ${reruns.items} item(s) in ${reruns.runNames.length} run(s), budget ${plan.budgetCalls}.` : ''}`);
+    deps.wording.log.info(`Row history (${history.runs.length} default-branch runs): ${judgement.reason}${reruns.items > 0 ? ` Re-ran ${reruns.rows} row(s): ${reruns.items} item(s) in ${reruns.runNames.length} run(s), budget ${plan.budgetCalls}.` : ''}`);
     return judgement;
 }
 /** This run's dataset and row identities, read from its dataset file (best effort: none when unread). */
 async function rowIdentities({ context, deps }, runDir) {
-    if (!deps.readRowIdentities || runDir === null)
+    if (!deps.files.readRowIdentities || runDir === null)
         return {};
     const file = context.inputs['dataset-file'];
     const files = file === undefined ? [] : [(0,external_node_path_.resolve)(context.workspace, file)];
-    return deps.readRowIdentities((0,external_node_path_.resolve)(context.workspace, runDir), files);
+    return deps.files.readRowIdentities((0,external_node_path_.resolve)(context.workspace, runDir), files);
 }
 /**
  * A signal during the re-runs (the job cancelled) interrupts the run, as it does an adaptive batch: exit 3
@@ -2892,9 +2892,9 @@ function history_interruptedOutcome(outcome, stopped) {
 }
 /** The saved history, or undefined (none yet, or unreadable: a warning, and the run goes on without it). */
 async function loadHistory(dir, { deps }) {
-    const loaded = await deps.loadHistory(dir);
+    const loaded = await deps.files.loadHistory(dir);
     if (loaded.kind === 'unreadable')
-        deps.log.warning(`The row history is unreadable (${loaded.reason}); it is not used. The next default-branch run starts a new one.`);
+        deps.wording.log.warning(`The row history is unreadable (${loaded.reason}); it is not used. The next default-branch run starts a new one.`);
     return loaded.kind === 'found' ? loaded.history : undefined;
 }
 /**
@@ -2915,7 +2915,7 @@ async function rerunRounds(start, plan) {
         if (rows.length === 0)
             break;
         const name = (0,history_reruns/* rerunRunName */.lS)(context.runName, targets, round);
-        deps.log.info(`Row history: re-run ${round} of at most ${last}, ${copied ? 'every re-run still owed in one start over the copies of rows' : 'rows'} ${[...new Set(rows)].join(', ')}, as run ${name}.`);
+        deps.wording.log.info(`Row history: re-run ${round} of at most ${last}, ${copied ? 'every re-run still owed in one start over the copies of rows' : 'rows'} ${[...new Set(rows)].join(', ')}, as run ${name}.`);
         const ran = copied ? await runCopies(start, name, rows) : await runRound(start, name, rows);
         if (typeof ran === 'object' && 'signal' in ran) {
             const message = `Interrupted by ${ran.signal} in the row history's re-run ${name}: the run is not judged. Re-run the same command to resume: the pass and the re-run items that finished are not paid for again.`;
@@ -2923,7 +2923,7 @@ async function rerunRounds(start, plan) {
         }
         if (typeof ran === 'string') {
             // The re-runs are evidence, not the run: a round that cannot finish leaves its rows unjudged.
-            deps.log.warning(`Row history: re-run ${name} did not finish (${ran}); its rows are judged without it.`);
+            deps.wording.log.warning(`Row history: re-run ${name} did not finish (${ran}); its rows are judged without it.`);
             break;
         }
         (0,history_reruns/* addRound */.i_)(outcomes, ran, copied ? rows : undefined);
@@ -2956,12 +2956,12 @@ async function runRound(start, name, rows, datasetFile) {
 async function runCopies(start, name, order) {
     const { context, deps } = start;
     const source = context.inputs['dataset-file'];
-    const text = source === undefined ? undefined : await deps.readText((0,external_node_path_.join)(context.workspace, source));
+    const text = source === undefined ? undefined : await deps.files.readText((0,external_node_path_.join)(context.workspace, source));
     const derived = text === undefined ? undefined : (0,one_start/* orderedJsonl */.i2)(text, order);
-    if (derived === undefined || !deps.writeText)
+    if (derived === undefined || !deps.files.writeText)
         return `the dataset ${source ?? ''} has fewer rows than the re-runs name`;
     const file = (0,external_node_path_.join)((0,paths/* ciResultDir */.RF)(context.workspace, context.runName), 'history-reruns', `${name}.jsonl`);
-    await deps.writeText(file, derived);
+    await deps.files.writeText(file, derived);
     const positions = order.map((_, position) => position);
     return runRound(start, name, positions, (0,external_node_path_.relative)(context.workspace, file));
 }
@@ -2995,19 +2995,19 @@ var core_secrets = __webpack_require__(58198);
 async function prepare(inputs, givenSecrets, { start, workspace }, deps) {
     const places = { start, workspace, where: (0,core_config/* configSearchPlaces */.d3)(start, workspace) };
     const { config, configRelative } = await readConfig(inputs.config, places, deps);
-    const missing = (0,core_secrets/* missingSecrets */.mO)(config.secrets.required, givenSecrets, deps.env);
+    const missing = (0,core_secrets/* missingSecrets */.mO)(config.secrets.required, givenSecrets, deps.facts.env);
     if (missing.length > 0)
-        throw (0,skipped_run/* missingSecretsSkip */.by)(missing, configRelative, deps.event?.fork);
-    const secrets = (0,core_secrets/* selectSecrets */._X)(config.secrets.required, givenSecrets, deps.env, configRelative);
+        throw (0,skipped_run/* missingSecretsSkip */.by)(missing, configRelative, deps.facts.event?.fork);
+    const secrets = (0,core_secrets/* selectSecrets */._X)(config.secrets.required, givenSecrets, deps.facts.env, configRelative);
     for (const value of secrets.values())
-        deps.mask?.(value);
+        deps.wording.mask?.(value);
     const secretsText = (0,core_secrets/* encodeSecretsFile */.eZ)(secrets);
     const dataset = await selectDataset(inputs, config, places, deps);
     checkWorkItems(dataset.selected, config, configRelative);
     checkK(inputs.k, config, configRelative, deps);
     await checkTunnel(inputs, deps);
     await checkPortsFree(inputs, deps);
-    const runName = inputs['run-name'] ?? (0,run_name/* defaultRunName */.E1)(configRelative, deps.runContext);
+    const runName = inputs['run-name'] ?? (0,run_name/* defaultRunName */.E1)(configRelative, deps.facts.runContext);
     return {
         workspace,
         configRelative,
@@ -3026,8 +3026,8 @@ async function prepare(inputs, givenSecrets, { start, workspace }, deps) {
 }
 /** The eval config, found, under configs/eval/ and valid. */
 async function readConfig(given, { start, workspace, where }, deps) {
-    const configPath = await deps.locate(given, start, workspace);
-    const text = configPath === undefined ? undefined : await deps.readText(configPath);
+    const configPath = await deps.workspace.locate(given, start, workspace);
+    const text = configPath === undefined ? undefined : await deps.files.readText(configPath);
     if (configPath === undefined || text === undefined) {
         throw new errors/* UsageError */.eb(`Config file not found: ${given} (looked ${where}). Pass the path of an eval config such as configs/eval/my-rollout.toml.`);
     }
@@ -3047,21 +3047,21 @@ async function selectDataset(inputs, config, { start, workspace, where }, deps) 
     const configLimit = limit !== undefined && limit > 0 ? limit : undefined;
     if (inputs['dataset-file'] === undefined)
         return { relative: undefined, rows: undefined, selected: selection?.count ?? configLimit };
-    const datasetPath = await deps.locate(inputs['dataset-file'], start, workspace);
+    const datasetPath = await deps.workspace.locate(inputs['dataset-file'], start, workspace);
     if (datasetPath === undefined) {
         throw new errors/* UsageError */.eb(`Dataset file not found: ${inputs['dataset-file']} (looked ${where}). Fix the path (relative to the working directory or the workspace root), or leave dataset-file empty to use the config's platform dataset.`);
     }
     // osmosis reads it relative to the workspace root, its working directory.
     const datasetRelative = (0,external_node_path_.relative)(workspace, datasetPath).split('\\').join('/');
     const shown = (0,display_path/* displayPath */.G)(workspace, datasetPath);
-    const { rows } = await deps.inspectDataset(datasetPath, shown);
+    const { rows } = await deps.workspace.inspectDataset(datasetPath, shown);
     if (rows === undefined)
         return { relative: datasetRelative, rows, selected: selection?.count ?? configLimit };
     if (selection && selection.highest >= rows) {
         const past = selection.ranges
             .filter(([, end]) => end >= rows)
             .map(([first, end]) => (first === end ? String(first) : `${first}-${end}`));
-        throw new errors/* UsageError */.eb(`${deps.hint('rows')} names rows past the end of ${shown} (${past.slice(0, 5).join(', ')}${past.length > 5 ? ', …' : ''}): it has ${rows} row${rows === 1 ? '' : 's'}, numbered 0 to ${rows - 1}.`);
+        throw new errors/* UsageError */.eb(`${deps.wording.hint('rows')} names rows past the end of ${shown} (${past.slice(0, 5).join(', ')}${past.length > 5 ? ', …' : ''}): it has ${rows} row${rows === 1 ? '' : 's'}, numbered 0 to ${rows - 1}.`);
     }
     const selected = selection
         ? selection.count
@@ -3082,13 +3082,15 @@ function checkWorkItems(selected, config, configRelative) {
 function checkK(k, config, configRelative, deps) {
     const n = config.evaluation.n;
     if (k !== undefined && k > n) {
-        throw new errors/* UsageError */.eb(`${deps.hint('k', String(k))} is more than the ${n} sample${n === 1 ? '' : 's'} per row of ${configRelative} ([evaluation].n = ${n}): pass@${k} and pass^${k} would be unknown for every row. Lower k to at most ${n}, or raise [evaluation].n.`, { file: configRelative });
+        throw new errors/* UsageError */.eb(`${deps.wording.hint('k', String(k))} is more than the ${n} sample${n === 1 ? '' : 's'} per row of ${configRelative} ([evaluation].n = ${n}): pass@${k} and pass^${k} would be unknown for every row. Lower k to at most ${n}, or raise [evaluation].n.`, { file: configRelative });
     }
 }
 /** `tunnel: cloudflared` needs the program: osmosis would start, sync the rollout and start its server first. */
 async function checkTunnel(inputs, deps) {
-    if (inputs.tunnel === 'cloudflared' && deps.findProgram && !(await deps.findProgram('cloudflared'))) {
-        throw new errors/* UsageError */.eb(`${deps.hint('tunnel', 'cloudflared')} needs the cloudflared program on PATH, and there is none. Install it first (the setup-osmosis action does with cloudflared: true), or run your own tunnel and pass advertise-url with listener-port.`);
+    if (inputs.tunnel === 'cloudflared' &&
+        deps.workspace.findProgram &&
+        !(await deps.workspace.findProgram('cloudflared'))) {
+        throw new errors/* UsageError */.eb(`${deps.wording.hint('tunnel', 'cloudflared')} needs the cloudflared program on PATH, and there is none. Install it first (the setup-osmosis action does with cloudflared: true), or run your own tunnel and pass advertise-url with listener-port.`);
     }
 }
 /**
@@ -3101,9 +3103,9 @@ async function checkPortsFree(inputs, deps) {
         ['listener-port', "osmosis's model-bridge listener"],
     ]) {
         const port = inputs[name];
-        const reason = port === undefined ? undefined : await deps.portUnavailable?.(port);
+        const reason = port === undefined ? undefined : await deps.workspace.portUnavailable?.(port);
         if (port !== undefined && reason) {
-            throw new errors/* UsageError */.eb(`${deps.hint(name, String(port))} cannot be used for ${what}: port ${port} on 127.0.0.1 is ${reason}. Stop what listens on it, or choose another port.`);
+            throw new errors/* UsageError */.eb(`${deps.wording.hint(name, String(port))} cannot be used for ${what}: port ${port} on 127.0.0.1 is ${reason}. Stop what listens on it, or choose another port.`);
         }
     }
 }
@@ -3127,8 +3129,8 @@ var external_node_os_ = __webpack_require__(48161);
 
 
 
-function regraderFor(context, prepared, deps) {
-    const { readStoredSamples, runRegrade, readAtCommit } = deps;
+function regraderFor(context, prepared, osmosis) {
+    const { readStoredSamples, runRegrade, readAtCommit } = osmosis;
     if (!readStoredSamples || !runRegrade || !readAtCommit)
         return undefined;
     const { config, workspace, osmosisBin } = context;
@@ -3142,7 +3144,7 @@ function regraderFor(context, prepared, deps) {
             samples: stored.flatMap((item) => 'unreadable' in item.sample ? [] : [{ key: `${item.row}:${item.run}`, ...item.sample }]),
             graderTimeoutS: config.evaluation.grader_timeout_s ?? null,
             env: {
-                ...(await deps.osmosisEnv(osmosisBin)),
+                ...(await osmosis.osmosisEnv(osmosisBin)),
                 ...configEnv,
                 ...Object.fromEntries(prepared.secrets),
             },
@@ -3260,11 +3262,11 @@ async function shardOf(prepared, shard, inputs, deps) {
         datasetRows: prepared.datasetRows,
     });
     if (typeof population === 'string')
-        throw new errors/* UsageError */.eb(`${deps.hint('shard')} ${population}.`);
+        throw new errors/* UsageError */.eb(`${deps.wording.hint('shard')} ${population}.`);
     const plan = planShard(population, index, count, await recordedDurations(population, prepared, inputs, deps));
     const rows = (0,run_parts/* formatSelection */.gb)(plan.rows);
     const runName = (0,shards_shards/* shardRunName */.pP)(prepared.runName, index, count);
-    deps.log.info(`Shard ${index} of ${count}: rows ${rows} as run ${runName}; split ${plan.reason}.`);
+    deps.wording.log.info(`Shard ${index} of ${count}: rows ${rows} as run ${runName}; split ${plan.reason}.`);
     return {
         prepared: { ...prepared, runName, inputs: { ...prepared.inputs, rows, 'run-name': runName } },
         plan,
@@ -3279,16 +3281,16 @@ async function recordedDurations(population, prepared, inputs, deps) {
     const given = inputs['baseline-dir'];
     if (given === undefined)
         return 'no row history to balance by (no baseline-dir)';
-    const dir = (0,external_node_path_.resolve)((0,core_config/* runStart */.cM)(deps.cwd, inputs['working-directory'], inputs.config), given);
-    const loaded = await deps.loadHistory(dir);
+    const dir = (0,external_node_path_.resolve)((0,core_config/* runStart */.cM)(deps.facts.cwd, inputs['working-directory'], inputs.config), given);
+    const loaded = await deps.files.loadHistory(dir);
     if (loaded.kind === 'missing')
         return `no row history in ${dir} yet`;
     if (loaded.kind === 'unreadable') {
-        deps.log.warning(`The row history is unreadable (${loaded.reason}); the shard's rows are split contiguously.`);
+        deps.wording.log.warning(`The row history is unreadable (${loaded.reason}); the shard's rows are split contiguously.`);
         return 'the row history is unreadable';
     }
     const file = prepared.inputs['dataset-file'];
-    const keys = file === undefined ? {} : ((await deps.readDatasetKeys?.((0,external_node_path_.resolve)(prepared.workspace, file))) ?? {});
+    const keys = file === undefined ? {} : ((await deps.files.readDatasetKeys?.((0,external_node_path_.resolve)(prepared.workspace, file))) ?? {});
     return rowDurations(loaded.history, population, keys);
 }
 
@@ -3308,12 +3310,12 @@ var baseline_waivers = __webpack_require__(22654);
 /** The waivers, with `inputs` as prepare() gives them: dataset-file relative to the workspace root. */
 async function loadWaivers(inputs, workspace, deps) {
     const gated = inputs['max-regression'] !== undefined && inputs['baseline-dir'] !== undefined;
-    if (!gated || !deps.readWaivers || deps.event?.defaultBranchPush || inputs.shard)
+    if (!gated || !deps.files.readWaivers || deps.facts.event?.defaultBranchPush || inputs.shard)
         return undefined;
     const given = inputs['waivers-file'];
     const file = (0,external_node_path_.resolve)(workspace, given ?? baseline_waivers/* DEFAULT_WAIVERS_FILE */.Rr);
     const dataset = inputs['dataset-file'] === undefined ? undefined : (0,external_node_path_.resolve)(workspace, inputs['dataset-file']);
-    const read = await deps.readWaivers(file, dataset);
+    const read = await deps.files.readWaivers(file, dataset);
     const shown = (0,display_path/* displayPath */.G)(workspace, file);
     if (read.text === null) {
         if (given === undefined)
@@ -3321,7 +3323,7 @@ async function loadWaivers(inputs, workspace, deps) {
         throw new errors/* UsageError */.eb(`The waivers file ${shown} (waivers-file) does not exist. Create it with [[waiver]] tables, or remove waivers-file.`);
     }
     const waivers = (0,baseline_waivers/* parseWaivers */.dU)(read.text, shown);
-    const today = deps.now().toISOString().slice(0, 10);
+    const today = deps.facts.now().toISOString().slice(0, 10);
     return { file: shown, applied: (0,baseline_waivers/* matchWaivers */.zS)(waivers, read.rows, today) };
 }
 
@@ -3359,14 +3361,14 @@ async function loadWaivers(inputs, workspace, deps) {
 
 
 async function evalRun(inputs, givenSecrets, deps) {
-    const draft = new result/* ResultDraft */.t(inputs, deps);
+    const draft = new result/* ResultDraft */.t(inputs, deps.facts);
     const ready = await readyToRun(inputs, givenSecrets, deps, draft);
     if ('result' in ready)
         return ready;
     const { prepared, bin } = ready;
-    const publish = (0,upload/* decideUpload */.MZ)(inputs.upload, deps.event ?? { defaultBranchPush: false });
+    const publish = (0,upload/* decideUpload */.MZ)(inputs.upload, deps.facts.event ?? { defaultBranchPush: false });
     if (publish.reason) {
-        deps.log.info(publish.reason);
+        deps.wording.log.info(publish.reason);
         draft.upload = skippedUpload(publish.reason);
     }
     const context = {
@@ -3377,8 +3379,8 @@ async function evalRun(inputs, givenSecrets, deps) {
         inputs: prepared.inputs,
         osmosisBin: bin,
     };
-    draft.regrader = regraderFor(context, prepared, deps);
-    lookUpPriceEarly(context, deps);
+    draft.regrader = regraderFor(context, prepared, deps.osmosis);
+    lookUpPriceEarly(context, deps.files);
     if (inputs.adaptive !== 'off') {
         // The action restores the caches here: the rollout's environment, and the batches' journals.
         await journalCompleteBeforeRun(context, deps);
@@ -3410,10 +3412,10 @@ async function evalRun(inputs, givenSecrets, deps) {
 async function readyToRun(inputs, givenSecrets, deps, draft) {
     let prepared;
     try {
-        const start = (0,core_config/* runStart */.cM)(deps.cwd, inputs['working-directory'], inputs.config);
-        draft.workspace = await deps.findWorkspace(start);
+        const start = (0,core_config/* runStart */.cM)(deps.facts.cwd, inputs['working-directory'], inputs.config);
+        draft.workspace = await deps.workspace.findWorkspace(start);
         if (draft.workspace !== start) {
-            deps.log.info(`Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`);
+            deps.wording.log.info(`Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`);
         }
         prepared = await prepare(inputs, givenSecrets, { start, workspace: draft.workspace }, deps);
         draft.waivers = await loadWaivers(prepared.inputs, prepared.workspace, deps);
@@ -3436,21 +3438,21 @@ async function readyToRun(inputs, givenSecrets, deps, draft) {
     draft.passKAt = (0,pass_k/* reportedK */.Dk)(inputs.k, prepared.config.evaluation.n, inputs['gate-metric']);
     draft.sensitive = prepared.secretValues;
     draft.facts.config = prepared.configRelative;
-    draft.facts.configIdentity = await identityOf(prepared, deps);
+    draft.facts.configIdentity = await identityOf(prepared, deps.workspace);
     try {
-        return { prepared, bin: await osmosisBin(inputs, deps) };
+        return { prepared, bin: await osmosisBin(inputs, deps.osmosis) };
     }
     catch (error) {
         return draft.failed(error);
     }
 }
 /** The config's identity, with the grader's: the rollout's entrypoint file, where its Grader class is. */
-async function identityOf(prepared, deps) {
+async function identityOf(prepared, workspace) {
     const { experiment } = prepared.config;
     const rolloutDir = (0,external_node_path_.join)(prepared.workspace, 'rollouts', experiment.rollout);
     const entrypoint = (0,external_node_path_.join)(rolloutDir, experiment.entrypoint);
-    const source = await deps.readRolloutSource?.(rolloutDir, experiment.entrypoint);
-    return (0,config_identity/* configIdentity */.tK)(prepared.config, (await deps.fileSha256?.(entrypoint)) ?? null, source);
+    const source = await workspace.readRolloutSource?.(rolloutDir, experiment.entrypoint);
+    return (0,config_identity/* configIdentity */.tK)(prepared.config, (await workspace.fileSha256?.(entrypoint)) ?? null, source);
 }
 /**
  * A restored journal that holds every result answers without osmosis: published first when this run
@@ -3481,20 +3483,20 @@ async function answerFromJournal(context, publish, deps, draft) {
 /** Lines of the run log a failed `verbose` run carries into its result, report and job log. */
 const SERVER_LOG_LINES = 60;
 /** With verbose, a run osmosis failed carries the tail of its log (the rollout server's output among it). */
-async function withServerLog(outcome, evalsDir, deps) {
+async function withServerLog(outcome, evalsDir, { files }) {
     const { result } = outcome;
-    if (result.error?.kind !== 'osmosis' || !result.runName || !deps.readLogTail)
+    if (result.error?.kind !== 'osmosis' || !result.runName || !files.readLogTail)
         return outcome;
-    const lines = await deps.readLogTail((0,external_node_path_.join)(evalsDir, result.runName), SERVER_LOG_LINES);
+    const lines = await files.readLogTail((0,external_node_path_.join)(evalsDir, result.runName), SERVER_LOG_LINES);
     if (!lines)
         return outcome;
     return { ...outcome, result: { ...result, error: { ...result.error, serverLog: lines.join('\n') } } };
 }
 /** osmosis's path: installed first when the deps install it (the root action), unless osmosis-path names one. */
-async function osmosisBin(inputs, deps) {
-    const installed = await deps.installOsmosis?.();
+async function osmosisBin(inputs, osmosis) {
+    const installed = await osmosis.installOsmosis?.();
     const explicit = inputs['osmosis-path'];
-    return installed !== undefined && explicit === undefined ? installed : deps.resolveOsmosis(explicit);
+    return installed !== undefined && explicit === undefined ? installed : osmosis.resolveOsmosis(explicit);
 }
 function skippedUpload(message) {
     return {
@@ -3515,17 +3517,17 @@ function notPublished(outcome, publish) {
     const upload = skippedUpload('The eval did not finish, so nothing was published to the Osmosis platform.');
     return { ...outcome, result: { ...outcome.result, upload } };
 }
-/** deps.beforeRun (the action restores caches there): whether it found the journal already complete. */
-async function journalCompleteBeforeRun(context, deps) {
-    if (!deps.beforeRun)
+/** deps.caches.beforeRun (the action restores caches there): whether it found the journal already complete. */
+async function journalCompleteBeforeRun(context, { caches, wording }) {
+    if (!caches.beforeRun)
         return false;
     // Restoring caches helps but is never required: a failure here only costs the run its head start.
     try {
-        const before = await deps.beforeRun(context);
+        const before = await caches.beforeRun(context);
         return before?.journalComplete === true;
     }
     catch (error) {
-        deps.log.warning(`Preparing the run failed, continuing without it: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        wording.log.warning(`Preparing the run failed, continuing without it: ${(0,errors/* errorMessage */.gJ)(error)}`);
         return false;
     }
 }
@@ -3536,16 +3538,16 @@ async function journalCompleteBeforeRun(context, deps) {
 async function resultOfCompletedJournal(context, deps, draft) {
     const runDir = (0,paths/* journalDir */.Pg)(context.workspace, context.runName);
     draft.facts.runDir = (0,display_path/* displayPath */.G)(context.workspace, runDir);
-    draft.facts.osmosisVersion = (await deps.readRunVersion(runDir)) ?? null;
+    draft.facts.osmosisVersion = (await deps.files.readRunVersion(runDir)) ?? null;
     try {
-        const { metrics, rows, providerFailures } = await deps.readRun(runDir);
+        const { metrics, rows, providerFailures } = await deps.files.readRun(runDir);
         draft.rows = rows;
-        deps.log.info(`The journal restored for these inputs already holds all ${metrics.total} results; osmosis was not started.`);
+        deps.wording.log.info(`The journal restored for these inputs already holds all ${metrics.total} results; osmosis was not started.`);
         // osmosis never started: no model call now, every row resumed from the restored journal.
         return draft.gated({ ...metrics, resumedRows: metrics.total }, { providerFailures, modelCalls: 0 });
     }
     catch (error) {
-        deps.log.warning(`The restored journal could not be read (${(0,errors/* errorMessage */.gJ)(error)}); running osmosis.`);
+        deps.wording.log.warning(`The restored journal could not be read (${(0,errors/* errorMessage */.gJ)(error)}); running osmosis.`);
         return undefined;
     }
 }
