@@ -64,7 +64,7 @@ export async function evalRun(
   if (inputs.adaptive !== 'off') {
     // The action restores the caches here: the rollout's environment, and the batches' journals.
     await journalCompleteBeforeRun(context, deps);
-    await checkGraderFirst(context, prepared, deps, draft);
+    draft.noteGraderCheck(await checkGraderFirst(context, prepared, deps));
     // Each batch is its own osmosis run: none publishes (inputs refuse upload with adaptive).
     return runAdaptive(
       { context, secretsText: prepared.secretsText, deps, draft, upload: false },
@@ -75,7 +75,7 @@ export async function evalRun(
   // The re-runs of surprising rows are runs of their own: none of them publishes.
   const judged = (outcome: EvalRunOutcome) => judgeAgainstHistory({ ...start, upload: false }, outcome);
   const complete = await journalCompleteBeforeRun(context, deps);
-  await checkGraderFirst(context, prepared, deps, draft);
+  draft.noteGraderCheck(await checkGraderFirst(context, prepared, deps));
   if (complete) {
     const answered = await answerFromJournal(context, publish, deps, draft);
     if (answered) return judged(answered);
