@@ -49,7 +49,7 @@ export async function evalRun(
   const publish = decideUpload(inputs.upload, deps.facts.event ?? { defaultBranchPush: false });
   if (publish.reason) {
     deps.wording.log.info(publish.reason);
-    draft.upload = skippedUpload(publish.reason);
+    draft.noteUpload(skippedUpload(publish.reason));
   }
   const context: BeforeRunContext = {
     workspace: prepared.workspace,
@@ -165,18 +165,19 @@ async function answerFromJournal(
   const runDir = journalDir(context.workspace, context.runName);
   if (publish.upload) {
     // `osmosis eval upload` publishes, before the gate.
-    draft.upload = await publishJournal(
-      {
-        bin: context.osmosisBin,
-        workspace: context.workspace,
-        runDir,
-        runName: context.runName,
-        replace: false,
-        afterVerdict: true,
-      },
-      deps,
+    draft.noteUpload(
+      await publishJournal(
+        {
+          bin: context.osmosisBin,
+          workspace: context.workspace,
+          runDir,
+          runName: context.runName,
+          replace: false,
+          afterVerdict: true,
+        },
+        deps,
+      ),
     );
-    if (draft.upload.status === 'failed') draft.warnings.push(draft.upload.message);
   }
   const answered = await resultOfCompletedJournal(context, deps, draft);
   if (answered) return answered;

@@ -132,6 +132,12 @@ export class ResultDraft {
     };
   }
 
+  /** Records the publish to the platform, or why there was none; a failed one is a warning too. */
+  noteUpload(upload: UploadResult): void {
+    this.upload = upload;
+    if (upload.status === 'failed') this.warnings.push(upload.message);
+  }
+
   /** Records what the grader check learnt before osmosis started (nothing when it was off). */
   noteGraderCheck(checked: { check: GraderCheck; warnings: readonly string[] } | undefined): void {
     if (!checked) return;
