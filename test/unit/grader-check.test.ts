@@ -139,7 +139,9 @@ describe('the eval-run step', () => {
       grader: 'G',
       rows: [{ row: 0, label: { error: 'KeyError: s3cr3t-value' }, empty: { reward: 0 } }],
     });
-    await checkGraderFirst(context({ 'dataset-file': 'data/d.jsonl', rows: '0-2' }), secrets, deps, draft);
+    draft.noteGraderCheck(
+      await checkGraderFirst(context({ 'dataset-file': 'data/d.jsonl', rows: '0-2' }), secrets, deps),
+    );
     expect(asked).toEqual([
       {
         osmosisBin: '/bin/osmosis',
@@ -163,16 +165,17 @@ describe('the eval-run step', () => {
 
   it('off: nothing asked; a platform dataset: not run, and said why', async () => {
     const off = world({ grader: 'G', rows: [] });
-    await checkGraderFirst(
-      context({ 'grader-check': false, 'dataset-file': 'd.jsonl' }),
-      secrets,
-      off.deps,
-      off.draft,
+    off.draft.noteGraderCheck(
+      await checkGraderFirst(
+        context({ 'grader-check': false, 'dataset-file': 'd.jsonl' }),
+        secrets,
+        off.deps,
+      ),
     );
     expect(off.asked).toEqual([]);
     expect(off.draft.facts.graderCheck).toBeUndefined();
     const platform = world({ grader: 'G', rows: [] });
-    await checkGraderFirst(context({}), secrets, platform.deps, platform.draft);
+    platform.draft.noteGraderCheck(await checkGraderFirst(context({}), secrets, platform.deps));
     expect(platform.asked).toEqual([]);
     expect(platform.draft.warnings).toEqual([
       'grader-check could not run: it grades the rows of a local dataset-file, and this run reads a platform dataset. The eval ran without it.',

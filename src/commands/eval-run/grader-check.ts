@@ -1,8 +1,8 @@
 /**
  * eval-run's grader-check step (core/grader/grader-check.ts), before osmosis starts: the workspace's grader
  * grades each row's label and an empty answer in the rollout's environment, with the config's [env] and
- * the secrets as the rollout server gets them. What it finds is logged, warned and recorded in the
- * result; the run goes on whatever it finds, and a check that cannot run says why.
+ * the secrets as the rollout server gets them. What it finds is logged and warned here, and returned for
+ * the caller to record in the result; the run goes on whatever it finds, and a check that cannot run says why.
  */
 import { join, resolve } from 'node:path';
 import { errorMessage } from '../../core/errors.js';
@@ -16,22 +16,25 @@ import {
 } from '../../core/grader/grader-check.js';
 import type { BeforeRunContext, EvalRunDeps, OsmosisPort } from '../../core/ports.js';
 import type { Prepared } from './prepare.js';
-import type { ResultDraft } from './result.js';
 
+/** What the grader check learnt: the check for the result, and the warnings it gave. */
+export interface CheckedGrader {
+  check: GraderCheck;
+  warnings: string[];
+}
+
+/** The grader checked, when grader-check asks and the deps can; undefined when it is off. */
 export async function checkGraderFirst(
   context: BeforeRunContext,
   prepared: Pick<Prepared, 'secrets' | 'secretValues'>,
   deps: Pick<EvalRunDeps, 'osmosis' | 'wording'>,
-  draft: ResultDraft,
-): Promise<void> {
-  if (!context.inputs['grader-check'] || !deps.osmosis.checkGrader) return;
+): Promise<CheckedGrader | undefined> {
+  if (!context.inputs['grader-check'] || !deps.osmosis.checkGrader) return undefined;
   const check = await graderCheck(context, prepared, deps.osmosis);
   deps.wording.log.info(graderCheckSummary(check));
-  for (const warning of graderCheckWarnings(check)) {
-    deps.wording.log.warning(warning);
-    draft.warnings.push(warning);
-  }
-  draft.facts.graderCheck = check;
+  const warnings = graderCheckWarnings(check);
+  for (const warning of warnings) deps.wording.log.warning(warning);
+  return { check, warnings };
 }
 
 async function graderCheck(

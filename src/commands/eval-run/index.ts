@@ -49,7 +49,7 @@ export async function evalRun(
   const publish = decideUpload(inputs.upload, deps.facts.event ?? { defaultBranchPush: false });
   if (publish.reason) {
     deps.wording.log.info(publish.reason);
-    draft.upload = skippedUpload(publish.reason);
+    draft.noteUpload(skippedUpload(publish.reason));
   }
   const context: BeforeRunContext = {
     workspace: prepared.workspace,
@@ -64,7 +64,7 @@ export async function evalRun(
   if (inputs.adaptive !== 'off') {
     // The action restores the caches here: the rollout's environment, and the batches' journals.
     await journalCompleteBeforeRun(context, deps);
-    await checkGraderFirst(context, prepared, deps, draft);
+    draft.noteGraderCheck(await checkGraderFirst(context, prepared, deps));
     // Each batch is its own osmosis run: none publishes (inputs refuse upload with adaptive).
     return runAdaptive(
       { context, secretsText: prepared.secretsText, deps, draft, upload: false },
@@ -75,7 +75,7 @@ export async function evalRun(
   // The re-runs of surprising rows are runs of their own: none of them publishes.
   const judged = (outcome: EvalRunOutcome) => judgeAgainstHistory({ ...start, upload: false }, outcome);
   const complete = await journalCompleteBeforeRun(context, deps);
-  await checkGraderFirst(context, prepared, deps, draft);
+  draft.noteGraderCheck(await checkGraderFirst(context, prepared, deps));
   if (complete) {
     const answered = await answerFromJournal(context, publish, deps, draft);
     if (answered) return judged(answered);
@@ -165,18 +165,19 @@ async function answerFromJournal(
   const runDir = journalDir(context.workspace, context.runName);
   if (publish.upload) {
     // `osmosis eval upload` publishes, before the gate.
-    draft.upload = await publishJournal(
-      {
-        bin: context.osmosisBin,
-        workspace: context.workspace,
-        runDir,
-        runName: context.runName,
-        replace: false,
-        afterVerdict: true,
-      },
-      deps,
+    draft.noteUpload(
+      await publishJournal(
+        {
+          bin: context.osmosisBin,
+          workspace: context.workspace,
+          runDir,
+          runName: context.runName,
+          replace: false,
+          afterVerdict: true,
+        },
+        deps,
+      ),
     );
-    if (draft.upload.status === 'failed') draft.warnings.push(draft.upload.message);
   }
   const answered = await resultOfCompletedJournal(context, deps, draft);
   if (answered) return answered;

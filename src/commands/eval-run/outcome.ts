@@ -24,7 +24,12 @@ interface OutcomeDeps {
   wording: Pick<RunWording, 'log' | 'publishHint'>;
 }
 
-import { isPublishFailureAfterFinish, publishedFrom, publishFailed } from '../../core/artifacts/upload.js';
+import {
+  isPublishFailureAfterFinish,
+  publishedFrom,
+  publishFailed,
+  type UploadResult,
+} from '../../core/artifacts/upload.js';
 import { publishAgain } from '../eval-upload.js';
 import type { FinishedStart } from './osmosis.js';
 import type { EvalRunOutcome, ResultDraft } from './result.js';
@@ -41,7 +46,10 @@ export async function resultOfRun(
   if (outcome.kind === 'error') return draft.failed(outcome.error, { warnings: draft.warnings });
   if (outcome.runDir) draft.facts.runDir = displayPath(root, outcome.runDir);
   if (publish && outcome.kind === 'complete') {
-    notePublish(draft, deps, { run, publishError: outcome.publishError, replace: publish.replace });
+    const runName = draft.facts.runName ?? '<run-name>';
+    draft.noteUpload(
+      publishOutcome(deps, runName, { run, publishError: outcome.publishError, replace: publish.replace }),
+    );
   }
 
   let metrics: EvalMetrics;
@@ -74,25 +82,23 @@ export async function resultOfRun(
   return draft.gated(metrics, log);
 }
 
-/** What osmosis said about the publish of a finished run (--upload): published, or why not. */
-function notePublish(
-  draft: ResultDraft,
-  deps: OutcomeDeps,
+/** What osmosis said about the publish of a finished run (--upload): published, or why not; logged. */
+function publishOutcome(
+  { wording }: Pick<OutcomeDeps, 'wording'>,
+  runName: string,
   { run, publishError, replace }: { run: OsmosisRun; publishError: string | undefined; replace: boolean },
-): void {
+): UploadResult {
   const published = publishError ? undefined : publishedFrom(run.envelope?.resource, replace);
-  draft.upload =
+  const upload =
     published ??
     publishFailed(
       publishError ?? 'osmosis printed no import for the run.',
-      publishAgain(deps.wording, draft.facts.runName ?? '<run-name>', replace),
+      publishAgain(wording, runName, replace),
       replace,
     );
-  if (draft.upload.status === 'published') deps.wording.log.info(draft.upload.message);
-  else {
-    deps.wording.log.warning(draft.upload.message);
-    draft.warnings.push(draft.upload.message);
-  }
+  if (upload.status === 'published') wording.log.info(upload.message);
+  else wording.log.warning(upload.message);
+  return upload;
 }
 
 type Outcome =

@@ -18,6 +18,7 @@ import {
 import { type RunLog, runEvidence } from '../../core/evidence/run-evidence.js';
 import { NOTHING_RAN, SkippedRun } from '../../core/evidence/skipped-run.js';
 import type { Regrader } from '../../core/grader/grader-change.js';
+import type { GraderCheck } from '../../core/grader/grader-check.js';
 import type { HistoryJudgement } from '../../core/history/history-reruns.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalMetrics } from '../../core/metrics.js';
@@ -129,6 +130,19 @@ export class ResultDraft {
       ...waivers,
       ...regrader,
     };
+  }
+
+  /** Records the publish to the platform, or why there was none; a failed one is a warning too. */
+  noteUpload(upload: UploadResult): void {
+    this.upload = upload;
+    if (upload.status === 'failed') this.warnings.push(upload.message);
+  }
+
+  /** Records what the grader check learnt before osmosis started (nothing when it was off). */
+  noteGraderCheck(checked: { check: GraderCheck; warnings: readonly string[] } | undefined): void {
+    if (!checked) return;
+    this.warnings.push(...checked.warnings);
+    this.facts.graderCheck = checked.check;
   }
 
   /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */
