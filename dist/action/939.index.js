@@ -805,7 +805,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/artifacts/upload.ts
-var upload = __webpack_require__(73522);
+var artifacts_upload = __webpack_require__(73522);
 // EXTERNAL MODULE: ./src/core/baseline/config-identity.ts
 var config_identity = __webpack_require__(19684);
 // EXTERNAL MODULE: ./src/core/config/index.ts + 11 modules
@@ -1549,7 +1549,8 @@ async function resultOfRun({ run, runDir }, { bin, root, publish }, deps, draft)
     if (outcome.runDir)
         draft.facts.runDir = (0,display_path/* displayPath */.G)(root, outcome.runDir);
     if (publish && outcome.kind === 'complete') {
-        notePublish(draft, deps, { run, publishError: outcome.publishError, replace: publish.replace });
+        const runName = draft.facts.runName ?? '<run-name>';
+        draft.noteUpload(publishOutcome(deps, runName, { run, publishError: outcome.publishError, replace: publish.replace }));
     }
     let metrics;
     let log;
@@ -1576,18 +1577,16 @@ async function resultOfRun({ run, runDir }, { bin, root, publish }, deps, draft)
     }
     return draft.gated(metrics, log);
 }
-/** What osmosis said about the publish of a finished run (--upload): published, or why not. */
-function notePublish(draft, deps, { run, publishError, replace }) {
-    const published = publishError ? undefined : (0,upload/* publishedFrom */.po)(run.envelope?.resource, replace);
-    draft.upload =
-        published ??
-            (0,upload/* publishFailed */.br)(publishError ?? 'osmosis printed no import for the run.', (0,eval_upload/* publishAgain */.Yp)(deps.wording, draft.facts.runName ?? '<run-name>', replace), replace);
-    if (draft.upload.status === 'published')
-        deps.wording.log.info(draft.upload.message);
-    else {
-        deps.wording.log.warning(draft.upload.message);
-        draft.warnings.push(draft.upload.message);
-    }
+/** What osmosis said about the publish of a finished run (--upload): published, or why not; logged. */
+function publishOutcome({ wording }, runName, { run, publishError, replace }) {
+    const published = publishError ? undefined : (0,artifacts_upload/* publishedFrom */.po)(run.envelope?.resource, replace);
+    const upload = published ??
+        (0,artifacts_upload/* publishFailed */.br)(publishError ?? 'osmosis printed no import for the run.', (0,eval_upload/* publishAgain */.Yp)(wording, runName, replace), replace);
+    if (upload.status === 'published')
+        wording.log.info(upload.message);
+    else
+        wording.log.warning(upload.message);
+    return upload;
 }
 /** What osmosis's exit status, envelope and stderr say happened (contract §1.5, §3.5). */
 function interpretRun(run, bin) {
@@ -1602,7 +1601,7 @@ function interpretRun(run, bin) {
     if (run.error) {
         const { code, message, details } = run.error.error;
         // The eval finished and its results are whole; only the publish after it failed (--upload).
-        if ((0,upload/* isPublishFailureAfterFinish */.d$)(message))
+        if ((0,artifacts_upload/* isPublishFailureAfterFinish */.d$)(message))
             return { kind: 'complete', runDir: undefined, publishError: `[${code}] ${message}` };
         const explained = (0,envelope/* explainOsmosisError */.$q)(code, message, details);
         // Problems osmosis finds in what it was given, before anything runs, are the user's to fix, like ours.
@@ -2349,22 +2348,22 @@ var grader_check = __webpack_require__(18353);
 /**
  * eval-run's grader-check step (core/grader/grader-check.ts), before osmosis starts: the workspace's grader
  * grades each row's label and an empty answer in the rollout's environment, with the config's [env] and
- * the secrets as the rollout server gets them. What it finds is logged, warned and recorded in the
- * result; the run goes on whatever it finds, and a check that cannot run says why.
+ * the secrets as the rollout server gets them. What it finds is logged and warned here, and returned for
+ * the caller to record in the result; the run goes on whatever it finds, and a check that cannot run says why.
  */
 
 
 
-async function checkGraderFirst(context, prepared, deps, draft) {
+/** The grader checked, when grader-check asks and the deps can; undefined when it is off. */
+async function checkGraderFirst(context, prepared, deps) {
     if (!context.inputs['grader-check'] || !deps.osmosis.checkGrader)
-        return;
+        return undefined;
     const check = await graderCheck(context, prepared, deps.osmosis);
     deps.wording.log.info((0,grader_check/* graderCheckSummary */.k)(check));
-    for (const warning of (0,grader_check/* graderCheckWarnings */.$i)(check)) {
+    const warnings = (0,grader_check/* graderCheckWarnings */.$i)(check);
+    for (const warning of warnings)
         deps.wording.log.warning(warning);
-        draft.warnings.push(warning);
-    }
-    draft.facts.graderCheck = check;
+    return { check, warnings };
 }
 async function graderCheck(context, prepared, osmosis) {
     const { config, inputs, workspace } = context;
@@ -3366,10 +3365,10 @@ async function evalRun(inputs, givenSecrets, deps) {
     if ('result' in ready)
         return ready;
     const { prepared, bin } = ready;
-    const publish = (0,upload/* decideUpload */.MZ)(inputs.upload, deps.facts.event ?? { defaultBranchPush: false });
+    const publish = (0,artifacts_upload/* decideUpload */.MZ)(inputs.upload, deps.facts.event ?? { defaultBranchPush: false });
     if (publish.reason) {
         deps.wording.log.info(publish.reason);
-        draft.upload = skippedUpload(publish.reason);
+        draft.noteUpload(skippedUpload(publish.reason));
     }
     const context = {
         workspace: prepared.workspace,
@@ -3384,7 +3383,7 @@ async function evalRun(inputs, givenSecrets, deps) {
     if (inputs.adaptive !== 'off') {
         // The action restores the caches here: the rollout's environment, and the batches' journals.
         await journalCompleteBeforeRun(context, deps);
-        await checkGraderFirst(context, prepared, deps, draft);
+        draft.noteGraderCheck(await checkGraderFirst(context, prepared, deps));
         // Each batch is its own osmosis run: none publishes (inputs refuse upload with adaptive).
         return runAdaptive({ context, secretsText: prepared.secretsText, deps, draft, upload: false }, prepared.datasetRows);
     }
@@ -3392,7 +3391,7 @@ async function evalRun(inputs, givenSecrets, deps) {
     // The re-runs of surprising rows are runs of their own: none of them publishes.
     const judged = (outcome) => judgeAgainstHistory({ ...start, upload: false }, outcome);
     const complete = await journalCompleteBeforeRun(context, deps);
-    await checkGraderFirst(context, prepared, deps, draft);
+    draft.noteGraderCheck(await checkGraderFirst(context, prepared, deps));
     if (complete) {
         const answered = await answerFromJournal(context, publish, deps, draft);
         if (answered)
@@ -3462,16 +3461,14 @@ async function answerFromJournal(context, publish, deps, draft) {
     const runDir = (0,paths/* journalDir */.Pg)(context.workspace, context.runName);
     if (publish.upload) {
         // `osmosis eval upload` publishes, before the gate.
-        draft.upload = await (0,eval_upload/* publishJournal */.Di)({
+        draft.noteUpload(await (0,eval_upload/* publishJournal */.Di)({
             bin: context.osmosisBin,
             workspace: context.workspace,
             runDir,
             runName: context.runName,
             replace: false,
             afterVerdict: true,
-        }, deps);
-        if (draft.upload.status === 'failed')
-            draft.warnings.push(draft.upload.message);
+        }, deps));
     }
     const answered = await resultOfCompletedJournal(context, deps, draft);
     if (answered)
@@ -3671,6 +3668,19 @@ class ResultDraft {
             ...waivers,
             ...regrader,
         };
+    }
+    /** Records the publish to the platform, or why there was none; a failed one is a warning too. */
+    noteUpload(upload) {
+        this.upload = upload;
+        if (upload.status === 'failed')
+            this.warnings.push(upload.message);
+    }
+    /** Records what the grader check learnt before osmosis started (nothing when it was off). */
+    noteGraderCheck(checked) {
+        if (!checked)
+            return;
+        this.warnings.push(...checked.warnings);
+        this.facts.graderCheck = checked.check;
     }
     /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */
     failed(error, extra = {}) {
