@@ -111,7 +111,7 @@ describe('classes', () => {
         ['', 500],
       ]),
     );
-    expect(classes).toEqual({
+    expect(classes).toStrictEqual({
       counts: { provider: 1, timeout: 0, infrastructure: 0, rollout: 2 },
       rows: [
         { rowIndex: 1, runIndex: 3, errorClass: 'rollout', errorType: 'agent_error' },
@@ -344,6 +344,13 @@ describe('a skipped run', () => {
     expect(forkOf('pull_request', pr({ full_name: 3 }, { full_name: 'org/x' }))).toBeUndefined();
     expect(forkOf('pull_request_target', pr({ full_name: 'me/x' }, { full_name: 'org/x' }))).toBeUndefined();
     expect(forkOf('pull_request', {})).toBeUndefined();
+    expect(
+      forkOf('pull_request', { pull_request: { base: { repo: { full_name: 'org/x' } } } }),
+    ).toBeUndefined();
+    expect(
+      forkOf('pull_request', { pull_request: { head: { repo: { full_name: 'me/x' } } } }),
+    ).toBeUndefined();
+    expect(forkOf('pull_request', { pull_request: { head: {}, base: {} } })).toBeUndefined();
     expect(forkOf('pull_request', null)).toBeUndefined();
     expect(forkOf(undefined, pr({ full_name: 'me/x' }, { full_name: 'org/x' }))).toBeUndefined();
   });
