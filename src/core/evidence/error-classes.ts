@@ -27,14 +27,15 @@ export const INFRASTRUCTURE_CLASSES: ReadonlySet<ErrorClass> = new Set(['provide
 /** The default most share of rows that may fail for provider or infrastructure reasons before a verdict is withheld. */
 export const DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE = 0.1;
 
-const BY_ERROR_TYPE: Record<string, ErrorClass> = {
-  http_error: 'provider',
-  timeout: 'timeout',
-  lease_expired: 'infrastructure',
-  internal_error: 'infrastructure',
-  supervisor_error: 'infrastructure',
-  rollout_protocol_error: 'infrastructure',
-};
+// A Map, not an object literal: an error type such as `toString` or `constructor` must not reach Object.prototype.
+const BY_ERROR_TYPE = new Map<string, ErrorClass>([
+  ['http_error', 'provider'],
+  ['timeout', 'timeout'],
+  ['lease_expired', 'infrastructure'],
+  ['internal_error', 'infrastructure'],
+  ['supervisor_error', 'infrastructure'],
+  ['rollout_protocol_error', 'infrastructure'],
+]);
 
 // `httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:1/v1/rollouts/<id>/chat/completions'`
 const BRIDGE_STATUS = /\b(\d{3})\b[^']*' for url '[^']*\/v1\/rollouts\/([A-Za-z0-9_-]+)\//;
@@ -69,7 +70,7 @@ export interface ErrorClasses {
 /** The class of one errored row: its error type, unless the log shows its model call failed at the provider. */
 export function classifyError(errorType: string, providerStatus: number | undefined): ErrorClass {
   if (providerStatus !== undefined) return 'provider';
-  return BY_ERROR_TYPE[errorType] ?? 'rollout';
+  return BY_ERROR_TYPE.get(errorType) ?? 'rollout';
 }
 
 /** Every errored row of a run classed; skipped rows are not errors and are left out. */
