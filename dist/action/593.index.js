@@ -2064,14 +2064,15 @@ const ERROR_CLASS_WORDS = {
 const INFRASTRUCTURE_CLASSES = new Set(['provider', 'infrastructure']);
 /** The default most share of rows that may fail for provider or infrastructure reasons before a verdict is withheld. */
 const DEFAULT_MAX_INFRASTRUCTURE_ERROR_RATE = 0.1;
-const BY_ERROR_TYPE = {
-    http_error: 'provider',
-    timeout: 'timeout',
-    lease_expired: 'infrastructure',
-    internal_error: 'infrastructure',
-    supervisor_error: 'infrastructure',
-    rollout_protocol_error: 'infrastructure',
-};
+// A Map, not an object literal: an error type such as `toString` or `constructor` must not reach Object.prototype.
+const BY_ERROR_TYPE = new Map([
+    ['http_error', 'provider'],
+    ['timeout', 'timeout'],
+    ['lease_expired', 'infrastructure'],
+    ['internal_error', 'infrastructure'],
+    ['supervisor_error', 'infrastructure'],
+    ['rollout_protocol_error', 'infrastructure'],
+]);
 // `httpx.HTTPStatusError: Server error '502 Bad Gateway' for url 'http://127.0.0.1:1/v1/rollouts/<id>/chat/completions'`
 const BRIDGE_STATUS = /\b(\d{3})\b[^']*' for url '[^']*\/v1\/rollouts\/([A-Za-z0-9_-]+)\//;
 /** The rollouts whose model call osmosis's bridge answered with an HTTP error, and its status, from logs.txt lines. */
@@ -2088,7 +2089,7 @@ function providerFailuresFromLog(lines) {
 function classifyError(errorType, providerStatus) {
     if (providerStatus !== undefined)
         return 'provider';
-    return BY_ERROR_TYPE[errorType] ?? 'rollout';
+    return BY_ERROR_TYPE.get(errorType) ?? 'rollout';
 }
 /** Every errored row of a run classed; skipped rows are not errors and are left out. */
 function classifyErrors(groups, totalRows, providerFailures = new Map()) {
