@@ -18,7 +18,7 @@ import {
 import type { OsmosisCiError } from '../../core/errors.js';
 import type { RunPart } from '../../core/journal/run-parts.js';
 import { ciDir, journalDir, osmosisDir } from '../../core/osmosis/paths.js';
-import type { BatchRun } from './batch.js';
+import type { BatchConcerns, BatchRun } from './batch.js';
 import { readJournal, runWatched } from './one-start.js';
 import type { OsmosisStart } from './osmosis.js';
 
@@ -41,7 +41,7 @@ export interface OrderedRun {
  * one start (a dataset other than a local .jsonl, or no way to write it), and batches run instead.
  */
 export async function writeOrderedDataset(
-  start: OsmosisStart,
+  start: OsmosisStart<'files'>,
   plan: { order: readonly number[]; tag: string },
 ): Promise<OrderedRun | undefined> {
   const { context, deps } = start;
@@ -59,7 +59,7 @@ export async function writeOrderedDataset(
 }
 
 /** Whether this eval can run in one start: a local JSONL dataset osmosis-ci can write in order. */
-export function oneStartPossible(start: OsmosisStart): boolean {
+export function oneStartPossible(start: OsmosisStart<'files'>): boolean {
   const source = start.context.inputs['dataset-file'];
   return source !== undefined && /\.jsonl$/i.test(source) && start.deps.files.writeText !== undefined;
 }
@@ -77,7 +77,7 @@ export type OneStartEnd =
  * verdict is settled; a journal left by an earlier start is looked at before osmosis starts again.
  */
 export async function runOneStart(
-  start: OsmosisStart,
+  start: OsmosisStart<BatchConcerns>,
   plan: OneStartPlan,
   run: OrderedRun,
   decide: (part: RunPart, rows: number, errorsDominate: boolean) => boolean,
@@ -125,7 +125,7 @@ export async function runOneStart(
  * junit.xml, the bundle, the viewer and the report read the journal and keep to those rows, by source row.
  */
 export async function writeDecidedOrder(
-  start: OsmosisStart,
+  start: OsmosisStart<'files'>,
   run: OrderedRun,
   order: readonly number[],
   decided: number,

@@ -43,7 +43,10 @@ export interface Ordering {
 }
 
 /** The population and its seeded order: a UsageError when the population cannot be known. */
-export async function orderRows(start: OsmosisStart, datasetRows: number | undefined): Promise<Ordering> {
+export async function orderRows(
+  start: OsmosisStart<'wording' | 'workspace'>,
+  datasetRows: number | undefined,
+): Promise<Ordering> {
   const { context, deps } = start;
   const population = adaptivePopulation({
     rows: context.inputs.rows,
@@ -63,7 +66,11 @@ export async function orderRows(start: OsmosisStart, datasetRows: number | undef
  * The looks and their boundary over the ordering (its exact calibration takes seconds on a large
  * eval, which one start spends while osmosis starts); `tag` names one start's run before this runs.
  */
-export function planLooks(start: OsmosisStart, ordering: Ordering, oneStartTag?: string): Plan {
+export function planLooks(
+  start: Pick<OsmosisStart, 'context'>,
+  ordering: Ordering,
+  oneStartTag?: string,
+): Plan {
   const { context } = start;
   const { population, mode, seed } = ordering;
   const batches = planAdaptiveBatches({
@@ -94,7 +101,7 @@ export function planLooks(start: OsmosisStart, ordering: Ordering, oneStartTag?:
 }
 
 /** One start's tag: everything its looks and rule follow from, so it is known before they are planned. */
-export function oneStartTagOf(start: OsmosisStart, ordering: Ordering): string {
+export function oneStartTagOf(start: Pick<OsmosisStart, 'context'>, ordering: Ordering): string {
   const { inputs, config } = start.context;
   return oneStartTag(ordering.seed, {
     mode: ordering.mode,
@@ -110,7 +117,10 @@ export function oneStartTagOf(start: OsmosisStart, ordering: Ordering): string {
  * Says when the last result of this run name was decided under other choices: these run batches of
  * their own (their tag differs), so no row paid for under the first choices decides this verdict.
  */
-export async function sayIfChoicesChanged(start: OsmosisStart, plan: Plan): Promise<void> {
+export async function sayIfChoicesChanged(
+  start: OsmosisStart<'files' | 'wording'>,
+  plan: Plan,
+): Promise<void> {
   const { context, deps } = start;
   const text = await deps.files.readText(
     join(ciResultDir(context.workspace, context.runName), 'result.json'),

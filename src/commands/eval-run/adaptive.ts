@@ -41,7 +41,7 @@ import {
   planLooks,
   sayIfChoicesChanged,
 } from './adaptive-plan.js';
-import { type BatchRun, runBatch } from './batch.js';
+import { type BatchConcerns, type BatchRun, runBatch } from './batch.js';
 import { type BudgetRun, budgetOutcome, prepareBudget, stopBeforeBatch, withBudget } from './budget.js';
 import type { OsmosisStart } from './osmosis.js';
 import type { EvalRunOutcome } from './result.js';
@@ -100,7 +100,7 @@ interface Progress {
 
 /** The outcome of a batch osmosis stopped in: an error that says how to resume, with what ran so far. */
 function interruptedOutcome(
-  start: OsmosisStart,
+  start: Pick<OsmosisStart, 'context' | 'draft'>,
   progress: Progress,
   ran: Extract<BatchRun, { kind: 'interrupted' }>,
   summaryOf: (metrics: EvalMetrics | null) => AdaptiveSummary,
@@ -126,7 +126,7 @@ function interruptedOutcome(
 
 /** Merges a finished batch into the progress and decides on every row run so far. */
 async function decideAfter(
-  start: OsmosisStart,
+  start: OsmosisStart<'files' | 'wording'>,
   plan: Plan,
   progress: Progress,
   { ran, rows }: { ran: Extract<BatchRun, { kind: 'done' }>; rows: number },
@@ -140,7 +140,7 @@ async function decideAfter(
 
 /** Decides on the progress's parts (its `rowsRun` rows of the order), carrying the sequence's bounds on. */
 function decideOn(
-  start: OsmosisStart,
+  start: OsmosisStart<'wording'>,
   plan: Plan,
   progress: Progress,
   look: { errorsDominate: boolean; name: string },
@@ -177,7 +177,7 @@ function decideOn(
 
 /** The outcome once a look decided: the full run's gate, or the early stop's, judged on the adaptive bound. */
 function decidedOutcome(
-  start: OsmosisStart,
+  start: OsmosisStart<'wording'>,
   decision: AdaptiveDecision & { verdict: 'passed' | 'failed' },
   merged: ReturnType<typeof mergedMetrics>,
   adaptive: AdaptiveSummary,
@@ -222,7 +222,7 @@ interface Running {
  * each reads the longest run of finished rows from the start of the order and says whether it settles.
  */
 function oneStartLooks(
-  start: OsmosisStart,
+  start: OsmosisStart<'wording'>,
   ordering: Ordering,
   ordered: { name: string; datasetFile: string; tag: string },
   progress: Progress,
@@ -261,7 +261,7 @@ function oneStartLooks(
 
 /** The eval as one osmosis start over its rows in the seeded order, stopped once a look settles it. */
 async function inOneStart(
-  start: OsmosisStart,
+  start: OsmosisStart<BatchConcerns>,
   ordering: Ordering,
   ordered: { name: string; datasetFile: string; tag: string },
   running: Running,
@@ -304,7 +304,7 @@ async function inOneStart(
 
 /** The eval as batches, each its own osmosis run, decided after each; a budget stops between them. */
 async function inBatches(
-  start: OsmosisStart,
+  start: OsmosisStart<BatchConcerns | 'facts'>,
   ordering: Ordering,
   running: Running,
   budget: BudgetRun | undefined,
@@ -355,7 +355,7 @@ async function inBatches(
 }
 
 export async function runAdaptive(
-  start: OsmosisStart,
+  start: OsmosisStart<BatchConcerns | 'facts'>,
   datasetRows: number | undefined,
 ): Promise<EvalRunOutcome> {
   const { context, draft } = start;

@@ -7,7 +7,7 @@ import { basename } from 'node:path';
 import type { OsmosisCiError } from '../../core/errors.js';
 import { formatSelection, type RunPart } from '../../core/journal/run-parts.js';
 import type { BeforeRunContext } from '../../core/ports.js';
-import { type OsmosisStart, runOsmosisResuming } from './osmosis.js';
+import { type OsmosisConcerns, type OsmosisStart, runOsmosisResuming } from './osmosis.js';
 import { interpretRun } from './outcome.js';
 
 /** How a named run of some rows ended. */
@@ -23,9 +23,12 @@ export type BatchRun =
       signal: NodeJS.Signals | null;
     };
 
+/** The concerns a batch's run uses: an osmosis start's, and the files its journal is read from. */
+export type BatchConcerns = OsmosisConcerns | 'files';
+
 /** One osmosis start of a batch's run. */
 async function startBatch(
-  start: OsmosisStart,
+  start: OsmosisStart<OsmosisConcerns>,
   name: string,
   rows: readonly number[],
   datasetFile: string | undefined,
@@ -46,7 +49,7 @@ async function startBatch(
 
 /** Runs one batch to a part with a result for every item (errored items count as they stand), or says why not. */
 export async function runBatch(
-  start: OsmosisStart,
+  start: OsmosisStart<BatchConcerns>,
   name: string,
   rows: readonly number[],
   /** Another dataset file for this run (an adaptive run's rows in their seeded order). */

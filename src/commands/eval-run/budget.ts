@@ -33,7 +33,7 @@ export interface BudgetRun {
 }
 
 /** The budget and the price it is reckoned at; a UsageError when max-cost has no price (before any row ran). */
-export async function prepareBudget(start: OsmosisStart): Promise<BudgetRun | undefined> {
+export async function prepareBudget(start: OsmosisStart<'files'>): Promise<BudgetRun | undefined> {
   const { context, deps } = start;
   const { inputs } = context;
   const budget = budgetOf(inputs);
@@ -93,7 +93,7 @@ export function budgetRecord(
 
 /** The outcome of a run the budget stopped before its next batch: inconclusive at budget. */
 export function budgetOutcome(
-  start: OsmosisStart,
+  start: OsmosisStart<'wording'>,
   stopAt: { stop: BudgetStop; nextRows: number; run: BudgetRun },
   progress: { parts: readonly RunPart[]; rowsRun: number; decision: AdaptiveDecision | null },
   ran: { merged: { metrics: EvalMetrics; rows: EvalRunOutcome['rows'] }; adaptive: AdaptiveSummary },

@@ -28,13 +28,13 @@ import { mergeRunParts } from '../../core/journal/run-parts.js';
 import { ciResultDir } from '../../core/osmosis/paths.js';
 import { resultRunDirs } from '../../core/result.js';
 import { oneStartPossible } from './adaptive-one-start.js';
-import { runBatch } from './batch.js';
+import { type BatchConcerns, runBatch } from './batch.js';
 import type { OsmosisStart } from './osmosis.js';
 import type { EvalRunOutcome } from './result.js';
 
 /** The outcome with the history's judgement, when a history of two runs or more is there to judge with. */
 export async function judgeAgainstHistory(
-  start: OsmosisStart,
+  start: OsmosisStart<BatchConcerns | 'facts'>,
   outcome: EvalRunOutcome,
 ): Promise<EvalRunOutcome> {
   const { context, deps } = start;
@@ -74,7 +74,10 @@ export async function judgeAgainstHistory(
 }
 
 /** The history gate over the matched rows, with its re-runs; new rows named in the reason. */
-async function judgeMatched(start: OsmosisStart, matched: Extract<MatchedHistory, { kind: 'matched' }>) {
+async function judgeMatched(
+  start: OsmosisStart<BatchConcerns>,
+  matched: Extract<MatchedHistory, { kind: 'matched' }>,
+) {
   const { context, deps } = start;
   const { inputs } = context;
   const { history, pr } = matched;
@@ -94,7 +97,7 @@ async function judgeMatched(start: OsmosisStart, matched: Extract<MatchedHistory
 }
 
 /** This run's dataset and row identities, read from its dataset file (best effort: none when unread). */
-async function rowIdentities({ context, deps }: OsmosisStart, runDir: string | null) {
+async function rowIdentities({ context, deps }: OsmosisStart<'files'>, runDir: string | null) {
   if (!deps.files.readRowIdentities || runDir === null) return {};
   const file = context.inputs['dataset-file'];
   const files = file === undefined ? [] : [resolve(context.workspace, file)];
@@ -122,7 +125,10 @@ function interruptedOutcome(
 }
 
 /** The saved history, or undefined (none yet, or unreadable: a warning, and the run goes on without it). */
-async function loadHistory(dir: string, { deps }: OsmosisStart): Promise<RowHistory | undefined> {
+async function loadHistory(
+  dir: string,
+  { deps }: OsmosisStart<'files' | 'wording'>,
+): Promise<RowHistory | undefined> {
   const loaded = await deps.files.loadHistory(dir);
   if (loaded.kind === 'unreadable')
     deps.wording.log.warning(
@@ -144,7 +150,10 @@ type Interrupted = { interrupted: { message: string; stderrTail: string } };
  * Runs the plan's re-runs, round by round, and collects each row's re-run outcome characters. Over a
  * local JSONL dataset round 2 is the last: every re-run still owed, in one start over its copies.
  */
-async function rerunRounds(start: OsmosisStart, plan: HistoryGatePlan): Promise<Reruns | Interrupted> {
+async function rerunRounds(
+  start: OsmosisStart<BatchConcerns>,
+  plan: HistoryGatePlan,
+): Promise<Reruns | Interrupted> {
   const { context, deps } = start;
   const targets = rerunTargets(plan);
   const outcomes = new Map<string, string>();
@@ -181,7 +190,12 @@ async function rerunRounds(start: OsmosisStart, plan: HistoryGatePlan): Promise<
 }
 
 /** One round as its own named run: the rows' outcomes (by `rows`' positions in `datasetFile`), or why it did not finish. */
-async function runRound(start: OsmosisStart, name: string, rows: readonly number[], datasetFile?: string) {
+async function runRound(
+  start: OsmosisStart<BatchConcerns>,
+  name: string,
+  rows: readonly number[],
+  datasetFile?: string,
+) {
   const { context } = start;
   const ran = await runBatch(start, name, rows, datasetFile);
   if (ran.kind === 'failed') return ran.error.message;
@@ -198,7 +212,7 @@ async function runRound(start: OsmosisStart, name: string, rows: readonly number
  * run's result directory, outside the rollout source osmosis digests. Its bytes follow from the dataset
  * and the order alone, so the same command writes the same file and osmosis resumes the run.
  */
-async function runCopies(start: OsmosisStart, name: string, order: readonly number[]) {
+async function runCopies(start: OsmosisStart<BatchConcerns>, name: string, order: readonly number[]) {
   const { context, deps } = start;
   const source = context.inputs['dataset-file'];
   const text = source === undefined ? undefined : await deps.files.readText(join(context.workspace, source));

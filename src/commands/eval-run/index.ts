@@ -163,10 +163,9 @@ async function answerFromJournal(
   draft: ResultDraft,
 ): Promise<EvalRunOutcome | undefined> {
   const runDir = journalDir(context.workspace, context.runName);
-  if (publish.upload) {
-    // `osmosis eval upload` publishes, before the gate.
-    draft.noteUpload(
-      await publishJournal(
+  // `osmosis eval upload` publishes, before the gate.
+  const upload = publish.upload
+    ? await publishJournal(
         {
           bin: context.osmosisBin,
           workspace: context.workspace,
@@ -176,13 +175,21 @@ async function answerFromJournal(
           afterVerdict: true,
         },
         deps,
-      ),
-    );
+      )
+    : undefined;
+  const journal = await readCompletedJournal(context, deps);
+  draft.facts.runDir = journal.runDir;
+  draft.facts.osmosisVersion = journal.osmosisVersion;
+  if (!journal.read) {
+    // osmosis runs after all, and publishes itself: of this publish only a failure stays, as a warning.
+    if (upload) draft.noteUploadSuperseded(upload);
+    return undefined;
   }
-  const answered = await resultOfCompletedJournal(context, deps, draft);
-  if (answered) return answered;
-  if (publish.upload) draft.upload = undefined; // osmosis runs after all, and publishes itself
-  return undefined;
+  if (upload) draft.noteUpload(upload);
+  const { metrics, rows, providerFailures } = journal.read;
+  draft.rows = rows;
+  // osmosis never started: no model call now, every row resumed from the restored journal.
+  return draft.gated({ ...metrics, resumedRows: metrics.total }, { providerFailures, modelCalls: 0 });
 }
 
 /** Lines of the run log a failed `verbose` run carries into its result, report and job log. */
@@ -244,30 +251,36 @@ async function journalCompleteBeforeRun(
   }
 }
 
+/** What the restored journal says: its run dir and osmosis version, and its read (none when unreadable). */
+interface CompletedJournal {
+  runDir: string;
+  osmosisVersion: string | null;
+  read: Awaited<ReturnType<EvalRunDeps['files']['readRun']>> | undefined;
+}
+
 /**
  * What osmosis would answer ("all N work items already have results"), without its Python start: the
- * gate over the restored journal. Undefined when the journal cannot be read, so that osmosis runs.
+ * restored journal read whole. No read when it cannot be read, so that osmosis runs.
  */
-async function resultOfCompletedJournal(
+async function readCompletedJournal(
   context: BeforeRunContext,
   deps: Pick<EvalRunDeps, 'files' | 'wording'>,
-  draft: ResultDraft,
-): Promise<EvalRunOutcome | undefined> {
+): Promise<CompletedJournal> {
   const runDir = journalDir(context.workspace, context.runName);
-  draft.facts.runDir = displayPath(context.workspace, runDir);
-  draft.facts.osmosisVersion = (await deps.files.readRunVersion(runDir)) ?? null;
+  const learnt = {
+    runDir: displayPath(context.workspace, runDir),
+    osmosisVersion: (await deps.files.readRunVersion(runDir)) ?? null,
+  };
   try {
-    const { metrics, rows, providerFailures } = await deps.files.readRun(runDir);
-    draft.rows = rows;
+    const read = await deps.files.readRun(runDir);
     deps.wording.log.info(
-      `The journal restored for these inputs already holds all ${metrics.total} results; osmosis was not started.`,
+      `The journal restored for these inputs already holds all ${read.metrics.total} results; osmosis was not started.`,
     );
-    // osmosis never started: no model call now, every row resumed from the restored journal.
-    return draft.gated({ ...metrics, resumedRows: metrics.total }, { providerFailures, modelCalls: 0 });
+    return { ...learnt, read };
   } catch (error) {
     deps.wording.log.warning(
       `The restored journal could not be read (${errorMessage(error)}); running osmosis.`,
     );
-    return undefined;
+    return { ...learnt, read: undefined };
   }
 }

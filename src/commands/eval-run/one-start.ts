@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RunPart } from '../../core/journal/run-parts.js';
 import { journalDir } from '../../core/osmosis/paths.js';
-import { type BatchRun, runBatch } from './batch.js';
+import { type BatchConcerns, type BatchRun, runBatch } from './batch.js';
 import type { OsmosisStart } from './osmosis.js';
 
 /** How often the journal is read: a look costs one read of index.jsonl, far below a row's time. */
@@ -22,7 +22,7 @@ export interface WatchedRun {
 }
 
 /** The journal of `name` as it stands, or undefined before osmosis wrote one. */
-export function readJournal(start: OsmosisStart, name: string): Promise<RunPart | undefined> {
+export function readJournal(start: OsmosisStart<'files'>, name: string): Promise<RunPart | undefined> {
   return start.deps.files.readRunPart(journalDir(start.context.workspace, name), name).catch(() => undefined);
 }
 
@@ -31,7 +31,7 @@ export function readJournal(start: OsmosisStart, name: string): Promise<RunPart 
  * `settles` is shown the journal after each poll; the first `true` stops osmosis.
  */
 export async function runWatched(
-  start: OsmosisStart,
+  start: OsmosisStart<BatchConcerns>,
   run: { name: string; rows: readonly number[]; datasetFile: string },
   settles: (journal: RunPart) => boolean,
 ): Promise<WatchedRun> {

@@ -10,14 +10,23 @@ import { journalDir } from '../../core/osmosis/paths.js';
 import type { BeforeRunContext, EvalRunDeps, OsmosisRun } from '../../core/ports.js';
 import type { ResultDraft } from './result.js';
 
-/** What every osmosis start of one eval-run needs. */
-export interface OsmosisStart {
+/**
+ * The concerns an osmosis start itself uses. Each step names the concerns it reaches through `deps`
+ * (`OsmosisStart<'files' | 'wording'>`), so none is handed the whole bundle by default.
+ */
+export type OsmosisConcerns = 'osmosis' | 'wording' | 'workspace';
+
+/** What every osmosis start of one eval-run needs; `K` the concerns the step taking it uses. */
+export interface OsmosisStart<K extends keyof EvalRunDeps = keyof EvalRunDeps> {
   /** The checked run: workspace, config, effective inputs, run name and osmosis binary. */
   context: BeforeRunContext;
   /** The dotenv-encoded secrets for stdin ('' when the config asks for none). */
   secretsText: string;
-  deps: EvalRunDeps;
-  /** Learns the run name and run dir of each start, and collects osmosis's warnings. */
+  deps: Pick<EvalRunDeps, K>;
+  /**
+   * Learns the run name and run dir of each start, and collects osmosis's warnings. Written as they
+   * come, not returned at the end: an interrupted run's result needs what was learnt so far.
+   */
   draft: ResultDraft;
   /** Pass --upload: osmosis publishes the run once every work item has a result. */
   upload: boolean;
@@ -36,7 +45,7 @@ export interface FinishedStart {
  * name. An error when the fallback cannot be named or is refused too.
  */
 export async function runOsmosisResuming(
-  start: OsmosisStart,
+  start: OsmosisStart<OsmosisConcerns>,
 ): Promise<FinishedStart | { error: OsmosisCiError }> {
   const { context, deps, draft } = start;
   const first = await startOsmosis(start, context.runName);
@@ -64,7 +73,7 @@ export async function runOsmosisResuming(
 
 /** One `osmosis eval run` under `runName`, its progress and warnings logged while it runs. */
 async function startOsmosis(
-  { context, secretsText, deps, draft, upload, stop }: OsmosisStart,
+  { context, secretsText, deps, draft, upload, stop }: OsmosisStart<'osmosis' | 'wording'>,
   runName: string,
 ): Promise<FinishedStart> {
   const { workspace: root, inputs, osmosisBin: bin } = context;

@@ -138,6 +138,11 @@ export class ResultDraft {
     if (upload.status === 'failed') this.warnings.push(upload.message);
   }
 
+  /** A publish that a later one replaces (osmosis runs after all, and publishes itself): a failure stays a warning. */
+  noteUploadSuperseded(upload: UploadResult): void {
+    if (upload.status === 'failed') this.warnings.push(upload.message);
+  }
+
   /** Records what the grader check learnt before osmosis started (nothing when it was off). */
   noteGraderCheck(checked: { check: GraderCheck; warnings: readonly string[] } | undefined): void {
     if (!checked) return;
