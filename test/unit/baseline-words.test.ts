@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BaselineComparison, RowOutcomes } from '../../src/core/baseline/baseline.js';
 import { withBaselineAge } from '../../src/core/baseline/baseline-age.js';
+import { baselineCommit, baselineCommitSentence } from '../../src/core/baseline/baseline-commit.js';
 import {
   type ConfigIdentity,
   configChanges,
@@ -26,6 +27,7 @@ import {
   type Waiver,
   waivedRowsOf,
 } from '../../src/core/baseline/waivers.js';
+import { UsageError } from '../../src/core/errors.js';
 
 const NOW = new Date('2026-12-05T12:00:00Z');
 
@@ -463,5 +465,85 @@ describe('waivers', () => {
         'w.toml',
       ),
     ).toEqual([{ entry: 1, rows: ['3', 'x*'], reason: 'r', owner: '@a', expires: '2027-02-03' }]);
+  });
+});
+
+describe('edges a mutant would move', () => {
+  it('strips refs/heads/ only at the start of the ref', () => {
+    const { comparison } = withBaselineAge(compared({ ref: 'x/refs/heads/main' }), {
+      now: NOW,
+      maxDays: 14,
+      historyRuns: 1,
+    });
+    expect(comparison.line).toBe('baseline: x/refs/heads/main, less than a day old, history of 1 run');
+  });
+
+  it('0 commits behind is a count, said as such; no count is not known', async () => {
+    const A = '1a2b3c4d';
+    const B = '9f8e7d6c';
+    const zero = await baselineCommit(A, B, async () => 0);
+    expect(zero).toEqual({ sha: A, baseSha: B, behindBase: 0 });
+    expect(baselineCommitSentence(zero)).toBe(
+      "The baseline is from commit 1a2b3c4, not the pull request's base commit 9f8e7d6, but it has every commit of the base (0 commits behind).",
+    );
+    expect(baselineCommitSentence({ sha: A, baseSha: B })).toBe(
+      "The baseline is from commit 1a2b3c4, not the pull request's base commit 9f8e7d6; how far behind is not known.",
+    );
+  });
+
+  const parse = (rows: string, expires = '2027-01-01') =>
+    parseWaivers(`[[waiver]]\nrows = ${rows}\nreason = "r"\nowner = "@a"\nexpires = ${expires}\n`, 'w.toml');
+  const message = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'parsed';
+  };
+
+  it('row indexes: whole numbers of any length, kept exact; not a float', () => {
+    expect(parse('[12345678901234567890, 12]')[0]?.rows).toEqual(['12345678901234567890', '12']);
+    expect(message(() => parse('[1.5]'))).toMatch(/field "rows": must each be a row index .*got "1\.5"\.$/);
+  });
+
+  it('expires: a TOML date-time is its day; a date in an array is not a date', () => {
+    expect(parse('[1]', '2027-01-31T23:00:00Z')[0]?.expires).toBe('2027-01-31');
+    expect(message(() => parse('[1]', '["2027-01-31"]'))).toBe(
+      'w.toml: waiver 1, field "expires": must be a date such as expires = 2027-01-31, got ["2027-01-31"].',
+    );
+  });
+
+  it('names every unknown field, and no field for an entry that is not a table', () => {
+    expect(
+      message(() =>
+        parseWaivers(
+          '[[waiver]]\nrows = [1]\nreason = "r"\nowner = "@a"\nexpires = 2027-01-01\nextra = 1\nmore = 2\n',
+          'w.toml',
+        ),
+      ),
+    ).toMatch(/^w\.toml: waiver 1, field "extra, more": /);
+    expect(message(() => parseWaivers('waiver = [1]\n', 'w.toml'))).toMatch(/^w\.toml: waiver 1: /);
+  });
+
+  it('invalid TOML: the line, the column and the first line of the reason, located', () => {
+    let error: unknown;
+    try {
+      parseWaivers('[[waiver]\n', 'w.toml');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as UsageError).message).toBe(
+      'w.toml:1:10: invalid TOML: expected end of table array declaration. Fix the syntax there (see https://toml.io).',
+    );
+    expect((error as UsageError).location).toEqual({ file: 'w.toml', line: 1, column: 10 });
+  });
+
+  it('an index pattern is digits only; a glob never matches a missing id or prompt', () => {
+    const w: Waiver = { entry: 1, rows: ['x1', '1x', '12'], reason: 'r', owner: '@a', expires: '2027-01-01' };
+    expect(waivedRowsOf(w, null)).toEqual([12]);
+    const undefinedGlob: Waiver = { ...w, rows: ['undefined'] };
+    expect(waivedRowsOf(undefinedGlob, [{ prompt: 'p' }, { id: 'i' }, {}])).toEqual([]);
   });
 });

@@ -247,6 +247,13 @@ describe('error kinds against the baseline', () => {
         { counts: counts({ infrastructure: 1, timeout: 1 }), rows: [] },
       )?.map((c) => c.kind),
     ).toEqual(['infrastructure', 'timeout']);
+    // Already in order (provider before timeout): a comparator that always says "before" would swap them.
+    expect(
+      compareErrorClasses(
+        { counts: counts({ provider: 1, timeout: 1 }), rows: [] },
+        { counts: counts({ provider: 1, timeout: 1 }), rows: [] },
+      )?.map((c) => c.kind),
+    ).toEqual(['provider', 'timeout']);
     expect(compareErrorClasses({ counts: counts({}), rows: [] }, undefined)).toBeUndefined();
   });
 

@@ -163,6 +163,12 @@ describe('row identities', () => {
       label: 'g',
       metadata: { a: 1 },
     });
+    expect(rowContent({ system_prompt: 's', user_prompt: 'u', ground_truth: 'g' })).toEqual({
+      system: 's',
+      user: 'u',
+      label: 'g',
+      metadata: null,
+    });
     expect(rowContent({ metadata: 'not json' }).metadata).toBe('not json');
     expect(rowContent({ metadata: { b: 2 } }).metadata).toEqual({ b: 2 });
     expect(rowContent({ metadata: null }).metadata).toBeNull();
