@@ -164,6 +164,46 @@ describe('renderRubricMarkdown', () => {
   });
 });
 
+describe('renderRubricMarkdown without reasons or records', () => {
+  it('gives the judge line and both gate lines, one line each, and nothing else', () => {
+    expect(
+      renderRubricMarkdown(
+        result({
+          gate: { scoreThreshold: 0.5 },
+          scores: {
+            records: 2,
+            scoredRecords: 2,
+            erroredRecords: 0,
+            meanScore: 0.5,
+            atThreshold: 1,
+            share: 0.5,
+          },
+        }),
+      ),
+    ).toBe(
+      '### osmosis eval rubric: ℹ️ scored (no gate)\n\nJudge `openai/judge` over `d.jsonl`: 2 record(s), 2 run(s) each, scores 0 to 10.\n\n- mean score 0.5\n- 1 of 2 record(s) (50%) scored at least 0.5\n',
+    );
+  });
+  it('leaves out the share line without a score threshold, whatever the share', () => {
+    expect(
+      renderRubricMarkdown(
+        result({
+          scores: {
+            records: 2,
+            scoredRecords: 2,
+            erroredRecords: 0,
+            meanScore: 0.5,
+            atThreshold: 1,
+            share: 0.5,
+          },
+        }),
+      ),
+    ).toBe(
+      '### osmosis eval rubric: ℹ️ scored (no gate)\n\nJudge `openai/judge` over `d.jsonl`: 2 record(s), 2 run(s) each, scores 0 to 10.\n\n- mean score 0.5\n',
+    );
+  });
+});
+
 describe('rubricOutputs', () => {
   it('gives passed for each verdict and empty values when unknown', () => {
     expect(rubricOutputs(result({ verdict: 'passed' })).passed).toBe('true');
