@@ -3459,23 +3459,32 @@ async function identityOf(prepared, workspace) {
  */
 async function answerFromJournal(context, publish, deps, draft) {
     const runDir = (0,paths/* journalDir */.Pg)(context.workspace, context.runName);
-    if (publish.upload) {
-        // `osmosis eval upload` publishes, before the gate.
-        draft.noteUpload(await (0,eval_upload/* publishJournal */.Di)({
+    // `osmosis eval upload` publishes, before the gate.
+    const upload = publish.upload
+        ? await (0,eval_upload/* publishJournal */.Di)({
             bin: context.osmosisBin,
             workspace: context.workspace,
             runDir,
             runName: context.runName,
             replace: false,
             afterVerdict: true,
-        }, deps));
+        }, deps)
+        : undefined;
+    const journal = await readCompletedJournal(context, deps);
+    draft.facts.runDir = journal.runDir;
+    draft.facts.osmosisVersion = journal.osmosisVersion;
+    if (!journal.read) {
+        // osmosis runs after all, and publishes itself: of this publish only a failure stays, as a warning.
+        if (upload)
+            draft.noteUploadSuperseded(upload);
+        return undefined;
     }
-    const answered = await resultOfCompletedJournal(context, deps, draft);
-    if (answered)
-        return answered;
-    if (publish.upload)
-        draft.upload = undefined; // osmosis runs after all, and publishes itself
-    return undefined;
+    if (upload)
+        draft.noteUpload(upload);
+    const { metrics, rows, providerFailures } = journal.read;
+    draft.rows = rows;
+    // osmosis never started: no model call now, every row resumed from the restored journal.
+    return draft.gated({ ...metrics, resumedRows: metrics.total }, { providerFailures, modelCalls: 0 });
 }
 /** Lines of the run log a failed `verbose` run carries into its result, report and job log. */
 const SERVER_LOG_LINES = 60;
@@ -3530,22 +3539,22 @@ async function journalCompleteBeforeRun(context, { caches, wording }) {
 }
 /**
  * What osmosis would answer ("all N work items already have results"), without its Python start: the
- * gate over the restored journal. Undefined when the journal cannot be read, so that osmosis runs.
+ * restored journal read whole. No read when it cannot be read, so that osmosis runs.
  */
-async function resultOfCompletedJournal(context, deps, draft) {
+async function readCompletedJournal(context, deps) {
     const runDir = (0,paths/* journalDir */.Pg)(context.workspace, context.runName);
-    draft.facts.runDir = (0,display_path/* displayPath */.G)(context.workspace, runDir);
-    draft.facts.osmosisVersion = (await deps.files.readRunVersion(runDir)) ?? null;
+    const learnt = {
+        runDir: (0,display_path/* displayPath */.G)(context.workspace, runDir),
+        osmosisVersion: (await deps.files.readRunVersion(runDir)) ?? null,
+    };
     try {
-        const { metrics, rows, providerFailures } = await deps.files.readRun(runDir);
-        draft.rows = rows;
-        deps.wording.log.info(`The journal restored for these inputs already holds all ${metrics.total} results; osmosis was not started.`);
-        // osmosis never started: no model call now, every row resumed from the restored journal.
-        return draft.gated({ ...metrics, resumedRows: metrics.total }, { providerFailures, modelCalls: 0 });
+        const read = await deps.files.readRun(runDir);
+        deps.wording.log.info(`The journal restored for these inputs already holds all ${read.metrics.total} results; osmosis was not started.`);
+        return { ...learnt, read };
     }
     catch (error) {
         deps.wording.log.warning(`The restored journal could not be read (${(0,errors/* errorMessage */.gJ)(error)}); running osmosis.`);
-        return undefined;
+        return { ...learnt, read: undefined };
     }
 }
 
@@ -3672,6 +3681,11 @@ class ResultDraft {
     /** Records the publish to the platform, or why there was none; a failed one is a warning too. */
     noteUpload(upload) {
         this.upload = upload;
+        if (upload.status === 'failed')
+            this.warnings.push(upload.message);
+    }
+    /** A publish that a later one replaces (osmosis runs after all, and publishes itself): a failure stays a warning. */
+    noteUploadSuperseded(upload) {
         if (upload.status === 'failed')
             this.warnings.push(upload.message);
     }
