@@ -27,12 +27,13 @@ const ISOLATED_UNIT_FILES = [
   'test/unit/readme-cli-flags.test.ts',
   'test/unit/report-once.test.ts',
   'test/unit/setup-location.test.ts',
+  'test/unit/temp-root.test.ts',
 ];
 
 export default defineConfig({
   test: {
     // Which files: the two projects at the end (a project's include would add to one given here).
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: ['test/global-setup.ts', 'test/temp-root.ts'],
     // A test that asserts nothing fails (as if it called expect.hasAssertions()).
     expect: { requireAssertions: true },
     // The act e2e suite runs apart: `npm run test:e2e` (vitest.e2e.config.ts).

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: ['test/global-setup.ts', 'test/temp-root.ts'],
     // A test that asserts nothing fails (as if it called expect.hasAssertions()).
     expect: { requireAssertions: true },
     testTimeout: 20 * 60_000,

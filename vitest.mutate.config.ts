@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts'],
+    // Each vitest run's temporary files in one directory, removed at its end (test/temp-root.ts).
+    globalSetup: ['test/temp-root.ts'],
     exclude: ['test/unit/house.test.ts', 'test/unit/argv-trace.test.ts'],
     expect: { requireAssertions: true },
     // Instrumented code runs several times slower: the statistical property tests need the room.

@@ -1,0 +1,31 @@
+/**
+ * One temporary directory per test run, removed when the run ends. The real-CLI tests write workspaces,
+ * journals, bundles and uv cache copies into the system's temp directory (hundreds of MB a run); left
+ * there, they filled a developer's disk run after run. Each test keeps calling os.tmpdir(): it answers
+ * inside this directory because TMPDIR (TEMP and TMP on Windows) is set before any worker starts, and the
+ * workers and every process a test starts inherit it.
+ *
+ * OSMOSIS_CI_KEEP_TEST_TMP=1 keeps the directory, and prints where it is, to look into a failure.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const NAMES = ['TMPDIR', 'TEMP', 'TMP'] as const;
+
+export default async function ownTempDirectory(): Promise<() => Promise<void>> {
+  const root = await mkdtemp(join(tmpdir(), 'osmosis-ci-tests-'));
+  const before = NAMES.map((name) => [name, process.env[name]] as const);
+  for (const name of NAMES) process.env[name] = root;
+  return async () => {
+    for (const [name, value] of before) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    if (process.env.OSMOSIS_CI_KEEP_TEST_TMP) {
+      console.log(`The tests' temporary files are kept in ${root} (OSMOSIS_CI_KEEP_TEST_TMP).`);
+      return;
+    }
+    await rm(root, { recursive: true, force: true });
+  };
+}
