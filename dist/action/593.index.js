@@ -1859,7 +1859,11 @@ const waiverEntrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .r
     reason: required('why this drop is intended, e.g. reason = "Refuses on purpose since #123"'),
     owner: required('who answers for it, e.g. owner = "@alice"'),
     expires: dateText,
-}, { error: 'has a field waivers do not have (rows, reason, owner and expires are the fields)' });
+}, {
+    error: (issue) => issue.code === 'unrecognized_keys'
+        ? 'has a field waivers do not have (rows, reason, owner and expires are the fields)'
+        : 'is not a table: write it as a [[waiver]] table with rows, reason, owner and expires',
+});
 const waiversFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ waiver: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J(), { error: 'must be [[waiver]] tables' }).default([]) }, { error: 'has a table or key other than [[waiver]]' });
 /** The waivers in a file's text, or a UsageError naming the file, the entry, the field and the fix. */
 function parseWaivers(text, file) {

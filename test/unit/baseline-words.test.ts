@@ -446,6 +446,10 @@ describe('waivers', () => {
     ).toBe(
       'w.toml: waiver 1, field "extra": has a field waivers do not have (rows, reason, owner and expires are the fields).',
     );
+    // An entry that is a value, not a table, is named as such (not as a table with a field too many).
+    expect(fails('waiver = ["refusal-*"]\n')).toBe(
+      'w.toml: waiver 1: is not a table: write it as a [[waiver]] table with rows, reason, owner and expires.',
+    );
     expect(fails('[other]\nx = 1\n')).toBe(
       'w.toml: has a table or key other than [[waiver]]. Write each waiver as a [[waiver]] table with rows, reason, owner and expires.',
     );

@@ -67,7 +67,12 @@ const waiverEntrySchema = z.strictObject(
     owner: required('who answers for it, e.g. owner = "@alice"'),
     expires: dateText,
   },
-  { error: 'has a field waivers do not have (rows, reason, owner and expires are the fields)' },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'has a field waivers do not have (rows, reason, owner and expires are the fields)'
+        : 'is not a table: write it as a [[waiver]] table with rows, reason, owner and expires',
+  },
 );
 
 const waiversFileSchema = z.strictObject(
