@@ -15,7 +15,7 @@ import { makeMetrics } from '../helpers/results.js';
 
 const BIN = '/venv/bin/osmosis';
 /** Where the run's files are shown relative to, and no publish. */
-const WHERE = { bin: BIN, root: '/ws' };
+const WHERE = { bin: BIN, root: '/ws', passKAt: undefined };
 const RUN_DIR = '/ws/.osmosis/evals/ci';
 
 const run = (change: Partial<OsmosisRun> = {}): OsmosisRun => ({
