@@ -1,7 +1,8 @@
 /** The real-world implementations behind the managed commands' deps, shared by the CLI and the action. */
 import { readdir } from 'node:fs/promises';
+import type { ManagedDeps } from '../core/managed-ports.js';
 import { TOOL_VERSION } from '../core/osmosis/pins.js';
-import type { Logger, ManagedDeps } from '../core/ports.js';
+import type { Logger } from '../core/ports.js';
 import type { Surface } from '../core/token-wording.js';
 import { readCodeFacts } from './code-facts.js';
 import {

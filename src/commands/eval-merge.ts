@@ -135,8 +135,8 @@ async function readMergeConfig(
   deps: EvalMergeDeps,
   draft: ResultDraft,
 ) {
-  const configPath = await deps.locate(inputs.config, start, workspace);
-  const text = configPath === undefined ? undefined : await deps.readText(configPath);
+  const configPath = await deps.workspace.locate(inputs.config, start, workspace);
+  const text = configPath === undefined ? undefined : await deps.files.readText(configPath);
   if (configPath === undefined || text === undefined) {
     throw new UsageError(
       `Config file not found: ${inputs.config} (looked ${configSearchPlaces(start, workspace)}).`,
@@ -146,18 +146,18 @@ async function readMergeConfig(
   const configRelative = displayPath(workspace, configPath);
   const config = parseEvalConfig(text, configRelative);
   draft.facts.config = configRelative;
-  const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
+  const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.facts.runContext);
   draft.facts.runName = runName;
   return { config, configRelative, runName };
 }
 
 export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): Promise<EvalRunOutcome> {
-  const draft = new ResultDraft(inputs, deps);
+  const draft = new ResultDraft(inputs, deps.facts);
   // Found before anything else can fail: a failed merge's result files still go to the workspace.
   let workspace: string | null = null;
   try {
-    const start = runStart(deps.cwd, inputs['working-directory'], inputs.config);
-    workspace = await deps.findWorkspace(start);
+    const start = runStart(deps.facts.cwd, inputs['working-directory'], inputs.config);
+    workspace = await deps.workspace.findWorkspace(start);
     const read = await readMergeConfig(inputs, { start, workspace }, deps, draft);
     const merged = await mergeLegs(inputs, { ...read, workspace }, deps, draft);
     return withLearnt(merged, { workspace, sensitive: [] });
@@ -182,9 +182,9 @@ async function mergeLegs(
   draft: ResultDraft,
 ): Promise<ResultWithRows> {
   const evals = evalsDir(workspace);
-  const names = findShards(await deps.listDir(evals), runName, inputs.shards);
+  const names = findShards(await deps.files.listDir(evals), runName, inputs.shards);
   const legs: LegRead[] = [];
-  for (const name of names) legs.push(await deps.readLegJournal(join(evals, name), name, workspace));
+  for (const name of names) legs.push(await deps.files.readLegJournal(join(evals, name), name, workspace));
   // Only legs of one eval, each journal as osmosis wrote it, are merged (exit 2 otherwise).
   const { locks, population } = checkLegs(legs, {
     count: inputs.shards,
@@ -195,7 +195,7 @@ async function mergeLegs(
   legs.forEach((leg, i) => {
     checkLegJournal(leg, locks[i] as LegLock);
   });
-  draft.facts.osmosisVersion = (await deps.readRunVersion(join(evals, names[0] as string))) ?? null;
+  draft.facts.osmosisVersion = (await deps.files.readRunVersion(join(evals, names[0] as string))) ?? null;
   const selections = locks.map((lock) => lock.selection ?? []);
   const parts: RunPart[] = legs.map((leg, i) => ({
     name: leg.name,
@@ -213,7 +213,7 @@ async function mergeLegs(
       `${merged.missing.length} row${merged.missing.length === 1 ? ' has' : 's have'} no result (${merged.missing.slice(0, 10).join(', ')}${merged.missing.length > 10 ? ', …' : ''}), in ${where.join(', ')}: that leg did not finish. Re-run it; its journal resumes.`,
     );
   }
-  deps.log.info(
+  deps.wording.log.info(
     `Merged ${names.length} shards (${names.join(', ')}): ${population.length} rows, ${merged.metrics.total} work items.`,
   );
   // The legs ran side by side: the eval took as long as its longest leg, not this merge's milliseconds.
