@@ -71,11 +71,14 @@ export interface ManagedWaiting {
 }
 
 /**
- * The managed commands' deps (eval-submit, benchmark-submit, train-submit), by concern; osmosis as
- * eval-run reaches it (the environment carries the token and platform URL, and only it does).
+ * The managed commands' deps (eval-submit, benchmark-submit, train-submit): one object per concern, as
+ * eval-run's; osmosis as eval-run reaches it (the environment carries the token and platform URL, and
+ * only it does).
  */
-export type ManagedDeps = ManagedFacts &
-  ManagedWording &
-  ManagedFiles &
-  ManagedWaiting &
-  Pick<OsmosisPort, 'resolveOsmosis' | 'osmosisEnv' | 'runOsmosis'>;
+export interface ManagedDeps {
+  facts: ManagedFacts;
+  wording: ManagedWording;
+  files: ManagedFiles;
+  waiting: ManagedWaiting;
+  osmosis: Pick<OsmosisPort, 'resolveOsmosis' | 'osmosisEnv' | 'runOsmosis'>;
+}
