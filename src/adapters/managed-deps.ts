@@ -1,7 +1,8 @@
 /** The real-world implementations behind the managed commands' deps, shared by the CLI and the action. */
 import { readdir } from 'node:fs/promises';
+import type { ManagedDeps, ManagedFacts, ManagedFiles } from '../core/managed-ports.js';
 import { TOOL_VERSION } from '../core/osmosis/pins.js';
-import type { Logger, ManagedDeps } from '../core/ports.js';
+import type { Logger } from '../core/ports.js';
 import type { Surface } from '../core/token-wording.js';
 import { readCodeFacts } from './code-facts.js';
 import {
@@ -50,7 +51,8 @@ export function plainLogGroup(log: Logger): (title: string, lines: readonly stri
   return (title, lines) => log.info([`${title}:`, ...lines.map((line) => `  ${line}`)].join('\n'));
 }
 
-export function managedDeps(options: {
+/** What the surface gives the managed deps: its environment, log, cancel and words. */
+export interface ManagedEdge {
   env: NodeJS.ProcessEnv;
   log: Logger;
   logGroup?: (title: string, lines: readonly string[]) => void;
@@ -58,7 +60,36 @@ export function managedDeps(options: {
   workflowRunUrl?: string | undefined;
   mask?: (value: string) => void;
   surface?: Surface;
-}): ManagedDeps {
+}
+
+export function managedDeps(options: ManagedEdge): ManagedDeps {
+  const { env } = options;
+  return {
+    facts: managedFacts(options),
+    wording: {
+      log: options.log,
+      logGroup: options.logGroup ?? plainLogGroup(options.log),
+      ...(options.mask ? { mask: options.mask } : {}),
+    },
+    files: managedFiles(env),
+    waiting: { random: Math.random, sleep: sleepUnlessAborted, cancelSignal: options.cancelSignal },
+    osmosis: {
+      resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
+      osmosisEnv: async (_bin, auth) =>
+        osmosisEnvironment(env, {
+          // A repository .env must not change which platform or token osmosis uses (contract §1.1).
+          OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? emptyEnvFile(),
+          PYTHONUTF8: '1',
+          PYTHONIOENCODING: 'utf-8',
+          // Only osmosis gets the token and the platform; nothing is exported to later steps.
+          ...platformAuthEnv(env, auth ?? {}),
+        }),
+      runOsmosis,
+    },
+  };
+}
+
+function managedFacts(options: ManagedEdge): ManagedFacts {
   const { env } = options;
   return {
     ...(options.surface ? { surface: options.surface } : {}),
@@ -66,28 +97,21 @@ export function managedDeps(options: {
     env,
     toolVersion: TOOL_VERSION,
     workflowRunUrl: options.workflowRunUrl,
-    log: options.log,
-    logGroup: options.logGroup ?? plainLogGroup(options.log),
     now: () => new Date(),
-    random: Math.random,
-    ...(options.mask ? { mask: options.mask } : {}),
+    codeFacts: (workspaceDir) => readCodeFacts(workspaceDir, env),
+    github: {
+      runId: env.GITHUB_RUN_ID || null,
+      job: env.GITHUB_JOB || null,
+      attempt: env.GITHUB_RUN_ATTEMPT || null,
+    },
+  };
+}
+
+function managedFiles(env: NodeJS.ProcessEnv): ManagedFiles {
+  return {
     readText: readTextIfAny,
     writeText: writeTextWhole,
     listDir: (path) => readdir(path).catch(() => []),
-    resolveOsmosis: (explicit) => resolveOsmosisBin(explicit, env),
-    osmosisEnv: async (_bin, auth) =>
-      osmosisEnvironment(env, {
-        // A repository .env must not change which platform or token osmosis uses (contract §1.1).
-        OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? emptyEnvFile(),
-        PYTHONUTF8: '1',
-        PYTHONIOENCODING: 'utf-8',
-        // Only osmosis gets the token and the platform; nothing is exported to later steps.
-        ...platformAuthEnv(env, auth ?? {}),
-      }),
-    runOsmosis,
-    sleep: sleepUnlessAborted,
-    cancelSignal: options.cancelSignal,
-    codeFacts: (workspaceDir) => readCodeFacts(workspaceDir, env),
     submitWorkspace: (workspaceDir, configRelative, configText) =>
       createSubmitWorkspace(workspaceDir, configRelative, configText, env),
     readOutputs: async (dir) => {
@@ -102,11 +126,6 @@ export function managedDeps(options: {
       job: env.GITHUB_JOB || undefined,
       jobIndex: env.OSMOSIS_CI_JOB_INDEX || undefined,
       extra: undefined,
-    },
-    github: {
-      runId: env.GITHUB_RUN_ID || null,
-      job: env.GITHUB_JOB || null,
-      attempt: env.GITHUB_RUN_ATTEMPT || null,
     },
   };
 }

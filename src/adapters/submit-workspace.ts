@@ -12,8 +12,8 @@ import { copyFile, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { OsmosisFailure } from '../core/errors.js';
+import type { SubmitWorkspace } from '../core/managed-ports.js';
 import { OSMOSIS_DIR } from '../core/osmosis/paths.js';
-import type { SubmitWorkspace } from '../core/ports.js';
 import { capture } from './exec.js';
 
 const REAL_DIRS = new Set(['eval', 'training']);

@@ -7,7 +7,13 @@
  * (core/journal/journal-check.ts): exit 2, naming the field or the file and line.
  */
 import { join } from 'node:path';
-import { checkConfigLocation, configSearchPlaces, parseEvalConfig, runStart } from '../core/config/index.js';
+import {
+  checkConfigLocation,
+  configSearchPlaces,
+  type EvalConfig,
+  parseEvalConfig,
+  runStart,
+} from '../core/config/index.js';
 import { displayPath } from '../core/display-path.js';
 import { OsmosisFailure, UsageError } from '../core/errors.js';
 import type { EvalMergeInputs } from '../core/eval-merge-inputs.js';
@@ -19,7 +25,7 @@ import { reportedK } from '../core/pass-k.js';
 import type { EvalMergeDeps } from '../core/ports.js';
 import { checkLegs, type LegLock, type LegRead } from '../core/shards/shard-lock.js';
 import { shardRunName } from '../core/shards/shards.js';
-import { type EvalRunOutcome, ResultDraft } from './eval-run/result.js';
+import { type EvalRunOutcome, ResultDraft, type ResultWithRows, withLearnt } from './eval-run/result.js';
 
 /** The journal directory of each shard, by name: a missing shard or one found twice is refused. */
 export function findShards(names: readonly string[], runName: string, count: number): string[] {
@@ -91,6 +97,21 @@ function refuseMissing(
   );
 }
 
+/** result.json's record of the shards merged: each leg's run name and row count. */
+function shardsRecord(
+  names: readonly string[],
+  selections: readonly (readonly number[])[],
+  count: number,
+  missingRows: number,
+) {
+  const parts = names.map((name, i) => ({
+    shard: `${i + 1}/${count}`,
+    runName: name,
+    rows: selections[i]?.length ?? 0,
+  }));
+  return { count, parts, missingRows };
+}
+
 /** The longest leg's run duration, or null when a leg recorded none (then it is unknown, not guessed). */
 export function longestLeg(parts: readonly RunPart[]): number | null {
   const durations = parts.map((part) => part.durationMs);
@@ -107,13 +128,15 @@ function evalRows(limit: number | undefined, datasetRows: number | undefined): n
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The merged eval's workspace, config and run name, recorded in the draft as they are found. */
-async function readMergeConfig(inputs: EvalMergeInputs, deps: EvalMergeDeps, draft: ResultDraft) {
-  const start = runStart(deps.cwd, inputs['working-directory'], inputs.config);
-  const workspace = await deps.findWorkspace(start);
-  draft.workspace = workspace;
-  const configPath = await deps.locate(inputs.config, start, workspace);
-  const text = configPath === undefined ? undefined : await deps.readText(configPath);
+/** The merged eval's config and run name, recorded in the draft's facts as they are found. */
+async function readMergeConfig(
+  inputs: EvalMergeInputs,
+  { start, workspace }: { start: string; workspace: string },
+  deps: EvalMergeDeps,
+  draft: ResultDraft,
+) {
+  const configPath = await deps.workspace.locate(inputs.config, start, workspace);
+  const text = configPath === undefined ? undefined : await deps.files.readText(configPath);
   if (configPath === undefined || text === undefined) {
     throw new UsageError(
       `Config file not found: ${inputs.config} (looked ${configSearchPlaces(start, workspace)}).`,
@@ -123,67 +146,84 @@ async function readMergeConfig(inputs: EvalMergeInputs, deps: EvalMergeDeps, dra
   const configRelative = displayPath(workspace, configPath);
   const config = parseEvalConfig(text, configRelative);
   draft.facts.config = configRelative;
-  const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.runContext);
+  const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.facts.runContext);
   draft.facts.runName = runName;
-  draft.passKAt = reportedK(undefined, config.evaluation.n, 'pass-rate');
-  return { workspace, config, configRelative, runName };
+  return { config, configRelative, runName };
 }
 
 export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): Promise<EvalRunOutcome> {
-  const draft = new ResultDraft(inputs, deps);
+  const draft = new ResultDraft(inputs, deps.facts);
+  // Found before anything else can fail: a failed merge's result files still go to the workspace.
+  let workspace: string | null = null;
   try {
-    const { workspace, config, configRelative, runName } = await readMergeConfig(inputs, deps, draft);
-    const evals = evalsDir(workspace);
-    const names = findShards(await deps.listDir(evals), runName, inputs.shards);
-    const legs: LegRead[] = [];
-    for (const name of names) legs.push(await deps.readLegJournal(join(evals, name), name, workspace));
-    // Only legs of one eval, each journal as osmosis wrote it, are merged (exit 2 otherwise).
-    const { locks, population } = checkLegs(legs, {
-      count: inputs.shards,
-      passThreshold: config.evaluation.pass_threshold,
-      config: configRelative,
-      expected: evalRows(config.evaluation.limit, legs.at(0)?.datasetRows),
-    });
-    legs.forEach((leg, i) => {
-      checkLegJournal(leg, locks[i] as LegLock);
-    });
-    draft.facts.osmosisVersion = (await deps.readRunVersion(join(evals, names[0] as string))) ?? null;
-    const selections = locks.map((lock) => lock.selection ?? []);
-    const parts: RunPart[] = legs.map((leg, i) => ({
-      name: leg.name,
-      selection: locks[i]?.selection === null ? null : formatSelection(selections[i] ?? []),
-      rows: leg.rows,
-      durationMs: leg.durationMs,
-    }));
-    const merged = mergedRunMetrics(parts, population, {
-      passThreshold: config.evaluation.pass_threshold,
-      finished: true,
-    });
-    if (merged.missing.length > 0) {
-      const where = names.filter((_, i) => merged.missing.some((row) => selections[i]?.includes(row)));
-      throw new OsmosisFailure(
-        `${merged.missing.length} row${merged.missing.length === 1 ? ' has' : 's have'} no result (${merged.missing.slice(0, 10).join(', ')}${merged.missing.length > 10 ? ', …' : ''}), in ${where.join(', ')}: that leg did not finish. Re-run it; its journal resumes.`,
-      );
-    }
-    deps.log.info(
-      `Merged ${names.length} shards (${names.join(', ')}): ${population.length} rows, ${merged.metrics.total} work items.`,
-    );
-    draft.rows = merged.rows;
-    // The legs ran side by side: the eval took as long as its longest leg, not this merge's milliseconds.
-    const outcome = draft.gated({ ...merged.metrics, durationMs: longestLeg(parts) });
-    const shards = {
-      count: inputs.shards,
-      parts: names.map((name, i) => ({
-        shard: `${i + 1}/${inputs.shards}`,
-        runName: name,
-        rows: selections[i]?.length ?? 0,
-      })),
-      missingRows: merged.missing.length,
-    };
-    const sha256 = locks[0]?.datasetSha256;
-    const dataset = sha256 === undefined ? {} : { dataset: { sha256, rows: legs[0]?.datasetRows ?? null } };
-    return { ...outcome, result: { ...outcome.result, shards, ...dataset } };
+    const start = runStart(deps.facts.cwd, inputs['working-directory'], inputs.config);
+    workspace = await deps.workspace.findWorkspace(start);
+    const read = await readMergeConfig(inputs, { start, workspace }, deps, draft);
+    const merged = await mergeLegs(inputs, { ...read, workspace }, deps, draft);
+    return withLearnt(merged, { workspace, sensitive: [] });
   } catch (error) {
-    return draft.failed(error);
+    return withLearnt(draft.failed(error), { workspace, sensitive: [] });
   }
+}
+
+/** The merged eval's workspace, config (and its path relative to the workspace) and run name. */
+interface MergeConfig {
+  workspace: string;
+  config: EvalConfig;
+  configRelative: string;
+  runName: string;
+}
+
+/** The legs' journals read, checked and merged into one gated result (a refusal throws). */
+async function mergeLegs(
+  inputs: EvalMergeInputs,
+  { workspace, config, configRelative, runName }: MergeConfig,
+  deps: EvalMergeDeps,
+  draft: ResultDraft,
+): Promise<ResultWithRows> {
+  const evals = evalsDir(workspace);
+  const names = findShards(await deps.files.listDir(evals), runName, inputs.shards);
+  const legs: LegRead[] = [];
+  for (const name of names) legs.push(await deps.files.readLegJournal(join(evals, name), name, workspace));
+  // Only legs of one eval, each journal as osmosis wrote it, are merged (exit 2 otherwise).
+  const { locks, population } = checkLegs(legs, {
+    count: inputs.shards,
+    passThreshold: config.evaluation.pass_threshold,
+    config: configRelative,
+    expected: evalRows(config.evaluation.limit, legs.at(0)?.datasetRows),
+  });
+  legs.forEach((leg, i) => {
+    checkLegJournal(leg, locks[i] as LegLock);
+  });
+  draft.facts.osmosisVersion = (await deps.files.readRunVersion(join(evals, names[0] as string))) ?? null;
+  const selections = locks.map((lock) => lock.selection ?? []);
+  const parts: RunPart[] = legs.map((leg, i) => ({
+    name: leg.name,
+    selection: locks[i]?.selection === null ? null : formatSelection(selections[i] ?? []),
+    rows: leg.rows,
+    durationMs: leg.durationMs,
+  }));
+  const merged = mergedRunMetrics(parts, population, {
+    passThreshold: config.evaluation.pass_threshold,
+    finished: true,
+  });
+  if (merged.missing.length > 0) {
+    const where = names.filter((_, i) => merged.missing.some((row) => selections[i]?.includes(row)));
+    throw new OsmosisFailure(
+      `${merged.missing.length} row${merged.missing.length === 1 ? ' has' : 's have'} no result (${merged.missing.slice(0, 10).join(', ')}${merged.missing.length > 10 ? ', …' : ''}), in ${where.join(', ')}: that leg did not finish. Re-run it; its journal resumes.`,
+    );
+  }
+  deps.wording.log.info(
+    `Merged ${names.length} shards (${names.join(', ')}): ${population.length} rows, ${merged.metrics.total} work items.`,
+  );
+  // The legs ran side by side: the eval took as long as its longest leg, not this merge's milliseconds.
+  const passKAt = reportedK(undefined, config.evaluation.n, 'pass-rate');
+  const outcome = draft.gated(
+    { ...merged.metrics, durationMs: longestLeg(parts) },
+    { rows: merged.rows, passKAt },
+  );
+  const shards = shardsRecord(names, selections, inputs.shards, merged.missing.length);
+  const sha256 = locks[0]?.datasetSha256;
+  const dataset = sha256 === undefined ? {} : { dataset: { sha256, rows: legs[0]?.datasetRows ?? null } };
+  return { ...outcome, result: { ...outcome.result, shards, ...dataset } };
 }

@@ -16,8 +16,6 @@ import type { LoadedHistory } from './history/row-history.js';
 import type { EvalRunInputs } from './inputs.js';
 import type { RunContext } from './journal/run-name.js';
 import type { RunPart } from './journal/run-parts.js';
-import type { CodeFacts } from './managed/code-ref.js';
-import type { StateScope } from './managed/submission-state.js';
 import type { EvalMetrics } from './metrics.js';
 import type { ErrorEnvelope, SuccessEnvelope, WarningEnvelope } from './osmosis/envelope.js';
 import type { LegRead } from './shards/shard-lock.js';
@@ -314,85 +312,18 @@ export interface SetupDeps {
   restoreTools?: () => Promise<void>;
 }
 
-// The managed commands (eval-submit, benchmark-submit, train-submit); the real implementations are in
-// adapters/managed-deps.ts.
-
-/** A copy of the workspace for one submit: the config with its code source set, everything else the same. */
-export interface SubmitWorkspace {
-  /** The directory osmosis runs in (its Git top level). */
-  dir: string;
-  /** The config copy inside it. */
-  configPath: string;
-  /** Removes the copy; safe to call twice. */
-  dispose: () => Promise<void>;
-}
-
-/** What a managed command knows about where and when it runs, and whose words its fixes use. */
-export interface ManagedFacts {
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  toolVersion: string;
-  workflowRunUrl?: string | undefined;
-  now: () => Date;
-  github: { runId: string | null; job: string | null; attempt: string | null };
-  /** The event, GITHUB_SHA and the workspace's HEAD: what `code-ref: auto` decides from. */
-  codeFacts: (workspaceDir: string) => Promise<CodeFacts>;
-  /** Whose words the fixes use: action inputs (the default) or the CLI's flags and environment. */
-  surface?: Surface;
-}
-
-/** How a managed command speaks. */
-export interface ManagedWording {
-  log: Logger;
-  /** Prints lines as one collapsed group (::group:: in Actions, an indented block in a terminal). */
-  logGroup: (title: string, lines: readonly string[]) => void;
-  mask?: (value: string) => void;
-}
-
-/** The files a managed command reads and writes: its state, the downloaded outputs, the submit copy. */
-export interface ManagedFiles {
-  readText: (path: string) => Promise<string | undefined>;
-  /** Writes a file atomically, creating its directory. */
-  writeText: (path: string, text: string) => Promise<void>;
+/** The files eval-merge reads: the config, the legs' journals and the directory holding them. */
+export interface MergeFilesPort extends Pick<RunFilesPort, 'readText' | 'readRunVersion'> {
+  /** The entries of a directory; empty when it does not exist. */
   listDir: (path: string) => Promise<string[]>;
-  stateScope: StateScope;
-  /** The rows of a downloaded eval (its summary.jsonl), or undefined when the download holds none. */
-  readOutputs: (dir: string) => Promise<{ metrics: EvalMetrics; rows: RowOutcomes } | undefined>;
-  /** A throwaway copy of the workspace outside it, holding `configText` at the config's relative path. */
-  submitWorkspace: (
-    workspaceDir: string,
-    configRelative: string,
-    configText: string,
-  ) => Promise<SubmitWorkspace>;
+  /** A matrix leg's journal: its manifest, counts and index rows with their lines (files named from workspace). */
+  readLegJournal: (runDir: string, name: string, workspace: string) => Promise<LegRead>;
 }
 
-/** Waiting on the platform: the clock's jitter, a sleep that a cancel ends. */
-export interface ManagedWaiting {
-  /** In [0, 1): the polling jitter. */
-  random: () => number;
-  /** Resolves after `ms`, or as soon as `signal` aborts. */
-  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
-  /** Aborted when this process is asked to stop (SIGINT/SIGTERM, a cancelled workflow). */
-  cancelSignal: AbortSignal;
+/** eval-merge's deps: one object per concern, as eval-run's (EvalRunDeps), each cut to what merging uses. */
+export interface EvalMergeDeps {
+  facts: Pick<RunFacts, 'cwd' | 'toolVersion' | 'runContext' | 'workflowRunUrl' | 'now'>;
+  wording: Pick<RunWording, 'log'>;
+  files: MergeFilesPort;
+  workspace: Pick<WorkspacePort, 'findWorkspace' | 'locate'>;
 }
-
-/**
- * The managed commands' deps (eval-submit, benchmark-submit, train-submit), by concern; osmosis as
- * eval-run reaches it (the environment carries the token and platform URL, and only it does).
- */
-export type ManagedDeps = ManagedFacts &
-  ManagedWording &
-  ManagedFiles &
-  ManagedWaiting &
-  Pick<OsmosisPort, 'resolveOsmosis' | 'osmosisEnv' | 'runOsmosis'>;
-
-/** What eval-merge needs: eval-run's file and context deps, and a directory listing. */
-export type EvalMergeDeps = Pick<RunFacts, 'cwd' | 'toolVersion' | 'runContext' | 'workflowRunUrl' | 'now'> &
-  Pick<RunWording, 'log'> &
-  Pick<RunFilesPort, 'readText' | 'readRunVersion'> &
-  Pick<WorkspacePort, 'findWorkspace' | 'locate'> & {
-    /** The entries of a directory; empty when it does not exist. */
-    listDir: (path: string) => Promise<string[]>;
-    /** A matrix leg's journal: its manifest, counts and index rows with their lines (files named from workspace). */
-    readLegJournal: (runDir: string, name: string, workspace: string) => Promise<LegRead>;
-  };

@@ -103,7 +103,7 @@ describe('a run withheld for its infrastructure errors', () => {
     ]);
     const withheld = new ResultDraft({ ...inputs, 'max-infrastructure-error-rate': 0.1 }, deps).gated(
       metrics,
-      { providerFailures: log, modelCalls: 10 },
+      { rows: null, passKAt: undefined, log: { providerFailures: log, modelCalls: 10 } },
     );
     expect(withheld.result).toMatchObject({ verdict: 'inconclusive', exitCode: 3 });
     expect(withheld.result.gate?.reason).toMatch(/^Inconclusive: infrastructure\. 2 of 10 rows/);
@@ -125,7 +125,9 @@ describe('a run withheld for its infrastructure errors', () => {
 
   it('is judged, its errors listed by class, at or below the share', () => {
     const judged = new ResultDraft({ ...inputs, 'max-infrastructure-error-rate': 0.2 }, deps).gated(metrics, {
-      providerFailures: new Map([['r1', 502]]),
+      rows: null,
+      passKAt: undefined,
+      log: { providerFailures: new Map([['r1', 502]]) },
     });
     expect(judged.result).toMatchObject({ verdict: 'passed', exitCode: 0 });
     expect(judged.result.errorClasses?.rows.map((row) => [row.errorClass, row.status])).toEqual([

@@ -74,14 +74,20 @@ const LEGS = () => [
   ]),
 ];
 
+/** The deps' members side by side, so that a test changes one by name. */
+type FakeMembers = EvalMergeDeps['facts'] &
+  EvalMergeDeps['wording'] &
+  EvalMergeDeps['files'] &
+  EvalMergeDeps['workspace'];
+
 function fakes(
   legs: LegRead[],
-  change: Partial<EvalMergeDeps> = {},
+  change: Partial<FakeMembers> = {},
 ): { deps: EvalMergeDeps; calls: string[]; infos: string[] } {
   const calls: string[] = [];
   const infos: string[] = [];
   let clock = 0;
-  const deps: EvalMergeDeps = {
+  const members: FakeMembers = {
     cwd: '/ws',
     toolVersion: '9.9.9',
     runContext: { pullRequest: 7 },
@@ -90,7 +96,7 @@ function fakes(
       info: (message: string) => infos.push(message),
       warning: () => {},
       debug: () => {},
-    } as unknown as EvalMergeDeps['log'],
+    } as unknown as FakeMembers['log'],
     now: () => {
       clock += 1000;
       return new Date(clock);
@@ -122,6 +128,14 @@ function fakes(
       return found;
     },
     ...change,
+  };
+  const { cwd, toolVersion, runContext, workflowRunUrl, now, log } = members;
+  const { readText, readRunVersion, listDir, readLegJournal, findWorkspace, locate } = members;
+  const deps: EvalMergeDeps = {
+    facts: { cwd, toolVersion, runContext, workflowRunUrl, now },
+    wording: { log },
+    files: { readText, readRunVersion, listDir, readLegJournal },
+    workspace: { findWorkspace, locate },
   };
   return { deps, calls, infos };
 }

@@ -91,14 +91,10 @@ describe('a config that is not there', () => {
       (name) => `--${name}`,
     );
     const deps = {
-      cwd: '/ws',
-      toolVersion: 'test',
-      runContext: {},
-      log: { info: () => {}, warning: () => {}, debug: () => {} },
-      now: () => new Date(0),
-      readText: async () => undefined,
-      findWorkspace: async () => '/ws',
-      locate: async () => undefined,
+      facts: { cwd: '/ws', toolVersion: 'test', runContext: {}, now: () => new Date(0) },
+      wording: { log: { info: () => {}, warning: () => {}, debug: () => {} } },
+      files: { readText: async () => undefined },
+      workspace: { findWorkspace: async () => '/ws', locate: async () => undefined },
     } as unknown as Parameters<typeof evalMerge>[1];
     const outcome = await evalMerge(inputs, deps);
     expect(outcome.result.exitCode).toBe(2);

@@ -15,7 +15,7 @@ import { makeMetrics } from '../helpers/results.js';
 
 const BIN = '/venv/bin/osmosis';
 /** Where the run's files are shown relative to, and no publish. */
-const WHERE = { bin: BIN, root: '/ws' };
+const WHERE = { bin: BIN, root: '/ws', passKAt: undefined };
 const RUN_DIR = '/ws/.osmosis/evals/ci';
 
 const run = (change: Partial<OsmosisRun> = {}): OsmosisRun => ({
@@ -306,6 +306,16 @@ describe('resultOfRun', () => {
     });
   });
 
+  it('reports pass@k at the k it is handed, and none without one', async () => {
+    const rowSamples = [{ samples: 2, passes: 1, rows: 2 }];
+    const { deps } = world({ metrics: { ...makeMetrics({ passed: 2, completed: 4 }), rowSamples } });
+    const complete = { run: run({ envelope: envelope('success') }), runDir: RUN_DIR };
+    const atTwo = await resultOfRun(complete, { ...WHERE, passKAt: 2 }, deps, draftFor(deps));
+    expect(atTwo.result.metrics?.passK).toMatchObject({ k: 2, rows: 2, passAtK: 1, passHatK: 0 });
+    const none = await resultOfRun(complete, WHERE, deps, draftFor(deps));
+    expect(none.result.metrics?.passK).toBeUndefined();
+  });
+
   it('an incomplete run is exit 3 with its results so far and how to resume, naming the interrupt', async () => {
     const { deps, metrics } = world();
     const draft = draftFor(deps, { 'min-pass-rate': '0.5' });
@@ -317,6 +327,7 @@ describe('resultOfRun', () => {
       stderrTail: 'tail',
     });
     const outcome = await resultOfRun({ run: interrupted, runDir: RUN_DIR }, WHERE, deps, draft);
+    expect(outcome.rows).toEqual({ outcomes: ['PPPF'] });
     expect(outcome.result).toMatchObject({
       verdict: 'error',
       exitCode: 3,

@@ -56,7 +56,9 @@ describe('the verdict states its evidence', () => {
 
   it('on the verdict line (comment, summary, viewer) and in the terminal, from result.json', () => {
     const { result } = new ResultDraft(inputs, deps).gated(makeMetrics({ passed: 8, completed: 10 }), {
-      modelCalls: 12,
+      rows: null,
+      passKAt: undefined,
+      log: { modelCalls: 12 },
     });
     expect(result.evidence).toEqual({ rowsRun: 10, rowsGraded: 10, resumedRows: 0, modelCalls: 12 });
     expect(verdictLine(result)).toBe(

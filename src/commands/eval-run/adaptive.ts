@@ -44,7 +44,7 @@ import {
 import { type BatchConcerns, type BatchRun, runBatch } from './batch.js';
 import { type BudgetRun, budgetOutcome, prepareBudget, stopBeforeBatch, withBudget } from './budget.js';
 import type { OsmosisStart } from './osmosis.js';
-import type { EvalRunOutcome } from './result.js';
+import { passKAtOf, type ResultWithRows } from './result.js';
 
 function mergedMetrics(parts: readonly RunPart[], passThreshold: number, finished: boolean) {
   return mergedRunMetrics(parts, [], { passThreshold, finished });
@@ -104,24 +104,26 @@ function interruptedOutcome(
   progress: Progress,
   ran: Extract<BatchRun, { kind: 'interrupted' }>,
   summaryOf: (metrics: EvalMetrics | null) => AdaptiveSummary,
-): EvalRunOutcome {
+): ResultWithRows {
   const { draft } = start;
   const sofar = ran.part ? [...progress.parts, ran.part] : progress.parts;
   const passThreshold = start.context.config.evaluation.pass_threshold;
   const read = sofar.length > 0 ? mergedMetrics(sofar, passThreshold, false) : undefined;
-  draft.rows = read?.rows ?? null;
-  return draft.finish({
-    verdict: 'error',
-    exitCode: ExitCode.infrastructure,
-    metrics: read?.metrics ?? null,
-    warnings: draft.warnings,
-    adaptive: summaryOf(read?.metrics ?? null),
-    error: {
-      kind: 'osmosis',
-      message: ran.message,
-      ...(ran.stderrTail ? { stderrTail: ran.stderrTail } : {}),
+  return draft.finish(
+    {
+      verdict: 'error',
+      exitCode: ExitCode.infrastructure,
+      metrics: read?.metrics ?? null,
+      warnings: draft.warnings,
+      adaptive: summaryOf(read?.metrics ?? null),
+      error: {
+        kind: 'osmosis',
+        message: ran.message,
+        ...(ran.stderrTail ? { stderrTail: ran.stderrTail } : {}),
+      },
     },
-  });
+    read?.rows ?? null,
+  );
 }
 
 /** Merges a finished batch into the progress and decides on every row run so far. */
@@ -181,12 +183,11 @@ function decidedOutcome(
   decision: AdaptiveDecision & { verdict: 'passed' | 'failed' },
   merged: ReturnType<typeof mergedMetrics>,
   adaptive: AdaptiveSummary,
-): EvalRunOutcome {
+): ResultWithRows {
   const { deps, draft, context } = start;
-  draft.rows = merged.rows;
   deps.wording.log.info(`Adaptive: ${adaptive.summary}.`);
   if (decision.rule === 'full-run') {
-    const full = draft.gated(merged.metrics);
+    const full = draft.gated(merged.metrics, { rows: merged.rows, passKAt: passKAtOf(context) });
     return { ...full, result: { ...full.result, adaptive } };
   }
   const gate = adaptiveEarlyGate(decision.verdict, {
@@ -194,16 +195,19 @@ function decidedOutcome(
     samplePassRate: merged.metrics.passRate,
     summary: adaptive.summary,
   });
-  return draft.finish({
-    verdict: gate.verdict,
-    exitCode: gateExitCode(gate),
-    gate,
-    metrics: merged.metrics,
-    // The rows the early stop rests on; its batches' calls are not counted across their logs.
-    evidence: runEvidence(merged.metrics, undefined),
-    warnings: draft.warnings,
-    adaptive,
-  });
+  return draft.finish(
+    {
+      verdict: gate.verdict,
+      exitCode: gateExitCode(gate),
+      gate,
+      metrics: merged.metrics,
+      // The rows the early stop rests on; its batches' calls are not counted across their logs.
+      evidence: runEvidence(merged.metrics, undefined),
+      warnings: draft.warnings,
+      adaptive,
+    },
+    merged.rows,
+  );
 }
 
 /** The adaptive run's state and how it words its summary, shared by both ways of running it. */
@@ -265,7 +269,7 @@ async function inOneStart(
   ordering: Ordering,
   ordered: { name: string; datasetFile: string; tag: string },
   running: Running,
-): Promise<EvalRunOutcome> {
+): Promise<ResultWithRows> {
   const { deps, draft } = start;
   const { progress, asAdaptiveRun } = running;
   const N = ordering.population.length;
@@ -308,7 +312,7 @@ async function inBatches(
   ordering: Ordering,
   running: Running,
   budget: BudgetRun | undefined,
-): Promise<EvalRunOutcome> {
+): Promise<ResultWithRows> {
   const { context, deps, draft } = start;
   const { progress, asAdaptiveRun } = running;
   const plan = planLooks(start, ordering);
@@ -357,7 +361,7 @@ async function inBatches(
 export async function runAdaptive(
   start: OsmosisStart<BatchConcerns | 'facts'>,
   datasetRows: number | undefined,
-): Promise<EvalRunOutcome> {
+): Promise<ResultWithRows> {
   const { context, draft } = start;
   let ordering: Ordering;
   let budget: BudgetRun | undefined;

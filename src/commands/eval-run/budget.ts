@@ -24,7 +24,7 @@ import type { EvalMetrics } from '../../core/metrics.js';
 import { budgetGate } from '../../core/verdict/budget.js';
 import { gateExitCode } from '../../core/verdict/gate.js';
 import type { OsmosisStart } from './osmosis.js';
-import type { EvalRunOutcome } from './result.js';
+import type { ResultWithRows } from './result.js';
 
 export interface BudgetRun {
   budget: Budget;
@@ -96,8 +96,8 @@ export function budgetOutcome(
   start: OsmosisStart<'wording'>,
   stopAt: { stop: BudgetStop; nextRows: number; run: BudgetRun },
   progress: { parts: readonly RunPart[]; rowsRun: number; decision: AdaptiveDecision | null },
-  ran: { merged: { metrics: EvalMetrics; rows: EvalRunOutcome['rows'] }; adaptive: AdaptiveSummary },
-): EvalRunOutcome {
+  ran: { merged: { metrics: EvalMetrics; rows: ResultWithRows['rows'] }; adaptive: AdaptiveSummary },
+): ResultWithRows {
   const { merged, adaptive } = ran;
   const { context, deps, draft } = start;
   const { inputs } = context;
@@ -134,28 +134,22 @@ export function budgetOutcome(
     allowInconclusive: inputs['allow-inconclusive'],
   });
   const stopped = { limit: stop.limit, nextBatchEstimate: cleanDecimal(stop.next), moreRows };
-  draft.rows = merged.rows;
-  return draft.finish({
-    verdict: gate.verdict,
-    exitCode: gateExitCode(gate),
-    gate,
-    metrics,
-    warnings: draft.warnings,
-    adaptive: {
-      ...adaptive,
-      bounds: { lower: cleanDecimal(bounds.lower), upper: cleanDecimal(bounds.upper) },
-      summary: sentence,
-      budget: budgetRecord(run, progress, stopped),
-    },
-  });
+  const budgetAdaptive = {
+    ...adaptive,
+    bounds: { lower: cleanDecimal(bounds.lower), upper: cleanDecimal(bounds.upper) },
+    summary: sentence,
+    budget: budgetRecord(run, progress, stopped),
+  };
+  const judged = { verdict: gate.verdict, exitCode: gateExitCode(gate), gate, metrics };
+  return draft.finish({ ...judged, warnings: draft.warnings, adaptive: budgetAdaptive }, merged.rows);
 }
 
 /** An outcome's adaptive record with the budget's spend (the budget did not stop it). */
 export function withBudget(
-  outcome: EvalRunOutcome,
+  outcome: ResultWithRows,
   run: BudgetRun | undefined,
   progress: { parts: readonly RunPart[]; rowsRun: number },
-): EvalRunOutcome {
+): ResultWithRows {
   const { adaptive } = outcome.result;
   if (!run || !adaptive || adaptive.budget) return outcome;
   const budget = budgetRecord(run, progress, null);

@@ -15,7 +15,6 @@ import { displayPath } from '../../core/display-path.js';
 import { errorMessage } from '../../core/errors.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import { evalsDir, journalDir } from '../../core/osmosis/paths.js';
-import { reportedK } from '../../core/pass-k.js';
 import type { BeforeRunContext, EvalRunDeps, OsmosisPort, WorkspacePort } from '../../core/ports.js';
 import type { SecretValues } from '../../core/secrets.js';
 import { publishJournal } from '../eval-upload.js';
@@ -27,7 +26,14 @@ import { runOsmosisResuming } from './osmosis.js';
 import { resultOfRun } from './outcome.js';
 import { type Prepared, prepare } from './prepare.js';
 import { regraderFor } from './regrader.js';
-import { type EvalRunOutcome, ResultDraft } from './result.js';
+import {
+  type EvalRunOutcome,
+  passKAtOf,
+  ResultDraft,
+  type ResultWithRows,
+  type RunLearnt,
+  withLearnt,
+} from './result.js';
 import { shardOf } from './shard.js';
 import { loadWaivers } from './waivers.js';
 
@@ -59,17 +65,17 @@ export async function evalRun(
     inputs: prepared.inputs,
     osmosisBin: bin,
   };
-  draft.regrader = regraderFor(context, prepared, deps.osmosis);
+  const regrader = regraderFor(context, prepared, deps.osmosis);
+  const learnt = { ...ready.learnt, ...(regrader ? { regrader } : {}) };
+  const outcomeOf = (ended: ResultWithRows) => withLearnt(ended, learnt);
   lookUpPriceEarly(context, deps.files);
   if (inputs.adaptive !== 'off') {
     // The action restores the caches here: the rollout's environment, and the batches' journals.
     await journalCompleteBeforeRun(context, deps);
     draft.noteGraderCheck(await checkGraderFirst(context, prepared, deps));
     // Each batch is its own osmosis run: none publishes (inputs refuse upload with adaptive).
-    return runAdaptive(
-      { context, secretsText: prepared.secretsText, deps, draft, upload: false },
-      prepared.datasetRows,
-    );
+    const start = { context, secretsText: prepared.secretsText, deps, draft, upload: false };
+    return outcomeOf(await runAdaptive(start, prepared.datasetRows));
   }
   const start = { context, secretsText: prepared.secretsText, deps, draft, upload: publish.upload };
   // The re-runs of surprising rows are runs of their own: none of them publishes.
@@ -78,48 +84,46 @@ export async function evalRun(
   draft.noteGraderCheck(await checkGraderFirst(context, prepared, deps));
   if (complete) {
     const answered = await answerFromJournal(context, publish, deps, draft);
-    if (answered) return judged(answered);
+    if (answered) return judged(outcomeOf(answered));
   }
 
   const started = await runOsmosisResuming(start);
   if ('error' in started)
-    return notPublished(draft.failed(started.error, { warnings: draft.warnings }), publish);
-  const replace = { replace: inputs['retry-failed'] };
-  const outcome = notPublished(
-    await resultOfRun(
-      started,
-      { bin, root: prepared.workspace, publish: publish.upload ? replace : undefined },
-      deps,
-      draft,
-    ),
-    publish,
-  );
+    return notPublished(outcomeOf(draft.failed(started.error, { warnings: draft.warnings })), publish);
+  const where = {
+    bin,
+    root: prepared.workspace,
+    publish: publish.upload ? { replace: inputs['retry-failed'] } : undefined,
+    passKAt: passKAtOf(context),
+  };
+  const outcome = notPublished(outcomeOf(await resultOfRun(started, where, deps, draft)), publish);
   return judged(inputs.verbose ? await withServerLog(outcome, evalsDir(prepared.workspace), deps) : outcome);
 }
 
 /**
- * The checks before anything starts (the workspace, prepare, the shard's rows) and osmosis's path, each
- * learnt fact in the draft; a failed check is the run's result.
+ * The checks before anything starts (the workspace, prepare, the shard's rows) and osmosis's path, with
+ * what they learnt for the outcome; a failed check is the run's result, carrying what was learnt before it.
  */
 async function readyToRun(
   inputs: EvalRunInputs,
   givenSecrets: SecretValues,
   deps: EvalRunDeps,
   draft: ResultDraft,
-): Promise<{ prepared: Prepared; bin: string } | EvalRunOutcome> {
+): Promise<{ prepared: Prepared; bin: string; learnt: RunLearnt } | EvalRunOutcome> {
+  let learnt: RunLearnt = { workspace: null, sensitive: [] };
   let prepared: Prepared;
   try {
     const start = runStart(deps.facts.cwd, inputs['working-directory'], inputs.config);
-    draft.workspace = await deps.workspace.findWorkspace(start);
-    if (draft.workspace !== start) {
-      deps.wording.log.info(
-        `Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`,
-      );
+    const workspace = await deps.workspace.findWorkspace(start);
+    learnt = { ...learnt, workspace };
+    if (workspace !== start) {
+      deps.wording.log.info(`Workspace: ${workspace} (the git repository holding configs/, around ${start})`);
     }
-    prepared = await prepare(inputs, givenSecrets, { start, workspace: draft.workspace }, deps);
-    draft.waivers = await loadWaivers(prepared.inputs, prepared.workspace, deps);
+    prepared = await prepare(inputs, givenSecrets, { start, workspace }, deps);
+    const waivers = await loadWaivers(prepared.inputs, prepared.workspace, deps);
+    if (waivers) learnt = { ...learnt, waivers };
   } catch (error) {
-    return draft.failed(error);
+    return withLearnt(draft.failed(error), learnt);
   }
   if (inputs.shard) {
     try {
@@ -128,18 +132,17 @@ async function readyToRun(
       const { split, reason } = leg.plan;
       draft.facts.shard = { ...inputs.shard, rows: prepared.inputs.rows ?? '', split, splitReason: reason };
     } catch (error) {
-      return draft.failed(error);
+      return withLearnt(draft.failed(error), learnt);
     }
   }
   draft.facts.runName = prepared.runName;
-  draft.passKAt = reportedK(inputs.k, prepared.config.evaluation.n, inputs['gate-metric']);
-  draft.sensitive = prepared.secretValues;
+  learnt = { ...learnt, sensitive: prepared.secretValues };
   draft.facts.config = prepared.configRelative;
   draft.facts.configIdentity = await identityOf(prepared, deps.workspace);
   try {
-    return { prepared, bin: await osmosisBin(inputs, deps.osmosis) };
+    return { prepared, bin: await osmosisBin(inputs, deps.osmosis), learnt };
   } catch (error) {
-    return draft.failed(error);
+    return withLearnt(draft.failed(error), learnt);
   }
 }
 
@@ -161,7 +164,7 @@ async function answerFromJournal(
   publish: { upload: boolean },
   deps: EvalRunDeps,
   draft: ResultDraft,
-): Promise<EvalRunOutcome | undefined> {
+): Promise<ResultWithRows | undefined> {
   const runDir = journalDir(context.workspace, context.runName);
   // `osmosis eval upload` publishes, before the gate.
   const upload = publish.upload
@@ -187,9 +190,9 @@ async function answerFromJournal(
   }
   if (upload) draft.noteUpload(upload);
   const { metrics, rows, providerFailures } = journal.read;
-  draft.rows = rows;
   // osmosis never started: no model call now, every row resumed from the restored journal.
-  return draft.gated({ ...metrics, resumedRows: metrics.total }, { providerFailures, modelCalls: 0 });
+  const log = { providerFailures, modelCalls: 0 };
+  return draft.gated({ ...metrics, resumedRows: metrics.total }, { rows, passKAt: passKAtOf(context), log });
 }
 
 /** Lines of the run log a failed `verbose` run carries into its result, report and job log. */

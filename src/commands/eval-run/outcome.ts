@@ -4,6 +4,7 @@
  * an error with the journal kept for a re-run.
  */
 
+import type { RowOutcomes } from '../../core/baseline/baseline.js';
 import { displayPath } from '../../core/display-path.js';
 import {
   ExitCode,
@@ -32,15 +33,21 @@ import {
 } from '../../core/artifacts/upload.js';
 import { publishAgain } from '../eval-upload.js';
 import type { FinishedStart } from './osmosis.js';
-import type { EvalRunOutcome, ResultDraft } from './result.js';
+import type { ResultDraft, ResultWithRows } from './result.js';
 
 /** The result of the osmosis start that ran (the workspace root `root` shows the run dir relative to it). */
 export async function resultOfRun(
   { run, runDir }: FinishedStart,
-  { bin, root, publish }: { bin: string; root: string; publish?: { replace: boolean } | undefined },
+  where: {
+    bin: string;
+    root: string;
+    publish?: { replace: boolean } | undefined;
+    passKAt: number | undefined;
+  },
   deps: OutcomeDeps,
   draft: ResultDraft,
-): Promise<EvalRunOutcome> {
+): Promise<ResultWithRows> {
+  const { bin, root, publish, passKAt } = where;
   draft.facts.osmosisVersion = run.error?.cli_version ?? (await deps.files.readRunVersion(runDir)) ?? null;
   const outcome = interpretRun(run, bin);
   if (outcome.kind === 'error') return draft.failed(outcome.error, { warnings: draft.warnings });
@@ -54,11 +61,12 @@ export async function resultOfRun(
 
   let metrics: EvalMetrics;
   let log: Partial<RunLog>;
+  let rows: RowOutcomes;
   try {
     const read = await deps.files.readRun(outcome.runDir ?? runDir);
     metrics = read.metrics;
     log = read;
-    draft.rows = read.rows;
+    rows = read.rows;
   } catch (error) {
     return draft.failed(
       new OsmosisFailure(`osmosis finished but its results could not be read: ${errorMessage(error)}`),
@@ -70,16 +78,16 @@ export async function resultOfRun(
     const message = run.interruptedBy
       ? `Interrupted by ${run.interruptedBy}: ${metrics.total} work items have results. Re-run the same command to resume the rest.`
       : `osmosis stopped before every work item had a result (${metrics.total} have one). Re-run the same command to resume the rest.`;
-    return draft.finish({
-      verdict: 'error',
-      exitCode: ExitCode.infrastructure,
-      metrics,
-      warnings: draft.warnings,
-      error: { kind: 'osmosis', message, ...(run.stderrTail ? { stderrTail: run.stderrTail } : {}) },
-    });
+    const error = {
+      kind: 'osmosis' as const,
+      message,
+      ...(run.stderrTail ? { stderrTail: run.stderrTail } : {}),
+    };
+    const stopped = { verdict: 'error' as const, exitCode: ExitCode.infrastructure, metrics };
+    return draft.finish({ ...stopped, warnings: draft.warnings, error }, rows);
   }
 
-  return draft.gated(metrics, log);
+  return draft.gated(metrics, { rows, passKAt, log });
 }
 
 /** What osmosis said about the publish of a finished run (--upload): published, or why not; logged. */

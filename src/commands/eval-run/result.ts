@@ -22,29 +22,61 @@ import type { GraderCheck } from '../../core/grader/grader-check.js';
 import type { HistoryJudgement } from '../../core/history/history-reruns.js';
 import type { EvalRunInputs } from '../../core/inputs.js';
 import type { EvalMetrics } from '../../core/metrics.js';
-import { runPassK } from '../../core/pass-k.js';
-import type { RunFacts } from '../../core/ports.js';
+import { reportedK, runPassK } from '../../core/pass-k.js';
+import type { BeforeRunContext, RunFacts } from '../../core/ports.js';
 import { type EvalRunResult, RESULT_SCHEMA_VERSION } from '../../core/result.js';
 import { judgeEvalRun } from '../../core/verdict/eval-run.js';
 import { evaluateGate } from '../../core/verdict/gate.js';
 import { errorFields } from '../outcome.js';
 
 /** The result document, and the per-row outcomes the baseline comparison needs (when the run has results). */
-export interface EvalRunOutcome {
+export interface ResultWithRows {
   result: EvalRunResult;
   rows: RowOutcomes | null;
+}
+
+/**
+ * What eval-run learns before osmosis starts that its outcome carries beside the result: found by the
+ * steps before the run, and added to whatever result the run ends with.
+ */
+export interface RunLearnt {
   /** The workspace root, once found: the default home of the result files. Null when there is none. */
   workspace: string | null;
   /** The secret values handed to osmosis (in memory only): what the run bundle must never hold. */
   sensitive?: readonly string[];
-  /** The row history's judgement of this run (a pull request's, with a history of two runs or more). */
-  history?: HistoryJudgement;
-  /** Why the row history gave no verdict on this run (its rows are not the history's), for the report. */
-  historyNote?: string;
   /** The waivers file read for this pull request and the rows each waiver names (core/baseline/waivers.ts). */
   waivers?: LoadedWaivers;
   /** Re-grades stored samples with another grader, when the grader changed since the baseline. */
   regrader?: Regrader;
+}
+
+/** The result and its rows, with what the run learnt before osmosis and the row history's word on it. */
+export interface EvalRunOutcome extends ResultWithRows, RunLearnt {
+  /** The row history's judgement of this run (a pull request's, with a history of two runs or more). */
+  history?: HistoryJudgement;
+  /** Why the row history gave no verdict on this run (its rows are not the history's), for the report. */
+  historyNote?: string;
+}
+
+/** The outcome of a run: its result and rows, with what was learnt before osmosis started. */
+export function withLearnt(ended: ResultWithRows, learnt: RunLearnt): EvalRunOutcome {
+  return { ...ended, ...learnt };
+}
+
+/** What a run with results hands the gate besides its metrics: its rows, the k of pass@k, its log. */
+export interface GateInputs {
+  rows: RowOutcomes | null;
+  /** The k of pass@k and pass^k (core/pass-k.ts reportedK); none when not reported. */
+  passKAt: number | undefined;
+  log?: Partial<RunLog>;
+}
+
+/** The k an eval-run reports pass@k and pass^k at, from its checked inputs and config. */
+export function passKAtOf({
+  inputs,
+  config,
+}: Pick<BeforeRunContext, 'inputs' | 'config'>): number | undefined {
+  return reportedK(inputs.k, config.evaluation.n, inputs['gate-metric']);
 }
 
 export interface LoadedWaivers {
@@ -73,15 +105,8 @@ export class ResultDraft {
   readonly facts: ResultFacts;
   /** osmosis's warnings (and ours about the run), in the order they came. */
   readonly warnings: string[] = [];
-  rows: RowOutcomes | null = null;
-  workspace: string | null = null;
   /** The publish to the platform, once tried (or skipped): recorded whatever the verdict. */
   upload: UploadResult | undefined;
-  sensitive: readonly string[] = [];
-  /** The k of pass@k and pass^k (core/pass-k.ts reportedK), once the config is read; none when not reported. */
-  passKAt: number | undefined;
-  waivers: LoadedWaivers | undefined;
-  regrader: Regrader | undefined;
   private readonly startedAt: Date;
 
   constructor(
@@ -105,7 +130,10 @@ export class ResultDraft {
     };
   }
 
-  finish(fields: Partial<EvalRunResult> & Pick<EvalRunResult, 'verdict' | 'exitCode'>): EvalRunOutcome {
+  finish(
+    fields: Partial<EvalRunResult> & Pick<EvalRunResult, 'verdict' | 'exitCode'>,
+    rows: RowOutcomes | null,
+  ): ResultWithRows {
     const finishedAt = this.deps.now();
     const result: EvalRunResult = {
       ...this.facts,
@@ -120,16 +148,7 @@ export class ResultDraft {
       ...(this.upload?.url ? { links: { ...this.facts.links, platform: this.upload.url } } : {}),
       ...fields,
     };
-    const waivers = this.waivers ? { waivers: this.waivers } : {};
-    const regrader = this.regrader ? { regrader: this.regrader } : {};
-    return {
-      result,
-      rows: this.rows,
-      workspace: this.workspace,
-      sensitive: this.sensitive,
-      ...waivers,
-      ...regrader,
-    };
+    return { result, rows };
   }
 
   /** Records the publish to the platform, or why there was none; a failed one is a warning too. */
@@ -151,17 +170,16 @@ export class ResultDraft {
   }
 
   /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */
-  failed(error: unknown, extra: Partial<EvalRunResult> = {}): EvalRunOutcome {
+  failed(error: unknown, extra: Partial<EvalRunResult> = {}): ResultWithRows {
     const nothingRan = error instanceof SkippedRun ? { evidence: NOTHING_RAN } : {};
-    return this.finish({ ...extra, ...nothingRan, ...errorFields(error) });
+    return this.finish({ ...extra, ...nothingRan, ...errorFields(error) }, null);
   }
 
   /**
    * A run with results, judged by the gate: exit 1 when the gate blocks. Its errors are classed first: too
    * many provider or infrastructure errors withhold the verdict (inconclusive: infrastructure, exit 3).
    */
-  gated(counted: EvalMetrics, log: Partial<RunLog> = {}): EvalRunOutcome {
-    const k = this.passKAt;
+  gated(counted: EvalMetrics, { rows, passKAt: k, log = {} }: GateInputs): ResultWithRows {
     const metrics =
       k !== undefined && counted.rowSamples
         ? { ...counted, passK: runPassK(counted.rowSamples, k) }
@@ -185,13 +203,10 @@ export class ResultDraft {
       inconclusiveInfrastructure: withheld !== null,
     };
     if (withheld) this.warnings.push(withheld.reason);
-    return this.finish({
-      ...judgeEvalRun(gate, withheld),
-      metrics,
-      errorClasses,
-      evidence,
-      warnings: this.warnings,
-    });
+    return this.finish(
+      { ...judgeEvalRun(gate, withheld), metrics, errorClasses, evidence, warnings: this.warnings },
+      rows,
+    );
   }
 }
 

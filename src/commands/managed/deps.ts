@@ -1,2 +1,2 @@
 /** What the managed commands need from the outside world: declared in core/ports.ts, implemented in adapters/managed-deps.ts. */
-export type { ManagedDeps, SubmitWorkspace } from '../../core/ports.js';
+export type { ManagedDeps, SubmitWorkspace } from '../../core/managed-ports.js';

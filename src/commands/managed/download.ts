@@ -90,7 +90,7 @@ export async function downloadOutputs(session: Session, name: string): Promise<D
     }
     const types = choice === 'auto' ? ['metrics', 'trajectories'] : choice;
     let files = await download(session, { name, dir }, types, choice === 'auto' ? '0' : undefined);
-    const read = await session.deps.readOutputs(dir);
+    const read = await session.deps.files.readOutputs(dir);
     if (!read) return { outputs: { dir: shown, types: [...types], files } };
     const failingRows = [
       ...read.metrics.failureGroups.flatMap((group) => group.rows),

@@ -65,7 +65,7 @@ async function runSteps(session: Session, given: GivenCredentials): Promise<Mana
       if (!decision) throw new OsmosisFailure('Nothing to submit: no code was decided for this step.');
       const submitted = await submitRun(session, decision);
       session.run = { ...submitted, submitted: true, resumed: false, retried: false };
-      deps.log.info(
+      deps.wording.log.info(
         `Submitted ${session.spec.noun} ${submitted.name} (${submitted.status})${submitted.url ? `: ${submitted.url}` : ''}`,
       );
       await saveState(session, submitted.status);
@@ -83,7 +83,7 @@ async function runSteps(session: Session, given: GivenCredentials): Promise<Mana
     }
     return await follow(session, snapshot, preflight.preflight);
   } catch (error) {
-    if (error instanceof CancelledError || deps.cancelSignal.aborted) return await cancelled(session);
+    if (error instanceof CancelledError || deps.waiting.cancelSignal.aborted) return await cancelled(session);
     return session.failed(error);
   }
 }
@@ -172,7 +172,7 @@ async function retryFailed(session: Session, final: Snapshot): Promise<Snapshot 
     { stdin: secretsText },
   );
   if (retry.envelope?.status === 'success' && retry.exitCode === 0) {
-    session.deps.log.info(
+    session.deps.wording.log.info(
       retry.envelope.message ?? `Retrying the failed and skipped samples of ${final.name}.`,
     );
     if (session.run) session.run = { ...session.run, retried: true, status: 'running' };
@@ -183,7 +183,7 @@ async function retryFailed(session: Session, final: Snapshot): Promise<Snapshot 
     session.warn(`eval retry did not start: ${retry.error.error.message}`);
     return final;
   }
-  throw osmosisError(retry, bin, 'eval retry', { surface: session.deps.surface });
+  throw osmosisError(retry, bin, 'eval retry', { surface: session.deps.facts.surface });
 }
 
 /** The platform says which commit it ran; a different one than asked for is worth a warning. */
@@ -208,7 +208,9 @@ function reportResolvedBranch(session: Session, final: Snapshot): void {
   const code = session.code;
   if (!code?.branch || code.commit || !final.commitSha || !session.run?.submitted) return;
   session.code = { ...code, commit: final.commitSha };
-  session.deps.log.info(`Branch ${code.branch} resolved to commit ${final.commitSha} on the platform.`);
+  session.deps.wording.log.info(
+    `Branch ${code.branch} resolved to commit ${final.commitSha} on the platform.`,
+  );
 }
 
 async function cancelled(session: Session): Promise<ManagedResult> {

@@ -23,7 +23,7 @@ export function statePath(session: Session): string {
   return join(
     submissionsDir(session.workspaceDir),
     stateFileName(session.kind, session.configRelative, inputs.workspace, {
-      ...deps.stateScope,
+      ...deps.files.stateScope,
       extra: inputs['state-key'],
     }),
   );
@@ -33,8 +33,8 @@ export function statePath(session: Session): string {
 export async function saveState(session: Session, status: string): Promise<void> {
   if (!session.run) return;
   const path = statePath(session);
-  const previous = parseSubmissionState(await session.deps.readText(path));
-  const nowIso = session.deps.now().toISOString();
+  const previous = parseSubmissionState(await session.deps.files.readText(path));
+  const nowIso = session.deps.facts.now().toISOString();
   const record: SubmissionState = {
     schemaVersion: 1,
     kind: session.kind,
@@ -45,10 +45,10 @@ export async function saveState(session: Session, status: string): Promise<void>
     status,
     submittedAt: previous?.runName === session.run.name ? previous.submittedAt : nowIso,
     updatedAt: nowIso,
-    github: session.deps.github,
+    github: session.deps.facts.github,
   };
   try {
-    await session.deps.writeText(path, `${JSON.stringify(record, null, 2)}\n`);
+    await session.deps.files.writeText(path, `${JSON.stringify(record, null, 2)}\n`);
     session.stateFile = displayPath(session.workspaceDir, path);
   } catch (error) {
     session.warn(
@@ -86,19 +86,19 @@ export async function locateRun(session: Session): Promise<Snapshot | undefined>
   }
   if (inputs.fresh) return undefined;
   const path = statePath(session);
-  const previous = parseSubmissionState(await deps.readText(path));
+  const previous = parseSubmissionState(await deps.files.readText(path));
   if (!previous || previous.kind !== session.kind) return undefined;
-  deps.log.info(
+  deps.wording.log.info(
     `State file ${displayPath(session.workspaceDir, path)} names ${previous.runName} (${previous.status}); checking it.`,
   );
   const current = await infoWithRetry(session, previous.runName);
   if (current && isResumable(session.kind, current.status)) {
-    deps.log.info(`Resuming ${current.name} (${current.status}) instead of submitting a second run.`);
+    deps.wording.log.info(`Resuming ${current.name} (${current.status}) instead of submitting a second run.`);
     session.run = runFrom(current, { submitted: false, resumed: true });
     session.stateFile = displayPath(session.workspaceDir, path);
     return current;
   }
-  deps.log.info(
+  deps.wording.log.info(
     current
       ? `${previous.runName} ended ${current.status}: submitting a new run.`
       : `${previous.runName} is not on the platform: submitting a new run.`,
@@ -109,15 +109,15 @@ export async function locateRun(session: Session): Promise<Snapshot | undefined>
 /** The eval an earlier eval-submit step of this job recorded most recently (its state file). */
 export async function latestEvalSubmission(
   workspaceDir: string,
-  deps: ManagedDeps,
+  { files }: Pick<ManagedDeps, 'files'>,
 ): Promise<string | undefined> {
   const dir = submissionsDir(workspaceDir);
   let best: SubmissionState | undefined;
-  for (const file of await deps.listDir(dir)) {
+  for (const file of await files.listDir(dir)) {
     if (!file.startsWith('eval-submit-') || !file.endsWith('.json')) continue;
-    const record = parseSubmissionState(await deps.readText(join(dir, file)));
+    const record = parseSubmissionState(await files.readText(join(dir, file)));
     if (record?.kind !== 'eval') continue;
-    if (deps.stateScope.runId && record.github.runId !== deps.stateScope.runId) continue;
+    if (files.stateScope.runId && record.github.runId !== files.stateScope.runId) continue;
     if (!best || record.updatedAt > best.updatedAt) best = record;
   }
   return best?.runName;

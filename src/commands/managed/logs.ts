@@ -63,7 +63,7 @@ export async function fetchPlatformLogs(
       cursor = older.next_cursor ?? undefined;
     }
     const lines = entries.map((entry) => redactValues(formatEntry(entry), session.ready.sensitive));
-    session.deps.logGroup(
+    session.deps.wording.logGroup(
       `Platform logs of ${name} (last ${lines.length} line${lines.length === 1 ? '' : 's'})`,
       lines.length > 0 ? lines : ['(the platform has no log lines for this run)'],
     );

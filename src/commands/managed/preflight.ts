@@ -23,9 +23,11 @@ export async function runPreflight(session: Session): Promise<PreflightOutcome> 
   const evalName = inputs['preflight-eval'] ?? (await latestEvalSubmission(session.workspaceDir, deps));
   const threshold = inputs['preflight-min-pass-rate'] ?? 0;
   if (evalName === undefined) return { go: false, fields: preflightRefusal({ threshold }) };
-  deps.log.info(`Pre-flight: checking managed eval ${evalName} (needs pass rate ≥ ${pct(threshold)}).`);
+  deps.wording.log.info(
+    `Pre-flight: checking managed eval ${evalName} (needs pass rate ≥ ${pct(threshold)}).`,
+  );
   const preflight = judgePreflight(evalName, await infoWithRetry(session, evalName, 'eval'), threshold);
   if (!preflight.passed) return { go: false, fields: preflightRefusal(preflight) };
-  deps.log.info(`Pre-flight passed: ${preflight.reason}`);
+  deps.wording.log.info(`Pre-flight passed: ${preflight.reason}`);
   return { go: true, preflight };
 }

@@ -35,7 +35,7 @@ async function readConfig(
   session: Session,
 ): Promise<{ text: string; required: string[]; pin: ConfigPin; limit?: number | undefined }> {
   const { configPath, configRelative, workspaceDir, kind } = session;
-  const text = await session.deps.readText(configPath);
+  const text = await session.deps.files.readText(configPath);
   if (text === undefined) {
     throw new UsageError(
       `Config file not found: ${configRelative} (looked in ${workspaceDir}). Pass the path of ${withArticle(kind)} config relative to working-directory.`,
@@ -68,7 +68,7 @@ export async function prepare(session: Session, given: GivenCredentials): Promis
   const { deps, inputs } = session;
   const config = await readConfig(session);
   const attaching = inputs.kind === 'eval' && inputs['run-name'] !== undefined;
-  const facts = attaching ? undefined : await deps.codeFacts(session.workspaceDir);
+  const facts = attaching ? undefined : await deps.facts.codeFacts(session.workspaceDir);
   const decision = facts ? decideCode(session.kind, inputs['code-ref'], facts, config.pin) : null;
   // A pull request judged on rows the platform picks at random: said once the sample size is known.
   session.unpinnedSample =
@@ -76,24 +76,24 @@ export async function prepare(session: Session, given: GivenCredentials): Promis
   if (decision?.kind === 'refuse') throw new UsageError(decision.message);
   session.code = decision?.code ?? null;
 
-  const secrets = pickSecrets(config.required, given.secrets, deps.env);
-  for (const value of secrets.values()) deps.mask?.(value);
-  const token = given.token ?? deps.env.OSMOSIS_TOKEN;
+  const secrets = pickSecrets(config.required, given.secrets, deps.facts.env);
+  for (const value of secrets.values()) deps.wording.mask?.(value);
+  const token = given.token ?? deps.facts.env.OSMOSIS_TOKEN;
   if (!token) {
-    throw new UsageError(`No Osmosis platform token: ${platformTokenWording(deps.surface).missing}.`);
+    throw new UsageError(`No Osmosis platform token: ${platformTokenWording(deps.facts.surface).missing}.`);
   }
-  deps.mask?.(token);
-  const bin = await deps.resolveOsmosis(inputs['osmosis-path']);
-  const env = await deps.osmosisEnv(bin, { token, platformUrl: inputs['platform-url'] });
+  deps.wording.mask?.(token);
+  const bin = await deps.osmosis.resolveOsmosis(inputs['osmosis-path']);
+  const env = await deps.osmosis.osmosisEnv(bin, { token, platformUrl: inputs['platform-url'] });
   session.prepared = {
     bin,
     env,
     secretsText: encodeSecretsFile(secrets),
     providedSecrets: [...secrets.keys()],
     configText: config.text,
-    sensitive: [token, ...secrets.values(), ...ambientSecretValues(deps.env)],
+    sensitive: [token, ...secrets.values(), ...ambientSecretValues(deps.facts.env)],
   };
-  const version = await deps.runOsmosis({ bin, args: versionArgs(), cwd: session.workspaceDir, env });
+  const version = await deps.osmosis.runOsmosis({ bin, args: versionArgs(), cwd: session.workspaceDir, env });
   session.osmosisVersion = parseVersionOutput(version.stdout) ?? null;
   return decision;
 }
@@ -103,11 +103,11 @@ export function announceCode(session: Session, decision: CodeDecision | null): v
   if (!decision || decision.kind === 'refuse') return;
   for (const note of decision.notes) {
     if (note.level === 'warning') session.warn(note.message);
-    else session.deps.log.info(note.message);
+    else session.deps.wording.log.info(note.message);
   }
   if (decision.kind === 'keep' && decision.code.source !== 'none') {
     const what = decision.code.commit ?? decision.code.branch ?? 'the default branch';
-    session.deps.log.info(
+    session.deps.wording.log.info(
       `Judging ${what} (${decision.code.label}; code-ref ${formatCodeRef(session.inputs['code-ref'])}).`,
     );
   }

@@ -70,8 +70,8 @@ export class Session {
     readonly deps: ManagedDeps,
   ) {
     this.spec = KINDS[inputs.kind];
-    this.startedAt = deps.now();
-    this.workspaceDir = resolve(deps.cwd, inputs['working-directory'] ?? '.');
+    this.startedAt = deps.facts.now();
+    this.workspaceDir = resolve(deps.facts.cwd, inputs['working-directory'] ?? '.');
     this.configPath = resolve(this.workspaceDir, inputs.config);
     this.configRelative = displayPath(this.workspaceDir, this.configPath);
   }
@@ -89,24 +89,24 @@ export class Session {
   warn(text: string): void {
     if (this.warnings.includes(text)) return;
     this.warnings.push(text);
-    this.deps.log.warning(text);
+    this.deps.wording.log.warning(text);
   }
 
   throwIfCancelled(): void {
-    if (this.deps.cancelSignal.aborted) throw new CancelledError();
+    if (this.deps.waiting.cancelSignal.aborted) throw new CancelledError();
   }
 
   /** Runs osmosis in the workspace (or `cwd`), logging the argv and passing its warnings on. */
   async call(args: string[], options: { stdin?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
     const { bin, env } = this.ready;
-    this.deps.log.info(`Running: ${[bin, ...args].join(' ')}`);
-    const run = await this.deps.runOsmosis({
+    this.deps.wording.log.info(`Running: ${[bin, ...args].join(' ')}`);
+    const run = await this.deps.osmosis.runOsmosis({
       bin,
       args,
       cwd: options.cwd ?? this.workspaceDir,
       env: options.env ?? env,
       stdin: options.stdin ?? '',
-      onStderrText: (line) => this.deps.log.debug(`osmosis: ${line}`),
+      onStderrText: (line) => this.deps.wording.log.debug(`osmosis: ${line}`),
       onWarning: (warning) => {
         const { code, message } = warning.warning;
         this.warn(`osmosis: ${code ? `${code}: ${message}` : message}`);
@@ -122,11 +122,11 @@ export class Session {
   }
 
   finish(fields: Fields): ManagedResult {
-    const finishedAt = this.deps.now();
+    const finishedAt = this.deps.facts.now();
     return {
       schemaVersion: RESULT_SCHEMA_VERSION,
       kind: this.spec.command,
-      tool: { name: 'osmosis-ci', version: this.deps.toolVersion },
+      tool: { name: 'osmosis-ci', version: this.deps.facts.toolVersion },
       osmosisVersion: this.osmosisVersion,
       config: this.configRelative,
       workspace: this.inputs.workspace ?? null,
@@ -144,7 +144,7 @@ export class Session {
       startedAt: this.startedAt.toISOString(),
       finishedAt: finishedAt.toISOString(),
       durationMs: finishedAt.getTime() - this.startedAt.getTime(),
-      links: this.deps.workflowRunUrl ? { workflowRun: this.deps.workflowRunUrl } : {},
+      links: this.deps.facts.workflowRunUrl ? { workflowRun: this.deps.facts.workflowRunUrl } : {},
       ...fields,
     };
   }

@@ -32,7 +32,7 @@ export async function submitRun(session: Session, decision: CodeDecision): Promi
     decision.kind === 'pin' && 'commit_sha' in decision.set ? decision.set.commit_sha : undefined;
   for (let attempt = 0; ; attempt++) {
     session.throwIfCancelled();
-    session.submitStartedAt ??= deps.now();
+    session.submitStartedAt ??= deps.facts.now();
     const run = await submitOnce(session, decision, secretsText);
     const submitted =
       run.envelope?.status === 'success' && run.exitCode === 0
@@ -50,7 +50,7 @@ export async function submitRun(session: Session, decision: CodeDecision): Promi
     if (!unknown)
       throw osmosisError(run, session.ready.bin, `${spec.group.join(' ')} submit`, {
         provided: session.ready.providedSecrets,
-        surface: session.deps.surface,
+        surface: session.deps.facts.surface,
       });
     if (attempt + 1 >= UNKNOWN_COMMIT_ATTEMPTS) {
       throw new OsmosisFailure(
@@ -58,11 +58,11 @@ export async function submitRun(session: Session, decision: CodeDecision): Promi
         { code: run.error?.error.code ?? 'NOT_FOUND', exitCode: run.exitCode },
       );
     }
-    const delay = pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.random());
+    const delay = pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.waiting.random());
     session.warn(
       `The platform does not know commit ${shortSha(commit)} yet (Git Sync may still be syncing the push); submitting again in ${Math.round(delay / 100) / 10} s (try ${attempt + 2} of ${UNKNOWN_COMMIT_ATTEMPTS}).`,
     );
-    await deps.sleep(delay, deps.cancelSignal);
+    await deps.waiting.sleep(delay, deps.waiting.cancelSignal);
   }
 }
 
@@ -85,7 +85,7 @@ async function submitOnce(
     });
   }
   const text = configWithCodeRef(session.ready.configText, decision.set);
-  const copy = await deps.submitWorkspace(session.workspaceDir, session.configRelative, text);
+  const copy = await deps.files.submitWorkspace(session.workspaceDir, session.configRelative, text);
   try {
     const config = inputs.workspace !== undefined ? copy.configPath : session.configRelative;
     return await session.call(submitArgs(kind, { config, workspace: inputs.workspace, secretsOnStdin }), {

@@ -46,7 +46,7 @@ export async function infoOnce(
     if (isTransient(code, details)) return { kind: 'transient', message: `[${code}] ${message}` };
   }
   throw osmosisError(run, session.ready.bin, `${KINDS[of].runGroup.join(' ')} info`, {
-    surface: session.deps.surface,
+    surface: session.deps.facts.surface,
   });
 }
 
@@ -66,10 +66,10 @@ export async function infoWithRetry(
     if (attempt + 1 >= attempts) {
       throw new OsmosisFailure(`The Osmosis platform kept failing while reading ${name}: ${outcome.message}`);
     }
-    deps.log.warning(`Transient platform error reading ${name} (${outcome.message}); retrying.`);
-    await deps.sleep(
-      pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.random()),
-      deps.cancelSignal,
+    deps.wording.log.warning(`Transient platform error reading ${name} (${outcome.message}); retrying.`);
+    await deps.waiting.sleep(
+      pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.waiting.random()),
+      deps.waiting.cancelSignal,
     );
     session.throwIfCancelled();
   }
@@ -102,7 +102,7 @@ export async function waitForTerminal(
       latest = outcome.snapshot;
       session.updateRun(latest.status, latest.url);
       const line = `${latest.name}: ${latest.status}${latest.progress ? `, ${latest.progress}` : ''}`;
-      if (line !== lastLine) deps.log.info(line);
+      if (line !== lastLine) deps.wording.log.info(line);
       lastLine = line;
       if (isTerminal(kind, latest.status)) return latest;
     } else if (outcome.kind === 'not-found') {
@@ -112,26 +112,29 @@ export async function waitForTerminal(
     } else {
       wait.transientErrors += 1;
       inARow += 1;
-      deps.log.warning(`Transient platform error while waiting (${outcome.message}); will retry.`);
+      deps.wording.log.warning(`Transient platform error while waiting (${outcome.message}); will retry.`);
       if (inARow >= MAX_TRANSIENT_IN_A_ROW) {
         throw new OsmosisFailure(
           `The Osmosis platform failed ${inARow} status checks in a row: ${outcome.message}`,
         );
       }
     }
-    const remaining = deadline - deps.now().getTime();
+    const remaining = deadline - deps.facts.now().getTime();
     if (remaining <= 0) {
       wait.timedOut = true;
       return latest;
     }
-    await deps.sleep(Math.min(remaining, pollDelay(schedule, attempt++, deps.random())), deps.cancelSignal);
+    await deps.waiting.sleep(
+      Math.min(remaining, pollDelay(schedule, attempt++, deps.waiting.random())),
+      deps.waiting.cancelSignal,
+    );
   }
 }
 
 /** Asks the platform to stop the run; a refusal becomes a warning, never an error. */
 export async function stopRun(session: Session, name: string | undefined): Promise<void> {
   if (!name) return;
-  session.deps.log.info(`Stopping ${session.spec.noun} ${name}.`);
+  session.deps.wording.log.info(`Stopping ${session.spec.noun} ${name}.`);
   const run = await session.call(stopArgs(session.kind, name, session.inputs.workspace));
   if (run.envelope?.status === 'success' && run.exitCode === 0) {
     session.wait.stopRequested = true;
@@ -155,10 +158,10 @@ export async function settleMetrics(session: Session, final: Snapshot): Promise<
   const { deps, inputs } = session;
   let latest = final;
   for (let attempt = 0; attempt < METRICS_REREADS && latest.metricsAvailable === false; attempt++) {
-    deps.log.info(`The platform's metrics for ${final.name} are not ready; reading them again.`);
-    await deps.sleep(
-      pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.random()),
-      deps.cancelSignal,
+    deps.wording.log.info(`The platform's metrics for ${final.name} are not ready; reading them again.`);
+    await deps.waiting.sleep(
+      pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.waiting.random()),
+      deps.waiting.cancelSignal,
     );
     session.throwIfCancelled();
     const outcome = await infoOnce(session, final.name);
