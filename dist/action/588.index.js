@@ -221,32 +221,50 @@ function plainLogGroup(log) {
 function managedDeps(options) {
     const { env } = options;
     return {
+        facts: managedFacts(options),
+        wording: {
+            log: options.log,
+            logGroup: options.logGroup ?? plainLogGroup(options.log),
+            ...(options.mask ? { mask: options.mask } : {}),
+        },
+        files: managedFiles(env),
+        waiting: { random: Math.random, sleep: text_files/* sleepUnlessAborted */.bp, cancelSignal: options.cancelSignal },
+        osmosis: {
+            resolveOsmosis: (explicit) => (0,osmosis_process/* resolveOsmosisBin */.J5)(explicit, env),
+            osmosisEnv: async (_bin, auth) => (0,osmosis_process/* osmosisEnvironment */.Vs)(env, {
+                // A repository .env must not change which platform or token osmosis uses (contract §1.1).
+                OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? (0,osmosis_process/* emptyEnvFile */.hf)(),
+                PYTHONUTF8: '1',
+                PYTHONIOENCODING: 'utf-8',
+                // Only osmosis gets the token and the platform; nothing is exported to later steps.
+                ...(0,osmosis_process/* platformAuthEnv */.tt)(env, auth ?? {}),
+            }),
+            runOsmosis: osmosis_process/* runOsmosis */.b5,
+        },
+    };
+}
+function managedFacts(options) {
+    const { env } = options;
+    return {
         ...(options.surface ? { surface: options.surface } : {}),
         cwd: process.cwd(),
         env,
         toolVersion: pins/* TOOL_VERSION */.wr,
         workflowRunUrl: options.workflowRunUrl,
-        log: options.log,
-        logGroup: options.logGroup ?? plainLogGroup(options.log),
         now: () => new Date(),
-        random: Math.random,
-        ...(options.mask ? { mask: options.mask } : {}),
+        codeFacts: (workspaceDir) => readCodeFacts(workspaceDir, env),
+        github: {
+            runId: env.GITHUB_RUN_ID || null,
+            job: env.GITHUB_JOB || null,
+            attempt: env.GITHUB_RUN_ATTEMPT || null,
+        },
+    };
+}
+function managedFiles(env) {
+    return {
         readText: text_files/* readTextIfAny */.$v,
         writeText: text_files/* writeTextWhole */.yV,
         listDir: (path) => (0,promises_.readdir)(path).catch(() => []),
-        resolveOsmosis: (explicit) => (0,osmosis_process/* resolveOsmosisBin */.J5)(explicit, env),
-        osmosisEnv: async (_bin, auth) => (0,osmosis_process/* osmosisEnvironment */.Vs)(env, {
-            // A repository .env must not change which platform or token osmosis uses (contract §1.1).
-            OSMOSIS_ENV_FILE: env.OSMOSIS_ENV_FILE ?? (0,osmosis_process/* emptyEnvFile */.hf)(),
-            PYTHONUTF8: '1',
-            PYTHONIOENCODING: 'utf-8',
-            // Only osmosis gets the token and the platform; nothing is exported to later steps.
-            ...(0,osmosis_process/* platformAuthEnv */.tt)(env, auth ?? {}),
-        }),
-        runOsmosis: osmosis_process/* runOsmosis */.b5,
-        sleep: text_files/* sleepUnlessAborted */.bp,
-        cancelSignal: options.cancelSignal,
-        codeFacts: (workspaceDir) => readCodeFacts(workspaceDir, env),
         submitWorkspace: (workspaceDir, configRelative, configText) => createSubmitWorkspace(workspaceDir, configRelative, configText, env),
         readOutputs: async (dir) => {
             try {
@@ -261,11 +279,6 @@ function managedDeps(options) {
             job: env.GITHUB_JOB || undefined,
             jobIndex: env.OSMOSIS_CI_JOB_INDEX || undefined,
             extra: undefined,
-        },
-        github: {
-            runId: env.GITHUB_RUN_ID || null,
-            job: env.GITHUB_JOB || null,
-            attempt: env.GITHUB_RUN_ATTEMPT || null,
         },
     };
 }
@@ -651,7 +664,7 @@ async function downloadOutputs(session, name) {
         }
         const types = choice === 'auto' ? ['metrics', 'trajectories'] : choice;
         let files = await download(session, { name, dir }, types, choice === 'auto' ? '0' : undefined);
-        const read = await session.deps.readOutputs(dir);
+        const read = await session.deps.files.readOutputs(dir);
         if (!read)
             return { outputs: { dir: shown, types: [...types], files } };
         const failingRows = [
@@ -852,8 +865,8 @@ class Session {
         this.inputs = inputs;
         this.deps = deps;
         this.spec = managed/* KINDS */.GW[inputs.kind];
-        this.startedAt = deps.now();
-        this.workspaceDir = (0,external_node_path_.resolve)(deps.cwd, inputs['working-directory'] ?? '.');
+        this.startedAt = deps.facts.now();
+        this.workspaceDir = (0,external_node_path_.resolve)(deps.facts.cwd, inputs['working-directory'] ?? '.');
         this.configPath = (0,external_node_path_.resolve)(this.workspaceDir, inputs.config);
         this.configRelative = (0,display_path/* displayPath */.G)(this.workspaceDir, this.configPath);
     }
@@ -870,23 +883,23 @@ class Session {
         if (this.warnings.includes(text))
             return;
         this.warnings.push(text);
-        this.deps.log.warning(text);
+        this.deps.wording.log.warning(text);
     }
     throwIfCancelled() {
-        if (this.deps.cancelSignal.aborted)
+        if (this.deps.waiting.cancelSignal.aborted)
             throw new CancelledError();
     }
     /** Runs osmosis in the workspace (or `cwd`), logging the argv and passing its warnings on. */
     async call(args, options = {}) {
         const { bin, env } = this.ready;
-        this.deps.log.info(`Running: ${[bin, ...args].join(' ')}`);
-        const run = await this.deps.runOsmosis({
+        this.deps.wording.log.info(`Running: ${[bin, ...args].join(' ')}`);
+        const run = await this.deps.osmosis.runOsmosis({
             bin,
             args,
             cwd: options.cwd ?? this.workspaceDir,
             env: options.env ?? env,
             stdin: options.stdin ?? '',
-            onStderrText: (line) => this.deps.log.debug(`osmosis: ${line}`),
+            onStderrText: (line) => this.deps.wording.log.debug(`osmosis: ${line}`),
             onWarning: (warning) => {
                 const { code, message } = warning.warning;
                 this.warn(`osmosis: ${code ? `${code}: ${message}` : message}`);
@@ -902,11 +915,11 @@ class Session {
             this.run = { ...this.run, status, url: url ?? this.run.url };
     }
     finish(fields) {
-        const finishedAt = this.deps.now();
+        const finishedAt = this.deps.facts.now();
         return {
             schemaVersion: result/* RESULT_SCHEMA_VERSION */.tS,
             kind: this.spec.command,
-            tool: { name: 'osmosis-ci', version: this.deps.toolVersion },
+            tool: { name: 'osmosis-ci', version: this.deps.facts.toolVersion },
             osmosisVersion: this.osmosisVersion,
             config: this.configRelative,
             workspace: this.inputs.workspace ?? null,
@@ -924,7 +937,7 @@ class Session {
             startedAt: this.startedAt.toISOString(),
             finishedAt: finishedAt.toISOString(),
             durationMs: finishedAt.getTime() - this.startedAt.getTime(),
-            links: this.deps.workflowRunUrl ? { workflowRun: this.deps.workflowRunUrl } : {},
+            links: this.deps.facts.workflowRunUrl ? { workflowRun: this.deps.facts.workflowRunUrl } : {},
             ...fields,
         };
     }
@@ -1003,7 +1016,7 @@ async function infoOnce(session, name, of = session.kind) {
             return { kind: 'transient', message: `[${code}] ${message}` };
     }
     throw osmosisError(run, session.ready.bin, `${managed/* KINDS */.GW[of].runGroup.join(' ')} info`, {
-        surface: session.deps.surface,
+        surface: session.deps.facts.surface,
     });
 }
 /** One status read, a few tries when the platform hiccups; undefined when the run does not exist. */
@@ -1019,8 +1032,8 @@ async function infoWithRetry(session, name, of = session.kind, attempts = 4) {
         if (attempt + 1 >= attempts) {
             throw new errors/* OsmosisFailure */._N(`The Osmosis platform kept failing while reading ${name}: ${outcome.message}`);
         }
-        deps.log.warning(`Transient platform error reading ${name} (${outcome.message}); retrying.`);
-        await deps.sleep(pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.random()), deps.cancelSignal);
+        deps.wording.log.warning(`Transient platform error reading ${name} (${outcome.message}); retrying.`);
+        await deps.waiting.sleep(pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.waiting.random()), deps.waiting.cancelSignal);
         session.throwIfCancelled();
     }
 }
@@ -1049,7 +1062,7 @@ async function waitForTerminal(session, name, initial) {
             session.updateRun(latest.status, latest.url);
             const line = `${latest.name}: ${latest.status}${latest.progress ? `, ${latest.progress}` : ''}`;
             if (line !== lastLine)
-                deps.log.info(line);
+                deps.wording.log.info(line);
             lastLine = line;
             if ((0,managed/* isTerminal */.Hd)(kind, latest.status))
                 return latest;
@@ -1060,24 +1073,24 @@ async function waitForTerminal(session, name, initial) {
         else {
             wait.transientErrors += 1;
             inARow += 1;
-            deps.log.warning(`Transient platform error while waiting (${outcome.message}); will retry.`);
+            deps.wording.log.warning(`Transient platform error while waiting (${outcome.message}); will retry.`);
             if (inARow >= MAX_TRANSIENT_IN_A_ROW) {
                 throw new errors/* OsmosisFailure */._N(`The Osmosis platform failed ${inARow} status checks in a row: ${outcome.message}`);
             }
         }
-        const remaining = deadline - deps.now().getTime();
+        const remaining = deadline - deps.facts.now().getTime();
         if (remaining <= 0) {
             wait.timedOut = true;
             return latest;
         }
-        await deps.sleep(Math.min(remaining, pollDelay(schedule, attempt++, deps.random())), deps.cancelSignal);
+        await deps.waiting.sleep(Math.min(remaining, pollDelay(schedule, attempt++, deps.waiting.random())), deps.waiting.cancelSignal);
     }
 }
 /** Asks the platform to stop the run; a refusal becomes a warning, never an error. */
 async function stopRun(session, name) {
     if (!name)
         return;
-    session.deps.log.info(`Stopping ${session.spec.noun} ${name}.`);
+    session.deps.wording.log.info(`Stopping ${session.spec.noun} ${name}.`);
     const run = await session.call((0,osmosis_args/* stopArgs */.Ez)(session.kind, name, session.inputs.workspace));
     if (run.envelope?.status === 'success' && run.exitCode === 0) {
         session.wait.stopRequested = true;
@@ -1100,8 +1113,8 @@ async function settleMetrics(session, final) {
     const { deps, inputs } = session;
     let latest = final;
     for (let attempt = 0; attempt < METRICS_REREADS && latest.metricsAvailable === false; attempt++) {
-        deps.log.info(`The platform's metrics for ${final.name} are not ready; reading them again.`);
-        await deps.sleep(pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.random()), deps.cancelSignal);
+        deps.wording.log.info(`The platform's metrics for ${final.name} are not ready; reading them again.`);
+        await deps.waiting.sleep(pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.waiting.random()), deps.waiting.cancelSignal);
         session.throwIfCancelled();
         const outcome = await infoOnce(session, final.name);
         session.wait.polls += 1;
@@ -1131,7 +1144,7 @@ async function settleMetrics(session, final) {
 function statePath(session) {
     const { inputs, deps } = session;
     return (0,external_node_path_.join)((0,paths/* submissionsDir */.BU)(session.workspaceDir), stateFileName(session.kind, session.configRelative, inputs.workspace, {
-        ...deps.stateScope,
+        ...deps.files.stateScope,
         extra: inputs['state-key'],
     }));
 }
@@ -1140,8 +1153,8 @@ async function saveState(session, status) {
     if (!session.run)
         return;
     const path = statePath(session);
-    const previous = parseSubmissionState(await session.deps.readText(path));
-    const nowIso = session.deps.now().toISOString();
+    const previous = parseSubmissionState(await session.deps.files.readText(path));
+    const nowIso = session.deps.facts.now().toISOString();
     const record = {
         schemaVersion: 1,
         kind: session.kind,
@@ -1152,10 +1165,10 @@ async function saveState(session, status) {
         status,
         submittedAt: previous?.runName === session.run.name ? previous.submittedAt : nowIso,
         updatedAt: nowIso,
-        github: session.deps.github,
+        github: session.deps.facts.github,
     };
     try {
-        await session.deps.writeText(path, `${JSON.stringify(record, null, 2)}\n`);
+        await session.deps.files.writeText(path, `${JSON.stringify(record, null, 2)}\n`);
         session.stateFile = (0,display_path/* displayPath */.G)(session.workspaceDir, path);
     }
     catch (error) {
@@ -1189,33 +1202,33 @@ async function locateRun(session) {
     if (inputs.fresh)
         return undefined;
     const path = statePath(session);
-    const previous = parseSubmissionState(await deps.readText(path));
+    const previous = parseSubmissionState(await deps.files.readText(path));
     if (!previous || previous.kind !== session.kind)
         return undefined;
-    deps.log.info(`State file ${(0,display_path/* displayPath */.G)(session.workspaceDir, path)} names ${previous.runName} (${previous.status}); checking it.`);
+    deps.wording.log.info(`State file ${(0,display_path/* displayPath */.G)(session.workspaceDir, path)} names ${previous.runName} (${previous.status}); checking it.`);
     const current = await infoWithRetry(session, previous.runName);
     if (current && (0,managed/* isResumable */.bE)(session.kind, current.status)) {
-        deps.log.info(`Resuming ${current.name} (${current.status}) instead of submitting a second run.`);
+        deps.wording.log.info(`Resuming ${current.name} (${current.status}) instead of submitting a second run.`);
         session.run = runFrom(current, { submitted: false, resumed: true });
         session.stateFile = (0,display_path/* displayPath */.G)(session.workspaceDir, path);
         return current;
     }
-    deps.log.info(current
+    deps.wording.log.info(current
         ? `${previous.runName} ended ${current.status}: submitting a new run.`
         : `${previous.runName} is not on the platform: submitting a new run.`);
     return undefined;
 }
 /** The eval an earlier eval-submit step of this job recorded most recently (its state file). */
-async function latestEvalSubmission(workspaceDir, deps) {
+async function latestEvalSubmission(workspaceDir, { files }) {
     const dir = (0,paths/* submissionsDir */.BU)(workspaceDir);
     let best;
-    for (const file of await deps.listDir(dir)) {
+    for (const file of await files.listDir(dir)) {
         if (!file.startsWith('eval-submit-') || !file.endsWith('.json'))
             continue;
-        const record = parseSubmissionState(await deps.readText((0,external_node_path_.join)(dir, file)));
+        const record = parseSubmissionState(await files.readText((0,external_node_path_.join)(dir, file)));
         if (record?.kind !== 'eval')
             continue;
-        if (deps.stateScope.runId && record.github.runId !== deps.stateScope.runId)
+        if (files.stateScope.runId && record.github.runId !== files.stateScope.runId)
             continue;
         if (!best || record.updatedAt > best.updatedAt)
             best = record;
@@ -1275,7 +1288,7 @@ async function fetchPlatformLogs(session, name) {
             cursor = older.next_cursor ?? undefined;
         }
         const lines = entries.map((entry) => (0,core_secrets/* redactValues */.se)(formatEntry(entry), session.ready.sensitive));
-        session.deps.logGroup(`Platform logs of ${name} (last ${lines.length} line${lines.length === 1 ? '' : 's'})`, lines.length > 0 ? lines : ['(the platform has no log lines for this run)']);
+        session.deps.wording.logGroup(`Platform logs of ${name} (last ${lines.length} line${lines.length === 1 ? '' : 's'})`, lines.length > 0 ? lines : ['(the platform has no log lines for this run)']);
         return { lines, truncated: cursor !== undefined };
     }
     catch (error) {
@@ -1359,11 +1372,11 @@ async function runPreflight(session) {
     const threshold = inputs['preflight-min-pass-rate'] ?? 0;
     if (evalName === undefined)
         return { go: false, fields: preflightRefusal({ threshold }) };
-    deps.log.info(`Pre-flight: checking managed eval ${evalName} (needs pass rate ≥ ${(0,verdict_gate/* pct */.Oe)(threshold)}).`);
+    deps.wording.log.info(`Pre-flight: checking managed eval ${evalName} (needs pass rate ≥ ${(0,verdict_gate/* pct */.Oe)(threshold)}).`);
     const preflight = judgePreflight(evalName, await infoWithRetry(session, evalName, 'eval'), threshold);
     if (!preflight.passed)
         return { go: false, fields: preflightRefusal(preflight) };
-    deps.log.info(`Pre-flight passed: ${preflight.reason}`);
+    deps.wording.log.info(`Pre-flight passed: ${preflight.reason}`);
     return { go: true, preflight };
 }
 
@@ -1386,7 +1399,7 @@ var core_config = __webpack_require__(88107);
 /** Reads and checks the config; returns its text, the secret names it requires and what it pins. */
 async function readConfig(session) {
     const { configPath, configRelative, workspaceDir, kind } = session;
-    const text = await session.deps.readText(configPath);
+    const text = await session.deps.files.readText(configPath);
     if (text === undefined) {
         throw new errors/* UsageError */.eb(`Config file not found: ${configRelative} (looked in ${workspaceDir}). Pass the path of ${(0,format/* withArticle */.vJ)(kind)} config relative to working-directory.`);
     }
@@ -1416,7 +1429,7 @@ async function prepare(session, given) {
     const { deps, inputs } = session;
     const config = await readConfig(session);
     const attaching = inputs.kind === 'eval' && inputs['run-name'] !== undefined;
-    const facts = attaching ? undefined : await deps.codeFacts(session.workspaceDir);
+    const facts = attaching ? undefined : await deps.facts.codeFacts(session.workspaceDir);
     const decision = facts ? (0,code_ref/* decideCode */._o)(session.kind, inputs['code-ref'], facts, config.pin) : null;
     // A pull request judged on rows the platform picks at random: said once the sample size is known.
     session.unpinnedSample =
@@ -1424,25 +1437,25 @@ async function prepare(session, given) {
     if (decision?.kind === 'refuse')
         throw new errors/* UsageError */.eb(decision.message);
     session.code = decision?.code ?? null;
-    const secrets = (0,core_secrets/* pickSecrets */.Lx)(config.required, given.secrets, deps.env);
+    const secrets = (0,core_secrets/* pickSecrets */.Lx)(config.required, given.secrets, deps.facts.env);
     for (const value of secrets.values())
-        deps.mask?.(value);
-    const token = given.token ?? deps.env.OSMOSIS_TOKEN;
+        deps.wording.mask?.(value);
+    const token = given.token ?? deps.facts.env.OSMOSIS_TOKEN;
     if (!token) {
-        throw new errors/* UsageError */.eb(`No Osmosis platform token: ${(0,token_wording/* platformTokenWording */.R)(deps.surface).missing}.`);
+        throw new errors/* UsageError */.eb(`No Osmosis platform token: ${(0,token_wording/* platformTokenWording */.R)(deps.facts.surface).missing}.`);
     }
-    deps.mask?.(token);
-    const bin = await deps.resolveOsmosis(inputs['osmosis-path']);
-    const env = await deps.osmosisEnv(bin, { token, platformUrl: inputs['platform-url'] });
+    deps.wording.mask?.(token);
+    const bin = await deps.osmosis.resolveOsmosis(inputs['osmosis-path']);
+    const env = await deps.osmosis.osmosisEnv(bin, { token, platformUrl: inputs['platform-url'] });
     session.prepared = {
         bin,
         env,
         secretsText: (0,core_secrets/* encodeSecretsFile */.eZ)(secrets),
         providedSecrets: [...secrets.keys()],
         configText: config.text,
-        sensitive: [token, ...secrets.values(), ...(0,core_secrets/* ambientSecretValues */.fn)(deps.env)],
+        sensitive: [token, ...secrets.values(), ...(0,core_secrets/* ambientSecretValues */.fn)(deps.facts.env)],
     };
-    const version = await deps.runOsmosis({ bin, args: (0,osmosis_args/* versionArgs */.Gz)(), cwd: session.workspaceDir, env });
+    const version = await deps.osmosis.runOsmosis({ bin, args: (0,osmosis_args/* versionArgs */.Gz)(), cwd: session.workspaceDir, env });
     session.osmosisVersion = (0,osmosis_args/* parseVersionOutput */.ft)(version.stdout) ?? null;
     return decision;
 }
@@ -1454,11 +1467,11 @@ function announceCode(session, decision) {
         if (note.level === 'warning')
             session.warn(note.message);
         else
-            session.deps.log.info(note.message);
+            session.deps.wording.log.info(note.message);
     }
     if (decision.kind === 'keep' && decision.code.source !== 'none') {
         const what = decision.code.commit ?? decision.code.branch ?? 'the default branch';
-        session.deps.log.info(`Judging ${what} (${decision.code.label}; code-ref ${(0,code_ref/* formatCodeRef */.Ou)(session.inputs['code-ref'])}).`);
+        session.deps.wording.log.info(`Judging ${what} (${decision.code.label}; code-ref ${(0,code_ref/* formatCodeRef */.Ou)(session.inputs['code-ref'])}).`);
     }
 }
 
@@ -1478,7 +1491,7 @@ async function submitRun(session, decision) {
     const commit = decision.kind === 'pin' && 'commit_sha' in decision.set ? decision.set.commit_sha : undefined;
     for (let attempt = 0;; attempt++) {
         session.throwIfCancelled();
-        session.submitStartedAt ??= deps.now();
+        session.submitStartedAt ??= deps.facts.now();
         const run = await submitOnce(session, decision, secretsText);
         const submitted = run.envelope?.status === 'success' && run.exitCode === 0
             ? (0,managed/* readSubmitted */._J)(run.envelope.resource)
@@ -1492,14 +1505,14 @@ async function submitRun(session, decision) {
         if (!unknown)
             throw osmosisError(run, session.ready.bin, `${spec.group.join(' ')} submit`, {
                 provided: session.ready.providedSecrets,
-                surface: session.deps.surface,
+                surface: session.deps.facts.surface,
             });
         if (attempt + 1 >= UNKNOWN_COMMIT_ATTEMPTS) {
             throw new errors/* OsmosisFailure */._N(`The Osmosis platform does not know commit ${commit} (${session.code?.label ?? 'code-ref'}) after ${UNKNOWN_COMMIT_ATTEMPTS} tries: ${run.error?.error.message ?? 'unknown commit'}. Push it to the repository connected to the workspace and check that Git Sync is connected, then re-run; or set code-ref to a commit the platform has.`, { code: run.error?.error.code ?? 'NOT_FOUND', exitCode: run.exitCode });
         }
-        const delay = pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.random());
+        const delay = pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.waiting.random());
         session.warn(`The platform does not know commit ${(0,code_ref/* shortSha */.Fu)(commit)} yet (Git Sync may still be syncing the push); submitting again in ${Math.round(delay / 100) / 10} s (try ${attempt + 2} of ${UNKNOWN_COMMIT_ATTEMPTS}).`);
-        await deps.sleep(delay, deps.cancelSignal);
+        await deps.waiting.sleep(delay, deps.waiting.cancelSignal);
     }
 }
 async function submitOnce(session, decision, secretsText) {
@@ -1516,7 +1529,7 @@ async function submitOnce(session, decision, secretsText) {
         });
     }
     const text = (0,code_ref/* configWithCodeRef */.nq)(session.ready.configText, decision.set);
-    const copy = await deps.submitWorkspace(session.workspaceDir, session.configRelative, text);
+    const copy = await deps.files.submitWorkspace(session.workspaceDir, session.configRelative, text);
     try {
         const config = inputs.workspace !== undefined ? copy.configPath : session.configRelative;
         return await session.call((0,osmosis_args/* submitArgs */.uy)(kind, { config, workspace: inputs.workspace, secretsOnStdin }), {
@@ -1576,7 +1589,7 @@ async function runSteps(session, given) {
                 throw new errors/* OsmosisFailure */._N('Nothing to submit: no code was decided for this step.');
             const submitted = await submitRun(session, decision);
             session.run = { ...submitted, submitted: true, resumed: false, retried: false };
-            deps.log.info(`Submitted ${session.spec.noun} ${submitted.name} (${submitted.status})${submitted.url ? `: ${submitted.url}` : ''}`);
+            deps.wording.log.info(`Submitted ${session.spec.noun} ${submitted.name} (${submitted.status})${submitted.url ? `: ${submitted.url}` : ''}`);
             await saveState(session, submitted.status);
         }
         if (!inputs.wait) {
@@ -1590,7 +1603,7 @@ async function runSteps(session, given) {
         return await follow(session, snapshot, preflight.preflight);
     }
     catch (error) {
-        if (error instanceof CancelledError || deps.cancelSignal.aborted)
+        if (error instanceof CancelledError || deps.waiting.cancelSignal.aborted)
             return await cancelled(session);
         return session.failed(error);
     }
@@ -1672,7 +1685,7 @@ async function retryFailed(session, final) {
     const { secretsText, bin } = session.ready;
     const retry = await session.call((0,osmosis_args/* retryArgs */.kD)(final.name, { workspace: inputs.workspace, secretsOnStdin: secretsText !== '' }), { stdin: secretsText });
     if (retry.envelope?.status === 'success' && retry.exitCode === 0) {
-        session.deps.log.info(retry.envelope.message ?? `Retrying the failed and skipped samples of ${final.name}.`);
+        session.deps.wording.log.info(retry.envelope.message ?? `Retrying the failed and skipped samples of ${final.name}.`);
         if (session.run)
             session.run = { ...session.run, retried: true, status: 'running' };
         await saveState(session, 'running');
@@ -1682,7 +1695,7 @@ async function retryFailed(session, final) {
         session.warn(`eval retry did not start: ${retry.error.error.message}`);
         return final;
     }
-    throw osmosisError(retry, bin, 'eval retry', { surface: session.deps.surface });
+    throw osmosisError(retry, bin, 'eval retry', { surface: session.deps.facts.surface });
 }
 /** The platform says which commit it ran; a different one than asked for is worth a warning. */
 function checkReportedCommit(session, final) {
@@ -1705,7 +1718,7 @@ function reportResolvedBranch(session, final) {
     if (!code?.branch || code.commit || !final.commitSha || !session.run?.submitted)
         return;
     session.code = { ...code, commit: final.commitSha };
-    session.deps.log.info(`Branch ${code.branch} resolved to commit ${final.commitSha} on the platform.`);
+    session.deps.wording.log.info(`Branch ${code.branch} resolved to commit ${final.commitSha} on the platform.`);
 }
 async function cancelled(session) {
     session.wait.cancelled = true;

@@ -797,7 +797,7 @@ const viewerDeps = { writeViewer, removeFile: _remove_file_js__WEBPACK_IMPORTED_
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   CI: () => (/* binding */ evalRun),
-  Mb: () => (/* reexport */ result/* invalidInputsResult */.M)
+  Mb: () => (/* reexport */ result/* invalidInputsResult */.Mb)
 });
 
 // UNUSED EXPORTS: SERVER_LOG_LINES, fallbackRunName, interpretRun, isResumeRefused
@@ -816,8 +816,6 @@ var display_path = __webpack_require__(75781);
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/core/osmosis/paths.ts
 var paths = __webpack_require__(19927);
-// EXTERNAL MODULE: ./src/core/pass-k.ts
-var pass_k = __webpack_require__(2334);
 // EXTERNAL MODULE: ./src/commands/eval-upload.ts + 1 modules
 var eval_upload = __webpack_require__(88705);
 // EXTERNAL MODULE: ./src/core/adaptive/hypergeometric.ts
@@ -1541,7 +1539,8 @@ var osmosis_exit = __webpack_require__(92481);
 
 
 /** The result of the osmosis start that ran (the workspace root `root` shows the run dir relative to it). */
-async function resultOfRun({ run, runDir }, { bin, root, publish }, deps, draft) {
+async function resultOfRun({ run, runDir }, where, deps, draft) {
+    const { bin, root, publish, passKAt } = where;
     draft.facts.osmosisVersion = run.error?.cli_version ?? (await deps.files.readRunVersion(runDir)) ?? null;
     const outcome = interpretRun(run, bin);
     if (outcome.kind === 'error')
@@ -1554,11 +1553,12 @@ async function resultOfRun({ run, runDir }, { bin, root, publish }, deps, draft)
     }
     let metrics;
     let log;
+    let rows;
     try {
         const read = await deps.files.readRun(outcome.runDir ?? runDir);
         metrics = read.metrics;
         log = read;
-        draft.rows = read.rows;
+        rows = read.rows;
     }
     catch (error) {
         return draft.failed(new errors/* OsmosisFailure */._N(`osmosis finished but its results could not be read: ${(0,errors/* errorMessage */.gJ)(error)}`), { warnings: draft.warnings });
@@ -1567,15 +1567,15 @@ async function resultOfRun({ run, runDir }, { bin, root, publish }, deps, draft)
         const message = run.interruptedBy
             ? `Interrupted by ${run.interruptedBy}: ${metrics.total} work items have results. Re-run the same command to resume the rest.`
             : `osmosis stopped before every work item had a result (${metrics.total} have one). Re-run the same command to resume the rest.`;
-        return draft.finish({
-            verdict: 'error',
-            exitCode: errors/* ExitCode */.yU.infrastructure,
-            metrics,
-            warnings: draft.warnings,
-            error: { kind: 'osmosis', message, ...(run.stderrTail ? { stderrTail: run.stderrTail } : {}) },
-        });
+        const error = {
+            kind: 'osmosis',
+            message,
+            ...(run.stderrTail ? { stderrTail: run.stderrTail } : {}),
+        };
+        const stopped = { verdict: 'error', exitCode: errors/* ExitCode */.yU.infrastructure, metrics };
+        return draft.finish({ ...stopped, warnings: draft.warnings, error }, rows);
     }
-    return draft.gated(metrics, log);
+    return draft.gated(metrics, { rows, passKAt, log });
 }
 /** What osmosis said about the publish of a finished run (--upload): published, or why not; logged. */
 function publishOutcome({ wording }, runName, { run, publishError, replace }) {
@@ -2033,20 +2033,14 @@ function budgetOutcome(start, stopAt, progress, ran) {
         allowInconclusive: inputs['allow-inconclusive'],
     });
     const stopped = { limit: stop.limit, nextBatchEstimate: (0,wording/* cleanDecimal */.xi)(stop.next), moreRows };
-    draft.rows = merged.rows;
-    return draft.finish({
-        verdict: gate.verdict,
-        exitCode: (0,verdict_gate/* gateExitCode */.Bx)(gate),
-        gate,
-        metrics,
-        warnings: draft.warnings,
-        adaptive: {
-            ...adaptive,
-            bounds: { lower: (0,wording/* cleanDecimal */.xi)(bounds.lower), upper: (0,wording/* cleanDecimal */.xi)(bounds.upper) },
-            summary: sentence,
-            budget: budgetRecord(run, progress, stopped),
-        },
-    });
+    const budgetAdaptive = {
+        ...adaptive,
+        bounds: { lower: (0,wording/* cleanDecimal */.xi)(bounds.lower), upper: (0,wording/* cleanDecimal */.xi)(bounds.upper) },
+        summary: sentence,
+        budget: budgetRecord(run, progress, stopped),
+    };
+    const judged = { verdict: gate.verdict, exitCode: (0,verdict_gate/* gateExitCode */.Bx)(gate), gate, metrics };
+    return draft.finish({ ...judged, warnings: draft.warnings, adaptive: budgetAdaptive }, merged.rows);
 }
 /** An outcome's adaptive record with the budget's spend (the budget did not stop it). */
 function withBudget(outcome, run, progress) {
@@ -2057,6 +2051,8 @@ function withBudget(outcome, run, progress) {
     return { ...outcome, result: { ...outcome.result, adaptive: { ...adaptive, budget } } };
 }
 
+// EXTERNAL MODULE: ./src/commands/eval-run/result.ts + 1 modules
+var result = __webpack_require__(67248);
 ;// CONCATENATED MODULE: ./src/commands/eval-run/adaptive.ts
 /**
  * eval-run with `adaptive: certain | confident`. With a local JSONL dataset, one osmosis start over the
@@ -2070,6 +2066,7 @@ function withBudget(outcome, run, progress) {
  * stand, as in a full run (no automatic retry in either, so both judge the same items), and a batch
  * dominated by errors never announces an early failure.
  */
+
 
 
 
@@ -2115,7 +2112,6 @@ function interruptedOutcome(start, progress, ran, summaryOf) {
     const sofar = ran.part ? [...progress.parts, ran.part] : progress.parts;
     const passThreshold = start.context.config.evaluation.pass_threshold;
     const read = sofar.length > 0 ? mergedMetrics(sofar, passThreshold, false) : undefined;
-    draft.rows = read?.rows ?? null;
     return draft.finish({
         verdict: 'error',
         exitCode: errors/* ExitCode */.yU.infrastructure,
@@ -2127,7 +2123,7 @@ function interruptedOutcome(start, progress, ran, summaryOf) {
             message: ran.message,
             ...(ran.stderrTail ? { stderrTail: ran.stderrTail } : {}),
         },
-    });
+    }, read?.rows ?? null);
 }
 /** Merges a finished batch into the progress and decides on every row run so far. */
 async function decideAfter(start, plan, progress, { ran, rows }) {
@@ -2169,10 +2165,9 @@ function decideOn(start, plan, progress, look) {
 /** The outcome once a look decided: the full run's gate, or the early stop's, judged on the adaptive bound. */
 function decidedOutcome(start, decision, merged, adaptive) {
     const { deps, draft, context } = start;
-    draft.rows = merged.rows;
     deps.wording.log.info(`Adaptive: ${adaptive.summary}.`);
     if (decision.rule === 'full-run') {
-        const full = draft.gated(merged.metrics);
+        const full = draft.gated(merged.metrics, { rows: merged.rows, passKAt: (0,result/* passKAtOf */.Pb)(context) });
         return { ...full, result: { ...full.result, adaptive } };
     }
     const gate = (0,verdict_gate/* adaptiveEarlyGate */.n3)(decision.verdict, {
@@ -2189,7 +2184,7 @@ function decidedOutcome(start, decision, merged, adaptive) {
         evidence: (0,run_evidence/* runEvidence */.fk)(merged.metrics, undefined),
         warnings: draft.warnings,
         adaptive,
-    });
+    }, merged.rows);
 }
 /**
  * The looks of one osmosis start: planned once osmosis is starting (at its first journal), not before it;
@@ -3177,8 +3172,6 @@ function regraderFor(context, prepared, osmosis) {
     };
 }
 
-// EXTERNAL MODULE: ./src/commands/eval-run/result.ts + 1 modules
-var result = __webpack_require__(67248);
 // EXTERNAL MODULE: ./src/core/shards/shards.ts
 var shards_shards = __webpack_require__(33652);
 ;// CONCATENATED MODULE: ./src/core/shards/shard-split.ts
@@ -3358,9 +3351,8 @@ async function loadWaivers(inputs, workspace, deps) {
 
 
 
-
 async function evalRun(inputs, givenSecrets, deps) {
-    const draft = new result/* ResultDraft */.t(inputs, deps.facts);
+    const draft = new result/* ResultDraft */.tJ(inputs, deps.facts);
     const ready = await readyToRun(inputs, givenSecrets, deps, draft);
     if ('result' in ready)
         return ready;
@@ -3378,14 +3370,17 @@ async function evalRun(inputs, givenSecrets, deps) {
         inputs: prepared.inputs,
         osmosisBin: bin,
     };
-    draft.regrader = regraderFor(context, prepared, deps.osmosis);
+    const regrader = regraderFor(context, prepared, deps.osmosis);
+    const learnt = { ...ready.learnt, ...(regrader ? { regrader } : {}) };
+    const outcomeOf = (ended) => (0,result/* withLearnt */.lp)(ended, learnt);
     lookUpPriceEarly(context, deps.files);
     if (inputs.adaptive !== 'off') {
         // The action restores the caches here: the rollout's environment, and the batches' journals.
         await journalCompleteBeforeRun(context, deps);
         draft.noteGraderCheck(await checkGraderFirst(context, prepared, deps));
         // Each batch is its own osmosis run: none publishes (inputs refuse upload with adaptive).
-        return runAdaptive({ context, secretsText: prepared.secretsText, deps, draft, upload: false }, prepared.datasetRows);
+        const start = { context, secretsText: prepared.secretsText, deps, draft, upload: false };
+        return outcomeOf(await runAdaptive(start, prepared.datasetRows));
     }
     const start = { context, secretsText: prepared.secretsText, deps, draft, upload: publish.upload };
     // The re-runs of surprising rows are runs of their own: none of them publishes.
@@ -3395,32 +3390,41 @@ async function evalRun(inputs, givenSecrets, deps) {
     if (complete) {
         const answered = await answerFromJournal(context, publish, deps, draft);
         if (answered)
-            return judged(answered);
+            return judged(outcomeOf(answered));
     }
     const started = await runOsmosisResuming(start);
     if ('error' in started)
-        return notPublished(draft.failed(started.error, { warnings: draft.warnings }), publish);
-    const replace = { replace: inputs['retry-failed'] };
-    const outcome = notPublished(await resultOfRun(started, { bin, root: prepared.workspace, publish: publish.upload ? replace : undefined }, deps, draft), publish);
+        return notPublished(outcomeOf(draft.failed(started.error, { warnings: draft.warnings })), publish);
+    const where = {
+        bin,
+        root: prepared.workspace,
+        publish: publish.upload ? { replace: inputs['retry-failed'] } : undefined,
+        passKAt: (0,result/* passKAtOf */.Pb)(context),
+    };
+    const outcome = notPublished(outcomeOf(await resultOfRun(started, where, deps, draft)), publish);
     return judged(inputs.verbose ? await withServerLog(outcome, (0,paths/* evalsDir */.Xy)(prepared.workspace), deps) : outcome);
 }
 /**
- * The checks before anything starts (the workspace, prepare, the shard's rows) and osmosis's path, each
- * learnt fact in the draft; a failed check is the run's result.
+ * The checks before anything starts (the workspace, prepare, the shard's rows) and osmosis's path, with
+ * what they learnt for the outcome; a failed check is the run's result, carrying what was learnt before it.
  */
 async function readyToRun(inputs, givenSecrets, deps, draft) {
+    let learnt = { workspace: null, sensitive: [] };
     let prepared;
     try {
         const start = (0,core_config/* runStart */.cM)(deps.facts.cwd, inputs['working-directory'], inputs.config);
-        draft.workspace = await deps.workspace.findWorkspace(start);
-        if (draft.workspace !== start) {
-            deps.wording.log.info(`Workspace: ${draft.workspace} (the git repository holding configs/, around ${start})`);
+        const workspace = await deps.workspace.findWorkspace(start);
+        learnt = { ...learnt, workspace };
+        if (workspace !== start) {
+            deps.wording.log.info(`Workspace: ${workspace} (the git repository holding configs/, around ${start})`);
         }
-        prepared = await prepare(inputs, givenSecrets, { start, workspace: draft.workspace }, deps);
-        draft.waivers = await loadWaivers(prepared.inputs, prepared.workspace, deps);
+        prepared = await prepare(inputs, givenSecrets, { start, workspace }, deps);
+        const waivers = await loadWaivers(prepared.inputs, prepared.workspace, deps);
+        if (waivers)
+            learnt = { ...learnt, waivers };
     }
     catch (error) {
-        return draft.failed(error);
+        return (0,result/* withLearnt */.lp)(draft.failed(error), learnt);
     }
     if (inputs.shard) {
         try {
@@ -3430,19 +3434,18 @@ async function readyToRun(inputs, givenSecrets, deps, draft) {
             draft.facts.shard = { ...inputs.shard, rows: prepared.inputs.rows ?? '', split, splitReason: reason };
         }
         catch (error) {
-            return draft.failed(error);
+            return (0,result/* withLearnt */.lp)(draft.failed(error), learnt);
         }
     }
     draft.facts.runName = prepared.runName;
-    draft.passKAt = (0,pass_k/* reportedK */.Dk)(inputs.k, prepared.config.evaluation.n, inputs['gate-metric']);
-    draft.sensitive = prepared.secretValues;
+    learnt = { ...learnt, sensitive: prepared.secretValues };
     draft.facts.config = prepared.configRelative;
     draft.facts.configIdentity = await identityOf(prepared, deps.workspace);
     try {
-        return { prepared, bin: await osmosisBin(inputs, deps.osmosis) };
+        return { prepared, bin: await osmosisBin(inputs, deps.osmosis), learnt };
     }
     catch (error) {
-        return draft.failed(error);
+        return (0,result/* withLearnt */.lp)(draft.failed(error), learnt);
     }
 }
 /** The config's identity, with the grader's: the rollout's entrypoint file, where its Grader class is. */
@@ -3482,9 +3485,9 @@ async function answerFromJournal(context, publish, deps, draft) {
     if (upload)
         draft.noteUpload(upload);
     const { metrics, rows, providerFailures } = journal.read;
-    draft.rows = rows;
     // osmosis never started: no model call now, every row resumed from the restored journal.
-    return draft.gated({ ...metrics, resumedRows: metrics.total }, { providerFailures, modelCalls: 0 });
+    const log = { providerFailures, modelCalls: 0 };
+    return draft.gated({ ...metrics, resumedRows: metrics.total }, { rows, passKAt: (0,result/* passKAtOf */.Pb)(context), log });
 }
 /** Lines of the run log a failed `verbose` run carries into its result, report and job log. */
 const SERVER_LOG_LINES = 60;
@@ -3567,8 +3570,10 @@ async function readCompletedJournal(context, deps) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  t: () => (/* binding */ ResultDraft),
-  M: () => (/* binding */ invalidInputsResult)
+  tJ: () => (/* binding */ ResultDraft),
+  Mb: () => (/* binding */ invalidInputsResult),
+  Pb: () => (/* binding */ passKAtOf),
+  lp: () => (/* binding */ withLearnt)
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -3620,6 +3625,14 @@ var outcome = __webpack_require__(28786);
 
 
 
+/** The outcome of a run: its result and rows, with what was learnt before osmosis started. */
+function withLearnt(ended, learnt) {
+    return { ...ended, ...learnt };
+}
+/** The k an eval-run reports pass@k and pass^k at, from its checked inputs and config. */
+function passKAtOf({ inputs, config, }) {
+    return (0,pass_k/* reportedK */.Dk)(inputs.k, config.evaluation.n, inputs['gate-metric']);
+}
 /** What the run has learnt so far, and the ways to end it with a result. */
 class ResultDraft {
     inputs;
@@ -3627,15 +3640,8 @@ class ResultDraft {
     facts;
     /** osmosis's warnings (and ours about the run), in the order they came. */
     warnings = [];
-    rows = null;
-    workspace = null;
     /** The publish to the platform, once tried (or skipped): recorded whatever the verdict. */
     upload;
-    sensitive = [];
-    /** The k of pass@k and pass^k (core/pass-k.ts reportedK), once the config is read; none when not reported. */
-    passKAt;
-    waivers;
-    regrader;
     startedAt;
     constructor(inputs, deps) {
         this.inputs = inputs;
@@ -3652,7 +3658,7 @@ class ResultDraft {
             links: deps.workflowRunUrl ? { workflowRun: deps.workflowRunUrl } : {},
         };
     }
-    finish(fields) {
+    finish(fields, rows) {
         const finishedAt = this.deps.now();
         const result = {
             ...this.facts,
@@ -3667,16 +3673,7 @@ class ResultDraft {
             ...(this.upload?.url ? { links: { ...this.facts.links, platform: this.upload.url } } : {}),
             ...fields,
         };
-        const waivers = this.waivers ? { waivers: this.waivers } : {};
-        const regrader = this.regrader ? { regrader: this.regrader } : {};
-        return {
-            result,
-            rows: this.rows,
-            workspace: this.workspace,
-            sensitive: this.sensitive,
-            ...waivers,
-            ...regrader,
-        };
+        return { result, rows };
     }
     /** Records the publish to the platform, or why there was none; a failed one is a warning too. */
     noteUpload(upload) {
@@ -3699,14 +3696,13 @@ class ResultDraft {
     /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */
     failed(error, extra = {}) {
         const nothingRan = error instanceof skipped_run/* SkippedRun */.kr ? { evidence: skipped_run/* NOTHING_RAN */.sh } : {};
-        return this.finish({ ...extra, ...nothingRan, ...(0,outcome/* errorFields */.a)(error) });
+        return this.finish({ ...extra, ...nothingRan, ...(0,outcome/* errorFields */.a)(error) }, null);
     }
     /**
      * A run with results, judged by the gate: exit 1 when the gate blocks. Its errors are classed first: too
      * many provider or infrastructure errors withhold the verdict (inconclusive: infrastructure, exit 3).
      */
-    gated(counted, log = {}) {
-        const k = this.passKAt;
+    gated(counted, { rows, passKAt: k, log = {} }) {
         const metrics = k !== undefined && counted.rowSamples
             ? { ...counted, passK: (0,pass_k/* runPassK */.Qr)(counted.rowSamples, k) }
             : counted;
@@ -3730,13 +3726,7 @@ class ResultDraft {
         };
         if (withheld)
             this.warnings.push(withheld.reason);
-        return this.finish({
-            ...judgeEvalRun(gate, withheld),
-            metrics,
-            errorClasses,
-            evidence,
-            warnings: this.warnings,
-        });
+        return this.finish({ ...judgeEvalRun(gate, withheld), metrics, errorClasses, evidence, warnings: this.warnings }, rows);
     }
 }
 /**

@@ -139,18 +139,24 @@ var workspace_root = __webpack_require__(94320);
 
 
 
+/** The deps over this process's files and clock; the surface gives its log, run context and run link. */
 function evalMergeDeps(edge) {
     return {
-        ...edge,
-        cwd: process.cwd(),
-        toolVersion: pins/* TOOL_VERSION */.wr,
-        now: () => new Date(),
-        readText: (path) => (0,promises_.readFile)(path, 'utf8').catch(() => undefined),
-        findWorkspace: workspace_root/* findWorkspace */.pl,
-        locate: workspace_root/* locateInWorkspace */.XZ,
-        readLegJournal: readLegJournal,
-        readRunVersion: run_files/* readRunVersion */.CX,
-        listDir: (path) => (0,promises_.readdir)(path).catch(() => []),
+        facts: {
+            cwd: process.cwd(),
+            toolVersion: pins/* TOOL_VERSION */.wr,
+            runContext: edge.runContext,
+            workflowRunUrl: edge.workflowRunUrl,
+            now: () => new Date(),
+        },
+        wording: { log: edge.log },
+        files: {
+            readText: (path) => (0,promises_.readFile)(path, 'utf8').catch(() => undefined),
+            readLegJournal: readLegJournal,
+            readRunVersion: run_files/* readRunVersion */.CX,
+            listDir: (path) => (0,promises_.readdir)(path).catch(() => []),
+        },
+        workspace: { findWorkspace: workspace_root/* findWorkspace */.pl, locate: workspace_root/* locateInWorkspace */.XZ },
     };
 }
 
@@ -494,6 +500,15 @@ function refuseMissing({ names, found, missing, }, runName, count) {
     const there = shardJournals.length > 0 ? `; shard journals there: ${listed(shardJournals)}` : '';
     throw new errors/* OsmosisFailure */._N(`Missing shard${missing.length === 1 ? '' : 's'}: ${missing.join(', ')} (looked in .osmosis/evals/${there}). Every leg must run eval-run with shard: i/${count} and the same run name, and its journal must reach this job; re-run the failed leg.`);
 }
+/** result.json's record of the shards merged: each leg's run name and row count. */
+function shardsRecord(names, selections, count, missingRows) {
+    const parts = names.map((name, i) => ({
+        shard: `${i + 1}/${count}`,
+        runName: name,
+        rows: selections[i]?.length ?? 0,
+    }));
+    return { count, parts, missingRows };
+}
 /** The longest leg's run duration, or null when a leg recorded none (then it is unknown, not guessed). */
 function longestLeg(parts) {
     const durations = parts.map((part) => part.durationMs);
@@ -509,13 +524,10 @@ function evalRows(limit, datasetRows) {
     return Array.from({ length: rows }, (_, row) => row);
 }
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The merged eval's workspace, config and run name, recorded in the draft as they are found. */
-async function readMergeConfig(inputs, deps, draft) {
-    const start = (0,core_config/* runStart */.cM)(deps.cwd, inputs['working-directory'], inputs.config);
-    const workspace = await deps.findWorkspace(start);
-    draft.workspace = workspace;
-    const configPath = await deps.locate(inputs.config, start, workspace);
-    const text = configPath === undefined ? undefined : await deps.readText(configPath);
+/** The merged eval's config and run name, recorded in the draft's facts as they are found. */
+async function readMergeConfig(inputs, { start, workspace }, deps, draft) {
+    const configPath = await deps.workspace.locate(inputs.config, start, workspace);
+    const text = configPath === undefined ? undefined : await deps.files.readText(configPath);
     if (configPath === undefined || text === undefined) {
         throw new errors/* UsageError */.eb(`Config file not found: ${inputs.config} (looked ${(0,core_config/* configSearchPlaces */.d3)(start, workspace)}).`);
     }
@@ -523,66 +535,66 @@ async function readMergeConfig(inputs, deps, draft) {
     const configRelative = (0,display_path/* displayPath */.G)(workspace, configPath);
     const config = (0,core_config/* parseEvalConfig */.ig)(text, configRelative);
     draft.facts.config = configRelative;
-    const runName = inputs['run-name'] ?? (0,run_name/* defaultRunName */.E1)(configRelative, deps.runContext);
+    const runName = inputs['run-name'] ?? (0,run_name/* defaultRunName */.E1)(configRelative, deps.facts.runContext);
     draft.facts.runName = runName;
-    draft.passKAt = (0,pass_k/* reportedK */.Dk)(undefined, config.evaluation.n, 'pass-rate');
-    return { workspace, config, configRelative, runName };
+    return { config, configRelative, runName };
 }
 async function evalMerge(inputs, deps) {
-    const draft = new result/* ResultDraft */.t(inputs, deps);
+    const draft = new result/* ResultDraft */.tJ(inputs, deps.facts);
+    // Found before anything else can fail: a failed merge's result files still go to the workspace.
+    let workspace = null;
     try {
-        const { workspace, config, configRelative, runName } = await readMergeConfig(inputs, deps, draft);
-        const evals = (0,paths/* evalsDir */.Xy)(workspace);
-        const names = findShards(await deps.listDir(evals), runName, inputs.shards);
-        const legs = [];
-        for (const name of names)
-            legs.push(await deps.readLegJournal((0,external_node_path_.join)(evals, name), name, workspace));
-        // Only legs of one eval, each journal as osmosis wrote it, are merged (exit 2 otherwise).
-        const { locks, population } = checkLegs(legs, {
-            count: inputs.shards,
-            passThreshold: config.evaluation.pass_threshold,
-            config: configRelative,
-            expected: evalRows(config.evaluation.limit, legs.at(0)?.datasetRows),
-        });
-        legs.forEach((leg, i) => {
-            checkLegJournal(leg, locks[i]);
-        });
-        draft.facts.osmosisVersion = (await deps.readRunVersion((0,external_node_path_.join)(evals, names[0]))) ?? null;
-        const selections = locks.map((lock) => lock.selection ?? []);
-        const parts = legs.map((leg, i) => ({
-            name: leg.name,
-            selection: locks[i]?.selection === null ? null : (0,run_parts/* formatSelection */.gb)(selections[i] ?? []),
-            rows: leg.rows,
-            durationMs: leg.durationMs,
-        }));
-        const merged = (0,run_parts/* mergedRunMetrics */.$_)(parts, population, {
-            passThreshold: config.evaluation.pass_threshold,
-            finished: true,
-        });
-        if (merged.missing.length > 0) {
-            const where = names.filter((_, i) => merged.missing.some((row) => selections[i]?.includes(row)));
-            throw new errors/* OsmosisFailure */._N(`${merged.missing.length} row${merged.missing.length === 1 ? ' has' : 's have'} no result (${merged.missing.slice(0, 10).join(', ')}${merged.missing.length > 10 ? ', …' : ''}), in ${where.join(', ')}: that leg did not finish. Re-run it; its journal resumes.`);
-        }
-        deps.log.info(`Merged ${names.length} shards (${names.join(', ')}): ${population.length} rows, ${merged.metrics.total} work items.`);
-        draft.rows = merged.rows;
-        // The legs ran side by side: the eval took as long as its longest leg, not this merge's milliseconds.
-        const outcome = draft.gated({ ...merged.metrics, durationMs: longestLeg(parts) });
-        const shards = {
-            count: inputs.shards,
-            parts: names.map((name, i) => ({
-                shard: `${i + 1}/${inputs.shards}`,
-                runName: name,
-                rows: selections[i]?.length ?? 0,
-            })),
-            missingRows: merged.missing.length,
-        };
-        const sha256 = locks[0]?.datasetSha256;
-        const dataset = sha256 === undefined ? {} : { dataset: { sha256, rows: legs[0]?.datasetRows ?? null } };
-        return { ...outcome, result: { ...outcome.result, shards, ...dataset } };
+        const start = (0,core_config/* runStart */.cM)(deps.facts.cwd, inputs['working-directory'], inputs.config);
+        workspace = await deps.workspace.findWorkspace(start);
+        const read = await readMergeConfig(inputs, { start, workspace }, deps, draft);
+        const merged = await mergeLegs(inputs, { ...read, workspace }, deps, draft);
+        return (0,result/* withLearnt */.lp)(merged, { workspace, sensitive: [] });
     }
     catch (error) {
-        return draft.failed(error);
+        return (0,result/* withLearnt */.lp)(draft.failed(error), { workspace, sensitive: [] });
     }
+}
+/** The legs' journals read, checked and merged into one gated result (a refusal throws). */
+async function mergeLegs(inputs, { workspace, config, configRelative, runName }, deps, draft) {
+    const evals = (0,paths/* evalsDir */.Xy)(workspace);
+    const names = findShards(await deps.files.listDir(evals), runName, inputs.shards);
+    const legs = [];
+    for (const name of names)
+        legs.push(await deps.files.readLegJournal((0,external_node_path_.join)(evals, name), name, workspace));
+    // Only legs of one eval, each journal as osmosis wrote it, are merged (exit 2 otherwise).
+    const { locks, population } = checkLegs(legs, {
+        count: inputs.shards,
+        passThreshold: config.evaluation.pass_threshold,
+        config: configRelative,
+        expected: evalRows(config.evaluation.limit, legs.at(0)?.datasetRows),
+    });
+    legs.forEach((leg, i) => {
+        checkLegJournal(leg, locks[i]);
+    });
+    draft.facts.osmosisVersion = (await deps.files.readRunVersion((0,external_node_path_.join)(evals, names[0]))) ?? null;
+    const selections = locks.map((lock) => lock.selection ?? []);
+    const parts = legs.map((leg, i) => ({
+        name: leg.name,
+        selection: locks[i]?.selection === null ? null : (0,run_parts/* formatSelection */.gb)(selections[i] ?? []),
+        rows: leg.rows,
+        durationMs: leg.durationMs,
+    }));
+    const merged = (0,run_parts/* mergedRunMetrics */.$_)(parts, population, {
+        passThreshold: config.evaluation.pass_threshold,
+        finished: true,
+    });
+    if (merged.missing.length > 0) {
+        const where = names.filter((_, i) => merged.missing.some((row) => selections[i]?.includes(row)));
+        throw new errors/* OsmosisFailure */._N(`${merged.missing.length} row${merged.missing.length === 1 ? ' has' : 's have'} no result (${merged.missing.slice(0, 10).join(', ')}${merged.missing.length > 10 ? ', …' : ''}), in ${where.join(', ')}: that leg did not finish. Re-run it; its journal resumes.`);
+    }
+    deps.wording.log.info(`Merged ${names.length} shards (${names.join(', ')}): ${population.length} rows, ${merged.metrics.total} work items.`);
+    // The legs ran side by side: the eval took as long as its longest leg, not this merge's milliseconds.
+    const passKAt = (0,pass_k/* reportedK */.Dk)(undefined, config.evaluation.n, 'pass-rate');
+    const outcome = draft.gated({ ...merged.metrics, durationMs: longestLeg(parts) }, { rows: merged.rows, passKAt });
+    const shards = shardsRecord(names, selections, inputs.shards, merged.missing.length);
+    const sha256 = locks[0]?.datasetSha256;
+    const dataset = sha256 === undefined ? {} : { dataset: { sha256, rows: legs[0]?.datasetRows ?? null } };
+    return { ...outcome, result: { ...outcome.result, shards, ...dataset } };
 }
 
 // EXTERNAL MODULE: ./src/commands/eval-run/baseline-inputs.ts + 1 modules
