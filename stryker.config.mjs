@@ -221,12 +221,14 @@ export default {
   // sandbox copy cannot take (EISDIR), and no unit test reads it.
   ignorePatterns: ['/.stryker-tmp*', '/reports', '/.osmosis-ci-example'],
   cleanTempDir: 'always',
-  // A static mutant (a module-level value, evaluated when the module loads) is run with the tests of every
-  // file that imports its module, the module loaded again with the mutant active. With ignoreStatic: true
-  // one that a test also reached at run time (a dynamic import, as architecture.test.ts's) was "hybrid" and
-  // run only under that test, after the module had loaded unmutated: it survived whatever the other tests
-  // pinned (baseline/waiver-inputs.ts: 14.29% so, 57.14% this way, its 3 survivors a real gap).
-  ignoreStatic: false,
+  // A static mutant (a module-level value, evaluated when the module loads) is left out. One that a test
+  // also reaches at run time (a dynamic import, as architecture.test.ts's) is "hybrid" and runs only under
+  // that test, after the module loaded unmutated, so it survives whatever the other tests pin.
+  // ignoreStatic: false classes both properly (baseline/waiver-inputs.ts: 14.29% as hybrids, 57.14% so),
+  // but runs each under every test of its module's importers, the module reloaded: about a minute a mutant
+  // for core/history/row-history.ts's, hours over src/core. A scoped run can take it from a config file
+  // that spreads this one with `ignoreStatic: false`.
+  ignoreStatic: true,
   // The first run instruments every test with per-test coverage; on a busy 2-core machine it takes minutes.
   dryRunTimeoutMinutes: 30,
   timeoutMS: 10_000,
