@@ -169,6 +169,16 @@ export const EQUIVALENT_MUTANTS = [
     'best never holds more than top ratios, so best[top + 1] is undefined and the ratio is inserted and popped, to the same list',
   ],
   [
+    'src/core/history/history-match.ts',
+    '(a, b) => a - b',
+    "pr's keys are row indexes inserted in ascending order (rowsOfRun walks the rows in order): the list is sorted already",
+  ],
+  [
+    'src/core/history/history-match.ts',
+    'pr.size > 0',
+    'with no rows known is 0, and 0 < 0 is false: the guard changes nothing',
+  ],
+  [
     'src/core/markdown.ts',
     "text.split('\\n')[0] ?? ''",
     'split always returns at least one element, so the fallback never applies',
