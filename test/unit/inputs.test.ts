@@ -175,6 +175,7 @@ describe('eval-run defaults and enumerations', () => {
     [{ 'comment-mode': 'always' }, '--comment-mode must be one of upsert, recreate, off.'],
     [{ tunnel: 'ngrok' }, '--tunnel must be cloudflared (the one provider osmosis has).'],
     [{ bundle: 'some' }, '--bundle must be one of failing, all, off.'],
+    [{ 'expired-waivers': 'ignore' }, '--expired-waivers must be one of warn, fail.'],
     [{ 'bundle-max-mb': '0.5' }, '--bundle-max-mb must be a number of megabytes from 1 to 2048, got "0.5".'],
     [
       { 'run-name': '.locks' },
