@@ -1727,7 +1727,12 @@ function graderCheckSummary(check) {
  * rebuilt as osmosis graded it: it is counted and named, never guessed. Metadata is not stored: a grader
  * that reads ctx.metadata sees None.
  */
-const ROLES = { user: 'user', agent: 'assistant', system: 'system' };
+/** A Map, not an object: a step whose source is "constructor" or "toString" is no role. */
+const ROLES = new Map([
+    ['user', 'user'],
+    ['agent', 'assistant'],
+    ['system', 'system'],
+]);
 /** An ATIF trajectory as the messages and label the grader saw, or why it cannot be rebuilt. */
 function sampleFromTrajectory(trajectory) {
     const doc = trajectory;
@@ -1737,7 +1742,7 @@ function sampleFromTrajectory(trajectory) {
     for (const step of doc.steps) {
         if (step.tool_calls || step.observation)
             return { unreadable: 'the trajectory holds tool calls, which are not stored as the grader saw them' };
-        const role = typeof step.source === 'string' ? ROLES[step.source] : undefined;
+        const role = typeof step.source === 'string' ? ROLES.get(step.source) : undefined;
         if (!role || typeof step.message !== 'string')
             return { unreadable: `a step of the trajectory is not a plain message (${String(step.source)})` };
         messages.push({ role, content: step.message });
