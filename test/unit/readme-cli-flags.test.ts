@@ -91,7 +91,9 @@ describe('the docs and the CLI', () => {
         missing.push(`${command} --${flag}`);
     }
     expect(missing).toEqual([]);
-  });
+    // cliFlags imports (and transforms) every command's module graph: about 5 s alone, four times that and
+    // more while CI runs the build, the type check and the e2e suite beside it (20.2 s once, over the default).
+  }, 90_000);
 
   it('catches a flag the docs do not name', () => {
     const readme = 'eval-run takes `--min-pass-rate`, `--fresh` and `--wait`.';
