@@ -7,16 +7,25 @@
  *
  * OSMOSIS_CI_KEEP_TEST_TMP=1 keeps the directory, and prints where it is, to look into a failure.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const NAMES = ['TMPDIR', 'TEMP', 'TMP'] as const;
 
+/** Where the run's directory is: set by the first setup, so the others (one per project) use it as it is. */
+const MARKER = 'OSMOSIS_CI_TEST_TMP';
+
 export default async function ownTempDirectory(): Promise<() => Promise<void>> {
+  // vitest runs a global setup for each project too: nesting a directory per project made paths too long
+  // for a Unix socket (Chromium's SingletonSocket, 108 bytes at most).
+  const current = process.env[MARKER];
+  if (current && existsSync(current) && tmpdir() === current) return async () => {};
   const root = await mkdtemp(join(tmpdir(), 'osmosis-ci-tests-'));
-  const before = NAMES.map((name) => [name, process.env[name]] as const);
+  const before = [...NAMES, MARKER].map((name) => [name, process.env[name]] as const);
   for (const name of NAMES) process.env[name] = root;
+  process.env[MARKER] = root;
   return async () => {
     for (const [name, value] of before) {
       if (value === undefined) delete process.env[name];

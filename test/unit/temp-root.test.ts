@@ -17,9 +17,19 @@ describe("the test run's own temporary directory", () => {
     expect(child.trim()).toBe(tmpdir());
   });
 
+  it('is made once: a second setup (one per vitest project) uses it as it is', async () => {
+    const root = tmpdir();
+    const teardown = await ownTempDirectory();
+    expect(tmpdir()).toBe(root);
+    await teardown();
+    expect(existsSync(root)).toBe(true);
+    expect(tmpdir()).toBe(root);
+  });
+
   it('is made inside the temp directory it found and removed with what was written into it', async () => {
     const outer = tmpdir();
     vi.stubEnv('TEMP', undefined);
+    vi.stubEnv('OSMOSIS_CI_TEST_TMP', undefined);
     const teardown = await ownTempDirectory();
     const root = tmpdir();
     expect(dirname(root)).toBe(outer);
@@ -34,6 +44,7 @@ describe("the test run's own temporary directory", () => {
 
   it('is kept, and its path printed, with OSMOSIS_CI_KEEP_TEST_TMP', async () => {
     vi.stubEnv('OSMOSIS_CI_KEEP_TEST_TMP', '1');
+    vi.stubEnv('OSMOSIS_CI_TEST_TMP', undefined);
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const teardown = await ownTempDirectory();
     const root = tmpdir();
