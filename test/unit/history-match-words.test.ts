@@ -4,7 +4,6 @@
  * position on the same bytes, the known share's boundary, the new rows' sentence).
  */
 import { describe, expect, it } from 'vitest';
-import type { RowOutcomes } from '../../src/core/baseline/baseline.js';
 import { digest } from '../../src/core/cache-keys.js';
 import { historyJoinRefusal, journalDigest } from '../../src/core/history/history-join.js';
 import {
@@ -13,8 +12,9 @@ import {
   matchHistory,
   newRowsSentence,
 } from '../../src/core/history/history-match.js';
-import { appendRun, emptyHistory, type RowHistory, rowsOfRun } from '../../src/core/history/row-history.js';
+import type { RowHistory } from '../../src/core/history/row-history.js';
 import type { EvalRunResult } from '../../src/core/result.js';
+import { dataset, historyOf, outcomes } from '../helpers/history-lines.js';
 
 type Joining = Parameters<typeof historyJoinRefusal>[0];
 const metrics = { passRate: 1 } as unknown as EvalRunResult['metrics'];
@@ -72,27 +72,6 @@ describe('journalDigest', () => {
     expect(journalDigest(merged, rows)).toBe(digest([['leg-1', 'leg-2'], rows.outcomes], 32));
   });
 });
-
-const outcomes = (line: string, identities?: string[]): RowOutcomes => ({
-  version: 1,
-  passThreshold: 1,
-  outcomes: [line],
-  belowThreshold: { count: 0, rows: [] },
-  ...(identities ? { identities } : {}),
-});
-const dataset = (sha: string, rows = 4) => ({ sha256: sha.repeat(64), rows });
-const historyOf = (lines: string[], identities: string[] | undefined, sha = 'a'): RowHistory =>
-  lines.reduce(
-    (history, line, index) =>
-      appendRun(history, {
-        info: { finishedAt: `t${index}` },
-        passThreshold: 1,
-        dataset: dataset(sha),
-        rows: rowsOfRun(outcomes(line, identities)),
-        datasetRows: identities,
-      }).history,
-    emptyHistory(1),
-  );
 
 describe('matchHistory, word for word', () => {
   const ids = ['c:a', 'c:b', 'c:c', 'c:d'];

@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type BaselineRun, compareWithBaseline, type RowOutcomes } from '../../src/core/baseline/baseline.js';
+import { type BaselineRun, compareWithBaseline } from '../../src/core/baseline/baseline.js';
 import { matchHistory } from '../../src/core/history/history-match.js';
-import { appendRun, emptyHistory, type RowHistory, rowsOfRun } from '../../src/core/history/row-history.js';
 import { createIdentityBuilder } from '../../src/core/rows/row-identity.js';
+import { dataset, historyOf, outcomes } from '../helpers/history-lines.js';
 
 const identitiesOf = (rows: Record<string, unknown>[]) => {
   const builder = createIdentityBuilder();
   for (const row of rows) builder.add(row);
   return builder.finish();
 };
-const outcomes = (line: string, identities?: string[]): RowOutcomes => ({
-  version: 1,
-  passThreshold: 1,
-  outcomes: [line],
-  belowThreshold: { count: 0, rows: [] },
-  ...(identities ? { identities } : {}),
-});
-const dataset = (sha: string) => ({ sha256: sha.repeat(64), rows: 4 });
-const historyOf = (lines: string[], identities: string[] | undefined, sha = 'a'): RowHistory =>
-  lines.reduce(
-    (history, line, index) =>
-      appendRun(history, {
-        info: { finishedAt: `t${index}` },
-        passThreshold: 1,
-        dataset: dataset(sha),
-        rows: rowsOfRun(outcomes(line, identities)),
-        datasetRows: identities,
-      }).history,
-    emptyHistory(1),
-  );
 
 describe('row identity', () => {
   const rows = [

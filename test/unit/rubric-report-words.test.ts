@@ -165,19 +165,20 @@ describe('renderRubricMarkdown', () => {
 });
 
 describe('renderRubricMarkdown without reasons or records', () => {
+  const HALF_AT_THRESHOLD = {
+    records: 2,
+    scoredRecords: 2,
+    erroredRecords: 0,
+    meanScore: 0.5,
+    atThreshold: 1,
+    share: 0.5,
+  };
   it('gives the judge line and both gate lines, one line each, and nothing else', () => {
     expect(
       renderRubricMarkdown(
         result({
           gate: { scoreThreshold: 0.5 },
-          scores: {
-            records: 2,
-            scoredRecords: 2,
-            erroredRecords: 0,
-            meanScore: 0.5,
-            atThreshold: 1,
-            share: 0.5,
-          },
+          scores: HALF_AT_THRESHOLD,
         }),
       ),
     ).toBe(
@@ -188,14 +189,7 @@ describe('renderRubricMarkdown without reasons or records', () => {
     expect(
       renderRubricMarkdown(
         result({
-          scores: {
-            records: 2,
-            scoredRecords: 2,
-            erroredRecords: 0,
-            meanScore: 0.5,
-            atThreshold: 1,
-            share: 0.5,
-          },
+          scores: HALF_AT_THRESHOLD,
         }),
       ),
     ).toBe(
