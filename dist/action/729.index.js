@@ -349,8 +349,8 @@ event) {
     throw new errors/* UsageError */.eb(`upload: ${upload} publishes this run, which needs the Osmosis platform token: pass it as the \`osmosis-token\` input from a repository secret (or set OSMOSIS_TOKEN).`);
 }
 
-// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 26 modules
-var eval_run = __webpack_require__(47127);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 27 modules
+var eval_run = __webpack_require__(33409);
 // EXTERNAL MODULE: ./src/commands/report/index.ts + 12 modules
 var commands_report = __webpack_require__(89760);
 // EXTERNAL MODULE: ./src/core/inputs.ts + 2 modules
@@ -529,7 +529,7 @@ async function evalRunAction(options = {}) {
 /* harmony import */ var _adapters_managed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67439);
 /* harmony import */ var _adapters_result_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34393);
 /* harmony import */ var _adapters_workspace_root_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94320);
-/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47127);
+/* harmony import */ var _commands_eval_run_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33409);
 /* harmony import */ var _commands_report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89760);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74296);
 /* harmony import */ var _core_managed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(67654);

@@ -524,8 +524,8 @@ function evalRows(limit, datasetRows) {
     return Array.from({ length: rows }, (_, row) => row);
 }
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The merged eval's config and run name, recorded in the draft's facts as they are found. */
-async function readMergeConfig(inputs, { start, workspace }, deps, draft) {
+/** The merged eval's config and run name. */
+async function readMergeConfig(inputs, { start, workspace }, deps) {
     const configPath = await deps.workspace.locate(inputs.config, start, workspace);
     const text = configPath === undefined ? undefined : await deps.files.readText(configPath);
     if (configPath === undefined || text === undefined) {
@@ -534,19 +534,18 @@ async function readMergeConfig(inputs, { start, workspace }, deps, draft) {
     (0,core_config/* checkConfigLocation */.UE)(configPath, workspace, 'eval');
     const configRelative = (0,display_path/* displayPath */.G)(workspace, configPath);
     const config = (0,core_config/* parseEvalConfig */.ig)(text, configRelative);
-    draft.facts.config = configRelative;
     const runName = inputs['run-name'] ?? (0,run_name/* defaultRunName */.E1)(configRelative, deps.facts.runContext);
-    draft.facts.runName = runName;
     return { config, configRelative, runName };
 }
 async function evalMerge(inputs, deps) {
-    const draft = new result/* ResultDraft */.tJ(inputs, deps.facts);
+    let draft = result/* ResultDraft */.tJ.begin(inputs, deps.facts);
     // Found before anything else can fail: a failed merge's result files still go to the workspace.
     let workspace = null;
     try {
         const start = (0,core_config/* runStart */.cM)(deps.facts.cwd, inputs['working-directory'], inputs.config);
         workspace = await deps.workspace.findWorkspace(start);
-        const read = await readMergeConfig(inputs, { start, workspace }, deps, draft);
+        const read = await readMergeConfig(inputs, { start, workspace }, deps);
+        draft = draft.learn({ config: read.configRelative, runName: read.runName });
         const merged = await mergeLegs(inputs, { ...read, workspace }, deps, draft);
         return (0,result/* withLearnt */.lp)(merged, { workspace, sensitive: [] });
     }
@@ -555,7 +554,7 @@ async function evalMerge(inputs, deps) {
     }
 }
 /** The legs' journals read, checked and merged into one gated result (a refusal throws). */
-async function mergeLegs(inputs, { workspace, config, configRelative, runName }, deps, draft) {
+async function mergeLegs(inputs, { workspace, config, configRelative, runName }, deps, found) {
     const evals = (0,paths/* evalsDir */.Xy)(workspace);
     const names = findShards(await deps.files.listDir(evals), runName, inputs.shards);
     const legs = [];
@@ -571,7 +570,8 @@ async function mergeLegs(inputs, { workspace, config, configRelative, runName },
     legs.forEach((leg, i) => {
         checkLegJournal(leg, locks[i]);
     });
-    draft.facts.osmosisVersion = (await deps.files.readRunVersion((0,external_node_path_.join)(evals, names[0]))) ?? null;
+    const osmosisVersion = (await deps.files.readRunVersion((0,external_node_path_.join)(evals, names[0]))) ?? null;
+    const draft = found.learn({ osmosisVersion });
     const selections = locks.map((lock) => lock.selection ?? []);
     const parts = legs.map((leg, i) => ({
         name: leg.name,
@@ -599,8 +599,8 @@ async function mergeLegs(inputs, { workspace, config, configRelative, runName },
 
 // EXTERNAL MODULE: ./src/commands/eval-run/baseline-inputs.ts + 1 modules
 var baseline_inputs = __webpack_require__(11202);
-// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 26 modules
-var eval_run = __webpack_require__(47127);
+// EXTERNAL MODULE: ./src/commands/eval-run/index.ts + 27 modules
+var eval_run = __webpack_require__(33409);
 // EXTERNAL MODULE: ./src/commands/report/index.ts + 12 modules
 var commands_report = __webpack_require__(89760);
 // EXTERNAL MODULE: ./src/core/artifacts/bundle.ts

@@ -128,12 +128,11 @@ function evalRows(limit: number | undefined, datasetRows: number | undefined): n
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The merged eval's config and run name, recorded in the draft's facts as they are found. */
+/** The merged eval's config and run name. */
 async function readMergeConfig(
   inputs: EvalMergeInputs,
   { start, workspace }: { start: string; workspace: string },
   deps: EvalMergeDeps,
-  draft: ResultDraft,
 ) {
   const configPath = await deps.workspace.locate(inputs.config, start, workspace);
   const text = configPath === undefined ? undefined : await deps.files.readText(configPath);
@@ -145,20 +144,19 @@ async function readMergeConfig(
   checkConfigLocation(configPath, workspace, 'eval');
   const configRelative = displayPath(workspace, configPath);
   const config = parseEvalConfig(text, configRelative);
-  draft.facts.config = configRelative;
   const runName = inputs['run-name'] ?? defaultRunName(configRelative, deps.facts.runContext);
-  draft.facts.runName = runName;
   return { config, configRelative, runName };
 }
 
 export async function evalMerge(inputs: EvalMergeInputs, deps: EvalMergeDeps): Promise<EvalRunOutcome> {
-  const draft = new ResultDraft(inputs, deps.facts);
+  let draft = ResultDraft.begin(inputs, deps.facts);
   // Found before anything else can fail: a failed merge's result files still go to the workspace.
   let workspace: string | null = null;
   try {
     const start = runStart(deps.facts.cwd, inputs['working-directory'], inputs.config);
     workspace = await deps.workspace.findWorkspace(start);
-    const read = await readMergeConfig(inputs, { start, workspace }, deps, draft);
+    const read = await readMergeConfig(inputs, { start, workspace }, deps);
+    draft = draft.learn({ config: read.configRelative, runName: read.runName });
     const merged = await mergeLegs(inputs, { ...read, workspace }, deps, draft);
     return withLearnt(merged, { workspace, sensitive: [] });
   } catch (error) {
@@ -179,7 +177,7 @@ async function mergeLegs(
   inputs: EvalMergeInputs,
   { workspace, config, configRelative, runName }: MergeConfig,
   deps: EvalMergeDeps,
-  draft: ResultDraft,
+  found: ResultDraft,
 ): Promise<ResultWithRows> {
   const evals = evalsDir(workspace);
   const names = findShards(await deps.files.listDir(evals), runName, inputs.shards);
@@ -195,7 +193,8 @@ async function mergeLegs(
   legs.forEach((leg, i) => {
     checkLegJournal(leg, locks[i] as LegLock);
   });
-  draft.facts.osmosisVersion = (await deps.files.readRunVersion(join(evals, names[0] as string))) ?? null;
+  const osmosisVersion = (await deps.files.readRunVersion(join(evals, names[0] as string))) ?? null;
+  const draft = found.learn({ osmosisVersion });
   const selections = locks.map((lock) => lock.selection ?? []);
   const parts: RunPart[] = legs.map((leg, i) => ({
     name: leg.name,

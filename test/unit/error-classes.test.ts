@@ -101,7 +101,7 @@ describe('a run withheld for its infrastructure errors', () => {
       ['r1', 500],
       ['r2', 429],
     ]);
-    const withheld = new ResultDraft({ ...inputs, 'max-infrastructure-error-rate': 0.1 }, deps).gated(
+    const withheld = ResultDraft.begin({ ...inputs, 'max-infrastructure-error-rate': 0.1 }, deps).gated(
       metrics,
       { rows: null, passKAt: undefined, log: { providerFailures: log, modelCalls: 10 } },
     );
@@ -124,11 +124,14 @@ describe('a run withheld for its infrastructure errors', () => {
   });
 
   it('is judged, its errors listed by class, at or below the share', () => {
-    const judged = new ResultDraft({ ...inputs, 'max-infrastructure-error-rate': 0.2 }, deps).gated(metrics, {
-      rows: null,
-      passKAt: undefined,
-      log: { providerFailures: new Map([['r1', 502]]) },
-    });
+    const judged = ResultDraft.begin({ ...inputs, 'max-infrastructure-error-rate': 0.2 }, deps).gated(
+      metrics,
+      {
+        rows: null,
+        passKAt: undefined,
+        log: { providerFailures: new Map([['r1', 502]]) },
+      },
+    );
     expect(judged.result).toMatchObject({ verdict: 'passed', exitCode: 0 });
     expect(judged.result.errorClasses?.rows.map((row) => [row.errorClass, row.status])).toEqual([
       ['provider', 502],

@@ -63,6 +63,8 @@ class FakeWorld {
   readonly starts: OsmosisInvocation[] = [];
   readonly logs: string[] = [];
   ending: Ending = { kind: 'finish' };
+  /** A warning osmosis says at each start (its JSON warning envelope on stderr), naming the run. */
+  warnsEachStart = false;
   progressWatchers = 0;
 
   deps(): EvalRunDeps {
@@ -137,6 +139,10 @@ class FakeWorld {
   private async osmosis(invocation: OsmosisInvocation): Promise<OsmosisRun> {
     this.starts.push(invocation);
     const name = invocation.args[invocation.args.indexOf('--name') + 1] ?? '';
+    if (this.warnsEachStart) {
+      const warning = { code: 'DEPRECATED', message: `said while starting ${name}` };
+      invocation.onWarning?.({ schema_version: 1, cli_version: '0.3.8', warning });
+    }
     const runDir = join(invocation.cwd, '.osmosis', 'evals', name);
     const ran = {
       signal: null,
@@ -295,6 +301,25 @@ describe('evalRun through its deps', () => {
     expect(names(world)).toEqual(['ci-smoke', fallback, 'ci-smoke', fallback]);
     expect(world.journals.get(fallback)?.records).toHaveLength(4);
     expect(world.journals.get('ci-smoke')).toEqual(old);
+  });
+
+  it("a start's warnings and ours come in the order they were said, and no later run adds to a result", async () => {
+    const world = new FakeWorld();
+    world.warnsEachStart = true;
+    world.seedJournal('ci-smoke', 'rollout v0', 2);
+    const fallback = fallbackRunName(
+      'ci-smoke',
+      createHash('sha256').update(world.lockedInputs).digest('hex'),
+    );
+    const first = await evalRun(inputs(), new Map(), world.deps());
+    expect(first.result.warnings).toEqual([
+      'DEPRECATED: said while starting ci-smoke',
+      expect.stringMatching(/^Run ci-smoke already exists with different inputs/),
+      `DEPRECATED: said while starting ${fallback}`,
+    ]);
+    const said = structuredClone(first.result.warnings);
+    await evalRun(inputs(), new Map(), world.deps());
+    expect(first.result.warnings).toEqual(said);
   });
 
   it('resume refused under both names: exit 2, nothing archived, both ways out named', async () => {

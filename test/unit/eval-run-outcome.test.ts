@@ -201,21 +201,24 @@ function world(change: { version?: string; metrics?: EvalMetrics; readFails?: bo
   return { deps, logs, reads, versionsAsked, metrics };
 }
 
-function draftFor(deps: EvalRunDeps, raw: Record<string, string> = {}, runName: string | null = 'ci') {
+function draftFor(deps: EvalRunDeps, raw: Record<string, string> = {}) {
   const inputs = parseEvalRunInputs(
     (name) => ({ config: 'configs/eval/smoke.toml', ...raw })[name],
     (name) => `--${name}`,
   );
-  const draft = new ResultDraft(inputs, deps.facts);
-  draft.facts.runName = runName;
-  return draft;
+  return ResultDraft.begin(inputs, deps.facts);
+}
+
+/** A start that ran as run `ci` in RUN_DIR (or `runDir`), having said no warning. */
+function started(ran: OsmosisRun, runDir = RUN_DIR) {
+  return { run: ran, runDir, runName: 'ci', warnings: [] };
 }
 
 describe('resultOfRun', () => {
   it('gates a complete run on its results, read from the run dir osmosis named, shown from the root', async () => {
     const { deps, reads, metrics, versionsAsked } = world({ version: '0.3.9' });
     const draft = draftFor(deps, { 'min-pass-rate': '0.7' });
-    const start = { run: run({ envelope: envelope('success') }), runDir: '/ws/.osmosis/evals/asked' };
+    const start = started(run({ envelope: envelope('success') }), '/ws/.osmosis/evals/asked');
     const outcome = await resultOfRun(start, WHERE, deps, draft);
     expect(outcome.result).toMatchObject({
       verdict: 'passed',
@@ -234,7 +237,7 @@ describe('resultOfRun', () => {
     const first = world({ version: '0.3.9' });
     const error = failure('INTERNAL', 'boom', undefined, '0.3.7');
     const failed = await resultOfRun(
-      { run: run({ exitCode: 1, error }), runDir: RUN_DIR },
+      started(run({ exitCode: 1, error })),
       WHERE,
       first.deps,
       draftFor(first.deps),
@@ -243,7 +246,7 @@ describe('resultOfRun', () => {
     expect(first.versionsAsked).toEqual([]);
     const none = world();
     const outcome = await resultOfRun(
-      { run: run({ envelope: envelope('success') }), runDir: RUN_DIR },
+      started(run({ envelope: envelope('success') })),
       WHERE,
       none.deps,
       draftFor(none.deps),
@@ -251,21 +254,15 @@ describe('resultOfRun', () => {
     expect(outcome.result.osmosisVersion).toBeNull();
   });
 
-  it('a failed start is the error, with the warnings so far and no run dir', async () => {
+  it('a failed start is the error, with the warnings so far and the run dir it was given', async () => {
     const { deps, reads } = world();
-    const draft = draftFor(deps);
-    draft.warnings.push('an earlier warning');
+    const draft = draftFor(deps).warn('an earlier warning');
     const error = failure('INTERNAL', 'boom');
-    const outcome = await resultOfRun(
-      { run: run({ exitCode: 1, error }), runDir: RUN_DIR },
-      WHERE,
-      deps,
-      draft,
-    );
+    const outcome = await resultOfRun(started(run({ exitCode: 1, error })), WHERE, deps, draft);
     expect(outcome.result).toMatchObject({
       verdict: 'error',
       exitCode: 3,
-      runDir: null,
+      runDir: '.osmosis/evals/ci',
       warnings: ['an earlier warning'],
       error: { kind: 'osmosis', code: 'INTERNAL' },
     });
@@ -276,25 +273,19 @@ describe('resultOfRun', () => {
     const { deps, reads } = world();
     const draft = draftFor(deps);
     const outcome = await resultOfRun(
-      { run: run({ envelope: envelope('success', {}) }), runDir: RUN_DIR },
+      started(run({ envelope: envelope('success', {}) })),
       WHERE,
       deps,
       draft,
     );
     expect(reads).toEqual([RUN_DIR]);
-    expect(outcome.result.runDir).toBeNull();
+    expect(outcome.result.runDir).toBe('.osmosis/evals/ci');
   });
 
   it('results that cannot be read are an osmosis failure, with the warnings so far', async () => {
     const { deps } = world({ readFails: true });
-    const draft = draftFor(deps);
-    draft.warnings.push('w1');
-    const outcome = await resultOfRun(
-      { run: run({ envelope: envelope('success') }), runDir: RUN_DIR },
-      WHERE,
-      deps,
-      draft,
-    );
+    const draft = draftFor(deps).warn('w1');
+    const outcome = await resultOfRun(started(run({ envelope: envelope('success') })), WHERE, deps, draft);
     expect(outcome.result).toMatchObject({
       verdict: 'error',
       exitCode: 3,
@@ -309,7 +300,7 @@ describe('resultOfRun', () => {
   it('reports pass@k at the k it is handed, and none without one', async () => {
     const rowSamples = [{ samples: 2, passes: 1, rows: 2 }];
     const { deps } = world({ metrics: { ...makeMetrics({ passed: 2, completed: 4 }), rowSamples } });
-    const complete = { run: run({ envelope: envelope('success') }), runDir: RUN_DIR };
+    const complete = started(run({ envelope: envelope('success') }));
     const atTwo = await resultOfRun(complete, { ...WHERE, passKAt: 2 }, deps, draftFor(deps));
     expect(atTwo.result.metrics?.passK).toMatchObject({ k: 2, rows: 2, passAtK: 1, passHatK: 0 });
     const none = await resultOfRun(complete, WHERE, deps, draftFor(deps));
@@ -318,15 +309,14 @@ describe('resultOfRun', () => {
 
   it('an incomplete run is exit 3 with its results so far and how to resume, naming the interrupt', async () => {
     const { deps, metrics } = world();
-    const draft = draftFor(deps, { 'min-pass-rate': '0.5' });
-    draft.warnings.push('w1');
+    const draft = draftFor(deps, { 'min-pass-rate': '0.5' }).warn('w1');
     const interrupted = run({
       envelope: envelope('partial'),
       exitCode: 1,
       interruptedBy: 'SIGTERM',
       stderrTail: 'tail',
     });
-    const outcome = await resultOfRun({ run: interrupted, runDir: RUN_DIR }, WHERE, deps, draft);
+    const outcome = await resultOfRun(started(interrupted), WHERE, deps, draft);
     expect(outcome.rows).toEqual({ outcomes: ['PPPF'] });
     expect(outcome.result).toMatchObject({
       verdict: 'error',
@@ -341,7 +331,7 @@ describe('resultOfRun', () => {
       },
     });
     const stopped = await resultOfRun(
-      { run: run({ envelope: envelope('partial'), exitCode: 1 }), runDir: RUN_DIR },
+      started(run({ envelope: envelope('partial'), exitCode: 1 })),
       WHERE,
       deps,
       draftFor(deps),
@@ -365,7 +355,7 @@ describe('resultOfRun publishing (--upload)', () => {
     const { deps, logs } = world();
     const draft = draftFor(deps, { 'min-pass-rate': '0.7' });
     const outcome = await resultOfRun(
-      { run: run({ envelope: envelope('success', imported) }), runDir: RUN_DIR },
+      started(run({ envelope: envelope('success', imported) })),
       { ...WHERE, publish: { replace: true } },
       deps,
       draft,
@@ -386,7 +376,7 @@ describe('resultOfRun publishing (--upload)', () => {
     const draft = draftFor(deps, { 'min-pass-rate': '0.7' });
     const error = failure('PLATFORM_ERROR', PUBLISH_FAILED);
     const outcome = await resultOfRun(
-      { run: run({ exitCode: 1, error }), runDir: RUN_DIR },
+      started(run({ exitCode: 1, error })),
       { ...WHERE, publish: { replace: false } },
       deps,
       draft,
@@ -396,7 +386,7 @@ describe('resultOfRun publishing (--upload)', () => {
     expect(outcome.result).toMatchObject({
       verdict: 'passed',
       exitCode: 0,
-      runDir: null,
+      runDir: '.osmosis/evals/ci',
       upload: { status: 'failed', replaced: false, message },
       warnings: [message],
     });
@@ -404,32 +394,32 @@ describe('resultOfRun publishing (--upload)', () => {
     expect(reads).toEqual([RUN_DIR]);
   });
 
-  it('a finished run with no import in its envelope is a failed publish, naming the run or a placeholder', async () => {
+  it('a finished run with no import in its envelope is a failed publish, naming the run it started', async () => {
     const { deps } = world();
     const outcome = await resultOfRun(
-      { run: run({ envelope: envelope('success') }), runDir: RUN_DIR },
+      started(run({ envelope: envelope('success') })),
       { ...WHERE, publish: { replace: true } },
       deps,
-      draftFor(deps, {}, null),
+      draftFor(deps),
     );
     expect(outcome.result.upload).toMatchObject({
       status: 'failed',
       message:
-        'Publishing to the Osmosis platform failed (the verdict stands): osmosis printed no import for the run. Publish again with `osmosis-ci eval-upload <run-name> --replace`.',
+        'Publishing to the Osmosis platform failed (the verdict stands): osmosis printed no import for the run. Publish again with `osmosis-ci eval-upload ci --replace`.',
     });
   });
 
   it('is not tried without --upload, nor for an incomplete run', async () => {
     const { deps, logs } = world();
     const plain = await resultOfRun(
-      { run: run({ envelope: envelope('success', imported) }), runDir: RUN_DIR },
+      started(run({ envelope: envelope('success', imported) })),
       WHERE,
       deps,
       draftFor(deps),
     );
     expect(plain.result).not.toHaveProperty('upload');
     const partial = await resultOfRun(
-      { run: run({ envelope: envelope('partial', imported), exitCode: 1 }), runDir: RUN_DIR },
+      started(run({ envelope: envelope('partial', imported), exitCode: 1 })),
       { ...WHERE, publish: { replace: false } },
       deps,
       draftFor(deps),

@@ -120,7 +120,7 @@ describe('the eval-run step', () => {
         },
       },
     } as unknown as EvalRunDeps;
-    const draft = new ResultDraft(
+    const draft = ResultDraft.begin(
       {
         config: 'configs/eval/a.toml',
         'run-name': 'r',
@@ -139,7 +139,7 @@ describe('the eval-run step', () => {
       grader: 'G',
       rows: [{ row: 0, label: { error: 'KeyError: s3cr3t-value' }, empty: { reward: 0 } }],
     });
-    draft.noteGraderCheck(
+    const checked = draft.withGraderCheck(
       await checkGraderFirst(context({ 'dataset-file': 'data/d.jsonl', rows: '0-2' }), secrets, deps),
     );
     expect(asked).toEqual([
@@ -154,10 +154,12 @@ describe('the eval-run step', () => {
         env: { PATH: '/usr/bin', MODE: 'strict', TOKEN: 's3cr3t-value' },
       },
     ]);
-    const recorded = JSON.stringify(draft.facts.graderCheck);
+    const recorded = JSON.stringify(checked.facts.graderCheck);
     expect(recorded).toContain('KeyError: ***');
     expect(recorded).not.toContain('s3cr3t-value');
-    expect(draft.warnings.join('\n')).not.toContain('s3cr3t-value');
+    expect(checked.warnings.join('\n')).not.toContain('s3cr3t-value');
+    // A value: the draft it was learnt from is as it was.
+    expect(draft.facts.graderCheck).toBeUndefined();
     expect(logged[0]).toBe(
       'grader-check: G graded 1 row with their label and with an empty answer, no model called: 1 label failed, 0 empty answers passed.',
     );
@@ -165,7 +167,7 @@ describe('the eval-run step', () => {
 
   it('off: nothing asked; a platform dataset: not run, and said why', async () => {
     const off = world({ grader: 'G', rows: [] });
-    off.draft.noteGraderCheck(
+    const notChecked = off.draft.withGraderCheck(
       await checkGraderFirst(
         context({ 'grader-check': false, 'dataset-file': 'd.jsonl' }),
         secrets,
@@ -173,11 +175,11 @@ describe('the eval-run step', () => {
       ),
     );
     expect(off.asked).toEqual([]);
-    expect(off.draft.facts.graderCheck).toBeUndefined();
+    expect(notChecked).toBe(off.draft);
     const platform = world({ grader: 'G', rows: [] });
-    platform.draft.noteGraderCheck(await checkGraderFirst(context({}), secrets, platform.deps));
+    const said = platform.draft.withGraderCheck(await checkGraderFirst(context({}), secrets, platform.deps));
     expect(platform.asked).toEqual([]);
-    expect(platform.draft.warnings).toEqual([
+    expect(said.warnings).toEqual([
       'grader-check could not run: it grades the rows of a local dataset-file, and this run reads a platform dataset. The eval ran without it.',
     ]);
   });

@@ -55,7 +55,7 @@ describe('the verdict states its evidence', () => {
   const deps = { now: () => new Date(0), toolVersion: '0', workflowRunUrl: undefined };
 
   it('on the verdict line (comment, summary, viewer) and in the terminal, from result.json', () => {
-    const { result } = new ResultDraft(inputs, deps).gated(makeMetrics({ passed: 8, completed: 10 }), {
+    const { result } = ResultDraft.begin(inputs, deps).gated(makeMetrics({ passed: 8, completed: 10 }), {
       rows: null,
       passKAt: undefined,
       log: { modelCalls: 12 },

@@ -15,7 +15,6 @@ import {
   partInSourceRows,
   prefixPart,
 } from '../../core/adaptive/index.js';
-import type { OsmosisCiError } from '../../core/errors.js';
 import type { RunPart } from '../../core/journal/run-parts.js';
 import { ciDir, journalDir, osmosisDir } from '../../core/osmosis/paths.js';
 import type { BatchConcerns, BatchRun } from './batch.js';
@@ -64,12 +63,11 @@ export function oneStartPossible(start: OsmosisStart<'files'>): boolean {
   return source !== undefined && /\.jsonl$/i.test(source) && start.deps.files.writeText !== undefined;
 }
 
-/** How the one start ended, its parts in source rows. */
+/** How the one start ended, its parts in source rows, with the warnings said while it ran. */
 export type OneStartEnd =
-  | { kind: 'settled'; runDir: string }
-  | { kind: 'done'; part: RunPart; runDir: string; errorsDominate: boolean }
-  | { kind: 'failed'; error: OsmosisCiError }
-  | Extract<BatchRun, { kind: 'interrupted' }>;
+  | { kind: 'settled'; runDir: string; warnings: readonly string[] }
+  | { kind: 'done'; part: RunPart; runDir: string; errorsDominate: boolean; warnings: readonly string[] }
+  | Extract<BatchRun, { kind: 'failed' | 'interrupted' }>;
 
 /**
  * Runs the ordered dataset once. `decide` is shown the first `rows` rows of the order (as a part over
@@ -100,15 +98,15 @@ export async function runOneStart(
   };
   const earlier = await readJournal(start, run.name);
   const runDir = journalDir(start.context.workspace, run.name);
-  if (earlier && settles(earlier)) return { kind: 'settled', runDir };
+  if (earlier && settles(earlier)) return { kind: 'settled', runDir, warnings: [] };
   const positions = Array.from({ length: population }, (_, position) => position);
   const watched = await runWatched(
     start,
     { name: run.name, rows: positions, datasetFile: run.datasetFile },
     settles,
   );
-  if (watched.stopped) return { kind: 'settled', runDir: watched.runDir };
   const { ran } = watched;
+  if (watched.stopped) return { kind: 'settled', runDir: watched.runDir, warnings: ran.warnings };
   if (ran.kind === 'failed') return ran;
   const part = ran.part ? partInSourceRows(ran.part, plan.order) : undefined;
   if (ran.kind === 'interrupted') return { ...ran, part };
@@ -117,6 +115,7 @@ export async function runOneStart(
     part: partInSourceRows(ran.part, plan.order),
     runDir: ran.runDir,
     errorsDominate: ran.errorsDominate,
+    warnings: ran.warnings,
   };
 }
 

@@ -14,17 +14,14 @@ import {
   type AdaptiveDecision,
   type AdaptiveStop,
   type AdaptiveSummary,
-  adaptiveSentence,
   batchRows,
   batchRunName,
   choicesText,
-  cleanDecimal,
   decideAdaptive,
-  type RateBounds,
 } from '../../core/adaptive/index.js';
 import { ExitCode, UsageError } from '../../core/errors.js';
 import { runEvidence } from '../../core/evidence/run-evidence.js';
-import { mergedRunMetrics, type RunPart } from '../../core/journal/run-parts.js';
+import type { RunPart } from '../../core/journal/run-parts.js';
 import type { EvalMetrics } from '../../core/metrics.js';
 import { adaptiveEarlyGate, gateExitCode } from '../../core/verdict/gate.js';
 import {
@@ -41,66 +38,18 @@ import {
   planLooks,
   sayIfChoicesChanged,
 } from './adaptive-plan.js';
+import { draftAfter, mergedMetrics, type Progress, summarize } from './adaptive-progress.js';
 import { type BatchConcerns, type BatchRun, runBatch } from './batch.js';
 import { type BudgetRun, budgetOutcome, prepareBudget, stopBeforeBatch, withBudget } from './budget.js';
 import type { OsmosisStart } from './osmosis.js';
-import { passKAtOf, type ResultWithRows } from './result.js';
+import { passKAtOf, type ResultDraft, type ResultWithRows } from './result.js';
 
-function mergedMetrics(parts: readonly RunPart[], passThreshold: number, finished: boolean) {
-  return mergedRunMetrics(parts, [], { passThreshold, finished });
-}
-
-/** The result's `adaptive` field: what ran, what decided, and the report's sentence. */
-function summarize(
-  state: {
-    mode: AdaptiveSummary['mode'];
-    confidence: number;
-    plan: Plan;
-    rowsRun: number;
-    runs: readonly string[];
-    decision: AdaptiveDecision | null;
-  },
-  verdict: 'passed' | 'failed' | null,
-  metrics: EvalMetrics | null,
-): AdaptiveSummary {
-  const { decision, rowsRun } = state;
-  const N = state.plan.population.length;
-  const possible = decision?.certain ?? { lower: 0, upper: 1 };
-  const rule = verdict === null ? null : (decision?.rule ?? null);
-  const exact = metrics && rule === 'full-run' ? { lower: metrics.passRate, upper: metrics.passRate } : null;
-  const byRule = rule === 'confidence-sequence' || rule === 'calibrated' ? decision?.confident : null;
-  const bounds = exact ?? byRule ?? possible;
-  const base = {
-    mode: state.mode,
-    confidence: state.confidence,
-    batchSize: state.plan.looks[0] ?? N,
-    looks: [...state.plan.looks],
-    calibrated: state.plan.boundary !== undefined,
-    rowsRun,
-    rowsTotal: N,
-    decidedEarly: verdict !== null && rowsRun < N,
-    rule,
-    bounds: { lower: cleanDecimal(bounds.lower), upper: cleanDecimal(bounds.upper) },
-    possible: { lower: cleanDecimal(possible.lower), upper: cleanDecimal(possible.upper) },
-    samplePassRate: metrics ? metrics.passRate : null,
-    errorBound: verdict === null ? 0 : cleanDecimal(decision?.errorBound ?? 0),
-    runs: [...state.runs],
-  };
-  return { ...base, summary: adaptiveSentence(base, verdict) };
-}
-
-/** What the batches so far have shown, and the decision on them. */
-interface Progress {
-  parts: RunPart[];
-  runs: string[];
-  rowsRun: number;
-  carry: RateBounds | null;
-  decision: AdaptiveDecision | null;
-}
+/** A step that ends the adaptive run with a result: the run's start, and the draft with what the batches learnt. */
+type Ending<K extends keyof OsmosisStart['deps'] = 'wording'> = OsmosisStart<K> & { draft: ResultDraft };
 
 /** The outcome of a batch osmosis stopped in: an error that says how to resume, with what ran so far. */
 function interruptedOutcome(
-  start: Pick<OsmosisStart, 'context' | 'draft'>,
+  start: Pick<Ending, 'context' | 'draft'>,
   progress: Progress,
   ran: Extract<BatchRun, { kind: 'interrupted' }>,
   summaryOf: (metrics: EvalMetrics | null) => AdaptiveSummary,
@@ -114,7 +63,6 @@ function interruptedOutcome(
       verdict: 'error',
       exitCode: ExitCode.infrastructure,
       metrics: read?.metrics ?? null,
-      warnings: draft.warnings,
       adaptive: summaryOf(read?.metrics ?? null),
       error: {
         kind: 'osmosis',
@@ -135,8 +83,7 @@ async function decideAfter(
 ) {
   progress.parts.push(ran.part);
   progress.rowsRun += rows;
-  // Every batch runs the same osmosis: the first that says which is the result's version.
-  start.draft.facts.osmosisVersion ??= (await start.deps.files.readRunVersion(ran.runDir)) ?? null;
+  progress.osmosisVersion ??= (await start.deps.files.readRunVersion(ran.runDir)) ?? null;
   return decideOn(start, plan, progress, { errorsDominate: ran.errorsDominate, name: ran.part.name });
 }
 
@@ -179,7 +126,7 @@ function decideOn(
 
 /** The outcome once a look decided: the full run's gate, or the early stop's, judged on the adaptive bound. */
 function decidedOutcome(
-  start: OsmosisStart<'wording'>,
+  start: Ending,
   decision: AdaptiveDecision & { verdict: 'passed' | 'failed' },
   merged: ReturnType<typeof mergedMetrics>,
   adaptive: AdaptiveSummary,
@@ -203,7 +150,6 @@ function decidedOutcome(
       metrics: merged.metrics,
       // The rows the early stop rests on; its batches' calls are not counted across their logs.
       evidence: runEvidence(merged.metrics, undefined),
-      warnings: draft.warnings,
       adaptive,
     },
     merged.rows,
@@ -218,7 +164,8 @@ interface Running {
     verdict: 'passed' | 'failed' | null,
     metrics: EvalMetrics | null,
   ) => AdaptiveSummary;
-  asAdaptiveRun: () => void;
+  /** The draft with what the batches so far learnt. */
+  draft: () => ResultDraft;
 }
 
 /**
@@ -270,8 +217,8 @@ async function inOneStart(
   ordered: { name: string; datasetFile: string; tag: string },
   running: Running,
 ): Promise<ResultWithRows> {
-  const { deps, draft } = start;
-  const { progress, asAdaptiveRun } = running;
+  const { deps } = start;
+  const { progress } = running;
   const N = ordering.population.length;
   const looks = oneStartLooks(start, ordering, ordered, progress);
   deps.wording.log.info(`Adaptive: ${N} rows in a seeded order, as one osmosis run ${ordered.name}.`);
@@ -282,28 +229,29 @@ async function inOneStart(
     ordered,
     looks.decide,
   );
-  asAdaptiveRun();
+  progress.warnings.push(...end.warnings);
   const plan = looks.planNow();
   await sayIfChoicesChanged(start, plan);
   const summaryOf = (verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
     running.summaryOf(plan, verdict, metrics);
-  if (end.kind === 'failed')
-    return draft.failed(end.error, { warnings: draft.warnings, adaptive: summaryOf(null, null) });
+  if (end.kind === 'failed') return running.draft().failed(end.error, { adaptive: summaryOf(null, null) });
   if (end.kind === 'interrupted') {
     await writeDecidedOrder(start, ordered, ordering.order, N);
     progress.parts = [];
-    return interruptedOutcome(start, progress, { ...end, part: end.part }, (m) => summaryOf(null, m));
+    const ending = { ...start, draft: running.draft() };
+    return interruptedOutcome(ending, progress, { ...end, part: end.part }, (m) => summaryOf(null, m));
   }
-  draft.facts.osmosisVersion ??= (await deps.files.readRunVersion(end.runDir)) ?? null;
+  progress.osmosisVersion ??= (await deps.files.readRunVersion(end.runDir)) ?? null;
   if (end.kind === 'done') looks.decideAll(end.part, end.errorsDominate);
   const { decision } = progress;
   const merged = looks.merged();
   if (decision?.verdict == null || merged === undefined) {
-    return draft.failed(new UsageError('The adaptive eval ended without a verdict.'));
+    return running.draft().failed(new UsageError('The adaptive eval ended without a verdict.'));
   }
   await writeDecidedOrder(start, ordered, ordering.order, progress.rowsRun);
   const decided = { ...decision, verdict: decision.verdict };
-  return decidedOutcome(start, decided, merged, summaryOf(decision.verdict, merged.metrics));
+  const ending = { ...start, draft: running.draft() };
+  return decidedOutcome(ending, decided, merged, summaryOf(decision.verdict, merged.metrics));
 }
 
 /** The eval as batches, each its own osmosis run, decided after each; a budget stops between them. */
@@ -313,8 +261,8 @@ async function inBatches(
   running: Running,
   budget: BudgetRun | undefined,
 ): Promise<ResultWithRows> {
-  const { context, deps, draft } = start;
-  const { progress, asAdaptiveRun } = running;
+  const { context, deps } = start;
+  const { progress } = running;
   const plan = planLooks(start, ordering);
   await sayIfChoicesChanged(start, plan);
   const summaryOf = (verdict: 'passed' | 'failed' | null, metrics: EvalMetrics | null) =>
@@ -328,41 +276,44 @@ async function inBatches(
     const name = batchRunName(context.runName, plan.tag, index);
     const stop = budget && stopBeforeBatch(budget, progress, rows.length);
     if (budget && stop) {
-      asAdaptiveRun();
       const merged = mergedMetrics(progress.parts, context.config.evaluation.pass_threshold, true);
       const stopAt = { stop, nextRows: rows.length, run: budget };
-      return budgetOutcome(start, stopAt, progress, { merged, adaptive: summaryOf(null, merged.metrics) });
+      const ending = { ...start, draft: running.draft() };
+      return budgetOutcome(ending, stopAt, progress, { merged, adaptive: summaryOf(null, merged.metrics) });
     }
     deps.wording.log.info(`Adaptive batch ${index + 1} of ${batches}: ${rows.length} rows as run ${name}.`);
     const began = deps.facts.now().getTime();
     const ran = await runBatch(start, name, rows);
-    if (ran.kind !== 'done') asAdaptiveRun();
+    progress.warnings.push(...ran.warnings);
     if (ran.kind === 'failed') {
-      return draft.failed(ran.error, { warnings: draft.warnings, adaptive: summaryOf(null, null) });
+      return running.draft().failed(ran.error, { adaptive: summaryOf(null, null) });
     }
     progress.runs.push(ran.part?.name ?? name);
-    if (ran.kind === 'interrupted')
-      return interruptedOutcome(start, progress, ran, (m) => summaryOf(null, m));
+    if (ran.kind === 'interrupted') {
+      const ending = { ...start, draft: running.draft() };
+      return interruptedOutcome(ending, progress, ran, (m) => summaryOf(null, m));
+    }
     const seconds = ((deps.facts.now().getTime() - began) / 1000).toFixed(1);
     deps.wording.log.info(`Adaptive batch ${index + 1}: ${rows.length} rows in ${seconds} s.`);
     const merged = await decideAfter(start, plan, progress, { ran, rows: rows.length });
     const { decision } = progress;
     if (decision?.verdict == null) continue;
-    asAdaptiveRun();
     const decided = { ...decision, verdict: decision.verdict };
-    const outcome = decidedOutcome(start, decided, merged, summaryOf(decision.verdict, merged.metrics));
+    const ending = { ...start, draft: running.draft() };
+    const outcome = decidedOutcome(ending, decided, merged, summaryOf(decision.verdict, merged.metrics));
     return withBudget(outcome, budget, progress);
   }
   // Unreachable: the last batch is the full run, which always decides.
-  asAdaptiveRun();
-  return draft.failed(new UsageError('The adaptive eval has no rows to run.'));
+  return running.draft().failed(new UsageError('The adaptive eval has no rows to run.'));
 }
 
+/** The adaptive eval from `draft` (what was learnt before osmosis), one start or batches. */
 export async function runAdaptive(
   start: OsmosisStart<BatchConcerns | 'facts'>,
+  draft: ResultDraft,
   datasetRows: number | undefined,
 ): Promise<ResultWithRows> {
-  const { context, draft } = start;
+  const { context } = start;
   let ordering: Ordering;
   let budget: BudgetRun | undefined;
   try {
@@ -371,7 +322,15 @@ export async function runAdaptive(
   } catch (error) {
     return draft.failed(error);
   }
-  const progress: Progress = { parts: [], runs: [], rowsRun: 0, carry: null, decision: null };
+  const progress: Progress = {
+    parts: [],
+    runs: [],
+    rowsRun: 0,
+    carry: null,
+    decision: null,
+    warnings: [],
+    osmosisVersion: null,
+  };
   const running: Running = {
     progress,
     summaryOf: (plan, verdict, metrics) =>
@@ -380,11 +339,7 @@ export async function runAdaptive(
         verdict,
         metrics,
       ),
-    // Each start names its own run in the facts; the result is the adaptive run's.
-    asAdaptiveRun: () => {
-      draft.facts.runName = context.runName;
-      draft.facts.runDir = null;
-    },
+    draft: () => draftAfter(draft, context.runName, progress),
   };
   // A budget stops between batches: one start would leave the rows in flight at the stop unrecorded.
   const ordered =

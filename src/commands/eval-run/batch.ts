@@ -10,8 +10,8 @@ import type { BeforeRunContext } from '../../core/ports.js';
 import { type OsmosisConcerns, type OsmosisStart, runOsmosisResuming } from './osmosis.js';
 import { interpretRun } from './outcome.js';
 
-/** How a named run of some rows ended. */
-export type BatchRun =
+/** How a named run of some rows ended, with the warnings said while it ran. */
+export type BatchRun = { warnings: readonly string[] } & (
   | { kind: 'done'; part: RunPart; runDir: string; errorsDominate: boolean }
   | { kind: 'failed'; error: OsmosisCiError }
   | {
@@ -21,7 +21,8 @@ export type BatchRun =
       stderrTail: string;
       /** The signal that stopped it (the job cancelled), or null when osmosis stopped on its own. */
       signal: NodeJS.Signals | null;
-    };
+    }
+);
 
 /** The concerns a batch's run uses: an osmosis start's, and the files its journal is read from. */
 export type BatchConcerns = OsmosisConcerns | 'files';
@@ -57,9 +58,10 @@ export async function runBatch(
 ): Promise<BatchRun> {
   const { deps, context } = start;
   const started = await startBatch(start, name, rows, datasetFile);
-  if ('error' in started) return { kind: 'failed', error: started.error };
+  const { warnings } = started;
+  if ('error' in started) return { kind: 'failed', error: started.error, warnings };
   const outcome = interpretRun(started.run, context.osmosisBin);
-  if (outcome.kind === 'error') return { kind: 'failed', error: outcome.error };
+  if (outcome.kind === 'error') return { kind: 'failed', error: outcome.error, warnings };
   const runDir = outcome.runDir ?? started.runDir;
   const part = await deps.files.readRunPart(runDir, basename(runDir)).catch(() => undefined);
   if (outcome.kind === 'incomplete' || part === undefined) {
@@ -72,8 +74,9 @@ export async function runBatch(
       message,
       stderrTail: started.run.stderrTail,
       signal: started.run.interruptedBy,
+      warnings,
     };
   }
   const errored = part.rows.filter((row) => row.status === 'failed').length;
-  return { kind: 'done', part, runDir, errorsDominate: errored * 2 > part.rows.length };
+  return { kind: 'done', part, runDir, errorsDominate: errored * 2 > part.rows.length, warnings };
 }

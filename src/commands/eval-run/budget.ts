@@ -24,7 +24,7 @@ import type { EvalMetrics } from '../../core/metrics.js';
 import { budgetGate } from '../../core/verdict/budget.js';
 import { gateExitCode } from '../../core/verdict/gate.js';
 import type { OsmosisStart } from './osmosis.js';
-import type { ResultWithRows } from './result.js';
+import type { ResultDraft, ResultWithRows } from './result.js';
 
 export interface BudgetRun {
   budget: Budget;
@@ -93,7 +93,7 @@ export function budgetRecord(
 
 /** The outcome of a run the budget stopped before its next batch: inconclusive at budget. */
 export function budgetOutcome(
-  start: OsmosisStart<'wording'>,
+  start: OsmosisStart<'wording'> & { draft: ResultDraft },
   stopAt: { stop: BudgetStop; nextRows: number; run: BudgetRun },
   progress: { parts: readonly RunPart[]; rowsRun: number; decision: AdaptiveDecision | null },
   ran: { merged: { metrics: EvalMetrics; rows: ResultWithRows['rows'] }; adaptive: AdaptiveSummary },
@@ -141,7 +141,7 @@ export function budgetOutcome(
     budget: budgetRecord(run, progress, stopped),
   };
   const judged = { verdict: gate.verdict, exitCode: gateExitCode(gate), gate, metrics };
-  return draft.finish({ ...judged, warnings: draft.warnings, adaptive: budgetAdaptive }, merged.rows);
+  return draft.finish({ ...judged, adaptive: budgetAdaptive }, merged.rows);
 }
 
 /** An outcome's adaptive record with the budget's spend (the budget did not stop it). */

@@ -8,7 +8,7 @@
  */
 import { join, relative, resolve } from 'node:path';
 import { orderedJsonl } from '../../core/adaptive/index.js';
-import { createOutcomesBuilder } from '../../core/baseline/baseline.js';
+import { createOutcomesBuilder, type RowOutcomes } from '../../core/baseline/baseline.js';
 import { maskWaived, waivedRows } from '../../core/baseline/waiver-gate.js';
 import { runStart } from '../../core/config/index.js';
 import { ExitCode } from '../../core/errors.js';
@@ -68,9 +68,11 @@ export async function judgeAgainstHistory(
     deps.wording.log.info(note);
     return { ...outcome, rows, historyNote: note };
   }
-  const judgement = await judgeMatched(start, matched);
-  if ('interrupted' in judgement) return interruptedOutcome({ ...outcome, rows }, judgement.interrupted);
-  return { ...outcome, rows, history: judgement };
+  const { judgement, warnings } = await judgeMatched(start, matched);
+  // The re-runs' warnings join the run's: the result judged on them says what they said.
+  const said = { ...outcome, rows, result: { ...result, warnings: [...result.warnings, ...warnings] } };
+  if ('interrupted' in judgement) return interruptedOutcome(said, judgement.interrupted);
+  return { ...said, history: judgement };
 }
 
 /** The history gate over the matched rows, with its re-runs; new rows named in the reason. */
@@ -85,7 +87,8 @@ async function judgeMatched(
   const budget = gating ? inputs['rerun-budget'] : 0;
   const plan = planHistoryGate(history, pr, { budget, copies: oneStartPossible(start) });
   const reruns = await rerunRounds(start, plan);
-  if ('interrupted' in reruns) return reruns;
+  const { warnings } = reruns;
+  if ('interrupted' in reruns) return { judgement: reruns, warnings };
   const decision = decideHistoryGate(plan, reruns.outcomes);
   const judged = historyJudgement({ history, pr }, plan, decision, reruns);
   const newRows = newRowsSentence(matched.newRows);
@@ -93,7 +96,7 @@ async function judgeMatched(
   deps.wording.log.info(
     `Row history (${history.runs.length} default-branch runs): ${judgement.reason}${reruns.items > 0 ? ` Re-ran ${reruns.rows} row(s): ${reruns.items} item(s) in ${reruns.runNames.length} run(s), budget ${plan.budgetCalls}.` : ''}`,
   );
-  return judgement;
+  return { judgement, warnings };
 }
 
 /** This run's dataset and row identities, read from its dataset file (best effort: none when unread). */
@@ -142,9 +145,11 @@ interface Reruns {
   runNames: string[];
   items: number;
   rows: number;
+  /** What the re-runs' starts warned of, in order. */
+  warnings: readonly string[];
 }
 
-type Interrupted = { interrupted: { message: string; stderrTail: string } };
+type Interrupted = { interrupted: { message: string; stderrTail: string }; warnings: readonly string[] };
 
 /**
  * Runs the plan's re-runs, round by round, and collects each row's re-run outcome characters. Over a
@@ -158,6 +163,7 @@ async function rerunRounds(
   const targets = rerunTargets(plan);
   const outcomes = new Map<string, string>();
   const runNames: string[] = [];
+  const warnings: string[] = [];
   const copies = oneStartPossible(start);
   const rounds = Math.max(0, ...targets.map((target) => target.reruns));
   const last = copies ? Math.min(rounds, 2) : rounds;
@@ -169,10 +175,12 @@ async function rerunRounds(
     deps.wording.log.info(
       `Row history: re-run ${round} of at most ${last}, ${copied ? 'every re-run still owed in one start over the copies of rows' : 'rows'} ${[...new Set(rows)].join(', ')}, as run ${name}.`,
     );
-    const ran = copied ? await runCopies(start, name, rows) : await runRound(start, name, rows);
+    const ended = copied ? await runCopies(start, name, rows) : await runRound(start, name, rows);
+    warnings.push(...ended.warnings);
+    const ran = ended.ended;
     if (typeof ran === 'object' && 'signal' in ran) {
       const message = `Interrupted by ${ran.signal} in the row history's re-run ${name}: the run is not judged. Re-run the same command to resume: the pass and the re-run items that finished are not paid for again.`;
-      return { interrupted: { message, stderrTail: ran.stderrTail } };
+      return { interrupted: { message, stderrTail: ran.stderrTail }, warnings };
     }
     if (typeof ran === 'string') {
       // The re-runs are evidence, not the run: a round that cannot finish leaves its rows unjudged.
@@ -186,25 +194,34 @@ async function rerunRounds(
   }
   let items = 0;
   for (const chars of outcomes.values()) items += chars.length;
-  return { outcomes, runNames, items, rows: new Set([...outcomes.keys()]).size };
+  return { outcomes, runNames, items, rows: new Set([...outcomes.keys()]).size, warnings };
 }
 
-/** One round as its own named run: the rows' outcomes (by `rows`' positions in `datasetFile`), or why it did not finish. */
+/** How a round ended: the rows' outcomes, why it did not finish, or the signal that stopped it. */
+type RoundEnd = RowOutcomes | string | { signal: NodeJS.Signals; stderrTail: string };
+
+/**
+ * One round as its own named run: the rows' outcomes (by `rows`' positions in `datasetFile`), or why it
+ * did not finish; with what its start warned of.
+ */
 async function runRound(
   start: OsmosisStart<BatchConcerns>,
   name: string,
   rows: readonly number[],
   datasetFile?: string,
-) {
+): Promise<{ ended: RoundEnd; warnings: readonly string[] }> {
   const { context } = start;
   const ran = await runBatch(start, name, rows, datasetFile);
-  if (ran.kind === 'failed') return ran.error.message;
-  if (ran.kind === 'interrupted')
-    return ran.signal ? { signal: ran.signal, stderrTail: ran.stderrTail } : ran.message;
+  const { warnings } = ran;
+  if (ran.kind === 'failed') return { ended: ran.error.message, warnings };
+  if (ran.kind === 'interrupted') {
+    const ended = ran.signal ? { signal: ran.signal, stderrTail: ran.stderrTail } : ran.message;
+    return { ended, warnings };
+  }
   const merged = mergeRunParts([ran.part], rows);
   const builder = createOutcomesBuilder(context.config.evaluation.pass_threshold);
   for (const row of merged.rows) builder.add(row);
-  return builder.finish();
+  return { ended: builder.finish(), warnings };
 }
 
 /**
@@ -218,7 +235,7 @@ async function runCopies(start: OsmosisStart<BatchConcerns>, name: string, order
   const text = source === undefined ? undefined : await deps.files.readText(join(context.workspace, source));
   const derived = text === undefined ? undefined : orderedJsonl(text, order);
   if (derived === undefined || !deps.files.writeText)
-    return `the dataset ${source ?? ''} has fewer rows than the re-runs name`;
+    return { ended: `the dataset ${source ?? ''} has fewer rows than the re-runs name`, warnings: [] };
   const file = join(ciResultDir(context.workspace, context.runName), 'history-reruns', `${name}.jsonl`);
   await deps.files.writeText(file, derived);
   const positions = order.map((_, position) => position);

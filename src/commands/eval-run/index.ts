@@ -22,7 +22,7 @@ import { runAdaptive } from './adaptive.js';
 import { lookUpPriceEarly } from './early-price.js';
 import { checkGraderFirst } from './grader-check.js';
 import { judgeAgainstHistory } from './history.js';
-import { runOsmosisResuming } from './osmosis.js';
+import { learntFromStart, runOsmosisResuming } from './osmosis.js';
 import { resultOfRun } from './outcome.js';
 import { type Prepared, prepare } from './prepare.js';
 import { regraderFor } from './regrader.js';
@@ -47,15 +47,15 @@ export async function evalRun(
   givenSecrets: SecretValues,
   deps: EvalRunDeps,
 ): Promise<EvalRunOutcome> {
-  const draft = new ResultDraft(inputs, deps.facts);
-  const ready = await readyToRun(inputs, givenSecrets, deps, draft);
+  const ready = await readyToRun(inputs, givenSecrets, deps, ResultDraft.begin(inputs, deps.facts));
   if ('result' in ready) return ready;
   const { prepared, bin } = ready;
 
   const publish = decideUpload(inputs.upload, deps.facts.event ?? { defaultBranchPush: false });
+  let draft = ready.draft;
   if (publish.reason) {
     deps.wording.log.info(publish.reason);
-    draft.noteUpload(skippedUpload(publish.reason));
+    draft = draft.withUpload(skippedUpload(publish.reason));
   }
   const context: BeforeRunContext = {
     workspace: prepared.workspace,
@@ -72,24 +72,27 @@ export async function evalRun(
   if (inputs.adaptive !== 'off') {
     // The action restores the caches here: the rollout's environment, and the batches' journals.
     await journalCompleteBeforeRun(context, deps);
-    draft.noteGraderCheck(await checkGraderFirst(context, prepared, deps));
+    const checked = draft.withGraderCheck(await checkGraderFirst(context, prepared, deps));
     // Each batch is its own osmosis run: none publishes (inputs refuse upload with adaptive).
-    const start = { context, secretsText: prepared.secretsText, deps, draft, upload: false };
-    return outcomeOf(await runAdaptive(start, prepared.datasetRows));
+    const start = { context, secretsText: prepared.secretsText, deps, upload: false };
+    return outcomeOf(await runAdaptive(start, checked, prepared.datasetRows));
   }
-  const start = { context, secretsText: prepared.secretsText, deps, draft, upload: publish.upload };
+  const start = { context, secretsText: prepared.secretsText, deps, upload: publish.upload };
   // The re-runs of surprising rows are runs of their own: none of them publishes.
   const judged = (outcome: EvalRunOutcome) => judgeAgainstHistory({ ...start, upload: false }, outcome);
   const complete = await journalCompleteBeforeRun(context, deps);
-  draft.noteGraderCheck(await checkGraderFirst(context, prepared, deps));
+  draft = draft.withGraderCheck(await checkGraderFirst(context, prepared, deps));
   if (complete) {
     const answered = await answerFromJournal(context, publish, deps, draft);
-    if (answered) return judged(outcomeOf(answered));
+    if ('result' in answered) return judged(outcomeOf(answered));
+    draft = answered.draft;
   }
 
   const started = await runOsmosisResuming(start);
-  if ('error' in started)
-    return notPublished(outcomeOf(draft.failed(started.error, { warnings: draft.warnings })), publish);
+  if ('error' in started) {
+    const failed = learntFromStart(draft, started, prepared.workspace).failed(started.error);
+    return notPublished(outcomeOf(failed), publish);
+  }
   const where = {
     bin,
     root: prepared.workspace,
@@ -108,9 +111,10 @@ async function readyToRun(
   inputs: EvalRunInputs,
   givenSecrets: SecretValues,
   deps: EvalRunDeps,
-  draft: ResultDraft,
-): Promise<{ prepared: Prepared; bin: string; learnt: RunLearnt } | EvalRunOutcome> {
+  first: ResultDraft,
+): Promise<{ prepared: Prepared; bin: string; learnt: RunLearnt; draft: ResultDraft } | EvalRunOutcome> {
   let learnt: RunLearnt = { workspace: null, sensitive: [] };
+  let draft = first;
   let prepared: Prepared;
   try {
     const start = runStart(deps.facts.cwd, inputs['working-directory'], inputs.config);
@@ -130,17 +134,20 @@ async function readyToRun(
       const leg = await shardOf(prepared, inputs.shard, inputs, deps);
       prepared = leg.prepared;
       const { split, reason } = leg.plan;
-      draft.facts.shard = { ...inputs.shard, rows: prepared.inputs.rows ?? '', split, splitReason: reason };
+      const shard = { ...inputs.shard, rows: prepared.inputs.rows ?? '', split, splitReason: reason };
+      draft = draft.learn({ shard });
     } catch (error) {
       return withLearnt(draft.failed(error), learnt);
     }
   }
-  draft.facts.runName = prepared.runName;
   learnt = { ...learnt, sensitive: prepared.secretValues };
-  draft.facts.config = prepared.configRelative;
-  draft.facts.configIdentity = await identityOf(prepared, deps.workspace);
+  draft = draft.learn({
+    runName: prepared.runName,
+    config: prepared.configRelative,
+    configIdentity: await identityOf(prepared, deps.workspace),
+  });
   try {
-    return { prepared, bin: await osmosisBin(inputs, deps.osmosis), learnt };
+    return { prepared, bin: await osmosisBin(inputs, deps.osmosis), learnt, draft };
   } catch (error) {
     return withLearnt(draft.failed(error), learnt);
   }
@@ -157,14 +164,15 @@ async function identityOf(prepared: Prepared, workspace: WorkspacePort): Promise
 
 /**
  * A restored journal that holds every result answers without osmosis: published first when this run
- * publishes (osmosis, not starting, cannot). Undefined when osmosis must run after all.
+ * publishes (osmosis, not starting, cannot). When osmosis must run after all, the draft with what the
+ * journal told.
  */
 async function answerFromJournal(
   context: BeforeRunContext,
   publish: { upload: boolean },
   deps: EvalRunDeps,
-  draft: ResultDraft,
-): Promise<ResultWithRows | undefined> {
+  before: ResultDraft,
+): Promise<ResultWithRows | { draft: ResultDraft }> {
   const runDir = journalDir(context.workspace, context.runName);
   // `osmosis eval upload` publishes, before the gate.
   const upload = publish.upload
@@ -181,18 +189,19 @@ async function answerFromJournal(
       )
     : undefined;
   const journal = await readCompletedJournal(context, deps);
-  draft.facts.runDir = journal.runDir;
-  draft.facts.osmosisVersion = journal.osmosisVersion;
+  const draft = before.learn({ runDir: journal.runDir, osmosisVersion: journal.osmosisVersion });
   if (!journal.read) {
     // osmosis runs after all, and publishes itself: of this publish only a failure stays, as a warning.
-    if (upload) draft.noteUploadSuperseded(upload);
-    return undefined;
+    return { draft: upload ? draft.withUploadSuperseded(upload) : draft };
   }
-  if (upload) draft.noteUpload(upload);
   const { metrics, rows, providerFailures } = journal.read;
   // osmosis never started: no model call now, every row resumed from the restored journal.
   const log = { providerFailures, modelCalls: 0 };
-  return draft.gated({ ...metrics, resumedRows: metrics.total }, { rows, passKAt: passKAtOf(context), log });
+  const answered = upload ? draft.withUpload(upload) : draft;
+  return answered.gated(
+    { ...metrics, resumedRows: metrics.total },
+    { rows, passKAt: passKAtOf(context), log },
+  );
 }
 
 /** Lines of the run log a failed `verbose` run carries into its result, report and job log. */

@@ -23,21 +23,36 @@ export interface OsmosisStart<K extends keyof EvalRunDeps = keyof EvalRunDeps> {
   /** The dotenv-encoded secrets for stdin ('' when the config asks for none). */
   secretsText: string;
   deps: Pick<EvalRunDeps, K>;
-  /**
-   * Learns the run name and run dir of each start, and collects osmosis's warnings. Written as they
-   * come, not returned at the end: an interrupted run's result needs what was learnt so far.
-   */
-  draft: ResultDraft;
   /** Pass --upload: osmosis publishes the run once every work item has a result. */
   upload: boolean;
   /** Aborting it stops the running osmosis cleanly (an adaptive verdict settled while it ran). */
   stop?: AbortSignal;
 }
 
-/** An osmosis start that finished, however it went, and the run dir it was given. */
-export interface FinishedStart {
-  run: OsmosisRun;
+/** What a start learnt whichever way it ended: the run it named, and the warnings said while it ran. */
+export interface StartLearnt {
+  /** The run name of the last start (the fallback name when osmosis refused the first). */
+  runName: string;
   runDir: string;
+  /** osmosis's warnings, and ours about the start, in the order they came. */
+  warnings: readonly string[];
+}
+
+/** An osmosis start that finished, however it went: its run, with the run dir it was given. */
+export interface FinishedStart extends StartLearnt {
+  run: OsmosisRun;
+}
+
+/** A start that could not be made, with what the starts before the failure learnt. */
+export interface FailedStart extends StartLearnt {
+  error: OsmosisCiError;
+}
+
+/** The draft with what a start learnt: its run name and run dir (shown relative to `root`), and its warnings. */
+export function learntFromStart(draft: ResultDraft, started: StartLearnt, root: string): ResultDraft {
+  return draft
+    .learn({ runName: started.runName, runDir: displayPath(root, started.runDir) })
+    .warn(...started.warnings);
 }
 
 /**
@@ -46,8 +61,8 @@ export interface FinishedStart {
  */
 export async function runOsmosisResuming(
   start: OsmosisStart<OsmosisConcerns>,
-): Promise<FinishedStart | { error: OsmosisCiError }> {
-  const { context, deps, draft } = start;
+): Promise<FinishedStart | FailedStart> {
+  const { context, deps } = start;
   const first = await startOsmosis(start, context.runName);
   if (!isResumeRefused(first.run)) return first;
   // A journal of this name exists but was made from other inputs. Never touch it: run beside it, under
@@ -56,13 +71,15 @@ export async function runOsmosisResuming(
   try {
     fallback = await fallbackFor(first.run, context, deps);
   } catch (error) {
-    return { error: new OsmosisFailure(`Could not digest the run's inputs: ${errorMessage(error)}`) };
+    const digest = new OsmosisFailure(`Could not digest the run's inputs: ${errorMessage(error)}`);
+    return { ...learnt(first), error: digest };
   }
   deps.wording.log.warning(fallback.note);
-  draft.warnings.push(fallback.note);
-  const second = await startOsmosis(start, fallback.name);
+  const started = await startOsmosis(start, fallback.name);
+  const second = { ...started, warnings: [...first.warnings, fallback.note, ...started.warnings] };
   if (isResumeRefused(second.run)) {
     return {
+      ...learnt(second),
       error: new UsageError(
         `Runs ${context.runName} and ${fallback.name} both exist with inputs other than these (${capText(second.run.error?.error.message ?? '', 500)}). Pass ${deps.wording.hint('fresh')} to archive ${context.runName} and start over, or ${deps.wording.hint('run-name', 'NAME')} for a new run.`,
       ),
@@ -71,9 +88,13 @@ export async function runOsmosisResuming(
   return second;
 }
 
+function learnt({ runName, runDir, warnings }: StartLearnt): StartLearnt {
+  return { runName, runDir, warnings };
+}
+
 /** One `osmosis eval run` under `runName`, its progress and warnings logged while it runs. */
 async function startOsmosis(
-  { context, secretsText, deps, draft, upload, stop }: OsmosisStart<'osmosis' | 'wording'>,
+  { context, secretsText, deps, upload, stop }: OsmosisStart<'osmosis' | 'wording'>,
   runName: string,
 ): Promise<FinishedStart> {
   const { workspace: root, inputs, osmosisBin: bin } = context;
@@ -90,8 +111,7 @@ async function startOsmosis(
     ...runTimeOptions(inputs),
   });
   const runDir = journalDir(root, runName);
-  draft.facts.runName = runName;
-  draft.facts.runDir = displayPath(root, runDir);
+  const warnings: string[] = [];
   deps.wording.log.info(`Running: ${[bin, ...args].join(' ')}  (in ${root})`);
   const stopProgress = deps.osmosis.watchProgress(runDir, (line) => deps.wording.log.info(line));
   try {
@@ -107,11 +127,11 @@ async function startOsmosis(
         const text = warning.warning.code
           ? `${warning.warning.code}: ${warning.warning.message}`
           : warning.warning.message;
-        draft.warnings.push(text);
+        warnings.push(text);
         deps.wording.log.warning(`osmosis: ${text}`);
       },
     });
-    return { run, runDir };
+    return { run, runDir, runName, warnings };
   } finally {
     stopProgress();
   }

@@ -32,12 +32,15 @@ import {
   type UploadResult,
 } from '../../core/artifacts/upload.js';
 import { publishAgain } from '../eval-upload.js';
-import type { FinishedStart } from './osmosis.js';
+import { type FinishedStart, learntFromStart } from './osmosis.js';
 import type { ResultDraft, ResultWithRows } from './result.js';
 
-/** The result of the osmosis start that ran (the workspace root `root` shows the run dir relative to it). */
+/**
+ * The result of the osmosis start that ran (the workspace root `root` shows the run dir relative to it),
+ * on the draft with what the start learnt.
+ */
 export async function resultOfRun(
-  { run, runDir }: FinishedStart,
+  started: FinishedStart,
   where: {
     bin: string;
     root: string;
@@ -45,18 +48,18 @@ export async function resultOfRun(
     passKAt: number | undefined;
   },
   deps: OutcomeDeps,
-  draft: ResultDraft,
+  before: ResultDraft,
 ): Promise<ResultWithRows> {
+  const { run, runDir } = started;
   const { bin, root, publish, passKAt } = where;
-  draft.facts.osmosisVersion = run.error?.cli_version ?? (await deps.files.readRunVersion(runDir)) ?? null;
+  const osmosisVersion = run.error?.cli_version ?? (await deps.files.readRunVersion(runDir)) ?? null;
+  let draft = learntFromStart(before, started, root).learn({ osmosisVersion });
   const outcome = interpretRun(run, bin);
-  if (outcome.kind === 'error') return draft.failed(outcome.error, { warnings: draft.warnings });
-  if (outcome.runDir) draft.facts.runDir = displayPath(root, outcome.runDir);
+  if (outcome.kind === 'error') return draft.failed(outcome.error);
+  if (outcome.runDir) draft = draft.learn({ runDir: displayPath(root, outcome.runDir) });
   if (publish && outcome.kind === 'complete') {
-    const runName = draft.facts.runName ?? '<run-name>';
-    draft.noteUpload(
-      publishOutcome(deps, runName, { run, publishError: outcome.publishError, replace: publish.replace }),
-    );
+    const publishing = { run, publishError: outcome.publishError, replace: publish.replace };
+    draft = draft.withUpload(publishOutcome(deps, started.runName, publishing));
   }
 
   let metrics: EvalMetrics;
@@ -70,7 +73,6 @@ export async function resultOfRun(
   } catch (error) {
     return draft.failed(
       new OsmosisFailure(`osmosis finished but its results could not be read: ${errorMessage(error)}`),
-      { warnings: draft.warnings },
     );
   }
 
@@ -84,7 +86,7 @@ export async function resultOfRun(
       ...(run.stderrTail ? { stderrTail: run.stderrTail } : {}),
     };
     const stopped = { verdict: 'error' as const, exitCode: ExitCode.infrastructure, metrics };
-    return draft.finish({ ...stopped, warnings: draft.warnings, error }, rows);
+    return draft.finish({ ...stopped, error }, rows);
   }
 
   return draft.gated(metrics, { rows, passKAt, log });

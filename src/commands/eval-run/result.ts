@@ -100,25 +100,49 @@ type ResultFacts = Pick<
   | 'graderCheck'
 >;
 
-/** What the run has learnt so far, and the ways to end it with a result. */
-export class ResultDraft {
-  readonly facts: ResultFacts;
-  /** osmosis's warnings (and ours about the run), in the order they came. */
-  readonly warnings: string[] = [];
-  /** The publish to the platform, once tried (or skipped): recorded whatever the verdict. */
-  upload: UploadResult | undefined;
-  private readonly startedAt: Date;
+/** The inputs a draft judges by: the gate's, and the share of infrastructure errors that withholds a verdict. */
+type JudgingInputs = Pick<
+  EvalRunInputs,
+  'config' | 'run-name' | 'min-pass-rate' | 'gate-on' | 'allow-inconclusive'
+> &
+  Partial<Pick<EvalRunInputs, 'gate-metric'>> & { 'max-infrastructure-error-rate'?: number | undefined };
 
-  constructor(
-    private readonly inputs: Pick<
-      EvalRunInputs,
-      'config' | 'run-name' | 'min-pass-rate' | 'gate-on' | 'allow-inconclusive'
-    > &
-      Partial<Pick<EvalRunInputs, 'gate-metric'>> & { 'max-infrastructure-error-rate'?: number | undefined },
+/** What a draft holds: the facts and warnings learnt so far, and the publish once tried. */
+interface Learnt {
+  readonly facts: Readonly<ResultFacts>;
+  /** osmosis's warnings (and ours about the run), in the order they came. */
+  readonly warnings: readonly string[];
+  /** The publish to the platform, once tried (or skipped): recorded whatever the verdict. */
+  readonly upload: UploadResult | undefined;
+}
+
+/**
+ * What the run has learnt so far, and the ways to end it with a result. A value: each step that learns
+ * something returns a new draft (`learn`, `warn`, `withUpload`, `withGraderCheck`) and nothing is written
+ * into one another step holds, so what a result says is what the steps before it returned.
+ */
+export class ResultDraft implements Learnt {
+  readonly facts: Readonly<ResultFacts>;
+  readonly warnings: readonly string[];
+  readonly upload: UploadResult | undefined;
+
+  private constructor(
+    private readonly inputs: JudgingInputs,
     private readonly deps: Pick<RunFacts, 'now' | 'toolVersion' | 'workflowRunUrl'>,
+    private readonly startedAt: Date,
+    learnt: Learnt,
   ) {
-    this.startedAt = deps.now();
-    this.facts = {
+    this.facts = learnt.facts;
+    this.warnings = learnt.warnings;
+    this.upload = learnt.upload;
+  }
+
+  /** A run's first draft: nothing learnt but its inputs, started now. */
+  static begin(
+    inputs: JudgingInputs,
+    deps: Pick<RunFacts, 'now' | 'toolVersion' | 'workflowRunUrl'>,
+  ): ResultDraft {
+    const facts: ResultFacts = {
       schemaVersion: RESULT_SCHEMA_VERSION,
       kind: 'eval-run',
       tool: { name: 'osmosis-ci', version: deps.toolVersion },
@@ -128,8 +152,41 @@ export class ResultDraft {
       runDir: null,
       links: deps.workflowRunUrl ? { workflowRun: deps.workflowRunUrl } : {},
     };
+    return new ResultDraft(inputs, deps, deps.now(), { facts, warnings: [], upload: undefined });
   }
 
+  private with(learnt: Partial<Learnt>): ResultDraft {
+    const { facts, warnings, upload } = this;
+    return new ResultDraft(this.inputs, this.deps, this.startedAt, { facts, warnings, upload, ...learnt });
+  }
+
+  /** This draft with more facts learnt. */
+  learn(facts: Partial<ResultFacts>): ResultDraft {
+    return this.with({ facts: { ...this.facts, ...facts } });
+  }
+
+  /** This draft with more warnings, after the ones before them. */
+  warn(...warnings: readonly string[]): ResultDraft {
+    return warnings.length === 0 ? this : this.with({ warnings: [...this.warnings, ...warnings] });
+  }
+
+  /** The publish to the platform, or why there was none; a failed one is a warning too. */
+  withUpload(upload: UploadResult): ResultDraft {
+    return this.with({ upload }).warn(...(upload.status === 'failed' ? [upload.message] : []));
+  }
+
+  /** A publish that a later one replaces (osmosis runs after all, and publishes itself): a failure stays a warning. */
+  withUploadSuperseded(upload: UploadResult): ResultDraft {
+    return this.warn(...(upload.status === 'failed' ? [upload.message] : []));
+  }
+
+  /** What the grader check learnt before osmosis started (nothing when it was off). */
+  withGraderCheck(checked: { check: GraderCheck; warnings: readonly string[] } | undefined): ResultDraft {
+    if (!checked) return this;
+    return this.learn({ graderCheck: checked.check }).warn(...checked.warnings);
+  }
+
+  /** The result: the facts and warnings learnt, then `fields` over them. */
   finish(
     fields: Partial<EvalRunResult> & Pick<EvalRunResult, 'verdict' | 'exitCode'>,
     rows: RowOutcomes | null,
@@ -140,7 +197,7 @@ export class ResultDraft {
       gate: null,
       metrics: null,
       error: null,
-      warnings: [],
+      warnings: [...this.warnings],
       startedAt: this.startedAt.toISOString(),
       finishedAt: finishedAt.toISOString(),
       durationMs: finishedAt.getTime() - this.startedAt.getTime(),
@@ -149,24 +206,6 @@ export class ResultDraft {
       ...fields,
     };
     return { result, rows };
-  }
-
-  /** Records the publish to the platform, or why there was none; a failed one is a warning too. */
-  noteUpload(upload: UploadResult): void {
-    this.upload = upload;
-    if (upload.status === 'failed') this.warnings.push(upload.message);
-  }
-
-  /** A publish that a later one replaces (osmosis runs after all, and publishes itself): a failure stays a warning. */
-  noteUploadSuperseded(upload: UploadResult): void {
-    if (upload.status === 'failed') this.warnings.push(upload.message);
-  }
-
-  /** Records what the grader check learnt before osmosis started (nothing when it was off). */
-  noteGraderCheck(checked: { check: GraderCheck; warnings: readonly string[] } | undefined): void {
-    if (!checked) return;
-    this.warnings.push(...checked.warnings);
-    this.facts.graderCheck = checked.check;
   }
 
   /** A failure as a result: the user's to fix (exit 2) or osmosis's and the machine's (exit 3). */
@@ -202,11 +241,8 @@ export class ResultDraft {
       maxInfrastructureShare: maxShare,
       inconclusiveInfrastructure: withheld !== null,
     };
-    if (withheld) this.warnings.push(withheld.reason);
-    return this.finish(
-      { ...judgeEvalRun(gate, withheld), metrics, errorClasses, evidence, warnings: this.warnings },
-      rows,
-    );
+    const judged = withheld ? this.warn(withheld.reason) : this;
+    return judged.finish({ ...judgeEvalRun(gate, withheld), metrics, errorClasses, evidence }, rows);
   }
 }
 
