@@ -1765,7 +1765,7 @@ async function runWatched(start, run, settles) {
 
 /**
  * Writes the population in its seeded order as a JSONL dataset; undefined when the eval cannot run in
- * one start (a dataset other than a local .jsonl, or no way to write it), and batches run instead.
+ * one start (a dataset other than a local .jsonl), and batches run instead.
  */
 async function writeOrderedDataset(start, plan) {
     const { context, deps } = start;
@@ -1774,7 +1774,7 @@ async function writeOrderedDataset(start, plan) {
         return undefined;
     const text = await deps.files.readText((0,external_node_path_.join)(context.workspace, source));
     const ordered = text === undefined ? undefined : (0,one_start/* orderedJsonl */.i2)(text, plan.order);
-    if (ordered === undefined || !deps.files.writeText)
+    if (ordered === undefined)
         return undefined;
     const name = (0,one_start/* oneStartRunName */.H7)(context.runName, plan.tag);
     // Under .osmosis/ci, outside the rollout source osmosis digests; its bytes follow from the dataset
@@ -1783,10 +1783,10 @@ async function writeOrderedDataset(start, plan) {
     await deps.files.writeText(absolute, ordered);
     return { name, datasetFile: (0,external_node_path_.relative)(context.workspace, absolute), tag: plan.tag };
 }
-/** Whether this eval can run in one start: a local JSONL dataset osmosis-ci can write in order. */
+/** Whether this eval can run in one start: a local JSONL dataset, which osmosis-ci writes in order. */
 function oneStartPossible(start) {
     const source = start.context.inputs['dataset-file'];
-    return source !== undefined && /\.jsonl$/i.test(source) && start.deps.files.writeText !== undefined;
+    return source !== undefined && /\.jsonl$/i.test(source);
 }
 /**
  * Runs the ordered dataset once. `decide` is shown the first `rows` rows of the order (as a part over
@@ -1838,7 +1838,7 @@ async function runOneStart(start, plan, run, decide) {
  */
 async function writeDecidedOrder(start, run, order, decided) {
     const file = (0,one_start/* decidedOrderFile */.rU)((0,paths/* osmosisDir */.vm)(start.context.workspace), run.name);
-    await start.deps.files.writeText?.(file, (0,one_start/* decidedOrderText */.Ak)(order, decided));
+    await start.deps.files.writeText(file, (0,one_start/* decidedOrderText */.Ak)(order, decided));
 }
 
 // EXTERNAL MODULE: ./src/core/cache-keys.ts
@@ -2028,7 +2028,7 @@ async function prepareBudget(start) {
     const given = { input: inputs['price-per-million-input'], output: inputs['price-per-million-output'] };
     let price = (0,model_price/* choosePrice */.JM)(given, undefined);
     let reason = 'the cost map could not be read';
-    if (!price && deps.files.modelPrice) {
+    if (!price) {
         try {
             const found = await deps.files.modelPrice(context.osmosisBin, model);
             price = found.price;
@@ -2373,7 +2373,7 @@ function lookUpPriceEarly(context, files) {
     const { inputs } = context;
     if (inputs['price-per-million-input'] !== undefined && inputs['price-per-million-output'] !== undefined)
         return;
-    files.modelPrice?.(context.osmosisBin, context.config.experiment.model_path).catch(() => undefined);
+    files.modelPrice(context.osmosisBin, context.config.experiment.model_path).catch(() => undefined);
 }
 
 // EXTERNAL MODULE: ./src/core/grader/grader-check.ts
@@ -2390,7 +2390,7 @@ var grader_check = __webpack_require__(18353);
 
 /** The grader checked, when grader-check asks and the deps can; undefined when it is off. */
 async function checkGraderFirst(context, prepared, deps) {
-    if (!context.inputs['grader-check'] || !deps.osmosis.checkGrader)
+    if (!context.inputs['grader-check'])
         return undefined;
     const check = await graderCheck(context, prepared, deps.osmosis);
     deps.wording.log.info((0,grader_check/* graderCheckSummary */.k)(check));
@@ -2403,7 +2403,7 @@ async function graderCheck(context, prepared, osmosis) {
     const { config, inputs, workspace } = context;
     const threshold = config.evaluation.pass_threshold;
     const datasetFile = inputs['dataset-file'];
-    if (datasetFile === undefined || !osmosis.checkGrader)
+    if (datasetFile === undefined)
         return (0,grader_check/* notRun */.nE)('it grades the rows of a local dataset-file, and this run reads a platform dataset', threshold);
     const answer = await osmosis
         .checkGrader({
@@ -2904,7 +2904,7 @@ async function judgeMatched(start, matched) {
 }
 /** This run's dataset and row identities, read from its dataset file (best effort: none when unread). */
 async function rowIdentities({ context, deps }, runDir) {
-    if (!deps.files.readRowIdentities || runDir === null)
+    if (runDir === null)
         return {};
     const file = context.inputs['dataset-file'];
     const files = file === undefined ? [] : [(0,external_node_path_.resolve)(context.workspace, file)];
@@ -3003,7 +3003,7 @@ async function runCopies(start, name, order) {
     const source = context.inputs['dataset-file'];
     const text = source === undefined ? undefined : await deps.files.readText((0,external_node_path_.join)(context.workspace, source));
     const derived = text === undefined ? undefined : (0,one_start/* orderedJsonl */.i2)(text, order);
-    if (derived === undefined || !deps.files.writeText)
+    if (derived === undefined)
         return { ended: `the dataset ${source ?? ''} has fewer rows than the re-runs name`, warnings: [] };
     const file = (0,external_node_path_.join)((0,paths/* ciResultDir */.RF)(context.workspace, context.runName), 'history-reruns', `${name}.jsonl`);
     await deps.files.writeText(file, derived);
@@ -3132,9 +3132,7 @@ function checkK(k, config, configRelative, deps) {
 }
 /** `tunnel: cloudflared` needs the program: osmosis would start, sync the rollout and start its server first. */
 async function checkTunnel(inputs, deps) {
-    if (inputs.tunnel === 'cloudflared' &&
-        deps.workspace.findProgram &&
-        !(await deps.workspace.findProgram('cloudflared'))) {
+    if (inputs.tunnel === 'cloudflared' && !(await deps.workspace.findProgram('cloudflared'))) {
         throw new errors/* UsageError */.eb(`${deps.wording.hint('tunnel', 'cloudflared')} needs the cloudflared program on PATH, and there is none. Install it first (the setup-osmosis action does with cloudflared: true), or run your own tunnel and pass advertise-url with listener-port.`);
     }
 }
@@ -3148,7 +3146,7 @@ async function checkPortsFree(inputs, deps) {
         ['listener-port', "osmosis's model-bridge listener"],
     ]) {
         const port = inputs[name];
-        const reason = port === undefined ? undefined : await deps.workspace.portUnavailable?.(port);
+        const reason = port === undefined ? undefined : await deps.workspace.portUnavailable(port);
         if (port !== undefined && reason) {
             throw new errors/* UsageError */.eb(`${deps.wording.hint(name, String(port))} cannot be used for ${what}: port ${port} on 127.0.0.1 is ${reason}. Stop what listens on it, or choose another port.`);
         }
@@ -3333,7 +3331,7 @@ async function recordedDurations(population, prepared, inputs, deps) {
         return 'the row history is unreadable';
     }
     const file = prepared.inputs['dataset-file'];
-    const keys = file === undefined ? {} : ((await deps.files.readDatasetKeys?.((0,external_node_path_.resolve)(prepared.workspace, file))) ?? {});
+    const keys = file === undefined ? {} : ((await deps.files.readDatasetKeys((0,external_node_path_.resolve)(prepared.workspace, file))) ?? {});
     return rowDurations(loaded.history, population, keys);
 }
 
@@ -3353,7 +3351,7 @@ var baseline_waivers = __webpack_require__(22654);
 /** The waivers, with `inputs` as prepare() gives them: dataset-file relative to the workspace root. */
 async function loadWaivers(inputs, workspace, deps) {
     const gated = inputs['max-regression'] !== undefined && inputs['baseline-dir'] !== undefined;
-    if (!gated || !deps.files.readWaivers || deps.facts.event?.defaultBranchPush || inputs.shard)
+    if (!gated || deps.facts.event?.defaultBranchPush || inputs.shard)
         return undefined;
     const given = inputs['waivers-file'];
     const file = (0,external_node_path_.resolve)(workspace, given ?? baseline_waivers/* DEFAULT_WAIVERS_FILE */.Rr);
@@ -3511,8 +3509,8 @@ async function identityOf(prepared, workspace) {
     const { experiment } = prepared.config;
     const rolloutDir = (0,external_node_path_.join)(prepared.workspace, 'rollouts', experiment.rollout);
     const entrypoint = (0,external_node_path_.join)(rolloutDir, experiment.entrypoint);
-    const source = await workspace.readRolloutSource?.(rolloutDir, experiment.entrypoint);
-    return (0,config_identity/* configIdentity */.tK)(prepared.config, (await workspace.fileSha256?.(entrypoint)) ?? null, source);
+    const source = await workspace.readRolloutSource(rolloutDir, experiment.entrypoint);
+    return (0,config_identity/* configIdentity */.tK)(prepared.config, (await workspace.fileSha256(entrypoint)) ?? null, source);
 }
 /**
  * A restored journal that holds every result answers without osmosis: published first when this run
@@ -3549,7 +3547,7 @@ const SERVER_LOG_LINES = 60;
 /** With verbose, a run osmosis failed carries the tail of its log (the rollout server's output among it). */
 async function withServerLog(outcome, evalsDir, { files }) {
     const { result } = outcome;
-    if (result.error?.kind !== 'osmosis' || !result.runName || !files.readLogTail)
+    if (result.error?.kind !== 'osmosis' || !result.runName)
         return outcome;
     const lines = await files.readLogTail((0,external_node_path_.join)(evalsDir, result.runName), SERVER_LOG_LINES);
     if (!lines)

@@ -890,7 +890,7 @@ async function historyRunsIn(dir, deps) {
  */
 async function withIdentities(rows, result, where, deps) {
     const runDir = (0,core_result/* resultRunDirs */.lW)(result)[0];
-    if (!rows || rows.identities || !deps.readRowIdentities || runDir === undefined)
+    if (!rows || rows.identities || runDir === undefined)
         return rows;
     const read = await deps.readRowIdentities((0,external_node_path_.resolve)(where.workspace, runDir), where.datasetFiles ?? []);
     return read.identities ? { ...rows, identities: read.identities } : rows;

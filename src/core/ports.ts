@@ -111,14 +111,14 @@ export interface OsmosisPort extends Partial<import('./grader/regrade-types.js')
   /** Reports a running start's phase, this start's finished count and the elapsed time, as lines to log. */
   watchProgress: (runDir: string, onLine: (line: string) => void) => () => void;
   /** grader-check: the rows graded with their label and an empty answer in the rollout's environment. */
-  checkGrader?: (request: GraderCheckRequest) => Promise<GraderCheckAnswer>;
+  checkGrader: (request: GraderCheckRequest) => Promise<GraderCheckAnswer>;
 }
 
 /** What osmosis wrote: a run's files, read back. */
 export interface RunFilesPort {
   readText: (path: string) => Promise<string | undefined>;
-  /** Writes a file atomically, creating its directory (an adaptive run's ordered dataset); without it, batches. */
-  writeText?: (path: string, text: string) => Promise<void>;
+  /** Writes a file atomically, creating its directory (an adaptive run's ordered dataset, a re-run's copies). */
+  writeText: (path: string, text: string) => Promise<void>;
   /** The osmosis-ai version that wrote a run (its manifest's provenance), without starting Python again. */
   readRunVersion: (runDir: string) => Promise<string | undefined>;
   /** The run's metrics and per-row outcomes, from one pass over its index.jsonl. */
@@ -126,11 +126,11 @@ export interface RunFilesPort {
   /** A run's index.jsonl rows as osmosis wrote them, with its row selection: one part of a merged eval. */
   readRunPart: (runDir: string, name: string) => Promise<RunPart>;
   /** A model's price in the LiteLLM cost map of the osmosis environment (max-cost's, before any row runs). */
-  modelPrice?: (osmosisBin: string, model: string) => Promise<RunPrice>;
+  modelPrice: (osmosisBin: string, model: string) => Promise<RunPrice>;
   /** The default branch's row history beside the baseline (history.json), checked. */
   loadHistory: (baselineDir: string) => Promise<LoadedHistory>;
   /** The dataset a run ran on and its rows' identities (core/rows/row-identity.ts), when its file can be read. */
-  readRowIdentities?: (
+  readRowIdentities: (
     runDir: string,
     datasetFiles: readonly string[],
   ) => Promise<{ dataset?: DatasetIdentity; identities?: string[] }>;
@@ -138,17 +138,17 @@ export interface RunFilesPort {
    * A dataset file's sha256 and, for .jsonl, its rows' identities: a shard leg finds its rows' recorded
    * durations in the row history by them (core/shards/shard-split.ts). Best effort: {} when unread.
    */
-  readDatasetKeys?: (file: string) => Promise<DatasetKeys>;
+  readDatasetKeys: (file: string) => Promise<DatasetKeys>;
   /**
    * The waivers file's text (null when there is none) and what each dataset row offers a waiver's
    * pattern (null when the dataset is not a local .jsonl): core/baseline/waivers.ts.
    */
-  readWaivers?: (
+  readWaivers: (
     file: string,
     datasetFile: string | undefined,
   ) => Promise<{ text: string | null; rows: WaiverRowFacts[] | null }>;
   /** The last lines of the run's logs.txt (the rollout server's output among them), for `verbose`. */
-  readLogTail?: (runDir: string, lines: number) => Promise<string[] | undefined>;
+  readLogTail: (runDir: string, lines: number) => Promise<string[] | undefined>;
 }
 
 /** The workspace and the machine around it: files the user named, the dataset, programs and ports. */
@@ -160,15 +160,15 @@ export interface WorkspacePort {
   /** A local dataset's format and row count, or a UsageError saying why osmosis could not read it. */
   inspectDataset: (path: string, shown: string) => Promise<{ rows: number | undefined }>;
   /** The sha256 of a file's bytes, undefined when it cannot be read (the rollout's entrypoint: its grader). */
-  fileSha256?: (path: string) => Promise<string | undefined>;
+  fileSha256: (path: string) => Promise<string | undefined>;
   /** The rollout folder's source identity and its grader's (adapters/rollout-source.ts); null when unreadable. */
-  readRolloutSource?: (rolloutDir: string, entrypoint: string) => Promise<RolloutSource | null>;
+  readRolloutSource: (rolloutDir: string, entrypoint: string) => Promise<RolloutSource | null>;
   /** A digest of everything osmosis locks a run on (the journal cache key's), for a fallback run name. */
   inputsDigest: (context: BeforeRunContext) => Promise<string>;
   /** A program on PATH (osmosis's environment's), or undefined: cloudflared for `tunnel`. */
-  findProgram?: (name: string) => Promise<string | undefined>;
+  findProgram: (name: string) => Promise<string | undefined>;
   /** Why a local TCP port cannot be listened on (in use, not permitted), or undefined when it is free. */
-  portUnavailable?: (port: number) => Promise<string | undefined>;
+  portUnavailable: (port: number) => Promise<string | undefined>;
 }
 
 /** The caches around a run (the action's): restored once the inputs are valid, before osmosis starts. */

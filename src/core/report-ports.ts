@@ -72,7 +72,7 @@ export interface ReportFiles {
   log: Logger;
   readRunDataset: (runDir: string) => Promise<DatasetIdentity | undefined>;
   /** The dataset a run ran on and its rows' identities (core/rows/row-identity.ts), when its file can be read. */
-  readRowIdentities?: (
+  readRowIdentities: (
     runDir: string,
     datasetFiles: readonly string[],
   ) => Promise<{ dataset?: DatasetIdentity; identities?: string[] }>;

@@ -61,6 +61,8 @@ class FakeWorld {
   rewards = [1, 1, 1, 0];
   readonly journals = new Map<string, FakeJournal>();
   readonly starts: OsmosisInvocation[] = [];
+  /** Files written through the deps (an adaptive run's ordered dataset), by path. */
+  readonly written = new Map<string, string>();
   readonly logs: string[] = [];
   ending: Ending = { kind: 'finish' };
   /** A warning osmosis says at each start (its JSON warning envelope on stderr), naming the run. */
@@ -86,11 +88,19 @@ class FakeWorld {
         locate: async (given, _start, root) => (join(root, given) === CONFIG_PATH ? CONFIG_PATH : undefined),
         inspectDataset: async () => ({ rows: this.rewards.length }),
         inputsDigest: async () => createHash('sha256').update(this.lockedInputs).digest('hex'),
+        // The grader's file and the rollout's source are not read here: the identity says so (null).
+        fileSha256: async () => undefined,
+        readRolloutSource: async () => null,
+        findProgram: async () => undefined,
+        portUnavailable: async () => undefined,
       },
       osmosis: {
         resolveOsmosis: async () => '/venv/bin/osmosis',
         osmosisEnv: async () => ({ PATH: '/usr/bin' }),
         runOsmosis: async (invocation) => this.osmosis(invocation),
+        checkGrader: async () => {
+          throw new Error('grader-check is off in these runs');
+        },
         watchProgress: () => {
           this.progressWatchers += 1;
           return () => {
@@ -118,6 +128,16 @@ class FakeWorld {
           return { name, selection: null, rows: journal.records };
         },
         loadHistory: async () => ({ kind: 'missing' }),
+        writeText: async (path, text) => {
+          this.written.set(path, text);
+        },
+        modelPrice: async () => {
+          throw new Error('no price is asked of these runs');
+        },
+        readRowIdentities: async () => ({}),
+        readDatasetKeys: async () => ({}),
+        readWaivers: async () => ({ text: null, rows: null }),
+        readLogTail: async () => undefined,
       },
       caches: {},
     };
@@ -257,7 +277,7 @@ describe('evalRun through its deps', () => {
       limit: null,
       graderSha256: 'ab'.repeat(32),
     });
-    // Without a way to read the file, the grader is not known.
+    // When the file cannot be read, the grader is not known.
     const unread = await evalRun(inputs({ 'min-pass-rate': '0.7' }), new Map(), new FakeWorld().deps());
     expect(unread.result.configIdentity?.graderSha256).toBeNull();
   });

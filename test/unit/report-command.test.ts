@@ -34,6 +34,7 @@ function fakeFiles() {
   const deps: ReportFiles = {
     log: { info: (m) => logged.push(m), warning: (m) => logged.push(`warning: ${m}`), debug: () => {} },
     readRunDataset: async () => undefined,
+    readRowIdentities: async () => ({}),
     loadBaseline: async () => ({ kind: 'missing' }),
     saveBaseline: async () => {},
     loadHistory: async () => ({ kind: 'missing' }),

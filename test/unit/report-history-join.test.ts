@@ -15,6 +15,7 @@ function deps() {
   const report: ReportDeps = {
     log: { info: (m) => logged.push(m), warning: (m) => logged.push(`warning: ${m}`), debug: () => {} },
     readRunDataset: async () => undefined,
+    readRowIdentities: async () => ({}),
     loadBaseline: async () => ({ kind: 'missing' }),
     saveBaseline: async () => {
       calls.push('saveBaseline');

@@ -35,6 +35,7 @@ function deps() {
   const report: ReportDeps = {
     log: { info: () => {}, warning: () => {}, debug: () => {} },
     readRunDataset: async () => undefined,
+    readRowIdentities: async () => ({}),
     loadBaseline: async () => ({ kind: 'missing' }),
     saveBaseline: async () => {},
     loadHistory: async () => ({ kind: 'missing' }),

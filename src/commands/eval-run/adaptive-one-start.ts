@@ -37,7 +37,7 @@ export interface OrderedRun {
 
 /**
  * Writes the population in its seeded order as a JSONL dataset; undefined when the eval cannot run in
- * one start (a dataset other than a local .jsonl, or no way to write it), and batches run instead.
+ * one start (a dataset other than a local .jsonl), and batches run instead.
  */
 export async function writeOrderedDataset(
   start: OsmosisStart<'files'>,
@@ -48,7 +48,7 @@ export async function writeOrderedDataset(
   if (!oneStartPossible(start) || source === undefined) return undefined;
   const text = await deps.files.readText(join(context.workspace, source));
   const ordered = text === undefined ? undefined : orderedJsonl(text, plan.order);
-  if (ordered === undefined || !deps.files.writeText) return undefined;
+  if (ordered === undefined) return undefined;
   const name = oneStartRunName(context.runName, plan.tag);
   // Under .osmosis/ci, outside the rollout source osmosis digests; its bytes follow from the dataset
   // and the seed alone, so a re-run writes the same file and osmosis resumes the run.
@@ -57,10 +57,10 @@ export async function writeOrderedDataset(
   return { name, datasetFile: relative(context.workspace, absolute), tag: plan.tag };
 }
 
-/** Whether this eval can run in one start: a local JSONL dataset osmosis-ci can write in order. */
+/** Whether this eval can run in one start: a local JSONL dataset, which osmosis-ci writes in order. */
 export function oneStartPossible(start: OsmosisStart<'files'>): boolean {
   const source = start.context.inputs['dataset-file'];
-  return source !== undefined && /\.jsonl$/i.test(source) && start.deps.files.writeText !== undefined;
+  return source !== undefined && /\.jsonl$/i.test(source);
 }
 
 /** How the one start ended, its parts in source rows, with the warnings said while it ran. */
@@ -130,5 +130,5 @@ export async function writeDecidedOrder(
   decided: number,
 ): Promise<void> {
   const file = decidedOrderFile(osmosisDir(start.context.workspace), run.name);
-  await start.deps.files.writeText?.(file, decidedOrderText(order, decided));
+  await start.deps.files.writeText(file, decidedOrderText(order, decided));
 }

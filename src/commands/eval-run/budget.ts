@@ -42,7 +42,7 @@ export async function prepareBudget(start: OsmosisStart<'files'>): Promise<Budge
   const given = { input: inputs['price-per-million-input'], output: inputs['price-per-million-output'] };
   let price = choosePrice(given, undefined);
   let reason = 'the cost map could not be read';
-  if (!price && deps.files.modelPrice) {
+  if (!price) {
     try {
       const found = await deps.files.modelPrice(context.osmosisBin, model);
       price = found.price;

@@ -10,5 +10,5 @@ export function lookUpPriceEarly(context: BeforeRunContext, files: Pick<RunFiles
   const { inputs } = context;
   if (inputs['price-per-million-input'] !== undefined && inputs['price-per-million-output'] !== undefined)
     return;
-  files.modelPrice?.(context.osmosisBin, context.config.experiment.model_path).catch(() => undefined);
+  files.modelPrice(context.osmosisBin, context.config.experiment.model_path).catch(() => undefined);
 }

@@ -29,7 +29,7 @@ export async function checkGraderFirst(
   prepared: Pick<Prepared, 'secrets' | 'secretValues'>,
   deps: Pick<EvalRunDeps, 'osmosis' | 'wording'>,
 ): Promise<CheckedGrader | undefined> {
-  if (!context.inputs['grader-check'] || !deps.osmosis.checkGrader) return undefined;
+  if (!context.inputs['grader-check']) return undefined;
   const check = await graderCheck(context, prepared, deps.osmosis);
   deps.wording.log.info(graderCheckSummary(check));
   const warnings = graderCheckWarnings(check);
@@ -45,7 +45,7 @@ async function graderCheck(
   const { config, inputs, workspace } = context;
   const threshold = config.evaluation.pass_threshold;
   const datasetFile = inputs['dataset-file'];
-  if (datasetFile === undefined || !osmosis.checkGrader)
+  if (datasetFile === undefined)
     return notRun(
       'it grades the rows of a local dataset-file, and this run reads a platform dataset',
       threshold,

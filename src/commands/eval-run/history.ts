@@ -101,7 +101,7 @@ async function judgeMatched(
 
 /** This run's dataset and row identities, read from its dataset file (best effort: none when unread). */
 async function rowIdentities({ context, deps }: OsmosisStart<'files'>, runDir: string | null) {
-  if (!deps.files.readRowIdentities || runDir === null) return {};
+  if (runDir === null) return {};
   const file = context.inputs['dataset-file'];
   const files = file === undefined ? [] : [resolve(context.workspace, file)];
   return deps.files.readRowIdentities(resolve(context.workspace, runDir), files);
@@ -234,7 +234,7 @@ async function runCopies(start: OsmosisStart<BatchConcerns>, name: string, order
   const source = context.inputs['dataset-file'];
   const text = source === undefined ? undefined : await deps.files.readText(join(context.workspace, source));
   const derived = text === undefined ? undefined : orderedJsonl(text, order);
-  if (derived === undefined || !deps.files.writeText)
+  if (derived === undefined)
     return { ended: `the dataset ${source ?? ''} has fewer rows than the re-runs name`, warnings: [] };
   const file = join(ciResultDir(context.workspace, context.runName), 'history-reruns', `${name}.jsonl`);
   await deps.files.writeText(file, derived);

@@ -158,8 +158,8 @@ async function identityOf(prepared: Prepared, workspace: WorkspacePort): Promise
   const { experiment } = prepared.config;
   const rolloutDir = join(prepared.workspace, 'rollouts', experiment.rollout);
   const entrypoint = join(rolloutDir, experiment.entrypoint);
-  const source = await workspace.readRolloutSource?.(rolloutDir, experiment.entrypoint);
-  return configIdentity(prepared.config, (await workspace.fileSha256?.(entrypoint)) ?? null, source);
+  const source = await workspace.readRolloutSource(rolloutDir, experiment.entrypoint);
+  return configIdentity(prepared.config, (await workspace.fileSha256(entrypoint)) ?? null, source);
 }
 
 /**
@@ -214,7 +214,7 @@ async function withServerLog(
   { files }: Pick<EvalRunDeps, 'files'>,
 ): Promise<EvalRunOutcome> {
   const { result } = outcome;
-  if (result.error?.kind !== 'osmosis' || !result.runName || !files.readLogTail) return outcome;
+  if (result.error?.kind !== 'osmosis' || !result.runName) return outcome;
   const lines = await files.readLogTail(join(evalsDir, result.runName), SERVER_LOG_LINES);
   if (!lines) return outcome;
   return { ...outcome, result: { ...result, error: { ...result.error, serverLog: lines.join('\n') } } };

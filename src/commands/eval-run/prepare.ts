@@ -177,11 +177,7 @@ function checkK(k: number | undefined, config: EvalConfig, configRelative: strin
 
 /** `tunnel: cloudflared` needs the program: osmosis would start, sync the rollout and start its server first. */
 async function checkTunnel(inputs: EvalRunInputs, deps: PrepareDeps): Promise<void> {
-  if (
-    inputs.tunnel === 'cloudflared' &&
-    deps.workspace.findProgram &&
-    !(await deps.workspace.findProgram('cloudflared'))
-  ) {
+  if (inputs.tunnel === 'cloudflared' && !(await deps.workspace.findProgram('cloudflared'))) {
     throw new UsageError(
       `${deps.wording.hint('tunnel', 'cloudflared')} needs the cloudflared program on PATH, and there is none. Install it first (the setup-osmosis action does with cloudflared: true), or run your own tunnel and pass advertise-url with listener-port.`,
     );
@@ -198,7 +194,7 @@ async function checkPortsFree(inputs: EvalRunInputs, deps: PrepareDeps): Promise
     ['listener-port', "osmosis's model-bridge listener"],
   ] as const) {
     const port = inputs[name];
-    const reason = port === undefined ? undefined : await deps.workspace.portUnavailable?.(port);
+    const reason = port === undefined ? undefined : await deps.workspace.portUnavailable(port);
     if (port !== undefined && reason) {
       throw new UsageError(
         `${deps.wording.hint(name, String(port))} cannot be used for ${what}: port ${port} on 127.0.0.1 is ${reason}. Stop what listens on it, or choose another port.`,

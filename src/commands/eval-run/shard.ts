@@ -67,6 +67,6 @@ async function recordedDurations(
   }
   const file = prepared.inputs['dataset-file'];
   const keys =
-    file === undefined ? {} : ((await deps.files.readDatasetKeys?.(resolve(prepared.workspace, file))) ?? {});
+    file === undefined ? {} : ((await deps.files.readDatasetKeys(resolve(prepared.workspace, file))) ?? {});
   return rowDurations(loaded.history, population, keys);
 }

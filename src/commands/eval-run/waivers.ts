@@ -19,8 +19,7 @@ export async function loadWaivers(
   deps: { files: Pick<RunFilesPort, 'readWaivers'>; facts: Pick<RunFacts, 'event' | 'now'> },
 ): Promise<LoadedWaivers | undefined> {
   const gated = inputs['max-regression'] !== undefined && inputs['baseline-dir'] !== undefined;
-  if (!gated || !deps.files.readWaivers || deps.facts.event?.defaultBranchPush || inputs.shard)
-    return undefined;
+  if (!gated || deps.facts.event?.defaultBranchPush || inputs.shard) return undefined;
   const given = inputs['waivers-file'];
   const file = resolve(workspace, given ?? DEFAULT_WAIVERS_FILE);
   const dataset =

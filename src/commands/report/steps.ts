@@ -148,7 +148,7 @@ async function withIdentities(
   deps: Pick<ReportFiles, 'readRowIdentities'>,
 ): Promise<RowOutcomes | null> {
   const runDir = resultRunDirs(result)[0];
-  if (!rows || rows.identities || !deps.readRowIdentities || runDir === undefined) return rows;
+  if (!rows || rows.identities || runDir === undefined) return rows;
   const read = await deps.readRowIdentities(resolve(where.workspace, runDir), where.datasetFiles ?? []);
   return read.identities ? { ...rows, identities: read.identities } : rows;
 }
