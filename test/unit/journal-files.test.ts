@@ -89,6 +89,15 @@ describe('parseIndexLine refuses a bad line with its file, line and text', () =>
     expect(problems(value)).toMatch(/^\(row\): Invalid input: expected object/);
   });
 
+  it.each(['null', '[1]', '"text"', '7'])(
+    'a line whose JSON is not an object (%s), as osmosis would never write',
+    (line) => {
+      expect(failure(line)).toMatch(
+        new RegExp(`^${FILE}:7: malformed index.jsonl row \\(\\(row\\): Invalid input: expected object`),
+      );
+    },
+  );
+
   it.each<[string, Record<string, unknown>, RegExp]>([
     ['row_index is negative', { row_index: -1 }, /^row_index: Too small/],
     ['row_index is a fraction', { row_index: 0.5 }, /^row_index: .*expected int/],
