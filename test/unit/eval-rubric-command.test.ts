@@ -4,23 +4,13 @@ import { evalRubric, OSMOSIS_REPORT } from '../../src/commands/eval-rubric.js';
 import type { OsmosisInvocation, OsmosisRun } from '../../src/core/ports.js';
 import { parseEvalRubricInputs } from '../../src/core/rubric/rubric-inputs.js';
 import type { EvalRubricDeps } from '../../src/core/rubric/rubric-ports.js';
+import { osmosisRun } from '../helpers/osmosis-run.js';
 
 const inputs = parseEvalRubricInputs(
   (name) => ({ data: 'd.jsonl', rubric: 'r', model: 'openai/j', 'min-mean-score': '0.5' })[name],
   (name) => name,
 );
-const ran = (over: Partial<OsmosisRun>): OsmosisRun => ({
-  exitCode: 0,
-  signal: null,
-  interruptedBy: null,
-  stdout: '',
-  envelope: undefined,
-  error: undefined,
-  warnings: [],
-  stderrTail: '',
-  spawnError: undefined,
-  ...over,
-});
+const ran = osmosisRun;
 
 function fakeDeps(run: OsmosisRun, report: string | undefined) {
   const files = new Map<string, string>();

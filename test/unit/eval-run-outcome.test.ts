@@ -11,6 +11,7 @@ import type { EvalMetrics } from '../../src/core/metrics.js';
 import { explainOsmosisError } from '../../src/core/osmosis/envelope.js';
 import { cannotStart } from '../../src/core/osmosis/osmosis-exit.js';
 import type { EvalRunDeps, OsmosisRun } from '../../src/core/ports.js';
+import { osmosisRun } from '../helpers/osmosis-run.js';
 import { makeMetrics } from '../helpers/results.js';
 
 const BIN = '/venv/bin/osmosis';
@@ -18,18 +19,7 @@ const BIN = '/venv/bin/osmosis';
 const WHERE = { bin: BIN, root: '/ws', passKAt: undefined };
 const RUN_DIR = '/ws/.osmosis/evals/ci';
 
-const run = (change: Partial<OsmosisRun> = {}): OsmosisRun => ({
-  exitCode: 0,
-  signal: null,
-  interruptedBy: null,
-  stdout: '',
-  envelope: undefined,
-  error: undefined,
-  warnings: [],
-  stderrTail: '',
-  spawnError: undefined,
-  ...change,
-});
+const run = osmosisRun;
 
 const envelope = (status: string, resource: unknown = { run_name: 'ci', output_path: RUN_DIR }) =>
   ({ schema_version: 1, status, operation: 'eval.run', resource }) as OsmosisRun['envelope'];

@@ -13,6 +13,7 @@ import { parseManagedInputs } from '../../src/core/managed-inputs.js';
 import type { ManagedDeps } from '../../src/core/managed-ports.js';
 import type { ErrorEnvelope } from '../../src/core/osmosis/envelope.js';
 import type { OsmosisInvocation, OsmosisRun } from '../../src/core/ports.js';
+import { osmosisRun } from '../helpers/osmosis-run.js';
 
 const WORKSPACE = '/ws';
 const CONFIG_RELATIVE = 'configs/eval/quickstart.toml';
@@ -53,18 +54,7 @@ const evalInputs = (given: Record<string, string> = {}) =>
 
 const given = () => ({ secrets: new Map([['QUICKSTART_TOKEN', SECRET]]), token: TOKEN });
 
-const ran = (fields: Partial<OsmosisRun>): OsmosisRun => ({
-  exitCode: 0,
-  signal: null,
-  interruptedBy: null,
-  stdout: '',
-  envelope: undefined,
-  error: undefined,
-  warnings: [],
-  stderrTail: '',
-  spawnError: undefined,
-  ...fields,
-});
+const ran = osmosisRun;
 
 /** osmosis's error envelope on stderr, exit 1. */
 const failed = (code: string, message: string, details: Record<string, unknown> = {}): OsmosisRun => {
