@@ -33,7 +33,7 @@ const ISOLATED_UNIT_FILES = [
 export default defineConfig({
   test: {
     // Which files: the two projects at the end (a project's include would add to one given here).
-    globalSetup: ['test/global-setup.ts', 'test/temp-root.ts'],
+    globalSetup: ['test/global-setup.ts', 'test/temp-root.ts', 'test/warm-osmosis/global-setup.ts'],
     // A test that asserts nothing fails (as if it called expect.hasAssertions()).
     expect: { requireAssertions: true },
     // The act e2e suite runs apart: `npm run test:e2e` (vitest.e2e.config.ts).

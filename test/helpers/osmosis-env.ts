@@ -145,5 +145,6 @@ export function osmosisTestEnv({ modelUrl }: { modelUrl?: string }): OsmosisTest
   // uv does not read pip's config: point it at pip's index, unless the caller already chose one for uv.
   const index = env.UV_DEFAULT_INDEX || env.UV_INDEX_URL ? null : pipIndexUrl();
   if (index) env.UV_DEFAULT_INDEX = index;
-  return { osmosisBin: paths.osmosis, env };
+  // The warm launcher when test/warm-osmosis/global-setup.ts started its server: the same osmosis, started faster.
+  return { osmosisBin: process.env.OSMOSIS_CI_WARM_OSMOSIS ?? paths.osmosis, env };
 }

@@ -37,7 +37,8 @@ export function runNode(
   return new Promise((resolve, reject) => {
     const child = spawn(command, argv, {
       cwd: options.cwd,
-      env: options.env,
+      // Traced, osmosis starts as its own process (not forked by the warm server) so strace sees its children.
+      env: options.traceExecsTo ? { ...options.env, OSMOSIS_CI_TEST_DIRECT_OSMOSIS: '1' } : options.env,
       stdio: 'pipe',
     });
     let stdout = '';

@@ -9,6 +9,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { osmosisInterpreter } from '../../src/adapters/uv-env.js';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import type { EvalRunResult } from '../../src/core/result.js';
 import { type ModelScript, type ModelServer, startModelServer, tokens } from '../fakes/model-server.mjs';
@@ -52,7 +53,8 @@ async function expectedTokens(): Promise<number> {
 
 /** gpt-4o-mini's per-token prices, read from the map in osmosis's own environment by its own Python. */
 function mapPrice(model: string): { input: number; output: number } {
-  const python = (execFileSync('head', ['-1', osmosisBin], { encoding: 'utf8' }) as string).slice(2).trim();
+  const python = osmosisInterpreter(osmosisBin);
+  if (!python) throw new Error(`no interpreter beside ${osmosisBin}`);
   const code = `import importlib.util, json, os, sys
 spec = importlib.util.find_spec('litellm')
 path = os.path.join(os.path.dirname(spec.origin), 'model_prices_and_context_window_backup.json')
