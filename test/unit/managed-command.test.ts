@@ -435,4 +435,51 @@ describe('eval-submit over fake deps', () => {
       'warning: Transient platform error while waiting ([PLATFORM_ERROR] Service Unavailable); will retry.',
     );
   });
+
+  it('a cancel while waiting reports what the wait saw: its polls, the run as last read, the state file', async () => {
+    const world = new FakeWorld();
+    world.cancelAtSleep = 2;
+    const { result, rows } = await managedRun(evalInputs(), given(), world.deps());
+    expect(result).toMatchObject({
+      verdict: 'cancelled',
+      exitCode: 3,
+      summary: `Cancelled while waiting: evaluation run ${RUN_NAME} was left running; a re-run of this job resumes waiting on it.`,
+      run: { name: RUN_NAME, status: 'running', submitted: true, resumed: false, retried: false },
+      wait: {
+        waited: true,
+        polls: 2,
+        transientErrors: 0,
+        timedOut: false,
+        cancelled: true,
+        stopRequested: false,
+      },
+    });
+    expect(result.stateFile).toMatch(/^\.osmosis\/ci\/submissions\/eval-submit-quickstart-/);
+    expect(rows).toBeNull();
+  });
+
+  it('a cancel while waiting with stop-on-cancel stops the run, and the result says it stopped', async () => {
+    const world = new FakeWorld();
+    world.cancelAtSleep = 1;
+    const { result } = await managedRun(evalInputs({ 'stop-on-cancel': 'true' }), given(), world.deps());
+    expect(result).toMatchObject({
+      verdict: 'cancelled',
+      summary: `Cancelled while waiting: evaluation run ${RUN_NAME} was stopped (stop-on-cancel).`,
+      run: { name: RUN_NAME, status: 'stopped', url: RUN_URL },
+      wait: { waited: true, polls: 1, cancelled: true, stopRequested: true },
+    });
+    expect(world.argv().at(-1)).toBe(`--json eval stop ${RUN_NAME} --yes`);
+  });
+
+  it('a failure while waiting keeps the run as the last good read saw it', async () => {
+    const world = new FakeWorld();
+    world.infoAnswers.set(2, failed('PLATFORM_ERROR', 'Forbidden', { status_code: 403 }));
+    const { result } = await managedRun(evalInputs(), given(), world.deps());
+    expect(result).toMatchObject({
+      verdict: 'error',
+      run: { name: RUN_NAME, status: 'running', submitted: true },
+      wait: { waited: true, polls: 2, transientErrors: 0, cancelled: false },
+      osmosisVersion: '0.3.8',
+    });
+  });
 });

@@ -1,7 +1,7 @@
 /** The verdict on a managed run that ended (commands/managed/judge.ts), over a session holding only its inputs. */
 import { describe, expect, it } from 'vitest';
 import { judge, judgePreflight, snapshotFields } from '../../src/commands/managed/judge.js';
-import type { Session } from '../../src/commands/managed/session.js';
+import type { Context } from '../../src/commands/managed/session.js';
 import type { BenchmarkAgent, ManagedKind, Snapshot } from '../../src/core/managed.js';
 import { KINDS } from '../../src/core/managed.js';
 import { parseManagedInputs } from '../../src/core/managed-inputs.js';
@@ -10,13 +10,13 @@ import { gateBenchmark } from '../../src/core/verdict/benchmark-gate.js';
 import { judgeManagedEval, type SampleCounts } from '../../src/core/verdict/managed-eval-verdict.js';
 
 /** What judge reads of a session: its inputs, their kind and the kind's spec. */
-function session(kind: ManagedKind, raw: Record<string, string> = {}): Session {
+function session(kind: ManagedKind, raw: Record<string, string> = {}): Context {
   const inputs = parseManagedInputs(
     kind,
     (name) => ({ config: 'c.toml', ...raw })[name],
     (name) => name,
   );
-  return { inputs, kind, spec: KINDS[kind] } as unknown as Session;
+  return { inputs, kind, spec: KINDS[kind] } as unknown as Context;
 }
 
 const snapshot = (kind: ManagedKind, change: Partial<Snapshot> = {}): Snapshot => ({

@@ -15,7 +15,7 @@ import { errorMessage } from '../../core/errors.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import { downloadArgs } from '../../core/osmosis/osmosis-args.js';
 import { ciResultDir } from '../../core/osmosis/paths.js';
-import type { Session } from './session.js';
+import type { Step } from './session.js';
 
 /** Failing rows whose trajectories are fetched, at most. */
 const MAX_TRAJECTORY_ROWS = 100;
@@ -30,24 +30,21 @@ export interface Downloaded {
 }
 
 /** `.osmosis/ci/<command>-<run name>` in the workspace (or result-dir), where result.json and the outputs go. */
-export function resultDirOf(session: Session, runName: string | null): string {
-  const dir = session.inputs['result-dir'];
-  if (dir !== undefined) return resolve(session.workspaceDir, dir);
-  return ciResultDir(
-    session.workspaceDir,
-    runName ? `${session.spec.command}-${runName}` : session.spec.command,
-  );
+export function resultDirOf(step: Step, runName: string | null): string {
+  const dir = step.inputs['result-dir'];
+  if (dir !== undefined) return resolve(step.workspaceDir, dir);
+  return ciResultDir(step.workspaceDir, runName ? `${step.spec.command}-${runName}` : step.spec.command);
 }
 
 async function download(
-  session: Session,
+  step: Step,
   { name, dir }: { name: string; dir: string },
   types: readonly string[],
   rows?: string,
 ) {
-  const kind = session.kind === 'benchmark' ? 'benchmark' : 'eval';
-  const run = await session.call(
-    downloadArgs(kind, name, { workspace: session.inputs.workspace, types, output: dir, rows }),
+  const kind = step.kind === 'benchmark' ? 'benchmark' : 'eval';
+  const run = await step.call(
+    downloadArgs(kind, name, { workspace: step.inputs.workspace, types, output: dir, rows }),
   );
   const resource = (run.envelope?.resource ?? {}) as {
     files_downloaded?: unknown;
@@ -58,8 +55,7 @@ async function download(
     throw new Error(run.error?.error.message ?? `osmosis exited ${run.exitCode}`);
   }
   const failed = Array.isArray(resource.files_failed) ? resource.files_failed.length : 0;
-  if (failed > 0)
-    session.warn(`${failed} output file(s) of ${name} could not be downloaded; re-run to retry.`);
+  if (failed > 0) step.warn(`${failed} output file(s) of ${name} could not be downloaded; re-run to retry.`);
   const count = (value: unknown) => (typeof value === 'number' ? value : 0);
   return count(resource.files_downloaded) + count(resource.files_skipped);
 }
@@ -77,20 +73,20 @@ export function rowSpec(indexes: readonly number[]): string {
   return parts.join(',');
 }
 
-export async function downloadOutputs(session: Session, name: string): Promise<Downloaded | null> {
-  const choice = session.inputs.kind === 'training' ? 'none' : session.inputs.download;
-  if (choice === 'none' || session.kind === 'training') return null;
-  const dir = join(resultDirOf(session, name), 'outputs');
-  const shown = displayPath(session.workspaceDir, dir);
+export async function downloadOutputs(step: Step, name: string): Promise<Downloaded | null> {
+  const choice = step.inputs.kind === 'training' ? 'none' : step.inputs.download;
+  if (choice === 'none' || step.kind === 'training') return null;
+  const dir = join(resultDirOf(step, name), 'outputs');
+  const shown = displayPath(step.workspaceDir, dir);
   try {
-    if (session.kind === 'benchmark') {
+    if (step.kind === 'benchmark') {
       const types = choice === 'auto' ? ['summary', 'results'] : choice;
-      const files = await download(session, { name, dir }, types);
+      const files = await download(step, { name, dir }, types);
       return { outputs: { dir: shown, types: [...types], files } };
     }
     const types = choice === 'auto' ? ['metrics', 'trajectories'] : choice;
-    let files = await download(session, { name, dir }, types, choice === 'auto' ? '0' : undefined);
-    const read = await session.deps.files.readOutputs(dir);
+    let files = await download(step, { name, dir }, types, choice === 'auto' ? '0' : undefined);
+    const read = await step.deps.files.readOutputs(dir);
     if (!read) return { outputs: { dir: shown, types: [...types], files } };
     const failingRows = [
       ...read.metrics.failureGroups.flatMap((group) => group.rows),
@@ -99,7 +95,7 @@ export async function downloadOutputs(session: Session, name: string): Promise<D
     let withTrajectories: number | undefined;
     if (choice === 'auto' && failingRows.length > 0) {
       const rows = [...new Set(failingRows)].slice(0, MAX_TRAJECTORY_ROWS);
-      files += await download(session, { name, dir }, ['trajectories'], rowSpec(rows));
+      files += await download(step, { name, dir }, ['trajectories'], rowSpec(rows));
       withTrajectories = rows.length;
     }
     return {
@@ -112,7 +108,7 @@ export async function downloadOutputs(session: Session, name: string): Promise<D
       rows: { failureGroups: read.metrics.failureGroups, outcomes: read.rows },
     };
   } catch (error) {
-    session.warn(`Could not download the outputs of ${name}: ${errorMessage(error)}`);
+    step.warn(`Could not download the outputs of ${name}: ${errorMessage(error)}`);
     return null;
   }
 }

@@ -3,7 +3,7 @@ import type { ManagedKind, Snapshot } from '../../core/managed.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import { ungatedAgents } from '../../core/verdict/benchmark-gate.js';
 import { judgeEndedRun } from '../../core/verdict/managed-run.js';
-import type { Fields, Session } from './session.js';
+import type { Context, Fields } from './session.js';
 
 export { judgePreflight } from '../../core/verdict/managed-run.js';
 
@@ -27,7 +27,7 @@ const best = (agents: { passAt1: number | null }[]) => {
 };
 
 /** The fields of the result for a run that reached a terminal status. */
-export function judge(session: Session, final: Snapshot): Fields {
-  const { inputs, kind, spec } = session;
+export function judge(step: Pick<Context, 'inputs' | 'kind' | 'spec'>, final: Snapshot): Fields {
+  const { inputs, kind, spec } = step;
   return { ...snapshotFields(kind, final), ...judgeEndedRun({ inputs, kind, noun: spec.noun, final }) };
 }

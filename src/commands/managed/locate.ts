@@ -12,55 +12,52 @@ import {
   stateFileName,
 } from '../../core/managed/submission-state.js';
 import { isResumable, type Snapshot } from '../../core/managed.js';
-import type { ManagedResult } from '../../core/managed-result.js';
 import { submissionsDir } from '../../core/osmosis/paths.js';
 import type { ManagedDeps } from './deps.js';
-import type { Session } from './session.js';
+import type { Context, Run, Step } from './session.js';
 import { infoWithRetry } from './wait.js';
 
-export function statePath(session: Session): string {
-  const { inputs, deps } = session;
+export function statePath(context: Context): string {
+  const { inputs, deps } = context;
   return join(
-    submissionsDir(session.workspaceDir),
-    stateFileName(session.kind, session.configRelative, inputs.workspace, {
+    submissionsDir(context.workspaceDir),
+    stateFileName(context.kind, context.configRelative, inputs.workspace, {
       ...deps.files.stateScope,
       extra: inputs['state-key'],
     }),
   );
 }
 
-/** Writes the run's current status to the state file; a write failure is a warning (a re-run may submit again). */
-export async function saveState(session: Session, status: string): Promise<void> {
-  if (!session.run) return;
-  const path = statePath(session);
-  const previous = parseSubmissionState(await session.deps.files.readText(path));
-  const nowIso = session.deps.facts.now().toISOString();
+/**
+ * Writes the run's current status to the state file; returns where (as shown), or null when the write
+ * failed, which is a warning (a re-run may submit again).
+ */
+export async function saveState(step: Step, run: Run, status: string): Promise<string | null> {
+  const path = statePath(step);
+  const previous = parseSubmissionState(await step.deps.files.readText(path));
+  const nowIso = step.deps.facts.now().toISOString();
   const record: SubmissionState = {
     schemaVersion: 1,
-    kind: session.kind,
-    config: session.configRelative,
-    runName: session.run.name,
-    runId: session.run.id,
-    url: session.run.url,
+    kind: step.kind,
+    config: step.configRelative,
+    runName: run.name,
+    runId: run.id,
+    url: run.url,
     status,
-    submittedAt: previous?.runName === session.run.name ? previous.submittedAt : nowIso,
+    submittedAt: previous?.runName === run.name ? previous.submittedAt : nowIso,
     updatedAt: nowIso,
-    github: session.deps.facts.github,
+    github: step.deps.facts.github,
   };
   try {
-    await session.deps.files.writeText(path, `${JSON.stringify(record, null, 2)}\n`);
-    session.stateFile = displayPath(session.workspaceDir, path);
+    await step.deps.files.writeText(path, `${JSON.stringify(record, null, 2)}\n`);
+    return displayPath(step.workspaceDir, path);
   } catch (error) {
-    session.warn(
-      `Could not write the state file ${path}: ${errorMessage(error)}. A re-run may submit again.`,
-    );
+    step.warn(`Could not write the state file ${path}: ${errorMessage(error)}. A re-run may submit again.`);
+    return null;
   }
 }
 
-export function runFrom(
-  snapshot: Snapshot,
-  how: { submitted: boolean; resumed: boolean },
-): NonNullable<ManagedResult['run']> {
+export function runFrom(snapshot: Snapshot, how: { submitted: boolean; resumed: boolean }): Run {
   return {
     name: snapshot.name,
     id: snapshot.id,
@@ -71,32 +68,40 @@ export function runFrom(
   };
 }
 
+/** A run to follow that the step did not submit, its latest snapshot, and the state file naming it. */
+export interface Located {
+  run: Run;
+  snapshot: Snapshot;
+  stateFile: string | null;
+}
+
 /**
- * Sets `session.run` to the run named by run-name or kept in the state file, when there is one to
- * follow, and returns its latest snapshot. Leaves `session.run` null when a new run must be submitted.
+ * The run named by run-name or kept in the state file, when there is one to follow; undefined when a
+ * new run must be submitted.
  */
-export async function locateRun(session: Session): Promise<Snapshot | undefined> {
-  const { inputs, deps, spec } = session;
+export async function locateRun(step: Step): Promise<Located | undefined> {
+  const { inputs, deps, spec } = step;
   const attachName = inputs.kind === 'eval' ? inputs['run-name'] : undefined;
   if (attachName !== undefined) {
-    const snapshot = await infoWithRetry(session, attachName);
+    const snapshot = await infoWithRetry(step, attachName);
     if (!snapshot) throw new UsageError(`No ${spec.noun} named ${attachName} on the platform (run-name).`);
-    session.run = runFrom(snapshot, { submitted: false, resumed: false });
-    return snapshot;
+    return { run: runFrom(snapshot, { submitted: false, resumed: false }), snapshot, stateFile: null };
   }
   if (inputs.fresh) return undefined;
-  const path = statePath(session);
+  const path = statePath(step);
   const previous = parseSubmissionState(await deps.files.readText(path));
-  if (!previous || previous.kind !== session.kind) return undefined;
+  if (!previous || previous.kind !== step.kind) return undefined;
   deps.wording.log.info(
-    `State file ${displayPath(session.workspaceDir, path)} names ${previous.runName} (${previous.status}); checking it.`,
+    `State file ${displayPath(step.workspaceDir, path)} names ${previous.runName} (${previous.status}); checking it.`,
   );
-  const current = await infoWithRetry(session, previous.runName);
-  if (current && isResumable(session.kind, current.status)) {
+  const current = await infoWithRetry(step, previous.runName);
+  if (current && isResumable(step.kind, current.status)) {
     deps.wording.log.info(`Resuming ${current.name} (${current.status}) instead of submitting a second run.`);
-    session.run = runFrom(current, { submitted: false, resumed: true });
-    session.stateFile = displayPath(session.workspaceDir, path);
-    return current;
+    return {
+      run: runFrom(current, { submitted: false, resumed: true }),
+      snapshot: current,
+      stateFile: displayPath(step.workspaceDir, path),
+    };
   }
   deps.wording.log.info(
     current

@@ -9,7 +9,7 @@ import { errorMessage } from '../../core/errors.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import { logsArgs } from '../../core/osmosis/osmosis-args.js';
 import { redactValues } from '../../core/secrets.js';
-import type { Session } from './session.js';
+import type { Step } from './session.js';
 
 /** Lines brought home: osmosis pages logs by at most 200. */
 export const PLATFORM_LOG_LINES = 300;
@@ -38,10 +38,8 @@ function formatEntry(entry: z.infer<typeof logsEnvelope>['items'][number]): stri
   return line.length > 2000 ? `${line.slice(0, 2000)}…` : line;
 }
 
-async function page(session: Session, name: string, limit: number, cursor?: string) {
-  const run = await session.call(
-    logsArgs(session.kind, name, { workspace: session.inputs.workspace, limit, cursor }),
-  );
+async function page(step: Step, name: string, limit: number, cursor?: string) {
+  const run = await step.call(logsArgs(step.kind, name, { workspace: step.inputs.workspace, limit, cursor }));
   const parsed = logsEnvelope.safeParse(run.envelope);
   if (run.exitCode !== 0 || !parsed.success) {
     throw new Error(run.error?.error.message ?? `osmosis exited ${run.exitCode} without a logs page`);
@@ -50,26 +48,26 @@ async function page(session: Session, name: string, limit: number, cursor?: stri
 }
 
 export async function fetchPlatformLogs(
-  session: Session,
+  step: Step,
   name: string,
 ): Promise<NonNullable<ManagedResult['platformLogs']> | null> {
   try {
-    const latest = await page(session, name, PAGE_LIMIT);
+    const latest = await page(step, name, PAGE_LIMIT);
     let entries = latest.items;
     let cursor = latest.next_cursor ?? undefined;
     if (cursor && entries.length < PLATFORM_LOG_LINES) {
-      const older = await page(session, name, PLATFORM_LOG_LINES - entries.length, cursor);
+      const older = await page(step, name, PLATFORM_LOG_LINES - entries.length, cursor);
       entries = [...older.items, ...entries];
       cursor = older.next_cursor ?? undefined;
     }
-    const lines = entries.map((entry) => redactValues(formatEntry(entry), session.ready.sensitive));
-    session.deps.wording.logGroup(
+    const lines = entries.map((entry) => redactValues(formatEntry(entry), step.ready.sensitive));
+    step.deps.wording.logGroup(
       `Platform logs of ${name} (last ${lines.length} line${lines.length === 1 ? '' : 's'})`,
       lines.length > 0 ? lines : ['(the platform has no log lines for this run)'],
     );
     return { lines, truncated: cursor !== undefined };
   } catch (error) {
-    session.warn(`Could not fetch the platform logs of ${name}: ${errorMessage(error)}`);
+    step.warn(`Could not fetch the platform logs of ${name}: ${errorMessage(error)}`);
     return null;
   }
 }

@@ -12,7 +12,13 @@ import {
 } from '../../core/config/index.js';
 import { UsageError } from '../../core/errors.js';
 import { withArticle } from '../../core/format.js';
-import { type CodeDecision, type ConfigPin, decideCode, formatCodeRef } from '../../core/managed/code-ref.js';
+import {
+  type CodeDecision,
+  type CodeRef,
+  type ConfigPin,
+  decideCode,
+  formatCodeRef,
+} from '../../core/managed/code-ref.js';
 import { isPullRequestEvent } from '../../core/managed/managed-sampling.js';
 import { parseVersionOutput, versionArgs } from '../../core/osmosis/osmosis-args.js';
 import {
@@ -22,7 +28,7 @@ import {
   type SecretValues,
 } from '../../core/secrets.js';
 import { platformTokenWording } from '../../core/token-wording.js';
-import type { Session } from './session.js';
+import type { Context, Prepared, Step } from './session.js';
 
 export interface GivenCredentials {
   secrets: SecretValues;
@@ -32,10 +38,10 @@ export interface GivenCredentials {
 
 /** Reads and checks the config; returns its text, the secret names it requires and what it pins. */
 async function readConfig(
-  session: Session,
+  context: Context,
 ): Promise<{ text: string; required: string[]; pin: ConfigPin; limit?: number | undefined }> {
-  const { configPath, configRelative, workspaceDir, kind } = session;
-  const text = await session.deps.files.readText(configPath);
+  const { configPath, configRelative, workspaceDir, kind } = context;
+  const text = await context.deps.files.readText(configPath);
   if (text === undefined) {
     throw new UsageError(
       `Config file not found: ${configRelative} (looked in ${workspaceDir}). Pass the path of ${withArticle(kind)} config relative to working-directory.`,
@@ -60,23 +66,49 @@ async function readConfig(
   return { text, required: parseBenchmarkConfig(text, configRelative).secrets.required, pin: {} };
 }
 
-/**
- * Fills `session.prepared` and `session.code`; returns the code decision for the submit, or null when
- * the step attaches to an existing run (run-name), which submits nothing and ran whatever it ran.
- */
-export async function prepare(session: Session, given: GivenCredentials): Promise<CodeDecision | null> {
-  const { deps, inputs } = session;
-  const config = await readConfig(session);
-  const attaching = inputs.kind === 'eval' && inputs['run-name'] !== undefined;
-  const facts = attaching ? undefined : await deps.facts.codeFacts(session.workspaceDir);
-  const decision = facts ? decideCode(session.kind, inputs['code-ref'], facts, config.pin) : null;
-  // A pull request judged on rows the platform picks at random: said once the sample size is known.
-  session.unpinnedSample =
-    session.kind === 'eval' && config.limit === undefined && isPullRequestEvent(facts?.eventName);
-  if (decision?.kind === 'refuse') throw new UsageError(decision.message);
-  session.code = decision?.code ?? null;
+/** The code the step will judge, decided before anything else is ready. */
+export interface Decided {
+  /** The decision for the submit; null when the step attaches to an existing run (run-name). */
+  decision: CodeDecision | null;
+  code: CodeRef | null;
+  /** An eval on a pull request whose config sets no [evaluation].limit (the platform samples at random). */
+  unpinnedSample: boolean;
+  configText: string;
+  /** The secret names the config requires. */
+  required: string[];
+}
 
-  const secrets = pickSecrets(config.required, given.secrets, deps.facts.env);
+/**
+ * Reads the config and decides the code: the decision for the submit, or none when the step attaches to
+ * an existing run (run-name), which submits nothing and ran whatever it ran.
+ */
+export async function decide(context: Context): Promise<Decided> {
+  const { deps, inputs, kind } = context;
+  const config = await readConfig(context);
+  const attaching = inputs.kind === 'eval' && inputs['run-name'] !== undefined;
+  const facts = attaching ? undefined : await deps.facts.codeFacts(context.workspaceDir);
+  const decision = facts ? decideCode(kind, inputs['code-ref'], facts, config.pin) : null;
+  // A pull request judged on rows the platform picks at random: said once the sample size is known.
+  const unpinnedSample =
+    kind === 'eval' && config.limit === undefined && isPullRequestEvent(facts?.eventName);
+  if (decision?.kind === 'refuse') throw new UsageError(decision.message);
+  return {
+    decision,
+    code: decision?.code ?? null,
+    unpinnedSample,
+    configText: config.text,
+    required: config.required,
+  };
+}
+
+/** The secrets and token (masked), the osmosis executable with its environment, and its version. */
+export async function readyOsmosis(
+  context: Context,
+  decided: Decided,
+  given: GivenCredentials,
+): Promise<{ ready: Prepared; osmosisVersion: string | null }> {
+  const { deps, inputs } = context;
+  const secrets = pickSecrets(decided.required, given.secrets, deps.facts.env);
   for (const value of secrets.values()) deps.wording.mask?.(value);
   const token = given.token ?? deps.facts.env.OSMOSIS_TOKEN;
   if (!token) {
@@ -85,30 +117,29 @@ export async function prepare(session: Session, given: GivenCredentials): Promis
   deps.wording.mask?.(token);
   const bin = await deps.osmosis.resolveOsmosis(inputs['osmosis-path']);
   const env = await deps.osmosis.osmosisEnv(bin, { token, platformUrl: inputs['platform-url'] });
-  session.prepared = {
+  const ready: Prepared = {
     bin,
     env,
     secretsText: encodeSecretsFile(secrets),
     providedSecrets: [...secrets.keys()],
-    configText: config.text,
+    configText: decided.configText,
     sensitive: [token, ...secrets.values(), ...ambientSecretValues(deps.facts.env)],
   };
-  const version = await deps.osmosis.runOsmosis({ bin, args: versionArgs(), cwd: session.workspaceDir, env });
-  session.osmosisVersion = parseVersionOutput(version.stdout) ?? null;
-  return decision;
+  const version = await deps.osmosis.runOsmosis({ bin, args: versionArgs(), cwd: context.workspaceDir, env });
+  return { ready, osmosisVersion: parseVersionOutput(version.stdout) ?? null };
 }
 
 /** Says which code will be judged, and why, before anything is submitted. */
-export function announceCode(session: Session, decision: CodeDecision | null): void {
+export function announceCode(step: Step, decision: CodeDecision | null): void {
   if (!decision || decision.kind === 'refuse') return;
   for (const note of decision.notes) {
-    if (note.level === 'warning') session.warn(note.message);
-    else session.deps.wording.log.info(note.message);
+    if (note.level === 'warning') step.warn(note.message);
+    else step.deps.wording.log.info(note.message);
   }
   if (decision.kind === 'keep' && decision.code.source !== 'none') {
     const what = decision.code.commit ?? decision.code.branch ?? 'the default branch';
-    session.deps.wording.log.info(
-      `Judging ${what} (${decision.code.label}; code-ref ${formatCodeRef(session.inputs['code-ref'])}).`,
+    step.deps.wording.log.info(
+      `Judging ${what} (${decision.code.label}; code-ref ${formatCodeRef(step.inputs['code-ref'])}).`,
     );
   }
 }

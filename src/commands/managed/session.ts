@@ -1,13 +1,13 @@
 /**
- * The state one managed step builds up (the run, the wait's counters, warnings, the judged code) and
- * the two things every concern needs from it: calling osmosis, and turning what happened into a result.
+ * What every concern of a managed step works from: the context (inputs, deps, where the config is),
+ * fixed when the step starts, and once osmosis is ready a `Step` that can call it. Both are values; what
+ * each concern learns it returns, and `finish`/`failed` turn what was learnt into the result.
  */
 import { resolve } from 'node:path';
-import type { RowOutcomes } from '../../core/baseline/baseline.js';
 import { displayPath } from '../../core/display-path.js';
 import { type OsmosisCiError, OsmosisFailure, UsageError } from '../../core/errors.js';
 import type { CodeRef } from '../../core/managed/code-ref.js';
-import { KINDS, type KindSpec, missingSecretNames } from '../../core/managed.js';
+import { KINDS, type KindSpec, type ManagedKind, missingSecretNames } from '../../core/managed.js';
 import type { ManagedInputs } from '../../core/managed-inputs.js';
 import type { ManagedResult } from '../../core/managed-result.js';
 import { explainOsmosisError } from '../../core/osmosis/envelope.js';
@@ -17,6 +17,7 @@ import { RESULT_SCHEMA_VERSION } from '../../core/result.js';
 import { platformTokenWording, type Surface } from '../../core/token-wording.js';
 import { errorFields } from '../outcome.js';
 import type { ManagedDeps } from './deps.js';
+import type { Trail } from './trail.js';
 
 export type Fields = Partial<ManagedResult> & Pick<ManagedResult, 'verdict' | 'exitCode' | 'summary'>;
 
@@ -38,122 +39,128 @@ export interface Prepared {
   sensitive: string[];
 }
 
-export class Session {
+/** The run a step follows, as the result reports it. */
+export type Run = NonNullable<ManagedResult['run']>;
+
+export interface Context {
+  readonly inputs: ManagedInputs;
+  readonly deps: ManagedDeps;
+  readonly kind: ManagedKind;
   readonly spec: KindSpec;
   readonly startedAt: Date;
   readonly workspaceDir: string;
   readonly configPath: string;
   readonly configRelative: string;
-  readonly warnings: string[] = [];
-  readonly wait = {
-    waited: false,
-    polls: 0,
-    transientErrors: 0,
-    timedOut: false,
-    cancelled: false,
-    stopRequested: false,
-  };
-  osmosisVersion: string | null = null;
-  run: ManagedResult['run'] = null;
-  stateFile: string | null = null;
-  /** When this step first handed a submit to osmosis (a cancel after it looks for the run it may have made). */
-  submitStartedAt: Date | null = null;
-  code: CodeRef | null = null;
-  /** An eval on a pull request whose config sets no [evaluation].limit (the platform samples at random). */
-  unpinnedSample = false;
-  /** An eval's per-row outcomes, from its downloaded summary.jsonl (the baseline compares them). */
-  rows: RowOutcomes | null = null;
-  prepared: Prepared | undefined;
+}
 
-  constructor(
-    readonly inputs: ManagedInputs,
-    readonly deps: ManagedDeps,
-  ) {
-    this.spec = KINDS[inputs.kind];
-    this.startedAt = deps.facts.now();
-    this.workspaceDir = resolve(deps.facts.cwd, inputs['working-directory'] ?? '.');
-    this.configPath = resolve(this.workspaceDir, inputs.config);
-    this.configRelative = displayPath(this.workspaceDir, this.configPath);
-  }
+export function contextOf(inputs: ManagedInputs, deps: ManagedDeps): Context {
+  const startedAt = deps.facts.now();
+  const workspaceDir = resolve(deps.facts.cwd, inputs['working-directory'] ?? '.');
+  const configPath = resolve(workspaceDir, inputs.config);
+  return Object.freeze({
+    inputs,
+    deps,
+    kind: inputs.kind,
+    spec: KINDS[inputs.kind],
+    startedAt,
+    workspaceDir,
+    configPath,
+    configRelative: displayPath(workspaceDir, configPath),
+  });
+}
 
-  get kind() {
-    return this.inputs.kind;
-  }
+export interface CallOptions {
+  stdin?: string;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+}
 
-  get ready(): Prepared {
-    if (!this.prepared) throw new Error('managed session used before prepare');
-    return this.prepared;
-  }
-
+/** The context once osmosis is ready: what the concerns after prepare are handed. */
+export interface Step extends Context {
+  readonly ready: Prepared;
+  /** The orchestrator's record of what was seen; concerns only append to it. */
+  readonly trail: Trail;
   /** A warning for the log and the result, once. */
-  warn(text: string): void {
-    if (this.warnings.includes(text)) return;
-    this.warnings.push(text);
-    this.deps.wording.log.warning(text);
-  }
-
-  throwIfCancelled(): void {
-    if (this.deps.waiting.cancelSignal.aborted) throw new CancelledError();
-  }
-
+  warn(text: string): void;
+  throwIfCancelled(): void;
   /** Runs osmosis in the workspace (or `cwd`), logging the argv and passing its warnings on. */
-  async call(args: string[], options: { stdin?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
-    const { bin, env } = this.ready;
-    this.deps.wording.log.info(`Running: ${[bin, ...args].join(' ')}`);
-    const run = await this.deps.osmosis.runOsmosis({
-      bin,
+  call(args: string[], options?: CallOptions): Promise<OsmosisRun>;
+}
+
+export function stepOf(context: Context, ready: Prepared, trail: Trail): Step {
+  const { deps } = context;
+  const call = async (args: string[], options: CallOptions = {}) => {
+    deps.wording.log.info(`Running: ${[ready.bin, ...args].join(' ')}`);
+    const run = await deps.osmosis.runOsmosis({
+      bin: ready.bin,
       args,
-      cwd: options.cwd ?? this.workspaceDir,
-      env: options.env ?? env,
+      cwd: options.cwd ?? context.workspaceDir,
+      env: options.env ?? ready.env,
       stdin: options.stdin ?? '',
-      onStderrText: (line) => this.deps.wording.log.debug(`osmosis: ${line}`),
+      onStderrText: (line) => deps.wording.log.debug(`osmosis: ${line}`),
       onWarning: (warning) => {
         const { code, message } = warning.warning;
-        this.warn(`osmosis: ${code ? `${code}: ${message}` : message}`);
+        trail.warn(`osmosis: ${code ? `${code}: ${message}` : message}`);
       },
     });
-    if (run.error?.cli_version) this.osmosisVersion ??= run.error.cli_version;
+    if (run.error?.cli_version) trail.record({ kind: 'cli-version', version: run.error.cli_version });
     return run;
-  }
+  };
+  return Object.freeze({
+    ...context,
+    ready,
+    trail,
+    warn: (text: string) => trail.warn(text),
+    throwIfCancelled: () => {
+      if (deps.waiting.cancelSignal.aborted) throw new CancelledError();
+    },
+    call,
+  });
+}
 
-  /** The run as it stands now, with a newer status and URL. */
-  updateRun(status: string, url?: string | null): void {
-    if (this.run) this.run = { ...this.run, status, url: url ?? this.run.url };
-  }
+/** What a step learnt, as the result reports it. */
+export interface Learnt {
+  readonly osmosisVersion: string | null;
+  readonly run: ManagedResult['run'];
+  readonly code: CodeRef | null;
+  readonly stateFile: string | null;
+  readonly wait: ManagedResult['wait'];
+  readonly warnings: readonly string[];
+}
 
-  finish(fields: Fields): ManagedResult {
-    const finishedAt = this.deps.facts.now();
-    return {
-      schemaVersion: RESULT_SCHEMA_VERSION,
-      kind: this.spec.command,
-      tool: { name: 'osmosis-ci', version: this.deps.facts.toolVersion },
-      osmosisVersion: this.osmosisVersion,
-      config: this.configRelative,
-      workspace: this.inputs.workspace ?? null,
-      run: this.run,
-      code: this.code,
-      gate: null,
-      metrics: null,
-      benchmark: null,
-      training: null,
-      preflight: null,
-      wait: this.wait,
-      stateFile: this.stateFile,
-      error: null,
-      warnings: this.warnings,
-      startedAt: this.startedAt.toISOString(),
-      finishedAt: finishedAt.toISOString(),
-      durationMs: finishedAt.getTime() - this.startedAt.getTime(),
-      links: this.deps.facts.workflowRunUrl ? { workflowRun: this.deps.facts.workflowRunUrl } : {},
-      ...fields,
-    };
-  }
+export function finish(context: Context, learnt: Learnt, fields: Fields): ManagedResult {
+  const { deps, startedAt } = context;
+  const finishedAt = deps.facts.now();
+  return {
+    schemaVersion: RESULT_SCHEMA_VERSION,
+    kind: context.spec.command,
+    tool: { name: 'osmosis-ci', version: deps.facts.toolVersion },
+    osmosisVersion: learnt.osmosisVersion,
+    config: context.configRelative,
+    workspace: context.inputs.workspace ?? null,
+    run: learnt.run,
+    code: learnt.code,
+    gate: null,
+    metrics: null,
+    benchmark: null,
+    training: null,
+    preflight: null,
+    wait: learnt.wait,
+    stateFile: learnt.stateFile,
+    error: null,
+    warnings: [...learnt.warnings],
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    durationMs: finishedAt.getTime() - startedAt.getTime(),
+    links: deps.facts.workflowRunUrl ? { workflowRun: deps.facts.workflowRunUrl } : {},
+    ...fields,
+  };
+}
 
-  failed(error: unknown, extra: Partial<ManagedResult> = {}): ManagedResult {
-    const { verdict, exitCode, error: described } = errorFields(error);
-    const { location: _location, ...rest } = described;
-    return this.finish({ ...extra, verdict, exitCode, summary: described.message, error: rest });
-  }
+export function failed(context: Context, learnt: Learnt, error: unknown): ManagedResult {
+  const { verdict, exitCode, error: described } = errorFields(error);
+  const { location: _location, ...rest } = described;
+  return finish(context, learnt, { verdict, exitCode, summary: described.message, error: rest });
 }
 
 /** What a failed osmosis invocation means, as an error with the right exit code. */

@@ -15,7 +15,7 @@ import {
   type Snapshot,
 } from '../../core/managed.js';
 import { infoArgs, stopArgs } from '../../core/osmosis/osmosis-args.js';
-import { osmosisError, type Session } from './session.js';
+import { osmosisError, type Step } from './session.js';
 
 /** Consecutive transient failures of `info` tolerated before the wait gives up. */
 const MAX_TRANSIENT_IN_A_ROW = 20;
@@ -25,12 +25,8 @@ type InfoOutcome =
   | { kind: 'transient'; message: string }
   | { kind: 'not-found' };
 
-export async function infoOnce(
-  session: Session,
-  name: string,
-  of: ManagedKind = session.kind,
-): Promise<InfoOutcome> {
-  const run = await session.call(infoArgs(of, name, session.inputs.workspace));
+export async function infoOnce(step: Step, name: string, of: ManagedKind = step.kind): Promise<InfoOutcome> {
+  const run = await step.call(infoArgs(of, name, step.inputs.workspace));
   const what = `osmosis ${KINDS[of].runGroup.join(' ')} info`;
   if (run.envelope && run.exitCode === 0) {
     const snapshot = readSnapshot(of, run.envelope.data, name);
@@ -45,24 +41,24 @@ export async function infoOnce(
     if (code === 'NOT_FOUND') return { kind: 'not-found' };
     if (isTransient(code, details)) return { kind: 'transient', message: `[${code}] ${message}` };
   }
-  throw osmosisError(run, session.ready.bin, `${KINDS[of].runGroup.join(' ')} info`, {
-    surface: session.deps.facts.surface,
+  throw osmosisError(run, step.ready.bin, `${KINDS[of].runGroup.join(' ')} info`, {
+    surface: step.deps.facts.surface,
   });
 }
 
 /** One status read, a few tries when the platform hiccups; undefined when the run does not exist. */
 export async function infoWithRetry(
-  session: Session,
+  step: Step,
   name: string,
-  of: ManagedKind = session.kind,
+  of: ManagedKind = step.kind,
   attempts = 4,
 ): Promise<Snapshot | undefined> {
-  const { deps, inputs } = session;
+  const { deps, inputs } = step;
   for (let attempt = 0; ; attempt++) {
-    const outcome = await infoOnce(session, name, of);
+    const outcome = await infoOnce(step, name, of);
     if (outcome.kind === 'snapshot') return outcome.snapshot;
     if (outcome.kind === 'not-found') return undefined;
-    session.wait.transientErrors += 1;
+    step.trail.record({ kind: 'transient-error' });
     if (attempt + 1 >= attempts) {
       throw new OsmosisFailure(`The Osmosis platform kept failing while reading ${name}: ${outcome.message}`);
     }
@@ -71,46 +67,53 @@ export async function infoWithRetry(
       pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.waiting.random()),
       deps.waiting.cancelSignal,
     );
-    session.throwIfCancelled();
+    step.throwIfCancelled();
   }
 }
 
+/** How a wait ended: the latest snapshot read, and whether the deadline passed first. */
+export interface Waited {
+  final: Snapshot | undefined;
+  timedOut: boolean;
+}
+
 /**
- * Polls until the run reaches a terminal status, or the deadline passes (then `wait.timedOut` is set and
- * the latest snapshot returned). `initial` ends the wait at once when it is already terminal.
+ * Polls until the run reaches a terminal status, or the deadline passes (then the latest snapshot is
+ * returned as timed out). `initial` ends the wait at once when it is already terminal. Each status read
+ * goes on the trail too, so an interrupted wait still reports the run as last seen.
  */
 export async function waitForTerminal(
-  session: Session,
+  step: Step,
   name: string,
   initial: Snapshot | undefined,
-): Promise<Snapshot | undefined> {
-  const { deps, inputs, kind, wait } = session;
+): Promise<Waited> {
+  const { deps, inputs, kind, trail } = step;
   let latest = initial && isTerminal(kind, initial.status) ? initial : undefined;
-  if (latest) return latest;
-  const deadline = session.startedAt.getTime() + inputs['timeout-minutes'] * 60_000;
+  if (latest) return { final: latest, timedOut: false };
+  const deadline = step.startedAt.getTime() + inputs['timeout-minutes'] * 60_000;
   const schedule = pollSchedule(inputs['poll-interval'] * 1000);
   let attempt = 0;
   let inARow = 0;
   let lastLine = '';
   for (;;) {
-    session.throwIfCancelled();
-    const outcome = await infoOnce(session, name);
-    wait.polls += 1;
-    session.throwIfCancelled();
+    step.throwIfCancelled();
+    const outcome = await infoOnce(step, name);
+    trail.record({ kind: 'poll' });
+    step.throwIfCancelled();
     if (outcome.kind === 'snapshot') {
       inARow = 0;
       latest = outcome.snapshot;
-      session.updateRun(latest.status, latest.url);
+      trail.record({ kind: 'status', status: latest.status, url: latest.url });
       const line = `${latest.name}: ${latest.status}${latest.progress ? `, ${latest.progress}` : ''}`;
       if (line !== lastLine) deps.wording.log.info(line);
       lastLine = line;
-      if (isTerminal(kind, latest.status)) return latest;
+      if (isTerminal(kind, latest.status)) return { final: latest, timedOut: false };
     } else if (outcome.kind === 'not-found') {
       throw new OsmosisFailure(
-        `The platform no longer knows ${session.spec.noun} ${name} (NOT_FOUND) while waiting for it.`,
+        `The platform no longer knows ${step.spec.noun} ${name} (NOT_FOUND) while waiting for it.`,
       );
     } else {
-      wait.transientErrors += 1;
+      trail.record({ kind: 'transient-error' });
       inARow += 1;
       deps.wording.log.warning(`Transient platform error while waiting (${outcome.message}); will retry.`);
       if (inARow >= MAX_TRANSIENT_IN_A_ROW) {
@@ -120,10 +123,7 @@ export async function waitForTerminal(
       }
     }
     const remaining = deadline - deps.facts.now().getTime();
-    if (remaining <= 0) {
-      wait.timedOut = true;
-      return latest;
-    }
+    if (remaining <= 0) return { final: latest, timedOut: true };
     await deps.waiting.sleep(
       Math.min(remaining, pollDelay(schedule, attempt++, deps.waiting.random())),
       deps.waiting.cancelSignal,
@@ -131,17 +131,16 @@ export async function waitForTerminal(
   }
 }
 
-/** Asks the platform to stop the run; a refusal becomes a warning, never an error. */
-export async function stopRun(session: Session, name: string | undefined): Promise<void> {
-  if (!name) return;
-  session.deps.wording.log.info(`Stopping ${session.spec.noun} ${name}.`);
-  const run = await session.call(stopArgs(session.kind, name, session.inputs.workspace));
-  if (run.envelope?.status === 'success' && run.exitCode === 0) {
-    session.wait.stopRequested = true;
-    session.updateRun('stopped');
-  } else {
-    session.warn(`Could not stop ${name}: ${run.error?.error.message ?? `osmosis exited ${run.exitCode}`}`);
-  }
+/**
+ * Asks the platform to stop the run; true when it agreed (the run is then `stopped`). A refusal becomes
+ * a warning, never an error.
+ */
+export async function stopRun(step: Step, name: string): Promise<boolean> {
+  step.deps.wording.log.info(`Stopping ${step.spec.noun} ${name}.`);
+  const run = await step.call(stopArgs(step.kind, name, step.inputs.workspace));
+  if (run.envelope?.status === 'success' && run.exitCode === 0) return true;
+  step.warn(`Could not stop ${name}: ${run.error?.error.message ?? `osmosis exited ${run.exitCode}`}`);
+  return false;
 }
 
 /** Reads of a finished eval whose metrics osmosis could not fetch, before its own results are used. */
@@ -152,10 +151,9 @@ export const METRICS_REREADS = 3;
  * few times on the poll schedule; after that the run's own results stand in, which still count errored
  * samples. Returns the latest snapshot.
  */
-export async function settleMetrics(session: Session, final: Snapshot): Promise<Snapshot> {
-  if (session.kind !== 'eval' || final.status !== 'finished' || final.metricsAvailable !== false)
-    return final;
-  const { deps, inputs } = session;
+export async function settleMetrics(step: Step, final: Snapshot): Promise<Snapshot> {
+  if (step.kind !== 'eval' || final.status !== 'finished' || final.metricsAvailable !== false) return final;
+  const { deps, inputs } = step;
   let latest = final;
   for (let attempt = 0; attempt < METRICS_REREADS && latest.metricsAvailable === false; attempt++) {
     deps.wording.log.info(`The platform's metrics for ${final.name} are not ready; reading them again.`);
@@ -163,13 +161,13 @@ export async function settleMetrics(session: Session, final: Snapshot): Promise<
       pollDelay(pollSchedule(inputs['poll-interval'] * 1000), attempt, deps.waiting.random()),
       deps.waiting.cancelSignal,
     );
-    session.throwIfCancelled();
-    const outcome = await infoOnce(session, final.name);
-    session.wait.polls += 1;
+    step.throwIfCancelled();
+    const outcome = await infoOnce(step, final.name);
+    step.trail.record({ kind: 'poll' });
     if (outcome.kind === 'snapshot' && outcome.snapshot.status === 'finished') latest = outcome.snapshot;
   }
   if (latest.metricsAvailable === false)
-    session.warn(
+    step.warn(
       latest.samples
         ? `The platform's metrics for ${final.name} stayed unavailable after ${METRICS_REREADS} more reads; judged on the run's own counts (errored samples still count against the pass rate).`
         : `The platform's metrics for ${final.name} stayed unavailable after ${METRICS_REREADS} more reads, and its results carry no sample counts.`,
