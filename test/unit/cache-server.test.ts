@@ -162,8 +162,16 @@ describe('the fake cache service v2 with the real @actions/cache', () => {
         headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
       },
     );
+    // Released only once it arrived: under load the request can take longer than any fixed wait to get here,
+    // and released before it arrives it would be answered normally.
+    await vi.waitFor(() => expect(server.rpcCalls('GetCacheEntryDownloadURL')).toHaveLength(1), {
+      timeout: 15_000,
+    });
     const outcome = await Promise.race([
-      response.then(() => 'answered'),
+      response.then(
+        () => 'answered',
+        () => 'failed',
+      ),
       new Promise((resolve) => setTimeout(() => resolve('pending'), 300)),
     ]);
     expect(outcome).toBe('pending');
