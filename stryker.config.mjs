@@ -183,6 +183,16 @@ export const EQUIVALENT_MUTANTS = [
     "text.split('\\n')[0] ?? ''",
     'split always returns at least one element, so the fallback never applies',
   ],
+  [
+    'src/core/rubric/rubric.ts',
+    'issue?.path',
+    'a failed safeParse has at least one issue, so issue is never undefined',
+  ],
+  [
+    'src/core/shards/shards.ts',
+    'i < count',
+    'load[count] is undefined, and undefined < a load is false: a step past the last shard picks none',
+  ],
 ];
 
 const collapse = (code) => code.replace(/\s+/g, ' ').trim();
