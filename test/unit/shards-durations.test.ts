@@ -200,6 +200,10 @@ describe('rowDurations, where the keys come from', () => {
       "the row history is keyed by row position and this dataset's bytes differ from its",
     );
     const sha = 'd'.repeat(64);
+    // This dataset's bytes are known, the history's are not.
+    expect(rowDurations(byPosition, [0], { sha256: sha })).toBe(
+      "the row history is keyed by row position and this dataset's bytes differ from its",
+    );
     expect(rowDurations({ ...byPosition, dataset: { sha256: sha, rows: 1 } }, [0], { sha256: sha })).toEqual(
       map([[0, 5]]),
     );
