@@ -162,6 +162,7 @@ export const EQUIVALENT_MUTANTS = [
   ],
   ['src/core/cost/model-price.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
   ['src/core/cost/row-usage.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
+  ['src/core/managed/managed-eval-counts.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
   ['src/core/cost/paired-change.ts', 'p - 0.5', 'tan has period π: tan(π(p + 0.5)) = tan(π(p - 0.5))'],
   [
     'src/core/cost/paired-change.ts',
@@ -182,6 +183,23 @@ export const EQUIVALENT_MUTANTS = [
     'src/core/markdown.ts',
     "text.split('\\n')[0] ?? ''",
     'split always returns at least one element, so the fallback never applies',
+  ],
+  [
+    'src/core/rubric/rubric.ts',
+    'issue?.path',
+    'a failed safeParse has at least one issue, so issue is never undefined',
+  ],
+  [
+    'src/core/shards/shards.ts',
+    'i < count',
+    'load[count] is undefined, and undefined < a load is false: a step past the last shard picks none',
+  ],
+  ['src/core/osmosis/progress.ts', "step = ''", 'group 1 of a match is never undefined'],
+  ['src/core/osmosis/progress.ts', "rest = ''", 'group 2 of a match is never undefined'],
+  [
+    'src/core/osmosis/progress.ts',
+    '{ return state; }',
+    'without the return, record stays undefined and record?.row_index is not a number: state again',
   ],
 ];
 

@@ -165,3 +165,139 @@ describe('verdictAfterRegression: where a blocking regression fails a verdict', 
     expect(verdictAfterRegression('passed', missing)).toBeNull();
   });
 });
+
+const outcomes = firstRowsPassed(18, 20);
+
+describe('managedBaselineRun', () => {
+  it("gives every field of the baseline: the platform's counts, the run, when and where it ran", () => {
+    const saved = judged(18, 20, {
+      samples: { total: 24, passed: 12, failed: 4, errored: 4, timedOut: 4, source: 'results' },
+      links: { workflowRun: 'https://github.com/o/r/actions/runs/1' },
+    });
+    expect(managedBaselineRun({ saved, outcomes, ref: 'main', sha: 'abc' })).toEqual({
+      passRate: 0.6,
+      passed: 12,
+      completed: 20,
+      passThreshold: 1,
+      runName: 'eval-run-1',
+      finishedAt: '2026-01-01T00:00:01.000Z',
+      workflowRun: 'https://github.com/o/r/actions/runs/1',
+      ref: 'main',
+      sha: 'abc',
+      outcomes,
+    });
+  });
+
+  it("takes the metrics' numbers without sample counts, and no run name without a run", () => {
+    const saved = judged(15, 20, { samples: undefined, run: null });
+    expect(managedBaselineRun({ saved, outcomes: null })).toEqual({
+      passRate: 0.75,
+      passed: 15,
+      completed: 20,
+      passThreshold: 1,
+      runName: null,
+      finishedAt: '2026-01-01T00:00:01.000Z',
+      workflowRun: undefined,
+      ref: undefined,
+      sha: undefined,
+      outcomes: null,
+    });
+  });
+});
+
+describe('whyRowsDoNotPair', () => {
+  const random = { limit: null, sampledRows: 10, datasetRows: 100 };
+
+  it('names the run that sampled at random: this one, the baseline, or both', () => {
+    const sampled = judged(10, 20, { sampling: random });
+    const pinned = judged(10, 20);
+    const words = 'evaluated a random 10% sample of the dataset (no [evaluation].limit)';
+    expect(whyRowsDoNotPair(sampled, pinned)).toBe(`This run ${words}`);
+    expect(whyRowsDoNotPair(pinned, sampled)).toBe(`The baseline ${words}`);
+    expect(whyRowsDoNotPair(sampled, sampled)).toBe(`Both runs ${words}`);
+  });
+
+  it('pairs the rows when a run says nothing of its sampling or of its dataset size', () => {
+    const unknown = judged(10, 20, { sampling: undefined });
+    const noSize = judged(10, 20, { sampling: { limit: 20, sampledRows: 20, datasetRows: null } });
+    const pinned = judged(10, 20);
+    expect(whyRowsDoNotPair(unknown, pinned)).toBeUndefined();
+    expect(whyRowsDoNotPair(pinned, unknown)).toBeUndefined();
+    expect(whyRowsDoNotPair(noSize, pinned)).toBeUndefined();
+    expect(whyRowsDoNotPair(pinned, noSize)).toBeUndefined();
+    expect(whyRowsDoNotPair(judged(10, 20, { sampling: null }), pinned)).toBeUndefined();
+  });
+});
+
+describe('compareManagedWithBaseline', () => {
+  it('refuses a result that was not judged', () => {
+    expect(() => compareManagedWithBaseline(judged(10, 20, { verdict: 'error' }), null, null, {})).toThrow(
+      new Error('compareManagedWithBaseline needs a judged eval-submit result'),
+    );
+  });
+
+  it("compares this run's own pass rate, over the platform's counts", () => {
+    const current = judged(18, 20, {
+      samples: { total: 20, passed: 9, failed: 1, errored: 10, timedOut: 0, source: 'results' },
+    });
+    const comparison = compareManagedWithBaseline(current, null, { saved: judged(18, 20), outcomes }, {});
+    expect(comparison.status).toBe('unusable');
+    expect(comparison.delta).toBeCloseTo(0.45 - 0.9);
+  });
+
+  it('says the baseline is unreadable when the caller says so, with or without max-regression', () => {
+    expect(
+      compareManagedWithBaseline(judged(10, 20), null, null, { unreadable: 'not JSON', maxRegression: 0.1 }),
+    ).toEqual({
+      status: 'unusable',
+      message:
+        'The baseline is unreadable: not JSON. The comparison is skipped and max-regression is not applied; the next run on the default branch saves a new baseline.',
+    });
+    expect(compareManagedWithBaseline(judged(10, 20), null, null, {})).toEqual({
+      status: 'missing',
+      message: 'No baseline yet: a run on the default branch saves one for this config.',
+    });
+  });
+
+  it('takes a saved run that was not judged as no baseline', () => {
+    const saved = judged(18, 20, {
+      verdict: 'error',
+      sampling: { limit: null, sampledRows: 1, datasetRows: 1 },
+    });
+    expect(
+      compareManagedWithBaseline(judged(10, 20), firstRowsPassed(10, 20), { saved, outcomes }, {}),
+    ).toMatchObject({ status: 'missing' });
+  });
+});
+
+describe('withManagedBaseline', () => {
+  it('attaches a comparison that does not block and leaves the rest of the result as it was', () => {
+    const current = judged(10, 20);
+    const comparison = compareManagedWithBaseline(
+      current,
+      firstRowsPassed(10, 20),
+      {
+        saved: judged(18, 20),
+        outcomes,
+      },
+      { maxRegression: 0.5 },
+    );
+    expect(withManagedBaseline(current, comparison)).toEqual({ ...current, baseline: comparison });
+  });
+
+  it('leaves a failed result failed, with its own summary, under a blocking regression', () => {
+    const current = judged(2, 20);
+    expect(current.verdict).toBe('failed');
+    const comparison = compareManagedWithBaseline(
+      current,
+      firstRowsPassed(2, 20),
+      {
+        saved: judged(18, 20),
+        outcomes,
+      },
+      { maxRegression: 0.05 },
+    );
+    expect(comparison.regression?.blocking).toBe(true);
+    expect(withManagedBaseline(current, comparison)).toEqual({ ...current, baseline: comparison });
+  });
+});

@@ -29,6 +29,8 @@ describe('applyLogLine', () => {
       detail: 'a {"a": 1} b',
     });
     expect(applyLogLine(initialProgress, at('[tunnel] up'))).toMatchObject({ phase: 'tunnel', detail: 'up' });
+    // Two lines run together are not one line of the format.
+    expect(applyLogLine(initialProgress, at('[preflight] checking\nthe model'))).toBe(initialProgress);
     expect(applyLogLine(initialProgress, at('[deps] installing'))).toMatchObject({ phase: 'server' });
   });
   it('takes the counts of the [run] stage, many-digit, and nothing else from it', () => {
@@ -107,5 +109,7 @@ describe('changeWorthALine', () => {
     expect(changeWorthALine(rows(1, 10), rows(2, 10), 0, undefined)).toBe(true);
     expect(changeWorthALine({ ...initialProgress, phase: 'server' }, rows(0, 10), 0, 30_000)).toBe(true);
     expect(changeWorthALine(rows(1, 10), { ...rows(1, 10), phase: 'tunnel' }, 0, 30_000)).toBe(true);
+    // Into the rows from another phase, at the same counts: a line for the new phase.
+    expect(changeWorthALine({ ...rows(1, 10), phase: 'server' }, rows(1, 10), 0, 30_000)).toBe(true);
   });
 });

@@ -19,7 +19,8 @@ export function isUnknownCommitError(
   const platformCode = typeof details.platform_code === 'string' ? details.platform_code : '';
   const field = typeof details.field === 'string' ? details.field : '';
   const text = `${error.message} ${typeof details.error === 'string' ? details.error : ''}`.toLowerCase();
-  const namesCommit = text.includes(commit.toLowerCase()) || text.includes(shortSha(commit).toLowerCase());
+  // The short SHA begins the full one, so a text naming either contains it.
+  const namesCommit = text.includes(shortSha(commit).toLowerCase());
   return (
     /commit/i.test(platformCode) ||
     /commit_sha/.test(field) ||
@@ -38,12 +39,9 @@ const MISSING_COMMIT =
  * platform clones the repo"). The line must name the commit (in full or short) and say it was missing.
  */
 export function unknownCommitInLogs(lines: readonly string[], commit: string): string | undefined {
-  const full = commit.toLowerCase();
+  // The short SHA begins the full one, so a line naming either contains it.
   const short = shortSha(commit).toLowerCase();
-  return lines.find((line) => {
-    const text = line.toLowerCase();
-    return (text.includes(full) || text.includes(short)) && MISSING_COMMIT.test(line);
-  });
+  return lines.find((line) => line.toLowerCase().includes(short) && MISSING_COMMIT.test(line));
 }
 
 /** The step's summary for a run the platform failed because it could not fetch the commit. */
