@@ -162,6 +162,16 @@ export const EQUIVALENT_MUTANTS = [
   ],
   ['src/core/cost/model-price.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
   ['src/core/cost/row-usage.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
+  [
+    'src/core/baseline/baseline-commit.ts',
+    "typeof count === 'number'",
+    'Number.isInteger is false for every non-number (it does not coerce); the check narrows the type',
+  ],
+  [
+    'src/core/baseline/baseline-commit.ts',
+    '() => null',
+    'a refused question answers undefined instead, which is no number either: behindBase is null both ways',
+  ],
   ['src/core/cost/paired-change.ts', 'p - 0.5', 'tan has period π: tan(π(p + 0.5)) = tan(π(p - 0.5))'],
   [
     'src/core/cost/paired-change.ts',
