@@ -189,6 +189,11 @@ export const EQUIVALENT_MUTANTS = [
     'with no rows known is 0, and 0 < 0 is false: the guard changes nothing',
   ],
   [
+    'src/core/report/report.ts',
+    "if (counts) lines.push(`  samples     ${sampleWords(counts).join(', ')}`);",
+    'inside `result.gate && result.metrics`: sampleCounts is undefined only without metrics, so counts is always there',
+  ],
+  [
     'src/core/markdown.ts',
     "text.split('\\n')[0] ?? ''",
     'split always returns at least one element, so the fallback never applies',
