@@ -194,6 +194,11 @@ export const EQUIVALENT_MUTANTS = [
     'inside `result.gate && result.metrics`: sampleCounts is undefined only without metrics, so counts is always there',
   ],
   [
+    'src/core/journal/journal-files.ts',
+    "typeof value !== 'object'",
+    'JSON.parse gives a primitive at worst, whose fields read undefined: the row-index check below rejects it too',
+  ],
+  [
     'src/core/markdown.ts',
     "text.split('\\n')[0] ?? ''",
     'split always returns at least one element, so the fallback never applies',
