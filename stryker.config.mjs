@@ -163,6 +163,16 @@ export const EQUIVALENT_MUTANTS = [
   ['src/core/cost/model-price.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
   ['src/core/cost/row-usage.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
   ['src/core/managed/managed-eval-counts.ts', "typeof value === 'number'", NARROWS_A_NUMBER],
+  [
+    'src/core/baseline/baseline-commit.ts',
+    "typeof count === 'number'",
+    'Number.isInteger is false for every non-number (it does not coerce); the check narrows the type',
+  ],
+  [
+    'src/core/baseline/baseline-commit.ts',
+    '() => null',
+    'a refused question answers undefined instead, which is no number either: behindBase is null both ways',
+  ],
   ['src/core/cost/paired-change.ts', 'p - 0.5', 'tan has period π: tan(π(p + 0.5)) = tan(π(p - 0.5))'],
   [
     'src/core/cost/paired-change.ts',
@@ -178,6 +188,16 @@ export const EQUIVALENT_MUTANTS = [
     'src/core/history/history-match.ts',
     'pr.size > 0',
     'with no rows known is 0, and 0 < 0 is false: the guard changes nothing',
+  ],
+  [
+    'src/core/report/report.ts',
+    "if (counts) lines.push(`  samples     ${sampleWords(counts).join(', ')}`);",
+    'inside `result.gate && result.metrics`: sampleCounts is undefined only without metrics, so counts is always there',
+  ],
+  [
+    'src/core/journal/journal-files.ts',
+    "typeof value !== 'object'",
+    'JSON.parse gives a primitive at worst, whose fields read undefined: the row-index check below rejects it too',
   ],
   [
     'src/core/markdown.ts',

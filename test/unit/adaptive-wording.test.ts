@@ -155,6 +155,13 @@ describe('an early stop in the terminal report', () => {
     ]);
     expect(text).not.toContain('95% CI');
   });
+
+  it('says a full run fails when the early stop failed', () => {
+    expect(renderTerminal(earlyStop('failed')).split('\n').slice(0, 2)).toEqual([
+      'osmosis eval failed: configs/eval/quickstart.toml',
+      '  verdict     a full run of 200 rows fails (decided after 20 rows; error ≤ 5%)',
+    ]);
+  });
 });
 
 describe('an early stop in the step outputs', () => {

@@ -13,7 +13,7 @@ import { saveBaseline, writeRowsFile } from '../../src/adapters/baseline-files.j
 import { commitsBehind } from '../../src/adapters/github-compare.js';
 import { reportFiles } from '../../src/adapters/report-deps.js';
 import { attachBaseline } from '../../src/commands/report/index.js';
-import { baselineCommit, baselineCommitSentence } from '../../src/core/baseline/baseline-commit.js';
+import * as baselineCommitModule from '../../src/core/baseline/baseline-commit.js';
 import {
   type ConfigIdentity,
   configChanges,
@@ -24,6 +24,7 @@ import type { Regrader } from '../../src/core/grader/grader-change.js';
 import { renderComment } from '../../src/core/report/comment.js';
 import { type HistoryJudgement, resultSchema, serializeResult } from '../../src/core/result.js';
 import { type GitHubApi, startGitHubApi } from '../fakes/github-api.mjs';
+import { afresh } from '../helpers/fresh-module.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
 const A = '1a2b3c4d5e6f7a8b9c0d1a2b3c4d5e6f7a8b9c0d';
@@ -73,6 +74,14 @@ describe('configIdentity', () => {
     expect(otherEnv.envDigest).not.toBe(recorded.envDigest);
     expect(otherEnv.advancedDigest).toBe(recorded.advancedDigest);
   });
+
+  it("records the rollout folder's source identity only when one was looked for", () => {
+    const config = parse(toml(''));
+    expect(configIdentity(config, null)).not.toHaveProperty('rolloutSource');
+    expect(configIdentity(config, null, null)).toHaveProperty('rolloutSource', null);
+    const rolloutSource = { digest: 'd'.repeat(64), files: 2, workflowDigest: 'w'.repeat(64), grader: null };
+    expect(configIdentity(config, null, rolloutSource).rolloutSource).toEqual(rolloutSource);
+  });
 });
 
 describe('configChanges', () => {
@@ -110,8 +119,12 @@ describe('configChanges', () => {
   });
 });
 
+// Loaded afresh in each test, so its module-level arrows (the short sha, the commits' comparison) are pinned too.
 describe('baselineCommit and its sentence', () => {
+  const load = () => afresh(baselineCommitModule, 'core/baseline/baseline-commit.ts');
+
   it('the base commit itself: 0 behind, without asking GitHub', async () => {
+    const { baselineCommit, baselineCommitSentence } = await load();
     let asked = 0;
     const commit = await baselineCommit(A, A.toUpperCase(), async () => {
       asked += 1;
@@ -125,6 +138,7 @@ describe('baselineCommit and its sentence', () => {
   });
 
   it('another commit: how many commits behind the base, or that it is not known', async () => {
+    const { baselineCommit, baselineCommitSentence } = await load();
     const behind = await baselineCommit(A, B, async (from, to) => (from === A && to === B ? 3 : null));
     expect(baselineCommitSentence(behind)).toBe(
       "The baseline is from commit 1a2b3c4, not the pull request's base commit 2b3c4d5: 3 commits behind it.",
@@ -146,6 +160,7 @@ describe('baselineCommit and its sentence', () => {
   });
 
   it('no pull request (the CLI): the commit only', async () => {
+    const { baselineCommit, baselineCommitSentence } = await load();
     const commit = await baselineCommit(A, undefined, async () => 1);
     expect(commit).toEqual({ sha: A });
     expect(baselineCommitSentence(commit)).toBe('The baseline is from commit 1a2b3c4.');

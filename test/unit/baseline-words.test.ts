@@ -6,13 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { BaselineComparison, RowOutcomes } from '../../src/core/baseline/baseline.js';
 import { withBaselineAge } from '../../src/core/baseline/baseline-age.js';
 import { baselineCommit, baselineCommitSentence } from '../../src/core/baseline/baseline-commit.js';
-import {
-  type ConfigIdentity,
-  configChanges,
-  envChanged,
-  graderChanged,
-  type RolloutSource,
-} from '../../src/core/baseline/config-identity.js';
+import type { ConfigIdentity, RolloutSource } from '../../src/core/baseline/config-identity.js';
+import * as configIdentity from '../../src/core/baseline/config-identity.js';
 import {
   erroredRows,
   maskWaived,
@@ -28,6 +23,7 @@ import {
   waivedRowsOf,
 } from '../../src/core/baseline/waivers.js';
 import { UsageError } from '../../src/core/errors.js';
+import { afresh } from '../helpers/fresh-module.js';
 
 const NOW = new Date('2026-12-05T12:00:00Z');
 
@@ -265,8 +261,13 @@ const source = (over: Partial<RolloutSource> = {}): RolloutSource => ({
   ...over,
 });
 
+// Loaded afresh in each test, so the labels, the words of a grader change and their helpers (module-level
+// values) are pinned too.
 describe('configChanges', () => {
-  it('every value in order, unset for null, then the digests', () => {
+  const load = () => afresh(configIdentity, 'core/baseline/config-identity.ts');
+
+  it('every value in order, unset for null, then the digests', async () => {
+    const { configChanges } = await load();
     const before = identity();
     const after = identity({
       modelPath: 'm2',
@@ -302,7 +303,8 @@ describe('configChanges', () => {
   const NOT_QUALITY =
     'a change in pass rate may be the grader’s, not a change in quality; `osmosis-ci regrade` re-scores the stored samples with either grader';
 
-  it("the entrypoint file's sha256 without a rollout source", () => {
+  it("the entrypoint file's sha256 without a rollout source", async () => {
+    const { configChanges, graderChanged } = await load();
     const was = identity({ graderSha256: '0123456789abcdef' });
     const now = identity({ graderSha256: 'fedcba9876543210', rollout: 'rr' });
     expect(configChanges(was, now)).toEqual([
@@ -316,7 +318,8 @@ describe('configChanges', () => {
     expect(graderChanged(undefined, now)).toBe(false);
   });
 
-  it('with rollout sources: the grader and the workflow code each named apart', () => {
+  it('with rollout sources: the grader and the workflow code each named apart', async () => {
+    const { configChanges } = await load();
     const was = identity({ rolloutSource: source() });
     const g2 = { className: 'G', file: 'g.py', digest: '1'.repeat(64) };
     expect(
@@ -361,7 +364,8 @@ describe('configChanges', () => {
     ).toHaveLength(1);
   });
 
-  it('envChanged: both identities recorded and the [env] digest differs', () => {
+  it('envChanged: both identities recorded and the [env] digest differs', async () => {
+    const { envChanged } = await load();
     expect(envChanged(identity(), identity({ envDigest: 'x' }))).toBe(true);
     expect(envChanged(identity(), identity({ advancedDigest: 'x' }))).toBe(false);
     expect(envChanged(undefined, identity({ envDigest: 'x' }))).toBe(false);

@@ -102,14 +102,16 @@ describe('verdictLine', () => {
     expect(verdictLine(advisory)).toBe('✅ osmosis eval passed: pass rate 80.0% ≥ 50.0% threshold');
   });
 
+  /** A baseline compared, with a drop within max-regression. */
+  const within: Baseline = {
+    status: 'compared',
+    message: 'compared',
+    paired: paired({ drop: 0.01, pValue: 0.9 }),
+    regression: { maxRegression: 0.05, blocking: false, reason: 'within' },
+  };
+
   it('heads a run that only max-regression gates, and that it passed, as passed, not "report only"', () => {
-    const baseline: Baseline = {
-      status: 'compared',
-      message: 'compared',
-      paired: paired({ drop: 0.01, pValue: 0.9 }),
-      regression: { maxRegression: 0.05, blocking: false, reason: 'within' },
-    };
-    const gated = makeResult(eightOfTen, {}, { baseline });
+    const gated = makeResult(eightOfTen, {}, { baseline: within });
     expect(gated.verdict).toBe('not-gated');
     expect(verdictLine(gated)).toBe(
       '✅ osmosis eval passed max-regression: pass rate 80.0%, no significant drop beyond max-regression 5.0 pp against the baseline (no min-pass-rate threshold)',
@@ -120,6 +122,12 @@ describe('verdictLine', () => {
     expect(verdictLine(makeResult(eightOfTen, {}))).toBe(
       'ℹ️ osmosis eval report only: pass rate 80.0%, no threshold set',
     );
+  });
+
+  it('keeps the verdict of a run a threshold judged, with max-regression beside it, in the terminal', () => {
+    const judged = makeResult(eightOfTen, { minPassRate: 0.5 }, { baseline: within });
+    expect(judged.verdict).toBe('passed');
+    expect(renderTerminal(judged).split('\n')[0]).toBe('osmosis eval passed: configs/eval/quickstart.toml');
   });
 });
 

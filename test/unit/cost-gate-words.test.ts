@@ -10,8 +10,9 @@ import {
 import { costChangeLine, costHeadline } from '../../src/core/cost/cost-change-words.js';
 import { ExitCode } from '../../src/core/errors.js';
 import { budgetGate } from '../../src/core/verdict/budget.js';
-import { verdictAfterCost } from '../../src/core/verdict/cost.js';
+import * as verdictCost from '../../src/core/verdict/cost.js';
 import { regradeExitCode } from '../../src/core/verdict/regrade.js';
+import { afresh } from '../helpers/fresh-module.js';
 
 type Grew = { row: number; ratio: number }[];
 
@@ -132,12 +133,15 @@ describe('costHeadline', () => {
   });
 });
 
+// Loaded afresh in each test, so the verdicts each outcome applies to (module-level sets) are pinned too.
 describe('verdictAfterCost', () => {
   const failed = compared({ gates: { cost: gateOf('failed', 'Too dear.') } });
   const unsure = compared({ gates: { duration: gateOf('inconclusive', 'Slow, maybe.') } });
   const passed = compared({ gates: { cost: gateOf('passed', 'Cost ok.') } });
+  const load = () => afresh(verdictCost, 'core/verdict/cost.ts');
 
-  it('fails a run the pass-rate gate let through, or left inconclusive or ungated, when a cost gate failed', () => {
+  it('fails a run the pass-rate gate let through, or left inconclusive or ungated, when a cost gate failed', async () => {
+    const { verdictAfterCost } = await load();
     for (const verdict of ['passed', 'inconclusive', 'not-gated']) {
       expect(verdictAfterCost(verdict, failed, true)).toEqual({
         verdict: 'failed',
@@ -148,7 +152,8 @@ describe('verdictAfterCost', () => {
     expect(verdictAfterCost('error', failed, false)).toBeNull();
   });
 
-  it('makes a passed or ungated run inconclusive when a cost gate is, blocking unless allowed', () => {
+  it('makes a passed or ungated run inconclusive when a cost gate is, blocking unless allowed', async () => {
+    const { verdictAfterCost } = await load();
     for (const verdict of ['passed', 'not-gated']) {
       expect(verdictAfterCost(verdict, unsure, false)).toEqual({
         verdict: 'inconclusive',
@@ -164,7 +169,8 @@ describe('verdictAfterCost', () => {
     }
   });
 
-  it('leaves the verdict alone when the cost gates passed or there were none', () => {
+  it('leaves the verdict alone when the cost gates passed or there were none', async () => {
+    const { verdictAfterCost } = await load();
     expect(verdictAfterCost('passed', passed, false)).toBeNull();
     expect(verdictAfterCost('passed', undefined, false)).toBeNull();
   });

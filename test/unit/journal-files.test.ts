@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OsmosisFailure } from '../../src/core/errors.js';
-import { IndexRowSchema, parseIndexLine, parseMetricsFile } from '../../src/core/journal/journal-files.js';
+import * as journalFiles from '../../src/core/journal/journal-files.js';
+import { parseIndexLine } from '../../src/core/journal/journal-files.js';
+import { afresh as copyOf } from '../helpers/fresh-module.js';
 
 const FILE = 'runs/q/index.jsonl';
 const parse = (row: unknown) => parseIndexLine(JSON.stringify(row), 7, FILE);
@@ -23,6 +25,9 @@ const problems = (row: unknown) => {
 };
 
 const row = { row_index: 0, run_index: 0, status: 'success' };
+
+/** The module loaded afresh, for the tests that pin its module-level values: the zod schemas and the statuses the fast row check accepts. */
+const afresh = () => copyOf(journalFiles, 'core/journal/journal-files.ts');
 
 describe('parseIndexLine accepts what osmosis writes', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -57,13 +62,16 @@ describe('parseIndexLine accepts what osmosis writes', () => {
     expect(parse(nulls)).toEqual(nulls);
   });
 
-  it('without zod for the common rows: a million of them must not allocate its issues', () => {
-    const safeParse = vi.spyOn(IndexRowSchema, 'safeParse');
-    parse(row);
-    parse({ ...row, row_index: 4, run_index: 2, reward: 1, tokens: 10, duration_ms: 5, resumed: false });
-    parse({ ...row, rollout_id: 'r', error_type: 'x', reward: null, tokens: null, duration_ms: null });
-    parse({ ...row, status: 'skipped', rollout_id: null, error_type: null, resumed: null });
-    parse({ ...row, status: 'failed' });
+  it('without zod for the common rows: a million of them must not allocate its issues', async () => {
+    // Afresh, so the statuses the fast check accepts (a module-level set) are pinned as well.
+    const fresh = await afresh();
+    const read = (value: unknown) => fresh.parseIndexLine(JSON.stringify(value), 7, FILE);
+    const safeParse = vi.spyOn(fresh.IndexRowSchema, 'safeParse');
+    read(row);
+    read({ ...row, row_index: 4, run_index: 2, reward: 1, tokens: 10, duration_ms: 5, resumed: false });
+    read({ ...row, rollout_id: 'r', error_type: 'x', reward: null, tokens: null, duration_ms: null });
+    read({ ...row, status: 'skipped', rollout_id: null, error_type: null, resumed: null });
+    read({ ...row, status: 'failed' });
     expect(safeParse).not.toHaveBeenCalled();
   });
 });
@@ -144,9 +152,10 @@ describe('parseIndexLine refuses a bad line with its file, line and text', () =>
 
 describe('parseMetricsFile', () => {
   const METRICS = 'runs/q/metrics.json';
-  const refusal = (value: unknown) => {
+  const refusal = async (value: unknown) => {
+    const fresh = await afresh();
     try {
-      parseMetricsFile(value, METRICS);
+      fresh.parseMetricsFile(value, METRICS);
     } catch (error) {
       expect(error).toBeInstanceOf(OsmosisFailure);
       return (error as Error).message;
@@ -154,7 +163,8 @@ describe('parseMetricsFile', () => {
     throw new Error('accepted');
   };
 
-  it('accepts an empty document and every field osmosis writes, unknown keys included', () => {
+  it('accepts an empty document and every field osmosis writes, unknown keys included', async () => {
+    const { parseMetricsFile } = await afresh();
     expect(parseMetricsFile({}, METRICS)).toEqual({});
     const full = {
       eval_run: {
@@ -216,7 +226,22 @@ describe('parseMetricsFile', () => {
       'summary.pass_at_k.0.value: Invalid input: expected number, received undefined',
     ],
     ['summary', { summary: 'x' }, 'summary: Invalid input: expected object, received string'],
-  ])('names the file and the field when %s is wrong', (_, value, issue) => {
-    expect(refusal(value)).toBe(`${METRICS}: malformed metrics.json (${issue})`);
+  ])('names the file and the field when %s is wrong', async (_, value, issue) => {
+    expect(await refusal(value)).toBe(`${METRICS}: malformed metrics.json (${issue})`);
+  });
+});
+
+describe('IndexRowSchema', () => {
+  it('accepts the three statuses and names them when refusing another, loaded afresh', async () => {
+    const fresh = await afresh();
+    for (const status of ['success', 'failed', 'skipped']) {
+      expect(fresh.IndexRowSchema.parse({ ...row, status })).toEqual({ ...row, status });
+    }
+    expect(fresh.IndexRowSchema.safeParse({ ...row, row_index: -1 }).success).toBe(false);
+    const line = JSON.stringify({ ...row, status: 'done' });
+    expect(() => fresh.parseIndexLine(line, 7, FILE)).toThrow(OsmosisFailure);
+    expect(() => fresh.parseIndexLine(line, 7, FILE)).toThrow(
+      `${FILE}:7: malformed index.jsonl row (status: Invalid option: expected one of "success"|"failed"|"skipped"): ${line}`,
+    );
   });
 });

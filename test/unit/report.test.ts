@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as report from '../../src/core/report/report.js';
 import { renderTerminal } from '../../src/core/report/report.js';
+import { afresh } from '../helpers/fresh-module.js';
 import { makeAdaptive, makeMetrics, makeResult } from '../helpers/results.js';
 import { expectFileSnapshot } from '../helpers/snapshots.js';
 
@@ -52,18 +54,22 @@ describe('renderTerminal', () => {
 describe('renderTerminal lines', () => {
   const lines = (result: Parameters<typeof renderTerminal>[0]) => renderTerminal(result).split('\n');
 
-  it('names the verdict and the config on the first line, and ends with a newline', () => {
-    expect(lines(passing)[0]).toBe('osmosis eval passed: configs/eval/quickstart.toml');
-    expect(lines(someFailing)[0]).toBe('osmosis eval failed: configs/eval/quickstart.toml');
-    expect(lines(crashed)[0]).toBe('osmosis eval error: configs/eval/quickstart.toml');
+  it('names the verdict and the config on the first line, and ends with a newline', async () => {
+    // Loaded afresh, so the verdicts' words (a module-level table) are pinned too.
+    const fresh = await afresh(report, 'core/report/report.ts');
+    const first = (result: Parameters<typeof renderTerminal>[0]) =>
+      fresh.renderTerminal(result).split('\n')[0];
+    expect(first(passing)).toBe('osmosis eval passed: configs/eval/quickstart.toml');
+    expect(first(someFailing)).toBe('osmosis eval failed: configs/eval/quickstart.toml');
+    expect(first(crashed)).toBe('osmosis eval error: configs/eval/quickstart.toml');
     const notGated = makeResult(makeMetrics({ passed: 1, completed: 2 }), {});
-    expect(lines(notGated)[0]).toBe('osmosis eval report only (no threshold): configs/eval/quickstart.toml');
+    expect(first(notGated)).toBe('osmosis eval report only (no threshold): configs/eval/quickstart.toml');
     const straddling = makeResult(makeMetrics({ passed: 8, completed: 10 }), {
       minPassRate: 0.75,
       gateOn: 'lower-bound',
     });
-    expect(lines(straddling)[0]).toBe('osmosis eval inconclusive: configs/eval/quickstart.toml');
-    expect(renderTerminal(passing).endsWith('\n')).toBe(true);
+    expect(first(straddling)).toBe('osmosis eval inconclusive: configs/eval/quickstart.toml');
+    expect(fresh.renderTerminal(passing).endsWith('\n')).toBe(true);
   });
 
   it('gives the numbers of a judged run, each on its own labelled line', () => {
@@ -136,6 +142,42 @@ describe('renderTerminal lines', () => {
       { minPassRate: 0.5 },
     );
     expect(renderTerminal(repeated)).toContain('  crash       2 row(s): 4 (run 0), 4 (run 1)\n');
+  });
+
+  it('lists the errored rows by class after the samples, and against the baseline when compared', () => {
+    const errorClasses = {
+      counts: { provider: 1, timeout: 0, infrastructure: 0, rollout: 0 },
+      wrongAnswers: 2,
+      rows: [
+        { rowIndex: 4, runIndex: 0, errorClass: 'provider' as const, errorType: 'agent_error', status: 503 },
+      ],
+      infrastructureShare: 0.1,
+      maxInfrastructureShare: 0.2,
+      inconclusiveInfrastructure: false,
+    };
+    const classed = lines({ ...someFailing, errorClasses });
+    expect(classed.slice(3, 5)).toEqual([
+      '  samples     11 total, 7 passed, 3 not passed, 1 skipped',
+      '  errors      1 provider error (row 4: HTTP 503) · 2 wrong answers',
+    ]);
+    const change = [{ kind: 'provider 503', rows: 1, baselineRows: 0, isNew: true }];
+    expect(lines({ ...someFailing, errorClasses, errorClassChange: change }).slice(4, 7)).toEqual([
+      '  errors      1 provider error (row 4: HTTP 503) · 2 wrong answers',
+      '  vs baseline errors: new: provider 503 — 1 row',
+      '  reward      mean 0.700, std 0.400',
+    ]);
+    expect(renderTerminal(someFailing)).not.toContain('  errors ');
+  });
+
+  it('lists the failing rows only when some did not pass', () => {
+    const failingRows = {
+      count: 1,
+      rows: [{ rowIndex: 2, runIndex: 0, reason: 'reward 0', errored: false, reward: 0 }],
+    };
+    expect(renderTerminal({ ...passing, failingRows })).toContain(
+      '  did not pass 1 work item(s), the worst 1:\n    row 2: reward 0\n',
+    );
+    expect(renderTerminal({ ...passing, failingRows: { count: 0, rows: [] } })).not.toContain('did not pass');
   });
 });
 

@@ -16,12 +16,12 @@ import { sampleCounts, sampleWords } from '../sample-counts.js';
 import { pct } from '../verdict/gate.js';
 import { errorClassesCell } from './error-words.js';
 
-const VERDICT_LABEL: Record<EvalRunResult['verdict'], { icon: string; text: string }> = {
-  passed: { icon: '✅', text: 'passed' },
-  failed: { icon: '❌', text: 'failed' },
-  inconclusive: { icon: '⚠️', text: 'inconclusive' },
-  'not-gated': { icon: 'ℹ️', text: 'report only (no threshold)' },
-  error: { icon: '💥', text: 'error' },
+const VERDICT_LABEL: Record<EvalRunResult['verdict'], string> = {
+  passed: 'passed',
+  failed: 'failed',
+  inconclusive: 'inconclusive',
+  'not-gated': 'report only (no threshold)',
+  error: 'error',
 };
 
 /** The verdict's words: a skipped run is not an error of the eval, and a run only max-regression gates is not a report. */
@@ -29,7 +29,7 @@ function terminalLabel(result: EvalRunResult): string {
   if (result.error?.skipped) return 'skipped, nothing ran';
   if (result.verdict === 'not-gated' && result.baseline?.regression)
     return 'passed max-regression (no threshold)';
-  return VERDICT_LABEL[result.verdict].text;
+  return VERDICT_LABEL[result.verdict];
 }
 
 export function renderTerminal(result: EvalRunResult): string {
