@@ -397,11 +397,11 @@ var error_words = __webpack_require__(20656);
 
 
 const VERDICT_LABEL = {
-    passed: { icon: '✅', text: 'passed' },
-    failed: { icon: '❌', text: 'failed' },
-    inconclusive: { icon: '⚠️', text: 'inconclusive' },
-    'not-gated': { icon: 'ℹ️', text: 'report only (no threshold)' },
-    error: { icon: '💥', text: 'error' },
+    passed: 'passed',
+    failed: 'failed',
+    inconclusive: 'inconclusive',
+    'not-gated': 'report only (no threshold)',
+    error: 'error',
 };
 /** The verdict's words: a skipped run is not an error of the eval, and a run only max-regression gates is not a report. */
 function terminalLabel(result) {
@@ -409,7 +409,7 @@ function terminalLabel(result) {
         return 'skipped, nothing ran';
     if (result.verdict === 'not-gated' && result.baseline?.regression)
         return 'passed max-regression (no threshold)';
-    return VERDICT_LABEL[result.verdict].text;
+    return VERDICT_LABEL[result.verdict];
 }
 function renderTerminal(result) {
     const lines = [`osmosis eval ${terminalLabel(result)}: ${result.config}`];

@@ -560,7 +560,8 @@ function isUnknownCommitError(error, commit) {
     const platformCode = typeof details.platform_code === 'string' ? details.platform_code : '';
     const field = typeof details.field === 'string' ? details.field : '';
     const text = `${error.message} ${typeof details.error === 'string' ? details.error : ''}`.toLowerCase();
-    const namesCommit = text.includes(commit.toLowerCase()) || text.includes((0,code_ref/* shortSha */.Fu)(commit).toLowerCase());
+    // The short SHA begins the full one, so a text naming either contains it.
+    const namesCommit = text.includes((0,code_ref/* shortSha */.Fu)(commit).toLowerCase());
     return (/commit/i.test(platformCode) ||
         /commit_sha/.test(field) ||
         (namesCommit && /not found|unknown|not (yet )?synced|does not exist|no commit/.test(text)));
@@ -574,12 +575,9 @@ const MISSING_COMMIT = /not our ref|reference is not a tree|unknown revision|bad
  * platform clones the repo"). The line must name the commit (in full or short) and say it was missing.
  */
 function unknownCommitInLogs(lines, commit) {
-    const full = commit.toLowerCase();
+    // The short SHA begins the full one, so a line naming either contains it.
     const short = (0,code_ref/* shortSha */.Fu)(commit).toLowerCase();
-    return lines.find((line) => {
-        const text = line.toLowerCase();
-        return (text.includes(full) || text.includes(short)) && MISSING_COMMIT.test(line);
-    });
+    return lines.find((line) => line.toLowerCase().includes(short) && MISSING_COMMIT.test(line));
 }
 /** The step's summary for a run the platform failed because it could not fetch the commit. */
 function unknownCommitSummary(run, commit, label, line) {

@@ -811,9 +811,12 @@ function progressLine(text, elapsedMs, repeated) {
 }
 /** In CI logs (CI=true) a rows line at most this often, besides each tenth of the rows and each new phase. */
 const CI_THROTTLE_MS = 30_000;
-/** The tenth of this start's rows finished (0 to 10), or undefined before the total is known. */
+/**
+ * The tenth of this start's rows finished (0 to 10), or undefined before the total is known. Only asked of
+ * states in the rows phase (changeWorthALine).
+ */
 function tenth(state) {
-    if (state.phase !== 'rows' || state.pending === undefined || state.pending === 0)
+    if (state.pending === undefined || state.pending === 0)
         return undefined;
     return Math.floor((Math.min(state.finished.size, state.pending) * 10) / state.pending);
 }
