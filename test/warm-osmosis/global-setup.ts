@@ -3,20 +3,23 @@
  * OSMOSIS_CI_WARM_OSMOSIS, which test/helpers/osmosis-env.ts reads). Each start of osmosis still runs the
  * installed osmosis-ai's own main() in its own process; only its ~5 s import of LiteLLM is paid once per
  * run instead of once per start. Without the harness, on a system without AF_UNIX SOCK_SEQPACKET (macOS,
- * Windows), or with OSMOSIS_CI_TEST_DIRECT_OSMOSIS=1, the tests start osmosis directly as before.
+ * Windows), or with OSMOSIS_CI_TEST_DIRECT_OSMOSIS=1, the tests start osmosis directly as before. Only the
+ * integration project starts the real CLI, so a run without it starts no server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { TestProject } from 'vitest/node';
 import { osmosisInterpreter } from '../../src/adapters/uv-env.js';
 import { harnessAvailable, harnessPaths } from '../helpers/osmosis-env.js';
 
 const READY_TIMEOUT_MS = 120_000;
 
-export default async function startWarmOsmosis(): Promise<() => Promise<void>> {
+export default async function startWarmOsmosis(project: TestProject): Promise<() => Promise<void>> {
   const none = async () => {};
+  if (project.name !== 'integration') return none;
   if (process.platform !== 'linux' || process.env.OSMOSIS_CI_TEST_DIRECT_OSMOSIS) return none;
   if (process.env.OSMOSIS_CI_WARM_OSMOSIS || !harnessAvailable()) return none;
   const osmosis = harnessPaths().osmosis;
