@@ -4,6 +4,7 @@
  * command parses its inputs once and runs the same code the CLI runs; this is the one place that calls
  * core.setFailed.
  */
+import { enableCompileCache } from './adapters/compile-cache.js';
 import { errorMessage, OsmosisCiError, UsageError } from './core/errors.js';
 import { ActionFailure } from './entries/action/failure.js';
 
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   try {
     const run = commands[command];
     if (!run) throw new UsageError(`Unknown osmosis-ci action command ${JSON.stringify(command)}.`);
+    enableCompileCache();
     await run();
   } catch (error) {
     // Loaded here, not at start-up: the runtime's @actions/github is only needed by the commands that use it.

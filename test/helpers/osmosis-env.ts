@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { cachePaths } from '../../src/adapters/paths.js';
 import { osmosisInterpreter } from '../../src/adapters/uv-env.js';
 
@@ -145,6 +145,18 @@ export function osmosisTestEnv({ modelUrl }: { modelUrl?: string }): OsmosisTest
   // uv does not read pip's config: point it at pip's index, unless the caller already chose one for uv.
   const index = env.UV_DEFAULT_INDEX || env.UV_INDEX_URL ? null : pipIndexUrl();
   if (index) env.UV_DEFAULT_INDEX = index;
-  // The warm launcher when test/warm-osmosis/global-setup.ts started its server: the same osmosis, started faster.
-  return { osmosisBin: process.env.OSMOSIS_CI_WARM_OSMOSIS ?? paths.osmosis, env };
+  return { osmosisBin: realOsmosis(), env };
+}
+
+/**
+ * The real osmosis CLI for a test to start: the warm launcher when test/warm-osmosis/global-setup.ts started
+ * its server (the same osmosis, started faster), else the harness's.
+ */
+export function realOsmosis(): string {
+  return process.env.OSMOSIS_CI_WARM_OSMOSIS ?? harnessPaths().osmosis;
+}
+
+/** A directory whose `osmosis` is realOsmosis(), for a test that puts osmosis on PATH (and nothing else). */
+export function realOsmosisDir(): string {
+  return process.env.OSMOSIS_CI_WARM_OSMOSIS_DIR ?? dirname(harnessPaths().osmosis);
 }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareExampleWorkspace } from '../../src/adapters/workspace.js';
 import { datasetUploadArgs } from '../../src/core/dataset/dataset-upload.js';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
-import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
+import { harnessAvailable, harnessMissingMessage, realOsmosis } from '../helpers/osmosis-env.js';
 
 const run = promisify(execFile);
 const EXAMPLE_DIR = resolve(import.meta.dirname, '../../examples/quickstart');
@@ -28,7 +28,7 @@ async function osmosis(args: string[]): Promise<{
   json: Record<string, unknown> & { error?: { code?: string; message: string }; resource?: unknown };
 }> {
   try {
-    const { stdout } = await run(harnessPaths().osmosis, args, {
+    const { stdout } = await run(realOsmosis(), args, {
       cwd: ws,
       env,
       encoding: 'utf8',

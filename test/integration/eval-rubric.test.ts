@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ModelServer, startModelServer } from '../fakes/model-server.js';
 import { runActionStep } from '../helpers/action-step.js';
 import { execsCarrying, filesContaining } from '../helpers/leaks.js';
-import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
+import {
+  harnessAvailable,
+  harnessMissingMessage,
+  realOsmosis,
+  realOsmosisDir,
+} from '../helpers/osmosis-env.js';
 import { runCli } from '../helpers/run-cli.js';
 
 const CANARY = 'sk-rubric-canary-7f3a9c21e5d84b06';
@@ -51,7 +56,7 @@ beforeAll(async () => {
   const { OPENAI_API_KEY: _drop, ...rest } = process.env;
   env = {
     ...rest,
-    PATH: `${join(harnessPaths().osmosis, '..')}:${process.env.PATH}`,
+    PATH: `${realOsmosisDir()}:${process.env.PATH}`,
     OPENAI_BASE_URL: model.url,
     OPENAI_API_BASE: model.url,
     LITELLM_LOCAL_MODEL_COST_MAP: 'True',
@@ -127,6 +132,7 @@ describe('eval-rubric (action)', () => {
           'min-share': '0.9',
           secrets: `OPENAI_API_KEY=${CANARY}`,
           'result-dir': 'out/fail',
+          'osmosis-path': realOsmosis(),
         },
       });
       expect(step.code).toBe(1);
@@ -161,6 +167,8 @@ describe('eval-rubric (CLI)', () => {
           '0.8',
           '--result-dir',
           'out/cli',
+          '--osmosis-path',
+          realOsmosis(),
         ],
         { cwd: ws, env: { ...env, OPENAI_API_KEY: CANARY } },
       );
@@ -190,6 +198,8 @@ describe('eval-rubric (CLI)', () => {
           '--result-dir',
           'out/nokey',
           '--json',
+          '--osmosis-path',
+          realOsmosis(),
         ],
         { cwd: ws, env },
       );
@@ -205,18 +215,45 @@ describe('eval-rubric (CLI)', () => {
   it(
     'refuses bad input before osmosis runs (exit 2), and passes on osmosis refusing the file (exit 2)',
     async () => {
-      const missing = await runCli(['eval-rubric', '-d', 'conversations.jsonl', '-r', 'x'], { cwd: ws, env });
+      const missing = await runCli(
+        ['eval-rubric', '--osmosis-path', realOsmosis(), '-d', 'conversations.jsonl', '-r', 'x'],
+        { cwd: ws, env },
+      );
       expect(missing.code).toBe(2);
       expect(missing.stderr).toContain('--model is required');
       const noThreshold = await runCli(
-        ['eval-rubric', '-d', 'conversations.jsonl', '-r', 'x', '--model', 'openai/j', '--min-share', '0.5'],
+        [
+          'eval-rubric',
+          '--osmosis-path',
+          realOsmosis(),
+          '-d',
+          'conversations.jsonl',
+          '-r',
+          'x',
+          '--model',
+          'openai/j',
+          '--min-share',
+          '0.5',
+        ],
         { cwd: ws, env },
       );
       expect(noThreshold.code).toBe(2);
       expect(noThreshold.stderr).toContain('--min-share needs --score-threshold');
       await writeFile(join(ws, 'broken.jsonl'), '{"messages": [{"role": "user", "content": "q"}]}\n');
       const refused = await runCli(
-        ['eval-rubric', '-d', 'broken.jsonl', '-r', 'x', '--model', 'openai/j', '--result-dir', 'out/broken'],
+        [
+          'eval-rubric',
+          '--osmosis-path',
+          realOsmosis(),
+          '-d',
+          'broken.jsonl',
+          '-r',
+          'x',
+          '--model',
+          'openai/j',
+          '--result-dir',
+          'out/broken',
+        ],
         { cwd: ws, env: { ...env, OPENAI_API_KEY: CANARY } },
       );
       expect(refused.code, refused.stderr).toBe(2);

@@ -15,7 +15,7 @@ import { startGitHubApi } from '../fakes/github-api.mjs';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
 import { runActionStep } from '../helpers/action-step.js';
 import { benchmarkConfig, trainingConfig } from '../helpers/managed-configs.js';
-import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
+import { harnessAvailable, harnessMissingMessage, realOsmosis } from '../helpers/osmosis-env.js';
 import { type Finished, runCli } from '../helpers/run-cli.js';
 import { viewerData } from '../helpers/viewer-browser.js';
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
   if (!harnessAvailable()) throw new Error(harnessMissingMessage());
   platform = await startPlatformServer({ token: TOKEN, script: { storedSecrets: STORED } });
   root = await mkdtemp(join(tmpdir(), 'osmosis-ci-code-ref-'));
-  osmosisBin = harnessPaths().osmosis;
+  osmosisBin = realOsmosis();
   baseEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (!/^(OSMOSIS_|INPUT_|GITHUB_|RUNNER_|OPENAI_|QUICKSTART_|GH_)/.test(name)) baseEnv[name] = value;

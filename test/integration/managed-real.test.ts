@@ -16,7 +16,7 @@ import { DEFAULT_SCRIPT, type PlatformServer, startPlatformServer } from '../fak
 import { parseCommandFile, runActionStep } from '../helpers/action-step.js';
 import { execsCarrying, filesContaining } from '../helpers/leaks.js';
 import { benchmarkConfig, trainingConfig } from '../helpers/managed-configs.js';
-import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
+import { harnessAvailable, harnessMissingMessage, realOsmosis } from '../helpers/osmosis-env.js';
 import { ACTION_BUNDLE, type Finished, runCli, runNode } from '../helpers/run-cli.js';
 
 const TRAINING_CONFIG = trainingConfig();
@@ -41,7 +41,7 @@ beforeAll(async () => {
     script: { storedSecrets: [{ name: 'OPENAI_API_KEY' }, { name: 'ANTHROPIC_API_KEY', scope: 'user' }] },
   });
   root = await mkdtemp(join(tmpdir(), 'osmosis-ci-managed-'));
-  osmosisBin = harnessPaths().osmosis;
+  osmosisBin = realOsmosis();
   baseEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (!/^(OSMOSIS_|INPUT_|GITHUB_|RUNNER_|OPENAI_|QUICKSTART_)/.test(name)) baseEnv[name] = value;

@@ -30,7 +30,7 @@ import {
 import { parseWhoAmI } from '../../src/core/osmosis/preflight.js';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
 import { benchmarkConfig, trainingConfig } from '../helpers/managed-configs.js';
-import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
+import { harnessAvailable, harnessMissingMessage, realOsmosis } from '../helpers/osmosis-env.js';
 
 const TRAINING_CONFIG = trainingConfig({ branch: 'main' });
 const BENCHMARK_CONFIG = benchmarkConfig('fake-bench');
@@ -119,7 +119,7 @@ beforeAll(async () => {
   );
   await mkdir(join(ws, 'configs/benchmark'), { recursive: true });
   await writeFile(join(ws, 'configs/benchmark/bench.toml'), BENCHMARK_CONFIG);
-  bin = harnessPaths().osmosis;
+  bin = realOsmosis();
   env = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (!/^(OSMOSIS_|INPUT_|GITHUB_|RUNNER_|OPENAI_|QUICKSTART_|GH_)/.test(name)) env[name] = value;

@@ -154,6 +154,8 @@ describe('the fake cache service v2 with the real @actions/cache', () => {
 
   it('can hang a request until the test releases it', async () => {
     server.fail({ mode: 'hang', match: 'GetCacheEntryDownloadURL' });
+    // The restores of the tests before this one asked too.
+    const before = server.rpcCalls('GetCacheEntryDownloadURL').length;
     const response = fetch(
       `${server.url}twirp/github.actions.results.api.v1.CacheService/GetCacheEntryDownloadURL`,
       {
@@ -164,7 +166,7 @@ describe('the fake cache service v2 with the real @actions/cache', () => {
     );
     // Released only once it arrived: under load the request can take longer than any fixed wait to get here,
     // and released before it arrives it would be answered normally.
-    await vi.waitFor(() => expect(server.rpcCalls('GetCacheEntryDownloadURL')).toHaveLength(1), {
+    await vi.waitFor(() => expect(server.rpcCalls('GetCacheEntryDownloadURL')).toHaveLength(before + 1), {
       timeout: 15_000,
     });
     const outcome = await Promise.race([
