@@ -295,7 +295,8 @@ function whyRowsAreNotPaired(current, baseline, options, aligned) {
     if (options.rowsNotPaired === undefined && aligned) {
         if (aligned.known >= aligned.rows * LEAST_PAIRED_SHARE)
             return undefined;
-        return `Only ${aligned.known} of this run's ${aligned.rows} rows are in the baseline (matched by content): its dataset is another, so rows are not paired and only the pass rates are compared${gate}.`;
+        const rows = `${aligned.rows} row${aligned.rows === 1 ? '' : 's'} ${aligned.known === 1 ? 'is' : 'are'}`;
+        return `Only ${aligned.known} of this run's ${rows} in the baseline (matched by content): its dataset is another, so rows are not paired and only the pass rates are compared${gate}.`;
     }
     const otherDataset = datasetDifference(current.dataset, baseline.dataset) ?? options.rowsNotPaired;
     if (otherDataset !== undefined) {

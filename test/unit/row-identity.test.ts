@@ -110,6 +110,25 @@ describe('the baseline paired by identity', () => {
     expect(compared.paired?.bothFailed).toBe(1);
   });
 
+  it('says how few of the rows the baseline holds, in words that agree with the counts', () => {
+    const run = (line: string, identities: string[]) => ({
+      passRate: 1,
+      passThreshold: 1,
+      dataset: dataset('b'),
+      outcomes: outcomes(line, identities),
+    });
+    const saved = baseline('PPPF', ['c:a', 'c:b', 'c:c', 'c:d'], 'a');
+    expect(compareWithBaseline(run('P', ['c:x']), saved, {}).message).toMatch(
+      /^Only 0 of this run's 1 row are in the baseline \(matched by content\)/,
+    );
+    expect(compareWithBaseline(run('PPPP', ['c:a', 'c:x', 'c:y', 'c:z']), saved, {}).message).toMatch(
+      /^Only 1 of this run's 4 rows is in the baseline/,
+    );
+    expect(compareWithBaseline(run('PPPPP', ['c:a', 'c:b', 'c:x', 'c:y', 'c:z']), saved, {}).message).toMatch(
+      /^Only 2 of this run's 5 rows are in the baseline/,
+    );
+  });
+
   it('says the row history decides max-regression, never "not applied", when the history judged', () => {
     const current = { passRate: 0.5, passThreshold: 1, dataset: dataset('b'), outcomes: outcomes('PPPP') };
     const saved = baseline('PPPF', undefined, 'a');
