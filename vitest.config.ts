@@ -21,6 +21,7 @@ if (shuffled) console.log(`vitest: tests shuffled within each file, OSMOSIS_CI_T
  */
 const ISOLATED_UNIT_FILES = [
   'test/unit/architecture.test.ts',
+  'test/unit/cache-runner.test.ts',
   'test/unit/cache-server.test.ts',
   'test/unit/cli-view.test.ts',
   'test/unit/heartbeat.test.ts',

@@ -9,7 +9,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { type CacheRunner, cacheRunner } from '../../adapters/cache.js';
+import { type CacheRunner, cacheRunner, type RestoreOutcome } from '../../adapters/cache.js';
 import { fileSha256, journalInputs } from '../../adapters/journal-inputs.js';
 import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
 import { osmosisInterpreter, rolloutUvCacheDir } from '../../adapters/uv-env.js';
@@ -147,11 +147,11 @@ export class EvalRunCaches {
   /** The rollout's .venv and uv's cache, in parallel: only when osmosis will start the rollout. */
   async restoreEnvironment(specs: Record<RunCache, CacheSpec>): Promise<void> {
     const { journal: _, ...environment } = specs;
-    await Promise.all(
-      (Object.entries(environment) as [EvalRunCache, CacheSpec][]).map(([name, spec]) =>
-        this.restoreOne(name, spec),
-      ),
-    );
+    const entries = Object.entries(environment) as [EvalRunCache, CacheSpec][];
+    const outcomes = await this.runner.restoreAll(entries.map(([, spec]) => spec));
+    entries.forEach(([name, spec], index) => {
+      this.recordRestore(name, spec, outcomes[index] ?? { status: 'miss' });
+    });
     this.persist();
   }
 
@@ -169,7 +169,10 @@ export class EvalRunCaches {
   }
 
   private async restoreOne(name: EvalRunCache, spec: CacheSpec): Promise<void> {
-    const outcome = await this.runner.restore(spec);
+    this.recordRestore(name, spec, await this.runner.restore(spec));
+  }
+
+  private recordRestore(name: EvalRunCache, spec: CacheSpec, outcome: RestoreOutcome): void {
     this.state.caches[name] = { spec, status: outcome.status };
     if (outcome.status === 'exact' || outcome.status === 'partial') {
       this.log.info(
@@ -191,10 +194,10 @@ export class EvalRunCaches {
     this.persist();
   }
 
-  /** The post step: save what changed, in parallel, each time-boxed, never failing the job. */
+  /** The post step: save what changed, side by side in one worker, time-boxed, never failing the job. */
   async save(): Promise<void> {
     const venvRebuilt = this.state.caches.venv?.status !== 'exact';
-    await Promise.all(
+    const candidates = await Promise.all(
       (Object.entries(this.state.caches) as [EvalRunCache, CacheState][]).map(async ([name, cache]) => {
         const changed =
           name === 'journal'
@@ -208,20 +211,23 @@ export class EvalRunCaches {
           this.log.info(
             `The ${name} cache is up to date (${cache.status === 'exact' ? 'exact hit' : 'unchanged'}); not saving it.`,
           );
-          return;
+          return undefined;
         }
-        if (!(await anyPathExists(cache.spec.paths))) return;
-        const outcome = await this.runner.save(cache.spec);
-        if (outcome.status === 'saved') this.log.info(`Saved the ${name} cache as ${cache.spec.key}`);
-        else if (outcome.status === 'exists')
-          this.log.info(`The ${name} cache ${cache.spec.key} exists already.`);
-        else if ('message' in outcome && outcome.status !== 'unavailable') {
-          this.log.warning(
-            `Saving the ${name} cache failed (${outcome.status}: ${outcome.message}); the next run starts without it.`,
-          );
-        }
+        return (await anyPathExists(cache.spec.paths)) ? ([name, cache.spec] as const) : undefined;
       }),
     );
+    const toSave = candidates.filter((entry) => entry !== undefined);
+    const outcomes = await this.runner.saveAll(toSave.map(([, spec]) => spec));
+    toSave.forEach(([name, spec], index) => {
+      const outcome = outcomes[index];
+      if (outcome?.status === 'saved') this.log.info(`Saved the ${name} cache as ${spec.key}`);
+      else if (outcome?.status === 'exists') this.log.info(`The ${name} cache ${spec.key} exists already.`);
+      else if (outcome && 'message' in outcome && outcome.status !== 'unavailable') {
+        this.log.warning(
+          `Saving the ${name} cache failed (${outcome.status}: ${outcome.message}); the next run starts without it.`,
+        );
+      }
+    });
   }
 
   private persist(): void {
