@@ -214,6 +214,11 @@ export const EQUIVALENT_MUTANTS = [
     'i < count',
     'load[count] is undefined, and undefined < a load is false: a step past the last shard picks none',
   ],
+  [
+    'src/core/adaptive/three-outcome.ts',
+    'if (lower > upper) return { lower: 0, upper: 1 };',
+    'the set is never empty: the prior-predictive is an average of likelihoods, so the likeliest triple has M ≤ 1 < 1/α',
+  ],
   ['src/core/osmosis/progress.ts', "step = ''", 'group 1 of a match is never undefined'],
   ['src/core/osmosis/progress.ts', "rest = ''", 'group 2 of a match is never undefined'],
   [
