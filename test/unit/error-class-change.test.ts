@@ -9,8 +9,8 @@ import { renderTerminal } from '../../src/core/report/report.js';
 import { afresh } from '../helpers/fresh-module.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
-// core/evidence/error-class-change.ts's module-level values (schemas, tables, arrows) are evaluated when it loads: each test runs
-// on a copy loaded afresh, so mutation testing sees them too.
+// core/evidence/error-class-change.ts's module-level values are evaluated when it loads: each test runs on a copy
+// loaded afresh, so mutation testing sees them too.
 let ecc: typeof eccModule;
 beforeEach(async () => {
   ecc = await afresh(eccModule, 'core/evidence/error-class-change.ts');

@@ -10,8 +10,8 @@ import type { StoredSample } from '../../src/core/grader/regrade-types.js';
 import type { RowOutcomes } from '../../src/core/rows/row-outcomes.js';
 import { afresh } from '../helpers/fresh-module.js';
 
-// core/grader/grader-change.ts's module-level values (schemas, tables, arrows) are evaluated when it loads: each test runs
-// on a copy loaded afresh, so mutation testing sees them too.
+// core/grader/grader-change.ts's module-level values are evaluated when it loads: each test runs on a copy
+// loaded afresh, so mutation testing sees them too.
 let gc: typeof gcModule;
 beforeEach(async () => {
   gc = await afresh(gcModule, 'core/grader/grader-change.ts');

@@ -16,8 +16,8 @@ import {
 } from '../../src/core/grader/regrade.js';
 import { afresh } from '../helpers/fresh-module.js';
 
-// core/grader/grader-check.ts's module-level values (schemas, tables, arrows) are evaluated when it loads: each test runs
-// on a copy loaded afresh, so mutation testing sees them too.
+// core/grader/grader-check.ts's module-level values are evaluated when it loads: each test runs on a copy
+// loaded afresh, so mutation testing sees them too.
 let gck: typeof gckModule;
 beforeEach(async () => {
   gck = await afresh(gckModule, 'core/grader/grader-check.ts');

@@ -7,8 +7,8 @@ import { evaluateGate } from '../../src/core/verdict/gate.js';
 import { afresh } from '../helpers/fresh-module.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
 
-// core/evidence/run-evidence.ts's module-level values (schemas, tables, arrows) are evaluated when it loads: each test runs
-// on a copy loaded afresh, so mutation testing sees them too.
+// core/evidence/run-evidence.ts's module-level values are evaluated when it loads: each test runs on a copy
+// loaded afresh, so mutation testing sees them too.
 let ev: typeof evModule;
 beforeEach(async () => {
   ev = await afresh(evModule, 'core/evidence/run-evidence.ts');
