@@ -59,6 +59,10 @@ describe('spendOf and budgetStop', () => {
     });
   });
 
+  it('nothing is known before a row ran, even with a spend carried over', () => {
+    expect(budgetStop({ maxCost: 1, maxTokens: 10 }, { rows: 0, tokens: 500, usd: 5 }, 10)).toBeNull();
+  });
+
   it('max-cost first when both would be passed; neither at exactly the budget', () => {
     const spend = { rows: 4, tokens: 400, usd: 2 };
     // The next 2 rows: $1 and 200 tokens more.
@@ -178,6 +182,15 @@ describe('moreRowsToDecide', () => {
         threshold: 0.3,
       }),
     ).toBe(1);
+  });
+
+  it('a bound whose upper end is the threshold exactly still straddles it: a full run there passes', () => {
+    // 0 of 1 passed, 9 left: at 3 more rows the bound's upper end is 0.5 exactly; at 4 it is below.
+    const seen = { passed: 0, failed: 1, skipped: 0 };
+    expect(
+      fullRunRateBounds({ population: 10, seen: { passed: 0, failed: 4, skipped: 0 }, alpha: 0.05 }).upper,
+    ).toBe(0.5);
+    expect(moreRowsToDecide({ population: 10, seen, alpha: 0.05, threshold: 0.5 })).toBe(4);
   });
 
   it('all the rows left with nothing run, none with every row run', () => {
