@@ -232,6 +232,16 @@ export const EQUIVALENT_MUTANTS = [
     'read only by the guard below',
   ],
   ['src/core/adaptive/budget.ts', 'if (total > N) scaled.passed -= total - N;', 'the total never passes N'],
+  [
+    'src/core/cache-state.ts',
+    'issue?.path',
+    'a failed safeParse has at least one issue, so issue is never undefined',
+  ],
+  [
+    'src/core/cache-state.ts',
+    "issue?.message ?? 'invalid'",
+    'a failed safeParse has at least one issue, with a message',
+  ],
   ['src/core/osmosis/progress.ts', "step = ''", 'group 1 of a match is never undefined'],
   ['src/core/osmosis/progress.ts', "rest = ''", 'group 2 of a match is never undefined'],
   [
