@@ -303,3 +303,47 @@ describe('textSha256', () => {
     expect(textSha256('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
   });
 });
+
+describe('grader-source.ts at the edges of its patterns', () => {
+  it('a def or class word inside a statement makes it no definition, and names nothing', () => {
+    expect(blocks('NOTE = "a class apart"\nprint("def hidden(): pass")\n')).toEqual([
+      ['NOTE', false, 'NOTE = "a class apart"\n'],
+      [null, false, 'print("def hidden(): pass")\n'],
+    ]);
+    // Kept in the workflow's part: it runs on import.
+    expect(splitGrader('NOTE = "a class apart"\nclass G(Grader):\n    pass\n', 'G')?.rest).toBe(
+      'NOTE = "a class apart"\n',
+    );
+  });
+
+  it('a triple quote opens only a triple-quoted string, which a single quote inside does not end', () => {
+    expect(pythonBlocks('x = """"a"""\ny = 1\n').map((block) => block.name)).toEqual(['x', 'y']);
+    expect(pythonBlocks('odd = """a " b\nclass Fake:\n"""\nz = 2\n').map((block) => block.name)).toEqual([
+      'odd',
+      'z',
+    ]);
+  });
+
+  it('takes any run of spaces in a class line, an import and an alias', () => {
+    expect(graderReference('class  G(Grader):\n    pass\n')).toEqual({ className: 'G', module: null });
+    const backend = (grader: string) => `app = serve(LocalBackend(workflow=W, grader=${grader}))\n`;
+    expect(graderReference(`from  a.b  import  Strict\n${backend('Strict')}`)).toEqual({
+      className: 'Strict',
+      module: 'a.b',
+    });
+    expect(graderReference(`from a import X  as  S\n${backend('S')}`)).toEqual({
+      className: 'X',
+      module: 'a',
+    });
+    expect(graderReference(`from a import (Strict)\n${backend('Strict')}`)).toEqual({
+      className: 'Strict',
+      module: 'a',
+    });
+  });
+
+  it('a name the grader never mentions is not its part', () => {
+    expect(splitGrader('here = 1\nclass G(Grader):\n    pass\n', 'G')?.source).toBe(
+      'class G(Grader):\n    pass\n',
+    );
+  });
+});

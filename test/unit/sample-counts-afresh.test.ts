@@ -26,6 +26,13 @@ describe('the outcome words, loaded afresh', () => {
     ]);
   });
 
+  it('a row without a reward never passes, even at pass threshold 0', async () => {
+    const { sampleOutcome } = await afresh(sampleCountsModule, 'core/sample-counts.ts');
+    expect(sampleOutcome({ status: 'success', reward: null }, 0)).toBe('below-threshold');
+    expect(sampleOutcome({ status: 'failed', reward: null }, 0)).toBe('errored');
+    expect(sampleOutcome({ status: 'success', reward: 0 }, 0)).toBe('passed');
+  });
+
   it('no row below the threshold is a count of 0, not an unknown one', async () => {
     const { sampleCounts, sampleWords } = await afresh(sampleCountsModule, 'core/sample-counts.ts');
     const counts = sampleCounts({
