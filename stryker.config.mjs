@@ -214,6 +214,34 @@ export const EQUIVALENT_MUTANTS = [
     'i < count',
     'load[count] is undefined, and undefined < a load is false: a step past the last shard picks none',
   ],
+  [
+    'src/core/adaptive/three-outcome.ts',
+    'if (lower > upper) return { lower: 0, upper: 1 };',
+    'the set is never empty: the prior-predictive is an average of likelihoods, so the likeliest triple has M ≤ 1 < 1/α',
+  ],
+  [
+    'src/core/adaptive/budget.ts',
+    'if (cap === undefined || spent === null) return null;',
+    'a comparison with undefined is false, and a null spend adds 0, never over a budget (inputs are positive)',
+  ],
+  // moreRowsToDecide asks only about more < the rows left: the exact scaled counts add up to at most N − 1,
+  // and rounding three counts adds at most 1.5, so the rounded total never passes N.
+  [
+    'src/core/adaptive/budget.ts',
+    'const total = scaled.passed + scaled.failed + scaled.skipped;',
+    'read only by the guard below',
+  ],
+  ['src/core/adaptive/budget.ts', 'if (total > N) scaled.passed -= total - N;', 'the total never passes N'],
+  [
+    'src/core/cache-state.ts',
+    'issue?.path',
+    'a failed safeParse has at least one issue, so issue is never undefined',
+  ],
+  [
+    'src/core/cache-state.ts',
+    "issue?.message ?? 'invalid'",
+    'a failed safeParse has at least one issue, with a message',
+  ],
   ['src/core/osmosis/progress.ts', "step = ''", 'group 1 of a match is never undefined'],
   ['src/core/osmosis/progress.ts', "rest = ''", 'group 2 of a match is never undefined'],
   [

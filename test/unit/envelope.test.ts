@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ERROR_TEXT } from '../../src/core/errors.js';
-import {
-  classifyStderrLine,
-  evalRunResourceSchema,
-  explainOsmosisError,
-  isUserMistake,
-  parseSuccessEnvelope,
-} from '../../src/core/osmosis/envelope.js';
+import * as envelope from '../../src/core/osmosis/envelope.js';
+import { afresh } from '../helpers/fresh-module.js';
+
+// The schemas and the user-mistake patterns are module-level values: each test runs on a copy of the
+// module loaded afresh, so mutation testing sees them too.
+let fresh: typeof envelope;
+beforeEach(async () => {
+  fresh = await afresh(envelope, 'core/osmosis/envelope.ts');
+});
 
 describe('classifyStderrLine', () => {
   it('reads an error envelope, keeping the keys a newer CLI adds', () => {
@@ -17,7 +19,7 @@ describe('classifyStderrLine', () => {
       cli_version: '0.3.8',
       future: 'kept',
     });
-    expect(classifyStderrLine(`${line}  \r`)).toEqual({
+    expect(fresh.classifyStderrLine(`${line}  \r`)).toEqual({
       kind: 'error',
       envelope: {
         schema_version: 1,
@@ -31,39 +33,41 @@ describe('classifyStderrLine', () => {
 
   it('reads a warning envelope, with or without a code', () => {
     const warning = { schema_version: 1, warning: { code: 'RATE_LIMITED', message: 'slow down' } };
-    expect(classifyStderrLine(JSON.stringify(warning))).toEqual({ kind: 'warning', envelope: warning });
+    expect(fresh.classifyStderrLine(JSON.stringify(warning))).toEqual({ kind: 'warning', envelope: warning });
     const uncoded = { schema_version: 1, warning: { code: null, message: 'note' } };
-    expect(classifyStderrLine(JSON.stringify(uncoded))).toEqual({ kind: 'warning', envelope: uncoded });
+    expect(fresh.classifyStderrLine(JSON.stringify(uncoded))).toEqual({ kind: 'warning', envelope: uncoded });
   });
 
   it('caps the message osmosis sends in an envelope', () => {
     const long = 'x'.repeat(MAX_ERROR_TEXT * 2);
-    const error = classifyStderrLine(
+    const error = fresh.classifyStderrLine(
       JSON.stringify({ schema_version: 1, error: { code: 'INTERNAL', message: long } }),
     );
     expect(error.kind === 'error' && error.envelope.error.message.length).toBeLessThan(MAX_ERROR_TEXT + 40);
     expect(error.kind === 'error' && error.envelope.error.message).toContain('4,000 characters cut');
-    const warning = classifyStderrLine(JSON.stringify({ schema_version: 1, warning: { message: long } }));
+    const warning = fresh.classifyStderrLine(
+      JSON.stringify({ schema_version: 1, warning: { message: long } }),
+    );
     expect(warning.kind === 'warning' && warning.envelope.warning.message).toContain('4,000 characters cut');
   });
 
   it('takes anything else as text: logging, tracebacks, broken or foreign JSON', () => {
-    expect(classifyStderrLine('INFO: uvicorn running  ')).toEqual({
+    expect(fresh.classifyStderrLine('INFO: uvicorn running  ')).toEqual({
       kind: 'text',
       text: 'INFO: uvicorn running',
     });
-    expect(classifyStderrLine('{not json')).toEqual({ kind: 'text', text: '{not json' });
-    expect(classifyStderrLine('{"level":"info"}')).toEqual({ kind: 'text', text: '{"level":"info"}' });
+    expect(fresh.classifyStderrLine('{not json')).toEqual({ kind: 'text', text: '{not json' });
+    expect(fresh.classifyStderrLine('{"level":"info"}')).toEqual({ kind: 'text', text: '{"level":"info"}' });
     // An envelope that does not start the line is some other program's output.
     const indented = ` ${JSON.stringify({ schema_version: 1, warning: { message: 'w' } })}`;
-    expect(classifyStderrLine(indented)).toEqual({ kind: 'text', text: indented });
+    expect(fresh.classifyStderrLine(indented)).toEqual({ kind: 'text', text: indented });
   });
 
   it('keeps at most 1,000 characters of one text line', () => {
     const exact = 'y'.repeat(1000);
-    expect(classifyStderrLine(exact)).toEqual({ kind: 'text', text: exact });
+    expect(fresh.classifyStderrLine(exact)).toEqual({ kind: 'text', text: exact });
     // max 1000: head 800, tail 200.
-    expect(classifyStderrLine('z'.repeat(1001))).toEqual({
+    expect(fresh.classifyStderrLine('z'.repeat(1001))).toEqual({
       kind: 'text',
       text: `${'z'.repeat(800)} … [1 characters cut] … ${'z'.repeat(200)}`,
     });
@@ -80,26 +84,30 @@ describe('parseSuccessEnvelope', () => {
       data: [1],
       later: 'key',
     };
-    expect(parseSuccessEnvelope(`\n${JSON.stringify(envelope)}\n`)).toEqual(envelope);
+    expect(fresh.parseSuccessEnvelope(`\n${JSON.stringify(envelope)}\n`)).toEqual(envelope);
     // Whitespace JSON itself does not allow (a byte-order mark, a no-break space) is trimmed too.
-    expect(parseSuccessEnvelope(`\uFEFF${JSON.stringify(envelope)}\u00A0`)).toEqual(envelope);
+    expect(fresh.parseSuccessEnvelope(`\uFEFF${JSON.stringify(envelope)}\u00A0`)).toEqual(envelope);
   });
 
   it('finds none on an empty, non-JSON or unversioned stdout', () => {
-    expect(parseSuccessEnvelope('')).toBeUndefined();
-    expect(parseSuccessEnvelope('  \n')).toBeUndefined();
-    expect(parseSuccessEnvelope('Traceback (most recent call last):')).toBeUndefined();
-    expect(parseSuccessEnvelope('{"status":"success"}')).toBeUndefined();
+    expect(fresh.parseSuccessEnvelope('')).toBeUndefined();
+    expect(fresh.parseSuccessEnvelope('  \n')).toBeUndefined();
+    expect(fresh.parseSuccessEnvelope('Traceback (most recent call last):')).toBeUndefined();
+    expect(fresh.parseSuccessEnvelope('{"status":"success"}')).toBeUndefined();
   });
 });
 
 describe('evalRunResourceSchema', () => {
   it('needs the run name and the output path; the counts are optional', () => {
-    expect(evalRunResourceSchema.safeParse({ run_name: 'r', output_path: 'p' }).success).toBe(true);
-    expect(evalRunResourceSchema.safeParse({ run_name: 'r' }).success).toBe(false);
+    expect(fresh.evalRunResourceSchema.safeParse({ run_name: 'r', output_path: 'p' }).success).toBe(true);
+    expect(fresh.evalRunResourceSchema.safeParse({ run_name: 'r' }).success).toBe(false);
     expect(
-      evalRunResourceSchema.safeParse({ run_name: 'r', output_path: 'p', succeeded: 3, cancelled: false })
-        .success,
+      fresh.evalRunResourceSchema.safeParse({
+        run_name: 'r',
+        output_path: 'p',
+        succeeded: 3,
+        cancelled: false,
+      }).success,
     ).toBe(true);
   });
 });
@@ -128,7 +136,7 @@ describe('isUserMistake', () => {
     'dataset file data/x.jsonl does not exist',
     'Dataset file data/x.jsonl not found',
   ])('a VALIDATION error saying "%s" is the user\'s to fix', (message) => {
-    expect(isUserMistake('VALIDATION', message)).toBe(true);
+    expect(fresh.isUserMistake('VALIDATION', message)).toBe(true);
   });
 
   it.each([
@@ -149,15 +157,17 @@ describe('isUserMistake', () => {
     'The dataset file x does not exist',
     'health check of the rollout server failed',
   ])('a VALIDATION error saying "%s" is infrastructure', (message) => {
-    expect(isUserMistake('VALIDATION', message)).toBe(false);
+    expect(fresh.isUserMistake('VALIDATION', message)).toBe(false);
   });
 
   it('decides by the code first: a missing workspace always, missing values only when listed', () => {
-    expect(isUserMistake('WORKSPACE_REQUIRED', 'anything')).toBe(true);
-    expect(isUserMistake('INTERACTIVE_REQUIRED', 'x', { missing: ['OPENAI_API_KEY'] })).toBe(true);
-    expect(isUserMistake('INTERACTIVE_REQUIRED', 'Continue?', { missing: 'OPENAI_API_KEY' })).toBe(false);
-    expect(isUserMistake('INTERACTIVE_REQUIRED', 'Continue?')).toBe(false);
-    expect(isUserMistake('NETWORK', 'row 1: --rows selected no rows')).toBe(false);
+    expect(fresh.isUserMistake('WORKSPACE_REQUIRED', 'anything')).toBe(true);
+    expect(fresh.isUserMistake('INTERACTIVE_REQUIRED', 'x', { missing: ['OPENAI_API_KEY'] })).toBe(true);
+    expect(fresh.isUserMistake('INTERACTIVE_REQUIRED', 'Continue?', { missing: 'OPENAI_API_KEY' })).toBe(
+      false,
+    );
+    expect(fresh.isUserMistake('INTERACTIVE_REQUIRED', 'Continue?')).toBe(false);
+    expect(fresh.isUserMistake('NETWORK', 'row 1: --rows selected no rows')).toBe(false);
   });
 });
 
@@ -201,31 +211,123 @@ describe('explainOsmosisError', () => {
     ],
     ['VALIDATION', 'row 1: bad', 'row 1: bad'],
   ])('%s: says what to do', (code, message, explained) => {
-    expect(explainOsmosisError(code, message)).toBe(explained);
+    expect(fresh.explainOsmosisError(code, message)).toBe(explained);
   });
 
   it('names the missing values of a non-interactive run, or the question it asked', () => {
-    expect(explainOsmosisError('INTERACTIVE_REQUIRED', 'x', { missing: ['A_KEY', 'B_KEY'] })).toBe(
+    expect(fresh.explainOsmosisError('INTERACTIVE_REQUIRED', 'x', { missing: ['A_KEY', 'B_KEY'] })).toBe(
       'osmosis found no value for: A_KEY, B_KEY. Pass them in the secrets input or export them.',
     );
     const asked = 'osmosis asked for confirmation in a non-interactive run: Overwrite?';
-    expect(explainOsmosisError('INTERACTIVE_REQUIRED', 'Overwrite?', { missing: [] })).toBe(asked);
-    expect(explainOsmosisError('INTERACTIVE_REQUIRED', 'Overwrite?', { missing: 'A_KEY' })).toBe(asked);
-    expect(explainOsmosisError('INTERACTIVE_REQUIRED', 'Overwrite?')).toBe(asked);
+    expect(fresh.explainOsmosisError('INTERACTIVE_REQUIRED', 'Overwrite?', { missing: [] })).toBe(asked);
+    expect(fresh.explainOsmosisError('INTERACTIVE_REQUIRED', 'Overwrite?', { missing: 'A_KEY' })).toBe(asked);
+    expect(fresh.explainOsmosisError('INTERACTIVE_REQUIRED', 'Overwrite?')).toBe(asked);
   });
 
   it('names the exception of a crash', () => {
-    expect(explainOsmosisError('INTERNAL', 'boom', { exception_type: 'KeyError' })).toBe(
+    expect(fresh.explainOsmosisError('INTERNAL', 'boom', { exception_type: 'KeyError' })).toBe(
       'osmosis crashed (KeyError): boom Set OSMOSIS_DEBUG=1 for a traceback.',
     );
-    expect(explainOsmosisError('INTERNAL', 'boom')).toBe(
+    expect(fresh.explainOsmosisError('INTERNAL', 'boom')).toBe(
       'osmosis crashed (internal error): boom Set OSMOSIS_DEBUG=1 for a traceback.',
     );
   });
 
   it('caps what it says', () => {
-    const explained = explainOsmosisError('NETWORK', 'n'.repeat(MAX_ERROR_TEXT));
+    const explained = fresh.explainOsmosisError('NETWORK', 'n'.repeat(MAX_ERROR_TEXT));
     expect(explained).toContain('characters cut');
     expect(explained.startsWith('osmosis could not reach')).toBe(true);
+  });
+});
+
+describe('the envelopes, field by field', () => {
+  const text = (value: unknown) => ({ kind: 'text', text: JSON.stringify(value) });
+
+  it('an error envelope needs a numeric version, a code and a message as text, details as a record', () => {
+    const error = { code: 'NETWORK', message: 'm' };
+    expect(fresh.classifyStderrLine(JSON.stringify({ schema_version: 1, error })).kind).toBe('error');
+    for (const wrong of [
+      { schema_version: '1', error },
+      { error },
+      { schema_version: 1, error: { ...error, code: 3 } },
+      { schema_version: 1, error: { message: 'm' } },
+      { schema_version: 1, error: { code: 'NETWORK' } },
+      { schema_version: 1, error: { ...error, details: 'd' } },
+      { schema_version: 1, error: { ...error, details: [1] } },
+      { schema_version: 1, command: 3, error },
+      { schema_version: 1, cli_version: 3, error },
+      { schema_version: 1, error: 'NETWORK' },
+    ]) {
+      expect(fresh.classifyStderrLine(JSON.stringify(wrong))).toEqual(text(wrong));
+    }
+  });
+
+  it('a warning envelope needs a numeric version and a message; its code is text, null or absent', () => {
+    for (const wrong of [
+      { schema_version: '1', warning: { message: 'w' } },
+      { warning: { message: 'w' } },
+      { schema_version: 1, warning: { code: 3, message: 'w' } },
+      { schema_version: 1, warning: { code: 'C' } },
+      { schema_version: 1, warning: 'w' },
+    ]) {
+      expect(fresh.classifyStderrLine(JSON.stringify(wrong))).toEqual(text(wrong));
+    }
+    const coded = { schema_version: 2, warning: { code: 'C', message: 'w' }, extra: 1 };
+    expect(fresh.classifyStderrLine(JSON.stringify(coded))).toEqual({ kind: 'warning', envelope: coded });
+  });
+
+  it('a success envelope needs a numeric version; its other known fields have their types', () => {
+    const base = { schema_version: 1 };
+    expect(fresh.parseSuccessEnvelope(JSON.stringify(base))).toEqual(base);
+    expect(fresh.parseSuccessEnvelope(JSON.stringify({ ...base, data: 'anything' }))).toEqual({
+      ...base,
+      data: 'anything',
+    });
+    for (const wrong of [
+      { schema_version: '1' },
+      { ...base, status: 1 },
+      { ...base, operation: 1 },
+      { ...base, message: 1 },
+      { ...base, resource: 'r' },
+      { ...base, resource: null },
+    ]) {
+      expect(fresh.parseSuccessEnvelope(JSON.stringify(wrong))).toBeUndefined();
+    }
+  });
+
+  it("an eval run's resource: each count a number, cancelled a boolean, unknown keys kept", () => {
+    const resource = {
+      run_name: 'r',
+      output_path: 'p',
+      total_work_items: 4,
+      succeeded: 1,
+      failed: 1,
+      skipped: 1,
+      resumed: 1,
+      cancelled: true,
+      later: 'x',
+    };
+    expect(fresh.evalRunResourceSchema.parse(resource)).toEqual(resource);
+    for (const key of ['run_name', 'output_path']) {
+      expect(fresh.evalRunResourceSchema.safeParse({ ...resource, [key]: 1 }).success, key).toBe(false);
+    }
+    for (const key of ['total_work_items', 'succeeded', 'failed', 'skipped', 'resumed']) {
+      expect(fresh.evalRunResourceSchema.safeParse({ ...resource, [key]: 'x' }).success, key).toBe(false);
+    }
+    expect(fresh.evalRunResourceSchema.safeParse({ ...resource, cancelled: 'yes' }).success).toBe(false);
+    expect(fresh.evalRunResourceSchema.safeParse({ output_path: 'p' }).success).toBe(false);
+  });
+
+  it('the user-mistake patterns at their edges', () => {
+    expect(fresh.isUserMistake('VALIDATION', "data/a has extension ''; expected one of .jsonl")).toBe(true);
+    expect(fresh.isUserMistake('VALIDATION', 'The eval config must be a xtoml file')).toBe(false);
+    expect(fresh.isUserMistake('VALIDATION', 'DATASET FILE data/x.jsonl does not exist')).toBe(true);
+    expect(fresh.isUserMistake('VALIDATION', 'DATASET FILE NOT FOUND: x')).toBe(true);
+    expect(fresh.isUserMistake('VALIDATION', 'Invalid other config: x')).toBe(false);
+    expect(fresh.isUserMistake('VALIDATION', '--rowsx 5')).toBe(false);
+    expect(fresh.isUserMistake('VALIDATION', '--namex 5')).toBe(false);
+    expect(fresh.isUserMistake('VALIDATION', 'a.jsonl:: invalid JSON (x')).toBe(false);
+    expect(fresh.isUserMistake('VALIDATION', 'row : x')).toBe(false);
+    expect(fresh.isUserMistake('VALIDATION', 'evaluation.pass_threshold must be set')).toBe(true);
   });
 });

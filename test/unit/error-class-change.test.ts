@@ -1,17 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { viewerHead } from '../../src/commands/viewer.js';
 import { type BaselineComparison, baselineRunFrom, withBaseline } from '../../src/core/baseline/baseline.js';
-import {
-  compareErrorClasses,
-  errorClassChangeWords,
-  errorKinds,
-  withErrorClassChange,
-} from '../../src/core/evidence/error-class-change.js';
+import * as eccModule from '../../src/core/evidence/error-class-change.js';
 import type { ErrorClass, ErrorClassesResult } from '../../src/core/evidence/error-classes.js';
 import { renderComment } from '../../src/core/report/comment.js';
 import { errorTypeClassWords, rowErrorClasses } from '../../src/core/report/error-words.js';
 import { renderTerminal } from '../../src/core/report/report.js';
+import { afresh } from '../helpers/fresh-module.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
+
+// core/evidence/error-class-change.ts's module-level values are evaluated when it loads: each test runs on a copy
+// loaded afresh, so mutation testing sees them too.
+let ecc: typeof eccModule;
+beforeEach(async () => {
+  ecc = await afresh(eccModule, 'core/evidence/error-class-change.ts');
+});
 
 function classes(
   counts: Partial<Record<ErrorClass, number>>,
@@ -54,7 +57,7 @@ const baseline = classes({ provider: 1, timeout: 2, rollout: 1 }, [
 
 describe('error classes against the baseline', () => {
   it('counts rows per kind: class and HTTP status, unlisted rows under the class alone', () => {
-    expect(Object.fromEntries(errorKinds(current))).toEqual({
+    expect(Object.fromEntries(ecc.errorKinds(current))).toEqual({
       'provider 429': 4,
       'provider 502': 3,
       provider: 1,
@@ -63,7 +66,7 @@ describe('error classes against the baseline', () => {
   });
 
   it('marks the kinds the baseline did not have as new, first; gone kinds stay with none', () => {
-    const change = compareErrorClasses(current, baseline);
+    const change = ecc.compareErrorClasses(current, baseline);
     expect(change).toEqual([
       { kind: 'provider 429', rows: 4, baselineRows: 0, isNew: true },
       { kind: 'provider', rows: 1, baselineRows: 0, isNew: true },
@@ -71,11 +74,11 @@ describe('error classes against the baseline', () => {
       { kind: 'timeout', rows: 1, baselineRows: 2, isNew: false },
       { kind: 'rollout or grader', rows: 0, baselineRows: 1, isNew: false },
     ]);
-    expect(errorClassChangeWords(change ?? [])).toBe(
+    expect(ecc.errorClassChangeWords(change ?? [])).toBe(
       'new: provider 429 — 4 rows · new: provider — 1 row · provider 502: 3 rows (baseline 1) · timeout: 1 row (baseline 2) · rollout or grader: none (baseline 1)',
     );
-    expect(compareErrorClasses(current, undefined)).toBeUndefined();
-    expect(errorClassChangeWords(compareErrorClasses(classes({}, []), classes({}, [])) ?? [])).toBe(
+    expect(ecc.compareErrorClasses(current, undefined)).toBeUndefined();
+    expect(ecc.errorClassChangeWords(ecc.compareErrorClasses(classes({}, []), classes({}, [])) ?? [])).toBe(
       'no errors here nor in the baseline',
     );
   });
@@ -113,7 +116,7 @@ describe('error classes against the baseline', () => {
     ]);
     // A baseline saved before errors were classed: nothing compared, nothing claimed new.
     const older = baselineRunFrom({ ...saved, errorClasses: undefined }, null);
-    expect(withErrorClassChange(run, older).errorClassChange).toBeUndefined();
+    expect(ecc.withErrorClassChange(run, older).errorClassChange).toBeUndefined();
   });
 
   it("names each errored row's class for the viewer, the unlisted ones by their error type", () => {

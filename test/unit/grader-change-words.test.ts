@@ -3,18 +3,19 @@
  * re-graded (singular and plural, which samples the effect is on), the effect's source side, a side's
  * list cap, and the re-graded outcomes at the run's edges.
  */
-import { describe, expect, it } from 'vitest';
-import {
-  graderChangeMessage,
-  graderChangeWarning,
-  graderEffect,
-  NOT_REGRADED_LISTED,
-  type RegradeSide,
-  regradedOutcomes,
-  regradeSide,
-} from '../../src/core/grader/grader-change.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RegradeSide } from '../../src/core/grader/grader-change.js';
+import * as gcModule from '../../src/core/grader/grader-change.js';
 import type { StoredSample } from '../../src/core/grader/regrade-types.js';
 import type { RowOutcomes } from '../../src/core/rows/row-outcomes.js';
+import { afresh } from '../helpers/fresh-module.js';
+
+// core/grader/grader-change.ts's module-level values are evaluated when it loads: each test runs on a copy
+// loaded afresh, so mutation testing sees them too.
+let gc: typeof gcModule;
+beforeEach(async () => {
+  gc = await afresh(gcModule, 'core/grader/grader-change.ts');
+});
 
 const side = (over: Partial<RegradeSide>): RegradeSide => ({
   samples: 10,
@@ -28,16 +29,16 @@ const side = (over: Partial<RegradeSide>): RegradeSide => ({
 
 describe('graderChangeWarning', () => {
   it('fail, compare with samples re-graded, compare without, warn', () => {
-    expect(graderChangeWarning('fail', { judged: 'as-graded', blocking: true }, 'M')).toBe(
+    expect(gc.graderChangeWarning('fail', { judged: 'as-graded', blocking: true }, 'M')).toBe(
       'grader-change: fail: the grader changed since the baseline, which fails this step (M). Set grader-change to compare to judge the behaviour under the base grader.',
     );
-    expect(graderChangeWarning('compare', { judged: 'base-grader', blocking: false }, 'M')).toBe(
+    expect(gc.graderChangeWarning('compare', { judged: 'base-grader', blocking: false }, 'M')).toBe(
       "The grader changed since the baseline: the gate judged this run's samples re-graded by the base grader (M).",
     );
-    expect(graderChangeWarning('compare', { judged: 'as-graded', blocking: false }, 'M')).toBe(
+    expect(gc.graderChangeWarning('compare', { judged: 'as-graded', blocking: false }, 'M')).toBe(
       'The grader changed since the baseline, and no sample could be re-graded by the base grader: judged as graded by the new grader (M).',
     );
-    expect(graderChangeWarning('warn', { judged: 'as-graded', blocking: false }, 'M')).toBe(
+    expect(gc.graderChangeWarning('warn', { judged: 'as-graded', blocking: false }, 'M')).toBe(
       'grader-change: warn: the grader changed since the baseline; judged as graded by the new grader, which may hide or make a change in quality (M).',
     );
   });
@@ -45,11 +46,11 @@ describe('graderChangeWarning', () => {
 
 describe('graderEffect', () => {
   it("the baseline's samples when re-graded, else this run's, else none", () => {
-    expect(graderEffect(side({}), side({ storedPassed: 2, regradedPassed: 7 }))).toBe(0.5);
-    expect(graderEffect(side({}), side({ regraded: 0 }))).toBeCloseTo(0.6, 12);
-    expect(graderEffect(side({}), null)).toBeCloseTo(0.6, 12);
-    expect(graderEffect(side({ regraded: 0 }), null)).toBeNull();
-    expect(graderEffect(null, null)).toBeNull();
+    expect(gc.graderEffect(side({}), side({ storedPassed: 2, regradedPassed: 7 }))).toBe(0.5);
+    expect(gc.graderEffect(side({}), side({ regraded: 0 }))).toBeCloseTo(0.6, 12);
+    expect(gc.graderEffect(side({}), null)).toBeCloseTo(0.6, 12);
+    expect(gc.graderEffect(side({ regraded: 0 }), null)).toBeNull();
+    expect(gc.graderEffect(null, null)).toBeNull();
   });
 });
 
@@ -60,7 +61,7 @@ describe('graderChangeMessage', () => {
       baselineSamples: side({ regraded: 4, storedPassed: 1, regradedPassed: 3 }),
       graderEffect: 0.5,
     };
-    expect(graderChangeMessage(change, 0.8, true)).toBe(
+    expect(gc.graderChangeMessage(change, 0.8, true)).toBe(
       "behaviour under the base grader: 20.0% vs 80.0% (−60.0 pp, regression); grader change alone: +50.0 pp (on the baseline's 4 samples); 1 sample could not be re-graded",
     );
   });
@@ -71,21 +72,21 @@ describe('graderChangeMessage', () => {
       baselineSamples: side({ regraded: 0, notRegraded: 1 }),
       graderEffect: 0,
     };
-    expect(graderChangeMessage(change, 0.8, false)).toBe(
+    expect(gc.graderChangeMessage(change, 0.8, false)).toBe(
       "behaviour under the base grader: 80.0% vs 80.0% (+0.0 pp); grader change alone: +0.0 pp (on this run's 10 samples); 3 samples could not be re-graded",
     );
   });
 
   it('nothing re-graded: not known, and no effect; no pull request side: 0 samples', () => {
     expect(
-      graderChangeMessage(
+      gc.graderChangeMessage(
         { pullRequest: side({ regraded: 0 }), baselineSamples: null, graderEffect: null },
         0.5,
         false,
       ),
     ).toBe('behaviour under the base grader: not known (no sample could be re-graded by it)');
     expect(
-      graderChangeMessage({ pullRequest: null, baselineSamples: null, graderEffect: -0.25 }, 0.5, false),
+      gc.graderChangeMessage({ pullRequest: null, baselineSamples: null, graderEffect: -0.25 }, 0.5, false),
     ).toBe(
       "behaviour under the base grader: not known (no sample could be re-graded by it); grader change alone: −25.0 pp (on this run's 0 samples)",
     );
@@ -93,21 +94,21 @@ describe('graderChangeMessage', () => {
 });
 
 describe('regradeSide and regradedOutcomes', () => {
-  it(`lists ${NOT_REGRADED_LISTED} samples not re-graded and counts them all`, () => {
-    const notRegraded = Array.from({ length: NOT_REGRADED_LISTED + 1 }, (_, row) => ({
+  it(`lists ${gcModule.NOT_REGRADED_LISTED} samples not re-graded and counts them all`, () => {
+    const notRegraded = Array.from({ length: gc.NOT_REGRADED_LISTED + 1 }, (_, row) => ({
       row,
       run: 0,
       reason: 'r',
     }));
-    const summary = regradeSide({
+    const summary = gc.regradeSide({
       samples: 30,
       regraded: 9,
       storedPassed: 1,
       regradedPassed: 2,
       notRegraded,
     });
-    expect(summary.notRegraded).toBe(NOT_REGRADED_LISTED + 1);
-    expect(summary.notRegradedRows).toEqual(notRegraded.slice(0, NOT_REGRADED_LISTED));
+    expect(summary.notRegraded).toBe(gc.NOT_REGRADED_LISTED + 1);
+    expect(summary.notRegradedRows).toEqual(notRegraded.slice(0, gc.NOT_REGRADED_LISTED));
     expect(summary).toMatchObject({ samples: 30, regraded: 9, storedPassed: 1, regradedPassed: 2 });
   });
 
@@ -139,12 +140,12 @@ describe('regradeSide and regradedOutcomes', () => {
       stored(2, 1),
       stored(0, 2),
     ];
-    expect(regradedOutcomes(rows, items, answer, 0.5).outcomes).toEqual(['PF-', 'P-']);
+    expect(gc.regradedOutcomes(rows, items, answer, 0.5).outcomes).toEqual(['PF-', 'P-']);
   });
 
   it("the grader's error: every stored item has no result", () => {
     expect(
-      regradedOutcomes(rows, [stored(0, 0), stored(1, 1)], { error: 'no grader' }, 0.5).outcomes,
+      gc.regradedOutcomes(rows, [stored(0, 0), stored(1, 1)], { error: 'no grader' }, 0.5).outcomes,
     ).toEqual(['-PF', 'F-']);
   });
 });

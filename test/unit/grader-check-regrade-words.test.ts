@@ -4,15 +4,9 @@
  * plural; a trajectory rebuilt or refused (a step named like an Object member is no role), the re-grade's
  * counts and flips, and its terminal lines.
  */
-import { describe, expect, it } from 'vitest';
-import {
-  GRADER_CHECK_ROWS_LISTED,
-  type GraderCheck,
-  graderCheckSummary,
-  graderCheckWarnings,
-  judgeGraderCheck,
-  notRun,
-} from '../../src/core/grader/grader-check.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { GraderCheck } from '../../src/core/grader/grader-check.js';
+import * as gckModule from '../../src/core/grader/grader-check.js';
 import {
   type RegradeSummary,
   regradeLines,
@@ -20,30 +14,38 @@ import {
   sampleFromTrajectory,
   summarizeRegrade,
 } from '../../src/core/grader/regrade.js';
+import { afresh } from '../helpers/fresh-module.js';
+
+// core/grader/grader-check.ts's module-level values are evaluated when it loads: each test runs on a copy
+// loaded afresh, so mutation testing sees them too.
+let gck: typeof gckModule;
+beforeEach(async () => {
+  gck = await afresh(gckModule, 'core/grader/grader-check.ts');
+});
 
 describe('judgeGraderCheck', () => {
   it('an error is no pass even at pass_threshold 0; findings in row order, capped, counted whole', () => {
-    const rows = Array.from({ length: GRADER_CHECK_ROWS_LISTED + 2 }, (_, i) => ({
-      row: GRADER_CHECK_ROWS_LISTED + 1 - i,
-      label: { error: `boom ${GRADER_CHECK_ROWS_LISTED + 1 - i}` },
+    const rows = Array.from({ length: gck.GRADER_CHECK_ROWS_LISTED + 2 }, (_, i) => ({
+      row: gck.GRADER_CHECK_ROWS_LISTED + 1 - i,
+      label: { error: `boom ${gck.GRADER_CHECK_ROWS_LISTED + 1 - i}` },
       empty: { reward: 0 },
     }));
-    const check = judgeGraderCheck({ grader: 'G', rows }, 0);
-    expect(check.rows).toBe(GRADER_CHECK_ROWS_LISTED + 2);
-    expect(check.labelFails.count).toBe(GRADER_CHECK_ROWS_LISTED + 2);
-    expect(check.labelFails.rows).toHaveLength(GRADER_CHECK_ROWS_LISTED);
+    const check = gck.judgeGraderCheck({ grader: 'G', rows }, 0);
+    expect(check.rows).toBe(gck.GRADER_CHECK_ROWS_LISTED + 2);
+    expect(check.labelFails.count).toBe(gck.GRADER_CHECK_ROWS_LISTED + 2);
+    expect(check.labelFails.rows).toHaveLength(gck.GRADER_CHECK_ROWS_LISTED);
     expect(check.labelFails.rows[0]).toEqual({ row: 0, reward: null, error: 'boom 0' });
     expect(check.labelFails.rows.map((r) => r.row)).toEqual(
-      Array.from({ length: GRADER_CHECK_ROWS_LISTED }, (_, i) => i),
+      Array.from({ length: gck.GRADER_CHECK_ROWS_LISTED }, (_, i) => i),
     );
     // An empty answer rewarded 0 passes at threshold 0: every row.
-    expect(check.emptyPasses.count).toBe(GRADER_CHECK_ROWS_LISTED + 2);
-    expect(check.emptyPasses.rows).toHaveLength(GRADER_CHECK_ROWS_LISTED);
+    expect(check.emptyPasses.count).toBe(gck.GRADER_CHECK_ROWS_LISTED + 2);
+    expect(check.emptyPasses.rows).toHaveLength(gck.GRADER_CHECK_ROWS_LISTED);
     expect(check.emptyPasses.rows[1]).toEqual({ row: 1, reward: 0 });
   });
 
   it('notRun: nothing checked, and why', () => {
-    expect(notRun('no python', 0.5)).toEqual({
+    expect(gck.notRun('no python', 0.5)).toEqual({
       grader: null,
       rows: 0,
       passThreshold: 0.5,
@@ -51,7 +53,7 @@ describe('judgeGraderCheck', () => {
       emptyPasses: { count: 0, rows: [] },
       error: 'no python',
     });
-    expect(judgeGraderCheck({ error: 'no python' }, 0.5)).toEqual(notRun('no python', 0.5));
+    expect(gck.judgeGraderCheck({ error: 'no python' }, 0.5)).toEqual(gck.notRun('no python', 0.5));
   });
 });
 
@@ -67,10 +69,10 @@ const check = (over: Partial<GraderCheck>): GraderCheck => ({
 describe('graderCheckWarnings and graderCheckSummary', () => {
   it('one row: singular words; a finding without an error says "no reward"', () => {
     const one = check({ labelFails: { count: 1, rows: [{ row: 3, reward: null }] } });
-    expect(graderCheckWarnings(one)).toEqual([
+    expect(gck.graderCheckWarnings(one)).toEqual([
       'grader-check: ExactMatch fails its own label as the answer on 1 of 1 row (pass_threshold 1), a broken row or grader: rows 3 (no reward).',
     ]);
-    expect(graderCheckSummary(one)).toBe(
+    expect(gck.graderCheckSummary(one)).toBe(
       'grader-check: ExactMatch graded 1 row with their label and with an empty answer, no model called: 1 label failed, 0 empty answers passed.',
     );
   });
@@ -81,22 +83,22 @@ describe('graderCheckWarnings and graderCheckSummary', () => {
       labelFails: { count: 2, rows: [{ row: 1, reward: 0.5 }] },
       emptyPasses: { count: 1, rows: [{ row: 4, reward: 1, error: 'x' }] },
     });
-    expect(graderCheckWarnings(many)).toEqual([
+    expect(gck.graderCheckWarnings(many)).toEqual([
       'grader-check: ExactMatch fails its own label as the answer on 2 of 30 rows (pass_threshold 1), a broken row or grader: rows 1 (reward 0.5) … +1.',
       'grader-check: ExactMatch passes an empty answer on 1 of 30 rows, a lenient grader: rows 4 (reward 1).',
     ]);
-    expect(graderCheckSummary(many)).toBe(
+    expect(gck.graderCheckSummary(many)).toBe(
       'grader-check: ExactMatch graded 30 rows with their label and with an empty answer, no model called: 2 labels failed, 1 empty answer passed.',
     );
-    expect(graderCheckWarnings(check({ rows: 30 }))).toEqual([]);
+    expect(gck.graderCheckWarnings(check({ rows: 30 }))).toEqual([]);
   });
 
   it('a check that could not run', () => {
-    const failed = notRun('the grader timed out', 1);
-    expect(graderCheckWarnings(failed)).toEqual([
+    const failed = gck.notRun('the grader timed out', 1);
+    expect(gck.graderCheckWarnings(failed)).toEqual([
       'grader-check could not run: the grader timed out. The eval ran without it.',
     ]);
-    expect(graderCheckSummary(failed)).toBe('grader-check could not run: the grader timed out.');
+    expect(gck.graderCheckSummary(failed)).toBe('grader-check could not run: the grader timed out.');
   });
 });
 

@@ -2,18 +2,19 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { datasetRowLines } from '../../src/adapters/dataset-file.js';
-import {
-  escapeXml,
-  JUNIT_FOOTER,
-  renderJunitHeader,
-  renderTestCase,
-  rowFailure,
-  testCaseName,
-} from '../../src/core/artifacts/junit.js';
+import * as junitModule from '../../src/core/artifacts/junit.js';
 import { compareFailing, createWorstRows, rowAnnotation } from '../../src/core/artifacts/row-annotations.js';
 import type { EvalMetrics, IndexRow } from '../../src/core/metrics.js';
+import { afresh } from '../helpers/fresh-module.js';
+
+// core/artifacts/junit.ts's module-level values are evaluated when it loads: each test runs on a copy
+// loaded afresh, so mutation testing sees them too.
+let junit: typeof junitModule;
+beforeEach(async () => {
+  junit = await afresh(junitModule, 'core/artifacts/junit.ts');
+});
 
 const row = (fields: Partial<IndexRow> & Pick<IndexRow, 'row_index'>): IndexRow => ({
   run_index: 0,
@@ -34,24 +35,24 @@ const metrics = (fields: Partial<EvalMetrics>): EvalMetrics =>
 
 describe('JUnit rendering', () => {
   it('escapes markup and drops characters XML cannot hold', () => {
-    expect(escapeXml(`a<b>&"c'\u0001d`)).toBe('a&lt;b&gt;&amp;&quot;c&apos;\uFFFDd');
+    expect(junit.escapeXml(`a<b>&"c'\u0001d`)).toBe('a&lt;b&gt;&amp;&quot;c&apos;\uFFFDd');
   });
 
   it('passes, fails and skips work items as the pass rate counts them', () => {
-    expect(rowFailure(row({ row_index: 0, reward: 0.5 }), 0.5)).toBeNull();
-    expect(rowFailure(row({ row_index: 0, status: 'skipped' }), 0.5)).toBeNull();
-    expect(rowFailure(row({ row_index: 0, reward: 0.2 }), 0.5)).toEqual({
+    expect(junit.rowFailure(row({ row_index: 0, reward: 0.5 }), 0.5)).toBeNull();
+    expect(junit.rowFailure(row({ row_index: 0, status: 'skipped' }), 0.5)).toBeNull();
+    expect(junit.rowFailure(row({ row_index: 0, reward: 0.2 }), 0.5)).toEqual({
       group: 'below-threshold',
       message: 'reward 0.2 below the threshold 0.5',
       reward: 0.2,
     });
-    expect(rowFailure(row({ row_index: 0, status: 'failed', error_type: 'Timeout' }), 0.5)).toEqual({
+    expect(junit.rowFailure(row({ row_index: 0, status: 'failed', error_type: 'Timeout' }), 0.5)).toEqual({
       group: 'Timeout',
       message: 'rollout failed (Timeout); no reward, threshold 0.5',
       reward: null,
     });
-    expect(testCaseName(row({ row_index: 3, run_index: 1 }), 2)).toBe('row 3 run 1');
-    expect(testCaseName(row({ row_index: 3 }), 1)).toBe('row 3');
+    expect(junit.testCaseName(row({ row_index: 3, run_index: 1 }), 2)).toBe('row 3 run 1');
+    expect(junit.testCaseName(row({ row_index: 3 }), 1)).toBe('row 3');
   });
 
   it('renders a document a parser reads back with the counts, names, failures and times', () => {
@@ -67,7 +68,10 @@ describe('JUnit rendering', () => {
       metrics: metrics({ total: 4, passed: 1, skipped: 1 }),
       timestamp: '2026-01-01T00:00:00.000Z',
     };
-    const xml = renderJunitHeader(suite) + rows.map((r) => renderTestCase(r, suite)).join('') + JUNIT_FOOTER;
+    const xml =
+      junit.renderJunitHeader(suite) +
+      rows.map((r) => junit.renderTestCase(r, suite)).join('') +
+      junit.JUNIT_FOOTER;
     const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml, true);
     const ts = parsed.testsuites.testsuite;
     expect([ts.name, ts.tests, ts.failures, ts.errors, ts.skipped, ts.time]).toEqual([
@@ -92,7 +96,7 @@ describe('JUnit rendering', () => {
 
 describe('JUnit pieces', () => {
   it('writes the header with the suite counts, the run name and the threshold as properties', () => {
-    const header = renderJunitHeader({
+    const header = junit.renderJunitHeader({
       name: 'configs/<a>.toml',
       runName: 'run&1',
       metrics: metrics({ total: 5, passed: 2, skipped: 1, durationMs: 61_234 }),
@@ -108,12 +112,12 @@ describe('JUnit pieces', () => {
         '      <property name="pass-threshold" value="0.5"/>\n' +
         '    </properties>\n',
     );
-    expect(JUNIT_FOOTER).toBe('  </testsuite>\n</testsuites>\n');
+    expect(junit.JUNIT_FOOTER).toBe('  </testsuite>\n</testsuites>\n');
   });
 
   it('times a suite or case without a usable duration as zero seconds', () => {
     for (const durationMs of [null, -1, 0]) {
-      const header = renderJunitHeader({
+      const header = junit.renderJunitHeader({
         name: 'n',
         runName: 'r',
         metrics: metrics({ durationMs }),
@@ -122,24 +126,24 @@ describe('JUnit pieces', () => {
       expect(header).toContain('time="0.000"');
     }
     const suite = { runName: 'r', metrics: metrics({}) };
-    expect(renderTestCase(row({ row_index: 0, reward: 1 }), suite)).toBe(
+    expect(junit.renderTestCase(row({ row_index: 0, reward: 1 }), suite)).toBe(
       '    <testcase name="row 0" classname="r" time="0.000"/>\n',
     );
   });
 
   it('keeps tabs, newlines and every other character XML allows; replaces the rest', () => {
     const allowed = '\t\n\r \uD7FF\uE000\uFFFD\u{10000}\u{10FFFF}~';
-    expect(escapeXml(allowed)).toBe(allowed);
-    expect(escapeXml('\u0000\u0008\u001F\uFFFE\uFFFF\uD800x\uDFFF')).toBe(
+    expect(junit.escapeXml(allowed)).toBe(allowed);
+    expect(junit.escapeXml('\u0000\u0008\u001F\uFFFE\uFFFF\uD800x\uDFFF')).toBe(
       '\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD\uFFFDx\uFFFD',
     );
-    expect(escapeXml('&&<<')).toBe('&amp;&amp;&lt;&lt;');
+    expect(junit.escapeXml('&&<<')).toBe('&amp;&amp;&lt;&lt;');
   });
 
   it('renders a failed rollout with its error group, and a row run several times by run', () => {
     const suite = { runName: 'r', metrics: metrics({ runsPerRow: 2, passThreshold: 1 }) };
     expect(
-      renderTestCase(
+      junit.renderTestCase(
         row({ row_index: 4, run_index: 1, status: 'failed', reward: 0.5, duration_ms: 20 }),
         suite,
       ),
@@ -149,7 +153,7 @@ describe('JUnit pieces', () => {
         'reward: 0.5\nthreshold: 1\nerror group: failed</failure>\n' +
         '    </testcase>\n',
     );
-    expect(renderTestCase(row({ row_index: 1, status: 'skipped' }), suite)).toBe(
+    expect(junit.renderTestCase(row({ row_index: 1, status: 'skipped' }), suite)).toBe(
       '    <testcase name="row 1 run 0" classname="r" time="0.000">\n' +
         '      <skipped message="skipped by osmosis"/>\n' +
         '    </testcase>\n',
@@ -157,25 +161,27 @@ describe('JUnit pieces', () => {
   });
 
   it('fails a row without a reward, and passes one exactly at the threshold', () => {
-    expect(rowFailure(row({ row_index: 0 }), 0.5)).toEqual({
+    expect(junit.rowFailure(row({ row_index: 0 }), 0.5)).toEqual({
       group: 'below-threshold',
       message: 'no reward below the threshold 0.5',
       reward: null,
     });
-    expect(rowFailure(row({ row_index: 0, status: 'failed', reward: 0.2, error_type: '' }), 0.5)).toEqual({
+    expect(
+      junit.rowFailure(row({ row_index: 0, status: 'failed', reward: 0.2, error_type: '' }), 0.5),
+    ).toEqual({
       group: 'failed',
       message: 'rollout failed (failed); reward 0.2, threshold 0.5',
       reward: 0.2,
     });
-    expect(rowFailure(row({ row_index: 0, reward: 0.4999 }), 0.5)?.group).toBe('below-threshold');
+    expect(junit.rowFailure(row({ row_index: 0, reward: 0.4999 }), 0.5)?.group).toBe('below-threshold');
     // No reward never passes, not even a threshold of 0.
-    expect(rowFailure(row({ row_index: 0 }), 0)?.message).toBe('no reward below the threshold 0');
+    expect(junit.rowFailure(row({ row_index: 0 }), 0)?.message).toBe('no reward below the threshold 0');
     const suite = { runName: 'r', metrics: metrics({}) };
-    expect(renderTestCase(row({ row_index: 2, status: 'failed', error_type: 'Crash' }), suite)).toContain(
-      '>reward: none\nthreshold: 0.5\nerror group: Crash</failure>',
-    );
+    expect(
+      junit.renderTestCase(row({ row_index: 2, status: 'failed', error_type: 'Crash' }), suite),
+    ).toContain('>reward: none\nthreshold: 0.5\nerror group: Crash</failure>');
     // A work item passes as the metrics count it: by its reward, even when osmosis marked it failed.
-    expect(rowFailure(row({ row_index: 0, status: 'failed', reward: 0.5 }), 0.5)).toBeNull();
+    expect(junit.rowFailure(row({ row_index: 0, status: 'failed', reward: 0.5 }), 0.5)).toBeNull();
   });
 });
 

@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ResultDraft } from '../../src/commands/eval-run/result.js';
-import { evidenceWords, isBridgeCall, runEvidence } from '../../src/core/evidence/run-evidence.js';
+import * as evModule from '../../src/core/evidence/run-evidence.js';
 import { verdictLine } from '../../src/core/report/comment.js';
 import { renderTerminal } from '../../src/core/report/report.js';
 import { evaluateGate } from '../../src/core/verdict/gate.js';
+import { afresh } from '../helpers/fresh-module.js';
 import { makeMetrics, makeResult } from '../helpers/results.js';
+
+// core/evidence/run-evidence.ts's module-level values are evaluated when it loads: each test runs on a copy
+// loaded afresh, so mutation testing sees them too.
+let ev: typeof evModule;
+beforeEach(async () => {
+  ev = await afresh(evModule, 'core/evidence/run-evidence.ts');
+});
 
 // Lines as osmosis 0.3.8's logs.txt has them (the quickstart rollout's httpx client, INFO from the rollout server).
 const CALL_OK =
@@ -18,28 +26,33 @@ const ROLLOUT_POST =
 
 describe('model calls counted in logs.txt', () => {
   it("counts each request to the bridge, a refused one too, and not the traceback or osmosis's own POST /rollout", () => {
-    expect([CALL_OK, CALL_502, TRACEBACK, ROLLOUT_POST].filter(isBridgeCall)).toHaveLength(2);
-    expect(isBridgeCall(CALL_OK.replace('/chat/completions', '/responses'))).toBe(true);
+    expect([CALL_OK, CALL_502, TRACEBACK, ROLLOUT_POST].filter(ev.isBridgeCall)).toHaveLength(2);
+    expect(ev.isBridgeCall(CALL_OK.replace('/chat/completions', '/responses'))).toBe(true);
   });
 
   it('is unknown, never 0, when the log has no call but rows used tokens (a client that logs nothing)', () => {
     const metrics = { completed: 10, graded: 7, resumedRows: 0, tokens: 120 };
-    expect(runEvidence(metrics, 0).modelCalls).toBeNull();
-    expect(runEvidence(metrics, undefined).modelCalls).toBeNull();
-    expect(runEvidence({ ...metrics, tokens: 0 }, 0).modelCalls).toBe(0);
+    expect(ev.runEvidence(metrics, 0).modelCalls).toBeNull();
+    expect(ev.runEvidence(metrics, undefined).modelCalls).toBeNull();
+    expect(ev.runEvidence({ ...metrics, tokens: 0 }, 0).modelCalls).toBe(0);
     // A restored finished journal: osmosis never started, every row resumed, no call now.
-    expect(runEvidence({ ...metrics, resumedRows: 10 }, 0).modelCalls).toBe(0);
-    expect(runEvidence(metrics, 10)).toEqual({ rowsRun: 10, rowsGraded: 7, resumedRows: 0, modelCalls: 10 });
+    expect(ev.runEvidence({ ...metrics, resumedRows: 10 }, 0).modelCalls).toBe(0);
+    expect(ev.runEvidence(metrics, 10)).toEqual({
+      rowsRun: 10,
+      rowsGraded: 7,
+      resumedRows: 0,
+      modelCalls: 10,
+    });
   });
 
   it('says rows run, graded, resumed and calls in one phrase', () => {
-    expect(evidenceWords({ rowsRun: 10, rowsGraded: 7, resumedRows: 0, modelCalls: 10 })).toBe(
+    expect(ev.evidenceWords({ rowsRun: 10, rowsGraded: 7, resumedRows: 0, modelCalls: 10 })).toBe(
       '10 rows run (7 graded), 10 model calls',
     );
-    expect(evidenceWords({ rowsRun: 1, rowsGraded: 1, resumedRows: 1, modelCalls: 1 })).toBe(
+    expect(ev.evidenceWords({ rowsRun: 1, rowsGraded: 1, resumedRows: 1, modelCalls: 1 })).toBe(
       '1 row run (all graded, 1 resumed), 1 model call',
     );
-    expect(evidenceWords({ rowsRun: 4, rowsGraded: 4, resumedRows: 0, modelCalls: null })).toBe(
+    expect(ev.evidenceWords({ rowsRun: 4, rowsGraded: 4, resumedRows: 0, modelCalls: null })).toBe(
       '4 rows run (all graded), model calls not counted',
     );
   });
