@@ -755,14 +755,15 @@ const initialProgress = {
     recorded: 0,
     finished: new Set(),
 };
-const PHASE_OF_STEP = {
-    preflight: 'preflight',
-    deps: 'server',
-    server: 'server',
-    listener: 'server',
-    tunnel: 'tunnel',
-    schedule: 'rows',
-};
+/** A Map, not an object literal: a log line's `[constructor]` or `[toString]` must find nothing. */
+const PHASE_OF_STEP = new Map([
+    ['preflight', 'preflight'],
+    ['deps', 'server'],
+    ['server', 'server'],
+    ['listener', 'server'],
+    ['tunnel', 'tunnel'],
+    ['schedule', 'rows'],
+]);
 /** One logs.txt line applied: a stage moves the phase on; every other line leaves the state as it is. */
 function applyLogLine(state, line) {
     const match = /^\S+ [A-Z]+ \[([\w-]+)\] (.*)$/.exec(line);
@@ -779,7 +780,7 @@ function applyLogLine(state, line) {
     if (step === 'resume' && /already have results/.test(message)) {
         return { ...state, phase: 'nothing-to-run', detail: message.replace(/^.*?: (all \d+)/, '$1') };
     }
-    const phase = PHASE_OF_STEP[step];
+    const phase = PHASE_OF_STEP.get(step);
     if (!phase || (phase !== 'rows' && state.phase === 'rows'))
         return state;
     return { ...state, phase, detail: message };

@@ -42,6 +42,13 @@ function replay(lines: { log?: string; event?: string }[]): ProgressState {
 }
 
 describe('progressText over osmosis stages', () => {
+  it('leaves the phase alone on a stage named like a member of every object', () => {
+    const run = replay([{ log: log('preflight', 'checking model openai/local-test') }]);
+    for (const stage of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(applyLogLine(run, log(stage, 'not a stage of osmosis'))).toEqual(run);
+    }
+  });
+
   it('starts as "starting osmosis" and names each phase from its stage', () => {
     expect(progressText(initialProgress)).toBe('starting osmosis (config, dataset and journal)');
     const run = replay([{ log: log('run', 'demo-local: 10 of 10 work items pending') }]);

@@ -32,14 +32,15 @@ export const initialProgress: ProgressState = {
   finished: new Set(),
 };
 
-const PHASE_OF_STEP: Record<string, ProgressPhase> = {
-  preflight: 'preflight',
-  deps: 'server',
-  server: 'server',
-  listener: 'server',
-  tunnel: 'tunnel',
-  schedule: 'rows',
-};
+/** A Map, not an object literal: a log line's `[constructor]` or `[toString]` must find nothing. */
+const PHASE_OF_STEP: ReadonlyMap<string, ProgressPhase> = new Map([
+  ['preflight', 'preflight'],
+  ['deps', 'server'],
+  ['server', 'server'],
+  ['listener', 'server'],
+  ['tunnel', 'tunnel'],
+  ['schedule', 'rows'],
+]);
 
 /** One logs.txt line applied: a stage moves the phase on; every other line leaves the state as it is. */
 export function applyLogLine(state: ProgressState, line: string): ProgressState {
@@ -55,7 +56,7 @@ export function applyLogLine(state: ProgressState, line: string): ProgressState 
   if (step === 'resume' && /already have results/.test(message)) {
     return { ...state, phase: 'nothing-to-run', detail: message.replace(/^.*?: (all \d+)/, '$1') };
   }
-  const phase = PHASE_OF_STEP[step];
+  const phase = PHASE_OF_STEP.get(step);
   if (!phase || (phase !== 'rows' && state.phase === 'rows')) return state;
   return { ...state, phase, detail: message };
 }
