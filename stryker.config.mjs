@@ -214,6 +214,26 @@ export const EQUIVALENT_MUTANTS = [
     'i < count',
     'load[count] is undefined, and undefined < a load is false: a step past the last shard picks none',
   ],
+  [
+    'src/core/cache-keys.ts',
+    'a > b ? 1 : 0',
+    'object keys are distinct, and V8 sort reads only whether the result is below 0',
+  ],
+  [
+    'src/core/managed-inputs.ts',
+    "inputs.kind !== 'eval'",
+    'only the eval kind reads run-name, so run-name is undefined for the others',
+  ],
+  [
+    'src/core/secrets.ts',
+    "if (trimmed === '') return new Map();",
+    'empty text splits to one empty line, skipped: the same empty map',
+  ],
+  [
+    'src/core/secrets.ts',
+    "parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)",
+    'text that starts with { and parses is always an object',
+  ],
   ['src/core/osmosis/progress.ts', "step = ''", 'group 1 of a match is never undefined'],
   ['src/core/osmosis/progress.ts', "rest = ''", 'group 2 of a match is never undefined'],
   [
