@@ -234,6 +234,12 @@ export const EQUIVALENT_MUTANTS = [
     "parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)",
     'text that starts with { and parses is always an object',
   ],
+  [
+    'src/core/pass-k.ts',
+    'values.passAtK === null || values.passHatK === null',
+    'rowPassK returns both values null or neither',
+  ],
+  ['src/core/managed.ts', 'match?.[1] ?.split', 'group 1 of a match is never undefined'],
   ['src/core/osmosis/progress.ts', "step = ''", 'group 1 of a match is never undefined'],
   ['src/core/osmosis/progress.ts', "rest = ''", 'group 2 of a match is never undefined'],
   [
