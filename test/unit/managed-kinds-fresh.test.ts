@@ -50,3 +50,55 @@ describe("managed.ts's tables, loaded afresh", () => {
     expect(fresh.isTransient('NOT_FOUND')).toBe(false);
   });
 });
+
+describe("an eval snapshot's sources, loaded afresh", () => {
+  const run = { id: 'i', name: 'n', status: 'finished' };
+  const summary = (total: number, passed: number) => ({
+    total_samples: total,
+    completed_samples: total,
+    graded: total,
+    passed,
+    failed: total - passed,
+    skipped: 0,
+  });
+
+  it('counts the samples from results when osmosis says the metrics are not available', async () => {
+    const { readSnapshot } = await afresh(managed, 'core/managed.ts');
+    const metrics = { summary: summary(4, 3) };
+    const off = readSnapshot(
+      'eval',
+      { eval_run: run, metrics, metrics_available: false, results: summary(2, 1) },
+      'x',
+    );
+    expect(off?.metricsAvailable).toBe(false);
+    expect(off?.samples).toEqual({
+      total: 2,
+      passed: 1,
+      failed: 1,
+      errored: 0,
+      timedOut: 0,
+      source: 'results',
+    });
+    const on = readSnapshot('eval', { eval_run: run, metrics, results: summary(2, 1) }, 'x');
+    expect(on?.metricsAvailable).toBe(true);
+    expect(on?.samples).toEqual({
+      total: 4,
+      passed: 3,
+      failed: 1,
+      errored: 0,
+      timedOut: 0,
+      source: 'metrics',
+    });
+  });
+
+  it('has null samples without counts, and the commit and branch only as non-empty text', async () => {
+    const { readSnapshot } = await afresh(managed, 'core/managed.ts');
+    const bare = readSnapshot('eval', { eval_run: run }, 'x');
+    expect(bare).toMatchObject({ samples: null, metricsAvailable: false, commitSha: null, branch: null });
+    expect(bare?.eval).toBeUndefined();
+    const sourced = readSnapshot('eval', { eval_run: { ...run, commit_sha: 'abc', branch: 'main' } }, 'x');
+    expect(sourced).toMatchObject({ commitSha: 'abc', branch: 'main' });
+    const empty = readSnapshot('eval', { eval_run: { ...run, commit_sha: '', branch: 5 } }, 'x');
+    expect(empty).toMatchObject({ commitSha: null, branch: null });
+  });
+});
