@@ -102,3 +102,32 @@ describe("an eval snapshot's sources, loaded afresh", () => {
     expect(empty).toMatchObject({ commitSha: null, branch: null });
   });
 });
+
+describe("managed.ts's zod schemas, loaded afresh", () => {
+  const run = { id: 'i', name: 'n', status: 'finished' };
+  const summary = { total_samples: 2, completed_samples: 2, graded: 2, passed: 1, failed: 1, skipped: 0 };
+
+  it('a submitted run and a run object need an id and a status', async () => {
+    const fresh = await afresh(managed, 'core/managed.ts');
+    expect(fresh.readSubmitted({ id: 'i', name: 'n', status: 's' })).toEqual({
+      id: 'i',
+      name: 'n',
+      status: 's',
+      url: null,
+    });
+    expect(fresh.readSubmitted({ name: 'n', status: 's' })).toBeUndefined();
+    expect(fresh.readSubmitted({ id: 'i', name: 'n' })).toBeUndefined();
+    expect(fresh.readSnapshot('eval', { eval_run: { name: 'n', status: 's' } }, 'x')).toBeUndefined();
+    expect(fresh.readSnapshot('eval', { eval_run: { id: 'i', name: 'n' } }, 'x')).toBeUndefined();
+  });
+
+  it('a summary whose counts, reward stats or pass@k are not numbers gives no sample counts', async () => {
+    const fresh = await afresh(managed, 'core/managed.ts');
+    const samplesOf = (results: Record<string, unknown>) =>
+      fresh.readSnapshot('eval', { eval_run: run, results }, 'x')?.samples;
+    expect(samplesOf(summary)).toMatchObject({ total: 2, passed: 1 });
+    expect(samplesOf({ ...summary, total_samples: 'two' })).toBeNull();
+    expect(samplesOf({ ...summary, reward_stats: { mean: 'high' } })).toBeNull();
+    expect(samplesOf({ ...summary, pass_at_k: [{ k: 'two', value: 1 }] })).toBeNull();
+  });
+});
