@@ -242,6 +242,32 @@ export const EQUIVALENT_MUTANTS = [
     "issue?.message ?? 'invalid'",
     'a failed safeParse has at least one issue, with a message',
   ],
+  [
+    'src/core/cache-keys.ts',
+    'a > b ? 1 : 0',
+    'object keys are distinct, and V8 sort reads only whether the result is below 0',
+  ],
+  [
+    'src/core/managed-inputs.ts',
+    "inputs.kind !== 'eval'",
+    'only the eval kind reads run-name, so run-name is undefined for the others',
+  ],
+  [
+    'src/core/secrets.ts',
+    "if (trimmed === '') return new Map();",
+    'empty text splits to one empty line, skipped: the same empty map',
+  ],
+  [
+    'src/core/secrets.ts',
+    "parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)",
+    'text that starts with { and parses is always an object',
+  ],
+  [
+    'src/core/pass-k.ts',
+    'values.passAtK === null || values.passHatK === null',
+    'rowPassK returns both values null or neither',
+  ],
+  ['src/core/managed.ts', 'match?.[1] ?.split', 'group 1 of a match is never undefined'],
   ['src/core/osmosis/progress.ts', "step = ''", 'group 1 of a match is never undefined'],
   ['src/core/osmosis/progress.ts', "rest = ''", 'group 2 of a match is never undefined'],
   [

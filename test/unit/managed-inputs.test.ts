@@ -198,6 +198,9 @@ describe('fresh with run-name', () => {
     expect(message).toMatch(/--fresh and --run-name/);
     expect(message).toMatch(/attaches to the existing run run-1/);
     expect(message).toMatch(/submits a new one/);
+    expect(message).toBe(
+      '--fresh and --run-name contradict each other: --run-name attaches to the existing run run-1, --fresh submits a new one. Remove one of them.',
+    );
   });
 
   it('each alone is accepted', () => {
