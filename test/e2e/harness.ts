@@ -8,7 +8,7 @@
  * copying the workspace, and every service (model, cache) is a fake on 127.0.0.1.
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -308,14 +308,26 @@ export const readText = (path: string) => readFile(path, 'utf8');
  * runner: osmosis-ci's tool root (setup-osmosis installs osmosis from its uv cache) and the job's
  * UV_CACHE_DIR with only the rollout's dependencies (what eval-run saves and restores). A restore then
  * never writes into the harness's caches, and an archive holds ~100 MB rather than ~650 MB.
+ *
+ * The tool root also holds uv already (a link to the harness's), as a runner that has run setup-osmosis
+ * before does: setup-osmosis's first install (a virtual environment, then pip installs uv) costs ~8 s of
+ * CPU, and one suite proving it is enough. pr-gate.test.ts passes `uvInstalled: false` and pays it.
  */
-export function osmosisJobEnv(modelUrl: string, suite: string): Record<string, string> {
+export function osmosisJobEnv(
+  modelUrl: string,
+  suite: string,
+  { uvInstalled = true }: { uvInstalled?: boolean } = {},
+): Record<string, string> {
   const harness = harnessPaths();
   const toolRoot = join(suite, 'tool-cache', 'osmosis-ci');
   const uvCache = join(suite, 'uv-cache');
   if (!existsSync(toolRoot)) {
     mkdirSync(toolRoot, { recursive: true });
     execFileSync('cp', ['-al', harness.uvCache, join(toolRoot, 'uv-cache')]);
+    if (uvInstalled) {
+      mkdirSync(join(toolRoot, 'uv-venv', 'bin'), { recursive: true });
+      symlinkSync(join(harness.uvVenv, 'bin', 'uv'), join(toolRoot, 'uv-venv', 'bin', 'uv'));
+    }
   }
   if (!existsSync(uvCache)) execFileSync('cp', ['-al', harness.rolloutUvCache, uvCache]);
   return {

@@ -182,7 +182,8 @@ async function runGate(
     },
     cache: { version: 'v2', url: cacheServer.url },
     env: {
-      ...osmosisJobEnv(model.url, suite),
+      // The one suite whose runner has no uv yet: setup-osmosis installs it, then osmosis, as on a fresh runner.
+      ...osmosisJobEnv(model.url, suite, { uvInstalled: false }),
       // The sticky PR comment goes to the loopback GitHub fake.
       GITHUB_API_URL: github.url,
     },
