@@ -389,6 +389,15 @@ describe('findShards', () => {
     );
   });
 
+  it('--shards 5 over legs of two other counts: names both counts, six legs at most, and no single fix', () => {
+    const legs = ['pr.s3of3', 'pr.s1of2', 'pr.s2of2', 'pr.s1of3', 'pr.s2of3', 'pr.s10of12', 'pr.s1of12'];
+    expect(() => findShards(legs, 'pr', 5)).toThrow(
+      new UsageError(
+        'No leg of 5 shards of run pr is there (pr.s1of5, pr.s2of5, pr.s3of5, pr.s4of5, pr.s5of5); found pr.s3of3, pr.s1of2, pr.s2of2, pr.s1of3, pr.s2of3, pr.s10of12, … +1 instead, which ran as 2 or 3 or 12 shards. Pass the count the legs ran with.',
+      ),
+    );
+  });
+
   it('refuses a shard that is there twice with the full message', () => {
     expect(() => findShards(['pr.s1of1', 'pr.s1of1-0a1b2c3d'], 'pr', 1)).toThrow(
       'Shard 1/1 is there twice: pr.s1of1 and pr.s1of1-0a1b2c3d. Keep one journal per shard (remove the other from .osmosis/evals/).',
