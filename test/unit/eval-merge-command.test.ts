@@ -267,6 +267,55 @@ describe('eval-merge over the legs of a matrix', () => {
     expect(result.metrics).toMatchObject({ total: 3, passed: 2 });
   });
 
+  it("judges legs split by duration against the config's limit over the dataset's rows (0 is no limit)", async () => {
+    const limited = (limit: number) => ({
+      readText: async () => CONFIG.replace('[evaluation]', `[evaluation]\nlimit = ${limit}`),
+    });
+    // Not the contiguous shards: a split by recorded durations, which only the eval's rows can check.
+    const split = (a: string, b: string, results: [number, number][][]) => [
+      leg('pr.s1of2', a, results[0] ?? []),
+      leg('pr.s2of2', b, results[1] ?? []),
+    ];
+    const four = () =>
+      split('0,2', '1,3', [
+        [
+          [0, 1],
+          [1, 1],
+        ],
+        [
+          [0, 1],
+          [1, 0],
+        ],
+      ]);
+    const six = () =>
+      split('0,2,4', '1,3,5', [
+        [
+          [0, 1],
+          [1, 1],
+          [2, 1],
+        ],
+        [
+          [0, 1],
+          [1, 0],
+          [2, 1],
+        ],
+      ]);
+    const merged = await evalMerge(inputs(), fakes(four(), limited(4)).deps);
+    expect(merged.result.error).toBeNull();
+    expect(merged.result.metrics).toMatchObject({ total: 4, passed: 3 });
+    for (const limit of [10, 0]) {
+      const all = await evalMerge(inputs(), fakes(six(), limited(limit)).deps);
+      expect(all.result.error, `limit ${limit}`).toBeNull();
+      expect(all.result.metrics?.total, `limit ${limit}`).toBe(6);
+    }
+    const over = await evalMerge(inputs(), fakes(six(), limited(4)).deps);
+    expect(over.result.error?.message).toMatch(
+      /together they ran rows 0-5, but the eval's rows \(the config's limit over the dataset's rows\) are 0-3: 4-5 are not among them\./,
+    );
+    const short = await evalMerge(inputs(), fakes(four(), limited(5)).deps);
+    expect(short.result.error?.message).toMatch(/ are 0-4: no leg ran 4\./);
+  });
+
   it('refuses a config that is not there, naming where it looked', async () => {
     const { deps, calls } = fakes(LEGS(), { locate: async () => undefined });
     const { result } = await evalMerge(inputs(), deps);
