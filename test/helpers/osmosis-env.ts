@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { cachePaths } from '../../src/adapters/paths.js';
 import { osmosisInterpreter } from '../../src/adapters/uv-env.js';
 
@@ -154,9 +154,4 @@ export function osmosisTestEnv({ modelUrl }: { modelUrl?: string }): OsmosisTest
  */
 export function realOsmosis(): string {
   return process.env.OSMOSIS_CI_WARM_OSMOSIS ?? harnessPaths().osmosis;
-}
-
-/** A directory whose `osmosis` is realOsmosis(), for a test that puts osmosis on PATH (and nothing else). */
-export function realOsmosisDir(): string {
-  return process.env.OSMOSIS_CI_WARM_OSMOSIS_DIR ?? dirname(harnessPaths().osmosis);
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlatformServer, startPlatformServer } from '../fakes/platform-server.mjs';
 import { runActionStep } from '../helpers/action-step.js';
-import { harnessAvailable, harnessMissingMessage, realOsmosisDir } from '../helpers/osmosis-env.js';
+import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 
 const SLOW = 180_000;
@@ -54,7 +54,7 @@ beforeAll(async () => {
   } = process.env;
   env = {
     ...rest,
-    PATH: `${realOsmosisDir()}:${process.env.PATH}`,
+    PATH: `${join(harnessPaths().osmosis, '..')}:${process.env.PATH}`,
     GITHUB_WORKSPACE: ws,
     GIT_TERMINAL_PROMPT: '0',
   };

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runActionStep } from '../helpers/action-step.js';
-import { harnessAvailable, harnessMissingMessage, realOsmosisDir } from '../helpers/osmosis-env.js';
+import { harnessAvailable, harnessMissingMessage, harnessPaths } from '../helpers/osmosis-env.js';
 import { REPO_ROOT, runCli } from '../helpers/run-cli.js';
 
 const BAD = [
@@ -43,7 +43,7 @@ beforeAll(async () => {
   git('add', '-A');
   git('commit', '-qm', 'head');
   head = git('rev-parse', 'HEAD');
-  env = { ...process.env, PATH: `${realOsmosisDir()}:${process.env.PATH}` };
+  env = { ...process.env, PATH: `${join(harnessPaths().osmosis, '..')}:${process.env.PATH}` };
 });
 
 describe('dataset-validate (CLI)', () => {

@@ -12,8 +12,8 @@ import { execsCarrying, filesContaining } from '../helpers/leaks.js';
 import {
   harnessAvailable,
   harnessMissingMessage,
+  harnessPaths,
   realOsmosis,
-  realOsmosisDir,
 } from '../helpers/osmosis-env.js';
 import { runCli } from '../helpers/run-cli.js';
 
@@ -56,7 +56,7 @@ beforeAll(async () => {
   const { OPENAI_API_KEY: _drop, ...rest } = process.env;
   env = {
     ...rest,
-    PATH: `${realOsmosisDir()}:${process.env.PATH}`,
+    PATH: `${join(harnessPaths().osmosis, '..')}:${process.env.PATH}`,
     OPENAI_BASE_URL: model.url,
     OPENAI_API_BASE: model.url,
     LITELLM_LOCAL_MODEL_COST_MAP: 'True',

@@ -43,15 +43,9 @@ export default async function startWarmOsmosis(project: TestProject): Promise<()
     `#!${python} -SE\n${template.replace('@SOCKET@', socketPath).replace('@OSMOSIS@', osmosis)}`,
     { mode: 0o755 },
   );
-  // For the tests that find osmosis on PATH: a directory holding only it, so no other program there changes.
-  const pathDir = join(dir, 'path');
-  mkdirSync(pathDir);
-  symlinkSync(launcher, join(pathDir, 'osmosis'));
   process.env.OSMOSIS_CI_WARM_OSMOSIS = launcher;
-  process.env.OSMOSIS_CI_WARM_OSMOSIS_DIR = pathDir;
   return async () => {
     delete process.env.OSMOSIS_CI_WARM_OSMOSIS;
-    delete process.env.OSMOSIS_CI_WARM_OSMOSIS_DIR;
     server.stdin?.end();
     await new Promise((done) => {
       const timer = setTimeout(() => {
