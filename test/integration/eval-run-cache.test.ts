@@ -146,6 +146,10 @@ describe('the eval-run action with the Actions cache', { shuffle: false }, () =>
       expect(interrupted.post.stdout).toMatch(
         /Saved the journal cache as osmosis-ci-v1-journal-cached-[0-9a-f]{16}-100-1/,
       );
+      // And the rollout's environment, which the re-run below must find (its output says why not if not).
+      expect(interrupted.post.stdout, interrupted.post.stdout + interrupted.post.stderr).toMatch(
+        /Saved the venv cache as /,
+      );
 
       await freshCheckout();
       const before = model.calls;
@@ -162,7 +166,10 @@ describe('the eval-run action with the Actions cache', { shuffle: false }, () =>
         /Restored the journal cache from osmosis-ci-v1-journal-cached-[0-9a-f]{16}-100-1 \(an earlier run\)/,
       );
       // The rollout environment came back too, so uv installed nothing.
-      expect(rerun.main.outputs['venv-cache-hit']).toBe('true');
+      expect(
+        rerun.main.outputs['venv-cache-hit'],
+        `${interrupted.post.stdout}\n${interrupted.post.stderr}\n${rerun.main.stdout}`,
+      ).toBe('true');
       clean = (await result()).metrics;
       expect(clean).toMatchObject({ total: 10, passed: 8, passRate: 0.8, status: 'finished' });
     },
