@@ -149,17 +149,31 @@ describe('moreRowsToDecide', () => {
       // The first power of two that decides (or every row left): the answer is in its upper half.
       let power = 1;
       while (power < left && !decides(N, seen, alpha, threshold, power)) power *= 2;
-      if (power >= left) {
-        // 18 of 20 seen, 30 left: no power of two under 30 decides, so every row left is the answer.
+      const top = Math.min(power, left);
+      if (!decides(N, seen, alpha, threshold, top)) {
+        // 18 of 20 seen, 30 left: not even every row left decides, so every row left is the answer.
         expect(got).toBe(left);
         return;
       }
-      expect(got).toBeLessThanOrEqual(power);
+      expect(got).toBeLessThanOrEqual(top);
       expect(got).toBeGreaterThan(power / 2);
       expect(decides(N, seen, alpha, threshold, got)).toBe(true);
       if (got > 1) expect(decides(N, seen, alpha, threshold, got - 1)).toBe(false);
     },
   );
+
+  it('searches between the last power of two and the rows left, not only up to a power of two', () => {
+    // 9 rows, 1 of 1 passed, threshold 0.6: 4 more rows do not decide, 8 is every row left, 5 decide.
+    const options = {
+      population: 9,
+      seen: { passed: 1, failed: 0, skipped: 0 },
+      alpha: 0.05,
+      threshold: 0.6,
+    };
+    expect(decides(9, options.seen, 0.05, 0.6, 4)).toBe(false);
+    expect(decides(9, options.seen, 0.05, 0.6, 5)).toBe(true);
+    expect(moreRowsToDecide(options)).toBe(5);
+  });
 
   it('every row left when no count short of them decides', () => {
     // The rate seen sits on the threshold: no bound at that rate leaves it until the last row.
