@@ -649,12 +649,18 @@ function moreRowsToDecide(options) {
         const bounds = (0,_three_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .fullRunRateBounds */ .ku)({ population: N, seen: scaled, alpha });
         return bounds.lower >= threshold || bounds.upper < threshold;
     };
+    let low = 0;
     let high = 1;
-    while (high < left && !decides(high))
+    while (high < left && !decides(high)) {
+        low = high;
         high *= 2;
-    if (high >= left)
-        return left;
-    let low = Math.floor(high / 2);
+    }
+    // Past the rows left, the answer may still lie between the last power of two and them.
+    if (high >= left) {
+        if (!decides(left))
+            return left;
+        high = left;
+    }
     while (high - low > 1) {
         const middle = Math.floor((low + high) / 2);
         if (decides(middle))

@@ -1352,16 +1352,25 @@ async function checkPython(value, label, deps) {
         return { label, request };
     return { label, request, interpreter: await namedInterpreter(request, label, deps) };
 }
-/** `deps.restoreTools`, when given, puts a cached install in place first (the action's tool cache). */
+/**
+ * `deps.restoreTools`, when given, puts a cached install in place (the action's tool cache) when none is
+ * here yet. A runner that kept its tool cache (self-hosted) already has one: extracting the archive over it
+ * would cost the job a download and some hundreds of MB written for nothing.
+ */
 async function setup(inputs, deps) {
     const { version, paths } = setupPlan(inputs, deps);
     const python = await checkPython(inputs.python, 'python', deps);
     const cached = (0,external_node_path_.join)(paths.binDir, deps.executableName('osmosis'));
-    await deps.restoreTools?.();
     const context = { inputs, deps, version, paths, cached, python, phase: 'installing' };
-    const found = await foundOsmosis(context);
-    if (found)
-        return found;
+    const kept = await foundOsmosis(context);
+    if (kept)
+        return kept;
+    if (deps.restoreTools) {
+        await deps.restoreTools();
+        const restored = await foundOsmosis(context);
+        if (restored)
+            return restored;
+    }
     await deps.makeDir(paths.root);
     // Another job may have installed it while this one waited for the lock.
     return deps.withInstallLock(paths.root, async () => (await foundOsmosis(context)) ??
@@ -1529,8 +1538,8 @@ var cache_worker = __webpack_require__(65264);
 var setup_cache_state = __webpack_require__(53721);
 ;// CONCATENATED MODULE: ./src/entries/action/setup.ts
 /**
- * `setup` as an action (node24, with a post step): restore the osmosis tool environment from the
- * Actions cache, find or install osmosis, put it on PATH; the post step saves what was installed.
+ * `setup` as an action (node24, with a post step): find osmosis, else restore the osmosis tool environment
+ * from the Actions cache, else install it; put it on PATH; the post step saves what was installed.
  */
 
 
@@ -1568,9 +1577,8 @@ async function setupAction(inputs = parseSetupActionInputs()) {
     const token = platformToken();
     const { version, paths } = setupPlan(inputs, (0,setup_deps/* setupDeps */.y)(process.env, actions_runtime.actionsLog));
     const timeoutMs = (inputs['cache-timeout-seconds'] ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
-    let cache;
-    const restoreTools = async () => {
-        const spec = (0,cache_keys/* toolCacheSpec */.mS)({
+    const spec = inputs.cache
+        ? (0,cache_keys/* toolCacheSpec */.mS)({
             platform: (0,runner_facts/* runnerPlatform */.G)(process.env),
             python: await toolCachePython(inputs.python),
             osmosisVersion: version,
@@ -1578,25 +1586,29 @@ async function setupAction(inputs = parseSetupActionInputs()) {
             // Not the uv that installed osmosis (paths.uvVenv): the eval extra brings its own uv, which is
             // the one osmosis runs, so a restored install needs nothing else.
             paths: [paths.toolDir, paths.binDir, paths.pythonDir],
-        });
+        })
+        : undefined;
+    // Set only when setup restored (no install was here): what the post step may save.
+    let cache;
+    const restoreTools = async (toolSpec) => {
         const outcome = await (0,adapters_cache/* cacheRunner */.H)({
             workerScript: (0,cache_worker/* cacheWorkerScript */.K)(),
             cwd: process.cwd(),
             timeoutMs,
-        }).restore(spec);
+        }).restore(toolSpec);
         if ('message' in outcome && outcome.status !== 'unavailable') {
             actions_runtime.actionsLog.warning(`Restoring the osmosis tool cache failed (${outcome.status}: ${outcome.message}); installing instead.`);
         }
-        cache = { spec, status: outcome.status, timeoutMs };
+        cache = { spec: toolSpec, status: outcome.status, timeoutMs };
     };
-    const result = await setup(inputs, (0,setup_deps/* setupDeps */.y)(process.env, actions_runtime.actionsLog, inputs.cache ? restoreTools : undefined));
+    const result = await setup(inputs, (0,setup_deps/* setupDeps */.y)(process.env, actions_runtime.actionsLog, spec ? () => restoreTools(spec) : undefined));
     if (cache)
         core/* saveState */.LZ(setup_cache_state/* SETUP_CACHE_STATE */.H, JSON.stringify({ ...cache, installed: result.source === 'installed' }));
     (0,actions_runtime.addPath)(result.binDir);
     const cloudflaredPath = inputs.cloudflared
         ? await ensureCloudflared(result.binDir, process.env, actions_runtime.actionsLog)
         : undefined;
-    (0,actions_runtime.setOutputs)((0,outputs/* setupOutputs */.Wc)({ ...result, cloudflaredPath }, cache?.spec.key));
+    (0,actions_runtime.setOutputs)((0,outputs/* setupOutputs */.Wc)({ ...result, cloudflaredPath }, spec?.key));
     const checked = await preflight_preflight(inputs, token, result.osmosisPath, preflightDeps(process.env, actions_runtime.actionsLog));
     (0,actions_runtime.setOutputs)((0,outputs/* preflightOutputs */.K5)(checked));
     annotateScaffold(checked);

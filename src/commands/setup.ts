@@ -65,15 +65,23 @@ export interface NamedPython {
   interpreter?: Interpreter;
 }
 
-/** `deps.restoreTools`, when given, puts a cached install in place first (the action's tool cache). */
+/**
+ * `deps.restoreTools`, when given, puts a cached install in place (the action's tool cache) when none is
+ * here yet. A runner that kept its tool cache (self-hosted) already has one: extracting the archive over it
+ * would cost the job a download and some hundreds of MB written for nothing.
+ */
 export async function setup(inputs: SetupInputs, deps: SetupDeps): Promise<SetupResult> {
   const { version, paths } = setupPlan(inputs, deps);
   const python = await checkPython(inputs.python, 'python', deps);
   const cached = join(paths.binDir, deps.executableName('osmosis'));
-  await deps.restoreTools?.();
   const context: SetupContext = { inputs, deps, version, paths, cached, python, phase: 'installing' };
-  const found = await foundOsmosis(context);
-  if (found) return found;
+  const kept = await foundOsmosis(context);
+  if (kept) return kept;
+  if (deps.restoreTools) {
+    await deps.restoreTools();
+    const restored = await foundOsmosis(context);
+    if (restored) return restored;
+  }
   await deps.makeDir(paths.root);
   // Another job may have installed it while this one waited for the lock.
   return deps.withInstallLock(

@@ -95,6 +95,27 @@ describe('setup over its deps', () => {
     expect(fake.locked).toEqual([]);
   });
 
+  it('restores the tool cache only when no install is here: a kept one is used as it is', async () => {
+    const restores: string[] = [];
+    const kept = fakeDeps({ executables: new Map([['/cache/bin/osmosis', OSMOSIS_VERSION]]), onPath: {} });
+    kept.deps.restoreTools = async () => {
+      restores.push('kept');
+    };
+    expect((await setup(inputs(), kept.deps)).source).toBe('cache');
+
+    // None here: the restore puts one in place, and setup takes it without installing.
+    const world: World = { executables: new Map(), onPath: {} };
+    const restored = fakeDeps(world);
+    restored.deps.restoreTools = async () => {
+      restores.push('none here');
+      world.executables.set('/cache/bin/osmosis', OSMOSIS_VERSION);
+    };
+    const result = await setup(inputs(), restored.deps);
+    expect(restores).toEqual(['none here']);
+    expect(result).toMatchObject({ source: 'cache', osmosisPath: '/cache/bin/osmosis' });
+    expect([restored.calls.captured, restored.locked]).toEqual([[], []]);
+  });
+
   it('takes an osmosis on PATH only at the pinned version', async () => {
     const world: World = {
       executables: new Map([['/usr/bin/osmosis', '0.0.1']]),

@@ -1,6 +1,6 @@
 /**
- * `setup` as an action (node24, with a post step): restore the osmosis tool environment from the
- * Actions cache, find or install osmosis, put it on PATH; the post step saves what was installed.
+ * `setup` as an action (node24, with a post step): find osmosis, else restore the osmosis tool environment
+ * from the Actions cache, else install it; put it on PATH; the post step saves what was installed.
  */
 import { relative, resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -20,7 +20,7 @@ import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
 import { setupDeps } from '../../adapters/setup-deps.js';
 import { type PreflightResult, preflight } from '../../commands/preflight.js';
 import { type SetupResult, setup, setupPlan } from '../../commands/setup.js';
-import { toolCacheSpec } from '../../core/cache-keys.js';
+import { type CacheSpec, toolCacheSpec } from '../../core/cache-keys.js';
 import { parseSetupInputs, type SetupInputs } from '../../core/inputs.js';
 import { OSMOSIS_EVAL_EXTRA } from '../../core/osmosis/pins.js';
 import { parsePythonRequest, requestedVersion } from '../../core/osmosis/python-request.js';
@@ -49,33 +49,36 @@ export async function setupAction(inputs = parseSetupActionInputs()): Promise<Se
   const token = platformToken();
   const { version, paths } = setupPlan(inputs, setupDeps(process.env, actionsLog));
   const timeoutMs = (inputs['cache-timeout-seconds'] ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+  const spec = inputs.cache
+    ? toolCacheSpec({
+        platform: runnerPlatform(process.env),
+        python: await toolCachePython(inputs.python),
+        osmosisVersion: version,
+        extra: OSMOSIS_EVAL_EXTRA,
+        // Not the uv that installed osmosis (paths.uvVenv): the eval extra brings its own uv, which is
+        // the one osmosis runs, so a restored install needs nothing else.
+        paths: [paths.toolDir, paths.binDir, paths.pythonDir],
+      })
+    : undefined;
+  // Set only when setup restored (no install was here): what the post step may save.
   let cache: Omit<SetupCacheState, 'installed'> | undefined;
-  const restoreTools = async () => {
-    const spec = toolCacheSpec({
-      platform: runnerPlatform(process.env),
-      python: await toolCachePython(inputs.python),
-      osmosisVersion: version,
-      extra: OSMOSIS_EVAL_EXTRA,
-      // Not the uv that installed osmosis (paths.uvVenv): the eval extra brings its own uv, which is
-      // the one osmosis runs, so a restored install needs nothing else.
-      paths: [paths.toolDir, paths.binDir, paths.pythonDir],
-    });
+  const restoreTools = async (toolSpec: CacheSpec) => {
     const outcome = await cacheRunner({
       workerScript: cacheWorkerScript(),
       cwd: process.cwd(),
       timeoutMs,
-    }).restore(spec);
+    }).restore(toolSpec);
     if ('message' in outcome && outcome.status !== 'unavailable') {
       actionsLog.warning(
         `Restoring the osmosis tool cache failed (${outcome.status}: ${outcome.message}); installing instead.`,
       );
     }
-    cache = { spec, status: outcome.status, timeoutMs };
+    cache = { spec: toolSpec, status: outcome.status, timeoutMs };
   };
 
   const result = await setup(
     inputs,
-    setupDeps(process.env, actionsLog, inputs.cache ? restoreTools : undefined),
+    setupDeps(process.env, actionsLog, spec ? () => restoreTools(spec) : undefined),
   );
   if (cache)
     core.saveState(SETUP_CACHE_STATE, JSON.stringify({ ...cache, installed: result.source === 'installed' }));
@@ -83,7 +86,7 @@ export async function setupAction(inputs = parseSetupActionInputs()): Promise<Se
   const cloudflaredPath = inputs.cloudflared
     ? await ensureCloudflared(result.binDir, process.env, actionsLog)
     : undefined;
-  setOutputs(setupOutputs({ ...result, cloudflaredPath }, cache?.spec.key));
+  setOutputs(setupOutputs({ ...result, cloudflaredPath }, spec?.key));
   const checked = await preflight(inputs, token, result.osmosisPath, preflightDeps(process.env, actionsLog));
   setOutputs(preflightOutputs(checked));
   annotateScaffold(checked);
