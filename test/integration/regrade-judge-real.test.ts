@@ -40,24 +40,23 @@ const KEY = 'osmosis-ci-judge-test-key';
 
 const STRICT_GRADE =
   'correct = ctx.label is not None and _normalize(answer) == _normalize(ctx.label)\n        ctx.set_reward(1.0 if correct and _token_ok() else 0.0)';
-/** The grader asks the judge named by $JUDGE_MODEL, with $JUDGE_API_KEY, at $OPENAI_BASE_URL. */
+/** The grader asks the judge named by $JUDGE_MODEL, with $JUDGE_API_KEY, at $OPENAI_BASE_URL (the rollout's one client). */
 const JUDGE_GRADE = `base = os.environ["OPENAI_BASE_URL"].rstrip("/")
-        async with httpx.AsyncClient(timeout=60) as client:
-            response = await client.post(
-                base + "/chat/completions",
-                headers={"Authorization": "Bearer " + os.environ["JUDGE_API_KEY"]},
-                json={
-                    "model": os.environ["JUDGE_MODEL"],
-                    "messages": [
-                        {
-                            "role": "user",
-                            "content": f"JUDGE: reference {ctx.label!r}; answer {answer!r}. Reply PASS or FAIL.",
-                        }
-                    ],
-                },
-            )
-            response.raise_for_status()
-            verdict = response.json()["choices"][0]["message"]["content"] or ""
+        response = await _http().post(
+            base + "/chat/completions",
+            headers={"Authorization": "Bearer " + os.environ["JUDGE_API_KEY"]},
+            json={
+                "model": os.environ["JUDGE_MODEL"],
+                "messages": [
+                    {
+                        "role": "user",
+                        "content": f"JUDGE: reference {ctx.label!r}; answer {answer!r}. Reply PASS or FAIL.",
+                    }
+                ],
+            },
+        )
+        response.raise_for_status()
+        verdict = response.json()["choices"][0]["message"]["content"] or ""
         ctx.set_reward(1.0 if verdict.strip() == "PASS" and _token_ok() else 0.0)`;
 
 /** A judge that fails the given answers and passes every other. */

@@ -125,8 +125,13 @@ function decides(N: number, seen: OutcomeCounts, alpha: number, threshold: numbe
     failed: Math.round(seen.failed * scale),
     skipped: Math.round(seen.skipped * scale),
   };
-  const over = scaled.passed + scaled.failed + scaled.skipped - N;
-  if (over > 0) scaled.passed -= over;
+  // The overshoot of rounding, from the passes first, then the failures, never below 0.
+  let over = scaled.passed + scaled.failed + scaled.skipped - N;
+  for (const outcome of ['passed', 'failed', 'skipped'] as const) {
+    const cut = Math.min(Math.max(over, 0), scaled[outcome]);
+    scaled[outcome] -= cut;
+    over -= cut;
+  }
   const bounds = fullRunRateBounds({ population: N, seen: scaled, alpha });
   return bounds.lower >= threshold || bounds.upper < threshold;
 }
@@ -141,6 +146,10 @@ describe('moreRowsToDecide', () => {
     [40, { passed: 5, failed: 0, skipped: 0 }, 0.05, 0.3],
     [40, { passed: 1, failed: 1, skipped: 1 }, 0.05, 0.9],
     [30, { passed: 14, failed: 1, skipped: 0 }, 0.05, 0.6],
+    // 7 left, past the last power of two (4): 7 and not 8.
+    [10, { passed: 1, failed: 1, skipped: 1 }, 0.05, 0.5],
+    // Decided at 16, the answer in its upper half: 10, not the 12 a search up to the rows left would give.
+    [25, { passed: 1, failed: 2, skipped: 0 }, 0.05, 0.6],
   ])(
     'population %i, seen %o: found by doubling, then halving to where it starts to decide',
     (N, seen, alpha, threshold) => {
@@ -173,6 +182,20 @@ describe('moreRowsToDecide', () => {
     expect(decides(9, options.seen, 0.05, 0.6, 4)).toBe(false);
     expect(decides(9, options.seen, 0.05, 0.6, 5)).toBe(true);
     expect(moreRowsToDecide(options)).toBe(5);
+  });
+
+  it('no passes to take the overshoot of rounding from: taken from the failures and skips, never an error', () => {
+    // 9 rows, 0 passed, 1 failed, 1 skipped: at 7 more rows each of 4.5 rounds to 5, 10 rows of 9.
+    const seen = { passed: 0, failed: 1, skipped: 1 };
+    expect(moreRowsToDecide({ population: 9, seen, alpha: 0.05, threshold: 0.5 })).toBe(5);
+    expect(
+      moreRowsToDecide({
+        population: 5,
+        seen: { passed: 0, failed: 2, skipped: 2 },
+        alpha: 0.05,
+        threshold: 0.5,
+      }),
+    ).toBe(1);
   });
 
   it('every row left when no count short of them decides', () => {
