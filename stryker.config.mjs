@@ -275,6 +275,26 @@ export const EQUIVALENT_MUTANTS = [
     '{ return state; }',
     'without the return, record stays undefined and record?.row_index is not a number: state again',
   ],
+  [
+    'src/core/config/parse.ts',
+    "'invalid TOML'",
+    "split('\\n') always gives a first element, so the default is never taken",
+  ],
+  [
+    'src/core/config/parse.ts',
+    '/\\n+$/',
+    "smol-toml's code block is whole lines, each ending in one newline: it never ends in two",
+  ],
+  [
+    'src/core/config/parse.ts',
+    '/^Invalid TOML document: /',
+    'a TomlError message starts with that text and its first line never holds it again',
+  ],
+  [
+    'src/core/config/parse.ts',
+    '{ line: 1, column: 1 }',
+    'a failed parse has an issue, and explainIssue gives each at least one: issues[0] is always there',
+  ],
 ];
 
 const collapse = (code) => code.replace(/\s+/g, ' ').trim();
