@@ -295,6 +295,64 @@ export const EQUIVALENT_MUTANTS = [
     '{ line: 1, column: 1 }',
     'a failed parse has an issue, and explainIssue gives each at least one: issues[0] is always there',
   ],
+  [
+    'src/core/stats.ts',
+    'if (trials === 0) return { lower: 0, upper: 1 };',
+    'at 0 of 0 the bounds below are 0 (successes === 0) and 1 (successes === trials) too',
+  ],
+  [
+    'src/core/stats.ts',
+    'if (n - c < k) return 1;',
+    'with n − c < k the product runs over i = k, a factor 1 − k/k = 0: 1 − 0 is 1 too',
+  ],
+  ['src/core/stats.ts', 'if (n === 0) return 1;', 'at n = 0 the tail is 0.5⁰ = 1 and min(1, 2) is 1 too'],
+  [
+    'src/core/stats.ts',
+    'logs[logs.length - 1] ?? logTerm',
+    'logs is never empty and its last entry is logTerm, so every variant reads the same number',
+  ],
+  [
+    'src/core/stats.ts',
+    'Math.abs(this.#sum) >= Math.abs(value)',
+    'at equal magnitudes the sum is exact (0 or a doubling) and both compensations are 0',
+  ],
+  ['src/core/stats.ts', 'value < this.#min', 'a value equal to the minimum leaves it the same number'],
+  ['src/core/stats.ts', 'value > this.#max', 'a value equal to the maximum leaves it the same number'],
+  [
+    'src/core/stats.ts',
+    'this.#count === 0 ? Number.NaN : (this.#sum + this.#compensation) / this.#count',
+    'empty, the division is 0 / 0, NaN too',
+  ],
+  [
+    'src/core/stats.ts',
+    'this.#count === 0 ? Number.NaN : Math.sqrt(Math.max(0, this.#m2 / this.#count))',
+    'empty, 0 / 0 is NaN, and Math.max(0, NaN) and its root are NaN too',
+  ],
+  [
+    'src/core/stats.ts',
+    'if (this.#count === 0) return Number.NaN;',
+    'empty, the histogram has no key and the loop falls through to NaN',
+  ],
+  [
+    'src/core/stats.ts',
+    'low === undefined ? key : (low + key) / 2',
+    'lowRank ≤ highRank, so low is set by the time seen passes highRank',
+  ],
+  [
+    'src/core/stats.ts',
+    'histogram.size < HISTOGRAM_LIMIT',
+    'the histogram and the spilled array give the same median; the limit bounds memory, which no result shows',
+  ],
+  [
+    'src/core/stats.ts',
+    '{ histogram.set(value, 1); return; }',
+    'without it the histogram spills at once: the array gives the same median',
+  ],
+  [
+    'src/core/stats.ts',
+    'Math.max(1024, this.#count * 2)',
+    "the spilled array's first size only; a push past its end doubles it",
+  ],
 ];
 
 const collapse = (code) => code.replace(/\s+/g, ' ').trim();
