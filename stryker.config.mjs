@@ -106,6 +106,12 @@ export const EQUIVALENT_MUTANTS = [
   ['src/commands/eval-merge.ts', 'legs[0]?.datasetRows', 'there is at least one leg'],
   ['src/commands/eval-merge.ts', 'legs.at(0)?.datasetRows', 'there is at least one leg'],
   [
+    'src/commands/eval-merge.ts',
+    'SHARD_JOURNAL.exec(name)?.[1]',
+    'ownLegs holds only names SHARD_JOURNAL matched (the filter above), so exec never gives null',
+  ],
+  ['src/commands/eval-merge.ts', 'limit !== undefined', 'undefined > 0 is false as well'],
+  [
     'src/commands/eval-run/outcome.ts',
     'publishedFrom(run.envelope?.resource, replace)',
     'without a publishError a complete run had a success envelope, so run.envelope is defined',
