@@ -112,6 +112,56 @@ export const EQUIVALENT_MUTANTS = [
   ],
   ['src/commands/eval-merge.ts', 'limit !== undefined', 'undefined > 0 is false as well'],
   [
+    'src/core/adaptive/calibrated.ts',
+    'let low = n + 1;',
+    'low is lowered to the first count reached before it is read; n − 1 adds one zero entry, and with nothing reached it is still above high',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'let high = -1;',
+    'high is raised to the last count reached; +1 adds one zero entry, and with nothing reached it is still below low (n + 1)',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'if (p === 0) continue;',
+    'a zero probability adds zero to next and to lost; its window only widens the range walked over zero entries',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'p !== 0',
+    'onStop then hears zero probabilities, which add nothing to either caller (crossing, expected run), and the entry is zero already',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'if (high < low || n === N) break;',
+    'the last look is N, so the loop ends there anyway; with nothing alive the looks left walk an empty slice and add nothing',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'k > 0',
+    'at k = 0 the walk reads tail[−1], undefined, and undefined ≤ level is false: it stops at 0 all the same',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'k + 1 < tail.length',
+    'past the end the walk reads undefined, and undefined ≤ level is false: it stops at the last count all the same',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'error === undefined',
+    'the memo only saves time: the crossing computed again is the same number',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'errorOf(best) <= alpha',
+    'at level 1 the cut-offs cross at once (error near 1 > alpha) unless there is no early look, and then the bisection finds the same empty cut-offs with error 0',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    "cutoffsAt(Math.exp(high)).join(',') === best.join(',')",
+    "the cut-offs move monotonically with the level, so every level left between low and high gives best's again: the break only saves the iterations",
+  ],
+  [
     'src/commands/eval-run/outcome.ts',
     'publishedFrom(run.envelope?.resource, replace)',
     'without a publishError a complete run had a success envelope, so run.envelope is defined',
