@@ -111,6 +111,7 @@ export const EQUIVALENT_MUTANTS = [
     'ownLegs holds only names SHARD_JOURNAL matched (the filter above), so exec never gives null',
   ],
   ['src/commands/eval-merge.ts', 'limit !== undefined', 'undefined > 0 is false as well'],
+  ['src/core/inputs.ts', 'count < 1', 'index ≥ 1 and index ≤ count, both checked after it, imply count ≥ 1'],
   [
     'src/core/adaptive/calibrated.ts',
     'let low = n + 1;',
