@@ -113,6 +113,39 @@ export const EQUIVALENT_MUTANTS = [
   ['src/commands/eval-merge.ts', 'limit !== undefined', 'undefined > 0 is false as well'],
   ['src/core/inputs.ts', 'count < 1', 'index ≥ 1 and index ≤ count, both checked after it, imply count ≥ 1'],
   [
+    'src/core/metrics.ts',
+    'offset + 3 > this.#dense.length',
+    'growing when there is room already copies the tally into an array at least as long: the same counts',
+  ],
+  ['src/core/metrics.ts', 'length < minimum', 'one more doubling only allocates more: the same counts'],
+  [
+    'src/core/metrics.ts',
+    'offset < dense.length',
+    'one step past the end reads undefined, and undefined > 0 is false: no row is called back',
+  ],
+  [
+    'src/core/metrics.ts',
+    'entry[0] += 1',
+    "a sparse row's run count is only handed to forEach's callbacks, which ignore it",
+  ],
+  ['src/core/metrics.ts', 'if (n === 0) return;', 'a row with no sample is skipped at every k ≥ 1 by n < k'],
+  [
+    'src/core/metrics.ts',
+    'if (runsPerRow < 2) return values;',
+    'with one run per row only k = 1 is computed, and one point returns [] at the end',
+  ],
+  [
+    'src/core/metrics.ts',
+    'a.errorType > b.errorType ? 1 : 0',
+    "V8's sort reads only whether a comparison is below 0, so 1 and 0 order alike; two groups never share a type",
+  ],
+  ['src/core/metrics.ts', 'row.run_index > maxRunIndex', 'an equal run index sets the same maximum'],
+  [
+    'src/core/metrics.ts',
+    "typeof summary.n_runs === 'number'",
+    'check skips a value that is not a number itself',
+  ],
+  [
     'src/core/adaptive/calibrated.ts',
     'let low = n + 1;',
     'low is lowered to the first count reached before it is read; n − 1 adds one zero entry, and with nothing reached it is still above high',
