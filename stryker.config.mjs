@@ -106,6 +106,96 @@ export const EQUIVALENT_MUTANTS = [
   ['src/commands/eval-merge.ts', 'legs[0]?.datasetRows', 'there is at least one leg'],
   ['src/commands/eval-merge.ts', 'legs.at(0)?.datasetRows', 'there is at least one leg'],
   [
+    'src/commands/eval-merge.ts',
+    'SHARD_JOURNAL.exec(name)?.[1]',
+    'ownLegs holds only names SHARD_JOURNAL matched (the filter above), so exec never gives null',
+  ],
+  ['src/commands/eval-merge.ts', 'limit !== undefined', 'undefined > 0 is false as well'],
+  ['src/core/inputs.ts', 'count < 1', 'index ≥ 1 and index ≤ count, both checked after it, imply count ≥ 1'],
+  [
+    'src/core/metrics.ts',
+    'offset + 3 > this.#dense.length',
+    'growing when there is room already copies the tally into an array at least as long: the same counts',
+  ],
+  ['src/core/metrics.ts', 'length < minimum', 'one more doubling only allocates more: the same counts'],
+  [
+    'src/core/metrics.ts',
+    'offset < dense.length',
+    'one step past the end reads undefined, and undefined > 0 is false: no row is called back',
+  ],
+  [
+    'src/core/metrics.ts',
+    'entry[0] += 1',
+    "a sparse row's run count is only handed to forEach's callbacks, which ignore it",
+  ],
+  ['src/core/metrics.ts', 'if (n === 0) return;', 'a row with no sample is skipped at every k ≥ 1 by n < k'],
+  [
+    'src/core/metrics.ts',
+    'if (runsPerRow < 2) return values;',
+    'with one run per row only k = 1 is computed, and one point returns [] at the end',
+  ],
+  [
+    'src/core/metrics.ts',
+    'a.errorType > b.errorType ? 1 : 0',
+    "V8's sort reads only whether a comparison is below 0, so 1 and 0 order alike; two groups never share a type",
+  ],
+  ['src/core/metrics.ts', 'row.run_index > maxRunIndex', 'an equal run index sets the same maximum'],
+  [
+    'src/core/metrics.ts',
+    "typeof summary.n_runs === 'number'",
+    'check skips a value that is not a number itself',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'let low = n + 1;',
+    'low is lowered to the first count reached before it is read; n − 1 adds one zero entry, and with nothing reached it is still above high',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'let high = -1;',
+    'high is raised to the last count reached; +1 adds one zero entry, and with nothing reached it is still below low (n + 1)',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'if (p === 0) continue;',
+    'a zero probability adds zero to next and to lost; its window only widens the range walked over zero entries',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'p !== 0',
+    'onStop then hears zero probabilities, which add nothing to either caller (crossing, expected run), and the entry is zero already',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'if (high < low || n === N) break;',
+    'the last look is N, so the loop ends there anyway; with nothing alive the looks left walk an empty slice and add nothing',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'k > 0',
+    'at k = 0 the walk reads tail[−1], undefined, and undefined ≤ level is false: it stops at 0 all the same',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'k + 1 < tail.length',
+    'past the end the walk reads undefined, and undefined ≤ level is false: it stops at the last count all the same',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'error === undefined',
+    'the memo only saves time: the crossing computed again is the same number',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    'errorOf(best) <= alpha',
+    'at level 1 the cut-offs cross at once (error near 1 > alpha) unless there is no early look, and then the bisection finds the same empty cut-offs with error 0',
+  ],
+  [
+    'src/core/adaptive/calibrated.ts',
+    "cutoffsAt(Math.exp(high)).join(',') === best.join(',')",
+    "the cut-offs move monotonically with the level, so every level left between low and high gives best's again: the break only saves the iterations",
+  ],
+  [
     'src/commands/eval-run/outcome.ts',
     'publishedFrom(run.envelope?.resource, replace)',
     'without a publishError a complete run had a success envelope, so run.envelope is defined',
@@ -274,6 +364,84 @@ export const EQUIVALENT_MUTANTS = [
     'src/core/osmosis/progress.ts',
     '{ return state; }',
     'without the return, record stays undefined and record?.row_index is not a number: state again',
+  ],
+  [
+    'src/core/config/parse.ts',
+    "'invalid TOML'",
+    "split('\\n') always gives a first element, so the default is never taken",
+  ],
+  [
+    'src/core/config/parse.ts',
+    '/\\n+$/',
+    "smol-toml's code block is whole lines, each ending in one newline: it never ends in two",
+  ],
+  [
+    'src/core/config/parse.ts',
+    '/^Invalid TOML document: /',
+    'a TomlError message starts with that text and its first line never holds it again',
+  ],
+  [
+    'src/core/config/parse.ts',
+    '{ line: 1, column: 1 }',
+    'a failed parse has an issue, and explainIssue gives each at least one: issues[0] is always there',
+  ],
+  [
+    'src/core/stats.ts',
+    'trials === 0',
+    'at 0 of 0 the bounds below are 0 (successes === 0) and 1 (successes === trials) too',
+  ],
+  [
+    'src/core/stats.ts',
+    'n - c < k',
+    'with n − c < k the product runs over i = k, a factor 1 − k/k = 0: 1 − 0 is 1 too',
+  ],
+  ['src/core/stats.ts', 'n === 0', 'at n = 0 the tail is 0.5⁰ = 1 and min(1, 2) is 1 too'],
+  [
+    'src/core/stats.ts',
+    'logs[logs.length - 1] ?? logTerm',
+    'logs is never empty and its last entry is logTerm, so every variant reads the same number',
+  ],
+  [
+    'src/core/stats.ts',
+    'Math.abs(this.#sum) >= Math.abs(value)',
+    'at equal magnitudes the sum is exact (0 or a doubling) and both compensations are 0',
+  ],
+  ['src/core/stats.ts', 'value < this.#min', 'a value equal to the minimum leaves it the same number'],
+  ['src/core/stats.ts', 'value > this.#max', 'a value equal to the maximum leaves it the same number'],
+  [
+    'src/core/stats.ts',
+    'this.#count === 0 ? Number.NaN : (this.#sum + this.#compensation) / this.#count',
+    'empty, the division is 0 / 0, NaN too',
+  ],
+  [
+    'src/core/stats.ts',
+    'this.#count === 0 ? Number.NaN : Math.sqrt(Math.max(0, this.#m2 / this.#count))',
+    'empty, 0 / 0 is NaN, and Math.max(0, NaN) and its root are NaN too',
+  ],
+  [
+    'src/core/stats.ts',
+    'if (this.#count === 0) return Number.NaN;',
+    'empty, the histogram has no key and the loop falls through to NaN',
+  ],
+  [
+    'src/core/stats.ts',
+    'low === undefined ? key : (low + key) / 2',
+    'lowRank ≤ highRank, so low is set by the time seen passes highRank',
+  ],
+  [
+    'src/core/stats.ts',
+    'histogram.size < HISTOGRAM_LIMIT',
+    'the histogram and the spilled array give the same median; the limit bounds memory, which no result shows',
+  ],
+  [
+    'src/core/stats.ts',
+    '{ histogram.set(value, 1); return; }',
+    'without it the histogram spills at once: the array gives the same median',
+  ],
+  [
+    'src/core/stats.ts',
+    'Math.max(1024, this.#count * 2)',
+    "the spilled array's first size only; a push past its end doubles it",
   ],
 ];
 

@@ -33,6 +33,25 @@ describe('config files that are not TOML', () => {
     ]);
   });
 
+  it('end the message at the fix when the lines around the error are all blank (no code block to show)', () => {
+    const error = configError(() => parseEvalConfig('a = [\n\n\n', 'configs/eval/x.toml'));
+    expect(error.message).toBe(
+      'configs/eval/x.toml:4:1: invalid TOML at line 4, column 1: invalid value. Fix the syntax there (see https://toml.io).',
+    );
+    expect(error.location).toEqual({ file: 'configs/eval/x.toml', line: 4, column: 1 });
+  });
+
+  it('let an error that is not a TOML syntax error through as it is, not as a config error', () => {
+    let thrown: unknown;
+    try {
+      parseEvalConfig(undefined as unknown as string, 'configs/eval/x.toml');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(TypeError);
+    expect(thrown).not.toBeInstanceOf(ConfigError);
+  });
+
   it('refuse a key that would set a prototype, and keep 2 and 2.0 apart', () => {
     expect(configError(() => parseTrainingConfig('__proto__ = 1\n', 'f.toml')).message).toMatch(
       /^f\.toml:1:1: invalid TOML at line 1, column 1: document contains an unsafe property\./,

@@ -344,6 +344,34 @@ describe('eval-merge over the legs of a matrix', () => {
     expect(result.error?.message).toMatch(/^Missing shard: pr\.s2of2 /);
   });
 
+  it('reports no pass@k at n = 1, and hands on no secret to mask, merged or refused', async () => {
+    const merged = await evalMerge(inputs(), fakes(LEGS()).deps);
+    expect(merged.result.error).toBeNull();
+    expect(merged.result.metrics).not.toHaveProperty('passK');
+    expect(merged.sensitive).toEqual([]);
+    // A refused merge keeps the workspace found before it failed: its result files go there.
+    const refused = await evalMerge(inputs(), fakes(LEGS().slice(0, 1)).deps);
+    expect(refused.result.exitCode).toBe(3);
+    expect(refused.workspace).toBe('/ws');
+    expect(refused.sensitive).toEqual([]);
+  });
+
+  it("merges legs split by duration when their journals do not say the dataset's rows (nothing to judge them against)", async () => {
+    const legs = [
+      leg('pr.s1of2', '0,2', [
+        [0, 1],
+        [1, 1],
+      ]),
+      leg('pr.s2of2', '1,3', [
+        [0, 1],
+        [1, 0],
+      ]),
+    ].map((l) => ({ ...l, datasetRows: undefined }));
+    const { result } = await evalMerge(inputs(), fakes(legs).deps);
+    expect(result.error).toBeNull();
+    expect(result.metrics).toMatchObject({ total: 4, passed: 3 });
+  });
+
   it('refuses legs whose pass threshold differs from the config, exit 2', async () => {
     const legs = LEGS().map((l) => ({ ...l, passThreshold: 0.5 }));
     const { deps } = fakes(legs);
@@ -445,6 +473,28 @@ describe('findShards', () => {
         'No leg of 5 shards of run pr is there (pr.s1of5, pr.s2of5, pr.s3of5, pr.s4of5, pr.s5of5); found pr.s3of3, pr.s1of2, pr.s2of2, pr.s1of3, pr.s2of3, pr.s10of12, … +1 instead, which ran as 2 or 3 or 12 shards. Pass the count the legs ran with.',
       ),
     );
+  });
+
+  it('--shards 3 with one leg of 3 there: the others are missing (exit 3), though legs of 2 lie beside it', () => {
+    expect(() => findShards(['pr.s1of3', 'pr.s1of2', 'pr.s2of2'], 'pr', 3)).toThrow(
+      'Missing shards: pr.s2of3, pr.s3of3 (looked in .osmosis/evals/; shard journals there: pr.s1of2, pr.s2of2). Every leg must run eval-run with shard: i/3 and the same run name, and its journal must reach this job; re-run the failed leg.',
+    );
+  });
+
+  it('--shards 6 over the legs of 2: six shards named in full, no "… +0"', () => {
+    expect(() => findShards(['pr.s1of2', 'pr.s2of2'], 'pr', 6)).toThrow(
+      new UsageError(
+        'No leg of 6 shards of run pr is there (pr.s1of6, pr.s2of6, pr.s3of6, pr.s4of6, pr.s5of6, pr.s6of6); found pr.s1of2, pr.s2of2 instead, which ran as 2 shards. Pass shards 2 (--shards 2), the count the legs ran with.',
+      ),
+    );
+  });
+
+  it("does not take the legs of another run whose name begins with this one's and .s for this run's legs", () => {
+    for (const other of ['pr.smoke.s1of2', 'pr.s2of3-final.s1of2']) {
+      expect(() => findShards([other], 'pr', 3), other).toThrow(
+        `Missing shards: pr.s1of3, pr.s2of3, pr.s3of3 (looked in .osmosis/evals/; shard journals there: ${other}).`,
+      );
+    }
   });
 
   it('refuses a shard that is there twice with the full message', () => {

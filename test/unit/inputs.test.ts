@@ -110,6 +110,23 @@ describe('the adaptive and shard inputs', () => {
     expect(() => parse({ ...base, ...raw })).toThrow(message);
   });
 
+  it("take a start cost only for confident's batches planned by cost, not beside a batch size", () => {
+    expect(parse({ ...base, adaptive: 'confident', 'start-cost': '2' })['start-cost']).toBe(2);
+    expect(() => parse({ ...base, adaptive: 'certain', 'start-cost': '2' })).toThrow(
+      new UsageError(
+        '--start-cost plans the batches of --adaptive confident; --adaptive certain runs batches of --batch-size (or the default). Remove --start-cost.',
+      ),
+    );
+    expect(() => parse({ ...base, adaptive: 'confident', 'batch-size': '25', 'start-cost': '2' })).toThrow(
+      new UsageError('--batch-size sets the batches and --start-cost plans them by cost: give one of them.'),
+    );
+    expect(parse({ ...base, adaptive: 'certain', 'batch-size': '25' })['batch-size']).toBe(25);
+  });
+
+  it('take a blank confidence (an action input left empty) as not given', () => {
+    expect(parse({ ...base, confidence: '  ' })).toMatchObject({ adaptive: 'off', confidence: 0.95 });
+  });
+
   it('refuses adaptive without a threshold: there is no verdict to settle', () => {
     expect(() => parse({ config: 'c.toml', adaptive: 'certain' })).toThrow(
       /--adaptive certain needs --min-pass-rate/,
