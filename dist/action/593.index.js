@@ -643,13 +643,9 @@ function moreRowsToDecide(options) {
             failed: Math.round(seen.failed * scale),
             skipped: Math.round(seen.skipped * scale),
         };
-        // Rounding up may overshoot the population by a row or two: taken from the passes first, never below 0.
-        let over = scaled.passed + scaled.failed + scaled.skipped - N;
-        for (const outcome of ['passed', 'failed', 'skipped']) {
-            const cut = Math.min(Math.max(over, 0), scaled[outcome]);
-            scaled[outcome] -= cut;
-            over -= cut;
-        }
+        const total = scaled.passed + scaled.failed + scaled.skipped;
+        if (total > N)
+            scaled.passed -= total - N;
         const bounds = (0,_three_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .fullRunRateBounds */ .ku)({ population: N, seen: scaled, alpha });
         return bounds.lower >= threshold || bounds.upper < threshold;
     };
@@ -660,7 +656,8 @@ function moreRowsToDecide(options) {
         high *= 2;
     }
     // Past the rows left, the answer lies between the last power of two and them (every row left when
-    // none of those decides: the search below then never moves `high`).
+    // none of those decides: the search below then never moves `high`). So `decides` is asked only about
+    // fewer than the rows left, whose rounded counts never add up to more than N.
     high = Math.min(high, left);
     while (high - low > 1) {
         const middle = Math.floor((low + high) / 2);

