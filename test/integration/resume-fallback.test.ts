@@ -109,8 +109,12 @@ describe('a rollout edit under an existing run name', () => {
 
       // --fresh archives the finished journal and runs every row again. Its progress counts this start's
       // rows only: never the archived journal's 10 before a row ran, never more than the rows.
+      // Rows one at a time, each answered after 500 ms: the rows outlast the 2 s progress interval, so
+      // counts show (ten quick rows may all finish between two ticks).
       before = server.calls;
-      const fresh = await evalRun(ws, ['--name', 'once', '--fresh']);
+      server.setScript({ ...script, rules: (script.rules ?? []).map((rule) => ({ ...rule, delayMs: 500 })) });
+      const fresh = await evalRun(ws, ['--name', 'once', '--fresh', '--max-in-flight', '1']);
+      server.setScript(script);
       expect(fresh.code, fresh.stderr).toBe(0);
       expect(server.calls - before).toBe(ROWS + PREFLIGHT);
       expectTruthfulProgress(fresh.stderr);
@@ -183,12 +187,12 @@ describe("osmosis's own validation of the dataset", () => {
   );
 });
 
-async function /**
+/**
  * The progress lines of a start that runs every row: each carries its elapsed time; a finished count
  * appears only once the model preflight and the rollout server are over (after their lines, when they took
  * long enough to show one), and stays within the rows and never goes back.
  */
-expectTruthfulProgress(stderr: string) {
+function expectTruthfulProgress(stderr: string) {
   const progress = stderr.split('\n').filter((line) => line.includes('osmosis eval run ['));
   expect(progress[0], stderr).toMatch(/\[0 s\]: starting osmosis/);
   for (const line of progress) expect(line).toMatch(/^.*osmosis eval run \[(\d+ min )?\d+ s\]: /);
