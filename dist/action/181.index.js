@@ -22,8 +22,9 @@ export const modules = {
  * Actions cache I/O, always time-boxed and never fatal. Restores and saves run in a child process (this
  * same bundle, command `__cache`; the calls a step makes at once share one) that is killed, with the tar
  * it started, when its deadline passes: a hung cache service costs the run a warning, and a restore that
- * completes late can never unpack into a journal osmosis is already writing. @actions/cache needs ACTIONS_RUNTIME_TOKEN, which
- * only JavaScript action steps receive; osmosis and the rollout never get it (see osmosis-process.ts).
+ * completes late can never unpack into a journal osmosis is already writing. @actions/cache needs
+ * ACTIONS_RUNTIME_TOKEN, which only JavaScript action steps receive; osmosis and the rollout never get it
+ * (see osmosis-process.ts).
  */
 
 

@@ -22,8 +22,9 @@ export const modules = {
  * Actions cache I/O, always time-boxed and never fatal. Restores and saves run in a child process (this
  * same bundle, command `__cache`; the calls a step makes at once share one) that is killed, with the tar
  * it started, when its deadline passes: a hung cache service costs the run a warning, and a restore that
- * completes late can never unpack into a journal osmosis is already writing. @actions/cache needs ACTIONS_RUNTIME_TOKEN, which
- * only JavaScript action steps receive; osmosis and the rollout never get it (see osmosis-process.ts).
+ * completes late can never unpack into a journal osmosis is already writing. @actions/cache needs
+ * ACTIONS_RUNTIME_TOKEN, which only JavaScript action steps receive; osmosis and the rollout never get it
+ * (see osmosis-process.ts).
  */
 
 
@@ -1590,18 +1591,19 @@ async function setupAction(inputs = parseSetupActionInputs()) {
         : undefined;
     // Set only when setup restored (no install was here): what the post step may save.
     let cache;
-    const restoreTools = async (toolSpec) => {
-        const outcome = await (0,adapters_cache/* cacheRunner */.H)({
-            workerScript: (0,cache_worker/* cacheWorkerScript */.K)(),
-            cwd: process.cwd(),
-            timeoutMs,
-        }).restore(toolSpec);
-        if ('message' in outcome && outcome.status !== 'unavailable') {
-            actions_runtime.actionsLog.warning(`Restoring the osmosis tool cache failed (${outcome.status}: ${outcome.message}); installing instead.`);
-        }
-        cache = { spec: toolSpec, status: outcome.status, timeoutMs };
-    };
-    const result = await setup(inputs, (0,setup_deps/* setupDeps */.y)(process.env, actions_runtime.actionsLog, spec ? () => restoreTools(spec) : undefined));
+    const restoreTools = spec &&
+        (async () => {
+            const outcome = await (0,adapters_cache/* cacheRunner */.H)({
+                workerScript: (0,cache_worker/* cacheWorkerScript */.K)(),
+                cwd: process.cwd(),
+                timeoutMs,
+            }).restore(spec);
+            if ('message' in outcome && outcome.status !== 'unavailable') {
+                actions_runtime.actionsLog.warning(`Restoring the osmosis tool cache failed (${outcome.status}: ${outcome.message}); installing instead.`);
+            }
+            cache = { spec, status: outcome.status, timeoutMs };
+        });
+    const result = await setup(inputs, (0,setup_deps/* setupDeps */.y)(process.env, actions_runtime.actionsLog, restoreTools));
     if (cache)
         core/* saveState */.LZ(setup_cache_state/* SETUP_CACHE_STATE */.H, JSON.stringify({ ...cache, installed: result.source === 'installed' }));
     (0,actions_runtime.addPath)(result.binDir);

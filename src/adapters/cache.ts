@@ -2,8 +2,9 @@
  * Actions cache I/O, always time-boxed and never fatal. Restores and saves run in a child process (this
  * same bundle, command `__cache`; the calls a step makes at once share one) that is killed, with the tar
  * it started, when its deadline passes: a hung cache service costs the run a warning, and a restore that
- * completes late can never unpack into a journal osmosis is already writing. @actions/cache needs ACTIONS_RUNTIME_TOKEN, which
- * only JavaScript action steps receive; osmosis and the rollout never get it (see osmosis-process.ts).
+ * completes late can never unpack into a journal osmosis is already writing. @actions/cache needs
+ * ACTIONS_RUNTIME_TOKEN, which only JavaScript action steps receive; osmosis and the rollout never get it
+ * (see osmosis-process.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -12,14 +13,15 @@ import { join } from 'node:path';
 import type { CacheSpec } from '../core/cache-keys.js';
 import { errorMessage } from '../core/errors.js';
 
+/** A call that got no answer from the cache: no service for this step, an error, or its deadline. */
+type Failure = { status: 'unavailable' | 'error' | 'timeout'; message: string };
+
 export type RestoreOutcome =
   | { status: 'exact' | 'partial'; matchedKey: string }
   | { status: 'miss' }
-  | { status: 'unavailable' | 'error' | 'timeout'; message: string };
+  | Failure;
 
-export type SaveOutcome =
-  | { status: 'saved' | 'exists' }
-  | { status: 'unavailable' | 'error' | 'timeout'; message: string };
+export type SaveOutcome = { status: 'saved' | 'exists' } | Failure;
 
 interface WorkerCall {
   op: 'restore' | 'save';
@@ -106,8 +108,6 @@ function runWorker(options: RunnerOptions, request: WorkerRequest): Promise<'don
     child.stdin.end(JSON.stringify(request));
   });
 }
-
-type Failure = { status: 'unavailable' | 'timeout' | 'error'; message: string };
 
 /**
  * A runner whose calls are bounded by `timeoutMs`, run by `workerScript __cache` in `cwd`: the calls of one

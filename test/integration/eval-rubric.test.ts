@@ -150,13 +150,16 @@ describe('eval-rubric (action)', () => {
   );
 });
 
+/** The CLI's eval-rubric in the workspace, on the real osmosis (warm when its server runs). */
+const rubric = (args: string[], runEnv: NodeJS.ProcessEnv) =>
+  runCli(['eval-rubric', '--osmosis-path', realOsmosis(), ...args], { cwd: ws, env: runEnv });
+
 describe('eval-rubric (CLI)', () => {
   it(
     'gates on the mean score with the key from the environment; exit 1 below it',
     async () => {
-      const run = await runCli(
+      const run = await rubric(
         [
-          'eval-rubric',
           '-d',
           'conversations.jsonl',
           '-r',
@@ -167,10 +170,8 @@ describe('eval-rubric (CLI)', () => {
           '0.8',
           '--result-dir',
           'out/cli',
-          '--osmosis-path',
-          realOsmosis(),
         ],
-        { cwd: ws, env: { ...env, OPENAI_API_KEY: CANARY } },
+        { ...env, OPENAI_API_KEY: CANARY },
       );
       expect(run.code, run.stderr).toBe(1);
       expect(run.stdout).toContain('osmosis eval rubric: failed');
@@ -184,9 +185,8 @@ describe('eval-rubric (CLI)', () => {
   it(
     'a judge without its key errs on every record: exit 3, each record listed with the error',
     async () => {
-      const run = await runCli(
+      const run = await rubric(
         [
-          'eval-rubric',
           '-d',
           'conversations.jsonl',
           '-r',
@@ -198,10 +198,8 @@ describe('eval-rubric (CLI)', () => {
           '--result-dir',
           'out/nokey',
           '--json',
-          '--osmosis-path',
-          realOsmosis(),
         ],
-        { cwd: ws, env },
+        env,
       );
       expect(run.code, run.stderr).toBe(3);
       const result = JSON.parse(run.stdout);
@@ -215,46 +213,19 @@ describe('eval-rubric (CLI)', () => {
   it(
     'refuses bad input before osmosis runs (exit 2), and passes on osmosis refusing the file (exit 2)',
     async () => {
-      const missing = await runCli(
-        ['eval-rubric', '--osmosis-path', realOsmosis(), '-d', 'conversations.jsonl', '-r', 'x'],
-        { cwd: ws, env },
-      );
+      const missing = await rubric(['-d', 'conversations.jsonl', '-r', 'x'], env);
       expect(missing.code).toBe(2);
       expect(missing.stderr).toContain('--model is required');
-      const noThreshold = await runCli(
-        [
-          'eval-rubric',
-          '--osmosis-path',
-          realOsmosis(),
-          '-d',
-          'conversations.jsonl',
-          '-r',
-          'x',
-          '--model',
-          'openai/j',
-          '--min-share',
-          '0.5',
-        ],
-        { cwd: ws, env },
+      const noThreshold = await rubric(
+        ['-d', 'conversations.jsonl', '-r', 'x', '--model', 'openai/j', '--min-share', '0.5'],
+        env,
       );
       expect(noThreshold.code).toBe(2);
       expect(noThreshold.stderr).toContain('--min-share needs --score-threshold');
       await writeFile(join(ws, 'broken.jsonl'), '{"messages": [{"role": "user", "content": "q"}]}\n');
-      const refused = await runCli(
-        [
-          'eval-rubric',
-          '--osmosis-path',
-          realOsmosis(),
-          '-d',
-          'broken.jsonl',
-          '-r',
-          'x',
-          '--model',
-          'openai/j',
-          '--result-dir',
-          'out/broken',
-        ],
-        { cwd: ws, env: { ...env, OPENAI_API_KEY: CANARY } },
+      const refused = await rubric(
+        ['-d', 'broken.jsonl', '-r', 'x', '--model', 'openai/j', '--result-dir', 'out/broken'],
+        { ...env, OPENAI_API_KEY: CANARY },
       );
       expect(refused.code, refused.stderr).toBe(2);
       expect(refused.stdout).toContain("Line 1 of 'broken.jsonl'");

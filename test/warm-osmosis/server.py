@@ -208,5 +208,6 @@ def exit_now(status) -> None:
             status = status or 120
     os._exit(status or 0)
 
+
 if __name__ == "__main__":
     main()

@@ -20,7 +20,7 @@ import { pythonVersion, runnerPlatform } from '../../adapters/runner-facts.js';
 import { setupDeps } from '../../adapters/setup-deps.js';
 import { type PreflightResult, preflight } from '../../commands/preflight.js';
 import { type SetupResult, setup, setupPlan } from '../../commands/setup.js';
-import { type CacheSpec, toolCacheSpec } from '../../core/cache-keys.js';
+import { toolCacheSpec } from '../../core/cache-keys.js';
 import { parseSetupInputs, type SetupInputs } from '../../core/inputs.js';
 import { OSMOSIS_EVAL_EXTRA } from '../../core/osmosis/pins.js';
 import { parsePythonRequest, requestedVersion } from '../../core/osmosis/python-request.js';
@@ -62,24 +62,23 @@ export async function setupAction(inputs = parseSetupActionInputs()): Promise<Se
     : undefined;
   // Set only when setup restored (no install was here): what the post step may save.
   let cache: Omit<SetupCacheState, 'installed'> | undefined;
-  const restoreTools = async (toolSpec: CacheSpec) => {
-    const outcome = await cacheRunner({
-      workerScript: cacheWorkerScript(),
-      cwd: process.cwd(),
-      timeoutMs,
-    }).restore(toolSpec);
-    if ('message' in outcome && outcome.status !== 'unavailable') {
-      actionsLog.warning(
-        `Restoring the osmosis tool cache failed (${outcome.status}: ${outcome.message}); installing instead.`,
-      );
-    }
-    cache = { spec: toolSpec, status: outcome.status, timeoutMs };
-  };
+  const restoreTools =
+    spec &&
+    (async () => {
+      const outcome = await cacheRunner({
+        workerScript: cacheWorkerScript(),
+        cwd: process.cwd(),
+        timeoutMs,
+      }).restore(spec);
+      if ('message' in outcome && outcome.status !== 'unavailable') {
+        actionsLog.warning(
+          `Restoring the osmosis tool cache failed (${outcome.status}: ${outcome.message}); installing instead.`,
+        );
+      }
+      cache = { spec, status: outcome.status, timeoutMs };
+    });
 
-  const result = await setup(
-    inputs,
-    setupDeps(process.env, actionsLog, spec ? () => restoreTools(spec) : undefined),
-  );
+  const result = await setup(inputs, setupDeps(process.env, actionsLog, restoreTools));
   if (cache)
     core.saveState(SETUP_CACHE_STATE, JSON.stringify({ ...cache, installed: result.source === 'installed' }));
   addPath(result.binDir);
